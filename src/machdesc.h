@@ -1,0 +1,146 @@
+/*
+ * machdesc.h: the machine description, loaded from machdesc/<target>.yaml.
+ *
+ * The machine is data: issue width, functional units, one row per operation
+ * class with unit, latency and recovery, branch and call costs, the data
+ * caches and the cycle costs of the runtime routines that emulate what the
+ * hardware lacks (integer divide, 64-bit divide, double precision).  No cycle
+ * count is written in C: every number a rule or the cost model uses comes
+ * from one of these structures.  Values that no public source gives carry
+ * estimated = true; md_estimated_count() says how many a file holds.
+ *
+ * Contract: md_load() returns a fully checked, immutable description or an
+ * error of the form "file:line: message" naming the offending key.  The
+ * caller owns the result and releases it with md_free().
+ */
+#ifndef TMOPT_MACHDESC_H
+#define TMOPT_MACHDESC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Operation classes: the operations a TriMedia compiler emits, grouped by the
+ * unit that executes them.  Names in the YAML file are the strings of
+ * md_opclass_name(). */
+enum md_opclass {
+	MD_OP_CONST,	/* "const": immediates */
+	MD_OP_ALU,	/* "alu": add, sub, compare, logic, pack/merge, mux */
+	MD_OP_SHIFT,	/* "shift": asl, asr, lsr, rol, funshift */
+	MD_OP_DSPALU,	/* "dspalu": clip, quadavg, ume8uu, imin, imax, iabs */
+	MD_OP_DSPMUL,	/* "dspmul": ifir16, ifir8ii, dspidualmul */
+	MD_OP_IMUL,	/* "imul": imul, umul, imulm, umulm */
+	MD_OP_FALU,	/* "falu": fadd, fsub, int<->float conversions */
+	MD_OP_FMUL,	/* "fmul": fmul */
+	MD_OP_FCOMP,	/* "fcomp": float compares */
+	MD_OP_FDIV,	/* "fdiv": fdiv (ftough unit) */
+	MD_OP_FSQRT,	/* "fsqrt": fsqrt (ftough unit) */
+	MD_OP_LOAD,	/* "load": ld8..ld32 */
+	MD_OP_STORE,	/* "store": st8..st32 */
+	MD_OP_BRANCH,	/* "branch": jmpt, jmpf, jmpi */
+	MD_OP__COUNT
+};
+
+/* Emulated operations: runtime routines or inline multi-operation sequences.
+ * Names in the YAML file are the strings of md_emul_name(). */
+enum md_emul {
+	MD_EMU_IDIV,	 /* "idiv": _rt_idiv, signed 32-bit divide */
+	MD_EMU_UDIV,	 /* "udiv": _rt_udiv */
+	MD_EMU_IMOD,	 /* "imod": _rt_imod */
+	MD_EMU_UMOD,	 /* "umod": _rt_umod */
+	MD_EMU_I64DIV,	 /* "i64div": _rt_i64div */
+	MD_EMU_U64DIV,	 /* "u64div": _rt_u64div */
+	MD_EMU_I64MOD,	 /* "i64mod": _rt_i64mod */
+	MD_EMU_U64MOD,	 /* "u64mod": _rt_u64mod */
+	MD_EMU_I64ADD,	 /* "i64add": inline add/sub with carry */
+	MD_EMU_I64MUL,	 /* "i64mul": inline imulm/umulm sequence */
+	MD_EMU_I64SHIFT, /* "i64shift": inline funshift sequence */
+	MD_EMU_I64CMP,	 /* "i64cmp": inline two-word compare */
+	MD_EMU_F64ADD,	 /* "f64add": _float64_add / _float64_sub */
+	MD_EMU_F64MUL,	 /* "f64mul": _float64_mul */
+	MD_EMU_F64DIV,	 /* "f64div": _float64_div */
+	MD_EMU_F64CMP,	 /* "f64cmp": _float64 compares */
+	MD_EMU_F64CONV,	 /* "f64conv": int<->double, float<->double */
+	MD_EMU_F64MATH,	 /* "f64math": a double libm call (sin, sqrt, exp) */
+	MD_EMU_F32MATH,	 /* "f32math": the float libm call (sinf, sqrtf) */
+	MD_EMU_SIGNED_POW2_DIV, /* "sdiv_pow2": signed divide by 2^k, shift + fix-up ops */
+	MD_EMU__COUNT
+};
+
+struct md_unit {
+	char *name;		/* "alu", "dmem", ... */
+	unsigned count;		/* how many of this unit */
+	unsigned slots;		/* bit i set: usable from issue slot i+1 */
+	bool estimated;
+};
+
+struct md_op {
+	int unit;		/* index into machine.units */
+	unsigned latency;	/* cycles until the result is usable */
+	unsigned recovery;	/* cycles before the unit takes another op */
+	bool estimated;
+};
+
+struct md_cache {
+	bool present;		/* false: the level does not exist */
+	unsigned size;		/* bytes */
+	unsigned ways;
+	unsigned line;		/* bytes */
+	unsigned hit_cycles;	/* load-to-use on a hit in this level */
+	bool estimated;
+};
+
+struct md_emul_cost {
+	char *routine;		/* "_rt_idiv", or "inline" */
+	unsigned cycles;	/* cycles per operation, call overhead included */
+	bool estimated;
+};
+
+struct machine {
+	char *name;		/* "tm5250" */
+	char *description;	/* "TriMedia TM5250 (PNX1700)" */
+	char *path;		/* file it was loaded from */
+	char *triple;		/* clang triple with the target's data model */
+	char *hash;		/* hex digest of the file's bytes (model version) */
+	unsigned clock_mhz;
+	unsigned issue_slots;
+	unsigned nunits;
+	struct md_unit *units;
+	struct md_op ops[MD_OP__COUNT];
+	unsigned branch_cycles;	/* conditional jump with compare and delay */
+	unsigned call_cycles;	/* call + return overhead */
+	struct md_cache l1d;
+	struct md_cache l2;
+	unsigned memory_cycles;	/* miss to external memory */
+	bool memory_estimated;
+	struct md_emul_cost emul[MD_EMU__COUNT];
+};
+
+/* Name <-> enum.  *_from_name() returns -1 for an unknown name. */
+const char *md_opclass_name(enum md_opclass c);
+int md_opclass_from_name(const char *name);
+const char *md_emul_name(enum md_emul e);
+int md_emul_from_name(const char *name);
+
+/*
+ * Load and check one machine file.  Returns 0 and sets *out, or returns -1
+ * and writes "path:line: message" (naming the key) into err.
+ */
+int md_load(const char *path, struct machine **out, char *err, size_t errlen);
+
+/*
+ * Resolve a --target argument: a name ("tm5250") looked up in the machine
+ * directory, or a path (contains '/' or ends in ".yaml").  Same return
+ * convention as md_load().
+ */
+int md_load_target(const char *target, struct machine **out, char *err,
+		   size_t errlen);
+
+/* The machine directory: $TMOPT_MACHDIR, else the installed or source one. */
+const char *md_dir(void);
+
+/* Number of values in m marked estimated. */
+unsigned md_estimated_count(const struct machine *m);
+
+void md_free(struct machine *m);
+
+#endif
