@@ -113,6 +113,10 @@ struct machine {
 	unsigned memory_cycles;	/* miss to external memory */
 	bool memory_estimated;
 	struct md_emul_cost emul[MD_EMU__COUNT];
+	/* Added after the first interface: flags for the scalars above. */
+	bool clock_estimated;	/* clock_mhz is an estimate */
+	bool branch_estimated;	/* branch_cycles is an estimate */
+	bool call_estimated;	/* call_cycles is an estimate */
 };
 
 /* Name <-> enum.  *_from_name() returns -1 for an unknown name. */
@@ -137,6 +141,14 @@ int md_load_target(const char *target, struct machine **out, char *err,
 
 /* The machine directory: $TMOPT_MACHDIR, else the installed or source one. */
 const char *md_dir(void);
+
+/*
+ * The targets available in md_dir(): sorted names without ".yaml".  Returns
+ * 0 and sets *names (n strings) or returns -1 with errno set.  The caller
+ * releases the list with md_list_free().
+ */
+int md_list(char ***names, size_t *n);
+void md_list_free(char **names, size_t n);
 
 /* Number of values in m marked estimated. */
 unsigned md_estimated_count(const struct machine *m);

@@ -1,0 +1,370 @@
+/*
+ * test_machdesc.c: the machine description loader and the shipped files.
+ *
+ * Two groups.  The first loads machdesc/tm3260, tm5250 and tm3270 and checks
+ * the facts the cost model relies on (TRIMEDIA.md), so an edit to a YAML file
+ * that contradicts a source fails here.  The second writes broken files to
+ * temporary paths -- each one a single edit of the shipped tm3260.yaml, or
+ * not YAML at all -- and checks that the error names the right line and key.
+ * Expected lines are computed from the edited text, so the cases survive
+ * edits to the shipped file.
+ *
+ * The machine directory is $TMOPT_MACHDIR (ctest sets it), else the source
+ * tree's machdesc/.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "machdesc.h"
+
+static char machdir[4096];
+
+static int group_setup(void **state)
+{
+	(void)state;
+	const char *env = getenv("TMOPT_MACHDIR");
+	snprintf(machdir, sizeof machdir, "%s",
+		 env && *env ? env : TMOPT_SOURCE_DIR "/machdesc");
+	return setenv("TMOPT_MACHDIR", machdir, 1);
+}
+
+static struct machine *load_ok(const char *target)
+{
+	struct machine *m = NULL;
+	char err[512] = "";
+	int rc = md_load_target(target, &m, err, sizeof err);
+	if (rc != 0)
+		print_error("%s\n", err);
+	assert_int_equal(rc, 0);
+	assert_non_null(m);
+	return m;
+}
+
+static unsigned unit_count(const struct machine *m, enum md_opclass c)
+{
+	return m->units[m->ops[c].unit].count;
+}
+
+/* ---- shipped files ------------------------------------------------------ */
+
+static void test_all_targets_load(void **state)
+{
+	(void)state;
+	const char *names[] = { "tm3260", "tm3270", "tm5250" };
+	for (size_t i = 0; i < 3; i++) {
+		struct machine *m = load_ok(names[i]);
+		assert_string_equal(m->name, names[i]);
+		assert_string_equal(m->triple, "i386-pc-linux-gnu");
+		assert_int_equal(m->issue_slots, 5);
+		assert_int_equal(strlen(m->hash), 16);
+		assert_true(md_estimated_count(m) > 0);
+		for (int c = 0; c < MD_OP__COUNT; c++) {
+			assert_true(m->ops[c].unit >= 0);
+			assert_true((unsigned)m->ops[c].unit < m->nunits);
+			assert_true(m->ops[c].latency > 0);
+		}
+		for (int e = 0; e < MD_EMU__COUNT; e++)
+			assert_true(m->emul[e].cycles > 0);
+		md_free(m);
+	}
+}
+
+static void test_tm3260_vs_tm5250(void **state)
+{
+	(void)state;
+	struct machine *a = load_ok("tm3260");
+	struct machine *b = load_ok("tm5250");
+
+	assert_int_equal(a->ops[MD_OP_LOAD].latency, 3);
+	assert_int_equal(b->ops[MD_OP_LOAD].latency, 5);
+	assert_int_equal(unit_count(a, MD_OP_LOAD), 2);
+	assert_int_equal(unit_count(b, MD_OP_LOAD), 1);
+	assert_int_equal(a->ops[MD_OP_BRANCH].latency, 3);
+	assert_int_equal(b->ops[MD_OP_BRANCH].latency, 8);
+	assert_int_equal(a->ops[MD_OP_IMUL].latency, 3);
+	assert_int_equal(b->ops[MD_OP_IMUL].latency, 6);
+	assert_int_equal(a->branch_cycles, 5);
+	assert_true(b->branch_cycles > a->branch_cycles);
+	for (struct machine *m = a; m; m = m == a ? b : NULL) {
+		assert_int_equal(m->ops[MD_OP_FDIV].latency, 17);
+		assert_int_equal(m->ops[MD_OP_FDIV].recovery, 16);
+		assert_int_equal(m->l1d.size, 16384);
+		assert_int_equal(m->l1d.line, 64);
+	}
+	assert_int_equal(a->l1d.ways, 8);
+	assert_int_equal(b->l1d.ways, 4);
+	assert_int_equal(a->l1d.hit_cycles, 3);
+	assert_int_equal(b->l1d.hit_cycles, 5);
+	assert_false(a->l2.present);
+	assert_true(b->l2.present);
+	assert_int_equal(b->l2.size, 131072);
+	assert_string_equal(a->emul[MD_EMU_IDIV].routine, "_rt_idiv");
+	assert_true(a->emul[MD_EMU_IDIV].cycles != b->emul[MD_EMU_IDIV].cycles);
+	assert_true(b->emul[MD_EMU_IDIV].estimated);
+	assert_true(a->emul[MD_EMU_I64DIV].cycles >
+		    a->emul[MD_EMU_IDIV].cycles);
+	assert_true(a->emul[MD_EMU_I64ADD].cycles < 10);
+	assert_true(md_estimated_count(b) > md_estimated_count(a));
+	md_free(a);
+	md_free(b);
+}
+
+static void test_names_round_trip(void **state)
+{
+	(void)state;
+	for (int c = 0; c < MD_OP__COUNT; c++)
+		assert_int_equal(md_opclass_from_name(md_opclass_name(c)), c);
+	for (int e = 0; e < MD_EMU__COUNT; e++)
+		assert_int_equal(md_emul_from_name(md_emul_name(e)), e);
+	assert_int_equal(md_opclass_from_name("nope"), -1);
+	assert_string_equal(md_emul_name(MD_EMU_SIGNED_POW2_DIV), "sdiv_pow2");
+}
+
+static void test_list_and_unknown_target(void **state)
+{
+	(void)state;
+	char **names;
+	size_t n;
+	assert_int_equal(md_list(&names, &n), 0);
+	assert_true(n >= 3);
+	for (size_t i = 1; i < n; i++)
+		assert_true(strcmp(names[i - 1], names[i]) < 0);
+	md_list_free(names, n);
+
+	struct machine *m = NULL;
+	char err[512];
+	assert_int_equal(md_load_target("tm9999", &m, err, sizeof err), -1);
+	assert_null(m);
+	assert_non_null(strstr(err, "unknown target 'tm9999'"));
+	assert_non_null(strstr(err, "tm3260, tm3270, tm5250"));
+
+	char path[4200];
+	snprintf(path, sizeof path, "%s/tm5250.yaml", machdir);
+	m = load_ok(path);
+	assert_string_equal(m->name, "tm5250");
+	md_free(m);
+}
+
+/* ---- broken files -------------------------------------------------------- */
+
+static char *read_all(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	assert_non_null(f);
+	fseek(f, 0, SEEK_END);
+	long n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	char *s = malloc((size_t)n + 1);
+	assert_non_null(s);
+	assert_int_equal(fread(s, 1, (size_t)n, f), (size_t)n);
+	s[n] = '\0';
+	fclose(f);
+	return s;
+}
+
+/* tm3260.yaml with the first occurrence of from replaced by to. */
+static char *edited(const char *from, const char *to)
+{
+	char path[4200];
+	snprintf(path, sizeof path, "%s/tm3260.yaml", machdir);
+	char *src = read_all(path);
+	char *at = strstr(src, from);
+	assert_non_null(at);
+	size_t head = (size_t)(at - src), fl = strlen(from), tl = strlen(to);
+	char *out = malloc(strlen(src) - fl + tl + 1);
+	assert_non_null(out);
+	memcpy(out, src, head);
+	memcpy(out + head, to, tl);
+	strcpy(out + head + tl, at + fl);
+	free(src);
+	return out;
+}
+
+/* 1-based line of the first occurrence of needle in text. */
+static unsigned line_of(const char *text, const char *needle)
+{
+	const char *at = strstr(text, needle);
+	assert_non_null(at);
+	unsigned line = 1;
+	for (const char *p = text; p < at; p++)
+		line += *p == '\n';
+	return line;
+}
+
+/* Load text from a temporary file; expects failure, returns the message. */
+static void load_text_fails(const char *text, char *err, size_t errlen)
+{
+	char path[] = "/tmp/test_machdesc_XXXXXX.yaml";
+	int fd = mkstemps(path, 5);
+	assert_true(fd >= 0);
+	size_t n = strlen(text);
+	assert_int_equal(write(fd, text, n), (ssize_t)n);
+	close(fd);
+	struct machine *m = NULL;
+	int rc = md_load(path, &m, err, errlen);
+	unlink(path);
+	assert_int_equal(rc, -1);
+	assert_null(m);
+	assert_non_null(strstr(err, path));
+}
+
+static void expect_at(const char *err, unsigned line, const char *part)
+{
+	char tag[32];
+	snprintf(tag, sizeof tag, ".yaml:%u: ", line);
+	if (!strstr(err, tag) || !strstr(err, part))
+		print_error("message: %s\nwanted %s and %s\n", err, tag, part);
+	assert_non_null(strstr(err, tag));
+	assert_non_null(strstr(err, part));
+}
+
+/* One edit of tm3260.yaml and the error it must produce. */
+struct edit_case {
+	const char *from, *to;
+	const char *line_at;	/* text whose line the error names */
+	const char *parts[2];	/* must both be in the message */
+};
+
+static const struct edit_case edit_cases[] = {
+	/* unknown key inside an op class */
+	{ "  alu:\n    unit: alu\n", "  alu:\n    unit: alu\n    latncy: 1\n",
+	  "latncy", { "unknown key 'latncy'", "in ops.alu" } },
+	/* missing top-level key: reported at the document's first key */
+	{ "branch_cycles: 5", "# branch_cycles removed", "name:",
+	  { "missing key 'branch_cycles'", "top level" } },
+	/* missing key in a nested mapping: reported at its parent key */
+	{ "    recovery: 16            # [S] TM32 book, unit table: not pipelined\n    estimated: false\n  fsqrt:",
+	  "    estimated: false\n  fsqrt:", "  fdiv:",
+	  { "missing key 'recovery'", "in ops.fdiv" } },
+	/* bad integer */
+	{ "latency: 17 ", "latency: fast ", "latency: fast",
+	  { "'fast'", "'ops.fdiv.latency'" } },
+	{ "latency: 17 ", "latency: -17 ", "latency: -17",
+	  { "'-17'", "'ops.fdiv.latency'" } },
+	/* bad flag: libcyaml would take any word as true */
+	{ "memory_estimated: false", "memory_estimated: maybe",
+	  "memory_estimated", { "'maybe'", "'memory_estimated'" } },
+	/* unknown op class / emulated operation */
+	{ "  fcomp:\n", "  fcompare:\n", "fcompare",
+	  { "unknown op class 'fcompare'", "in ops" } },
+	{ "  f64cmp:\n", "  f64compare:\n", "f64compare",
+	  { "unknown emulated operation 'f64compare'", "in emulated" } },
+	/* op referencing a unit that does not exist */
+	{ "    unit: ftough\n", "    unit: ftuff\n", "unit: ftuff",
+	  { "unknown unit 'ftuff'", "'ops.fdiv.unit'" } },
+	/* unknown key in a sequence entry: 0-based index */
+	{ "  - name: branch\n    count: 3", "  - name: branch\n    cnt: 3",
+	  "cnt: 3", { "unknown key 'cnt'", "units[10]" } },
+	/* zero count */
+	{ "  - name: branch\n    count: 3", "  - name: branch\n    count: 0",
+	  "count: 0", { "'units[10].count'", "greater than 0" } },
+	/* cache geometry */
+	{ "size: 16384", "size: 16000", "size: 16000",
+	  { "'caches.l1d.size'", "power-of-two number of sets" } },
+	/* duplicate key */
+	{ "issue_slots: 5", "issue_slots: 5\nissue_slots: 6", "issue_slots: 6",
+	  { "duplicate key 'issue_slots'", "top level" } },
+	/* a list where a mapping is expected */
+	{ "ops:\n  const:", "ops: [1]\nxops:\n  const:", "ops: [1]",
+	  { "expected a mapping for 'ops'", "found a list" } },
+	/* slot outside the issue width */
+	{ "slots: [2, 3, 4]", "slots: [2, 3, 9]", "slots: [2, 3, 9]",
+	  { "slot 9 of unit 'branch'", "issue_slots" } },
+};
+
+static void test_edit_cases(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof edit_cases / sizeof edit_cases[0]; i++) {
+		const struct edit_case *c = &edit_cases[i];
+		char *text = edited(c->from, c->to);
+		char err[1024];
+		load_text_fails(text, err, sizeof err);
+		expect_at(err, line_of(text, c->line_at), c->parts[0]);
+		expect_at(err, line_of(text, c->line_at), c->parts[1]);
+		free(text);
+	}
+}
+
+static void test_missing_op_class_and_emul(void **state)
+{
+	(void)state;
+	char err[1024], path[4200];
+	snprintf(path, sizeof path, "%s/tm3260.yaml", machdir);
+	char *src = read_all(path);
+	/* drop the whole fsqrt entry, then the whole f64cmp entry */
+	char *a = strstr(src, "  fsqrt:\n"), *b = strstr(src, "  load:\n");
+	assert_non_null(a);
+	assert_non_null(b);
+	memmove(a, b, strlen(b) + 1);
+	load_text_fails(src, err, sizeof err);
+	expect_at(err, line_of(src, "\nops:") + 1, "missing op class 'fsqrt'");
+	free(src);
+
+	src = read_all(path);
+	a = strstr(src, "  f64cmp:\n");
+	b = strstr(src, "  f64conv:\n");
+	assert_non_null(a);
+	assert_non_null(b);
+	memmove(a, b, strlen(b) + 1);
+	load_text_fails(src, err, sizeof err);
+	expect_at(err, line_of(src, "\nemulated:") + 1,
+		  "missing emulated operation 'f64cmp'");
+	free(src);
+}
+
+static void test_not_yaml(void **state)
+{
+	(void)state;
+	char err[1024];
+	load_text_fails("name: x\nunits: [1, 2\nops:\n  a: b\n", err, sizeof err);
+	expect_at(err, 3, "not a yaml file");
+	load_text_fails("name: x\n\tissue_slots: 5\n", err, sizeof err);
+	expect_at(err, 2, "not a yaml file");
+	load_text_fails("int main(void) { return 0; }\n", err, sizeof err);
+	expect_at(err, 1, "expected a mapping");
+	load_text_fails("\x7f" "ELF\x01\x02", err, sizeof err);
+	expect_at(err, 1, "not a yaml file");
+}
+
+static void test_empty_and_missing_file(void **state)
+{
+	(void)state;
+	char err[1024];
+	load_text_fails("", err, sizeof err);
+	expect_at(err, 1, "empty file");
+	load_text_fails("# only a comment\n", err, sizeof err);
+	expect_at(err, 1, "empty file");
+
+	struct machine *m = NULL;
+	const char *path = "/nonexistent/dir/tm0000.yaml";
+	assert_int_equal(md_load(path, &m, err, sizeof err), -1);
+	assert_null(m);
+	assert_non_null(strstr(err, path));
+	assert_non_null(strstr(err, "cannot read"));
+	assert_int_equal(md_load_target(path, &m, err, sizeof err), -1);
+	assert_non_null(strstr(err, "cannot read"));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_all_targets_load),
+		cmocka_unit_test(test_tm3260_vs_tm5250),
+		cmocka_unit_test(test_names_round_trip),
+		cmocka_unit_test(test_list_and_unknown_target),
+		cmocka_unit_test(test_edit_cases),
+		cmocka_unit_test(test_missing_op_class_and_emul),
+		cmocka_unit_test(test_not_yaml),
+		cmocka_unit_test(test_empty_and_missing_file),
+	};
+	return cmocka_run_group_tests(tests, group_setup, NULL);
+}
