@@ -422,119 +422,126 @@ static bool is_bool_text(const char *v)
 	return strcmp(v, "true") == 0 || strcmp(v, "false") == 0;
 }
 
+/* The walk's state: open mappings and sequences, innermost last. */
+struct loc_walk {
+	struct loc_frame stack[16];
+	int depth;
+	bool root_seen;
+};
+
+/* Path of the node starting with ev, recorded; the key of a mapping is
+ * remembered in its frame.  Returns 1 for a key, 0 for a value node (path
+ * set), -1 on error (ld->err set). */
+static int loc_place(struct loader *ld, struct loc_walk *w,
+		     const yaml_event_t *ev, char *path)
+{
+	unsigned line = ev->start_mark.line + 1;
+
+	if (w->depth == 0) {
+		if (w->root_seen || ev->type != YAML_MAPPING_START_EVENT)
+			return ld_error(ld, line, "expected a mapping of "
+					"machine keys at top level");
+		w->root_seen = true;
+		path[0] = '\0';
+		return loc_add(&ld->loc, path, line) ? 0 :
+			ld_error(ld, 0, "out of memory");
+	}
+	struct loc_frame *f = &w->stack[w->depth - 1];
+	const char *sep = f->path[0] ? "." : "";
+	const char *text = ev->type == YAML_SCALAR_EVENT ?
+		(const char *)ev->data.scalar.value : "?";
+	if (!f->is_map) {
+		path_fmt(path, "%s[%u]", f->path, f->idx++);
+		return loc_add(&ld->loc, path, line) ? 0 :
+			ld_error(ld, 0, "out of memory");
+	}
+	if (f->want_key) {
+		snprintf(f->key, sizeof f->key, "%s", text);
+		path_fmt(path, "%s%s%s", f->path, sep, f->key);
+		if (loc_find(&ld->loc, path))
+			return ld_error(ld, line, "duplicate key '%s' in %s",
+					f->key, f->path[0] ? f->path :
+					"top level");
+		f->want_key = false;
+		return loc_add(&ld->loc, path, line) ? 1 :
+			ld_error(ld, 0, "out of memory");
+	}
+	f->want_key = true;
+	path_fmt(path, "%s%s%s", f->path, sep, f->key);
+	loc_find(&ld->loc, path)->val_line = line;
+	if (ev->type == YAML_SCALAR_EVENT && is_bool_key(f->key) &&
+	    !is_bool_text(text))
+		return ld_error(ld, line, "invalid value '%s' for '%s': "
+				"expected true or false", text, path);
+	return 0;
+}
+
+/* Handle one event of the walk.  Returns 0, or -1 with ld->err set. */
+static int loc_event(struct loader *ld, struct loc_walk *w,
+		     const yaml_event_t *ev)
+{
+	char path[MD_PATH_MAX];
+	yaml_event_type_t t = ev->type;
+
+	if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT) {
+		w->depth--;
+		return 0;
+	}
+	if (t != YAML_SCALAR_EVENT && t != YAML_MAPPING_START_EVENT &&
+	    t != YAML_SEQUENCE_START_EVENT && t != YAML_ALIAS_EVENT)
+		return 0;
+	int r = loc_place(ld, w, ev, path);
+	if (r != 0)
+		return r < 0 ? -1 : 0;
+	if (t == YAML_MAPPING_START_EVENT || t == YAML_SEQUENCE_START_EVENT) {
+		if (w->depth == (int)(sizeof w->stack / sizeof w->stack[0]))
+			return ld_error(ld, ev->start_mark.line + 1,
+					"nesting too deep");
+		struct loc_frame *f = &w->stack[w->depth++];
+		f->is_map = t == YAML_MAPPING_START_EVENT;
+		f->want_key = true;
+		f->idx = 0;
+		f->key[0] = '\0';
+		path_fmt(f->path, "%s", path);
+	}
+	return 0;
+}
+
 /*
  * Pass 1: walk the YAML events of data, recording every key's path and
  * lines into ld->loc.  Returns 0, or -1 with ld->err set when the bytes are
- * not YAML, the document is not a mapping or a mapping repeats a key.
+ * not YAML, the document is empty or not a mapping, a mapping repeats a key
+ * or a flag is not true/false.
  */
 static int loc_build(struct loader *ld, const unsigned char *data, size_t len)
 {
 	yaml_parser_t parser;
 	yaml_event_t ev;
-	struct loc_frame stack[16];
-	int depth = 0, rc = -1;
-	bool done = false, root_seen = false;
+	struct loc_walk w = { .depth = 0 };
+	int rc = -1;
+	bool done = false;
 
 	if (!yaml_parser_initialize(&parser))
 		return ld_error(ld, 0, "out of memory");
 	yaml_parser_set_input_string(&parser, data, len);
 	while (!done) {
 		if (!yaml_parser_parse(&parser, &ev)) {
-			unsigned line = parser.problem_mark.line + 1;
-			ld_error(ld, line, "not a yaml file: %s",
-				 parser.problem ? parser.problem : "parse error");
+			ld_error(ld, parser.problem_mark.line + 1,
+				 "not a yaml file: %s", parser.problem ?
+				 parser.problem : "parse error");
 			goto out;
 		}
-		unsigned line = ev.start_mark.line + 1;
-		yaml_event_type_t t = ev.type;
-		char path[MD_PATH_MAX];
-
-		if (t == YAML_STREAM_END_EVENT)
-			done = true;
-		if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT)
-			depth--;
-		if (t != YAML_SCALAR_EVENT && t != YAML_MAPPING_START_EVENT &&
-		    t != YAML_SEQUENCE_START_EVENT && t != YAML_ALIAS_EVENT) {
-			yaml_event_delete(&ev);
-			continue;
-		}
-		if (depth == 0) {
-			if (root_seen || t != YAML_MAPPING_START_EVENT) {
-				yaml_event_delete(&ev);
-				ld_error(ld, line, "expected a mapping of "
-					 "machine keys at top level");
-				goto out;
-			}
-			root_seen = true;
-			path[0] = '\0';
-			if (!loc_add(&ld->loc, path, line))
-				goto oom;
-		} else {
-			struct loc_frame *f = &stack[depth - 1];
-			const char *sep = f->path[0] ? "." : "";
-			if (f->is_map && f->want_key) {
-				const char *k = t == YAML_SCALAR_EVENT ?
-					(const char *)ev.data.scalar.value : "?";
-				snprintf(f->key, sizeof f->key, "%s", k);
-				path_fmt(path, "%s%s%s", f->path, sep, f->key);
-				if (loc_find(&ld->loc, path)) {
-					yaml_event_delete(&ev);
-					ld_error(ld, line, "duplicate key '%s'"
-						 " in %s", f->key, f->path[0] ?
-						 f->path : "top level");
-					goto out;
-				}
-				if (!loc_add(&ld->loc, path, line))
-					goto oom;
-				f->want_key = false;
-				yaml_event_delete(&ev);
-				continue;
-			}
-			if (f->is_map) {
-				path_fmt(path, "%s%s%s", f->path, sep, f->key);
-				loc_find(&ld->loc, path)->val_line = line;
-				if (t == YAML_SCALAR_EVENT && is_bool_key(f->key) &&
-				    !is_bool_text((const char *)
-						  ev.data.scalar.value)) {
-					ld_error(ld, line, "invalid value '%s' "
-						 "for '%s': expected true or "
-						 "false", (const char *)
-						 ev.data.scalar.value, path);
-					yaml_event_delete(&ev);
-					goto out;
-				}
-				f->want_key = true;
-			} else {
-				path_fmt(path, "%s[%u]", f->path, f->idx++);
-				if (!loc_add(&ld->loc, path, line))
-					goto oom;
-			}
-		}
-		if (t == YAML_MAPPING_START_EVENT ||
-		    t == YAML_SEQUENCE_START_EVENT) {
-			if (depth == (int)(sizeof stack / sizeof stack[0])) {
-				yaml_event_delete(&ev);
-				ld_error(ld, line, "nesting too deep");
-				goto out;
-			}
-			struct loc_frame *f = &stack[depth++];
-			f->is_map = t == YAML_MAPPING_START_EVENT;
-			f->want_key = true;
-			f->idx = 0;
-			f->key[0] = '\0';
-			path_fmt(f->path, "%s", path);
-		}
+		done = ev.type == YAML_STREAM_END_EVENT;
+		int r = loc_event(ld, &w, &ev);
 		yaml_event_delete(&ev);
+		if (r)
+			goto out;
 	}
-	if (!root_seen) {
+	if (!w.root_seen) {
 		ld_error(ld, 1, "empty file, expected a mapping of machine keys");
 		goto out;
 	}
 	rc = 0;
-	goto out;
-oom:
-	yaml_event_delete(&ev);
-	ld_error(ld, 0, "out of memory");
 out:
 	yaml_parser_delete(&parser);
 	return rc;
