@@ -1,0 +1,206 @@
+/*
+ * divmod.c: integer and single-precision divide and modulo.
+ *
+ * TriMedia has no integer divide: '/' and '%' call _rt_idiv and friends
+ * (tens of cycles, a call and a return).  Unsigned division by a power of
+ * two is a shift or a mask and costs nothing; signed division by a power of
+ * two needs a sign fix-up of a few operations.  A float divide runs on the
+ * single, unpipelined ftough unit (fdiv latency 17, recovery 16), while a
+ * multiply by an exact reciprocal is pipelined.  Double division belongs
+ * to double-emulation, 64-bit integer division to int64-emulation.
+ */
+#include "rule.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <stdio.h>
+
+static bool is_pow2(int64_t v)
+{
+	return v > 0 && (v & (v - 1)) == 0;
+}
+
+static unsigned log2u(uint64_t v)
+{
+	unsigned k = 0;
+	while (v > 1) {
+		v >>= 1;
+		k++;
+	}
+	return k;
+}
+
+/* Round-up reciprocal for an unsigned 32-bit divide by d (not a power of
+ * two): q = umulm(x, *mul) >> *shift for every x.  Returns false when no
+ * 32-bit multiplier exists (the 33-bit case needs an add-and-shift). */
+static bool magic_u32(uint64_t d, uint32_t *mul, unsigned *shift)
+{
+	for (unsigned s = 0; s < 32; s++) {
+		uint64_t p = 1ULL << (32 + s);
+		uint64_t m = (p + d - 1) / d;
+		if (m > 0xffffffffULL)
+			return false;
+		if (m * d - p <= (1ULL << s)) {
+			*mul = (uint32_t)m;
+			*shift = s;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The type the operation computes in: the node's own for a binary
+ * operator, the wider operand's for a compound assignment. */
+static struct mtype arith_type(const struct node *n)
+{
+	if (n->kind == NK_BINARY)
+		return n->type;
+	struct mtype a = n->lhs.type, b = n->rhs.type;
+	if (b.kind == MT_FLOAT && (a.kind != MT_FLOAT || b.bits > a.bits))
+		return b;
+	if (a.kind == MT_INT && b.kind == MT_INT && b.bits > a.bits)
+		return b;
+	if (a.kind == MT_INT && a.bits < 32) {
+		a.bits = 32;
+		a.is_unsigned = false;
+	}
+	return a;
+}
+
+static enum md_emul int_routine(bool is_div, bool is_unsigned)
+{
+	if (is_div)
+		return is_unsigned ? MD_EMU_UDIV : MD_EMU_IDIV;
+	return is_unsigned ? MD_EMU_UMOD : MD_EMU_IMOD;
+}
+
+static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
+{
+	bool is_div = n->op == MOP_DIV;
+	const char *what = is_div ? "division" : "modulo";
+	/* a small unsigned operand promoted to int is still non-negative */
+	bool nonneg = t.is_unsigned ||
+		      (n->lhs.src_type.kind == MT_INT &&
+		       n->lhs.src_type.is_unsigned && n->lhs.src_type.bits < 32);
+	enum md_emul e = int_routine(is_div, t.is_unsigned);
+	unsigned call = rule_emul_cycles(c, e);
+	unsigned shift = rule_op_latency(c, MD_OP_SHIFT);
+	unsigned mul = rule_op_latency(c, MD_OP_IMUL);
+	char *text = model_node_text(c->m, n);
+	struct finding *f;
+
+	if (n->rhs.is_const && is_pow2(n->rhs.ival)) {
+		if (nonneg || (n->flags & (NF_MASKED | NF_ZERO_TEST)))
+			goto out;
+		unsigned fix = rule_emul_cycles(c, MD_EMU_SIGNED_POW2_DIV);
+		unsigned k = log2u((uint64_t)n->rhs.ival);
+		f = rule_report(c, n, SEV_NOTE,
+			"signed %s '%s' by a power of two needs a sign fix-up "
+			"around the shift", what, text);
+		f->cycles = fix;
+		f->saving_cycles = fix > shift ? fix - shift : 0;
+		if (is_div)
+			rule_advice(f, "if the dividend is never negative, make it "
+				"unsigned (or write '>> %u'): a single shift", k);
+		else
+			rule_advice(f, "if the dividend is never negative, make it "
+				"unsigned (or write '& %lld'): a single mask",
+				(long long)n->rhs.ival - 1);
+		goto out;
+	}
+	f = rule_report(c, n, SEV_WARNING,
+		"integer %s '%s' calls %s: TriMedia has no divide unit", what,
+		text, c->md->emul[e].routine);
+	f->cycles = call;
+	if (n->rhs.is_const && n->rhs.ival > 1) {
+		uint32_t m;
+		unsigned s;
+		uint64_t d = (uint64_t)n->rhs.ival;
+		unsigned cost = mul + shift + (is_div ? 0 : mul + 1);
+		f->saving_cycles = call > cost ? call - cost : 0;
+		if (magic_u32(d, &m, &s) && is_div)
+			rule_advice(f, "divide by the constant with a reciprocal "
+				"multiply: for unsigned x, x / %llu == "
+				"UMULM(x, 0x%08X) >> %u (a %u-cycle multiply and "
+				"a shift)%s", (unsigned long long)d, m, s, mul,
+				nonneg ? "" : "; make the dividend unsigned if it "
+				"is never negative");
+		else if (magic_u32(d, &m, &s))
+			rule_advice(f, "compute the quotient q with a reciprocal "
+				"multiply (for unsigned x, q = UMULM(x, 0x%08X) >> "
+				"%u) and the remainder as x - q * %llu",
+				m, s, (unsigned long long)d);
+		else
+			rule_advice(f, "replace the division by a multiply with "
+				"a fixed-point reciprocal of %llu (UMULM) and a "
+				"shift", (unsigned long long)d);
+	} else {
+		unsigned cost = mul + shift;
+		f->saving_cycles = n->loop >= 0 && call > cost ? call - cost : 0;
+		rule_advice(f, "%s", n->loop >= 0 ?
+			"if the divisor does not change in the loop, compute a "
+			"fixed-point reciprocal once before it and multiply "
+			"(UMULM) inside; if it is a power of two at run time, "
+			"pass its log2 and shift" :
+			"if the divisor is a power of two, pass its log2 and "
+			"shift; if it is reused, precompute a fixed-point "
+			"reciprocal and multiply");
+	}
+out:
+	free(text);
+}
+
+static void check_float(struct rule_ctx *c, const struct node *n)
+{
+	unsigned fdiv = rule_op_latency(c, MD_OP_FDIV);
+	unsigned fmul = rule_op_latency(c, MD_OP_FMUL);
+	unsigned recovery = c->md->ops[MD_OP_FDIV].recovery;
+	char *text;
+	struct finding *f;
+
+	if (n->op != MOP_DIV)
+		return;		/* fmodf is a call, priced elsewhere */
+	if (n->rhs.is_const) {
+		int exp;
+		double mant = frexp(n->rhs.fval, &exp);
+		if (mant == 0.5 || mant == -0.5)
+			return;	/* exact reciprocal: the compiler multiplies */
+	}
+	text = model_node_text(c->m, n);
+	f = rule_report(c, n, SEV_WARNING,
+		"float division '%s' occupies the unpipelined divide unit "
+		"(latency %u, next divide after %u cycles)", text, fdiv, recovery);
+	f->cycles = n->loop >= 0 && recovery > fdiv ? recovery : fdiv;
+	f->saving_cycles = f->cycles > fmul ? f->cycles - fmul : 0;
+	if (n->rhs.is_const)
+		rule_advice(f, "multiply by the reciprocal constant (1.0f / %g); "
+			"the result may differ in the last bit", n->rhs.fval);
+	else
+		rule_advice(f, "%s", n->loop >= 0 ?
+			"if the divisor does not change in the loop, compute "
+			"r = 1.0f / d once before it and multiply by r inside "
+			"(results may differ in the last bit)" :
+			"if several values are divided by the same divisor, "
+			"compute its reciprocal once and multiply");
+	free(text);
+}
+
+static void divmod_node(struct rule_ctx *c, const struct node *n)
+{
+	if ((n->kind != NK_BINARY && n->kind != NK_ASSIGN_OP) ||
+	    (n->op != MOP_DIV && n->op != MOP_REM) ||
+	    (n->flags & NF_CONSTEXPR))
+		return;
+	struct mtype t = arith_type(n);
+	if (t.kind == MT_INT && t.bits <= 32)
+		check_int(c, n, t);
+	else if (t.kind == MT_FLOAT && t.bits == 32)
+		check_float(c, n);
+}
+
+const struct rule rule_divmod = {
+	.id = "divmod",
+	.summary = "integer divide/modulo (runtime call) and float divide "
+		   "(unpipelined)",
+	.check_node = divmod_node,
+};

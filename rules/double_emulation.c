@@ -1,0 +1,258 @@
+/*
+ * double_emulation.c: double precision, emulated in software.
+ *
+ * TriMedia's floating-point units are single precision; with TCS's -fp64
+ * every double operation calls a _float64_* routine, every int/float <->
+ * double conversion calls one too, and the double libm calls are far
+ * slower than their float twins.  The rule reports the operations, the
+ * conversions, the double math calls, declarations that make values double,
+ * and unsuffixed literals that silently promote float expressions (the
+ * commonest source of accidental doubles).  It assumes -fp64; under -fp32
+ * double is single precision and this rule should be disabled.
+ */
+#include "rule.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const math_fns[] = {
+	"sin", "cos", "tan", "sqrt", "exp", "log", "log10", "pow", "fabs",
+	"floor", "ceil", "fmod", "atan", "atan2", "asin", "acos", "sinh",
+	"cosh", "tanh", "round", "trunc", "hypot", "cbrt", "exp2", "log2",
+	NULL
+};
+
+static bool is_math_call(const struct node *n)
+{
+	if (!n || n->kind != NK_CALL || !n->name)
+		return false;
+	for (unsigned i = 0; math_fns[i]; i++)
+		if (!strcmp(n->name, math_fns[i]))
+			return true;
+	return false;
+}
+
+static const struct node *node_at(const struct rule_ctx *c, int i)
+{
+	return i >= 0 ? &c->m->nodes[i] : NULL;
+}
+
+static bool is_unsuffixed_lit(const struct rule_ctx *c, int i)
+{
+	const struct node *n = node_at(c, i);
+	return n && n->kind == NK_FLOAT_LIT && (n->flags & NF_UNSUFFIXED);
+}
+
+/* A float value implicitly widened to double. */
+static bool is_widened_float(const struct rule_ctx *c, int i)
+{
+	const struct node *n = node_at(c, i);
+	return n && n->kind == NK_CONV && (n->flags & NF_IMPLICIT) &&
+	       mt_is_double(n->type) && mt_is_float(n->lhs.type);
+}
+
+static bool is_arith(enum mop op)
+{
+	return op == MOP_ADD || op == MOP_SUB || op == MOP_MUL ||
+	       op == MOP_DIV;
+}
+
+static bool is_compare(enum mop op)
+{
+	return op >= MOP_LT && op <= MOP_NE;
+}
+
+/* Is n a double operation; which routine prices it. */
+static bool double_op(const struct node *n, enum md_emul *e)
+{
+	if (n->flags & NF_CONSTEXPR)
+		return false;
+	if (n->kind == NK_BINARY && is_arith(n->op) && mt_is_double(n->type)) {
+		*e = n->op == MOP_MUL ? MD_EMU_F64MUL :
+		     n->op == MOP_DIV ? MD_EMU_F64DIV : MD_EMU_F64ADD;
+		return true;
+	}
+	if (n->kind == NK_BINARY && is_compare(n->op) &&
+	    (mt_is_double(n->lhs.type) || mt_is_double(n->rhs.type))) {
+		*e = MD_EMU_F64CMP;
+		return true;
+	}
+	if (n->kind == NK_ASSIGN_OP && is_arith(n->op) &&
+	    (mt_is_double(n->lhs.type) || mt_is_double(n->rhs.type))) {
+		*e = n->op == MOP_MUL ? MD_EMU_F64MUL :
+		     n->op == MOP_DIV ? MD_EMU_F64DIV : MD_EMU_F64ADD;
+		return true;
+	}
+	if (n->kind == NK_UNARY && mt_is_double(n->lhs.type) &&
+	    (n->op == MOP_PREINC || n->op == MOP_PREDEC ||
+	     n->op == MOP_POSTINC || n->op == MOP_POSTDEC)) {
+		*e = MD_EMU_F64ADD;
+		return true;
+	}
+	return false;
+}
+
+/* The operation is double only because an unsuffixed literal widened a
+ * float operand: the finding belongs to the literal. */
+static int promoting_literal(const struct rule_ctx *c, const struct node *n)
+{
+	if (n->kind != NK_BINARY && n->kind != NK_ASSIGN_OP)
+		return -1;
+	if (is_unsuffixed_lit(c, n->rhs.node) &&
+	    (is_widened_float(c, n->lhs.node) ||
+	     (n->kind == NK_ASSIGN_OP && mt_is_float(n->lhs.type))))
+		return n->rhs.node;
+	if (is_unsuffixed_lit(c, n->lhs.node) && is_widened_float(c, n->rhs.node))
+		return n->lhs.node;
+	return -1;
+}
+
+static void report_literal(struct rule_ctx *c, const struct node *op,
+			   const struct node *lit, enum md_emul e)
+{
+	char *t = model_node_text(c->m, lit);
+	char *o = model_node_text(c->m, op);
+	unsigned conv = rule_emul_cycles(c, MD_EMU_F64CONV);
+	struct finding *f = rule_report(c, lit, SEV_WARNING,
+		"unsuffixed literal '%s' makes float expression '%s' double "
+		"precision (software emulated)", t, o);
+
+	f->cycles = rule_emul_cycles(c, e) + 2 * conv;
+	unsigned fl = rule_op_latency(c, e == MD_EMU_F64MUL ? MD_OP_FMUL :
+		e == MD_EMU_F64DIV ? MD_OP_FDIV :
+		e == MD_EMU_F64CMP ? MD_OP_FCOMP : MD_OP_FALU);
+	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
+	rule_advice(f, "write '%sf' to keep the expression in single precision",
+		    t);
+	free(t);
+	free(o);
+}
+
+static void check_op(struct rule_ctx *c, const struct node *n, enum md_emul e)
+{
+	int lit = promoting_literal(c, n);
+
+	if (lit >= 0) {
+		report_literal(c, n, node_at(c, lit), e);
+		return;
+	}
+	char *t = model_node_text(c->m, n);
+	struct finding *f = rule_report(c, n, SEV_WARNING,
+		"double-precision %s '%s' calls %s", e == MD_EMU_F64CMP ?
+		"comparison" : "arithmetic", t, c->md->emul[e].routine);
+	f->cycles = rule_emul_cycles(c, e);
+	unsigned fl = rule_op_latency(c, e == MD_EMU_F64MUL ? MD_OP_FMUL :
+		e == MD_EMU_F64DIV ? MD_OP_FDIV :
+		e == MD_EMU_F64CMP ? MD_OP_FCOMP : MD_OP_FALU);
+	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
+	rule_advice(f, "use float operands (24-bit mantissa) or fixed point; "
+		    "the float operation is a pipelined single operation");
+	free(t);
+}
+
+/* Conversions to skip: forced by C (variadic promotion), compile-time, or
+ * already counted in a reported literal or math call. */
+static bool conv_covered(const struct rule_ctx *c, const struct node *n)
+{
+	const struct node *p = node_at(c, n->parent);
+	const struct node *src = node_at(c, n->lhs.node);
+	enum md_emul e;
+
+	if (n->flags & NF_CONSTEXPR)
+		return true;
+	if ((n->flags & NF_VARIADIC_ARG) && mt_is_float(n->lhs.type))
+		return true;
+	if (is_math_call(p) || is_math_call(src))
+		return true;
+	if (p && double_op(p, &e) && promoting_literal(c, p) >= 0)
+		return true;
+	if (src && double_op(src, &e) && promoting_literal(c, src) >= 0)
+		return true;
+	return false;
+}
+
+static void check_conv(struct rule_ctx *c, const struct node *n)
+{
+	struct mtype to = n->type, from = n->lhs.type;
+
+	if (!mt_is_double(to) && !mt_is_double(from))
+		return;
+	if (to.kind == from.kind && to.bits == from.bits)
+		return;
+	if (conv_covered(c, n))
+		return;
+	char *t = model_node_text(c->m, n);
+	const char *fk = from.kind == MT_INT ? "integer" :
+			 mt_is_float(from) ? "float" : "double";
+	const char *tk = to.kind == MT_INT ? "integer" :
+			 mt_is_float(to) ? "float" : "double";
+	struct finding *f = rule_report(c, n, SEV_WARNING,
+		"%s conversion from %s to %s%s%s%s calls a software routine",
+		(n->flags & NF_IMPLICIT) ? "implicit" : "explicit", fk, tk,
+		*t ? " of '" : "", t, *t ? "'" : "");
+	f->cycles = rule_emul_cycles(c, MD_EMU_F64CONV);
+	unsigned fl = rule_op_latency(c, MD_OP_FALU);
+	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
+	rule_advice(f, "keep the value in float (or int): an int<->float "
+		    "conversion is one %u-cycle falu operation", fl);
+	free(t);
+}
+
+static void check_call(struct rule_ctx *c, const struct node *n)
+{
+	if (!is_math_call(n))
+		return;
+	struct finding *f = rule_report(c, n, SEV_WARNING,
+		"'%s' computes in double precision (software emulated)",
+		n->name);
+	unsigned d = rule_emul_cycles(c, MD_EMU_F64MATH);
+	unsigned s = rule_emul_cycles(c, MD_EMU_F32MATH);
+	f->cycles = d;
+	f->saving_cycles = d > s ? d - s : 0;
+	rule_advice(f, "call '%sf' on float arguments", n->name);
+}
+
+static void check_decl(struct rule_ctx *c, const struct node *n)
+{
+	if (!mt_is_double(n->type))
+		return;
+	struct finding *f = rule_report(c, n, SEV_NOTE,
+		"%s '%s' is declared double: every operation on it is "
+		"emulated in software", (n->flags & NF_PARAM) ? "parameter" :
+		(n->flags & NF_GLOBAL) ? "variable" : "local variable",
+		n->name ? n->name : "");
+	f->cycles = 0;	/* priced at its operations */
+	rule_advice(f, "declare it float if 24 bits of mantissa suffice");
+}
+
+static void double_node(struct rule_ctx *c, const struct node *n)
+{
+	enum md_emul e;
+
+	switch (n->kind) {
+	case NK_BINARY:
+	case NK_ASSIGN_OP:
+	case NK_UNARY:
+		if (double_op(n, &e))
+			check_op(c, n, e);
+		break;
+	case NK_CONV:
+		check_conv(c, n);
+		break;
+	case NK_CALL:
+		check_call(c, n);
+		break;
+	case NK_DECL:
+		check_decl(c, n);
+		break;
+	default:
+		break;
+	}
+}
+
+const struct rule rule_double_emulation = {
+	.id = "double-emulation",
+	.summary = "double-precision arithmetic, conversions, math calls and "
+		   "promoting literals (software emulated)",
+	.check_node = double_node,
+};

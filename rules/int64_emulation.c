@@ -1,0 +1,113 @@
+/*
+ * int64_emulation.c: arithmetic on 64-bit integers.
+ *
+ * A 64-bit value takes two 32-bit registers.  Add and subtract become
+ * carry sequences, compares two-word tests, shifts funnel-shift sequences,
+ * multiplies three multiplies and adds, and division a call to
+ * _rt_i64div/_rt_u64div (or the modulo twins).  Bitwise operations are two
+ * independent ALU operations and are not reported, nor is the widening
+ * multiply of two 32-bit values (imul plus imulm/umulm).  'long' is 32 bits
+ * on TriMedia and never reported.
+ */
+#include "rule.h"
+
+#include <stdlib.h>
+
+static bool is_pow2(int64_t v)
+{
+	return v > 0 && (v & (v - 1)) == 0;
+}
+
+static void int64_node(struct rule_ctx *c, const struct node *n)
+{
+	struct mtype t;
+	enum md_emul e;
+	enum severity sev = SEV_NOTE;
+	const char *what;
+	const char *advice;
+
+	if (n->flags & NF_CONSTEXPR)
+		return;
+	if (n->kind == NK_BINARY) {
+		t = (n->op >= MOP_LT && n->op <= MOP_NE) ?
+		    (mt_is_int64(n->lhs.type) ? n->lhs.type : n->rhs.type) :
+		    n->type;
+	} else if (n->kind == NK_ASSIGN_OP || n->kind == NK_UNARY) {
+		t = n->lhs.type;
+	} else {
+		return;
+	}
+	if (!mt_is_int64(t))
+		return;
+	switch (n->op) {
+	case MOP_ADD:
+	case MOP_SUB:
+	case MOP_NEG:
+	case MOP_PREINC: case MOP_PREDEC: case MOP_POSTINC: case MOP_POSTDEC:
+		e = MD_EMU_I64ADD;
+		what = "add/subtract with carry";
+		advice = "use a 32-bit type if the range allows; accumulate in "
+			 "32 bits and widen once after the loop";
+		break;
+	case MOP_MUL:
+		if (n->flags & NF_WIDENING)
+			return;
+		if (n->rhs.is_const && is_pow2(n->rhs.ival)) {
+			e = MD_EMU_I64SHIFT;
+			what = "multiply by a power of two (two-word shift)";
+		} else {
+			e = MD_EMU_I64MUL;
+			sev = SEV_WARNING;
+			what = "multiply (partial products)";
+		}
+		advice = "if both factors fit in 32 bits, cast them to 32-bit "
+			 "types before multiplying: imul gives the low and "
+			 "imulm/umulm the high word";
+		break;
+	case MOP_DIV:
+	case MOP_REM:
+		e = n->op == MOP_DIV ? (t.is_unsigned ? MD_EMU_U64DIV : MD_EMU_I64DIV)
+				     : (t.is_unsigned ? MD_EMU_U64MOD : MD_EMU_I64MOD);
+		sev = SEV_WARNING;
+		what = n->op == MOP_DIV ? "division" : "modulo";
+		advice = "divide in 32 bits when the values fit; for a constant "
+			 "divisor use a reciprocal multiply; avoid 64-bit "
+			 "division in loops";
+		break;
+	case MOP_SHL:
+	case MOP_SHR:
+		e = MD_EMU_I64SHIFT;
+		what = "shift (funnel-shift sequence)";
+		advice = "use a 32-bit type if the range allows";
+		break;
+	case MOP_LT: case MOP_GT: case MOP_LE: case MOP_GE:
+	case MOP_EQ: case MOP_NE:
+		e = MD_EMU_I64CMP;
+		what = "compare (two-word test)";
+		advice = "compare 32-bit values where the range allows";
+		break;
+	default:
+		return;
+	}
+	char *text = model_node_text(c->m, n);
+	struct finding *f = rule_report(c, n, sev, "64-bit %s '%s'%s%s", what,
+		text, sev == SEV_WARNING && (n->op == MOP_DIV || n->op == MOP_REM)
+		? " calls " : "", sev == SEV_WARNING &&
+		(n->op == MOP_DIV || n->op == MOP_REM) ? c->md->emul[e].routine : "");
+	f->cycles = rule_emul_cycles(c, e);
+	unsigned alu = rule_op_latency(c, MD_OP_ALU);
+	unsigned same32 = e == MD_EMU_I64MUL ? rule_op_latency(c, MD_OP_IMUL) :
+			  (e == MD_EMU_I64DIV || e == MD_EMU_U64DIV ||
+			   e == MD_EMU_I64MOD || e == MD_EMU_U64MOD) ?
+			  rule_emul_cycles(c, MD_EMU_IDIV) : alu;
+	f->saving_cycles = f->cycles > same32 ? f->cycles - same32 : 0;
+	rule_advice(f, "%s", advice);
+	free(text);
+}
+
+const struct rule rule_int64_emulation = {
+	.id = "int64-emulation",
+	.summary = "arithmetic on 64-bit integers (multi-op sequences, "
+		   "runtime divide)",
+	.check_node = int64_node,
+};

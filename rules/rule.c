@@ -1,0 +1,77 @@
+/*
+ * rule.c: what rules call to report and to price (see rule.h).
+ */
+#include "rule.h"
+#include "util.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct finding *report_at(struct rule_ctx *c, unsigned file,
+				 unsigned line, unsigned col, int func,
+				 int loop, char *stmt, enum severity sev,
+				 const char *fmt, va_list ap)
+{
+	const struct model *m = c->m;
+	struct finding *f = findings_add(c->out);
+	bool constant;
+
+	f->rule = c->rule->id;
+	f->severity = sev;
+	f->file = xstrdup(file < m->nfiles ? m->files[file].path : "");
+	f->line = line;
+	f->column = col;
+	f->function = xstrdup(func >= 0 ? m->funcs[func].name : "");
+	f->message = xvasprintf(fmt, ap);
+	f->stmt = stmt;
+	f->loop_depth = loop >= 0 ? m->loops[loop].depth : 0;
+	f->count = model_exec_count(m, loop, c->opt->assumed_trip, &constant);
+	f->basis = constant ? COUNT_CONSTANT : COUNT_ASSUMED;
+	return f;
+}
+
+struct finding *rule_report(struct rule_ctx *c, const struct node *n,
+			    enum severity sev, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
+		n->loop, model_text(c->m, n->file, n->stmt_begin, n->stmt_end),
+		sev, fmt, ap);
+	va_end(ap);
+	return f;
+}
+
+struct finding *rule_report_loop(struct rule_ctx *c, const struct loop *l,
+				 enum severity sev, const char *fmt, ...)
+{
+	va_list ap;
+	int idx = (int)(l - c->m->loops);
+	char *stmt = xasprintf("loop@%u:%s", l->depth, l->ivar ? l->ivar : "");
+
+	va_start(ap, fmt);
+	struct finding *f = report_at(c, l->file, l->line, l->col, l->func,
+		idx, stmt, sev, fmt, ap);
+	va_end(ap);
+	return f;
+}
+
+void rule_advice(struct finding *f, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	free(f->advice);
+	f->advice = xvasprintf(fmt, ap);
+	va_end(ap);
+}
+
+unsigned rule_emul_cycles(const struct rule_ctx *c, enum md_emul e)
+{
+	return c->md->emul[e].cycles;
+}
+
+unsigned rule_op_latency(const struct rule_ctx *c, enum md_opclass op)
+{
+	return c->md->ops[op].latency;
+}

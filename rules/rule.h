@@ -1,0 +1,69 @@
+/*
+ * rule.h: what a rule is and what it may call.
+ *
+ * A rule is one file in rules/, registered by one line in rule_list.h.  It
+ * is a set of pure functions of the analysis model and the machine
+ * description: the engine calls check_node for every node of a translation
+ * unit, check_loop for every loop and check_function for every function,
+ * and the rule reports findings through rule_report().  A rule prices a
+ * finding per execution (cycles, saving) from the machine description only;
+ * the engine multiplies by the execution count.  Rules never print.
+ */
+#ifndef TMOPT_RULE_H
+#define TMOPT_RULE_H
+
+#include "finding.h"
+#include "machdesc.h"
+#include "model.h"
+
+struct rule_options;
+
+struct rule_ctx {
+	const struct machine *md;
+	const struct model *m;
+	const struct rule_options *opt;
+	struct findings *out;
+	const struct rule *rule;	/* set by the engine per call */
+};
+
+/* Options a rule may read; the config file sets them. */
+struct rule_options {
+	uint64_t assumed_trip;		/* trip count of a loop with unknown bounds */
+	double chain_ratio;		/* dependency-chain: RecMII / ResMII */
+	unsigned chain_min_cycles;	/* dependency-chain: minimum RecMII */
+	unsigned guard_max_ops;		/* missed-guard: largest arm */
+};
+
+struct rule {
+	const char *id;			/* "divmod" */
+	const char *summary;		/* one line for 'tmopt rules' */
+	void (*check_node)(struct rule_ctx *c, const struct node *n);
+	void (*check_loop)(struct rule_ctx *c, const struct loop *l);
+	void (*check_function)(struct rule_ctx *c, const struct function *f);
+};
+
+/*
+ * Report a finding at node n (or at the loop/function position when n is
+ * NULL and loop >= 0): fills rule, location, function, statement text and
+ * loop depth; the message comes from fmt.  The caller sets cycles,
+ * saving_cycles and advice (rule_advice) on the returned finding.
+ */
+struct finding *rule_report(struct rule_ctx *c, const struct node *n,
+			    enum severity sev, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+struct finding *rule_report_loop(struct rule_ctx *c, const struct loop *l,
+				 enum severity sev, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void rule_advice(struct finding *f, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Machine-derived costs. */
+unsigned rule_emul_cycles(const struct rule_ctx *c, enum md_emul e);
+unsigned rule_op_latency(const struct rule_ctx *c, enum md_opclass op);
+
+/* The registry. */
+extern const struct rule *const rule_table[];
+extern const unsigned rule_count;
+const struct rule *rule_find(const char *id);
+
+#endif

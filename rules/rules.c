@@ -1,0 +1,26 @@
+/*
+ * rules.c: the rule registry, built from rule_list.h.
+ */
+#include "rule.h"
+
+#include <string.h>
+
+#define RULE(n) extern const struct rule rule_##n;
+#include "rule_list.h"
+#undef RULE
+
+const struct rule *const rule_table[] = {
+#define RULE(n) &rule_##n,
+#include "rule_list.h"
+#undef RULE
+};
+
+const unsigned rule_count = sizeof(rule_table) / sizeof(rule_table[0]);
+
+const struct rule *rule_find(const char *id)
+{
+	for (unsigned i = 0; i < rule_count; i++)
+		if (!strcmp(rule_table[i]->id, id))
+			return rule_table[i];
+	return NULL;
+}

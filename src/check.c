@@ -1,0 +1,220 @@
+/*
+ * check.c: the engine (see check.h).
+ *
+ * Each worker thread owns a parser (one CXIndex) and takes the next input
+ * from a shared counter.  Results land in a per-input slot, so the merge
+ * is in input order and the output does not depend on scheduling.
+ */
+#include "check.h"
+#include "parse.h"
+#include "util.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void rule_options_default(struct rule_options *o)
+{
+	o->assumed_trip = 100;
+	o->chain_ratio = 1.5;
+	o->chain_min_cycles = 4;
+	o->guard_max_ops = 6;
+}
+
+static void cost(struct finding *f)
+{
+	uint64_t c = f->count;
+
+	f->total_cycles = c && f->cycles > UINT64_MAX / c ? UINT64_MAX :
+			  f->cycles * c;
+	f->saving_cycles = c && f->saving_cycles > UINT64_MAX / c ?
+			   UINT64_MAX : f->saving_cycles * c;
+}
+
+void check_fingerprints(struct findings *fs, size_t from)
+{
+	for (size_t i = from; i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		unsigned occ = 0;
+		for (size_t j = from; j < i; j++) {
+			struct finding *g = &fs->v[j];
+			if (g->rule == f->rule && g->loop_depth == f->loop_depth &&
+			    !strcmp(g->function, f->function) &&
+			    !strcmp(g->stmt ? g->stmt : "", f->stmt ? f->stmt : ""))
+				occ++;
+		}
+		uint64_t h = FNV_SEED;
+		char depth[32];
+		h = fnv1a(h, f->rule, strlen(f->rule) + 1);
+		h = fnv1a(h, f->function, strlen(f->function) + 1);
+		h = fnv1a(h, f->stmt ? f->stmt : "", f->stmt ? strlen(f->stmt) + 1 : 1);
+		snprintf(depth, sizeof(depth), "%u/%u", f->loop_depth, occ);
+		h = fnv1a(h, depth, strlen(depth));
+		snprintf(f->fingerprint, sizeof(f->fingerprint), "%016llx",
+			 (unsigned long long)h);
+	}
+}
+
+void check_model(const struct check_config *cfg, const struct model *m,
+		 struct findings *out)
+{
+	struct rule_ctx c = { .md = cfg->md, .m = m, .opt = &cfg->opt, .out = out };
+	size_t from = out->n;
+
+	for (unsigned r = 0; r < rule_count; r++) {
+		const struct rule *rule = rule_table[r];
+		if (cfg->rule_on && !cfg->rule_on[r])
+			continue;
+		c.rule = rule;
+		if (rule->check_function)
+			for (unsigned i = 0; i < m->nfuncs; i++)
+				rule->check_function(&c, &m->funcs[i]);
+		if (rule->check_loop)
+			for (unsigned i = 0; i < m->nloops; i++)
+				rule->check_loop(&c, &m->loops[i]);
+		if (rule->check_node)
+			for (unsigned i = 0; i < m->nnodes; i++)
+				rule->check_node(&c, &m->nodes[i]);
+	}
+	for (size_t i = from; i < out->n; i++)
+		cost(&out->v[i]);
+	findings_sort(out);
+	check_fingerprints(out, from);
+}
+
+struct slot {
+	struct findings fs;
+	char *error;
+};
+
+struct pool {
+	const struct check_config *cfg;
+	const struct check_input *in;
+	size_t n;
+	struct slot *slots;
+	atomic_size_t next;
+	atomic_size_t done;
+	pthread_mutex_t lock;
+};
+
+static void progress(struct pool *p, size_t i)
+{
+	if (!p->cfg->progress)
+		return;
+	pthread_mutex_lock(&p->lock);
+	size_t d = atomic_load(&p->done);
+	fprintf(stderr, "\r\033[K[%zu/%zu] %s", d, p->n, p->in[i].file);
+	fflush(stderr);
+	pthread_mutex_unlock(&p->lock);
+}
+
+static void *worker(void *arg)
+{
+	struct pool *p = arg;
+	struct parser *parser = parser_new();
+
+	for (;;) {
+		size_t i = atomic_fetch_add(&p->next, 1);
+		if (i >= p->n)
+			break;
+		const struct check_input *in = &p->in[i];
+		struct model m = { 0 };
+		char *err = NULL;
+		if (parse_file(parser, in->file, in->args, in->nargs,
+			       p->cfg->md->triple, &m, &err) == 0)
+			check_model(p->cfg, &m, &p->slots[i].fs);
+		else
+			p->slots[i].error = err;
+		model_release(&m);
+		atomic_fetch_add(&p->done, 1);
+		progress(p, i);
+	}
+	parser_free(parser);
+	return NULL;
+}
+
+static bool same_place(const struct finding *a, const struct finding *b)
+{
+	return a->line == b->line && a->column == b->column &&
+	       !strcmp(a->rule, b->rule) && !strcmp(a->file, b->file);
+}
+
+static void dedupe(struct findings *fs)
+{
+	size_t j = 0;
+
+	findings_sort(fs);
+	for (size_t i = 0; i < fs->n; i++) {
+		if (j && same_place(&fs->v[j - 1], &fs->v[i])) {
+			struct finding *d = &fs->v[i];
+			free(d->file);
+			free(d->function);
+			free(d->message);
+			free(d->advice);
+			free(d->stmt);
+			continue;
+		}
+		fs->v[j++] = fs->v[i];
+	}
+	fs->n = j;
+}
+
+int check_run(const struct check_config *cfg, const struct check_input *in,
+	      size_t n, struct check_result *res)
+{
+	struct pool p = { .cfg = cfg, .in = in, .n = n };
+	unsigned jobs = cfg->jobs ? cfg->jobs : 1;
+	pthread_t *th;
+
+	memset(res, 0, sizeof(*res));
+	if (jobs > n)
+		jobs = n ? (unsigned)n : 1;
+	p.slots = xcalloc(n ? n : 1, sizeof(*p.slots));
+	pthread_mutex_init(&p.lock, NULL);
+	th = xcalloc(jobs, sizeof(*th));
+	if (jobs == 1) {
+		worker(&p);
+	} else {
+		unsigned started = 0;
+		for (unsigned t = 0; t < jobs; t++)
+			if (pthread_create(&th[t], NULL, worker, &p) == 0)
+				started++;
+		if (!started)
+			worker(&p);
+		for (unsigned t = 0; t < started; t++)
+			pthread_join(th[t], NULL);
+	}
+	if (cfg->progress && n)
+		fputs("\r\033[K", stderr);
+	for (size_t i = 0; i < n; i++) {
+		if (p.slots[i].error) {
+			res->errors = xrealloc(res->errors,
+				(res->nerrors + 1) * sizeof(*res->errors));
+			res->errors[res->nerrors].file = xstrdup(in[i].file);
+			res->errors[res->nerrors].message = p.slots[i].error;
+			res->nerrors++;
+		} else {
+			res->nfiles++;
+		}
+		findings_move(&res->fs, &p.slots[i].fs);
+	}
+	dedupe(&res->fs);
+	pthread_mutex_destroy(&p.lock);
+	free(th);
+	free(p.slots);
+	return 0;
+}
+
+void check_result_release(struct check_result *res)
+{
+	findings_release(&res->fs);
+	for (size_t i = 0; i < res->nerrors; i++) {
+		free(res->errors[i].file);
+		free(res->errors[i].message);
+	}
+	free(res->errors);
+	memset(res, 0, sizeof(*res));
+}

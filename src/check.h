@@ -1,0 +1,57 @@
+/*
+ * check.h: the analysis engine: inputs -> parse/walk -> rules -> cost ->
+ * fingerprints -> findings, over a pool of worker threads.
+ */
+#ifndef TMOPT_CHECK_H
+#define TMOPT_CHECK_H
+
+#include "finding.h"
+#include "machdesc.h"
+#include "rule.h"
+
+struct check_input {
+	char *file;		/* path as given or from the compile database */
+	char **args;		/* compiler arguments (owned) */
+	int nargs;
+};
+
+struct check_error {
+	char *file;
+	char *message;
+};
+
+struct check_config {
+	const struct machine *md;
+	const bool *rule_on;	/* rule_count entries */
+	struct rule_options opt;
+	unsigned jobs;		/* worker threads, >= 1 */
+	bool progress;		/* "[i/n] file" on stderr */
+};
+
+struct check_result {
+	struct findings fs;
+	struct check_error *errors;
+	size_t nerrors;
+	size_t nfiles;		/* files analysed successfully */
+};
+
+/* Analyse the inputs.  Findings come sorted and deduplicated (a header
+ * included by several files reports once).  Returns 0. */
+int check_run(const struct check_config *cfg, const struct check_input *in,
+	      size_t n, struct check_result *res);
+void check_result_release(struct check_result *res);
+
+/* Run the enabled rules over one model (no parsing); used by the engine
+ * and by tests.  Findings are appended to out with costs and
+ * fingerprints. */
+void check_model(const struct check_config *cfg, const struct model *m,
+		 struct findings *out);
+
+/* Fingerprint recipe, shared with the store: FNV-1a over rule, function,
+ * normalised statement text, loop depth and the occurrence index among
+ * identical (rule, function, statement, depth) findings of one file. */
+void check_fingerprints(struct findings *fs, size_t from);
+
+void rule_options_default(struct rule_options *o);
+
+#endif

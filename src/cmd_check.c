@@ -1,0 +1,296 @@
+/*
+ * cmd_check.c: 'tmopt check', the analysis command.
+ *
+ * Collects the inputs (files, directories searched for *.c, or a compile
+ * database), loads the machine description, runs the engine and hands the
+ * result to the chosen sink.  Exit status follows the contract in cli.h.
+ */
+#define _XOPEN_SOURCE 700
+#include "check.h"
+#include "cli.h"
+#include "compdb.h"
+#include "sink.h"
+#include "util.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <ftw.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char check_usage[] =
+"usage: tmopt check [options] [FILES|DIRS...] [-- COMPILER-ARGS...]\n"
+"\n"
+"  -p DIR               build directory holding compile_commands.json\n"
+"  --target NAME|PATH   machine description (default tm5250)\n"
+"  --format F           text (default) | json\n"
+"  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
+"  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
+"                       (default), error, or none\n"
+"  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
+"                       (default 100)\n"
+"  -j N                 parallel translation units (default: cores)\n"
+"  --color WHEN         auto (default), always, never\n"
+"  --no-source          text: no source line, caret and advice\n"
+"  -q, --quiet          no summary line on stderr\n"
+"\n"
+"exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or\n"
+"configuration error, 3 a file could not be analysed\n";
+
+/* Apply a comma-separated list of globs, in order, to on[]. */
+int rules_select(const char *globs, bool *on)
+{
+	char *copy = xstrdup(globs), *save = NULL;
+	int rc = 0;
+
+	for (char *g = strtok_r(copy, ",", &save); g; g = strtok_r(NULL, ",", &save)) {
+		while (*g == ' ')
+			g++;
+		bool neg = *g == '-';
+		const char *pat = neg ? g + 1 : g;
+		bool any = false;
+		if (!*pat)
+			continue;
+		for (unsigned r = 0; r < rule_count; r++)
+			if (!fnmatch(pat, rule_table[r]->id, 0)) {
+				on[r] = !neg;
+				any = true;
+			}
+		if (!any) {
+			rc = error("--rules: '%s' matches no rule (see 'tmopt rules')", pat);
+			break;
+		}
+	}
+	free(copy);
+	return rc;
+}
+
+static struct check_input *g_in;
+static size_t g_n;
+
+static void add_input(const char *path, char *const *extra, int nextra)
+{
+	g_in = xrealloc(g_in, (g_n + 1) * sizeof(*g_in));
+	struct check_input *in = &g_in[g_n++];
+	memset(in, 0, sizeof(*in));
+	in->file = xstrdup(path);
+	if (nextra) {
+		in->args = xcalloc((size_t)nextra, sizeof(char *));
+		for (int i = 0; i < nextra; i++)
+			in->args[i] = xstrdup(extra[i]);
+		in->nargs = nextra;
+	}
+}
+
+static char **g_found;
+static size_t g_nfound;
+
+static int found_c(const char *path, const struct stat *st, int flag,
+		   struct FTW *ftw)
+{
+	size_t n = strlen(path);
+	(void)st;
+	(void)ftw;
+	if (flag == FTW_F && n > 2 && !strcmp(path + n - 2, ".c")) {
+		g_found = xrealloc(g_found, (g_nfound + 1) * sizeof(char *));
+		g_found[g_nfound++] = xstrdup(path);
+	}
+	return 0;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Expand directories into their C files (sorted); keep files as given. */
+static void expand(char *const *args, int nargs, char *const *extra, int nextra)
+{
+	for (int i = 0; i < nargs; i++) {
+		struct stat st;
+		if (stat(args[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+			g_found = NULL;
+			g_nfound = 0;
+			nftw(args[i], found_c, 16, FTW_PHYS);
+			qsort(g_found, g_nfound, sizeof(char *), cmp_str);
+			for (size_t k = 0; k < g_nfound; k++) {
+				add_input(g_found[k], extra, nextra);
+				free(g_found[k]);
+			}
+			free(g_found);
+		} else {
+			add_input(args[i], extra, nextra);
+		}
+	}
+}
+
+static unsigned default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n > 0 ? (unsigned)n : 1;
+}
+
+int cmd_check(int argc, char **argv)
+{
+	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
+	       O_NO_SOURCE };
+	static const struct option opts[] = {
+		{ "target", required_argument, NULL, O_TARGET },
+		{ "format", required_argument, NULL, O_FORMAT },
+		{ "rules", required_argument, NULL, O_RULES },
+		{ "fail-on", required_argument, NULL, O_FAIL_ON },
+		{ "assumed-trip", required_argument, NULL, O_TRIP },
+		{ "color", required_argument, NULL, O_COLOR },
+		{ "no-source", no_argument, NULL, O_NO_SOURCE },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *target = "tm5250", *format = "text", *pdir = NULL;
+	const char *color = "auto";
+	int fail_on = SEV_WARNING, quiet = 0, source = 1, c, rc = EXIT_USAGE;
+	bool *on = xcalloc(rule_count, sizeof(bool));
+	struct check_config cfg = { 0 };
+	struct machine *md = NULL;
+	struct check_result res = { 0 };
+	char err[1024];
+
+	for (unsigned r = 0; r < rule_count; r++)
+		on[r] = true;
+	rule_options_default(&cfg.opt);
+	cfg.jobs = default_jobs();
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:j:qh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'p':
+			pdir = optarg;
+			break;
+		case 'j': {
+			char *end;
+			long j = strtol(optarg, &end, 10);
+			if (*end || j < 1 || j > 256) {
+				error("-j: '%s' is not a number of jobs (1-256)", optarg);
+				goto out;
+			}
+			cfg.jobs = (unsigned)j;
+			break;
+		}
+		case 'q':
+			quiet = 1;
+			break;
+		case 'h':
+			fputs(check_usage, stdout);
+			rc = EXIT_CLEAN;
+			goto out;
+		case O_TARGET:
+			target = optarg;
+			break;
+		case O_FORMAT:
+			format = optarg;
+			if (strcmp(format, "text") && strcmp(format, "json")) {
+				error("--format: unknown format '%s' (text, json)", format);
+				goto out;
+			}
+			break;
+		case O_RULES:
+			if (rules_select(optarg, on))
+				goto out;
+			break;
+		case O_FAIL_ON:
+			if (!strcmp(optarg, "none"))
+				fail_on = 99;
+			else if ((fail_on = severity_from_name(optarg)) < 0) {
+				error("--fail-on: unknown level '%s' (note, warning, "
+				      "error, none)", optarg);
+				goto out;
+			}
+			break;
+		case O_TRIP: {
+			char *end;
+			unsigned long long t = strtoull(optarg, &end, 10);
+			if (*end || !t) {
+				error("--assumed-trip: '%s' is not a positive number", optarg);
+				goto out;
+			}
+			cfg.opt.assumed_trip = t;
+			break;
+		}
+		case O_COLOR:
+			color = optarg;
+			if (strcmp(color, "auto") && strcmp(color, "always") &&
+			    strcmp(color, "never")) {
+				error("--color: '%s' is not auto, always or never", color);
+				goto out;
+			}
+			break;
+		case O_NO_SOURCE:
+			source = 0;
+			break;
+		default:
+			fputs(check_usage, stderr);
+			goto out;
+		}
+	}
+	/* FILES up to '--', compiler arguments after it */
+	int nfiles = argc - optind, nextra = 0;
+	char **files = argv + optind, **extra = NULL;
+	for (int i = optind; i < argc; i++)
+		if (!strcmp(argv[i], "--")) {
+			nfiles = i - optind;
+			extra = argv + i + 1;
+			nextra = argc - i - 1;
+			break;
+		}
+	if (md_load_target(target, &md, err, sizeof(err))) {
+		fprintf(stderr, "tmopt: error: %s\n", err);
+		goto out;
+	}
+	if (pdir) {
+		if (compdb_inputs(pdir, files, (size_t)nfiles, extra, nextra,
+				  &g_in, &g_n))
+			goto out;
+	} else if (nfiles == 0) {
+		error("no input files (give FILES, DIRS or -p BUILD_DIR)");
+		fputs(check_usage, stderr);
+		goto out;
+	} else {
+		expand(files, nfiles, extra, nextra);
+	}
+	cfg.md = md;
+	cfg.rule_on = on;
+	cfg.progress = isatty(STDERR_FILENO) && !quiet && g_n > 1;
+	check_run(&cfg, g_in, g_n, &res);
+
+	if (!strcmp(format, "json")) {
+		if (sink_json(stdout, &res, md)) {
+			error("cannot write the output: %s", strerror(errno));
+			goto out;
+		}
+	} else {
+		bool col = !strcmp(color, "always") ||
+			   (!strcmp(color, "auto") && isatty(STDOUT_FILENO) &&
+			    !getenv("NO_COLOR"));
+		sink_text(stdout, &res, md, col, source);
+	}
+	fflush(stdout);
+	if (!quiet)
+		sink_summary(stderr, &res, md);
+	rc = EXIT_CLEAN;
+	for (size_t i = 0; i < res.fs.n; i++)
+		if (!res.fs.v[i].suppressed && (int)res.fs.v[i].severity >= fail_on)
+			rc = EXIT_FINDINGS;
+	if (res.nerrors)
+		rc = EXIT_FILE_ERROR;
+out:
+	check_result_release(&res);
+	inputs_free(g_in, g_n);
+	free(g_in);
+	g_in = NULL;
+	g_n = 0;
+	md_free(md);
+	free(on);
+	return rc;
+}

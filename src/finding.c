@@ -1,0 +1,95 @@
+/*
+ * finding.c: the growing array of findings and its small helpers.
+ */
+#include "finding.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct finding *findings_add(struct findings *fs)
+{
+	if (fs->n == fs->cap) {
+		size_t cap = fs->cap ? fs->cap * 2 : 16;
+		struct finding *v = xrealloc(fs->v, cap * sizeof(*v));
+		fs->v = v;
+		fs->cap = cap;
+	}
+	memset(&fs->v[fs->n], 0, sizeof(fs->v[0]));
+	return &fs->v[fs->n++];
+}
+
+int findings_move(struct findings *dst, struct findings *src)
+{
+	for (size_t i = 0; i < src->n; i++)
+		*findings_add(dst) = src->v[i];
+	free(src->v);
+	memset(src, 0, sizeof(*src));
+	return 0;
+}
+
+static int cmp_finding(const void *a, const void *b)
+{
+	const struct finding *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->column != y->column)
+		return x->column < y->column ? -1 : 1;
+	return strcmp(x->rule, y->rule);
+}
+
+void findings_sort(struct findings *fs)
+{
+	if (fs->n > 1)
+		qsort(fs->v, fs->n, sizeof(fs->v[0]), cmp_finding);
+}
+
+void findings_release(struct findings *fs)
+{
+	for (size_t i = 0; i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		free(f->file);
+		free(f->function);
+		free(f->message);
+		free(f->advice);
+		free(f->stmt);
+	}
+	free(fs->v);
+	memset(fs, 0, sizeof(*fs));
+}
+
+static const char *const sev_names[] = { "note", "warning", "error" };
+
+const char *severity_name(enum severity s)
+{
+	return sev_names[s];
+}
+
+int severity_from_name(const char *name)
+{
+	for (int i = 0; i < 3; i++)
+		if (!strcmp(name, sev_names[i]))
+			return i;
+	return -1;
+}
+
+const char *count_basis_name(enum count_basis b)
+{
+	static const char *const names[] = { "constant", "assumed", "profile" };
+	return names[b];
+}
+
+uint64_t fnv1a(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *s = p;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= s[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}

@@ -1,0 +1,60 @@
+/*
+ * finding.h: one piece of advice, as every sink (text, JSON, SARIF, SQLite,
+ * reports) sees it.  The fields are the JSON contract of DESIGN.md.
+ *
+ * A rule fills rule, severity, location, function, message, advice, the
+ * per-execution cycles and the saving; the cost stage fills count,
+ * count_basis and total_cycles; the walker's statement text and loop
+ * position give the fingerprint.  Strings are owned by the finding.
+ */
+#ifndef TMOPT_FINDING_H
+#define TMOPT_FINDING_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum severity { SEV_NOTE, SEV_WARNING, SEV_ERROR };
+enum count_basis { COUNT_CONSTANT, COUNT_ASSUMED, COUNT_PROFILE };
+
+struct finding {
+	const char *rule;	/* static: the rule's id */
+	enum severity severity;
+	char *file;
+	unsigned line, column;
+	char *function;		/* enclosing function, "" at file scope */
+	char *message;
+	char *advice;
+	uint64_t cycles;	/* estimated cycles per execution */
+	uint64_t count;		/* executions per call of the function */
+	enum count_basis basis;
+	uint64_t total_cycles;	/* cycles * count */
+	uint64_t saving_cycles;	/* total saved if the advice is followed */
+	char fingerprint[17];	/* 16 hex digits */
+	char *stmt;		/* normalised statement text (fingerprint input) */
+	unsigned loop_depth;	/* loops around the finding */
+	bool suppressed;	/* matched an inline suppression or baseline */
+};
+
+struct findings {
+	struct finding *v;
+	size_t n, cap;
+};
+
+/* Append a zeroed finding; returns NULL on allocation failure. */
+struct finding *findings_add(struct findings *fs);
+/* Move every finding of src to the end of dst; src is left empty. */
+int findings_move(struct findings *dst, struct findings *src);
+/* Sort by file, line, column, rule. */
+void findings_sort(struct findings *fs);
+void findings_release(struct findings *fs);
+
+const char *severity_name(enum severity s);
+int severity_from_name(const char *name);	/* -1 if unknown */
+const char *count_basis_name(enum count_basis b);
+
+/* 64-bit FNV-1a of the bytes, continuing from h (start with FNV_SEED). */
+#define FNV_SEED 0xcbf29ce484222325ULL
+uint64_t fnv1a(uint64_t h, const void *p, size_t n);
+
+#endif

@@ -1,0 +1,157 @@
+/*
+ * model.c: the analysis model's storage and the queries every rule shares
+ * (statement text for messages and fingerprints, execution counts).
+ */
+#include "model.h"
+#include "util.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+void model_release(struct model *m)
+{
+	for (unsigned i = 0; i < m->nfiles; i++) {
+		free(m->files[i].path);
+		free(m->files[i].text);
+	}
+	for (unsigned i = 0; i < m->nfuncs; i++)
+		free(m->funcs[i].name);
+	for (unsigned i = 0; i < m->nloops; i++)
+		free(m->loops[i].ivar);
+	for (unsigned i = 0; i < m->nnodes; i++)
+		free(m->nodes[i].name);
+	free(m->files);
+	free(m->funcs);
+	free(m->loops);
+	free(m->nodes);
+	memset(m, 0, sizeof(*m));
+}
+
+static bool is_word(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/*
+ * Collapse a byte range to a canonical form: comments dropped, whitespace
+ * removed except a single space between two word characters.  String and
+ * character literals are kept verbatim.
+ */
+char *model_text(const struct model *m, unsigned file, unsigned begin,
+		 unsigned end)
+{
+	struct strbuf sb = { 0 };
+	const struct model_file *f;
+	bool space = false;
+
+	if (file >= m->nfiles)
+		return xstrdup("");
+	f = &m->files[file];
+	if (end > f->len)
+		end = f->len;
+	for (unsigned i = begin; i < end; i++) {
+		char c = f->text[i];
+		if (c == '/' && i + 1 < end && f->text[i + 1] == '/') {
+			while (i < end && f->text[i] != '\n')
+				i++;
+			space = true;
+			continue;
+		}
+		if (c == '/' && i + 1 < end && f->text[i + 1] == '*') {
+			i += 2;
+			while (i + 1 < end &&
+			       !(f->text[i] == '*' && f->text[i + 1] == '/'))
+				i++;
+			i++;
+			space = true;
+			continue;
+		}
+		if (isspace((unsigned char)c)) {
+			space = true;
+			continue;
+		}
+		if (space && sb.len && is_word(sb.buf[sb.len - 1]) && is_word(c))
+			sb_add(&sb, " ", 1);
+		space = false;
+		if (c == '"' || c == '\'') {
+			unsigned j = i + 1;
+			while (j < end && f->text[j] != c) {
+				if (f->text[j] == '\\')
+					j++;
+				j++;
+			}
+			if (j >= end)
+				j = end - 1;
+			sb_add(&sb, f->text + i, j - i + 1);
+			i = j;
+			continue;
+		}
+		sb_add(&sb, &c, 1);
+	}
+	return sb_detach(&sb);
+}
+
+char *model_node_text(const struct model *m, const struct node *n)
+{
+	struct strbuf sb = { 0 };
+	const struct model_file *f;
+	bool space = false;
+
+	if (n->file >= m->nfiles)
+		return xstrdup("");
+	f = &m->files[n->file];
+	for (unsigned i = n->begin; i < n->end && i < f->len; i++) {
+		char c = f->text[i];
+		if (isspace((unsigned char)c)) {
+			space = sb.len > 0;
+			continue;
+		}
+		if (space)
+			sb_add(&sb, " ", 1);
+		space = false;
+		sb_add(&sb, &c, 1);
+		if (sb.len > 44) {
+			sb_puts(&sb, "...");
+			break;
+		}
+	}
+	return sb_detach(&sb);
+}
+
+uint64_t model_exec_count(const struct model *m, int loop,
+			  uint64_t assumed_trip, bool *constant)
+{
+	uint64_t count = 1;
+
+	*constant = true;
+	for (int l = loop; l >= 0; l = m->loops[l].parent) {
+		uint64_t trip = m->loops[l].trip;
+		if (!m->loops[l].trip_known) {
+			trip = assumed_trip;
+			*constant = false;
+		}
+		if (trip && count > UINT64_MAX / trip)
+			return UINT64_MAX;
+		count *= trip;
+	}
+	return count;
+}
+
+const char *mop_spelling(enum mop op)
+{
+	static const char *const s[MOP__COUNT] = {
+		[MOP_NONE] = "?", [MOP_ADD] = "+", [MOP_SUB] = "-",
+		[MOP_MUL] = "*", [MOP_DIV] = "/", [MOP_REM] = "%",
+		[MOP_SHL] = "<<", [MOP_SHR] = ">>", [MOP_AND] = "&",
+		[MOP_OR] = "|", [MOP_XOR] = "^", [MOP_LT] = "<",
+		[MOP_GT] = ">", [MOP_LE] = "<=", [MOP_GE] = ">=",
+		[MOP_EQ] = "==", [MOP_NE] = "!=", [MOP_LAND] = "&&",
+		[MOP_LOR] = "||", [MOP_ASSIGN] = "=", [MOP_COMMA] = ",",
+		[MOP_NEG] = "-", [MOP_PLUS] = "+", [MOP_NOT] = "~",
+		[MOP_LNOT] = "!", [MOP_PREINC] = "++", [MOP_PREDEC] = "--",
+		[MOP_POSTINC] = "++", [MOP_POSTDEC] = "--", [MOP_DEREF] = "*",
+		[MOP_ADDROF] = "&",
+	};
+	return op < MOP__COUNT && s[op] ? s[op] : "?";
+}

@@ -1,0 +1,173 @@
+/*
+ * model.h: the analysis model of one translation unit, built by the walker
+ * (walk.c, the only AST walker) and read by the rules.
+ *
+ * The model is flat: arrays of functions, loops and nodes, linked by index.
+ * A node is one construct a rule may price: an arithmetic operation, a
+ * conversion, a call, a declaration, a floating literal, a branch, a memory
+ * access.  Each node carries its result and operand types reduced to what
+ * the machine cares about (integer width and signedness, float width), the
+ * constant value of operands where clang can fold them, its enclosing
+ * function and innermost loop, and the source extents used for messages
+ * and fingerprints.  Rules never see libclang.
+ */
+#ifndef TMOPT_MODEL_H
+#define TMOPT_MODEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum mt_kind { MT_VOID, MT_INT, MT_FLOAT, MT_PTR, MT_RECORD, MT_ARRAY, MT_OTHER };
+
+struct mtype {
+	unsigned char kind;	/* enum mt_kind */
+	unsigned char bits;	/* MT_INT, MT_FLOAT: width; MT_PTR: 32 */
+	bool is_unsigned;
+	bool is_volatile;
+	uint32_t size;		/* bytes (records, arrays), 0 if unknown */
+};
+
+enum mop {
+	MOP_NONE,
+	MOP_ADD, MOP_SUB, MOP_MUL, MOP_DIV, MOP_REM,
+	MOP_SHL, MOP_SHR, MOP_AND, MOP_OR, MOP_XOR,
+	MOP_LT, MOP_GT, MOP_LE, MOP_GE, MOP_EQ, MOP_NE,
+	MOP_LAND, MOP_LOR, MOP_ASSIGN, MOP_COMMA,
+	MOP_NEG, MOP_PLUS, MOP_NOT, MOP_LNOT,
+	MOP_PREINC, MOP_PREDEC, MOP_POSTINC, MOP_POSTDEC,
+	MOP_DEREF, MOP_ADDROF,
+	MOP__COUNT
+};
+
+enum node_kind {
+	NK_BINARY,	/* lhs op rhs; op MOP_ASSIGN for plain '=' */
+	NK_ASSIGN_OP,	/* lhs op= rhs */
+	NK_UNARY,	/* op lhs */
+	NK_CALL,	/* name(...) */
+	NK_CONV,	/* conversion from lhs.type to type */
+	NK_FLOAT_LIT,	/* floating literal; NF_UNSUFFIXED if no f suffix */
+	NK_DECL,	/* variable or parameter of type 'type', name 'name' */
+	NK_COND,	/* c ? a : b */
+	NK_IF,		/* if statement */
+	NK_SUBSCRIPT,	/* lhs[rhs] */
+	NK_MEMBER,	/* s.f or p->f */
+	NK_REF,		/* a use of variable name (scalar def-use for loops) */
+};
+
+/* Node flags. */
+#define NF_IMPLICIT	0x0001	/* NK_CONV: implicit conversion */
+#define NF_PARAM	0x0002	/* NK_DECL: a function parameter */
+#define NF_GLOBAL	0x0004	/* NK_DECL: file-scope or static storage */
+#define NF_UNSUFFIXED	0x0008	/* NK_FLOAT_LIT: no f/F suffix */
+#define NF_CONSTEXPR	0x0010	/* the whole node folds to a constant */
+#define NF_MASKED	0x0020	/* result used only under '& const' */
+#define NF_ZERO_TEST	0x0040	/* result used only in '== 0' / '!= 0' */
+#define NF_VARIADIC_ARG	0x0080	/* argument of a variadic call */
+#define NF_CALL_ARG	0x0100	/* a direct argument of a call */
+#define NF_ARROW	0x0200	/* NK_MEMBER through a pointer */
+#define NF_CONST_CTX	0x0400	/* in a constant context (array size, case) */
+#define NF_WIDENING	0x0800	/* NK_BINARY MOP_MUL of two widened 32-bit values */
+
+struct operand {
+	struct mtype type;	/* type after usual conversions */
+	struct mtype src_type;	/* type before the implicit conversion */
+	bool is_const;		/* clang folds it */
+	int64_t ival;
+	double fval;
+	int node;		/* node index of the operand, -1 if none */
+};
+
+struct node {
+	unsigned char kind;	/* enum node_kind */
+	unsigned char op;	/* enum mop */
+	uint16_t flags;		/* NF_* */
+	struct mtype type;	/* result / declared / destination type */
+	struct operand lhs, rhs;
+	int func;		/* index into model.funcs */
+	int loop;		/* innermost loop, -1 outside loops */
+	int parent;		/* enclosing node, -1 */
+	unsigned file;		/* index into model.files */
+	unsigned line, col;
+	unsigned begin, end;	/* byte offsets of the node in its file */
+	unsigned stmt_begin, stmt_end;	/* its full expression or declaration */
+	char *name;		/* callee, declared or member name, or NULL */
+};
+
+enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };
+
+struct loop {
+	unsigned char kind;	/* enum loop_kind */
+	int func;
+	int parent;		/* enclosing loop, -1 */
+	unsigned depth;		/* 1 for an outermost loop */
+	unsigned file, line, col;
+	char *ivar;		/* induction variable, NULL if none found */
+	bool start_known, bound_known, step_known;
+	int64_t start, bound, step;
+	bool trip_known;	/* trip count is a compile-time constant */
+	uint64_t trip;
+	int first_node, last_node;	/* nodes [first, last) inside */
+};
+
+struct function {
+	char *name;
+	unsigned file, line;
+	int first_node, last_node;	/* nodes [first, last) inside */
+};
+
+struct model_file {
+	char *path;
+	char *text;		/* contents (owned), for extents */
+	unsigned len;
+	bool is_main;
+};
+
+struct model {
+	struct model_file *files;
+	unsigned nfiles;
+	struct function *funcs;
+	unsigned nfuncs, capfuncs;
+	struct loop *loops;
+	unsigned nloops, caploops;
+	struct node *nodes;
+	unsigned nnodes, capnodes;
+};
+
+void model_release(struct model *m);
+
+/* Normalised text of a byte range: whitespace and comments collapsed so
+ * that re-indentation does not change it.  Caller frees. */
+char *model_text(const struct model *m, unsigned file, unsigned begin,
+		 unsigned end);
+/* Short quoted form of a node's own text for messages ("a / b"). */
+char *model_node_text(const struct model *m, const struct node *n);
+
+/*
+ * Executions of node n per call of its function: the product of the trip
+ * counts of its loops, an unknown trip count taken as assumed_trip.
+ * *constant is set false when any factor was assumed.
+ */
+uint64_t model_exec_count(const struct model *m, int loop,
+			  uint64_t assumed_trip, bool *constant);
+
+/* Is t a 64-bit integer, a double (or long double), a float? */
+static inline bool mt_is_int64(struct mtype t)
+{
+	return t.kind == MT_INT && t.bits == 64;
+}
+static inline bool mt_is_double(struct mtype t)
+{
+	return t.kind == MT_FLOAT && t.bits > 32;
+}
+static inline bool mt_is_float(struct mtype t)
+{
+	return t.kind == MT_FLOAT && t.bits == 32;
+}
+static inline bool mt_is_int(struct mtype t)
+{
+	return t.kind == MT_INT;
+}
+
+const char *mop_spelling(enum mop op);
+
+#endif

@@ -1,0 +1,150 @@
+/*
+ * parse.c: libclang parsing (see parse.h).
+ *
+ * Files are screened before clang sees them: an unreadable, empty or
+ * binary file gets a message of its own instead of a page of lexer errors.
+ * Warnings are switched off (-w): only errors decide whether a file can be
+ * analysed, and clang's warnings are not this tool's business.
+ */
+#include "parse.h"
+#include "util.h"
+#include "walk.h"
+
+#include <clang-c/Index.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct parser {
+	CXIndex index;
+};
+
+struct parser *parser_new(void)
+{
+	struct parser *p = xcalloc(1, sizeof(*p));
+
+	p->index = clang_createIndex(0, 0);
+	return p;
+}
+
+void parser_free(struct parser *p)
+{
+	if (!p)
+		return;
+	clang_disposeIndex(p->index);
+	free(p);
+}
+
+char *parse_clang_version(void)
+{
+	CXString s = clang_getClangVersion();
+	char *r = xstrdup(clang_getCString(s));
+	clang_disposeString(s);
+	return r;
+}
+
+/* Reject what is not C source text, with a reason. */
+static int screen(const char *path, char **err)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+
+	if (!text) {
+		*err = xasprintf("%s: cannot read file: %s", path, strerror(errno));
+		return -1;
+	}
+	int rc = 0;
+	size_t i;
+	for (i = 0; i < len; i++)
+		if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' &&
+		    text[i] != '\r' && text[i] != '\f')
+			break;
+	if (i == len) {
+		*err = xasprintf("%s: file is empty: nothing to analyse", path);
+		rc = -1;
+	} else if (memchr(text, '\0', len < 65536 ? len : 65536)) {
+		*err = xasprintf("%s: not a C source file: it holds binary data", path);
+		rc = -1;
+	}
+	free(text);
+	return rc;
+}
+
+static char *diagnostics(CXTranslationUnit tu, unsigned *nerrors)
+{
+	struct strbuf sb = { 0 };
+	unsigned n = clang_getNumDiagnostics(tu), shown = 0;
+
+	*nerrors = 0;
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		enum CXDiagnosticSeverity s = clang_getDiagnosticSeverity(d);
+		if (s >= CXDiagnostic_Error) {
+			(*nerrors)++;
+			if (shown++ < 5) {
+				CXString t = clang_formatDiagnostic(d,
+					CXDiagnostic_DisplaySourceLocation |
+					CXDiagnostic_DisplayColumn);
+				if (sb.len)
+					sb_add(&sb, "\n", 1);
+				sb_puts(&sb, clang_getCString(t));
+				clang_disposeString(t);
+			}
+		}
+		clang_disposeDiagnostic(d);
+	}
+	if (shown > 5)
+		sb_printf(&sb, "\n(%u more errors)", shown - 5);
+	return sb_detach(&sb);
+}
+
+int parse_file(struct parser *p, const char *path, char *const *args,
+	       int nargs, const char *triple, struct model *m, char **err)
+{
+	CXTranslationUnit tu = NULL;
+	const char **argv = NULL;
+	int argc = 0, rc = -1;
+	char *target = NULL;
+	const char *resdir = getenv("TMOPT_RESOURCE_DIR");
+
+	*err = NULL;
+	if (screen(path, err))
+		return -1;
+	argv = xcalloc((size_t)nargs + 8, sizeof(*argv));
+	target = xasprintf("--target=%s", triple);
+	argv[argc++] = target;
+	argv[argc++] = "-w";
+	argv[argc++] = "-ferror-limit=20";
+	if (resdir && *resdir) {
+		argv[argc++] = "-resource-dir";
+		argv[argc++] = resdir;
+	}
+	for (int i = 0; i < nargs; i++)
+		argv[argc++] = args[i];
+
+	enum CXErrorCode ec = clang_parseTranslationUnit2(p->index, path, argv,
+		argc, NULL, 0, CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles,
+		&tu);
+	if (ec != CXError_Success || !tu) {
+		*err = xasprintf("%s: clang could not parse the file (%s)", path,
+			ec == CXError_Crashed ? "libclang crashed" :
+			ec == CXError_InvalidArguments ? "invalid arguments" :
+			ec == CXError_ASTReadError ? "AST read error" : "failure");
+		goto out;
+	}
+	unsigned nerrors;
+	char *diag = diagnostics(tu, &nerrors);
+	if (nerrors) {
+		*err = diag;
+		goto out;
+	}
+	free(diag);
+	walk_tu(tu, m);
+	rc = 0;
+out:
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	free(target);
+	free(argv);
+	return rc;
+}

@@ -1,0 +1,33 @@
+/*
+ * parse.h: the one owner of libclang's CXIndex and CXTranslationUnit.
+ *
+ * A parser holds one CXIndex; each worker thread has its own.  parse_file()
+ * checks that the file is something clang can read, parses it with the
+ * target's data model (the machine description's clang triple), turns
+ * error diagnostics into messages and, when the parse is clean, hands the
+ * translation unit to the walker and disposes of it.
+ */
+#ifndef TMOPT_PARSE_H
+#define TMOPT_PARSE_H
+
+#include "model.h"
+
+struct parser;
+
+struct parser *parser_new(void);
+void parser_free(struct parser *p);
+
+/*
+ * Parse path with the compiler arguments args[0..nargs) (no compiler name,
+ * no source file, no -c/-o) for clang triple 'triple', walk it into m.
+ * Returns 0 on success; -1 when the file could not be analysed, with *err
+ * set to a newly allocated message (one or more "file:line:col: error:"
+ * lines, or "path: reason").  m is left empty on failure.
+ */
+int parse_file(struct parser *p, const char *path, char *const *args,
+	       int nargs, const char *triple, struct model *m, char **err);
+
+/* libclang's version string, for --version. */
+char *parse_clang_version(void);
+
+#endif

@@ -1,0 +1,25 @@
+/*
+ * sink.h: output of a check run.  Sinks format; they never compute.
+ */
+#ifndef TMOPT_SINK_H
+#define TMOPT_SINK_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "check.h"
+
+/* GCC-style lines "file:line:col: severity: message (cost) [rule]", each
+ * followed by the source line, a caret and the advice when source is set. */
+void sink_text(FILE *out, const struct check_result *r,
+	       const struct machine *md, bool color, bool source);
+
+/* A one-line summary for stderr. */
+void sink_summary(FILE *out, const struct check_result *r,
+		  const struct machine *md);
+
+/* The JSON contract of DESIGN.md; returns 0, -1 on a write error. */
+int sink_json(FILE *out, const struct check_result *r,
+	      const struct machine *md);
+
+#endif

@@ -1,0 +1,61 @@
+/*
+ * sink_json.c: the JSON contract of DESIGN.md, written with jansson.
+ */
+#include "sink.h"
+
+#include <jansson.h>
+
+json_t *finding_to_json(const struct finding *f);
+
+json_t *finding_to_json(const struct finding *f)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "rule", json_string(f->rule));
+	json_object_set_new(o, "severity", json_string(severity_name(f->severity)));
+	json_object_set_new(o, "file", json_string(f->file));
+	json_object_set_new(o, "line", json_integer(f->line));
+	json_object_set_new(o, "column", json_integer(f->column));
+	json_object_set_new(o, "function", json_string(f->function));
+	json_object_set_new(o, "message", json_string(f->message));
+	json_object_set_new(o, "advice", json_string(f->advice ? f->advice : ""));
+	json_object_set_new(o, "cycles", json_integer((json_int_t)f->cycles));
+	json_object_set_new(o, "count", json_integer((json_int_t)f->count));
+	json_object_set_new(o, "count_basis", json_string(count_basis_name(f->basis)));
+	json_object_set_new(o, "total_cycles", json_integer((json_int_t)f->total_cycles));
+	json_object_set_new(o, "saving_cycles", json_integer((json_int_t)f->saving_cycles));
+	json_object_set_new(o, "fingerprint", json_string(f->fingerprint));
+	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
+	if (f->suppressed)
+		json_object_set_new(o, "suppressed", json_true());
+	return o;
+}
+
+int sink_json(FILE *out, const struct check_result *r,
+	      const struct machine *md)
+{
+	json_t *root = json_object();
+	json_t *fs = json_array();
+	json_t *errs = json_array();
+
+	json_object_set_new(root, "tool", json_string("tmopt"));
+	json_object_set_new(root, "version", json_string(TMOPT_VERSION));
+	json_object_set_new(root, "target", json_string(md->name));
+	json_object_set_new(root, "machine_hash", json_string(md->hash ? md->hash : ""));
+	for (size_t i = 0; i < r->fs.n; i++)
+		if (!r->fs.v[i].suppressed)
+			json_array_append_new(fs, finding_to_json(&r->fs.v[i]));
+	for (size_t i = 0; i < r->nerrors; i++) {
+		json_t *e = json_object();
+		json_object_set_new(e, "file", json_string(r->errors[i].file));
+		json_object_set_new(e, "message", json_string(r->errors[i].message));
+		json_array_append_new(errs, e);
+	}
+	json_object_set_new(root, "findings", fs);
+	json_object_set_new(root, "errors", errs);
+	json_object_set_new(root, "files_analysed", json_integer((json_int_t)r->nfiles));
+	int rc = json_dumpf(root, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	fputc('\n', out);
+	json_decref(root);
+	return rc ? -1 : 0;
+}

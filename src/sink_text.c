@@ -1,0 +1,115 @@
+/*
+ * sink_text.c: terminal and log output in the GCC format that editors,
+ * CI log parsers and pre-commit all understand.  Colour only on a
+ * terminal, and never when NO_COLOR is set.
+ */
+#include "sink.h"
+#include "util.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The source line 'line' of file, or NULL. */
+static char *source_line(const char *file, unsigned line)
+{
+	FILE *f = fopen(file, "r");
+	char *buf = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	unsigned n = 0;
+
+	if (!f)
+		return NULL;
+	while ((len = getline(&buf, &cap, f)) >= 0) {
+		if (++n == line) {
+			while (len > 0 && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
+				buf[--len] = 0;
+			fclose(f);
+			return buf;
+		}
+	}
+	free(buf);
+	fclose(f);
+	return NULL;
+}
+
+static void caret(FILE *out, const char *src, unsigned col, const char *on,
+		  const char *off)
+{
+	fputs("      | ", out);
+	for (unsigned i = 1; i < col && src[i - 1]; i++)
+		fputc(src[i - 1] == '\t' ? '\t' : ' ', out);
+	fprintf(out, "%s^%s\n", on, off);
+}
+
+void sink_text(FILE *out, const struct check_result *r,
+	       const struct machine *md, bool color, bool source)
+{
+	const char *bold = color ? "\033[1m" : "";
+	const char *off = color ? "\033[0m" : "";
+	const char *green = color ? "\033[1;32m" : "";
+
+	(void)md;
+	for (size_t i = 0; i < r->fs.n; i++) {
+		const struct finding *f = &r->fs.v[i];
+		if (f->suppressed)
+			continue;
+		const char *sc = !color ? "" : f->severity == SEV_ERROR ?
+			"\033[1;31m" : f->severity == SEV_WARNING ?
+			"\033[1;35m" : "\033[1;36m";
+		fprintf(out, "%s%s:%u:%u:%s %s%s:%s %s", bold, f->file, f->line,
+			f->column, off, sc, severity_name(f->severity), off,
+			f->message);
+		if (f->cycles)
+			fprintf(out, " (~%" PRIu64 " cycles x %" PRIu64 " %s = %"
+				PRIu64 ")", f->cycles, f->count,
+				count_basis_name(f->basis), f->total_cycles);
+		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
+		if (!source)
+			continue;
+		char *src = source_line(f->file, f->line);
+		if (src) {
+			fprintf(out, "%5u | %s\n", f->line, src);
+			caret(out, src, f->column, green, off);
+			free(src);
+		}
+		if (f->advice)
+			fprintf(out, "      = advice: %s\n", f->advice);
+	}
+	for (size_t i = 0; i < r->nerrors; i++) {
+		const char *msg = r->errors[i].message;
+		/* clang's diagnostics already start with the location */
+		if (!strncmp(msg, r->errors[i].file, strlen(r->errors[i].file)))
+			fprintf(out, "%s\n", msg);
+		else
+			fprintf(out, "%s: error: %s\n", r->errors[i].file, msg);
+	}
+}
+
+void sink_summary(FILE *out, const struct check_result *r,
+		  const struct machine *md)
+{
+	size_t count[3] = { 0 }, shown = 0;
+	uint64_t total = 0, saving = 0;
+
+	for (size_t i = 0; i < r->fs.n; i++) {
+		const struct finding *f = &r->fs.v[i];
+		if (f->suppressed)
+			continue;
+		shown++;
+		count[f->severity]++;
+		total += f->total_cycles;
+		saving += f->saving_cycles;
+	}
+	fprintf(out, "tmopt: %zu finding%s (%zu warning%s, %zu note%s) in %zu "
+		"file%s on %s: ~%" PRIu64 " cycles per call, ~%" PRIu64
+		" to save", shown, shown == 1 ? "" : "s", count[SEV_WARNING] +
+		count[SEV_ERROR], count[SEV_WARNING] + count[SEV_ERROR] == 1 ?
+		"" : "s", count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
+		r->nfiles, r->nfiles == 1 ? "" : "s", md->name, total, saving);
+	if (r->nerrors)
+		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
+			r->nerrors == 1 ? "" : "s");
+	fputc('\n', out);
+}

@@ -1,0 +1,39 @@
+/*
+ * util.h: allocation that never returns NULL (out of memory ends the
+ * process with a message: an advisor has nothing useful to do then),
+ * string helpers and the error/warning printers.
+ */
+#ifndef TMOPT_UTIL_H
+#define TMOPT_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap);
+
+/* "tmopt: error: ..." on stderr; returns -1 (as git's error()). */
+int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* A growable string. */
+struct strbuf {
+	char *buf;
+	size_t len, cap;
+};
+void sb_add(struct strbuf *sb, const char *s, size_t n);
+void sb_puts(struct strbuf *sb, const char *s);
+void sb_printf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+char *sb_detach(struct strbuf *sb);	/* never NULL; sb is reset */
+void sb_release(struct strbuf *sb);
+
+/* Read a whole file; returns NULL and sets errno on failure. */
+char *read_file(const char *path, size_t *len);
+
+#endif

@@ -1,0 +1,1260 @@
+/*
+ * walk.c: the AST walker (see walk.h).
+ *
+ * One recursive descent over libclang cursors.  Statements are walked by
+ * walk_stmt(), expressions by walk_expr(), which returns a summary of the
+ * expression (its node, type, constness) to its parent so that the parent
+ * can record operand facts without walking again.  Nodes are appended in
+ * post-order: a node's operands precede it.  Every CXString is copied and
+ * disposed of at once.
+ */
+#include "walk.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* What walk_expr() tells the parent about one expression. */
+struct ex {
+	int node;		/* top node, -1 if the expression made none */
+	struct mtype type;	/* type of the expression */
+	struct mtype src_type;	/* type under any implicit conversions */
+	unsigned origin_bits;	/* integer width under integer conversions */
+	bool is_const;
+	bool is_lit_unsuffixed;	/* an unsuffixed floating literal */
+	char *ref;		/* variable name if a plain reference (borrowed) */
+};
+
+struct walker {
+	struct model *m;
+	CXTranslationUnit tu;
+	CXFile *cxfiles;	/* parallel to m->files */
+	int func;
+	int loop;
+	unsigned stmt_begin, stmt_end;
+};
+
+/* --- model storage ------------------------------------------------------ */
+
+static int new_node(struct walker *w, enum node_kind kind, CXCursor c);
+
+static unsigned file_index(struct walker *w, CXFile f)
+{
+	struct model *m = w->m;
+
+	for (unsigned i = 0; i < m->nfiles; i++)
+		if (w->cxfiles[i] == f || clang_File_isEqual(w->cxfiles[i], f))
+			return i;
+	m->files = xrealloc(m->files, (m->nfiles + 1) * sizeof(*m->files));
+	w->cxfiles = xrealloc(w->cxfiles, (m->nfiles + 1) * sizeof(CXFile));
+	struct model_file *mf = &m->files[m->nfiles];
+	memset(mf, 0, sizeof(*mf));
+	CXString s = clang_getFileName(f);
+	const char *name = clang_getCString(s);
+	mf->path = xstrdup(name ? name : "<unknown>");
+	clang_disposeString(s);
+	size_t size = 0;
+	const char *text = clang_getFileContents(w->tu, f, &size);
+	mf->text = text ? xstrndup(text, size) : xstrdup("");
+	mf->len = text ? (unsigned)size : 0;
+	w->cxfiles[m->nfiles] = f;
+	return m->nfiles++;
+}
+
+/* Location of cursor c: file index, line, column, byte offset. */
+static bool locate(struct walker *w, CXSourceLocation loc, unsigned *file,
+		   unsigned *line, unsigned *col, unsigned *off)
+{
+	CXFile f;
+	unsigned l, c, o;
+
+	clang_getExpansionLocation(loc, &f, &l, &c, &o);
+	if (!f)
+		return false;
+	if (file)
+		*file = file_index(w, f);
+	if (line)
+		*line = l;
+	if (col)
+		*col = c;
+	if (off)
+		*off = o;
+	return true;
+}
+
+static void extent(struct walker *w, CXCursor c, unsigned *b, unsigned *e)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile fb, fe;
+	unsigned ob, oe;
+
+	clang_getExpansionLocation(clang_getRangeStart(r), &fb, NULL, NULL, &ob);
+	clang_getExpansionLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
+	(void)w;
+	if (fb != fe || oe < ob)
+		oe = ob;
+	*b = ob;
+	*e = oe;
+}
+
+static char *cursor_name(CXCursor c)
+{
+	CXString s = clang_getCursorSpelling(c);
+	const char *p = clang_getCString(s);
+	char *r = p && *p ? xstrdup(p) : NULL;
+	clang_disposeString(s);
+	return r;
+}
+
+/* --- types -------------------------------------------------------------- */
+
+static struct mtype mtype_of(CXType t)
+{
+	struct mtype r = { 0 };
+	CXType ct = clang_getCanonicalType(t);
+	long long size = clang_Type_getSizeOf(ct);
+
+	r.is_volatile = clang_isVolatileQualifiedType(t) ||
+			clang_isVolatileQualifiedType(ct);
+	r.size = size > 0 ? (uint32_t)size : 0;
+	switch (ct.kind) {
+	case CXType_Void:
+		r.kind = MT_VOID;
+		break;
+	case CXType_Bool:
+	case CXType_Char_U:
+	case CXType_UChar:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+	case CXType_ULongLong:
+	case CXType_UInt128:
+		r.is_unsigned = true;
+		/* fall through */
+	case CXType_Char_S:
+	case CXType_SChar:
+	case CXType_Short:
+	case CXType_Int:
+	case CXType_Long:
+	case CXType_LongLong:
+	case CXType_Int128:
+	case CXType_Enum:
+	case CXType_WChar:
+		r.kind = MT_INT;
+		r.bits = size > 0 ? (unsigned char)(size * 8) : 32;
+		if (ct.kind == CXType_Enum)
+			r.is_unsigned = false;
+		break;
+	case CXType_Float:
+	case CXType_Double:
+	case CXType_LongDouble:
+	case CXType_Half:
+	case CXType_Float16:
+		r.kind = MT_FLOAT;
+		r.bits = ct.kind == CXType_Float ? 32 :
+			 ct.kind == CXType_Double ? 64 :
+			 ct.kind == CXType_LongDouble ? 80 : 16;
+		break;
+	case CXType_Pointer:
+	case CXType_BlockPointer:
+		r.kind = MT_PTR;
+		r.bits = size > 0 ? (unsigned char)(size * 8) : 32;
+		break;
+	case CXType_Record:
+		r.kind = MT_RECORD;
+		break;
+	case CXType_ConstantArray:
+	case CXType_IncompleteArray:
+	case CXType_VariableArray:
+	case CXType_DependentSizedArray:
+		r.kind = MT_ARRAY;
+		break;
+	default:
+		r.kind = MT_OTHER;
+		break;
+	}
+	return r;
+}
+
+/* Element type of an array type (through nested arrays), else t. */
+static CXType strip_arrays(CXType t)
+{
+	CXType ct = clang_getCanonicalType(t);
+
+	while (ct.kind == CXType_ConstantArray ||
+	       ct.kind == CXType_IncompleteArray ||
+	       ct.kind == CXType_VariableArray) {
+		t = clang_getArrayElementType(ct);
+		ct = clang_getCanonicalType(t);
+	}
+	return t;
+}
+
+/* --- children ----------------------------------------------------------- */
+
+struct kids {
+	CXCursor v[8];
+	CXCursor *p;		/* v or heap */
+	unsigned n, cap;
+};
+
+static enum CXChildVisitResult collect(CXCursor c, CXCursor parent,
+				       CXClientData data)
+{
+	struct kids *k = data;
+	(void)parent;
+	if (k->n == k->cap) {
+		unsigned cap = k->cap * 2;
+		CXCursor *p = xmalloc(cap * sizeof(*p));
+		memcpy(p, k->p, k->n * sizeof(*p));
+		if (k->p != k->v)
+			free(k->p);
+		k->p = p;
+		k->cap = cap;
+	}
+	k->p[k->n++] = c;
+	return CXChildVisit_Continue;
+}
+
+static void kids_get(CXCursor c, struct kids *k)
+{
+	k->p = k->v;
+	k->n = 0;
+	k->cap = 8;
+	clang_visitChildren(c, collect, k);
+}
+
+static void kids_release(struct kids *k)
+{
+	if (k->p != k->v)
+		free(k->p);
+}
+
+/* Only the expression children (casts carry TypeRef children too). */
+static void kids_expr(struct kids *k)
+{
+	unsigned j = 0;
+
+	for (unsigned i = 0; i < k->n; i++)
+		if (clang_isExpression(clang_getCursorKind(k->p[i])))
+			k->p[j++] = k->p[i];
+	k->n = j;
+}
+
+/* --- expressions -------------------------------------------------------- */
+
+static struct ex walk_expr(struct walker *w, CXCursor c);
+static void walk_stmt(struct walker *w, CXCursor c);
+
+static enum mop binop(CXCursor c)
+{
+	switch (clang_getCursorBinaryOperatorKind(c)) {
+	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return MOP_MUL;
+	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return MOP_DIV;
+	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return MOP_REM;
+	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return MOP_ADD;
+	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return MOP_SUB;
+	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return MOP_SHL;
+	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return MOP_SHR;
+	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return MOP_AND;
+	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return MOP_OR;
+	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return MOP_XOR;
+	case CXBinaryOperator_LT: return MOP_LT;
+	case CXBinaryOperator_GT: return MOP_GT;
+	case CXBinaryOperator_LE: return MOP_LE;
+	case CXBinaryOperator_GE: return MOP_GE;
+	case CXBinaryOperator_EQ: return MOP_EQ;
+	case CXBinaryOperator_NE: return MOP_NE;
+	case CXBinaryOperator_LAnd: return MOP_LAND;
+	case CXBinaryOperator_LOr: return MOP_LOR;
+	case CXBinaryOperator_Assign: return MOP_ASSIGN;
+	case CXBinaryOperator_Comma: return MOP_COMMA;
+	default: return MOP_NONE;
+	}
+}
+
+static enum mop unop(CXCursor c)
+{
+	switch (clang_getCursorUnaryOperatorKind(c)) {
+	case CXUnaryOperator_PostInc: return MOP_POSTINC;
+	case CXUnaryOperator_PostDec: return MOP_POSTDEC;
+	case CXUnaryOperator_PreInc: return MOP_PREINC;
+	case CXUnaryOperator_PreDec: return MOP_PREDEC;
+	case CXUnaryOperator_AddrOf: return MOP_ADDROF;
+	case CXUnaryOperator_Deref: return MOP_DEREF;
+	case CXUnaryOperator_Plus: return MOP_PLUS;
+	case CXUnaryOperator_Minus: return MOP_NEG;
+	case CXUnaryOperator_Not: return MOP_NOT;
+	case CXUnaryOperator_LNot: return MOP_LNOT;
+	default: return MOP_NONE;
+	}
+}
+
+static int new_node(struct walker *w, enum node_kind kind, CXCursor c)
+{
+	struct model *m = w->m;
+
+	if (m->nnodes == m->capnodes) {
+		m->capnodes = m->capnodes ? m->capnodes * 2 : 256;
+		m->nodes = xrealloc(m->nodes, m->capnodes * sizeof(*m->nodes));
+	}
+	struct node *n = &m->nodes[m->nnodes];
+	memset(n, 0, sizeof(*n));
+	n->kind = kind;
+	n->func = w->func;
+	n->loop = w->loop;
+	n->parent = -1;
+	n->lhs.node = n->rhs.node = -1;
+	locate(w, clang_getCursorLocation(c), &n->file, &n->line, &n->col, NULL);
+	extent(w, c, &n->begin, &n->end);
+	n->stmt_begin = w->stmt_begin;
+	n->stmt_end = w->stmt_end;
+	if (n->stmt_end <= n->stmt_begin) {
+		n->stmt_begin = n->begin;
+		n->stmt_end = n->end;
+	}
+	return (int)m->nnodes++;
+}
+
+static struct node *N(struct walker *w, int i)
+{
+	return i >= 0 ? &w->m->nodes[i] : NULL;
+}
+
+static void set_operand(struct walker *w, int node, struct operand *o,
+			const struct ex *e)
+{
+	o->type = e->type;
+	o->src_type = e->src_type;
+	o->is_const = e->is_const;
+	o->node = e->node;
+	if (e->node >= 0)
+		N(w, e->node)->parent = node;
+}
+
+/* Fold c to a constant if clang can; fills the operand's value. */
+static void fold(CXCursor c, struct operand *o)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+
+	if (!r)
+		return;
+	switch (clang_EvalResult_getKind(r)) {
+	case CXEval_Int:
+		o->ival = clang_EvalResult_isUnsignedInt(r) ?
+			  (int64_t)clang_EvalResult_getAsUnsigned(r) :
+			  clang_EvalResult_getAsLongLong(r);
+		o->fval = (double)o->ival;
+		o->is_const = true;
+		break;
+	case CXEval_Float:
+		o->fval = clang_EvalResult_getAsDouble(r);
+		o->ival = (int64_t)o->fval;
+		o->is_const = true;
+		break;
+	default:
+		break;
+	}
+	clang_EvalResult_dispose(r);
+}
+
+static CXCursor strip_parens(CXCursor c)
+{
+	while (clang_getCursorKind(c) == CXCursor_ParenExpr) {
+		struct kids k;
+		kids_get(c, &k);
+		if (k.n != 1) {
+			kids_release(&k);
+			break;
+		}
+		c = k.p[0];
+		kids_release(&k);
+	}
+	return c;
+}
+
+/* Mark the node of an expression (through conversions) with flag f. */
+static void mark(struct walker *w, int node, unsigned f)
+{
+	struct node *n = N(w, node);
+
+	while (n && n->kind == NK_CONV && (n->flags & NF_IMPLICIT))
+		n = N(w, n->lhs.node);
+	if (n)
+		n->flags |= f;
+}
+
+/* Position of the operator between the operands' extents. */
+static void operator_pos(struct walker *w, struct node *n, CXCursor lhs)
+{
+	unsigned b, e;
+	struct model_file *f = &w->m->files[n->file];
+
+	extent(w, lhs, &b, &e);
+	if (e <= n->begin || e >= f->len || e >= n->end)
+		return;
+	unsigned o = e;
+	while (o < n->end && o < f->len &&
+	       (f->text[o] == ' ' || f->text[o] == '\t' || f->text[o] == ')' ||
+		f->text[o] == '\n' || f->text[o] == '\r'))
+		o++;
+	/* recount line and column from the node's start */
+	unsigned line = n->line, col = n->col;
+	for (unsigned i = n->begin; i < o; i++) {
+		if (f->text[i] == '\n') {
+			line++;
+			col = 1;
+		} else {
+			col++;
+		}
+	}
+	n->line = line;
+	n->col = col;
+}
+
+static struct ex ex_none(CXCursor c)
+{
+	struct ex e = { .node = -1 };
+	e.type = mtype_of(clang_getCursorType(c));
+	e.src_type = e.type;
+	e.origin_bits = e.type.kind == MT_INT ? e.type.bits : 0;
+	return e;
+}
+
+static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
+{
+	struct kids k;
+	struct ex r = ex_none(c);
+	enum mop op = binop(c);
+
+	kids_get(c, &k);
+	kids_expr(&k);
+	if (k.n != 2) {
+		for (unsigned i = 0; i < k.n; i++)
+			walk_expr(w, k.p[i]);
+		kids_release(&k);
+		return r;
+	}
+	struct ex a = walk_expr(w, k.p[0]);
+	struct ex b = walk_expr(w, k.p[1]);
+	int i = new_node(w, compound ? NK_ASSIGN_OP : NK_BINARY, c);
+	struct node *n = N(w, i);
+	n->op = op;
+	n->type = r.type;
+	set_operand(w, i, &n->lhs, &a);
+	set_operand(w, i, &n->rhs, &b);
+	if (b.is_const)
+		fold(k.p[1], &n->rhs);
+	if (a.is_const)
+		fold(k.p[0], &n->lhs);
+	if (a.is_const && b.is_const && !compound && op != MOP_ASSIGN) {
+		n->flags |= NF_CONSTEXPR;
+		r.is_const = true;
+	}
+	if (op == MOP_MUL && a.origin_bits && b.origin_bits &&
+	    a.origin_bits <= 32 && b.origin_bits <= 32 && r.type.bits == 64)
+		n->flags |= NF_WIDENING;
+	/* context for the operands */
+	if (op == MOP_AND && (a.is_const || b.is_const))
+		mark(w, a.is_const ? b.node : a.node, NF_MASKED);
+	if ((op == MOP_EQ || op == MOP_NE) &&
+	    ((a.is_const && n->lhs.ival == 0) || (b.is_const && n->rhs.ival == 0)))
+		mark(w, a.is_const ? b.node : a.node, NF_ZERO_TEST);
+	if (op == MOP_LAND || op == MOP_LOR) {
+		mark(w, a.node, NF_ZERO_TEST);
+		mark(w, b.node, NF_ZERO_TEST);
+	}
+	operator_pos(w, n, k.p[0]);
+	r.node = i;
+	kids_release(&k);
+	return r;
+}
+
+static struct ex walk_unary(struct walker *w, CXCursor c)
+{
+	struct kids k;
+	struct ex r = ex_none(c);
+
+	kids_get(c, &k);
+	kids_expr(&k);
+	if (k.n != 1) {
+		for (unsigned i = 0; i < k.n; i++)
+			walk_expr(w, k.p[i]);
+		kids_release(&k);
+		return r;
+	}
+	struct ex a = walk_expr(w, k.p[0]);
+	int i = new_node(w, NK_UNARY, c);
+	struct node *n = N(w, i);
+	n->op = unop(c);
+	n->type = r.type;
+	set_operand(w, i, &n->lhs, &a);
+	if (a.is_const && n->op != MOP_PREINC && n->op != MOP_PREDEC &&
+	    n->op != MOP_POSTINC && n->op != MOP_POSTDEC &&
+	    n->op != MOP_DEREF && n->op != MOP_ADDROF) {
+		n->flags |= NF_CONSTEXPR;
+		r.is_const = true;
+	}
+	if (n->op == MOP_LNOT)
+		mark(w, a.node, NF_ZERO_TEST);
+	/* post-increment: the operator follows the operand */
+	if (n->op == MOP_POSTINC || n->op == MOP_POSTDEC)
+		operator_pos(w, n, k.p[0]);
+	r.node = i;
+	kids_release(&k);
+	return r;
+}
+
+static struct ex walk_call(struct walker *w, CXCursor c)
+{
+	struct ex r = ex_none(c);
+	int nargs = clang_Cursor_getNumArguments(c);
+	int nfixed = -1;
+	CXCursor callee = clang_getCursorReferenced(c);
+
+	if (!clang_Cursor_isNull(callee)) {
+		CXType ft = clang_getCursorType(callee);
+		if (clang_isFunctionTypeVariadic(ft))
+			nfixed = clang_getNumArgTypes(ft);
+	}
+	/* the callee expression itself (function pointers may hide work) */
+	struct kids k;
+	kids_get(c, &k);
+	kids_expr(&k);
+	int *argn = xmalloc(((size_t)(nargs > 0 ? nargs : 0) + 1) * sizeof(int));
+	if (k.n > 0 && nargs >= 0 && k.n == (unsigned)nargs + 1)
+		walk_expr(w, k.p[0]);
+	for (int a = 0; a < nargs; a++) {
+		struct ex e = walk_expr(w, clang_Cursor_getArgument(c, (unsigned)a));
+		argn[a] = e.node;
+	}
+	int i = new_node(w, NK_CALL, c);
+	struct node *n = N(w, i);
+	n->type = r.type;
+	n->name = cursor_name(c);
+	for (int a = 0; a < nargs; a++) {
+		if (argn[a] < 0)
+			continue;
+		N(w, argn[a])->parent = i;
+		N(w, argn[a])->flags |= NF_CALL_ARG;
+		if (nfixed >= 0 && a >= nfixed)
+			N(w, argn[a])->flags |= NF_VARIADIC_ARG;
+		if (a == 0)
+			n->lhs.node = argn[a];
+		else if (a == 1)
+			n->rhs.node = argn[a];
+	}
+	free(argn);
+	kids_release(&k);
+	r.node = i;
+	return r;
+}
+
+static bool conversion_matters(struct mtype to, struct mtype from)
+{
+	if (to.kind == MT_FLOAT || from.kind == MT_FLOAT)
+		return (to.kind != from.kind || to.bits != from.bits) &&
+		       (to.kind == MT_FLOAT || to.kind == MT_INT) &&
+		       (from.kind == MT_FLOAT || from.kind == MT_INT);
+	if (to.kind == MT_INT && from.kind == MT_INT)
+		return to.bits != from.bits && (to.bits == 64 || from.bits == 64);
+	return false;
+}
+
+/* An implicit or explicit cast: a conversion node when it changes the
+ * machine representation, else transparent. */
+static struct ex walk_cast(struct walker *w, CXCursor c, bool implicit)
+{
+	struct kids k;
+	struct ex r = ex_none(c);
+
+	kids_get(c, &k);
+	kids_expr(&k);
+	if (k.n != 1) {
+		for (unsigned i = 0; i < k.n; i++)
+			walk_expr(w, k.p[i]);
+		kids_release(&k);
+		return r;
+	}
+	struct ex a = walk_expr(w, k.p[0]);
+	kids_release(&k);
+	r.is_const = a.is_const;
+	r.ref = a.ref;
+	r.is_lit_unsuffixed = implicit && a.is_lit_unsuffixed;
+	if (r.type.kind == MT_INT && a.type.kind == MT_INT)
+		r.origin_bits = a.origin_bits ? a.origin_bits : a.type.bits;
+	if (!conversion_matters(r.type, a.type)) {
+		r.node = a.node;
+		r.src_type = implicit ? a.src_type : r.type;
+		return r;
+	}
+	int i = new_node(w, NK_CONV, c);
+	struct node *n = N(w, i);
+	n->type = r.type;
+	n->flags |= implicit ? NF_IMPLICIT : 0;
+	if (a.is_const)
+		n->flags |= NF_CONSTEXPR;
+	set_operand(w, i, &n->lhs, &a);
+	r.node = i;
+	r.src_type = implicit ? a.src_type : r.type;
+	return r;
+}
+
+static void walk_children_expr(struct walker *w, CXCursor c, struct ex *r)
+{
+	struct kids k;
+	bool all_const = true;
+
+	kids_get(c, &k);
+	for (unsigned i = 0; i < k.n; i++) {
+		CXCursor ch = k.p[i];
+		enum CXCursorKind ck = clang_getCursorKind(ch);
+		if (clang_isExpression(ck)) {
+			struct ex e = walk_expr(w, ch);
+			all_const &= e.is_const;
+		} else if (clang_isStatement(ck)) {
+			walk_stmt(w, ch);
+			all_const = false;
+		}
+	}
+	if (r)
+		r->is_const = all_const && k.n > 0;
+	kids_release(&k);
+}
+
+static struct ex walk_expr(struct walker *w, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	struct ex r;
+	struct kids k;
+
+	switch (kind) {
+	case CXCursor_ParenExpr:
+		kids_get(c, &k);
+		if (k.n == 1) {
+			r = walk_expr(w, k.p[0]);
+			kids_release(&k);
+			return r;
+		}
+		kids_release(&k);
+		r = ex_none(c);
+		walk_children_expr(w, c, &r);
+		return r;
+	case CXCursor_BinaryOperator:
+		return walk_binary(w, c, false);
+	case CXCursor_CompoundAssignOperator:
+		return walk_binary(w, c, true);
+	case CXCursor_UnaryOperator:
+		return walk_unary(w, c);
+	case CXCursor_CallExpr:
+		return walk_call(w, c);
+	case CXCursor_CStyleCastExpr:
+		return walk_cast(w, c, false);
+	case CXCursor_UnexposedExpr:
+		kids_get(c, &k);
+		kids_expr(&k);
+		if (k.n == 1) {
+			kids_release(&k);
+			return walk_cast(w, c, true);
+		}
+		kids_release(&k);
+		r = ex_none(c);
+		walk_children_expr(w, c, &r);
+		return r;
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral:
+		r = ex_none(c);
+		r.is_const = true;
+		return r;
+	case CXCursor_FloatingLiteral: {
+		r = ex_none(c);
+		r.is_const = true;
+		int i = new_node(w, NK_FLOAT_LIT, c);
+		struct node *n = N(w, i);
+		n->type = r.type;
+		n->flags |= NF_CONSTEXPR;
+		if (r.type.kind == MT_FLOAT && r.type.bits == 64) {
+			n->flags |= NF_UNSUFFIXED;
+			r.is_lit_unsuffixed = true;
+		}
+		fold(c, &n->lhs);
+		r.node = i;
+		return r;
+	}
+	case CXCursor_StringLiteral:
+		r = ex_none(c);
+		return r;
+	case CXCursor_UnaryExpr:	/* sizeof, _Alignof */
+		r = ex_none(c);
+		r.is_const = true;
+		return r;
+	case CXCursor_DeclRefExpr: {
+		r = ex_none(c);
+		CXCursor d = clang_getCursorReferenced(c);
+		enum CXCursorKind dk = clang_getCursorKind(d);
+		if (dk == CXCursor_EnumConstantDecl) {
+			r.is_const = true;
+			return r;
+		}
+		if (dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) {
+			int i = new_node(w, NK_REF, c);
+			struct node *n = N(w, i);
+			n->type = r.type;
+			n->name = cursor_name(c);
+			r.node = i;
+			r.ref = n->name;
+		}
+		return r;
+	}
+	case CXCursor_ArraySubscriptExpr: {
+		r = ex_none(c);
+		kids_get(c, &k);
+		kids_expr(&k);
+		if (k.n != 2) {
+			kids_release(&k);
+			walk_children_expr(w, c, NULL);
+			return r;
+		}
+		struct ex a = walk_expr(w, k.p[0]);
+		struct ex b = walk_expr(w, k.p[1]);
+		kids_release(&k);
+		int i = new_node(w, NK_SUBSCRIPT, c);
+		struct node *n = N(w, i);
+		n->type = r.type;
+		set_operand(w, i, &n->lhs, &a);
+		set_operand(w, i, &n->rhs, &b);
+		r.node = i;
+		return r;
+	}
+	case CXCursor_MemberRefExpr: {
+		r = ex_none(c);
+		kids_get(c, &k);
+		kids_expr(&k);
+		struct ex a = { .node = -1 };
+		if (k.n == 1)
+			a = walk_expr(w, k.p[0]);
+		unsigned ab = 0, ae = 0;
+		if (k.n == 1)
+			extent(w, k.p[0], &ab, &ae);
+		kids_release(&k);
+		int i = new_node(w, NK_MEMBER, c);
+		struct node *n = N(w, i);
+		n->type = r.type;
+		n->name = cursor_name(c);
+		set_operand(w, i, &n->lhs, &a);
+		struct model_file *f = &w->m->files[n->file];
+		for (unsigned o = ae; o + 1 < f->len && o < n->end; o++) {
+			if (f->text[o] == '-' && f->text[o + 1] == '>') {
+				n->flags |= NF_ARROW;
+				break;
+			}
+			if (f->text[o] == '.')
+				break;
+		}
+		r.node = i;
+		return r;
+	}
+	case CXCursor_ConditionalOperator: {
+		r = ex_none(c);
+		kids_get(c, &k);
+		kids_expr(&k);
+		struct ex e[3];
+		unsigned n3 = k.n < 3 ? k.n : 3;
+		for (unsigned j = 0; j < k.n; j++) {
+			struct ex t = walk_expr(w, k.p[j]);
+			if (j < 3)
+				e[j] = t;
+		}
+		kids_release(&k);
+		int i = new_node(w, NK_COND, c);
+		struct node *n = N(w, i);
+		n->type = r.type;
+		if (n3 == 3) {
+			mark(w, e[0].node, NF_ZERO_TEST);
+			set_operand(w, i, &n->lhs, &e[1]);
+			set_operand(w, i, &n->rhs, &e[2]);
+			r.is_const = e[0].is_const && e[1].is_const &&
+				     e[2].is_const;
+		}
+		r.node = i;
+		return r;
+	}
+	default:
+		r = ex_none(c);
+		walk_children_expr(w, c, &r);
+		if (kind != CXCursor_InitListExpr)
+			r.is_const = false;
+		return r;
+	}
+}
+
+/* --- statements --------------------------------------------------------- */
+
+static void full_expr(struct walker *w, CXCursor c, unsigned *sb, unsigned *se)
+{
+	*sb = w->stmt_begin;
+	*se = w->stmt_end;
+	extent(w, c, &w->stmt_begin, &w->stmt_end);
+}
+
+static struct ex walk_full_expr(struct walker *w, CXCursor c)
+{
+	unsigned sb, se;
+
+	full_expr(w, c, &sb, &se);
+	struct ex e = walk_expr(w, c);
+	w->stmt_begin = sb;
+	w->stmt_end = se;
+	return e;
+}
+
+static void walk_var(struct walker *w, CXCursor c, unsigned flags)
+{
+	CXType t = strip_arrays(clang_getCursorType(c));
+	int i = new_node(w, NK_DECL, c);
+	struct node *n = N(w, i);
+
+	n->type = mtype_of(t);
+	n->name = cursor_name(c);
+	n->flags |= flags;
+	if (clang_getCursorKind(c) == CXCursor_VarDecl &&
+	    clang_Cursor_hasVarDeclGlobalStorage(c) == 1)
+		n->flags |= NF_GLOBAL;
+	if (flags & NF_PARAM)
+		return;
+	CXCursor init = clang_Cursor_getVarDeclInitializer(c);
+	if (clang_Cursor_isNull(init) || (n->flags & NF_GLOBAL))
+		return;
+	struct ex e = walk_expr(w, init);
+	n = N(w, i);
+	set_operand(w, i, &n->rhs, &e);
+}
+
+/* The induction variable, bounds and trip count of a for loop. */
+static const char *ref_name(struct walker *w, CXCursor c)
+{
+	c = strip_parens(c);
+	while (clang_getCursorKind(c) == CXCursor_UnexposedExpr) {
+		struct kids k;
+		kids_get(c, &k);
+		if (k.n != 1) {
+			kids_release(&k);
+			return NULL;
+		}
+		c = strip_parens(k.p[0]);
+		kids_release(&k);
+	}
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return NULL;
+	struct loop *l = &w->m->loops[w->loop];
+	char *name = cursor_name(c);
+	if (!l->ivar) {
+		l->ivar = name;
+		return l->ivar;
+	}
+	bool same = name && !strcmp(name, l->ivar);
+	free(name);
+	return same ? l->ivar : NULL;
+}
+
+static bool const_of(CXCursor c, int64_t *v)
+{
+	struct operand o = { 0 };
+	fold(c, &o);
+	if (!o.is_const)
+		return false;
+	*v = o.ival;
+	return true;
+}
+
+static void loop_init(struct walker *w, CXCursor c)
+{
+	struct loop *l = &w->m->loops[w->loop];
+	struct kids k;
+
+	c = strip_parens(c);
+	kids_get(c, &k);
+	if (clang_getCursorKind(c) == CXCursor_DeclStmt && k.n >= 1 &&
+	    clang_getCursorKind(k.p[0]) == CXCursor_VarDecl) {
+		CXCursor init = clang_Cursor_getVarDeclInitializer(k.p[0]);
+		l->ivar = cursor_name(k.p[0]);
+		if (!clang_Cursor_isNull(init))
+			l->start_known = const_of(init, &l->start);
+	} else if (clang_getCursorKind(c) == CXCursor_BinaryOperator &&
+		   binop(c) == MOP_ASSIGN && k.n == 2 && ref_name(w, k.p[0])) {
+		l->start_known = const_of(k.p[1], &l->start);
+	}
+	kids_release(&k);
+}
+
+static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp)
+{
+	struct loop *l = &w->m->loops[w->loop];
+	struct kids k;
+
+	c = strip_parens(c);
+	*cmp = MOP_NONE;
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
+		return;
+	enum mop op = binop(c);
+	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
+	    op != MOP_NE)
+		return;
+	kids_get(c, &k);
+	if (k.n == 2 && ref_name(w, k.p[0])) {
+		l->bound_known = const_of(k.p[1], &l->bound);
+		*cmp = op;
+	} else if (k.n == 2 && ref_name(w, k.p[1])) {
+		l->bound_known = const_of(k.p[0], &l->bound);
+		*cmp = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
+		       op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
+	}
+	kids_release(&k);
+}
+
+static void loop_inc(struct walker *w, CXCursor c)
+{
+	struct loop *l = &w->m->loops[w->loop];
+	struct kids k;
+	enum CXCursorKind kind;
+
+	c = strip_parens(c);
+	kind = clang_getCursorKind(c);
+	kids_get(c, &k);
+	if (kind == CXCursor_UnaryOperator && k.n == 1 && ref_name(w, k.p[0])) {
+		enum mop op = unop(c);
+		if (op == MOP_PREINC || op == MOP_POSTINC)
+			l->step = 1, l->step_known = true;
+		else if (op == MOP_PREDEC || op == MOP_POSTDEC)
+			l->step = -1, l->step_known = true;
+	} else if (kind == CXCursor_CompoundAssignOperator && k.n == 2 &&
+		   ref_name(w, k.p[0])) {
+		enum mop op = binop(c);
+		int64_t v;
+		if ((op == MOP_ADD || op == MOP_SUB) && const_of(k.p[1], &v)) {
+			l->step = op == MOP_ADD ? v : -v;
+			l->step_known = true;
+		} else if ((op == MOP_SHL || op == MOP_MUL) && const_of(k.p[1], &v)) {
+			l->step = 0;	/* geometric: handled as unknown */
+		}
+	}
+	kids_release(&k);
+}
+
+static void loop_trip(struct loop *l, enum mop cmp)
+{
+	if (!l->start_known || !l->bound_known || !l->step_known || !l->step)
+		return;
+	int64_t s = l->start, b = l->bound, d = l->step;
+	int64_t trips = -1;
+
+	switch (cmp) {
+	case MOP_LT:
+		if (d > 0)
+			trips = b > s ? (b - s + d - 1) / d : 0;
+		break;
+	case MOP_LE:
+		if (d > 0)
+			trips = b >= s ? (b - s) / d + 1 : 0;
+		break;
+	case MOP_GT:
+		if (d < 0)
+			trips = s > b ? (s - b + (-d) - 1) / (-d) : 0;
+		break;
+	case MOP_GE:
+		if (d < 0)
+			trips = s >= b ? (s - b) / (-d) + 1 : 0;
+		break;
+	case MOP_NE:
+		if (d != 0 && (b - s) % d == 0 && (b - s) / d >= 0)
+			trips = (b - s) / d;
+		break;
+	default:
+		break;
+	}
+	if (trips >= 0) {
+		l->trip_known = true;
+		l->trip = (uint64_t)trips;
+	}
+}
+
+static int push_loop(struct walker *w, CXCursor c, enum loop_kind kind)
+{
+	struct model *m = w->m;
+
+	if (m->nloops == m->caploops) {
+		m->caploops = m->caploops ? m->caploops * 2 : 32;
+		m->loops = xrealloc(m->loops, m->caploops * sizeof(*m->loops));
+	}
+	struct loop *l = &m->loops[m->nloops];
+	memset(l, 0, sizeof(*l));
+	l->kind = kind;
+	l->func = w->func;
+	l->parent = w->loop;
+	l->depth = w->loop >= 0 ? m->loops[w->loop].depth + 1 : 1;
+	locate(w, clang_getCursorLocation(c), &l->file, &l->line, &l->col, NULL);
+	l->first_node = (int)m->nnodes;
+	w->loop = (int)m->nloops++;
+	return w->loop;
+}
+
+static void pop_loop(struct walker *w, int idx)
+{
+	struct loop *l = &w->m->loops[idx];
+
+	l->last_node = (int)w->m->nnodes;
+	w->loop = l->parent;
+}
+
+/* Offsets of the two ';' of a for header, scanning the source text. */
+static bool for_semis(struct walker *w, CXCursor c, unsigned *s1, unsigned *s2)
+{
+	unsigned file, b, e;
+
+	if (!locate(w, clang_getRangeStart(clang_getCursorExtent(c)), &file,
+		    NULL, NULL, &b))
+		return false;
+	extent(w, c, &b, &e);
+	const struct model_file *f = &w->m->files[file];
+	int depth = 0, found = 0;
+	for (unsigned o = b; o < f->len && o < e; o++) {
+		char ch = f->text[o];
+		if (ch == '(')
+			depth++;
+		else if (ch == ')' && --depth == 0)
+			break;
+		else if (ch == ';' && depth == 1) {
+			if (found++ == 0)
+				*s1 = o;
+			else {
+				*s2 = o;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+static void walk_for(struct walker *w, CXCursor c)
+{
+	struct kids k;
+	unsigned s1 = 0, s2 = 0;
+
+	kids_get(c, &k);
+	if (k.n == 0) {
+		kids_release(&k);
+		return;
+	}
+	bool semis = for_semis(w, c, &s1, &s2);
+	/* the init runs once, outside the loop */
+	CXCursor init = clang_getNullCursor(), cond = init, inc = init;
+	for (unsigned i = 0; i + 1 < k.n; i++) {
+		unsigned b, e;
+		extent(w, k.p[i], &b, &e);
+		if (!semis)
+			continue;
+		if (b < s1)
+			init = k.p[i];
+		else if (b < s2)
+			cond = k.p[i];
+		else
+			inc = k.p[i];
+	}
+	if (!clang_Cursor_isNull(init))
+		walk_stmt(w, init);
+	int li = push_loop(w, c, LOOP_FOR);
+	enum mop cmp = MOP_NONE;
+	if (!clang_Cursor_isNull(init))
+		loop_init(w, init);
+	if (!clang_Cursor_isNull(cond)) {
+		loop_cond(w, cond, &cmp);
+		struct ex e = walk_full_expr(w, cond);
+		mark(w, e.node, NF_ZERO_TEST);
+	}
+	if (!clang_Cursor_isNull(inc)) {
+		loop_inc(w, inc);
+		walk_full_expr(w, inc);
+	}
+	if (!semis)
+		for (unsigned i = 0; i + 1 < k.n; i++)
+			walk_stmt(w, k.p[i]);
+	loop_trip(&w->m->loops[li], cmp);
+	walk_stmt(w, k.p[k.n - 1]);
+	pop_loop(w, li);
+	kids_release(&k);
+}
+
+static void walk_while(struct walker *w, CXCursor c, bool is_do)
+{
+	struct kids k;
+
+	kids_get(c, &k);
+	int li = push_loop(w, c, is_do ? LOOP_DO : LOOP_WHILE);
+	for (unsigned i = 0; i < k.n; i++) {
+		bool is_cond = is_do ? i == k.n - 1 : i + 1 < k.n;
+		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
+			struct ex e = walk_full_expr(w, k.p[i]);
+			mark(w, e.node, NF_ZERO_TEST);
+		} else {
+			walk_stmt(w, k.p[i]);
+		}
+	}
+	pop_loop(w, li);
+	kids_release(&k);
+}
+
+static void walk_if(struct walker *w, CXCursor c)
+{
+	struct kids k;
+
+	kids_get(c, &k);
+	int i = -1;
+	for (unsigned j = 0; j < k.n; j++) {
+		if (j == 0 && clang_isExpression(clang_getCursorKind(k.p[j]))) {
+			struct ex e = walk_full_expr(w, k.p[j]);
+			mark(w, e.node, NF_ZERO_TEST);
+			i = new_node(w, NK_IF, c);
+			N(w, i)->lhs.node = e.node;
+			if (e.node >= 0)
+				N(w, e.node)->parent = i;
+		} else {
+			walk_stmt(w, k.p[j]);
+		}
+	}
+	kids_release(&k);
+}
+
+static void walk_stmt(struct walker *w, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	struct kids k;
+	unsigned sb, se;
+
+	if (clang_isExpression(kind)) {
+		walk_full_expr(w, c);
+		return;
+	}
+	switch (kind) {
+	case CXCursor_ForStmt:
+		walk_for(w, c);
+		return;
+	case CXCursor_WhileStmt:
+		walk_while(w, c, false);
+		return;
+	case CXCursor_DoStmt:
+		walk_while(w, c, true);
+		return;
+	case CXCursor_IfStmt:
+		walk_if(w, c);
+		return;
+	case CXCursor_CaseStmt:
+		/* the label is a constant expression */
+		kids_get(c, &k);
+		for (unsigned i = 1; i < k.n; i++)
+			walk_stmt(w, k.p[i]);
+		kids_release(&k);
+		return;
+	case CXCursor_DeclStmt:
+		full_expr(w, c, &sb, &se);
+		kids_get(c, &k);
+		for (unsigned i = 0; i < k.n; i++)
+			if (clang_getCursorKind(k.p[i]) == CXCursor_VarDecl)
+				walk_var(w, k.p[i], 0);
+		kids_release(&k);
+		w->stmt_begin = sb;
+		w->stmt_end = se;
+		return;
+	case CXCursor_StaticAssert:
+	case CXCursor_NullStmt:
+	case CXCursor_BreakStmt:
+	case CXCursor_ContinueStmt:
+	case CXCursor_GotoStmt:
+	case CXCursor_AsmStmt:
+		return;
+	default:
+		kids_get(c, &k);
+		for (unsigned i = 0; i < k.n; i++)
+			walk_stmt(w, k.p[i]);
+		kids_release(&k);
+		return;
+	}
+}
+
+/* --- functions and the translation unit ------------------------------- */
+
+static void walk_function(struct walker *w, CXCursor c)
+{
+	struct model *m = w->m;
+	struct kids k;
+
+	if (m->nfuncs == m->capfuncs) {
+		m->capfuncs = m->capfuncs ? m->capfuncs * 2 : 16;
+		m->funcs = xrealloc(m->funcs, m->capfuncs * sizeof(*m->funcs));
+	}
+	struct function *f = &m->funcs[m->nfuncs];
+	memset(f, 0, sizeof(*f));
+	f->name = cursor_name(c);
+	locate(w, clang_getCursorLocation(c), &f->file, &f->line, NULL, NULL);
+	f->first_node = (int)m->nnodes;
+	w->func = (int)m->nfuncs++;
+	w->loop = -1;
+	kids_get(c, &k);
+	for (unsigned i = 0; i < k.n; i++) {
+		enum CXCursorKind ck = clang_getCursorKind(k.p[i]);
+		if (ck == CXCursor_ParmDecl) {
+			w->stmt_begin = w->stmt_end = 0;
+			walk_var(w, k.p[i], NF_PARAM);
+		} else if (ck == CXCursor_CompoundStmt) {
+			walk_stmt(w, k.p[i]);
+		}
+	}
+	kids_release(&k);
+	m->funcs[w->func].last_node = (int)m->nnodes;
+	w->func = -1;
+}
+
+static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	struct walker *w = data;
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	(void)parent;
+
+	if (clang_Location_isInSystemHeader(loc))
+		return CXChildVisit_Continue;
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_FunctionDecl:
+		if (clang_isCursorDefinition(c))
+			walk_function(w, c);
+		break;
+	case CXCursor_VarDecl:
+		w->func = -1;
+		w->loop = -1;
+		w->stmt_begin = w->stmt_end = 0;
+		walk_var(w, c, NF_GLOBAL);
+		break;
+	case CXCursor_LinkageSpec:
+	case CXCursor_UnexposedDecl:
+		return CXChildVisit_Recurse;
+	default:
+		break;
+	}
+	return CXChildVisit_Continue;
+}
+
+int walk_tu(CXTranslationUnit tu, struct model *m)
+{
+	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1 };
+	CXFile main = NULL;
+	CXString s = clang_getTranslationUnitSpelling(tu);
+
+	main = clang_getFile(tu, clang_getCString(s));
+	clang_disposeString(s);
+	if (main) {
+		file_index(&w, main);
+		m->files[0].is_main = true;
+	}
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
+	free(w.cxfiles);
+	return 0;
+}

@@ -1,0 +1,21 @@
+/*
+ * walk.h: the only AST walker.  Turns one parsed translation unit into the
+ * analysis model (model.h): functions, loop nests with induction variables
+ * and trip counts, and the nodes the rules price.
+ *
+ * Declarations in system headers are skipped without descending, which
+ * keeps the walk far cheaper than the parse.  Code in user headers belongs
+ * to the translation unit that includes it; its nodes carry the header's
+ * file index.
+ */
+#ifndef TMOPT_WALK_H
+#define TMOPT_WALK_H
+
+#include <clang-c/Index.h>
+
+#include "model.h"
+
+/* Build m (zero-initialised by the caller) from tu.  Returns 0. */
+int walk_tu(CXTranslationUnit tu, struct model *m);
+
+#endif
