@@ -1,6 +1,7 @@
 # Unit tests: every tests/test_<module>.c is one cmocka program, label "unit"
 # unless tests/labels.cmake gives it another.  Corpus tests: one ctest per
 # annotated corpus file, label "corpus".
+include(${CMAKE_SOURCE_DIR}/tests/labels.cmake OPTIONAL)
 file(GLOB TMOPT_UNIT_TESTS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/test_*.c)
 foreach(src ${TMOPT_UNIT_TESTS})
   get_filename_component(name ${src} NAME_WE)

@@ -1,0 +1,2 @@
+# ctest labels of unit-test programs that are not plain "unit" tests:
+# set(TMOPT_TEST_LABEL_test_<module> db)
