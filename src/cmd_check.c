@@ -9,16 +9,14 @@
 #include "check.h"
 #include "cli.h"
 #include "compdb.h"
+#include "inputs.h"
 #include "sink.h"
 #include "util.h"
 
 #include <errno.h>
-#include <fnmatch.h>
-#include <ftw.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 static const char check_usage[] =
@@ -40,92 +38,8 @@ static const char check_usage[] =
 "exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or\n"
 "configuration error, 3 a file could not be analysed\n";
 
-/* Apply a comma-separated list of globs, in order, to on[]. */
-int rules_select(const char *globs, bool *on)
-{
-	char *copy = xstrdup(globs), *save = NULL;
-	int rc = 0;
-
-	for (char *g = strtok_r(copy, ",", &save); g; g = strtok_r(NULL, ",", &save)) {
-		while (*g == ' ')
-			g++;
-		bool neg = *g == '-';
-		const char *pat = neg ? g + 1 : g;
-		bool any = false;
-		if (!*pat)
-			continue;
-		for (unsigned r = 0; r < rule_count; r++)
-			if (!fnmatch(pat, rule_table[r]->id, 0)) {
-				on[r] = !neg;
-				any = true;
-			}
-		if (!any) {
-			rc = error("--rules: '%s' matches no rule (see 'tmopt rules')", pat);
-			break;
-		}
-	}
-	free(copy);
-	return rc;
-}
-
 static struct check_input *g_in;
 static size_t g_n;
-
-static void add_input(const char *path, char *const *extra, int nextra)
-{
-	g_in = xrealloc(g_in, (g_n + 1) * sizeof(*g_in));
-	struct check_input *in = &g_in[g_n++];
-	memset(in, 0, sizeof(*in));
-	in->file = xstrdup(path);
-	if (nextra) {
-		in->args = xcalloc((size_t)nextra, sizeof(char *));
-		for (int i = 0; i < nextra; i++)
-			in->args[i] = xstrdup(extra[i]);
-		in->nargs = nextra;
-	}
-}
-
-static char **g_found;
-static size_t g_nfound;
-
-static int found_c(const char *path, const struct stat *st, int flag,
-		   struct FTW *ftw)
-{
-	size_t n = strlen(path);
-	(void)st;
-	(void)ftw;
-	if (flag == FTW_F && n > 2 && !strcmp(path + n - 2, ".c")) {
-		g_found = xrealloc(g_found, (g_nfound + 1) * sizeof(char *));
-		g_found[g_nfound++] = xstrdup(path);
-	}
-	return 0;
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Expand directories into their C files (sorted); keep files as given. */
-static void expand(char *const *args, int nargs, char *const *extra, int nextra)
-{
-	for (int i = 0; i < nargs; i++) {
-		struct stat st;
-		if (stat(args[i], &st) == 0 && S_ISDIR(st.st_mode)) {
-			g_found = NULL;
-			g_nfound = 0;
-			nftw(args[i], found_c, 16, FTW_PHYS);
-			qsort(g_found, g_nfound, sizeof(char *), cmp_str);
-			for (size_t k = 0; k < g_nfound; k++) {
-				add_input(g_found[k], extra, nextra);
-				free(g_found[k]);
-			}
-			free(g_found);
-		} else {
-			add_input(args[i], extra, nextra);
-		}
-	}
-}
 
 static unsigned default_jobs(void)
 {
@@ -235,29 +149,16 @@ int cmd_check(int argc, char **argv)
 		}
 	}
 	/* FILES up to '--', compiler arguments after it */
-	int nfiles = argc - optind, nextra = 0;
-	char **files = argv + optind, **extra = NULL;
-	for (int i = optind; i < argc; i++)
-		if (!strcmp(argv[i], "--")) {
-			nfiles = i - optind;
-			extra = argv + i + 1;
-			nextra = argc - i - 1;
-			break;
-		}
+	struct input_args ia;
+	inputs_split(argc, argv, optind, &ia);
 	if (md_load_target(target, &md, err, sizeof(err))) {
 		fprintf(stderr, "tmopt: error: %s\n", err);
 		goto out;
 	}
-	if (pdir) {
-		if (compdb_inputs(pdir, files, (size_t)nfiles, extra, nextra,
-				  &g_in, &g_n))
-			goto out;
-	} else if (nfiles == 0) {
-		error("no input files (give FILES, DIRS or -p BUILD_DIR)");
-		fputs(check_usage, stderr);
+	if (inputs_collect(pdir, &ia, &g_in, &g_n)) {
+		if (!pdir)
+			fputs(check_usage, stderr);
 		goto out;
-	} else {
-		expand(files, nfiles, extra, nextra);
 	}
 	cfg.md = md;
 	cfg.rule_on = on;
