@@ -38,8 +38,8 @@ static bool is_word(char c)
  * removed except a single space between two word characters.  String and
  * character literals are kept verbatim.
  */
-char *model_text(const struct model *m, unsigned file, unsigned begin,
-		 unsigned end)
+static char *normalise(const struct model *m, unsigned file, unsigned begin,
+		       unsigned end, bool display)
 {
 	struct strbuf sb = { 0 };
 	const struct model_file *f;
@@ -71,7 +71,8 @@ char *model_text(const struct model *m, unsigned file, unsigned begin,
 			space = true;
 			continue;
 		}
-		if (space && sb.len && is_word(sb.buf[sb.len - 1]) && is_word(c))
+		if (space && sb.len && (display ||
+		    (is_word(sb.buf[sb.len - 1]) && is_word(c))))
 			sb_add(&sb, " ", 1);
 		space = false;
 		if (c == '"' || c == '\'') {
@@ -88,35 +89,23 @@ char *model_text(const struct model *m, unsigned file, unsigned begin,
 			continue;
 		}
 		sb_add(&sb, &c, 1);
-	}
-	return sb_detach(&sb);
-}
-
-char *model_node_text(const struct model *m, const struct node *n)
-{
-	struct strbuf sb = { 0 };
-	const struct model_file *f;
-	bool space = false;
-
-	if (n->file >= m->nfiles)
-		return xstrdup("");
-	f = &m->files[n->file];
-	for (unsigned i = n->begin; i < n->end && i < f->len; i++) {
-		char c = f->text[i];
-		if (isspace((unsigned char)c)) {
-			space = sb.len > 0;
-			continue;
-		}
-		if (space)
-			sb_add(&sb, " ", 1);
-		space = false;
-		sb_add(&sb, &c, 1);
-		if (sb.len > 44) {
+		if (display && sb.len > 44) {
 			sb_puts(&sb, "...");
 			break;
 		}
 	}
 	return sb_detach(&sb);
+}
+
+char *model_text(const struct model *m, unsigned file, unsigned begin,
+		 unsigned end)
+{
+	return normalise(m, file, begin, end, false);
+}
+
+char *model_node_text(const struct model *m, const struct node *n)
+{
+	return normalise(m, n->file, n->begin, n->end, true);
 }
 
 uint64_t model_exec_count(const struct model *m, int loop,

@@ -394,10 +394,26 @@ static void operator_pos(struct walker *w, struct node *n, CXCursor lhs)
 	if (e <= n->begin || e >= f->len || e >= n->end)
 		return;
 	unsigned o = e;
-	while (o < n->end && o < f->len &&
-	       (f->text[o] == ' ' || f->text[o] == '\t' || f->text[o] == ')' ||
-		f->text[o] == '\n' || f->text[o] == '\r'))
-		o++;
+	while (o < n->end && o < f->len) {
+		char ch = f->text[o];
+		if (ch == ' ' || ch == '\t' || ch == ')' || ch == '\n' ||
+		    ch == '\r' || ch == '\f') {
+			o++;
+		} else if (ch == '/' && o + 1 < f->len && f->text[o + 1] == '/') {
+			while (o < f->len && f->text[o] != '\n')
+				o++;
+		} else if (ch == '/' && o + 1 < f->len && f->text[o + 1] == '*') {
+			o += 2;
+			while (o + 1 < f->len &&
+			       !(f->text[o] == '*' && f->text[o + 1] == '/'))
+				o++;
+			o += 2;
+		} else {
+			break;
+		}
+	}
+	if (o >= f->len)
+		return;
 	/* recount line and column from the node's start */
 	unsigned line = n->line, col = n->col;
 	for (unsigned i = n->begin; i < o; i++) {
