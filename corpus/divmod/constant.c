@@ -1,0 +1,120 @@
+/*
+ * divmod, constant divisors: divide and modulo by constants that are not
+ * powers of two -- time-code and unit conversions, BCD, a 3-tap box filter --
+ * which TCS still compiles to _rt_idiv/_rt_udiv calls, next to constant
+ * expressions the compiler folds (macros, enum values, sizeof quotients,
+ * array bounds, case labels, static initialisers), which cost nothing at run
+ * time.  Run against the TM3260 machine file.
+ */
+// tmopt-args: --target tm3260
+#include <stdint.h>
+
+#define SAMPLE_RATE	48000
+#define FRAME_MS	20
+#define FRAME_LEN	(SAMPLE_RATE * FRAME_MS / 1000)
+#define PAL_W		720
+#define PAL_H		576
+
+enum {
+	MB_COLS = PAL_W / 16,
+	MB_ROWS = PAL_H / 16,
+	SLICES = MB_ROWS / 3,	// no: divmod: enum value, folded at compile time
+	MB_COUNT = MB_COLS * MB_ROWS
+};
+
+static const int16_t fir_taps[] = { -3, 12, -37, 156, 156, -37, 12, -3 };
+static int16_t history[FRAME_LEN / 3];	// no: divmod: array bound, folded at compile time
+static const int frame_ticks = 90000 / 25;	// no: divmod: static initialiser, folded at compile time
+
+_Static_assert(sizeof(fir_taps) % 4 == 0, "taps fill whole words");	// no: divmod: static assertion, compile time
+
+/* 90 kHz ticks to milliseconds. */
+uint32_t ticks_to_ms(uint32_t ticks)
+{
+	return ticks / 90;	// expect: divmod
+}
+
+/* Microseconds to milliseconds, rounded, for the scheduler tick. */
+unsigned us_to_ms(unsigned us)
+{
+	return (us + 500) / 1000;	// expect: divmod
+}
+
+/* Frame count to seconds and frames of a PAL time code. */
+void timecode(int32_t frames, int *sec, int *frm)
+{
+	*sec = frames / 25;	// expect: divmod
+	*frm = frames % 25;	// expect: divmod
+}
+
+/* Two-digit value to packed BCD for an on-screen clock: two divides on one line. */
+uint8_t to_bcd(unsigned v)
+{
+	return (uint8_t)(((v / 10) << 4) | (v % 10));	// expect: divmod x2
+}
+
+/* Samples in `ms` milliseconds: the quotient of two constants is folded. */
+uint32_t samples_for_ms(uint32_t ms)
+{
+	return ms * (SAMPLE_RATE / 1000);	// no: divmod: constant quotient 48 folded, a multiply remains
+}
+
+/* 3-tap box filter on a luma line: a divide by 3 per pixel. */
+void box3(uint8_t *dst, const uint8_t *src, int n)
+{
+	int i;
+
+	for (i = 1; i < n - 1; i++)
+		dst[i] = (uint8_t)((src[i - 1] + src[i] + src[i + 1]) / 3);	// expect: divmod
+}
+
+/* The same filter with the divide as a multiply by 21846/65536 (exact for sums up to 765). */
+void box3_mul(uint8_t *dst, const uint8_t *src, int n)
+{
+	int i;
+
+	for (i = 1; i < n - 1; i++)
+		dst[i] = (uint8_t)(((src[i - 1] + src[i] + src[i + 1]) * 21846) >> 16);	// no: divmod: reciprocal multiply and shift
+}
+
+/* Energy of the first third of a frame: the bound is a folded macro. */
+int32_t frame_energy(const int16_t *x)
+{
+	int32_t e = 0;
+	int i;
+
+	for (i = 0; i < FRAME_LEN / 3; i++)	// no: divmod: macro arithmetic folded to 320
+		e += (x[i] * x[i]) >> 8;
+	return e + history[0];
+}
+
+/* DC gain of the FIR: loop bound from a sizeof quotient. */
+int fir_dc_gain(void)
+{
+	int s = 0;
+	unsigned i;
+
+	for (i = 0; i < sizeof(fir_taps) / sizeof(fir_taps[0]); i++)	// no: divmod: sizeof quotient is a constant
+		s += fir_taps[i];
+	return s;
+}
+
+/* Slice of a macroblock row, and a level from the picture size. */
+int slice_of(int mb_row)
+{
+	static const int rows_per_slice = MB_ROWS / SLICES;	// no: divmod: static initialiser, folded at compile time
+
+	return mb_row / rows_per_slice;	// expect: divmod
+}
+
+int level_of(int mbs)
+{
+	switch (mbs) {
+	case MB_COUNT:
+		return 3;
+	case MB_COUNT / 3:	// no: divmod: case label, folded at compile time
+		return 2;
+	default:
+		return mbs > frame_ticks ? 4 : 1;
+	}
+}

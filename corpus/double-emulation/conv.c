@@ -1,0 +1,131 @@
+/*
+ * double-emulation, conversions: int <-> double and float <-> double
+ * conversions call software routines unless the compiler folds them
+ * (constants).  The float -> double promotion of an argument to a variadic
+ * function such as printf is forced by C's default argument promotions and
+ * not reported: its cost belongs to the call.  Lines with a declaration and
+ * a conversion hold two findings (`x2`).
+ */
+#include <stdint.h>
+#include <stdio.h>
+
+/* Elapsed seconds of a 27 MHz tick count, for a log line. */
+void log_elapsed(uint32_t ticks)
+{
+	double s;	// expect: double-emulation
+
+	s = ticks;	// expect: double-emulation
+	s /= 27e6;	// expect: double-emulation
+	printf("elapsed %.3f s\n", s);	// no: double-emulation: passing a double needs no conversion
+}
+
+/* The spec's own example: declaration plus conversion on one line. */
+double widen(int i)
+{
+	double x = i;	// expect: double-emulation x2
+	return x;
+}
+
+/* A float widened into a double variable: declaration and conversion. */
+double widen_f(float f)
+{
+	double x = f;	// expect: double-emulation x2
+	return x;
+}
+
+/* An int returned from a double function, and an int passed to a double parameter. */
+double from_int(int i)
+{
+	return i;	// expect: double-emulation
+}
+
+/* Back to integer and to float. */
+int to_int(double d)	// expect: double-emulation
+{
+	return (int)d;	// expect: double-emulation
+}
+
+float narrow(double d)	// expect: double-emulation
+{
+	return d;	// expect: double-emulation
+}
+
+float narrow_cast(double d)	// expect: double-emulation
+{
+	return (float)d;	// expect: double-emulation
+}
+
+/* A level meter with a double API called from float code. */
+static double meter_db;	// expect: double-emulation
+
+static void meter_set(double db)	// expect: double-emulation
+{
+	meter_db = db;	// no: double-emulation: plain assignment
+}
+
+void meter_update(float level_db)
+{
+	meter_set(level_db);	// expect: double-emulation
+}
+
+void meter_set_int(int db)
+{
+	meter_set(db);	// expect: double-emulation
+}
+
+void meter_reset(void)
+{
+	meter_set(0);	// no: double-emulation: int constant converted at compile time
+}
+
+void meter_mute(void)
+{
+	meter_db = (double)-96;	// no: double-emulation: cast of a constant, folded
+}
+
+/* float -> double through printf's variadic arguments. */
+void print_gain(float g)
+{
+	printf("gain %f\n", g);	// no: double-emulation: variadic argument promotion forced by C
+}
+
+void print_gain_db(float g, int ch)
+{
+	printf("ch %d gain %f\n", ch, g * 2.0f);	// no: double-emulation: float multiply, then variadic promotion
+}
+
+/* Compare a double with an int: the comparison and the conversion of n. */
+int over_limit(double v, int n)	// expect: double-emulation
+{
+	return v > n;	// expect: double-emulation x2
+}
+
+/* Size queries are compile-time. */
+unsigned words_per_double(void)
+{
+	return sizeof(double) / sizeof(uint32_t);	// no: double-emulation: sizeof, no double value
+}
+
+/* Float assigned into a double variable. */
+double accumulate_f(const float *x, int n)
+{
+	double acc = 0;	// expect: double-emulation
+	double t;	// expect: double-emulation
+	int i;
+
+	for (i = 0; i < n; i++) {
+		t = x[i];	// expect: double-emulation
+		acc += t;	// expect: double-emulation
+	}
+	return acc;
+}
+
+/* Unsigned to double for a percentage in a status line. */
+void print_load(unsigned busy, unsigned total)
+{
+	double pct;	// expect: double-emulation
+
+	pct = busy;	// expect: double-emulation
+	pct *= 100;	// expect: double-emulation
+	printf("load %.1f%% of %u\n", pct, total);	// no: double-emulation: double passed as is
+}
