@@ -11,6 +11,7 @@
 #include "compdb.h"
 #include "inputs.h"
 #include "sink.h"
+#include "sink_sarif.h"
 #include "util.h"
 
 #include <errno.h>
@@ -24,7 +25,7 @@ static const char check_usage[] =
 "\n"
 "  -p DIR               build directory holding compile_commands.json\n"
 "  --target NAME|PATH   machine description (default tm5250)\n"
-"  --format F           text (default) | json\n"
+"  --format F           text (default) | json | sarif\n"
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
 "                       (default), error, or none\n"
@@ -104,8 +105,10 @@ int cmd_check(int argc, char **argv)
 			break;
 		case O_FORMAT:
 			format = optarg;
-			if (strcmp(format, "text") && strcmp(format, "json")) {
-				error("--format: unknown format '%s' (text, json)", format);
+			if (strcmp(format, "text") && strcmp(format, "json") &&
+			    strcmp(format, "sarif")) {
+				error("--format: unknown format '%s' (text, json, sarif)",
+				      format);
 				goto out;
 			}
 			break;
@@ -165,7 +168,14 @@ int cmd_check(int argc, char **argv)
 	cfg.progress = isatty(STDERR_FILENO) && !quiet && g_n > 1;
 	check_run(&cfg, g_in, g_n, &res);
 
-	if (!strcmp(format, "json")) {
+	if (!strcmp(format, "sarif")) {
+		/* a baseline or --db previous release gives baselineState
+		 * through sarif_options.baseline_state (sink_sarif.h) */
+		if (sink_sarif(stdout, &res, md, NULL)) {
+			error("cannot write the output: %s", strerror(errno));
+			goto out;
+		}
+	} else if (!strcmp(format, "json")) {
 		if (sink_json(stdout, &res, md)) {
 			error("cannot write the output: %s", strerror(errno));
 			goto out;
