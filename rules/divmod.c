@@ -90,7 +90,9 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 	struct finding *f;
 
 	if (n->rhs.is_const && is_pow2(n->rhs.ival)) {
-		if (nonneg || (n->flags & (NF_MASKED | NF_ZERO_TEST)))
+		/* x % 2^k only tested against zero or masked equals x & (2^k-1)
+		 * under the mask; a quotient has no such identity */
+		if (nonneg || (!is_div && (n->flags & (NF_MASKED | NF_ZERO_TEST))))
 			goto out;
 		unsigned fix = rule_emul_cycles(c, MD_EMU_SIGNED_POW2_DIV);
 		unsigned k = log2u((uint64_t)n->rhs.ival);

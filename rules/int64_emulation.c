@@ -76,6 +76,9 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 		break;
 	case MOP_SHL:
 	case MOP_SHR:
+		/* a shift by 32 only moves one register into the other */
+		if (n->rhs.is_const && n->rhs.ival == 32)
+			return;
 		e = MD_EMU_I64SHIFT;
 		what = "shift (funnel-shift sequence)";
 		advice = "use a 32-bit type if the range allows";
