@@ -162,6 +162,20 @@ static void dedupe(struct findings *fs)
 	fs->n = j;
 }
 
+/* The content hash of a check_file: 16 hex digits, "" if unreadable. */
+static void file_hash(const char *path, char out[17])
+{
+	size_t len;
+	char *text = read_file(path, &len);
+
+	out[0] = 0;
+	if (!text)
+		return;
+	snprintf(out, 17, "%016llx",
+		 (unsigned long long)fnv1a(FNV_SEED, text, len));
+	free(text);
+}
+
 int check_run(const struct check_config *cfg, const struct check_input *in,
 	      size_t n, struct check_result *res)
 {
@@ -189,7 +203,12 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	}
 	if (cfg->progress && n)
 		fputs("\r\033[K", stderr);
+	res->files = xcalloc(n ? n : 1, sizeof(*res->files));
+	res->ninputs = n;
 	for (size_t i = 0; i < n; i++) {
+		res->files[i].path = xstrdup(in[i].file);
+		res->files[i].ok = !p.slots[i].error;
+		file_hash(in[i].file, res->files[i].hash);
 		if (p.slots[i].error) {
 			res->errors = xrealloc(res->errors,
 				(res->nerrors + 1) * sizeof(*res->errors));
@@ -216,5 +235,8 @@ void check_result_release(struct check_result *res)
 		free(res->errors[i].message);
 	}
 	free(res->errors);
+	for (size_t i = 0; i < res->ninputs; i++)
+		free(res->files[i].path);
+	free(res->files);
 	memset(res, 0, sizeof(*res));
 }

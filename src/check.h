@@ -28,11 +28,21 @@ struct check_config {
 	bool progress;		/* "[i/n] file" on stderr */
 };
 
+/* One input file of a run, as the findings database records it. */
+struct check_file {
+	char *path;		/* as in check_input.file */
+	char hash[17];		/* FNV-1a 64 of the bytes, 16 hex digits; ""
+				 * when the file cannot be read */
+	bool ok;		/* analysed (false: listed in errors) */
+};
+
 struct check_result {
 	struct findings fs;
 	struct check_error *errors;
 	size_t nerrors;
 	size_t nfiles;		/* files analysed successfully */
+	struct check_file *files;	/* every input, in input order */
+	size_t ninputs;		/* entries of files */
 };
 
 /* Analyse the inputs.  Findings come sorted and deduplicated (a header

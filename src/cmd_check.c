@@ -11,6 +11,7 @@
 #include "compdb.h"
 #include "inputs.h"
 #include "sink.h"
+#include "store.h"
 #include "sink_sarif.h"
 #include "util.h"
 
@@ -35,12 +36,36 @@ static const char check_usage[] =
 "  --color WHEN         auto (default), always, never\n"
 "  --no-source          text: no source line, caret and advice\n"
 "  -q, --quiet          no summary line on stderr\n"
+"  --db FILE            also store the run in the findings database FILE\n"
+"                       (created if missing; needs --release)\n"
+"  --release TAG        release tag of the stored run (replaces the tag's\n"
+"                       previous run)\n"
+"  --commit SHA         commit of the stored run\n"
 "\n"
 "exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or\n"
-"configuration error, 3 a file could not be analysed\n";
+"configuration error (or the run could not be stored), 3 a file could\n"
+"not be analysed\n";
 
 static struct check_input *g_in;
 static size_t g_n;
+
+/* --db: store the run; returns 0 or -1 (message printed). */
+static int store_check_run(const char *path, const char *release,
+			   const char *commit, const struct machine *md,
+			   const struct check_result *res)
+{
+	struct store_run run = { .release = release, .commit = commit,
+		.target = md->name, .machine_hash = md->hash,
+		.tool_version = TMOPT_VERSION };
+	struct store *st;
+	int rc;
+
+	if (store_open(path, true, &st))
+		return -1;
+	rc = store_add_run(st, &run, res);
+	store_close(st);
+	return rc;
+}
 
 static unsigned default_jobs(void)
 {
@@ -51,7 +76,7 @@ static unsigned default_jobs(void)
 int cmd_check(int argc, char **argv)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
-	       O_NO_SOURCE };
+	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
@@ -60,12 +85,16 @@ int cmd_check(int argc, char **argv)
 		{ "assumed-trip", required_argument, NULL, O_TRIP },
 		{ "color", required_argument, NULL, O_COLOR },
 		{ "no-source", no_argument, NULL, O_NO_SOURCE },
+		{ "db", required_argument, NULL, O_DB },
+		{ "release", required_argument, NULL, O_RELEASE },
+		{ "commit", required_argument, NULL, O_COMMIT },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *target = "tm5250", *format = "text", *pdir = NULL;
 	const char *color = "auto";
+	const char *db = NULL, *release = NULL, *commit = NULL;
 	int fail_on = SEV_WARNING, quiet = 0, source = 1, c, rc = EXIT_USAGE;
 	bool *on = xcalloc(rule_count, sizeof(bool));
 	struct check_config cfg = { 0 };
@@ -146,6 +175,15 @@ int cmd_check(int argc, char **argv)
 		case O_NO_SOURCE:
 			source = 0;
 			break;
+		case O_DB:
+			db = optarg;
+			break;
+		case O_RELEASE:
+			release = optarg;
+			break;
+		case O_COMMIT:
+			commit = optarg;
+			break;
 		default:
 			fputs(check_usage, stderr);
 			goto out;
@@ -154,6 +192,14 @@ int cmd_check(int argc, char **argv)
 	/* FILES up to '--', compiler arguments after it */
 	struct input_args ia;
 	inputs_split(argc, argv, optind, &ia);
+	if (db && (!release || !*release)) {
+		error("--db needs --release TAG (the release the run belongs to)");
+		goto out;
+	}
+	if (release && !db) {
+		error("--release needs --db FILE");
+		goto out;
+	}
 	if (md_load_target(target, &md, err, sizeof(err))) {
 		fprintf(stderr, "tmopt: error: %s\n", err);
 		goto out;
@@ -195,6 +241,8 @@ int cmd_check(int argc, char **argv)
 			rc = EXIT_FINDINGS;
 	if (res.nerrors)
 		rc = EXIT_FILE_ERROR;
+	if (db && store_check_run(db, release, commit, md, &res))
+		rc = EXIT_USAGE;
 out:
 	check_result_release(&res);
 	inputs_free(g_in, g_n);

@@ -1,0 +1,918 @@
+/*
+ * store.c: the findings database (see store.h), the only file that
+ * includes sqlite3.h.
+ *
+ * Workload: a few writers (CI jobs storing one run each, up to ~10^5
+ * findings) and readers that aggregate over tens of releases.  The file
+ * runs in WAL mode so readers never block the writer, with a busy timeout
+ * so concurrent writers queue instead of failing.  A run is one BEGIN
+ * IMMEDIATE ... COMMIT transaction: a process killed half-way leaves
+ * nothing.  The schema lives in src/schema/NNN_*.sql, embedded at build
+ * time (gen/store_schema.h); file N migrates version N-1 to N and sets
+ * PRAGMA user_version.  Every statement has bound parameters.
+ */
+#include "store.h"
+#include "util.h"
+#include "store_schema.h"
+
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define BUSY_TIMEOUT_MS 30000
+
+struct store {
+	sqlite3 *db;
+	char *path;
+};
+
+void (*store_txn_hook)(void);
+
+static int db_error(struct store *st, const char *what)
+{
+	return error("%s: %s: %s", st->path, what, sqlite3_errmsg(st->db));
+}
+
+static int prep(struct store *st, const char *sql, sqlite3_stmt **s)
+{
+	if (sqlite3_prepare_v2(st->db, sql, -1, s, NULL) != SQLITE_OK) {
+		*s = NULL;
+		return db_error(st, "cannot prepare a statement");
+	}
+	return 0;
+}
+
+/* Run one parameterless statement (transaction control, pragmas). */
+static int exec1(struct store *st, const char *sql)
+{
+	char *msg = NULL;
+
+	if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
+		error("%s: '%s': %s", st->path, sql, msg ? msg : "failed");
+		sqlite3_free(msg);
+		return -1;
+	}
+	return 0;
+}
+
+/* The integer result of a one-row query ("PRAGMA user_version"). */
+static int query_int(struct store *st, const char *sql, int64_t *v)
+{
+	sqlite3_stmt *s;
+	int rc = -1;
+
+	if (prep(st, sql, &s))
+		return -1;
+	if (sqlite3_step(s) == SQLITE_ROW) {
+		*v = sqlite3_column_int64(s, 0);
+		rc = 0;
+	} else {
+		db_error(st, sql);
+	}
+	sqlite3_finalize(s);
+	return rc;
+}
+
+unsigned store_latest_version(void)
+{
+	return STORE_SCHEMA_VERSIONS;
+}
+
+unsigned store_version(struct store *st)
+{
+	int64_t v = 0;
+
+	query_int(st, "PRAGMA user_version", &v);
+	return (unsigned)v;
+}
+
+/* Bring the schema to version want, in one write transaction; the
+ * version is read again under the lock, so concurrent openers migrate
+ * once. */
+static int migrate(struct store *st, unsigned want)
+{
+	int64_t v;
+
+	if (query_int(st, "PRAGMA user_version", &v))
+		return -1;
+	if (v > STORE_SCHEMA_VERSIONS)
+		return error("%s: schema version %lld is newer than this tmopt "
+			     "knows (%u)", st->path, (long long)v,
+			     STORE_SCHEMA_VERSIONS);
+	if (v >= want)
+		return 0;
+	if (exec1(st, "BEGIN IMMEDIATE"))
+		return -1;
+	if (query_int(st, "PRAGMA user_version", &v))
+		goto fail;
+	for (; v < want; v++) {
+		char *msg = NULL;
+		if (sqlite3_exec(st->db, store_schema_sql[v], NULL, NULL,
+				 &msg) != SQLITE_OK) {
+			error("%s: migration to schema version %lld: %s",
+			      st->path, (long long)v + 1, msg ? msg : "failed");
+			sqlite3_free(msg);
+			goto fail;
+		}
+	}
+	if (exec1(st, "COMMIT"))
+		goto fail;
+	return 0;
+fail:
+	sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
+}
+
+int store_open_version(const char *path, bool create, unsigned version,
+		       struct store **out)
+{
+	struct store *st = xcalloc(1, sizeof(*st));
+	int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+
+	*out = NULL;
+	st->path = xstrdup(path);
+	if (version > STORE_SCHEMA_VERSIONS)
+		version = STORE_SCHEMA_VERSIONS;
+	if (!create && access(path, F_OK)) {
+		error("no database '%s' (store a run first: 'tmopt check --db "
+		      "%s --release TAG ...')", path, path);
+		goto fail;
+	}
+	if (sqlite3_open_v2(path, &st->db, flags, NULL) != SQLITE_OK) {
+		if (!st->db)
+			error("%s: cannot open the database", path);
+		else
+			db_error(st, "cannot open the database");
+		goto fail;
+	}
+	sqlite3_busy_timeout(st->db, BUSY_TIMEOUT_MS);
+	sqlite3_extended_result_codes(st->db, 1);
+	if (exec1(st, "PRAGMA journal_mode = WAL") ||
+	    exec1(st, "PRAGMA synchronous = NORMAL") ||
+	    migrate(st, version))
+		goto fail;
+	*out = st;
+	return 0;
+fail:
+	store_close(st);
+	return -1;
+}
+
+int store_open(const char *path, bool create, struct store **out)
+{
+	return store_open_version(path, create, STORE_SCHEMA_VERSIONS, out);
+}
+
+void store_close(struct store *st)
+{
+	if (!st)
+		return;
+	sqlite3_close(st->db);
+	free(st->path);
+	free(st);
+}
+
+int store_integrity(struct store *st)
+{
+	sqlite3_stmt *s;
+	int rc = -1;
+
+	if (prep(st, "PRAGMA integrity_check", &s))
+		return -1;
+	if (sqlite3_step(s) == SQLITE_ROW) {
+		const char *r = (const char *)sqlite3_column_text(s, 0);
+		if (r && !strcmp(r, "ok"))
+			rc = 0;
+		else
+			error("%s: integrity check: %s", st->path, r ? r : "?");
+	} else {
+		db_error(st, "integrity check");
+	}
+	sqlite3_finalize(s);
+	return rc;
+}
+
+/* ---- modules ---------------------------------------------------------- */
+
+static store_module_fn module_hook;
+
+void store_set_module_hook(store_module_fn fn)
+{
+	module_hook = fn;
+}
+
+const char *store_module_of(const char *path)
+{
+	static char buf[4096];
+	const char *slash;
+	size_t n;
+
+	if (module_hook)
+		return module_hook(path);
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	slash = strchr(path, '/');
+	if (!slash)
+		return ".";
+	n = (size_t)(slash - path);
+	if (n >= sizeof(buf))
+		n = sizeof(buf) - 1;
+	memcpy(buf, path, n);
+	buf[n] = 0;
+	return buf;
+}
+
+/* Length of the common directory prefix of the run's files, up to and
+ * including its last '/' (0 when they share none). */
+static size_t common_root(const struct check_result *res)
+{
+	size_t len = 0;
+
+	if (!res->ninputs)
+		return 0;
+	const char *first = res->files[0].path;
+	const char *last = strrchr(first, '/');
+	len = last ? (size_t)(last - first) + 1 : 0;
+	for (size_t i = 1; i < res->ninputs && len; i++) {
+		const char *p = res->files[i].path;
+		size_t k = 0;
+		while (k < len && p[k] == first[k])
+			k++;
+		while (k > 0 && first[k - 1] != '/')
+			k--;
+		len = k;
+	}
+	return len;
+}
+
+static char *module_for(const char *path, size_t root)
+{
+	return xstrdup(store_module_of(strlen(path) >= root ? path + root : path));
+}
+
+/* ---- storing a run ---------------------------------------------------- */
+
+static int64_t clamp64(uint64_t v)
+{
+	return v > INT64_MAX ? INT64_MAX : (int64_t)v;
+}
+
+static int64_t run_time(const struct store_run *run)
+{
+	const char *sde = getenv("SOURCE_DATE_EPOCH");
+
+	if (run->time)
+		return run->time;
+	if (sde && *sde)
+		return strtoll(sde, NULL, 10);
+	return (int64_t)time(NULL);
+}
+
+static void bind_text(sqlite3_stmt *s, int i, const char *v)
+{
+	sqlite3_bind_text(s, i, v ? v : "", -1, SQLITE_STATIC);
+}
+
+/* Step a write statement to completion and reset it. */
+static int step_done(struct store *st, sqlite3_stmt *s, const char *what)
+{
+	int rc = sqlite3_step(s);
+
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return db_error(st, what);
+	return 0;
+}
+
+/* The release row of tag (created at time t if new) and the id of its
+ * previous run (0 if none), whose rows are deleted. */
+static int release_row(struct store *st, const char *tag, int64_t t,
+		       int64_t *rel)
+{
+	static const char *const del[] = {
+		"DELETE FROM findings WHERE run_id IN "
+		"(SELECT id FROM runs WHERE release_id = ?1)",
+		"DELETE FROM files WHERE run_id IN "
+		"(SELECT id FROM runs WHERE release_id = ?1)",
+		"DELETE FROM runs WHERE release_id = ?1",
+	};
+	sqlite3_stmt *s;
+	int rc;
+
+	if (prep(st, "SELECT id FROM releases WHERE tag = ?1", &s))
+		return -1;
+	bind_text(s, 1, tag);
+	rc = sqlite3_step(s);
+	*rel = rc == SQLITE_ROW ? sqlite3_column_int64(s, 0) : 0;
+	sqlite3_finalize(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_error(st, "cannot read the releases");
+	if (!*rel) {
+		if (prep(st, "INSERT INTO releases (tag, created_at) "
+			 "VALUES (?1, ?2)", &s))
+			return -1;
+		bind_text(s, 1, tag);
+		sqlite3_bind_int64(s, 2, t);
+		rc = step_done(st, s, "cannot add the release");
+		sqlite3_finalize(s);
+		*rel = sqlite3_last_insert_rowid(st->db);
+		return rc;
+	}
+	for (size_t i = 0; i < sizeof(del) / sizeof(del[0]); i++) {
+		if (prep(st, del[i], &s))
+			return -1;
+		sqlite3_bind_int64(s, 1, *rel);
+		rc = step_done(st, s, "cannot replace the release's run");
+		sqlite3_finalize(s);
+		if (rc)
+			return -1;
+	}
+	return 0;
+}
+
+static int insert_run(struct store *st, const struct store_run *run,
+		      int64_t rel, int64_t t, int64_t *id)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if (prep(st, "INSERT INTO runs (release, commit_sha, created_at, "
+		 "target, machine_hash, tool_version, release_id) "
+		 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", &s))
+		return -1;
+	bind_text(s, 1, run->release);
+	bind_text(s, 2, run->commit);
+	sqlite3_bind_int64(s, 3, t);
+	bind_text(s, 4, run->target);
+	bind_text(s, 5, run->machine_hash);
+	bind_text(s, 6, run->tool_version);
+	sqlite3_bind_int64(s, 7, rel);
+	rc = step_done(st, s, "cannot add the run");
+	sqlite3_finalize(s);
+	*id = sqlite3_last_insert_rowid(st->db);
+	return rc;
+}
+
+static int insert_files(struct store *st, int64_t run,
+			const struct check_result *res, size_t root)
+{
+	sqlite3_stmt *s;
+	int rc = 0;
+
+	if (prep(st, "INSERT INTO files (run_id, path, module, content_hash, "
+		 "ok) VALUES (?1, ?2, ?3, ?4, ?5)", &s))
+		return -1;
+	for (size_t i = 0; i < res->ninputs && !rc; i++) {
+		const struct check_file *f = &res->files[i];
+		char *mod = module_for(f->path, root);
+		sqlite3_bind_int64(s, 1, run);
+		bind_text(s, 2, f->path);
+		bind_text(s, 3, mod);
+		bind_text(s, 4, f->hash);
+		sqlite3_bind_int(s, 5, f->ok);
+		rc = step_done(st, s, "cannot add a file");
+		free(mod);
+	}
+	sqlite3_finalize(s);
+	return rc;
+}
+
+static int insert_findings(struct store *st, int64_t run,
+			   const struct check_result *res, size_t root)
+{
+	sqlite3_stmt *s;
+	char *mod = NULL;
+	const char *modfile = NULL;
+	int rc = 0;
+
+	if (prep(st, "INSERT INTO findings (run_id, fingerprint, rule, "
+		 "severity, file, module, line, col, function, message, advice, "
+		 "cycles, count, count_basis, total_cycles, saving_cycles, "
+		 "loop_depth, stmt, suppressed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+		 "?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
+		 &s))
+		return -1;
+	for (size_t i = 0; i < res->fs.n && !rc; i++) {
+		const struct finding *f = &res->fs.v[i];
+		if (!modfile || strcmp(modfile, f->file)) {
+			free(mod);
+			mod = module_for(f->file, root);
+			modfile = f->file;
+		}
+		sqlite3_bind_int64(s, 1, run);
+		bind_text(s, 2, f->fingerprint);
+		bind_text(s, 3, f->rule);
+		bind_text(s, 4, severity_name(f->severity));
+		bind_text(s, 5, f->file);
+		bind_text(s, 6, mod);
+		sqlite3_bind_int64(s, 7, f->line);
+		sqlite3_bind_int64(s, 8, f->column);
+		bind_text(s, 9, f->function);
+		bind_text(s, 10, f->message);
+		bind_text(s, 11, f->advice);
+		sqlite3_bind_int64(s, 12, clamp64(f->cycles));
+		sqlite3_bind_int64(s, 13, clamp64(f->count));
+		bind_text(s, 14, count_basis_name(f->basis));
+		sqlite3_bind_int64(s, 15, clamp64(f->total_cycles));
+		sqlite3_bind_int64(s, 16, clamp64(f->saving_cycles));
+		sqlite3_bind_int64(s, 17, f->loop_depth);
+		bind_text(s, 18, f->stmt);
+		sqlite3_bind_int(s, 19, f->suppressed);
+		rc = step_done(st, s, "cannot add a finding");
+	}
+	free(mod);
+	sqlite3_finalize(s);
+	return rc;
+}
+
+int store_add_run(struct store *st, const struct store_run *run,
+		  const struct check_result *res)
+{
+	int64_t t = run_time(run), rel, id;
+	size_t root = common_root(res);
+
+	if (!run->release || !*run->release)
+		return error("a stored run needs a release tag");
+	if (exec1(st, "BEGIN IMMEDIATE"))
+		return -1;
+	if (release_row(st, run->release, t, &rel) ||
+	    insert_run(st, run, rel, t, &id) ||
+	    insert_files(st, id, res, root) ||
+	    insert_findings(st, id, res, root))
+		goto fail;
+	if (store_txn_hook)
+		store_txn_hook();
+	if (exec1(st, "COMMIT"))
+		goto fail;
+	return 0;
+fail:
+	sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
+}
+
+/* ---- tables ----------------------------------------------------------- */
+
+static void table_init(struct store_table *t, size_t ncols,
+		       const char *const *head, const bool *numeric)
+{
+	memset(t, 0, sizeof(*t));
+	t->ncols = ncols;
+	t->head = xcalloc(ncols, sizeof(char *));
+	t->numeric = xcalloc(ncols, sizeof(bool));
+	for (size_t c = 0; c < ncols; c++) {
+		t->head[c] = head ? xstrdup(head[c]) : NULL;
+		t->numeric[c] = numeric ? numeric[c] : false;
+	}
+}
+
+/* Append an empty row; returns its first cell. */
+static char **table_row(struct store_table *t)
+{
+	t->cell = xrealloc(t->cell, (t->nrows + 1) * t->ncols * sizeof(char *));
+	char **row = &t->cell[t->nrows * t->ncols];
+	memset(row, 0, t->ncols * sizeof(char *));
+	t->nrows++;
+	return row;
+}
+
+void store_table_release(struct store_table *t)
+{
+	for (size_t i = 0; i < t->nrows * t->ncols; i++)
+		free(t->cell[i]);
+	for (size_t c = 0; c < t->ncols; c++)
+		free(t->head[c]);
+	free(t->cell);
+	free(t->head);
+	free(t->numeric);
+	memset(t, 0, sizeof(*t));
+}
+
+static char *fmt_time(int64_t t)
+{
+	time_t tt = (time_t)t;
+	struct tm tm;
+	char buf[32];
+
+	if (!gmtime_r(&tt, &tm))
+		return xasprintf("%lld", (long long)t);
+	strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%SZ", &tm);
+	return xstrdup(buf);
+}
+
+static char *col_text(sqlite3_stmt *s, int c)
+{
+	const unsigned char *v = sqlite3_column_text(s, c);
+	return xstrdup(v ? (const char *)v : "");
+}
+
+/* A TOTAL() as a decimal integer. */
+static char *col_total(sqlite3_stmt *s, int c)
+{
+	double d = sqlite3_column_double(s, c);
+	if (d >= 18446744073709551615.0)
+		return xstrdup("18446744073709551615");
+	return xasprintf("%llu", (unsigned long long)(d > 0 ? d : 0));
+}
+
+/* ---- queries ---------------------------------------------------------- */
+
+int store_history(struct store *st, const struct store_filter *flt,
+		  struct store_table *out)
+{
+	static const char *const head[] = { "release", "time", "findings",
+					    "total_cycles" };
+	static const bool num[] = { false, false, true, true };
+	sqlite3_stmt *s;
+	int rc;
+
+	table_init(out, 4, head, num);
+	if (prep(st, "SELECT r.tag, r.created_at, COUNT(f.run_id), "
+		 "TOTAL(f.total_cycles) FROM releases r "
+		 "JOIN runs u ON u.release_id = r.id "
+		 "LEFT JOIN findings f ON f.run_id = u.id AND f.suppressed = 0 "
+		 "AND (?1 IS NULL OR f.rule = ?1) "
+		 "AND (?2 IS NULL OR f.module = ?2) "
+		 "AND (?3 IS NULL OR f.function = ?3) "
+		 "GROUP BY r.id ORDER BY r.created_at, r.id", &s))
+		return -1;
+	if (flt && flt->rule)
+		sqlite3_bind_text(s, 1, flt->rule, -1, SQLITE_STATIC);
+	if (flt && flt->module)
+		sqlite3_bind_text(s, 2, flt->module, -1, SQLITE_STATIC);
+	if (flt && flt->function)
+		sqlite3_bind_text(s, 3, flt->function, -1, SQLITE_STATIC);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		char **row = table_row(out);
+		row[0] = col_text(s, 0);
+		row[1] = fmt_time(sqlite3_column_int64(s, 1));
+		row[2] = col_text(s, 2);
+		row[3] = col_total(s, 3);
+	}
+	sqlite3_finalize(s);
+	return rc == SQLITE_DONE ? 0 : db_error(st, "history query");
+}
+
+int store_runs(struct store *st, struct store_table *out)
+{
+	static const char *const head[] = { "release", "commit", "time",
+		"stored", "target", "machine_hash", "version", "files",
+		"findings" };
+	static const bool num[] = { false, false, false, false, false, false,
+				    false, true, true };
+	sqlite3_stmt *s;
+	int rc;
+
+	table_init(out, 9, head, num);
+	if (prep(st, "SELECT r.tag, u.commit_sha, r.created_at, u.created_at, "
+		 "u.target, u.machine_hash, u.tool_version, "
+		 "(SELECT COUNT(*) FROM files WHERE run_id = u.id), "
+		 "(SELECT COUNT(*) FROM findings WHERE run_id = u.id "
+		 "AND suppressed = 0) "
+		 "FROM releases r JOIN runs u ON u.release_id = r.id "
+		 "ORDER BY r.created_at, r.id", &s))
+		return -1;
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		char **row = table_row(out);
+		for (int c = 0; c < 9; c++)
+			row[c] = c == 2 || c == 3 ?
+				 fmt_time(sqlite3_column_int64(s, c)) :
+				 col_text(s, c);
+	}
+	sqlite3_finalize(s);
+	return rc == SQLITE_DONE ? 0 : db_error(st, "runs query");
+}
+
+static int cmp_strp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Index of key in the sorted keys[n], or n. */
+static size_t key_index(char **keys, size_t n, const char *key)
+{
+	char **p = bsearch(&key, keys, n, sizeof(char *), cmp_strp);
+	return p ? (size_t)(p - keys) : n;
+}
+
+/* The releases in time order: ids and tags. */
+static int release_list(struct store *st, int64_t **ids, char ***tags,
+			size_t *n)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*ids = NULL;
+	*tags = NULL;
+	*n = 0;
+	if (prep(st, "SELECT r.id, r.tag FROM releases r JOIN runs u "
+		 "ON u.release_id = r.id ORDER BY r.created_at, r.id", &s))
+		return -1;
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		*ids = xrealloc(*ids, (*n + 1) * sizeof(**ids));
+		*tags = xrealloc(*tags, (*n + 1) * sizeof(**tags));
+		(*ids)[*n] = sqlite3_column_int64(s, 0);
+		(*tags)[*n] = col_text(s, 1);
+		(*n)++;
+	}
+	sqlite3_finalize(s);
+	return rc == SQLITE_DONE ? 0 : db_error(st, "release list");
+}
+
+int store_trend(struct store *st, enum store_by by, bool cycles,
+		struct store_table *out)
+{
+	/* one fixed statement per grouping: column names cannot be bound */
+	static const char *const sql[] = {
+		[STORE_BY_RULE] = "SELECT u.release_id, f.rule, COUNT(*), "
+			"TOTAL(f.total_cycles) FROM runs u JOIN findings f "
+			"ON f.run_id = u.id AND f.suppressed = 0 "
+			"GROUP BY u.release_id, f.rule",
+		[STORE_BY_MODULE] = "SELECT u.release_id, f.module, COUNT(*), "
+			"TOTAL(f.total_cycles) FROM runs u JOIN findings f "
+			"ON f.run_id = u.id AND f.suppressed = 0 "
+			"GROUP BY u.release_id, f.module",
+		[STORE_BY_FILE] = "SELECT u.release_id, f.file, COUNT(*), "
+			"TOTAL(f.total_cycles) FROM runs u JOIN findings f "
+			"ON f.run_id = u.id AND f.suppressed = 0 "
+			"GROUP BY u.release_id, f.file",
+	};
+	static const char *const byname[] = { "rule", "module", "file" };
+	struct { int64_t rel; char *key; double v; } *cells = NULL;
+	size_t ncells = 0, nrel = 0, nkeys = 0;
+	int64_t *rel = NULL;
+	char **tags = NULL, **keys = NULL;
+	sqlite3_stmt *s = NULL;
+	int rc = -1;
+
+	memset(out, 0, sizeof(*out));
+	if (release_list(st, &rel, &tags, &nrel) || prep(st, sql[by], &s))
+		goto done;
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		cells = xrealloc(cells, (ncells + 1) * sizeof(*cells));
+		cells[ncells].rel = sqlite3_column_int64(s, 0);
+		cells[ncells].key = col_text(s, 1);
+		cells[ncells].v = cycles ? sqlite3_column_double(s, 3) :
+				  (double)sqlite3_column_int64(s, 2);
+		keys = xrealloc(keys, (nkeys + 1) * sizeof(char *));
+		keys[nkeys++] = cells[ncells].key;
+		ncells++;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(st, "trend query");
+		goto done;
+	}
+	rc = 0;
+	qsort(keys, nkeys, sizeof(char *), cmp_strp);
+	size_t u = 0;
+	for (size_t i = 0; i < nkeys; i++)
+		if (!u || strcmp(keys[u - 1], keys[i]))
+			keys[u++] = keys[i];
+	nkeys = u;
+	table_init(out, nrel + 1, NULL, NULL);
+	out->head[0] = xstrdup(byname[by]);
+	for (size_t r = 0; r < nrel; r++) {
+		out->head[r + 1] = xstrdup(tags[r]);
+		out->numeric[r + 1] = true;
+	}
+	for (size_t k = 0; k < nkeys; k++) {
+		char **row = table_row(out);
+		row[0] = xstrdup(keys[k]);
+		for (size_t r = 0; r < nrel; r++)
+			row[r + 1] = xstrdup("0");
+	}
+	for (size_t i = 0; i < ncells; i++) {
+		size_t k = key_index(keys, nkeys, cells[i].key), r;
+		for (r = 0; r < nrel && rel[r] != cells[i].rel; r++)
+			;
+		if (k == nkeys || r == nrel)
+			continue;
+		free(out->cell[k * out->ncols + r + 1]);
+		out->cell[k * out->ncols + r + 1] =
+			xasprintf("%llu", (unsigned long long)cells[i].v);
+	}
+done:
+	sqlite3_finalize(s);
+	for (size_t i = 0; i < ncells; i++)
+		free(cells[i].key);
+	for (size_t r = 0; r < nrel; r++)
+		free(tags[r]);
+	free(cells);
+	free(keys);
+	free(rel);
+	free(tags);
+	return rc;
+}
+
+/* ---- diff ------------------------------------------------------------- */
+
+/* The static id of a known rule, else a copy owned by d. */
+static const char *rule_name(struct store_diff *d, const char *id)
+{
+	for (unsigned r = 0; r < rule_count; r++)
+		if (!strcmp(rule_table[r]->id, id))
+			return rule_table[r]->id;
+	for (size_t i = 0; i < d->nnames; i++)
+		if (!strcmp(d->names[i], id))
+			return d->names[i];
+	d->names = xrealloc(d->names, (d->nnames + 1) * sizeof(char *));
+	d->names[d->nnames] = xstrdup(id);
+	return d->names[d->nnames++];
+}
+
+static enum count_basis basis_from_name(const char *s)
+{
+	for (int b = COUNT_CONSTANT; b <= COUNT_PROFILE; b++)
+		if (!strcmp(count_basis_name((enum count_basis)b), s))
+			return (enum count_basis)b;
+	return COUNT_ASSUMED;
+}
+
+/* The run id of release tag; -1 with a message when there is none. */
+static int run_of(struct store *st, const char *tag, int64_t *id)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if (prep(st, "SELECT u.id FROM releases r JOIN runs u "
+		 "ON u.release_id = r.id WHERE r.tag = ?1", &s))
+		return -1;
+	sqlite3_bind_text(s, 1, tag, -1, SQLITE_STATIC);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	if (rc == SQLITE_ROW)
+		return 0;
+	if (rc == SQLITE_DONE)
+		return error("unknown release '%s' in '%s' (see 'tmopt runs')",
+			     tag, st->path);
+	return db_error(st, "release lookup");
+}
+
+/* The unsuppressed findings of a run, ordered by fingerprint, file, line. */
+static int load_run(struct store *st, struct store_diff *d, int64_t run,
+		    struct findings *fs)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if (prep(st, "SELECT fingerprint, rule, severity, file, line, col, "
+		 "function, message, advice, cycles, count, count_basis, "
+		 "total_cycles, saving_cycles, loop_depth, stmt "
+		 "FROM findings WHERE run_id = ?1 AND suppressed = 0 "
+		 "ORDER BY fingerprint, file, line, col", &s))
+		return -1;
+	sqlite3_bind_int64(s, 1, run);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct finding *f = findings_add(fs);
+		const char *fp = (const char *)sqlite3_column_text(s, 0);
+		const char *sev = (const char *)sqlite3_column_text(s, 2);
+		const char *basis = (const char *)sqlite3_column_text(s, 11);
+		int sv = severity_from_name(sev ? sev : "");
+
+		snprintf(f->fingerprint, sizeof(f->fingerprint), "%s", fp ? fp : "");
+		f->rule = rule_name(d, (const char *)sqlite3_column_text(s, 1));
+		f->severity = sv < 0 ? SEV_WARNING : (enum severity)sv;
+		f->file = col_text(s, 3);
+		f->line = (unsigned)sqlite3_column_int64(s, 4);
+		f->column = (unsigned)sqlite3_column_int64(s, 5);
+		f->function = col_text(s, 6);
+		f->message = col_text(s, 7);
+		f->advice = col_text(s, 8);
+		f->cycles = (uint64_t)sqlite3_column_int64(s, 9);
+		f->count = (uint64_t)sqlite3_column_int64(s, 10);
+		f->basis = basis_from_name(basis ? basis : "");
+		f->total_cycles = (uint64_t)sqlite3_column_int64(s, 12);
+		f->saving_cycles = (uint64_t)sqlite3_column_int64(s, 13);
+		f->loop_depth = (unsigned)sqlite3_column_int64(s, 14);
+		f->stmt = col_text(s, 15);
+	}
+	sqlite3_finalize(s);
+	return rc == SQLITE_DONE ? 0 : db_error(st, "cannot read findings");
+}
+
+struct pair {
+	struct finding f;	/* b's finding */
+	uint64_t before;	/* a's total cycles */
+};
+
+static int cmp_pair(const void *x, const void *y)
+{
+	const struct finding *a = &((const struct pair *)x)->f;
+	const struct finding *b = &((const struct pair *)y)->f;
+	int c = strcmp(a->file, b->file);
+
+	if (c)
+		return c;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	if (a->column != b->column)
+		return a->column < b->column ? -1 : 1;
+	return strcmp(a->rule, b->rule);
+}
+
+/* Move f out of its list into dst (the source slot is left zeroed). */
+static void take(struct findings *dst, struct finding *f)
+{
+	*findings_add(dst) = *f;
+	memset(f, 0, sizeof(*f));
+}
+
+/* Pair the findings of one fingerprint group: a[0..na) with b[0..nb). */
+static void match_group(struct finding *a, size_t na, struct finding *b,
+			size_t nb, bool *ua, bool *ub, struct pair **pairs,
+			size_t *np)
+{
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < na; i++) {
+			if (ua[i])
+				continue;
+			for (size_t j = 0; j < nb; j++) {
+				if (ub[j] || (!pass && strcmp(a[i].file, b[j].file)))
+					continue;
+				*pairs = xrealloc(*pairs, (*np + 1) * sizeof(**pairs));
+				(*pairs)[*np].f = b[j];
+				(*pairs)[*np].before = a[i].total_cycles;
+				memset(&b[j], 0, sizeof(b[j]));
+				(*np)++;
+				ua[i] = ub[j] = true;
+				break;
+			}
+		}
+}
+
+int store_diff(struct store *st, const char *ta, const char *tb,
+	       struct store_diff *d)
+{
+	struct findings a = { 0 }, b = { 0 };
+	struct pair *pairs = NULL;
+	size_t np = 0, i = 0, j = 0;
+	int64_t ra, rb;
+	bool *ua = NULL, *ub = NULL;
+	int rc = -1;
+
+	memset(d, 0, sizeof(*d));
+	if (run_of(st, ta, &ra) || run_of(st, tb, &rb) ||
+	    load_run(st, d, ra, &a) || load_run(st, d, rb, &b))
+		goto done;
+	ua = xcalloc(a.n + 1, sizeof(bool));
+	ub = xcalloc(b.n + 1, sizeof(bool));
+	while (i < a.n && j < b.n) {
+		int c = strcmp(a.v[i].fingerprint, b.v[j].fingerprint);
+		size_t ei = i, ej = j;
+		if (c < 0) {
+			i++;
+			continue;
+		}
+		if (c > 0) {
+			j++;
+			continue;
+		}
+		while (ei < a.n && !strcmp(a.v[ei].fingerprint, a.v[i].fingerprint))
+			ei++;
+		while (ej < b.n && !strcmp(b.v[ej].fingerprint, b.v[j].fingerprint))
+			ej++;
+		match_group(&a.v[i], ei - i, &b.v[j], ej - j, &ua[i], &ub[j],
+			    &pairs, &np);
+		i = ei;
+		j = ej;
+	}
+	for (i = 0; i < a.n; i++)
+		if (!ua[i])
+			take(&d->resolved, &a.v[i]);
+	for (j = 0; j < b.n; j++)
+		if (!ub[j])
+			take(&d->added, &b.v[j]);
+	findings_sort(&d->resolved);
+	findings_sort(&d->added);
+	if (np)
+		qsort(pairs, np, sizeof(*pairs), cmp_pair);
+	d->before = xcalloc(np + 1, sizeof(uint64_t));
+	for (i = 0; i < np; i++) {
+		*findings_add(&d->persisting) = pairs[i].f;
+		d->before[i] = pairs[i].before;
+	}
+	rc = 0;
+done:
+	/* matched and moved findings are zeroed: release frees the rest */
+	findings_release(&a);
+	findings_release(&b);
+	free(pairs);
+	free(ua);
+	free(ub);
+	return rc;
+}
+
+void store_diff_release(struct store_diff *d)
+{
+	findings_release(&d->added);
+	findings_release(&d->resolved);
+	findings_release(&d->persisting);
+	free(d->before);
+	for (size_t i = 0; i < d->nnames; i++)
+		free(d->names[i]);
+	free(d->names);
+	memset(d, 0, sizeof(*d));
+}

@@ -1,0 +1,125 @@
+/*
+ * store.h: the findings database (SQLite), the only module that talks to
+ * SQLite.  A run of 'tmopt check --db FILE --release TAG' is stored as one
+ * transaction: the release, the run's metadata (commit, time, target,
+ * machine-description hash, tool version), its files with content hashes
+ * and every finding.  Queries read it back as tables (history, trend,
+ * runs) or as three lists of findings (diff).
+ *
+ * Identity of a finding across releases is its fingerprint, never
+ * file:line.  Storing a tag that is already present replaces that
+ * release's run; the release keeps the time it was first stored, which is
+ * its place in history.
+ *
+ * Every function that can fail prints "tmopt: error: ..." and returns -1
+ * (usage-level failures: unknown release, database error).
+ */
+#ifndef TMOPT_STORE_H
+#define TMOPT_STORE_H
+
+#include "check.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+struct store;
+
+/* Default database path of the query commands (and the documented
+ * convention for --db): "tmopt.db" in the current directory. */
+#define STORE_DEFAULT_PATH "tmopt.db"
+
+/* Open (create = true: create if missing) the database at path and
+ * migrate it to the latest schema version.  Sets WAL mode and a busy
+ * timeout.  Returns 0 and *out (close with store_close), or -1. */
+int store_open(const char *path, bool create, struct store **out);
+/* As store_open, migrating no further than version (tests). */
+int store_open_version(const char *path, bool create, unsigned version,
+		       struct store **out);
+void store_close(struct store *st);
+/* Schema version of the open database, and the newest this build knows. */
+unsigned store_version(struct store *st);
+unsigned store_latest_version(void);
+/* PRAGMA integrity_check: returns 0 when "ok", else -1 (message printed). */
+int store_integrity(struct store *st);
+
+/* Metadata of one run. */
+struct store_run {
+	const char *release;	/* tag, required */
+	const char *commit;	/* NULL or "" when unknown */
+	int64_t time;		/* Unix seconds; 0: now, or SOURCE_DATE_EPOCH */
+	const char *target;	/* machine name */
+	const char *machine_hash;
+	const char *tool_version;
+};
+
+/* Store one run in one transaction (BEGIN IMMEDIATE ... COMMIT): all of
+ * it or nothing.  Findings and files of res are stored as they are
+ * (suppressed findings too, flagged).  Returns 0 or -1. */
+int store_add_run(struct store *st, const struct store_run *run,
+		  const struct check_result *res);
+
+/* Tests only: called inside store_add_run's transaction, after every row
+ * is written and before COMMIT. */
+extern void (*store_txn_hook)(void);
+
+/* Module of a file.  path is relative to the common root directory of the
+ * run's files; the result is valid until the next call.  Default: the
+ * first directory of path, "." for a file directly in the root.  A module
+ * map (configuration) plugs in with store_set_module_hook (NULL restores
+ * the default). */
+const char *store_module_of(const char *path);
+typedef const char *(*store_module_fn)(const char *path);
+void store_set_module_hook(store_module_fn fn);
+
+/* A query result: nrows x ncols strings (owned), with the header and
+ * which columns are numbers.  Release with store_table_release. */
+struct store_table {
+	size_t ncols, nrows;
+	char **head;
+	bool *numeric;
+	char **cell;		/* row-major: cell[r * ncols + c] */
+};
+void store_table_release(struct store_table *t);
+/* Print t as an aligned text table, CSV (RFC 4180) or a JSON array of
+ * objects keyed by the header.  format: "text", "csv" or "json".
+ * Returns 0, -1 on a write error. */
+int store_table_print(FILE *out, const struct store_table *t,
+		      const char *format);
+
+/* Filters of history; NULL members match everything. */
+struct store_filter {
+	const char *rule, *module, *function;
+};
+
+/* Per release, in release-time order: release, time, findings, total
+ * estimated cycles of the findings that pass the filter. */
+int store_history(struct store *st, const struct store_filter *flt,
+		  struct store_table *out);
+
+enum store_by { STORE_BY_RULE, STORE_BY_MODULE, STORE_BY_FILE };
+/* One row per rule, module or file, one column per release (release-time
+ * order); cells hold the finding count, or the total cycles when cycles
+ * is set. */
+int store_trend(struct store *st, enum store_by by, bool cycles,
+		struct store_table *out);
+
+/* The stored releases in release-time order with their run's metadata. */
+int store_runs(struct store *st, struct store_table *out);
+
+/* Releases a and b compared by fingerprint (as multisets: when one
+ * fingerprint occurs several times, occurrences in the same file pair up
+ * first, then in file/line order). */
+struct store_diff {
+	struct findings added;		/* in b only, b's findings */
+	struct findings resolved;	/* in a only, a's findings */
+	struct findings persisting;	/* in both, b's findings */
+	uint64_t *before;		/* persisting[i]'s total_cycles in a */
+	char **names;			/* rule ids not in the rule table */
+	size_t nnames;
+};
+int store_diff(struct store *st, const char *a, const char *b,
+	       struct store_diff *out);
+void store_diff_release(struct store_diff *d);
+
+#endif
