@@ -1,0 +1,189 @@
+/*
+ * cmd_report.c: 'tmopt report', the optimisation report of a set of files
+ * as HTML (inline SVG charts, one self-contained file), Markdown or SARIF.
+ *
+ * FILES mode analyses like 'tmopt check' (same input collection, target,
+ * rules) and renders the result; the findings database mode (--db FILE
+ * --release TAG) waits for a store call that loads one release's findings.
+ */
+#include "check.h"
+#include "cli.h"
+#include "compdb.h"
+#include "inputs.h"
+#include "report.h"
+#include "sink_sarif.h"
+#include "util.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char report_usage[] =
+"usage: tmopt report [options] [FILES|DIRS...] [-- COMPILER-ARGS...]\n"
+"\n"
+"  --format F           html (default) | md | sarif\n"
+"  -o, --output FILE    write the report to FILE (default: standard output)\n"
+"  -p DIR               build directory holding compile_commands.json\n"
+"  --target NAME|PATH   machine description (default tm5250)\n"
+"  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
+"  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
+"  -j N                 parallel translation units (default: cores)\n"
+"  -q, --quiet          no summary line on stderr\n"
+"\n"
+"Findings are grouped by module (the top directory below the files' common\n"
+"root), file and function, ranked by estimated cycles per call.\n"
+"exit status: 0 written, 2 usage or configuration error, 3 a file could\n"
+"not be analysed (the report is still written and lists it)\n";
+
+struct report_opts {
+	const char *format, *output, *pdir, *target;
+	bool quiet;
+};
+
+static int parse_num(const char *opt, const char *s, unsigned long long max,
+		     unsigned long long *v)
+{
+	char *end;
+
+	errno = 0;
+	*v = strtoull(s, &end, 10);
+	if (*end || !*s || !*v || *v > max || errno)
+		return error("%s: '%s' is not a positive number", opt, s);
+	return 0;
+}
+
+/* Parse options into o, cfg and on[]; returns -1 on a usage error, 1 for
+ * --help, 0 otherwise. */
+static int parse(int argc, char **argv, struct report_opts *o,
+		 struct check_config *cfg, bool *on)
+{
+	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP };
+	static const struct option opts[] = {
+		{ "target", required_argument, NULL, O_TARGET },
+		{ "format", required_argument, NULL, O_FORMAT },
+		{ "rules", required_argument, NULL, O_RULES },
+		{ "assumed-trip", required_argument, NULL, O_TRIP },
+		{ "output", required_argument, NULL, 'o' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	unsigned long long v;
+	int c;
+
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:j:o:qh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'p': o->pdir = optarg; break;
+		case 'o': o->output = optarg; break;
+		case 'q': o->quiet = true; break;
+		case 'h': return 1;
+		case O_TARGET: o->target = optarg; break;
+		case 'j':
+			if (parse_num("-j", optarg, 256, &v))
+				return -1;
+			cfg->jobs = (unsigned)v;
+			break;
+		case O_TRIP:
+			if (parse_num("--assumed-trip", optarg, UINT64_MAX, &v))
+				return -1;
+			cfg->opt.assumed_trip = v;
+			break;
+		case O_FORMAT:
+			o->format = optarg;
+			if (strcmp(optarg, "html") && strcmp(optarg, "md") &&
+			    strcmp(optarg, "sarif"))
+				return error("--format: unknown format '%s' (html, md, "
+					     "sarif)", optarg);
+			break;
+		case O_RULES:
+			if (rules_select(optarg, on))
+				return -1;
+			break;
+		default:
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int render(FILE *out, const struct report_opts *o,
+		  const struct check_result *res, const struct machine *md)
+{
+	struct report_meta meta = {
+		.target = md->name, .target_desc = md->description,
+		.machine_hash = md->hash, .tool_version = TMOPT_VERSION,
+	};
+	struct report rp;
+	int rc;
+
+	if (!strcmp(o->format, "sarif"))
+		return sink_sarif(out, res, md, NULL);
+	report_init(&rp, res, &meta, NULL);
+	rc = !strcmp(o->format, "md") ? report_md(out, &rp) : report_html(out, &rp);
+	report_release(&rp);
+	return rc;
+}
+
+int cmd_report(int argc, char **argv)
+{
+	struct report_opts o = { .format = "html", .target = "tm5250" };
+	struct check_config cfg = { 0 };
+	struct check_result res = { 0 };
+	struct check_input *in = NULL;
+	struct machine *md = NULL;
+	struct input_args ia;
+	bool *on = xcalloc(rule_count, sizeof(bool));
+	size_t n = 0;
+	int rc = EXIT_USAGE, p;
+	char err[1024];
+	FILE *out = stdout;
+
+	for (unsigned r = 0; r < rule_count; r++)
+		on[r] = true;
+	rule_options_default(&cfg.opt);
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	cfg.jobs = cores > 0 ? (unsigned)cores : 1;
+	if ((p = parse(argc, argv, &o, &cfg, on))) {
+		fputs(report_usage, p > 0 ? stdout : stderr);
+		rc = p > 0 ? EXIT_CLEAN : EXIT_USAGE;
+		goto out;
+	}
+	inputs_split(argc, argv, optind, &ia);
+	if (md_load_target(o.target, &md, err, sizeof(err))) {
+		error("%s", err);
+		goto out;
+	}
+	if (inputs_collect(o.pdir, &ia, &in, &n))
+		goto out;
+	cfg.md = md;
+	cfg.rule_on = on;
+	cfg.progress = isatty(STDERR_FILENO) && !o.quiet && n > 1;
+	check_run(&cfg, in, n, &res);
+	if (o.output && !(out = fopen(o.output, "w"))) {
+		error("cannot write '%s': %s", o.output, strerror(errno));
+		out = stdout;
+		goto out;
+	}
+	int wrc = render(out, &o, &res, md) | fflush(out);
+	if (out != stdout)
+		wrc |= fclose(out);
+	out = stdout;
+	if (wrc) {
+		error("cannot write the report: %s", strerror(errno));
+		goto out;
+	}
+	if (!o.quiet && o.output)
+		fprintf(stderr, "tmopt: wrote %s (%zu findings, %zu files, %zu not "
+			"analysed)\n", o.output, res.fs.n, res.nfiles, res.nerrors);
+	rc = res.nerrors ? EXIT_FILE_ERROR : EXIT_CLEAN;
+out:
+	check_result_release(&res);
+	inputs_free(in, n);
+	free(in);
+	md_free(md);
+	free(on);
+	return rc;
+}

@@ -1,0 +1,248 @@
+/*
+ * report_md.c: the report as GitHub-flavoured Markdown, for merge-request
+ * comments and wikis: the same sections as the HTML report, tables
+ * instead of charts.  Text from sources goes through md_cell() (tables)
+ * or a code fence longer than any backtick run in it.
+ */
+#include "report.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Text safe in a table cell and in running text: Markdown punctuation
+ * escaped, HTML special characters as entities, newlines as spaces. */
+static void md_cell(FILE *out, const char *s)
+{
+	for (; s && *s; s++) {
+		switch (*s) {
+		case '&': fputs("&amp;", out); break;
+		case '<': fputs("&lt;", out); break;
+		case '>': fputs("&gt;", out); break;
+		case '|': fputs("\\|", out); break;
+		case '\n': case '\r': fputc(' ', out); break;
+		case '\\': case '`': case '*': case '_': case '[': case ']':
+		case '#': case '~':
+			fputc('\\', out);
+			fputc(*s, out);
+			break;
+		default: fputc(*s, out);
+		}
+	}
+}
+
+static void num(FILE *out, uint64_t v)
+{
+	char b[32];
+	fputs(report_num(v, b), out);
+}
+
+static void header(FILE *out, const struct report *rp)
+{
+	const struct report_meta *m = &rp->meta;
+
+	fputs("# TriMedia optimisation report\n\ntarget **", out);
+	md_cell(out, m->target);
+	fputs("**", out);
+	if (m->target_desc) {
+		fputs(" (", out);
+		md_cell(out, m->target_desc);
+		fputs(")", out);
+	}
+	fputs(" · machine model ", out);
+	md_cell(out, m->machine_hash ? m->machine_hash : "unknown");
+	fputs(" · tmopt ", out);
+	md_cell(out, m->tool_version);
+	if (m->release) {
+		fputs(" · release ", out);
+		md_cell(out, m->release);
+	}
+	fputs("\n\n| findings | cycles per call | cycles to save | files analysed "
+	      "| files not analysed | suppressed |\n|---:|---:|---:|---:|---:|---:|\n| ", out);
+	num(out, rp->n);
+	fputs(" | ", out);
+	num(out, rp->total);
+	fputs(" | ", out);
+	num(out, rp->saving);
+	fprintf(out, " | %zu | %zu | %zu |\n\n", rp->res->nfiles,
+		rp->res->nerrors, rp->nsuppressed);
+}
+
+static void group_table(FILE *out, const char *what,
+			const struct report_group *g, size_t n, uint64_t all)
+{
+	fprintf(out, "| %s | findings | cycles per call | share | saving |\n"
+		"|---|---:|---:|---:|---:|\n", what);
+	for (size_t i = 0; i < n; i++) {
+		fputs("| ", out);
+		md_cell(out, *g[i].key ? g[i].key : "(file scope)");
+		fprintf(out, " | %zu | ", g[i].n);
+		num(out, g[i].total);
+		fprintf(out, " | %.1f%% | ", all ? 100.0 * (double)g[i].total /
+			(double)all : 0.0);
+		num(out, g[i].saving);
+		fputs(" |\n", out);
+	}
+	fputc('\n', out);
+}
+
+static void fence(FILE *out, char **lines, size_t n, unsigned first,
+		  unsigned hit)
+{
+	size_t run = 0, best = 2;
+
+	for (size_t i = 0; i < n; i++)
+		for (const char *p = lines[i]; *p; p++) {
+			run = *p == '`' ? run + 1 : 0;
+			if (run > best)
+				best = run;
+		}
+	for (size_t k = 0; k <= best; k++)
+		fputc('`', out);
+	fputs("c\n", out);
+	for (size_t i = 0; i < n; i++)
+		fprintf(out, "%s%5u | %s\n", first + i == hit ? ">" : " ",
+			first + (unsigned)i, lines[i]);
+	for (size_t k = 0; k <= best; k++)
+		fputc('`', out);
+	fputs("\n\n", out);
+}
+
+static void hot_spots(FILE *out, const struct report *rp)
+{
+	size_t *idx, n = report_select(rp, NULL, NULL, NULL, REPORT_HOT, &idx);
+
+	fprintf(out, "## Top %zu hot spots\n\n", n);
+	for (size_t i = 0; i < n; i++) {
+		const struct finding *f = rp->items[idx[i]].f;
+		char **lines;
+		unsigned first;
+		size_t nl = report_source(f->file, f->line, REPORT_CONTEXT,
+					  &lines, &first);
+		fprintf(out, "### %zu. ", i + 1);
+		md_cell(out, f->file);
+		fprintf(out, ":%u:%u in ", f->line, f->column);
+		md_cell(out, *f->function ? f->function : "(file scope)");
+		fputs(" [", out);
+		md_cell(out, f->rule);
+		fputs("]\n\n", out);
+		md_cell(out, f->message);
+		fputs("\n\n", out);
+		if (nl)
+			fence(out, lines, nl, first, f->line);
+		else {
+			fputs("*source not available: ", out);
+			md_cell(out, f->file);
+			fputs(" cannot be read from disk*\n\n", out);
+		}
+		report_lines_free(lines, nl);
+		if (f->advice && *f->advice) {
+			fputs("**Advice:** ", out);
+			md_cell(out, f->advice);
+			fputs("\n\n", out);
+		}
+		fputs("| cycles per execution | executions per call | total | saving |\n"
+		      "|---:|---:|---:|---:|\n| ", out);
+		num(out, f->cycles);
+		fputs(" | ", out);
+		num(out, f->count);
+		fprintf(out, " (%s) | ", count_basis_name(f->basis));
+		num(out, f->total_cycles);
+		fputs(" | ", out);
+		num(out, f->saving_cycles);
+		fputs(" |\n\n", out);
+	}
+	free(idx);
+}
+
+static void findings_table(FILE *out, const struct report *rp,
+			   const size_t *idx, size_t n)
+{
+	fputs("| location | function | rule | message | cycles | count | total "
+	      "| saving |\n|---|---|---|---|---:|---:|---:|---:|\n", out);
+	for (size_t i = 0; i < n; i++) {
+		const struct finding *f = rp->items[idx[i]].f;
+		fputs("| ", out);
+		md_cell(out, f->file);
+		fprintf(out, ":%u:%u | ", f->line, f->column);
+		md_cell(out, f->function);
+		fputs(" | ", out);
+		md_cell(out, f->rule);
+		fputs(" | ", out);
+		md_cell(out, f->message);
+		fputs(" | ", out);
+		num(out, f->cycles);
+		fputs(" | ", out);
+		num(out, f->count);
+		fprintf(out, " %s | ", count_basis_name(f->basis));
+		num(out, f->total_cycles);
+		fputs(" | ", out);
+		num(out, f->saving_cycles);
+		fputs(" |\n", out);
+	}
+	fputc('\n', out);
+}
+
+static void modules(FILE *out, const struct report *rp)
+{
+	struct report_group *mods, *files, *fns;
+	size_t nm = report_groups(rp, RK_MODULE, NULL, NULL, &mods);
+
+	fputs("## By module\n\n", out);
+	group_table(out, "module", mods, nm, rp->total);
+	for (size_t i = 0; i < nm; i++) {
+		size_t nf = report_groups(rp, RK_FILE, mods[i].key, NULL, &files);
+		fputs("### Module ", out);
+		md_cell(out, mods[i].key);
+		fputs("\n\n", out);
+		group_table(out, "file", files, nf, mods[i].total);
+		for (size_t k = 0; k < nf; k++) {
+			size_t nfn = report_groups(rp, RK_FUNCTION, mods[i].key,
+						   files[k].key, &fns);
+			size_t *idx, n = report_select(rp, mods[i].key, files[k].key,
+						       NULL, (size_t)-1, &idx);
+			fputs("#### ", out);
+			md_cell(out, files[k].key);
+			fputs("\n\n", out);
+			group_table(out, "function", fns, nfn, files[k].total);
+			findings_table(out, rp, idx, n);
+			free(idx);
+			free(fns);
+		}
+		free(files);
+	}
+	free(mods);
+}
+
+int report_md(FILE *out, const struct report *rp)
+{
+	struct report_group *g;
+	size_t n, *idx;
+
+	header(out, rp);
+	n = report_groups(rp, RK_RULE, NULL, NULL, &g);
+	fputs("## Totals per rule\n\n", out);
+	group_table(out, "rule", g, n, rp->total);
+	free(g);
+	hot_spots(out, rp);
+	n = report_by_saving(rp, REPORT_HOT, &idx);
+	fputs("## Largest savings\n\n", out);
+	if (n)
+		findings_table(out, rp, idx, n);
+	else
+		fputs("No finding states a saving.\n\n", out);
+	free(idx);
+	modules(out, rp);
+	if (rp->res->nerrors) {
+		fputs("## Files not analysed\n\n| file | reason |\n|---|---|\n", out);
+		for (size_t i = 0; i < rp->res->nerrors; i++) {
+			fputs("| ", out);
+			md_cell(out, rp->res->errors[i].file);
+			fputs(" | ", out);
+			md_cell(out, rp->res->errors[i].message);
+			fputs(" |\n", out);
+		}
+		fputc('\n', out);
+	}
+	return ferror(out) ? -1 : 0;
+}
