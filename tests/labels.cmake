@@ -1,2 +1,3 @@
 # ctest labels of unit-test programs that are not plain "unit" tests:
 # set(TMOPT_TEST_LABEL_test_<module> db)
+set(TMOPT_TEST_LABEL_test_store db)
