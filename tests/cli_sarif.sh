@@ -1,0 +1,92 @@
+#!/bin/bash
+# 'check --format sarif' and 'report --format sarif' validate against the
+# SARIF 2.1.0 schema in tests/data (python3-jsonschema), and carry what
+# code-scanning services use: rules with help URIs, ruleIndex, levels,
+# relative locations, fingerprints, costs, and a notification with
+# executionSuccessful false for a file that could not be analysed.
+# Exit 77 (skipped) when no python3 with jsonschema is installed.
+set -u
+tmopt=$1
+src=${TMOPT_SOURCE_DIR:?}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+py=
+for p in python3 /usr/bin/python3; do
+	if "$p" -c 'import jsonschema; jsonschema.Draft202012Validator' 2>/dev/null; then
+		py=$p
+		break
+	fi
+done
+if [ -z "$py" ]; then
+	echo "SKIP: python3 jsonschema >= 4 is not installed (apt-get install -y python3-jsonschema)"
+	exit 77
+fi
+
+cd "$src" || fail "no source dir"
+"$tmopt" check corpus/ --format sarif --fail-on none -q > "$dir/check.sarif" ||
+	fail "check exited $?"
+"$tmopt" check corpus/ --format json --fail-on none -q > "$dir/check.json"
+"$tmopt" report corpus/divmod --format sarif -q -o "$dir/report.sarif" ||
+	fail "report exited $?"
+"$tmopt" check corpus/divmod/pow2.c no_such_file.c --format sarif -q \
+	> "$dir/error.sarif"
+[ $? -eq 3 ] || fail "missing file: want exit 3"
+
+"$py" - "$src/tests/data/sarif-schema-2.1.0.json" "$dir" <<'PY' || fail "SARIF checks"
+import json, sys, jsonschema
+schema = json.load(open(sys.argv[1]))
+d = sys.argv[2]
+V = jsonschema.Draft202012Validator
+v = V(schema, format_checker=V.FORMAT_CHECKER)
+def valid(name):
+    doc = json.load(open(d + "/" + name))
+    errs = sorted(v.iter_errors(doc), key=lambda e: e.json_path)
+    for e in errs[:5]:
+        print(name, e.json_path, e.message[:200])
+    if errs:
+        sys.exit(1)
+    return doc
+# the validator does reject a broken log
+bad = json.load(open(d + "/check.sarif"))
+bad["runs"][0]["results"][0]["level"] = "severe"
+assert list(v.iter_errors(bad)), "schema accepted a bad level"
+
+doc = valid("check.sarif")
+valid("report.sarif")
+err = valid("error.sarif")
+run = doc["runs"][0]
+drv = run["tool"]["driver"]
+assert drv["name"] == "tmopt" and drv["version"] and drv["informationUri"]
+ids = [r["id"] for r in drv["rules"]]
+assert {"divmod", "double-emulation", "int64-emulation"} <= set(ids), ids
+for r in drv["rules"]:
+    assert r["helpUri"].endswith("docs/rules/%s.md" % r["id"]), r
+    assert r["shortDescription"]["text"] and r["fullDescription"]["text"]
+    assert r["defaultConfiguration"]["level"] in ("note", "warning", "error")
+findings = json.load(open(d + "/check.json"))["findings"]
+res = run["results"]
+assert len(res) == len(findings), (len(res), len(findings))
+for r, f in zip(res, findings):
+    assert ids[r["ruleIndex"]] == r["ruleId"] == f["rule"]
+    assert r["level"] == f["severity"]
+    pl = r["locations"][0]["physicalLocation"]
+    assert pl["artifactLocation"]["uri"] == f["file"], (pl, f["file"])
+    assert pl["region"]["startLine"] == f["line"]
+    assert pl["region"]["startColumn"] == f["column"]
+    assert r["partialFingerprints"]["tmopt/v1"] == f["fingerprint"]
+    p = r["properties"]
+    for k in ("cycles", "count", "count_basis", "total_cycles", "saving_cycles", "function"):
+        assert p[k] == f[k], (k, p[k], f[k])
+    assert r["message"]["text"] == f["message"]
+    assert "baselineState" not in r
+assert run["invocations"][0]["executionSuccessful"] is True
+inv = err["runs"][0]["invocations"][0]
+assert inv["executionSuccessful"] is False
+n = inv["toolExecutionNotifications"]
+assert len(n) == 1 and n[0]["level"] == "error"
+assert n[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "no_such_file.c"
+print("%d results ok" % len(res))
+PY
+echo ok
