@@ -4,3 +4,6 @@
 RULE(divmod)
 RULE(double_emulation)
 RULE(int64_emulation)
+RULE(dependency_chain)
+RULE(missed_guard)
+RULE(cache_stride)

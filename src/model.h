@@ -67,6 +67,17 @@ enum node_kind {
 #define NF_ARROW	0x0200	/* NK_MEMBER through a pointer */
 #define NF_CONST_CTX	0x0400	/* in a constant context (array size, case) */
 #define NF_WIDENING	0x0800	/* NK_BINARY MOP_MUL of two widened 32-bit values */
+#define NF_STORE	0x1000	/* memory or variable written (assignment target) */
+#define NF_RMW		0x2000	/* ... and read too (compound assignment, ++) */
+
+/* NK_IF and NK_COND: what the arms hold (arm_flags). */
+#define ARM_CALL	0x01	/* a call */
+#define ARM_VOLATILE	0x02	/* a volatile access */
+#define ARM_LOOP	0x04	/* a loop */
+#define ARM_EXIT	0x08	/* return, break, continue or goto */
+#define ARM_STORE	0x10	/* a store through a pointer or array */
+#define ARM_ELSE	0x20	/* the if has an else arm */
+#define ARM_DECL	0x40	/* a declaration */
 
 struct operand {
 	struct mtype type;	/* type after usual conversions */
@@ -91,6 +102,9 @@ struct node {
 	unsigned begin, end;	/* byte offsets of the node in its file */
 	unsigned stmt_begin, stmt_end;	/* its full expression or declaration */
 	char *name;		/* callee, declared or member name, or NULL */
+	uint16_t arm_ops[2];	/* NK_IF: operations in the then and else arms */
+	uint8_t arm_flags;	/* NK_IF: ARM_* */
+	int arm_end[2];		/* NK_IF: nodes of arm k end before arm_end[k] */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };

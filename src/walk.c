@@ -32,6 +32,7 @@ struct walker {
 	int func;
 	int loop;
 	unsigned stmt_begin, stmt_end;
+	unsigned exits;		/* return/break/continue/goto seen so far */
 };
 
 /* --- model storage ------------------------------------------------------ */
@@ -480,6 +481,8 @@ static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 		mark(w, a.node, NF_ZERO_TEST);
 		mark(w, b.node, NF_ZERO_TEST);
 	}
+	if (op == MOP_ASSIGN || compound)
+		mark(w, a.node, NF_STORE | (compound ? NF_RMW : 0));
 	operator_pos(w, n, k.p[0]);
 	r.node = i;
 	kids_release(&k);
@@ -513,6 +516,9 @@ static struct ex walk_unary(struct walker *w, CXCursor c)
 	}
 	if (n->op == MOP_LNOT)
 		mark(w, a.node, NF_ZERO_TEST);
+	if (n->op == MOP_PREINC || n->op == MOP_PREDEC ||
+	    n->op == MOP_POSTINC || n->op == MOP_POSTDEC)
+		mark(w, a.node, NF_STORE | NF_RMW);
 	/* post-increment: the operator follows the operand */
 	if (n->op == MOP_POSTINC || n->op == MOP_POSTDEC)
 		operator_pos(w, n, k.p[0]);
@@ -1119,12 +1125,65 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	kids_release(&k);
 }
 
+/* What nodes [from, to) of an arm hold; returns the operation count. */
+static unsigned arm_scan(struct walker *w, unsigned from, unsigned to,
+			 uint8_t *flags)
+{
+	unsigned ops = 0;
+
+	for (unsigned i = from; i < to; i++) {
+		const struct node *n = &w->m->nodes[i];
+		if (n->type.is_volatile &&
+		    (n->kind == NK_REF || n->kind == NK_SUBSCRIPT ||
+		     n->kind == NK_MEMBER || n->kind == NK_UNARY))
+			*flags |= ARM_VOLATILE;
+		switch (n->kind) {
+		case NK_REF:
+			if (n->flags & NF_STORE)
+				ops++;	/* a guarded register write */
+			break;
+		case NK_FLOAT_LIT:
+			break;
+		case NK_DECL:
+			*flags |= ARM_DECL;
+			break;
+		case NK_CALL:
+			*flags |= ARM_CALL;
+			ops++;
+			break;
+		case NK_BINARY:
+			if (n->op != MOP_ASSIGN && n->op != MOP_COMMA)
+				ops++;
+			break;
+		case NK_SUBSCRIPT:
+		case NK_MEMBER:
+			if (n->flags & NF_STORE)
+				*flags |= ARM_STORE;
+			if (n->type.kind != MT_ARRAY)
+				ops++;
+			break;
+		case NK_UNARY:
+			if (n->op == MOP_DEREF && (n->flags & NF_STORE))
+				*flags |= ARM_STORE;
+			ops++;
+			break;
+		default:
+			ops++;
+			break;
+		}
+	}
+	return ops;
+}
+
 static void walk_if(struct walker *w, CXCursor c)
 {
 	struct kids k;
+	uint8_t flags = 0;
+	unsigned ops[2] = { 0, 0 }, arm = 0;
+	int ends[2] = { 0, 0 };
+	int i = -1;
 
 	kids_get(c, &k);
-	int i = -1;
 	for (unsigned j = 0; j < k.n; j++) {
 		if (j == 0 && clang_isExpression(clang_getCursorKind(k.p[j]))) {
 			struct ex e = walk_full_expr(w, k.p[j]);
@@ -1133,9 +1192,30 @@ static void walk_if(struct walker *w, CXCursor c)
 			N(w, i)->lhs.node = e.node;
 			if (e.node >= 0)
 				N(w, e.node)->parent = i;
-		} else {
-			walk_stmt(w, k.p[j]);
+			continue;
 		}
+		unsigned from = w->m->nnodes, loops = w->m->nloops;
+		unsigned exits = w->exits;
+		walk_stmt(w, k.p[j]);
+		if (arm < 2) {
+			ops[arm] = arm_scan(w, from, w->m->nnodes, &flags);
+			ends[arm] = (int)w->m->nnodes;
+		}
+		if (w->m->nloops != loops)
+			flags |= ARM_LOOP;
+		if (w->exits != exits)
+			flags |= ARM_EXIT;
+		if (arm == 1)
+			flags |= ARM_ELSE;
+		arm++;
+	}
+	if (i >= 0) {
+		struct node *n = N(w, i);
+		n->arm_ops[0] = (uint16_t)(ops[0] > 65535 ? 65535 : ops[0]);
+		n->arm_ops[1] = (uint16_t)(ops[1] > 65535 ? 65535 : ops[1]);
+		n->arm_flags = flags;
+		n->arm_end[0] = ends[0];
+		n->arm_end[1] = ends[1];
 	}
 	kids_release(&k);
 }
@@ -1180,11 +1260,21 @@ static void walk_stmt(struct walker *w, CXCursor c)
 		w->stmt_begin = sb;
 		w->stmt_end = se;
 		return;
-	case CXCursor_StaticAssert:
-	case CXCursor_NullStmt:
 	case CXCursor_BreakStmt:
 	case CXCursor_ContinueStmt:
 	case CXCursor_GotoStmt:
+	case CXCursor_IndirectGotoStmt:
+		w->exits++;
+		return;
+	case CXCursor_ReturnStmt:
+		w->exits++;
+		kids_get(c, &k);
+		for (unsigned i = 0; i < k.n; i++)
+			walk_stmt(w, k.p[i]);
+		kids_release(&k);
+		return;
+	case CXCursor_StaticAssert:
+	case CXCursor_NullStmt:
 	case CXCursor_AsmStmt:
 		return;
 	default:

@@ -1,0 +1,188 @@
+/*
+ * cache_stride.c: memory accesses that waste cache lines.
+ *
+ * From the affine subscripts the loop analysis gives each access's byte
+ * stride per iteration of every loop level.  An access whose innermost
+ * stride is at least a line fetches a whole line for a few bytes; that is
+ * only harmless when the nest's footprint fits in L1, or when an outer
+ * loop comes back to the same lines while they are still cached (a column
+ * walk over a narrow array).  Strides that are multiples of the way size
+ * (L1 size / ways, 4 KB on TM5250) map every line to one set, so no more
+ * than 'ways' of them stay cached.  Misses are priced at the L2 hit time
+ * when the footprint fits in L2, else at the memory latency.
+ */
+#include "loops.h"
+#include "rule.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int64_t abs64(int64_t v)
+{
+	return v < 0 ? -v : v;
+}
+
+static uint64_t gcd64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* Trip count of the loop at depth d (1-based) on l's chain. */
+static uint64_t trip_at(const struct rule_ctx *c, const struct loop *l, unsigned d)
+{
+	for (int k = (int)(l - c->m->loops); k >= 0; k = c->m->loops[k].parent)
+		if (c->m->loops[k].depth == d)
+			return c->m->loops[k].trip_known ? c->m->loops[k].trip :
+			       c->opt->assumed_trip;
+	return 1;
+}
+
+static uint64_t span(const struct rule_ctx *c, const struct loop *l,
+		     const struct access *a)
+{
+	uint64_t s = a->bytes;
+
+	for (unsigned d = 1; d <= l->depth && d <= LOOPS_MAX_DEPTH; d++) {
+		uint64_t t = trip_at(c, l, d);
+		s += (uint64_t)abs64(a->stride[d - 1]) * (t ? t - 1 : 0);
+	}
+	return s;
+}
+
+static uint64_t footprint(const struct rule_ctx *c, const struct loop *l,
+			  const struct loop_info *li)
+{
+	uint64_t total = 0;
+
+	for (unsigned i = 0; i < li->nacc; i++) {
+		const struct access *a = &li->acc[i];
+		if (!a->affine)
+			continue;
+		bool seen = false;
+		for (unsigned j = 0; j < i && a->base; j++)
+			if (li->acc[j].affine && li->acc[j].base &&
+			    !strcmp(li->acc[j].base, a->base))
+				seen = true;
+		if (seen)
+			continue;
+		uint64_t s = span(c, l, a);
+		for (unsigned j = i + 1; j < li->nacc && a->base; j++)
+			if (li->acc[j].affine && li->acc[j].base &&
+			    !strcmp(li->acc[j].base, a->base)) {
+				uint64_t t = span(c, l, &li->acc[j]);
+				if (t > s)
+					s = t;
+			}
+		total += s;
+	}
+	return total;
+}
+
+static void stride_access(struct rule_ctx *c, const struct loop *l,
+			  const struct access *a, uint64_t fp)
+{
+	const struct md_cache *l1 = &c->md->l1d;
+	unsigned d = l->depth;
+	uint64_t S = (uint64_t)abs64(a->stride[d - 1]);
+	uint64_t line = l1->line, way = l1->size / l1->ways;
+	uint64_t nsets = way / line, trip = trip_at(c, l, d);
+
+	if (S < line)
+		return;
+	/* the lines one pass of the inner loop keeps, and whether the
+	 * nearest outer level with a non-zero stride comes back to them */
+	uint64_t sets = nsets / gcd64((S / line) % nsets ? (S / line) % nsets :
+				      nsets, nsets);
+	if (S % line)
+		sets = nsets;
+	uint64_t capacity = sets * l1->ways;
+	bool conflict = S % way == 0 && trip > l1->ways;
+	int64_t outer = 0;
+	for (unsigned k = d - 1; k >= 1; k--)
+		if (a->stride[k - 1]) {
+			outer = abs64(a->stride[k - 1]);
+			break;
+		}
+	if (outer && (uint64_t)outer < line && trip <= capacity && !conflict)
+		return;		/* lines survive until the outer loop reuses them */
+
+	unsigned miss = c->md->l2.present && fp <= c->md->l2.size ?
+			c->md->l2.hit_cycles : c->md->memory_cycles;
+	const struct node *n = &c->m->nodes[a->node];
+	char *t = model_node_text(c->m, n);
+	struct finding *f;
+	unsigned used = a->bytes < line ? a->bytes : (unsigned)line;
+
+	if (conflict) {
+		f = rule_report(c, n, SEV_WARNING,
+			"'%s' strides %llu bytes, a multiple of the %llu-byte "
+			"cache way: its %llu lines per pass share one set of %u "
+			"ways and evict each other", t, (unsigned long long)S,
+			(unsigned long long)way, (unsigned long long)trip,
+			l1->ways);
+		rule_advice(f, "pad each row by one line (%llu bytes) so "
+			"consecutive rows fall in different sets%s",
+			(unsigned long long)line, outer && (uint64_t)outer < S ?
+			", or interchange the loops to walk rows" : "");
+	} else if (a->is_field && a->elem_size >= line) {
+		f = rule_report(c, n, SEV_WARNING,
+			"'%s' reads %u bytes of each %u-byte structure: every "
+			"iteration fetches a new %llu-byte line and uses %u bytes",
+			t, a->bytes, a->elem_size, (unsigned long long)line, used);
+		rule_advice(f, "split the structure: keep the fields read "
+			"together in a separate array (structure of arrays)%s",
+			c->md->l2.present ? ", or program an L2 prefetch region "
+			"with this stride" : "");
+	} else if (outer && (uint64_t)outer < S) {
+		f = rule_report(c, n, SEV_WARNING,
+			"column-order traversal: '%s' strides %llu bytes in the "
+			"inner loop and %lld in the outer; each line fetched is "
+			"evicted before the outer loop uses the rest of it", t,
+			(unsigned long long)S, (long long)outer);
+		rule_advice(f, "interchange the loops so the inner loop walks "
+			"consecutive elements, or tile the nest so a block of "
+			"rows stays in the %u KB L1", l1->size / 1024);
+	} else {
+		f = rule_report(c, n, SEV_WARNING,
+			"'%s' strides %llu bytes per iteration: each access "
+			"fetches a %llu-byte line and uses %u bytes of it", t,
+			(unsigned long long)S, (unsigned long long)line, used);
+		rule_advice(f, "reorganise the data so consecutive iterations "
+			"touch consecutive bytes, or tile the loop%s",
+			c->md->l2.present ? "; on TM5250 an L2 prefetch region "
+			"with this stride hides part of the latency" : "");
+	}
+	f->cycles = miss;
+	f->saving_cycles = miss - (uint64_t)miss * used / line;
+	free(t);
+}
+
+static void stride_loop(struct rule_ctx *c, const struct loop *l)
+{
+	struct loop_info li;
+	int idx = (int)(l - c->m->loops);
+
+	if (l->depth > LOOPS_MAX_DEPTH)
+		return;
+	loops_analyse(c->m, c->md, idx, c->opt->assumed_trip, &li);
+	if (li.innermost && li.nacc) {
+		uint64_t fp = footprint(c, l, &li);
+		if (fp > c->md->l1d.size)
+			for (unsigned i = 0; i < li.nacc; i++)
+				if (li.acc[i].affine)
+					stride_access(c, l, &li.acc[i], fp);
+	}
+	loop_info_release(&li);
+}
+
+const struct rule rule_cache_stride = {
+	.id = "cache-stride",
+	.summary = "strides of a cache line or more that waste most of each "
+		   "line, and way-size conflicts",
+	.check_loop = stride_loop,
+};

@@ -1,0 +1,96 @@
+/*
+ * dependency_chain.c: loops bounded by a loop-carried recurrence.
+ *
+ * A software pipeliner can start a new iteration every II cycles, where II
+ * is at least the resource bound ResMII and the recurrence bound RecMII.
+ * When RecMII dominates, the machine idles waiting for the previous
+ * iteration's result: on TM5250 a float add has latency 6, so a float
+ * reduction runs at one element per 6 cycles however wide the machine is.
+ * The rule reports such loops with the chain and the fix: partial
+ * accumulators for reductions, fixed point for recursive filters,
+ * restructuring for pointer chasing.
+ */
+#include "loops.h"
+#include "rule.h"
+#include "util.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+static void chain_text(struct strbuf *sb, const struct recurrence *r)
+{
+	for (unsigned k = 0; k < r->nedges; k++)
+		sb_printf(sb, "%s%s %u", k ? " -> " : "", r->edges[k].what,
+			  r->edges[k].latency);
+}
+
+static void chain_loop(struct rule_ctx *c, const struct loop *l)
+{
+	struct loop_info li;
+	int idx = (int)(l - c->m->loops);
+
+	loops_analyse(c->m, c->md, idx, c->opt->assumed_trip, &li);
+	const struct recurrence *r = &li.rec;
+	unsigned res = (unsigned)ceil(li.res_mii);
+	if (res < 1)
+		res = 1;
+	if (!li.innermost || !r->latency || r->node < 0 ||
+	    r->latency < c->opt->chain_min_cycles ||
+	    (double)r->latency < c->opt->chain_ratio * li.res_mii)
+		goto out;
+
+	struct strbuf sb = { 0 };
+	chain_text(&sb, r);
+	const struct node *n = &c->m->nodes[r->node];
+	struct finding *f = rule_report(c, n, SEV_WARNING,
+		"loop-carried dependency on '%s' (%s) bounds the loop at %u "
+		"cycles per iteration; its operations need %.1f", r->var,
+		sb.buf, r->latency, li.res_mii);
+	sb_release(&sb);
+	f->cycles = r->latency;
+	if (r->through_load) {
+		f->saving_cycles = r->latency > res ? r->latency - res : 0;
+		rule_advice(f, "pointer chasing: each iteration waits for the "
+			"previous load; keep the nodes in an array, walk several "
+			"independent lists at once, or load the next pointer "
+			"early (allocd_set/prefetch on TM5250)");
+	} else if (r->has_mul && r->is_float) {
+		unsigned fixed = rule_op_latency(c, MD_OP_IMUL) +
+				 rule_op_latency(c, MD_OP_ALU) +
+				 rule_op_latency(c, MD_OP_SHIFT);
+		unsigned ii = fixed > res ? fixed : res;
+		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		rule_advice(f, "recursive filter: the feedback path is latency "
+			"bound; in fixed point (Q15/Q31 with imul %u, add and "
+			"shift) the chain is %u cycles instead of %u, and the "
+			"result is bit-exact across targets",
+			rule_op_latency(c, MD_OP_IMUL), fixed, r->latency);
+	} else if (r->is_reduction) {
+		unsigned k = (r->latency + res - 1) / res;
+		if (k < 2)
+			k = 2;
+		unsigned ii = (r->latency + k - 1) / k;
+		if (ii < res)
+			ii = res;
+		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		rule_advice(f, "use %u partial accumulators (%s0..%s%u, one per "
+			"iteration modulo %u) summed after the loop: II drops "
+			"from %u to %u%s", k, r->var, r->var, k - 1, k,
+			r->latency, ii, r->is_float ? "; floating-point "
+			"reassociation changes the rounding, so results will "
+			"differ in the last bits" : "");
+	} else {
+		f->saving_cycles = 0;
+		rule_advice(f, "shorten the chain through '%s': move work that "
+			"does not depend on its previous value off the path, or "
+			"interleave independent iterations", r->var);
+	}
+out:
+	loop_info_release(&li);
+}
+
+const struct rule rule_dependency_chain = {
+	.id = "dependency-chain",
+	.summary = "loops bounded by a loop-carried recurrence (RecMII >> ResMII)",
+	.check_loop = chain_loop,
+};

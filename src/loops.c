@@ -1,0 +1,665 @@
+/*
+ * loops.c: schedule bounds and memory strides of one loop (see loops.h).
+ *
+ * The bounds follow the usual modulo-scheduling definitions.  ResMII is
+ * the largest of: for each unit, the cycles its operations occupy it
+ * (count x recovery) divided by the number of such units, and the
+ * operation count divided by the issue slots.  RecMII is the largest sum of
+ * latencies around a loop-carried scalar dependence (distance 1): the
+ * body's assignments are replayed in order, tracking for every scalar the
+ * longest latency path from the carried variable's value at the top of the
+ * iteration.  Calls and emulated operations are not pipelined: their
+ * cycles add to the II.
+ */
+#include "loops.h"
+#include "util.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const math_fns[] = {
+	"sin", "cos", "tan", "sqrt", "exp", "log", "log10", "pow", "fabs",
+	"floor", "ceil", "fmod", "atan", "atan2", "asin", "acos", "sinh",
+	"cosh", "tanh", "round", "trunc", "hypot", "cbrt", "exp2", "log2",
+	NULL
+};
+
+static bool is_pow2(int64_t v)
+{
+	return v > 0 && (v & (v - 1)) == 0;
+}
+
+static bool is_cmp(enum mop op)
+{
+	return op >= MOP_LT && op <= MOP_NE;
+}
+
+static bool emul_of(const struct machine *md, enum md_emul e, enum md_opclass *op,
+		    unsigned *lat)
+{
+	*op = MD_OP__COUNT;
+	*lat = md->emul[e].cycles;
+	return true;
+}
+
+static bool arith(const struct machine *md, const struct node *n,
+		  enum md_opclass *op, unsigned *lat)
+{
+	enum mop o = n->op;
+	struct mtype t = is_cmp(o) || n->kind == NK_ASSIGN_OP ? n->lhs.type : n->type;
+
+	if (o == MOP_ASSIGN || o == MOP_COMMA || o == MOP_NONE)
+		return false;
+	if (is_cmp(o) && n->rhs.type.kind == MT_FLOAT && t.kind != MT_FLOAT)
+		t = n->rhs.type;
+	if (o == MOP_LAND || o == MOP_LOR) {
+		*op = MD_OP_ALU;
+	} else if (mt_is_double(t)) {
+		return emul_of(md, o == MOP_MUL ? MD_EMU_F64MUL : o == MOP_DIV ?
+			MD_EMU_F64DIV : is_cmp(o) ? MD_EMU_F64CMP : MD_EMU_F64ADD,
+			op, lat);
+	} else if (mt_is_int64(t)) {
+		if (o == MOP_AND || o == MOP_OR || o == MOP_XOR)
+			*op = MD_OP_ALU;
+		else
+			return emul_of(md, o == MOP_MUL ? MD_EMU_I64MUL :
+				o == MOP_DIV ? (t.is_unsigned ? MD_EMU_U64DIV : MD_EMU_I64DIV) :
+				o == MOP_REM ? (t.is_unsigned ? MD_EMU_U64MOD : MD_EMU_I64MOD) :
+				o == MOP_SHL || o == MOP_SHR ? MD_EMU_I64SHIFT :
+				is_cmp(o) ? MD_EMU_I64CMP : MD_EMU_I64ADD, op, lat);
+	} else if (t.kind == MT_FLOAT) {
+		*op = o == MOP_MUL ? MD_OP_FMUL : o == MOP_DIV ? MD_OP_FDIV :
+		      is_cmp(o) ? MD_OP_FCOMP : MD_OP_FALU;
+	} else if (o == MOP_MUL) {
+		*op = (n->rhs.is_const && is_pow2(n->rhs.ival)) ? MD_OP_SHIFT :
+		      MD_OP_IMUL;
+	} else if (o == MOP_DIV || o == MOP_REM) {
+		if (n->rhs.is_const && is_pow2(n->rhs.ival))
+			*op = t.is_unsigned ? (o == MOP_DIV ? MD_OP_SHIFT : MD_OP_ALU) :
+			      MD_OP_SHIFT;
+		else
+			return emul_of(md, o == MOP_DIV ? (t.is_unsigned ?
+				MD_EMU_UDIV : MD_EMU_IDIV) : (t.is_unsigned ?
+				MD_EMU_UMOD : MD_EMU_IMOD), op, lat);
+	} else if (o == MOP_SHL || o == MOP_SHR) {
+		*op = MD_OP_SHIFT;
+	} else {
+		*op = MD_OP_ALU;
+	}
+	*lat = md->ops[*op].latency;
+	return true;
+}
+
+/* Is the member/subscript an actual memory access (not an address)? */
+static bool is_memory(const struct model *m, const struct node *n)
+{
+	if (n->type.kind == MT_ARRAY || n->type.kind == MT_RECORD)
+		return false;
+	if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW)) {
+		const struct node *b = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		return b && b->kind != NK_REF;	/* a local struct lives in registers */
+	}
+	return true;
+}
+
+bool loops_opclass(const struct model *m, const struct machine *md,
+		   const struct node *n, enum md_opclass *op, unsigned *lat)
+{
+	switch (n->kind) {
+	case NK_BINARY:
+	case NK_ASSIGN_OP:
+		return arith(md, n, op, lat);
+	case NK_UNARY:
+		switch (n->op) {
+		case MOP_DEREF:
+			*op = (n->flags & NF_STORE) && !(n->flags & NF_RMW) ?
+			      MD_OP_STORE : MD_OP_LOAD;
+			break;
+		case MOP_PREINC: case MOP_PREDEC: case MOP_POSTINC: case MOP_POSTDEC:
+			if (mt_is_double(n->lhs.type))
+				return emul_of(md, MD_EMU_F64ADD, op, lat);
+			if (mt_is_int64(n->lhs.type))
+				return emul_of(md, MD_EMU_I64ADD, op, lat);
+			*op = n->lhs.type.kind == MT_FLOAT ? MD_OP_FALU : MD_OP_ALU;
+			break;
+		case MOP_NEG: case MOP_NOT: case MOP_LNOT:
+			*op = MD_OP_ALU;
+			break;
+		default:
+			return false;
+		}
+		break;
+	case NK_SUBSCRIPT:
+	case NK_MEMBER:
+		if (!is_memory(m, n))
+			return false;
+		*op = (n->flags & NF_STORE) && !(n->flags & NF_RMW) ?
+		      MD_OP_STORE : MD_OP_LOAD;
+		break;
+	case NK_CONV:
+		if (mt_is_double(n->type) || mt_is_double(n->lhs.type))
+			return emul_of(md, MD_EMU_F64CONV, op, lat);
+		if (n->type.kind == MT_FLOAT || n->lhs.type.kind == MT_FLOAT)
+			*op = MD_OP_FALU;
+		else
+			*op = MD_OP_ALU;
+		break;
+	case NK_CALL:
+		*op = MD_OP__COUNT;
+		*lat = md->call_cycles;
+		for (unsigned i = 0; n->name && math_fns[i]; i++)
+			if (!strcmp(n->name, math_fns[i]))
+				*lat = md->emul[MD_EMU_F64MATH].cycles;
+		if (n->name) {
+			size_t len = strlen(n->name);
+			char *base = xstrndup(n->name, len ? len - 1 : 0);
+			for (unsigned i = 0; len && n->name[len - 1] == 'f' &&
+			     math_fns[i]; i++)
+				if (!strcmp(base, math_fns[i]))
+					*lat = md->emul[MD_EMU_F32MATH].cycles;
+			free(base);
+		}
+		return true;
+	case NK_IF:
+		*op = MD_OP_BRANCH;
+		break;
+	case NK_COND:
+		*op = MD_OP_ALU;
+		break;
+	default:
+		return false;
+	}
+	*lat = md->ops[*op].latency;
+	return true;
+}
+
+const char *loops_opname(const struct node *n, enum md_opclass op)
+{
+	switch (op) {
+	case MD_OP_ALU:
+		if (n->kind == NK_COND)
+			return "mux";
+		if (n->kind == NK_CONV)
+			return "cvt";
+		return n->op == MOP_SUB ? "isub" : is_cmp(n->op) ? "icmp" :
+		       n->op == MOP_AND ? "bitand" : n->op == MOP_OR ? "bitor" :
+		       n->op == MOP_XOR ? "bitxor" : "iadd";
+	case MD_OP_SHIFT: return n->op == MOP_SHR ? "asr" : "asl";
+	case MD_OP_IMUL: return "imul";
+	case MD_OP_FALU:
+		return n->kind == NK_CONV ? (n->type.kind == MT_FLOAT ? "ifloat" : "ifixrz") :
+		       n->op == MOP_SUB ? "fsub" : "fadd";
+	case MD_OP_FMUL: return "fmul";
+	case MD_OP_FDIV: return "fdiv";
+	case MD_OP_FCOMP: return "fcmp";
+	case MD_OP_LOAD: return "ld32";
+	case MD_OP_STORE: return "st32";
+	case MD_OP_BRANCH: return "jmpf";
+	case MD_OP_DSPALU: return "dspalu";
+	case MD_OP_DSPMUL: return "dspmul";
+	case MD_OP_FSQRT: return "fsqrt";
+	case MD_OP_CONST: return "iimm";
+	default:
+		if (n->kind == NK_CALL)
+			return n->name ? n->name : "call";
+		if (mt_is_double(n->type) || mt_is_double(n->lhs.type))
+			return n->op == MOP_MUL ? "_float64_mul" : n->op == MOP_DIV ?
+			       "_float64_div" : n->kind == NK_CONV ? "_float64_conv" :
+			       "_float64_add";
+		return n->op == MOP_DIV ? "_rt_idiv" : n->op == MOP_REM ?
+		       "_rt_imod" : "emulated";
+	}
+}
+
+/* --- recurrences ------------------------------------------------------- */
+
+struct val {
+	int lat;		/* -1: does not depend on the carried value */
+	unsigned nedges;
+	struct chain_edge e[LOOPS_MAX_CHAIN];
+};
+
+struct env {
+	const struct model *m;
+	const struct machine *md;
+	int loop;
+	const char *names[64];
+	struct val vals[64];
+	unsigned n;
+};
+
+static struct val *env_get(struct env *e, const char *name)
+{
+	for (unsigned i = 0; i < e->n; i++)
+		if (!strcmp(e->names[i], name))
+			return &e->vals[i];
+	return NULL;
+}
+
+static void env_set(struct env *e, const char *name, const struct val *v)
+{
+	struct val *p = env_get(e, name);
+
+	if (!p && e->n < 64) {
+		e->names[e->n] = name;
+		p = &e->vals[e->n++];
+	}
+	if (p)
+		*p = *v;
+}
+
+static void add_edge(struct val *v, const struct node *n, enum md_opclass op,
+		     unsigned lat)
+{
+	v->lat += (int)lat;
+	if (v->nedges < LOOPS_MAX_CHAIN) {
+		v->e[v->nedges].op = op;
+		v->e[v->nedges].latency = lat;
+		v->e[v->nedges].what = loops_opname(n, op);
+		v->nedges++;
+	}
+}
+
+static struct val val_of(struct env *e, int i)
+{
+	struct val r = { .lat = -1 };
+
+	if (i < 0)
+		return r;
+	const struct node *n = &e->m->nodes[i];
+	if (n->kind == NK_REF) {
+		struct val *v = n->name ? env_get(e, n->name) : NULL;
+		return v ? *v : r;
+	}
+	struct val a = val_of(e, n->lhs.node), b = val_of(e, n->rhs.node);
+	r = a.lat >= b.lat ? a : b;
+	if (r.lat < 0)
+		return r;
+	enum md_opclass op;
+	unsigned lat;
+	if (n->kind != NK_BINARY || n->op != MOP_ASSIGN)
+		if (loops_opclass(e->m, e->md, n, &op, &lat))
+			add_edge(&r, n, op, lat);
+	return r;
+}
+
+static const char *assigned_var(const struct model *m, const struct node *n,
+				int *value)
+{
+	const struct node *t;
+
+	*value = -1;
+	switch (n->kind) {
+	case NK_BINARY:
+		if (n->op != MOP_ASSIGN)
+			return NULL;
+		*value = n->rhs.node;
+		t = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		return t && t->kind == NK_REF ? t->name : NULL;
+	case NK_ASSIGN_OP:
+	case NK_UNARY:
+		if (n->kind == NK_UNARY && n->op != MOP_PREINC &&
+		    n->op != MOP_PREDEC && n->op != MOP_POSTINC &&
+		    n->op != MOP_POSTDEC)
+			return NULL;
+		t = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		return t && t->kind == NK_REF ? t->name : NULL;
+	case NK_DECL:
+		*value = n->rhs.node;
+		return n->name;
+	default:
+		return NULL;
+	}
+}
+
+/* Replay the body with 'var' carried in; the chain back into 'var'. */
+static struct val carried(struct env *e, const struct loop *l, const char *var,
+			  int *closing)
+{
+	struct val zero = { .lat = 0 }, none = { .lat = -1 };
+
+	e->n = 0;
+	env_set(e, var, &zero);
+	*closing = -1;
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *n = &e->m->nodes[i];
+		int value;
+		if (n->loop != e->loop)
+			continue;
+		const char *x = assigned_var(e->m, n, &value);
+		if (!x)
+			continue;
+		struct val v;
+		if (n->kind == NK_BINARY || n->kind == NK_DECL) {
+			v = value >= 0 ? val_of(e, value) : none;
+		} else {
+			struct val *old = env_get(e, x);
+			struct val rhs = val_of(e, n->rhs.node);
+			v = old && old->lat >= rhs.lat ? *old : rhs;
+			enum md_opclass op;
+			unsigned lat;
+			if (v.lat >= 0 && loops_opclass(e->m, e->md, n, &op, &lat))
+				add_edge(&v, n, op, lat);
+		}
+		env_set(e, x, &v);
+		if (!strcmp(x, var))
+			*closing = i;
+	}
+	struct val *v = env_get(e, var);
+	return v && *closing >= 0 ? *v : none;
+}
+
+static void recurrences(const struct model *m, const struct machine *md,
+			int li, struct loop_info *out)
+{
+	const struct loop *l = &m->loops[li];
+	struct env *e = xcalloc(1, sizeof(*e));
+
+	e->m = m;
+	e->md = md;
+	e->loop = li;
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		int value, closing;
+		if (n->loop != li)
+			continue;
+		const char *x = assigned_var(m, n, &value);
+		if (!x || (l->ivar && !strcmp(x, l->ivar)))
+			continue;
+		if (n->kind == NK_DECL)
+			continue;	/* declared in the body: fresh each time */
+		struct val v = carried(e, l, x, &closing);
+		if (v.lat <= (int)out->rec.latency)
+			continue;
+		struct recurrence *r = &out->rec;
+		memset(r, 0, sizeof(*r));
+		r->var = x;
+		r->node = closing;
+		r->latency = (unsigned)v.lat;
+		r->nedges = v.nedges;
+		memcpy(r->edges, v.e, sizeof(r->edges));
+		for (unsigned k = 0; k < v.nedges; k++) {
+			r->through_load |= v.e[k].op == MD_OP_LOAD;
+			r->has_mul |= v.e[k].op == MD_OP_FMUL ||
+				      v.e[k].op == MD_OP_IMUL ||
+				      v.e[k].op == MD_OP_DSPMUL;
+			r->is_float |= v.e[k].op == MD_OP_FALU ||
+				       v.e[k].op == MD_OP_FMUL;
+		}
+		r->is_reduction = v.nedges == 1 && !r->through_load;
+	}
+	out->rec_mii = out->rec.latency;
+	free(e);
+}
+
+/* --- memory accesses ---------------------------------------------------- */
+
+struct lvl {
+	const char *ivar;
+	int64_t step;
+	unsigned depth;
+};
+
+static bool affine(const struct model *m, const struct lvl *lv, unsigned nlv,
+		   const struct operand *o, int idx, int64_t scale, int64_t *coef);
+
+static bool affine_node(const struct model *m, const struct lvl *lv,
+			unsigned nlv, int i, int64_t scale, int64_t *coef)
+{
+	const struct node *n = &m->nodes[i];
+
+	switch (n->kind) {
+	case NK_REF:
+		for (unsigned k = 0; k < nlv; k++)
+			if (lv[k].ivar && n->name && !strcmp(lv[k].ivar, n->name)) {
+				coef[lv[k].depth - 1] += scale * lv[k].step;
+				return true;
+			}
+		return true;	/* loop-invariant (assumed) */
+	case NK_CONV:
+		return n->lhs.node >= 0 &&
+		       affine_node(m, lv, nlv, n->lhs.node, scale, coef);
+	case NK_UNARY:
+		if (n->op == MOP_NEG)
+			return affine(m, lv, nlv, &n->lhs, -1, -scale, coef);
+		if (n->op == MOP_PLUS)
+			return affine(m, lv, nlv, &n->lhs, -1, scale, coef);
+		return false;
+	case NK_BINARY:
+		switch (n->op) {
+		case MOP_ADD:
+			return affine(m, lv, nlv, &n->lhs, -1, scale, coef) &&
+			       affine(m, lv, nlv, &n->rhs, -1, scale, coef);
+		case MOP_SUB:
+			return affine(m, lv, nlv, &n->lhs, -1, scale, coef) &&
+			       affine(m, lv, nlv, &n->rhs, -1, -scale, coef);
+		case MOP_MUL:
+			if (n->rhs.is_const)
+				return affine(m, lv, nlv, &n->lhs, -1,
+					      scale * n->rhs.ival, coef);
+			if (n->lhs.is_const)
+				return affine(m, lv, nlv, &n->rhs, -1,
+					      scale * n->lhs.ival, coef);
+			return false;
+		case MOP_SHL:
+			if (n->rhs.is_const && n->rhs.ival >= 0 && n->rhs.ival < 31)
+				return affine(m, lv, nlv, &n->lhs, -1,
+					      scale << n->rhs.ival, coef);
+			return false;
+		default:
+			return false;
+		}
+	default:
+		return false;
+	}
+}
+
+static bool affine(const struct model *m, const struct lvl *lv, unsigned nlv,
+		   const struct operand *o, int idx, int64_t scale, int64_t *coef)
+{
+	if (o && o->is_const)
+		return true;
+	int i = o ? o->node : idx;
+	if (i < 0)
+		return false;
+	return affine_node(m, lv, nlv, i, scale, coef);
+}
+
+/* Address of node i (a subscript chain) in bytes per loop level. */
+static bool address(const struct model *m, const struct lvl *lv, unsigned nlv,
+		    int i, int64_t *coef, const char **base)
+{
+	const struct node *n = &m->nodes[i];
+
+	if (n->kind == NK_REF) {
+		*base = n->name;
+		return true;
+	}
+	if (n->kind == NK_SUBSCRIPT) {
+		uint32_t es = n->type.size;
+		if (!es || n->lhs.node < 0)
+			return false;
+		return address(m, lv, nlv, n->lhs.node, coef, base) &&
+		       affine(m, lv, nlv, &n->rhs, -1, es, coef);
+	}
+	if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW) && n->lhs.node >= 0)
+		return address(m, lv, nlv, n->lhs.node, coef, base);
+	if (n->kind == NK_CONV && n->lhs.node >= 0)
+		return address(m, lv, nlv, n->lhs.node, coef, base);
+	return false;
+}
+
+static void accesses(const struct model *m, int li, struct loop_info *out)
+{
+	const struct loop *l = &m->loops[li];
+	struct lvl lv[LOOPS_MAX_DEPTH];
+	unsigned nlv = 0;
+
+	for (int k = li; k >= 0 && nlv < LOOPS_MAX_DEPTH; k = m->loops[k].parent) {
+		const struct loop *p = &m->loops[k];
+		if (p->depth > LOOPS_MAX_DEPTH)
+			continue;
+		lv[nlv].ivar = p->ivar;
+		lv[nlv].step = p->step_known ? p->step : 1;
+		lv[nlv].depth = p->depth;
+		nlv++;
+	}
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->loop != li || !is_memory(m, n))
+			continue;
+		bool field = false;
+		if (n->kind == NK_MEMBER) {
+			const struct node *b = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+			if (!b || b->kind != NK_SUBSCRIPT || (n->flags & NF_ARROW))
+				continue;
+			field = true;
+		} else if (n->kind != NK_SUBSCRIPT) {
+			continue;
+		}
+		struct access a = { .node = i, .bytes = n->type.size,
+				    .is_store = (n->flags & NF_STORE) != 0,
+				    .is_field = field };
+		const struct node *idx = field ? &m->nodes[n->lhs.node] : n;
+		a.elem_size = idx->type.size;
+		a.affine = address(m, lv, nlv, field ? n->lhs.node : i, a.stride,
+				   &a.base);
+		out->acc = xrealloc(out->acc, (out->nacc + 1) * sizeof(*out->acc));
+		out->acc[out->nacc++] = a;
+	}
+}
+
+/* --- the whole loop ----------------------------------------------------- */
+
+void loops_analyse(const struct model *m, const struct machine *md, int li,
+		   uint64_t assumed_trip, struct loop_info *out)
+{
+	const struct loop *l = &m->loops[li];
+
+	memset(out, 0, sizeof(*out));
+	out->loop = li;
+	out->innermost = true;
+	for (unsigned k = 0; k < m->nloops; k++)
+		if (m->loops[k].parent == li)
+			out->innermost = false;
+	out->trip_known = l->trip_known;
+	out->trip = l->trip_known ? l->trip : assumed_trip;
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		enum md_opclass op;
+		unsigned lat;
+		if (n->loop != li || !loops_opclass(m, md, n, &op, &lat))
+			continue;
+		if (op == MD_OP__COUNT) {
+			out->ncalls++;
+			out->call_cycles += lat;
+			continue;
+		}
+		out->ops[op]++;
+		if (op == MD_OP_LOAD && (n->flags & NF_RMW))
+			out->ops[MD_OP_STORE]++;
+	}
+	/* loop control: increment, compare, back-edge jump */
+	out->ops[MD_OP_ALU] += l->kind == LOOP_FOR && l->ivar ? 2 : 1;
+	out->ops[MD_OP_BRANCH] += 1;
+	double res = 0;
+	for (unsigned c = 0; c < MD_OP__COUNT; c++) {
+		int u = md->ops[c].unit;
+		out->nops += out->ops[c];
+		if (u >= 0 && u < 32)
+			out->unit_use[u] += out->ops[c] * md->ops[c].recovery;
+	}
+	for (unsigned u = 0; u < md->nunits && u < 32; u++) {
+		double r = (double)out->unit_use[u] / md->units[u].count;
+		if (r > res) {
+			res = r;
+			out->res_unit = md->units[u].name;
+		}
+	}
+	double slots = (double)out->nops / md->issue_slots;
+	if (slots > res) {
+		res = slots;
+		out->res_unit = "issue slots";
+	}
+	out->res_mii = res;
+	recurrences(m, md, li, out);
+	unsigned resi = (unsigned)ceil(res);
+	out->ii = (resi > out->rec_mii ? resi : out->rec_mii) + out->call_cycles;
+	/* prologue/epilogue: one pass of the longest latency path */
+	unsigned longest = md->ops[MD_OP_LOAD].latency + md->ops[MD_OP_BRANCH].latency;
+	out->prologue = longest > out->ii ? longest : out->ii;
+	accesses(m, li, out);
+}
+
+void loop_info_release(struct loop_info *li)
+{
+	free(li->acc);
+	li->acc = NULL;
+	li->nacc = 0;
+}
+
+void loops_report(struct strbuf *sb, const struct model *m,
+		  const struct machine *md, const struct loop_info *li)
+{
+	const struct loop *l = &m->loops[li->loop];
+	const char *kind = l->kind == LOOP_FOR ? "for" : l->kind == LOOP_WHILE ?
+			   "while" : "do";
+
+	sb_printf(sb, "%s:%u:%u: %s loop, depth %u%s, function '%s', target %s\n",
+		  m->files[l->file].path, l->line, l->col, kind, l->depth,
+		  li->innermost ? " (innermost)" : "",
+		  l->func >= 0 ? m->funcs[l->func].name : "", md->name);
+	if (l->ivar)
+		sb_printf(sb, "  induction variable: %s, step %lld\n", l->ivar,
+			  (long long)(l->step_known ? l->step : 0));
+	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
+		  li->trip_known ? "constant" : "assumed");
+	sb_printf(sb, "  operations per iteration: %u (", li->nops);
+	bool first = true;
+	for (unsigned c = 0; c < MD_OP__COUNT; c++)
+		if (li->ops[c]) {
+			sb_printf(sb, "%s%s %u", first ? "" : ", ",
+				  md_opclass_name((enum md_opclass)c), li->ops[c]);
+			first = false;
+		}
+	sb_printf(sb, ")\n  unit usage per iteration:");
+	for (unsigned u = 0; u < md->nunits && u < 32; u++)
+		if (li->unit_use[u])
+			sb_printf(sb, " %s %u/%u", md->units[u].name,
+				  li->unit_use[u], md->units[u].count);
+	sb_printf(sb, ", issue %u/%u\n", li->nops, md->issue_slots);
+	sb_printf(sb, "  ResMII: %.2f cycles (bound by %s)\n", li->res_mii,
+		  li->res_unit ? li->res_unit : "-");
+	if (li->rec.latency) {
+		sb_printf(sb, "  RecMII: %u cycles, recurrence on '%s': ",
+			  li->rec_mii, li->rec.var);
+		for (unsigned k = 0; k < li->rec.nedges; k++)
+			sb_printf(sb, "%s%s %u", k ? " -> " : "",
+				  li->rec.edges[k].what, li->rec.edges[k].latency);
+		sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
+	} else {
+		sb_printf(sb, "  RecMII: 0 (no loop-carried scalar dependence)\n");
+	}
+	if (li->ncalls)
+		sb_printf(sb, "  calls/emulated operations: %u, %u cycles per "
+			  "iteration (not pipelined)\n", li->ncalls, li->call_cycles);
+	sb_printf(sb, "  II: %u cycles per iteration; loop ~ %u + %llu x %u = "
+		  "%llu cycles\n", li->ii, li->prologue,
+		  (unsigned long long)li->trip, li->ii,
+		  (unsigned long long)(li->prologue + li->trip * li->ii));
+	for (unsigned a = 0; a < li->nacc; a++) {
+		const struct access *x = &li->acc[a];
+		const struct node *n = &m->nodes[x->node];
+		sb_printf(sb, "  access %s '%s' line %u: %u bytes", x->is_store ?
+			  "store" : "load", x->base ? x->base : "?", n->line, x->bytes);
+		if (x->affine) {
+			sb_printf(sb, ", stride bytes by depth:");
+			for (unsigned d = 0; d < l->depth && d < LOOPS_MAX_DEPTH; d++)
+				sb_printf(sb, " %lld", (long long)x->stride[d]);
+		} else {
+			sb_printf(sb, ", not affine");
+		}
+		sb_printf(sb, "\n");
+	}
+}

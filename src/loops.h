@@ -1,0 +1,90 @@
+/*
+ * loops.h: loop analysis as a software pipeliner sees it.
+ *
+ * For one loop of the model: the operations of one iteration classified
+ * into machine operation classes, the resource bound ResMII (operations
+ * against unit counts, recovery times and issue slots), the recurrence
+ * bound RecMII (the longest loop-carried chain of latencies through a
+ * scalar, including chains through loads such as p = p->next), and the
+ * memory accesses with their affine byte strides per loop level.  All
+ * latencies come from the machine description.
+ */
+#ifndef TMOPT_LOOPS_H
+#define TMOPT_LOOPS_H
+
+#include "machdesc.h"
+#include "model.h"
+
+#define LOOPS_MAX_CHAIN 12
+#define LOOPS_MAX_DEPTH 8
+
+struct chain_edge {
+	enum md_opclass op;	/* or MD_OP__COUNT for an emulated call */
+	unsigned latency;
+	const char *what;	/* "fmul", "fadd", "ld32", "_float64_add" */
+};
+
+struct recurrence {
+	const char *var;	/* borrowed from the model */
+	int node;		/* the assignment closing the chain */
+	unsigned latency;	/* cycles around the cycle, distance 1 */
+	unsigned nedges;
+	struct chain_edge edges[LOOPS_MAX_CHAIN];
+	bool through_load;	/* pointer chasing */
+	bool has_mul;		/* a multiply of the carried value: a filter */
+	bool is_float;
+	bool is_reduction;	/* v = v op x with x independent of v */
+};
+
+struct access {
+	int node;		/* NK_SUBSCRIPT, NK_MEMBER or deref */
+	const char *base;	/* array or pointer name, NULL if unknown */
+	unsigned bytes;		/* bytes read or written */
+	uint32_t elem_size;	/* size of the indexed element (struct size) */
+	bool affine;		/* strides known for every loop level */
+	int64_t stride[LOOPS_MAX_DEPTH];	/* bytes per iteration, by depth-1 */
+	bool is_store;
+	bool is_field;		/* a field of an indexed struct */
+};
+
+struct loop_info {
+	int loop;
+	bool innermost;
+	unsigned ops[MD_OP__COUNT];	/* operations per iteration */
+	unsigned nops;			/* all operations, overhead included */
+	unsigned ncalls;		/* calls (not pipelinable) */
+	unsigned call_cycles;		/* their cycles per iteration */
+	unsigned unit_use[32];		/* cycles of unit i per iteration */
+	double res_mii;			/* resource bound (cycles/iteration) */
+	const char *res_unit;		/* the binding resource */
+	unsigned rec_mii;		/* recurrence bound */
+	struct recurrence rec;		/* the critical recurrence (latency 0: none) */
+	unsigned ii;			/* max(ceil(ResMII), RecMII) + calls */
+	unsigned prologue;		/* fill/drain estimate: longest latency path */
+	uint64_t trip;			/* trip count (or assumed) */
+	bool trip_known;
+	struct access *acc;
+	unsigned nacc;
+};
+
+/* Analyse loop l of m for machine md.  out is released with
+ * loop_info_release(). */
+void loops_analyse(const struct model *m, const struct machine *md, int l,
+		   uint64_t assumed_trip, struct loop_info *out);
+void loop_info_release(struct loop_info *li);
+
+/* The operation class of node n and its latency; false for nodes that
+ * emit no operation.  Emulated operations give MD_OP__COUNT and their
+ * routine's cycles. */
+bool loops_opclass(const struct model *m, const struct machine *md,
+		   const struct node *n, enum md_opclass *op, unsigned *lat);
+
+/* Short operation name for chains: "fadd", "imul", "ld32", ... */
+const char *loops_opname(const struct node *n, enum md_opclass op);
+
+/* Print a software-pipelining style report of li. */
+struct strbuf;
+void loops_report(struct strbuf *sb, const struct model *m,
+		  const struct machine *md, const struct loop_info *li);
+
+#endif

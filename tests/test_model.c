@@ -1,0 +1,236 @@
+/*
+ * test_model.c: the walker's model and the engine's cost arithmetic, on
+ * real libclang parses of small sources written to a temporary directory.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "check.h"
+#include "machdesc.h"
+#include "parse.h"
+#include "util.h"
+
+static char tmpdir[] = "/tmp/tmopt-model-XXXXXX";
+
+static char *write_src(const char *name, const char *text)
+{
+	char *path = xasprintf("%s/%s", tmpdir, name);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+	return path;
+}
+
+static void parse_ok(const char *name, const char *text, struct model *m)
+{
+	struct parser *p = parser_new();
+	char *err = NULL;
+	char *path = write_src(name, text);
+
+	memset(m, 0, sizeof(*m));
+	int rc = parse_file(p, path, NULL, 0, "i386-pc-linux-gnu", m, &err);
+	if (rc)
+		fprintf(stderr, "%s\n", err);
+	assert_int_equal(rc, 0);
+	parser_free(p);
+	free(path);
+}
+
+static struct machine *load(const char *name)
+{
+	struct machine *md = NULL;
+	char err[512];
+	assert_int_equal(md_load_target(name, &md, err, sizeof(err)), 0);
+	return md;
+}
+
+static void test_trip_counts(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("trip.c",
+		"#define N 48\n"
+		"void f(int *a, int n) {\n"
+		"  for (int i = 0; i < N; i++)\n"
+		"    for (int j = 10; j >= 0; j -= 2) a[j] = i;\n"
+		"  for (int k = 3; k <= 9; k += 3) a[k] = 0;\n"
+		"  for (int q = 0; q < n; q++) a[q] = 1;\n"
+		"  int w = 0; while (w < 5) w++;\n"
+		"}\n", &m);
+	assert_int_equal(m.nfuncs, 1);
+	assert_int_equal(m.nloops, 5);
+	assert_true(m.loops[0].trip_known);
+	assert_int_equal(m.loops[0].trip, 48);
+	assert_string_equal(m.loops[0].ivar, "i");
+	assert_int_equal(m.loops[1].depth, 2);
+	assert_int_equal(m.loops[1].parent, 0);
+	assert_true(m.loops[1].trip_known);
+	assert_int_equal(m.loops[1].trip, 6);	/* 10 8 6 4 2 0 */
+	assert_int_equal(m.loops[2].trip, 3);	/* 3 6 9 */
+	assert_false(m.loops[3].trip_known);
+	assert_false(m.loops[4].trip_known);
+	bool c;
+	assert_int_equal(model_exec_count(&m, 1, 100, &c), 48 * 6);
+	assert_true(c);
+	assert_int_equal(model_exec_count(&m, 3, 77, &c), 77);
+	assert_false(c);
+	model_release(&m);
+}
+
+static const struct node *find(const struct model *m, enum node_kind k,
+			       enum mop op, unsigned line)
+{
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == k && m->nodes[i].op == op &&
+		    m->nodes[i].line == line)
+			return &m->nodes[i];
+	return NULL;
+}
+
+static void test_types_ilp32(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("types.c",
+		"long f(long a, long long b, unsigned char u, float x) {\n"
+		"  long r = a / 3;\n"
+		"  long long q = b / 3;\n"
+		"  int s = u / 4;\n"
+		"  double d = x * 0.5;\n"
+		"  return r + (long)q + s + (long)d;\n"
+		"}\n", &m);
+	const struct node *n = find(&m, NK_BINARY, MOP_DIV, 2);
+	assert_non_null(n);
+	assert_int_equal(n->type.kind, MT_INT);
+	assert_int_equal(n->type.bits, 32);	/* long is 32 bits */
+	assert_true(n->rhs.is_const);
+	assert_int_equal(n->rhs.ival, 3);
+	n = find(&m, NK_BINARY, MOP_DIV, 3);
+	assert_int_equal(n->type.bits, 64);	/* long long is 64 */
+	n = find(&m, NK_BINARY, MOP_DIV, 4);
+	assert_false(n->type.is_unsigned);	/* promoted to int */
+	assert_true(n->lhs.src_type.is_unsigned);	/* from unsigned char */
+	n = find(&m, NK_BINARY, MOP_MUL, 5);
+	assert_int_equal(n->type.bits, 64);
+	const struct node *lit = &m.nodes[n->rhs.node];
+	assert_int_equal(lit->kind, NK_FLOAT_LIT);
+	assert_true(lit->flags & NF_UNSUFFIXED);
+	assert_int_equal(m.nodes[n->lhs.node].kind, NK_CONV);
+	model_release(&m);
+}
+
+static void test_context_flags(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("ctx.c",
+		"enum { K = 12 };\n"
+		"int f(int x) {\n"
+		"  int a[K / 4];\n"
+		"  if (x % 2 == 0) return 1;\n"
+		"  a[0] = (x / 8) & 3;\n"
+		"  return a[0] + K / 4;\n"
+		"}\n", &m);
+	assert_null(find(&m, NK_BINARY, MOP_DIV, 3));	/* array size: not walked */
+	assert_true(find(&m, NK_BINARY, MOP_REM, 4)->flags & NF_ZERO_TEST);
+	assert_true(find(&m, NK_BINARY, MOP_DIV, 5)->flags & NF_MASKED);
+	assert_true(find(&m, NK_BINARY, MOP_DIV, 6)->flags & NF_CONSTEXPR);
+	model_release(&m);
+}
+
+/* The engine prices findings from the machine file only. */
+static void test_cost_from_machine(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("cost.c",
+		"int f(const int *v, int n) {\n"
+		"  int s = 0;\n"
+		"  for (int i = 0; i < 32; i++)\n"
+		"    for (int j = 0; j < 4; j++)\n"
+		"      s += v[i] / n;\n"
+		"  return s;\n"
+		"}\n", &m);
+	const char *targets[] = { "tm5250", "tm3260" };
+	unsigned cycles[2];
+	for (int t = 0; t < 2; t++) {
+		struct machine *md = load(targets[t]);
+		struct check_config cfg = { .md = md };
+		struct findings fs = { 0 };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &m, &fs);
+		assert_int_equal(fs.n, 1);
+		assert_string_equal(fs.v[0].rule, "divmod");
+		assert_int_equal(fs.v[0].line, 5);
+		assert_int_equal(fs.v[0].cycles, md->emul[MD_EMU_IDIV].cycles);
+		assert_int_equal(fs.v[0].count, 32 * 4);
+		assert_int_equal(fs.v[0].basis, COUNT_CONSTANT);
+		assert_int_equal(fs.v[0].total_cycles,
+				 md->emul[MD_EMU_IDIV].cycles * 128);
+		assert_string_equal(fs.v[0].function, "f");
+		cycles[t] = (unsigned)fs.v[0].cycles;
+		findings_release(&fs);
+		md_free(md);
+	}
+	assert_int_not_equal(cycles[0], cycles[1]);
+	model_release(&m);
+}
+
+static void test_fingerprint_stable(void **state)
+{
+	struct model a, b;
+	struct machine *md = load("tm5250");
+	struct check_config cfg = { .md = md };
+	struct findings fa = { 0 }, fb = { 0 };
+	(void)state;
+	rule_options_default(&cfg.opt);
+	parse_ok("fp1.c", "int f(int x, int y) {\n  return x / y;\n}\n", &a);
+	parse_ok("fp2.c", "\n\n\n/* moved */\nint f(int x, int y)\n{\n"
+		 "\treturn x\n\t\t/ y;\n}\n", &b);
+	check_model(&cfg, &a, &fa);
+	check_model(&cfg, &b, &fb);
+	assert_int_equal(fa.n, 1);
+	assert_int_equal(fb.n, 1);
+	assert_int_not_equal(fa.v[0].line, fb.v[0].line);
+	assert_string_equal(fa.v[0].fingerprint, fb.v[0].fingerprint);
+	findings_release(&fa);
+	findings_release(&fb);
+	model_release(&a);
+	model_release(&b);
+	md_free(md);
+}
+
+static int setup(void **state)
+{
+	(void)state;
+	return mkdtemp(tmpdir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	char *cmd = xasprintf("rm -rf '%s'", tmpdir);
+	(void)state;
+	int rc = system(cmd);
+	free(cmd);
+	return rc;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_trip_counts),
+		cmocka_unit_test(test_types_ilp32),
+		cmocka_unit_test(test_context_flags),
+		cmocka_unit_test(test_cost_from_machine),
+		cmocka_unit_test(test_fingerprint_stable),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
