@@ -6,6 +6,7 @@
  * is in input order and the output does not depend on scheduling.
  */
 #include "check.h"
+#include "cache.h"
 #include "parse.h"
 #include "util.h"
 
@@ -111,6 +112,31 @@ static void progress(struct pool *p, size_t i)
 	pthread_mutex_unlock(&p->lock);
 }
 
+/* One input: from the results cache when it holds a valid entry, else
+ * parsed, checked and stored in the cache. */
+static void analyse(struct parser *parser, const struct check_config *run,
+		    const struct check_input *in, struct slot *slot)
+{
+	const struct check_config *cfg = in->cfg ? in->cfg : run;
+	struct model m = { 0 };
+	char *err = NULL;
+
+	if (cfg->cache && cache_lookup(cfg->cache, cfg, in, &slot->fs) == 0)
+		return;
+	if (parse_file(parser, in->file, in->args, in->nargs, cfg->md->triple,
+		       &m, &err) == 0) {
+		size_t from = slot->fs.n, ndeps;
+		check_model(cfg, &m, &slot->fs);
+		if (cfg->cache) {
+			const char *const *deps = parser_includes(parser, &ndeps);
+			cache_store(cfg->cache, cfg, in, deps, ndeps, &slot->fs, from);
+		}
+	} else {
+		slot->error = err;
+	}
+	model_release(&m);
+}
+
 static void *worker(void *arg)
 {
 	struct pool *p = arg;
@@ -120,15 +146,7 @@ static void *worker(void *arg)
 		size_t i = atomic_fetch_add(&p->next, 1);
 		if (i >= p->n)
 			break;
-		const struct check_input *in = &p->in[i];
-		struct model m = { 0 };
-		char *err = NULL;
-		if (parse_file(parser, in->file, in->args, in->nargs,
-			       p->cfg->md->triple, &m, &err) == 0)
-			check_model(p->cfg, &m, &p->slots[i].fs);
-		else
-			p->slots[i].error = err;
-		model_release(&m);
+		analyse(parser, p->cfg, &p->in[i], &p->slots[i]);
 		atomic_fetch_add(&p->done, 1);
 		progress(p, i);
 	}

@@ -9,10 +9,15 @@
 #include "machdesc.h"
 #include "rule.h"
 
+struct results_cache;
+struct check_config;
+
 struct check_input {
 	char *file;		/* path as given or from the compile database */
 	char **args;		/* compiler arguments (owned) */
 	int nargs;
+	const struct check_config *cfg;	/* NULL: the run's (per-file
+					 * .tmopt.yaml settings, gate.c) */
 };
 
 struct check_error {
@@ -26,6 +31,7 @@ struct check_config {
 	struct rule_options opt;
 	unsigned jobs;		/* worker threads, >= 1 */
 	bool progress;		/* "[i/n] file" on stderr */
+	struct results_cache *cache;	/* NULL: parse every file (cache.h) */
 };
 
 /* One input file of a run, as the findings database records it. */

@@ -9,6 +9,7 @@
 #include "check.h"
 #include "cli.h"
 #include "compdb.h"
+#include "gate.h"
 #include "inputs.h"
 #include "sink.h"
 #include "store.h"
@@ -36,6 +37,7 @@ static const char check_usage[] =
 "  --color WHEN         auto (default), always, never\n"
 "  --no-source          text: no source line, caret and advice\n"
 "  -q, --quiet          no summary line on stderr\n"
+GATE_USAGE
 "  --db FILE            also store the run in the findings database FILE\n"
 "                       (created if missing; needs --release)\n"
 "  --release TAG        release tag of the stored run (replaces the tag's\n"
@@ -90,6 +92,7 @@ int cmd_check(int argc, char **argv)
 		{ "commit", required_argument, NULL, O_COMMIT },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
+		GATE_LONG_OPTIONS
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *target = "tm5250", *format = "text", *pdir = NULL;
@@ -100,12 +103,14 @@ int cmd_check(int argc, char **argv)
 	struct check_config cfg = { 0 };
 	struct machine *md = NULL;
 	struct check_result res = { 0 };
+	struct gate gate;
 	char err[1024];
 
 	for (unsigned r = 0; r < rule_count; r++)
 		on[r] = true;
 	rule_options_default(&cfg.opt);
 	cfg.jobs = default_jobs();
+	gate_init(&gate);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:j:qh", opts, NULL)) != -1) {
 		switch (c) {
@@ -131,6 +136,7 @@ int cmd_check(int argc, char **argv)
 			goto out;
 		case O_TARGET:
 			target = optarg;
+			gate.cli_target = optarg;
 			break;
 		case O_FORMAT:
 			format = optarg;
@@ -144,6 +150,7 @@ int cmd_check(int argc, char **argv)
 		case O_RULES:
 			if (rules_select(optarg, on))
 				goto out;
+			gate_cli_rules(&gate, optarg);
 			break;
 		case O_FAIL_ON:
 			if (!strcmp(optarg, "none"))
@@ -162,6 +169,7 @@ int cmd_check(int argc, char **argv)
 				goto out;
 			}
 			cfg.opt.assumed_trip = t;
+			gate.cli_trip = true;
 			break;
 		}
 		case O_COLOR:
@@ -185,6 +193,11 @@ int cmd_check(int argc, char **argv)
 			commit = optarg;
 			break;
 		default:
+			if (c >= GATE_O_CONFIG && c <= GATE_O_MAX_CYCLES) {
+				if (gate_option(&gate, c, optarg))
+					goto out;
+				break;
+			}
 			fputs(check_usage, stderr);
 			goto out;
 		}
@@ -204,7 +217,7 @@ int cmd_check(int argc, char **argv)
 		fprintf(stderr, "tmopt: error: %s\n", err);
 		goto out;
 	}
-	if (inputs_collect(pdir, &ia, &g_in, &g_n)) {
+	if (gate_collect(&gate, pdir, &ia, &g_in, &g_n)) {
 		if (!pdir)
 			fputs(check_usage, stderr);
 		goto out;
@@ -212,7 +225,11 @@ int cmd_check(int argc, char **argv)
 	cfg.md = md;
 	cfg.rule_on = on;
 	cfg.progress = isatty(STDERR_FILENO) && !quiet && g_n > 1;
+	if (gate_prepare(&gate, &cfg, g_in, &g_n))
+		goto out;
 	check_run(&cfg, g_in, g_n, &res);
+	if (gate_filter(&gate, &res, &rc))
+		goto out;
 
 	if (!strcmp(format, "sarif")) {
 		/* a baseline or --db previous release gives baselineState
@@ -239,11 +256,13 @@ int cmd_check(int argc, char **argv)
 	for (size_t i = 0; i < res.fs.n; i++)
 		if (!res.fs.v[i].suppressed && (int)res.fs.v[i].severity >= fail_on)
 			rc = EXIT_FINDINGS;
+	rc = gate_status(&gate, &res, rc);
 	if (res.nerrors)
 		rc = EXIT_FILE_ERROR;
 	if (db && store_check_run(db, release, commit, md, &res))
 		rc = EXIT_USAGE;
 out:
+	gate_release(&gate);
 	check_result_release(&res);
 	inputs_free(g_in, g_n);
 	free(g_in);

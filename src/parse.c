@@ -17,7 +17,41 @@
 
 struct parser {
 	CXIndex index;
+	char **inc;		/* files of the last parse (parser_includes) */
+	size_t ninc, capinc;
 };
+
+static void includes_clear(struct parser *p)
+{
+	for (size_t i = 0; i < p->ninc; i++)
+		free(p->inc[i]);
+	p->ninc = 0;
+}
+
+static void include_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
+			  CXClientData data)
+{
+	struct parser *p = data;
+	CXString s = clang_getFileName(file);
+	const char *name = clang_getCString(s);
+
+	(void)stack;
+	(void)depth;
+	if (name && *name) {
+		if (p->ninc == p->capinc) {
+			p->capinc = p->capinc ? 2 * p->capinc : 32;
+			p->inc = xrealloc(p->inc, p->capinc * sizeof(char *));
+		}
+		p->inc[p->ninc++] = xstrdup(name);
+	}
+	clang_disposeString(s);
+}
+
+const char *const *parser_includes(const struct parser *p, size_t *n)
+{
+	*n = p->ninc;
+	return (const char *const *)p->inc;
+}
 
 struct parser *parser_new(void)
 {
@@ -32,6 +66,8 @@ void parser_free(struct parser *p)
 	if (!p)
 		return;
 	clang_disposeIndex(p->index);
+	includes_clear(p);
+	free(p->inc);
 	free(p);
 }
 
@@ -108,6 +144,7 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 	const char *resdir = getenv("TMOPT_RESOURCE_DIR");
 
 	*err = NULL;
+	includes_clear(p);
 	if (screen(path, err))
 		return -1;
 	argv = xcalloc((size_t)nargs + 8, sizeof(*argv));
@@ -140,6 +177,8 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 	}
 	free(diag);
 	walk_tu(tu, m);
+	includes_clear(p);
+	clang_getInclusions(tu, include_visit, p);
 	rc = 0;
 out:
 	if (tu)

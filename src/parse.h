@@ -10,6 +10,8 @@
 #ifndef TMOPT_PARSE_H
 #define TMOPT_PARSE_H
 
+#include <stddef.h>
+
 #include "model.h"
 
 struct parser;
@@ -26,6 +28,11 @@ void parser_free(struct parser *p);
  */
 int parse_file(struct parser *p, const char *path, char *const *args,
 	       int nargs, const char *triple, struct model *m, char **err);
+
+/* The files read by the last successful parse_file() of p: the source
+ * file and every header it included, as clang names them.  Valid until
+ * the next parse_file() or parser_free(). */
+const char *const *parser_includes(const struct parser *p, size_t *n);
 
 /* libclang's version string, for --version. */
 char *parse_clang_version(void);

@@ -1,0 +1,47 @@
+/*
+ * cache.h: the results cache, so that an unchanged file costs no parse.
+ *
+ * One JSON file per translation unit, named by a key that hashes the tool
+ * version and build, the machine model hash, the rule selection and
+ * options, the compiler arguments, the file's path and the file's
+ * content.  The entry lists every file the parse read (the source and its
+ * headers, from clang's inclusion list) with its content hash; a hit is
+ * valid only when every one of them still hashes the same, so editing a
+ * header invalidates every file that includes it.  Cached findings are
+ * complete (costs and fingerprints); filters run after the cache.
+ *
+ * Failures to read or write the cache are never errors: a miss costs a
+ * parse.  Lookups and stores are thread-safe.
+ */
+#ifndef TMOPT_CACHE_H
+#define TMOPT_CACHE_H
+
+#include <stddef.h>
+
+#include "check.h"
+
+struct results_cache;
+
+/* A cache in dir (created on the first store).  Never NULL. */
+struct results_cache *cache_open(const char *dir);
+void cache_close(struct results_cache *c);
+
+/* The findings of in from the cache, appended to out: 0 on a valid hit,
+ * -1 on a miss (out untouched). */
+int cache_lookup(struct results_cache *c, const struct check_config *cfg,
+		 const struct check_input *in, struct findings *out);
+
+/* Store the findings fs->v[from..n) of in, whose parse read deps. */
+void cache_store(struct results_cache *c, const struct check_config *cfg,
+		 const struct check_input *in, const char *const *deps,
+		 size_t ndeps, const struct findings *fs, size_t from);
+
+/* Hits and misses so far. */
+void cache_stats(struct results_cache *c, size_t *hits, size_t *misses);
+
+/* The default directory: .tmopt-cache next to the configuration file
+ * config_path (may be NULL), else $XDG_CACHE_HOME/tmopt or
+ * ~/.cache/tmopt.  Newly allocated. */
+char *cache_default_dir(const char *config_path);
+
+#endif

@@ -1,0 +1,893 @@
+/*
+ * config.c: load and look up .tmopt.yaml (see config.h).
+ *
+ * Loading follows machdesc.c: the same bytes are read twice.
+ *
+ *   1. libyaml events record the line of every key and value by its path
+ *      ("options.chain_ratio"), reject duplicate keys and a document that
+ *      is not a mapping, and collect the module map, whose keys are paths
+ *      and so cannot be schema fields.
+ *   2. libcyaml loads the rest with a schema built at run time (the
+ *      severity mapping has one field per registered rule), rejecting
+ *      unknown keys; its log and backtrace are turned back into a path and
+ *      the locator turns the path into a line.
+ *
+ * Config files are small and read once per directory, so the lookup cache
+ * is two flat lists under one mutex.
+ */
+#include "config.h"
+#include "check.h"
+#include "machdesc.h"
+#include "util.h"
+
+#include <cyaml/cyaml.h>
+#include <yaml.h>
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+
+
+/* ---- paths ------------------------------------------------------------- */
+
+char *config_abspath(const char *path)
+{
+	char buf[PATH_MAX];
+	struct strbuf sb = { 0 };
+
+	if (realpath(path, buf))
+		return xstrdup(buf);
+	if (path[0] != '/') {
+		if (!getcwd(buf, sizeof buf))
+			strcpy(buf, ".");
+		sb_puts(&sb, buf);
+	}
+	/* normalise "/a/./b/../c" component by component */
+	char *copy = xstrdup(path), *save = NULL;
+	char *joined = xasprintf("%s/%s", sb.buf ? sb.buf : "", copy);
+	sb_release(&sb);
+	struct strbuf out = { 0 };
+	for (char *p = strtok_r(joined, "/", &save); p; p = strtok_r(NULL, "/", &save)) {
+		if (!strcmp(p, "."))
+			continue;
+		if (!strcmp(p, "..")) {
+			char *slash = out.buf ? strrchr(out.buf, '/') : NULL;
+			if (slash) {
+				out.len = (size_t)(slash - out.buf);
+				out.buf[out.len] = 0;
+			}
+			continue;
+		}
+		sb_printf(&out, "/%s", p);
+	}
+	free(copy);
+	free(joined);
+	if (!out.len)
+		sb_puts(&out, "/");
+	return sb_detach(&out);
+}
+
+/* ---- the loader's state and errors -------------------------------------- */
+
+struct cfg_loc {
+	char *path;
+	unsigned key_line, val_line;
+};
+
+struct loader {
+	const char *path;
+	char *err;
+	size_t errlen;
+	struct cfg_loc *loc;
+	size_t nloc;
+	struct config_module *mods;
+	size_t nmods;
+	unsigned *mod_lines;
+	char log[2048];
+	size_t loglen;
+};
+
+__attribute__((format(printf, 3, 4)))
+static int ld_error(struct loader *ld, unsigned line, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (ld->err && ld->errlen) {
+		if (line)
+			snprintf(ld->err, ld->errlen, "%s:%u: %s", ld->path, line, msg);
+		else
+			snprintf(ld->err, ld->errlen, "%s: %s", ld->path, msg);
+	}
+	return -1;
+}
+
+static struct cfg_loc *loc_find(struct loader *ld, const char *path)
+{
+	for (size_t i = 0; i < ld->nloc; i++)
+		if (!strcmp(ld->loc[i].path, path))
+			return &ld->loc[i];
+	return NULL;
+}
+
+/* Line of the key at path, or of the nearest enclosing key; 1 if none. */
+static unsigned key_line(struct loader *ld, const char *path)
+{
+	char buf[256];
+
+	snprintf(buf, sizeof buf, "%s", path);
+	for (;;) {
+		struct cfg_loc *l = loc_find(ld, buf);
+		if (l)
+			return l->key_line;
+		char *cut = strrchr(buf, '.'), *br = strrchr(buf, '[');
+		if (br && (!cut || br > cut))
+			cut = br;
+		if (!cut)
+			return 1;
+		*cut = 0;
+	}
+}
+
+static unsigned val_line(struct loader *ld, const char *path)
+{
+	struct cfg_loc *l = loc_find(ld, path);
+	return l && l->val_line ? l->val_line : key_line(ld, path);
+}
+
+/* ---- pass 1: events -------------------------------------------------- */
+
+struct frame {
+	bool is_map, want_key;
+	unsigned idx;
+	char path[256];
+	char key[256];
+	unsigned key_line;
+};
+
+struct walk {
+	struct frame st[16];
+	int depth;
+	bool root;
+};
+
+static void loc_add(struct loader *ld, const char *path, unsigned line)
+{
+	ld->loc = xrealloc(ld->loc, (ld->nloc + 1) * sizeof(*ld->loc));
+	ld->loc[ld->nloc++] = (struct cfg_loc){ xstrdup(path), line, line };
+}
+
+/* A scalar value under "modules": one entry of the module map. */
+static int module_entry(struct loader *ld, struct frame *f, const yaml_event_t *ev)
+{
+	unsigned line = (unsigned)ev->start_mark.line + 1;
+
+	if (ev->type != YAML_SCALAR_EVENT)
+		return ld_error(ld, line, "module '%s' in modules: expected a "
+				"module name", f->key);
+	if (!*f->key || !ev->data.scalar.length)
+		return ld_error(ld, line, "empty path or module name in modules");
+	ld->mods = xrealloc(ld->mods, (ld->nmods + 1) * sizeof(*ld->mods));
+	ld->mod_lines = xrealloc(ld->mod_lines, (ld->nmods + 1) * sizeof(unsigned));
+	ld->mods[ld->nmods].prefix = xstrdup(f->key);
+	ld->mods[ld->nmods].name = xstrdup((const char *)ev->data.scalar.value);
+	ld->mod_lines[ld->nmods++] = line;
+	return 0;
+}
+
+/* Record the node that starts with ev.  Returns 1 for a key, 0 for a
+ * value (path set), -1 on error. */
+static int place(struct loader *ld, struct walk *w, const yaml_event_t *ev,
+		 char *path)
+{
+	unsigned line = (unsigned)ev->start_mark.line + 1;
+	const char *text = ev->type == YAML_SCALAR_EVENT ?
+		(const char *)ev->data.scalar.value : "?";
+
+	if (w->depth == 0) {
+		if (ev->type != YAML_MAPPING_START_EVENT)
+			return ld_error(ld, line, "expected a mapping of "
+					"configuration keys at top level");
+		w->root = true;
+		path[0] = 0;
+		return 0;
+	}
+	struct frame *f = &w->st[w->depth - 1];
+	const char *sep = f->path[0] ? "." : "";
+	if (!f->is_map) {
+		snprintf(path, 256, "%s[%u]", f->path, f->idx++);
+		loc_add(ld, path, line);
+		return 0;
+	}
+	if (f->want_key) {
+		snprintf(f->key, sizeof f->key, "%s", text);
+		snprintf(path, 256, "%s%s%s", f->path, sep, f->key);
+		if (loc_find(ld, path))
+			return ld_error(ld, line, "duplicate key '%s' in %s",
+					f->key, f->path[0] ? f->path : "top level");
+		f->want_key = false;
+		f->key_line = line;
+		loc_add(ld, path, line);
+		return 1;
+	}
+	f->want_key = true;
+	snprintf(path, 256, "%s%s%s", f->path, sep, f->key);
+	loc_find(ld, path)->val_line = line;
+	if (!strcmp(f->path, "modules") && module_entry(ld, f, ev))
+		return -1;
+	return 0;
+}
+
+static int event(struct loader *ld, struct walk *w, const yaml_event_t *ev)
+{
+	char path[256];
+	yaml_event_type_t t = ev->type;
+
+	if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT) {
+		w->depth--;
+		return 0;
+	}
+	if (t != YAML_SCALAR_EVENT && t != YAML_MAPPING_START_EVENT &&
+	    t != YAML_SEQUENCE_START_EVENT && t != YAML_ALIAS_EVENT)
+		return 0;
+	if (t == YAML_ALIAS_EVENT)
+		return ld_error(ld, (unsigned)ev->start_mark.line + 1,
+				"aliases are not allowed");
+	int r = place(ld, w, ev, path);
+	if (r)
+		return r < 0 ? -1 : 0;
+	if (t == YAML_MAPPING_START_EVENT || t == YAML_SEQUENCE_START_EVENT) {
+		if (w->depth == 16)
+			return ld_error(ld, (unsigned)ev->start_mark.line + 1,
+					"nesting too deep");
+		struct frame *f = &w->st[w->depth++];
+		memset(f, 0, sizeof(*f));
+		f->is_map = t == YAML_MAPPING_START_EVENT;
+		f->want_key = true;
+		snprintf(f->path, sizeof f->path, "%s", path);
+	}
+	return 0;
+}
+
+/* Pass 1 over data; *empty is set when the document holds nothing. */
+static int pass1(struct loader *ld, const unsigned char *data, size_t len,
+		 bool *empty)
+{
+	yaml_parser_t parser;
+	yaml_event_t ev;
+	struct walk w = { .depth = 0 };
+	int rc = -1;
+	bool done = false;
+
+	if (!yaml_parser_initialize(&parser))
+		return ld_error(ld, 0, "out of memory");
+	yaml_parser_set_input_string(&parser, data, len);
+	while (!done) {
+		if (!yaml_parser_parse(&parser, &ev)) {
+			ld_error(ld, (unsigned)parser.problem_mark.line + 1,
+				 "not a yaml file: %s", parser.problem ?
+				 parser.problem : "parse error");
+			goto out;
+		}
+		done = ev.type == YAML_STREAM_END_EVENT;
+		int r = event(ld, &w, &ev);
+		yaml_event_delete(&ev);
+		if (r)
+			goto out;
+	}
+	*empty = !w.root;
+	rc = 0;
+out:
+	yaml_parser_delete(&parser);
+	return rc;
+}
+
+/* ---- pass 2: the schema --------------------------------------------------- */
+
+struct raw_options {
+	uint64_t *assumed_trip;
+	double *chain_ratio;
+	unsigned *chain_min_cycles;
+	unsigned *guard_max_ops;
+};
+
+struct raw_cfg {
+	char *rules;
+	char *target;
+	int *severity;		/* rule_count + 1 ints, 0 = unset, else sev+1 */
+	struct raw_options options;
+	char **exclude;
+	unsigned exclude_count;
+};
+
+static const cyaml_strval_t sev_strings[] = {
+	{ "note", SEV_NOTE + 1 }, { "warning", SEV_WARNING + 1 },
+	{ "error", SEV_ERROR + 1 },
+};
+
+static const cyaml_schema_field_t option_fields[] = {
+	CYAML_FIELD_UINT_PTR("assumed_trip", CYAML_FLAG_OPTIONAL,
+			     struct raw_options, assumed_trip),
+	CYAML_FIELD_FLOAT_PTR("chain_ratio", CYAML_FLAG_OPTIONAL,
+			      struct raw_options, chain_ratio),
+	CYAML_FIELD_UINT_PTR("chain_min_cycles", CYAML_FLAG_OPTIONAL,
+			     struct raw_options, chain_min_cycles),
+	CYAML_FIELD_UINT_PTR("guard_max_ops", CYAML_FLAG_OPTIONAL,
+			     struct raw_options, guard_max_ops),
+	CYAML_FIELD_END
+};
+
+static const cyaml_schema_value_t string_entry = {
+	CYAML_VALUE_STRING(CYAML_FLAG_POINTER, char, 1, CYAML_UNLIMITED),
+};
+
+/* The schema with one severity field per rule, built per load. */
+struct schema {
+	cyaml_schema_field_t *sev_fields;
+	cyaml_schema_field_t top[7];
+	cyaml_schema_value_t value;
+};
+
+static void schema_build(struct schema *s)
+{
+	s->sev_fields = xcalloc(rule_count + 2, sizeof(*s->sev_fields));
+	for (unsigned r = 0; r <= rule_count; r++) {
+		cyaml_schema_field_t *f = &s->sev_fields[r];
+		f->key = r < rule_count ? rule_table[r]->id : "suppression";
+		f->data_offset = (uint32_t)(r * sizeof(int));
+		f->value = (cyaml_schema_value_t){ CYAML_VALUE_ENUM(
+			CYAML_FLAG_OPTIONAL | CYAML_FLAG_STRICT, int,
+			sev_strings, 3) };
+	}
+	cyaml_schema_field_t top[] = {
+		CYAML_FIELD_STRING_PTR("rules", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, rules, 0,
+			CYAML_UNLIMITED),
+		CYAML_FIELD_STRING_PTR("target", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, target, 1,
+			CYAML_UNLIMITED),
+		{ .key = "severity",
+		  .data_offset = offsetof(struct raw_cfg, severity),
+		  .value = { .type = CYAML_MAPPING,
+			     .flags = CYAML_FLAG_POINTER | CYAML_FLAG_OPTIONAL,
+			     .data_size = (uint32_t)((rule_count + 1) * sizeof(int)),
+			     .mapping = { .fields = s->sev_fields } } },
+		CYAML_FIELD_MAPPING("options", CYAML_FLAG_OPTIONAL,
+			struct raw_cfg, options, option_fields),
+		CYAML_FIELD_IGNORE("modules", CYAML_FLAG_OPTIONAL),
+		CYAML_FIELD_SEQUENCE("exclude", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, exclude,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_END
+	};
+	memcpy(s->top, top, sizeof(top));
+	s->value = (cyaml_schema_value_t){ CYAML_VALUE_MAPPING(
+		CYAML_FLAG_POINTER, struct raw_cfg, s->top) };
+}
+
+static void cfg_cyaml_log(cyaml_log_t level, void *ctx, const char *fmt, va_list ap)
+{
+	struct loader *ld = ctx;
+
+	if (level < CYAML_LOG_ERROR || ld->loglen >= sizeof ld->log - 1)
+		return;
+	int n = vsnprintf(ld->log + ld->loglen, sizeof ld->log - ld->loglen,
+			  fmt, ap);
+	if (n > 0)
+		ld->loglen += (size_t)n;
+	if (ld->loglen >= sizeof ld->log)
+		ld->loglen = sizeof ld->log - 1;
+}
+
+/* The failing node's path from libcyaml's backtrace ("options.x"). */
+static void backtrace_path(const char *log, char *out, size_t outlen)
+{
+	char parts[16][64];
+	int n = 0;
+	const char *p = strstr(log, "Backtrace:");
+
+	out[0] = 0;
+	while (p && (p = strstr(p, "\n  in ")) && n < 16) {
+		p += 6;
+		if (!strncmp(p, "mapping field '", 15)) {
+			const char *q = strchr(p + 15, '\'');
+			if (q)
+				snprintf(parts[n++], sizeof parts[0], ".%.*s",
+					 (int)(q - p - 15), p + 15);
+		} else if (!strncmp(p, "sequence entry '", 16)) {
+			unsigned idx = (unsigned)strtoul(p + 16, NULL, 10);
+			snprintf(parts[n++], sizeof parts[0], "[%u]", idx ? idx - 1 : 0);
+		}
+	}
+	size_t len = 0;
+	for (int i = n - 1; i >= 0 && len < outlen; i--) {
+		const char *s = parts[i];
+		if (!len && s[0] == '.')
+			s++;
+		int w = snprintf(out + len, outlen - len, "%s", s);
+		if (w < 0)
+			break;
+		len += (size_t)w;
+	}
+}
+
+static bool log_arg(const char *log, const char *prefix, char *out, size_t n)
+{
+	const char *p = strstr(log, prefix);
+	if (!p)
+		return false;
+	p += strlen(prefix);
+	size_t k = strcspn(p, "\n");
+	if (k >= 2 && p[0] == '\'' && p[k - 1] == '\'') {
+		p++;
+		k -= 2;
+	}
+	snprintf(out, n, "%.*s", (int)k, p);
+	return true;
+}
+
+static const char *key_kind(const char *path)
+{
+	if (!strcmp(path, "severity"))
+		return "rule";
+	if (!strcmp(path, "options"))
+		return "rule option";
+	return "key";
+}
+
+static int cyaml_report(struct loader *ld, cyaml_err_t e)
+{
+	char path[256], arg[128], full[400];
+	const char *w;
+
+	backtrace_path(ld->log, path, sizeof path);
+	w = path[0] ? path : "top level";
+	if (log_arg(ld->log, "Unexpected key: ", arg, sizeof arg)) {
+		snprintf(full, sizeof full, "%s%s%s", path, path[0] ? "." : "", arg);
+		return ld_error(ld, key_line(ld, full), "unknown %s '%s' in %s",
+				key_kind(path), arg, w);
+	}
+	if (e == CYAML_ERR_INVALID_VALUE && !strncmp(path, "severity.", 9))
+		return ld_error(ld, val_line(ld, path), "invalid severity for "
+				"'%s': expected note, warning or error", path + 9);
+	if (e == CYAML_ERR_INVALID_VALUE || e == CYAML_ERR_INVALID_DATA_SIZE)
+		return ld_error(ld, val_line(ld, path), "invalid value for '%s'%s",
+				w, !strncmp(path, "options.", 8) ?
+				": expected a number" : "");
+	if (e == CYAML_ERR_UNEXPECTED_EVENT)
+		return ld_error(ld, val_line(ld, path), "wrong kind of value "
+				"for '%s'", w);
+	if (e == CYAML_ERR_STRING_LENGTH_MIN)
+		return ld_error(ld, val_line(ld, path), "empty string for '%s'", w);
+	return ld_error(ld, val_line(ld, path), "%s at '%s'", cyaml_strerror(e), w);
+}
+
+/* ---- pass 3: checks and conversion -------------------------------------- */
+
+static int check_rules(struct loader *ld, const char *globs)
+{
+	char *copy = xstrdup(globs), *save = NULL;
+	int rc = 0;
+
+	for (char *g = strtok_r(copy, ",", &save); g && !rc;
+	     g = strtok_r(NULL, ",", &save)) {
+		while (*g == ' ')
+			g++;
+		const char *pat = *g == '-' ? g + 1 : g;
+		bool any = !*pat;
+		for (unsigned r = 0; r < rule_count && !any; r++)
+			any = !fnmatch(pat, rule_table[r]->id, 0);
+		if (!any)
+			rc = ld_error(ld, val_line(ld, "rules"), "'%s' in rules "
+				      "matches no rule (see 'tmopt rules')", pat);
+	}
+	free(copy);
+	return rc;
+}
+
+/* Resolve target: a path relative to the config's dir, or a name that
+ * must exist in the machine directory. */
+static int check_target(struct loader *ld, const char *dir, char *target,
+			char **out)
+{
+	size_t n = strlen(target);
+
+	if (strchr(target, '/') || (n > 5 && !strcmp(target + n - 5, ".yaml"))) {
+		char *p = target[0] == '/' ? xstrdup(target) :
+			  xasprintf("%s/%s", dir, target);
+		if (access(p, R_OK)) {
+			free(p);
+			return ld_error(ld, val_line(ld, "target"), "target: cannot "
+					"read machine file '%s'", target);
+		}
+		*out = p;
+		return 0;
+	}
+	char *p = xasprintf("%s/%s.yaml", md_dir(), target);
+	int ok = !access(p, R_OK);
+	free(p);
+	if (!ok)
+		return ld_error(ld, val_line(ld, "target"), "unknown target '%s' "
+				"(see 'tmopt targets')", target);
+	*out = xstrdup(target);
+	return 0;
+}
+
+static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
+{
+	const struct raw_options *o = &r->options;
+
+	if (r->rules && check_rules(ld, r->rules))
+		return -1;
+	if (r->rules)
+		c->rules = xstrdup(r->rules);
+	if (r->target && check_target(ld, c->dir, r->target, &c->target))
+		return -1;
+	for (unsigned i = 0; i <= rule_count; i++)
+		c->severity[i] = r->severity && r->severity[i] ?
+				 r->severity[i] - 1 : -1;
+	if (o->assumed_trip) {
+		if (!*o->assumed_trip)
+			return ld_error(ld, val_line(ld, "options.assumed_trip"),
+					"'options.assumed_trip' must be greater than 0");
+		c->opt.assumed_trip = *o->assumed_trip;
+		c->opt_set |= CFG_OPT_ASSUMED_TRIP;
+	}
+	if (o->chain_ratio) {
+		if (!(*o->chain_ratio > 0))
+			return ld_error(ld, val_line(ld, "options.chain_ratio"),
+					"'options.chain_ratio' must be greater than 0");
+		c->opt.chain_ratio = *o->chain_ratio;
+		c->opt_set |= CFG_OPT_CHAIN_RATIO;
+	}
+	if (o->chain_min_cycles) {
+		c->opt.chain_min_cycles = *o->chain_min_cycles;
+		c->opt_set |= CFG_OPT_CHAIN_MIN_CYCLES;
+	}
+	if (o->guard_max_ops) {
+		c->opt.guard_max_ops = *o->guard_max_ops;
+		c->opt_set |= CFG_OPT_GUARD_MAX_OPS;
+	}
+	c->exclude = xcalloc(r->exclude_count + 1, sizeof(char *));
+	for (unsigned i = 0; i < r->exclude_count; i++)
+		c->exclude[c->nexclude++] = xstrdup(r->exclude[i]);
+	return 0;
+}
+
+int config_load(const char *path, struct tmconfig **out, char *err,
+		size_t errlen)
+{
+	struct loader ld = { .path = path, .err = err, .errlen = errlen };
+	cyaml_config_t ccfg = {
+		.log_fn = cfg_cyaml_log, .log_ctx = &ld, .mem_fn = cyaml_mem,
+		.log_level = CYAML_LOG_ERROR, .flags = CYAML_CFG_NO_ALIAS,
+	};
+	struct schema s = { 0 };
+	struct raw_cfg *raw = NULL;
+	struct tmconfig *c = xcalloc(1, sizeof(*c));
+	size_t len = 0;
+	bool empty = false;
+	int rc = -1;
+	char *data;
+
+	*out = NULL;
+	if (err && errlen)
+		err[0] = 0;
+	c->path = config_abspath(path);
+	char *slash = strrchr(c->path, '/');
+	c->dir = slash == c->path ? xstrdup("/") :
+		 xstrndup(c->path, (size_t)(slash - c->path));
+	c->severity = xcalloc(rule_count + 1, sizeof(int));
+	rule_options_default(&c->opt);
+	if (!(data = read_file(path, &len))) {
+		ld_error(&ld, 0, "cannot read: %s", strerror(errno));
+		goto out;
+	}
+	if (pass1(&ld, (unsigned char *)data, len, &empty))
+		goto out;
+	for (unsigned i = 0; i <= rule_count; i++)
+		c->severity[i] = -1;
+	c->exclude = xcalloc(1, sizeof(char *));
+	if (!empty) {
+		schema_build(&s);
+		cyaml_err_t e = cyaml_load_data((uint8_t *)data, len, &ccfg,
+						&s.value, (cyaml_data_t **)&raw, NULL);
+		if (e != CYAML_OK) {
+			cyaml_report(&ld, e);
+			goto out;
+		}
+		free(c->exclude);
+		c->exclude = NULL;
+		if (convert(&ld, raw, c))
+			goto out;
+	}
+	c->modules = ld.mods;
+	c->nmodules = ld.nmods;
+	ld.mods = NULL;
+	ld.nmods = 0;
+	*out = c;
+	c = NULL;
+	rc = 0;
+out:
+	if (raw)
+		cyaml_free(&ccfg, &s.value, raw, 0);
+	free(s.sev_fields);
+	for (size_t i = 0; i < ld.nloc; i++)
+		free(ld.loc[i].path);
+	free(ld.loc);
+	for (size_t i = 0; i < ld.nmods; i++) {
+		free(ld.mods[i].prefix);
+		free(ld.mods[i].name);
+	}
+	free(ld.mods);
+	free(ld.mod_lines);
+	free(data);
+	config_free(c);
+	return rc;
+}
+
+void config_free(struct tmconfig *c)
+{
+	if (!c)
+		return;
+	free(c->path);
+	free(c->dir);
+	free(c->rules);
+	free(c->target);
+	free(c->severity);
+	for (size_t i = 0; i < c->nmodules; i++) {
+		free(c->modules[i].prefix);
+		free(c->modules[i].name);
+	}
+	free(c->modules);
+	for (size_t i = 0; i < c->nexclude; i++)
+		free(c->exclude[i]);
+	free(c->exclude);
+	free(c);
+}
+
+/* ---- lookup cache ------------------------------------------------------ */
+
+struct dir_entry {
+	char *dir;
+	struct tmconfig *cfg;	/* borrowed from loaded[] */
+};
+
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct tmconfig **loaded;
+static size_t nloaded;
+static struct dir_entry *dirs;
+static size_t ndirs;
+static struct tmconfig *forced;
+static bool is_forced;
+
+void config_cache_clear(void)
+{
+	pthread_mutex_lock(&cache_lock);
+	for (size_t i = 0; i < nloaded; i++)
+		config_free(loaded[i]);
+	free(loaded);
+	loaded = NULL;
+	nloaded = 0;
+	for (size_t i = 0; i < ndirs; i++)
+		free(dirs[i].dir);
+	free(dirs);
+	dirs = NULL;
+	ndirs = 0;
+	config_free(forced);
+	forced = NULL;
+	is_forced = false;
+	pthread_mutex_unlock(&cache_lock);
+}
+
+int config_force(const char *path, char *err, size_t errlen)
+{
+	struct tmconfig *c = NULL;
+
+	if (path && config_load(path, &c, err, errlen))
+		return -1;
+	pthread_mutex_lock(&cache_lock);
+	config_free(forced);
+	forced = c;
+	is_forced = path != NULL;
+	pthread_mutex_unlock(&cache_lock);
+	return 0;
+}
+
+/* Config for directory dir (absolute), searching upwards; lock held. */
+static int find_locked(const char *dir, struct tmconfig **out, char *err,
+		       size_t errlen)
+{
+	for (size_t i = 0; i < ndirs; i++)
+		if (!strcmp(dirs[i].dir, dir)) {
+			*out = dirs[i].cfg;
+			return 0;
+		}
+	struct tmconfig *c = NULL;
+	char *p = xasprintf("%s%s" CONFIG_NAME, dir, strcmp(dir, "/") ? "/" : "");
+	struct stat st;
+	if (stat(p, &st) == 0 && S_ISREG(st.st_mode)) {
+		for (size_t i = 0; i < nloaded && !c; i++)
+			if (!strcmp(loaded[i]->path, p))
+				c = loaded[i];
+		if (!c) {
+			if (config_load(p, &c, err, errlen)) {
+				free(p);
+				return -1;
+			}
+			loaded = xrealloc(loaded, (nloaded + 1) * sizeof(*loaded));
+			loaded[nloaded++] = c;
+		}
+	} else if (strcmp(dir, "/")) {
+		const char *slash = strrchr(dir, '/');
+		char *parent = slash == dir ? xstrdup("/") :
+			       xstrndup(dir, (size_t)(slash - dir));
+		int rc = find_locked(parent, &c, err, errlen);
+		free(parent);
+		if (rc) {
+			free(p);
+			return -1;
+		}
+	}
+	free(p);
+	dirs = xrealloc(dirs, (ndirs + 1) * sizeof(*dirs));
+	dirs[ndirs++] = (struct dir_entry){ xstrdup(dir), c };
+	*out = c;
+	return 0;
+}
+
+int config_find(const char *file, const struct tmconfig **out, char *err,
+		size_t errlen)
+{
+	char *abs = config_abspath(file);
+	struct stat st;
+	struct tmconfig *c = NULL;
+	int rc = 0;
+
+	if (stat(abs, &st) || !S_ISDIR(st.st_mode)) {
+		char *slash = strrchr(abs, '/');
+		if (slash == abs)
+			abs[1] = 0;
+		else if (slash)
+			*slash = 0;
+	}
+	pthread_mutex_lock(&cache_lock);
+	if (is_forced)
+		c = forced;
+	else
+		rc = find_locked(abs, &c, err, errlen);
+	pthread_mutex_unlock(&cache_lock);
+	free(abs);
+	*out = c;
+	return rc;
+}
+
+/* path relative to dir, or NULL when path is not below dir. */
+static const char *below(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	if (!strcmp(dir, "/"))
+		return path + 1;
+	if (strncmp(path, dir, n) || (path[n] != '/' && path[n]))
+		return NULL;
+	return path[n] ? path + n + 1 : path + n;
+}
+
+const char *config_module_of(const char *path)
+{
+	const struct tmconfig *c;
+	char err[512];
+
+	if (config_find(path, &c, err, sizeof err) || !c)
+		return NULL;
+	char *abs = config_abspath(path);
+	const char *rel = below(abs, c->dir);
+	const char *best = NULL;
+	size_t best_len = 0;
+	for (size_t i = 0; rel && i < c->nmodules; i++) {
+		const char *pre = c->modules[i].prefix;
+		size_t n = strlen(pre);
+		if (n > 2 && !strncmp(pre, "./", 2)) {
+			pre += 2;
+			n -= 2;
+		}
+		if (!strncmp(rel, pre, n) && n >= best_len) {
+			best = c->modules[i].name;
+			best_len = n;
+		}
+	}
+	free(abs);
+	return best;
+}
+
+bool config_excludes(const struct tmconfig *c, const char *path)
+{
+	if (!c || !c->nexclude)
+		return false;
+	char *abs = config_abspath(path);
+	const char *rel = below(abs, c->dir);
+	bool hit = false;
+	if (rel) {
+		char *p = xstrdup(rel);
+		/* the path itself, then each leading directory */
+		for (;;) {
+			for (size_t i = 0; i < c->nexclude && !hit; i++)
+				hit = !fnmatch(c->exclude[i], p, FNM_PATHNAME) ||
+				      !fnmatch(c->exclude[i], p, 0);
+			char *slash = strrchr(p, '/');
+			if (hit || !slash)
+				break;
+			*slash = 0;
+		}
+		free(p);
+	}
+	free(abs);
+	return hit;
+}
+
+/* ---- dump ------------------------------------------------------------- */
+
+static void yaml_str(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fputc('\\', out);
+		fputc(*s, out);
+	}
+	fputc('"', out);
+}
+
+void config_dump(FILE *out, const struct tmconfig *c)
+{
+	struct rule_options def;
+
+	rule_options_default(&def);
+	const struct rule_options *o = c ? &c->opt : &def;
+	fprintf(out, "# effective configuration: %s\n",
+		c ? c->path : "built-in defaults (no " CONFIG_NAME " found)");
+	fputs("rules: ", out);
+	yaml_str(out, c && c->rules ? c->rules : "*");
+	fputs("\ntarget: ", out);
+	yaml_str(out, c && c->target ? c->target : "tm5250");
+	fputs("\nseverity:\n", out);
+	for (unsigned r = 0; r <= rule_count; r++) {
+		int s = c ? c->severity[r] : -1;
+		if (s >= 0)
+			fprintf(out, "  %s: %s\n", r < rule_count ?
+				rule_table[r]->id : "suppression",
+				severity_name((enum severity)s));
+		else
+			fprintf(out, "  # %s: rule default\n", r < rule_count ?
+				rule_table[r]->id : "suppression");
+	}
+	fprintf(out, "options:\n  assumed_trip: %llu\n  chain_ratio: %g\n"
+		"  chain_min_cycles: %u\n  guard_max_ops: %u\n",
+		(unsigned long long)o->assumed_trip, o->chain_ratio,
+		o->chain_min_cycles, o->guard_max_ops);
+	fputs(c && c->nmodules ? "modules:\n" : "modules: {}\n", out);
+	for (size_t i = 0; c && i < c->nmodules; i++) {
+		fputs("  ", out);
+		yaml_str(out, c->modules[i].prefix);
+		fputs(": ", out);
+		yaml_str(out, c->modules[i].name);
+		fputc('\n', out);
+	}
+	fputs(c && c->nexclude ? "exclude:\n" : "exclude: []\n", out);
+	for (size_t i = 0; c && i < c->nexclude; i++) {
+		fputs("  - ", out);
+		yaml_str(out, c->exclude[i]);
+		fputc('\n', out);
+	}
+}

@@ -1,0 +1,478 @@
+/*
+ * gate.c: configuration, cache, suppressions, baseline and changed lines
+ * for 'tmopt check' (see gate.h).
+ *
+ * Per-file configuration: each distinct .tmopt.yaml becomes one derived
+ * check_config (its machine, rule selection and options, with the
+ * command line applied on top) that the inputs under it point to, so one
+ * run with one worker pool serves files of several configurations.
+ */
+#include "gate.h"
+#include "baseline.h"
+#include "cache.h"
+#include "cli.h"
+#include "compdb.h"
+#include "config.h"
+#include "suppress.h"
+#include "util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct gate_cfg {
+	const struct tmconfig *tc;
+	struct check_config cfg;
+	bool *on;
+	struct machine *md;	/* owned when the config names a target */
+};
+
+void gate_init(struct gate *g)
+{
+	memset(g, 0, sizeof(*g));
+	g->max_new_cycles = -1;
+}
+
+void gate_release(struct gate *g)
+{
+	for (size_t i = 0; i < g->nd; i++) {
+		free(g->d[i].on);
+		md_free(g->d[i].md);
+	}
+	free(g->d);
+	cache_close(g->cache);
+	diff_release(&g->dm);
+	free(g->toplevel);
+	free(g->cli_rules);
+	config_cache_clear();
+	memset(g, 0, sizeof(*g));
+}
+
+void gate_cli_rules(struct gate *g, const char *globs)
+{
+	char *r = xasprintf("%s%s%s", g->cli_rules ? g->cli_rules : "",
+			    g->cli_rules ? "," : "", globs);
+	free(g->cli_rules);
+	g->cli_rules = r;
+}
+
+int gate_option(struct gate *g, int c, const char *arg)
+{
+	char *end;
+
+	switch (c) {
+	case GATE_O_CONFIG:
+		g->config_path = arg;
+		return 0;
+	case GATE_O_BASELINE:
+		g->baseline = arg;
+		return 0;
+	case GATE_O_WRITE_BASELINE:
+		g->write_baseline = arg;
+		return 0;
+	case GATE_O_DIFF:
+		g->diff = arg;
+		return 0;
+	case GATE_O_STAGED:
+		g->staged = true;
+		return 0;
+	case GATE_O_UNUSED:
+		g->report_unused = true;
+		return 0;
+	case GATE_O_CACHE:
+		g->cache_dir = arg;
+		return 0;
+	case GATE_O_NO_CACHE:
+		g->no_cache = true;
+		return 0;
+	case GATE_O_MAX_CYCLES:
+		g->max_new_cycles = strtoll(arg, &end, 10);
+		if (*end || !*arg || g->max_new_cycles < 0)
+			return error("--max-new-cycles: '%s' is not a number of "
+				     "cycles", arg);
+		return 0;
+	}
+	return error("unknown option");
+}
+
+/* ---- the diff and its inputs --------------------------------------------- */
+
+static char *git_toplevel(void)
+{
+	char *out = diff_run("git rev-parse --show-toplevel 2>/dev/null", NULL);
+	if (out)
+		out[strcspn(out, "\n")] = 0;
+	return out;
+}
+
+
+static int read_diff(struct gate *g)
+{
+	char *text = NULL, err[256];
+	size_t len = 0;
+
+	if (g->have_diff || (!g->diff && !g->staged))
+		return 0;
+	if (g->diff && g->staged)
+		return error("--diff and --staged exclude each other");
+	if (g->staged) {
+		text = diff_run("git diff --cached -U0 --no-color --no-ext-diff "
+				"--no-renames 2>/dev/null", &len);
+		if (!text)
+			return error("--staged: 'git diff --cached' failed (not "
+				     "in a git repository?)");
+	} else if (!strcmp(g->diff, "-")) {
+		struct strbuf sb = { 0 };
+		char buf[8192];
+		size_t n;
+		while ((n = fread(buf, 1, sizeof buf, stdin)) > 0)
+			sb_add(&sb, buf, n);
+		len = sb.len;
+		text = sb_detach(&sb);
+	} else if (!(text = read_file(g->diff, &len))) {
+		return error("--diff: cannot read '%s': %s", g->diff,
+			     strerror(errno));
+	}
+	if (diff_parse(text, len, &g->dm, err, sizeof err)) {
+		free(text);
+		return error("--diff: '%s': %s", g->diff, err);
+	}
+	free(text);
+	g->toplevel = git_toplevel();
+	diff_resolve(&g->dm, g->toplevel);
+	g->have_diff = true;
+	return 0;
+}
+
+/* abs as the user would name it: relative to the current directory when
+ * below it. */
+static char *display(const char *abs)
+{
+	char cwd[4096];
+	size_t n;
+
+	if (getcwd(cwd, sizeof cwd) && (n = strlen(cwd)) &&
+	    !strncmp(abs, cwd, n) && abs[n] == '/')
+		return xstrdup(abs + n + 1);
+	return xstrdup(abs);
+}
+
+static bool has_ext(const char *p, const char *ext)
+{
+	size_t n = strlen(p), k = strlen(ext);
+	return n > k && !strcmp(p + n - k, ext);
+}
+
+static void push(struct check_input **in, size_t *n, char *file,
+		 const struct input_args *a)
+{
+	for (size_t i = 0; i < *n; i++)
+		if (!strcmp((*in)[i].file, file)) {
+			free(file);
+			return;
+		}
+	*in = xrealloc(*in, (*n + 1) * sizeof(**in));
+	struct check_input *x = &(*in)[(*n)++];
+	memset(x, 0, sizeof(*x));
+	x->file = file;
+	if (a->nextra) {
+		x->args = xcalloc((size_t)a->nextra, sizeof(char *));
+		for (int i = 0; i < a->nextra; i++)
+			x->args[i] = xstrdup(a->extra[i]);
+		x->nargs = a->nextra;
+	}
+}
+
+/* Tracked .c and .h files of the repository, absolute. */
+static char **tracked(const char *top, size_t *n)
+{
+	size_t len;
+	char *out = diff_run("git ls-files -z --full-name -- '*.c' '*.h' "
+			     "2>/dev/null", &len);
+	char *prefix = diff_run("git rev-parse --show-prefix 2>/dev/null", NULL);
+	char **v = NULL;
+
+	*n = 0;
+	if (!out || !top) {
+		free(out);
+		free(prefix);
+		return NULL;
+	}
+	for (size_t i = 0; i < len; i += strlen(out + i) + 1) {
+		v = xrealloc(v, (*n + 1) * sizeof(char *));
+		v[(*n)++] = xasprintf("%s/%s", top, out + i);
+	}
+	free(out);
+	free(prefix);
+	return v;
+}
+
+/* Inputs from the diff: its C files, and C files including its headers. */
+static void diff_inputs(struct gate *g, const struct input_args *a,
+			struct check_input **in, size_t *n)
+{
+	char **hdrs = xcalloc(g->dm.n + 1, sizeof(char *));
+	size_t nh = 0, nc = 0, ninc = 0;
+
+	for (size_t i = 0; i < g->dm.n; i++) {
+		const struct diff_file *f = &g->dm.f[i];
+		if (access(f->abs, R_OK))
+			continue;
+		if (has_ext(f->abs, ".c"))
+			push(in, n, display(f->abs), a);
+		else if (has_ext(f->abs, ".h"))
+			hdrs[nh++] = f->abs;
+	}
+	if (nh) {
+		char **cands = tracked(g->toplevel, &nc), **inc = NULL;
+		ninc = diff_includers(cands, nc, hdrs, nh, &inc);
+		for (size_t i = 0; i < ninc; i++) {
+			push(in, n, display(inc[i]), a);
+			free(inc[i]);
+		}
+		free(inc);
+		for (size_t i = 0; i < nc; i++)
+			free(cands[i]);
+		free(cands);
+	}
+	free(hdrs);
+}
+
+int gate_collect(struct gate *g, const char *pdir, const struct input_args *a,
+		 struct check_input **in, size_t *n)
+{
+	if (read_diff(g))
+		return -1;
+	if (g->have_diff && !pdir && a->nfiles == 0) {
+		*in = NULL;
+		*n = 0;
+		diff_inputs(g, a, in, n);
+		return 0;
+	}
+	return inputs_collect(pdir, a, in, n);
+}
+
+/* ---- configuration ------------------------------------------------------- */
+
+static int derive(struct gate *g, const struct check_config *base,
+		  const struct tmconfig *tc, const struct check_config **out)
+{
+	char err[1024];
+
+	for (size_t i = 0; i < g->nd; i++)
+		if (g->d[i].tc == tc) {
+			*out = &g->d[i].cfg;
+			return 0;
+		}
+	g->d = xrealloc(g->d, (g->nd + 1) * sizeof(*g->d));
+	struct gate_cfg *d = &g->d[g->nd++];
+	memset(d, 0, sizeof(*d));
+	d->tc = tc;
+	d->cfg = *base;
+	d->on = xcalloc(rule_count + 1, sizeof(bool));
+	for (unsigned r = 0; r < rule_count; r++)
+		d->on[r] = true;
+	if (tc->rules && rules_select(tc->rules, d->on))
+		return -1;
+	if (g->cli_rules && rules_select(g->cli_rules, d->on))
+		return -1;
+	d->cfg.rule_on = d->on;
+	d->cfg.opt = tc->opt;
+	if (g->cli_trip)
+		d->cfg.opt.assumed_trip = base->opt.assumed_trip;
+	if (tc->target && !g->cli_target) {
+		if (md_load_target(tc->target, &d->md, err, sizeof err))
+			return error("%s: target: %s", tc->path, err);
+		d->cfg.md = d->md;
+	}
+	*out = &d->cfg;
+	return 0;
+}
+
+int gate_prepare(struct gate *g, struct check_config *cfg,
+		 struct check_input *in, size_t *n)
+{
+	char err[1024];
+	const struct tmconfig *first = NULL;
+	size_t j = 0;
+
+	if (g->config_path && config_force(g->config_path, err, sizeof err)) {
+		fprintf(stderr, "tmopt: error: %s\n", err);
+		return -1;
+	}
+	for (size_t i = 0; i < *n; i++) {
+		const struct tmconfig *tc;
+		if (config_find(in[i].file, &tc, err, sizeof err)) {
+			fprintf(stderr, "tmopt: error: %s\n", err);
+			return -1;
+		}
+		if (tc && config_excludes(tc, in[i].file)) {
+			inputs_free(&in[i], 1);
+			continue;
+		}
+		if (!first)
+			first = tc;
+		in[i].cfg = NULL;
+		if (tc && derive(g, cfg, tc, &in[i].cfg))
+			return -1;
+		in[j++] = in[i];
+	}
+	*n = j;
+	if (!first && config_find(".", &first, err, sizeof err))
+		first = NULL;
+	if (!g->no_cache) {
+		char *dir = g->cache_dir ? xstrdup(g->cache_dir) :
+			    cache_default_dir(first ? first->path : NULL);
+		g->cache = cache_open(dir);
+		free(dir);
+		cfg->cache = g->cache;
+		for (size_t i = 0; i < g->nd; i++)
+			g->d[i].cfg.cache = g->cache;
+	}
+	return 0;
+}
+
+/* ---- filters ------------------------------------------------------------- */
+
+static void finding_free(struct finding *f)
+{
+	free(f->file);
+	free(f->function);
+	free(f->message);
+	free(f->advice);
+	free(f->stmt);
+}
+
+/* Keep the findings for which keep() is true. */
+static void retain(struct findings *fs, bool (*keep)(struct gate *, const struct finding *,
+						      const char *), struct gate *g)
+{
+	size_t j = 0;
+	char *abs = NULL;
+	const char *last = NULL;
+
+	for (size_t i = 0; i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		if (!last || strcmp(last, f->file)) {
+			free(abs);
+			abs = config_abspath(f->file);
+			last = f->file;
+		}
+		if (keep(g, f, abs)) {
+			fs->v[j++] = *f;
+			last = fs->v[j - 1].file;
+		} else {
+			finding_free(f);
+			last = NULL;
+		}
+	}
+	free(abs);
+	fs->n = j;
+}
+
+static bool not_excluded(struct gate *g, const struct finding *f, const char *abs)
+{
+	const struct tmconfig *tc;
+	char err[512];
+
+	(void)g;
+	(void)f;
+	return config_find(abs, &tc, err, sizeof err) || !tc ||
+	       !config_excludes(tc, abs);
+}
+
+static bool on_changed_line(struct gate *g, const struct finding *f,
+			    const char *abs)
+{
+	return diff_has_line(&g->dm, abs, f->line);
+}
+
+static unsigned rule_index(const char *id)
+{
+	for (unsigned r = 0; r < rule_count; r++)
+		if (!strcmp(rule_table[r]->id, id))
+			return r;
+	return rule_count;	/* the 'suppression' pseudo-rule */
+}
+
+static void severities(struct findings *fs)
+{
+	char err[512];
+
+	for (size_t i = 0; i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		const struct tmconfig *tc;
+		if (config_find(f->file, &tc, err, sizeof err) || !tc)
+			continue;
+		int s = tc->severity[rule_index(f->rule)];
+		if (s >= 0)
+			f->severity = (enum severity)s;
+	}
+}
+
+/* Rules enabled for any input of the run. */
+static bool *enabled_union(struct gate *g, const bool *base)
+{
+	bool *on = xcalloc(rule_count + 1, sizeof(bool));
+
+	for (unsigned r = 0; r < rule_count; r++) {
+		on[r] = !base || base[r];
+		for (size_t i = 0; i < g->nd; i++)
+			on[r] |= g->d[i].on[r];
+	}
+	return on;
+}
+
+int gate_filter(struct gate *g, struct check_result *res, int *rc)
+{
+	char err[1024];
+	char **ok = xcalloc(res->ninputs + 1, sizeof(char *));
+	size_t nok = 0;
+
+	retain(&res->fs, not_excluded, g);
+	for (size_t i = 0; i < res->ninputs; i++)
+		if (res->files[i].ok)
+			ok[nok++] = res->files[i].path;
+	bool *on = enabled_union(g, NULL);
+	supp_apply(&res->fs, ok, nok, g->report_unused, on);
+	free(on);
+	free(ok);
+	severities(&res->fs);
+	if (g->baseline && !g->write_baseline) {
+		struct baseline b = { 0 };
+		if (baseline_load(g->baseline, &b, err, sizeof err)) {
+			fprintf(stderr, "tmopt: error: %s\n", err);
+			*rc = EXIT_USAGE;
+			return 1;
+		}
+		baseline_apply(&b, &res->fs);
+		baseline_release(&b);
+	}
+	if (g->have_diff)
+		retain(&res->fs, on_changed_line, g);
+	if (g->write_baseline) {
+		*rc = baseline_write(g->write_baseline, &res->fs) ? EXIT_USAGE :
+		      res->nerrors ? EXIT_FILE_ERROR : EXIT_CLEAN;
+		for (size_t i = 0; i < res->nerrors; i++)
+			fprintf(stderr, "%s\n", res->errors[i].message);
+		return 1;
+	}
+	return 0;
+}
+
+int gate_status(struct gate *g, const struct check_result *res, int rc)
+{
+	unsigned long long total = 0;
+
+	for (size_t i = 0; i < res->fs.n; i++)
+		if (!res->fs.v[i].suppressed)
+			total += res->fs.v[i].total_cycles;
+	g->new_cycles = total;
+	if (g->max_new_cycles < 0 || total <= (unsigned long long)g->max_new_cycles)
+		return rc;
+	fprintf(stderr, "tmopt: the reported findings add ~%llu cycles per call, "
+		"more than --max-new-cycles %lld\n", total, g->max_new_cycles);
+	return rc == EXIT_CLEAN ? EXIT_FINDINGS : rc;
+}

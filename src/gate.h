@@ -1,0 +1,109 @@
+/*
+ * gate.h: what 'tmopt check' needs for pre-commit use, kept out of
+ * cmd_check.c: per-file configuration (.tmopt.yaml), the results cache,
+ * input selection for --staged/--diff, and the filters that run between
+ * the engine and the sinks -- excluded paths, inline suppressions,
+ * severity overrides, the baseline and changed lines -- plus the
+ * --max-new-cycles budget.  docs/precommit.md is the user's guide.
+ *
+ * cmd_check.c calls, in order: gate_option() for options it does not
+ * know, gate_cli_*() for the options that override the config,
+ * gate_collect() for the inputs, gate_prepare() before check_run(),
+ * gate_filter() after it, gate_status() on the exit status and
+ * gate_release() at the end.
+ */
+#ifndef TMOPT_GATE_H
+#define TMOPT_GATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "check.h"
+#include "diffmap.h"
+#include "inputs.h"
+
+enum {
+	GATE_O_CONFIG = 0x4000, GATE_O_BASELINE, GATE_O_WRITE_BASELINE,
+	GATE_O_DIFF, GATE_O_STAGED, GATE_O_UNUSED, GATE_O_CACHE,
+	GATE_O_NO_CACHE, GATE_O_MAX_CYCLES,
+};
+
+/* Entries for cmd_check's getopt_long table. */
+#define GATE_LONG_OPTIONS \
+	{ "config", required_argument, NULL, GATE_O_CONFIG }, \
+	{ "baseline", required_argument, NULL, GATE_O_BASELINE }, \
+	{ "write-baseline", required_argument, NULL, GATE_O_WRITE_BASELINE }, \
+	{ "diff", required_argument, NULL, GATE_O_DIFF }, \
+	{ "staged", no_argument, NULL, GATE_O_STAGED }, \
+	{ "report-unused-suppressions", no_argument, NULL, GATE_O_UNUSED }, \
+	{ "cache", required_argument, NULL, GATE_O_CACHE }, \
+	{ "no-cache", no_argument, NULL, GATE_O_NO_CACHE }, \
+	{ "max-new-cycles", required_argument, NULL, GATE_O_MAX_CYCLES },
+
+#define GATE_USAGE \
+"  --config FILE        use FILE instead of the nearest .tmopt.yaml\n" \
+"  --baseline FILE      report only findings not in FILE ('tmopt baseline')\n" \
+"  --diff PATCH|-       report only findings on lines the unified diff adds\n" \
+"  --staged             the same for the staged changes (git diff --cached);\n" \
+"                       with no FILES, checks the staged C files and the C\n" \
+"                       files including staged headers\n" \
+"  --max-new-cycles N   exit 1 when the reported findings add more than N\n" \
+"                       estimated cycles per call\n" \
+"  --report-unused-suppressions  report 'tmopt: ignore' comments that\n" \
+"                       suppress nothing\n" \
+"  --cache DIR          results cache (default .tmopt-cache next to the\n" \
+"                       .tmopt.yaml, else $XDG_CACHE_HOME/tmopt)\n" \
+"  --no-cache           parse every file\n"
+
+struct gate_cfg;
+
+struct gate {
+	/* options */
+	const char *config_path, *baseline, *write_baseline, *diff, *cache_dir;
+	bool staged, report_unused, no_cache;
+	long long max_new_cycles;	/* -1: no budget */
+	/* command-line settings that override the config */
+	const char *cli_target;
+	char *cli_rules;
+	bool cli_trip;
+	/* state */
+	struct gate_cfg *d;
+	size_t nd;
+	struct results_cache *cache;
+	struct diffmap dm;
+	bool have_diff;
+	char *toplevel;
+	unsigned long long new_cycles;
+};
+
+void gate_init(struct gate *g);
+void gate_release(struct gate *g);
+
+/* Handle option c (a GATE_O_* value).  Returns 0, or -1 with a message
+ * printed. */
+int gate_option(struct gate *g, int c, const char *arg);
+
+/* Remember --rules globs given on the command line. */
+void gate_cli_rules(struct gate *g, const char *globs);
+
+/* The inputs: as inputs_collect(), except that with --staged or --diff
+ * and no FILES or -p they are the diff's C files and the C files that
+ * include its headers.  Returns 0, or -1 with a message printed. */
+int gate_collect(struct gate *g, const char *pdir, const struct input_args *a,
+		 struct check_input **in, size_t *n);
+
+/* Apply the configuration files to the inputs (per-file settings,
+ * excluded paths) and set up the cache.  cfg is the run's configuration
+ * from the command line.  Returns 0, or -1 with a message printed (exit
+ * status 2). */
+int gate_prepare(struct gate *g, struct check_config *cfg,
+		 struct check_input *in, size_t *n);
+
+/* Filter the result.  Returns 0 to go on to the sinks, or 1 when the
+ * command is finished with *rc set (an error, or a baseline written). */
+int gate_filter(struct gate *g, struct check_result *res, int *rc);
+
+/* The exit status with the --max-new-cycles budget applied. */
+int gate_status(struct gate *g, const struct check_result *res, int rc);
+
+#endif
