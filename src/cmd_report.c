@@ -11,6 +11,7 @@
 #include "compdb.h"
 #include "inputs.h"
 #include "report.h"
+#include "report_db.h"
 #include "sink_sarif.h"
 #include "util.h"
 
@@ -22,7 +23,11 @@
 
 static const char report_usage[] =
 "usage: tmopt report [options] [FILES|DIRS...] [-- COMPILER-ARGS...]\n"
+"       tmopt report --db FILE --release TAG [options]\n"
 "\n"
+"  --db FILE            report a release stored by 'check --db' (with its\n"
+"                       cycles per module across releases)\n"
+"  --release TAG        the release to report (with --db)\n"
 "  --format F           html (default) | md | sarif\n"
 "  -o, --output FILE    write the report to FILE (default: standard output)\n"
 "  -p DIR               build directory holding compile_commands.json\n"
@@ -38,7 +43,7 @@ static const char report_usage[] =
 "not be analysed (the report is still written and lists it)\n";
 
 struct report_opts {
-	const char *format, *output, *pdir, *target;
+	const char *format, *output, *pdir, *target, *db, *release;
 	bool quiet;
 };
 
@@ -59,13 +64,15 @@ static int parse_num(const char *opt, const char *s, unsigned long long max,
 static int parse(int argc, char **argv, struct report_opts *o,
 		 struct check_config *cfg, bool *on)
 {
-	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP };
+	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP, O_DB, O_RELEASE };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "rules", required_argument, NULL, O_RULES },
 		{ "assumed-trip", required_argument, NULL, O_TRIP },
 		{ "output", required_argument, NULL, 'o' },
+		{ "db", required_argument, NULL, O_DB },
+		{ "release", required_argument, NULL, O_RELEASE },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -81,6 +88,8 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		case 'q': o->quiet = true; break;
 		case 'h': return 1;
 		case O_TARGET: o->target = optarg; break;
+		case O_DB: o->db = optarg; break;
+		case O_RELEASE: o->release = optarg; break;
 		case 'j':
 			if (parse_num("-j", optarg, 256, &v))
 				return -1;
@@ -110,20 +119,53 @@ static int parse(int argc, char **argv, struct report_opts *o,
 }
 
 static int render(FILE *out, const struct report_opts *o,
-		  const struct check_result *res, const struct machine *md)
+		  const struct check_result *res, const struct machine *md,
+		  const char *version, const struct report_trend *trend)
 {
 	struct report_meta meta = {
 		.target = md->name, .target_desc = md->description,
-		.machine_hash = md->hash, .tool_version = TMOPT_VERSION,
+		.machine_hash = md->hash, .tool_version = version,
+		.release = o->release,
 	};
 	struct report rp;
 	int rc;
 
 	if (!strcmp(o->format, "sarif"))
 		return sink_sarif(out, res, md, NULL);
-	report_init(&rp, res, &meta, NULL);
+	report_init(&rp, res, &meta, trend);
 	rc = !strcmp(o->format, "md") ? report_md(out, &rp) : report_html(out, &rp);
 	report_release(&rp);
+	return rc;
+}
+
+/* --db FILE --release TAG: render a stored release. */
+static int report_from_db(const struct report_opts *o,
+			  const struct input_args *ia)
+{
+	struct report_db db;
+	FILE *out = stdout;
+	int rc = EXIT_USAGE;
+
+	if (!o->db || !o->release || ia->nfiles || o->pdir) {
+		error("--db FILE and --release TAG go together, without FILES or -p");
+		return EXIT_USAGE;
+	}
+	if (report_db_load(o->db, o->release, &db))
+		return EXIT_USAGE;
+	if (o->output && !(out = fopen(o->output, "w"))) {
+		error("cannot write '%s': %s", o->output, strerror(errno));
+		goto out;
+	}
+	int wrc = render(out, o, &db.res, &db.md, db.tool_version, &db.trend) |
+		  fflush(out);
+	if (out != stdout)
+		wrc |= fclose(out);
+	if (wrc)
+		error("cannot write the report: %s", strerror(errno));
+	else
+		rc = EXIT_CLEAN;
+out:
+	report_db_release(&db);
 	return rc;
 }
 
@@ -152,6 +194,10 @@ int cmd_report(int argc, char **argv)
 		goto out;
 	}
 	inputs_split(argc, argv, optind, &ia);
+	if (o.db || o.release) {
+		rc = report_from_db(&o, &ia);
+		goto out;
+	}
 	if (md_load_target(o.target, &md, err, sizeof(err))) {
 		error("%s", err);
 		goto out;
@@ -167,7 +213,7 @@ int cmd_report(int argc, char **argv)
 		out = stdout;
 		goto out;
 	}
-	int wrc = render(out, &o, &res, md) | fflush(out);
+	int wrc = render(out, &o, &res, md, TMOPT_VERSION, NULL) | fflush(out);
 	if (out != stdout)
 		wrc |= fclose(out);
 	out = stdout;

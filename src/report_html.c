@@ -36,7 +36,7 @@ static const char css[] =
 "svg.chart{width:100%;height:auto;display:block}"
 "svg .lbl,svg .val{font-size:12px;fill:#3b4556}"
 "svg .val{fill:#1d2430;font-weight:600}"
-"svg .grid{stroke:#e4e8ee;stroke-width:1}"
+"svg text{stroke:none}svg .grid{stroke:#e4e8ee;stroke-width:1}"
 "svg polyline{stroke-width:2.5}"
 ".c0{fill:#2f6fb3}.c1{fill:#d9822b}.c2{fill:#3a9a5b}.c3{fill:#b8474d}"
 ".c4{fill:#7b5ea7}.c5{fill:#8c6d46}.c6{fill:#c1609b}.c7{fill:#5f7c8a}"

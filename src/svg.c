@@ -93,7 +93,7 @@ void svg_bars(FILE *out, const char *title, const char *const *labels,
 #define LINE_W 640
 #define LINE_H 280
 #define PAD_L 80
-#define PAD_R 150		/* legend */
+#define PAD_R 170		/* legend */
 #define PAD_T 16
 #define PAD_B 40
 
@@ -152,7 +152,7 @@ void svg_lines(FILE *out, const char *title, const char *const *xlabels,
 			"height=\"12\" rx=\"2\"/><text class=\"lbl\" x=\"%.1f\" "
 			"y=\"%zu\">", s % NCOLOURS, PAD_L + pw + 16, PAD_T + s * 20,
 			PAD_L + pw + 34, PAD_T + s * 20 + 11);
-		label(out, series[s], 14);
+		label(out, series[s], 17);
 		fputs("</text></g>\n", out);
 	}
 	fputs("</svg>\n", out);
