@@ -34,7 +34,10 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	unsigned res = (unsigned)ceil(li.res_mii);
 	if (res < 1)
 		res = 1;
-	if (!li.innermost || !r->latency || r->node < 0 ||
+	/* a loop with calls or emulated operations is not software
+	 * pipelined at all: the call is the finding (double-emulation,
+	 * divmod, int64-emulation), not the chain */
+	if (!li.innermost || li.ncalls || !r->latency || r->node < 0 ||
 	    r->latency < c->opt->chain_min_cycles ||
 	    (double)r->latency < c->opt->chain_ratio * li.res_mii)
 		goto out;

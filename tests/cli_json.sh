@@ -25,9 +25,12 @@ for f in a["findings"]:
     assert f["count_basis"] in ("constant", "assumed", "profile")
     assert f["total_cycles"] == f["cycles"] * f["count"], f
     assert re.fullmatch(r"[0-9a-f]{16}", f["fingerprint"]), f
-# same findings on both targets (the rules do not depend on the target)
+# the emulation rules find the same constructs on both targets (the loop
+# rules may not: their bounds depend on the machine)
 key = lambda f: (f["file"], f["line"], f["column"], f["rule"])
-assert sorted(map(key, a["findings"])) == sorted(map(key, b["findings"]))
+emu = ("divmod", "double-emulation", "int64-emulation")
+assert sorted(key(f) for f in a["findings"] if f["rule"] in emu) == \
+       sorted(key(f) for f in b["findings"] if f["rule"] in emu)
 # fingerprints are unique within a run
 fps = [f["fingerprint"] for f in a["findings"]]
 assert len(fps) == len(set(fps)), "duplicate fingerprints"
@@ -38,7 +41,7 @@ def emul(path, name):
     if not m:  # block style
         m = re.search(r"^\s+%s:\s*\n(?:\s+[^\n]*\n)*?\s+cycles:\s*(\d+)" % name, text, re.M)
     return int(m.group(1))
-ca = {key(f): f for f in a["findings"]}; cb = {key(f): f for f in b["findings"]}
+ca = {key(f): f for f in a["findings"] if f["rule"] in emu}; cb = {key(f): f for f in b["findings"] if f["rule"] in emu}
 idiv = [k for k, f in ca.items() if f["rule"] == "divmod" and "_rt_idiv" in f["message"]]
 assert idiv, "no _rt_idiv finding in the corpus"
 i5 = emul(sys.argv[3] + "/tm5250.yaml", "idiv"); i3 = emul(sys.argv[3] + "/tm3260.yaml", "idiv")

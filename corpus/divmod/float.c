@@ -46,7 +46,7 @@ float mean_f(const float *x, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		s += x[i];
+		s += x[i];	// expect: dependency-chain
 	return s / n;	// expect: divmod
 }
 

@@ -96,9 +96,9 @@ double block_range(const double *x, size_t n)
 	size_t i;
 
 	for (i = 1; i < n; i++) {
-		if (x[i] < lo)	// expect: double-emulation
+		if (x[i] < lo)	// expect: double-emulation, missed-guard
 			lo = x[i];
-		if (x[i] > hi)	// expect: double-emulation
+		if (x[i] > hi)	// expect: double-emulation, missed-guard
 			hi = x[i];
 	}
 	return hi - lo;	// expect: double-emulation

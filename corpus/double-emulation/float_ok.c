@@ -18,7 +18,7 @@ void biquad_f(float *y, const float *x, int n, const float *c, float *z)
 		float in = x[i];	// no: double-emulation: float variable
 		float out = c[0] * in + z1;	// no: double-emulation: float multiply-add
 
-		z1 = c[1] * in - c[3] * out + z2;	// no: double-emulation: float arithmetic
+		z1 = c[1] * in - c[3] * out + z2;	// no: double-emulation: float arithmetic	// expect: dependency-chain
 		z2 = c[2] * in - c[4] * out;	// no: double-emulation: float arithmetic
 		y[i] = out;
 	}
@@ -33,7 +33,7 @@ float fir_f(const float *x, const float *h, int taps)
 	int i;
 
 	for (i = 0; i < taps; i++)
-		acc += x[i] * h[i];	// no: double-emulation: float multiply and add
+		acc += x[i] * h[i];	// no: double-emulation: float multiply and add	// expect: dependency-chain
 	return acc;
 }
 
@@ -80,7 +80,7 @@ float peak_f(const float *x, int n)
 	for (i = 0; i < n; i++) {
 		float a = x[i] < 0.0f ? -x[i] : x[i];	// no: double-emulation: float compare and negate
 
-		if (a > p)	// no: double-emulation: float compare
+		if (a > p)	// no: double-emulation: float compare	// expect: missed-guard
 			p = a;
 	}
 	return p;
@@ -99,9 +99,9 @@ void agc_update(const int16_t *x, int n, float target)
 	for (i = 0; i < n; i++) {
 		float v = (float)x[i];	// no: double-emulation: int to float on the falu
 
-		if (v < 0.0f)
+		if (v < 0.0f)	// expect: missed-guard
 			v = -v;	// no: double-emulation: float negate
-		if (v > peak)
+		if (v > peak)	// expect: missed-guard
 			peak = v;
 	}
 	if (peak * agc_gain > target)	// no: double-emulation: float multiply and compare

@@ -100,7 +100,7 @@ void smooth_f(float *y, const float *x, int n)
 	int i;
 
 	for (i = 0; i < n; i++) {
-		s += (x[i] - s) * 0.125f;	// no: double-emulation: all float, hardware fmul and fadd
+		s += (x[i] - s) * 0.125f;	// no: double-emulation: all float, hardware fmul and fadd	// expect: dependency-chain
 		y[i] = s;
 	}
 }

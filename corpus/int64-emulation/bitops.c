@@ -72,7 +72,7 @@ uint32_t flag_at(uint64_t f, unsigned bit)
 /* Join two 32-bit halves. */
 uint64_t join64(uint32_t hi, uint32_t lo)
 {
-	return ((uint64_t)hi << 32) | lo;	// expect: int64-emulation
+	return ((uint64_t)hi << 32) | lo;	// no: int64-emulation: a shift by 32 moves one register into the other
 }
 
 /* Split into halves with shift-free word access through a union. */

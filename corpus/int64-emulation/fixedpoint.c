@@ -28,7 +28,7 @@ uint32_t umulhi(uint32_t x, uint32_t y)
 {
 	uint64_t p = (uint64_t)x * (uint64_t)y;	// no: int64-emulation: widening unsigned multiply is umul + umulm
 
-	return (uint32_t)(p >> 32);	// expect: int64-emulation
+	return (uint32_t)(p >> 32);	// no: int64-emulation: the high word of a 64-bit value is one register
 }
 
 /* Q31 FIR with a 64-bit accumulator. */
