@@ -14,3 +14,4 @@ CMD("report", cmd_report, "optimisation report per module: HTML with charts, Mar
 CMD("config", cmd_config, "print the effective .tmopt.yaml for a file (--dump)")
 CMD("baseline", cmd_baseline, "write the current findings as a baseline ('baseline write FILE')")
 CMD("install-hook", cmd_install_hook, "install a git pre-commit hook running 'check --staged'")
+CMD("explain-loop", cmd_explain_loop, "software-pipelining report of a loop (FILE:LINE)")

@@ -560,8 +560,8 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 		if (op == MD_OP_LOAD && (n->flags & NF_RMW))
 			out->ops[MD_OP_STORE]++;
 	}
-	/* loop control: increment, compare, back-edge jump */
-	out->ops[MD_OP_ALU] += l->kind == LOOP_FOR && l->ivar ? 2 : 1;
+	/* loop control: the increment and compare are nodes of the loop
+	 * already; add the back-edge jump */
 	out->ops[MD_OP_BRANCH] += 1;
 	double res = 0;
 	for (unsigned c = 0; c < MD_OP__COUNT; c++) {
