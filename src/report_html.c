@@ -243,14 +243,16 @@ static void source(FILE *out, const struct finding *f)
 
 static void cost_table(FILE *out, const struct finding *f)
 {
-	fputs("<table class=\"cost\"><tbody><tr><th>cycles per execution</th>", out);
+	fputs("<table class=\"cost\"><thead><tr><th class=\"num\">cycles per "
+	      "execution</th><th class=\"num\">executions per call</th>"
+	      "<th class=\"num\">total cycles per call</th><th class=\"num\">"
+	      "saving if the advice is followed</th></tr></thead><tbody><tr>", out);
 	td_num(out, f->cycles);
-	fputs("</tr><tr><th>executions per call</th><td class=\"num\">", out);
+	fputs("<td class=\"num\">", out);
 	num(out, f->count);
-	fprintf(out, " (%s)</td></tr><tr><th>total cycles per call</th>",
+	fprintf(out, " <span class=\"muted\">(%s)</span></td>",
 		count_basis_name(f->basis));
 	td_num(out, f->total_cycles);
-	fputs("</tr><tr><th>saving if the advice is followed</th>", out);
 	td_num(out, f->saving_cycles);
 	fputs("</tr></tbody></table>\n", out);
 }
