@@ -205,13 +205,15 @@ static int place(struct loader *ld, struct walk *w, const yaml_event_t *ev,
 	struct frame *f = &w->st[w->depth - 1];
 	const char *sep = f->path[0] ? "." : "";
 	if (!f->is_map) {
-		snprintf(path, 256, "%s[%u]", f->path, f->idx++);
+		if (snprintf(path, 256, "%s[%u]", f->path, f->idx++) >= 256)
+			return ld_error(ld, line, "configuration nested too deeply");
 		loc_add(ld, path, line);
 		return 0;
 	}
 	if (f->want_key) {
-		snprintf(f->key, sizeof f->key, "%s", text);
-		snprintf(path, 256, "%s%s%s", f->path, sep, f->key);
+		if (snprintf(f->key, sizeof f->key, "%s", text) >= (int)sizeof f->key ||
+		    snprintf(path, 256, "%s%s%s", f->path, sep, f->key) >= 256)
+			return ld_error(ld, line, "key '%s' is too long", text);
 		if (loc_find(ld, path))
 			return ld_error(ld, line, "duplicate key '%s' in %s",
 					f->key, f->path[0] ? f->path : "top level");
@@ -221,7 +223,8 @@ static int place(struct loader *ld, struct walk *w, const yaml_event_t *ev,
 		return 1;
 	}
 	f->want_key = true;
-	snprintf(path, 256, "%s%s%s", f->path, sep, f->key);
+	if (snprintf(path, 256, "%s%s%s", f->path, sep, f->key) >= 256)
+		return ld_error(ld, line, "key '%s' is too long", f->key);
 	loc_find(ld, path)->val_line = line;
 	if (!strcmp(f->path, "modules") && module_entry(ld, f, ev))
 		return -1;
