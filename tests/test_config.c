@@ -1,0 +1,178 @@
+/*
+ * test_config.c: .tmopt.yaml loading, errors with their lines, lookup
+ * upwards from a file, module map and excluded paths.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "util.h"
+
+static char tmp[256];
+
+static int setup(void **state)
+{
+	(void)state;
+	snprintf(tmp, sizeof tmp, "/tmp/test_config.XXXXXX");
+	assert_non_null(mkdtemp(tmp));
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	char *cmd = xasprintf("rm -rf '%s'", tmp);
+	(void)state;
+	config_cache_clear();
+	int rc = system(cmd);
+	free(cmd);
+	return rc;
+}
+
+static char *write_at(const char *rel, const char *text)
+{
+	char *p = xasprintf("%s/%s", tmp, rel);
+	char *slash = strrchr(p, '/');
+	*slash = 0;
+	char *cmd = xasprintf("mkdir -p '%s'", p);
+	assert_int_equal(system(cmd), 0);
+	free(cmd);
+	*slash = '/';
+	FILE *f = fopen(p, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+	return p;
+}
+
+/* Load text; expect an error containing want (NULL: success). */
+static void load(const char *text, const char *want)
+{
+	char err[512];
+	struct tmconfig *c = NULL;
+	char *p = write_at("t.yaml", text);
+	int rc = config_load(p, &c, err, sizeof err);
+	if (!want) {
+		if (rc)
+			fail_msg("unexpected error: %s", err);
+	} else {
+		assert_int_equal(rc, -1);
+		if (!strstr(err, want))
+			fail_msg("error '%s' does not contain '%s'", err, want);
+	}
+	config_free(c);
+	free(p);
+}
+
+static void test_full(void **state)
+{
+	char err[512];
+	struct tmconfig *c;
+	(void)state;
+	char *p = write_at("full.yaml",
+		"# a project config\n"
+		"rules: \"-*,divmod,double-*\"\n"
+		"target: tm3260\n"
+		"severity:\n"
+		"  divmod: error\n"
+		"  suppression: note\n"
+		"options:\n"
+		"  assumed_trip: 64\n"
+		"  chain_ratio: 2.5\n"
+		"modules:\n"
+		"  src/video/: video\n"
+		"  src/audio: audio\n"
+		"exclude:\n"
+		"  - third_party\n"
+		"  - \"*.gen.c\"\n");
+	assert_int_equal(config_load(p, &c, err, sizeof err), 0);
+	assert_string_equal(c->rules, "-*,divmod,double-*");
+	assert_string_equal(c->target, "tm3260");
+	assert_int_equal(c->severity[rule_count], SEV_NOTE);
+	assert_int_equal(c->opt.assumed_trip, 64);
+	assert_true(c->opt.chain_ratio == 2.5);
+	assert_int_equal(c->opt_set, CFG_OPT_ASSUMED_TRIP | CFG_OPT_CHAIN_RATIO);
+	assert_int_equal(c->opt.guard_max_ops, 6);	/* default kept */
+	assert_int_equal(c->nmodules, 2);
+	assert_string_equal(c->modules[0].name, "video");
+	assert_int_equal(c->nexclude, 2);
+	char *x = xasprintf("%s/third_party/lib/a.c", tmp);
+	assert_true(config_excludes(c, x));
+	free(x);
+	x = xasprintf("%s/src/a.gen.c", tmp);
+	assert_true(config_excludes(c, x));
+	free(x);
+	x = xasprintf("%s/src/a.c", tmp);
+	assert_false(config_excludes(c, x));
+	free(x);
+	config_free(c);
+	free(p);
+}
+
+static void test_errors(void **state)
+{
+	(void)state;
+	load("", NULL);
+	load("rules: divmod\ncolour: red\n", "t.yaml:2: unknown key 'colour'");
+	load("severity:\n  divmod: error\n  nosuch: note\n",
+	     "t.yaml:3: unknown rule 'nosuch' in severity");
+	load("severity:\n\n  divmod: loud\n",
+	     "t.yaml:3: invalid severity for 'divmod'");
+	load("options:\n  assumed_trip: 10\n  trip: 3\n",
+	     "t.yaml:3: unknown rule option 'trip'");
+	load("options:\n  chain_ratio: fast\n", "t.yaml:2: invalid value");
+	load("options:\n  assumed_trip: 0\n", "t.yaml:2:");
+	load("rules: \"-*,nosuchrule\"\n", "t.yaml:1: 'nosuchrule' in rules");
+	load("target: tm9999\n", "t.yaml:1: unknown target 'tm9999'");
+	load("rules: a\nrules: b\n", "t.yaml:2: duplicate key 'rules'");
+	load("- a\n- b\n", "t.yaml:1: expected a mapping");
+	load("modules:\n  src/: [a]\n", "t.yaml:2:");
+	load("exclude: third_party\n", "t.yaml:1:");
+	load("rules: [\n", "not a yaml file");
+}
+
+static void test_find_and_modules(void **state)
+{
+	const struct tmconfig *c;
+	char err[512];
+	(void)state;
+	char *top = write_at(CONFIG_NAME, "modules:\n  src/video: video\n"
+			     "  src/video/codec: codec\n");
+	char *sub = write_at("lib/" CONFIG_NAME, "rules: divmod\n");
+	char *f1 = write_at("src/video/codec/h264.c", "int x;\n");
+	char *f2 = write_at("lib/deep/er/a.c", "int y;\n");
+	assert_int_equal(config_find(f1, &c, err, sizeof err), 0);
+	assert_non_null(c);
+	assert_string_equal(c->path, top);
+	assert_string_equal(config_module_of(f1), "codec");
+	assert_int_equal(config_find(f2, &c, err, sizeof err), 0);
+	assert_string_equal(c->path, sub);
+	assert_null(config_module_of(f2));
+	/* --config wins over the search */
+	assert_int_equal(config_force(sub, err, sizeof err), 0);
+	assert_int_equal(config_find(f1, &c, err, sizeof err), 0);
+	assert_string_equal(c->rules, "divmod");
+	config_cache_clear();
+	free(top);
+	free(sub);
+	free(f1);
+	free(f2);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_full, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_find_and_modules, setup, teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
