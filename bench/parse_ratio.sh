@@ -32,7 +32,7 @@ t_clang=() t_tmopt=()
 for ((i = 0; i < runs; i++)); do
 	s=$(now); "$clang" --target="$triple" -fsyntax-only -w "${files[@]}" 2>/dev/null || true; e=$(now)
 	t_clang+=($(( (e - s) / 1000 )))
-	s=$(now); "$tmopt" check -j1 -q --fail-on none --format json "${files[@]}" >/dev/null || true; e=$(now)
+	s=$(now); "$tmopt" check -j1 -q --no-cache --fail-on none --format json "${files[@]}" >/dev/null || true; e=$(now)
 	t_tmopt+=($(( (e - s) / 1000 )))
 done
 mc=$(printf '%s\n' "${t_clang[@]}" | median)
