@@ -7,7 +7,8 @@
  *      (unfiltered and with --rule), 'trend --by module' and a diff.
  *
  * Targets (docs/store.md): >= 100,000 findings/s stored, history < 100 ms.
- * Usage: bench_store [DIR]  (the database goes to DIR, default /tmp).
+ * Usage: bench_store [DIR]  (the database goes to DIR, default /tmp;
+ * BENCH_KEEP=1 keeps it for inspection).
  */
 #include "store.h"
 #include "util.h"
@@ -85,7 +86,8 @@ int main(int argc, char **argv)
 	struct store *st;
 	struct store_table t;
 	struct store_diff d;
-	struct store_filter all = { 0 }, one = { .rule = "divmod" };
+	struct store_filter all = { 0 }, one = { .rule = "divmod" },
+			    fn = { .function = "fn_100" };
 	double t0, t1;
 	int rc = 1;
 
@@ -116,7 +118,8 @@ int main(int argc, char **argv)
 
 	struct { const char *name; int kind; } q[] = {
 		{ "history (all rules)", 0 }, { "history --rule divmod", 1 },
-		{ "trend --by module", 2 }, { "diff v00 v49", 3 },
+		{ "history --function", 4 }, { "trend --by module", 2 },
+		{ "trend --by file", 5 }, { "diff v00 v49", 3 },
 	};
 	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
 		int e;
@@ -126,7 +129,9 @@ int main(int argc, char **argv)
 			store_diff_release(&d);
 		} else {
 			e = q[i].kind == 2 ? store_trend(st, STORE_BY_MODULE, false, &t) :
-			    store_history(st, q[i].kind ? &one : &all, &t);
+			    q[i].kind == 5 ? store_trend(st, STORE_BY_FILE, false, &t) :
+			    store_history(st, q[i].kind == 4 ? &fn :
+					  q[i].kind ? &one : &all, &t);
 			store_table_release(&t);
 		}
 		t1 = now();
@@ -138,7 +143,8 @@ int main(int argc, char **argv)
 	rc = 0;
 out:
 	store_close(st);
-	unlink(path);
+	if (!getenv("BENCH_KEEP"))
+		unlink(path);
 	unlink(wal);
 	unlink(shm);
 	free(path);

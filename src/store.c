@@ -151,6 +151,7 @@ int store_open_version(const char *path, bool create, unsigned version,
 	sqlite3_extended_result_codes(st->db, 1);
 	if (exec1(st, "PRAGMA journal_mode = WAL") ||
 	    exec1(st, "PRAGMA synchronous = NORMAL") ||
+	    exec1(st, "PRAGMA cache_size = -65536") ||	/* 64 MiB */
 	    migrate(st, version))
 		goto fail;
 	*out = st;
@@ -292,6 +293,10 @@ static int release_row(struct store *st, const char *tag, int64_t t,
 		       int64_t *rel)
 {
 	static const char *const del[] = {
+		"DELETE FROM tallies WHERE run_id IN "
+		"(SELECT id FROM runs WHERE release_id = ?1)",
+		"DELETE FROM summary WHERE run_id IN "
+		"(SELECT id FROM runs WHERE release_id = ?1)",
 		"DELETE FROM findings WHERE run_id IN "
 		"(SELECT id FROM runs WHERE release_id = ?1)",
 		"DELETE FROM files WHERE run_id IN "
@@ -427,6 +432,32 @@ static int insert_findings(struct store *st, int64_t run,
 	return rc;
 }
 
+/* The run's tallies and summary, from its findings just written. */
+static int insert_tallies(struct store *st, int64_t run)
+{
+	static const char *const sql[] = {
+		"INSERT INTO tallies SELECT run_id, rule, module, file, "
+		"function, COUNT(*), TOTAL(total_cycles) FROM findings "
+		"WHERE run_id = ?1 AND suppressed = 0 "
+		"GROUP BY rule, module, file, function",
+		"INSERT INTO summary SELECT run_id, rule, module, SUM(findings), "
+		"TOTAL(total_cycles) FROM tallies WHERE run_id = ?1 "
+		"GROUP BY rule, module",
+	};
+	sqlite3_stmt *s;
+
+	for (size_t i = 0; i < sizeof(sql) / sizeof(sql[0]); i++) {
+		if (prep(st, sql[i], &s))
+			return -1;
+		sqlite3_bind_int64(s, 1, run);
+		int rc = step_done(st, s, "cannot add the tallies");
+		sqlite3_finalize(s);
+		if (rc)
+			return -1;
+	}
+	return 0;
+}
+
 int store_add_run(struct store *st, const struct store_run *run,
 		  const struct check_result *res)
 {
@@ -440,7 +471,8 @@ int store_add_run(struct store *st, const struct store_run *run,
 	if (release_row(st, run->release, t, &rel) ||
 	    insert_run(st, run, rel, t, &id) ||
 	    insert_files(st, id, res, root) ||
-	    insert_findings(st, id, res, root))
+	    insert_findings(st, id, res, root) ||
+	    insert_tallies(st, id))
 		goto fail;
 	if (store_txn_hook)
 		store_txn_hook();
@@ -528,14 +560,24 @@ int store_history(struct store *st, const struct store_filter *flt,
 	int rc;
 
 	table_init(out, 4, head, num);
-	if (prep(st, "SELECT r.tag, r.created_at, COUNT(f.run_id), "
-		 "TOTAL(f.total_cycles) FROM releases r "
-		 "JOIN runs u ON u.release_id = r.id "
-		 "LEFT JOIN findings f ON f.run_id = u.id AND f.suppressed = 0 "
-		 "AND (?1 IS NULL OR f.rule = ?1) "
-		 "AND (?2 IS NULL OR f.module = ?2) "
-		 "AND (?3 IS NULL OR f.function = ?3) "
-		 "GROUP BY r.id ORDER BY r.created_at, r.id", &s))
+	/* by function: the fine tallies; else the per-run summary */
+	static const char *const sql[] = {
+		"SELECT r.tag, r.created_at, TOTAL(f.findings), "
+		"TOTAL(f.total_cycles) FROM releases r "
+		"JOIN runs u ON u.release_id = r.id "
+		"LEFT JOIN summary f ON f.run_id = u.id "
+		"AND (?1 IS NULL OR f.rule = ?1) "
+		"AND (?2 IS NULL OR f.module = ?2) "
+		"GROUP BY r.id ORDER BY r.created_at, r.id",
+		"SELECT r.tag, r.created_at, TOTAL(f.findings), "
+		"TOTAL(f.total_cycles) FROM releases r "
+		"JOIN runs u ON u.release_id = r.id "
+		"LEFT JOIN tallies f ON f.function = ?3 AND f.run_id = u.id "
+		"AND (?1 IS NULL OR f.rule = ?1) "
+		"AND (?2 IS NULL OR f.module = ?2) "
+		"GROUP BY r.id ORDER BY r.created_at, r.id",
+	};
+	if (prep(st, sql[flt && flt->function], &s))
 		return -1;
 	if (flt && flt->rule)
 		sqlite3_bind_text(s, 1, flt->rule, -1, SQLITE_STATIC);
@@ -547,7 +589,7 @@ int store_history(struct store *st, const struct store_filter *flt,
 		char **row = table_row(out);
 		row[0] = col_text(s, 0);
 		row[1] = fmt_time(sqlite3_column_int64(s, 1));
-		row[2] = col_text(s, 2);
+		row[2] = col_total(s, 2);
 		row[3] = col_total(s, 3);
 	}
 	sqlite3_finalize(s);
@@ -568,8 +610,7 @@ int store_runs(struct store *st, struct store_table *out)
 	if (prep(st, "SELECT r.tag, u.commit_sha, r.created_at, u.created_at, "
 		 "u.target, u.machine_hash, u.tool_version, "
 		 "(SELECT COUNT(*) FROM files WHERE run_id = u.id), "
-		 "(SELECT COUNT(*) FROM findings WHERE run_id = u.id "
-		 "AND suppressed = 0) "
+		 "(SELECT TOTAL(findings) FROM summary WHERE run_id = u.id) "
 		 "FROM releases r JOIN runs u ON u.release_id = r.id "
 		 "ORDER BY r.created_at, r.id", &s))
 		return -1;
@@ -578,7 +619,7 @@ int store_runs(struct store *st, struct store_table *out)
 		for (int c = 0; c < 9; c++)
 			row[c] = c == 2 || c == 3 ?
 				 fmt_time(sqlite3_column_int64(s, c)) :
-				 col_text(s, c);
+				 c == 8 ? col_total(s, c) : col_text(s, c);
 	}
 	sqlite3_finalize(s);
 	return rc == SQLITE_DONE ? 0 : db_error(st, "runs query");
@@ -625,18 +666,15 @@ int store_trend(struct store *st, enum store_by by, bool cycles,
 {
 	/* one fixed statement per grouping: column names cannot be bound */
 	static const char *const sql[] = {
-		[STORE_BY_RULE] = "SELECT u.release_id, f.rule, COUNT(*), "
-			"TOTAL(f.total_cycles) FROM runs u JOIN findings f "
-			"ON f.run_id = u.id AND f.suppressed = 0 "
-			"GROUP BY u.release_id, f.rule",
-		[STORE_BY_MODULE] = "SELECT u.release_id, f.module, COUNT(*), "
-			"TOTAL(f.total_cycles) FROM runs u JOIN findings f "
-			"ON f.run_id = u.id AND f.suppressed = 0 "
-			"GROUP BY u.release_id, f.module",
-		[STORE_BY_FILE] = "SELECT u.release_id, f.file, COUNT(*), "
-			"TOTAL(f.total_cycles) FROM runs u JOIN findings f "
-			"ON f.run_id = u.id AND f.suppressed = 0 "
-			"GROUP BY u.release_id, f.file",
+		[STORE_BY_RULE] = "SELECT u.release_id, f.rule, TOTAL(f.findings), "
+			"TOTAL(f.total_cycles) FROM runs u JOIN summary f "
+			"ON f.run_id = u.id GROUP BY u.release_id, f.rule",
+		[STORE_BY_MODULE] = "SELECT u.release_id, f.module, TOTAL(f.findings), "
+			"TOTAL(f.total_cycles) FROM runs u JOIN summary f "
+			"ON f.run_id = u.id GROUP BY u.release_id, f.module",
+		[STORE_BY_FILE] = "SELECT u.release_id, f.file, TOTAL(f.findings), "
+			"TOTAL(f.total_cycles) FROM runs u JOIN tallies f "
+			"ON f.run_id = u.id GROUP BY u.release_id, f.file",
 	};
 	static const char *const byname[] = { "rule", "module", "file" };
 	struct { int64_t rel; char *key; double v; } *cells = NULL;
@@ -653,8 +691,7 @@ int store_trend(struct store *st, enum store_by by, bool cycles,
 		cells = xrealloc(cells, (ncells + 1) * sizeof(*cells));
 		cells[ncells].rel = sqlite3_column_int64(s, 0);
 		cells[ncells].key = col_text(s, 1);
-		cells[ncells].v = cycles ? sqlite3_column_double(s, 3) :
-				  (double)sqlite3_column_int64(s, 2);
+		cells[ncells].v = sqlite3_column_double(s, cycles ? 3 : 2);
 		keys = xrealloc(keys, (nkeys + 1) * sizeof(char *));
 		keys[nkeys++] = cells[ncells].key;
 		ncells++;
