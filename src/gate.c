@@ -29,6 +29,8 @@ struct gate_cfg {
 	struct machine *md;	/* owned when the config names a target */
 };
 
+static const struct tmconfig *file_config(const char *abs);
+
 void gate_init(struct gate *g)
 {
 	memset(g, 0, sizeof(*g));
@@ -46,6 +48,7 @@ void gate_release(struct gate *g)
 	diff_release(&g->dm);
 	free(g->toplevel);
 	free(g->cli_rules);
+	file_config(NULL);
 	config_cache_clear();
 	memset(g, 0, sizeof(*g));
 }
@@ -372,15 +375,35 @@ static void retain(struct findings *fs, bool (*keep)(struct gate *, const struct
 	fs->n = j;
 }
 
+/* The configuration of a finding's file; findings come sorted by file,
+ * so one lookup per file. */
+static const struct tmconfig *file_config(const char *abs)
+{
+	static char *last;
+	static const struct tmconfig *last_tc;
+	char err[512];
+
+	if (!abs) {
+		free(last);
+		last = NULL;
+		return NULL;
+	}
+	if (last && !strcmp(last, abs))
+		return last_tc;
+	free(last);
+	last = xstrdup(abs);
+	if (config_find(abs, &last_tc, err, sizeof err))
+		last_tc = NULL;
+	return last_tc;
+}
+
 static bool not_excluded(struct gate *g, const struct finding *f, const char *abs)
 {
-	const struct tmconfig *tc;
-	char err[512];
+	const struct tmconfig *tc = file_config(abs);
 
 	(void)g;
 	(void)f;
-	return config_find(abs, &tc, err, sizeof err) || !tc ||
-	       !config_excludes(tc, abs);
+	return !tc || !config_excludes(tc, abs);
 }
 
 static bool on_changed_line(struct gate *g, const struct finding *f,
@@ -399,12 +422,18 @@ static unsigned rule_index(const char *id)
 
 static void severities(struct findings *fs)
 {
-	char err[512];
+	const char *last = NULL;
+	const struct tmconfig *tc = NULL;
 
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
-		const struct tmconfig *tc;
-		if (config_find(f->file, &tc, err, sizeof err) || !tc)
+		if (!last || strcmp(last, f->file)) {
+			char *abs = config_abspath(f->file);
+			tc = file_config(abs);
+			free(abs);
+			last = f->file;
+		}
+		if (!tc)
 			continue;
 		int s = tc->severity[rule_index(f->rule)];
 		if (s >= 0)

@@ -327,9 +327,18 @@ static size_t apply_file(struct findings *fs, size_t n, const char *file,
 		return 0;
 	supp_parse(text, len, &s);
 	free(text);
-	for (size_t i = 0; i < n; i++) {
+	/* fs->v[0..n) is sorted by file: find this file's run */
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(fs->v[mid].file, file) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i < n && !strcmp(fs->v[i].file, file); i++) {
 		struct finding *f = &fs->v[i];
-		if (strcmp(f->file, file) || !strcmp(f->rule, SUPPRESSION_RULE))
+		if (!strcmp(f->rule, SUPPRESSION_RULE))
 			continue;
 		if (supp_match(&s, f->rule, f->line) && !f->suppressed) {
 			f->suppressed = true;
@@ -364,6 +373,8 @@ size_t supp_apply(struct findings *fs, char *const *files, size_t nfiles,
 {
 	size_t n = fs->n, nf = 0, hits = 0;
 	char **all = xcalloc(n + nfiles + 1, sizeof(char *));
+
+	findings_sort(fs);
 
 	for (size_t i = 0; i < n; i++)
 		all[nf++] = fs->v[i].file;
