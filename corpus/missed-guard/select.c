@@ -1,0 +1,122 @@
+/*
+ * missed-guard, selects and searches: absolute differences, running maxima,
+ * thresholds and flag-driven selects written with `if`.  Each is a few ALU
+ * operations that could run guarded or as a mux (or as iabs, imax, imin) in
+ * the same VLIW instruction as the rest of the loop instead of a compare
+ * and an 8-cycle jump.  A condition with && costs two jumps.
+ */
+#include <stdint.h>
+
+/* Sum of absolute differences for motion estimation, one row. */
+int sad_row(const uint8_t *a, const uint8_t *b, int n)
+{
+	int sad = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		int d;
+
+		if (a[i] > b[i])	// expect: missed-guard
+			d = a[i] - b[i];
+		else
+			d = b[i] - a[i];
+		sad += d;
+	}
+	return sad;
+}
+
+/* The same with a conditional expression: one mux, no jump. */
+int sad_row_mux(const uint8_t *a, const uint8_t *b, int n)
+{
+	int sad = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		sad += a[i] > b[i] ? a[i] - b[i] : b[i] - a[i];	// no: missed-guard: a conditional expression, already branch-free
+	return sad;
+}
+
+/* Peak of a block of samples. */
+int32_t peak(const int32_t *x, int n)
+{
+	int32_t max = x[0];
+	int i;
+
+	for (i = 1; i < n; i++)
+		if (x[i] > max)	// expect: missed-guard
+			max = x[i];
+	return max;
+}
+
+/* Minimum and maximum of a luma block for a contrast measure. */
+void min_max(const uint8_t *p, int n, int *lo, int *hi)
+{
+	int mn = 255, mx = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		int v = p[i];
+
+		if (v < mn)	// expect: missed-guard
+			mn = v;
+		if (v > mx)	// expect: missed-guard
+			mx = v;
+	}
+	*lo = mn;
+	*hi = mx;
+}
+
+/* Field/frame select per macroblock: a select between two values. */
+void pick_pred(int16_t *pred, const int16_t *frm, const int16_t *fld,
+	       const uint8_t *use_field, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		int16_t y;
+
+		if (use_field[i])	// expect: missed-guard
+			y = fld[i];
+		else
+			y = frm[i];
+		pred[i] = y;
+	}
+}
+
+/* Count samples inside a window: && is two compares and two jumps. */
+int count_in_range(const int16_t *x, int n, int lo, int hi)
+{
+	int cnt = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (x[i] >= lo && x[i] <= hi)	// expect: missed-guard
+			cnt++;
+	return cnt;
+}
+
+/* The same count with & on the compare results: no jump at all. */
+int count_in_range_and(const int16_t *x, int n, int lo, int hi)
+{
+	int cnt = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		cnt += (x[i] >= lo) & (x[i] <= hi);	// no: missed-guard: no if, the compares are added
+	return cnt;
+}
+
+/* Deblocking: only edges over the threshold are smoothed; the arm is short. */
+void deblock_edge(int16_t *p, int n, int thr)
+{
+	int i;
+
+	for (i = 1; i < n; i++) {
+		int d = p[i] - p[i - 1];
+		int s = p[i] + p[i - 1];
+
+		if (d > thr || d < -thr)	// expect: missed-guard
+			s = (s + 1) >> 1;
+		p[i] = (int16_t)s;
+	}
+}
