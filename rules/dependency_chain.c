@@ -51,12 +51,19 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		sb.buf, r->latency, li.res_mii);
 	sb_release(&sb);
 	f->cycles = r->latency;
-	if (r->through_load) {
+	if (r->through_load && r->is_pointer) {
 		f->saving_cycles = r->latency > res ? r->latency - res : 0;
 		rule_advice(f, "pointer chasing: each iteration waits for the "
 			"previous load; keep the nodes in an array, walk several "
 			"independent lists at once, or load the next pointer "
 			"early (allocd_set/prefetch on TM5250)");
+	} else if (r->through_load) {
+		f->saving_cycles = r->latency > res ? r->latency - res : 0;
+		rule_advice(f, "the chain goes through a table load indexed by "
+			"'%s': process several independent streams in one loop "
+			"(interleaving hides the %u-cycle load), or consume more "
+			"input per step with larger tables (slicing)", r->var,
+			rule_op_latency(c, MD_OP_LOAD));
 	} else if (r->has_mul && r->is_float) {
 		unsigned fixed = rule_op_latency(c, MD_OP_IMUL) +
 				 rule_op_latency(c, MD_OP_ALU) +
@@ -68,6 +75,18 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"shift) the chain is %u cycles instead of %u, and the "
 			"result is bit-exact across targets",
 			rule_op_latency(c, MD_OP_IMUL), fixed, r->latency);
+	} else if (r->has_mul) {
+		unsigned mul = rule_op_latency(c, MD_OP_IMUL);
+		unsigned alu = rule_op_latency(c, MD_OP_ALU);
+		unsigned ii = r->latency - mul + 2 * alu;
+		if (ii < res)
+			ii = res;
+		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		rule_advice(f, "the %u-cycle integer multiply is on the chain: a "
+			"constant factor can be shifts and adds (h * 31 == (h << 5) "
+			"- h, %u cycles), and independent channels or streams "
+			"interleaved in one loop fill the idle cycles", mul,
+			2 * alu);
 	} else if (r->is_reduction) {
 		unsigned k = (r->latency + res - 1) / res;
 		if (k < 2)

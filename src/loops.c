@@ -388,6 +388,8 @@ static void recurrences(const struct model *m, const struct machine *md,
 				       v.e[k].op == MD_OP_FMUL;
 		}
 		r->is_reduction = v.nedges == 1 && !r->through_load;
+		r->is_pointer = closing >= 0 &&
+				m->nodes[closing].lhs.type.kind == MT_PTR;
 	}
 	out->rec_mii = out->rec.latency;
 	free(e);

@@ -30,7 +30,8 @@ struct recurrence {
 	unsigned latency;	/* cycles around the cycle, distance 1 */
 	unsigned nedges;
 	struct chain_edge edges[LOOPS_MAX_CHAIN];
-	bool through_load;	/* pointer chasing */
+	bool through_load;	/* a load on the chain */
+	bool is_pointer;	/* the carried value is a pointer: p = p->next */
 	bool has_mul;		/* a multiply of the carried value: a filter */
 	bool is_float;
 	bool is_reduction;	/* v = v op x with x independent of v */
