@@ -37,8 +37,10 @@ static uint64_t trip_at(const struct rule_ctx *c, const struct loop *l, unsigned
 {
 	for (int k = (int)(l - c->m->loops); k >= 0; k = c->m->loops[k].parent)
 		if (c->m->loops[k].depth == d)
-			return c->m->loops[k].trip_known ? c->m->loops[k].trip :
-			       c->opt->assumed_trip;
+			return c->m->loops[k].trip_known ||
+			       (c->m->loops[k].trip_bounded &&
+				c->m->loops[k].trip < c->opt->assumed_trip) ?
+			       c->m->loops[k].trip : c->opt->assumed_trip;
 	return 1;
 }
 

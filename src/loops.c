@@ -546,7 +546,8 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 		if (m->loops[k].parent == li)
 			out->innermost = false;
 	out->trip_known = l->trip_known;
-	out->trip = l->trip_known ? l->trip : assumed_trip;
+	out->trip = l->trip_known || (l->trip_bounded && l->trip < assumed_trip) ?
+		    l->trip : assumed_trip;
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		enum md_opclass op;
@@ -616,7 +617,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		sb_printf(sb, "  induction variable: %s, step %lld\n", l->ivar,
 			  (long long)(l->step_known ? l->step : 0));
 	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
-		  li->trip_known ? "constant" : "assumed");
+		  li->trip_known ? "constant" : l->trip_bounded &&
+		  l->trip == li->trip ? "assumed: bounded by an array extent" :
+		  "assumed");
 	sb_printf(sb, "  operations per iteration: %u (", li->nops);
 	bool first = true;
 	for (unsigned c = 0; c < MD_OP__COUNT; c++)

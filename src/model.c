@@ -117,7 +117,8 @@ uint64_t model_exec_count(const struct model *m, int loop,
 	for (int l = loop; l >= 0; l = m->loops[l].parent) {
 		uint64_t trip = m->loops[l].trip;
 		if (!m->loops[l].trip_known) {
-			trip = assumed_trip;
+			if (!m->loops[l].trip_bounded || trip > assumed_trip)
+				trip = assumed_trip;
 			*constant = false;
 		}
 		if (trip && count > UINT64_MAX / trip)

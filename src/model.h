@@ -119,6 +119,7 @@ struct loop {
 	bool start_known, bound_known, step_known;
 	int64_t start, bound, step;
 	bool trip_known;	/* trip count is a compile-time constant */
+	bool trip_bounded;	/* not constant, but trip <= an array extent */
 	uint64_t trip;
 	int first_node, last_node;	/* nodes [first, last) inside */
 };

@@ -1288,6 +1288,40 @@ static void walk_stmt(struct walker *w, CXCursor c)
 
 /* --- functions and the translation unit ------------------------------- */
 
+/* A subscript 'a[ivar]' of a loop whose bound is not a constant, where a
+ * is an array of known extent: the loop cannot run past the extent (or the
+ * program is wrong), so the extent bounds the trip count estimate. */
+static void bound_by_extents(struct model *m, unsigned first_loop)
+{
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_SUBSCRIPT || n->loop < (int)first_loop ||
+		    n->lhs.node < 0 || n->rhs.node < 0 || !n->type.size)
+			continue;
+		const struct node *base = &m->nodes[n->lhs.node];
+		const struct node *idx = &m->nodes[n->rhs.node];
+		if (base->type.kind != MT_ARRAY || !base->type.size ||
+		    idx->kind != NK_REF || !idx->name)
+			continue;
+		uint64_t extent = base->type.size / n->type.size;
+		for (int l = n->loop; l >= 0; l = m->loops[l].parent) {
+			struct loop *lp = &m->loops[l];
+			if (!lp->ivar || strcmp(lp->ivar, idx->name))
+				continue;
+			if (lp->trip_known || !lp->step_known || lp->step != 1)
+				break;
+			int64_t start = lp->start_known ? lp->start : 0;
+			uint64_t t = extent > (uint64_t)(start > 0 ? start : 0) ?
+				     extent - (uint64_t)(start > 0 ? start : 0) : 0;
+			if (!lp->trip_bounded || t < lp->trip) {
+				lp->trip = t;
+				lp->trip_bounded = true;
+			}
+			break;
+		}
+	}
+}
+
 static void walk_function(struct walker *w, CXCursor c)
 {
 	struct model *m = w->m;
@@ -1302,6 +1336,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	f->name = cursor_name(c);
 	locate(w, clang_getCursorLocation(c), &f->file, &f->line, NULL, NULL);
 	f->first_node = (int)m->nnodes;
+	unsigned first_loop = m->nloops;
 	w->func = (int)m->nfuncs++;
 	w->loop = -1;
 	kids_get(c, &k);
@@ -1316,6 +1351,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	}
 	kids_release(&k);
 	m->funcs[w->func].last_node = (int)m->nnodes;
+	bound_by_extents(m, first_loop);
 	w->func = -1;
 }
 
