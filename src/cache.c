@@ -232,10 +232,14 @@ int cache_lookup(struct results_cache *c, const struct check_config *cfg,
 		 const struct check_input *in, struct findings *out)
 {
 	char *path = entry_path(c, cfg, in);
-	json_t *root = path ? json_load_file(path, 0, NULL) : NULL, *deps, *d;
+	size_t len = 0;
+	/* one read and an in-memory parse: json_load_file reads by getc */
+	char *text = path ? read_file(path, &len) : NULL;
+	json_t *root = text ? json_loadb(text, len, 0, NULL) : NULL, *deps, *d;
 	int rc = -1;
 	size_t i;
 
+	free(text);
 	free(path);
 	if (!root)
 		goto out;

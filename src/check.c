@@ -207,13 +207,20 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	p.slots = xcalloc(n ? n : 1, sizeof(*p.slots));
 	pthread_mutex_init(&p.lock, NULL);
 	th = xcalloc(jobs, sizeof(*th));
+	parse_global_init();
 	if (jobs == 1) {
 		worker(&p);
 	} else {
 		unsigned started = 0;
+		pthread_attr_t attr;
+		/* clang recurses deeply on nested expressions: give each
+		 * worker the stack libclang's own parse thread would have */
+		pthread_attr_init(&attr);
+		pthread_attr_setstacksize(&attr, 16u << 20);
 		for (unsigned t = 0; t < jobs; t++)
-			if (pthread_create(&th[t], NULL, worker, &p) == 0)
+			if (pthread_create(&th[t], &attr, worker, &p) == 0)
 				started++;
+		pthread_attr_destroy(&attr);
 		if (!started)
 			worker(&p);
 		for (unsigned t = 0; t < started; t++)

@@ -53,6 +53,11 @@ const char *const *parser_includes(const struct parser *p, size_t *n)
 	return (const char *const *)p->inc;
 }
 
+void parse_global_init(void)
+{
+	setenv("LIBCLANG_NOTHREADS", "1", 0);
+}
+
 struct parser *parser_new(void)
 {
 	struct parser *p = xcalloc(1, sizeof(*p));

@@ -16,6 +16,11 @@
 
 struct parser;
 
+/* Process-wide set-up, before any thread parses: libclang is told to
+ * parse on the calling thread (the workers are already threads, and its
+ * own per-parse thread costs ~10% and scaling).  Crash recovery stays on. */
+void parse_global_init(void);
+
 struct parser *parser_new(void);
 void parser_free(struct parser *p);
 

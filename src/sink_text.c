@@ -10,28 +10,50 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The source line 'line' of file, or NULL. */
-static char *source_line(const char *file, unsigned line)
-{
-	FILE *f = fopen(file, "r");
-	char *buf = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	unsigned n = 0;
+/* The lines of the file findings are being printed for: findings come
+ * sorted by file, so one file is read once. */
+struct source {
+	char *path;
+	char *text;
+	size_t len;
+	size_t *lines;		/* offset of each line start */
+	size_t nlines;
+};
 
-	if (!f)
-		return NULL;
-	while ((len = getline(&buf, &cap, f)) >= 0) {
-		if (++n == line) {
-			while (len > 0 && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
-				buf[--len] = 0;
-			fclose(f);
-			return buf;
+static void source_release(struct source *s)
+{
+	free(s->path);
+	free(s->text);
+	free(s->lines);
+	memset(s, 0, sizeof(*s));
+}
+
+/* The source line 'line' of file (a new string), or NULL. */
+static char *source_line(struct source *s, const char *file, unsigned line)
+{
+	if (!s->path || strcmp(s->path, file)) {
+		source_release(s);
+		s->path = xstrdup(file);
+		s->text = read_file(file, &s->len);
+		if (s->text) {
+			size_t cap = 256;
+			s->lines = xmalloc(cap * sizeof(size_t));
+			s->lines[s->nlines++] = 0;
+			for (size_t i = 0; i < s->len; i++)
+				if (s->text[i] == '\n') {
+					if (s->nlines == cap)
+						s->lines = xrealloc(s->lines,
+							(cap *= 2) * sizeof(size_t));
+					s->lines[s->nlines++] = i + 1;
+				}
 		}
 	}
-	free(buf);
-	fclose(f);
-	return NULL;
+	if (!s->text || line == 0 || line > s->nlines)
+		return NULL;
+	size_t b = s->lines[line - 1], e = b;
+	while (e < s->len && s->text[e] != '\n' && s->text[e] != '\r')
+		e++;
+	return xstrndup(s->text + b, e - b);
 }
 
 static void caret(FILE *out, const char *src, unsigned col, const char *on,
@@ -49,6 +71,7 @@ void sink_text(FILE *out, const struct check_result *r,
 	const char *bold = color ? "\033[1m" : "";
 	const char *off = color ? "\033[0m" : "";
 	const char *green = color ? "\033[1;32m" : "";
+	struct source cur = { 0 };
 
 	(void)md;
 	for (size_t i = 0; i < r->fs.n; i++) {
@@ -68,7 +91,7 @@ void sink_text(FILE *out, const struct check_result *r,
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
 			continue;
-		char *src = source_line(f->file, f->line);
+		char *src = source_line(&cur, f->file, f->line);
 		if (src) {
 			fprintf(out, "%5u | %s\n", f->line, src);
 			caret(out, src, f->column, green, off);
@@ -77,6 +100,7 @@ void sink_text(FILE *out, const struct check_result *r,
 		if (f->advice)
 			fprintf(out, "      = advice: %s\n", f->advice);
 	}
+	source_release(&cur);
 	for (size_t i = 0; i < r->nerrors; i++) {
 		const char *msg = r->errors[i].message;
 		/* clang's diagnostics already start with the location */
