@@ -112,7 +112,8 @@ int cmd_check(int argc, char **argv)
 	cfg.jobs = default_jobs();
 	gate_init(&gate);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:j:qh", opts, NULL)) != -1) {
+	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:qh", opts,
+				 NULL)) != -1) {
 		switch (c) {
 		case 'p':
 			pdir = optarg;

@@ -5,6 +5,7 @@
  * RecMII with the critical chain, II and the estimated loop cost.
  */
 #include "cli.h"
+#include "inputs.h"
 #include "loops.h"
 #include "parse.h"
 #include "rule.h"
@@ -35,7 +36,8 @@ int cmd_explain_loop(int argc, char **argv)
 	unsigned line = 0;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	while ((c = getopt_long(inputs_cut(argc, argv), argv, "h", opts,
+				 NULL)) != -1) {
 		switch (c) {
 		case 't': target = optarg; break;
 		case 'a': all = 1; break;

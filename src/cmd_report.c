@@ -81,7 +81,8 @@ static int parse(int argc, char **argv, struct report_opts *o,
 	int c;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:j:o:qh", opts, NULL)) != -1) {
+	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:o:qh", opts,
+				 NULL)) != -1) {
 		switch (c) {
 		case 'p': o->pdir = optarg; break;
 		case 'o': o->output = optarg; break;

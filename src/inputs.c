@@ -42,6 +42,14 @@ int rules_select(const char *globs, bool *on)
 	return rc;
 }
 
+int inputs_cut(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--"))
+			return i;
+	return argc;
+}
+
 void inputs_split(int argc, char **argv, int first, struct input_args *a)
 {
 	a->files = argv + first;

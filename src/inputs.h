@@ -19,6 +19,11 @@ struct input_args {
 };
 
 /* Split argv[first..argc) at '--' into operands and compiler arguments. */
+/* Where the compiler arguments start: the index of "--", else argc.
+ * Commands give getopt only the arguments before it, so that option
+ * permutation never moves a file past it. */
+int inputs_cut(int argc, char **argv);
+
 void inputs_split(int argc, char **argv, int first, struct input_args *a);
 
 /*
