@@ -1,9 +1,9 @@
 /*
  * report_db.c: the report's --db mode: one release's findings, its run's
  * metadata and the cycles per module across all releases, read through
- * store.h (the only SQLite user).  A release's findings come from
- * store_diff(TAG, TAG), whose "persisting" list is then every unsuppressed
- * finding of the release; swap in a direct loader when the store has one.
+ * store.h (the only SQLite user).  The findings come from
+ * store_load_release, suppressed ones included (the report counts them,
+ * SARIF lists them with a suppression).
  */
 #include "report_db.h"
 #include "util.h"
@@ -64,7 +64,21 @@ static int load_trend(struct store *st, struct report_trend *tr)
 	return 0;
 }
 
-int report_db_load(const char *path, const char *tag, struct report_db *db)
+/* db->previous and db->cmp for previous (a tag or REPORT_DB_BEFORE). */
+static int compare(struct store *st, const char *tag, const char *previous,
+		   struct report_db *db)
+{
+	if (strcmp(previous, REPORT_DB_BEFORE))
+		db->previous = xstrdup(previous);
+	else if (store_previous_release(st, tag, &db->previous))
+		return -1;
+	if (!db->previous)
+		return 0;
+	return store_compare(st, db->previous, &db->res.fs, &db->cmp);
+}
+
+int report_db_load(const char *path, const char *tag, const char *previous,
+		   struct report_db *db)
 {
 	struct store *st = NULL;
 	int rc = -1;
@@ -72,10 +86,12 @@ int report_db_load(const char *path, const char *tag, struct report_db *db)
 	memset(db, 0, sizeof(*db));
 	if (store_open(path, false, &st))
 		return -1;
-	if (load_meta(st, tag, db) || store_diff(st, tag, tag, &db->diff) ||
+	if (load_meta(st, tag, db) || store_load_release(st, tag, true, &db->rel) ||
 	    load_trend(st, &db->trend))
 		goto done;
-	findings_move(&db->res.fs, &db->diff.persisting);
+	findings_move(&db->res.fs, &db->rel.fs);
+	if (previous && compare(st, tag, previous, db))
+		goto done;
 	db->md.name = db->target;
 	db->md.hash = db->machine_hash;
 	rc = 0;
@@ -89,7 +105,9 @@ void report_db_release(struct report_db *db)
 	struct report_trend *tr = &db->trend;
 
 	check_result_release(&db->res);
-	store_diff_release(&db->diff);
+	store_findings_release(&db->rel);
+	store_compare_release(&db->cmp);
+	free(db->previous);
 	for (size_t r = 0; r < tr->nrel; r++)
 		free(tr->releases[r]);
 	for (size_t m = 0; m < tr->nmod; m++)

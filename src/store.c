@@ -744,18 +744,18 @@ done:
 
 /* ---- diff ------------------------------------------------------------- */
 
-/* The static id of a known rule, else a copy owned by d. */
-static const char *rule_name(struct store_diff *d, const char *id)
+/* The static id of a known rule, else a copy owned by names[n]. */
+static const char *rule_name(char ***names, size_t *n, const char *id)
 {
 	for (unsigned r = 0; r < rule_count; r++)
 		if (!strcmp(rule_table[r]->id, id))
 			return rule_table[r]->id;
-	for (size_t i = 0; i < d->nnames; i++)
-		if (!strcmp(d->names[i], id))
-			return d->names[i];
-	d->names = xrealloc(d->names, (d->nnames + 1) * sizeof(char *));
-	d->names[d->nnames] = xstrdup(id);
-	return d->names[d->nnames++];
+	for (size_t i = 0; i < *n; i++)
+		if (!strcmp((*names)[i], id))
+			return (*names)[i];
+	*names = xrealloc(*names, (*n + 1) * sizeof(char *));
+	(*names)[*n] = xstrdup(id);
+	return (*names)[(*n)++];
 }
 
 static enum count_basis basis_from_name(const char *s)
@@ -788,20 +788,23 @@ static int run_of(struct store *st, const char *tag, int64_t *id)
 	return db_error(st, "release lookup");
 }
 
-/* The unsuppressed findings of a run, ordered by fingerprint, file, line. */
-static int load_run(struct store *st, struct store_diff *d, int64_t run,
-		    struct findings *fs)
+/* The findings of a run, ordered by fingerprint, file, line: the
+ * unsuppressed ones, and the suppressed ones too (flagged) when
+ * suppressed is set.  Unknown rule ids are copied into names[n]. */
+static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
+		    bool suppressed, struct findings *fs)
 {
 	sqlite3_stmt *s;
 	int rc;
 
 	if (prep(st, "SELECT fingerprint, rule, severity, file, line, col, "
 		 "function, message, advice, cycles, count, count_basis, "
-		 "total_cycles, saving_cycles, loop_depth, stmt "
-		 "FROM findings WHERE run_id = ?1 AND suppressed = 0 "
+		 "total_cycles, saving_cycles, loop_depth, stmt, suppressed "
+		 "FROM findings WHERE run_id = ?1 AND suppressed <= ?2 "
 		 "ORDER BY fingerprint, file, line, col", &s))
 		return -1;
 	sqlite3_bind_int64(s, 1, run);
+	sqlite3_bind_int(s, 2, suppressed);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		struct finding *f = findings_add(fs);
 		const char *fp = (const char *)sqlite3_column_text(s, 0);
@@ -810,7 +813,7 @@ static int load_run(struct store *st, struct store_diff *d, int64_t run,
 		int sv = severity_from_name(sev ? sev : "");
 
 		snprintf(f->fingerprint, sizeof(f->fingerprint), "%s", fp ? fp : "");
-		f->rule = rule_name(d, (const char *)sqlite3_column_text(s, 1));
+		f->rule = rule_name(names, n, (const char *)sqlite3_column_text(s, 1));
 		f->severity = sv < 0 ? SEV_WARNING : (enum severity)sv;
 		f->file = col_text(s, 3);
 		f->line = (unsigned)sqlite3_column_int64(s, 4);
@@ -825,6 +828,7 @@ static int load_run(struct store *st, struct store_diff *d, int64_t run,
 		f->saving_cycles = (uint64_t)sqlite3_column_int64(s, 13);
 		f->loop_depth = (unsigned)sqlite3_column_int64(s, 14);
 		f->stmt = col_text(s, 15);
+		f->suppressed = sqlite3_column_int(s, 16) != 0;
 	}
 	sqlite3_finalize(s);
 	return rc == SQLITE_DONE ? 0 : db_error(st, "cannot read findings");
@@ -892,7 +896,8 @@ int store_diff(struct store *st, const char *ta, const char *tb,
 
 	memset(d, 0, sizeof(*d));
 	if (run_of(st, ta, &ra) || run_of(st, tb, &rb) ||
-	    load_run(st, d, ra, &a) || load_run(st, d, rb, &b))
+	    load_run(st, &d->names, &d->nnames, ra, false, &a) ||
+	    load_run(st, &d->names, &d->nnames, rb, false, &b))
 		goto done;
 	ua = xcalloc(a.n + 1, sizeof(bool));
 	ub = xcalloc(b.n + 1, sizeof(bool));
@@ -952,4 +957,162 @@ void store_diff_release(struct store_diff *d)
 		free(d->names[i]);
 	free(d->names);
 	memset(d, 0, sizeof(*d));
+}
+/* ---- one release, and a run compared with a previous release ---------- */
+
+int store_load_release(struct store *st, const char *tag, bool suppressed,
+		       struct store_findings *out)
+{
+	int64_t run;
+
+	memset(out, 0, sizeof(*out));
+	if (run_of(st, tag, &run) ||
+	    load_run(st, &out->names, &out->nnames, run, suppressed, &out->fs))
+		return -1;
+	findings_sort(&out->fs);
+	return 0;
+}
+
+void store_findings_release(struct store_findings *sf)
+{
+	findings_release(&sf->fs);
+	for (size_t i = 0; i < sf->nnames; i++)
+		free(sf->names[i]);
+	free(sf->names);
+	memset(sf, 0, sizeof(*sf));
+}
+
+int store_previous_release(struct store *st, const char *tag, char **prev)
+{
+	int64_t *ids, run;
+	char **tags;
+	size_t n, i;
+
+	*prev = NULL;
+	if (run_of(st, tag, &run) || release_list(st, &ids, &tags, &n))
+		return -1;
+	for (i = 0; i < n && strcmp(tags[i], tag); i++)
+		;
+	if (i > 0 && i < n)
+		*prev = xstrdup(tags[i - 1]);
+	for (i = 0; i < n; i++)
+		free(tags[i]);
+	free(tags);
+	free(ids);
+	return 0;
+}
+
+/* Order of fingerprint groups, then file, line, column within a group. */
+static int cmp_fp_ref(const void *x, const void *y)
+{
+	const struct finding *a = *(const struct finding *const *)x;
+	const struct finding *b = *(const struct finding *const *)y;
+	int c = strcmp(a->fingerprint, b->fingerprint);
+
+	if (!c)
+		c = strcmp(a->file, b->file);
+	if (!c && a->line != b->line)
+		c = a->line < b->line ? -1 : 1;
+	if (!c && a->column != b->column)
+		c = a->column < b->column ? -1 : 1;
+	return c;
+}
+
+/* Pointers to the findings of fs in cmp_fp_ref order. */
+static const struct finding **fp_order(const struct findings *fs)
+{
+	const struct finding **r = xcalloc(fs->n + 1, sizeof(*r));
+
+	for (size_t i = 0; i < fs->n; i++)
+		r[i] = &fs->v[i];
+	if (fs->n > 1)
+		qsort(r, fs->n, sizeof(*r), cmp_fp_ref);
+	return r;
+}
+
+/* Pair cur with prev as store_diff pairs two releases: by fingerprint, as
+ * multisets, occurrences in the same file first.  pc[i] is set to the
+ * partner in prev of cur->v[i] (NULL: none), hit[j] for every paired
+ * prev->v[j]. */
+static void pair_findings(const struct findings *prev,
+			  const struct findings *cur,
+			  const struct finding **pc, bool *hit)
+{
+	const struct finding **a = fp_order(prev), **b = fp_order(cur);
+	size_t i = 0, j = 0;
+
+	while (i < prev->n && j < cur->n) {
+		int c = strcmp(a[i]->fingerprint, b[j]->fingerprint);
+		size_t ei = i, ej = j;
+		if (c) {
+			i += c < 0;
+			j += c > 0;
+			continue;
+		}
+		while (ei < prev->n && !strcmp(a[ei]->fingerprint, a[i]->fingerprint))
+			ei++;
+		while (ej < cur->n && !strcmp(b[ej]->fingerprint, b[j]->fingerprint))
+			ej++;
+		for (int pass = 0; pass < 2; pass++)
+			for (size_t x = i; x < ei; x++) {
+				if (hit[a[x] - prev->v])
+					continue;
+				for (size_t y = j; y < ej; y++) {
+					size_t k = (size_t)(b[y] - cur->v);
+					if (pc[k] || (!pass && strcmp(a[x]->file,
+								      b[y]->file)))
+						continue;
+					pc[k] = a[x];
+					hit[a[x] - prev->v] = true;
+					break;
+				}
+			}
+		i = ei;
+		j = ej;
+	}
+	free(a);
+	free(b);
+}
+
+int store_compare(struct store *st, const char *prev,
+		  const struct findings *cur, struct store_compare *out)
+{
+	struct store_findings p;
+	const struct finding **pc;
+	bool *hit;
+
+	memset(out, 0, sizeof(*out));
+	if (store_load_release(st, prev, true, &p))
+		return -1;
+	pc = xcalloc(cur->n + 1, sizeof(*pc));
+	hit = xcalloc(p.fs.n + 1, sizeof(bool));
+	pair_findings(&p.fs, cur, pc, hit);
+	out->state = xcalloc(cur->n + 1, sizeof(*out->state));
+	for (size_t i = 0; i < cur->n; i++) {
+		const struct finding *f = &cur->v[i];
+		out->state[i] = !pc[i] ? "new" :
+			pc[i]->cycles == f->cycles &&
+			pc[i]->total_cycles == f->total_cycles ? "unchanged" :
+			"updated";
+	}
+	for (size_t j = 0; j < p.fs.n; j++)
+		if (!hit[j])
+			take(&out->absent, &p.fs.v[j]);
+	free(pc);
+	free(hit);
+	/* the absent findings are moved out (zeroed): this frees the rest */
+	findings_release(&p.fs);
+	out->names = p.names;
+	out->nnames = p.nnames;
+	return 0;
+}
+
+void store_compare_release(struct store_compare *c)
+{
+	free(c->state);
+	findings_release(&c->absent);
+	for (size_t i = 0; i < c->nnames; i++)
+		free(c->names[i]);
+	free(c->names);
+	memset(c, 0, sizeof(*c));
 }

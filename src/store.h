@@ -4,7 +4,9 @@
  * transaction: the release, the run's metadata (commit, time, target,
  * machine-description hash, tool version), its files with content hashes
  * and every finding.  Queries read it back as tables (history, trend,
- * runs) or as three lists of findings (diff).
+ * runs), as three lists of findings (diff), as one release's findings
+ * (store_load_release) or as a comparison of a run with a release
+ * (store_compare, the SARIF baselineState).
  *
  * Identity of a finding across releases is its fingerprint, never
  * file:line.  Storing a tag that is already present replaces that
@@ -121,5 +123,41 @@ struct store_diff {
 int store_diff(struct store *st, const char *a, const char *b,
 	       struct store_diff *out);
 void store_diff_release(struct store_diff *d);
+
+/* One release's findings, loaded as 'tmopt check' produced them. */
+struct store_findings {
+	struct findings fs;		/* sorted by file, line, column, rule */
+	char **names;			/* rule ids not in the rule table */
+	size_t nnames;
+};
+/* Load release tag: its unsuppressed findings, and its suppressed ones
+ * too (flagged suppressed, kind unrecorded) when suppressed is set.
+ * Returns 0 (release with store_findings_release; also after -1), or -1
+ * (unknown release, database error). */
+int store_load_release(struct store *st, const char *tag, bool suppressed,
+		       struct store_findings *out);
+void store_findings_release(struct store_findings *sf);
+
+/* The release stored just before tag in release-time order: 0 with *prev
+ * set (owned), or NULL when tag is the first; -1 when tag is unknown. */
+int store_previous_release(struct store *st, const char *tag, char **prev);
+
+/* Findings cur (a run, or a loaded release) compared with the stored
+ * release prev, suppressed findings included on both sides, paired as
+ * store_diff pairs (SARIF baselineState): */
+struct store_compare {
+	const char **state;	/* per cur finding: "new" (no partner),
+				 * "unchanged" or "updated" (its cycles or
+				 * total cycles differ from the partner's) */
+	struct findings absent;	/* prev's findings without a partner */
+	char **names;		/* rule ids of absent not in the rule table */
+	size_t nnames;
+};
+/* Returns 0, or -1 (unknown release, database error); release out with
+ * store_compare_release either way.  out->state indexes cur as it is
+ * now: reorder or filter cur and the states are wrong. */
+int store_compare(struct store *st, const char *prev,
+		  const struct findings *cur, struct store_compare *out);
+void store_compare_release(struct store_compare *c);
 
 #endif
