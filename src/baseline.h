@@ -22,8 +22,23 @@ struct baseline {
 	struct bl_entry {
 		char fingerprint[17];
 		unsigned count;		/* entries with this fingerprint */
+		size_t first;		/* its first item */
 	} *v;
 	size_t n;
+	/* the file's entries as stored, sorted by fingerprint (stable) */
+	struct bl_item {
+		char fingerprint[17];
+		char *rule, *file, *function, *message;	/* never NULL */
+		unsigned line;
+	} *items;
+	size_t nitems;
+};
+
+/* How baseline_mark matched a finding. */
+enum bl_match {
+	BL_NEW,			/* not in the baseline */
+	BL_SUPPRESSED,		/* in it, and suppressed by it */
+	BL_INLINE,		/* in it, already suppressed inline */
 };
 
 /* Write the unsuppressed findings of fs to path.  Returns 0, or -1 with
@@ -38,6 +53,20 @@ int baseline_load(const char *path, struct baseline *b, char *err,
 /* Mark the findings of fs matched by b as suppressed; returns how many.
  * b's counts are used up. */
 size_t baseline_apply(struct baseline *b, struct findings *fs);
+
+/* baseline_apply, then let the inline-suppressed findings use up the
+ * entries left, so that a baselined finding suppressed since then is not
+ * new; m[i] (fs->n entries) says how fs->v[i] matched.  Returns how many
+ * findings the baseline suppressed. */
+size_t baseline_mark(struct baseline *b, struct findings *fs,
+		     enum bl_match *m);
+
+/* Append to out one finding per entry that no finding used up (after
+ * baseline_apply or baseline_mark): rule, file, line, function, message
+ * and fingerprint as stored, severity warning, no costs.  A rule id this
+ * build does not know points into b, which must outlive out.  Returns
+ * how many. */
+size_t baseline_absent(const struct baseline *b, struct findings *out);
 
 void baseline_release(struct baseline *b);
 

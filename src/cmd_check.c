@@ -43,6 +43,9 @@ GATE_USAGE
 "  --release TAG        release tag of the stored run (replaces the tag's\n"
 "                       previous run)\n"
 "  --commit SHA         commit of the stored run\n"
+"  --previous TAG       SARIF: compare with release TAG of the --db\n"
+"                       database (baselineState new, unchanged, updated,\n"
+"                       absent); without --release nothing is stored\n"
 "\n"
 "exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or\n"
 "configuration error (or the run could not be stored), 3 a file could\n"
@@ -69,6 +72,22 @@ static int store_check_run(const char *path, const char *release,
 	return rc;
 }
 
+/* --previous: res compared with release previous of the database path.
+ * Returns 0 or -1 (message printed). */
+static int compare_previous(const char *path, const char *previous,
+			    const struct check_result *res,
+			    struct store_compare *cmp)
+{
+	struct store *st;
+	int rc;
+
+	if (store_open(path, false, &st))
+		return -1;
+	rc = store_compare(st, previous, &res->fs, cmp);
+	store_close(st);
+	return rc;
+}
+
 static unsigned default_jobs(void)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -78,7 +97,7 @@ static unsigned default_jobs(void)
 int cmd_check(int argc, char **argv)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
-	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT };
+	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
@@ -90,6 +109,7 @@ int cmd_check(int argc, char **argv)
 		{ "db", required_argument, NULL, O_DB },
 		{ "release", required_argument, NULL, O_RELEASE },
 		{ "commit", required_argument, NULL, O_COMMIT },
+		{ "previous", required_argument, NULL, O_PREVIOUS },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		GATE_LONG_OPTIONS
@@ -97,7 +117,8 @@ int cmd_check(int argc, char **argv)
 	};
 	const char *target = "tm5250", *format = "text", *pdir = NULL;
 	const char *color = "auto";
-	const char *db = NULL, *release = NULL, *commit = NULL;
+	const char *db = NULL, *release = NULL, *commit = NULL, *previous = NULL;
+	struct store_compare cmp = { 0 };
 	int fail_on = SEV_WARNING, quiet = 0, source = 1, c, rc = EXIT_USAGE;
 	bool *on = xcalloc(rule_count, sizeof(bool));
 	struct check_config cfg = { 0 };
@@ -193,6 +214,9 @@ int cmd_check(int argc, char **argv)
 		case O_COMMIT:
 			commit = optarg;
 			break;
+		case O_PREVIOUS:
+			previous = optarg;
+			break;
 		default:
 			if (c >= GATE_O_CONFIG && c <= GATE_O_MAX_CYCLES) {
 				if (gate_option(&gate, c, optarg))
@@ -206,8 +230,13 @@ int cmd_check(int argc, char **argv)
 	/* FILES up to '--', compiler arguments after it */
 	struct input_args ia;
 	inputs_split(argc, argv, optind, &ia);
-	if (db && (!release || !*release)) {
+	if (db && !previous && (!release || !*release)) {
 		error("--db needs --release TAG (the release the run belongs to)");
+		goto out;
+	}
+	if (previous && (!db || strcmp(format, "sarif") || gate.baseline)) {
+		error("--previous needs --db FILE and --format sarif, and no "
+		      "--baseline");
 		goto out;
 	}
 	if (release && !db) {
@@ -233,9 +262,16 @@ int cmd_check(int argc, char **argv)
 		goto out;
 
 	if (!strcmp(format, "sarif")) {
-		/* a baseline or --db previous release gives baselineState
-		 * through sarif_options.baseline_state (sink_sarif.h) */
-		if (sink_sarif(stdout, &res, md, NULL)) {
+		/* a baseline or --db previous release gives baselineState */
+		struct sarif_options so = { 0 };
+		gate_sarif(&gate, &res, &so);
+		if (previous && compare_previous(db, previous, &res, &cmp))
+			goto out;
+		if (previous) {
+			so.state = (const char *const *)cmp.state;
+			so.absent = &cmp.absent;
+		}
+		if (sink_sarif(stdout, &res, md, &so)) {
 			error("cannot write the output: %s", strerror(errno));
 			goto out;
 		}
@@ -260,9 +296,10 @@ int cmd_check(int argc, char **argv)
 	rc = gate_status(&gate, &res, rc);
 	if (res.nerrors)
 		rc = EXIT_FILE_ERROR;
-	if (db && store_check_run(db, release, commit, md, &res))
+	if (db && release && store_check_run(db, release, commit, md, &res))
 		rc = EXIT_USAGE;
 out:
+	store_compare_release(&cmp);
 	gate_release(&gate);
 	check_result_release(&res);
 	inputs_free(g_in, g_n);

@@ -4,7 +4,8 @@
  *
  * FILES mode analyses like 'tmopt check' (same input collection, target,
  * rules) and renders the result; the findings database mode (--db FILE
- * --release TAG) waits for a store call that loads one release's findings.
+ * --release TAG) renders a stored release; its SARIF compares it with the
+ * release stored before it (or --previous TAG) for baselineState.
  */
 #include "check.h"
 #include "cli.h"
@@ -28,6 +29,8 @@ static const char report_usage[] =
 "  --db FILE            report a release stored by 'check --db' (with its\n"
 "                       cycles per module across releases)\n"
 "  --release TAG        the release to report (with --db)\n"
+"  --previous TAG       SARIF of a release: compare with TAG instead of the\n"
+"                       release stored just before (baselineState)\n"
 "  --format F           html (default) | md | sarif\n"
 "  -o, --output FILE    write the report to FILE (default: standard output)\n"
 "  -p DIR               build directory holding compile_commands.json\n"
@@ -43,7 +46,7 @@ static const char report_usage[] =
 "not be analysed (the report is still written and lists it)\n";
 
 struct report_opts {
-	const char *format, *output, *pdir, *target, *db, *release;
+	const char *format, *output, *pdir, *target, *db, *release, *previous;
 	bool quiet;
 };
 
@@ -64,7 +67,8 @@ static int parse_num(const char *opt, const char *s, unsigned long long max,
 static int parse(int argc, char **argv, struct report_opts *o,
 		 struct check_config *cfg, bool *on)
 {
-	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP, O_DB, O_RELEASE };
+	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP, O_DB, O_RELEASE,
+	       O_PREVIOUS };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
@@ -73,6 +77,7 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		{ "output", required_argument, NULL, 'o' },
 		{ "db", required_argument, NULL, O_DB },
 		{ "release", required_argument, NULL, O_RELEASE },
+		{ "previous", required_argument, NULL, O_PREVIOUS },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -91,6 +96,7 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		case O_TARGET: o->target = optarg; break;
 		case O_DB: o->db = optarg; break;
 		case O_RELEASE: o->release = optarg; break;
+		case O_PREVIOUS: o->previous = optarg; break;
 		case 'j':
 			if (parse_num("-j", optarg, 256, &v))
 				return -1;
@@ -119,9 +125,11 @@ static int parse(int argc, char **argv, struct report_opts *o,
 	return 0;
 }
 
+/* so: the SARIF baseline (NULL: none). */
 static int render(FILE *out, const struct report_opts *o,
 		  const struct check_result *res, const struct machine *md,
-		  const char *version, const struct report_trend *trend)
+		  const char *version, const struct report_trend *trend,
+		  const struct sarif_options *so)
 {
 	struct report_meta meta = {
 		.target = md->name, .target_desc = md->description,
@@ -132,7 +140,7 @@ static int render(FILE *out, const struct report_opts *o,
 	int rc;
 
 	if (!strcmp(o->format, "sarif"))
-		return sink_sarif(out, res, md, NULL);
+		return sink_sarif(out, res, md, so);
 	report_init(&rp, res, &meta, trend);
 	rc = !strcmp(o->format, "md") ? report_md(out, &rp) : report_html(out, &rp);
 	report_release(&rp);
@@ -147,18 +155,32 @@ static int report_from_db(const struct report_opts *o,
 	FILE *out = stdout;
 	int rc = EXIT_USAGE;
 
+	struct sarif_options so = { 0 };
+	bool sarif = !strcmp(o->format, "sarif");
+
 	if (!o->db || !o->release || ia->nfiles || o->pdir) {
 		error("--db FILE and --release TAG go together, without FILES or -p");
 		return EXIT_USAGE;
 	}
-	if (report_db_load(o->db, o->release, &db))
+	if (o->previous && (!sarif || !*o->previous)) {
+		error("--previous TAG goes with --format sarif");
 		return EXIT_USAGE;
+	}
+	if (report_db_load(o->db, o->release, !sarif ? NULL : o->previous ?
+			   o->previous : REPORT_DB_BEFORE, &db)) {
+		report_db_release(&db);
+		return EXIT_USAGE;
+	}
+	if (db.previous) {
+		so.state = (const char *const *)db.cmp.state;
+		so.absent = &db.cmp.absent;
+	}
 	if (o->output && !(out = fopen(o->output, "w"))) {
 		error("cannot write '%s': %s", o->output, strerror(errno));
 		goto out;
 	}
-	int wrc = render(out, o, &db.res, &db.md, db.tool_version, &db.trend) |
-		  fflush(out);
+	int wrc = render(out, o, &db.res, &db.md, db.tool_version, &db.trend,
+			 &so) | fflush(out);
 	if (out != stdout)
 		wrc |= fclose(out);
 	if (wrc)
@@ -195,7 +217,7 @@ int cmd_report(int argc, char **argv)
 		goto out;
 	}
 	inputs_split(argc, argv, optind, &ia);
-	if (o.db || o.release) {
+	if (o.db || o.release || o.previous) {
 		rc = report_from_db(&o, &ia);
 		goto out;
 	}
@@ -214,7 +236,8 @@ int cmd_report(int argc, char **argv)
 		out = stdout;
 		goto out;
 	}
-	int wrc = render(out, &o, &res, md, TMOPT_VERSION, NULL) | fflush(out);
+	int wrc = render(out, &o, &res, md, TMOPT_VERSION, NULL, NULL) |
+		  fflush(out);
 	if (out != stdout)
 		wrc |= fclose(out);
 	out = stdout;

@@ -9,6 +9,7 @@
  */
 #include "gate.h"
 #include "baseline.h"
+#include "sink_sarif.h"
 #include "cache.h"
 #include "cli.h"
 #include "compdb.h"
@@ -48,6 +49,14 @@ void gate_release(struct gate *g)
 	diff_release(&g->dm);
 	free(g->toplevel);
 	free(g->cli_rules);
+	if (g->bl)
+		baseline_release(g->bl);
+	free(g->bl);
+	free(g->bl_match);
+	findings_release(&g->bl_absent);
+	free(g->bl_state);
+	free(g->bl_external);
+	free(g->bl_why);
 	file_config(NULL);
 	config_cache_clear();
 	memset(g, 0, sizeof(*g));
@@ -364,6 +373,8 @@ static void retain(struct findings *fs, bool (*keep)(struct gate *, const struct
 			last = f->file;
 		}
 		if (keep(g, f, abs)) {
+			if (g->bl_match)
+				g->bl_match[j] = g->bl_match[i];
 			fs->v[j++] = *f;
 			last = fs->v[j - 1].file;
 		} else {
@@ -454,6 +465,70 @@ static bool *enabled_union(struct gate *g, const bool *base)
 	return on;
 }
 
+/* Whether this run speaks for file: it is an input or holds a finding,
+ * or no longer exists.  A partial run (some files, --staged) says
+ * nothing about the baseline entries of the files it did not look at. */
+static bool run_covers(const struct check_result *res, const char *file)
+{
+	for (size_t i = 0; i < res->ninputs; i++)
+		if (!strcmp(res->files[i].path, file))
+			return res->files[i].ok;
+	for (size_t i = 0; i < res->fs.n; i++)
+		if (!strcmp(res->fs.v[i].file, file))
+			return true;
+	return access(file, F_OK) != 0;
+}
+
+/* --baseline: suppress the findings it holds, and keep for gate_sarif how
+ * each finding matched and the entries of covered files left over.
+ * Returns 0, or -1 with err set. */
+static int apply_baseline(struct gate *g, struct check_result *res,
+			  char *err, size_t errlen)
+{
+	struct findings left = { 0 };
+	enum bl_match *m = xcalloc(res->fs.n + 1, sizeof(*m));
+
+	g->bl = xcalloc(1, sizeof(*g->bl));
+	if (baseline_load(g->baseline, g->bl, err, errlen)) {
+		free(m);
+		return -1;
+	}
+	baseline_mark(g->bl, &res->fs, m);
+	g->bl_match = xcalloc(res->fs.n + 1, 1);
+	for (size_t i = 0; i < res->fs.n; i++)
+		g->bl_match[i] = (unsigned char)m[i];
+	free(m);
+	baseline_absent(g->bl, &left);
+	for (size_t i = 0; i < left.n; i++)
+		if (run_covers(res, left.v[i].file)) {
+			*findings_add(&g->bl_absent) = left.v[i];
+			memset(&left.v[i], 0, sizeof(left.v[i]));
+		}
+	findings_release(&left);
+	return 0;
+}
+
+void gate_sarif(struct gate *g, const struct check_result *res,
+		struct sarif_options *o)
+{
+	if (!g->bl_match)
+		return;
+	free(g->bl_state);
+	free(g->bl_external);
+	free(g->bl_why);
+	g->bl_state = xcalloc(res->fs.n + 1, sizeof(*g->bl_state));
+	g->bl_external = xcalloc(res->fs.n + 1, sizeof(bool));
+	for (size_t i = 0; i < res->fs.n; i++) {
+		g->bl_state[i] = g->bl_match[i] == BL_NEW ? "new" : "unchanged";
+		g->bl_external[i] = g->bl_match[i] == BL_SUPPRESSED;
+	}
+	g->bl_why = xasprintf("in baseline %s", g->baseline);
+	o->state = g->bl_state;
+	o->external = g->bl_external;
+	o->justification = g->bl_why;
+	o->absent = &g->bl_absent;
+}
+
 int gate_filter(struct gate *g, struct check_result *res, int *rc)
 {
 	char err[1024];
@@ -469,15 +544,11 @@ int gate_filter(struct gate *g, struct check_result *res, int *rc)
 	free(on);
 	free(ok);
 	severities(&res->fs);
-	if (g->baseline && !g->write_baseline) {
-		struct baseline b = { 0 };
-		if (baseline_load(g->baseline, &b, err, sizeof err)) {
-			fprintf(stderr, "tmopt: error: %s\n", err);
-			*rc = EXIT_USAGE;
-			return 1;
-		}
-		baseline_apply(&b, &res->fs);
-		baseline_release(&b);
+	if (g->baseline && !g->write_baseline &&
+	    apply_baseline(g, res, err, sizeof err)) {
+		fprintf(stderr, "tmopt: error: %s\n", err);
+		*rc = EXIT_USAGE;
+		return 1;
 	}
 	if (g->have_diff)
 		retain(&res->fs, on_changed_line, g);

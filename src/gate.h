@@ -56,6 +56,8 @@ enum {
 "  --no-cache           parse every file\n"
 
 struct gate_cfg;
+struct baseline;
+struct sarif_options;
 
 struct gate {
 	/* options */
@@ -74,6 +76,15 @@ struct gate {
 	bool have_diff;
 	char *toplevel;
 	unsigned long long new_cycles;
+	/* --baseline, kept for SARIF (gate_sarif): how each finding of the
+	 * filtered result matched (enum bl_match), the entries no finding
+	 * matched, and their baselineState strings */
+	struct baseline *bl;
+	unsigned char *bl_match;
+	struct findings bl_absent;
+	const char **bl_state;
+	bool *bl_external;
+	char *bl_why;
 };
 
 void gate_init(struct gate *g);
@@ -102,6 +113,14 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 /* Filter the result.  Returns 0 to go on to the sinks, or 1 when the
  * command is finished with *rc set (an error, or a baseline written). */
 int gate_filter(struct gate *g, struct check_result *res, int *rc);
+
+/* SARIF view of the baseline after gate_filter: every finding's
+ * baselineState ("new", or "unchanged" when the baseline holds it), the
+ * baseline's suppressions marked external with "in baseline FILE", and
+ * the entries no finding matched as "absent" results.  Leaves o alone
+ * without --baseline.  o points into g: valid until gate_release. */
+void gate_sarif(struct gate *g, const struct check_result *res,
+		struct sarif_options *o);
 
 /* The exit status with the --max-new-cycles budget applied. */
 int gate_status(struct gate *g, const struct check_result *res, int rc);

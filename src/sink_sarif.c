@@ -109,8 +109,10 @@ static int rule_index(const char *id)
 	return -1;
 }
 
+/* One result; state: its baselineState or NULL, external: a suppression
+ * by the baseline, justified by why. */
 static json_t *result_json(const struct finding *f, const char *cwd,
-			   const struct sarif_options *opt)
+			   const char *state, bool external, const char *why)
 {
 	json_t *o = json_object(), *phys = json_object(), *loc = json_object();
 	int ri = rule_index(f->rule);
@@ -119,7 +121,8 @@ static json_t *result_json(const struct finding *f, const char *cwd,
 	if (ri >= 0)
 		json_object_set_new(o, "ruleIndex", json_integer(ri));
 	json_object_set_new(o, "level", json_string(sarif_level(f->severity)));
-	json_object_set_new(o, "message", json_pack("{s:s}", "text", f->message));
+	json_object_set_new(o, "message", json_pack("{s:s}", "text",
+			    f->message ? f->message : ""));
 	json_object_set_new(phys, "artifactLocation", artifact_location(f->file, cwd));
 	if (f->line) {
 		json_t *region = json_pack("{s:I}", "startLine", (json_int_t)f->line);
@@ -135,14 +138,21 @@ static json_t *result_json(const struct finding *f, const char *cwd,
 	json_object_set_new(o, "locations", json_pack("[o]", loc));
 	json_object_set_new(o, "partialFingerprints",
 			    json_pack("{s:s}", "tmopt/v1", f->fingerprint));
-	if (opt && opt->baseline_state) {
-		const char *st = opt->baseline_state(f, opt->ctx);
-		if (st)
-			json_object_set_new(o, "baselineState", json_string(st));
-	}
-	if (f->suppressed)
+	if (state)
+		json_object_set_new(o, "baselineState", json_string(state));
+	if (f->suppressed && external)
+		json_object_set_new(o, "suppressions", json_pack("[{s:s,s:s}]",
+				    "kind", "external", "justification",
+				    why ? why : "in baseline"));
+	else if (f->suppressed)
 		json_object_set_new(o, "suppressions",
 				    json_pack("[{s:s}]", "kind", "inSource"));
+	/* an absent result read from a baseline file has no costs to tell */
+	if (state && !strcmp(state, "absent") && !f->advice && !f->cycles) {
+		json_object_set_new(o, "properties", json_pack("{s:s}",
+				    "function", f->function ? f->function : ""));
+		return o;
+	}
 	json_object_set_new(o, "properties", json_pack(
 		"{s:I,s:I,s:s,s:I,s:I,s:s,s:s,s:I}",
 		"cycles", (json_int_t)f->cycles,
@@ -204,7 +214,13 @@ int sink_sarif(FILE *out, const struct check_result *r,
 		free(u);
 	}
 	for (size_t i = 0; i < r->fs.n; i++)
-		json_array_append_new(results, result_json(&r->fs.v[i], cwd, opt));
+		json_array_append_new(results, result_json(&r->fs.v[i], cwd,
+			opt && opt->state ? opt->state[i] : NULL,
+			opt && opt->external && opt->external[i],
+			opt ? opt->justification : NULL));
+	for (size_t i = 0; opt && opt->absent && i < opt->absent->n; i++)
+		json_array_append_new(results, result_json(&opt->absent->v[i],
+			cwd, "absent", false, NULL));
 	json_object_set_new(run, "results", results);
 	json_object_set_new(run, "properties", json_pack("{s:s,s:s,s:I}",
 		"target", md->name, "machine_hash", md->hash ? md->hash : "",

@@ -4,11 +4,15 @@
  * --format sarif').  One run, one rule entry per registered rule, one
  * result per finding; suppressed findings stay in the log with a
  * suppression, as SARIF wants, and files that could not be analysed
- * become tool execution notifications.
+ * become tool execution notifications.  Given a baseline ('check
+ * --baseline', 'check --previous', 'report --db'), results carry
+ * baselineState, and the baseline's findings no longer found are added
+ * as "absent" results.
  */
 #ifndef TMOPT_SINK_SARIF_H
 #define TMOPT_SINK_SARIF_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "check.h"
@@ -18,15 +22,22 @@
 #define TMOPT_HOMEPAGE "https://github.com/tmopt/tmopt"
 #endif
 
+/*
+ * A baseline or previous release (baselineState).  Arrays index the
+ * result's findings r->fs.v; every member may be NULL.
+ */
 struct sarif_options {
-	/*
-	 * Hook for baselines and previous releases: when set, every result
-	 * gets baselineState = baseline_state(f, ctx), one of "new",
-	 * "unchanged", "updated" (and "absent" for results a caller adds from
-	 * the baseline).  NULL: no baseline was given, results carry none.
-	 */
-	const char *(*baseline_state)(const struct finding *f, void *ctx);
-	void *ctx;
+	/* per finding: "new", "unchanged" or "updated"; NULL: no baseline
+	 * was given, results carry no baselineState */
+	const char *const *state;
+	/* per finding: its suppression is the baseline's, written as
+	 * {"kind": "external", "justification": justification}; the other
+	 * suppressed findings get {"kind": "inSource"} */
+	const bool *external;
+	const char *justification;
+	/* findings of the baseline no longer found: written after the
+	 * others with baselineState "absent" (costs only when known) */
+	const struct findings *absent;
 };
 
 /* Write the log; opt may be NULL.  Returns 0, -1 on a write error. */

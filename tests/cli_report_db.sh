@@ -2,7 +2,9 @@
 # 'tmopt report --db FILE --release TAG': a copy of the corpus stored as
 # two releases (the second drops a file); the report of the second names
 # the release, draws the per-module trend line chart, and its SARIF form
-# carries the stored findings.  An unknown release is a usage error.
+# carries the stored findings with baselineState against v1 (new,
+# unchanged, updated, absent), as 'check --db --previous v1' does.  An
+# unknown release is a usage error.
 set -u
 tmopt=$1
 src=${TMOPT_SOURCE_DIR:?}
@@ -10,11 +12,20 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
+# loop.c: one division whose loop runs longer in v2 (same fingerprint,
+# more cycles: "updated"); new.c only in v2 ("new")
+loop() {
+	printf 'int f(int *a, int d)\n{\n\tint s = 0;\n\tfor (int i = 0; i < %s; i++)\n\t\ts += a[i] / d;\n\treturn s;\n}\n' "$1"
+}
 cp -r "$src/corpus" "$dir/corpus"
 cd "$dir" || fail "no temp dir"
+mkdir corpus/extra
+loop 10 > corpus/extra/loop.c
 "$tmopt" check corpus/ --db t.db --release v1 -q --fail-on none > /dev/null ||
 	fail "check --db v1 exited $?"
 rm corpus/int64-emulation/bitops.c
+loop 20 > corpus/extra/loop.c
+sed 's/int f(/int g(/' corpus/extra/loop.c > corpus/extra/new.c
 "$tmopt" check corpus/ --db t.db --release v2 -q --fail-on none > check.txt ||
 	fail "check --db v2 exited $?"
 "$tmopt" report --db t.db --release v2 -o r.html -q || fail "report exited $?"
@@ -26,9 +37,56 @@ grep -q '<svg class="chart bars"' r.html || fail "no bar charts"
 grep -q '^| rule | findings' r.md || fail "md has no rule table"
 "$tmopt" report --db t.db --release v2 --format sarif -q > r.sarif ||
 	fail "sarif exited $?"
+"$tmopt" report --db t.db --release v1 --format sarif -q > r1.sarif ||
+	fail "sarif v1 exited $?"
+grep -q baselineState r1.sarif && fail "first release: no baselineState"
+"$tmopt" report --db t.db --release v2 --previous v2 --format sarif -q \
+	> same.sarif || fail "sarif --previous exited $?"
+"$tmopt" check corpus/ --db t.db --previous v1 --format sarif -q \
+	--fail-on none > c.sarif || fail "check --previous exited $?"
+"$tmopt" check corpus/ --db t.db --previous nope --format sarif -q \
+	--fail-on none > /dev/null 2>&1
+[ $? -eq 2 ] || fail "check --previous nope: want exit 2"
+"$tmopt" check corpus/ --db t.db --previous v1 -q > /dev/null 2>&1
+[ $? -eq 2 ] || fail "check --previous without --format sarif: want exit 2"
+"$tmopt" report --db t.db --release v2 --previous v1 -q > /dev/null 2>&1
+[ $? -eq 2 ] || fail "report --previous without --format sarif: want exit 2"
 n=$(grep -c '^\S' check.txt)
-m=$(grep -c '"ruleId"' r.sarif)
-[ "$n" -eq "$m" ] || fail "sarif has $m results, check printed $n findings"
+if command -v python3 > /dev/null; then
+	python3 - "$n" <<'PY' || fail "baselineState checks"
+import json, sys
+def results(name):
+    return json.load(open(name))["runs"][0]["results"]
+def states(res):
+    out = {}
+    for r in res:
+        out.setdefault(r.get("baselineState"), []).append(r)
+    return out
+n = int(sys.argv[1])
+r2, c, same = results("r.sarif"), results("c.sarif"), results("same.sarif")
+# the release's findings (suppressed ones flagged) plus v1's absent ones
+shown = [r for r in r2 if r.get("baselineState") != "absent"]
+assert len([r for r in shown if not r.get("suppressions")]) == n, (len(shown), n)
+s = states(r2)
+assert set(s) == {"new", "unchanged", "updated", "absent"}, set(s)
+uri = lambda r: r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+assert [uri(r) for r in s["new"]] == ["corpus/extra/new.c"], s["new"]
+assert [uri(r) for r in s["updated"]] == ["corpus/extra/loop.c"], s["updated"]
+assert s["absent"] and all(uri(r) == "corpus/int64-emulation/bitops.c"
+                           for r in s["absent"]), s["absent"]
+fp = lambda r: r["partialFingerprints"]["tmopt/v1"]
+assert all(fp(r) for r in s["absent"])
+# 'check --previous' on the v2 tree agrees with the report
+key = lambda r: (r.get("baselineState"), uri(r), fp(r))
+assert sorted(map(key, c)) == sorted(map(key, r2)), "check and report differ"
+# a release compared with itself: all unchanged, none absent
+assert {r.get("baselineState") for r in same} == {"unchanged"}
+print("%d results ok" % len(r2))
+PY
+else
+	m=$(grep -c '"ruleId"' r.sarif)
+	[ "$m" -ge "$n" ] || fail "sarif has $m results, check printed $n findings"
+fi
 "$tmopt" report --db t.db --release nope -q > /dev/null 2>&1
 [ $? -eq 2 ] || fail "unknown release: want exit 2"
 "$tmopt" report --db t.db corpus/ -q > /dev/null 2>&1

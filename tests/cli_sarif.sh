@@ -3,7 +3,9 @@
 # SARIF 2.1.0 schema in tests/data (python3-jsonschema), and carry what
 # code-scanning services use: rules with help URIs, ruleIndex, levels,
 # relative locations, fingerprints, costs, and a notification with
-# executionSuccessful false for a file that could not be analysed.
+# executionSuccessful false for a file that could not be analysed.  With
+# --baseline, results carry baselineState (new, unchanged with an external
+# suppression, absent for a baseline entry no longer found).
 # Exit 77 (skipped) when no python3 with jsonschema is installed.
 set -u
 tmopt=$1
@@ -33,6 +35,20 @@ cd "$src" || fail "no source dir"
 "$tmopt" check corpus/divmod/pow2.c no_such_file.c --format sarif -q \
 	> "$dir/error.sarif"
 [ $? -eq 3 ] || fail "missing file: want exit 3"
+
+# --baseline: f's division stays (moved: "unchanged", suppressed by the
+# baseline), g's modulo goes ("absent"), h's division comes ("new")
+mkdir "$dir/bl"
+fn() {
+	printf 'int %s(int *a, int n, int d)\n{\n\tint s = 0;\n\tfor (int i = 0; i < n; i++)\n\t\ts += a[i] %s d;\n\treturn s;\n}\n' "$1" "$2"
+}
+{ fn f /; fn g %; } > "$dir/bl/a.c"
+(cd "$dir/bl" && "$tmopt" check a.c --write-baseline base.json -q 2>/dev/null) ||
+	fail "write-baseline exited $?"
+{ echo '/* moved */'; fn f /; fn h '/ 3 +'; } > "$dir/bl/a.c"
+(cd "$dir/bl" && "$tmopt" check a.c --baseline base.json --format sarif -q \
+	--fail-on none) \
+	> "$dir/baseline.sarif" || fail "check --baseline exited $?"
 
 "$py" - "$src/tests/data/sarif-schema-2.1.0.json" "$dir" <<'PY' || fail "SARIF checks"
 import json, sys, jsonschema
@@ -93,6 +109,20 @@ assert inv["executionSuccessful"] is False
 n = inv["toolExecutionNotifications"]
 assert len(n) == 1 and n[0]["level"] == "error"
 assert n[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "no_such_file.c"
+bl = valid("baseline.sarif")["runs"][0]["results"]
+st = {r["baselineState"]: r for r in bl}
+assert len(bl) == 3 and set(st) == {"new", "unchanged", "absent"}, bl
+fn = lambda r: r["locations"][0]["logicalLocations"][0]["name"]
+line = lambda r: r["locations"][0]["physicalLocation"]["region"]["startLine"]
+assert fn(st["unchanged"]) == "f" and line(st["unchanged"]) == 6
+assert st["unchanged"]["suppressions"] == [
+    {"kind": "external", "justification": "in baseline base.json"}]
+assert fn(st["new"]) == "h" and "suppressions" not in st["new"]
+ab = st["absent"]
+assert fn(ab) == "g" and line(ab) == 12 and ab["ruleId"] == "divmod", ab
+assert ab["partialFingerprints"]["tmopt/v1"] not in (
+    st["new"]["partialFingerprints"]["tmopt/v1"],
+    st["unchanged"]["partialFingerprints"]["tmopt/v1"])
 print("%d results ok" % len(res))
 PY
 echo ok
