@@ -35,28 +35,73 @@ static void cost(struct finding *f)
 			   UINT64_MAX : f->saving_cycles * c;
 }
 
+static bool same_key(const struct finding *f, const struct finding *g)
+{
+	return g->loop_depth == f->loop_depth && !strcmp(g->rule, f->rule) &&
+	       !strcmp(g->function, f->function) &&
+	       !strcmp(g->stmt ? g->stmt : "", f->stmt ? f->stmt : "");
+}
+
+struct keyed {
+	uint64_t key;		/* hash of rule, function, statement, depth */
+	size_t i;
+};
+
+static int cmp_keyed(const void *a, const void *b)
+{
+	const struct keyed *x = a, *y = b;
+
+	if (x->key != y->key)
+		return x->key < y->key ? -1 : 1;
+	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/*
+ * The occurrence index of a finding is the number of earlier findings of
+ * the file with the same rule, function, statement and loop depth.  Sorting
+ * by a hash of that key makes it O(n log n); equal hashes are still
+ * compared in full, so a collision cannot change a fingerprint.
+ */
 void check_fingerprints(struct findings *fs, size_t from)
 {
-	for (size_t i = from; i < fs->n; i++) {
-		struct finding *f = &fs->v[i];
-		unsigned occ = 0;
-		for (size_t j = from; j < i; j++) {
-			struct finding *g = &fs->v[j];
-			if (g->rule == f->rule && g->loop_depth == f->loop_depth &&
-			    !strcmp(g->function, f->function) &&
-			    !strcmp(g->stmt ? g->stmt : "", f->stmt ? f->stmt : ""))
-				occ++;
-		}
+	size_t n = fs->n - from;
+	struct keyed *k = xcalloc(n ? n : 1, sizeof(*k));
+	unsigned *occ = xcalloc(n ? n : 1, sizeof(*occ));
+
+	for (size_t i = 0; i < n; i++) {
+		const struct finding *f = &fs->v[from + i];
+		uint64_t h = fnv1a(FNV_SEED, f->rule, strlen(f->rule) + 1);
+		h = fnv1a(h, f->function, strlen(f->function) + 1);
+		h = fnv1a(h, f->stmt ? f->stmt : "", f->stmt ? strlen(f->stmt) + 1 : 1);
+		h = fnv1a(h, &f->loop_depth, sizeof(f->loop_depth));
+		k[i].key = h;
+		k[i].i = i;
+	}
+	qsort(k, n, sizeof(*k), cmp_keyed);
+	for (size_t r = 0; r < n;) {
+		size_t e = r;
+		while (e < n && k[e].key == k[r].key)
+			e++;
+		for (size_t a = r; a < e; a++)
+			for (size_t b = r; b < a; b++)
+				if (same_key(&fs->v[from + k[a].i], &fs->v[from + k[b].i]))
+					occ[k[a].i]++;
+		r = e;
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct finding *f = &fs->v[from + i];
 		uint64_t h = FNV_SEED;
 		char depth[32];
 		h = fnv1a(h, f->rule, strlen(f->rule) + 1);
 		h = fnv1a(h, f->function, strlen(f->function) + 1);
 		h = fnv1a(h, f->stmt ? f->stmt : "", f->stmt ? strlen(f->stmt) + 1 : 1);
-		snprintf(depth, sizeof(depth), "%u/%u", f->loop_depth, occ);
+		snprintf(depth, sizeof(depth), "%u/%u", f->loop_depth, occ[i]);
 		h = fnv1a(h, depth, strlen(depth));
 		snprintf(f->fingerprint, sizeof(f->fingerprint), "%016llx",
 			 (unsigned long long)h);
 	}
+	free(k);
+	free(occ);
 }
 
 void check_model(const struct check_config *cfg, const struct model *m,

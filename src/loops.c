@@ -369,6 +369,15 @@ static void recurrences(const struct model *m, const struct machine *md,
 			continue;
 		if (n->kind == NK_DECL)
 			continue;	/* declared in the body: fresh each time */
+		bool seen = false;	/* each variable is replayed once */
+		for (int j = l->first_node; j < i && !seen; j++) {
+			int vj;
+			const char *y = m->nodes[j].loop == li && m->nodes[j].kind != NK_DECL ?
+					assigned_var(m, &m->nodes[j], &vj) : NULL;
+			seen = y && !strcmp(x, y);
+		}
+		if (seen)
+			continue;
 		struct val v = carried(e, l, x, &closing);
 		if (v.lat <= (int)out->rec.latency)
 			continue;
@@ -586,7 +595,12 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 		out->res_unit = "issue slots";
 	}
 	out->res_mii = res;
-	recurrences(m, md, li, out);
+	/* recurrences bound software-pipelined loops: innermost ones of a size
+	 * a scheduler would pipeline (a larger body is not analysed) */
+	out->rec_skipped = !out->innermost ||
+			   l->last_node - l->first_node > LOOPS_MAX_REC_NODES;
+	if (!out->rec_skipped)
+		recurrences(m, md, li, out);
 	unsigned resi = (unsigned)ceil(res);
 	out->ii = (resi > out->rec_mii ? resi : out->rec_mii) + out->call_cycles;
 	/* prologue/epilogue: one pass of the longest latency path */
@@ -643,6 +657,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			sb_printf(sb, "%s%s %u", k ? " -> " : "",
 				  li->rec.edges[k].what, li->rec.edges[k].latency);
 		sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
+	} else if (li->rec_skipped) {
+		sb_printf(sb, "  RecMII: not computed (%s)\n", li->innermost ?
+			  "body too large to pipeline" : "not an innermost loop");
 	} else {
 		sb_printf(sb, "  RecMII: 0 (no loop-carried scalar dependence)\n");
 	}

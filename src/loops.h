@@ -17,6 +17,7 @@
 
 #define LOOPS_MAX_CHAIN 12
 #define LOOPS_MAX_DEPTH 8
+#define LOOPS_MAX_REC_NODES 1024	/* larger bodies: no recurrence analysis */
 
 struct chain_edge {
 	enum md_opclass op;	/* or MD_OP__COUNT for an emulated call */
@@ -59,6 +60,7 @@ struct loop_info {
 	double res_mii;			/* resource bound (cycles/iteration) */
 	const char *res_unit;		/* the binding resource */
 	unsigned rec_mii;		/* recurrence bound */
+	bool rec_skipped;		/* not an innermost loop, or too large */
 	struct recurrence rec;		/* the critical recurrence (latency 0: none) */
 	unsigned ii;			/* max(ceil(ResMII), RecMII) + calls */
 	unsigned prologue;		/* fill/drain estimate: longest latency path */

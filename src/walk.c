@@ -527,14 +527,36 @@ static struct ex walk_unary(struct walker *w, CXCursor c)
 	return r;
 }
 
+/* Names of compiler builtins.  Their implicit declarations crash libclang
+ * 19's cursor queries (clang_getCursorReferenced and what follows), so the
+ * walker never looks them up. */
+static bool is_builtin(const char *name)
+{
+	static const char *const prefixes[] = { "__builtin_", "__sync_",
+		"__atomic_", "__c11_atomic_", "__scoped_atomic_", "__opencl_",
+		NULL };
+
+	for (unsigned i = 0; name && prefixes[i]; i++)
+		if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+			return true;
+	return false;
+}
+
 static struct ex walk_call(struct walker *w, CXCursor c)
 {
 	struct ex r = ex_none(c);
 	int nargs = clang_Cursor_getNumArguments(c);
 	int nfixed = -1;
-	CXCursor callee = clang_getCursorReferenced(c);
+	char *cname = cursor_name(c);
+	/* clang's implicit builtin declarations (__builtin_va_start takes a
+	 * C++ reference) crash libclang 19's cursor queries: builtins are
+	 * never variadic user functions, so do not look them up */
+	bool builtin = is_builtin(cname);
+	CXCursor callee = builtin ? clang_getNullCursor() :
+			  clang_getCursorReferenced(c);
 
-	if (!clang_Cursor_isNull(callee)) {
+	free(cname);
+	if (!clang_Cursor_isNull(callee) && !builtin) {
 		CXType ft = clang_getCursorType(callee);
 		if (clang_isFunctionTypeVariadic(ft))
 			nfixed = clang_getNumArgTypes(ft);
@@ -544,7 +566,7 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	kids_get(c, &k);
 	kids_expr(&k);
 	int *argn = xmalloc(((size_t)(nargs > 0 ? nargs : 0) + 1) * sizeof(int));
-	if (k.n > 0 && nargs >= 0 && k.n == (unsigned)nargs + 1)
+	if (k.n > 0 && nargs >= 0 && k.n == (unsigned)nargs + 1 && !builtin)
 		walk_expr(w, k.p[0]);
 	for (int a = 0; a < nargs; a++) {
 		struct ex e = walk_expr(w, clang_Cursor_getArgument(c, (unsigned)a));
@@ -712,6 +734,11 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 		return r;
 	case CXCursor_DeclRefExpr: {
 		r = ex_none(c);
+		char *rn = cursor_name(c);
+		bool builtin = is_builtin(rn);
+		free(rn);
+		if (builtin)
+			return r;	/* see walk_call */
 		CXCursor d = clang_getCursorReferenced(c);
 		enum CXCursorKind dk = clang_getCursorKind(d);
 		if (dk == CXCursor_EnumConstantDecl) {
@@ -1291,11 +1318,11 @@ static void walk_stmt(struct walker *w, CXCursor c)
 /* A subscript 'a[ivar]' of a loop whose bound is not a constant, where a
  * is an array of known extent: the loop cannot run past the extent (or the
  * program is wrong), so the extent bounds the trip count estimate. */
-static void bound_by_extents(struct model *m, unsigned first_loop)
+static void bound_by_extents(struct model *m, unsigned first_node)
 {
-	for (unsigned i = 0; i < m->nnodes; i++) {
+	for (unsigned i = first_node; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_SUBSCRIPT || n->loop < (int)first_loop ||
+		if (n->kind != NK_SUBSCRIPT || n->loop < 0 ||
 		    n->lhs.node < 0 || n->rhs.node < 0 || !n->type.size)
 			continue;
 		const struct node *base = &m->nodes[n->lhs.node];
@@ -1336,7 +1363,6 @@ static void walk_function(struct walker *w, CXCursor c)
 	f->name = cursor_name(c);
 	locate(w, clang_getCursorLocation(c), &f->file, &f->line, NULL, NULL);
 	f->first_node = (int)m->nnodes;
-	unsigned first_loop = m->nloops;
 	w->func = (int)m->nfuncs++;
 	w->loop = -1;
 	kids_get(c, &k);
@@ -1351,7 +1377,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	}
 	kids_release(&k);
 	m->funcs[w->func].last_node = (int)m->nnodes;
-	bound_by_extents(m, first_loop);
+	bound_by_extents(m, (unsigned)m->funcs[w->func].first_node);
 	w->func = -1;
 }
 
