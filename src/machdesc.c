@@ -4,13 +4,14 @@
  * A machine file (machdesc/<target>.yaml, reference in docs/machdesc.md) is
  * read in three passes over the same bytes:
  *
- *   1. libyaml events build a locator: the line of every key and value by its
+ *   1. yamlload.c's locator records the line of every key and value by its
  *      path ("ops.alu.latency", "units[2].count").  This pass also rejects
- *      what is not YAML, a document that is not a mapping and duplicate keys.
+ *      what is not YAML, a document that is not a mapping, duplicate keys
+ *      and flags that are not true or false (check_flag() below).
  *   2. libcyaml loads the bytes into "raw" structures with a schema; unknown
- *      keys, missing keys and malformed numbers are rejected here.  libcyaml
- *      reports them through its log callback; the message and its backtrace
- *      are parsed back into a path and the locator turns it into a line.
+ *      keys, missing keys and malformed numbers are rejected here, and
+ *      yamlload.c turns libcyaml's log into a path and the path into a line
+ *      (cyaml_detail() below words the errors of this format).
  *   3. The raw structures are checked (unit references, counts, cache
  *      geometry) and converted into the immutable struct machine.
  *
@@ -18,13 +19,12 @@
  * descriptions are tiny (a few hundred lines), so clarity beats speed.
  */
 #include "machdesc.h"
+#include "yamlload.h"
 
 #include <cyaml/cyaml.h>
-#include <yaml.h>
 
 #include <dirent.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -281,130 +281,7 @@ static const cyaml_schema_value_t top_schema = {
 	CYAML_VALUE_MAPPING(CYAML_FLAG_POINTER, struct raw_md, top_fields),
 };
 
-/* ---- locator: line of every key and value, by path --------------------- */
-
-struct md_loc {
-	char *path;		/* "ops.alu.latency"; "" is the document */
-	unsigned key_line;	/* line of the key (of the entry in a sequence) */
-	unsigned val_line;	/* line where the value starts */
-};
-
-struct locator {
-	struct md_loc *v;
-	size_t n, cap;
-};
-
-/* State of the whole load, so helpers need one argument. */
-struct loader {
-	const char *path;
-	char *err;
-	size_t errlen;
-	struct locator loc;
-	char log[2048];		/* libcyaml's error messages, concatenated */
-	size_t loglen;
-};
-
-__attribute__((format(printf, 3, 4)))
-static int ld_error(struct loader *ld, unsigned line, const char *fmt, ...)
-{
-	char msg[512];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	if (ld->err && ld->errlen) {
-		if (line)
-			snprintf(ld->err, ld->errlen, "%s:%u: %s", ld->path,
-				 line, msg);
-		else
-			snprintf(ld->err, ld->errlen, "%s: %s", ld->path, msg);
-	}
-	return -1;
-}
-
-static struct md_loc *loc_find(const struct locator *l, const char *path)
-{
-	for (size_t i = 0; i < l->n; i++)
-		if (strcmp(l->v[i].path, path) == 0)
-			return &l->v[i];
-	return NULL;
-}
-
-/* Line of the key at path, or of the nearest enclosing key that exists. */
-static unsigned loc_key_line(const struct locator *l, const char *path)
-{
-	char buf[256];
-
-	snprintf(buf, sizeof buf, "%s", path);
-	for (;;) {
-		const struct md_loc *p = loc_find(l, buf);
-		if (p)
-			return p->key_line;
-		char *cut = strrchr(buf, '.');
-		char *br = strrchr(buf, '[');
-		if (br && (!cut || br > cut))
-			cut = br;
-		if (!cut)
-			return 1;
-		*cut = '\0';
-	}
-}
-
-/* Line of the value at path (falls back like loc_key_line()). */
-static unsigned loc_val_line(const struct locator *l, const char *path)
-{
-	const struct md_loc *p = loc_find(l, path);
-	return p && p->val_line ? p->val_line : loc_key_line(l, path);
-}
-
-static void loc_release(struct locator *l)
-{
-	for (size_t i = 0; i < l->n; i++)
-		free(l->v[i].path);
-	free(l->v);
-	l->v = NULL;
-	l->n = l->cap = 0;
-}
-
-static struct md_loc *loc_add(struct locator *l, const char *path,
-			      unsigned line)
-{
-	if (l->n == l->cap) {
-		size_t cap = l->cap ? 2 * l->cap : 64;
-		struct md_loc *v = realloc(l->v, cap * sizeof *v);
-		if (!v)
-			return NULL;
-		l->v = v;
-		l->cap = cap;
-	}
-	char *p = strdup(path);
-	if (!p)
-		return NULL;
-	l->v[l->n] = (struct md_loc){ p, line, line };
-	return &l->v[l->n++];
-}
-
-#define MD_PATH_MAX 256
-
-struct loc_frame {
-	bool is_map;
-	bool want_key;
-	unsigned idx;
-	char path[MD_PATH_MAX];
-	char key[64];
-};
-
-/* snprintf into a path buffer; over-long paths are cut, never overflowed. */
-__attribute__((format(printf, 2, 3)))
-static void path_fmt(char *out, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(out, MD_PATH_MAX, fmt, ap);
-	va_end(ap);
-}
+/* ---- pass 1: the locator, and flags checked on the way ---------------- */
 
 /*
  * libcyaml reads any unknown word as true, so pass 1 checks the flags: keys
@@ -422,208 +299,19 @@ static bool is_bool_text(const char *v)
 	return strcmp(v, "true") == 0 || strcmp(v, "false") == 0;
 }
 
-/* The walk's state: open mappings and sequences, innermost last. */
-struct loc_walk {
-	struct loc_frame stack[16];
-	int depth;
-	bool root_seen;
-};
-
-/* Path of the node starting with ev, recorded; the key of a mapping is
- * remembered in its frame.  Returns 1 for a key, 0 for a value node (path
- * set), -1 on error (ld->err set). */
-static int loc_place(struct loader *ld, struct loc_walk *w,
-		     const yaml_event_t *ev, char *path)
+/* Pass 1's check of each value: flags take exactly true or false. */
+static int check_flag(struct yaml_loader *ld, const struct yl_value *v)
 {
-	unsigned line = ev->start_mark.line + 1;
-
-	if (w->depth == 0) {
-		if (w->root_seen || ev->type != YAML_MAPPING_START_EVENT)
-			return ld_error(ld, line, "expected a mapping of "
-					"machine keys at top level");
-		w->root_seen = true;
-		path[0] = '\0';
-		return loc_add(&ld->loc, path, line) ? 0 :
-			ld_error(ld, 0, "out of memory");
-	}
-	struct loc_frame *f = &w->stack[w->depth - 1];
-	const char *sep = f->path[0] ? "." : "";
-	const char *text = ev->type == YAML_SCALAR_EVENT ?
-		(const char *)ev->data.scalar.value : "?";
-	if (!f->is_map) {
-		path_fmt(path, "%s[%u]", f->path, f->idx++);
-		return loc_add(&ld->loc, path, line) ? 0 :
-			ld_error(ld, 0, "out of memory");
-	}
-	if (f->want_key) {
-		snprintf(f->key, sizeof f->key, "%s", text);
-		path_fmt(path, "%s%s%s", f->path, sep, f->key);
-		if (loc_find(&ld->loc, path))
-			return ld_error(ld, line, "duplicate key '%s' in %s",
-					f->key, f->path[0] ? f->path :
-					"top level");
-		f->want_key = false;
-		return loc_add(&ld->loc, path, line) ? 1 :
-			ld_error(ld, 0, "out of memory");
-	}
-	f->want_key = true;
-	path_fmt(path, "%s%s%s", f->path, sep, f->key);
-	loc_find(&ld->loc, path)->val_line = line;
-	if (ev->type == YAML_SCALAR_EVENT && is_bool_key(f->key) &&
-	    !is_bool_text(text))
-		return ld_error(ld, line, "invalid value '%s' for '%s': "
-				"expected true or false", text, path);
-	return 0;
-}
-
-/* Handle one event of the walk.  Returns 0, or -1 with ld->err set. */
-static int loc_event(struct loader *ld, struct loc_walk *w,
-		     const yaml_event_t *ev)
-{
-	char path[MD_PATH_MAX];
-	yaml_event_type_t t = ev->type;
-
-	if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT) {
-		w->depth--;
+	if (v->ev->type != YAML_SCALAR_EVENT || !is_bool_key(v->key))
 		return 0;
-	}
-	if (t != YAML_SCALAR_EVENT && t != YAML_MAPPING_START_EVENT &&
-	    t != YAML_SEQUENCE_START_EVENT && t != YAML_ALIAS_EVENT)
+	const char *text = (const char *)v->ev->data.scalar.value;
+	if (is_bool_text(text))
 		return 0;
-	int r = loc_place(ld, w, ev, path);
-	if (r != 0)
-		return r < 0 ? -1 : 0;
-	if (t == YAML_MAPPING_START_EVENT || t == YAML_SEQUENCE_START_EVENT) {
-		if (w->depth == (int)(sizeof w->stack / sizeof w->stack[0]))
-			return ld_error(ld, ev->start_mark.line + 1,
-					"nesting too deep");
-		struct loc_frame *f = &w->stack[w->depth++];
-		f->is_map = t == YAML_MAPPING_START_EVENT;
-		f->want_key = true;
-		f->idx = 0;
-		f->key[0] = '\0';
-		path_fmt(f->path, "%s", path);
-	}
-	return 0;
-}
-
-/*
- * Pass 1: walk the YAML events of data, recording every key's path and
- * lines into ld->loc.  Returns 0, or -1 with ld->err set when the bytes are
- * not YAML, the document is empty or not a mapping, a mapping repeats a key
- * or a flag is not true/false.
- */
-static int loc_build(struct loader *ld, const unsigned char *data, size_t len)
-{
-	yaml_parser_t parser;
-	yaml_event_t ev;
-	struct loc_walk w = { .depth = 0 };
-	int rc = -1;
-	bool done = false;
-
-	if (!yaml_parser_initialize(&parser))
-		return ld_error(ld, 0, "out of memory");
-	yaml_parser_set_input_string(&parser, data, len);
-	while (!done) {
-		if (!yaml_parser_parse(&parser, &ev)) {
-			ld_error(ld, parser.problem_mark.line + 1,
-				 "not a yaml file: %s", parser.problem ?
-				 parser.problem : "parse error");
-			goto out;
-		}
-		done = ev.type == YAML_STREAM_END_EVENT;
-		int r = loc_event(ld, &w, &ev);
-		yaml_event_delete(&ev);
-		if (r)
-			goto out;
-	}
-	if (!w.root_seen) {
-		ld_error(ld, 1, "empty file, expected a mapping of machine keys");
-		goto out;
-	}
-	rc = 0;
-out:
-	yaml_parser_delete(&parser);
-	return rc;
+	return yl_error(ld, v->line, "invalid value '%s' for '%s': expected "
+			"true or false", text, v->path);
 }
 
 /* ---- pass 2: libcyaml, and its errors turned into file:line ------------ */
-
-static void cyaml_log_to_loader(cyaml_log_t level, void *ctx, const char *fmt,
-				va_list args)
-{
-	struct loader *ld = ctx;
-
-	if (level < CYAML_LOG_ERROR || ld->loglen >= sizeof ld->log - 1)
-		return;
-	int n = vsnprintf(ld->log + ld->loglen, sizeof ld->log - ld->loglen,
-			  fmt, args);
-	if (n > 0)
-		ld->loglen += (size_t)n;
-	if (ld->loglen >= sizeof ld->log)
-		ld->loglen = sizeof ld->log - 1;
-}
-
-/*
- * Rebuild the path of the failing node from libcyaml's backtrace (lines
- * "  in mapping field 'x' (...)", "  in sequence entry 'n' (...)" and
- * "  in mapping (...)", innermost first) into out: "ops.alu", "units[3]".
- * libcyaml numbers sequence entries from 1; paths number them from 0.  When
- * a required field is missing, the innermost "mapping field" frame is the
- * last field read, not a parent: drop_field says to leave it out.
- */
-static void cyaml_backtrace_path(const char *log, bool drop_field, char *out,
-				 size_t outlen)
-{
-	char parts[16][64];
-	int n = 0;
-	bool first = true;
-	const char *p = strstr(log, "Backtrace:");
-
-	out[0] = '\0';
-	while (p && (p = strstr(p, "\n  in ")) != NULL && n < 16) {
-		p += 6;
-		const char *q;
-		if (strncmp(p, "mapping field '", 15) == 0) {
-			q = strchr(p + 15, '\'');
-			if (q && !(first && drop_field))
-				snprintf(parts[n++], sizeof parts[0], ".%.*s",
-					 (int)(q - p - 15), p + 15);
-		} else if (strncmp(p, "sequence entry '", 16) == 0) {
-			unsigned idx = (unsigned)strtoul(p + 16, NULL, 10);
-			snprintf(parts[n++], sizeof parts[0], "[%u]",
-				 idx ? idx - 1 : 0);
-		}
-		first = false;
-	}
-	size_t len = 0;
-	for (int i = n - 1; i >= 0; i--) {
-		const char *s = parts[i];
-		if (len == 0 && s[0] == '.')
-			s++;
-		int w = snprintf(out + len, outlen - len, "%s", s);
-		if (w < 0 || (size_t)w >= outlen - len)
-			break;
-		len += (size_t)w;
-	}
-}
-
-/* The text after prefix in the first log line, up to the line's end. */
-static bool cyaml_log_arg(const char *log, const char *prefix, char *out,
-			  size_t outlen)
-{
-	const char *p = strstr(log, prefix);
-	if (!p)
-		return false;
-	p += strlen(prefix);
-	size_t n = strcspn(p, "\n");
-	if (n >= 2 && p[0] == '\'' && p[n - 1] == '\'') {
-		p++;
-		n -= 2;
-	}
-	snprintf(out, outlen, "%.*s", (int)n, p);
-	return true;
-}
 
 /* What the keys of the mapping at path are called in messages. */
 static const char *key_kind(const char *path)
@@ -649,60 +337,38 @@ static const char *node_kind(const char *event)
 	return "another kind of value";
 }
 
-static const char *where(const char *path)
-{
-	return path[0] ? path : "top level";
-}
-
 /*
- * Turn libcyaml's failure (code e, messages in ld->log) into one located
- * error.  Always returns -1.
+ * libcyaml's failure e at path, other than an unknown or missing key, in
+ * the words of docs/machdesc.md.  Returns -1 with ld->err set, or 0 for
+ * the generic message.
  */
-static int cyaml_report(struct loader *ld, cyaml_err_t e)
+static int cyaml_detail(struct yaml_loader *ld, cyaml_err_t e,
+			const char *path)
 {
-	char path[256], arg[128], full[400];
-	bool missing = strstr(ld->log, "Missing required mapping field: ");
+	char arg[128];
+	unsigned line = yl_val_line(ld, path);
 
-	cyaml_backtrace_path(ld->log, missing, path, sizeof path);
-	if (cyaml_log_arg(ld->log, "Unexpected key: ", arg, sizeof arg)) {
-		snprintf(full, sizeof full, "%s%s%s", path, path[0] ? "." : "",
-			 arg);
-		return ld_error(ld, loc_key_line(&ld->loc, full),
-				"unknown %s '%s' in %s", key_kind(path), arg,
-				where(path));
-	}
-	if (cyaml_log_arg(ld->log, "Missing required mapping field: ", arg,
-			  sizeof arg))
-		return ld_error(ld, loc_key_line(&ld->loc, path),
-				"missing %s '%s' in %s", key_kind(path), arg,
-				where(path));
-	if (cyaml_log_arg(ld->log, "Invalid UINT value: ", arg, sizeof arg) ||
-	    cyaml_log_arg(ld->log, "Invalid uint64_t value: ", arg,
-			  sizeof arg) ||
-	    cyaml_log_arg(ld->log, "Invalid INT value: ", arg, sizeof arg))
-		return ld_error(ld, loc_val_line(&ld->loc, path),
-				"invalid value '%s' for '%s': expected a "
-				"non-negative integer", arg, path);
-	if (cyaml_log_arg(ld->log, "Expecting ", arg, sizeof arg)) {
+	if (yl_cyaml_arg(ld, "Invalid UINT value: ", arg, sizeof arg) ||
+	    yl_cyaml_arg(ld, "Invalid uint64_t value: ", arg, sizeof arg) ||
+	    yl_cyaml_arg(ld, "Invalid INT value: ", arg, sizeof arg))
+		return yl_error(ld, line, "invalid value '%s' for '%s': "
+				"expected a non-negative integer", arg, path);
+	if (yl_cyaml_arg(ld, "Expecting ", arg, sizeof arg)) {
 		char want[16] = "", got[16] = "";
 		sscanf(arg, "%15[A-Z], got event: %15[A-Z]", want, got);
-		return ld_error(ld, loc_val_line(&ld->loc, path),
-				"expected %s for '%s', found %s",
-				node_kind(want), where(path), node_kind(got));
+		return yl_error(ld, line, "expected %s for '%s', found %s",
+				node_kind(want), yl_where(path),
+				node_kind(got));
 	}
 	if (e == CYAML_ERR_STRING_LENGTH_MIN)
-		return ld_error(ld, loc_val_line(&ld->loc, path),
-				"empty string for '%s'", path);
+		return yl_error(ld, line, "empty string for '%s'", path);
 	if (e == CYAML_ERR_SEQUENCE_ENTRIES_MIN)
-		return ld_error(ld, loc_val_line(&ld->loc, path),
-				"empty list for '%s'", path);
+		return yl_error(ld, line, "empty list for '%s'", path);
 	if (e == CYAML_ERR_INVALID_VALUE || e == CYAML_ERR_UNEXPECTED_EVENT)
-		return ld_error(ld, loc_val_line(&ld->loc, path),
-				"wrong kind of value for '%s' (%s)", where(path),
-				e == CYAML_ERR_INVALID_VALUE ?
+		return yl_error(ld, line, "wrong kind of value for '%s' (%s)",
+				yl_where(path), e == CYAML_ERR_INVALID_VALUE ?
 				"invalid value" : "expected another node type");
-	return ld_error(ld, loc_val_line(&ld->loc, path), "%s at '%s'",
-			cyaml_strerror(e), where(path));
+	return 0;
 }
 
 /* ---- pass 3: checks and conversion ------------------------------------ */
@@ -713,20 +379,20 @@ static bool is_pow2(unsigned x)
 }
 
 /* 0 if v > 0, else a located "must be positive" error naming path. */
-static int need_positive(struct loader *ld, const char *path, unsigned v)
+static int need_positive(struct yaml_loader *ld, const char *path, unsigned v)
 {
 	if (v > 0)
 		return 0;
-	return ld_error(ld, loc_val_line(&ld->loc, path),
+	return yl_error(ld, yl_val_line(ld, path),
 			"'%s' must be greater than 0", path);
 }
 
-static int check_units(struct loader *ld, const struct raw_md *r)
+static int check_units(struct yaml_loader *ld, const struct raw_md *r)
 {
 	char p[96];
 
 	if (r->issue_slots > 32)
-		return ld_error(ld, loc_val_line(&ld->loc, "issue_slots"),
+		return yl_error(ld, yl_val_line(ld, "issue_slots"),
 				"'issue_slots' %u is more than 32",
 				r->issue_slots);
 	for (unsigned i = 0; i < r->units_count; i++) {
@@ -736,7 +402,7 @@ static int check_units(struct loader *ld, const struct raw_md *r)
 		for (unsigned j = 0; j < i; j++)
 			if (strcmp(r->units[j].name, u->name) == 0) {
 				snprintf(p, sizeof p, "units[%u].name", i);
-				return ld_error(ld, loc_val_line(&ld->loc, p),
+				return yl_error(ld, yl_val_line(ld, p),
 						"duplicate unit '%s' in units",
 						u->name);
 			}
@@ -747,19 +413,19 @@ static int check_units(struct loader *ld, const struct raw_md *r)
 			unsigned s = u->slots[j];
 			snprintf(p, sizeof p, "units[%u].slots", i);
 			if (s < 1 || s > r->issue_slots)
-				return ld_error(ld, loc_val_line(&ld->loc, p),
+				return yl_error(ld, yl_val_line(ld, p),
 						"slot %u of unit '%s' is outside "
 						"1..%u (issue_slots)", s,
 						u->name, r->issue_slots);
 			if (mask & (1u << (s - 1)))
-				return ld_error(ld, loc_val_line(&ld->loc, p),
+				return yl_error(ld, yl_val_line(ld, p),
 						"slot %u listed twice for unit "
 						"'%s'", s, u->name);
 			mask |= 1u << (s - 1);
 		}
 		if (u->count > u->slots_count) {
 			snprintf(p, sizeof p, "units[%u].count", i);
-			return ld_error(ld, loc_val_line(&ld->loc, p),
+			return yl_error(ld, yl_val_line(ld, p),
 					"unit '%s' has count %u but only %u "
 					"slots", u->name, u->count,
 					u->slots_count);
@@ -776,7 +442,7 @@ static int unit_index(const struct raw_md *r, const char *name)
 	return -1;
 }
 
-static int check_ops(struct loader *ld, const struct raw_md *r)
+static int check_ops(struct yaml_loader *ld, const struct raw_md *r)
 {
 	char p[96];
 
@@ -784,7 +450,7 @@ static int check_ops(struct loader *ld, const struct raw_md *r)
 		const struct raw_op *o = &r->ops[c];
 		snprintf(p, sizeof p, "ops.%s.unit", opclass_names[c]);
 		if (unit_index(r, o->unit) < 0)
-			return ld_error(ld, loc_val_line(&ld->loc, p),
+			return yl_error(ld, yl_val_line(ld, p),
 					"unknown unit '%s' in '%s': no such "
 					"entry in units", o->unit, p);
 		snprintf(p, sizeof p, "ops.%s.latency", opclass_names[c]);
@@ -798,7 +464,7 @@ static int check_ops(struct loader *ld, const struct raw_md *r)
 }
 
 /* Check one cache level named lvl ("l1d") and convert it into *out. */
-static int check_cache(struct loader *ld, const char *lvl,
+static int check_cache(struct yaml_loader *ld, const char *lvl,
 		       const struct raw_cache *c, struct md_cache *out)
 {
 	char base[32], p[64];
@@ -811,7 +477,7 @@ static int check_cache(struct loader *ld, const char *lvl,
 		for (int i = 0; i < 4; i++)
 			if (vals[i]) {
 				snprintf(p, sizeof p, "%s.%s", base, keys[i]);
-				return ld_error(ld, loc_key_line(&ld->loc, p),
+				return yl_error(ld, yl_key_line(ld, p),
 						"key '%s' in %s is not allowed "
 						"with 'present: false'",
 						keys[i], base);
@@ -822,14 +488,14 @@ static int check_cache(struct loader *ld, const char *lvl,
 	for (int i = 0; i < 4; i++) {
 		snprintf(p, sizeof p, "%s.%s", base, keys[i]);
 		if (!vals[i])
-			return ld_error(ld, loc_key_line(&ld->loc, base),
+			return yl_error(ld, yl_key_line(ld, base),
 					"missing key '%s' in %s", keys[i],
 					base);
 		if (need_positive(ld, p, *vals[i]))
 			return -1;
 	}
 	if (!c->estimated)
-		return ld_error(ld, loc_key_line(&ld->loc, base),
+		return yl_error(ld, yl_key_line(ld, base),
 				"missing key 'estimated' in %s", base);
 	out->size = *c->size;
 	out->ways = *c->ways;
@@ -838,19 +504,19 @@ static int check_cache(struct loader *ld, const char *lvl,
 	out->estimated = *c->estimated;
 	snprintf(p, sizeof p, "%s.line", base);
 	if (!is_pow2(out->line))
-		return ld_error(ld, loc_val_line(&ld->loc, p),
+		return yl_error(ld, yl_val_line(ld, p),
 				"'%s' %u is not a power of two", p, out->line);
 	snprintf(p, sizeof p, "%s.size", base);
 	unsigned long way_bytes = (unsigned long)out->ways * out->line;
 	if (out->size % way_bytes || !is_pow2(out->size / way_bytes))
-		return ld_error(ld, loc_val_line(&ld->loc, p),
+		return yl_error(ld, yl_val_line(ld, p),
 				"'%s' %u is not ways (%u) x line (%u) x a "
 				"power-of-two number of sets", p, out->size,
 				out->ways, out->line);
 	return 0;
 }
 
-static int check_emul(struct loader *ld, const struct raw_md *r)
+static int check_emul(struct yaml_loader *ld, const struct raw_md *r)
 {
 	char p[96];
 
@@ -975,9 +641,12 @@ out:
 
 int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 {
-	struct loader ld = { .path = path, .err = err, .errlen = errlen };
+	struct yaml_loader ld = {
+		.path = path, .err = err, .errlen = errlen, .what = "machine",
+		.flags = YL_ONE_DOCUMENT, .on_value = check_flag,
+	};
 	cyaml_config_t cfg = {
-		.log_fn = cyaml_log_to_loader,
+		.log_fn = yl_cyaml_log,
 		.log_ctx = &ld,
 		.mem_fn = cyaml_mem,
 		.log_level = CYAML_LOG_ERROR,
@@ -994,13 +663,17 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 		err[0] = '\0';
 	unsigned char *data = read_file(path, &len);
 	if (!data)
-		return ld_error(&ld, 0, "cannot read: %s", strerror(errno));
-	if (loc_build(&ld, data, len))
+		return yl_error(&ld, 0, "cannot read: %s", strerror(errno));
+	if (yl_locate(&ld, data, len))
 		goto out;
+	if (!ld.root_line) {
+		yl_error(&ld, 1, "empty file, expected a mapping of machine keys");
+		goto out;
+	}
 	cyaml_err_t e = cyaml_load_data(data, len, &cfg, &top_schema,
 					(cyaml_data_t **)&raw, NULL);
 	if (e != CYAML_OK) {
-		cyaml_report(&ld, e);
+		yl_cyaml_report(&ld, e, key_kind, cyaml_detail);
 		goto out;
 	}
 	if (need_positive(&ld, "clock_mhz", raw->clock_mhz) ||
@@ -1016,14 +689,14 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 	hash_bytes(data, len, hash);
 	*out = convert(raw, path, hash, &l1d, &l2);
 	if (!*out) {
-		ld_error(&ld, 0, "out of memory");
+		yl_error(&ld, 0, "out of memory");
 		goto out;
 	}
 	rc = 0;
 out:
 	if (raw)
 		cyaml_free(&cfg, &top_schema, raw, 0);
-	loc_release(&ld.loc);
+	yl_release(&ld);
 	free(data);
 	return rc;
 }
