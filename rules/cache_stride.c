@@ -44,6 +44,19 @@ static uint64_t trip_at(const struct rule_ctx *c, const struct loop *l, unsigned
 	return 1;
 }
 
+/* Does the footprint rest on an assumed trip count somewhere in l's nest?
+ * Then the finding is a note: a loop that really runs a few times would
+ * fit in L1 and the advice would be noise. */
+static bool trips_assumed(const struct rule_ctx *c, const struct loop *l)
+{
+	for (int k = (int)(l - c->m->loops); k >= 0; k = c->m->loops[k].parent) {
+		const struct loop *p = &c->m->loops[k];
+		if (!p->trip_known && !p->trip_bounded)
+			return true;
+	}
+	return false;
+}
+
 static uint64_t span(const struct rule_ctx *c, const struct loop *l,
 		     const struct access *a)
 {
@@ -119,9 +132,10 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 	char *t = model_node_text(c->m, n);
 	struct finding *f;
 	unsigned used = a->bytes < line ? a->bytes : (unsigned)line;
+	enum severity sev = trips_assumed(c, l) ? SEV_NOTE : SEV_WARNING;
 
 	if (conflict) {
-		f = rule_report(c, n, SEV_WARNING,
+		f = rule_report(c, n, sev,
 			"'%s' strides %llu bytes, a multiple of the %llu-byte "
 			"cache way: its %llu lines per pass share one set of %u "
 			"ways and evict each other", t, (unsigned long long)S,
@@ -132,7 +146,7 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			(unsigned long long)line, outer && (uint64_t)outer < S ?
 			", or interchange the loops to walk rows" : "");
 	} else if (a->is_field && a->elem_size >= line) {
-		f = rule_report(c, n, SEV_WARNING,
+		f = rule_report(c, n, sev,
 			"'%s' reads %u bytes of each %u-byte structure: every "
 			"iteration fetches a new %llu-byte line and uses %u bytes",
 			t, a->bytes, a->elem_size, (unsigned long long)line, used);
@@ -141,7 +155,7 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			c->md->l2.present ? ", or program an L2 prefetch region "
 			"with this stride" : "");
 	} else if (outer && (uint64_t)outer < S) {
-		f = rule_report(c, n, SEV_WARNING,
+		f = rule_report(c, n, sev,
 			"column-order traversal: '%s' strides %llu bytes in the "
 			"inner loop and %lld in the outer; each line fetched is "
 			"evicted before the outer loop uses the rest of it", t,
@@ -150,7 +164,7 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			"consecutive elements, or tile the nest so a block of "
 			"rows stays in the %u KB L1", l1->size / 1024);
 	} else {
-		f = rule_report(c, n, SEV_WARNING,
+		f = rule_report(c, n, sev,
 			"'%s' strides %llu bytes per iteration: each access "
 			"fetches a %llu-byte line and uses %u bytes of it", t,
 			(unsigned long long)S, (unsigned long long)line, used);

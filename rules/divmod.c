@@ -110,7 +110,7 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 				(long long)n->rhs.ival - 1);
 		goto out;
 	}
-	f = rule_report(c, n, SEV_WARNING,
+	f = rule_report(c, n, rule_hot(n, SEV_WARNING),
 		"integer %s '%s' calls %s: TriMedia has no divide unit", what,
 		text, c->md->emul[e].routine);
 	f->cycles = call;
@@ -169,7 +169,7 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 			return;	/* exact reciprocal: the compiler multiplies */
 	}
 	text = model_node_text(c->m, n);
-	f = rule_report(c, n, SEV_WARNING,
+	f = rule_report(c, n, rule_hot(n, SEV_WARNING),
 		"float division '%s' occupies the unpipelined divide unit "
 		"(latency %u, next divide after %u cycles)", text, fdiv, recovery);
 	f->cycles = n->loop >= 0 && recovery > fdiv ? recovery : fdiv;

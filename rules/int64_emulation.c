@@ -93,10 +93,10 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 		return;
 	}
 	char *text = model_node_text(c->m, n);
-	struct finding *f = rule_report(c, n, sev, "64-bit %s '%s'%s%s", what,
-		text, sev == SEV_WARNING && (n->op == MOP_DIV || n->op == MOP_REM)
-		? " calls " : "", sev == SEV_WARNING &&
-		(n->op == MOP_DIV || n->op == MOP_REM) ? c->md->emul[e].routine : "");
+	bool call = n->op == MOP_DIV || n->op == MOP_REM;
+	struct finding *f = rule_report(c, n, rule_hot(n, sev),
+		"64-bit %s '%s'%s%s", what, text, call ? " calls " : "",
+		call ? c->md->emul[e].routine : "");
 	f->cycles = rule_emul_cycles(c, e);
 	unsigned alu = rule_op_latency(c, MD_OP_ALU);
 	unsigned same32 = e == MD_EMU_I64MUL ? rule_op_latency(c, MD_OP_IMUL) :

@@ -57,6 +57,14 @@ struct finding *rule_report_loop(struct rule_ctx *c, const struct loop *l,
 void rule_advice(struct finding *f, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* Severity by where the code runs: 'hot' inside a loop, a note in
+ * straight-line code (run once per call, it rarely decides performance and
+ * should not block a commit). */
+static inline enum severity rule_hot(const struct node *n, enum severity hot)
+{
+	return n->loop >= 0 ? hot : SEV_NOTE;
+}
+
 /* Machine-derived costs. */
 unsigned rule_emul_cycles(const struct rule_ctx *c, enum md_emul e);
 unsigned rule_op_latency(const struct rule_ctx *c, enum md_opclass op);

@@ -13,8 +13,8 @@ int avg(const int *v, int n)
 {
 	int s = 0;
 	for (int i = 0; i < 16; i++)
-		s += v[i];
-	return s / n;
+		s += v[i] / n;
+	return s;
 }
 C
 printf 'int f(void) { return 1 +; }\n' > "$dir/syntax.c"
@@ -26,7 +26,7 @@ for bad in syntax header empty binary missing; do
 	out=$("$tmopt" check --no-source "$dir/good.c" "$dir/$bad.c" 2>&1)
 	rc=$?
 	[ $rc -eq 3 ] || fail "$bad: exit $rc, want 3: $out"
-	grep -q "good.c:6:.*warning:.*\[divmod\]" <<<"$out" || fail "$bad: good file's finding missing: $out"
+	grep -q "good.c:5:.*warning:.*\[divmod\]" <<<"$out" || fail "$bad: good file's finding missing: $out"
 	case $bad in
 	syntax)  grep -q "syntax.c:1:.*error: expected expression" <<<"$out" || fail "syntax: $out" ;;
 	header)  grep -q "header.c:1:.*'no_such_header.h' file not found" <<<"$out" || fail "header: $out" ;;

@@ -88,7 +88,7 @@ git checkout -q src/legacy.c
 
 # 5. --diff with a patch file, --max-new-cycles
 cat >> src/filter.c <<'C'
-int avg(int a, int n) { return a / n; }
+int avg(const int *v, int n) { int s = 0; for (int i = 0; i < 4; i++) s += v[i] / n; return s; }
 C
 git diff > change.patch
 "$tmopt" check --diff change.patch --no-source > out.txt 2>/dev/null
