@@ -15,6 +15,7 @@
 #include "util.h"
 #include "store_schema.h"
 
+#include <assert.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
@@ -152,6 +153,8 @@ int store_open_version(const char *path, bool create, unsigned version,
 	if (exec1(st, "PRAGMA journal_mode = WAL") ||
 	    exec1(st, "PRAGMA synchronous = NORMAL") ||
 	    exec1(st, "PRAGMA cache_size = -65536") ||	/* 64 MiB */
+	    /* checkpoint (and fsync) after ~8 runs of 10^4 findings, not each */
+	    exec1(st, "PRAGMA wal_autocheckpoint = 16384") ||	/* 64 MiB */
 	    migrate(st, version))
 		goto fail;
 	*out = st;
@@ -297,6 +300,8 @@ static int release_row(struct store *st, const char *tag, int64_t t,
 		"(SELECT id FROM runs WHERE release_id = ?1)",
 		"DELETE FROM summary WHERE run_id IN "
 		"(SELECT id FROM runs WHERE release_id = ?1)",
+		"DELETE FROM files_summary WHERE run_id IN "
+		"(SELECT id FROM runs WHERE release_id = ?1)",
 		"DELETE FROM findings WHERE run_id IN "
 		"(SELECT id FROM runs WHERE release_id = ?1)",
 		"DELETE FROM files WHERE run_id IN "
@@ -384,12 +389,124 @@ static int insert_files(struct store *st, int64_t run,
 	return rc;
 }
 
+/* ---- per-run tallies, aggregated while the findings are written ------ */
+
+/* One group of a run's unsuppressed findings: key k[] (unused parts ""),
+ * count and total cycles.  The keys point into the check_result being
+ * stored or into own, so a map lives only inside store_add_run. */
+struct tally {
+	const char *k[4];
+	char *own;		/* the module of a file group (owned) */
+	int64_t n;
+	double cycles;		/* summed as SQL TOTAL() sums */
+};
+
+/* Open-addressing hash of tallies, load at most 1/2. */
+struct tally_map {
+	struct tally *v;
+	size_t cap, n;
+};
+
+static uint64_t tally_hash(const char *const k[4])
+{
+	uint64_t h = FNV_SEED;
+
+	for (int i = 0; i < 4; i++)
+		h = fnv1a(h, k[i], strlen(k[i]) + 1);
+	return h;
+}
+
+static bool tally_is(const struct tally *t, const char *const k[4])
+{
+	for (int i = 0; i < 4; i++)
+		if (strcmp(t->k[i], k[i]))
+			return false;
+	return true;
+}
+
+static void tally_grow(struct tally_map *m)
+{
+	struct tally *old = m->v;
+	size_t oldcap = m->cap;
+
+	m->cap = oldcap ? 2 * oldcap : 256;
+	m->v = xcalloc(m->cap, sizeof(*m->v));
+	for (size_t i = 0; i < oldcap; i++) {
+		if (!old[i].k[0])
+			continue;
+		size_t j = tally_hash(old[i].k) & (m->cap - 1);
+		while (m->v[j].k[0])
+			j = (j + 1) & (m->cap - 1);
+		m->v[j] = old[i];
+	}
+	free(old);
+}
+
+/* The group of key a/b/c/d (NULL reads as ""), added with a zero count
+ * if new.  The returned pointer is valid until the next call. */
+static struct tally *tally_get(struct tally_map *m, const char *a,
+			       const char *b, const char *c, const char *d)
+{
+	const char *k[4] = { a ? a : "", b ? b : "", c ? c : "", d ? d : "" };
+	size_t j;
+
+	if (2 * (m->n + 1) > m->cap)
+		tally_grow(m);
+	for (j = tally_hash(k) & (m->cap - 1); m->v[j].k[0];
+	     j = (j + 1) & (m->cap - 1))
+		if (tally_is(&m->v[j], k))
+			return &m->v[j];
+	memcpy(m->v[j].k, k, sizeof(k));
+	m->n++;
+	return &m->v[j];
+}
+
+static int cmp_tally(const void *x, const void *y)
+{
+	const struct tally *a = x, *b = y;
+	int c = 0;
+
+	for (int i = 0; i < 4 && !c; i++)
+		c = strcmp(a->k[i], b->k[i]);
+	return c;
+}
+
+/* Compact the used slots of m to its front, in key order (the primary
+ * key order of the table they go to, so inserts append); m is no longer
+ * a hash table afterwards, only for tally_release. */
+static void tally_sort(struct tally_map *m)
+{
+	size_t u = 0;
+
+	for (size_t i = 0; i < m->cap; i++)
+		if (m->v[i].k[0])
+			m->v[u++] = m->v[i];
+	assert(u == m->n);
+	memset(m->v + u, 0, (m->cap - u) * sizeof(*m->v));
+	if (u)
+		qsort(m->v, u, sizeof(*m->v), cmp_tally);
+}
+
+static void tally_release(struct tally_map *m)
+{
+	for (size_t i = 0; i < m->cap; i++)
+		free(m->v[i].own);
+	free(m->v);
+	memset(m, 0, sizeof(*m));
+}
+
+/* A run's three tallies: groups (function, file, rule, module) for
+ * 'tallies', files (file) for 'files_summary' (which also caches each
+ * file's module) and rules (rule, module) for 'summary'. */
+struct run_tallies {
+	struct tally_map groups, files, rules;
+};
+
 static int insert_findings(struct store *st, int64_t run,
-			   const struct check_result *res, size_t root)
+			   const struct check_result *res, size_t root,
+			   struct run_tallies *rt)
 {
 	sqlite3_stmt *s;
-	char *mod = NULL;
-	const char *modfile = NULL;
 	int rc = 0;
 
 	if (prep(st, "INSERT INTO findings (run_id, fingerprint, rule, "
@@ -399,14 +516,14 @@ static int insert_findings(struct store *st, int64_t run,
 		 "?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
 		 &s))
 		return -1;
+	sqlite3_bind_int64(s, 1, run);
 	for (size_t i = 0; i < res->fs.n && !rc; i++) {
 		const struct finding *f = &res->fs.v[i];
-		if (!modfile || strcmp(modfile, f->file)) {
-			free(mod);
-			mod = module_for(f->file, root);
-			modfile = f->file;
-		}
-		sqlite3_bind_int64(s, 1, run);
+		struct tally *ft = tally_get(&rt->files, f->file, "", "", "");
+		if (!ft->own)
+			ft->own = module_for(f->file ? f->file : "", root);
+		const char *mod = ft->own;
+		int64_t total = clamp64(f->total_cycles);
 		bind_text(s, 2, f->fingerprint);
 		bind_text(s, 3, f->rule);
 		bind_text(s, 4, severity_name(f->severity));
@@ -420,42 +537,69 @@ static int insert_findings(struct store *st, int64_t run,
 		sqlite3_bind_int64(s, 12, clamp64(f->cycles));
 		sqlite3_bind_int64(s, 13, clamp64(f->count));
 		bind_text(s, 14, count_basis_name(f->basis));
-		sqlite3_bind_int64(s, 15, clamp64(f->total_cycles));
+		sqlite3_bind_int64(s, 15, total);
 		sqlite3_bind_int64(s, 16, clamp64(f->saving_cycles));
 		sqlite3_bind_int64(s, 17, f->loop_depth);
 		bind_text(s, 18, f->stmt);
 		sqlite3_bind_int(s, 19, f->suppressed);
 		rc = step_done(st, s, "cannot add a finding");
+		if (f->suppressed)
+			continue;
+		ft->n++;
+		ft->cycles += (double)total;
+		struct tally *g = tally_get(&rt->groups, f->function, f->file,
+					    f->rule, mod);
+		g->n++;
+		g->cycles += (double)total;
+		struct tally *r = tally_get(&rt->rules, f->rule, mod, "", "");
+		r->n++;
+		r->cycles += (double)total;
 	}
-	free(mod);
 	sqlite3_finalize(s);
 	return rc;
 }
 
-/* The run's tallies and summary, from its findings just written. */
-static int insert_tallies(struct store *st, int64_t run)
+/* Write one tally map with sql, whose parameters are ?1 run, ?2..?5 the
+ * key, ?6 findings, ?7 total cycles.  Groups with no finding (files whose
+ * findings are all suppressed) are left out. */
+static int insert_tally_map(struct store *st, int64_t run,
+			    struct tally_map *m, const char *sql)
 {
-	static const char *const sql[] = {
-		"INSERT INTO tallies SELECT run_id, rule, module, file, "
-		"function, COUNT(*), TOTAL(total_cycles) FROM findings "
-		"WHERE run_id = ?1 AND suppressed = 0 "
-		"GROUP BY rule, module, file, function",
-		"INSERT INTO summary SELECT run_id, rule, module, SUM(findings), "
-		"TOTAL(total_cycles) FROM tallies WHERE run_id = ?1 "
-		"GROUP BY rule, module",
-	};
 	sqlite3_stmt *s;
+	int rc = 0;
 
-	for (size_t i = 0; i < sizeof(sql) / sizeof(sql[0]); i++) {
-		if (prep(st, sql[i], &s))
-			return -1;
-		sqlite3_bind_int64(s, 1, run);
-		int rc = step_done(st, s, "cannot add the tallies");
-		sqlite3_finalize(s);
-		if (rc)
-			return -1;
+	if (prep(st, sql, &s))
+		return -1;
+	tally_sort(m);
+	sqlite3_bind_int64(s, 1, run);
+	for (size_t i = 0; i < m->n && !rc; i++) {
+		const struct tally *t = &m->v[i];
+		if (!t->n)
+			continue;
+		for (int k = 0; k < 4; k++)
+			sqlite3_bind_text(s, k + 2, t->k[k], -1, SQLITE_STATIC);
+		sqlite3_bind_int64(s, 6, t->n);
+		sqlite3_bind_double(s, 7, t->cycles);
+		rc = step_done(st, s, "cannot add the tallies");
 	}
-	return 0;
+	sqlite3_finalize(s);
+	return rc;
+}
+
+/* The run's tallies, summary and files_summary rows. */
+static int insert_tallies(struct store *st, int64_t run,
+			  struct run_tallies *rt)
+{
+	/* unused key parameters are bound but not referenced */
+	return insert_tally_map(st, run, &rt->groups,
+		"INSERT INTO tallies (run_id, function, file, rule, module, "
+		"findings, total_cycles) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)") ||
+	       insert_tally_map(st, run, &rt->rules,
+		"INSERT INTO summary (run_id, rule, module, findings, "
+		"total_cycles) VALUES (?1, ?2, ?3, ?6, ?7)") ||
+	       insert_tally_map(st, run, &rt->files,
+		"INSERT INTO files_summary (run_id, file, findings, "
+		"total_cycles) VALUES (?1, ?2, ?6, ?7)") ? -1 : 0;
 }
 
 int store_add_run(struct store *st, const struct store_run *run,
@@ -463,6 +607,8 @@ int store_add_run(struct store *st, const struct store_run *run,
 {
 	int64_t t = run_time(run), rel, id;
 	size_t root = common_root(res);
+	struct run_tallies rt = { 0 };
+	int rc = -1;
 
 	if (!run->release || !*run->release)
 		return error("a stored run needs a release tag");
@@ -471,17 +617,22 @@ int store_add_run(struct store *st, const struct store_run *run,
 	if (release_row(st, run->release, t, &rel) ||
 	    insert_run(st, run, rel, t, &id) ||
 	    insert_files(st, id, res, root) ||
-	    insert_findings(st, id, res, root) ||
-	    insert_tallies(st, id))
+	    insert_findings(st, id, res, root, &rt) ||
+	    insert_tallies(st, id, &rt))
 		goto fail;
 	if (store_txn_hook)
 		store_txn_hook();
 	if (exec1(st, "COMMIT"))
 		goto fail;
-	return 0;
+	rc = 0;
+	goto done;
 fail:
 	sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
-	return -1;
+done:
+	tally_release(&rt.groups);
+	tally_release(&rt.files);
+	tally_release(&rt.rules);
+	return rc;
 }
 
 /* ---- tables ----------------------------------------------------------- */
@@ -673,7 +824,7 @@ int store_trend(struct store *st, enum store_by by, bool cycles,
 			"TOTAL(f.total_cycles) FROM runs u JOIN summary f "
 			"ON f.run_id = u.id GROUP BY u.release_id, f.module",
 		[STORE_BY_FILE] = "SELECT u.release_id, f.file, TOTAL(f.findings), "
-			"TOTAL(f.total_cycles) FROM runs u JOIN tallies f "
+			"TOTAL(f.total_cycles) FROM runs u JOIN files_summary f "
 			"ON f.run_id = u.id GROUP BY u.release_id, f.file",
 	};
 	static const char *const byname[] = { "rule", "module", "file" };
@@ -958,6 +1109,7 @@ void store_diff_release(struct store_diff *d)
 	free(d->names);
 	memset(d, 0, sizeof(*d));
 }
+
 /* ---- one release, and a run compared with a previous release ---------- */
 
 int store_load_release(struct store *st, const char *tag, bool suppressed,

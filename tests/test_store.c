@@ -4,8 +4,9 @@
  *
  * Ingest and replacement of a release, the migration from schema version
  * 1 (created from 001_init.sql, with data in the version-1 shape) to the
- * latest, diff correctness (including a fingerprint that occurs twice),
- * the stability of fingerprints through the real engine (a file shifted
+ * latest and from version 3 (tallies computed in SQL) to 4 (tallies
+ * computed in memory, files_summary), diff correctness (including a
+ * fingerprint that occurs twice), the stability of fingerprints through the real engine (a file shifted
  * by ten lines, re-indented, renamed), four processes storing at once,
  * and a writer killed inside its transaction.  The test reaches into the
  * database with sqlite3 only to build the version-1 file and to count
@@ -224,6 +225,65 @@ static void test_migration(void **state)
 	assert_int_equal(put("r2", &r), 0);
 	assert_int_equal(sql_int("SELECT COUNT(*) FROM runs"), 3);
 	check_result_release(&r);
+
+	/* version 3 to 4: tallies rebuilt, files_summary from them */
+	char *db3 = xasprintf("%s/v3.db", dir);
+	char *keep = xstrdup(db);
+	assert_int_equal(store_open_version(db3, true, 3, &st), 0);
+	assert_int_equal(store_version(st), 3);
+	store_close(st);
+	snprintf(db, sizeof db, "%s", db3);
+	struct check_result r3 = { 0 };
+	add_file(&r3, "p/one.c");
+	add_file(&r3, "p/two.c");
+	add_finding(&r3, "p/one.c", 1, "f", "0000000000000001", 74);
+	add_finding(&r3, "p/one.c", 2, "f", "0000000000000002", 148);
+	add_finding(&r3, "p/one.c", 3, "g", "0000000000000003", 10);
+	add_finding(&r3, "p/two.c", 1, "f", "0000000000000004", 7);
+	r3.fs.v[3].suppressed = true;
+	assert_int_equal(sqlite3_open(db3, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h,
+		"INSERT INTO releases VALUES (1, 'old', 100);"
+		"INSERT INTO runs (id, release, created_at, target, machine_hash, "
+		"tool_version, release_id) VALUES (1, 'old', 100, 't', 'h', 'v', 1);"
+		"INSERT INTO tallies VALUES "
+		"(1, 'divmod', 'p', 'p/one.c', 'f', 2, 222.0),"
+		"(1, 'divmod', 'p', 'p/one.c', 'g', 1, 10.0);"
+		"INSERT INTO summary VALUES (1, 'divmod', 'p', 3, 232.0);",
+		NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	assert_int_equal(store_open(db3, false, &st), 0);
+	assert_int_equal(store_version(st), store_latest_version());
+	assert_int_equal(store_integrity(st), 0);
+	store_close(st);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM tallies"), 2);
+	assert_int_equal(sql_int("SELECT findings FROM files_summary WHERE "
+				 "run_id = 1 AND file = 'p/one.c'"), 3);
+	assert_int_equal(sql_int("SELECT total_cycles FROM files_summary "
+				 "WHERE run_id = 1"), 232);
+	/* a new run writes the same tallies as version 3 computed in SQL */
+	assert_int_equal(put("new", &r3), 0);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM tallies WHERE run_id = 2"), 2);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM files_summary WHERE "
+				 "run_id = 2"), 1);	/* two.c: all suppressed */
+	assert_int_equal(sql_int("SELECT findings FROM tallies WHERE run_id = 2 "
+				 "AND function = 'f'"), 2);
+	assert_int_equal(sql_int("SELECT total_cycles FROM summary WHERE "
+				 "run_id = 2"), 232);
+	assert_int_equal(store_open(db3, false, &st), 0);
+	assert_int_equal(store_trend(st, STORE_BY_FILE, true, &t), 0);
+	assert_int_equal(t.nrows, 1);
+	assert_string_equal(cell(&t, 0, 0), "p/one.c");
+	assert_string_equal(cell(&t, 0, 1), "232");
+	assert_string_equal(cell(&t, 0, 2), "232");
+	store_table_release(&t);
+	store_close(st);
+	assert_int_equal(put("new", &r3), 0);	/* replacing clears them */
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM files_summary"), 2);
+	check_result_release(&r3);
+	snprintf(db, sizeof db, "%s", keep);
+	free(keep);
+	free(db3);
 
 	/* store_open_version stops at version 1 */
 	char *db1 = xasprintf("%s/v1.db", dir);
