@@ -178,6 +178,82 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 	free(t);
 }
 
+static int64_t floordiv(int64_t a, int64_t b)
+{
+	return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}
+
+static bool same_stream(const struct access *a, const struct access *b)
+{
+	return a->affine && b->affine && a->base && b->base &&
+	       !strcmp(a->base, b->base) && a->sym == b->sym &&
+	       !memcmp(a->stride, b->stride, sizeof(a->stride));
+}
+
+/*
+ * Several accesses to one array that walk in step (same strides) at
+ * constant distances: when more of their lines than there are ways fall in
+ * one set (distances that are multiples of the way size, as the rows of an
+ * image 4 KB wide), each iteration evicts what the next needs.  Typical of
+ * vertical filters.  Found whatever the footprint: this is a conflict, not
+ * a capacity, problem.
+ */
+static void way_conflicts(struct rule_ctx *c, const struct loop *l,
+			  const struct loop_info *li)
+{
+	const struct md_cache *l1 = &c->md->l1d;
+	int64_t line = l1->line, way = l1->size / l1->ways;
+	bool *done = calloc(li->nacc ? li->nacc : 1, sizeof(bool));
+	int64_t *lines = calloc(li->nacc ? li->nacc : 1, sizeof(int64_t));
+
+	for (unsigned i = 0; done && lines && i < li->nacc; i++) {
+		const struct access *a = &li->acc[i];
+		unsigned n = 0, worst = 0;
+		if (done[i] || !a->affine || !a->base)
+			continue;
+		for (unsigned j = i; j < li->nacc; j++) {
+			if (j != i && (done[j] || !same_stream(a, &li->acc[j])))
+				continue;
+			done[j] = true;
+			int64_t v = floordiv(li->acc[j].offset, line);
+			bool dup = false;
+			for (unsigned k = 0; k < n; k++)
+				dup |= lines[k] == v;
+			if (!dup)
+				lines[n++] = v;
+		}
+		/* lines per set: group the distinct lines by set offset */
+		for (unsigned k = 0; k < n; k++) {
+			unsigned same = 0;
+			int64_t rk = ((lines[k] * line) % way + way) % way;
+			for (unsigned q = 0; q < n; q++)
+				same += (((lines[q] * line) % way + way) % way) == rk;
+			if (same > worst)
+				worst = same;
+		}
+		int64_t S = a->stride[l->depth - 1] < 0 ? -a->stride[l->depth - 1] :
+			    a->stride[l->depth - 1];
+		if (worst <= l1->ways || S >= line)
+			continue;
+		unsigned miss = c->md->l2.present ? c->md->l2.hit_cycles :
+				c->md->memory_cycles;
+		const struct node *nd = &c->m->nodes[a->node];
+		struct finding *f = rule_report(c, nd, SEV_WARNING,
+			"%u streams of '%s' walked in step lie a multiple of %lld "
+			"bytes (the cache way) apart: their lines share one set "
+			"of %u ways and evict each other every iteration", worst,
+			a->base, (long long)way, l1->ways);
+		f->cycles = (uint64_t)worst * miss;
+		f->saving_cycles = S ? f->cycles - f->cycles * (uint64_t)S /
+				       (uint64_t)line : f->cycles;
+		rule_advice(f, "pad the row pitch by one cache line (%lld bytes) "
+			"so consecutive rows fall in different sets, or work on "
+			"at most %u rows per pass", (long long)line, l1->ways);
+	}
+	free(done);
+	free(lines);
+}
+
 static void stride_loop(struct rule_ctx *c, const struct loop *l)
 {
 	struct loop_info li;
@@ -186,6 +262,8 @@ static void stride_loop(struct rule_ctx *c, const struct loop *l)
 	if (l->depth > LOOPS_MAX_DEPTH)
 		return;
 	loops_analyse(c->m, c->md, idx, c->opt->assumed_trip, &li);
+	if (li.innermost && li.nacc)
+		way_conflicts(c, l, &li);
 	if (li.innermost && li.nacc) {
 		uint64_t fp = footprint(c, l, &li);
 		if (fp > c->md->l1d.size)

@@ -11,6 +11,7 @@
  * iteration.  Calls and emulated operations are not pipelined: their
  * cycles add to the II.
  */
+#include "finding.h"
 #include "loops.h"
 #include "util.h"
 
@@ -412,11 +413,20 @@ struct lvl {
 	unsigned depth;
 };
 
+/* An affine byte address: coefficients per loop level (bytes per
+ * iteration), a constant part, and a hash standing for loop-invariant
+ * unknowns (two addresses with equal 'sym' differ by 'cst' alone). */
+struct aff {
+	int64_t coef[LOOPS_MAX_DEPTH];
+	int64_t cst;
+	uint64_t sym;
+};
+
 static bool affine(const struct model *m, const struct lvl *lv, unsigned nlv,
-		   const struct operand *o, int idx, int64_t scale, int64_t *coef);
+		   const struct operand *o, int idx, int64_t scale, struct aff *x);
 
 static bool affine_node(const struct model *m, const struct lvl *lv,
-			unsigned nlv, int i, int64_t scale, int64_t *coef)
+			unsigned nlv, int i, int64_t scale, struct aff *x)
 {
 	const struct node *n = &m->nodes[i];
 
@@ -424,39 +434,42 @@ static bool affine_node(const struct model *m, const struct lvl *lv,
 	case NK_REF:
 		for (unsigned k = 0; k < nlv; k++)
 			if (lv[k].ivar && n->name && !strcmp(lv[k].ivar, n->name)) {
-				coef[lv[k].depth - 1] += scale * lv[k].step;
+				x->coef[lv[k].depth - 1] += scale * lv[k].step;
 				return true;
 			}
-		return true;	/* loop-invariant (assumed) */
+		/* loop-invariant (assumed): an unknown term, kept symbolic */
+		x->sym += (n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 1) *
+			  (uint64_t)scale;
+		return true;
 	case NK_CONV:
 		return n->lhs.node >= 0 &&
-		       affine_node(m, lv, nlv, n->lhs.node, scale, coef);
+		       affine_node(m, lv, nlv, n->lhs.node, scale, x);
 	case NK_UNARY:
 		if (n->op == MOP_NEG)
-			return affine(m, lv, nlv, &n->lhs, -1, -scale, coef);
+			return affine(m, lv, nlv, &n->lhs, -1, -scale, x);
 		if (n->op == MOP_PLUS)
-			return affine(m, lv, nlv, &n->lhs, -1, scale, coef);
+			return affine(m, lv, nlv, &n->lhs, -1, scale, x);
 		return false;
 	case NK_BINARY:
 		switch (n->op) {
 		case MOP_ADD:
-			return affine(m, lv, nlv, &n->lhs, -1, scale, coef) &&
-			       affine(m, lv, nlv, &n->rhs, -1, scale, coef);
+			return affine(m, lv, nlv, &n->lhs, -1, scale, x) &&
+			       affine(m, lv, nlv, &n->rhs, -1, scale, x);
 		case MOP_SUB:
-			return affine(m, lv, nlv, &n->lhs, -1, scale, coef) &&
-			       affine(m, lv, nlv, &n->rhs, -1, -scale, coef);
+			return affine(m, lv, nlv, &n->lhs, -1, scale, x) &&
+			       affine(m, lv, nlv, &n->rhs, -1, -scale, x);
 		case MOP_MUL:
 			if (n->rhs.is_const)
 				return affine(m, lv, nlv, &n->lhs, -1,
-					      scale * n->rhs.ival, coef);
+					      scale * n->rhs.ival, x);
 			if (n->lhs.is_const)
 				return affine(m, lv, nlv, &n->rhs, -1,
-					      scale * n->lhs.ival, coef);
+					      scale * n->lhs.ival, x);
 			return false;
 		case MOP_SHL:
 			if (n->rhs.is_const && n->rhs.ival >= 0 && n->rhs.ival < 31)
 				return affine(m, lv, nlv, &n->lhs, -1,
-					      scale << n->rhs.ival, coef);
+					      scale << n->rhs.ival, x);
 			return false;
 		default:
 			return false;
@@ -467,19 +480,21 @@ static bool affine_node(const struct model *m, const struct lvl *lv,
 }
 
 static bool affine(const struct model *m, const struct lvl *lv, unsigned nlv,
-		   const struct operand *o, int idx, int64_t scale, int64_t *coef)
+		   const struct operand *o, int idx, int64_t scale, struct aff *x)
 {
-	if (o && o->is_const)
+	if (o && o->is_const) {
+		x->cst += scale * o->ival;
 		return true;
+	}
 	int i = o ? o->node : idx;
 	if (i < 0)
 		return false;
-	return affine_node(m, lv, nlv, i, scale, coef);
+	return affine_node(m, lv, nlv, i, scale, x);
 }
 
 /* Address of node i (a subscript chain) in bytes per loop level. */
 static bool address(const struct model *m, const struct lvl *lv, unsigned nlv,
-		    int i, int64_t *coef, const char **base)
+		    int i, struct aff *x, const char **base)
 {
 	const struct node *n = &m->nodes[i];
 
@@ -491,13 +506,16 @@ static bool address(const struct model *m, const struct lvl *lv, unsigned nlv,
 		uint32_t es = n->type.size;
 		if (!es || n->lhs.node < 0)
 			return false;
-		return address(m, lv, nlv, n->lhs.node, coef, base) &&
-		       affine(m, lv, nlv, &n->rhs, -1, es, coef);
+		return address(m, lv, nlv, n->lhs.node, x, base) &&
+		       affine(m, lv, nlv, &n->rhs, -1, es, x);
 	}
-	if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW) && n->lhs.node >= 0)
-		return address(m, lv, nlv, n->lhs.node, coef, base);
+	if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW) && n->lhs.node >= 0) {
+		/* the field's offset is not modelled: a symbolic term */
+		x->sym += n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 1;
+		return address(m, lv, nlv, n->lhs.node, x, base);
+	}
 	if (n->kind == NK_CONV && n->lhs.node >= 0)
-		return address(m, lv, nlv, n->lhs.node, coef, base);
+		return address(m, lv, nlv, n->lhs.node, x, base);
 	return false;
 }
 
@@ -534,8 +552,12 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 				    .is_field = field };
 		const struct node *idx = field ? &m->nodes[n->lhs.node] : n;
 		a.elem_size = idx->type.size;
-		a.affine = address(m, lv, nlv, field ? n->lhs.node : i, a.stride,
+		struct aff x = { .sym = 0 };
+		a.affine = address(m, lv, nlv, field ? n->lhs.node : i, &x,
 				   &a.base);
+		memcpy(a.stride, x.coef, sizeof(a.stride));
+		a.offset = x.cst;
+		a.sym = x.sym;
 		out->acc = xrealloc(out->acc, (out->nacc + 1) * sizeof(*out->acc));
 		out->acc[out->nacc++] = a;
 	}

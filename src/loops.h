@@ -45,6 +45,8 @@ struct access {
 	uint32_t elem_size;	/* size of the indexed element (struct size) */
 	bool affine;		/* strides known for every loop level */
 	int64_t stride[LOOPS_MAX_DEPTH];	/* bytes per iteration, by depth-1 */
+	int64_t offset;		/* constant part of the byte address */
+	uint64_t sym;		/* loop-invariant unknown part (hash) */
 	bool is_store;
 	bool is_field;		/* a field of an indexed struct */
 };
