@@ -9,7 +9,8 @@
  * body's assignments are replayed in order, tracking for every scalar the
  * longest latency path from the carried variable's value at the top of the
  * iteration.  Calls and emulated operations are not pipelined: their
- * cycles add to the II.
+ * cycles add to the II.  A call of one of the target's custom operations
+ * (IFIR16, IMAX: machine.custom) is no call but one operation of its class.
  */
 #include "finding.h"
 #include "loops.h"
@@ -92,6 +93,18 @@ static bool arith(const struct machine *md, const struct node *n,
 	return true;
 }
 
+/* Is call n a custom operation of md (IMAX, ifir16)?  Sets its class. */
+static bool custom_op(const struct machine *md, const struct node *n,
+		      enum md_opclass *op)
+{
+	int c = n->name ? md_custom_op(md, n->name) : -1;
+
+	if (c < 0)
+		return false;
+	*op = (enum md_opclass)c;
+	return true;
+}
+
 /* Is the member/subscript an actual memory access (not an address)? */
 static bool is_memory(const struct model *m, const struct node *n)
 {
@@ -147,6 +160,8 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 			*op = MD_OP_ALU;
 		break;
 	case NK_CALL:
+		if (custom_op(md, n, op))
+			break;
 		*op = MD_OP__COUNT;
 		*lat = md->call_cycles;
 		for (unsigned i = 0; n->name && math_fns[i]; i++)
@@ -177,6 +192,8 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 
 const char *loops_opname(const struct node *n, enum md_opclass op)
 {
+	if (n->kind == NK_CALL && n->name && op != MD_OP__COUNT)
+		return n->name;		/* a custom operation: "IFIR16" */
 	switch (op) {
 	case MD_OP_ALU:
 		if (n->kind == NK_COND)

@@ -80,11 +80,13 @@ void loop_info_release(struct loop_info *li);
 
 /* The operation class of node n and its latency; false for nodes that
  * emit no operation.  Emulated operations give MD_OP__COUNT and their
- * routine's cycles. */
+ * routine's cycles, and so do calls, except calls of the target's custom
+ * operations (md_custom_op()), which give their op class. */
 bool loops_opclass(const struct model *m, const struct machine *md,
 		   const struct node *n, enum md_opclass *op, unsigned *lat);
 
-/* Short operation name for chains: "fadd", "imul", "ld32", ... */
+/* Short operation name for chains: "fadd", "imul", "ld32", ... (a custom
+ * operation: its name as called, "IFIR16") */
 const char *loops_opname(const struct node *n, enum md_opclass op);
 
 /* Print a software-pipelining style report of li. */

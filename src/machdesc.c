@@ -13,7 +13,14 @@
  *      yamlload.c turns libcyaml's log into a path and the path into a line
  *      (cyaml_detail() below words the errors of this format).
  *   3. The raw structures are checked (unit references, counts, cache
- *      geometry) and converted into the immutable struct machine.
+ *      geometry, custom op classes) and converted into the immutable
+ *      struct machine.
+ *
+ * "custom_ops" is a mapping whose keys (the operation names) are data, while
+ * a libcyaml schema names every key it accepts.  Pass 1 therefore collects
+ * the names (collect_custom() below) and pass 2 loads with a copy of the
+ * schema whose "custom_ops" mapping has one field per collected name, so the
+ * entries get libcyaml's checks and the same located errors as the rest.
  *
  * Every error is one string "path:line: message" naming the key.  The
  * descriptions are tiny (a few hundred lines), so clarity beats speed.
@@ -29,6 +36,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -133,6 +141,11 @@ struct raw_emul {
 	bool estimated;
 };
 
+struct raw_custom {
+	char *class;
+	bool estimated;
+};
+
 struct raw_md {
 	char *name;
 	char *description;
@@ -151,6 +164,7 @@ struct raw_md {
 	unsigned memory_cycles;
 	bool memory_estimated;
 	struct raw_emul emul[MD_EMU__COUNT];
+	struct raw_custom *custom;	/* NULL: no custom_ops key */
 };
 
 static const cyaml_schema_value_t slot_entry = {
@@ -237,6 +251,23 @@ static const cyaml_schema_field_t emuls_fields[] = {
 	CYAML_FIELD_END
 };
 
+static const cyaml_schema_field_t custom_fields[] = {
+	CYAML_FIELD_STRING_PTR("class", CYAML_FLAG_POINTER, struct raw_custom,
+			       class, 1, CYAML_UNLIMITED),
+	CYAML_FIELD_BOOL("estimated", CYAML_FLAG_DEFAULT, struct raw_custom,
+			 estimated),
+	CYAML_FIELD_END
+};
+
+/* The value of one "custom_ops" field: entry i of raw_md.custom[]. */
+static const cyaml_schema_value_t custom_value = {
+	CYAML_VALUE_MAPPING(CYAML_FLAG_DEFAULT, struct raw_custom,
+			    custom_fields),
+};
+
+/* "custom_ops" is optional; its fields are filled in per file (load_schema). */
+#define TOP_CUSTOM_KEY "custom_ops"
+
 static const cyaml_schema_field_t top_fields[] = {
 	CYAML_FIELD_STRING_PTR("name", CYAML_FLAG_POINTER, struct raw_md, name,
 			       1, CYAML_UNLIMITED),
@@ -274,12 +305,64 @@ static const cyaml_schema_field_t top_fields[] = {
 	  .value = { CYAML_VALUE_MAPPING(CYAML_FLAG_DEFAULT,
 					 struct raw_emul[MD_EMU__COUNT],
 					 emuls_fields) } },
+	{ .key = TOP_CUSTOM_KEY, .data_offset = offsetof(struct raw_md, custom),
+	  .value = { CYAML_VALUE_MAPPING(CYAML_FLAG_POINTER |
+					 CYAML_FLAG_OPTIONAL,
+					 struct raw_custom, NULL) } },
 	CYAML_FIELD_END
 };
 
-static const cyaml_schema_value_t top_schema = {
-	CYAML_VALUE_MAPPING(CYAML_FLAG_POINTER, struct raw_md, top_fields),
+#define NTOP (sizeof top_fields / sizeof top_fields[0])
+
+/* The schema of one file: top_fields with "custom_ops" given one field per
+ * name that pass 1 found under it. */
+struct load_schema {
+	cyaml_schema_field_t top[NTOP];
+	cyaml_schema_field_t *custom;	/* ncustom + 1 fields */
+	cyaml_schema_value_t value;
 };
+
+/* Names of the keys of "custom_ops", in file order (pass 1). */
+struct custom_names {
+	char **name;
+	unsigned *line;
+	unsigned n, cap;
+};
+
+static void custom_names_release(struct custom_names *cn)
+{
+	for (unsigned i = 0; i < cn->n; i++)
+		free(cn->name[i]);
+	free(cn->name);
+	free(cn->line);
+}
+
+/*
+ * Build the schema of a file whose custom_ops keys are cn.  Returns 0, or
+ * -1 when out of memory.  The fields borrow cn's names: release s before cn.
+ */
+static int schema_build(struct load_schema *s, const struct custom_names *cn)
+{
+	s->custom = calloc(cn->n + 1, sizeof *s->custom);
+	if (!s->custom)
+		return -1;
+	for (unsigned i = 0; i < cn->n; i++) {
+		s->custom[i].key = cn->name[i];
+		s->custom[i].data_offset = i * sizeof(struct raw_custom);
+		s->custom[i].value = custom_value;
+	}
+	memcpy(s->top, top_fields, sizeof s->top);
+	for (size_t i = 0; i < NTOP; i++)
+		if (s->top[i].key && !strcmp(s->top[i].key, TOP_CUSTOM_KEY)) {
+			s->top[i].value.data_size = (cn->n ? cn->n : 1) *
+						    sizeof(struct raw_custom);
+			s->top[i].value.mapping.fields = s->custom;
+		}
+	s->value = (cyaml_schema_value_t){
+		CYAML_VALUE_MAPPING(CYAML_FLAG_POINTER, struct raw_md, s->top),
+	};
+	return 0;
+}
 
 /* ---- pass 1: the locator, and flags checked on the way ---------------- */
 
@@ -311,6 +394,60 @@ static int check_flag(struct yaml_loader *ld, const struct yl_value *v)
 			"true or false", text, v->path);
 }
 
+/* A custom op is called from C: its name must be an identifier. */
+static bool is_identifier(const char *s)
+{
+	if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+		return false;
+	for (; *s; s++)
+		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') ||
+		      (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')))
+			return false;
+	return true;
+}
+
+/*
+ * Pass 1's hook: check_flag(), and the keys of "custom_ops" recorded in
+ * ld->ctx (a struct custom_names).  A name that is not an identifier, or
+ * that repeats another but for case, is an error here.
+ */
+static int collect_custom(struct yaml_loader *ld, const struct yl_value *v)
+{
+	struct custom_names *cn = ld->ctx;
+
+	if (check_flag(ld, v))
+		return -1;
+	if (strcmp(v->parent, TOP_CUSTOM_KEY) != 0)
+		return 0;
+	unsigned line = yl_key_line(ld, v->path);
+	if (!is_identifier(v->key))
+		return yl_error(ld, line, "custom op '%s' in %s is not a C "
+				"identifier", v->key, TOP_CUSTOM_KEY);
+	for (unsigned i = 0; i < cn->n; i++)
+		if (strcasecmp(cn->name[i], v->key) == 0)
+			return yl_error(ld, line, "duplicate custom op '%s' in "
+					"%s: names ignore case ('%s' at line "
+					"%u)", v->key, TOP_CUSTOM_KEY,
+					cn->name[i], cn->line[i]);
+	if (cn->n == cn->cap) {
+		unsigned cap = cn->cap ? 2 * cn->cap : 32;
+		char **nn = realloc(cn->name, cap * sizeof *nn);
+		if (nn)
+			cn->name = nn;
+		unsigned *nl = realloc(cn->line, cap * sizeof *nl);
+		if (nl)
+			cn->line = nl;
+		if (!nn || !nl)
+			return yl_error(ld, 0, "out of memory");
+		cn->cap = cap;
+	}
+	cn->name[cn->n] = strdup(v->key);
+	if (!cn->name[cn->n])
+		return yl_error(ld, 0, "out of memory");
+	cn->line[cn->n++] = line;
+	return 0;
+}
+
 /* ---- pass 2: libcyaml, and its errors turned into file:line ------------ */
 
 /* What the keys of the mapping at path are called in messages. */
@@ -322,6 +459,8 @@ static const char *key_kind(const char *path)
 		return "emulated operation";
 	if (strcmp(path, "caches") == 0)
 		return "cache level";
+	if (strcmp(path, TOP_CUSTOM_KEY) == 0)
+		return "custom op";
 	return "key";
 }
 
@@ -528,6 +667,29 @@ static int check_emul(struct yaml_loader *ld, const struct raw_md *r)
 	return 0;
 }
 
+/* Each custom op names an op class. */
+static int check_custom(struct yaml_loader *ld, const struct raw_md *r,
+			const struct custom_names *cn)
+{
+	char p[YL_PATH_MAX + 16], known[256];
+	size_t len = 0;
+
+	for (unsigned i = 0; r->custom && i < cn->n; i++) {
+		const char *c = r->custom[i].class;
+		if (md_opclass_from_name(c) >= 0)
+			continue;
+		for (int k = 0; k < MD_OP__COUNT; k++)
+			len += (size_t)snprintf(known + len, sizeof known - len,
+						"%s%s", k ? ", " : "",
+						opclass_names[k]);
+		snprintf(p, sizeof p, "%s.%s.class", TOP_CUSTOM_KEY,
+			 cn->name[i]);
+		return yl_error(ld, yl_val_line(ld, p), "unknown op class '%s' "
+				"in '%s' (one of %s)", c, p, known);
+	}
+	return 0;
+}
+
 /* FNV-1a 64 of the file bytes as 16 hex digits into out[17]. */
 static void hash_bytes(const unsigned char *data, size_t len, char out[17])
 {
@@ -546,7 +708,8 @@ static void hash_bytes(const unsigned char *data, size_t len, char out[17])
  */
 static struct machine *convert(const struct raw_md *r, const char *path,
 			       const char *hash, const struct md_cache *l1d,
-			       const struct md_cache *l2)
+			       const struct md_cache *l2,
+			       const struct custom_names *cn)
 {
 	struct machine *m = calloc(1, sizeof *m);
 	if (!m)
@@ -593,6 +756,18 @@ static struct machine *convert(const struct raw_md *r, const char *path,
 			goto fail;
 		m->emul[e].cycles = r->emul[e].cycles;
 		m->emul[e].estimated = r->emul[e].estimated;
+	}
+	if (r->custom && cn->n) {
+		m->custom = calloc(cn->n, sizeof *m->custom);
+		if (!m->custom)
+			goto fail;
+		for (unsigned i = 0; i < cn->n; i++, m->ncustom++) {
+			m->custom[i].name = strdup(cn->name[i]);
+			if (!m->custom[i].name)
+				goto fail;
+			m->custom[i].op = md_opclass_from_name(r->custom[i].class);
+			m->custom[i].estimated = r->custom[i].estimated;
+		}
 	}
 	return m;
 fail:
@@ -641,9 +816,11 @@ out:
 
 int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 {
+	struct custom_names cn = { 0 };
+	struct load_schema schema = { 0 };
 	struct yaml_loader ld = {
 		.path = path, .err = err, .errlen = errlen, .what = "machine",
-		.flags = YL_ONE_DOCUMENT, .on_value = check_flag,
+		.flags = YL_ONE_DOCUMENT, .on_value = collect_custom, .ctx = &cn,
 	};
 	cyaml_config_t cfg = {
 		.log_fn = yl_cyaml_log,
@@ -670,7 +847,11 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 		yl_error(&ld, 1, "empty file, expected a mapping of machine keys");
 		goto out;
 	}
-	cyaml_err_t e = cyaml_load_data(data, len, &cfg, &top_schema,
+	if (schema_build(&schema, &cn)) {
+		yl_error(&ld, 0, "out of memory");
+		goto out;
+	}
+	cyaml_err_t e = cyaml_load_data(data, len, &cfg, &schema.value,
 					(cyaml_data_t **)&raw, NULL);
 	if (e != CYAML_OK) {
 		yl_cyaml_report(&ld, e, key_kind, cyaml_detail);
@@ -684,10 +865,10 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 	    check_units(&ld, raw) || check_ops(&ld, raw) ||
 	    check_cache(&ld, "l1d", &raw->caches.l1d, &l1d) ||
 	    check_cache(&ld, "l2", &raw->caches.l2, &l2) ||
-	    check_emul(&ld, raw))
+	    check_emul(&ld, raw) || check_custom(&ld, raw, &cn))
 		goto out;
 	hash_bytes(data, len, hash);
-	*out = convert(raw, path, hash, &l1d, &l2);
+	*out = convert(raw, path, hash, &l1d, &l2, &cn);
 	if (!*out) {
 		yl_error(&ld, 0, "out of memory");
 		goto out;
@@ -695,7 +876,9 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 	rc = 0;
 out:
 	if (raw)
-		cyaml_free(&cfg, &top_schema, raw, 0);
+		cyaml_free(&cfg, &schema.value, raw, 0);
+	free(schema.custom);
+	custom_names_release(&cn);
 	yl_release(&ld);
 	free(data);
 	return rc;
@@ -816,7 +999,17 @@ unsigned md_estimated_count(const struct machine *m)
 	n += m->l1d.estimated + m->l2.estimated;
 	for (int e = 0; e < MD_EMU__COUNT; e++)
 		n += m->emul[e].estimated;
+	for (unsigned i = 0; i < m->ncustom; i++)
+		n += m->custom[i].estimated;
 	return n;
+}
+
+int md_custom_op(const struct machine *m, const char *name)
+{
+	for (unsigned i = 0; name && i < m->ncustom; i++)
+		if (strcasecmp(m->custom[i].name, name) == 0)
+			return m->custom[i].op;
+	return -1;
 }
 
 void md_free(struct machine *m)
@@ -828,6 +1021,9 @@ void md_free(struct machine *m)
 	free(m->units);
 	for (int e = 0; e < MD_EMU__COUNT; e++)
 		free(m->emul[e].routine);
+	for (unsigned i = 0; i < m->ncustom; i++)
+		free(m->custom[i].name);
+	free(m->custom);
 	free(m->name);
 	free(m->description);
 	free(m->path);

@@ -3,8 +3,9 @@
  *
  * The machine is data: issue width, functional units, one row per operation
  * class with unit, latency and recovery, branch and call costs, the data
- * caches and the cycle costs of the runtime routines that emulate what the
- * hardware lacks (integer divide, 64-bit divide, double precision).  No cycle
+ * caches, the cycle costs of the runtime routines that emulate what the
+ * hardware lacks (integer divide, 64-bit divide, double precision) and the
+ * custom operations the target has, each with its op class.  No cycle
  * count is written in C: every number a rule or the cost model uses comes
  * from one of these structures.  Values that no public source gives carry
  * estimated = true; md_estimated_count() says how many a file holds.
@@ -95,6 +96,14 @@ struct md_emul_cost {
 	bool estimated;
 };
 
+/* A custom operation (TCS <ops/custom_defs.h>: IFIR16, IMAX, UME8UU): an
+ * operation of the target that C code calls like a function. */
+struct md_custom {
+	char *name;		/* as spelled in the file: "ifir16" */
+	int op;			/* its enum md_opclass */
+	bool estimated;
+};
+
 struct machine {
 	char *name;		/* "tm5250" */
 	char *description;	/* "TriMedia TM5250 (PNX1700)" */
@@ -117,6 +126,9 @@ struct machine {
 	bool clock_estimated;	/* clock_mhz is an estimate */
 	bool branch_estimated;	/* branch_cycles is an estimate */
 	bool call_estimated;	/* call_cycles is an estimate */
+	/* Added later: the custom operations this target has (custom_ops). */
+	unsigned ncustom;
+	struct md_custom *custom;
 };
 
 /* Name <-> enum.  *_from_name() returns -1 for an unknown name. */
@@ -149,6 +161,13 @@ const char *md_dir(void);
  */
 int md_list(char ***names, size_t *n);
 void md_list_free(char **names, size_t n);
+
+/*
+ * The operation class of custom operation name on m ("ifir16", "IFIR16": the
+ * case is ignored), or -1 when m has no such operation -- a call of that
+ * name is then an ordinary function call.
+ */
+int md_custom_op(const struct machine *m, const char *name);
 
 /* Number of values in m marked estimated. */
 unsigned md_estimated_count(const struct machine *m);

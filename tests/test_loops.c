@@ -3,7 +3,11 @@
  * operations per iteration are counted by reading the source; ResMII and
  * RecMII are then computed here from the machine files' unit counts,
  * recoveries and latencies and compared with the loop analysis, on TM3260
- * and TM5250.
+ * and TM5250.  A second source calls custom operations (IMAX, IFIR16,
+ * DUALIADD) declared as prototypes, as TCS's <ops/custom_defs.h> does: each is
+ * one operation of its class from the machine file, on the recurrence with
+ * that class's latency, unless the target lacks it (DUALIADD on TM3260),
+ * when it stays a call.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,6 +18,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <cmocka.h>
+
+#include <math.h>
 
 #include "loops.h"
 #include "machdesc.h"
@@ -139,6 +145,117 @@ static void check_target(const char *target, unsigned *iir_rec)
 	md_free(md);
 }
 
+static const char custom_src[] =
+	"int IMAX(int, int);\n"
+	"int IFIR16(int, int);\n"
+	"int ifir16(int, int);\n"
+	"int DUALIADD(int, int);\n"
+	"int runmax(const int *x) {\n"
+	"  int m = 0;\n"
+	"  for (int i = 0; i < 64; i++) m = IMAX(m, x[i]);\n"	/* line 7 */
+	"  return m;\n"
+	"}\n"
+	"int dot16(const int *a, const int *b) {\n"
+	"  int s = 0;\n"
+	"  for (int i = 0; i < 64; i++) s = IFIR16(a[i], b[i]) + s;\n" /* 12 */
+	"  return s;\n"
+	"}\n"
+	"int iir16(const int *c) {\n"
+	"  int y = 0;\n"
+	"  for (int i = 0; i < 64; i++) y = ifir16(y, c[i]) >> 14;\n" /* 17 */
+	"  return y;\n"
+	"}\n"
+	"int dual(const int *p) {\n"
+	"  int s = 0;\n"
+	"  for (int i = 0; i < 64; i++) s = DUALIADD(s, p[i]);\n"	/* 22 */
+	"  return s;\n"
+	"}\n";
+
+struct custom_expect {
+	unsigned line;
+	enum md_opclass op;		/* the custom op's class */
+	enum md_opclass chain[3];	/* the recurrence, MD_OP__COUNT ends */
+	const char *first;		/* name of the chain's first edge */
+};
+
+/* Per loop: besides the custom op, a compare, an increment, one load per
+ * array read and the back-edge jump. */
+static const struct custom_expect custom_loops[] = {
+	{ 7, MD_OP_DSPALU, { MD_OP_DSPALU, MD_OP__COUNT }, "IMAX" },
+	{ 12, MD_OP_DSPMUL, { MD_OP_ALU, MD_OP__COUNT }, "iadd" },
+	{ 17, MD_OP_DSPMUL, { MD_OP_DSPMUL, MD_OP_SHIFT, MD_OP__COUNT },
+	  "ifir16" },
+	{ 22, MD_OP_DSPALU, { MD_OP_DSPALU, MD_OP__COUNT }, "DUALIADD" },
+};
+
+static void check_custom(const char *target)
+{
+	struct machine *md = NULL;
+	struct parser *p = parser_new();
+	struct model m = { 0 };
+	char err[512], *perr = NULL;
+	char path[] = "/tmp/tmopt-loops-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+	size_t len = sizeof(custom_src) - 1;
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, custom_src, len), (ssize_t)len);
+	close(fd);
+	assert_int_equal(md_load_target(target, &md, err, sizeof(err)), 0);
+	assert_int_equal(parse_file(p, path, NULL, 0, md->triple, &m, &perr), 0);
+	assert_int_equal(m.nloops, 4);
+	bool has_dual = md_custom_op(md, "DUALIADD") >= 0;
+	assert_int_equal(has_dual, strcmp(target, "tm3260") != 0);
+	for (unsigned k = 0; k < 4; k++) {
+		const struct custom_expect *e = &custom_loops[k];
+		struct loop_info li;
+		unsigned loads = e->line == 12 ? 2 : 1;
+		assert_int_equal(m.loops[k].line, e->line);
+		loops_analyse(&m, md, (int)k, 100, &li);
+		assert_int_equal(li.ops[MD_OP_LOAD], loads);
+		if (e->line == 22 && !has_dual) {
+			/* not an op of TM3260: a call, priced as one */
+			assert_int_equal(li.ops[MD_OP_DSPALU], 0);
+			assert_int_equal(li.ncalls, 1);
+			assert_int_equal(li.call_cycles, md->call_cycles);
+			assert_string_equal(li.rec.edges[0].what, "DUALIADD");
+			assert_int_equal(li.rec.edges[0].op, MD_OP__COUNT);
+			loop_info_release(&li);
+			continue;
+		}
+		assert_int_equal(li.ncalls, 0);
+		assert_int_equal(li.call_cycles, 0);
+		assert_int_equal(li.ops[e->op], 1);
+		unsigned alu = 2 + (e->line == 12);	/* the add of dot16 */
+		assert_int_equal(li.ops[MD_OP_ALU] + li.ops[MD_OP_SHIFT], alu +
+				 (e->line == 17));
+		assert_int_equal(li.nops, alu + loads + 1 + 1 + (e->line == 17));
+		unsigned rec = 0, j;
+		for (j = 0; e->chain[j] != MD_OP__COUNT; j++) {
+			rec += md->ops[e->chain[j]].latency;
+			assert_int_equal(li.rec.edges[j].op, e->chain[j]);
+		}
+		assert_int_equal(li.rec.nedges, j);
+		assert_int_equal(li.rec_mii, rec);
+		assert_string_equal(li.rec.edges[0].what, e->first);
+		/* II: the bound, with no call overhead added */
+		unsigned res = (unsigned)ceil(li.res_mii);
+		assert_int_equal(li.ii, res > rec ? res : rec);
+		loop_info_release(&li);
+	}
+	unlink(path);
+	model_release(&m);
+	parser_free(p);
+	md_free(md);
+}
+
+static void test_custom_ops_both_targets(void **state)
+{
+	(void)state;
+	check_custom("tm3260");
+	check_custom("tm5250");
+}
+
 static void test_bounds_both_targets(void **state)
 {
 	unsigned r5250 = 0, r3260 = 0;
@@ -153,6 +270,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_bounds_both_targets),
+		cmocka_unit_test(test_custom_ops_both_targets),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

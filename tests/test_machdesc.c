@@ -117,6 +117,49 @@ static void test_tm3260_vs_tm5250(void **state)
 	md_free(b);
 }
 
+static void test_custom_ops(void **state)
+{
+	(void)state;
+	struct machine *a = load_ok("tm3260");
+	struct machine *b = load_ok("tm5250");
+	struct machine *c = load_ok("tm3270");
+
+	/* TM3260's DSP ops from the unit table [S], any spelling */
+	assert_int_equal(md_custom_op(a, "IFIR16"), MD_OP_DSPMUL);
+	assert_int_equal(md_custom_op(a, "ifir16"), MD_OP_DSPMUL);
+	assert_int_equal(md_custom_op(a, "Imax"), MD_OP_DSPALU);
+	assert_int_equal(md_custom_op(a, "UME8UU"), MD_OP_DSPALU);
+	assert_int_equal(md_custom_op(a, "UCLIPI"), MD_OP_DSPALU);
+	assert_int_equal(md_custom_op(a, "FUNSHIFT2"), MD_OP_SHIFT);
+	assert_int_equal(md_custom_op(a, "PACK16LSB"), MD_OP_ALU);
+	/* not ops: an ordinary function, a prefix, nothing */
+	assert_int_equal(md_custom_op(a, "memcpy"), -1);
+	assert_int_equal(md_custom_op(a, "imax2"), -1);
+	assert_int_equal(md_custom_op(a, "ima"), -1);
+	assert_int_equal(md_custom_op(a, ""), -1);
+	assert_int_equal(md_custom_op(a, NULL), -1);
+	/* presence per target: dual ops from TM5250, super_ld32 on TM3270 */
+	assert_int_equal(md_custom_op(a, "DUALIADD"), -1);
+	assert_int_equal(md_custom_op(a, "allocd_set"), -1);
+	assert_int_equal(md_custom_op(b, "DUALIADD"), MD_OP_DSPALU);
+	assert_int_equal(md_custom_op(b, "IFIR16"), MD_OP_DSPMUL);
+	assert_int_equal(md_custom_op(b, "SUPER_LD32"), -1);
+	assert_int_equal(md_custom_op(c, "SUPER_LD32"), MD_OP_LOAD);
+	assert_int_equal(md_custom_op(c, "dualimax"), MD_OP_DSPALU);
+	/* every entry on tm3260 is sourced or flagged; tm5250's are guesses */
+	assert_true(a->ncustom >= 19);
+	assert_true(b->ncustom > a->ncustom);
+	assert_true(c->ncustom > b->ncustom);
+	for (unsigned i = 0; i < b->ncustom; i++)
+		assert_true(b->custom[i].estimated);
+	for (unsigned i = 0; i < a->ncustom; i++)
+		if (!strcmp(a->custom[i].name, "ifir16"))
+			assert_false(a->custom[i].estimated);
+	md_free(a);
+	md_free(b);
+	md_free(c);
+}
+
 static void test_names_round_trip(void **state)
 {
 	(void)state;
@@ -278,6 +321,29 @@ static const struct edit_case edit_cases[] = {
 	/* slot outside the issue width */
 	{ "slots: [2, 3, 4]", "slots: [2, 3, 9]", "slots: [2, 3, 9]",
 	  { "slot 9 of unit 'branch'", "issue_slots" } },
+	/* custom ops: unknown class, bad and missing keys, bad flag */
+	{ "  ifir16:\n    class: dspmul ", "  ifir16:\n    class: dspmull ",
+	  "class: dspmull", { "unknown op class 'dspmull'",
+	  "'custom_ops.ifir16.class'" } },
+	{ "  ifir16:\n    class: dspmul ", "  ifir16:\n    clas: dspmul ",
+	  "clas: dspmul", { "unknown key 'clas'", "in custom_ops.ifir16" } },
+	{ "  ifir16:\n    class: dspmul ", "  ifir16:\n    unit: dspmul ",
+	  "unit: dspmul ", { "unknown key 'unit'", "in custom_ops.ifir16" } },
+	{ "  mergelsb:\n    class: alu ", "  mergelsb:\n    estimated: false\n"
+	  "  xmergelsb:\n    class: alu ", "  mergelsb:",
+	  { "missing key 'class'", "in custom_ops.mergelsb" } },
+	{ "    estimated: true\n  quadavg:", "    estimated: maybe\n  quadavg:",
+	  "estimated: maybe", { "'maybe'", "'custom_ops.iabs.estimated'" } },
+	{ "  ifir16:\n", "  IMAX:\n", "  IMAX:",
+	  { "duplicate custom op 'IMAX'", "names ignore case" } },
+	{ "  ifir16:\n", "  ifir-16:\n", "  ifir-16:",
+	  { "custom op 'ifir-16'", "not a C identifier" } },
+	{ "  ifir16:\n    class: dspmul ", "  ifir16: dspmul\n  xifir16:\n"
+	  "    class: dspmul ", "  ifir16: dspmul",
+	  { "expected a mapping for 'custom_ops.ifir16'", "single value" } },
+	{ "custom_ops:\n", "custom_ops: [imin]\nxcustom_ops:\n",
+	  "custom_ops: [imin]", { "expected a mapping for 'custom_ops'",
+	  "found a list" } },
 };
 
 static void test_edit_cases(void **state)
@@ -321,6 +387,33 @@ static void test_missing_op_class_and_emul(void **state)
 	free(src);
 }
 
+/* A file without custom_ops loads: every call is a call. */
+static void test_no_custom_ops(void **state)
+{
+	(void)state;
+	char path[4200], tmp[] = "/tmp/test_machdesc_XXXXXX.yaml";
+	snprintf(path, sizeof path, "%s/tm3260.yaml", machdir);
+	char *src = read_all(path);
+	char *at = strstr(src, "\ncustom_ops:");
+	assert_non_null(at);
+	at[1] = '\0';
+	int fd = mkstemps(tmp, 5);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, src, strlen(src)), (ssize_t)strlen(src));
+	close(fd);
+	struct machine *m = NULL;
+	char err[512] = "";
+	int rc = md_load(tmp, &m, err, sizeof err);
+	unlink(tmp);
+	if (rc)
+		print_error("%s\n", err);
+	assert_int_equal(rc, 0);
+	assert_int_equal(m->ncustom, 0);
+	assert_int_equal(md_custom_op(m, "IFIR16"), -1);
+	md_free(m);
+	free(src);
+}
+
 static void test_not_yaml(void **state)
 {
 	(void)state;
@@ -359,6 +452,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_all_targets_load),
 		cmocka_unit_test(test_tm3260_vs_tm5250),
+		cmocka_unit_test(test_custom_ops),
+		cmocka_unit_test(test_no_custom_ops),
 		cmocka_unit_test(test_names_round_trip),
 		cmocka_unit_test(test_list_and_unknown_target),
 		cmocka_unit_test(test_edit_cases),
