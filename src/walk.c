@@ -98,6 +98,24 @@ static void extent(struct walker *w, CXCursor c, unsigned *b, unsigned *e)
 	*e = oe;
 }
 
+/* The extent of c, and its start as the location (file, line, column). */
+static void extent_loc(struct walker *w, CXCursor c, unsigned *file,
+		       unsigned *line, unsigned *col, unsigned *b, unsigned *e)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile fb, fe;
+	unsigned ob, oe;
+
+	clang_getExpansionLocation(clang_getRangeStart(r), &fb, line, col, &ob);
+	clang_getExpansionLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
+	if (fb)
+		*file = file_index(w, fb);
+	if (fb != fe || oe < ob)
+		oe = ob;
+	*b = ob;
+	*e = oe;
+}
+
 static char *cursor_name(CXCursor c)
 {
 	CXString s = clang_getCursorSpelling(c);
@@ -113,10 +131,33 @@ static struct mtype mtype_of(CXType t)
 {
 	struct mtype r = { 0 };
 	CXType ct = clang_getCanonicalType(t);
-	long long size = clang_Type_getSizeOf(ct);
+	long long size;
 
-	r.is_volatile = clang_isVolatileQualifiedType(t) ||
-			clang_isVolatileQualifiedType(ct);
+	/* the canonical type carries every qualifier, typedefs' included */
+	r.is_volatile = clang_isVolatileQualifiedType(ct);
+	/* sizes C fixes for every ILP32 target are not asked for (the query
+	 * is one of the walk's dearest); the rest come from the target */
+	switch (ct.kind) {
+	case CXType_Bool: case CXType_Char_U: case CXType_UChar:
+	case CXType_Char_S: case CXType_SChar:
+		size = 1;
+		break;
+	case CXType_Short: case CXType_UShort:
+		size = 2;
+		break;
+	case CXType_Int: case CXType_UInt: case CXType_Float:
+		size = 4;
+		break;
+	case CXType_LongLong: case CXType_ULongLong: case CXType_Double:
+		size = 8;
+		break;
+	case CXType_Void: case CXType_FunctionProto: case CXType_FunctionNoProto:
+		size = 0;
+		break;
+	default:
+		size = clang_Type_getSizeOf(ct);
+		break;
+	}
 	r.size = size > 0 ? (uint32_t)size : 0;
 	switch (ct.kind) {
 	case CXType_Void:
@@ -217,11 +258,119 @@ static enum CXChildVisitResult collect(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
+/*
+ * The shadow tree of one function: a single recursive clang_visitChildren
+ * records every cursor under the function with its children, so that the
+ * walker's many "children of this cursor" questions are hash look-ups
+ * instead of one libclang visitor each (which cost more than the parse on
+ * large files).  One per thread: workers walk different files.
+ */
+struct shadow {
+	CXCursor *cur;
+	int *first, *last, *next;	/* child lists */
+	unsigned n, cap;
+	int *stack;
+	unsigned depth, stackcap;
+	int *slots;			/* open addressing: cursor -> index */
+	unsigned mask;
+};
+
+static _Thread_local struct shadow *tl_shadow;
+
+static int sh_add(struct shadow *s, CXCursor c, int parent)
+{
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 1024;
+		s->cur = xrealloc(s->cur, s->cap * sizeof(*s->cur));
+		s->first = xrealloc(s->first, s->cap * sizeof(int));
+		s->last = xrealloc(s->last, s->cap * sizeof(int));
+		s->next = xrealloc(s->next, s->cap * sizeof(int));
+	}
+	int i = (int)s->n++;
+	s->cur[i] = c;
+	s->first[i] = s->last[i] = s->next[i] = -1;
+	if (parent >= 0) {
+		if (s->last[parent] < 0)
+			s->first[parent] = i;
+		else
+			s->next[s->last[parent]] = i;
+		s->last[parent] = i;
+	}
+	return i;
+}
+
+static enum CXChildVisitResult sh_visit(CXCursor c, CXCursor parent,
+					CXClientData data)
+{
+	struct shadow *s = data;
+
+	while (s->depth > 1 &&
+	       !clang_equalCursors(s->cur[s->stack[s->depth - 1]], parent))
+		s->depth--;
+	int i = sh_add(s, c, s->stack[s->depth - 1]);
+	if (s->depth == s->stackcap) {
+		s->stackcap *= 2;
+		s->stack = xrealloc(s->stack, s->stackcap * sizeof(int));
+	}
+	s->stack[s->depth++] = i;
+	return CXChildVisit_Recurse;
+}
+
+static void shadow_build(struct shadow *s, CXCursor root)
+{
+	memset(s, 0, sizeof(*s));
+	s->stackcap = 256;
+	s->stack = xmalloc(s->stackcap * sizeof(int));
+	s->stack[0] = sh_add(s, root, -1);
+	s->depth = 1;
+	clang_visitChildren(root, sh_visit, s);
+	unsigned size = 16;
+	while (size < 2 * s->n)
+		size *= 2;
+	s->mask = size - 1;
+	s->slots = xmalloc(size * sizeof(int));
+	memset(s->slots, 0xff, size * sizeof(int));
+	for (unsigned i = 0; i < s->n; i++) {
+		unsigned h = clang_hashCursor(s->cur[i]) & s->mask;
+		while (s->slots[h] >= 0)
+			h = (h + 1) & s->mask;
+		s->slots[h] = (int)i;
+	}
+}
+
+static int shadow_find(const struct shadow *s, CXCursor c)
+{
+	unsigned h = clang_hashCursor(c) & s->mask;
+
+	for (; s->slots[h] >= 0; h = (h + 1) & s->mask)
+		if (clang_equalCursors(s->cur[s->slots[h]], c))
+			return s->slots[h];
+	return -1;
+}
+
+static void shadow_release(struct shadow *s)
+{
+	free(s->cur);
+	free(s->first);
+	free(s->last);
+	free(s->next);
+	free(s->stack);
+	free(s->slots);
+	memset(s, 0, sizeof(*s));
+}
+
 static void kids_get(CXCursor c, struct kids *k)
 {
+	int i;
+
 	k->p = k->v;
 	k->n = 0;
 	k->cap = 8;
+	if (tl_shadow && (i = shadow_find(tl_shadow, c)) >= 0) {
+		for (int j = tl_shadow->first[i]; j >= 0; j = tl_shadow->next[j])
+			collect(tl_shadow->cur[j], c, k);
+		return;
+	}
 	clang_visitChildren(c, collect, k);
 }
 
@@ -306,8 +455,24 @@ static int new_node(struct walker *w, enum node_kind kind, CXCursor c)
 	n->loop = w->loop;
 	n->parent = -1;
 	n->lhs.node = n->rhs.node = -1;
-	locate(w, clang_getCursorLocation(c), &n->file, &n->line, &n->col, NULL);
-	extent(w, c, &n->begin, &n->end);
+	unsigned off = 0;
+	/* Expansion locations are the walk's dearest queries.  A variable
+	 * reference's text is its name: no extent.  For the other
+	 * expressions and statements libclang's location is the extent's
+	 * start, so one query gives both; declarations and member accesses
+	 * are located at their name, implicit conversions at their operand's
+	 * location. */
+	if (kind == NK_REF) {
+		locate(w, clang_getCursorLocation(c), &n->file, &n->line,
+		       &n->col, &off);
+		n->begin = n->end = off;
+	} else if (kind == NK_DECL || kind == NK_MEMBER || kind == NK_CONV) {
+		locate(w, clang_getCursorLocation(c), &n->file, &n->line,
+		       &n->col, NULL);
+		extent(w, c, &n->begin, &n->end);
+	} else {
+		extent_loc(w, c, &n->file, &n->line, &n->col, &n->begin, &n->end);
+	}
 	n->stmt_begin = w->stmt_begin;
 	n->stmt_end = w->stmt_end;
 	if (n->stmt_end <= n->stmt_begin) {
@@ -607,21 +772,11 @@ static bool conversion_matters(struct mtype to, struct mtype from)
 
 /* An implicit or explicit cast: a conversion node when it changes the
  * machine representation, else transparent. */
-static struct ex walk_cast(struct walker *w, CXCursor c, bool implicit)
+static struct ex walk_cast(struct walker *w, CXCursor c, CXCursor child,
+			   bool implicit)
 {
-	struct kids k;
 	struct ex r = ex_none(c);
-
-	kids_get(c, &k);
-	kids_expr(&k);
-	if (k.n != 1) {
-		for (unsigned i = 0; i < k.n; i++)
-			walk_expr(w, k.p[i]);
-		kids_release(&k);
-		return r;
-	}
-	struct ex a = walk_expr(w, k.p[0]);
-	kids_release(&k);
+	struct ex a = walk_expr(w, child);
 	r.is_const = a.is_const;
 	r.ref = a.ref;
 	r.is_lit_unsuffixed = implicit && a.is_lit_unsuffixed;
@@ -693,13 +848,24 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 	case CXCursor_CallExpr:
 		return walk_call(w, c);
 	case CXCursor_CStyleCastExpr:
-		return walk_cast(w, c, false);
+		kids_get(c, &k);
+		kids_expr(&k);
+		if (k.n == 1) {
+			CXCursor child = k.p[0];
+			kids_release(&k);
+			return walk_cast(w, c, child, false);
+		}
+		kids_release(&k);
+		r = ex_none(c);
+		walk_children_expr(w, c, &r);
+		return r;
 	case CXCursor_UnexposedExpr:
 		kids_get(c, &k);
 		kids_expr(&k);
 		if (k.n == 1) {
+			CXCursor child = k.p[0];
 			kids_release(&k);
-			return walk_cast(w, c, true);
+			return walk_cast(w, c, child, true);
 		}
 		kids_release(&k);
 		r = ex_none(c);
@@ -1365,6 +1531,9 @@ static void walk_function(struct walker *w, CXCursor c)
 	f->first_node = (int)m->nnodes;
 	w->func = (int)m->nfuncs++;
 	w->loop = -1;
+	struct shadow sh;
+	shadow_build(&sh, c);
+	tl_shadow = &sh;
 	kids_get(c, &k);
 	for (unsigned i = 0; i < k.n; i++) {
 		enum CXCursorKind ck = clang_getCursorKind(k.p[i]);
@@ -1376,6 +1545,8 @@ static void walk_function(struct walker *w, CXCursor c)
 		}
 	}
 	kids_release(&k);
+	tl_shadow = NULL;
+	shadow_release(&sh);
 	m->funcs[w->func].last_node = (int)m->nnodes;
 	bound_by_extents(m, (unsigned)m->funcs[w->func].first_node);
 	w->func = -1;
