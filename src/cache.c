@@ -31,7 +31,8 @@ struct memo {
 
 struct results_cache {
 	char *dir;
-	char build[64];		/* identity of this executable */
+	char build[128];	/* identity of this executable and of the
+				 * parse module it will load */
 	pthread_mutex_t lock;
 	struct memo *bucket[NBUCKETS];
 	atomic_size_t hits, misses;
@@ -41,15 +42,22 @@ struct results_cache {
 struct results_cache *cache_open(const char *dir)
 {
 	struct results_cache *c = xcalloc(1, sizeof(*c));
-	struct stat st;
+	struct stat st, mt;
+	char *module = parse_module_path();
 
 	c->dir = xstrdup(dir);
 	pthread_mutex_init(&c->lock, NULL);
-	/* a rebuilt tool may compute other findings: key on the executable */
-	if (stat("/proc/self/exe", &st) == 0)
-		snprintf(c->build, sizeof c->build, "%lld.%ld.%lld",
+	/* a rebuilt tool may compute other findings: key on the executable
+	 * and on the parse module (walk.c is in it) */
+	if (stat("/proc/self/exe", &st) == 0) {
+		if (stat(module, &mt) != 0)
+			memset(&mt, 0, sizeof(mt));
+		snprintf(c->build, sizeof c->build, "%lld.%ld.%lld+%lld.%ld.%lld",
 			 (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
-			 (long long)st.st_size);
+			 (long long)st.st_size, (long long)mt.st_mtim.tv_sec,
+			 mt.st_mtim.tv_nsec, (long long)mt.st_size);
+	}
+	free(module);
 	return c;
 }
 

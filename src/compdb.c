@@ -1,7 +1,8 @@
 /*
- * compdb.c: compile_commands.json (see compdb.h).
+ * compdb.c: compile_commands.json (see compdb.h), the parse module's side:
+ * built into tmopt-parse.so, reached through parse_module.h.
  */
-#include "compdb.h"
+#include "parse_module.h"
 #include "util.h"
 
 #include <clang-c/CXCompilationDatabase.h>
@@ -30,6 +31,16 @@ static void add_arg(struct check_input *in, char *a)
 {
 	in->args = xrealloc(in->args, (size_t)(in->nargs + 1) * sizeof(char *));
 	in->args[in->nargs++] = a;
+}
+
+/* inputs_free() of one input: the engine's inputs_free() is in
+ * parse_loader.c, so that freeing inputs never loads this module. */
+static void input_release(struct check_input *in)
+{
+	free(in->file);
+	for (int a = 0; a < in->nargs; a++)
+		free(in->args[a]);
+	free(in->args);
 }
 
 static void convert(CXCompileCommand cmd, struct check_input *in,
@@ -91,9 +102,9 @@ static void convert(CXCompileCommand cmd, struct check_input *in,
 	clang_disposeString(fs);
 }
 
-int compdb_inputs(const char *dir, char *const *files, size_t nfiles,
-		  char *const *extra, int nextra, struct check_input **in,
-		  size_t *n)
+int pm_compdb_inputs(const char *dir, char *const *files, size_t nfiles,
+		     char *const *extra, int nextra, struct check_input **in,
+		     size_t *n)
 {
 	CXCompilationDatabase_Error err;
 	CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(dir, &err);
@@ -111,7 +122,7 @@ int compdb_inputs(const char *dir, char *const *files, size_t nfiles,
 			struct check_input tmp;
 			convert(cmd, &tmp, extra, nextra);
 			if (!is_c_source(tmp.file)) {
-				inputs_free(&tmp, 1);
+				input_release(&tmp);
 				continue;
 			}
 			*in = xrealloc(*in, (*n + 1) * sizeof(**in));
@@ -142,14 +153,4 @@ int compdb_inputs(const char *dir, char *const *files, size_t nfiles,
 	}
 	clang_CompilationDatabase_dispose(db);
 	return 0;
-}
-
-void inputs_free(struct check_input *in, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		free(in[i].file);
-		for (int a = 0; a < in[i].nargs; a++)
-			free(in[i].args[a]);
-		free(in[i].args);
-	}
 }

@@ -1,12 +1,14 @@
 /*
- * parse.c: libclang parsing (see parse.h).
+ * parse.c: libclang parsing, the parse module's side of parse.h (see
+ * parse_module.h: this file is built into tmopt-parse.so, never into the
+ * engine, and defines the module's one exported symbol).
  *
  * Files are screened before clang sees them: an unreadable, empty or
  * binary file gets a message of its own instead of a page of lexer errors.
  * Warnings are switched off (-w): only errors decide whether a file can be
  * analysed, and clang's warnings are not this tool's business.
  */
-#include "parse.h"
+#include "parse_module.h"
 #include "util.h"
 #include "walk.h"
 
@@ -15,13 +17,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct parser {
+struct pm_parser {
 	CXIndex index;
 	char **inc;		/* files of the last parse (parser_includes) */
 	size_t ninc, capinc;
 };
 
-static void includes_clear(struct parser *p)
+static void includes_clear(struct pm_parser *p)
 {
 	for (size_t i = 0; i < p->ninc; i++)
 		free(p->inc[i]);
@@ -31,7 +33,7 @@ static void includes_clear(struct parser *p)
 static void include_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 			  CXClientData data)
 {
-	struct parser *p = data;
+	struct pm_parser *p = data;
 	CXString s = clang_getFileName(file);
 	const char *name = clang_getCString(s);
 
@@ -47,26 +49,22 @@ static void include_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 	clang_disposeString(s);
 }
 
-const char *const *parser_includes(const struct parser *p, size_t *n)
+static const char *const *pm_parser_includes(const struct pm_parser *p,
+					     size_t *n)
 {
 	*n = p->ninc;
 	return (const char *const *)p->inc;
 }
 
-void parse_global_init(void)
+static struct pm_parser *pm_parser_new(void)
 {
-	setenv("LIBCLANG_NOTHREADS", "1", 0);
-}
-
-struct parser *parser_new(void)
-{
-	struct parser *p = xcalloc(1, sizeof(*p));
+	struct pm_parser *p = xcalloc(1, sizeof(*p));
 
 	p->index = clang_createIndex(0, 0);
 	return p;
 }
 
-void parser_free(struct parser *p)
+static void pm_parser_free(struct pm_parser *p)
 {
 	if (!p)
 		return;
@@ -76,7 +74,7 @@ void parser_free(struct parser *p)
 	free(p);
 }
 
-char *parse_clang_version(void)
+static char *pm_clang_version(void)
 {
 	CXString s = clang_getClangVersion();
 	char *r = xstrdup(clang_getCString(s));
@@ -139,8 +137,9 @@ static char *diagnostics(CXTranslationUnit tu, unsigned *nerrors)
 	return sb_detach(&sb);
 }
 
-int parse_file(struct parser *p, const char *path, char *const *args,
-	       int nargs, const char *triple, struct model *m, char **err)
+static int pm_parse_file(struct pm_parser *p, const char *path,
+			 char *const *args, int nargs, const char *triple,
+			 struct model *m, char **err)
 {
 	CXTranslationUnit tu = NULL;
 	const char **argv = NULL;
@@ -191,4 +190,23 @@ out:
 	free(target);
 	free(argv);
 	return rc;
+}
+
+static const struct parse_module module = {
+	.abi = PARSE_MODULE_ABI,
+	.version = TMOPT_VERSION,
+	.model_size = sizeof(struct model),
+	.input_size = sizeof(struct check_input),
+	.parser_new = pm_parser_new,
+	.parser_free = pm_parser_free,
+	.parse_file = pm_parse_file,
+	.parser_includes = pm_parser_includes,
+	.clang_version = pm_clang_version,
+	.compdb_inputs = pm_compdb_inputs,
+};
+
+__attribute__((visibility("default")))
+const struct parse_module *tmopt_parse_module(void)
+{
+	return &module;
 }

@@ -6,6 +6,12 @@
  * target's data model (the machine description's clang triple), turns
  * error diagnostics into messages and, when the parse is clean, hands the
  * translation unit to the walker and disposes of it.
+ *
+ * The work is done in the parse module, tmopt-parse.so (parse_module.h);
+ * these functions (parse_loader.c) load it on the first parse_file() or
+ * parse_clang_version(), so a run that parses nothing never loads
+ * libclang.  A module that cannot be loaded ends the process with exit
+ * status 2 and a message naming it.
  */
 #ifndef TMOPT_PARSE_H
 #define TMOPT_PARSE_H
@@ -18,9 +24,11 @@ struct parser;
 
 /* Process-wide set-up, before any thread parses: libclang is told to
  * parse on the calling thread (the workers are already threads, and its
- * own per-parse thread costs ~10% and scaling).  Crash recovery stays on. */
+ * own per-parse thread costs ~10% and scaling).  Crash recovery stays on.
+ * Does not load the module. */
 void parse_global_init(void);
 
+/* A parser; cheap: its CXIndex is made on its first parse_file(). */
 struct parser *parser_new(void);
 void parser_free(struct parser *p);
 
@@ -38,6 +46,10 @@ int parse_file(struct parser *p, const char *path, char *const *args,
  * file and every header it included, as clang names them.  Valid until
  * the next parse_file() or parser_free(). */
 const char *const *parser_includes(const struct parser *p, size_t *n);
+
+/* Where the parse module is loaded from (or would be: this does not load
+ * it), newly allocated; for the results cache, which keys on its build. */
+char *parse_module_path(void);
 
 /* libclang's version string, for --version. */
 char *parse_clang_version(void);
