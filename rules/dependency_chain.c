@@ -24,6 +24,14 @@ static void chain_text(struct strbuf *sb, const struct recurrence *r)
 			  r->edges[k].latency);
 }
 
+static bool chain_has(const struct recurrence *r, enum md_opclass op)
+{
+	for (unsigned k = 0; k < r->nedges; k++)
+		if (r->edges[k].op == op)
+			return true;
+	return false;
+}
+
 static void chain_loop(struct rule_ctx *c, const struct loop *l)
 {
 	struct loop_info li;
@@ -75,6 +83,12 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"shift) the chain is %u cycles instead of %u, and the "
 			"result is bit-exact across targets",
 			rule_op_latency(c, MD_OP_IMUL), fixed, r->latency);
+	} else if (r->has_mul && chain_has(r, MD_OP_DSPMUL)) {
+		f->saving_cycles = r->latency > res ? r->latency - res : 0;
+		rule_advice(f, "a DSP multiply (%u cycles) is on the chain: "
+			"interleave independent channels or blocks in one loop "
+			"so their chains fill each other's idle cycles",
+			rule_op_latency(c, MD_OP_DSPMUL));
 	} else if (r->has_mul) {
 		unsigned mul = rule_op_latency(c, MD_OP_IMUL);
 		unsigned alu = rule_op_latency(c, MD_OP_ALU);

@@ -49,6 +49,26 @@ static bool stores_safe(const struct rule_ctx *c, const struct node *n, int idx)
 	return true;
 }
 
+/* A custom operation of the target (IMAX, ICLIPI...) is an operation,
+ * not a call: it can be guarded like any other. */
+static bool is_custom_op(const struct rule_ctx *c, const struct node *x)
+{
+	return x->name && md_custom_op(c->md, x->name) >= 0;
+}
+
+/* Does an arm hold a real call (not a custom operation)? */
+static bool arms_have_call(const struct rule_ctx *c, const struct node *n,
+			   int idx)
+{
+	int end = n->arm_end[1] ? n->arm_end[1] : n->arm_end[0];
+
+	for (int i = idx + 1; i < end; i++)
+		if (c->m->nodes[i].kind == NK_CALL &&
+		    !is_custom_op(c, &c->m->nodes[i]))
+			return true;
+	return false;
+}
+
 static bool cond_has_call(const struct rule_ctx *c, const struct node *n,
 			  unsigned *shortcircuit)
 {
@@ -60,7 +80,7 @@ static bool cond_has_call(const struct rule_ctx *c, const struct node *n,
 		const struct node *x = &m->nodes[i];
 		if (x->begin < n->begin || x->end > n->end || x->func != n->func)
 			break;
-		if (x->kind == NK_CALL)
+		if (x->kind == NK_CALL && !is_custom_op(c, x))
 			return true;
 		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR))
 			(*shortcircuit)++;
@@ -75,7 +95,9 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 
 	if (n->kind != NK_IF || n->loop < 0)
 		return;
-	if (n->arm_flags & (ARM_CALL | ARM_VOLATILE | ARM_LOOP | ARM_EXIT | ARM_DECL))
+	if (n->arm_flags & (ARM_VOLATILE | ARM_LOOP | ARM_EXIT | ARM_DECL))
+		return;
+	if ((n->arm_flags & ARM_CALL) && arms_have_call(c, n, idx))
 		return;
 	if (!n->arm_ops[0] || n->arm_ops[0] > c->opt->guard_max_ops ||
 	    n->arm_ops[1] > c->opt->guard_max_ops)
