@@ -6,7 +6,8 @@
 # and prints the medians and their ratio.  It measures; it does not pass or
 # fail on a time.
 #
-# usage: bench/parse_ratio.sh [-n RUNS] [-b TMOPT] [FILES|DIRS...]   (default: corpus/)
+# usage: bench/parse_ratio.sh [-n RUNS] [-b TMOPT] [FILES|DIRS...] [-- COMPILER-ARGS]
+#        (default: corpus/; the compiler arguments go to both tools)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=9
@@ -19,7 +20,12 @@ while getopts n:b: o; do
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -gt 0 ] || set -- "$root/corpus"
+inputs=() cargs=()
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do inputs+=("$1"); shift; done
+[ $# -gt 0 ] && shift
+cargs=("$@")
+[ ${#inputs[@]} -gt 0 ] || inputs=("$root/corpus")
+set -- "${inputs[@]}"
 clang=$(command -v clang-19 || echo /usr/lib/llvm-19/bin/clang)
 triple=$(sed -n 's/^triple: *"\{0,1\}\([^" #]*\).*/\1/p' "$root/machdesc/tm5250.yaml")
 mapfile -t files < <(for a in "$@"; do if [ -d "$a" ]; then find "$a" -name '*.c' | sort; else echo "$a"; fi; done)
@@ -30,9 +36,9 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 t_clang=() t_tmopt=()
 for ((i = 0; i < runs; i++)); do
-	s=$(now); "$clang" --target="$triple" -fsyntax-only -w "${files[@]}" 2>/dev/null || true; e=$(now)
+	s=$(now); "$clang" --target="$triple" -fsyntax-only -w "${cargs[@]}" "${files[@]}" 2>/dev/null || true; e=$(now)
 	t_clang+=($(( (e - s) / 1000 )))
-	s=$(now); "$tmopt" check -j1 -q --no-cache --fail-on none --format json "${files[@]}" >/dev/null || true; e=$(now)
+	s=$(now); "$tmopt" check -j1 -q --no-cache --fail-on none --format json "${files[@]}" -- "${cargs[@]}" >/dev/null || true; e=$(now)
 	t_tmopt+=($(( (e - s) / 1000 )))
 done
 mc=$(printf '%s\n' "${t_clang[@]}" | median)
