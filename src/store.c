@@ -46,6 +46,29 @@ static int prep(struct store *st, const char *sql, sqlite3_stmt **s)
 }
 
 /* Run one parameterless statement (transaction control, pragmas). */
+/*
+ * Switching a new database to WAL needs an exclusive lock, and SQLite
+ * returns SQLITE_BUSY for it without calling the busy handler while
+ * another connection is creating the file: retry up to the busy timeout.
+ */
+static int exec_busy_retry(struct store *st, const char *sql)
+{
+	for (int waited = 0;; waited += 10) {
+		char *msg = NULL;
+		int rc = sqlite3_exec(st->db, sql, NULL, NULL, &msg);
+		if (rc == SQLITE_OK)
+			return 0;
+		bool busy = (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED;
+		if (!busy || waited >= BUSY_TIMEOUT_MS) {
+			error("%s: '%s': %s", st->path, sql, msg ? msg : "failed");
+			sqlite3_free(msg);
+			return -1;
+		}
+		sqlite3_free(msg);
+		sqlite3_sleep(10);
+	}
+}
+
 static int exec1(struct store *st, const char *sql)
 {
 	char *msg = NULL;
@@ -150,7 +173,7 @@ int store_open_version(const char *path, bool create, unsigned version,
 	}
 	sqlite3_busy_timeout(st->db, BUSY_TIMEOUT_MS);
 	sqlite3_extended_result_codes(st->db, 1);
-	if (exec1(st, "PRAGMA journal_mode = WAL") ||
+	if (exec_busy_retry(st, "PRAGMA journal_mode = WAL") ||
 	    exec1(st, "PRAGMA synchronous = NORMAL") ||
 	    exec1(st, "PRAGMA cache_size = -65536") ||	/* 64 MiB */
 	    /* checkpoint (and fsync) after ~8 runs of 10^4 findings, not each */
