@@ -304,6 +304,23 @@ void report_lines_free(char **lines, size_t n)
 	free(lines);
 }
 
+char *report_short(uint64_t v, char *buf)
+{
+	static const char *const unit[] = { "k", "M", "G", "T", "P", "E" };
+	double d = (double)v;
+	int u = -1;
+
+	if (v < 10000)
+		return report_num(v, buf);
+	while (d >= 1000 && u < 5) {
+		d /= 1000;
+		u++;
+	}
+	snprintf(buf, 32, d >= 100 ? "%.0f %s" : d >= 10 ? "%.1f %s" :
+		 "%.2f %s", d, unit[u]);
+	return buf;
+}
+
 char *report_num(uint64_t v, char *buf)
 {
 	char tmp[32];

@@ -107,6 +107,9 @@ void report_lines_free(char **lines, size_t n);
 
 /* "1,234,567" into buf (at least 32 bytes); returns buf. */
 char *report_num(uint64_t v, char *buf);
+/* Short form for charts and cards: "9,876", "43.1 k", "1.36 G" (buf of at
+ * least 32 bytes); returns buf. */
+char *report_short(uint64_t v, char *buf);
 
 /* Renderers; return 0, -1 on a write error. */
 int report_html(FILE *out, const struct report *rp);

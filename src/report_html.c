@@ -104,9 +104,8 @@ static void header(FILE *out, const struct report *rp)
 	html_esc(out, m->target);
 	fputs("</b>", out);
 	if (m->target_desc) {
-		fputs(" (", out);
+		fputs(" &middot; ", out);
 		html_esc(out, m->target_desc);
-		fputs(")", out);
 	}
 	fputs(" &middot; machine model <code>", out);
 	html_esc(out, m->machine_hash ? m->machine_hash : "unknown");
@@ -124,8 +123,11 @@ static void header(FILE *out, const struct report *rp)
 
 static void card(FILE *out, const char *cls, uint64_t v, const char *label)
 {
-	fprintf(out, "<div class=\"card%s\"><div class=\"n\">", cls);
-	num(out, v);
+	char full[32], shrt[32];
+
+	/* the short form fits the card; the exact figure is its tooltip */
+	fprintf(out, "<div class=\"card%s\"><div class=\"n\" title=\"%s\">%s",
+		cls, report_num(v, full), report_short(v, shrt));
 	fprintf(out, "</div><div class=\"l\">%s</div></div>\n", label);
 }
 

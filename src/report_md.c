@@ -45,9 +45,8 @@ static void header(FILE *out, const struct report *rp)
 	md_cell(out, m->target);
 	fputs("**", out);
 	if (m->target_desc) {
-		fputs(" (", out);
+		fputs(" · ", out);
 		md_cell(out, m->target_desc);
-		fputs(")", out);
 	}
 	fputs(" · machine model ", out);
 	md_cell(out, m->machine_hash ? m->machine_hash : "unknown");

@@ -78,6 +78,7 @@ void svg_bars(FILE *out, const char *title, const char *const *labels,
 		fputs("<g><title>", out);
 		html_esc(out, labels[i]);
 		fprintf(out, ": %s cycles</title>", report_num(values[i], num));
+		report_short(values[i], num);
 		fprintf(out, "<text class=\"lbl\" x=\"%d\" y=\"%u\" "
 			"text-anchor=\"end\">", BAR_LABEL - 8, y + 18);
 		label(out, labels[i], 22);
