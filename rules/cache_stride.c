@@ -99,7 +99,8 @@ static uint64_t footprint(const struct rule_ctx *c, const struct loop *l,
 }
 
 static void stride_access(struct rule_ctx *c, const struct loop *l,
-			  const struct access *a, uint64_t fp)
+			  const struct loop_info *li, const struct access *a,
+			  uint64_t fp)
 {
 	const struct md_cache *l1 = &c->md->l1d;
 	unsigned d = l->depth;
@@ -173,6 +174,7 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			c->md->l2.present ? "; on TM5250 an L2 prefetch region "
 			"with this stride hides part of the latency" : "");
 	}
+	loops_schedule(li, &f->sched);
 	f->cycles = miss;
 	f->saving_cycles = miss - (uint64_t)miss * used / line;
 	free(t);
@@ -243,6 +245,7 @@ static void way_conflicts(struct rule_ctx *c, const struct loop *l,
 			"bytes (the cache way) apart: their lines share one set "
 			"of %u ways and evict each other every iteration", worst,
 			a->base, (long long)way, l1->ways);
+		loops_schedule(li, &f->sched);
 		f->cycles = (uint64_t)worst * miss;
 		f->saving_cycles = S ? f->cycles - f->cycles * (uint64_t)S /
 				       (uint64_t)line : f->cycles;
@@ -269,7 +272,7 @@ static void stride_loop(struct rule_ctx *c, const struct loop *l)
 		if (fp > c->md->l1d.size)
 			for (unsigned i = 0; i < li.nacc; i++)
 				if (li.acc[i].affine)
-					stride_access(c, l, &li.acc[i], fp);
+					stride_access(c, l, &li, &li.acc[i], fp);
 	}
 	loop_info_release(&li);
 }

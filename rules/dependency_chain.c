@@ -58,6 +58,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		"cycles per iteration; its operations need %.1f", r->var,
 		sb.buf, r->latency, li.res_mii);
 	sb_release(&sb);
+	loops_schedule(&li, &f->sched);
 	f->cycles = r->latency;
 	if (r->through_load && r->is_pointer) {
 		f->saving_cycles = r->latency > res ? r->latency - res : 0;

@@ -190,6 +190,9 @@ static uint64_t num(json_t *o, const char *k)
 }
 
 /* Append the findings of array a to out; -1 if one is malformed. */
+json_t *schedule_to_json(const struct finding_schedule *s);
+int schedule_from_json(json_t *o, struct finding_schedule *s);
+
 static int load_findings(json_t *a, struct findings *out)
 {
 	size_t i, from = out->n;
@@ -218,6 +221,9 @@ static int load_findings(json_t *a, struct findings *out)
 		memcpy(f->fingerprint, fp, 17);
 		f->stmt = json_object_get(o, "stmt") ? xstrdup(str(o, "stmt")) : NULL;
 		f->loop_depth = (unsigned)num(o, "loop_depth");
+		if (json_object_get(o, "schedule") &&
+		    schedule_from_json(json_object_get(o, "schedule"), &f->sched))
+			goto bad;
 	}
 	return 0;
 bad:
@@ -289,6 +295,8 @@ static json_t *finding_json(const struct finding *f)
 	if (f->stmt)
 		json_object_set_new(o, "stmt", json_string(f->stmt));
 	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
+	if (f->sched.present)
+		json_object_set_new(o, "schedule", schedule_to_json(&f->sched));
 	return o;
 }
 

@@ -17,6 +17,19 @@
 enum severity { SEV_NOTE, SEV_WARNING, SEV_ERROR };
 enum count_basis { COUNT_CONSTANT, COUNT_ASSUMED, COUNT_PROFILE };
 
+/* The schedule of the loop a loop rule reported (present == false for
+ * other findings): the bounds a software pipeliner would compute. */
+struct finding_schedule {
+	bool present;
+	bool trip_known;
+	double res_mii;		/* resource bound, cycles per iteration */
+	unsigned rec_mii;	/* recurrence bound */
+	unsigned ii;		/* initiation interval estimate */
+	uint64_t trip;		/* trip count (constant or assumed) */
+	char res_unit[24];	/* the binding resource */
+	char chain[120];	/* the critical recurrence: "fmul 6 -> fadd 6" */
+};
+
 struct finding {
 	const char *rule;	/* static: the rule's id */
 	enum severity severity;
@@ -34,6 +47,7 @@ struct finding {
 	char *stmt;		/* normalised statement text (fingerprint input) */
 	unsigned loop_depth;	/* loops around the finding */
 	bool suppressed;	/* matched an inline suppression or baseline */
+	struct finding_schedule sched;
 };
 
 struct findings {

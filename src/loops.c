@@ -17,6 +17,7 @@
 #include "util.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -646,6 +647,29 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 	unsigned longest = md->ops[MD_OP_LOAD].latency + md->ops[MD_OP_BRANCH].latency;
 	out->prologue = longest > out->ii ? longest : out->ii;
 	accesses(m, li, out);
+}
+
+void loops_schedule(const struct loop_info *li, struct finding_schedule *s)
+{
+	size_t o = 0;
+
+	memset(s, 0, sizeof(*s));
+	s->present = true;
+	s->res_mii = li->res_mii;
+	s->rec_mii = li->rec_mii;
+	s->ii = li->ii;
+	s->trip = li->trip;
+	s->trip_known = li->trip_known;
+	snprintf(s->res_unit, sizeof(s->res_unit), "%s",
+		 li->res_unit ? li->res_unit : "");
+	for (unsigned k = 0; k < li->rec.nedges && o < sizeof(s->chain); k++) {
+		int n = snprintf(s->chain + o, sizeof(s->chain) - o, "%s%s %u",
+				 k ? " -> " : "", li->rec.edges[k].what,
+				 li->rec.edges[k].latency);
+		if (n < 0)
+			break;
+		o += (size_t)n;
+	}
 }
 
 void loop_info_release(struct loop_info *li)

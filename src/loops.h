@@ -12,6 +12,7 @@
 #ifndef TMOPT_LOOPS_H
 #define TMOPT_LOOPS_H
 
+#include "finding.h"
 #include "machdesc.h"
 #include "model.h"
 
@@ -88,6 +89,9 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 /* Short operation name for chains: "fadd", "imul", "ld32", ... (a custom
  * operation: its name as called, "IFIR16") */
 const char *loops_opname(const struct node *n, enum md_opclass op);
+
+/* Copy li's bounds into a finding's schedule. */
+void loops_schedule(const struct loop_info *li, struct finding_schedule *s);
 
 /* Print a software-pipelining style report of li. */
 struct strbuf;

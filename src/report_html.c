@@ -29,6 +29,7 @@ static const char css[] =
 ".card{background:#fff;border:1px solid #dde3ea;border-radius:8px;padding:12px 16px}"
 ".card .n{font-size:24px;font-weight:600;color:#1f3a5f}"
 ".card .l{font-size:13px;color:#5a6475}"
+".sched{font-size:13px;color:#3a4556;margin:6px 0 0}"
 ".card.bad .n{color:#b42318}"
 ".charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(480px,1fr));gap:16px}"
 "figure{margin:0;background:#fff;border:1px solid #dde3ea;border-radius:8px;padding:12px 16px}"
@@ -257,6 +258,25 @@ static void cost_table(FILE *out, const struct finding *f)
 	td_num(out, f->total_cycles);
 	td_num(out, f->saving_cycles);
 	fputs("</tr></tbody></table>\n", out);
+	if (f->sched.present) {
+		const struct finding_schedule *s = &f->sched;
+		fprintf(out, "<p class=\"sched\"><b>Loop schedule:</b> ResMII "
+			"%.2f", s->res_mii);
+		if (*s->res_unit) {
+			fputs(" (", out);
+			html_esc(out, s->res_unit);
+			fputs(")", out);
+		}
+		fprintf(out, " &middot; RecMII %u", s->rec_mii);
+		if (*s->chain) {
+			fputs(" (", out);
+			html_esc(out, s->chain);
+			fputs(")", out);
+		}
+		fprintf(out, " &middot; II %u cycles per iteration &middot; trip "
+			"%llu (%s)</p>\n", s->ii, (unsigned long long)s->trip,
+			s->trip_known ? "constant" : "assumed");
+	}
 }
 
 static void hot_spots(FILE *out, const struct report *rp)

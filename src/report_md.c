@@ -150,6 +150,15 @@ static void hot_spots(FILE *out, const struct report *rp)
 		fputs(" | ", out);
 		num(out, f->saving_cycles);
 		fputs(" |\n\n", out);
+		if (f->sched.present) {
+			fprintf(out, "Loop schedule: ResMII %.2f (", f->sched.res_mii);
+			md_cell(out, f->sched.res_unit);
+			fprintf(out, "), RecMII %u (", f->sched.rec_mii);
+			md_cell(out, *f->sched.chain ? f->sched.chain : "none");
+			fprintf(out, "), II %u cycles per iteration, trip %llu (%s)\n\n",
+				f->sched.ii, (unsigned long long)f->sched.trip,
+				f->sched.trip_known ? "constant" : "assumed");
+		}
 	}
 	free(idx);
 }

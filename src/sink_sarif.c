@@ -10,6 +10,8 @@
 #include "util.h"
 
 #include <jansson.h>
+
+json_t *schedule_to_json(const struct finding_schedule *s);
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -163,6 +165,9 @@ static json_t *result_json(const struct finding *f, const char *cwd,
 		"function", f->function ? f->function : "",
 		"advice", f->advice ? f->advice : "",
 		"loop_depth", (json_int_t)f->loop_depth));
+	if (f->sched.present)
+		json_object_set_new(json_object_get(o, "properties"), "schedule",
+				    schedule_to_json(&f->sched));
 	return o;
 }
 

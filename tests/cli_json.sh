@@ -31,6 +31,15 @@ key = lambda f: (f["file"], f["line"], f["column"], f["rule"])
 emu = ("divmod", "double-emulation", "int64-emulation")
 assert sorted(key(f) for f in a["findings"] if f["rule"] in emu) == \
        sorted(key(f) for f in b["findings"] if f["rule"] in emu)
+# loop findings carry their schedule, and the chain bounds the loop
+dc = [f for f in a["findings"] if f["rule"] == "dependency-chain"]
+assert dc, "no dependency-chain finding"
+for f in dc:
+    s = f["schedule"]
+    assert s["rec_mii"] == f["cycles"] and s["rec_mii"] >= 1.5 * s["res_mii"], f
+    assert s["chain"] and s["trip_basis"] in ("constant", "assumed"), f
+assert all("schedule" not in f for f in a["findings"]
+           if f["rule"] in ("divmod", "double-emulation", "int64-emulation")), "schedule on a non-loop rule"
 # fingerprints are unique within a run
 fps = [f["fingerprint"] for f in a["findings"]]
 assert len(fps) == len(set(fps)), "duplicate fingerprints"

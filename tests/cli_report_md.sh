@@ -18,7 +18,7 @@ for h in '^# TriMedia optimisation report' '^## Totals per rule' \
 	 '^| rule | findings | cycles per call | share | saving |' \
 	 '^| module | findings' '^| file | findings' '^| function | findings' \
 	 '^| location | function | rule | message |' '^| cycles per execution |' \
-	 '^\*\*Advice:\*\*' '^```c$'; do
+	 '^\*\*Advice:\*\*' '^```c$' '^Loop schedule: ResMII'; do
 	grep -q "$h" "$md" || fail "no line matching '$h'"
 done
 grep -q '&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;' "$md" ||
