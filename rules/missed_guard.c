@@ -69,6 +69,18 @@ static bool arms_have_call(const struct rule_ctx *c, const struct node *n,
 	return false;
 }
 
+/* A loop with a real call in its body is not software pipelined anyway. */
+static bool loop_has_call(const struct rule_ctx *c, int loop)
+{
+	const struct loop *l = &c->m->loops[loop];
+
+	for (int i = l->first_node; i < l->last_node; i++)
+		if (c->m->nodes[i].loop == loop && c->m->nodes[i].kind == NK_CALL &&
+		    !is_custom_op(c, &c->m->nodes[i]))
+			return true;
+	return false;
+}
+
 static bool cond_has_call(const struct rule_ctx *c, const struct node *n,
 			  unsigned *shortcircuit)
 {
@@ -111,11 +123,13 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			   c->md->issue_slots;
 	struct finding *f = rule_report(c, n, SEV_WARNING,
 		"branch in a loop with %s%u-operation arm%s could be guarded "
-		"operations: a jump costs ~%u cycles%s and blocks software "
-		"pipelining", (n->arm_flags & ARM_ELSE) ? "" : "one ",
+		"operations: a jump costs ~%u cycles%s%s",
+		(n->arm_flags & ARM_ELSE) ? "" : "one ",
 		n->arm_ops[0] + n->arm_ops[1],
 		(n->arm_flags & ARM_ELSE) ? "s" : "", br * (1 + sc),
-		sc ? " (with its '&&'/'||' jumps)" : "");
+		sc ? " (with its '&&'/'||' jumps)" : "",
+		loop_has_call(c, n->loop) ? "" :
+		" and blocks software pipelining");
 	f->cycles = br * (1 + sc);
 	f->saving_cycles = f->cycles > guarded ? f->cycles - guarded : 0;
 	rule_advice(f, "write it branch-free: a select 'x = cond ? a : b' "
