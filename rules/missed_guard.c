@@ -105,7 +105,11 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	unsigned sc;
 	int idx = (int)(n - c->m->nodes);
 
-	if (n->kind != NK_IF || n->loop < 0)
+	/* in a loop, or in the straight-line code of a function a loop of
+	 * this file calls (a helper TCS inlines into the loop) */
+	bool hot_fn = n->loop < 0 && n->func >= 0 &&
+		      c->m->funcs[n->func].called_in_loop;
+	if (n->kind != NK_IF || (n->loop < 0 && !hot_fn))
 		return;
 	if (n->arm_flags & (ARM_VOLATILE | ARM_LOOP | ARM_EXIT | ARM_DECL))
 		return;
@@ -121,15 +125,19 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	unsigned br = c->md->branch_cycles;
 	unsigned guarded = (n->arm_ops[0] + n->arm_ops[1] + c->md->issue_slots - 1) /
 			   c->md->issue_slots;
+	char *where = hot_fn ? xasprintf("in '%s', which a loop calls,",
+					  c->m->funcs[n->func].name) :
+			       xstrdup("in a loop");
 	struct finding *f = rule_report(c, n, SEV_WARNING,
-		"branch in a loop with %s%u-operation arm%s could be guarded "
-		"operations: a jump costs ~%u cycles%s%s",
+		"branch %s with %s%u-operation arm%s could be guarded "
+		"operations: a jump costs ~%u cycles%s%s", where,
 		(n->arm_flags & ARM_ELSE) ? "" : "one ",
 		n->arm_ops[0] + n->arm_ops[1],
 		(n->arm_flags & ARM_ELSE) ? "s" : "", br * (1 + sc),
 		sc ? " (with its '&&'/'||' jumps)" : "",
-		loop_has_call(c, n->loop) ? "" :
+		hot_fn || loop_has_call(c, n->loop) ? "" :
 		" and blocks software pipelining");
+	free(where);
 	f->cycles = br * (1 + sc);
 	f->saving_cycles = f->cycles > guarded ? f->cycles - guarded : 0;
 	rule_advice(f, "write it branch-free: a select 'x = cond ? a : b' "

@@ -128,6 +128,7 @@ struct function {
 	char *name;
 	unsigned file, line;
 	int first_node, last_node;	/* nodes [first, last) inside */
+	bool called_in_loop;	/* a loop of this translation unit calls it */
 };
 
 struct model_file {

@@ -1581,6 +1581,46 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
+/* Mark the functions that some loop of the translation unit calls: their
+ * straight-line code runs as often as the loop (and TCS inlines the small
+ * ones into it).  One pass over the calls with a hash set of names. */
+static unsigned name_hash(const char *s)
+{
+	unsigned h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static void mark_called_in_loops(struct model *m)
+{
+	unsigned size = 64;
+	while (size < 4 * m->nfuncs)
+		size *= 2;
+	int *slot = xmalloc(size * sizeof(int));
+	memset(slot, 0xff, size * sizeof(int));
+	for (unsigned f = 0; f < m->nfuncs; f++) {
+		const char *nm = m->funcs[f].name ? m->funcs[f].name : "";
+		unsigned h = name_hash(nm) & (size - 1);
+		while (slot[h] >= 0)
+			h = (h + 1) & (size - 1);
+		slot[h] = (int)f;
+	}
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_CALL || n->loop < 0 || !n->name)
+			continue;
+		unsigned h = name_hash(n->name) & (size - 1);
+		for (; slot[h] >= 0; h = (h + 1) & (size - 1)) {
+			struct function *f = &m->funcs[slot[h]];
+			if (f->name && !strcmp(f->name, n->name))
+				f->called_in_loop = true;
+		}
+	}
+	free(slot);
+}
+
 int walk_tu(CXTranslationUnit tu, struct model *m)
 {
 	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1 };
@@ -1595,5 +1635,6 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	}
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.cxfiles);
+	mark_called_in_loops(m);
 	return 0;
 }

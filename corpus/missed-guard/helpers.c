@@ -1,0 +1,50 @@
+/*
+ * missed-guard in small helpers: a branch in the straight-line code of a
+ * function that a loop of the same file calls runs once per iteration of
+ * that loop (and TCS inlines such helpers into it), so it is reported like
+ * a branch in the loop.  The same helper never called from a loop is not.
+ */
+#include <stdint.h>
+
+static inline int clip255(int v)
+{
+	if (v > 255)	// expect: missed-guard
+		v = 255;
+	return v;
+}
+
+void saturate_row(uint8_t *dst, const int *src, int n)
+{
+	for (int i = 0; i < n; i++)
+		dst[i] = (uint8_t)clip255(src[i]);
+}
+
+/* Called only outside loops: runs once per call of its caller. */
+static int clamp_gain(int g)
+{
+	if (g > 4096)	// no: missed-guard: straight-line code of a function no loop calls
+		g = 4096;
+	return g;
+}
+
+int set_gain(int g)
+{
+	return clamp_gain(g) * 2;
+}
+
+/* Early exits cannot become guarded operations. */
+static int first_positive(int a, int b)
+{
+	if (a > 0)	// no: missed-guard: the arm returns
+		return a;
+	return b;
+}
+
+int pick(const int *a, const int *b, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += first_positive(a[i], b[i]);
+	return s;
+}
