@@ -37,10 +37,7 @@ static uint64_t trip_at(const struct rule_ctx *c, const struct loop *l, unsigned
 {
 	for (int k = (int)(l - c->m->loops); k >= 0; k = c->m->loops[k].parent)
 		if (c->m->loops[k].depth == d)
-			return c->m->loops[k].trip_known ||
-			       (c->m->loops[k].trip_bounded &&
-				c->m->loops[k].trip < c->opt->assumed_trip) ?
-			       c->m->loops[k].trip : c->opt->assumed_trip;
+			return model_loop_trip(&c->m->loops[k], c->opt->assumed_trip);
 	return 1;
 }
 
@@ -51,7 +48,7 @@ static bool trips_assumed(const struct rule_ctx *c, const struct loop *l)
 {
 	for (int k = (int)(l - c->m->loops); k >= 0; k = c->m->loops[k].parent) {
 		const struct loop *p = &c->m->loops[k];
-		if (!p->trip_known && !p->trip_bounded)
+		if (!p->trip_known && !p->trip_bounded && !p->trip_profiled)
 			return true;
 	}
 	return false;

@@ -15,7 +15,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 {
 	const struct model *m = c->m;
 	struct finding *f = findings_add(c->out);
-	bool constant;
+	enum trip_basis basis;
 
 	f->rule = c->rule->id;
 	f->severity = sev;
@@ -26,8 +26,9 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	f->message = xvasprintf(fmt, ap);
 	f->stmt = stmt;
 	f->loop_depth = loop >= 0 ? m->loops[loop].depth : 0;
-	f->count = model_exec_count(m, loop, c->opt->assumed_trip, &constant);
-	f->basis = constant ? COUNT_CONSTANT : COUNT_ASSUMED;
+	f->count = model_exec_count_basis(m, loop, c->opt->assumed_trip, &basis);
+	f->basis = basis == TRIP_CONSTANT ? COUNT_CONSTANT :
+		   basis == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED;
 	return f;
 }
 

@@ -6,6 +6,7 @@
  * warm run reads each file once plus one JSON entry per input.
  */
 #include "cache.h"
+#include "profile.h"
 #include "parse.h"
 #include "util.h"
 
@@ -171,6 +172,7 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
 		 (unsigned long long)cfg->opt.assumed_trip, cfg->opt.chain_ratio,
 		 cfg->opt.chain_min_cycles, cfg->opt.guard_max_ops);
 	h = hash_str(h, opt);
+	h = hash_str(h, profile_hash(cfg->profile));
 	for (int i = 0; i < in->nargs; i++)
 		h = hash_str(h, in->args[i]);
 	h = hash_str(h, in->file);

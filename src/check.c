@@ -6,6 +6,7 @@
  * is in input order and the output does not depend on scheduling.
  */
 #include "check.h"
+#include "profile.h"
 #include "cache.h"
 #include "parse.h"
 #include "util.h"
@@ -171,6 +172,8 @@ static void analyse(struct parser *parser, const struct check_config *run,
 	if (parse_file(parser, in->file, in->args, in->nargs, cfg->md->triple,
 		       &m, &err) == 0) {
 		size_t from = slot->fs.n, ndeps;
+		if (cfg->profile)
+			profile_apply(cfg->profile, &m);
 		check_model(cfg, &m, &slot->fs);
 		if (cfg->cache) {
 			const char *const *deps = parser_includes(parser, &ndeps);

@@ -32,6 +32,7 @@ struct check_config {
 	unsigned jobs;		/* worker threads, >= 1 */
 	bool progress;		/* "[i/n] file" on stderr */
 	struct results_cache *cache;	/* NULL: parse every file (cache.h) */
+	const struct profile *profile;	/* measured trip counts, or NULL */
 };
 
 /* One input file of a run, as the findings database records it. */

@@ -7,6 +7,7 @@
  */
 #define _XOPEN_SOURCE 700
 #include "check.h"
+#include "profile.h"
 #include "cli.h"
 #include "compdb.h"
 #include "gate.h"
@@ -31,6 +32,7 @@ static const char check_usage[] =
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
 "                       (default), error, or none\n"
+"  --profile FILE       measured loop trip counts (JSON; see docs/json.md)\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "                       (default 100)\n"
 "  -j N                 parallel translation units (default: cores)\n"
@@ -97,13 +99,14 @@ static unsigned default_jobs(void)
 int cmd_check(int argc, char **argv)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
-	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS };
+	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS, O_PROFILE };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "rules", required_argument, NULL, O_RULES },
 		{ "fail-on", required_argument, NULL, O_FAIL_ON },
 		{ "assumed-trip", required_argument, NULL, O_TRIP },
+		{ "profile", required_argument, NULL, O_PROFILE },
 		{ "color", required_argument, NULL, O_COLOR },
 		{ "no-source", no_argument, NULL, O_NO_SOURCE },
 		{ "db", required_argument, NULL, O_DB },
@@ -123,6 +126,7 @@ int cmd_check(int argc, char **argv)
 	bool *on = xcalloc(rule_count, sizeof(bool));
 	struct check_config cfg = { 0 };
 	struct machine *md = NULL;
+	struct profile *profile = NULL;
 	struct check_result res = { 0 };
 	struct gate gate;
 	char err[1024];
@@ -192,6 +196,16 @@ int cmd_check(int argc, char **argv)
 			}
 			cfg.opt.assumed_trip = t;
 			gate.cli_trip = true;
+			break;
+		}
+		case O_PROFILE: {
+			char perr[1024];
+			profile_free(profile);
+			if (profile_load(optarg, &profile, perr, sizeof(perr))) {
+				error("%s", perr);
+				goto out;
+			}
+			cfg.profile = profile;
 			break;
 		}
 		case O_COLOR:
@@ -307,6 +321,7 @@ out:
 	g_in = NULL;
 	g_n = 0;
 	md_free(md);
+	profile_free(profile);
 	free(on);
 	return rc;
 }

@@ -22,6 +22,7 @@ enum count_basis { COUNT_CONSTANT, COUNT_ASSUMED, COUNT_PROFILE };
 struct finding_schedule {
 	bool present;
 	bool trip_known;
+	bool trip_profiled;
 	double res_mii;		/* resource bound, cycles per iteration */
 	unsigned rec_mii;	/* recurrence bound */
 	unsigned ii;		/* initiation interval estimate */

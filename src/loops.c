@@ -595,8 +595,8 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 		if (m->loops[k].parent == li)
 			out->innermost = false;
 	out->trip_known = l->trip_known;
-	out->trip = l->trip_known || (l->trip_bounded && l->trip < assumed_trip) ?
-		    l->trip : assumed_trip;
+	out->trip_profiled = l->trip_profiled;
+	out->trip = model_loop_trip(l, assumed_trip);
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		enum md_opclass op;
@@ -660,6 +660,7 @@ void loops_schedule(const struct loop_info *li, struct finding_schedule *s)
 	s->ii = li->ii;
 	s->trip = li->trip;
 	s->trip_known = li->trip_known;
+	s->trip_profiled = li->trip_profiled;
 	snprintf(s->res_unit, sizeof(s->res_unit), "%s",
 		 li->res_unit ? li->res_unit : "");
 	for (unsigned k = 0; k < li->rec.nedges && o < sizeof(s->chain); k++) {
@@ -694,7 +695,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		sb_printf(sb, "  induction variable: %s, step %lld\n", l->ivar,
 			  (long long)(l->step_known ? l->step : 0));
 	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
-		  li->trip_known ? "constant" : l->trip_bounded &&
+		  li->trip_known ? "constant" : li->trip_profiled ?
+		  "profile" : l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array extent" :
 		  "assumed");
 	sb_printf(sb, "  operations per iteration: %u (", li->nops);

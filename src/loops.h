@@ -69,6 +69,7 @@ struct loop_info {
 	unsigned prologue;		/* fill/drain estimate: longest latency path */
 	uint64_t trip;			/* trip count (or assumed) */
 	bool trip_known;
+	bool trip_profiled;
 	struct access *acc;
 	unsigned nacc;
 };

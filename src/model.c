@@ -108,24 +108,45 @@ char *model_node_text(const struct model *m, const struct node *n)
 	return normalise(m, n->file, n->begin, n->end, true);
 }
 
-uint64_t model_exec_count(const struct model *m, int loop,
-			  uint64_t assumed_trip, bool *constant)
+uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
+{
+	if (l->trip_known || l->trip_profiled)	/* walker: constant wins */
+		return l->trip;
+	if (l->trip_bounded && l->trip < assumed_trip)
+		return l->trip;
+	return assumed_trip;
+}
+
+uint64_t model_exec_count_basis(const struct model *m, int loop,
+				uint64_t assumed_trip, enum trip_basis *basis)
 {
 	uint64_t count = 1;
 
-	*constant = true;
+	*basis = TRIP_CONSTANT;
 	for (int l = loop; l >= 0; l = m->loops[l].parent) {
-		uint64_t trip = m->loops[l].trip;
-		if (!m->loops[l].trip_known) {
-			if (!m->loops[l].trip_bounded || trip > assumed_trip)
-				trip = assumed_trip;
-			*constant = false;
-		}
+		const struct loop *lp = &m->loops[l];
+		uint64_t trip = model_loop_trip(lp, assumed_trip);
+		if (lp->trip_known)
+			;
+		else if (!lp->trip_profiled)
+			*basis = TRIP_ASSUMED;
+		else if (*basis == TRIP_CONSTANT)
+			*basis = TRIP_PROFILE;
 		if (trip && count > UINT64_MAX / trip)
 			return UINT64_MAX;
 		count *= trip;
 	}
 	return count;
+}
+
+uint64_t model_exec_count(const struct model *m, int loop,
+			  uint64_t assumed_trip, bool *constant)
+{
+	enum trip_basis b;
+	uint64_t n = model_exec_count_basis(m, loop, assumed_trip, &b);
+
+	*constant = b != TRIP_ASSUMED;
+	return n;
 }
 
 const char *mop_spelling(enum mop op)

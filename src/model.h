@@ -120,6 +120,8 @@ struct loop {
 	int64_t start, bound, step;
 	bool trip_known;	/* trip count is a compile-time constant */
 	bool trip_bounded;	/* not constant, but trip <= an array extent */
+	bool trip_profiled;	/* trip is measured or declared: a --profile
+				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;
 	int first_node, last_node;	/* nodes [first, last) inside */
 };
@@ -165,6 +167,19 @@ char *model_node_text(const struct model *m, const struct node *n);
  */
 uint64_t model_exec_count(const struct model *m, int loop,
 			  uint64_t assumed_trip, bool *constant);
+
+/* How a count was obtained, weakest factor first. */
+enum trip_basis { TRIP_CONSTANT, TRIP_PROFILE, TRIP_ASSUMED };
+
+/* model_exec_count() that also tells whether profiled counts were used:
+ * *basis is TRIP_ASSUMED if any factor was assumed, else TRIP_PROFILE if
+ * any was profiled, else TRIP_CONSTANT. */
+uint64_t model_exec_count_basis(const struct model *m, int loop,
+				uint64_t assumed_trip, enum trip_basis *basis);
+
+/* The trip count the model uses for loop l (profiled, constant, bounded or
+ * assumed_trip). */
+uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 
 /* Is t a 64-bit integer, a double (or long double), a float? */
 static inline bool mt_is_int64(struct mtype t)

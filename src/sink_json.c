@@ -18,7 +18,8 @@ json_t *schedule_to_json(const struct finding_schedule *s)
 		"res_mii", s->res_mii, "res_bound", s->res_unit,
 		"rec_mii", (json_int_t)s->rec_mii, "chain", s->chain,
 		"ii", (json_int_t)s->ii, "trip", (json_int_t)s->trip,
-		"trip_basis", s->trip_known ? "constant" : "assumed");
+		"trip_basis", s->trip_known ? "constant" :
+		s->trip_profiled ? "profile" : "assumed");
 }
 
 /* The inverse, for cached findings; returns 0, -1 if o is malformed. */
@@ -39,6 +40,7 @@ int schedule_from_json(json_t *o, struct finding_schedule *s)
 	s->ii = (unsigned)ii;
 	s->trip = (uint64_t)trip;
 	s->trip_known = !strcmp(basis, "constant");
+	s->trip_profiled = !strcmp(basis, "profile");
 	snprintf(s->res_unit, sizeof(s->res_unit), "%s", unit);
 	snprintf(s->chain, sizeof(s->chain), "%s", chain);
 	return 0;

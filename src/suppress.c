@@ -110,6 +110,16 @@ static void directive(struct suppressions *s, struct open_region **open,
 
 	while (isspace((unsigned char)*body))
 		body++;
+	/* 'trip N' declares a loop's trip count; the walker reads it */
+	if (!strncmp(body, "trip", 4) && (isspace((unsigned char)body[4]) ||
+					   !body[4])) {
+		char *end;
+		const char *p = body + 4;
+		if (strtoull(p, &end, 10) == 0 || end == p)
+			problem(s, line, col, text, "'trip' wants a positive "
+				"count ('tmopt: trip 720')");
+		return;
+	}
 	if (!strncmp(body, "ignore-end", 10)) {
 		if (!*nopen)
 			problem(s, line, col, text, "'ignore-end' without "
@@ -127,8 +137,8 @@ static void directive(struct suppressions *s, struct open_region **open,
 		body += 6;
 	} else {
 		problem(s, line, col, text, "unknown tmopt directive (want "
-			"'ignore[RULE] reason', 'ignore-begin[RULE] reason' or "
-			"'ignore-end')");
+			"'ignore[RULE] reason', 'ignore-begin[RULE] reason', "
+			"'ignore-end' or 'trip N')");
 		return;
 	}
 	const char *close = *body == '[' ? strchr(body, ']') : NULL;

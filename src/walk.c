@@ -1193,6 +1193,31 @@ static void loop_trip(struct loop *l, enum mop cmp)
 	}
 }
 
+/* A '// tmopt: trip N' comment on the loop's line declares its average
+ * trip count (as a profile would measure it).  A constant bound found by
+ * the walker still wins. */
+static void trip_comment(const struct model_file *f, unsigned off,
+			 struct loop *l)
+{
+	static const char key[] = "tmopt: trip";
+	unsigned e = off;
+
+	while (e < f->len && f->text[e] != '\n')
+		e++;
+	for (unsigned i = off; i + sizeof(key) < e; i++) {
+		if (memcmp(f->text + i, key, sizeof(key) - 1))
+			continue;
+		char *end;
+		const char *p = f->text + i + sizeof(key) - 1;
+		unsigned long long v = strtoull(p, &end, 10);
+		if (end != p && v > 0) {
+			l->trip = v;
+			l->trip_profiled = true;
+		}
+		return;
+	}
+}
+
 static int push_loop(struct walker *w, CXCursor c, enum loop_kind kind)
 {
 	struct model *m = w->m;
@@ -1207,7 +1232,9 @@ static int push_loop(struct walker *w, CXCursor c, enum loop_kind kind)
 	l->func = w->func;
 	l->parent = w->loop;
 	l->depth = w->loop >= 0 ? m->loops[w->loop].depth + 1 : 1;
-	locate(w, clang_getCursorLocation(c), &l->file, &l->line, &l->col, NULL);
+	unsigned off = 0;
+	locate(w, clang_getCursorLocation(c), &l->file, &l->line, &l->col, &off);
+	trip_comment(&m->files[l->file], off, l);
 	l->first_node = (int)m->nnodes;
 	w->loop = (int)m->nloops++;
 	return w->loop;
@@ -1501,7 +1528,8 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 			struct loop *lp = &m->loops[l];
 			if (!lp->ivar || strcmp(lp->ivar, idx->name))
 				continue;
-			if (lp->trip_known || !lp->step_known || lp->step != 1)
+			if (lp->trip_known || lp->trip_profiled ||
+			    !lp->step_known || lp->step != 1)
 				break;
 			int64_t start = lp->start_known ? lp->start : 0;
 			uint64_t t = extent > (uint64_t)(start > 0 ? start : 0) ?

@@ -1,0 +1,51 @@
+#!/bin/bash
+# Measured trip counts: a '// tmopt: trip N' comment and a --profile file
+# give loops their count with basis "profile"; a constant bound wins; one
+# assumed loop around makes the product assumed; a changed profile is not
+# served from the results cache; a malformed profile or comment is reported.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+cat > "$dir/p.c" <<'C'
+int scale(const int *v, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)	// tmopt: trip 720
+		s += v[i] / d;
+	for (int i = 0; i < 16; i++)	// tmopt: trip 99
+		s += v[i] / d;
+	for (int i = 0; i < n; i++)
+		s += v[i] % d;
+	for (int k = 0; k < n; k++)
+		for (int i = 0; i < n; i++)	// tmopt: trip 8
+			s += v[i] / (d + k);
+	return s;
+}
+C
+json() { "$tmopt" check --format json --fail-on none --cache "$dir/cache" "$@" "$dir/p.c" 2>/dev/null; }
+check() {
+	python3 -c '
+import json, sys
+d = json.loads(sys.stdin.read())
+got = {f["line"]: (f["count"], f["count_basis"]) for f in d["findings"]}
+want = eval(sys.argv[1])
+assert got == want, (got, want)
+' "$1" || fail "$2"
+}
+json | check '{5: (720, "profile"), 7: (16, "constant"), 9: (100, "assumed"), 12: (800, "assumed")}' "comments"
+
+printf '{"loops": [{"file": "p.c", "line": 8, "trip": 31.6}, {"file": "p.c", "line": 10, "trip": 2}]}\n' > "$dir/prof.json"
+json --profile "$dir/prof.json" | check '{5: (720, "profile"), 7: (16, "constant"), 9: (32, "profile"), 12: (16, "profile")}' "profile file"
+printf '{"loops": [{"file": "p.c", "line": 8, "trip": 5}]}\n' > "$dir/prof.json"
+json --profile "$dir/prof.json" | check '{5: (720, "profile"), 7: (16, "constant"), 9: (5, "profile"), 12: (800, "assumed")}' "changed profile served from the cache"
+
+printf '{"loops": [{"file": "p.c"}]}\n' > "$dir/bad.json"
+out=$("$tmopt" check --profile "$dir/bad.json" "$dir/p.c" 2>&1)
+[ $? -eq 2 ] && grep -q "bad.json: loops\[0\]" <<<"$out" || fail "malformed profile: $out"
+printf 'int f(int *v, int n) { int s = 0; for (int i = 0; i < n; i++) /* tmopt: trip many */ s += v[i]; return s; }\n' > "$dir/c.c"
+out=$("$tmopt" check --no-source --fail-on none --no-cache "$dir/c.c" 2>&1)
+grep -q "trip' wants a positive count.*\[suppression\]" <<<"$out" || fail "malformed trip comment: $out"
+echo "1 passed, 0 failed"
