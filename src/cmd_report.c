@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "compdb.h"
 #include "inputs.h"
+#include "profile.h"
 #include "report.h"
 #include "report_db.h"
 #include "sink_sarif.h"
@@ -36,6 +37,7 @@ static const char report_usage[] =
 "  -p DIR               build directory holding compile_commands.json\n"
 "  --target NAME|PATH   machine description (default tm5250)\n"
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
+"  --profile FILE       measured loop trip counts (JSON; see docs/json.md)\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "  -j N                 parallel translation units (default: cores)\n"
 "  -q, --quiet          no summary line on stderr\n"
@@ -68,12 +70,13 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		 struct check_config *cfg, bool *on)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP, O_DB, O_RELEASE,
-	       O_PREVIOUS };
+	       O_PREVIOUS, O_PROFILE };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "rules", required_argument, NULL, O_RULES },
 		{ "assumed-trip", required_argument, NULL, O_TRIP },
+		{ "profile", required_argument, NULL, O_PROFILE },
 		{ "output", required_argument, NULL, 'o' },
 		{ "db", required_argument, NULL, O_DB },
 		{ "release", required_argument, NULL, O_RELEASE },
@@ -107,6 +110,15 @@ static int parse(int argc, char **argv, struct report_opts *o,
 				return -1;
 			cfg->opt.assumed_trip = v;
 			break;
+		case O_PROFILE: {
+			char perr[1024];
+			struct profile *p = NULL;
+			if (profile_load(optarg, &p, perr, sizeof(perr)))
+				return error("%s", perr);
+			profile_free((struct profile *)cfg->profile);
+			cfg->profile = p;
+			break;
+		}
 		case O_FORMAT:
 			o->format = optarg;
 			if (strcmp(optarg, "html") && strcmp(optarg, "md") &&
@@ -254,6 +266,7 @@ out:
 	inputs_free(in, n);
 	free(in);
 	md_free(md);
+	profile_free((struct profile *)cfg.profile);
 	free(on);
 	return rc;
 }
