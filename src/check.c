@@ -12,6 +12,8 @@
 #include "util.h"
 
 #include <pthread.h>
+#include <setjmp.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -160,28 +162,105 @@ static void progress(struct pool *p, size_t i)
 
 /* One input: from the results cache when it holds a valid entry, else
  * parsed, checked and stored in the cache. */
-static void analyse(struct parser *parser, const struct check_config *run,
+/*
+ * Crash guard.  A crash while one file is parsed or walked (a libclang
+ * bug, or ours) must cost that file, not the run: SIGSEGV, SIGBUS, SIGFPE
+ * and SIGILL on a worker that is analysing a file jump back to analyse(),
+ * which reports the file as an internal error.  The file's memory is
+ * abandoned and the worker takes a fresh parser.  Each worker has an
+ * alternate signal stack so that a stack overflow is caught too.
+ * TMOPT_NO_CRASH_GUARD=1 leaves the signals alone (for debuggers).
+ */
+static _Thread_local sigjmp_buf *tl_guard;
+
+static void on_crash(int sig)
+{
+	if (tl_guard)
+		siglongjmp(*tl_guard, sig);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void crash_guard_install(void)
+{
+	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
+	struct sigaction sa;
+	const char *off = getenv("TMOPT_NO_CRASH_GUARD");
+
+	if (off && *off && strcmp(off, "0"))
+		return;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_crash;
+	sa.sa_flags = SA_ONSTACK | SA_NODEFER;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		sigaction(sigs[i], &sa, NULL);
+}
+
+/* An alternate stack for this thread's signal handlers; freed by the
+ * caller after sigaltstack is reset. */
+static void *altstack_push(void)
+{
+	stack_t ss = { .ss_size = 1u << 16 };
+
+	ss.ss_sp = xmalloc(ss.ss_size);
+	if (sigaltstack(&ss, NULL)) {
+		free(ss.ss_sp);
+		return NULL;
+	}
+	return ss.ss_sp;
+}
+
+static void altstack_pop(void *sp)
+{
+	stack_t ss = { .ss_flags = SS_DISABLE };
+
+	if (!sp)
+		return;
+	sigaltstack(&ss, NULL);
+	free(sp);
+}
+
+static void analyse(struct parser **parser, const struct check_config *run,
 		    const struct check_input *in, struct slot *slot)
 {
 	const struct check_config *cfg = in->cfg ? in->cfg : run;
 	struct model m = { 0 };
 	char *err = NULL;
+	sigjmp_buf guard;
+	int sig;
+	const char *test_crash = getenv("TMOPT_TEST_CRASH");
+	volatile size_t from = slot->fs.n;
 
 	if (cfg->cache && cache_lookup(cfg->cache, cfg, in, &slot->fs) == 0)
 		return;
-	if (parse_file(parser, in->file, in->args, in->nargs, cfg->md->triple,
+	if ((sig = sigsetjmp(guard, 1)) != 0) {
+		tl_guard = NULL;
+		slot->fs.n = from;	/* the file's findings are abandoned */
+		slot->error = xasprintf("%s: internal error: tmopt crashed "
+			"(signal %d) while analysing this file; please report "
+			"it with the file", in->file, sig);
+		*parser = parser_new();	/* the old one may be broken */
+		return;
+	}
+	tl_guard = &guard;
+	if (parse_file(*parser, in->file, in->args, in->nargs, cfg->md->triple,
 		       &m, &err) == 0) {
-		size_t from = slot->fs.n, ndeps;
+		size_t ndeps;
+		/* a test hook: crash on a named file, to prove the guard */
+		if (test_crash && *test_crash && strstr(in->file, test_crash))
+			raise(SIGSEGV);
 		if (cfg->profile)
 			profile_apply(cfg->profile, &m);
 		check_model(cfg, &m, &slot->fs);
 		if (cfg->cache) {
-			const char *const *deps = parser_includes(parser, &ndeps);
+			const char *const *deps = parser_includes(*parser, &ndeps);
 			cache_store(cfg->cache, cfg, in, deps, ndeps, &slot->fs, from);
 		}
 	} else {
 		slot->error = err;
 	}
+	tl_guard = NULL;
 	model_release(&m);
 }
 
@@ -189,16 +268,18 @@ static void *worker(void *arg)
 {
 	struct pool *p = arg;
 	struct parser *parser = parser_new();
+	void *alt = altstack_push();
 
 	for (;;) {
 		size_t i = atomic_fetch_add(&p->next, 1);
 		if (i >= p->n)
 			break;
-		analyse(parser, p->cfg, &p->in[i], &p->slots[i]);
+		analyse(&parser, p->cfg, &p->in[i], &p->slots[i]);
 		atomic_fetch_add(&p->done, 1);
 		progress(p, i);
 	}
 	parser_free(parser);
+	altstack_pop(alt);
 	return NULL;
 }
 
@@ -256,6 +337,7 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	pthread_mutex_init(&p.lock, NULL);
 	th = xcalloc(jobs, sizeof(*th));
 	parse_global_init();
+	crash_guard_install();
 	if (jobs == 1) {
 		worker(&p);
 	} else {
