@@ -525,6 +525,27 @@ struct run_tallies {
 	struct tally_map groups, files, rules;
 };
 
+/* Bind the schedule s to parameters first .. first+6 (the sched_*
+ * columns in schema order), or NULL to all of them when s is absent:
+ * bindings outlive sqlite3_reset, so every row binds all seven. */
+static void bind_schedule(sqlite3_stmt *st, int first,
+			  const struct finding_schedule *s)
+{
+	if (!s->present) {
+		for (int i = 0; i < 7; i++)
+			sqlite3_bind_null(st, first + i);
+		return;
+	}
+	sqlite3_bind_double(st, first, s->res_mii);
+	sqlite3_bind_text(st, first + 1, s->res_unit, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, first + 2, s->rec_mii);
+	sqlite3_bind_text(st, first + 3, s->chain, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, first + 4, s->ii);
+	sqlite3_bind_int64(st, first + 5, clamp64(s->trip));
+	sqlite3_bind_text(st, first + 6, s->trip_known ? "constant" : "assumed",
+			  -1, SQLITE_STATIC);
+}
+
 static int insert_findings(struct store *st, int64_t run,
 			   const struct check_result *res, size_t root,
 			   struct run_tallies *rt)
@@ -535,9 +556,11 @@ static int insert_findings(struct store *st, int64_t run,
 	if (prep(st, "INSERT INTO findings (run_id, fingerprint, rule, "
 		 "severity, file, module, line, col, function, message, advice, "
 		 "cycles, count, count_basis, total_cycles, saving_cycles, "
-		 "loop_depth, stmt, suppressed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
-		 "?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
-		 &s))
+		 "loop_depth, stmt, suppressed, sched_res_mii, sched_res_unit, "
+		 "sched_rec_mii, sched_chain, sched_ii, sched_trip, "
+		 "sched_trip_basis) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+		 "?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, "
+		 "?22, ?23, ?24, ?25, ?26)", &s))
 		return -1;
 	sqlite3_bind_int64(s, 1, run);
 	for (size_t i = 0; i < res->fs.n && !rc; i++) {
@@ -565,6 +588,7 @@ static int insert_findings(struct store *st, int64_t run,
 		sqlite3_bind_int64(s, 17, f->loop_depth);
 		bind_text(s, 18, f->stmt);
 		sqlite3_bind_int(s, 19, f->suppressed);
+		bind_schedule(s, 20, &f->sched);
 		rc = step_done(st, s, "cannot add a finding");
 		if (f->suppressed)
 			continue;
@@ -962,6 +986,32 @@ static int run_of(struct store *st, const char *tag, int64_t *id)
 	return db_error(st, "release lookup");
 }
 
+/* The schedule in columns first .. first+6 (bind_schedule's order) into
+ * *out, left absent (zeroed) when sched_ii is NULL: no schedule, or a row
+ * stored before schema version 5.  Strings are truncated to the fields. */
+static void col_schedule(sqlite3_stmt *s, int first,
+			 struct finding_schedule *out)
+{
+	const unsigned char *unit, *chain, *basis;
+
+	memset(out, 0, sizeof(*out));
+	if (sqlite3_column_type(s, first + 4) == SQLITE_NULL)
+		return;
+	unit = sqlite3_column_text(s, first + 1);
+	chain = sqlite3_column_text(s, first + 3);
+	basis = sqlite3_column_text(s, first + 6);
+	out->present = true;
+	out->res_mii = sqlite3_column_double(s, first);
+	snprintf(out->res_unit, sizeof(out->res_unit), "%s",
+		 unit ? (const char *)unit : "");
+	out->rec_mii = (unsigned)sqlite3_column_int64(s, first + 2);
+	snprintf(out->chain, sizeof(out->chain), "%s",
+		 chain ? (const char *)chain : "");
+	out->ii = (unsigned)sqlite3_column_int64(s, first + 4);
+	out->trip = (uint64_t)sqlite3_column_int64(s, first + 5);
+	out->trip_known = basis && !strcmp((const char *)basis, "constant");
+}
+
 /* The findings of a run, ordered by fingerprint, file, line: the
  * unsuppressed ones, and the suppressed ones too (flagged) when
  * suppressed is set.  Unknown rule ids are copied into names[n]. */
@@ -973,7 +1023,9 @@ static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 
 	if (prep(st, "SELECT fingerprint, rule, severity, file, line, col, "
 		 "function, message, advice, cycles, count, count_basis, "
-		 "total_cycles, saving_cycles, loop_depth, stmt, suppressed "
+		 "total_cycles, saving_cycles, loop_depth, stmt, suppressed, "
+		 "sched_res_mii, sched_res_unit, sched_rec_mii, sched_chain, "
+		 "sched_ii, sched_trip, sched_trip_basis "
 		 "FROM findings WHERE run_id = ?1 AND suppressed <= ?2 "
 		 "ORDER BY fingerprint, file, line, col", &s))
 		return -1;
@@ -1003,6 +1055,7 @@ static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 		f->loop_depth = (unsigned)sqlite3_column_int64(s, 14);
 		f->stmt = col_text(s, 15);
 		f->suppressed = sqlite3_column_int(s, 16) != 0;
+		col_schedule(s, 17, &f->sched);
 	}
 	sqlite3_finalize(s);
 	return rc == SQLITE_DONE ? 0 : db_error(st, "cannot read findings");

@@ -3,8 +3,9 @@
 # two releases (the second drops a file); the report of the second names
 # the release, draws the per-module trend line chart, and its SARIF form
 # carries the stored findings with baselineState against v1 (new,
-# unchanged, updated, absent), as 'check --db --previous v1' does.  An
-# unknown release is a usage error.
+# unchanged, updated, absent), as 'check --db --previous v1' does.  The
+# hot spots of loop rules show their stored loop schedule, and 'diff
+# --format json' findings carry it.  An unknown release is a usage error.
 set -u
 tmopt=$1
 src=${TMOPT_SOURCE_DIR:?}
@@ -35,6 +36,18 @@ grep -q '>v1</text>' r.html || fail "trend has no v1 point"
 grep -q '<svg class="chart bars"' r.html || fail "no bar charts"
 "$tmopt" report --db t.db --release v2 --format md -q > r.md || fail "md exited $?"
 grep -q '^| rule | findings' r.md || fail "md has no rule table"
+# the stored loop schedules: the hot spots of loop rules show the same
+# "Loop schedule" lines as the report of the files themselves
+grep -q 'Loop schedule' r.html || fail "html from --db has no loop schedule"
+grep -q 'Loop schedule' r.md || fail "md from --db has no loop schedule"
+"$tmopt" report corpus/ --format md -q > files.md || fail "md of files exited $?"
+diff <(grep 'Loop schedule' files.md) <(grep 'Loop schedule' r.md) > /dev/null ||
+	fail "loop schedules differ between --db and the files"
+# and 'diff --format json' carries them as 'check --format json' does
+"$tmopt" check corpus/ --format json -q --fail-on none > c.json ||
+	fail "check --format json exited $?"
+"$tmopt" diff --db t.db --format json v1 v2 > d.json || fail "diff exited $?"
+[ "$(grep -c '"schedule"' d.json)" -gt 0 ] || fail "diff json has no schedule"
 "$tmopt" report --db t.db --release v2 --format sarif -q > r.sarif ||
 	fail "sarif exited $?"
 "$tmopt" report --db t.db --release v1 --format sarif -q > r1.sarif ||
@@ -81,6 +94,13 @@ key = lambda r: (r.get("baselineState"), uri(r), fp(r))
 assert sorted(map(key, c)) == sorted(map(key, r2)), "check and report differ"
 # a release compared with itself: all unchanged, none absent
 assert {r.get("baselineState") for r in same} == {"unchanged"}
+# v2's findings in 'diff v1 v2' carry the schedules 'check' reports
+loc = lambda f: (f["fingerprint"], f["file"], f["line"], f["column"])
+want = {loc(f): f.get("schedule") for f in json.load(open("c.json"))["findings"]}
+d = json.load(open("d.json"))
+got = {loc(f): f.get("schedule") for f in d["new"] + d["persisting"]}
+assert any(want.values()), "check reports no schedule"
+assert got == want, "diff and check schedules differ"
 print("%d results ok" % len(r2))
 PY
 else

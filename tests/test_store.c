@@ -4,8 +4,10 @@
  *
  * Ingest and replacement of a release, the migration from schema version
  * 1 (created from 001_init.sql, with data in the version-1 shape) to the
- * latest and from version 3 (tallies computed in SQL) to 4 (tallies
- * computed in memory, files_summary), diff correctness (including a
+ * latest, from version 3 (tallies computed in SQL) to 4 (tallies
+ * computed in memory, files_summary) and from 4 to 5 (loop schedules:
+ * old rows read back without one), the loop schedules of findings read
+ * back equal (load, diff, compare), diff correctness (including a
  * fingerprint that occurs twice), the stability of fingerprints through the real engine (a file shifted
  * by ten lines, re-indented, renamed), four processes storing at once,
  * and a writer killed inside its transaction.  The test reaches into the
@@ -173,6 +175,95 @@ static void test_ingest(void **state)
 	check_result_release(&r);
 }
 
+/* ---- loop schedules (schema version 5) --------------------------------- */
+
+/* Give the last finding of r a loop schedule. */
+static void add_schedule(struct check_result *r, bool trip_known,
+			 const char *chain)
+{
+	struct finding_schedule *s = &r->fs.v[r->fs.n - 1].sched;
+	s->present = true;
+	s->trip_known = trip_known;
+	s->res_mii = 2.5;
+	s->rec_mii = 12;
+	s->ii = 12;
+	s->trip = trip_known ? 64 : UINT64_MAX;
+	snprintf(s->res_unit, sizeof s->res_unit, "dmem");
+	snprintf(s->chain, sizeof s->chain, "%s", chain);
+}
+
+static void assert_sched_equal(const struct finding_schedule *a,
+			       const struct finding_schedule *b)
+{
+	assert_int_equal(a->present, b->present);
+	assert_int_equal(a->trip_known, b->trip_known);
+	assert_true(a->res_mii == b->res_mii);
+	assert_int_equal(a->rec_mii, b->rec_mii);
+	assert_int_equal(a->ii, b->ii);
+	assert_true(a->trip == b->trip);
+	assert_string_equal(a->res_unit, b->res_unit);
+	assert_string_equal(a->chain, b->chain);
+}
+
+/* A finding with a schedule, one without and one whose trip count is
+ * assumed (and saturates the integer column) and whose chain is empty
+ * read back equal through store_load_release, store_diff and
+ * store_compare. */
+static void test_schedule(void **state)
+{
+	struct check_result r = { 0 };
+	struct store_findings sf;
+	struct store_diff d;
+	struct store_compare c;
+	struct store *st;
+	(void)state;
+
+	add_file(&r, "src/dsp/fir.c");
+	add_finding(&r, "src/dsp/fir.c", 10, "fir", "00000000000000b1", 740);
+	r.fs.v[0].rule = "dependency-chain";
+	add_schedule(&r, true, "fmul 6 -> fadd 6");
+	add_finding(&r, "src/dsp/fir.c", 20, "fir", "00000000000000b2", 74);
+	add_finding(&r, "src/dsp/fir.c", 30, "fir", "00000000000000b3", 74);
+	r.fs.v[2].rule = "cache-stride";
+	add_schedule(&r, false, "");
+	assert_int_equal(put("v1", &r), 0);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM findings WHERE "
+				 "sched_ii IS NULL"), 1);
+	/* trip counts saturate to the integer range, as cycle figures do */
+	assert_true(r.fs.v[2].sched.trip == UINT64_MAX);
+	r.fs.v[2].sched.trip = INT64_MAX;
+
+	assert_int_equal(store_open(db, false, &st), 0);
+	assert_int_equal(store_load_release(st, "v1", false, &sf), 0);
+	assert_int_equal(sf.fs.n, 3);
+	for (size_t i = 0; i < 3; i++) {
+		assert_int_equal(sf.fs.v[i].line, r.fs.v[i].line);
+		assert_sched_equal(&sf.fs.v[i].sched, &r.fs.v[i].sched);
+	}
+	assert_false(sf.fs.v[1].sched.present);
+	store_findings_release(&sf);
+	store_close(st);
+
+	/* diff and compare load the schedules too */
+	r.fs.v[0].line = 11;
+	assert_int_equal(put("v2", &r), 0);
+	assert_int_equal(store_open(db, false, &st), 0);
+	assert_int_equal(store_diff(st, "v1", "v2", &d), 0);
+	assert_int_equal(d.persisting.n, 3);
+	assert_sched_equal(&d.persisting.v[0].sched, &r.fs.v[0].sched);
+	assert_false(d.persisting.v[1].sched.present);
+	assert_sched_equal(&d.persisting.v[2].sched, &r.fs.v[2].sched);
+	store_diff_release(&d);
+	struct findings one = { .v = &r.fs.v[1], .n = 1 };
+	assert_int_equal(store_compare(st, "v2", &one, &c), 0);
+	assert_int_equal(c.absent.n, 2);
+	assert_sched_equal(&c.absent.v[0].sched, &r.fs.v[0].sched);
+	assert_sched_equal(&c.absent.v[1].sched, &r.fs.v[2].sched);
+	store_compare_release(&c);
+	store_close(st);
+	check_result_release(&r);
+}
+
 /* ---- migration -------------------------------------------------------- */
 
 static void test_migration(void **state)
@@ -284,6 +375,59 @@ static void test_migration(void **state)
 	snprintf(db, sizeof db, "%s", keep);
 	free(keep);
 	free(db3);
+
+	/* version 4 to 5: old rows are kept and have no schedule */
+	char *db4 = xasprintf("%s/v4.db", dir);
+	keep = xstrdup(db);
+	assert_int_equal(store_open_version(db4, true, 4, &st), 0);
+	assert_int_equal(store_version(st), 4);
+	store_close(st);
+	snprintf(db, sizeof db, "%s", db4);
+	assert_int_equal(sqlite3_open(db4, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h,
+		"INSERT INTO releases VALUES (1, 'old', 100);"
+		"INSERT INTO runs (id, release, created_at, target, machine_hash, "
+		"tool_version, release_id) VALUES (1, 'old', 100, 't', 'h', 'v', 1);"
+		"INSERT INTO findings (run_id, fingerprint, rule, severity, file, "
+		"module, line, col, function, message, advice, cycles, count, "
+		"count_basis, total_cycles, saving_cycles, loop_depth, stmt) VALUES "
+		"(1, 'f1', 'dependency-chain', 'warning', 'a.c', '.', 1, 1, 'f', "
+		"'m', 'a', 74, 1, 'constant', 74, 1, 1, 's'),"
+		"(1, 'f2', 'divmod', 'warning', 'a.c', '.', 2, 1, 'f', "
+		"'m', 'a', 74, 1, 'constant', 74, 1, 1, 't');",
+		NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	assert_int_equal(store_open(db4, false, &st), 0);
+	assert_int_equal(store_version(st), store_latest_version());
+	assert_true(store_latest_version() >= 5);
+	assert_int_equal(store_integrity(st), 0);
+	struct store_findings sf;
+	assert_int_equal(store_load_release(st, "old", false, &sf), 0);
+	assert_int_equal(sf.fs.n, 2);
+	assert_string_equal(sf.fs.v[0].rule, "dependency-chain");
+	assert_string_equal(sf.fs.v[0].stmt, "s");
+	assert_int_equal(sf.fs.v[0].total_cycles, 74);
+	assert_false(sf.fs.v[0].sched.present);
+	assert_false(sf.fs.v[1].sched.present);
+	store_findings_release(&sf);
+	store_close(st);
+	/* and the migrated database stores new schedules */
+	struct check_result r4 = { 0 };
+	add_file(&r4, "a.c");
+	add_finding(&r4, "a.c", 1, "f", "f1", 74);
+	add_schedule(&r4, true, "ld 3");
+	assert_int_equal(put("new", &r4), 0);
+	assert_int_equal(store_open(db4, false, &st), 0);
+	assert_int_equal(store_load_release(st, "new", false, &sf), 0);
+	assert_int_equal(sf.fs.n, 1);
+	assert_sched_equal(&sf.fs.v[0].sched, &r4.fs.v[0].sched);
+	store_findings_release(&sf);
+	store_close(st);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM findings"), 3);
+	check_result_release(&r4);
+	snprintf(db, sizeof db, "%s", keep);
+	free(keep);
+	free(db4);
 
 	/* store_open_version stops at version 1 */
 	char *db1 = xasprintf("%s/v1.db", dir);
@@ -604,6 +748,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_ingest, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_schedule, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_migration, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_diff, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_fingerprint_stability, setup, teardown),
