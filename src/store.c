@@ -542,8 +542,9 @@ static void bind_schedule(sqlite3_stmt *st, int first,
 	sqlite3_bind_text(st, first + 3, s->chain, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, first + 4, s->ii);
 	sqlite3_bind_int64(st, first + 5, clamp64(s->trip));
-	sqlite3_bind_text(st, first + 6, s->trip_known ? "constant" : "assumed",
-			  -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, first + 6, s->trip_known ? "constant" :
+			  s->trip_profiled ? "profile" : "assumed", -1,
+			  SQLITE_STATIC);
 }
 
 static int insert_findings(struct store *st, int64_t run,
@@ -1010,6 +1011,7 @@ static void col_schedule(sqlite3_stmt *s, int first,
 	out->ii = (unsigned)sqlite3_column_int64(s, first + 4);
 	out->trip = (uint64_t)sqlite3_column_int64(s, first + 5);
 	out->trip_known = basis && !strcmp((const char *)basis, "constant");
+	out->trip_profiled = basis && !strcmp((const char *)basis, "profile");
 }
 
 /* The findings of a run, ordered by fingerprint, file, line: the
