@@ -95,10 +95,12 @@ static uint64_t footprint(const struct rule_ctx *c, const struct loop *l,
 	return total;
 }
 
+static bool same_stream(const struct access *a, const struct access *b);
+
 static void stride_access(struct rule_ctx *c, const struct loop *l,
-			  const struct loop_info *li, const struct access *a,
-			  uint64_t fp)
+			  const struct loop_info *li, unsigned ai, uint64_t fp)
 {
+	const struct access *a = &li->acc[ai];
 	const struct md_cache *l1 = &c->md->l1d;
 	unsigned d = l->depth;
 	uint64_t S = (uint64_t)abs64(a->stride[d - 1]);
@@ -107,6 +109,26 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 
 	if (S < line)
 		return;
+	/* accesses of one stream within a line of each other (two fields of
+	 * the same record, one field read and written) share the line: one
+	 * finding, at the first, with the bytes they use together */
+	int64_t lo = a->offset, hi = a->offset + a->bytes;
+	bool loads = !a->is_store, stores = a->is_store;
+	for (unsigned j = 0; j < li->nacc; j++) {
+		const struct access *b = &li->acc[j];
+		if (j == ai || !same_stream(a, b) ||
+		    abs64(b->offset - a->offset) >= (int64_t)line)
+			continue;
+		if (j < ai)
+			return;
+		if (b->offset < lo)
+			lo = b->offset;
+		if (b->offset + (int64_t)b->bytes > hi)
+			hi = b->offset + b->bytes;
+		loads |= !b->is_store;
+		stores |= b->is_store;
+	}
+	const char *verb = loads && stores ? "uses" : stores ? "writes" : "reads";
 	/* the lines one pass of the inner loop keeps, and whether the
 	 * nearest outer level with a non-zero stride comes back to them */
 	uint64_t sets = nsets / gcd64((S / line) % nsets ? (S / line) % nsets :
@@ -129,7 +151,8 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 	const struct node *n = &c->m->nodes[a->node];
 	char *t = model_node_text(c->m, n);
 	struct finding *f;
-	unsigned used = a->bytes < line ? a->bytes : (unsigned)line;
+	unsigned used = (uint64_t)(hi - lo) < line ? (unsigned)(hi - lo) :
+			(unsigned)line;
 	enum severity sev = trips_assumed(c, l) ? SEV_NOTE : SEV_WARNING;
 
 	if (conflict) {
@@ -145,9 +168,11 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			", or interchange the loops to walk rows" : "");
 	} else if (a->is_field && a->elem_size >= line) {
 		f = rule_report(c, n, sev,
-			"'%s' reads %u bytes of each %u-byte structure: every "
-			"iteration fetches a new %llu-byte line and uses %u bytes",
-			t, a->bytes, a->elem_size, (unsigned long long)line, used);
+			"'%s' %s %u bytes of each %u-byte structure: every "
+			"iteration %s a new %llu-byte line for %u bytes",
+			t, verb, used, a->elem_size,
+			loads ? "fetches" : "allocates",
+			(unsigned long long)line, used);
 		rule_advice(f, "split the structure: keep the fields read "
 			"together in a separate array (structure of arrays)%s",
 			c->md->l2.present ? ", or program an L2 prefetch region "
@@ -269,7 +294,7 @@ static void stride_loop(struct rule_ctx *c, const struct loop *l)
 		if (fp > c->md->l1d.size)
 			for (unsigned i = 0; i < li.nacc; i++)
 				if (li.acc[i].affine)
-					stride_access(c, l, &li, &li.acc[i], fp);
+					stride_access(c, l, &li, i, fp);
 	}
 	loop_info_release(&li);
 }

@@ -73,6 +73,24 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"(interleaving hides the %u-cycle load), or consume more "
 			"input per step with larger tables (slicing)", r->var,
 			rule_op_latency(c, MD_OP_LOAD));
+	} else if (r->is_reduction) {
+		unsigned k = (r->latency + res - 1) / res;
+		if (k < 2)
+			k = 2;
+		unsigned ii = (r->latency + k - 1) / k;
+		if (ii < res)
+			ii = res;
+		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		/* v *= x[i]: a product reduction; partial products, not
+		 * fixed point (whose chain, imul + shift + add, is longer) */
+		rule_advice(f, "use %u partial %s (%s0..%s%u, one per "
+			"iteration modulo %u) %s after the loop: II drops "
+			"from %u to %u%s", k, r->has_mul ? "products" :
+			"accumulators", r->var, r->var, k - 1, k,
+			r->has_mul ? "multiplied together" : "summed",
+			r->latency, ii, r->is_float ? "; floating-point "
+			"reassociation changes the rounding, so results will "
+			"differ in the last bits" : "");
 	} else if (r->has_mul && r->is_float) {
 		unsigned fixed = rule_op_latency(c, MD_OP_IMUL) +
 				 rule_op_latency(c, MD_OP_ALU) +
@@ -102,20 +120,6 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"- h, %u cycles), and independent channels or streams "
 			"interleaved in one loop fill the idle cycles", mul,
 			2 * alu);
-	} else if (r->is_reduction) {
-		unsigned k = (r->latency + res - 1) / res;
-		if (k < 2)
-			k = 2;
-		unsigned ii = (r->latency + k - 1) / k;
-		if (ii < res)
-			ii = res;
-		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
-		rule_advice(f, "use %u partial accumulators (%s0..%s%u, one per "
-			"iteration modulo %u) summed after the loop: II drops "
-			"from %u to %u%s", k, r->var, r->var, k - 1, k,
-			r->latency, ii, r->is_float ? "; floating-point "
-			"reassociation changes the rounding, so results will "
-			"differ in the last bits" : "");
 	} else {
 		f->saving_cycles = 0;
 		rule_advice(f, "shorten the chain through '%s': move work that "

@@ -52,7 +52,9 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 	case MOP_MUL:
 		if (n->flags & NF_WIDENING)
 			return;
-		if (n->rhs.is_const && is_pow2(n->rhs.ival)) {
+		if ((n->rhs.is_const && is_pow2(n->rhs.ival)) ||
+		    (n->kind == NK_BINARY && n->lhs.is_const &&
+		     is_pow2(n->lhs.ival))) {
 			e = MD_EMU_I64SHIFT;
 			what = "multiply by a power of two (two-word shift)";
 		} else {

@@ -100,6 +100,24 @@ static bool cond_has_call(const struct rule_ctx *c, const struct node *n,
 	return false;
 }
 
+/* A helper TCS would inline into the calling loop: a leaf function, with
+ * no loop and no real call of its own.  A large function a loop happens
+ * to call (a set-up routine, a parser) is not inlined, and its branches
+ * run once per call, next to the calls and loops that dominate it. */
+static bool is_leaf_helper(const struct rule_ctx *c, int func)
+{
+	const struct function *f = &c->m->funcs[func];
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *x = &c->m->nodes[i];
+		if (x->func != func)
+			continue;
+		if (x->loop >= 0 || (x->kind == NK_CALL && !is_custom_op(c, x)))
+			return false;
+	}
+	return true;
+}
+
 static void guard_node(struct rule_ctx *c, const struct node *n)
 {
 	unsigned sc;
@@ -110,6 +128,8 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	bool hot_fn = n->loop < 0 && n->func >= 0 &&
 		      c->m->funcs[n->func].called_in_loop;
 	if (n->kind != NK_IF || (n->loop < 0 && !hot_fn))
+		return;
+	if (hot_fn && !is_leaf_helper(c, n->func))
 		return;
 	if (n->arm_flags & (ARM_VOLATILE | ARM_LOOP | ARM_EXIT | ARM_DECL))
 		return;

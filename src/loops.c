@@ -111,6 +111,10 @@ static bool is_memory(const struct model *m, const struct node *n)
 {
 	if (n->type.kind == MT_ARRAY || n->type.kind == MT_RECORD)
 		return false;
+	/* &a[i], &p->f: an address computation, nothing is loaded */
+	if (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+	    m->nodes[n->parent].op == MOP_ADDROF)
+		return false;
 	if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW)) {
 		const struct node *b = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
 		return b && b->kind != NK_REF;	/* a local struct lives in registers */

@@ -105,7 +105,24 @@ char *model_text(const struct model *m, unsigned file, unsigned begin,
 
 char *model_node_text(const struct model *m, const struct node *n)
 {
-	return normalise(m, n->file, n->begin, n->end, true);
+	char *t = normalise(m, n->file, n->begin, n->end, true);
+
+	/* an operation inside a macro argument has no extent of its own:
+	 * show the source from its column (the macro call) instead of '' */
+	if (*t || n->file >= m->nfiles || !n->line || !n->col)
+		return t;
+	const struct model_file *f = &m->files[n->file];
+	unsigned off = 0, line = 1;
+	while (off < f->len && line < n->line)
+		if (f->text[off++] == '\n')
+			line++;
+	unsigned b = off + n->col - 1, e = b;
+	while (e < f->len && f->text[e] != '\n' && f->text[e] != ';')
+		e++;
+	if (b >= e)
+		return t;
+	free(t);
+	return normalise(m, n->file, b, e, true);
 }
 
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)

@@ -133,3 +133,20 @@ void adler_block(uint32_t *pa, uint32_t *pb, const uint8_t *p, int n)
 	*pa = a;
 	*pb = b;
 }
+
+/* Carving a buffer into free-list slots: the next address is pBuf + sz, an
+ * add; '&((char *)buf)[sz]' takes an address and loads nothing. */
+struct slot { struct slot *next; };
+
+struct slot *carve(void *buf, int sz, int n)
+{
+	struct slot *head = 0;
+
+	while (n-- > 0) {
+		struct slot *p = (struct slot *)buf;
+		p->next = head;
+		head = p;
+		buf = (void *)&((char *)buf)[sz];	// no: dependency-chain: address arithmetic, not a load
+	}
+	return head;
+}
