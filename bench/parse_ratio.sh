@@ -6,14 +6,20 @@
 # and prints the medians and their ratio.  It measures; it does not pass or
 # fail on a time.
 #
-# usage: bench/parse_ratio.sh [-n RUNS] [-b TMOPT] [FILES|DIRS...] [-- COMPILER-ARGS]
+# With -s every file is a process of its own for both tools (clang's driver
+# otherwise starts one compiler process per file while tmopt parses all
+# files in one process, which favours tmopt on many small files).
+#
+# usage: bench/parse_ratio.sh [-s] [-n RUNS] [-b TMOPT] [FILES|DIRS...] [-- COMPILER-ARGS]
 #        (default: corpus/; the compiler arguments go to both tools)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=9
 tmopt=$root/build/tmopt
-while getopts n:b: o; do
+single=0
+while getopts sn:b: o; do
 	case $o in
+	s) single=1 ;;
 	n) runs=$OPTARG ;;
 	b) tmopt=$OPTARG ;;
 	*) exit 2 ;;
@@ -29,17 +35,26 @@ set -- "${inputs[@]}"
 clang=$(command -v clang-19 || echo /usr/lib/llvm-19/bin/clang)
 triple=$(sed -n 's/^triple: *"\{0,1\}\([^" #]*\).*/\1/p' "$root/machdesc/tm5250.yaml")
 mapfile -t files < <(for a in "$@"; do if [ -d "$a" ]; then find "$a" -name '*.c' | sort; else echo "$a"; fi; done)
-echo "files: ${#files[@]}, runs: $runs, triple: $triple"
+echo "files: ${#files[@]}, runs: $runs, triple: $triple, $([ $single = 1 ] && echo "one process per file" || echo "one process for all files")"
 
 now() { date +%s%N; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 t_clang=() t_tmopt=()
+run_clang() { "$clang" --target="$triple" -fsyntax-only -w "${cargs[@]}" "$@" 2>/dev/null || true; }
+run_tmopt() { "$tmopt" check -j1 -q --no-cache --fail-on none --format json "$@" -- "${cargs[@]}" >/dev/null 2>&1 || true; }
 for ((i = 0; i < runs; i++)); do
-	s=$(now); "$clang" --target="$triple" -fsyntax-only -w "${cargs[@]}" "${files[@]}" 2>/dev/null || true; e=$(now)
-	t_clang+=($(( (e - s) / 1000 )))
-	s=$(now); "$tmopt" check -j1 -q --no-cache --fail-on none --format json "${files[@]}" -- "${cargs[@]}" >/dev/null || true; e=$(now)
-	t_tmopt+=($(( (e - s) / 1000 )))
+	if [ $single = 1 ]; then
+		s=$(now); for f in "${files[@]}"; do run_clang "$f"; done; e=$(now)
+		t_clang+=($(( (e - s) / 1000 )))
+		s=$(now); for f in "${files[@]}"; do run_tmopt "$f"; done; e=$(now)
+		t_tmopt+=($(( (e - s) / 1000 )))
+	else
+		s=$(now); run_clang "${files[@]}"; e=$(now)
+		t_clang+=($(( (e - s) / 1000 )))
+		s=$(now); run_tmopt "${files[@]}"; e=$(now)
+		t_tmopt+=($(( (e - s) / 1000 )))
+	fi
 done
 mc=$(printf '%s\n' "${t_clang[@]}" | median)
 mt=$(printf '%s\n' "${t_tmopt[@]}" | median)
