@@ -11,6 +11,7 @@
 #include "walk.h"
 #include "util.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,7 +128,7 @@ static char *cursor_name(CXCursor c)
 
 /* --- types -------------------------------------------------------------- */
 
-static struct mtype mtype_of(CXType t)
+static struct mtype mtype_compute(CXType t)
 {
 	struct mtype r = { 0 };
 	CXType ct = clang_getCanonicalType(t);
@@ -216,6 +217,39 @@ static struct mtype mtype_of(CXType t)
 		break;
 	}
 	return r;
+}
+
+/*
+ * Types repeat: a cache from libclang's type (its kind and opaque QualType
+ * pointer, qualifiers included) to the reduced type saves the canonical,
+ * qualifier and size queries for most expressions.  Per thread, emptied
+ * at the start of every translation unit (pointers are per AST).
+ */
+#define TYPE_CACHE 4096
+struct type_slot {
+	const void *key;
+	int kind;
+	struct mtype t;
+};
+static _Thread_local struct type_slot tl_types[TYPE_CACHE];
+
+static void type_cache_clear(void)
+{
+	memset(tl_types, 0, sizeof(tl_types));
+}
+
+static struct mtype mtype_of(CXType t)
+{
+	uintptr_t k = (uintptr_t)t.data[0];
+	struct type_slot *s = &tl_types[((k >> 4) ^ (k >> 16) ^ (unsigned)t.kind) &
+					(TYPE_CACHE - 1)];
+
+	if (s->key == t.data[0] && s->kind == (int)t.kind && s->key)
+		return s->t;
+	s->key = t.data[0];
+	s->kind = (int)t.kind;
+	s->t = mtype_compute(t);
+	return s->t;
 }
 
 /* Element type of an array type (through nested arrays), else t. */
@@ -1651,6 +1685,7 @@ static void mark_called_in_loops(struct model *m)
 
 int walk_tu(CXTranslationUnit tu, struct model *m)
 {
+	type_cache_clear();
 	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1 };
 	CXFile main = NULL;
 	CXString s = clang_getTranslationUnitSpelling(tu);
