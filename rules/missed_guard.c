@@ -133,6 +133,8 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		return;
 	if (n->arm_flags & (ARM_VOLATILE | ARM_LOOP | ARM_EXIT | ARM_DECL))
 		return;
+	if (n->flags & NF_EXIT_PATH)
+		return;		/* runs once, on the way out of the loop */
 	if ((n->arm_flags & ARM_CALL) && arms_have_call(c, n, idx))
 		return;
 	if (!n->arm_ops[0] || n->arm_ops[0] > c->opt->guard_max_ops ||

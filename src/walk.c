@@ -34,6 +34,12 @@ struct walker {
 	int loop;
 	unsigned stmt_begin, stmt_end;
 	unsigned exits;		/* return/break/continue/goto seen so far */
+	/* arms of ifs being walked, for the exit-path marking: */
+	unsigned if_depth;
+	unsigned switch_depth;
+	unsigned leaves[64];	/* statements leaving the loop, per arm depth */
+	int arm_loop[64];	/* the loop around each arm */
+	unsigned arm_switch[64];
 };
 
 /* --- model storage ------------------------------------------------------ */
@@ -1450,7 +1456,19 @@ static void walk_if(struct walker *w, CXCursor c)
 		}
 		unsigned from = w->m->nnodes, loops = w->m->nloops;
 		unsigned exits = w->exits;
+		unsigned d = w->if_depth < 63 ? ++w->if_depth : w->if_depth;
+		w->leaves[d] = 0;
+		w->arm_loop[d] = w->loop;
+		w->arm_switch[d] = w->switch_depth;
 		walk_stmt(w, k.p[j]);
+		/* an arm that leaves the loop runs at most once per run of
+		 * it: the branches inside are no per-iteration cost */
+		if (w->leaves[d])
+			for (unsigned q = from; q < w->m->nnodes; q++)
+				if (w->m->nodes[q].kind == NK_IF)
+					w->m->nodes[q].flags |= NF_EXIT_PATH;
+		if (w->if_depth == d && d > 0)
+			w->if_depth--;
 		if (arm < 2) {
 			ops[arm] = arm_scan(w, from, w->m->nnodes, &flags);
 			ends[arm] = (int)w->m->nnodes;
@@ -1515,12 +1533,31 @@ static void walk_stmt(struct walker *w, CXCursor c)
 		w->stmt_end = se;
 		return;
 	case CXCursor_BreakStmt:
-	case CXCursor_ContinueStmt:
-	case CXCursor_GotoStmt:
-	case CXCursor_IndirectGotoStmt:
+		if (w->if_depth && w->loop >= 0 &&
+		    w->loop == w->arm_loop[w->if_depth] &&
+		    w->switch_depth == w->arm_switch[w->if_depth])
+			w->leaves[w->if_depth]++;
 		w->exits++;
 		return;
+	case CXCursor_GotoStmt:
+	case CXCursor_IndirectGotoStmt:
+		if (w->if_depth)
+			w->leaves[w->if_depth]++;
+		/* fall through */
+	case CXCursor_ContinueStmt:
+		w->exits++;
+		return;
+	case CXCursor_SwitchStmt:
+		w->switch_depth++;
+		kids_get(c, &k);
+		for (unsigned i = 0; i < k.n; i++)
+			walk_stmt(w, k.p[i]);
+		kids_release(&k);
+		w->switch_depth--;
+		return;
 	case CXCursor_ReturnStmt:
+		if (w->if_depth)
+			w->leaves[w->if_depth]++;
 		w->exits++;
 		kids_get(c, &k);
 		for (unsigned i = 0; i < k.n; i++)

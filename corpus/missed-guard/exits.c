@@ -1,0 +1,51 @@
+/*
+ * missed-guard and paths that leave the loop: a branch inside an arm that
+ * ends with break or return runs at most once per run of the loop, so it
+ * is no per-iteration cost.  A continue does not leave the loop, nor does a
+ * break out of a switch.
+ */
+int find_marker(const unsigned char *buf, int n, int *flags)
+{
+	for (int i = 0; i + 1 < n; i++) {
+		if (buf[i] == 0xff && buf[i + 1] == 0xd8) {	// no: missed-guard: the arm breaks out of the loop
+			if (buf[i + 1] & 1)	// no: missed-guard: on the way out of the loop: runs once
+				*flags |= 1;
+			return i;
+		}
+	}
+	return -1;
+}
+
+int skip_padding(const int *v, int n, int *first)
+{
+	int count = 0;
+
+	for (int i = 0; i < n; i++) {
+		if (v[i] == 0) {	// no: missed-guard: the arm continues, an early exit of the iteration
+			if (count > 8)	// expect: missed-guard
+				count = 8;
+			continue;
+		}
+		count++;
+	}
+	*first = count;
+	return count;
+}
+
+int decode_ops(const int *op, int n)
+{
+	int acc = 0;
+
+	for (int i = 0; i < n; i++) {
+		switch (op[i]) {
+		case 1:
+			if (acc > 100)	// expect: missed-guard
+				acc = 100;
+			break;
+		default:
+			acc += op[i];
+			break;
+		}
+	}
+	return acc;
+}
