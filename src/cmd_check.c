@@ -7,6 +7,7 @@
  */
 #define _XOPEN_SOURCE 700
 #include "check.h"
+#include "config.h"
 #include "profile.h"
 #include "cli.h"
 #include "compdb.h"
@@ -69,7 +70,10 @@ static int store_check_run(const char *path, const char *release,
 
 	if (store_open(path, true, &st))
 		return -1;
+	/* modules come from each file's .tmopt.yaml map when it has one */
+	store_set_module_hook(config_module_of);
 	rc = store_add_run(st, &run, res);
+	store_set_module_hook(NULL);
 	store_close(st);
 	return rc;
 }

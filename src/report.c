@@ -5,6 +5,7 @@
  * per group; clarity wins over hashing here.
  */
 #include "report.h"
+#include "config.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -146,7 +147,9 @@ void report_init(struct report *rp, const struct check_result *res,
 			continue;
 		}
 		rp->items[rp->n].f = f;
-		rp->items[rp->n++].module = report_module_of(f->file, rp->root);
+		const char *cm = config_module_of(f->file);
+		rp->items[rp->n++].module = cm ? xstrdup(cm) :
+					    report_module_of(f->file, rp->root);
 		rp->total += f->total_cycles;
 		rp->saving += f->saving_cycles;
 	}

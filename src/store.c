@@ -236,8 +236,6 @@ const char *store_module_of(const char *path)
 	const char *slash;
 	size_t n;
 
-	if (module_hook)
-		return module_hook(path);
 	while (path[0] == '.' && path[1] == '/')
 		path += 2;
 	slash = strchr(path, '/');
@@ -274,8 +272,14 @@ static size_t common_root(const struct check_result *res)
 	return len;
 }
 
+/* The module of a stored file: the hook's answer for its path (the
+ * .tmopt.yaml module map), else the top directory below the run's root. */
 static char *module_for(const char *path, size_t root)
 {
+	const char *m = module_hook ? module_hook(path) : NULL;
+
+	if (m)
+		return xstrdup(m);
 	return xstrdup(store_module_of(strlen(path) >= root ? path + root : path));
 }
 

@@ -65,11 +65,13 @@ int store_add_run(struct store *st, const struct store_run *run,
  * is written and before COMMIT. */
 extern void (*store_txn_hook)(void);
 
-/* Module of a file.  path is relative to the common root directory of the
- * run's files; the result is valid until the next call.  Default: the
- * first directory of path, "." for a file directly in the root.  A module
- * map (configuration) plugs in with store_set_module_hook (NULL restores
- * the default). */
+/* Default module of a file.  path is relative to the common root
+ * directory of the run's files; the result is valid until the next call:
+ * the first directory of path, "." for a file directly in the root.  A
+ * module map (the .tmopt.yaml 'modules' key) plugs in with
+ * store_set_module_hook: the hook gets the file's path as analysed and
+ * returns its module, or NULL for the default (NULL hook: always the
+ * default). */
 const char *store_module_of(const char *path);
 typedef const char *(*store_module_fn)(const char *path);
 void store_set_module_hook(store_module_fn fn);
