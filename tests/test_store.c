@@ -714,9 +714,11 @@ static void test_killed_writer(void **state)
 
 /* ---- modules ---------------------------------------------------------- */
 
-static const char *all_core(const char *path)
+/* A module map: files under a 'video' directory are "pixels", the others
+ * keep the default (NULL). */
+static const char *video_is_pixels(const char *path)
 {
-	return strstr(path, "dsp") ? "core" : "misc";
+	return strstr(path, "/video/") ? "pixels" : NULL;
 }
 
 static void test_modules(void **state)
@@ -725,10 +727,6 @@ static void test_modules(void **state)
 	assert_string_equal(store_module_of("audio/mix.c"), "audio");
 	assert_string_equal(store_module_of("./video/x/y.c"), "video");
 	assert_string_equal(store_module_of("top.c"), ".");
-	store_set_module_hook(all_core);
-	assert_string_equal(store_module_of("lib/dsp/fir.c"), "core");
-	store_set_module_hook(NULL);
-	assert_string_equal(store_module_of("lib/dsp/fir.c"), "lib");
 
 	/* the root is the common directory of the run's files */
 	struct check_result r = { 0 };
@@ -741,6 +739,17 @@ static void test_modules(void **state)
 				 "('audio', 'video', '.')"), 3);
 	assert_int_equal(sql_int("SELECT COUNT(*) FROM findings WHERE "
 				 "module = 'video'"), 1);
+
+	/* with a module map: mapped files take its name, the rest the default */
+	store_set_module_hook(video_is_pixels);
+	assert_int_equal(put("m2", &r), 0);
+	store_set_module_hook(NULL);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM findings WHERE "
+				 "module = 'pixels'"), 1);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM files WHERE module = "
+				 "'pixels'"), 1);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM files WHERE module IN "
+				 "('audio', '.')"), 4);
 	check_result_release(&r);
 }
 
