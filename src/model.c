@@ -113,9 +113,17 @@ char *model_node_text(const struct model *m, const struct node *n)
 		return t;
 	const struct model_file *f = &m->files[n->file];
 	unsigned off = 0, line = 1;
-	while (off < f->len && line < n->line)
-		if (f->text[off++] == '\n')
-			line++;
+	if (n->begin && n->begin < f->len) {
+		/* begin is on the node's line (the macro call): back up to
+		 * the start of that line instead of counting from the top */
+		off = n->begin;
+		while (off > 0 && f->text[off - 1] != '\n')
+			off--;
+	} else {
+		while (off < f->len && line < n->line)
+			if (f->text[off++] == '\n')
+				line++;
+	}
 	unsigned b = off + n->col - 1, e = b;
 	while (e < f->len && f->text[e] != '\n' && f->text[e] != ';')
 		e++;
