@@ -12,7 +12,9 @@
 
 #include <jansson.h>
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -62,10 +64,72 @@ struct results_cache *cache_open(const char *dir)
 	return c;
 }
 
+/*
+ * Keep the cache directory bounded: when a run stored entries and the
+ * directory holds more than TMOPT_CACHE_MAX_MB (default 256) megabytes of
+ * entries, the least recently used ones (oldest modification time, which a
+ * hit refreshes) are removed down to three quarters of the limit.
+ */
+struct entry_stat {
+	char *name;
+	off_t size;
+	time_t mtime;
+};
+
+static int cmp_age(const void *a, const void *b)
+{
+	const struct entry_stat *x = a, *y = b;
+	return x->mtime < y->mtime ? -1 : x->mtime > y->mtime;
+}
+
+static void cache_prune(struct results_cache *c)
+{
+	const char *env = getenv("TMOPT_CACHE_MAX_MB");
+	long long max = env && atoll(env) > 0 ? atoll(env) : 256;
+	DIR *d = opendir(c->dir);
+	struct dirent *de;
+	struct entry_stat *v = NULL;
+	size_t n = 0;
+	long long total = 0;
+
+	if (!d)
+		return;
+	max <<= 20;
+	while ((de = readdir(d))) {
+		size_t len = strlen(de->d_name);
+		struct stat st;
+		if (len < 6 || strcmp(de->d_name + len - 5, ".json"))
+			continue;
+		char *p = xasprintf("%s/%s", c->dir, de->d_name);
+		if (stat(p, &st) == 0) {
+			v = xrealloc(v, (n + 1) * sizeof(*v));
+			v[n].name = p;
+			v[n].size = st.st_size;
+			v[n].mtime = st.st_mtim.tv_sec;
+			total += st.st_size;
+			n++;
+		} else {
+			free(p);
+		}
+	}
+	closedir(d);
+	if (total > max) {
+		qsort(v, n, sizeof(*v), cmp_age);
+		for (size_t i = 0; i < n && total > max / 4 * 3; i++)
+			if (unlink(v[i].name) == 0)
+				total -= v[i].size;
+	}
+	for (size_t i = 0; i < n; i++)
+		free(v[i].name);
+	free(v);
+}
+
 void cache_close(struct results_cache *c)
 {
 	if (!c)
 		return;
+	if (atomic_load(&c->misses))
+		cache_prune(c);
 	for (size_t i = 0; i < NBUCKETS; i++)
 		for (struct memo *m = c->bucket[i], *next; m; m = next) {
 			next = m->next;
@@ -256,6 +320,8 @@ int cache_lookup(struct results_cache *c, const struct check_config *cfg,
 	size_t i;
 
 	free(text);
+	if (root)	/* recently used: kept longest by the pruning */
+		utimensat(AT_FDCWD, path, NULL, 0);
 	free(path);
 	if (!root)
 		goto out;
