@@ -11,6 +11,7 @@
  * double is single precision and this rule should be disabled.
  */
 #include "rule.h"
+#include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -107,6 +108,31 @@ static int promoting_literal(const struct rule_ctx *c, const struct node *n)
 	return -1;
 }
 
+/* Is the literal's source a plain decimal or hex floating constant with no
+ * suffix (not a macro name standing for one)? */
+static bool is_plain_literal(const struct rule_ctx *c, const struct node *lit)
+{
+	const struct model_file *f;
+
+	if (lit->file >= c->m->nfiles)
+		return false;
+	f = &c->m->files[lit->file];
+	if (lit->end > f->len || lit->end <= lit->begin)
+		return false;
+	for (unsigned i = lit->begin; i < lit->end; i++) {
+		char ch = f->text[i];
+		if (!((ch >= '0' && ch <= '9') || ch == '.' || ch == 'e' ||
+		      ch == 'E' || ch == 'p' || ch == 'P' || ch == 'x' ||
+		      ch == 'X' || ch == '+' || ch == '-' ||
+		      (ch >= 'a' && ch <= 'f') || (ch >= 'A' && ch <= 'F')))
+			return false;
+	}
+	char last = f->text[lit->end - 1];
+	/* a hex float ends in its exponent digits; 'f' or 'F' at the end of
+	 * a decimal literal would already be a suffix */
+	return last != 'f' && last != 'F' && last != 'l' && last != 'L';
+}
+
 static void report_literal(struct rule_ctx *c, const struct node *op,
 			   const struct node *lit, enum md_emul e)
 {
@@ -124,6 +150,9 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
 	rule_advice(f, "write '%sf' to keep the expression in single precision",
 		    t);
+	/* the fix appends the suffix, if the literal is spelled out here */
+	if (lit->end > lit->begin && is_plain_literal(c, lit))
+		rule_fix(c, f, lit, lit->end, 0, "", "f");
 	free(t);
 	free(o);
 }
@@ -210,6 +239,15 @@ static void check_call(struct rule_ctx *c, const struct node *n)
 	f->cycles = d;
 	f->saving_cycles = d > s ? d - s : 0;
 	rule_advice(f, "call '%sf' on float arguments", n->name);
+	/* rename the call when its only argument is a float widened to double:
+	 * the float function then computes the same expression's float */
+	const struct node *arg = node_at(c, n->lhs.node);
+	if (n->rhs.node < 0 && arg && is_widened_float(c, n->lhs.node)) {
+		char *fname = xasprintf("%sf", n->name);
+		rule_fix(c, f, n, n->begin, (unsigned)strlen(n->name), n->name,
+			 fname);
+		free(fname);
+	}
 }
 
 static void check_decl(struct rule_ctx *c, const struct node *n)

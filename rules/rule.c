@@ -5,6 +5,7 @@
 #include "util.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -75,4 +76,23 @@ unsigned rule_emul_cycles(const struct rule_ctx *c, enum md_emul e)
 unsigned rule_op_latency(const struct rule_ctx *c, enum md_opclass op)
 {
 	return c->md->ops[op].latency;
+}
+
+bool rule_fix(struct rule_ctx *c, struct finding *f, const struct node *n,
+	      unsigned offset, unsigned length, const char *expect,
+	      const char *text)
+{
+	const struct model_file *mf;
+	size_t el = strlen(expect);
+
+	if (n->file >= c->m->nfiles || strlen(text) >= sizeof(f->fix.text))
+		return false;
+	mf = &c->m->files[n->file];
+	if ((size_t)offset + el > mf->len || memcmp(mf->text + offset, expect, el))
+		return false;
+	f->fix.present = true;
+	f->fix.offset = offset;
+	f->fix.length = length;
+	snprintf(f->fix.text, sizeof(f->fix.text), "%s", text);
+	return true;
 }

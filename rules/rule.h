@@ -65,6 +65,13 @@ static inline enum severity rule_hot(const struct node *n, enum severity hot)
 	return n->loop >= 0 ? hot : SEV_NOTE;
 }
 
+/* Attach a fix to f: replace [offset, offset + length) of node n's file
+ * by text, but only if the file holds 'expect' there (the node was not
+ * written through a macro).  Returns whether the fix was attached. */
+bool rule_fix(struct rule_ctx *c, struct finding *f, const struct node *n,
+	      unsigned offset, unsigned length, const char *expect,
+	      const char *text);
+
 /* Machine-derived costs. */
 unsigned rule_emul_cycles(const struct rule_ctx *c, enum md_emul e);
 unsigned rule_op_latency(const struct rule_ctx *c, enum md_opclass op);

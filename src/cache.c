@@ -290,6 +290,19 @@ static int load_findings(json_t *a, struct findings *out)
 		if (json_object_get(o, "schedule") &&
 		    schedule_from_json(json_object_get(o, "schedule"), &f->sched))
 			goto bad;
+		json_t *fx = json_object_get(o, "fix");
+		if (fx) {
+			json_int_t off = 0, len = 0;
+			const char *text = NULL;
+			if (json_unpack(fx, "{s:I,s:I,s:s}", "offset", &off,
+					"length", &len, "replacement", &text) ||
+			    strlen(text) >= sizeof(f->fix.text))
+				goto bad;
+			f->fix.present = true;
+			f->fix.offset = (unsigned)off;
+			f->fix.length = (unsigned)len;
+			snprintf(f->fix.text, sizeof(f->fix.text), "%s", text);
+		}
 	}
 	return 0;
 bad:
@@ -365,6 +378,11 @@ static json_t *finding_json(const struct finding *f)
 	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
 	if (f->sched.present)
 		json_object_set_new(o, "schedule", schedule_to_json(&f->sched));
+	if (f->fix.present)
+		json_object_set_new(o, "fix", json_pack("{s:I,s:I,s:s}",
+			"offset", (json_int_t)f->fix.offset,
+			"length", (json_int_t)f->fix.length,
+			"replacement", f->fix.text));
 	return o;
 }
 

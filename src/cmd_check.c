@@ -7,6 +7,7 @@
  */
 #define _XOPEN_SOURCE 700
 #include "check.h"
+#include "fix.h"
 #include "config.h"
 #include "profile.h"
 #include "cli.h"
@@ -34,6 +35,8 @@ static const char check_usage[] =
 "  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
 "                       (default), error, or none\n"
 "  --profile FILE       measured loop trip counts (JSON; see docs/json.md)\n"
+"  --fix                apply the findings' safe fixes to the files ('f'\n"
+"                       suffixes, float math functions)\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "                       (default 100)\n"
 "  -j N                 parallel translation units (default: cores)\n"
@@ -103,7 +106,8 @@ static unsigned default_jobs(void)
 int cmd_check(int argc, char **argv)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
-	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS, O_PROFILE };
+	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS, O_PROFILE,
+	       O_FIX };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
@@ -111,6 +115,7 @@ int cmd_check(int argc, char **argv)
 		{ "fail-on", required_argument, NULL, O_FAIL_ON },
 		{ "assumed-trip", required_argument, NULL, O_TRIP },
 		{ "profile", required_argument, NULL, O_PROFILE },
+		{ "fix", no_argument, NULL, O_FIX },
 		{ "color", required_argument, NULL, O_COLOR },
 		{ "no-source", no_argument, NULL, O_NO_SOURCE },
 		{ "db", required_argument, NULL, O_DB },
@@ -131,6 +136,7 @@ int cmd_check(int argc, char **argv)
 	struct check_config cfg = { 0 };
 	struct machine *md = NULL;
 	struct profile *profile = NULL;
+	bool apply_fixes = false;
 	struct check_result res = { 0 };
 	struct gate gate;
 	char err[1024];
@@ -202,6 +208,9 @@ int cmd_check(int argc, char **argv)
 			gate.cli_trip = true;
 			break;
 		}
+		case O_FIX:
+			apply_fixes = true;
+			break;
 		case O_PROFILE: {
 			char perr[1024];
 			profile_free(profile);
@@ -307,6 +316,18 @@ int cmd_check(int argc, char **argv)
 	fflush(stdout);
 	if (!quiet)
 		sink_summary(stderr, &res, md);
+	if (apply_fixes) {
+		unsigned napplied, nfiles;
+		int frc = fix_apply(&res.fs, &napplied, &nfiles);
+		if (!quiet)
+			fprintf(stderr, "tmopt: applied %u fix%s in %u file%s\n",
+				napplied, napplied == 1 ? "" : "es", nfiles,
+				nfiles == 1 ? "" : "s");
+		if (frc) {
+			rc = EXIT_USAGE;
+			goto out;
+		}
+	}
 	rc = EXIT_CLEAN;
 	for (size_t i = 0; i < res.fs.n; i++)
 		if (!res.fs.v[i].suppressed && (int)res.fs.v[i].severity >= fail_on)

@@ -31,6 +31,15 @@ struct finding_schedule {
 	char chain[120];	/* the critical recurrence: "fmul 6 -> fadd 6" */
 };
 
+/* A machine-applicable edit that follows the advice (absent when not
+ * safe): replace bytes [offset, offset + length) of the finding's file
+ * with text. */
+struct finding_fix {
+	bool present;
+	unsigned offset, length;
+	char text[24];
+};
+
 struct finding {
 	const char *rule;	/* static: the rule's id */
 	enum severity severity;
@@ -49,6 +58,7 @@ struct finding {
 	unsigned loop_depth;	/* loops around the finding */
 	bool suppressed;	/* matched an inline suppression or baseline */
 	struct finding_schedule sched;
+	struct finding_fix fix;
 };
 
 struct findings {

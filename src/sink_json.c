@@ -69,6 +69,11 @@ json_t *finding_to_json(const struct finding *f)
 		json_object_set_new(o, "suppressed", json_true());
 	if (f->sched.present)
 		json_object_set_new(o, "schedule", schedule_to_json(&f->sched));
+	if (f->fix.present)
+		json_object_set_new(o, "fix", json_pack("{s:I,s:I,s:s}",
+			"offset", (json_int_t)f->fix.offset,
+			"length", (json_int_t)f->fix.length,
+			"replacement", f->fix.text));
 	return o;
 }
 

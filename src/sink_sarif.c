@@ -140,6 +140,15 @@ static json_t *result_json(const struct finding *f, const char *cwd,
 	json_object_set_new(o, "locations", json_pack("[o]", loc));
 	json_object_set_new(o, "partialFingerprints",
 			    json_pack("{s:s}", "tmopt/v1", f->fingerprint));
+	if (f->fix.present)
+		json_object_set_new(o, "fixes", json_pack(
+			"[{s:{s:s},s:[{s:o,s:[{s:{s:I,s:I},s:{s:s}}]}]}]",
+			"description", "text", f->advice ? f->advice : "",
+			"artifactChanges", "artifactLocation",
+			artifact_location(f->file, cwd), "replacements",
+			"deletedRegion", "byteOffset", (json_int_t)f->fix.offset,
+			"byteLength", (json_int_t)f->fix.length,
+			"insertedContent", "text", f->fix.text));
 	if (state)
 		json_object_set_new(o, "baselineState", json_string(state));
 	if (f->suppressed && external)
