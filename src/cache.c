@@ -10,7 +10,6 @@
 #include "parse.h"
 #include "util.h"
 
-#include <jansson.h>
 
 #include <dirent.h>
 #include <errno.h>
@@ -24,7 +23,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-1"
+#define CACHE_FORMAT "tmopt-cache-2"
 
 struct memo {
 	struct memo *next;
@@ -98,7 +97,8 @@ static void cache_prune(struct results_cache *c)
 	while ((de = readdir(d))) {
 		size_t len = strlen(de->d_name);
 		struct stat st;
-		if (len < 6 || strcmp(de->d_name + len - 5, ".json"))
+		if (!(len > 5 && !strcmp(de->d_name + len - 5, ".json")) &&
+		    !(len > 4 && !strcmp(de->d_name + len - 4, ".tmc")))
 			continue;
 		char *p = xasprintf("%s/%s", c->dir, de->d_name);
 		if (stat(p, &st) == 0) {
@@ -241,83 +241,167 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
 		h = hash_str(h, in->args[i]);
 	h = hash_str(h, in->file);
 	h = hash_str(h, hash);
-	return xasprintf("%s/%016llx.json", c->dir, (unsigned long long)h);
+	return xasprintf("%s/%016llx.tmc", c->dir, (unsigned long long)h);
 }
 
-static const char *str(json_t *o, const char *k)
+/*
+ * Entry format: text, one record per line, fields separated by tabs, with
+ * '\\', tab, newline and carriage return escaped in strings.  Parsing it is
+ * several times faster than JSON, which matters for warm runs (the cache is
+ * read once per file).  Lines:
+ *   tmopt-cache-2
+ *   D <hash> <path>                        a file the parse read
+ *   R <17 finding fields>                  a finding
+ *   S <7 schedule fields>                  the schedule of the last finding
+ *   X <offset> <length> <text>             the fix of the last finding
+ */
+static void put_str(struct strbuf *sb, const char *s)
 {
-	const char *s = json_string_value(json_object_get(o, k));
-	return s ? s : "";
-}
-
-static uint64_t num(json_t *o, const char *k)
-{
-	return (uint64_t)json_integer_value(json_object_get(o, k));
-}
-
-/* Append the findings of array a to out; -1 if one is malformed. */
-json_t *schedule_to_json(const struct finding_schedule *s);
-int schedule_from_json(json_t *o, struct finding_schedule *s);
-
-static int load_findings(json_t *a, struct findings *out)
-{
-	size_t i, from = out->n;
-	json_t *o;
-
-	json_array_foreach(a, i, o) {
-		const struct rule *r = rule_find(str(o, "rule"));
-		const char *fp = str(o, "fingerprint");
-		if (!r || strlen(fp) != 16)
-			goto bad;
-		struct finding *f = findings_add(out);
-		f->rule = r->id;
-		f->severity = (enum severity)num(o, "severity");
-		f->file = xstrdup(str(o, "file"));
-		f->line = (unsigned)num(o, "line");
-		f->column = (unsigned)num(o, "column");
-		f->function = xstrdup(str(o, "function"));
-		f->message = xstrdup(str(o, "message"));
-		f->advice = json_object_get(o, "advice") ?
-			    xstrdup(str(o, "advice")) : NULL;
-		f->cycles = num(o, "cycles");
-		f->count = num(o, "count");
-		f->basis = (enum count_basis)num(o, "basis");
-		f->total_cycles = num(o, "total_cycles");
-		f->saving_cycles = num(o, "saving_cycles");
-		memcpy(f->fingerprint, fp, 17);
-		f->stmt = json_object_get(o, "stmt") ? xstrdup(str(o, "stmt")) : NULL;
-		f->loop_depth = (unsigned)num(o, "loop_depth");
-		if (json_object_get(o, "schedule") &&
-		    schedule_from_json(json_object_get(o, "schedule"), &f->sched))
-			goto bad;
-		json_t *fx = json_object_get(o, "fix");
-		if (fx) {
-			json_int_t off = 0, len = 0;
-			const char *text = NULL;
-			if (json_unpack(fx, "{s:I,s:I,s:s}", "offset", &off,
-					"length", &len, "replacement", &text) ||
-			    strlen(text) >= sizeof(f->fix.text))
-				goto bad;
-			f->fix.present = true;
-			f->fix.offset = (unsigned)off;
-			f->fix.length = (unsigned)len;
-			snprintf(f->fix.text, sizeof(f->fix.text), "%s", text);
+	for (; s && *s; s++) {
+		switch (*s) {
+		case '\\': sb_add(sb, "\\\\", 2); break;
+		case '\t': sb_add(sb, "\\t", 2); break;
+		case '\n': sb_add(sb, "\\n", 2); break;
+		case '\r': sb_add(sb, "\\r", 2); break;
+		default: sb_add(sb, s, 1); break;
 		}
+	}
+}
+
+static void put_finding(struct strbuf *sb, const struct finding *f)
+{
+	sb_printf(sb, "R\t%s\t%d\t", f->rule, (int)f->severity);
+	put_str(sb, f->file);
+	sb_printf(sb, "\t%u\t%u\t", f->line, f->column);
+	put_str(sb, f->function);
+	sb_add(sb, "\t", 1);
+	put_str(sb, f->message);
+	sb_printf(sb, "\t%d\t", f->advice != NULL);
+	put_str(sb, f->advice);
+	sb_printf(sb, "\t%llu\t%llu\t%d\t%llu\t%llu\t%s\t%d\t",
+		  (unsigned long long)f->cycles, (unsigned long long)f->count,
+		  (int)f->basis, (unsigned long long)f->total_cycles,
+		  (unsigned long long)f->saving_cycles, f->fingerprint,
+		  f->stmt != NULL);
+	put_str(sb, f->stmt);
+	sb_printf(sb, "\t%u\n", f->loop_depth);
+	if (f->sched.present) {
+		const struct finding_schedule *x = &f->sched;
+		sb_printf(sb, "S\t%.17g\t", x->res_mii);
+		put_str(sb, x->res_unit);
+		sb_printf(sb, "\t%u\t", x->rec_mii);
+		put_str(sb, x->chain);
+		sb_printf(sb, "\t%u\t%llu\t%d\n", x->ii, (unsigned long long)x->trip,
+			  x->trip_known ? 0 : x->trip_profiled ? 1 : 2);
+	}
+	if (f->fix.present) {
+		sb_printf(sb, "X\t%u\t%u\t", f->fix.offset, f->fix.length);
+		put_str(sb, f->fix.text);
+		sb_add(sb, "\n", 1);
+	}
+}
+
+/* Unescape s in place; returns s. */
+static char *unescape(char *s)
+{
+	char *w = s;
+
+	for (char *r = s; *r; r++) {
+		if (*r != '\\' || !r[1]) {
+			*w++ = *r;
+			continue;
+		}
+		r++;
+		*w++ = *r == 't' ? '\t' : *r == 'n' ? '\n' : *r == 'r' ? '\r' : *r;
+	}
+	*w = 0;
+	return s;
+}
+
+/* Split line at tabs into at most max fields; returns the count. */
+static size_t split(char *line, char **field, size_t max)
+{
+	size_t n = 0;
+
+	field[n++] = line;
+	for (char *p = line; *p && n < max; p++)
+		if (*p == '\t') {
+			*p = 0;
+			field[n++] = p + 1;
+		}
+	return n;
+}
+
+static void finding_strings_free(struct finding *f)
+{
+	free(f->file);
+	free(f->function);
+	free(f->message);
+	free(f->advice);
+	free(f->stmt);
+}
+
+/* Parse the records after the dependency lines; 0, or -1 (out restored). */
+static int parse_findings(char *p, struct findings *out)
+{
+	size_t from = out->n;
+	struct finding *last = NULL;
+	char *field[20];
+
+	while (p && *p) {
+		char *nl = strchr(p, '\n');
+		if (nl)
+			*nl = 0;
+		size_t n = split(p, field, 20);
+		if (field[0][0] == 'R' && n == 19) {
+			const struct rule *r = rule_find(field[1]);
+			if (!r || strlen(field[15]) != 16)
+				goto bad;
+			struct finding *f = findings_add(out);
+			f->rule = r->id;
+			f->severity = (enum severity)atoi(field[2]);
+			f->file = xstrdup(unescape(field[3]));
+			f->line = (unsigned)strtoul(field[4], NULL, 10);
+			f->column = (unsigned)strtoul(field[5], NULL, 10);
+			f->function = xstrdup(unescape(field[6]));
+			f->message = xstrdup(unescape(field[7]));
+			f->advice = atoi(field[8]) ? xstrdup(unescape(field[9])) : NULL;
+			f->cycles = strtoull(field[10], NULL, 10);
+			f->count = strtoull(field[11], NULL, 10);
+			f->basis = (enum count_basis)atoi(field[12]);
+			f->total_cycles = strtoull(field[13], NULL, 10);
+			f->saving_cycles = strtoull(field[14], NULL, 10);
+			memcpy(f->fingerprint, field[15], 17);
+			f->stmt = atoi(field[16]) ? xstrdup(unescape(field[17])) : NULL;
+			f->loop_depth = (unsigned)strtoul(field[18], NULL, 10);
+			last = f;
+		} else if (field[0][0] == 'S' && n == 8 && last) {
+			struct finding_schedule *x = &last->sched;
+			x->present = true;
+			x->res_mii = strtod(field[1], NULL);
+			snprintf(x->res_unit, sizeof(x->res_unit), "%s", unescape(field[2]));
+			x->rec_mii = (unsigned)strtoul(field[3], NULL, 10);
+			snprintf(x->chain, sizeof(x->chain), "%s", unescape(field[4]));
+			x->ii = (unsigned)strtoul(field[5], NULL, 10);
+			x->trip = strtoull(field[6], NULL, 10);
+			x->trip_known = field[7][0] == '0';
+			x->trip_profiled = field[7][0] == '1';
+		} else if (field[0][0] == 'X' && n == 4 && last) {
+			last->fix.present = true;
+			last->fix.offset = (unsigned)strtoul(field[1], NULL, 10);
+			last->fix.length = (unsigned)strtoul(field[2], NULL, 10);
+			snprintf(last->fix.text, sizeof(last->fix.text), "%s",
+				 unescape(field[3]));
+		} else {
+			goto bad;
+		}
+		p = nl ? nl + 1 : NULL;
 	}
 	return 0;
 bad:
-	/* drop what was appended */
-	{
-		struct findings tail = { .v = out->v + from, .n = out->n - from };
-		for (size_t k = 0; k < tail.n; k++) {
-			free(tail.v[k].file);
-			free(tail.v[k].function);
-			free(tail.v[k].message);
-			free(tail.v[k].advice);
-			free(tail.v[k].stmt);
-		}
-		out->n = from;
-	}
+	for (size_t k = from; k < out->n; k++)
+		finding_strings_free(&out->v[k]);
+	out->n = from;
 	return -1;
 }
 
@@ -326,64 +410,34 @@ int cache_lookup(struct results_cache *c, const struct check_config *cfg,
 {
 	char *path = entry_path(c, cfg, in);
 	size_t len = 0;
-	/* one read and an in-memory parse: json_load_file reads by getc */
 	char *text = path ? read_file(path, &len) : NULL;
-	json_t *root = text ? json_loadb(text, len, 0, NULL) : NULL, *deps, *d;
+	char *p, *field[3];
 	int rc = -1;
-	size_t i;
 
-	free(text);
-	if (root)	/* recently used: kept longest by the pruning */
+	if (text)	/* recently used: kept longest by the pruning */
 		utimensat(AT_FDCWD, path, NULL, 0);
 	free(path);
-	if (!root)
+	if (!text || strncmp(text, CACHE_FORMAT "\n", sizeof(CACHE_FORMAT)))
 		goto out;
-	deps = json_object_get(root, "deps");
-	if (!json_is_array(deps) || !json_is_array(json_object_get(root, "findings")))
-		goto out;
-	json_array_foreach(deps, i, d) {
-		char hash[17];
-		const char *p = json_string_value(json_array_get(d, 0));
-		const char *h = json_string_value(json_array_get(d, 1));
-		if (!p || !h)
+	p = text + sizeof(CACHE_FORMAT);
+	/* every file the parse read must hash as it did */
+	while (*p == 'D') {
+		char *nl = strchr(p, '\n'), hash[17];
+		if (!nl)
 			goto out;
-		hash_of(c, p, hash);
-		if (strcmp(hash, h))
+		*nl = 0;
+		if (split(p, field, 3) != 3)
 			goto out;
+		hash_of(c, unescape(field[2]), hash);
+		if (strcmp(hash, field[1]))
+			goto out;
+		p = nl + 1;
 	}
-	rc = load_findings(json_object_get(root, "findings"), out);
+	rc = parse_findings(p, out);
 out:
-	json_decref(root);
+	free(text);
 	atomic_fetch_add(rc ? &c->misses : &c->hits, 1);
 	return rc;
-}
-
-static json_t *finding_json(const struct finding *f)
-{
-	json_t *o = json_pack("{s:s, s:i, s:s, s:I, s:I, s:s, s:s}",
-		"rule", f->rule, "severity", (int)f->severity, "file", f->file,
-		"line", (json_int_t)f->line, "column", (json_int_t)f->column,
-		"function", f->function ? f->function : "",
-		"message", f->message ? f->message : "");
-	if (f->advice)
-		json_object_set_new(o, "advice", json_string(f->advice));
-	json_object_set_new(o, "cycles", json_integer((json_int_t)f->cycles));
-	json_object_set_new(o, "count", json_integer((json_int_t)f->count));
-	json_object_set_new(o, "basis", json_integer((json_int_t)f->basis));
-	json_object_set_new(o, "total_cycles", json_integer((json_int_t)f->total_cycles));
-	json_object_set_new(o, "saving_cycles", json_integer((json_int_t)f->saving_cycles));
-	json_object_set_new(o, "fingerprint", json_string(f->fingerprint));
-	if (f->stmt)
-		json_object_set_new(o, "stmt", json_string(f->stmt));
-	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
-	if (f->sched.present)
-		json_object_set_new(o, "schedule", schedule_to_json(&f->sched));
-	if (f->fix.present)
-		json_object_set_new(o, "fix", json_pack("{s:I,s:I,s:s}",
-			"offset", (json_int_t)f->fix.offset,
-			"length", (json_int_t)f->fix.length,
-			"replacement", f->fix.text));
-	return o;
 }
 
 void cache_store(struct results_cache *c, const struct check_config *cfg,
@@ -391,23 +445,22 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		 size_t ndeps, const struct findings *fs, size_t from)
 {
 	char *path = entry_path(c, cfg, in), *tmp;
-	json_t *root, *d = json_array(), *a = json_array();
+	struct strbuf sb = { 0 };
 	static atomic_uint seq;
+	FILE *f;
 
-	if (!path) {
-		json_decref(d);
-		json_decref(a);
+	if (!path)
 		return;
-	}
+	sb_puts(&sb, CACHE_FORMAT "\n");
 	for (size_t i = 0; i < ndeps; i++) {
 		char hash[17];
 		hash_of(c, deps[i], hash);
-		json_array_append_new(d, json_pack("[s, s]", deps[i], hash));
+		sb_printf(&sb, "D\t%s\t", hash);
+		put_str(&sb, deps[i]);
+		sb_add(&sb, "\n", 1);
 	}
 	for (size_t i = from; i < fs->n; i++)
-		json_array_append_new(a, finding_json(&fs->v[i]));
-	root = json_pack("{s:s, s:s, s:o, s:o}", "format", CACHE_FORMAT,
-			 "file", in->file, "deps", d, "findings", a);
+		put_finding(&sb, &fs->v[i]);
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {
 		mkdir_p(c->dir);
@@ -416,11 +469,15 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 	pthread_mutex_unlock(&c->lock);
 	tmp = xasprintf("%s.%ld.%u.tmp", path, (long)getpid(),
 			atomic_fetch_add(&seq, 1));
-	if (json_dump_file(root, tmp, JSON_COMPACT) == 0)
+	f = fopen(tmp, "wb");
+	if (f && fwrite(sb.buf, 1, sb.len, f) == sb.len && fclose(f) == 0) {
 		rename(tmp, path);
-	else
+	} else {
+		if (f)
+			fclose(f);
 		unlink(tmp);
-	json_decref(root);
+	}
+	sb_release(&sb);
 	free(tmp);
 	free(path);
 }

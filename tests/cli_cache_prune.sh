@@ -16,11 +16,11 @@ done
 printf 'int f(int a, int b)\n{\n\treturn a / b;\n}\n' > "$dir/a.c"
 TMOPT_CACHE_MAX_MB=1 "$tmopt" check -q --fail-on none --cache "$dir/cache" "$dir/a.c" >/dev/null ||
 	fail "check"
-total=$(find "$dir/cache" -name '*.json' -printf '%s\n' | awk '{s += $1} END {print s}')
+total=$(find "$dir/cache" -type f -printf '%s\n' | awk '{s += $1} END {print s}')
 [ "$total" -le $((786432)) ] || fail "cache holds $total bytes, want <= 768 KiB"
 [ -e "$dir/cache/old32.json" ] || fail "the newest old entry was removed"
 [ -e "$dir/cache/old1.json" ] && fail "the oldest entry was kept"
-n=$(find "$dir/cache" -name '*.json' ! -name 'old*' | wc -l)
+n=$(find "$dir/cache" -name '*.tmc' | wc -l)
 [ "$n" = 1 ] || fail "the new entry is missing ($n)"
 # a hit refreshes its entry; the second run is a hit
 out=$(TMOPT_CACHE_MAX_MB=1 "$tmopt" check --no-source --fail-on none --cache "$dir/cache" "$dir/a.c" 2>&1)
