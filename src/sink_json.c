@@ -9,7 +9,6 @@
 
 json_t *finding_to_json(const struct finding *f);
 json_t *schedule_to_json(const struct finding_schedule *s);
-int schedule_from_json(json_t *o, struct finding_schedule *s);
 
 /* {"res_mii", "res_bound", "rec_mii", "chain", "ii", "trip", "trip_basis"} */
 json_t *schedule_to_json(const struct finding_schedule *s)
@@ -20,30 +19,6 @@ json_t *schedule_to_json(const struct finding_schedule *s)
 		"ii", (json_int_t)s->ii, "trip", (json_int_t)s->trip,
 		"trip_basis", s->trip_known ? "constant" :
 		s->trip_profiled ? "profile" : "assumed");
-}
-
-/* The inverse, for cached findings; returns 0, -1 if o is malformed. */
-int schedule_from_json(json_t *o, struct finding_schedule *s)
-{
-	const char *unit = NULL, *chain = NULL, *basis = NULL;
-	double res = 0;
-	json_int_t rec = 0, ii = 0, trip = 0;
-
-	if (json_unpack(o, "{s:F,s:s,s:I,s:s,s:I,s:I,s:s}", "res_mii", &res,
-			"res_bound", &unit, "rec_mii", &rec, "chain", &chain,
-			"ii", &ii, "trip", &trip, "trip_basis", &basis))
-		return -1;
-	memset(s, 0, sizeof(*s));
-	s->present = true;
-	s->res_mii = res;
-	s->rec_mii = (unsigned)rec;
-	s->ii = (unsigned)ii;
-	s->trip = (uint64_t)trip;
-	s->trip_known = !strcmp(basis, "constant");
-	s->trip_profiled = !strcmp(basis, "profile");
-	snprintf(s->res_unit, sizeof(s->res_unit), "%s", unit);
-	snprintf(s->chain, sizeof(s->chain), "%s", chain);
-	return 0;
 }
 
 json_t *finding_to_json(const struct finding *f)
