@@ -70,6 +70,7 @@ enum node_kind {
 #define NF_STORE	0x1000	/* memory or variable written (assignment target) */
 #define NF_RMW		0x2000	/* ... and read too (compound assignment, ++) */
 #define NF_EXIT_PATH	0x4000	/* NK_IF in an arm that leaves the loop */
+#define NF_RESTRICT	0x8000	/* NK_DECL: a 'restrict'-qualified pointer */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */

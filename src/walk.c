@@ -1075,6 +1075,9 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	if (clang_getCursorKind(c) == CXCursor_VarDecl &&
 	    clang_Cursor_hasVarDeclGlobalStorage(c) == 1)
 		n->flags |= NF_GLOBAL;
+	if (n->type.kind == MT_PTR && clang_isRestrictQualifiedType(
+	    clang_getCanonicalType(clang_getCursorType(c))))
+		n->flags |= NF_RESTRICT;
 	if (flags & NF_PARAM)
 		return;
 	CXCursor init = clang_Cursor_getVarDeclInitializer(c);

@@ -48,7 +48,7 @@ void decimate32(int16_t *y, const int16_t *x)
 	int i;
 
 	for (i = 0; i < 1000; i++)
-		y[i] = x[i * 32];	// expect: cache-stride
+		y[i] = x[i * 32];	// expect: cache-stride, missing-restrict
 }
 
 /* Decimate 16-bit audio by 8: 16-byte stride, four samples per line. */
@@ -57,7 +57,7 @@ void decimate8(int16_t *y, const int16_t *x)
 	int i;
 
 	for (i = 0; i < 1000; i++)
-		y[i] = x[i * 8];	// no: cache-stride: 16-byte stride, below a line
+		y[i] = x[i * 8];	// no: cache-stride: 16-byte stride, below a line // expect: missing-restrict
 }
 
 /* Left channel of interleaved stereo PCM: a stride of exactly 4 bytes. */
@@ -66,7 +66,7 @@ void left_channel(int16_t *l, const int16_t *pcm)
 	int i;
 
 	for (i = 0; i < 4096; i++)
-		l[i] = pcm[2 * i];	// no: cache-stride: 4-byte stride
+		l[i] = pcm[2 * i];	// no: cache-stride: 4-byte stride // expect: missing-restrict
 }
 
 /* Gamma table lookup: the subscript is loaded, not affine. */
@@ -75,7 +75,7 @@ void gamma_map(uint8_t *dst, const uint8_t *src, const uint8_t lut[256], const i
 	int i;
 
 	for (i = 0; i < 4096; i++)
-		dst[i] = (uint8_t)(lut[src[i]] + big[src[i] * 64]);	// no: cache-stride: indirect subscripts are not analysed
+		dst[i] = (uint8_t)(lut[src[i]] + big[src[i] * 64]);	// no: cache-stride: indirect subscripts are not analysed // expect: missing-restrict
 }
 
 /* One word of each 64-byte DMA descriptor in a 4096-entry ring. */

@@ -56,7 +56,7 @@ void envelope(int *env_out, const int *x, int n)
 
 	for (i = 0; i < n; i++) {
 		env = IMAX(x[i], env - (env >> 5));	// expect: dependency-chain
-		env_out[i] = env;
+		env_out[i] = env;	// expect: missing-restrict
 	}
 }
 
@@ -68,7 +68,7 @@ void envelope_lc(int *env_out, const int *x, int n)
 
 	for (i = 0; i < n; i++) {
 		env = imax(x[i], env - (env >> 4));	// expect: dependency-chain
-		env_out[i] = env;
+		env_out[i] = env;	// expect: missing-restrict
 	}
 }
 
@@ -113,7 +113,7 @@ void iir16(int *y_out, const int *x, int coef, int n)
 
 	for (i = 0; i < n; i++) {
 		y = IFIR16(PACK16LSB(x[i], y), coef) >> 14;	// expect: dependency-chain
-		y_out[i] = y;
+		y_out[i] = y;	// expect: missing-restrict
 	}
 }
 

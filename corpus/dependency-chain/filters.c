@@ -17,7 +17,7 @@ void deemph(float *y, const float *x, int n, float b0, float a1)
 
 	for (i = 0; i < n; i++) {
 		acc = b0 * x[i] + a1 * acc;	// expect: dependency-chain
-		y[i] = acc;
+		y[i] = acc;	// expect: missing-restrict
 	}
 }
 
@@ -29,7 +29,7 @@ void smooth_gain(float *g_out, const float *target, int n, float k)
 
 	for (i = 0; i < n; i++) {
 		g += k * (target[i] - g);	// expect: dependency-chain
-		g_out[i] = g;
+		g_out[i] = g;	// expect: missing-restrict
 	}
 }
 
@@ -85,7 +85,7 @@ void dc_block(int16_t *y, const int16_t *x, int n)
 	for (i = 0; i < n; i++) {
 		acc = x[i] - x1 + ((acc * 32604) >> 15);	// expect: dependency-chain
 		x1 = x[i];	// no: dependency-chain: x1 is reloaded from x every iteration, nothing is carried
-		y[i] = (int16_t)acc;
+		y[i] = (int16_t)acc;	// expect: missing-restrict
 	}
 }
 
@@ -115,7 +115,7 @@ void fir4(float *y, const float *x, int n, float h0, float h1, float h2, float h
 		s += h1 * x[i + 1];	// no: dependency-chain: s is re-initialised every iteration, no carried value
 		s += h2 * x[i + 2];	// no: dependency-chain: s is re-initialised every iteration, no carried value
 		s += h3 * x[i + 3];	// no: dependency-chain: s is re-initialised every iteration, no carried value
-		y[i] = s;
+		y[i] = s;	// expect: missing-restrict
 	}
 }
 
@@ -142,7 +142,7 @@ float band_total(float *g, const float *x, const float *gain, int nbands)
 
 	for (b = 0; b < nbands; b++) {
 		for (k = 0; k < 8; k++)
-			g[b * 8 + k] = gain[b] * x[b * 8 + k];	// no: dependency-chain: no scalar is carried between bins
+			g[b * 8 + k] = gain[b] * x[b * 8 + k];	// no: dependency-chain: no scalar is carried between bins // expect: missing-restrict
 		total += g[b * 8] * g[b * 8];	// no: dependency-chain: a reduction in an outer loop that contains a loop
 	}
 	return total;

@@ -125,7 +125,7 @@ float downmix(float *mono, float *side, const float *l, const float *r,
 		float lv = l[i], rv = r[i], cv = c[i];
 		float m = lv * 0.5f + rv * 0.5f + cv * 0.7071f;
 
-		mono[i] = m;
+		mono[i] = m;	// expect: missing-restrict
 		side[i] = lv - rv;
 		e += m * m;	// no: dependency-chain: RecMII 6 is below 1.5 x ResMII 5, the memory operations bind
 	}

@@ -74,7 +74,7 @@ void box3_mul(uint8_t *dst, const uint8_t *src, int n)
 	int i;
 
 	for (i = 1; i < n - 1; i++)
-		dst[i] = (uint8_t)(((src[i - 1] + src[i] + src[i + 1]) * 21846) >> 16);	// no: divmod: reciprocal multiply and shift
+		dst[i] = (uint8_t)(((src[i - 1] + src[i] + src[i + 1]) * 21846) >> 16);	// no: divmod: reciprocal multiply and shift // expect: missing-restrict
 }
 
 /* Energy of the first third of a frame: the bound is a folded macro. */

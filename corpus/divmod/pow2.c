@@ -42,7 +42,7 @@ void avg_rows(uint8_t *d, const uint8_t *a, const uint8_t *b, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		d[i] = (uint8_t)((a[i] + b[i] + 1) / 2);	// expect: divmod
+		d[i] = (uint8_t)((a[i] + b[i] + 1) / 2);	// expect: divmod, missing-restrict
 }
 
 /* The same average with the sum made unsigned. */
@@ -51,7 +51,7 @@ void avg_rows_u(uint8_t *d, const uint8_t *a, const uint8_t *b, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		d[i] = (uint8_t)((unsigned)(a[i] + b[i] + 1) / 2);	// no: divmod: unsigned divide by 2 is a shift
+		d[i] = (uint8_t)((unsigned)(a[i] + b[i] + 1) / 2);	// no: divmod: unsigned divide by 2 is a shift // expect: missing-restrict
 }
 
 /* The same average kept in int, with an unsigned divisor: 2u makes the divide unsigned. */
@@ -60,7 +60,7 @@ void avg_rows_2u(uint8_t *d, const uint8_t *a, const uint8_t *b, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		d[i] = (uint8_t)((a[i] + b[i] + 1) / 2u);	// no: divmod: the int sum converts to unsigned, a shift
+		d[i] = (uint8_t)((a[i] + b[i] + 1) / 2u);	// no: divmod: the int sum converts to unsigned, a shift // expect: missing-restrict
 }
 
 /* 4:2:0 chroma: luma row i reads chroma row i / 2. */
@@ -69,7 +69,7 @@ void chroma_rows(uint8_t *dst, const uint8_t *c, int stride, int rows)
 	int i;
 
 	for (i = 0; i < rows; i++)
-		dst[i] = c[(i / 2) * stride];	// expect: divmod
+		dst[i] = c[(i / 2) * stride];	// expect: divmod, missing-restrict
 }
 
 void chroma_rows_shift(uint8_t *dst, const uint8_t *c, int stride, int rows)
@@ -77,7 +77,7 @@ void chroma_rows_shift(uint8_t *dst, const uint8_t *c, int stride, int rows)
 	int i;
 
 	for (i = 0; i < rows; i++)
-		dst[i] = c[(i >> 1) * stride];	// no: divmod: shift, no divide written
+		dst[i] = c[(i >> 1) * stride];	// no: divmod: shift, no divide written // expect: missing-restrict
 }
 
 /* Halve a signed Q15 gain `steps` times. */

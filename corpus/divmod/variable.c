@@ -72,7 +72,7 @@ void scale_row_fixed(uint8_t *dst, int dst_w, const uint8_t *src, int src_w)
 	int x;
 
 	for (x = 0; x < dst_w; x++) {
-		dst[x] = src[pos >> 16];	// no: divmod: the per-pixel divide became a shift
+		dst[x] = src[pos >> 16];	// no: divmod: the per-pixel divide became a shift // expect: missing-restrict
 		pos += step;
 	}
 }

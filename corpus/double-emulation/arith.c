@@ -128,5 +128,5 @@ void block_copy(double *dst, const double *src, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		dst[i] = src[i];	// no: double-emulation: copy, no arithmetic
+		dst[i] = src[i];	// no: double-emulation: copy, no arithmetic // expect: missing-restrict
 }

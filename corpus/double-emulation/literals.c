@@ -101,7 +101,7 @@ void smooth_f(float *y, const float *x, int n)
 
 	for (i = 0; i < n; i++) {
 		s += (x[i] - s) * 0.125f;	// no: double-emulation: all float, hardware fmul and fadd	// expect: dependency-chain
-		y[i] = s;
+		y[i] = s;	// expect: missing-restrict
 	}
 }
 

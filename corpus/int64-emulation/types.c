@@ -60,7 +60,7 @@ void copy64(uint64_t *dst, const uint64_t *src, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		dst[i] = src[i];	// no: int64-emulation: assignment of a 64-bit value
+		dst[i] = src[i];	// no: int64-emulation: assignment of a 64-bit value // expect: missing-restrict
 }
 
 /* Constants. */

@@ -50,7 +50,7 @@ void put_pixels_mux(uint8_t *dst, const int16_t *blk, int n)
 		int v = blk[i] + 128;
 
 		v = v < 0 ? 0 : v;	// no: missed-guard: a conditional expression is already a select
-		dst[i] = (uint8_t)(v > 255 ? 255 : v);	// no: missed-guard: a conditional expression is already a select
+		dst[i] = (uint8_t)(v > 255 ? 255 : v);	// no: missed-guard: a conditional expression is already a select // expect: missing-restrict
 	}
 }
 
@@ -115,6 +115,6 @@ void soft_knee(int32_t *y, const int32_t *x, int n, int32_t knee, int32_t ratio_
 
 		if (s > knee)	// no: missed-guard: the arm has more than 6 operations
 			s = knee + (((s - knee) * ratio_q8) >> 8) + ((s - knee) >> 4) - (s >> 6);
-		y[i] = s;
+		y[i] = s;	// expect: missing-restrict
 	}
 }

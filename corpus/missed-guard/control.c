@@ -63,7 +63,7 @@ int compact(int16_t *out, const int16_t *in, const uint8_t *m, int n)
 
 	for (i = 0; i < n; i++) {
 		if (m[i])	// no: missed-guard: stores to out[j], which the condition does not read; unguarded it may fault
-			out[j] = in[i];
+			out[j] = in[i];	// expect: missing-restrict
 		j += m[i] != 0;
 	}
 	return j;

@@ -79,7 +79,7 @@ void pick_pred(int16_t *pred, const int16_t *frm, const int16_t *fld,
 			y = fld[i];
 		else
 			y = frm[i];
-		pred[i] = y;
+		pred[i] = y;	// expect: missing-restrict
 	}
 }
 

@@ -1,0 +1,608 @@
+/*
+ * missing_restrict.c: loops that store through one pointer parameter and
+ * load through another, neither declared 'restrict'.
+ *
+ * Without 'restrict' the compiler must assume that a store through 'out'
+ * may change what the next load through 'in' reads, when both can point
+ * to the same type (C's effective-type rules; char aliases everything).
+ * The loads of iteration i+1 then cannot move above the stores of
+ * iteration i, and the software pipeliner meets a memory recurrence:
+ * load, the arithmetic to the stored value, store, next load.  On TM5250
+ * a copy loop runs at 10 cycles per element instead of 2.  The rule
+ * reports innermost, call-free loops where that recurrence is longer than
+ * the loop's II without it (loops_analyse: ResMII, RecMII), once per loop,
+ * at the first such store, and advises 'restrict' on the parameters.
+ * Pointers are followed to the parameter they come from (a local 'float
+ * *p = out + k', p->field through a parameter); a loop that stores through
+ * anything else (a pointer loaded from memory, a global pointer, a name
+ * declared twice) is left alone, and so is a store whose own parameter
+ * keeps a recurrence with restrict (y[i - 1], hist[px[i]]++, *sum +=).
+ */
+#include "loops.h"
+#include "rule.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#define MR_MAX_DEPTH 8		/* p = q = r ... followed this far */
+#define MR_MAX_EDGES 8
+#define MR_MAX_VARS 64
+#define MR_MAX_NAMES 3		/* pointers named in a message */
+
+/* A memory access of the loop and the parameter its pointer comes from. */
+struct mr_acc {
+	int node;
+	int param;		/* NK_DECL of the parameter, -1 unknown */
+	bool restricted;	/* the parameter or a pointer on the way is */
+	bool store, load;	/* both for 'out[i] += x' */
+	const char *base;	/* the pointer as named in the loop */
+};
+
+/* A value's latency from an aliasing load, with the operations on it. */
+struct mr_val {
+	int lat;		/* -1: does not depend on an aliasing load */
+	unsigned ne;
+	const char *what[MR_MAX_EDGES];
+	unsigned cyc[MR_MAX_EDGES];
+};
+
+struct mr_loop {
+	struct rule_ctx *c;
+	const struct function *f;
+	int loop;
+	struct mr_acc *acc;
+	unsigned nacc;
+	const struct loop_info *li;
+	const struct mr_acc *st;	/* the store being priced */
+	const char *vars[MR_MAX_VARS];	/* scalars of the body replay */
+	struct mr_val vals[MR_MAX_VARS];
+	unsigned nvars;
+};
+
+/* The variable a pointer expression walks from: 'p' for p, p++, p + k,
+ * p[i] of an array of arrays; NULL when the pointer is loaded from memory
+ * or computed otherwise. */
+static const char *base_name(const struct model *m, int i)
+{
+	for (unsigned d = 0; i >= 0 && d < 32; d++) {
+		const struct node *n = &m->nodes[i];
+		switch (n->kind) {
+		case NK_REF:
+			return n->name;
+		case NK_CONV:
+			i = n->lhs.node;
+			break;
+		case NK_UNARY:
+			if (n->op != MOP_PREINC && n->op != MOP_PREDEC &&
+			    n->op != MOP_POSTINC && n->op != MOP_POSTDEC)
+				return NULL;
+			i = n->lhs.node;
+			break;
+		case NK_BINARY:
+			if (n->op != MOP_ADD && n->op != MOP_SUB)
+				return NULL;
+			i = n->lhs.type.kind == MT_PTR ? n->lhs.node :
+			    n->rhs.type.kind == MT_PTR && n->op == MOP_ADD ?
+			    n->rhs.node : -1;
+			break;
+		case NK_SUBSCRIPT:
+			if (n->type.kind != MT_ARRAY)
+				return NULL;	/* a pointer loaded from memory */
+			i = n->lhs.node;
+			break;
+		default:
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
+/* The only declaration of name in f, or -1 (none: a global; several:
+ * shadowing, which name lookup by spelling cannot resolve). */
+static int decl_of(const struct model *m, const struct function *f,
+		   const char *name)
+{
+	int d = -1;
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_DECL || !n->name || strcmp(n->name, name))
+			continue;
+		if (d >= 0)
+			return -1;
+		d = i;
+	}
+	return d;
+}
+
+/* Does the declaration's text say restrict (a macro such as RESTRICT or
+ * __restrict that expands to nothing here, or 'float x[restrict]', whose
+ * qualifier libclang does not show)?  Either way the author meant it. */
+static bool text_restrict(const struct model *m, const struct node *n)
+{
+	const struct model_file *mf = &m->files[n->file];
+	static const char kw[] = "restrict";
+
+	for (unsigned i = n->begin; i + sizeof(kw) - 1 <= n->end &&
+	     i + sizeof(kw) - 1 <= mf->len; i++)
+		if (!strncasecmp(mf->text + i, kw, sizeof(kw) - 1))
+			return true;
+	return false;
+}
+
+/*
+ * The parameter whose memory pointer 'name' of f reaches: the parameter
+ * itself, or a local pointer initialised and assigned only from one
+ * parameter (p = p + 4 keeps it).  Returns its NK_DECL, -1 when unsure;
+ * *restricted is set when a declaration on the way is restrict.
+ */
+static int origin(const struct model *m, const struct function *f,
+		  const char *name, bool *restricted, unsigned depth)
+{
+	if (!name || depth > MR_MAX_DEPTH)
+		return -1;
+	int d = decl_of(m, f, name);
+	if (d < 0)
+		return -1;
+	const struct node *n = &m->nodes[d];
+	if (n->flags & NF_GLOBAL)
+		return -1;
+	if ((n->flags & NF_RESTRICT) || text_restrict(m, n))
+		*restricted = true;
+	int root = -1;
+	if (n->flags & NF_PARAM)
+		root = d;
+	else if (n->type.kind != MT_PTR)
+		return -1;		/* a local array or scalar */
+	else if (n->rhs.node >= 0 &&
+		 (root = origin(m, f, base_name(m, n->rhs.node), restricted,
+				depth + 1)) < 0)
+		return -1;
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *a = &m->nodes[i];
+		const struct node *t = a->lhs.node >= 0 ? &m->nodes[a->lhs.node] : NULL;
+		if (a->kind != NK_BINARY || a->op != MOP_ASSIGN || !t ||
+		    t->kind != NK_REF || !t->name || strcmp(t->name, name))
+			continue;
+		const char *b = a->rhs.node >= 0 ? base_name(m, a->rhs.node) : NULL;
+		if (b && !strcmp(b, name))
+			continue;	/* p = p + 4 */
+		int r = origin(m, f, b, restricted, depth + 1);
+		if (r < 0 || (root >= 0 && r != root))
+			return -1;
+		root = r;
+	}
+	return root;
+}
+
+/* Can a store of type s change an object read with type l?  Qualifiers
+ * and signedness do not matter; a character type aliases anything. */
+static bool may_alias(struct mtype s, struct mtype l)
+{
+	if ((s.kind == MT_INT && s.bits == 8) || (l.kind == MT_INT && l.bits == 8))
+		return true;
+	if (s.kind != l.kind)
+		return false;
+	return s.kind == MT_PTR || s.bits == l.bits;
+}
+
+static bool scalar(struct mtype t)
+{
+	return t.kind == MT_INT || t.kind == MT_FLOAT || t.kind == MT_PTR;
+}
+
+/* Node i as a memory access: its pointer expression, or -1 when it is
+ * none (an address &a[i], a struct value, a local struct's field). */
+static int access_pointer(const struct model *m, int i)
+{
+	const struct node *n = &m->nodes[i];
+
+	if (!scalar(n->type))
+		return -1;
+	if (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+	    m->nodes[n->parent].op == MOP_ADDROF)
+		return -1;
+	if (n->kind == NK_SUBSCRIPT ||
+	    (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
+	    (n->kind == NK_MEMBER && (n->flags & NF_ARROW)))
+		return n->lhs.node;
+	return -1;
+}
+
+/* Is name an array of f or of the file (no parameter's memory)? */
+static bool is_array(const struct model *m, const struct function *f,
+		     const char *name)
+{
+	int d = name ? decl_of(m, f, name) : -1;
+
+	if (name && d < 0)
+		for (unsigned i = 0; i < m->nnodes; i++) {
+			const struct node *n = &m->nodes[i];
+			if (n->kind == NK_DECL && n->func < 0 && n->name &&
+			    !strcmp(n->name, name)) {
+				if (d >= 0)
+					return false;
+				d = (int)i;
+			}
+		}
+	return d >= 0 && !(m->nodes[d].flags & NF_PARAM) &&
+	       m->nodes[d].type.kind != MT_PTR;
+}
+
+/* Collect the loop's accesses; false when a store goes through a pointer
+ * whose origin is unknown (its recurrence would stay after 'restrict'). */
+static bool collect(struct mr_loop *s)
+{
+	const struct model *m = s->c->m;
+	const struct loop *l = &m->loops[s->loop];
+
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		int p = n->loop == s->loop ? access_pointer(m, i) : -1;
+		if (p < 0) {
+			if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW) &&
+			    (n->flags & NF_STORE) && n->lhs.node >= 0 &&
+			    m->nodes[n->lhs.node].kind != NK_REF)
+				return false;	/* a[i].f = ..., p->s.f = ... */
+			continue;
+		}
+		struct mr_acc a = { .node = i, .base = base_name(m, p),
+				    .store = (n->flags & NF_STORE) != 0,
+				    .load = !(n->flags & NF_STORE) ||
+					    (n->flags & NF_RMW) };
+		a.param = origin(m, s->f, a.base, &a.restricted, 0);
+		if (a.param < 0 && a.store && !is_array(m, s->f, a.base))
+			return false;
+		s->acc = xrealloc(s->acc, (s->nacc + 1) * sizeof(*s->acc));
+		s->acc[s->nacc++] = a;
+	}
+	return true;
+}
+
+/* Does a load through a (for the store s->st) form the recurrence? */
+static bool aliasing_load(const struct mr_loop *s, const struct mr_acc *a)
+{
+	const struct model *m = s->c->m;
+	const struct mr_acc *st = s->st;
+
+	return a->load && a->param >= 0 && !a->restricted &&
+	       a->param != st->param &&
+	       may_alias(m->nodes[st->node].type, m->nodes[a->node].type);
+}
+
+static const struct mr_acc *acc_at(const struct mr_loop *s, int node)
+{
+	for (unsigned k = 0; k < s->nacc; k++)
+		if (s->acc[k].node == node)
+			return &s->acc[k];
+	return NULL;
+}
+
+static struct mr_val *var_get(struct mr_loop *s, const char *name)
+{
+	for (unsigned k = 0; k < s->nvars; k++)
+		if (!strcmp(s->vars[k], name))
+			return &s->vals[k];
+	return NULL;
+}
+
+static void var_set(struct mr_loop *s, const char *name, const struct mr_val *v)
+{
+	struct mr_val *p = var_get(s, name);
+
+	if (!p && s->nvars < MR_MAX_VARS) {
+		s->vars[s->nvars] = name;
+		p = &s->vals[s->nvars++];
+	}
+	if (p)
+		*p = *v;
+}
+
+static void edge(struct mr_val *v, const char *what, unsigned cyc)
+{
+	v->lat += (int)cyc;
+	if (v->ne < MR_MAX_EDGES) {
+		v->what[v->ne] = what;
+		v->cyc[v->ne++] = cyc;
+	}
+}
+
+/* The latency of node i's value from an aliasing load of this iteration. */
+static struct mr_val value(struct mr_loop *s, int i)
+{
+	const struct model *m = s->c->m;
+	struct mr_val r = { .lat = -1 };
+	enum md_opclass op;
+	unsigned lat;
+
+	if (i < 0)
+		return r;
+	const struct node *n = &m->nodes[i];
+	const struct mr_acc *a = acc_at(s, i);
+	if (a && aliasing_load(s, a)) {
+		r.lat = 0;
+		edge(&r, "ld32", rule_op_latency(s->c, MD_OP_LOAD));
+		return r;
+	}
+	if (n->kind == NK_REF) {
+		struct mr_val *v = n->name ? var_get(s, n->name) : NULL;
+		return v ? *v : r;
+	}
+	struct mr_val x = value(s, n->lhs.node), y = value(s, n->rhs.node);
+	r = x.lat >= y.lat ? x : y;
+	if (r.lat >= 0 && !(n->kind == NK_BINARY && n->op == MOP_ASSIGN) &&
+	    loops_opclass(m, s->c->md, n, &op, &lat) && op != MD_OP__COUNT)
+		edge(&r, loops_opname(n, op), lat);
+	return r;
+}
+
+/* Replay the body in order: the longest path from an aliasing load to
+ * the value (or index) stored by s->st, lat -1 when there is none. */
+static struct mr_val store_path(struct mr_loop *s)
+{
+	const struct model *m = s->c->m;
+	const struct loop *l = &m->loops[s->loop];
+	const struct node *st = &m->nodes[s->st->node];
+	struct mr_val best = { .lat = -1 };
+
+	s->nvars = 0;
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		const struct node *t = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		struct mr_val v;
+		if (n->kind == NK_DECL && n->name) {
+			v = value(s, n->rhs.node);
+			var_set(s, n->name, &v);
+		} else if ((n->kind == NK_BINARY && n->op == MOP_ASSIGN) ||
+			   n->kind == NK_ASSIGN_OP) {
+			v = value(s, n->rhs.node);
+			if (n->kind == NK_ASSIGN_OP && t && t->kind == NK_REF && t->name) {
+				struct mr_val *old = var_get(s, t->name);
+				if (old && old->lat > v.lat)
+					v = *old;
+			}
+			enum md_opclass op;
+			unsigned lat;
+			if (n->kind == NK_ASSIGN_OP && v.lat >= 0 &&
+			    loops_opclass(m, s->c->md, n, &op, &lat) &&
+			    op != MD_OP__COUNT)
+				edge(&v, loops_opname(n, op), lat);
+			if (t && t->kind == NK_REF && t->name)
+				var_set(s, t->name, &v);
+			else if (n->lhs.node == s->st->node && v.lat > best.lat)
+				best = v;
+		}
+	}
+	if (st->kind == NK_SUBSCRIPT) {
+		struct mr_val x = value(s, st->rhs.node);	/* out[in[i]] */
+		if (x.lat > best.lat)
+			best = x;
+	}
+	return best;
+}
+
+/* Does the expression at i use a variable the loop changes (its
+ * induction variable, p++, k += 2)? */
+static bool varies(const struct mr_loop *s, int i, unsigned depth)
+{
+	const struct model *m = s->c->m;
+	const struct loop *l = &m->loops[s->loop];
+
+	if (i < 0 || depth > 32)
+		return false;
+	const struct node *n = &m->nodes[i];
+	if (n->kind == NK_REF && n->name) {
+		if (l->ivar && !strcmp(l->ivar, n->name))
+			return true;
+		for (int j = l->first_node; j < l->last_node; j++) {
+			const struct node *r = &m->nodes[j];
+			if (r->kind == NK_REF && (r->flags & NF_STORE) && r->name &&
+			    !strcmp(r->name, n->name))
+				return true;
+		}
+		return false;
+	}
+	return varies(s, n->lhs.node, depth + 1) ||
+	       varies(s, n->rhs.node, depth + 1);
+}
+
+/* loops.c's record of subscript node i, NULL for other accesses. */
+static const struct access *li_access(const struct mr_loop *s, int i)
+{
+	for (unsigned k = 0; k < s->li->nacc; k++)
+		if (s->li->acc[k].node == i)
+			return &s->li->acc[k];
+	return NULL;
+}
+
+/*
+ * Would the loop still carry a memory recurrence through the store's own
+ * parameter once it is 'restrict'?  Then restrict is not the cure, and the
+ * store is not priced: a store to one address every iteration (*out +=
+ * x, s->acc += x: it needs the compiler to keep it in a register), a
+ * data-dependent read-modify-write (h[px[i]]++), and loads through the
+ * same parameter at other addresses (y[i] = x[i] + a * y[i - 1]).
+ */
+static bool self_recurrence(const struct mr_loop *s)
+{
+	const struct model *m = s->c->m;
+	const struct node *st = &m->nodes[s->st->node];
+	const struct access *sa = li_access(s, s->st->node);
+
+	if (!varies(s, st->lhs.node, 0) &&
+	    !(st->kind == NK_SUBSCRIPT && varies(s, st->rhs.node, 0)))
+		return true;
+	if (sa && !sa->affine)
+		return s->st->load || st->kind != NK_SUBSCRIPT;
+	for (unsigned k = 0; k < s->nacc; k++) {
+		const struct mr_acc *a = &s->acc[k];
+		if (!a->load || a->param != s->st->param || a == s->st)
+			continue;
+		const struct access *la = li_access(s, a->node);
+		if (!sa || !la || !la->affine || !sa->base || !la->base ||
+		    strcmp(sa->base, la->base) || la->offset != sa->offset ||
+		    la->sym != sa->sym ||
+		    memcmp(la->stride, sa->stride, sizeof(sa->stride)))
+			return true;
+	}
+	return false;
+}
+
+/* The pointers and parameters of the aliasing pairs, for messages. */
+struct mr_names {
+	const char *stores[MR_MAX_NAMES + 1], *loads[MR_MAX_NAMES + 1];
+	unsigned nstores, nloads;
+	int params[2 * (MR_MAX_NAMES + 1)];
+	unsigned nparams;
+};
+
+static void add_name(const char **v, unsigned *n, const char *name)
+{
+	for (unsigned k = 0; k < *n; k++)
+		if (!strcmp(v[k], name))
+			return;
+	if (*n <= MR_MAX_NAMES)
+		v[(*n)++] = name;
+}
+
+static void add_param(struct mr_names *nm, int d)
+{
+	for (unsigned k = 0; k < nm->nparams; k++)
+		if (nm->params[k] == d)
+			return;
+	if (nm->nparams < sizeof(nm->params) / sizeof(nm->params[0]))
+		nm->params[nm->nparams++] = d;
+}
+
+/* Record store s->st and the loads that may alias it. */
+static void pair_names(const struct mr_loop *s, struct mr_names *nm)
+{
+	add_name(nm->stores, &nm->nstores, s->st->base);
+	add_param(nm, s->st->param);
+	for (unsigned j = 0; j < s->nacc; j++)
+		if (aliasing_load(s, &s->acc[j])) {
+			add_name(nm->loads, &nm->nloads, s->acc[j].base);
+			add_param(nm, s->acc[j].param);
+		}
+}
+
+/* "'a', 'b' and 'c'" (at most MR_MAX_NAMES, then "and others"). */
+static void list(struct strbuf *sb, const char *const *v, unsigned n)
+{
+	for (unsigned k = 0; k < n && k < MR_MAX_NAMES; k++)
+		sb_printf(sb, "%s'%s'", !k ? "" : k + 1 == n ? " and " : ", ",
+			  v[k]);
+	if (n > MR_MAX_NAMES)
+		sb_puts(sb, " and others");
+}
+
+/* The declaration with 'restrict' where C puts it: 'const float
+ * *restrict in', 'float out[restrict]'; the bare name otherwise. */
+static char *restrict_decl(const struct model *m, const struct node *d)
+{
+	const struct model_file *mf = &m->files[d->file];
+	char *t = d->end <= mf->len && d->begin < d->end ?
+		  xstrndup(mf->text + d->begin, d->end - d->begin) : NULL;
+	char *star = t ? strrchr(t, '*') : NULL;
+	char *br = t ? strchr(t, '[') : NULL;
+	char *r;
+
+	if (star && !br)
+		r = xasprintf("%.*srestrict %s", (int)(star + 1 - t), t,
+			      star + 1 + (star[1] == ' '));
+	else if (br && !star && br[1] == ']')
+		r = xasprintf("%.*srestrict%s", (int)(br + 1 - t), t, br + 1);
+	else
+		r = xstrdup(d->name);
+	free(t);
+	return r;
+}
+
+static void report(struct mr_loop *s, const struct loop_info *li,
+		   const struct mr_acc *first, const struct mr_names *nm,
+		   const struct mr_val *path, unsigned rec)
+{
+	const struct model *m = s->c->m;
+	struct strbuf st = { 0 }, ld = { 0 }, ch = { 0 }, adv = { 0 };
+
+	list(&st, nm->stores, nm->nstores);
+	list(&ld, nm->loads, nm->nloads);
+	for (unsigned k = 0; k < path->ne; k++)
+		sb_printf(&ch, "%s %u -> ", path->what[k], path->cyc[k]);
+	sb_printf(&ch, "st32 %u", rule_op_latency(s->c, MD_OP_STORE));
+	for (unsigned p = 0; p < nm->nparams; p++) {
+		char *d = restrict_decl(m, &m->nodes[nm->params[p]]);
+		sb_printf(&adv, "%s'%s'", p ? ", " : "", d);
+		free(d);
+	}
+	struct finding *f = rule_report(s->c, &m->nodes[first->node],
+		SEV_WARNING, "stores through %s may change what the loads through "
+		"%s read (no 'restrict'): each iteration's loads wait for the "
+		"previous stores (%s), %u cycles per iteration against %u without "
+		"the aliasing", st.buf, ld.buf, ch.buf, rec, li->ii);
+	rule_advice(f, "if they never overlap, declare the parameters %s (C99; "
+		"TCS supports 'restrict'): the loads can then run ahead of the "
+		"stores and the loop be pipelined at %u cycles per iteration",
+		adv.buf, li->ii);
+	loops_schedule(li, &f->sched);
+	f->sched.rec_mii = rec;
+	f->sched.ii = rec;
+	snprintf(f->sched.chain, sizeof(f->sched.chain), "%s", ch.buf);
+	f->cycles = rec;
+	f->saving_cycles = rec - li->ii;
+	sb_release(&st);
+	sb_release(&ld);
+	sb_release(&ch);
+	sb_release(&adv);
+}
+
+static void restrict_loop(struct rule_ctx *c, const struct loop *l)
+{
+	struct mr_loop s = { .c = c, .loop = (int)(l - c->m->loops) };
+	struct mr_names nm = { .nstores = 0 };
+	struct mr_val worst = { .lat = -1 };
+	const struct mr_acc *first = NULL;
+	struct loop_info li;
+
+	if (l->func < 0)
+		return;
+	s.f = &c->m->funcs[l->func];
+	loops_analyse(c->m, c->md, s.loop, c->opt->assumed_trip, &li);
+	s.li = &li;
+	/* only innermost loops without calls are software pipelined */
+	if (!li.innermost || li.ncalls || li.rec_skipped || !collect(&s))
+		goto out;
+	for (unsigned k = 0; k < s.nacc; k++) {
+		const struct mr_acc *a = &s.acc[k];
+		if (!a->store || a->param < 0 || a->restricted)
+			continue;
+		s.st = a;
+		if (self_recurrence(&s))
+			continue;
+		struct mr_val v = store_path(&s);
+		if (v.lat < 0)
+			continue;	/* no aliasing load feeds it */
+		if (!first)
+			first = a;
+		if (v.lat > worst.lat)
+			worst = v;
+		pair_names(&s, &nm);
+	}
+	unsigned rec = worst.lat >= 0 ?
+		       (unsigned)worst.lat + rule_op_latency(c, MD_OP_STORE) : 0;
+	if (first && rec > li.ii)
+		report(&s, &li, first, &nm, &worst, rec);
+out:
+	free(s.acc);
+	loop_info_release(&li);
+}
+
+const struct rule rule_missing_restrict = {
+	.id = "missing-restrict",
+	.summary = "loops storing through one pointer parameter and loading "
+		   "through another without 'restrict' (memory recurrence)",
+	.check_loop = restrict_loop,
+};
