@@ -35,6 +35,9 @@ static const char check_usage[] =
 "  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
 "                       (default), error, or none\n"
 "  --profile FILE       measured loop trip counts (JSON; see docs/json.md)\n"
+"  --sort KEY           text order: location (default), cycles or saving\n"
+"  --top N              text: only the N first findings (with --sort: the\n"
+"                       most expensive)\n"
 "  --fix                apply the findings' safe fixes to the files ('f'\n"
 "                       suffixes, float math functions)\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
@@ -103,11 +106,51 @@ static unsigned default_jobs(void)
 	return n > 0 ? (unsigned)n : 1;
 }
 
+static const char *g_sort;
+
+static int cmp_cost(const void *a, const void *b)
+{
+	const struct finding *x = a, *y = b;
+	uint64_t u = !strcmp(g_sort, "saving") ? x->saving_cycles : x->total_cycles;
+	uint64_t v = !strcmp(g_sort, "saving") ? y->saving_cycles : y->total_cycles;
+
+	if (u != v)
+		return u > v ? -1 : 1;
+	int c = strcmp(x->file, y->file);
+	return c ? c : (x->line > y->line) - (x->line < y->line);
+}
+
+/* The text output, in location order or by cost, and at most top findings
+ * (0: all).  The summary keeps counting every finding. */
+static void text_view(const struct check_result *res, const char *sort_by,
+		      size_t top, const struct machine *md, bool col, bool source)
+{
+	struct check_result view = *res;
+	struct finding *v;
+	size_t n = 0;
+
+	if (!strcmp(sort_by, "location") && !top) {
+		sink_text(stdout, res, md, col, source);
+		return;
+	}
+	v = xcalloc(res->fs.n ? res->fs.n : 1, sizeof(*v));
+	for (size_t i = 0; i < res->fs.n; i++)
+		if (!res->fs.v[i].suppressed)
+			v[n++] = res->fs.v[i];	/* shallow: strings shared */
+	g_sort = sort_by;
+	if (strcmp(sort_by, "location"))
+		qsort(v, n, sizeof(*v), cmp_cost);
+	view.fs.v = v;
+	view.fs.n = top && top < n ? top : n;
+	sink_text(stdout, &view, md, col, source);
+	free(v);
+}
+
 int cmd_check(int argc, char **argv)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
 	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS, O_PROFILE,
-	       O_FIX };
+	       O_FIX, O_SORT, O_TOP };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
@@ -116,6 +159,8 @@ int cmd_check(int argc, char **argv)
 		{ "assumed-trip", required_argument, NULL, O_TRIP },
 		{ "profile", required_argument, NULL, O_PROFILE },
 		{ "fix", no_argument, NULL, O_FIX },
+		{ "sort", required_argument, NULL, O_SORT },
+		{ "top", required_argument, NULL, O_TOP },
 		{ "color", required_argument, NULL, O_COLOR },
 		{ "no-source", no_argument, NULL, O_NO_SOURCE },
 		{ "db", required_argument, NULL, O_DB },
@@ -137,6 +182,8 @@ int cmd_check(int argc, char **argv)
 	struct machine *md = NULL;
 	struct profile *profile = NULL;
 	bool apply_fixes = false;
+	const char *sort_by = "location";
+	size_t top = 0;
 	struct check_result res = { 0 };
 	struct gate gate;
 	char err[1024];
@@ -211,6 +258,25 @@ int cmd_check(int argc, char **argv)
 		case O_FIX:
 			apply_fixes = true;
 			break;
+		case O_SORT:
+			if (strcmp(optarg, "location") && strcmp(optarg, "cycles") &&
+			    strcmp(optarg, "saving")) {
+				error("--sort: '%s' is not location, cycles or saving",
+				      optarg);
+				goto out;
+			}
+			sort_by = optarg;
+			break;
+		case O_TOP: {
+			char *end;
+			unsigned long t = strtoul(optarg, &end, 10);
+			if (*end || !t) {
+				error("--top: '%s' is not a positive number", optarg);
+				goto out;
+			}
+			top = t;
+			break;
+		}
 		case O_PROFILE: {
 			char perr[1024];
 			profile_free(profile);
@@ -311,7 +377,7 @@ int cmd_check(int argc, char **argv)
 		bool col = !strcmp(color, "always") ||
 			   (!strcmp(color, "auto") && isatty(STDOUT_FILENO) &&
 			    !getenv("NO_COLOR"));
-		sink_text(stdout, &res, md, col, source);
+		text_view(&res, sort_by, top, md, col, source);
 	}
 	fflush(stdout);
 	if (!quiet)
