@@ -17,10 +17,17 @@ const struct rule *const rule_table[] = {
 
 const unsigned rule_count = sizeof(rule_table) / sizeof(rule_table[0]);
 
-const struct rule *rule_find(const char *id)
+int rule_index(const char *id)
 {
 	for (unsigned i = 0; i < rule_count; i++)
 		if (!strcmp(rule_table[i]->id, id))
-			return rule_table[i];
-	return NULL;
+			return (int)i;
+	return -1;
+}
+
+const struct rule *rule_find(const char *id)
+{
+	int i = rule_index(id);
+
+	return i < 0 ? NULL : rule_table[i];
 }

@@ -332,15 +332,6 @@ static size_t split(char *line, char **field, size_t max)
 	return n;
 }
 
-static void finding_strings_free(struct finding *f)
-{
-	free(f->file);
-	free(f->function);
-	free(f->message);
-	free(f->advice);
-	free(f->stmt);
-}
-
 /* Parse the records after the dependency lines; 0, or -1 (out restored). */
 static int parse_findings(char *p, struct findings *out)
 {
@@ -400,7 +391,7 @@ static int parse_findings(char *p, struct findings *out)
 	return 0;
 bad:
 	for (size_t k = from; k < out->n; k++)
-		finding_strings_free(&out->v[k]);
+		finding_release(&out->v[k]);
 	out->n = from;
 	return -1;
 }

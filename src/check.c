@@ -296,12 +296,7 @@ static void dedupe(struct findings *fs)
 	findings_sort(fs);
 	for (size_t i = 0; i < fs->n; i++) {
 		if (j && same_place(&fs->v[j - 1], &fs->v[i])) {
-			struct finding *d = &fs->v[i];
-			free(d->file);
-			free(d->function);
-			free(d->message);
-			free(d->advice);
-			free(d->stmt);
+			finding_release(&fs->v[i]);
 			continue;
 		}
 		fs->v[j++] = fs->v[i];

@@ -28,9 +28,8 @@ int findings_move(struct findings *dst, struct findings *src)
 	return 0;
 }
 
-static int cmp_finding(const void *a, const void *b)
+int finding_cmp(const struct finding *x, const struct finding *y)
 {
-	const struct finding *x = a, *y = b;
 	int c = strcmp(x->file, y->file);
 
 	if (c)
@@ -42,22 +41,30 @@ static int cmp_finding(const void *a, const void *b)
 	return strcmp(x->rule, y->rule);
 }
 
+static int cmp_finding(const void *a, const void *b)
+{
+	return finding_cmp(a, b);
+}
+
 void findings_sort(struct findings *fs)
 {
 	if (fs->n > 1)
 		qsort(fs->v, fs->n, sizeof(fs->v[0]), cmp_finding);
 }
 
+void finding_release(struct finding *f)
+{
+	free(f->file);
+	free(f->function);
+	free(f->message);
+	free(f->advice);
+	free(f->stmt);
+}
+
 void findings_release(struct findings *fs)
 {
-	for (size_t i = 0; i < fs->n; i++) {
-		struct finding *f = &fs->v[i];
-		free(f->file);
-		free(f->function);
-		free(f->message);
-		free(f->advice);
-		free(f->stmt);
-	}
+	for (size_t i = 0; i < fs->n; i++)
+		finding_release(&fs->v[i]);
 	free(fs->v);
 	memset(fs, 0, sizeof(*fs));
 }

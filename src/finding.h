@@ -66,12 +66,18 @@ struct findings {
 	size_t n, cap;
 };
 
-/* Append a zeroed finding; returns NULL on allocation failure. */
+/* Append a zeroed finding; never NULL (out of memory ends the process).
+ * The pointer is valid until the next findings_add() on fs. */
 struct finding *findings_add(struct findings *fs);
 /* Move every finding of src to the end of dst; src is left empty. */
 int findings_move(struct findings *dst, struct findings *src);
-/* Sort by file, line, column, rule. */
+/* Order by file, line, column, rule (<0, 0, >0 as strcmp). */
+int finding_cmp(const struct finding *a, const struct finding *b);
+/* Sort by finding_cmp(). */
 void findings_sort(struct findings *fs);
+/* Free the strings f owns (not f itself, nor the static rule id). */
+void finding_release(struct finding *f);
+/* Release every finding and the array; fs is left empty and reusable. */
 void findings_release(struct findings *fs);
 
 const char *severity_name(enum severity s);

@@ -348,15 +348,6 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 
 /* ---- filters ------------------------------------------------------------- */
 
-static void finding_free(struct finding *f)
-{
-	free(f->file);
-	free(f->function);
-	free(f->message);
-	free(f->advice);
-	free(f->stmt);
-}
-
 /* Keep the findings for which keep() is true. */
 static void retain(struct findings *fs, bool (*keep)(struct gate *, const struct finding *,
 						      const char *), struct gate *g)
@@ -378,7 +369,7 @@ static void retain(struct findings *fs, bool (*keep)(struct gate *, const struct
 			fs->v[j++] = *f;
 			last = fs->v[j - 1].file;
 		} else {
-			finding_free(f);
+			finding_release(f);
 			last = NULL;
 		}
 	}
@@ -423,12 +414,13 @@ static bool on_changed_line(struct gate *g, const struct finding *f,
 	return diff_has_line(&g->dm, abs, f->line);
 }
 
-static unsigned rule_index(const char *id)
+/* The slot of rule id in tmconfig.severity: its rule_table index, or
+ * rule_count for the 'suppression' pseudo-rule. */
+static unsigned severity_slot(const char *id)
 {
-	for (unsigned r = 0; r < rule_count; r++)
-		if (!strcmp(rule_table[r]->id, id))
-			return r;
-	return rule_count;	/* the 'suppression' pseudo-rule */
+	int r = rule_index(id);
+
+	return r < 0 ? rule_count : (unsigned)r;
 }
 
 static void severities(struct findings *fs)
@@ -446,7 +438,7 @@ static void severities(struct findings *fs)
 		}
 		if (!tc)
 			continue;
-		int s = tc->severity[rule_index(f->rule)];
+		int s = tc->severity[severity_slot(f->rule)];
 		if (s >= 0)
 			f->severity = (enum severity)s;
 	}

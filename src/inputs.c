@@ -96,11 +96,6 @@ static int found_c(const char *path, const struct stat *st, int flag,
 	return 0;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* Expand directories into their C files (sorted); keep files as given. */
 static void expand(const struct input_args *a, struct check_input **in,
 		   size_t *n)
@@ -111,7 +106,7 @@ static void expand(const struct input_args *a, struct check_input **in,
 			g_found = NULL;
 			g_nfound = 0;
 			nftw(a->files[i], found_c, 16, FTW_PHYS);
-			qsort(g_found, g_nfound, sizeof(char *), cmp_str);
+			qsort(g_found, g_nfound, sizeof(char *), qsort_strcmp);
 			for (size_t k = 0; k < g_nfound; k++) {
 				add_input(in, n, g_found[k], a->extra, a->nextra);
 				free(g_found[k]);

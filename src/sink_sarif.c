@@ -103,14 +103,6 @@ static json_t *rules_json(void)
 	return a;
 }
 
-static int rule_index(const char *id)
-{
-	for (unsigned i = 0; i < rule_count; i++)
-		if (!strcmp(rule_table[i]->id, id))
-			return (int)i;
-	return -1;
-}
-
 /* One result; state: its baselineState or NULL, external: a suppression
  * by the baseline, justified by why. */
 static json_t *result_json(const struct finding *f, const char *cwd,

@@ -1074,17 +1074,8 @@ struct pair {
 
 static int cmp_pair(const void *x, const void *y)
 {
-	const struct finding *a = &((const struct pair *)x)->f;
-	const struct finding *b = &((const struct pair *)y)->f;
-	int c = strcmp(a->file, b->file);
-
-	if (c)
-		return c;
-	if (a->line != b->line)
-		return a->line < b->line ? -1 : 1;
-	if (a->column != b->column)
-		return a->column < b->column ? -1 : 1;
-	return strcmp(a->rule, b->rule);
+	return finding_cmp(&((const struct pair *)x)->f,
+			   &((const struct pair *)y)->f);
 }
 
 /* Move f out of its list into dst (the source slot is left zeroed). */

@@ -373,11 +373,6 @@ static size_t apply_file(struct findings *fs, size_t n, const char *file,
 	return hits;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 size_t supp_apply(struct findings *fs, char *const *files, size_t nfiles,
 		  bool report_unused, const bool *rule_on)
 {
@@ -390,7 +385,7 @@ size_t supp_apply(struct findings *fs, char *const *files, size_t nfiles,
 		all[nf++] = fs->v[i].file;
 	for (size_t i = 0; i < nfiles; i++)
 		all[nf++] = files[i];
-	qsort(all, nf, sizeof(char *), cmp_str);
+	qsort(all, nf, sizeof(char *), qsort_strcmp);
 	/* copy the names: fs->v moves when problems are appended */
 	char **uniq = xcalloc(nf + 1, sizeof(char *));
 	size_t nu = 0;

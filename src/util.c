@@ -73,13 +73,20 @@ char *xasprintf(const char *fmt, ...)
 	return p;
 }
 
+/* "tmopt: <kind>: <message>\n" on stderr. */
+__attribute__((format(printf, 2, 0)))
+static void vmessage(const char *kind, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "tmopt: %s: ", kind);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 int error(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	fputs("tmopt: error: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	vmessage("error", fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -88,9 +95,7 @@ void warning(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	fputs("tmopt: warning: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	vmessage("warning", fmt, ap);
 	va_end(ap);
 }
 
@@ -160,4 +165,9 @@ char *read_file(const char *path, size_t *len)
 	if (len)
 		*len = sb.len;
 	return sb_detach(&sb);
+}
+
+int qsort_strcmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
 }

@@ -15,7 +15,7 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-char *xvasprintf(const char *fmt, va_list ap);
+char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 /* "tmopt: error: ..." on stderr; returns -1 (as git's error()). */
 int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -33,7 +33,11 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 char *sb_detach(struct strbuf *sb);	/* never NULL; sb is reset */
 void sb_release(struct strbuf *sb);
 
-/* Read a whole file; returns NULL and sets errno on failure. */
+/* Read a whole file; returns NULL and sets errno on failure.  The text is
+ * NUL-terminated and the caller's to free; *len (if len) is its length. */
 char *read_file(const char *path, size_t *len);
+
+/* qsort() comparator for an array of char *, in strcmp order. */
+int qsort_strcmp(const void *a, const void *b);
 
 #endif
