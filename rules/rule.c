@@ -9,6 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Append a finding of the current rule at file:line:col of function func
+ * (-1: file scope), inside loop (-1: none), priced by the execution count
+ * of that loop.  stmt (the fingerprint text) becomes the finding's; the
+ * message is fmt.  Never NULL. */
+__attribute__((format(printf, 9, 0)))
 static struct finding *report_at(struct rule_ctx *c, unsigned file,
 				 unsigned line, unsigned col, int func,
 				 int loop, char *stmt, enum severity sev,
@@ -41,20 +46,6 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
 		n->loop, model_text(c->m, n->file, n->stmt_begin, n->stmt_end),
 		sev, fmt, ap);
-	va_end(ap);
-	return f;
-}
-
-struct finding *rule_report_loop(struct rule_ctx *c, const struct loop *l,
-				 enum severity sev, const char *fmt, ...)
-{
-	va_list ap;
-	int idx = (int)(l - c->m->loops);
-	char *stmt = xasprintf("loop@%u:%s", l->depth, l->ivar ? l->ivar : "");
-
-	va_start(ap, fmt);
-	struct finding *f = report_at(c, l->file, l->line, l->col, l->func,
-		idx, stmt, sev, fmt, ap);
 	va_end(ap);
 	return f;
 }

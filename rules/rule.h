@@ -43,16 +43,14 @@ struct rule {
 };
 
 /*
- * Report a finding at node n (or at the loop/function position when n is
- * NULL and loop >= 0): fills rule, location, function, statement text and
- * loop depth; the message comes from fmt.  The caller sets cycles,
- * saving_cycles and advice (rule_advice) on the returned finding.
+ * Report a finding at node n (never NULL): fills rule, location, function,
+ * statement text, loop depth and execution count; the message comes from
+ * fmt.  The caller sets cycles, saving_cycles and advice (rule_advice) on
+ * the returned finding, which is never NULL and stays valid until the
+ * next report.
  */
 struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 			    enum severity sev, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-struct finding *rule_report_loop(struct rule_ctx *c, const struct loop *l,
-				 enum severity sev, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 void rule_advice(struct finding *f, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
@@ -79,6 +77,9 @@ unsigned rule_op_latency(const struct rule_ctx *c, enum md_opclass op);
 /* The registry. */
 extern const struct rule *const rule_table[];
 extern const unsigned rule_count;
+/* The rule with this id, or NULL; rule_index() gives its position in
+ * rule_table, or -1. */
 const struct rule *rule_find(const char *id);
+int rule_index(const char *id);
 
 #endif

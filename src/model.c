@@ -173,21 +173,3 @@ uint64_t model_exec_count(const struct model *m, int loop,
 	*constant = b != TRIP_ASSUMED;
 	return n;
 }
-
-const char *mop_spelling(enum mop op)
-{
-	static const char *const s[MOP__COUNT] = {
-		[MOP_NONE] = "?", [MOP_ADD] = "+", [MOP_SUB] = "-",
-		[MOP_MUL] = "*", [MOP_DIV] = "/", [MOP_REM] = "%",
-		[MOP_SHL] = "<<", [MOP_SHR] = ">>", [MOP_AND] = "&",
-		[MOP_OR] = "|", [MOP_XOR] = "^", [MOP_LT] = "<",
-		[MOP_GT] = ">", [MOP_LE] = "<=", [MOP_GE] = ">=",
-		[MOP_EQ] = "==", [MOP_NE] = "!=", [MOP_LAND] = "&&",
-		[MOP_LOR] = "||", [MOP_ASSIGN] = "=", [MOP_COMMA] = ",",
-		[MOP_NEG] = "-", [MOP_PLUS] = "+", [MOP_NOT] = "~",
-		[MOP_LNOT] = "!", [MOP_PREINC] = "++", [MOP_PREDEC] = "--",
-		[MOP_POSTINC] = "++", [MOP_POSTDEC] = "--", [MOP_DEREF] = "*",
-		[MOP_ADDROF] = "&",
-	};
-	return op < MOP__COUNT && s[op] ? s[op] : "?";
-}

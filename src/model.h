@@ -201,6 +201,4 @@ static inline bool mt_is_int(struct mtype t)
 	return t.kind == MT_INT;
 }
 
-const char *mop_spelling(enum mop op);
-
 #endif
