@@ -60,7 +60,22 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	sb_release(&sb);
 	loops_schedule(&li, &f->sched);
 	f->cycles = r->latency;
-	if (r->through_load && r->is_pointer) {
+	if (r->through_memory) {
+		/* a value carried d iterations in locals costs arith / d */
+		unsigned ii = (r->arith + r->distance - 1) / r->distance;
+		if (ii < res)
+			ii = res;
+		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		rule_advice(f, "the recurrence goes through memory: '%s' is "
+			"stored and read back %u iteration%s later, so every "
+			"iteration waits for a store and a load; carry the "
+			"previous value in a local variable (prev = %s[i] = ... "
+			"prev ...) and the chain is the arithmetic alone: %u "
+			"cycles per iteration instead of %u%s", r->var,
+			r->distance, r->distance == 1 ? "" : "s", r->var, ii,
+			r->latency, r->has_mul && r->is_float ? "; in fixed "
+			"point it shortens further" : "");
+	} else if (r->through_load && r->is_pointer) {
 		f->saving_cycles = r->latency > res ? r->latency - res : 0;
 		rule_advice(f, "pointer chasing: each iteration waits for the "
 			"previous load; keep the nodes in an array, walk several "

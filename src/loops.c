@@ -247,6 +247,7 @@ struct env {
 	const struct model *m;
 	const struct machine *md;
 	int loop;
+	int src;		/* a load whose value starts the chain, or -1 */
 	const char *names[64];
 	struct val vals[64];
 	unsigned n;
@@ -294,6 +295,11 @@ static struct val val_of(struct env *e, int i)
 	if (n->kind == NK_REF) {
 		struct val *v = n->name ? env_get(e, n->name) : NULL;
 		return v ? *v : r;
+	}
+	if (i == e->src) {	/* the load that reads the stored value */
+		r.lat = 0;
+		add_edge(&r, n, MD_OP_LOAD, e->md->ops[MD_OP_LOAD].latency);
+		return r;
 	}
 	struct val a = val_of(e, n->lhs.node), b = val_of(e, n->rhs.node);
 	r = a.lat >= b.lat ? a : b;
@@ -382,6 +388,7 @@ static void recurrences(const struct model *m, const struct machine *md,
 	e->m = m;
 	e->md = md;
 	e->loop = li;
+	e->src = -1;
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		int value, closing;
@@ -585,6 +592,92 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 	}
 }
 
+/*
+ * Recurrences through memory: a store to a[i + c] read back as a[i + c - d]
+ * d iterations later (an in-place recursive filter, y[i] = ... y[i - 1]).
+ * The chain is the load, the operations from its value to the stored
+ * value (through temporaries assigned before the store), and the store;
+ * per iteration it costs its latency divided by d.
+ */
+static void mem_recurrences(const struct model *m, const struct machine *md,
+			    int li, struct loop_info *out)
+{
+	const struct loop *l = &m->loops[li];
+	unsigned di = l->depth - 1;
+	struct env *e;
+
+	if (di >= LOOPS_MAX_DEPTH)
+		return;
+	e = xcalloc(1, sizeof(*e));
+	e->m = m;
+	e->md = md;
+	e->loop = li;
+	for (unsigned k = 0; k < out->nacc; k++) {
+		const struct access *st = &out->acc[k];
+		const struct node *sn = &m->nodes[st->node];
+		int pi = sn->parent;
+		int64_t S = st->stride[di];
+		if (!st->is_store || !st->affine || !st->base || !S || pi < 0)
+			continue;
+		const struct node *p = &m->nodes[pi];
+		if (p->kind != NK_BINARY || p->op != MOP_ASSIGN ||
+		    p->lhs.node != st->node)
+			continue;
+		for (unsigned q = 0; q < out->nacc; q++) {
+			const struct access *ld = &out->acc[q];
+			if (ld->is_store || !ld->affine || !ld->base ||
+			    strcmp(ld->base, st->base) || ld->sym != st->sym ||
+			    memcmp(ld->stride, st->stride, sizeof(st->stride)))
+				continue;
+			int64_t delta = st->offset - ld->offset;
+			if (!delta || delta % S || delta / S <= 0)
+				continue;
+			unsigned dist = (unsigned)(delta / S);
+			/* replay the assignments before the store */
+			e->n = 0;
+			e->src = ld->node;
+			for (int i = l->first_node; i < pi; i++) {
+				const struct node *a = &m->nodes[i];
+				int value;
+				const char *x = a->loop == li ?
+					assigned_var(m, a, &value) : NULL;
+				if (!x || value < 0)
+					continue;
+				struct val v = val_of(e, value);
+				env_set(e, x, &v);
+			}
+			struct val v = val_of(e, p->rhs.node);
+			if (v.lat < 0)
+				continue;
+			add_edge(&v, sn, MD_OP_STORE, md->ops[MD_OP_STORE].latency);
+			unsigned lat = ((unsigned)v.lat + dist - 1) / dist;
+			if (lat <= out->rec.latency)
+				continue;
+			struct recurrence *r = &out->rec;
+			memset(r, 0, sizeof(*r));
+			r->var = st->base;
+			r->node = pi;
+			r->latency = lat;
+			r->nedges = v.nedges;
+			memcpy(r->edges, v.e, sizeof(r->edges));
+			r->through_load = true;
+			r->through_memory = true;
+			r->distance = dist;
+			r->arith = (unsigned)v.lat - md->ops[MD_OP_LOAD].latency -
+				   md->ops[MD_OP_STORE].latency;
+			for (unsigned j = 0; j < v.nedges; j++) {
+				r->has_mul |= v.e[j].op == MD_OP_FMUL ||
+					      v.e[j].op == MD_OP_IMUL ||
+					      v.e[j].op == MD_OP_DSPMUL;
+				r->is_float |= v.e[j].op == MD_OP_FALU ||
+					       v.e[j].op == MD_OP_FMUL;
+			}
+		}
+	}
+	out->rec_mii = out->rec.latency;
+	free(e);
+}
+
 /* --- the whole loop ----------------------------------------------------- */
 
 void loops_analyse(const struct model *m, const struct machine *md, int li,
@@ -645,12 +738,14 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 			   l->last_node - l->first_node > LOOPS_MAX_REC_NODES;
 	if (!out->rec_skipped)
 		recurrences(m, md, li, out);
+	accesses(m, li, out);
+	if (!out->rec_skipped)
+		mem_recurrences(m, md, li, out);
 	unsigned resi = (unsigned)ceil(res);
 	out->ii = (resi > out->rec_mii ? resi : out->rec_mii) + out->call_cycles;
 	/* prologue/epilogue: one pass of the longest latency path */
 	unsigned longest = md->ops[MD_OP_LOAD].latency + md->ops[MD_OP_BRANCH].latency;
 	out->prologue = longest > out->ii ? longest : out->ii;
-	accesses(m, li, out);
 }
 
 void loops_schedule(const struct loop_info *li, struct finding_schedule *s)
@@ -725,7 +820,11 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		for (unsigned k = 0; k < li->rec.nedges; k++)
 			sb_printf(sb, "%s%s %u", k ? " -> " : "",
 				  li->rec.edges[k].what, li->rec.edges[k].latency);
-		sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
+		if (li->rec.through_memory)
+			sb_printf(sb, " -> %s[] (through memory, distance %u)\n",
+				  li->rec.var, li->rec.distance);
+		else
+			sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
 	} else if (li->rec_skipped) {
 		sb_printf(sb, "  RecMII: not computed (%s)\n", li->innermost ?
 			  "body too large to pipeline" : "not an innermost loop");

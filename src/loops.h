@@ -37,6 +37,9 @@ struct recurrence {
 	bool has_mul;		/* a multiply of the carried value: a filter */
 	bool is_float;
 	bool is_reduction;	/* v = v op x with x independent of v */
+	bool through_memory;	/* a[i] stored, read back as a[i - distance] */
+	unsigned distance;	/* iterations between the store and the load */
+	unsigned arith;		/* the chain's latency without load and store */
 };
 
 struct access {

@@ -106,6 +106,6 @@ void strong_edge(int16_t *p, const int16_t *q, int n, int alpha)
 
 		if (d > alpha)	// no: missed-guard: the arm has more than 6 operations
 			s = (p[i] * 3 + q[i] * 5 + p[i - 1] * 2 + q[i + 1] * 6 + 8) >> 4;
-		p[i] = (int16_t)s;
+		p[i] = (int16_t)s;	// expect: dependency-chain
 	}
 }

@@ -117,6 +117,6 @@ void deblock_edge(int16_t *p, int n, int thr)
 
 		if (d > thr || d < -thr)	// expect: missed-guard
 			s = (s + 1) >> 1;
-		p[i] = (int16_t)s;
+		p[i] = (int16_t)s;	// expect: dependency-chain
 	}
 }

@@ -126,7 +126,7 @@ void iir_out(float *y, const float *x, float a, int n)
 	int i;
 
 	for (i = 1; i < n; i++)
-		y[i] = x[i] + a * y[i - 1];	// no: missing-restrict: the recurrence through y[i - 1] stays with restrict
+		y[i] = x[i] + a * y[i - 1];	// no: missing-restrict: the recurrence through y[i - 1] stays with restrict	// expect: dependency-chain
 }
 
 /* Stereo split: two outputs, one finding for the loop at its first store. */

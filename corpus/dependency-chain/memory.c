@@ -1,0 +1,68 @@
+/*
+ * dependency-chain through memory: a value stored in one iteration and
+ * loaded back a few iterations later (in-place recursive filters, prefix
+ * sums written to the output).  The chain then holds a load and a store on
+ * top of the arithmetic; carrying the value in a local removes both.
+ */
+#include <stdint.h>
+
+/* First-order IIR computed in place of its output. */
+void iir_out(float *restrict y, const float *restrict x, int n, float a)
+{
+	for (int i = 1; i < n; i++)
+		y[i] = x[i] + a * y[i - 1];	// expect: dependency-chain
+}
+
+/* Running sum written to the output array. */
+void prefix_sum(int32_t *restrict s, const int16_t *restrict v, int n)
+{
+	s[0] = v[0];
+	for (int i = 1; i < n; i++)
+		s[i] = s[i - 1] + v[i];	// expect: dependency-chain
+}
+
+/* Second-order recurrence through a temporary, read two samples back. */
+void smooth2(int32_t *restrict v, int n)
+{
+	for (int i = 2; i < n; i++) {
+		int32_t t = v[i - 2] * 3;
+		v[i] = (t + v[i]) >> 2;	// expect: dependency-chain
+	}
+}
+
+/* The fix: the previous output carried in a local. */
+void iir_carried(float *restrict y, const float *restrict x, int n, float a)
+{
+	float prev = y[0];
+
+	for (int i = 1; i < n; i++)
+		y[i] = prev = x[i] + a * prev;	// expect: dependency-chain
+}
+
+/* Reading ahead: y[i + 1] was not written yet (no recurrence). */
+void shift_down(float *restrict y, int n)
+{
+	for (int i = 0; i + 1 < n; i++)
+		y[i] = y[i + 1] * 0.5f;	// no: dependency-chain: reads an element not yet stored (an anti-dependence)
+}
+
+/* Updating an element in place: each iteration its own element. */
+void gain(float *restrict y, int n, float g)
+{
+	for (int i = 0; i < n; i++)
+		y[i] = y[i] * g;	// no: dependency-chain: the same element is read and written, no value crosses iterations
+}
+
+/* Another array: nothing is read back. */
+void delay(float *restrict y, const float *restrict x, int n)
+{
+	for (int i = 1; i < n; i++)
+		y[i] = x[i - 1];	// no: dependency-chain: loads x, stores y: no value crosses iterations
+}
+
+/* A long distance divides the chain: 11 cycles over 8 iterations. */
+void comb(int32_t *restrict v, const int32_t *restrict w, int n)
+{
+	for (int i = 8; i < n; i++)
+		v[i] = v[i - 8] + w[i];	// no: dependency-chain: ld 5 + add 1 + st 5 over 8 iterations is 2 cycles each
+}
