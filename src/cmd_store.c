@@ -6,15 +6,13 @@
  * 2 for a usage error, an unknown release or a database error.
  */
 #include "cli.h"
+#include "sink.h"
 #include "store.h"
 #include "util.h"
 
 #include <getopt.h>
 #include <jansson.h>
 #include <string.h>
-
-/* sink_json.c: the JSON contract object of one finding */
-json_t *finding_to_json(const struct finding *f);
 
 static const char history_usage[] =
 "usage: tmopt history [--db FILE] [--rule R] [--module M] [--function F]\n"

@@ -4,6 +4,7 @@
 #ifndef TMOPT_SINK_H
 #define TMOPT_SINK_H
 
+#include <jansson.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -21,5 +22,11 @@ void sink_summary(FILE *out, const struct check_result *r,
 /* The JSON contract of DESIGN.md; returns 0, -1 on a write error. */
 int sink_json(FILE *out, const struct check_result *r,
 	      const struct machine *md);
+
+/* One finding as the JSON contract's object (also used by 'tmopt diff
+ * --format json'), and a loop schedule as its "schedule" member (also in
+ * SARIF properties).  New references the caller owns (json_decref). */
+json_t *finding_to_json(const struct finding *f);
+json_t *schedule_to_json(const struct finding_schedule *s);
 
 #endif

@@ -7,9 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-json_t *finding_to_json(const struct finding *f);
-json_t *schedule_to_json(const struct finding_schedule *s);
-
 /* {"res_mii", "res_bound", "rec_mii", "chain", "ii", "trip", "trip_basis"} */
 json_t *schedule_to_json(const struct finding_schedule *s)
 {

@@ -6,12 +6,11 @@
  * CI resolves in the checkout that viewers open.  Absolute paths outside
  * the working directory become file:// URIs.
  */
+#include "sink.h"
 #include "sink_sarif.h"
 #include "util.h"
 
 #include <jansson.h>
-
-json_t *schedule_to_json(const struct finding_schedule *s);
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
