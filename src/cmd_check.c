@@ -337,7 +337,7 @@ int cmd_check(int argc, char **argv)
 		goto out;
 	}
 	if (md_load_target(target, &md, err, sizeof(err))) {
-		fprintf(stderr, "tmopt: error: %s\n", err);
+		error("%s", err);
 		goto out;
 	}
 	if (gate_collect(&gate, pdir, &ia, &g_in, &g_n)) {

@@ -46,7 +46,7 @@ int cmd_config(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (config_find(file, &c, err, sizeof err)) {
-		fprintf(stderr, "tmopt: error: %s\n", err);
+		error("%s", err);
 		return EXIT_USAGE;
 	}
 	config_dump(stdout, c);

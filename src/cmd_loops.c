@@ -72,7 +72,7 @@ int cmd_explain_loop(int argc, char **argv)
 			break;
 		}
 	if (md_load_target(target, &md, err, sizeof(err))) {
-		fprintf(stderr, "tmopt: error: %s\n", err);
+		error("%s", err);
 		goto out;
 	}
 	p = parser_new();

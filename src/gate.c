@@ -310,16 +310,12 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 	const struct tmconfig *first = NULL;
 	size_t j = 0;
 
-	if (g->config_path && config_force(g->config_path, err, sizeof err)) {
-		fprintf(stderr, "tmopt: error: %s\n", err);
-		return -1;
-	}
+	if (g->config_path && config_force(g->config_path, err, sizeof err))
+		return error("%s", err);
 	for (size_t i = 0; i < *n; i++) {
 		const struct tmconfig *tc;
-		if (config_find(in[i].file, &tc, err, sizeof err)) {
-			fprintf(stderr, "tmopt: error: %s\n", err);
-			return -1;
-		}
+		if (config_find(in[i].file, &tc, err, sizeof err))
+			return error("%s", err);
 		if (tc && config_excludes(tc, in[i].file)) {
 			inputs_free(&in[i], 1);
 			continue;
@@ -538,7 +534,7 @@ int gate_filter(struct gate *g, struct check_result *res, int *rc)
 	severities(&res->fs);
 	if (g->baseline && !g->write_baseline &&
 	    apply_baseline(g, res, err, sizeof err)) {
-		fprintf(stderr, "tmopt: error: %s\n", err);
+		error("%s", err);
 		*rc = EXIT_USAGE;
 		return 1;
 	}
