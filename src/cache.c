@@ -3,7 +3,7 @@
  *
  * File content hashes are memoised for the run in a small hash table
  * (headers such as stdint.h are read by every translation unit), so a
- * warm run reads each file once plus one JSON entry per input.
+ * warm run reads each file once plus one entry per input.
  */
 #include "cache.h"
 #include "profile.h"
@@ -251,7 +251,7 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  * read once per file).  Lines:
  *   tmopt-cache-2
  *   D <hash> <path>                        a file the parse read
- *   R <17 finding fields>                  a finding
+ *   R <18 finding fields>                  a finding
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
  */

@@ -1,7 +1,8 @@
 /*
  * cache.h: the results cache, so that an unchanged file costs no parse.
  *
- * One JSON file per translation unit, named by a key that hashes the tool
+ * One entry file per translation unit (<key>.tmc, tab-separated records:
+ * see cache.c), named by a key that hashes the tool
  * version and build, the machine model hash, the rule selection and
  * options, the compiler arguments, the file's path and the file's
  * content.  The entry lists every file the parse read (the source and its
@@ -24,6 +25,9 @@ struct results_cache;
 
 /* A cache in dir (created on the first store).  Never NULL. */
 struct results_cache *cache_open(const char *dir);
+/* Prune the directory if this run stored entries (the least recently used
+ * go once it holds more than TMOPT_CACHE_MAX_MB), then free c (may be
+ * NULL). */
 void cache_close(struct results_cache *c);
 
 /* The findings of in from the cache, appended to out: 0 on a valid hit,
