@@ -90,6 +90,12 @@ const char *count_basis_name(enum count_basis b)
 	return names[b];
 }
 
+const char *schedule_trip_basis(const struct finding_schedule *s)
+{
+	return s->trip_known ? "constant" : s->trip_profiled ? "profile" :
+	       "assumed";
+}
+
 uint64_t fnv1a(uint64_t h, const void *p, size_t n)
 {
 	const unsigned char *s = p;

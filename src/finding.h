@@ -83,6 +83,9 @@ void findings_release(struct findings *fs);
 const char *severity_name(enum severity s);
 int severity_from_name(const char *name);	/* -1 if unknown */
 const char *count_basis_name(enum count_basis b);
+/* The basis of a schedule's trip count, in the words of the JSON
+ * "trip_basis": "constant", "profile" or "assumed". */
+const char *schedule_trip_basis(const struct finding_schedule *s);
 
 /* 64-bit FNV-1a of the bytes, continuing from h (start with FNV_SEED). */
 #define FNV_SEED 0xcbf29ce484222325ULL

@@ -275,8 +275,7 @@ static void cost_table(FILE *out, const struct finding *f)
 		}
 		fprintf(out, " &middot; II %u cycles per iteration &middot; trip "
 			"%llu (%s)</p>\n", s->ii, (unsigned long long)s->trip,
-			s->trip_known ? "constant" : s->trip_profiled ?
-			"profile" : "assumed");
+			schedule_trip_basis(s));
 	}
 }
 

@@ -157,8 +157,7 @@ static void hot_spots(FILE *out, const struct report *rp)
 			md_cell(out, *f->sched.chain ? f->sched.chain : "none");
 			fprintf(out, "), II %u cycles per iteration, trip %llu (%s)\n\n",
 				f->sched.ii, (unsigned long long)f->sched.trip,
-				f->sched.trip_known ? "constant" :
-				f->sched.trip_profiled ? "profile" : "assumed");
+				schedule_trip_basis(&f->sched));
 		}
 	}
 	free(idx);

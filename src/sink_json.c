@@ -14,8 +14,7 @@ json_t *schedule_to_json(const struct finding_schedule *s)
 		"res_mii", s->res_mii, "res_bound", s->res_unit,
 		"rec_mii", (json_int_t)s->rec_mii, "chain", s->chain,
 		"ii", (json_int_t)s->ii, "trip", (json_int_t)s->trip,
-		"trip_basis", s->trip_known ? "constant" :
-		s->trip_profiled ? "profile" : "assumed");
+		"trip_basis", schedule_trip_basis(s));
 }
 
 json_t *finding_to_json(const struct finding *f)

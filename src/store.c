@@ -546,8 +546,7 @@ static void bind_schedule(sqlite3_stmt *st, int first,
 	sqlite3_bind_text(st, first + 3, s->chain, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, first + 4, s->ii);
 	sqlite3_bind_int64(st, first + 5, clamp64(s->trip));
-	sqlite3_bind_text(st, first + 6, s->trip_known ? "constant" :
-			  s->trip_profiled ? "profile" : "assumed", -1,
+	sqlite3_bind_text(st, first + 6, schedule_trip_basis(s), -1,
 			  SQLITE_STATIC);
 }
 
