@@ -1,5 +1,8 @@
 /*
- * rule.c: what rules call to report and to price (see rule.h).
+ * rule.c: what rules call to report and to price (see rule.h).  Reporting
+ * fills everything a rule should not compute itself (location, enclosing
+ * function, statement text for the fingerprint, execution count), so that
+ * every rule's findings are priced and identified the same way.
  */
 #include "rule.h"
 #include "util.h"

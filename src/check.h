@@ -69,6 +69,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
  * identical (rule, function, statement, depth) findings of one file. */
 void check_fingerprints(struct findings *fs, size_t from);
 
+/* The rule options' defaults (docs/precommit.md lists them). */
 void rule_options_default(struct rule_options *o);
 
 #endif

@@ -1,5 +1,7 @@
 /*
  * cmd_info.c: the informational commands: rules, explain, targets, version.
+ * They read the rule registry, the rule pages (source tree, then the
+ * installed copy) and the machine files; none parses C.
  */
 #include "cli.h"
 #include "machdesc.h"

@@ -20,6 +20,7 @@ int compdb_inputs(const char *dir, char *const *files, size_t nfiles,
 		  char *const *extra, int nextra, struct check_input **in,
 		  size_t *n);
 
+/* Free what in[0..n) own (path and arguments), not the array itself. */
 void inputs_free(struct check_input *in, size_t n);
 
 #endif

@@ -1,5 +1,8 @@
 /*
- * finding.c: the growing array of findings and its small helpers.
+ * finding.c: the growing array of findings and its small helpers (order,
+ * names of severities and bases, the FNV-1a hash of fingerprints).  Kept
+ * apart from the engine so that every sink, the store and the tests share
+ * one definition of a finding's order and of its words.
  */
 #include "finding.h"
 #include "util.h"

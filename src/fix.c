@@ -1,5 +1,9 @@
 /*
  * fix.c: rewriting files with the findings' fixes (see fix.h).
+ *
+ * Fixes are byte ranges of the file as it was parsed, so a file is read
+ * once, all its fixes are spliced in one pass and the result replaces it
+ * by rename(): an interrupted run leaves either the old file or the new.
  */
 #include "fix.h"
 #include "util.h"

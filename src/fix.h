@@ -8,7 +8,8 @@
 #include "finding.h"
 
 /*
- * Apply the fixes of the reported (not suppressed) findings of fs.  Each
+ * Apply the fixes of the reported (not suppressed) findings of fs, whose
+ * findings of one file must be adjacent (as findings_sort leaves them).  Each
  * file is rewritten once, through a temporary file renamed over it, with
  * its fixes applied from the end backwards; a fix overlapping another is
  * skipped.  Returns 0, or -1 if a file could not be rewritten (message

@@ -18,12 +18,13 @@ struct input_args {
 	int nextra;
 };
 
-/* Split argv[first..argc) at '--' into operands and compiler arguments. */
 /* Where the compiler arguments start: the index of "--", else argc.
  * Commands give getopt only the arguments before it, so that option
  * permutation never moves a file past it. */
 int inputs_cut(int argc, char **argv);
 
+/* Split argv[first..argc) at '--' into operands and compiler arguments;
+ * a points into argv (nothing is copied). */
 void inputs_split(int argc, char **argv, int first, struct input_args *a);
 
 /*

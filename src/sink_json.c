@@ -1,5 +1,7 @@
 /*
- * sink_json.c: the JSON contract of DESIGN.md, written with jansson.
+ * sink_json.c: the JSON contract of DESIGN.md (docs/json.md), written with
+ * jansson.  Scripts rely on it: fields are only ever added.  The finding
+ * and schedule objects are shared with 'tmopt diff' and SARIF (sink.h).
  */
 #include "sink.h"
 

@@ -1,5 +1,7 @@
 /*
- * util.c: allocation, strings and messages shared by every module.
+ * util.c: allocation, strings and messages shared by every module (see
+ * util.h).  Allocation failure ends the process here, so no caller has a
+ * NULL path to test.
  */
 #include "util.h"
 
