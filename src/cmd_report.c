@@ -42,8 +42,9 @@ static const char report_usage[] =
 "  -j N                 parallel translation units (default: cores)\n"
 "  -q, --quiet          no summary line on stderr\n"
 "\n"
-"Findings are grouped by module (the top directory below the files' common\n"
-"root), file and function, ranked by estimated cycles per call.\n"
+"Findings are grouped by module (the .tmopt.yaml module map, else the top\n"
+"directory below the files' common root), file and function, ranked by\n"
+"estimated cycles per call.\n"
 "exit status: 0 written, 2 usage or configuration error, 3 a file could\n"
 "not be analysed (the report is still written and lists it)\n";
 
