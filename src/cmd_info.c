@@ -46,6 +46,11 @@ static char *doc_path(const char *id)
 
 int cmd_explain(int argc, char **argv)
 {
+	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		fputs("usage: tmopt explain RULE\n\nShows the rule's documentation "
+		      "page ('tmopt rules' lists the rules).\n", stdout);
+		return EXIT_CLEAN;
+	}
 	if (argc != 2) {
 		fputs("usage: tmopt explain RULE\n", stderr);
 		return EXIT_USAGE;

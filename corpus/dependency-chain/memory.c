@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 /* First-order IIR computed in place of its output. */
-void iir_out(float *restrict y, const float *restrict x, int n, float a)
+void iir_in_place(float *restrict y, const float *restrict x, int n, float a)
 {
 	for (int i = 1; i < n; i++)
 		y[i] = x[i] + a * y[i - 1];	// expect: dependency-chain
