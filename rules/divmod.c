@@ -10,15 +10,11 @@
  * to double-emulation, 64-bit integer division to int64-emulation.
  */
 #include "rule.h"
+#include "util.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
-
-static bool is_pow2(int64_t v)
-{
-	return v > 0 && (v & (v - 1)) == 0;
-}
 
 static unsigned log2u(uint64_t v)
 {

@@ -10,13 +10,9 @@
  * on TriMedia and never reported.
  */
 #include "rule.h"
+#include "util.h"
 
 #include <stdlib.h>
-
-static bool is_pow2(int64_t v)
-{
-	return v > 0 && (v & (v - 1)) == 0;
-}
 
 static void int64_node(struct rule_ctx *c, const struct node *n)
 {

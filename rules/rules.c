@@ -5,6 +5,11 @@
 #include "rule.h"
 
 #include <string.h>
+#include "util.h"
+#include <unistd.h>
+#include <stdlib.h>
+#include <limits.h>
+#include <ctype.h>
 
 #define RULE(n) extern const struct rule rule_##n;
 #include "rule_list.h"
@@ -31,4 +36,37 @@ const struct rule *rule_find(const char *id)
 	int i = rule_index(id);
 
 	return i < 0 ? NULL : rule_table[i];
+}
+
+char *rule_doc_path(const char *id)
+{
+	const char *env = getenv("TMOPT_SOURCE_DIR");
+	const char *dirs[] = { env, TMOPT_SOURCE_DIR, TMOPT_INSTALL_DATADIR };
+
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		if (!dirs[i])
+			continue;
+		char *p = xasprintf("%s/docs/rules/%s.md", dirs[i], id);
+		if (access(p, R_OK) == 0)
+			return p;
+		free(p);
+	}
+	return NULL;
+}
+
+char *file_uri(const char *path)
+{
+	struct strbuf sb = { 0 };
+	char real[PATH_MAX];
+
+	if (realpath(path, real))
+		path = real;
+	sb_puts(&sb, "file://");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if (isalnum(*p) || strchr("/-._~", *p))
+			sb_add(&sb, (const char *)p, 1);
+		else
+			sb_printf(&sb, "%%%02X", *p);
+	}
+	return sb_detach(&sb);
 }

@@ -23,27 +23,6 @@ int cmd_rules(int argc, char **argv)
 	return EXIT_CLEAN;
 }
 
-/* The rule's documentation page: source tree first, then installed. */
-static char *doc_path(const char *id)
-{
-	const char *env = getenv("TMOPT_SOURCE_DIR");
-	const char *dirs[] = { env, TMOPT_SOURCE_DIR, TMOPT_INSTALL_DATADIR };
-
-	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
-		if (!dirs[i])
-			continue;
-		char *p = xasprintf("%s/docs/rules/%s.md", dirs[i], id);
-		if (access(p, R_OK) == 0)
-			return p;
-		free(p);
-		p = xasprintf("%s/rules/%s.md", dirs[i], id);
-		if (access(p, R_OK) == 0)
-			return p;
-		free(p);
-	}
-	return NULL;
-}
-
 int cmd_explain(int argc, char **argv)
 {
 	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
@@ -60,7 +39,7 @@ int cmd_explain(int argc, char **argv)
 		error("unknown rule '%s' (see 'tmopt rules')", argv[1]);
 		return EXIT_USAGE;
 	}
-	char *p = doc_path(r->id);
+	char *p = rule_doc_path(r->id);
 	if (!p) {
 		printf("%s: %s\n(no documentation page installed)\n", r->id, r->summary);
 		return EXIT_CLEAN;

@@ -28,11 +28,6 @@ static const char *const math_fns[] = {
 	NULL
 };
 
-static bool is_pow2(int64_t v)
-{
-	return v > 0 && (v & (v - 1)) == 0;
-}
-
 static bool is_cmp(enum mop op)
 {
 	return op >= MOP_LT && op <= MOP_NE;

@@ -81,8 +81,14 @@ static json_t *rules_json(void)
 	for (unsigned i = 0; i < rule_count; i++) {
 		const struct rule *r = rule_table[i];
 		json_t *o = json_object();
+#ifdef TMOPT_HOMEPAGE
 		char *help = xasprintf("%s/blob/main/docs/rules/%s.md",
 				       TMOPT_HOMEPAGE, r->id);
+#else
+		char *page = rule_doc_path(r->id);
+		char *help = page ? file_uri(page) : NULL;
+		free(page);
+#endif
 		char *full = xasprintf("%s. See 'tmopt explain %s' or "
 				       "docs/rules/%s.md.", r->summary, r->id,
 				       r->id);
@@ -92,7 +98,8 @@ static json_t *rules_json(void)
 				    json_pack("{s:s}", "text", r->summary));
 		json_object_set_new(o, "fullDescription",
 				    json_pack("{s:s}", "text", full));
-		json_object_set_new(o, "helpUri", json_string(help));
+		if (help)
+			json_object_set_new(o, "helpUri", json_string(help));
 		json_object_set_new(o, "defaultConfiguration",
 				    json_pack("{s:s}", "level", "warning"));
 		json_array_append_new(a, o);
@@ -204,7 +211,20 @@ int sink_sarif(FILE *out, const struct check_result *r,
 	json_object_set_new(driver, "name", json_string("tmopt"));
 	json_object_set_new(driver, "version", json_string(TMOPT_VERSION));
 	json_object_set_new(driver, "semanticVersion", json_string(TMOPT_VERSION));
+#ifdef TMOPT_HOMEPAGE
 	json_object_set_new(driver, "informationUri", json_string(TMOPT_HOMEPAGE));
+#else
+	char *info = rule_doc_path(rule_table[0]->id);
+	if (info) {	/* the documentation directory this tool reads */
+		char *slash = strrchr(info, '/');
+		if (slash)
+			*slash = 0;
+		char *uri = file_uri(info);
+		json_object_set_new(driver, "informationUri", json_string(uri));
+		free(uri);
+	}
+	free(info);
+#endif
 	json_object_set_new(driver, "rules", rules_json());
 	json_object_set_new(run, "tool", json_pack("{s:o}", "driver", driver));
 	json_object_set_new(run, "invocations",

@@ -17,10 +17,10 @@
 
 #include "check.h"
 
-/* Where the rule pages live: helpUri = TMOPT_HOMEPAGE "/blob/main/docs/rules/<id>.md". */
-#ifndef TMOPT_HOMEPAGE
-#define TMOPT_HOMEPAGE "https://github.com/tmopt/tmopt"
-#endif
+/* Where the rule pages live.  A build may define TMOPT_HOMEPAGE (a web
+ * copy of the repository): helpUri is then TMOPT_HOMEPAGE
+ * "/blob/main/docs/rules/<id>.md".  Otherwise helpUri is a file:// URI of
+ * the page on this machine (source tree or installed). */
 
 /*
  * A baseline or previous release (baselineState).  Arrays index the

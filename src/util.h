@@ -7,7 +7,9 @@
 #define TMOPT_UTIL_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
@@ -39,5 +41,11 @@ char *read_file(const char *path, size_t *len);
 
 /* qsort() comparator for an array of char *, in strcmp order. */
 int qsort_strcmp(const void *a, const void *b);
+
+/* Is v a positive power of two? */
+static inline bool is_pow2(int64_t v)
+{
+	return v > 0 && (v & (v - 1)) == 0;
+}
 
 #endif
