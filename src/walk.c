@@ -940,14 +940,15 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 		return r;
 	case CXCursor_DeclRefExpr: {
 		r = ex_none(c);
-		char *rn = cursor_name(c);
-		bool builtin = is_builtin(rn);
-		free(rn);
-		if (builtin)
+		char *rn = cursor_name(c);	/* one spelling query, kept */
+		if (is_builtin(rn)) {
+			free(rn);
 			return r;	/* see walk_call */
+		}
 		CXCursor d = clang_getCursorReferenced(c);
 		enum CXCursorKind dk = clang_getCursorKind(d);
 		if (dk == CXCursor_EnumConstantDecl) {
+			free(rn);
 			r.is_const = true;
 			return r;
 		}
@@ -955,9 +956,11 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 			int i = new_node(w, NK_REF, c);
 			struct node *n = N(w, i);
 			n->type = r.type;
-			n->name = cursor_name(c);
+			n->name = rn;
 			r.node = i;
 			r.ref = n->name;
+		} else {
+			free(rn);
 		}
 		return r;
 	}
