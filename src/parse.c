@@ -83,10 +83,32 @@ static char *pm_clang_version(void)
 }
 
 /* Reject what is not C source text, with a reason. */
+/* C++ sources: libclang would parse them, but the walker and the rules
+ * model C (TCS's C compiler); say so instead of half-analysing them. */
+static bool is_cplusplus(const char *path)
+{
+	static const char *const ext[] = { ".cc", ".cpp", ".cxx", ".c++", ".C",
+		".hpp", ".hxx", ".hh", NULL };
+	size_t n = strlen(path);
+
+	for (unsigned i = 0; ext[i]; i++) {
+		size_t e = strlen(ext[i]);
+		if (n > e && !strcmp(path + n - e, ext[i]))
+			return true;
+	}
+	return false;
+}
+
 static int screen(const char *path, char **err)
 {
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text;
+
+	if (is_cplusplus(path)) {
+		*err = xasprintf("%s: a C++ source: tmopt analyses C", path);
+		return -1;
+	}
+	text = read_file(path, &len);
 
 	if (!text) {
 		*err = xasprintf("%s: cannot read file: %s", path, strerror(errno));

@@ -21,9 +21,11 @@ printf 'int f(void) { return 1 +; }\n' > "$dir/syntax.c"
 printf '#include "no_such_header.h"\nint g(void) { return 0; }\n' > "$dir/header.c"
 : > "$dir/empty.c"
 printf '\177ELF\0\0\0\1\2\3' > "$dir/binary.c"
+printf 'int f(int a, int b) { return a / b; }\n' > "$dir/cxx.cpp"
 
-for bad in syntax header empty binary missing; do
-	out=$("$tmopt" check --no-source "$dir/good.c" "$dir/$bad.c" 2>&1)
+for bad in syntax header empty binary missing cxx; do
+	f="$dir/$bad.c"; [ $bad = cxx ] && f="$dir/cxx.cpp"
+	out=$("$tmopt" check --no-source "$dir/good.c" "$f" 2>&1)
 	rc=$?
 	[ $rc -eq 3 ] || fail "$bad: exit $rc, want 3: $out"
 	grep -q "good.c:5:.*warning:.*\[divmod\]" <<<"$out" || fail "$bad: good file's finding missing: $out"
@@ -33,6 +35,7 @@ for bad in syntax header empty binary missing; do
 	empty)   grep -q "empty.c: file is empty" <<<"$out" || fail "empty: $out" ;;
 	binary)  grep -q "binary.c: not a C source file" <<<"$out" || fail "binary: $out" ;;
 	missing) grep -q "missing.c: cannot read file: No such file" <<<"$out" || fail "missing: $out" ;;
+	cxx)     grep -q "cxx.cpp: a C++ source: tmopt analyses C" <<<"$out" || fail "cxx: $out" ;;
 	esac
 	grep -q "could not be analysed" <<<"$out" || fail "$bad: no summary of the error: $out"
 done
