@@ -150,6 +150,7 @@ size_t baseline_mark(struct baseline *b, struct findings *fs,
 			m[i] = f->suppressed ? BL_INLINE : BL_NEW;
 		if (!f->suppressed && use_entry(b, f->fingerprint)) {
 			f->suppressed = true;
+			f->suppressed_by = SUPPRESS_BASELINE;
 			hits++;
 			if (m)
 				m[i] = BL_SUPPRESSED;

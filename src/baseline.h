@@ -50,8 +50,8 @@ int baseline_write(const char *path, const struct findings *fs);
 int baseline_load(const char *path, struct baseline *b, char *err,
 		  size_t errlen);
 
-/* Mark the findings of fs matched by b as suppressed; returns how many.
- * b's counts are used up. */
+/* Mark the findings of fs matched by b as suppressed (suppressed_by =
+ * SUPPRESS_BASELINE); returns how many.  b's counts are used up. */
 size_t baseline_apply(struct baseline *b, struct findings *fs);
 
 /* baseline_apply, then let the inline-suppressed findings use up the

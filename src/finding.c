@@ -93,6 +93,12 @@ const char *count_basis_name(enum count_basis b)
 	return names[b];
 }
 
+const char *suppress_kind_name(enum suppress_kind k)
+{
+	return k == SUPPRESS_INLINE ? "inline" :
+	       k == SUPPRESS_BASELINE ? "baseline" : NULL;
+}
+
 const char *schedule_trip_basis(const struct finding_schedule *s)
 {
 	return s->trip_known ? "constant" : s->trip_profiled ? "profile" :

@@ -16,6 +16,10 @@
 
 enum severity { SEV_NOTE, SEV_WARNING, SEV_ERROR };
 enum count_basis { COUNT_CONSTANT, COUNT_ASSUMED, COUNT_PROFILE };
+/* Why a finding is suppressed: an inline 'tmopt: ignore' comment
+ * (supp_apply) or a --baseline entry (baseline_mark).  SUPPRESS_NONE on a
+ * suppressed finding means "not recorded" and reads as inline. */
+enum suppress_kind { SUPPRESS_NONE, SUPPRESS_INLINE, SUPPRESS_BASELINE };
 
 /* The schedule of the loop a loop rule reported (present == false for
  * other findings): the bounds a software pipeliner would compute. */
@@ -57,6 +61,7 @@ struct finding {
 	char *stmt;		/* normalised statement text (fingerprint input) */
 	unsigned loop_depth;	/* loops around the finding */
 	bool suppressed;	/* matched an inline suppression or baseline */
+	enum suppress_kind suppressed_by;	/* which, when suppressed */
 	struct finding_schedule sched;
 	struct finding_fix fix;
 };
@@ -83,6 +88,9 @@ void findings_release(struct findings *fs);
 const char *severity_name(enum severity s);
 int severity_from_name(const char *name);	/* -1 if unknown */
 const char *count_basis_name(enum count_basis b);
+/* "inline" or "baseline" (the words of the findings database), NULL for
+ * SUPPRESS_NONE. */
+const char *suppress_kind_name(enum suppress_kind k);
 /* The basis of a schedule's trip count, in the words of the JSON
  * "trip_basis": "constant", "profile" or "assumed". */
 const char *schedule_trip_basis(const struct finding_schedule *s);

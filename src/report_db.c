@@ -3,7 +3,7 @@
  * metadata and the cycles per module across all releases, read through
  * store.h (the only SQLite user).  The findings come from
  * store_load_release, suppressed ones included (the report counts them,
- * SARIF lists them with a suppression).
+ * SARIF lists them with a suppression of their stored kind).
  */
 #include "report_db.h"
 #include "util.h"

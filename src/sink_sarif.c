@@ -110,7 +110,7 @@ static json_t *rules_json(void)
 }
 
 /* One result; state: its baselineState or NULL, external: a suppression
- * by the baseline, justified by why. */
+ * by the baseline, justified by why (NULL: "baseline"). */
 static json_t *result_json(const struct finding *f, const char *cwd,
 			   const char *state, bool external, const char *why)
 {
@@ -152,7 +152,7 @@ static json_t *result_json(const struct finding *f, const char *cwd,
 	if (f->suppressed && external)
 		json_object_set_new(o, "suppressions", json_pack("[{s:s,s:s}]",
 				    "kind", "external", "justification",
-				    why ? why : "in baseline"));
+				    why ? why : "baseline"));
 	else if (f->suppressed)
 		json_object_set_new(o, "suppressions",
 				    json_pack("[{s:s}]", "kind", "inSource"));
@@ -238,14 +238,19 @@ int sink_sarif(FILE *out, const struct check_result *r,
 				    json_pack("{s:{s:s}}", SRCROOT, "uri", u));
 		free(u);
 	}
-	for (size_t i = 0; i < r->fs.n; i++)
-		json_array_append_new(results, result_json(&r->fs.v[i], cwd,
+	for (size_t i = 0; i < r->fs.n; i++) {
+		const struct finding *f = &r->fs.v[i];
+		bool ext = opt && opt->external && opt->external[i];
+		json_array_append_new(results, result_json(f, cwd,
 			opt && opt->state ? opt->state[i] : NULL,
-			opt && opt->external && opt->external[i],
-			opt ? opt->justification : NULL));
-	for (size_t i = 0; opt && opt->absent && i < opt->absent->n; i++)
-		json_array_append_new(results, result_json(&opt->absent->v[i],
-			cwd, "absent", false, NULL));
+			ext || f->suppressed_by == SUPPRESS_BASELINE,
+			ext ? opt->justification : NULL));
+	}
+	for (size_t i = 0; opt && opt->absent && i < opt->absent->n; i++) {
+		const struct finding *f = &opt->absent->v[i];
+		json_array_append_new(results, result_json(f, cwd, "absent",
+			f->suppressed_by == SUPPRESS_BASELINE, NULL));
+	}
 	json_object_set_new(run, "results", results);
 	json_object_set_new(run, "properties", json_pack("{s:s,s:s,s:I}",
 		"target", md->name, "machine_hash", md->hash ? md->hash : "",

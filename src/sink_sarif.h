@@ -31,8 +31,11 @@ struct sarif_options {
 	 * was given, results carry no baselineState */
 	const char *const *state;
 	/* per finding: its suppression is the baseline's, written as
-	 * {"kind": "external", "justification": justification}; the other
-	 * suppressed findings get {"kind": "inSource"} */
+	 * {"kind": "external", "justification": justification}.  Without
+	 * it, a finding's suppressed_by decides (findings read from the
+	 * database): SUPPRESS_BASELINE is {"kind": "external",
+	 * "justification": "baseline"}; the other suppressed findings get
+	 * {"kind": "inSource"} */
 	const bool *external;
 	const char *justification;
 	/* findings of the baseline no longer found: written after the

@@ -550,6 +550,20 @@ static void bind_schedule(sqlite3_stmt *st, int first,
 			  SQLITE_STATIC);
 }
 
+/* Bind the suppressed_by column of f to parameter i: its kind's word
+ * when f is suppressed and the kind is known, else NULL (which a
+ * suppressed row reads back as inline, see col_suppress_kind). */
+static void bind_suppress_kind(sqlite3_stmt *st, int i, const struct finding *f)
+{
+	const char *k = f->suppressed ?
+			suppress_kind_name(f->suppressed_by) : NULL;
+
+	if (k)
+		sqlite3_bind_text(st, i, k, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, i);
+}
+
 static int insert_findings(struct store *st, int64_t run,
 			   const struct check_result *res, size_t root,
 			   struct run_tallies *rt)
@@ -562,9 +576,9 @@ static int insert_findings(struct store *st, int64_t run,
 		 "cycles, count, count_basis, total_cycles, saving_cycles, "
 		 "loop_depth, stmt, suppressed, sched_res_mii, sched_res_unit, "
 		 "sched_rec_mii, sched_chain, sched_ii, sched_trip, "
-		 "sched_trip_basis) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
-		 "?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, "
-		 "?22, ?23, ?24, ?25, ?26)", &s))
+		 "sched_trip_basis, suppressed_by) VALUES (?1, ?2, ?3, ?4, ?5, "
+		 "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, "
+		 "?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)", &s))
 		return -1;
 	sqlite3_bind_int64(s, 1, run);
 	for (size_t i = 0; i < res->fs.n && !rc; i++) {
@@ -593,6 +607,7 @@ static int insert_findings(struct store *st, int64_t run,
 		bind_text(s, 18, f->stmt);
 		sqlite3_bind_int(s, 19, f->suppressed);
 		bind_schedule(s, 20, &f->sched);
+		bind_suppress_kind(s, 27, f);
 		rc = step_done(st, s, "cannot add a finding");
 		if (f->suppressed)
 			continue;
@@ -1017,9 +1032,27 @@ static void col_schedule(sqlite3_stmt *s, int first,
 	out->trip_profiled = basis && !strcmp((const char *)basis, "profile");
 }
 
+/* The suppression kind of a row whose suppressed flag is suppressed and
+ * whose suppressed_by column is column i: SUPPRESS_NONE when not
+ * suppressed; 'baseline', else SUPPRESS_INLINE ('inline', and NULL: a row
+ * stored before schema version 6, when inline was the only kind reported
+ * from the database). */
+static enum suppress_kind col_suppress_kind(sqlite3_stmt *s, int i,
+					    bool suppressed)
+{
+	const unsigned char *k;
+
+	if (!suppressed)
+		return SUPPRESS_NONE;
+	k = sqlite3_column_text(s, i);
+	return k && !strcmp((const char *)k, "baseline") ? SUPPRESS_BASELINE :
+	       SUPPRESS_INLINE;
+}
+
 /* The findings of a run, ordered by fingerprint, file, line: the
- * unsuppressed ones, and the suppressed ones too (flagged) when
- * suppressed is set.  Unknown rule ids are copied into names[n]. */
+ * unsuppressed ones, and the suppressed ones too (flagged, with their
+ * kind) when suppressed is set.  Unknown rule ids are copied into
+ * names[n]. */
 static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 		    bool suppressed, struct findings *fs)
 {
@@ -1030,7 +1063,7 @@ static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 		 "function, message, advice, cycles, count, count_basis, "
 		 "total_cycles, saving_cycles, loop_depth, stmt, suppressed, "
 		 "sched_res_mii, sched_res_unit, sched_rec_mii, sched_chain, "
-		 "sched_ii, sched_trip, sched_trip_basis "
+		 "sched_ii, sched_trip, sched_trip_basis, suppressed_by "
 		 "FROM findings WHERE run_id = ?1 AND suppressed <= ?2 "
 		 "ORDER BY fingerprint, file, line, col", &s))
 		return -1;
@@ -1061,6 +1094,7 @@ static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 		f->stmt = col_text(s, 15);
 		f->suppressed = sqlite3_column_int(s, 16) != 0;
 		col_schedule(s, 17, &f->sched);
+		f->suppressed_by = col_suppress_kind(s, 24, f->suppressed);
 	}
 	sqlite3_finalize(s);
 	return rc == SQLITE_DONE ? 0 : db_error(st, "cannot read findings");

@@ -57,7 +57,9 @@ struct store_run {
 
 /* Store one run in one transaction (BEGIN IMMEDIATE ... COMMIT): all of
  * it or nothing.  Findings and files of res are stored as they are
- * (suppressed findings too, flagged).  Returns 0 or -1. */
+ * (suppressed findings too, flagged, with suppressed_by; one whose kind
+ * is SUPPRESS_NONE is stored without one and reads back as inline).
+ * Returns 0 or -1. */
 int store_add_run(struct store *st, const struct store_run *run,
 		  const struct check_result *res);
 
@@ -133,7 +135,9 @@ struct store_findings {
 	size_t nnames;
 };
 /* Load release tag: its unsuppressed findings, and its suppressed ones
- * too (flagged suppressed, kind unrecorded) when suppressed is set.
+ * too when suppressed is set (flagged suppressed, with suppressed_by:
+ * SUPPRESS_INLINE or SUPPRESS_BASELINE; rows stored before schema
+ * version 6 read as SUPPRESS_INLINE).
  * Returns 0 (release with store_findings_release; also after -1), or -1
  * (unknown release, database error). */
 int store_load_release(struct store *st, const char *tag, bool suppressed,

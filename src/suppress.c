@@ -352,6 +352,7 @@ static size_t apply_file(struct findings *fs, size_t n, const char *file,
 			continue;
 		if (supp_match(&s, f->rule, f->line) && !f->suppressed) {
 			f->suppressed = true;
+			f->suppressed_by = SUPPRESS_INLINE;
 			hits++;
 		}
 	}

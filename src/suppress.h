@@ -58,7 +58,8 @@ void supp_release(struct suppressions *s);
 
 /*
  * Apply the suppressions of every file that holds a finding and of every
- * file in files[0..nfiles) to fs: covered findings get suppressed = true;
+ * file in files[0..nfiles) to fs: covered findings get suppressed = true
+ * and suppressed_by = SUPPRESS_INLINE;
  * problems, and unused suppressions when report_unused (only those whose
  * rules are all enabled in rule_on), are appended as 'suppression'
  * findings (warnings; unused ones are notes).  Returns the number of

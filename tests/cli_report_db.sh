@@ -5,7 +5,10 @@
 # carries the stored findings with baselineState against v1 (new,
 # unchanged, updated, absent), as 'check --db --previous v1' does.  The
 # hot spots of loop rules show their stored loop schedule, and 'diff
-# --format json' findings carry it.  An unknown release is a usage error.
+# --format json' findings carry it.  A finding suppressed by --baseline
+# and stored (release v3) is a SARIF suppression of kind "external" in the
+# report from the database, the inline ones stay "inSource".  An unknown
+# release is a usage error.
 set -u
 tmopt=$1
 src=${TMOPT_SOURCE_DIR:?}
@@ -106,6 +109,35 @@ PY
 else
 	m=$(grep -c '"ruleId"' r.sarif)
 	[ "$m" -ge "$n" ] || fail "sarif has $m results, check printed $n findings"
+fi
+# v3: loop.c's findings baselined; the kinds survive the database
+"$tmopt" check corpus/extra/loop.c --write-baseline bl.json -q 2> /dev/null ||
+	fail "write-baseline exited $?"
+"$tmopt" check corpus/ --baseline bl.json --db t.db --release v3 -q \
+	--fail-on none > /dev/null || fail "check --baseline --db v3 exited $?"
+"$tmopt" report --db t.db --release v3 --format sarif -q > r3.sarif ||
+	fail "sarif v3 exited $?"
+grep -q '"kind": "external"' r3.sarif || fail "v3: no external suppression"
+grep -q '"justification": "baseline"' r3.sarif || fail "v3: no justification"
+grep -q '"kind": "inSource"' r3.sarif || fail "v3: no inSource suppression"
+grep -q '"kind": "external"' r.sarif && fail "v2: external without a baseline"
+if command -v python3 > /dev/null; then
+	python3 <<'PY' || fail "suppression kind checks"
+import json
+res = json.load(open("r3.sarif"))["runs"][0]["results"]
+uri = lambda r: r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+kinds = {}
+for r in res:
+    for s in r.get("suppressions", []):
+        kinds.setdefault(s["kind"], set()).add(uri(r))
+        if s["kind"] == "external":
+            assert s["justification"] == "baseline", s
+assert kinds.get("external") == {"corpus/extra/loop.c"}, kinds
+assert kinds.get("inSource") and all(u.startswith("corpus/suppression/")
+                                     for u in kinds["inSource"]), kinds
+# every loop.c finding is baselined, and nothing else is
+assert all(r.get("suppressions") for r in res if uri(r) == "corpus/extra/loop.c")
+PY
 fi
 "$tmopt" report --db t.db --release nope -q > /dev/null 2>&1
 [ $? -eq 2 ] || fail "unknown release: want exit 2"

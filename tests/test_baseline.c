@@ -54,7 +54,9 @@ static void test_roundtrip(void **state)
 	assert_int_equal(baseline_apply(&b, &now), 2);
 	assert_true(now.v[0].suppressed);
 	assert_true(now.v[1].suppressed);
+	assert_int_equal(now.v[1].suppressed_by, SUPPRESS_BASELINE);
 	assert_false(now.v[2].suppressed);
+	assert_int_equal(now.v[2].suppressed_by, SUPPRESS_NONE);
 	assert_false(now.v[3].suppressed);
 	assert_false(now.v[4].suppressed);
 	baseline_release(&b);

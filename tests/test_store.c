@@ -5,9 +5,11 @@
  * Ingest and replacement of a release, the migration from schema version
  * 1 (created from 001_init.sql, with data in the version-1 shape) to the
  * latest, from version 3 (tallies computed in SQL) to 4 (tallies
- * computed in memory, files_summary) and from 4 to 5 (loop schedules:
- * old rows read back without one), the loop schedules of findings read
- * back equal (load, diff, compare), diff correctness (including a
+ * computed in memory, files_summary), from 4 to 5 (loop schedules:
+ * old rows read back without one) and from 5 to 6 (suppression kind:
+ * old suppressed rows read back as inline), the loop schedules of
+ * findings read back equal (load, diff, compare), the suppression kind
+ * (inline, baseline) read back equal, diff correctness (including a
  * fingerprint that occurs twice), the stability of fingerprints through the real engine (a file shifted
  * by ten lines, re-indented, renamed), four processes storing at once,
  * and a writer killed inside its transaction.  The test reaches into the
@@ -264,6 +266,81 @@ static void test_schedule(void **state)
 	check_result_release(&r);
 }
 
+/* ---- suppression kind (schema version 6) ------------------------------- */
+
+static const struct finding *by_fp(const struct findings *fs, const char *fp)
+{
+	for (size_t i = 0; i < fs->n; i++)
+		if (!strcmp(fs->v[i].fingerprint, fp))
+			return &fs->v[i];
+	fail_msg("no finding %s", fp);
+	return NULL;
+}
+
+/* Unsuppressed, inline, baseline and unrecorded (reads as inline)
+ * findings stored and read back through store_load_release (with and
+ * without the suppressed ones) and store_compare. */
+static void test_suppress_kind(void **state)
+{
+	struct check_result r = { 0 };
+	struct store_findings sf;
+	struct store_compare c;
+	struct findings none = { 0 };
+	struct store *st;
+	(void)state;
+
+	add_file(&r, "src/a.c");
+	add_finding(&r, "src/a.c", 10, "f", "00000000000000c1", 740);
+	add_finding(&r, "src/a.c", 20, "f", "00000000000000c2", 74);
+	add_finding(&r, "src/a.c", 30, "f", "00000000000000c3", 74);
+	add_finding(&r, "src/a.c", 40, "f", "00000000000000c4", 74);
+	r.fs.v[1].suppressed = true;
+	r.fs.v[1].suppressed_by = SUPPRESS_INLINE;
+	r.fs.v[2].suppressed = true;
+	r.fs.v[2].suppressed_by = SUPPRESS_BASELINE;
+	r.fs.v[3].suppressed = true;	/* kind not recorded by the caller */
+	assert_int_equal(put("v1", &r), 0);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM findings WHERE "
+				 "suppressed_by = 'inline' AND line = 20"), 1);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM findings WHERE "
+				 "suppressed_by = 'baseline' AND line = 30"), 1);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM findings WHERE "
+				 "suppressed_by IS NULL"), 2);
+	/* the tallies count only the unsuppressed finding, as before */
+	assert_int_equal(sql_int("SELECT total_cycles FROM summary"), 740);
+
+	assert_int_equal(store_open(db, false, &st), 0);
+	assert_int_equal(store_load_release(st, "v1", true, &sf), 0);
+	assert_int_equal(sf.fs.n, 4);
+	assert_false(by_fp(&sf.fs, "00000000000000c1")->suppressed);
+	assert_int_equal(by_fp(&sf.fs, "00000000000000c1")->suppressed_by,
+			 SUPPRESS_NONE);
+	assert_true(by_fp(&sf.fs, "00000000000000c2")->suppressed);
+	assert_int_equal(by_fp(&sf.fs, "00000000000000c2")->suppressed_by,
+			 SUPPRESS_INLINE);
+	assert_true(by_fp(&sf.fs, "00000000000000c3")->suppressed);
+	assert_int_equal(by_fp(&sf.fs, "00000000000000c3")->suppressed_by,
+			 SUPPRESS_BASELINE);
+	assert_true(by_fp(&sf.fs, "00000000000000c4")->suppressed);
+	assert_int_equal(by_fp(&sf.fs, "00000000000000c4")->suppressed_by,
+			 SUPPRESS_INLINE);
+	store_findings_release(&sf);
+	assert_int_equal(store_load_release(st, "v1", false, &sf), 0);
+	assert_int_equal(sf.fs.n, 1);
+	assert_int_equal(sf.fs.v[0].suppressed_by, SUPPRESS_NONE);
+	store_findings_release(&sf);
+	/* compare loads the previous release's kinds (its absent findings) */
+	assert_int_equal(store_compare(st, "v1", &none, &c), 0);
+	assert_int_equal(c.absent.n, 4);
+	assert_int_equal(by_fp(&c.absent, "00000000000000c2")->suppressed_by,
+			 SUPPRESS_INLINE);
+	assert_int_equal(by_fp(&c.absent, "00000000000000c3")->suppressed_by,
+			 SUPPRESS_BASELINE);
+	store_compare_release(&c);
+	store_close(st);
+	check_result_release(&r);
+}
+
 /* ---- migration -------------------------------------------------------- */
 
 static void test_migration(void **state)
@@ -428,6 +505,60 @@ static void test_migration(void **state)
 	snprintf(db, sizeof db, "%s", keep);
 	free(keep);
 	free(db4);
+
+	/* version 5 to 6: old suppressed rows read as inline */
+	char *db5 = xasprintf("%s/v5.db", dir);
+	keep = xstrdup(db);
+	assert_int_equal(store_open_version(db5, true, 5, &st), 0);
+	assert_int_equal(store_version(st), 5);
+	store_close(st);
+	snprintf(db, sizeof db, "%s", db5);
+	assert_int_equal(sqlite3_open(db5, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h,
+		"INSERT INTO releases VALUES (1, 'old', 100);"
+		"INSERT INTO runs (id, release, created_at, target, machine_hash, "
+		"tool_version, release_id) VALUES (1, 'old', 100, 't', 'h', 'v', 1);"
+		"INSERT INTO findings (run_id, fingerprint, rule, severity, file, "
+		"module, line, col, function, message, advice, cycles, count, "
+		"count_basis, total_cycles, saving_cycles, loop_depth, stmt, "
+		"suppressed) VALUES "
+		"(1, 'f1', 'divmod', 'warning', 'a.c', '.', 1, 1, 'f', "
+		"'m', 'a', 74, 1, 'constant', 74, 1, 0, 's', 0),"
+		"(1, 'f2', 'divmod', 'warning', 'a.c', '.', 2, 1, 'f', "
+		"'m', 'a', 74, 1, 'constant', 74, 1, 0, 't', 1);",
+		NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	assert_int_equal(store_open(db5, false, &st), 0);
+	assert_int_equal(store_version(st), store_latest_version());
+	assert_true(store_latest_version() >= 6);
+	assert_int_equal(store_integrity(st), 0);
+	assert_int_equal(store_load_release(st, "old", true, &sf), 0);
+	assert_int_equal(sf.fs.n, 2);
+	assert_false(sf.fs.v[0].suppressed);
+	assert_int_equal(sf.fs.v[0].suppressed_by, SUPPRESS_NONE);
+	assert_true(sf.fs.v[1].suppressed);
+	assert_int_equal(sf.fs.v[1].suppressed_by, SUPPRESS_INLINE);
+	store_findings_release(&sf);
+	store_close(st);
+	assert_int_equal(sql_int("SELECT COUNT(*) FROM findings WHERE "
+				 "suppressed_by IS NULL"), 2);	/* not rewritten */
+	/* and the migrated database stores the kind of new runs */
+	struct check_result r5 = { 0 };
+	add_file(&r5, "a.c");
+	add_finding(&r5, "a.c", 2, "f", "f2", 74);
+	r5.fs.v[0].suppressed = true;
+	r5.fs.v[0].suppressed_by = SUPPRESS_BASELINE;
+	assert_int_equal(put("new", &r5), 0);
+	assert_int_equal(store_open(db5, false, &st), 0);
+	assert_int_equal(store_load_release(st, "new", true, &sf), 0);
+	assert_int_equal(sf.fs.n, 1);
+	assert_int_equal(sf.fs.v[0].suppressed_by, SUPPRESS_BASELINE);
+	store_findings_release(&sf);
+	store_close(st);
+	check_result_release(&r5);
+	snprintf(db, sizeof db, "%s", keep);
+	free(keep);
+	free(db5);
 
 	/* store_open_version stops at version 1 */
 	char *db1 = xasprintf("%s/v1.db", dir);
@@ -758,6 +889,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_ingest, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_schedule, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_suppress_kind, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_migration, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_diff, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_fingerprint_stability, setup, teardown),
