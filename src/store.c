@@ -505,6 +505,8 @@ static void tally_sort(struct tally_map *m)
 {
 	size_t u = 0;
 
+	if (!m->v)
+		return;		/* an empty map (a run without findings) */
 	for (size_t i = 0; i < m->cap; i++)
 		if (m->v[i].k[0])
 			m->v[u++] = m->v[i];
