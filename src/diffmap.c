@@ -255,19 +255,14 @@ size_t diff_includers(char *const *cands, size_t ncands, char *const *headers,
 char *diff_run(const char *cmd, size_t *len)
 {
 	FILE *f = popen(cmd, "r");
-	struct strbuf sb = { 0 };
-	char buf[8192];
-	size_t n;
+	char *out;
 
 	if (!f)
 		return NULL;
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		sb_add(&sb, buf, n);
+	out = read_stream(f, len);
 	if (pclose(f) != 0) {
-		sb_release(&sb);
+		free(out);
 		return NULL;
 	}
-	if (len)
-		*len = sb.len;
-	return sb_detach(&sb);
+	return out;
 }

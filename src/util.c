@@ -145,28 +145,35 @@ void sb_release(struct strbuf *sb)
 	sb->len = sb->cap = 0;
 }
 
-char *read_file(const char *path, size_t *len)
+char *read_stream(FILE *f, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
 	struct strbuf sb = { 0 };
 	char buf[65536];
 	size_t n;
 
-	if (!f)
-		return NULL;
 	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
 		sb_add(&sb, buf, n);
 	if (ferror(f)) {
-		int e = errno;
-		fclose(f);
 		sb_release(&sb);
-		errno = e;
 		return NULL;
 	}
-	fclose(f);
 	if (len)
 		*len = sb.len;
 	return sb_detach(&sb);
+}
+
+char *read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *text;
+
+	if (!f)
+		return NULL;
+	text = read_stream(f, len);
+	int e = errno;
+	fclose(f);
+	errno = e;
+	return text;
 }
 
 int qsort_strcmp(const void *a, const void *b)

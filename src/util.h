@@ -7,6 +7,7 @@
 #define TMOPT_UTIL_H
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -37,6 +38,9 @@ void sb_release(struct strbuf *sb);
 
 /* Read a whole file; returns NULL and sets errno on failure.  The text is
  * NUL-terminated and the caller's to free; *len (if len) is its length. */
+/* Read f to its end; returns the bytes (NUL-terminated, length in *len)
+ * or NULL on a read error.  The caller closes f and frees the result. */
+char *read_stream(FILE *f, size_t *len);
 char *read_file(const char *path, size_t *len);
 
 /* qsort() comparator for an array of char *, in strcmp order. */
