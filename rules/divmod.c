@@ -114,7 +114,9 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 		uint32_t m;
 		unsigned s;
 		uint64_t d = (uint64_t)n->rhs.ival;
-		unsigned cost = mul + shift + (is_div ? 0 : mul + 1);
+		/* the remainder adds q * d and a subtract */
+		unsigned cost = mul + shift +
+				(is_div ? 0 : mul + rule_op_latency(c, MD_OP_ALU));
 		f->saving_cycles = call > cost ? call - cost : 0;
 		if (magic_u32(d, &m, &s) && is_div)
 			rule_advice(f, "divide by the constant with a reciprocal "
