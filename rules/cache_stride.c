@@ -281,22 +281,20 @@ static void way_conflicts(struct rule_ctx *c, const struct loop *l,
 
 static void stride_loop(struct rule_ctx *c, const struct loop *l)
 {
-	struct loop_info li;
 	int idx = (int)(l - c->m->loops);
 
 	if (l->depth > LOOPS_MAX_DEPTH)
 		return;
-	loops_analyse(c->m, c->md, idx, c->opt->assumed_trip, &li);
-	if (li.innermost && li.nacc)
-		way_conflicts(c, l, &li);
-	if (li.innermost && li.nacc) {
-		uint64_t fp = footprint(c, l, &li);
+	const struct loop_info *li = rule_loop_info(c, idx);
+	if (li->innermost && li->nacc)
+		way_conflicts(c, l, li);
+	if (li->innermost && li->nacc) {
+		uint64_t fp = footprint(c, l, li);
 		if (fp > c->md->l1d.size)
-			for (unsigned i = 0; i < li.nacc; i++)
-				if (li.acc[i].affine)
-					stride_access(c, l, &li, i, fp);
+			for (unsigned i = 0; i < li->nacc; i++)
+				if (li->acc[i].affine)
+					stride_access(c, l, li, i, fp);
 	}
-	loop_info_release(&li);
 }
 
 const struct rule rule_cache_stride = {

@@ -34,21 +34,20 @@ static bool chain_has(const struct recurrence *r, enum md_opclass op)
 
 static void chain_loop(struct rule_ctx *c, const struct loop *l)
 {
-	struct loop_info li;
 	int idx = (int)(l - c->m->loops);
 
-	loops_analyse(c->m, c->md, idx, c->opt->assumed_trip, &li);
-	const struct recurrence *r = &li.rec;
-	unsigned res = (unsigned)ceil(li.res_mii);
+	const struct loop_info *li = rule_loop_info(c, idx);
+	const struct recurrence *r = &li->rec;
+	unsigned res = (unsigned)ceil(li->res_mii);
 	if (res < 1)
 		res = 1;
 	/* a loop with calls or emulated operations is not software
 	 * pipelined at all: the call is the finding (double-emulation,
 	 * divmod, int64-emulation), not the chain */
-	if (!li.innermost || li.ncalls || !r->latency || r->node < 0 ||
+	if (!li->innermost || li->ncalls || !r->latency || r->node < 0 ||
 	    r->latency < c->opt->chain_min_cycles ||
-	    (double)r->latency < c->opt->chain_ratio * li.res_mii)
-		goto out;
+	    (double)r->latency < c->opt->chain_ratio * li->res_mii)
+		return;
 
 	struct strbuf sb = { 0 };
 	chain_text(&sb, r);
@@ -56,9 +55,9 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	struct finding *f = rule_report(c, n, SEV_WARNING,
 		"loop-carried dependency on '%s' (%s) bounds the loop at %u "
 		"cycles per iteration; its operations need %.1f", r->var,
-		sb.buf, r->latency, li.res_mii);
+		sb.buf, r->latency, li->res_mii);
 	sb_release(&sb);
-	loops_schedule(&li, &f->sched);
+	loops_schedule(li, &f->sched);
 	f->cycles = r->latency;
 	if (r->through_memory) {
 		/* a value carried d iterations in locals costs arith / d */
@@ -141,8 +140,6 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"does not depend on its previous value off the path, or "
 			"interleave independent iterations", r->var);
 	}
-out:
-	loop_info_release(&li);
 }
 
 const struct rule rule_dependency_chain = {

@@ -565,15 +565,14 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 	struct mr_names nm = { .nstores = 0 };
 	struct mr_val worst = { .lat = -1 };
 	const struct mr_acc *first = NULL;
-	struct loop_info li;
 
 	if (l->func < 0)
 		return;
 	s.f = &c->m->funcs[l->func];
-	loops_analyse(c->m, c->md, s.loop, c->opt->assumed_trip, &li);
-	s.li = &li;
+	const struct loop_info *li = rule_loop_info(c, s.loop);
+	s.li = li;
 	/* only innermost loops without calls are software pipelined */
-	if (!li.innermost || li.ncalls || li.rec_skipped || !collect(&s))
+	if (!li->innermost || li->ncalls || li->rec_skipped || !collect(&s))
 		goto out;
 	for (unsigned k = 0; k < s.nacc; k++) {
 		const struct mr_acc *a = &s.acc[k];
@@ -593,11 +592,10 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 	}
 	unsigned rec = worst.lat >= 0 ?
 		       (unsigned)worst.lat + rule_op_latency(c, MD_OP_STORE) : 0;
-	if (first && rec > li.ii)
-		report(&s, &li, first, &nm, &worst, rec);
+	if (first && rec > li->ii)
+		report(&s, li, first, &nm, &worst, rec);
 out:
 	free(s.acc);
-	loop_info_release(&li);
 }
 
 const struct rule rule_missing_restrict = {

@@ -5,6 +5,7 @@
  * every rule's findings are priced and identified the same way.
  */
 #include "rule.h"
+#include "loops.h"
 #include "util.h"
 
 #include <stdarg.h>
@@ -89,4 +90,13 @@ bool rule_fix(struct rule_ctx *c, struct finding *f, const struct node *n,
 	f->fix.length = length;
 	snprintf(f->fix.text, sizeof(f->fix.text), "%s", text);
 	return true;
+}
+
+const struct loop_info *rule_loop_info(struct rule_ctx *c, int l)
+{
+	if (!c->analysed[l]) {
+		loops_analyse(c->m, c->md, l, c->opt->assumed_trip, &c->loops[l]);
+		c->analysed[l] = true;
+	}
+	return &c->loops[l];
 }

@@ -17,6 +17,7 @@
 #include "model.h"
 
 struct rule_options;
+struct loop_info;
 
 struct rule_ctx {
 	const struct machine *md;
@@ -24,7 +25,13 @@ struct rule_ctx {
 	const struct rule_options *opt;
 	struct findings *out;
 	const struct rule *rule;	/* set by the engine per call */
+	struct loop_info *loops;	/* per loop of m, analysed on demand */
+	bool *analysed;			/* which entries of loops are filled */
 };
+
+/* The loop analysis of loop l (loops.h), computed once per model and
+ * shared by the loop rules; the engine owns and releases it. */
+const struct loop_info *rule_loop_info(struct rule_ctx *c, int l);
 
 /* Options a rule may read; the config file sets them. */
 struct rule_options {

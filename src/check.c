@@ -6,6 +6,7 @@
  * is in input order and the output does not depend on scheduling.
  */
 #include "check.h"
+#include "loops.h"
 #include "profile.h"
 #include "cache.h"
 #include "parse.h"
@@ -113,6 +114,9 @@ void check_model(const struct check_config *cfg, const struct model *m,
 	struct rule_ctx c = { .md = cfg->md, .m = m, .opt = &cfg->opt, .out = out };
 	size_t from = out->n;
 
+	c.loops = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.loops));
+	c.analysed = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.analysed));
+
 	for (unsigned r = 0; r < rule_count; r++) {
 		const struct rule *rule = rule_table[r];
 		if (cfg->rule_on && !cfg->rule_on[r])
@@ -128,6 +132,11 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			for (unsigned i = 0; i < m->nnodes; i++)
 				rule->check_node(&c, &m->nodes[i]);
 	}
+	for (unsigned i = 0; i < m->nloops; i++)
+		if (c.analysed[i])
+			loop_info_release(&c.loops[i]);
+	free(c.loops);
+	free(c.analysed);
 	for (size_t i = from; i < out->n; i++)
 		cost(&out->v[i]);
 	findings_sort(out);
