@@ -96,4 +96,8 @@ char *rule_doc_path(const char *id);
 char *file_uri(const char *path);
 int rule_index(const char *id);
 
+/* Apply a comma-separated list of rule globs ('-*,divmod'), in order, to
+ * on[] (rule_count entries).  Returns 0, or -1 with a message printed. */
+int rules_select(const char *globs, bool *on);
+
 #endif

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <limits.h>
 #include <ctype.h>
+#include <fnmatch.h>
 
 #define RULE(n) extern const struct rule rule_##n;
 #include "rule_list.h"
@@ -69,4 +70,31 @@ char *file_uri(const char *path)
 			sb_printf(&sb, "%%%02X", *p);
 	}
 	return sb_detach(&sb);
+}
+
+int rules_select(const char *globs, bool *on)
+{
+	char *copy = xstrdup(globs), *save = NULL;
+	int rc = 0;
+
+	for (char *g = strtok_r(copy, ",", &save); g; g = strtok_r(NULL, ",", &save)) {
+		while (*g == ' ')
+			g++;
+		bool neg = *g == '-';
+		const char *pat = neg ? g + 1 : g;
+		bool any = false;
+		if (!*pat)
+			continue;
+		for (unsigned r = 0; r < rule_count; r++)
+			if (!fnmatch(pat, rule_table[r]->id, 0)) {
+				on[r] = !neg;
+				any = true;
+			}
+		if (!any) {
+			rc = error("--rules: '%s' matches no rule (see 'tmopt rules')", pat);
+			break;
+		}
+	}
+	free(copy);
+	return rc;
 }

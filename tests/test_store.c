@@ -14,7 +14,7 @@
  * by ten lines, re-indented, renamed), four processes storing at once,
  * and a writer killed inside its transaction.  The test reaches into the
  * database with sqlite3 only to build the version-1 file and to count
- * rows; tmopt's own code talks to SQLite only in src/store.c.
+ * rows; tmopt's own code talks to SQLite only in src/store/store.c.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -345,7 +345,7 @@ static void test_suppress_kind(void **state)
 
 static void test_migration(void **state)
 {
-	char *path = xasprintf("%s/src/schema/001_init.sql", TMOPT_SOURCE_DIR);
+	char *path = xasprintf("%s/src/store/schema/001_init.sql", TMOPT_SOURCE_DIR);
 	char *v1 = read_file(path, NULL);
 	struct store *st;
 	struct store_table t;

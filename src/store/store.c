@@ -7,7 +7,7 @@
  * runs in WAL mode so readers never block the writer, with a busy timeout
  * so concurrent writers queue instead of failing.  A run is one BEGIN
  * IMMEDIATE ... COMMIT transaction: a process killed half-way leaves
- * nothing.  The schema lives in src/schema/NNN_*.sql, embedded at build
+ * nothing.  The schema lives in src/store/schema/NNN_*.sql, embedded at build
  * time (gen/store_schema.h); file N migrates version N-1 to N and sets
  * PRAGMA user_version.  Every statement has bound parameters.
  */

@@ -356,8 +356,10 @@ int cmd_check(int argc, char **argv)
 
 	if (!strcmp(format, "sarif")) {
 		/* a baseline or --db previous release gives baselineState */
-		struct sarif_options so = { 0 };
-		gate_sarif(&gate, &res, &so);
+		struct gate_baseline_view bv = { 0 };
+		gate_baseline(&gate, &res, &bv);
+		struct sarif_options so = { bv.state, bv.external,
+					    bv.justification, bv.absent };
 		if (previous && compare_previous(db, previous, &res, &cmp))
 			goto out;
 		if (previous) {

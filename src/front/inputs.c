@@ -15,33 +15,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-int rules_select(const char *globs, bool *on)
-{
-	char *copy = xstrdup(globs), *save = NULL;
-	int rc = 0;
-
-	for (char *g = strtok_r(copy, ",", &save); g; g = strtok_r(NULL, ",", &save)) {
-		while (*g == ' ')
-			g++;
-		bool neg = *g == '-';
-		const char *pat = neg ? g + 1 : g;
-		bool any = false;
-		if (!*pat)
-			continue;
-		for (unsigned r = 0; r < rule_count; r++)
-			if (!fnmatch(pat, rule_table[r]->id, 0)) {
-				on[r] = !neg;
-				any = true;
-			}
-		if (!any) {
-			rc = error("--rules: '%s' matches no rule (see 'tmopt rules')", pat);
-			break;
-		}
-	}
-	free(copy);
-	return rc;
-}
-
 int inputs_cut(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++)

@@ -11,7 +11,7 @@
  * parse_file(), so the worker pool costs nothing when every file comes
  * from the results cache.
  */
-#include "cli.h"
+#include "exitcode.h"
 #include "compdb.h"
 #include "parse.h"
 #include "parse_module.h"

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "check.h"
+#include "input.h"
 
 struct input_args {
 	char **files;		/* FILES|DIRS (points into argv) */
@@ -35,9 +35,5 @@ void inputs_split(int argc, char **argv, int first, struct input_args *a);
  */
 int inputs_collect(const char *pdir, const struct input_args *a,
 		   struct check_input **in, size_t *n);
-
-/* Apply a comma-separated list of rule globs ('-*,divmod'), in order, to
- * on[] (rule_count entries).  Returns 0, or -1 with a message printed. */
-int rules_select(const char *globs, bool *on);
 
 #endif

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "check.h"
+#include "input.h"
 
 /*
  * Load the database in dir.  With nfiles == 0, every C file in it becomes

@@ -57,7 +57,6 @@ enum {
 
 struct gate_cfg;
 struct baseline;
-struct sarif_options;
 
 struct gate {
 	/* options */
@@ -76,7 +75,7 @@ struct gate {
 	bool have_diff;
 	char *toplevel;
 	unsigned long long new_cycles;
-	/* --baseline, kept for SARIF (gate_sarif): how each finding of the
+	/* --baseline, kept for the sinks (gate_baseline): how each finding of the
 	 * filtered result matched (enum bl_match), the entries no finding
 	 * matched, and their baselineState strings */
 	struct baseline *bl;
@@ -114,13 +113,22 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
  * command is finished with *rc set (an error, or a baseline written). */
 int gate_filter(struct gate *g, struct check_result *res, int *rc);
 
-/* SARIF view of the baseline after gate_filter: every finding's
- * baselineState ("new", or "unchanged" when the baseline holds it), the
- * baseline's suppressions marked external with "in baseline FILE", and
- * the entries no finding matched as "absent" results.  Leaves o alone
- * without --baseline.  o points into g: valid until gate_release. */
-void gate_sarif(struct gate *g, const struct check_result *res,
-		struct sarif_options *o);
+/* The baseline as the sinks show it (SARIF's baselineState and
+ * suppressions); the arrays index the filtered result's findings. */
+struct gate_baseline_view {
+	const char *const *state;	/* "new" or "unchanged" */
+	const bool *external;	/* suppressed by the baseline */
+	const char *justification;	/* "in baseline FILE" */
+	const struct findings *absent;	/* entries no finding matched */
+};
+
+/* The view of the baseline after gate_filter: every finding's state
+ * ("new", or "unchanged" when the baseline holds it), the baseline's
+ * suppressions marked external with "in baseline FILE", and the entries
+ * no finding matched.  Leaves v alone without --baseline.  v points into
+ * g: valid until gate_release. */
+void gate_baseline(struct gate *g, const struct check_result *res,
+		   struct gate_baseline_view *v);
 
 /* The exit status with the --max-new-cycles budget applied. */
 int gate_status(struct gate *g, const struct check_result *res, int rc);

@@ -20,7 +20,7 @@
 
 #include <stddef.h>
 
-#include "check.h"
+#include "input.h"
 #include "model.h"
 
 #define PARSE_MODULE_FILE "tmopt-parse.so"

@@ -9,9 +9,8 @@
  */
 #include "gate.h"
 #include "baseline.h"
-#include "sink_sarif.h"
 #include "cache.h"
-#include "cli.h"
+#include "exitcode.h"
 #include "compdb.h"
 #include "config.h"
 #include "suppress.h"
@@ -467,7 +466,7 @@ static bool run_covers(const struct check_result *res, const char *file)
 	return access(file, F_OK) != 0;
 }
 
-/* --baseline: suppress the findings it holds, and keep for gate_sarif how
+/* --baseline: suppress the findings it holds, and keep for gate_baseline how
  * each finding matched and the entries of covered files left over.
  * Returns 0, or -1 with err set. */
 static int apply_baseline(struct gate *g, struct check_result *res,
@@ -496,8 +495,8 @@ static int apply_baseline(struct gate *g, struct check_result *res,
 	return 0;
 }
 
-void gate_sarif(struct gate *g, const struct check_result *res,
-		struct sarif_options *o)
+void gate_baseline(struct gate *g, const struct check_result *res,
+		   struct gate_baseline_view *o)
 {
 	if (!g->bl_match)
 		return;
@@ -511,7 +510,7 @@ void gate_sarif(struct gate *g, const struct check_result *res,
 		g->bl_external[i] = g->bl_match[i] == BL_SUPPRESSED;
 	}
 	g->bl_why = xasprintf("in baseline %s", g->baseline);
-	o->state = g->bl_state;
+	o->state = (const char *const *)g->bl_state;
 	o->external = g->bl_external;
 	o->justification = g->bl_why;
 	o->absent = &g->bl_absent;

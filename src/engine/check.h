@@ -6,19 +6,12 @@
 #define TMOPT_CHECK_H
 
 #include "finding.h"
+#include "input.h"
 #include "machdesc.h"
 #include "rule.h"
 
 struct results_cache;
 struct check_config;
-
-struct check_input {
-	char *file;		/* path as given or from the compile database */
-	char **args;		/* compiler arguments (owned) */
-	int nargs;
-	const struct check_config *cfg;	/* NULL: the run's (per-file
-					 * .tmopt.yaml settings, gate.c) */
-};
 
 struct check_error {
 	char *file;
