@@ -117,6 +117,34 @@ static void test_tm3260_vs_tm5250(void **state)
 	md_free(b);
 }
 
+/* The loop model's keys: jump delay slots (a floor on a loop's length),
+ * the assumed unroll factor and the address forms. */
+static void test_loop_keys(void **state)
+{
+	(void)state;
+	struct machine *a = load_ok("tm3260");
+	struct machine *b = load_ok("tm5250");
+	struct machine *c = load_ok("tm3270");
+
+	assert_int_equal(a->jump_delay_slots, 3);
+	assert_false(a->jump_estimated);
+	assert_int_equal(b->jump_delay_slots, 8);
+	assert_false(b->jump_estimated);
+	assert_true(c->jump_estimated);
+	for (struct machine *m = a; m; m = m == a ? b : m == b ? c : NULL) {
+		assert_int_equal(m->jump_delay_slots,
+				 m->ops[MD_OP_BRANCH].latency);
+		assert_int_equal(m->unroll_default, 1);
+		assert_true(m->unroll_estimated);
+		assert_true(m->addressing.displacement);
+		assert_true(m->addressing.index);
+		assert_true(m->addressing.scaled_index);
+	}
+	md_free(a);
+	md_free(b);
+	md_free(c);
+}
+
 static void test_custom_ops(void **state)
 {
 	(void)state;
@@ -292,6 +320,15 @@ static const struct edit_case edit_cases[] = {
 	  { "'fast'", "'ops.fdiv.latency'" } },
 	{ "latency: 17 ", "latency: -17 ", "latency: -17",
 	  { "'-17'", "'ops.fdiv.latency'" } },
+	/* the loop model's keys */
+	{ "jump_delay_slots: 3 ", "jump_delay_slots: 0 ", "jump_delay_slots: 0",
+	  { "'jump_delay_slots'", "greater than 0" } },
+	{ "unroll_default: 1 ", "unroll_default: 65 ", "unroll_default: 65",
+	  { "'unroll_default' 65", "more than 64" } },
+	{ "  index: true ", "  index: yes ", "  index: yes",
+	  { "'yes'", "'addressing.index'" } },
+	{ "  scaled_index: true ", "  scaled_idx: true ", "scaled_idx",
+	  { "unknown key 'scaled_idx'", "in addressing" } },
 	/* bad flag: libcyaml would take any word as true */
 	{ "memory_estimated: false", "memory_estimated: maybe",
 	  "memory_estimated", { "'maybe'", "'memory_estimated'" } },
@@ -414,6 +451,42 @@ static void test_no_custom_ops(void **state)
 	free(src);
 }
 
+/* A machine file written before the loop model's keys still loads: the
+ * delay slots default to the branch latency, no unrolling, the TM32 forms. */
+static void test_loop_keys_default(void **state)
+{
+	(void)state;
+	char path[4200], tmp[] = "/tmp/test_machdesc_XXXXXX.yaml";
+	snprintf(path, sizeof path, "%s/tm5250.yaml", machdir);
+	char *src = read_all(path);
+	char *from = strstr(src, "\njump_delay_slots:");
+	char *to = strstr(src, "\ncaches:");
+	assert_non_null(from);
+	assert_non_null(to);
+	assert_true(from < to);
+	memmove(from, to, strlen(to) + 1);
+	assert_null(strstr(src, "addressing:"));
+	int fd = mkstemps(tmp, 5);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, src, strlen(src)), (ssize_t)strlen(src));
+	close(fd);
+	struct machine *m = NULL;
+	char err[512] = "";
+	int rc = md_load(tmp, &m, err, sizeof err);
+	unlink(tmp);
+	if (rc)
+		print_error("%s\n", err);
+	assert_int_equal(rc, 0);
+	assert_int_equal(m->jump_delay_slots, 8);
+	assert_true(m->jump_estimated == m->ops[MD_OP_BRANCH].estimated);
+	assert_int_equal(m->unroll_default, 1);
+	assert_true(m->unroll_estimated);
+	assert_true(m->addressing.scaled_index);
+	assert_true(m->addressing.estimated);
+	md_free(m);
+	free(src);
+}
+
 static void test_not_yaml(void **state)
 {
 	(void)state;
@@ -452,12 +525,14 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_all_targets_load),
 		cmocka_unit_test(test_tm3260_vs_tm5250),
+		cmocka_unit_test(test_loop_keys),
 		cmocka_unit_test(test_custom_ops),
 		cmocka_unit_test(test_no_custom_ops),
 		cmocka_unit_test(test_names_round_trip),
 		cmocka_unit_test(test_list_and_unknown_target),
 		cmocka_unit_test(test_edit_cases),
 		cmocka_unit_test(test_missing_op_class_and_emul),
+		cmocka_unit_test(test_loop_keys_default),
 		cmocka_unit_test(test_not_yaml),
 		cmocka_unit_test(test_empty_and_missing_file),
 	};

@@ -146,6 +146,14 @@ struct raw_custom {
 	bool estimated;
 };
 
+/* "addressing": which load/store address forms the ISA has. */
+struct raw_addressing {
+	bool displacement;
+	bool index;
+	bool scaled_index;
+	bool *estimated;
+};
+
 struct raw_md {
 	char *name;
 	char *description;
@@ -165,6 +173,12 @@ struct raw_md {
 	bool memory_estimated;
 	struct raw_emul emul[MD_EMU__COUNT];
 	struct raw_custom *custom;	/* NULL: no custom_ops key */
+	/* Optional (added later; defaults in docs/machdesc.md). */
+	unsigned *jump_delay_slots;
+	bool *jump_estimated;
+	unsigned *unroll_default;
+	bool *unroll_estimated;
+	struct raw_addressing *addressing;
 };
 
 static const cyaml_schema_value_t slot_entry = {
@@ -259,6 +273,18 @@ static const cyaml_schema_field_t custom_fields[] = {
 	CYAML_FIELD_END
 };
 
+static const cyaml_schema_field_t addressing_fields[] = {
+	CYAML_FIELD_BOOL("displacement", CYAML_FLAG_DEFAULT,
+			 struct raw_addressing, displacement),
+	CYAML_FIELD_BOOL("index", CYAML_FLAG_DEFAULT, struct raw_addressing,
+			 index),
+	CYAML_FIELD_BOOL("scaled_index", CYAML_FLAG_DEFAULT,
+			 struct raw_addressing, scaled_index),
+	CYAML_FIELD_BOOL_PTR("estimated", CYAML_FLAG_OPTIONAL,
+			     struct raw_addressing, estimated),
+	CYAML_FIELD_END
+};
+
 /* The value of one "custom_ops" field: entry i of raw_md.custom[]. */
 static const cyaml_schema_value_t custom_value = {
 	CYAML_VALUE_MAPPING(CYAML_FLAG_DEFAULT, struct raw_custom,
@@ -297,6 +323,17 @@ static const cyaml_schema_field_t top_fields[] = {
 			 call_estimated),
 	CYAML_FIELD_MAPPING("caches", CYAML_FLAG_DEFAULT, struct raw_md, caches,
 			    caches_fields),
+	CYAML_FIELD_UINT_PTR("jump_delay_slots", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, jump_delay_slots),
+	CYAML_FIELD_BOOL_PTR("jump_estimated", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, jump_estimated),
+	CYAML_FIELD_UINT_PTR("unroll_default", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, unroll_default),
+	CYAML_FIELD_BOOL_PTR("unroll_estimated", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, unroll_estimated),
+	CYAML_FIELD_MAPPING_PTR("addressing", CYAML_FLAG_POINTER |
+				CYAML_FLAG_OPTIONAL, struct raw_md, addressing,
+				addressing_fields),
 	CYAML_FIELD_UINT("memory_cycles", CYAML_FLAG_DEFAULT, struct raw_md,
 			 memory_cycles),
 	CYAML_FIELD_BOOL("memory_estimated", CYAML_FLAG_DEFAULT, struct raw_md,
@@ -368,13 +405,24 @@ static int schema_build(struct load_schema *s, const struct custom_names *cn)
 
 /*
  * libcyaml reads any unknown word as true, so pass 1 checks the flags: keys
- * "estimated", "present" and "*_estimated" take exactly true or false.
+ * "estimated", "present" and "*_estimated", and the facts listed in
+ * bool_paths[], take exactly true or false.
  */
-static bool is_bool_key(const char *key)
+static const char *const bool_paths[] = {
+	"addressing.displacement", "addressing.index",
+	"addressing.scaled_index",
+};
+
+static bool is_bool_key(const char *path, const char *key)
 {
 	size_t n = strlen(key);
-	return strcmp(key, "present") == 0 || (n >= 9 &&
-		strcmp(key + n - 9, "estimated") == 0);
+	if (strcmp(key, "present") == 0 || (n >= 9 &&
+	    strcmp(key + n - 9, "estimated") == 0))
+		return true;
+	for (size_t i = 0; i < sizeof bool_paths / sizeof bool_paths[0]; i++)
+		if (strcmp(path, bool_paths[i]) == 0)
+			return true;
+	return false;
 }
 
 static bool is_bool_text(const char *v)
@@ -385,7 +433,7 @@ static bool is_bool_text(const char *v)
 /* Pass 1's check of each value: flags take exactly true or false. */
 static int check_flag(struct yaml_loader *ld, const struct yl_value *v)
 {
-	if (v->ev->type != YAML_SCALAR_EVENT || !is_bool_key(v->key))
+	if (v->ev->type != YAML_SCALAR_EVENT || !is_bool_key(v->path, v->key))
 		return 0;
 	const char *text = (const char *)v->ev->data.scalar.value;
 	if (is_bool_text(text))
@@ -655,6 +703,22 @@ static int check_cache(struct yaml_loader *ld, const char *lvl,
 	return 0;
 }
 
+/* The optional loop-model keys: counts greater than 0, a sane unroll. */
+static int check_loop_keys(struct yaml_loader *ld, const struct raw_md *r)
+{
+	if (r->jump_delay_slots &&
+	    need_positive(ld, "jump_delay_slots", *r->jump_delay_slots))
+		return -1;
+	if (r->unroll_default &&
+	    (need_positive(ld, "unroll_default", *r->unroll_default) ||
+	     *r->unroll_default > 64))
+		return *r->unroll_default > 64 ?
+			yl_error(ld, yl_val_line(ld, "unroll_default"),
+				 "'unroll_default' %u is more than 64",
+				 *r->unroll_default) : -1;
+	return 0;
+}
+
 static int check_emul(struct yaml_loader *ld, const struct raw_md *r)
 {
 	char p[96];
@@ -769,6 +833,24 @@ static struct machine *convert(const struct raw_md *r, const char *path,
 			m->custom[i].estimated = r->custom[i].estimated;
 		}
 	}
+	m->jump_delay_slots = r->jump_delay_slots ? *r->jump_delay_slots :
+			      r->ops[MD_OP_BRANCH].latency;
+	m->jump_estimated = r->jump_delay_slots ?
+			    r->jump_estimated && *r->jump_estimated :
+			    r->ops[MD_OP_BRANCH].estimated;
+	m->unroll_default = r->unroll_default ? *r->unroll_default : 1;
+	m->unroll_estimated = !r->unroll_default ||
+			      (r->unroll_estimated && *r->unroll_estimated);
+	if (r->addressing) {
+		m->addressing.displacement = r->addressing->displacement;
+		m->addressing.index = r->addressing->index;
+		m->addressing.scaled_index = r->addressing->scaled_index;
+		m->addressing.estimated = r->addressing->estimated &&
+					  *r->addressing->estimated;
+	} else {
+		/* Every TriMedia core has the TM32 forms ld32d, ld32r, ld32x. */
+		m->addressing = (struct md_addressing){ true, true, true, true };
+	}
 	return m;
 fail:
 	md_free(m);
@@ -865,7 +947,8 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 	    check_units(&ld, raw) || check_ops(&ld, raw) ||
 	    check_cache(&ld, "l1d", &raw->caches.l1d, &l1d) ||
 	    check_cache(&ld, "l2", &raw->caches.l2, &l2) ||
-	    check_emul(&ld, raw) || check_custom(&ld, raw, &cn))
+	    check_emul(&ld, raw) || check_custom(&ld, raw, &cn) ||
+	    check_loop_keys(&ld, raw))
 		goto out;
 	hash_bytes(data, len, hash);
 	*out = convert(raw, path, hash, &l1d, &l2, &cn);
@@ -997,6 +1080,7 @@ unsigned md_estimated_count(const struct machine *m)
 	for (int c = 0; c < MD_OP__COUNT; c++)
 		n += m->ops[c].estimated;
 	n += m->l1d.estimated + m->l2.estimated;
+	n += m->jump_estimated + m->unroll_estimated + m->addressing.estimated;
 	for (int e = 0; e < MD_EMU__COUNT; e++)
 		n += m->emul[e].estimated;
 	for (unsigned i = 0; i < m->ncustom; i++)

@@ -104,6 +104,14 @@ struct md_custom {
 	bool estimated;
 };
 
+/* Load/store address forms of the ISA (TM32: ld32d, ld32r, ld32x). */
+struct md_addressing {
+	bool displacement;	/* base + immediate: ld32d */
+	bool index;		/* base + register: ld32r */
+	bool scaled_index;	/* base + register x access size: ld32x */
+	bool estimated;
+};
+
 struct machine {
 	char *name;		/* "tm5250" */
 	char *description;	/* "TriMedia TM5250 (PNX1700)" */
@@ -129,6 +137,16 @@ struct machine {
 	/* Added later: the custom operations this target has (custom_ops). */
 	unsigned ncustom;
 	struct md_custom *custom;
+	/* Added later (optional keys; defaults in docs/machdesc.md). */
+	unsigned jump_delay_slots;	/* delay slots of a taken jump: a loop
+					   body of one block takes at least
+					   jump_delay_slots + 1 cycles */
+	bool jump_estimated;
+	unsigned unroll_default;	/* factor the compiler is assumed to
+					   unroll a loop of unknown trip count
+					   by (1: not unrolled) */
+	bool unroll_estimated;
+	struct md_addressing addressing;
 };
 
 /* Name <-> enum.  *_from_name() returns -1 for an unknown name. */
