@@ -319,7 +319,27 @@ static const struct edit_case edit_cases[] = {
 	{ "latency: 17 ", "latency: fast ", "latency: fast",
 	  { "'fast'", "'ops.fdiv.latency'" } },
 	{ "latency: 17 ", "latency: -17 ", "latency: -17",
-	  { "'-17'", "'ops.fdiv.latency'" } },
+	  { "invalid value '-17' for 'ops.fdiv.latency'",
+	    "expected a non-negative integer" } },
+	/* integers are decimals: libcyaml reads 010 as 8, 0x10 as 16, 6.9
+	 * as 6 */
+	{ "latency: 17 ", "latency: 010 ", "latency: 010",
+	  { "invalid value '010' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: 0x10 ", "latency: 0x10",
+	  { "invalid value '0x10' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: 6.9 ", "latency: 6.9",
+	  { "invalid value '6.9' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: 1e1 ", "latency: 1e1",
+	  { "invalid value '1e1' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: 1_0 ", "latency: 1_0",
+	  { "invalid value '1_0' for 'ops.fdiv.latency'", "decimal" } },
+	{ "slots: [2, 3, 4]", "slots: [2, 3, 04]", "slots: [2, 3, 04]",
+	  { "invalid value '04' for 'units[10].slots[2]'", "decimal" } },
+	{ "size: 16384", "size: 16384.0", "size: 16384.0",
+	  { "invalid value '16384.0' for 'caches.l1d.size'", "decimal" } },
+	{ "jump_delay_slots: 3 ", "jump_delay_slots: 3.5 ",
+	  "jump_delay_slots: 3.5", { "'3.5' for 'jump_delay_slots'",
+	  "decimal" } },
 	/* the loop model's keys */
 	{ "jump_delay_slots: 3 ", "jump_delay_slots: 0 ", "jump_delay_slots: 0",
 	  { "'jump_delay_slots'", "greater than 0" } },
@@ -487,6 +507,30 @@ static void test_loop_keys_default(void **state)
 	free(src);
 }
 
+/* The reproducers of issue 13 (octal and fractional latencies). */
+static void test_integer_reproducers(void **state)
+{
+	(void)state;
+	const char *files[] = { "machdesc-octal-latency-010.yaml",
+				"machdesc-float-latency-6.9.yaml" };
+	const char *vals[] = { "'010'", "'6.9'" };
+	for (int i = 0; i < 2; i++) {
+		char path[4200], err[1024] = "";
+		struct machine *m = NULL;
+		snprintf(path, sizeof path, "%s/tests/data/%s",
+			 TMOPT_SOURCE_DIR, files[i]);
+		char *text = read_all(path);
+		const char *needle[] = { "latency: 010", "latency: 6.9" };
+		unsigned line = line_of(text, needle[i]);
+		assert_int_equal(line, 106);
+		free(text);
+		assert_int_equal(md_load(path, &m, err, sizeof err), -1);
+		assert_null(m);
+		expect_at(err, line, vals[i]);
+		expect_at(err, line, "for 'ops.fmul.latency'");
+	}
+}
+
 static void test_not_yaml(void **state)
 {
 	(void)state;
@@ -533,6 +577,7 @@ int main(void)
 		cmocka_unit_test(test_edit_cases),
 		cmocka_unit_test(test_missing_op_class_and_emul),
 		cmocka_unit_test(test_loop_keys_default),
+		cmocka_unit_test(test_integer_reproducers),
 		cmocka_unit_test(test_not_yaml),
 		cmocka_unit_test(test_empty_and_missing_file),
 	};

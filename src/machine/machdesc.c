@@ -933,6 +933,8 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 		yl_error(&ld, 0, "out of memory");
 		goto out;
 	}
+	if (yl_check_integers(&ld, &schema.value))
+		goto out;
 	cyaml_err_t e = cyaml_load_data(data, len, &cfg, &schema.value,
 					(cyaml_data_t **)&raw, NULL);
 	if (e != CYAML_OK) {
