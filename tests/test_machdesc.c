@@ -145,6 +145,54 @@ static void test_loop_keys(void **state)
 	md_free(c);
 }
 
+/* The memory and front-end facts of the slides, per target. */
+static void test_memory_facts(void **state)
+{
+	(void)state;
+	struct machine *a = load_ok("tm3260");
+	struct machine *b = load_ok("tm5250");
+	struct machine *c = load_ok("tm3270");
+
+	/* TM3260: fast miss on the 24 MRU lines, 8 banks, double-line fetch,
+	 * aligned access only, a one-cycle taken-jump stall ("JUMPs") */
+	assert_int_equal(a->l1d.fast_lines, 24);
+	assert_true(a->l1d.slow_hit_cycles > a->l1d.hit_cycles);
+	assert_true(a->l1d.estimated);
+	assert_int_equal(a->l1d.banks, 8);
+	assert_true(a->l1d.double_line_fetch);
+	assert_true(a->l1i.double_line_fetch);
+	assert_false(a->addressing.unaligned);
+	assert_int_equal(a->taken_jump_stall, 1);
+	assert_false(a->taken_jump_estimated);
+	assert_true(a->branch_estimated);
+	/* TM5250: write-allocate without fetch, L2 refills half a line,
+	 * 4 prefetch regions, > 6 pending dropped, 64 KB 8-way I$ */
+	assert_true(b->l1d.write_allocate_no_fetch);
+	assert_false(b->l1d.double_line_fetch);
+	assert_int_equal(b->l1d.fast_lines, 0);
+	assert_int_equal(b->l2.refill_bytes, 64);
+	assert_int_equal(b->l2.line, 128);
+	assert_int_equal(b->l2.prefetch_regions, 4);
+	assert_int_equal(b->l2.prefetch_max_pending, 6);
+	assert_true(b->l1i.present);
+	assert_int_equal(b->l1i.size, 65536);
+	assert_int_equal(b->l1i.ways, 8);
+	assert_int_equal(b->l1i.line, 128);
+	assert_int_equal(b->l1i.fetch_align, 32);
+	assert_int_equal(b->l1i.hit_cycles, 0);
+	assert_true(b->addressing.unaligned);
+	assert_true(b->taken_jump_estimated);
+	/* TM3270: non-aligned access, no double-line prefetch, no sourced L2 */
+	assert_true(c->addressing.unaligned);
+	assert_false(c->l1d.double_line_fetch);
+	assert_false(c->l1i.double_line_fetch);
+	assert_false(c->l2.present);
+	assert_true(c->l2.estimated);
+	md_free(a);
+	md_free(b);
+	md_free(c);
+}
+
 static void test_custom_ops(void **state)
 {
 	(void)state;
@@ -173,11 +221,39 @@ static void test_custom_ops(void **state)
 	assert_int_equal(md_custom_op(b, "IFIR16"), MD_OP_DSPMUL);
 	assert_int_equal(md_custom_op(b, "SUPER_LD32"), -1);
 	assert_int_equal(md_custom_op(c, "SUPER_LD32"), MD_OP_LOAD);
-	assert_int_equal(md_custom_op(c, "dualimax"), MD_OP_DSPALU);
+	/* TM5250's new ops are not on TM3270: no source puts them there */
+	assert_int_equal(md_custom_op(c, "dualimax"), -1);
+	assert_int_equal(md_custom_op(c, "allocd_set"), -1);
+	/* multiply-high, which divmod's advice recommends, on every target */
+	for (struct machine *m = a; m; m = m == a ? b : m == b ? c : NULL) {
+		assert_int_equal(md_custom_op(m, "UMULM"), MD_OP_IMUL);
+		assert_int_equal(md_custom_op(m, "imulm"), MD_OP_IMUL);
+		const struct md_custom *x = md_custom_find(m, "IMULM");
+		assert_non_null(x);
+		assert_int_equal(x->unit, m->ops[MD_OP_IMUL].unit);
+		assert_int_equal(x->latency, m->ops[MD_OP_IMUL].latency);
+		assert_int_equal(x->recovery, m->ops[MD_OP_IMUL].recovery);
+		assert_int_equal(x->issue_slots, 1);
+		/* TM3260's additions over TM1300 are kept by the later cores */
+		assert_int_equal(md_custom_op(m, "BILINEAR1"), MD_OP_DSPMUL);
+		assert_int_equal(md_custom_op(m, "quaduclipi"), MD_OP_DSPALU);
+	}
+	assert_int_equal(b->custom[0].latency, 3);	/* iclipi: dspalu 3 */
+	/* TM3270 super operations take two issue slots */
+	const char *super[] = { "super_ld32", "super_ld32d", "super_ld32r",
+				"super_ld32x", "ld_frac8", "ld_frac16",
+				"ld_packfrac8", "ld_packfrac16" };
+	for (size_t i = 0; i < sizeof super / sizeof super[0]; i++) {
+		const struct md_custom *x = md_custom_find(c, super[i]);
+		assert_non_null(x);
+		assert_int_equal(x->issue_slots, 2);
+		assert_int_equal(x->op, MD_OP_LOAD);
+		assert_null(md_custom_find(b, super[i]));
+	}
+	assert_null(md_custom_find(c, "super_ld32q"));
 	/* every entry on tm3260 is sourced or flagged; tm5250's are guesses */
 	assert_true(a->ncustom >= 19);
 	assert_true(b->ncustom > a->ncustom);
-	assert_true(c->ncustom > b->ncustom);
 	for (unsigned i = 0; i < b->ncustom; i++)
 		assert_true(b->custom[i].estimated);
 	for (unsigned i = 0; i < a->ncustom; i++)
@@ -349,6 +425,32 @@ static const struct edit_case edit_cases[] = {
 	  { "'yes'", "'addressing.index'" } },
 	{ "  scaled_index: true ", "  scaled_idx: true ", "scaled_idx",
 	  { "unknown key 'scaled_idx'", "in addressing" } },
+	/* the facts of the slides */
+	{ "fast_lines: 24 ", "fast_lines: 300 ", "fast_lines: 300",
+	  { "'caches.l1d.fast_lines' 300", "256 lines" } },
+	{ "slow_hit_cycles: 5 ", "slow_hit_cycles: 2 ", "slow_hit_cycles: 2",
+	  { "'caches.l1d.slow_hit_cycles' 2", "less than hit_cycles" } },
+	{ "    slow_hit_cycles: 5 ", "    # no slow hit ", "  l1d:",
+	  { "'caches.l1d.fast_lines' and", "go together" } },
+	{ "banks: 8 ", "banks: 6 ", "banks: 6",
+	  { "'caches.l1d.banks' 6", "power of two" } },
+	{ "double_line_fetch: true ", "double_line_fetch: 1 ",
+	  "double_line_fetch: 1", { "'1'", "'caches.l1d.double_line_fetch'" } },
+	{ "fetch_align: 32 ", "fetch_align: 128 ", "fetch_align: 128",
+	  { "'caches.l1i.fetch_align' 128", "up to the line (64)" } },
+	{ "  l2:\n    present: false ", "  l2:\n    present: false\n"
+	  "    banks: 2 ", "    banks: 2", { "key 'banks' in caches.l2",
+	  "present: false" } },
+	{ "taken_jump_stall: 1 ", "taken_jump_stall: 0 ", "taken_jump_stall: 0",
+	  { "'taken_jump_stall'", "greater than 0" } },
+	{ "  unaligned: false ", "  unaligned: no ", "  unaligned: no",
+	  { "'no'", "'addressing.unaligned'" } },
+	{ "  bilinear2:\n    class: dspmul ", "  bilinear2:\n    class: dspmul\n"
+	  "    issue_slots: 6 ", "issue_slots: 6",
+	  { "'custom_ops.bilinear2.issue_slots' 6", "more than issue_slots" } },
+	{ "  bilinear2:\n    class: dspmul ", "  bilinear2:\n    class: dspmul\n"
+	  "    latency: 0 ", "latency: 0",
+	  { "'custom_ops.bilinear2.latency'", "greater than 0" } },
 	/* bad flag: libcyaml would take any word as true */
 	{ "memory_estimated: false", "memory_estimated: maybe",
 	  "memory_estimated", { "'maybe'", "'memory_estimated'" } },
@@ -570,6 +672,7 @@ int main(void)
 		cmocka_unit_test(test_all_targets_load),
 		cmocka_unit_test(test_tm3260_vs_tm5250),
 		cmocka_unit_test(test_loop_keys),
+		cmocka_unit_test(test_memory_facts),
 		cmocka_unit_test(test_custom_ops),
 		cmocka_unit_test(test_no_custom_ops),
 		cmocka_unit_test(test_names_round_trip),
