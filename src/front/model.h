@@ -107,6 +107,7 @@ struct node {
 	uint16_t arm_ops[2];	/* NK_IF: operations in the then and else arms */
 	uint8_t arm_flags;	/* NK_IF: ARM_* */
 	int arm_end[2];		/* NK_IF: nodes of arm k end before arm_end[k] */
+	int cond;		/* NK_COND: the condition's node, -1 if none */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };
