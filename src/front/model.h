@@ -80,6 +80,7 @@ enum node_kind {
 #define ARM_STORE	0x10	/* a store through a pointer or array */
 #define ARM_ELSE	0x20	/* the if has an else arm */
 #define ARM_DECL	0x40	/* a declaration */
+#define ARM_LEAVES	0x80	/* break, return or goto out of the loop */
 
 struct operand {
 	struct mtype type;	/* type after usual conversions */

@@ -1476,10 +1476,12 @@ static void walk_if(struct walker *w, CXCursor c)
 		walk_stmt(w, k.p[j]);
 		/* an arm that leaves the loop runs at most once per run of
 		 * it: the branches inside are no per-iteration cost */
-		if (w->leaves[d])
+		if (w->leaves[d]) {
 			for (unsigned q = from; q < w->m->nnodes; q++)
 				if (w->m->nodes[q].kind == NK_IF)
 					w->m->nodes[q].flags |= NF_EXIT_PATH;
+			flags |= ARM_LEAVES;
+		}
 		if (w->if_depth == d && d > 0)
 			w->if_depth--;
 		if (arm < 2) {
