@@ -349,6 +349,8 @@ int config_load(const char *path, struct tmconfig **out, char *err,
 	c->exclude = xcalloc(1, sizeof(char *));
 	if (ld.yl.root_line) {
 		schema_build(&s);
+		if (yl_check_integers(&ld.yl, &s.value))
+			goto out;
 		cyaml_err_t e = cyaml_load_data((uint8_t *)data, len, &ccfg,
 						&s.value, (cyaml_data_t **)&raw, NULL);
 		if (e != CYAML_OK) {
