@@ -495,6 +495,7 @@ static int new_node(struct walker *w, enum node_kind kind, CXCursor c)
 	n->loop = w->loop;
 	n->parent = -1;
 	n->lhs.node = n->rhs.node = -1;
+	n->cond = -1;
 	unsigned off = 0;
 	/* Expansion locations are the walk's dearest queries.  A variable
 	 * reference's text is its name: no extent.  For the other
@@ -1023,17 +1024,23 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 			if (j < 3)
 				e[j] = t;
 		}
-		kids_release(&k);
 		int i = new_node(w, NK_COND, c);
 		struct node *n = N(w, i);
 		n->type = r.type;
 		if (n3 == 3) {
 			mark(w, e[0].node, NF_ZERO_TEST);
+			n->cond = e[0].node;
 			set_operand(w, i, &n->lhs, &e[1]);
 			set_operand(w, i, &n->rhs, &e[2]);
+			/* constant arms keep their value (clips: v < 0 ? 0 : ...) */
+			if (e[1].is_const)
+				fold(k.p[1], &n->lhs);
+			if (e[2].is_const)
+				fold(k.p[2], &n->rhs);
 			r.is_const = e[0].is_const && e[1].is_const &&
 				     e[2].is_const;
 		}
+		kids_release(&k);
 		r.node = i;
 		return r;
 	}
@@ -1469,10 +1476,12 @@ static void walk_if(struct walker *w, CXCursor c)
 		walk_stmt(w, k.p[j]);
 		/* an arm that leaves the loop runs at most once per run of
 		 * it: the branches inside are no per-iteration cost */
-		if (w->leaves[d])
+		if (w->leaves[d]) {
 			for (unsigned q = from; q < w->m->nnodes; q++)
 				if (w->m->nodes[q].kind == NK_IF)
 					w->m->nodes[q].flags |= NF_EXIT_PATH;
+			flags |= ARM_LEAVES;
+		}
 		if (w->if_depth == d && d > 0)
 			w->if_depth--;
 		if (arm < 2) {
