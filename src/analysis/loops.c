@@ -847,10 +847,12 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	if (li->ncalls)
 		sb_printf(sb, "  calls/emulated operations: %u, %u cycles per "
 			  "iteration (not pipelined)\n", li->ncalls, li->call_cycles);
+	uint64_t loop_cycles = cap_add(li->prologue, cap_mul(li->trip, li->ii));
 	sb_printf(sb, "  II: %u cycles per iteration; loop ~ %u + %llu x %u = "
-		  "%llu cycles\n", li->ii, li->prologue,
+		  "%llu cycles%s\n", li->ii, li->prologue,
 		  (unsigned long long)li->trip, li->ii,
-		  (unsigned long long)(li->prologue + li->trip * li->ii));
+		  (unsigned long long)loop_cycles,
+		  loop_cycles >= COUNT_CAP ? " (capped)" : "");
 	for (unsigned a = 0; a < li->nacc; a++) {
 		const struct access *x = &li->acc[a];
 		const struct node *n = &m->nodes[x->node];

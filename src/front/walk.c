@@ -1260,10 +1260,17 @@ static void trip_comment(const struct model_file *f, unsigned off,
 	for (unsigned i = off; i + sizeof(key) < e; i++) {
 		if (memcmp(f->text + i, key, sizeof(key) - 1))
 			continue;
-		char *end;
-		const char *p = f->text + i + sizeof(key) - 1;
-		unsigned long long v = strtoull(p, &end, 10);
-		if (end != p && v > 0) {
+		/* digits only (no sign: "-1" is no trip); a number past
+		 * COUNT_CAP saturates to it and is reported as capped */
+		unsigned p = i + sizeof(key) - 1, digits = 0;
+		uint64_t v = 0;
+		while (p < e && (f->text[p] == ' ' || f->text[p] == '\t'))
+			p++;
+		for (; p < e && f->text[p] >= '0' && f->text[p] <= '9'; p++) {
+			v = cap_add(cap_mul(v, 10), (uint64_t)(f->text[p] - '0'));
+			digits++;
+		}
+		if (digits && v > 0) {
 			l->trip = v;
 			l->trip_profiled = true;
 		}
