@@ -418,6 +418,7 @@ static unsigned severity_slot(const char *id)
 	return r < 0 ? rule_count : (unsigned)r;
 }
 
+/* The .tmopt.yaml severity overrides applied to fs. */
 static void severities(struct findings *fs)
 {
 	const char *last = NULL;
@@ -434,7 +435,10 @@ static void severities(struct findings *fs)
 		if (!tc)
 			continue;
 		int s = tc->severity[severity_slot(f->rule)];
-		if (s >= 0)
+		/* the override is the level of the rule's warnings: what the
+		 * rule itself calls a note (a cheap or run-once construct)
+		 * stays a note */
+		if (s >= 0 && f->severity != SEV_NOTE)
 			f->severity = (enum severity)s;
 	}
 }

@@ -126,11 +126,12 @@ void sink_summary(FILE *out, const struct check_result *r,
 		total += f->total_cycles;
 		saving += f->saving_cycles;
 	}
-	fprintf(out, "tmopt: %zu finding%s (%zu warning%s, %zu note%s) in %zu "
-		"file%s on %s: ~%" PRIu64 " cycles per call, ~%" PRIu64
-		" to save", shown, shown == 1 ? "" : "s", count[SEV_WARNING] +
-		count[SEV_ERROR], count[SEV_WARNING] + count[SEV_ERROR] == 1 ?
-		"" : "s", count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
+	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
+		"note%s) in %zu file%s on %s: ~%" PRIu64 " cycles per call, ~%"
+		PRIu64 " to save", shown, shown == 1 ? "" : "s",
+		count[SEV_ERROR], count[SEV_ERROR] == 1 ? "" : "s",
+		count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
+		count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
 		r->nfiles, r->nfiles == 1 ? "" : "s", md->name, total, saving);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
