@@ -129,7 +129,7 @@ static int read_diff(struct gate *g)
 	if (g->diff && g->staged)
 		return error("--diff and --staged exclude each other");
 	if (g->staged) {
-		text = diff_run("git diff --cached -U0 --no-color --no-ext-diff "
+		text = diff_run("git -c core.quotepath=off diff --cached -U0 --no-color --no-ext-diff "
 				"--no-renames 2>/dev/null", &len);
 		if (!text)
 			return error("--staged: 'git diff --cached' failed (not "
