@@ -347,7 +347,7 @@ int cmd_check(int argc, char **argv)
 	}
 	cfg.md = md;
 	cfg.rule_on = on;
-	cfg.progress = isatty(STDERR_FILENO) && !quiet && g_n > 1;
+	cfg.progress = cli_terminal(STDERR_FILENO) && !quiet && g_n > 1;
 	if (gate_prepare(&gate, &cfg, g_in, &g_n))
 		goto out;
 	check_run(&cfg, g_in, g_n, &res);
@@ -376,9 +376,7 @@ int cmd_check(int argc, char **argv)
 			goto out;
 		}
 	} else {
-		bool col = !strcmp(color, "always") ||
-			   (!strcmp(color, "auto") && isatty(STDOUT_FILENO) &&
-			    !getenv("NO_COLOR"));
+		bool col = cli_color(color, STDOUT_FILENO);
 		text_view(&res, sort_by, top, md, col, source);
 	}
 	fflush(stdout);

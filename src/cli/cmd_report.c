@@ -280,7 +280,7 @@ int cmd_report(int argc, char **argv)
 		goto out;
 	cfg.md = md;
 	cfg.rule_on = on;
-	cfg.progress = isatty(STDERR_FILENO) && !o.quiet && n > 1;
+	cfg.progress = cli_terminal(STDERR_FILENO) && !o.quiet && n > 1;
 	if (gate_prepare(&gate, &cfg, in, &n))
 		goto out;
 	check_run(&cfg, in, n, &res);

@@ -1,7 +1,8 @@
 /*
  * sink_text.c: terminal and log output in the GCC format that editors,
  * CI log parsers and pre-commit all understand.  Colour only on a
- * terminal, and never when NO_COLOR is set.
+ * terminal that is not dumb, and never when NO_COLOR is set and not empty
+ * (cli_color).
  */
 #include "sink.h"
 #include "util.h"
