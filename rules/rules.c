@@ -6,6 +6,7 @@
 
 #include <string.h>
 #include "util.h"
+#include "datadir.h"
 #include <unistd.h>
 #include <stdlib.h>
 #include <limits.h>
@@ -42,7 +43,7 @@ const struct rule *rule_find(const char *id)
 char *rule_doc_path(const char *id)
 {
 	const char *env = getenv("TMOPT_SOURCE_DIR");
-	const char *dirs[] = { env, TMOPT_SOURCE_DIR, TMOPT_INSTALL_DATADIR };
+	const char *dirs[] = { env, data_dir() };
 
 	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
 		if (!dirs[i])
