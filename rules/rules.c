@@ -56,23 +56,6 @@ char *rule_doc_path(const char *id)
 	return NULL;
 }
 
-char *file_uri(const char *path)
-{
-	struct strbuf sb = { 0 };
-	char real[PATH_MAX];
-
-	if (realpath(path, real))
-		path = real;
-	sb_puts(&sb, "file://");
-	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
-		if (isalnum(*p) || strchr("/-._~", *p))
-			sb_add(&sb, (const char *)p, 1);
-		else
-			sb_printf(&sb, "%%%02X", *p);
-	}
-	return sb_detach(&sb);
-}
-
 int rules_select(const char *globs, bool *on)
 {
 	char *copy = xstrdup(globs), *save = NULL;
