@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 struct gate_cfg {
@@ -47,6 +48,7 @@ void gate_release(struct gate *g)
 	cache_close(g->cache);
 	diff_release(&g->dm);
 	free(g->toplevel);
+	free(g->build_dir);
 	free(g->cli_rules);
 	if (g->bl)
 		baseline_release(g->bl);
@@ -251,16 +253,67 @@ static void diff_inputs(struct gate *g, const struct input_args *a,
 	free(hdrs);
 }
 
+/* The compile database the project's .tmopt.yaml names (of --config, else
+ * the nearest one from the current directory), when -p is not given:
+ * NULL when there is none, with a warning when it names a directory
+ * without compile_commands.json (the build is not configured yet).  The
+ * string lives until config_cache_clear().  Returns -1 on an invalid
+ * configuration file (message printed). */
+static int configured_compdb(struct gate *g, const char **pdir)
+{
+	const struct tmconfig *tc = NULL;
+	char err[1024];
+
+	*pdir = NULL;
+	if (g->config_path && config_force(g->config_path, err, sizeof err))
+		return error("%s", err);
+	if (config_find(".", &tc, err, sizeof err))
+		return error("%s", err);
+	if (!tc || !tc->compile_commands)
+		return 0;
+	char *db = xasprintf("%s/compile_commands.json", tc->compile_commands);
+	if (access(db, R_OK))
+		warning("%s: compile-commands: no '%s' (configure the build "
+			"first); analysing without it", tc->path, db);
+	else
+		*pdir = tc->compile_commands;
+	free(db);
+	return 0;
+}
+
 int gate_collect(struct gate *g, const char *pdir, const struct input_args *a,
 		 struct check_input **in, size_t *n)
 {
 	if (read_diff(g))
 		return -1;
-	if (g->have_diff && !pdir && a->nfiles == 0) {
+	if (!pdir && configured_compdb(g, &pdir))
+		return -1;
+	if (pdir) {
+		free(g->build_dir);
+		g->build_dir = config_abspath(pdir);
+	}
+	if (g->have_diff && a->nfiles == 0) {
+		/* the diff's files, with their flags from the compile
+		 * database when there is one */
 		*in = NULL;
 		*n = 0;
 		diff_inputs(g, a, in, n);
-		return 0;
+		if (!pdir || !*n)
+			return 0;
+		struct input_args fa = *a;
+		fa.files = xcalloc(*n, sizeof(char *));
+		fa.nfiles = (int)*n;
+		for (size_t i = 0; i < *n; i++)
+			fa.files[i] = (*in)[i].file;
+		struct check_input *cin = NULL;
+		size_t cn = 0;
+		int rc = inputs_collect(pdir, &fa, &cin, &cn);
+		free(fa.files);
+		inputs_free(*in, *n);
+		free(*in);
+		*in = cin;
+		*n = rc ? 0 : cn;
+		return rc;
 	}
 	return inputs_collect(pdir, a, in, n);
 }
@@ -302,11 +355,40 @@ static int derive(struct gate *g, const struct check_config *base,
 	return 0;
 }
 
+/* The results cache when --cache is not given, never in the work tree:
+ * tmopt-cache/ in the build directory of the compile database (-p or
+ * .tmopt.yaml's compile-commands), else in the git
+ * directory (.git/tmopt-cache), else $XDG_CACHE_HOME/tmopt. */
+static char *default_cache_dir(const struct gate *g)
+{
+	if (g->build_dir)
+		return xasprintf("%s/tmopt-cache", g->build_dir);
+	char *git = diff_run("git rev-parse --absolute-git-dir 2>/dev/null", NULL);
+	if (git) {
+		git[strcspn(git, "\n")] = 0;
+		if (*git) {
+			char *d = xasprintf("%s/tmopt-cache", git);
+			free(git);
+			return d;
+		}
+		free(git);
+	}
+	return cache_default_dir();
+}
+
+/* compiler-args of the input's .tmopt.yaml, after its own arguments. */
+static void add_args(struct check_input *in, char *const *args, size_t n)
+{
+	in->args = xrealloc(in->args, ((size_t)in->nargs + n + 1) *
+			    sizeof(char *));
+	for (size_t i = 0; i < n; i++)
+		in->args[in->nargs++] = xstrdup(args[i]);
+}
+
 int gate_prepare(struct gate *g, struct check_config *cfg,
 		 struct check_input *in, size_t *n)
 {
 	char err[1024];
-	const struct tmconfig *first = NULL;
 	size_t j = 0;
 
 	if (g->config_path && config_force(g->config_path, err, sizeof err))
@@ -319,19 +401,17 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 			inputs_free(&in[i], 1);
 			continue;
 		}
-		if (!first)
-			first = tc;
 		in[i].cfg = NULL;
 		if (tc && derive(g, cfg, tc, &in[i].cfg))
 			return -1;
+		if (tc && tc->nargs)
+			add_args(&in[i], tc->args, tc->nargs);
 		in[j++] = in[i];
 	}
 	*n = j;
-	if (!first && config_find(".", &first, err, sizeof err))
-		first = NULL;
 	if (!g->no_cache) {
 		char *dir = g->cache_dir ? xstrdup(g->cache_dir) :
-			    cache_default_dir(first ? first->path : NULL);
+			    default_cache_dir(g);
 		g->cache = cache_open(dir);
 		free(dir);
 		cfg->cache = g->cache;

@@ -51,8 +51,9 @@ enum {
 "                       estimated cycles per call\n" \
 "  --report-unused-suppressions  report 'tmopt: ignore' comments that\n" \
 "                       suppress nothing\n" \
-"  --cache DIR          results cache (default .tmopt-cache next to the\n" \
-"                       .tmopt.yaml, else $XDG_CACHE_HOME/tmopt)\n" \
+"  --cache DIR          results cache (default: tmopt-cache/ in the\n" \
+"                       compile-commands build directory, else in .git/,\n" \
+"                       else $XDG_CACHE_HOME/tmopt)\n" \
 "  --no-cache           parse every file\n"
 
 struct gate_cfg;
@@ -74,6 +75,7 @@ struct gate {
 	struct diffmap dm;
 	bool have_diff;
 	char *toplevel;
+	char *build_dir;	/* of the compile database in use, or NULL */
 	unsigned long long new_cycles;
 	/* --baseline, kept for the sinks (gate_baseline): how each finding of the
 	 * filtered result matched (enum bl_match), the entries no finding
