@@ -49,6 +49,7 @@ void gate_release(struct gate *g)
 	diff_release(&g->dm);
 	free(g->toplevel);
 	free(g->build_dir);
+	free(g->root);
 	free(g->cli_rules);
 	if (g->bl)
 		baseline_release(g->bl);
@@ -421,6 +422,80 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 	return 0;
 }
 
+/* ---- the project root ---------------------------------------------------- */
+
+const char *gate_root(struct gate *g)
+{
+	const struct tmconfig *tc = NULL;
+	char err[512];
+
+	if (g->root_done)
+		return g->root;
+	g->root_done = true;
+	if ((g->root = git_toplevel()) && !*g->root) {
+		free(g->root);
+		g->root = NULL;
+	}
+	if (g->root) {
+		char *abs = config_abspath(g->root);
+		free(g->root);
+		g->root = abs;
+	} else if (!config_find(".", &tc, err, sizeof err) && tc) {
+		g->root = xstrdup(tc->dir);
+	}
+	return g->root;
+}
+
+/* path relative to root when below it, else as it was (allocated). */
+static char *to_root(const char *root, const char *path)
+{
+	char *abs = config_abspath(path);
+	size_t n = root ? strlen(root) : 0;
+
+	if (n && !strncmp(abs, root, n) && abs[n] == '/') {
+		char *rel = xstrdup(abs + n + 1);
+		free(abs);
+		return rel;
+	}
+	free(abs);
+	return xstrdup(path);
+}
+
+static void rebase(const char *root, char **p)
+{
+	if (!*p)
+		return;
+	char *r = to_root(root, *p);
+	free(*p);
+	*p = r;
+}
+
+void gate_paths_to_root(struct gate *g, struct check_result *res)
+{
+	const char *root = gate_root(g);
+
+	if (!root)
+		return;
+	for (size_t i = 0; i < res->fs.n; i++)
+		rebase(root, &res->fs.v[i].file);
+	for (size_t i = 0; i < res->ninputs; i++)
+		rebase(root, &res->files[i].path);
+	for (size_t i = 0; i < res->nerrors; i++)
+		rebase(root, &res->errors[i].file);
+}
+
+char *gate_path_from_root(struct gate *g, const char *path)
+{
+	const char *root = gate_root(g);
+
+	if (!root || path[0] == '/')
+		return xstrdup(path);
+	char *abs = xasprintf("%s/%s", root, path);
+	char *d = display(abs);
+	free(abs);
+	return d;
+}
+
 /* ---- filters ------------------------------------------------------------- */
 
 /* Keep the findings for which keep() is true. */
@@ -564,6 +639,11 @@ static int apply_baseline(struct gate *g, struct check_result *res,
 		free(m);
 		return -1;
 	}
+	for (size_t i = 0; i < g->bl->nitems; i++) {
+		char *p = gate_path_from_root(g, g->bl->items[i].file);
+		free(g->bl->items[i].file);
+		g->bl->items[i].file = p;
+	}
 	baseline_mark(g->bl, &res->fs, m);
 	g->bl_match = xcalloc(res->fs.n + 1, 1);
 	for (size_t i = 0; i < res->fs.n; i++)
@@ -624,6 +704,7 @@ int gate_filter(struct gate *g, struct check_result *res, int *rc)
 	if (g->have_diff)
 		retain(&res->fs, on_changed_line, g);
 	if (g->write_baseline) {
+		gate_paths_to_root(g, res);
 		*rc = baseline_write(g->write_baseline, &res->fs) ? EXIT_USAGE :
 		      res->nerrors ? EXIT_FILE_ERROR : EXIT_CLEAN;
 		for (size_t i = 0; i < res->nerrors; i++)
