@@ -2,7 +2,7 @@
  * test_machdesc.c: the machine description loader and the shipped files.
  *
  * Two groups.  The first loads machdesc/tm3260, tm5250 and tm3270 and checks
- * the facts the cost model relies on (TRIMEDIA.md), so an edit to a YAML file
+ * the facts the cost model relies on (docs/machdesc.md), so an edit to a YAML file
  * that contradicts a source fails here.  The second writes broken files to
  * temporary paths -- each one a single edit of the shipped tm3260.yaml, or
  * not YAML at all -- and checks that the error names the right line and key.

@@ -1,6 +1,6 @@
 /*
  * finding.h: one piece of advice, as every sink (text, JSON, SARIF, SQLite,
- * reports) sees it.  The fields are the JSON contract of DESIGN.md.
+ * reports) sees it.  The fields are the JSON contract of docs/json.md.
  *
  * A rule fills rule, severity, location, function, message, advice, the
  * per-execution cycles and the saving; the cost stage fills count,

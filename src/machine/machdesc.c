@@ -26,6 +26,7 @@
  * descriptions are tiny (a few hundred lines), so clarity beats speed.
  */
 #include "machdesc.h"
+#include "datadir.h"
 #include "yamlload.h"
 
 #include <cyaml/cyaml.h>
@@ -40,12 +41,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#ifndef TMOPT_SOURCE_DIR
-#define TMOPT_SOURCE_DIR "."
-#endif
-#ifndef TMOPT_INSTALL_DATADIR
-#define TMOPT_INSTALL_DATADIR "/usr/local/share/tmopt"
-#endif
 
 /* ---- names ------------------------------------------------------------ */
 
@@ -1149,20 +1144,16 @@ out:
 
 /* ---- targets and the machine directory -------------------------------- */
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 const char *md_dir(void)
 {
+	static char buf[4096];
 	const char *env = getenv("TMOPT_MACHDIR");
+	const char *data = data_dir();
+
 	if (env && *env)
 		return env;
-	if (is_dir(TMOPT_SOURCE_DIR "/machdesc"))
-		return TMOPT_SOURCE_DIR "/machdesc";
-	return TMOPT_INSTALL_DATADIR "/machdesc";
+	snprintf(buf, sizeof buf, "%s/machdesc", data ? data : ".");
+	return buf;
 }
 
 static bool ends_with(const char *s, const char *suffix)

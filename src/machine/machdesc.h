@@ -197,7 +197,9 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen);
 int md_load_target(const char *target, struct machine **out, char *err,
 		   size_t errlen);
 
-/* The machine directory: $TMOPT_MACHDIR, else the installed or source one. */
+/* The machine directory: $TMOPT_MACHDIR, else machdesc/ in data_dir()
+ * (beside the executable, or the source tree for the build tree's
+ * binaries). */
 const char *md_dir(void);
 
 /*

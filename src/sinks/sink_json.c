@@ -1,5 +1,5 @@
 /*
- * sink_json.c: the JSON contract of DESIGN.md (docs/json.md), written with
+ * sink_json.c: the JSON contract (docs/json.md), written with
  * jansson.  Scripts rely on it: fields are only ever added.  The finding
  * and schedule objects are shared with 'tmopt diff' and SARIF (sink.h).
  */
