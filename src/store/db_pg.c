@@ -6,11 +6,13 @@
  * Statements are prepared once per connection (cached by their SQL text,
  * with store.c's ?N parameters renumbered $N) and executed with text
  * parameters.  Concurrency: a write transaction takes transaction-level
- * advisory locks (class DB_LOCK_CLASS): a run holds the shared lock of the
+ * advisory locks (keys (74836, 0): the database, (74837, hash of the
+ * tag): a release tag): a run holds the shared lock of the
  * database and the exclusive lock of its release tag, so runs of
  * different tags store in parallel and a tag stored twice at once is
  * replaced atomically, one after the other; migrations and 'db copy' hold
- * the exclusive lock of the database.  The locks go with the transaction:
+ * the exclusive lock of the database (for the session, see
+ * p_begin_write).  The locks go with the transaction:
  * a writer that dies releases them when the server drops its connection.
  *
  * Bulk inserts (INSERT without RETURNING, inside a write transaction) go
@@ -31,7 +33,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DB_LOCK_CLASS 74836	/* first key of tmopt's advisory locks */
 #define MAX_PARAMS 32
 #define PIPE_BATCH 512
 #define TEXTOID 25
@@ -51,6 +52,7 @@ struct pdb {
 	size_t ncache;
 	bool writing;		/* in begin_write's transaction */
 	bool piping;		/* in pipeline mode */
+	bool session_lock;	/* holds the exclusive lock for the session */
 	int pending;		/* statements sent since the last sync */
 };
 
@@ -174,6 +176,16 @@ static int check(struct pdb *d, PGresult *r, ExecStatusType ok_a,
 	return rc;
 }
 
+static int p_exec(struct db *db, const char *sql);
+
+/* Release begin_write's session lock, if held. */
+static void unlock_session(struct pdb *d)
+{
+	if (d->session_lock)
+		PQclear(PQexec(d->c, "SELECT pg_advisory_unlock(74836, 0)"));
+	d->session_lock = false;
+}
+
 static int p_exec(struct db *db, const char *sql)
 {
 	struct pdb *d = P(db);
@@ -189,14 +201,29 @@ static int p_begin_write(struct db *db, const char *lock)
 	const char *v[1] = { lock };
 	PGresult *r;
 
+	if (!lock) {
+		/*
+		 * The exclusive lock is taken before BEGIN, for the session:
+		 * a transaction begun while another migrated could see the
+		 * catalog as it was before (a stale cache of "no table
+		 * tmopt_schema"); the transaction begun after the lock reads
+		 * it afresh.  Released after COMMIT or ROLLBACK.
+		 */
+		if (p_exec(db, "SELECT pg_advisory_lock(74836, 0)"))
+			return -1;
+		d->session_lock = true;
+		if (p_exec(db, "BEGIN")) {
+			unlock_session(d);
+			return -1;
+		}
+		d->writing = true;
+		return 0;
+	}
 	if (p_exec(db, "BEGIN"))
 		return -1;
-	if (lock)
-		r = PQexecParams(d->c, "SELECT pg_advisory_xact_lock_shared(74836, 0), "
-				 "pg_advisory_xact_lock(74837, hashtext($1))",
-				 1, NULL, v, NULL, NULL, 0);
-	else
-		r = PQexec(d->c, "SELECT pg_advisory_xact_lock(74836, 0)");
+	r = PQexecParams(d->c, "SELECT pg_advisory_xact_lock_shared(74836, 0), "
+			 "pg_advisory_xact_lock(74837, hashtext($1))",
+			 1, NULL, v, NULL, NULL, 0);
 	if (check(d, r, PGRES_TUPLES_OK, PGRES_TUPLES_OK)) {
 		PQclear(PQexec(d->c, "ROLLBACK"));
 		return -1;
@@ -216,6 +243,7 @@ static int p_commit(struct db *db)
 	int rc = p_exec(db, "COMMIT");
 
 	d->writing = false;
+	unlock_session(d);
 	return rc;
 }
 
@@ -232,6 +260,7 @@ static void p_rollback(struct db *db)
 	}
 	PQclear(PQexec(d->c, "ROLLBACK"));
 	d->writing = false;
+	unlock_session(d);
 }
 
 /* store.c's SQL with ?N renumbered $N (outside quoted literals); *maxn
