@@ -136,7 +136,8 @@ static void synth(struct check_result *r, unsigned k, size_t n)
 		f->line = (unsigned)(10 + i * 3 + (i % 5 == 0 ? k : 0));
 		f->column = 1 + (unsigned)(i % 9);
 		f->function = xasprintf("fn_%zu", i / 4);
-		f->message = xasprintf("finding %zu: 'a / b' ünïcode", i);
+		/* COPY's escapes: tab, newline, CR, backslash, "\N" */
+		f->message = xasprintf("finding %zu: 'a / b' ünïcode\t\n\r\\N\\", i);
 		f->advice = xstrdup("hoist it");
 		f->cycles = 74 + (i % 7 == 0 ? k : 0);
 		f->count = 1 + (i + k) % 50;

@@ -15,11 +15,14 @@
  * p_begin_write).  The locks go with the transaction:
  * a writer that dies releases them when the server drops its connection.
  *
- * Bulk inserts (INSERT without RETURNING, inside a write transaction) go
- * out in pipeline mode, in batches of PIPE_BATCH statements between
- * syncs, so a run of 10^4 findings is not 10^4 round trips; their errors
- * surface at the next sync (at the latest COMMIT, which then fails and
- * the run rolls back).
+ * Bulk inserts (a plain INSERT INTO t (cols) VALUES (?a, ?b, ...) inside a
+ * write transaction) are not executed one by one: each step adds the
+ * bound values as one row of a COPY t (cols) FROM STDIN (text format,
+ * escaped), sent when another statement runs or COPY_FLUSH bytes are
+ * buffered.  A run of 10^4 findings is then a few COPYs, not 10^4 round
+ * trips and executor starts; the rows are data, never SQL.  Their errors
+ * surface at the flush (at the latest at COMMIT, which then fails and the
+ * run rolls back).
  *
  * The schema version is the one row of table tmopt_schema, set by each
  * of src/store/schema/pg/NNN_*.sql.
@@ -34,14 +37,15 @@
 #include <string.h>
 
 #define MAX_PARAMS 32
-#define PIPE_BATCH 512
+#define COPY_FLUSH (4u << 20)
 #define TEXTOID 25
 
 struct cached {
 	char *sql;		/* as store.c wrote it */
 	char name[16];		/* the prepared statement's name */
 	int nparams;
-	bool pipe;		/* INSERT without RETURNING */
+	char *copy;		/* the COPY of a bulk INSERT, else NULL */
+	int ncopy, copy_param[MAX_PARAMS];	/* its columns' parameters */
 };
 
 struct pdb {
@@ -51,9 +55,9 @@ struct pdb {
 	struct cached *cache;
 	size_t ncache;
 	bool writing;		/* in begin_write's transaction */
-	bool piping;		/* in pipeline mode */
 	bool session_lock;	/* holds the exclusive lock for the session */
-	int pending;		/* statements sent since the last sync */
+	struct strbuf rows;	/* COPY rows not sent yet ... */
+	long copy_q;		/* ... of this cache entry (-1: none) */
 };
 
 struct pstmt {
@@ -88,58 +92,61 @@ static void quiet(void *arg, const char *msg)
 	(void)msg;
 }
 
-/* Sync a pipeline and read every result sent since the last sync;
- * -1 (message kept) when one of them failed. */
-static int pipe_sync(struct pdb *d)
+/* Send the buffered COPY rows: 0, or -1 with the message kept. */
+static int settle(struct pdb *d)
 {
+	PGresult *r;
 	int rc = 0;
-	bool first = true;
 
-	if (PQpipelineSync(d->c) != 1) {
-		set_err(d, PQerrorMessage(d->c));
+	if (d->copy_q < 0)
+		return 0;
+	const char *sql = d->cache[d->copy_q].copy;
+	d->copy_q = -1;
+	r = PQexec(d->c, sql);
+	if (PQresultStatus(r) != PGRES_COPY_IN) {
+		set_err(d, r ? PQresultErrorMessage(r) : PQerrorMessage(d->c));
+		PQclear(r);
+		d->rows.len = 0;
 		return -1;
 	}
-	for (;;) {
-		PGresult *r = PQgetResult(d->c);
-		if (!r) {
-			if (PQstatus(d->c) != CONNECTION_OK) {
-				set_err(d, PQerrorMessage(d->c));
-				return -1;
-			}
-			continue;	/* the end of one statement's results */
-		}
-		ExecStatusType s = PQresultStatus(r);
-		if (s == PGRES_PIPELINE_SYNC) {
-			PQclear(r);
-			break;
-		}
-		if (s == PGRES_FATAL_ERROR && first) {
+	PQclear(r);
+	if (PQputCopyData(d->c, d->rows.buf, (int)d->rows.len) != 1 ||
+	    PQputCopyEnd(d->c, NULL) != 1) {
+		set_err(d, PQerrorMessage(d->c));
+		rc = -1;
+	}
+	d->rows.len = 0;
+	while ((r = PQgetResult(d->c))) {
+		if (!rc && PQresultStatus(r) != PGRES_COMMAND_OK) {
 			set_err(d, PQresultErrorMessage(r));
-			first = false;
-			rc = -1;
-		} else if (s == PGRES_PIPELINE_ABORTED) {
 			rc = -1;
 		}
 		PQclear(r);
 	}
-	d->pending = 0;
 	return rc;
 }
 
-/* Leave pipeline mode (after a sync): before every other operation. */
-static int settle(struct pdb *d)
+/* Append v to a COPY text row: NULL as \N, the escapes of COPY's text
+ * format for backslash and the control characters it reserves. */
+static void copy_value(struct strbuf *sb, const char *v)
 {
-	int rc;
+	const char *run = v;
 
-	if (!d->piping)
-		return 0;
-	rc = pipe_sync(d);
-	d->piping = false;
-	if (PQexitPipelineMode(d->c) != 1 && !rc) {
-		set_err(d, PQerrorMessage(d->c));
-		rc = -1;
+	if (!v) {
+		sb_add(sb, "\\N", 2);
+		return;
 	}
-	return rc;
+	for (const char *p = v;; p++) {
+		const char *esc = *p == '\\' ? "\\\\" : *p == '\n' ? "\\n" :
+				  *p == '\r' ? "\\r" : *p == '\t' ? "\\t" : NULL;
+		if (!esc && *p)
+			continue;
+		sb_add(sb, run, (size_t)(p - run));
+		if (!*p)
+			break;
+		sb_add(sb, esc, 2);
+		run = p + 1;
+	}
 }
 
 static void p_close(struct db *db)
@@ -148,8 +155,11 @@ static void p_close(struct db *db)
 
 	settle(d);
 	PQfinish(d->c);
-	for (size_t i = 0; i < d->ncache; i++)
+	for (size_t i = 0; i < d->ncache; i++) {
 		free(d->cache[i].sql);
+		free(d->cache[i].copy);
+	}
+	sb_release(&d->rows);
 	free(d->cache);
 	free(d->err);
 	free(db->name);
@@ -251,13 +261,9 @@ static void p_rollback(struct db *db)
 {
 	struct pdb *d = P(db);
 
-	if (d->piping) {
-		/* the error is already reported; an aborted pipeline syncs */
-		char *keep = d->err ? xstrdup(d->err) : NULL;
-		settle(d);
-		free(d->err);
-		d->err = keep;
-	}
+	/* rows not sent yet are dropped with the transaction */
+	d->copy_q = -1;
+	d->rows.len = 0;
 	PQclear(PQexec(d->c, "ROLLBACK"));
 	d->writing = false;
 	unlock_session(d);
@@ -293,11 +299,39 @@ static char *to_dollar(const char *sql, int *maxn, bool *used)
 	return out;
 }
 
-static bool starts_with_insert(const char *sql)
+/* If sql is a plain "INSERT INTO t (cols) VALUES (?a, ?b, ...)", set
+ * q->copy to "COPY t (cols) FROM STDIN" and q->copy_param[] to a, b, ...
+ * (one per column, in order). */
+static void bulk_insert(struct cached *q, const char *sql)
 {
-	while (*sql == ' ' || *sql == '\n' || *sql == '\t')
-		sql++;
-	return !strncmp(sql, "INSERT", 6) && !strstr(sql, "RETURNING");
+	const char *t, *cols, *end, *p;
+	int n = 0;
+
+	if (strncmp(sql, "INSERT INTO ", 12))
+		return;
+	t = sql + 12;
+	if (!(cols = strstr(t, " (")) || !(end = strchr(cols, ')')) ||
+	    strncmp(end, ") VALUES (", 10))
+		return;
+	for (p = end + 10;;) {
+		char *e;
+		long v;
+		if (*p != '?' || n == MAX_PARAMS)
+			return;
+		v = strtol(p + 1, &e, 10);
+		if (v < 1 || v > MAX_PARAMS)
+			return;
+		q->copy_param[n++] = (int)v - 1;
+		p = e;
+		if (!strncmp(p, ", ", 2))
+			p += 2;
+		else if (!strcmp(p, ")"))
+			break;
+		else
+			return;
+	}
+	q->ncopy = n;
+	q->copy = xasprintf("COPY %.*s FROM STDIN", (int)(end + 1 - t), t);
 }
 
 static int p_prepare(struct db *db, const char *sql, struct db_stmt **out)
@@ -332,7 +366,9 @@ static int p_prepare(struct db *db, const char *sql, struct db_stmt **out)
 		d->cache[i].sql = xstrdup(sql);
 		memcpy(d->cache[i].name, name, sizeof(name));
 		d->cache[i].nparams = n;
-		d->cache[i].pipe = starts_with_insert(sql);
+		d->cache[i].copy = NULL;
+		d->cache[i].ncopy = 0;
+		bulk_insert(&d->cache[i], sql);
 		d->ncache++;
 	}
 	s = xcalloc(1, sizeof(*s));
@@ -395,20 +431,17 @@ static int p_step(struct db_stmt *st)
 		return DB_ROW;
 	}
 	s->executed = true;
-	if (q->pipe && d->writing) {
-		if (!d->piping) {
-			if (PQenterPipelineMode(d->c) != 1) {
-				set_err(d, PQerrorMessage(d->c));
-				return DB_ERR;
-			}
-			d->piping = true;
-		}
-		if (PQsendQueryPrepared(d->c, q->name, q->nparams, s->val,
-					NULL, NULL, 0) != 1) {
-			set_err(d, PQerrorMessage(d->c));
+	if (q->copy && d->writing) {
+		if (d->copy_q != (long)s->qi && settle(d))
 			return DB_ERR;
+		d->copy_q = (long)s->qi;
+		for (int k = 0; k < q->ncopy; k++) {
+			if (k)
+				sb_add(&d->rows, "\t", 1);
+			copy_value(&d->rows, s->val[q->copy_param[k]]);
 		}
-		if (++d->pending >= PIPE_BATCH && pipe_sync(d))
+		sb_add(&d->rows, "\n", 1);
+		if (d->rows.len >= COPY_FLUSH && settle(d))
 			return DB_ERR;
 		return DB_DONE;
 	}
@@ -607,6 +640,7 @@ int db_pg_open(const char *conninfo, struct db **out)
 	*out = NULL;
 	d->base.ops = &pg_ops;
 	d->base.name = redact(conninfo);
+	d->copy_q = -1;
 	d->c = PQconnectdb(conninfo);
 	if (!d->c || PQstatus(d->c) != CONNECTION_OK) {
 		if (d->c)
