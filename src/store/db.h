@@ -49,7 +49,9 @@ struct db_ops {
 	void (*rollback)(struct db *);
 	/* The schema version (0: no schema yet). */
 	int (*version)(struct db *, int64_t *v);
-	/* 0 when the database is consistent, else -1 with db_errmsg. */
+	/* After a run is committed: upkeep (NULL: none).  Never fails. */
+	void (*after_run)(struct db *);
+	/* 0 when the database is consistent, else -1 (message printed). */
 	int (*integrity)(struct db *);
 	int (*prepare)(struct db *, const char *sql, struct db_stmt **);
 	/* Parameters are numbered from 1; text is not copied (it must live

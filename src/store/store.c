@@ -655,6 +655,8 @@ int store_add_run(struct store *st, const struct store_run *run,
 		store_txn_hook();
 	if (commit(st))
 		goto fail;
+	if (st->db->ops->after_run)
+		st->db->ops->after_run(st->db);
 	rc = 0;
 	goto done;
 fail:
