@@ -121,7 +121,7 @@ static int setup(int argc, char **argv, const char *usage, int npos,
 		fputs(usage, stderr);
 		return EXIT_USAGE;
 	}
-	return store_open(q->db, false, st) ? EXIT_USAGE : -1;
+	return store_open_read(q->db, st) ? EXIT_USAGE : -1;
 }
 
 static int q_history(struct store *st, const struct qopts *q,
@@ -303,7 +303,7 @@ int cmd_db(int argc, char **argv)
 		error("db copy: FROM and TO are the same database '%s'", argv[2]);
 		return EXIT_USAGE;
 	}
-	if (store_open(argv[2], false, &from) || store_open(argv[3], true, &to))
+	if (store_open_read(argv[2], &from) || store_open(argv[3], true, &to))
 		goto out;
 	if (store_copy(from, to, stderr) == 0) {
 		fprintf(stderr, "tmopt: copied the history of %s (%s) to %s (%s)\n",

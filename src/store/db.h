@@ -96,6 +96,12 @@ bool db_is_pg(const char *target);
  * created, but their schema is, by the caller's migration). */
 int db_sqlite_open(const char *path, bool create, struct db **out);
 int db_pg_open(const char *conninfo, struct db **out);
+/* Open an existing SQLite file that this process may not write (or whose
+ * directory it may not write: no -wal, -shm files) read-only, without
+ * the WAL switch: 0 and *out (its schema version readable), 1 when the
+ * file is missing or writable (open it with db_sqlite_open), -1 with a
+ * message printed. */
+int db_sqlite_open_readonly(const char *path, struct db **out);
 
 /* Calls through a connection's or a statement's operations. */
 static inline int db_prepare(struct db *d, const char *sql, struct db_stmt **s)

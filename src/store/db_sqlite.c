@@ -13,6 +13,7 @@
 #include "store_schema.h"
 
 #include <sqlite3.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -277,6 +278,94 @@ int db_sqlite_open(const char *path, bool create, struct db **out)
 			      sqlite3_errmsg(d->h));
 			goto fail;
 		}
+	*out = &d->base;
+	return 0;
+fail:
+	s_close(&d->base);
+	return -1;
+}
+
+/*
+ * A WAL database read by a process that cannot create its -shm file next
+ * to it cannot be read in the normal way; SQLite reads it as immutable
+ * (no locking, no WAL).  A -wal file holding commits would then be
+ * ignored, so that case is refused.  Returns 0 or -1 (message printed).
+ */
+static int open_immutable(struct sdb *d)
+{
+	struct strbuf uri = { 0 };
+	const char *path = d->base.name;
+	char *wal = xasprintf("%s-wal", path);
+	struct stat sb;
+	bool pending = !stat(wal, &sb) && sb.st_size > 0;
+	int rc;
+
+	free(wal);
+	if (pending)
+		return error("%s: read-only database with uncommitted "
+			     "write-ahead log '%s-wal': it cannot be read "
+			     "without write access", path, path);
+	sqlite3_close(d->h);
+	d->h = NULL;
+	sb_puts(&uri, "file:");
+	for (const char *p = path; *p; p++) {
+		if (*p == '%' || *p == '?' || *p == '#')
+			sb_printf(&uri, "%%%02X", (unsigned char)*p);
+		else
+			sb_add(&uri, p, 1);
+	}
+	sb_puts(&uri, "?immutable=1");
+	rc = sqlite3_open_v2(uri.buf, &d->h, SQLITE_OPEN_READONLY |
+			     SQLITE_OPEN_URI, NULL);
+	sb_release(&uri);
+	if (rc != SQLITE_OK)
+		return error("%s: cannot open the database: %s", path,
+			     d->h ? sqlite3_errmsg(d->h) : "out of memory");
+	return 0;
+}
+
+/* Whether this process may write path and create files next to it (the
+ * -wal and -shm files of WAL mode). */
+static bool writable(const char *path)
+{
+	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+	bool ok;
+
+	if (slash)
+		slash[slash == dir] = 0;	/* "/x" -> "/", "a/x" -> "a" */
+	ok = !access(path, W_OK) && !access(slash ? dir : ".", W_OK);
+	free(dir);
+	return ok;
+}
+
+int db_sqlite_open_readonly(const char *path, struct db **out)
+{
+	struct sdb *d;
+	int64_t v;
+
+	*out = NULL;
+	if (access(path, F_OK) || writable(path))
+		return 1;
+	d = xcalloc(1, sizeof(*d));
+	d->base.ops = &sqlite_ops;
+	d->base.name = xstrdup(path);
+	if (sqlite3_open_v2(path, &d->h, SQLITE_OPEN_READONLY, NULL) !=
+	    SQLITE_OK) {
+		error("%s: cannot open the database%s%s", path,
+		      d->h ? ": " : "", d->h ? sqlite3_errmsg(d->h) : "");
+		goto fail;
+	}
+	sqlite3_busy_timeout(d->h, BUSY_TIMEOUT_MS);
+	sqlite3_extended_result_codes(d->h, 1);
+	if (s_version(&d->base, &v)) {
+		if (open_immutable(d))
+			goto fail;
+		if (s_version(&d->base, &v)) {
+			error("%s: 'PRAGMA user_version': %s", path,
+			      sqlite3_errmsg(d->h));
+			goto fail;
+		}
+	}
 	*out = &d->base;
 	return 0;
 fail:

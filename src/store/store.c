@@ -17,6 +17,7 @@
 #include "util.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -73,7 +74,7 @@ unsigned store_version(struct store *st)
 	int64_t v = 0;
 
 	st->db->ops->version(st->db, &v);
-	return (unsigned)v;
+	return v < 0 || v > UINT_MAX ? 0 : (unsigned)v;
 }
 
 const char *store_backend(struct store *st)
@@ -96,6 +97,10 @@ static int migrate(struct store *st, unsigned want)
 
 	if (o->version(st->db, &v))
 		return db_error(st, "cannot read the schema version");
+	if (v < 0)	/* tmopt never writes one: not its schema */
+		return error("%s: schema version %lld is not one tmopt writes "
+			     "(a damaged database or another program's)",
+			     st->path, (long long)v);
 	if (v > o->nschema)
 		return error("%s: schema version %lld is newer than this tmopt "
 			     "knows (%u)", st->path, (long long)v, o->nschema);
@@ -105,6 +110,11 @@ static int migrate(struct store *st, unsigned want)
 		return -1;
 	if (o->version(st->db, &v)) {
 		db_error(st, "cannot read the schema version");
+		goto fail;
+	}
+	if (v < 0 || v > o->nschema) {	/* changed meanwhile */
+		error("%s: schema version %lld is not one this tmopt knows",
+		      st->path, (long long)v);
 		goto fail;
 	}
 	for (; v < want; v++) {
@@ -162,6 +172,44 @@ fail:
 int store_open(const char *path, bool create, struct store **out)
 {
 	return store_open_version(path, create, store_latest_version(), out);
+}
+
+int store_open_read(const char *path, struct store **out)
+{
+	struct store *st;
+	int64_t v;
+	int rc;
+
+	*out = NULL;
+	if (db_is_pg(path))
+		return store_open(path, false, out);
+	st = xcalloc(1, sizeof(*st));
+	/* 1: the file may be written, open it as store_open does */
+	rc = db_sqlite_open_readonly(path, &st->db);
+	if (rc > 0) {
+		free(st);
+		return store_open(path, false, out);
+	}
+	if (rc < 0)
+		goto fail;
+	st->path = st->db->name;
+	/* read-only: no migration, so it must be at the latest version */
+	if (st->db->ops->version(st->db, &v)) {
+		db_error(st, "cannot read the schema version");
+		goto fail;
+	}
+	if (v != store_latest_version()) {
+		error("%s: read-only database at schema version %lld; this "
+		      "tmopt reads version %u (open it once with write access "
+		      "to migrate it)", path, (long long)v,
+		      store_latest_version());
+		goto fail;
+	}
+	*out = st;
+	return 0;
+fail:
+	store_close(st);
+	return -1;
 }
 
 void store_close(struct store *st)
