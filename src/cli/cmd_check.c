@@ -51,7 +51,9 @@ static const char check_usage[] =
 "  -q, --quiet          no summary line on stderr\n"
 GATE_USAGE
 "  --db FILE            also store the run in the findings database FILE\n"
-"                       (created if missing; needs --release)\n"
+"                       (created if missing; needs --release), or in a\n"
+"                       PostgreSQL database: --db postgresql://user@host/db\n"
+"                       (default with --release or --previous: $TMOPT_DB)\n"
 "  --release TAG        release tag of the stored run (replaces the tag's\n"
 "                       previous run)\n"
 "  --commit SHA         commit of the stored run\n"
@@ -402,6 +404,8 @@ int cmd_check(int argc, char **argv)
 	/* FILES up to '--', compiler arguments after it */
 	struct input_args ia;
 	inputs_split(argc, argv, optind, &ia);
+	if (!db && (release || previous))
+		db = store_env_db();
 	if (db && !previous && (!release || !*release)) {
 		error("--db needs --release TAG (the release the run belongs to)");
 		goto out;
