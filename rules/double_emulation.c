@@ -139,7 +139,7 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 	char *t = model_node_text(c->m, lit);
 	char *o = model_node_text(c->m, op);
 	unsigned conv = rule_emul_cycles(c, MD_EMU_F64CONV);
-	struct finding *f = rule_report(c, lit, rule_hot(lit, SEV_WARNING),
+	struct finding *f = rule_report(c, lit, rule_hot(c, lit, SEV_WARNING),
 		"unsuffixed literal '%s' makes float expression '%s' double "
 		"precision (software emulated)", t, o);
 
@@ -166,7 +166,7 @@ static void check_op(struct rule_ctx *c, const struct node *n, enum md_emul e)
 		return;
 	}
 	char *t = model_node_text(c->m, n);
-	struct finding *f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"double-precision %s '%s' calls %s", e == MD_EMU_F64CMP ?
 		"comparison" : "arithmetic", t, c->md->emul[e].routine);
 	f->cycles = rule_emul_cycles(c, e);
@@ -215,7 +215,7 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 			 mt_is_float(from) ? "float" : "double";
 	const char *tk = to.kind == MT_INT ? "integer" :
 			 mt_is_float(to) ? "float" : "double";
-	struct finding *f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"%s conversion from %s to %s%s%s%s calls a software routine",
 		(n->flags & NF_IMPLICIT) ? "implicit" : "explicit", fk, tk,
 		*t ? " of '" : "", t, *t ? "'" : "");
@@ -231,7 +231,7 @@ static void check_call(struct rule_ctx *c, const struct node *n)
 {
 	if (!is_math_call(n))
 		return;
-	struct finding *f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"'%s' computes in double precision (software emulated)",
 		n->name);
 	unsigned d = rule_emul_cycles(c, MD_EMU_F64MATH);

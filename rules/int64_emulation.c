@@ -92,7 +92,7 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 	}
 	char *text = model_node_text(c->m, n);
 	bool call = n->op == MOP_DIV || n->op == MOP_REM;
-	struct finding *f = rule_report(c, n, rule_hot(n, sev),
+	struct finding *f = rule_report(c, n, rule_hot(c, n, sev),
 		"64-bit %s '%s'%s%s", what, text, call ? " calls " : "",
 		call ? c->md->emul[e].routine : "");
 	f->cycles = rule_emul_cycles(c, e);

@@ -156,7 +156,7 @@ static void test_cost_from_machine(void **state)
 		"  int s = 0;\n"
 		"  for (int i = 0; i < 32; i++)\n"
 		"    for (int j = 0; j < 4; j++)\n"
-		"      s += v[i] / n;\n"
+		"      s += v[i * 4 + j] / n;\n"
 		"  return s;\n"
 		"}\n", &m);
 	const char *targets[] = { "tm5250", "tm3260" };

@@ -848,3 +848,202 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		sb_printf(sb, "\n");
 	}
 }
+
+/* --- invariance ---------------------------------------------------------- */
+
+/* The variable at the root of an lvalue (x, x.f, x[i], x[i].f), and
+ * whether reaching it goes through memory (a pointer: *p, p->f, p[i]). */
+static const struct node *lvalue_root(const struct model *m,
+				      const struct node *n, bool *memory)
+{
+	*memory = false;
+	for (unsigned guard = 0; n && guard < 64; guard++) {
+		switch (n->kind) {
+		case NK_REF:
+			return n;
+		case NK_MEMBER:
+			if (n->flags & NF_ARROW)
+				*memory = true;
+			break;
+		case NK_SUBSCRIPT: {
+			const struct node *b = n->lhs.node >= 0 ?
+					       &m->nodes[n->lhs.node] : NULL;
+			if (!b || b->type.kind != MT_ARRAY)
+				*memory = true;
+			break;
+		}
+		case NK_UNARY:
+			if (n->op != MOP_DEREF)
+				return NULL;
+			*memory = true;
+			break;
+		case NK_CONV:
+			break;
+		default:
+			return NULL;
+		}
+		n = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+	}
+	return NULL;
+}
+
+/* Is name a local of function f (declared in it), not address-taken? */
+static bool private_local(const struct model *m, int f, const char *name)
+{
+	bool local = false;
+
+	if (f < 0)
+		return false;
+	for (int i = m->funcs[f].first_node; i < m->funcs[f].last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_DECL && x->name && !(x->flags & NF_GLOBAL) &&
+		    !strcmp(x->name, name))
+			local = true;
+		if (x->kind == NK_UNARY && x->op == MOP_ADDROF &&
+		    x->lhs.node >= 0) {
+			bool mem;
+			const struct node *r = lvalue_root(m, &m->nodes[x->lhs.node], &mem);
+			if (r && r->name && !strcmp(r->name, name))
+				return false;
+		}
+		/* an array decays to a pointer that may escape into a call */
+		if (x->kind == NK_REF && x->type.kind == MT_ARRAY &&
+		    (x->flags & NF_CALL_ARG) && x->name && !strcmp(x->name, name))
+			return false;
+	}
+	return local;
+}
+
+/* Does node i run on every iteration of loop l (not under an if, ?: or a
+ * short-circuit arm inside l)? */
+static bool unconditional(const struct model *m, int l, int i)
+{
+	const struct loop *lp = &m->loops[l];
+
+	for (int j = lp->first_node; j < i; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind == NK_IF && i < (x->arm_end[1] > x->arm_end[0] ?
+					      x->arm_end[1] : x->arm_end[0]))
+			return false;
+	}
+	for (int c = i, p = m->nodes[i].parent; p >= 0 && p >= lp->first_node;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *x = &m->nodes[p];
+		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
+			return false;
+		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
+		    x->rhs.node == c)
+			return false;
+	}
+	return true;
+}
+
+bool loop_invariant(const struct model *m, int l, int ni)
+{
+	if (l < 0 || (unsigned)l >= m->nloops || ni < 0 ||
+	    (unsigned)ni >= m->nnodes)
+		return false;
+	const struct loop *lp = &m->loops[l];
+	const struct node *n = &m->nodes[ni];
+	const char *names[16];
+	unsigned nnames = 0;
+	bool loads = false, traps = false;
+
+	if (ni < lp->first_node || ni >= lp->last_node || n->sub_first < 0 ||
+	    n->sub_first < lp->first_node)
+		return false;
+	for (int i = n->sub_first; i <= ni; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->type.is_volatile || (x->flags & NF_STORE))
+			return false;
+		switch (x->kind) {
+		case NK_REF:
+			if (!x->name || nnames == 16)
+				return false;
+			names[nnames++] = x->name;
+			break;
+		case NK_BINARY:
+			if (x->op == MOP_ASSIGN)
+				return false;
+			if ((x->op == MOP_DIV || x->op == MOP_REM) &&
+			    x->type.kind == MT_INT &&
+			    !(x->rhs.is_const && x->rhs.ival != 0))
+				traps = true;
+			break;
+		case NK_UNARY:
+			if (x->op == MOP_PREINC || x->op == MOP_PREDEC ||
+			    x->op == MOP_POSTINC || x->op == MOP_POSTDEC)
+				return false;
+			if (x->op == MOP_DEREF)
+				loads = true;
+			break;
+		case NK_SUBSCRIPT:
+		case NK_MEMBER:
+			if (is_memory(m, x))
+				loads = true;
+			break;
+		case NK_CONV:
+		case NK_COND:
+		case NK_FLOAT_LIT:
+			break;
+		default:	/* calls, assignments, declarations, branches */
+			return false;
+		}
+	}
+	if (traps && !unconditional(m, l, ni))
+		return false;
+	bool calls = false;
+	for (int i = lp->first_node; i < lp->last_node; i++) {
+		if (i == n->sub_first) {
+			i = ni;
+			continue;
+		}
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_CALL) {
+			if (x->name && !strncmp(x->name, "__builtin_", 10))
+				continue;
+			calls = true;
+			if (loads)
+				return false;
+			continue;
+		}
+		if (x->kind == NK_DECL) {
+			for (unsigned k = 0; k < nnames; k++)
+				if (x->name && !strcmp(x->name, names[k]))
+					return false;
+			continue;
+		}
+		if (!(x->flags & NF_STORE))
+			continue;
+		bool mem;
+		const struct node *r = lvalue_root(m, x, &mem);
+		if ((mem || !r) && loads)
+			return false;
+		if (!r || !r->name || mem)
+			continue;	/* stored through p: p itself unchanged */
+		for (unsigned k = 0; k < nnames; k++)
+			if (!strcmp(r->name, names[k]))
+				return false;
+	}
+	if (calls)
+		for (unsigned k = 0; k < nnames; k++)
+			if (!private_local(m, n->func, names[k]))
+				return false;
+	return true;
+}
+
+int loop_exec_level(const struct model *m, int n)
+{
+	if (n < 0 || (unsigned)n >= m->nnodes)
+		return -1;
+	/* a literal or constant operand runs where its operation does */
+	while (m->nodes[n].parent >= 0 &&
+	       (m->nodes[n].kind == NK_FLOAT_LIT ||
+		(m->nodes[n].flags & NF_CONSTEXPR)))
+		n = m->nodes[n].parent;
+	int l = m->nodes[n].loop;
+
+	while (l >= 0 && loop_invariant(m, l, n))
+		l = m->loops[l].parent;
+	return l;
+}

@@ -99,6 +99,9 @@ struct node {
 	int func;		/* index into model.funcs */
 	int loop;		/* innermost loop, -1 outside loops */
 	int parent;		/* enclosing node, -1 */
+	int sub_first;		/* expression nodes: the first node of its
+				 * subtree (operands precede: the subtree is
+				 * nodes [sub_first, this]); -1 otherwise */
 	unsigned file;		/* index into model.files */
 	unsigned line, col;
 	unsigned begin, end;	/* byte offsets of the node in its file */

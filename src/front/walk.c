@@ -494,6 +494,7 @@ static int new_node(struct walker *w, enum node_kind kind, CXCursor c)
 	n->func = w->func;
 	n->loop = w->loop;
 	n->parent = -1;
+	n->sub_first = -1;
 	n->lhs.node = n->rhs.node = -1;
 	unsigned off = 0;
 	/* Expansion locations are the walk's dearest queries.  A variable
@@ -861,7 +862,7 @@ static void walk_children_expr(struct walker *w, CXCursor c, struct ex *r)
 	kids_release(&k);
 }
 
-static struct ex walk_expr(struct walker *w, CXCursor c)
+static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	struct ex r;
@@ -1044,6 +1045,18 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 			r.is_const = false;
 		return r;
 	}
+}
+
+/* Walk expression c; its top node learns where its subtree starts (the
+ * nodes appended by this walk), which the loop-invariance test reads. */
+static struct ex walk_expr(struct walker *w, CXCursor c)
+{
+	int start = (int)w->m->nnodes;
+	struct ex r = walk_expr_kind(w, c);
+
+	if (r.node >= start && w->m->nodes[r.node].sub_first < 0)
+		w->m->nodes[r.node].sub_first = start;
+	return r;
 }
 
 /* --- statements --------------------------------------------------------- */
