@@ -790,7 +790,11 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  (long long)(l->step_known ? l->step : 0));
 	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
 		  li->trip_known ? "constant" : li->trip_profiled ?
-		  "profile" : l->trip_bounded &&
+		  "profile" : l->trip_bounded && l->trip_upper ?
+		  (l->trip == li->trip ? "assumed: the header's count, but the "
+		   "body also moves the induction variable or leaves the loop" :
+		   "assumed: the header's count is only an upper bound") :
+		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array extent" :
 		  "assumed");
 	sb_printf(sb, "  operations per iteration: %u (", li->nops);

@@ -1336,6 +1336,32 @@ static bool for_semis(struct walker *w, CXCursor c, unsigned *s1, unsigned *s2)
 	return false;
 }
 
+/* A header count is the loop's count only if nothing else moves the
+ * induction variable or leaves the loop: a body that writes the variable
+ * (i += i >> 10), takes its address, or breaks, returns or jumps out on a
+ * data-dependent condition leaves the count an upper bound, and the model
+ * then assumes a count (at most the bound). */
+static void honest_trip(struct model *m, struct loop *l, unsigned body)
+{
+	bool moved = false;
+
+	if (!l->trip_known)
+		return;
+	for (unsigned i = body; i < m->nnodes && l->ivar && !moved; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_REF && n->name && !strcmp(n->name, l->ivar) &&
+		    ((n->flags & NF_STORE) ||
+		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+		      m->nodes[n->parent].op == MOP_ADDROF)))
+			moved = true;
+	}
+	if (!moved && !l->early_exit)
+		return;
+	l->trip_known = false;
+	l->trip_bounded = true;
+	l->trip_upper = true;
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct kids k;
@@ -1380,9 +1406,25 @@ static void walk_for(struct walker *w, CXCursor c)
 		for (unsigned i = 0; i + 1 < k.n; i++)
 			walk_stmt(w, k.p[i]);
 	loop_trip(&w->m->loops[li], cmp);
+	unsigned body = w->m->nnodes, saved_switch = w->switch_depth;
+	w->switch_depth = 0;	/* a break in the body leaves this loop */
 	walk_stmt(w, k.p[k.n - 1]);
+	w->switch_depth = saved_switch;
+	honest_trip(w->m, &w->m->loops[li], body);
 	pop_loop(w, li);
 	kids_release(&k);
+}
+
+/* 'do { ... } while (0)': the statement wrapper of macros (MD5 steps,
+ * bit-reader refills) runs its body once.  It is no loop: its body is
+ * straight-line code of the enclosing one, and a 'break' in it leaves the
+ * wrapper, not the enclosing loop (walked like a switch's). */
+static bool do_once(CXCursor cond)
+{
+	int64_t v;
+
+	return clang_isExpression(clang_getCursorKind(cond)) &&
+	       const_of(cond, &v) && v == 0;
 }
 
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
@@ -1390,6 +1432,16 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	struct kids k;
 
 	kids_get(c, &k);
+	if (is_do && k.n == 2 && do_once(k.p[1])) {
+		unsigned saved = w->switch_depth;
+		w->switch_depth++;
+		walk_stmt(w, k.p[0]);
+		w->switch_depth = saved;
+		kids_release(&k);
+		return;
+	}
+	unsigned saved_switch = w->switch_depth;
+	w->switch_depth = 0;	/* a break in the body leaves this loop */
 	int li = push_loop(w, c, is_do ? LOOP_DO : LOOP_WHILE);
 	for (unsigned i = 0; i < k.n; i++) {
 		bool is_cond = is_do ? i == k.n - 1 : i + 1 < k.n;
@@ -1401,6 +1453,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 		}
 	}
 	pop_loop(w, li);
+	w->switch_depth = saved_switch;
 	kids_release(&k);
 }
 
@@ -1552,6 +1605,8 @@ static void walk_stmt(struct walker *w, CXCursor c)
 		w->stmt_end = se;
 		return;
 	case CXCursor_BreakStmt:
+		if (w->loop >= 0 && w->switch_depth == 0)
+			w->m->loops[w->loop].early_exit = true;
 		if (w->if_depth && w->loop >= 0 &&
 		    w->loop == w->arm_loop[w->if_depth] &&
 		    w->switch_depth == w->arm_switch[w->if_depth])
@@ -1560,6 +1615,8 @@ static void walk_stmt(struct walker *w, CXCursor c)
 		return;
 	case CXCursor_GotoStmt:
 	case CXCursor_IndirectGotoStmt:
+		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
+			w->m->loops[l].early_exit = true;
 		if (w->if_depth)
 			w->leaves[w->if_depth]++;
 		/* fall through */
@@ -1575,6 +1632,8 @@ static void walk_stmt(struct walker *w, CXCursor c)
 		w->switch_depth--;
 		return;
 	case CXCursor_ReturnStmt:
+		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
+			w->m->loops[l].early_exit = true;
 		if (w->if_depth)
 			w->leaves[w->if_depth]++;
 		w->exits++;
