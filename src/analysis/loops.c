@@ -25,8 +25,37 @@ static const char *const math_fns[] = {
 	"sin", "cos", "tan", "sqrt", "exp", "log", "log10", "pow", "fabs",
 	"floor", "ceil", "fmod", "atan", "atan2", "asin", "acos", "sinh",
 	"cosh", "tanh", "round", "trunc", "hypot", "cbrt", "exp2", "log2",
+	"rint", "nearbyint", "copysign", "fmin", "fmax", "expm1", "log1p",
 	NULL
 };
+
+bool loops_math_routine(const char *name, enum md_emul *e)
+{
+	static const char *const rounding[] = { "floor", "ceil", "trunc",
+		"round", "rint", "nearbyint", NULL };
+	size_t len = strlen(name);
+	bool is_float = false;
+	unsigned i;
+
+	for (i = 0; math_fns[i] && strcmp(name, math_fns[i]); i++)
+		;
+	if (!math_fns[i] && len > 1 && name[len - 1] == 'f') {
+		for (i = 0; math_fns[i] && (strlen(math_fns[i]) != len - 1 ||
+		     strncmp(name, math_fns[i], len - 1)); i++)
+			;
+		is_float = true;
+	}
+	if (!math_fns[i])
+		return false;
+	for (unsigned k = 0; rounding[k]; k++)
+		if (!strcmp(math_fns[i], rounding[k])) {
+			*e = MD_EMU_F64ROUND;	/* float ones: at most this */
+			return true;
+		}
+	*e = is_float ? MD_EMU_F32MATH : !strcmp(math_fns[i], "sqrt") ?
+	     MD_EMU_F64SQRT : MD_EMU_F64MATH;
+	return true;
+}
 
 static bool is_cmp(enum mop op)
 {
@@ -53,6 +82,10 @@ static bool arith(const struct machine *md, const struct node *n,
 		t = n->rhs.type;
 	if (o == MOP_LAND || o == MOP_LOR) {
 		*op = MD_OP_ALU;
+	} else if (mt_is_double(t) && o == MOP_MUL &&
+		   ((n->rhs.is_const && (n->rhs.fval == -1.0 || n->rhs.fval == 1.0)) ||
+		    (n->lhs.is_const && (n->lhs.fval == -1.0 || n->lhs.fval == 1.0)))) {
+		*op = MD_OP_ALU;	/* x * -1.0: a flip of the sign bit */
 	} else if (mt_is_double(t)) {
 		return emul_of(md, o == MOP_MUL ? MD_EMU_F64MUL : o == MOP_DIV ?
 			MD_EMU_F64DIV : is_cmp(o) ? MD_EMU_F64CMP : MD_EMU_F64ADD,
@@ -164,18 +197,9 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 			break;
 		*op = MD_OP__COUNT;
 		*lat = md->call_cycles;
-		for (unsigned i = 0; n->name && math_fns[i]; i++)
-			if (!strcmp(n->name, math_fns[i]))
-				*lat = md->emul[MD_EMU_F64MATH].cycles;
-		if (n->name) {
-			size_t len = strlen(n->name);
-			char *base = xstrndup(n->name, len ? len - 1 : 0);
-			for (unsigned i = 0; len && n->name[len - 1] == 'f' &&
-			     math_fns[i]; i++)
-				if (!strcmp(base, math_fns[i]))
-					*lat = md->emul[MD_EMU_F32MATH].cycles;
-			free(base);
-		}
+		enum md_emul e;
+		if (n->name && loops_math_routine(n->name, &e))
+			*lat = md->emul[e].cycles;
 		return true;
 	case NK_IF:
 		*op = MD_OP_BRANCH;

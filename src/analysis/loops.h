@@ -90,6 +90,14 @@ void loop_info_release(struct loop_info *li);
 bool loops_opclass(const struct model *m, const struct machine *md,
 		   const struct node *n, enum md_opclass *op, unsigned *lat);
 
+/* A C library maths call by name (not a custom operation, which callers
+ * test first with md_custom_op(): fabs, sqrtf on a target that has them):
+ * its routine class in the machine file, true for a known function.  The
+ * rounding family (floor, ceil, trunc, round, rint; 'f' forms too, for
+ * which it is an upper bound) is f64round, sqrt f64sqrt, other double
+ * functions f64math, other float ones ('sinf') f32math. */
+bool loops_math_routine(const char *name, enum md_emul *e);
+
 /* Short operation name for chains: "fadd", "imul", "ld32", ... (a custom
  * operation: its name as called, "IFIR16") */
 const char *loops_opname(const struct node *n, enum md_opclass op);
