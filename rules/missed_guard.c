@@ -118,6 +118,20 @@ static bool is_leaf_helper(const struct rule_ctx *c, int func)
 	return true;
 }
 
+/* Is the condition an emulated double compare (x > 0.5 with a double
+ * operand)?  Then the branch's cost is the compare routine, which
+ * double-emulation reports: one finding per construct. */
+static bool cond_is_double_compare(const struct rule_ctx *c, const struct node *n)
+{
+	const struct node *x = n->lhs.node >= 0 ? &c->m->nodes[n->lhs.node] : NULL;
+
+	while (x && x->kind == NK_UNARY && x->op == MOP_LNOT && x->lhs.node >= 0)
+		x = &c->m->nodes[x->lhs.node];
+	return x && x->kind == NK_BINARY && x->op >= MOP_LT && x->op <= MOP_NE &&
+	       !(x->flags & NF_CONSTEXPR) &&
+	       (mt_is_double(x->lhs.type) || mt_is_double(x->rhs.type));
+}
+
 static void guard_node(struct rule_ctx *c, const struct node *n)
 {
 	unsigned sc;
@@ -141,6 +155,8 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	    n->arm_ops[1] > c->opt->guard_max_ops)
 		return;
 	if (cond_has_call(c, n, &sc))
+		return;
+	if (cond_is_double_compare(c, n))
 		return;
 	if ((n->arm_flags & ARM_STORE) && !stores_safe(c, n, idx))
 		return;

@@ -184,6 +184,22 @@ static void test_cost_from_machine(void **state)
 	model_release(&m);
 }
 
+/* Header paths are normalised: one header, one name. */
+static void test_path_clean(void **state)
+{
+	static const char *const cases[][2] = {
+		{ "a/../b.h", "b.h" }, { "/x/./y//z.h", "/x/y/z.h" },
+		{ "src/celt/../celt/x.h", "src/celt/x.h" }, { "../a/../../b", "../../b" },
+		{ "/../a", "/a" }, { "./", "." }, { "a/b/..", "a" },
+	};
+	(void)state;
+	for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *p = path_clean(cases[i][0]);
+		assert_string_equal(p, cases[i][1]);
+		free(p);
+	}
+}
+
 static void test_fingerprint_stable(void **state)
 {
 	struct model a, b;
@@ -231,6 +247,7 @@ int main(void)
 		cmocka_unit_test(test_context_flags),
 		cmocka_unit_test(test_cost_from_machine),
 		cmocka_unit_test(test_fingerprint_stable),
+		cmocka_unit_test(test_path_clean),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -96,9 +96,9 @@ double block_range(const double *x, size_t n)
 	size_t i;
 
 	for (i = 1; i < n; i++) {
-		if (x[i] < lo)	// expect: double-emulation, missed-guard
+		if (x[i] < lo)	// expect: double-emulation // no: missed-guard: the condition is an emulated double compare (one finding per construct)
 			lo = x[i];
-		if (x[i] > hi)	// expect: double-emulation, missed-guard
+		if (x[i] > hi)	// expect: double-emulation // no: missed-guard: the condition is an emulated double compare (one finding per construct)
 			hi = x[i];
 	}
 	return hi - lo;	// expect: double-emulation

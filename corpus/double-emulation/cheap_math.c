@@ -16,7 +16,7 @@ double peak(const double *x, int n)
 
 	for (i = 0; i < n; i++) {
 		a = fabs(x[i]);	// no: double-emulation: fabs clears the sign bit, one alu operation
-		if (a > m)	// expect: double-emulation, missed-guard
+		if (a > m)	// expect: double-emulation // no: missed-guard: the condition is an emulated double compare (one finding per construct)
 			m = a;
 	}
 	return m;

@@ -59,7 +59,8 @@ static unsigned file_index(struct walker *w, CXFile f)
 	memset(mf, 0, sizeof(*mf));
 	CXString s = clang_getFileName(f);
 	const char *name = clang_getCString(s);
-	mf->path = xstrdup(name ? name : "<unknown>");
+	/* one header reached as "a/../b.h" and as "b.h" is one file */
+	mf->path = name ? path_clean(name) : xstrdup("<unknown>");
 	clang_disposeString(s);
 	size_t size = 0;
 	const char *text = clang_getFileContents(w->tu, f, &size);
