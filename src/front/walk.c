@@ -77,7 +77,7 @@ static bool locate(struct walker *w, CXSourceLocation loc, unsigned *file,
 	CXFile f;
 	unsigned l, c, o;
 
-	clang_getExpansionLocation(loc, &f, &l, &c, &o);
+	clang_getFileLocation(loc, &f, &l, &c, &o);
 	if (!f)
 		return false;
 	if (file)
@@ -97,8 +97,8 @@ static void extent(struct walker *w, CXCursor c, unsigned *b, unsigned *e)
 	CXFile fb, fe;
 	unsigned ob, oe;
 
-	clang_getExpansionLocation(clang_getRangeStart(r), &fb, NULL, NULL, &ob);
-	clang_getExpansionLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
+	clang_getFileLocation(clang_getRangeStart(r), &fb, NULL, NULL, &ob);
+	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
 	(void)w;
 	if (fb != fe || oe < ob)
 		oe = ob;
@@ -114,8 +114,8 @@ static void extent_loc(struct walker *w, CXCursor c, unsigned *file,
 	CXFile fb, fe;
 	unsigned ob, oe;
 
-	clang_getExpansionLocation(clang_getRangeStart(r), &fb, line, col, &ob);
-	clang_getExpansionLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
+	clang_getFileLocation(clang_getRangeStart(r), &fb, line, col, &ob);
+	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
 	if (fb)
 		*file = file_index(w, fb);
 	if (fb != fe || oe < ob)
