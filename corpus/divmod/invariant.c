@@ -60,7 +60,7 @@ int32_t guarded(const int32_t *x, int n, int a, int b)
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (x[i] > 0)	// expect: missed-guard
+		if (x[i] > 0)
 			s += a / b;	// expect: divmod warning count=100
 	return s;
 }

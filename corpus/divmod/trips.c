@@ -28,7 +28,7 @@ int find_div(const int32_t *x, int32_t d)
 	int i;
 
 	for (i = 0; i < 4096; i++)
-		if (x[i] % d == 0)	// expect: divmod warning count=100 basis=assumed
+		if (x[i] % d == 0)	// expect: divmod warning count=100 basis=assumed, missed-guard
 			return i;
 	return -1;
 }
@@ -40,7 +40,7 @@ int32_t until_zero(const int32_t *x, int32_t d)
 	int i;
 
 	for (i = 0; i < 256; i++) {
-		if (x[i] == 0)
+		if (x[i] == 0)	// expect: missed-guard
 			break;
 		s += x[i] / d;	// expect: divmod warning count=100 basis=assumed
 	}

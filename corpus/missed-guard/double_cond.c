@@ -6,14 +6,24 @@
  * and the jump is what a select would save.
  */
 
-/* Clamp float samples to a float limit: the jump is the cost. */
-void clamp_f(float *x, int n, float lim)
+/* Zero float samples inside a band: the '&&' is a jump of its own. */
+void band_f(float *x, int n, float lo, float hi)
 {
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (x[i] > lim)	// expect: missed-guard
-			x[i] = lim;
+		if (x[i] > lo && x[i] < hi)	// expect: missed-guard
+			x[i] = 0.0f;
+}
+
+/* The same band with double limits: the compares call a routine. */
+void band_d(float *x, int n, double lo, double hi)	// expect: double-emulation x2
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (x[i] > lo && x[i] < hi)	// expect: double-emulation x4 // no: missed-guard: the conditions are emulated double compares, double-emulation's findings
+			x[i] = 0.0f;
 }
 
 /* The same against a double limit: the compare calls a routine. */
