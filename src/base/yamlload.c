@@ -164,6 +164,14 @@ static int loc_place(struct yaml_loader *yl, struct yl_walk *w,
 		return loc_scalar(yl, &yl->loc[yl->nloc - 1], ev);
 	}
 	if (f->want_key) {
+		/* a mapping or sequence as a key ("? {a: 1}") has no path */
+		if (ev->type != YAML_SCALAR_EVENT)
+			return yl_error(yl, line, "a key in %s must be a "
+					"plain name, not a %s",
+					yl_where(f->path),
+					ev->type == YAML_ALIAS_EVENT ? "alias" :
+					ev->type == YAML_SEQUENCE_START_EVENT ?
+					"sequence" : "mapping");
 		if (snprintf(f->key, sizeof f->key, "%s", text) >=
 		    (int)sizeof f->key ||
 		    snprintf(path, YL_PATH_MAX, "%s%s%s", f->path, sep,
@@ -198,6 +206,10 @@ static int loc_event(struct yaml_loader *yl, struct yl_walk *w,
 	unsigned line = (unsigned)ev->start_mark.line + 1;
 
 	if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT) {
+		if (w->depth == 0)	/* cannot happen: libyaml pairs them */
+			return yl_error(yl, line, "unbalanced %s end",
+					t == YAML_MAPPING_END_EVENT ?
+					"mapping" : "sequence");
 		w->depth--;
 		return 0;
 	}

@@ -64,6 +64,10 @@ enum md_emul {
 	MD_EMU_F64MATH,	 /* "f64math": a double libm call (sin, sqrt, exp) */
 	MD_EMU_F32MATH,	 /* "f32math": the float libm call (sinf, sqrtf) */
 	MD_EMU_SIGNED_POW2_DIV, /* "sdiv_pow2": signed divide by 2^k, shift + fix-up ops */
+	/* Optional in a file (added later): when absent, the f64math entry
+	 * is copied (md_load). */
+	MD_EMU_F64ROUND, /* "f64round": floor, ceil, trunc, round of a double */
+	MD_EMU_F64SQRT,	 /* "f64sqrt": sqrt of a double */
 	MD_EMU__COUNT
 };
 
@@ -197,7 +201,9 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen);
 int md_load_target(const char *target, struct machine **out, char *err,
 		   size_t errlen);
 
-/* The machine directory: $TMOPT_MACHDIR, else the installed or source one. */
+/* The machine directory: $TMOPT_MACHDIR, else machdesc/ in data_dir()
+ * (beside the executable, or the source tree for the build tree's
+ * binaries). */
 const char *md_dir(void);
 
 /*
