@@ -401,6 +401,8 @@ static const struct edit_case edit_cases[] = {
 	 * as 6 */
 	{ "latency: 17 ", "latency: 010 ", "latency: 010",
 	  { "invalid value '010' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: \"010\" ", "latency: \"010\"",
+	  { "invalid value '010' for 'ops.fdiv.latency'", "decimal" } },
 	{ "latency: 17 ", "latency: 0x10 ", "latency: 0x10",
 	  { "invalid value '0x10' for 'ops.fdiv.latency'", "decimal" } },
 	{ "latency: 17 ", "latency: 6.9 ", "latency: 6.9",
