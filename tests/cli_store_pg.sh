@@ -4,7 +4,8 @@
 # tests/pg_run.sh (a throw-away server; exit 77, skipped, when PostgreSQL
 # is not installed).  Stores the corpus as v1 and an edited copy as v2 in
 # an SQLite file and in PostgreSQL (given as a postgresql:// URI, a
-# postgres:// URI, a key=value string and $TMOPT_DB), then checks that
+# postgres:// URI, a key=value string, $TMOPT_DB and the db: key of
+# .tmopt.yaml), then checks that
 # runs, history, trend, diff and report --db print the same bytes on
 # both; that 'db copy' moves the history SQLite -> PostgreSQL ->
 # SQLite with the same answers, refuses a target that holds a history,
@@ -79,6 +80,18 @@ done
 # TMOPT_DB is the query commands' default
 TMOPT_DB=$pg2 "$tmopt" history > c.out || fail "history with TMOPT_DB"
 "$tmopt" history --db sq.db | cmp -s - c.out || fail "TMOPT_DB history differs"
+
+# the db: key of .tmopt.yaml: a file relative to it, or a connection string
+mkdir -p cfg/deep pgcfg
+printf 'db: ../sq.db\n' > cfg/.tmopt.yaml
+printf 'db: "%s"\n' "$pg3" > pgcfg/.tmopt.yaml
+(cd cfg/deep && "$tmopt" history --rule divmod) > c.out || fail "history with db: (file)"
+"$tmopt" history --rule divmod --db sq.db | cmp -s - c.out || fail "db: (file) history differs"
+(cd pgcfg && "$tmopt" trend --by file) > c.out || fail "trend with db: (postgresql)"
+"$tmopt" trend --by file --db sq.db | cmp -s - c.out || fail "db: (postgresql) trend differs"
+(cd pgcfg && "$tmopt" config --dump) | grep -qF "db: \"$pg3\"" || fail "config --dump shows db:"
+(cd pgcfg && TMOPT_DB=$dir/sq.db "$tmopt" runs --format csv) | grep -q '^v2,c-v2' ||
+	fail "TMOPT_DB wins over db:"
 
 # db copy: PostgreSQL -> SQLite -> (a fresh schema) PostgreSQL
 "$tmopt" db copy "$pg1" back.db 2>copy.err || fail "db copy pg -> sqlite: $(cat copy.err)"

@@ -1601,8 +1601,7 @@ const char *store_env_db(void)
 	return e && *e ? e : NULL;
 }
 
-const char *store_default_db(void)
+bool store_is_conninfo(const char *target)
 {
-	const char *e = store_env_db();
-	return e ? e : STORE_DEFAULT_PATH;
+	return db_is_pg(target);
 }
