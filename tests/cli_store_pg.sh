@@ -108,6 +108,12 @@ for c in "runs" "history --rule divmod" "trend --by file --cycles" "diff v1 v2 -
 	"$tmopt" $c --db "$pg1" > c.out 2>/dev/null
 	cmp -s a.out b.out && cmp -s a.out c.out || fail "after db copy: $c differs"
 done
+# passwords never reach a message
+"$tmopt" runs --db "postgresql://u:secret1@127.0.0.1:1/x?password=secret2" 2>err.txt
+[ $? -eq 2 ] || fail "an unreachable server must exit 2"
+"$tmopt" runs --db "host=127.0.0.1 port=1 password=secret3 dbname=x" 2>>err.txt
+grep -q "cannot connect" err.txt || fail "message: $(cat err.txt)"
+! grep -q secret err.txt || fail "a password in a message: $(cat err.txt)"
 "$tmopt" db copy nothere.db back2.db 2>/dev/null
 [ $? -eq 2 ] || fail "db copy from a missing file must exit 2"
 [ ! -e back2.db ] || fail "db copy from a missing file must not create the target"

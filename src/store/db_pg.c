@@ -546,6 +546,11 @@ static int p_version(struct db *db, int64_t *v)
  * ms).  A few milliseconds; a role that does not own the tables gets a
  * warning, which is dropped, and the plan it had.
  */
+static int p_flush(struct db *db)
+{
+	return settle(P(db));
+}
+
 static void p_after_run(struct db *db)
 {
 	PQclear(PQexec(P(db)->c, "ANALYZE releases, runs"));
@@ -633,6 +638,7 @@ static const struct db_ops pg_ops = {
 	.commit = p_commit,
 	.rollback = p_rollback,
 	.version = p_version,
+	.flush = p_flush,
 	.after_run = p_after_run,
 	.integrity = p_integrity,
 	.prepare = p_prepare,
