@@ -120,6 +120,26 @@ static bool safe_operand(const struct rule_ctx *c, int i, int lfirst, int llast)
 	return true;
 }
 
+/* Does the condition hold an emulated double compare (x > 0.5 with a
+ * double operand)?  Then the branch's cost is the compare routine, which
+ * double-emulation reports: one finding per construct. */
+static bool cond_is_double_compare(const struct rule_ctx *c, const struct node *n)
+{
+	int i = n->lhs.node;
+
+	if (i < 0)
+		return false;
+	for (int j = c->m->nodes[i].sub_first >= 0 ? c->m->nodes[i].sub_first : i;
+	     j <= i; j++) {
+		const struct node *x = &c->m->nodes[j];
+		if (x->kind == NK_BINARY && x->op >= MOP_LT && x->op <= MOP_NE &&
+		    !(x->flags & NF_CONSTEXPR) &&
+		    (mt_is_double(x->lhs.type) || mt_is_double(x->rhs.type)))
+			return true;
+	}
+	return false;
+}
+
 /* Count the '&&'/'||' of condition node i whose right operand is safe to
  * evaluate unconditionally; *unsafe counts the others. */
 static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe)
@@ -165,6 +185,8 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	if (first_call(c, n->lhs.node >= 0 ? subtree_first(m, n->lhs.node) : idx,
 		       idx))
 		return;		/* the condition calls: the call is the cost */
+	if (cond_is_double_compare(c, n))
+		return;		/* so does an emulated double compare */
 	if (call && !(n->arm_flags & ARM_LEAVES)) {
 		f = rule_report(c, n, SEV_WARNING,
 			"the call to '%s' in this branch's arm keeps it a jump "
