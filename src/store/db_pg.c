@@ -62,8 +62,7 @@ struct pdb {
 
 struct pstmt {
 	struct db_stmt base;
-	struct cached *q;	/* index-stable: cache never shrinks */
-	size_t qi;
+	size_t qi;		/* its cache entry (the cache only grows) */
 	const char *val[MAX_PARAMS];
 	char num[MAX_PARAMS][32];
 	PGresult *res;
@@ -153,7 +152,7 @@ static void p_close(struct db *db)
 {
 	struct pdb *d = P(db);
 
-	settle(d);
+	/* rows not sent belong to a transaction that was not committed */
 	PQfinish(d->c);
 	for (size_t i = 0; i < d->ncache; i++) {
 		free(d->cache[i].sql);
@@ -252,8 +251,11 @@ static int p_commit(struct db *db)
 	struct pdb *d = P(db);
 	int rc = p_exec(db, "COMMIT");
 
-	d->writing = false;
-	unlock_session(d);
+	/* a failed commit is followed by p_rollback, which unlocks */
+	if (!rc) {
+		d->writing = false;
+		unlock_session(d);
+	}
 	return rc;
 }
 
@@ -671,8 +673,10 @@ int db_pg_open(const char *conninfo, struct db **out)
 		goto fail;
 	}
 	PQsetNoticeProcessor(d->c, quiet, NULL);
-	/* bytes in, bytes out: paths and messages as SQLite stores them */
-	if (p_exec(&d->base, "SET client_encoding = 'UTF8'")) {
+	/* text as UTF-8; doubles (the sums) printed exactly, whatever the
+	 * server's default */
+	if (p_exec(&d->base, "SET client_encoding = 'UTF8'; "
+		   "SET extra_float_digits = 3")) {
 		error("%s: %s", d->base.name, d->err);
 		goto fail;
 	}
