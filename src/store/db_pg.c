@@ -559,27 +559,41 @@ static void p_after_run(struct db *db)
 }
 
 /* What PRAGMA integrity_check is to SQLite, as far as a client can tell:
- * the connection works, no release lacks its run (a half-stored run) and
- * every run's summary counts its unsuppressed findings. */
+ * the connection works, no release lacks its run (a half-stored run), no
+ * row of a run's tables lacks its run (their run_id is not a checked
+ * foreign key, see schema/pg/001_init.sql), and every run's summary
+ * counts its unsuppressed findings. */
 static int p_integrity(struct db *db)
 {
 	struct pdb *d = P(db);
-	char *t = query1(d,
-		"SELECT (SELECT COUNT(*) FROM releases r WHERE NOT EXISTS "
+	static const char *const orphans[] = {
+		"files", "findings", "tallies", "summary", "files_summary",
+	};
+	struct strbuf q = { 0 };
+	char *t;
+	int rc = -1;
+
+	sb_puts(&q, "SELECT (SELECT COUNT(*) FROM releases r WHERE NOT EXISTS "
 		"(SELECT 1 FROM runs u WHERE u.release_id = r.id)) + "
 		"(SELECT COUNT(*) FROM runs u WHERE "
 		"(SELECT COALESCE(SUM(findings), 0) FROM summary s "
 		"WHERE s.run_id = u.id) <> (SELECT COUNT(*) FROM findings f "
 		"WHERE f.run_id = u.id AND f.suppressed = 0))");
-	int rc = -1;
-
+	/* table names of this file, no values */
+	for (size_t i = 0; i < sizeof(orphans) / sizeof(orphans[0]); i++)
+		sb_printf(&q, " + (SELECT COUNT(*) FROM %s x WHERE NOT EXISTS "
+			  "(SELECT 1 FROM runs u WHERE u.id = x.run_id))",
+			  orphans[i]);
+	t = query1(d, q.buf);
+	sb_release(&q);
 	if (!t)
 		return error("%s: integrity check: %s", db->name, d->err);
 	if (!strcmp(t, "0"))
 		rc = 0;
 	else
-		error("%s: integrity check: %s inconsistent releases or runs",
-		      db->name, t);
+		error("%s: integrity check: %s rows without their run, "
+		      "releases without a run or runs whose summary differs "
+		      "from their findings", db->name, t);
 	free(t);
 	return rc;
 }
