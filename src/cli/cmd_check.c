@@ -53,7 +53,8 @@ GATE_USAGE
 "  --db FILE            also store the run in the findings database FILE\n"
 "                       (created if missing; needs --release), or in a\n"
 "                       PostgreSQL database: --db postgresql://user@host/db\n"
-"                       (default with --release or --previous: $TMOPT_DB)\n"
+"                       (default with --release or --previous: $TMOPT_DB,\n"
+"                       else the db: key of .tmopt.yaml)\n"
 "  --release TAG        release tag of the stored run (replaces the tag's\n"
 "                       previous run)\n"
 "  --commit SHA         commit of the stored run\n"
@@ -405,7 +406,7 @@ int cmd_check(int argc, char **argv)
 	struct input_args ia;
 	inputs_split(argc, argv, optind, &ia);
 	if (!db && (release || previous))
-		db = store_env_db();
+		db = cli_db(NULL, gate.config_path);
 	if (db && !previous && (!release || !*release)) {
 		error("--db needs --release TAG (the release the run belongs to)");
 		goto out;

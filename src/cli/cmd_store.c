@@ -5,7 +5,7 @@
  * query and prints the result as text, CSV or JSON; and 'tmopt db copy',
  * which copies a whole history between databases (SQLite file <->
  * PostgreSQL).  --db is a file or a PostgreSQL connection string; without
- * it, $TMOPT_DB, else tmopt.db.  Exit status: 0, or 2 for a usage error,
+ * it, $TMOPT_DB, else the db: key of .tmopt.yaml, else tmopt.db.  Exit status: 0, or 2 for a usage error,
  * an unknown release or a database error.
  */
 #include "cli.h"
@@ -63,7 +63,7 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 	int c;
 
 	memset(q, 0, sizeof(*q));
-	q->db = store_default_db();
+	q->db = NULL;
 	q->format = "text";
 	q->by = "rule";
 	optind = 1;
@@ -84,6 +84,8 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 			return -1;
 		}
 	}
+	if (!(q->db = cli_db(q->db, NULL)))
+		q->db = STORE_DEFAULT_PATH;
 	if (strcmp(q->format, "text") && strcmp(q->format, "json") &&
 	    strcmp(q->format, "csv")) {
 		error("--format: unknown format '%s' (text, json, csv)", q->format);
