@@ -156,34 +156,54 @@ static int cmp_key(const void *a, const void *b)
 	return c ? c : strcmp(x->file, y->file);
 }
 
+/* The configuration of the --compare run derived from c: the same
+ * options and rules on md2, no cache, and dependency chains reported at
+ * any length so that a chain under md2's threshold is still priced. */
+static void compare_config(struct check_config *to, const struct check_config *c,
+			   const struct machine *md2)
+{
+	*to = *c;
+	to->md = md2;
+	to->cache = NULL;
+	to->progress = false;
+	to->opt.chain_ratio = 0;
+	to->opt.chain_min_cycles = 0;
+}
+
 /*
- * --compare: run the same inputs on machine md2 (every input with the
- * run's configuration and md2, no cache) and give each finding of res the
- * cycles of the finding with the same fingerprint, rule and file there.
- * The other run reports dependency chains of any length, so that a chain
- * below the threshold there is still priced.  A finding the other target
- * does not report at all keeps cmp.present false.
+ * --compare: run the same inputs on machine md2 and give each finding of
+ * res the cycles of the finding with the same fingerprint, rule and file
+ * there.  Each input keeps its own configuration (a .tmopt.yaml's options
+ * and rules), with md2 for its machine.  A finding the other target does
+ * not report at all keeps cmp.present false.
  */
 static void compare_targets(const struct check_config *cfg,
 			    const struct machine *md2, struct check_result *res)
 {
-	struct check_config c2 = *cfg;
+	struct check_config base;
 	struct check_result r2 = { 0 };
 	struct check_input *in = xcalloc(g_n + 1, sizeof(*in));
+	const struct check_config **from = xcalloc(g_n + 1, sizeof(*from));
+	struct check_config *to = xcalloc(g_n + 1, sizeof(*to));
+	size_t nd = 0;
 
-	c2.md = md2;
-	c2.cache = NULL;
-	/* report a chain at any length there: a chain under the threshold
-	 * on the other target is still priced, not lost */
-	c2.opt.chain_ratio = 0;
-	c2.opt.chain_min_cycles = 0;
-	c2.progress = false;
+	compare_config(&base, cfg, md2);
 	for (size_t i = 0; i < g_n; i++) {
 		in[i] = g_in[i];
-		in[i].cfg = NULL;	/* the run's options, on md2 */
+		if (!g_in[i].cfg)
+			continue;
+		size_t k = 0;
+		while (k < nd && from[k] != g_in[i].cfg)
+			k++;
+		if (k == nd) {
+			from[nd] = g_in[i].cfg;
+			compare_config(&to[nd++], g_in[i].cfg, md2);
+		}
+		in[i].cfg = &to[k];
 	}
-	check_run(&c2, in, g_n, &r2);
+	check_run(&base, in, g_n, &r2);
 	free(in);
+	free(from);
 	qsort(r2.fs.v, r2.fs.n, sizeof(*r2.fs.v), cmp_key);
 	for (size_t i = 0; i < res->fs.n; i++) {
 		struct finding *f = &res->fs.v[i];
@@ -197,6 +217,7 @@ static void compare_targets(const struct check_config *cfg,
 	}
 	res->compare_target = md2->name;
 	check_result_release(&r2);
+	free(to);
 }
 
 static void text_view(const struct check_result *res, const char *sort_by,

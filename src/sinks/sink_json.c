@@ -75,12 +75,13 @@ int sink_json(FILE *out, const struct check_result *r,
 			;	/* nothing to compare */
 		else if (r->compare_target && f->cmp.present)
 			json_object_set_new(o, "compare", json_pack(
-				"{s:s,s:b,s:I,s:I,s:f}", "target",
+				"{s:s,s:b,s:I,s:I,s:o}", "target",
 				r->compare_target, "reported", 1, "cycles",
 				(json_int_t)f->cmp.cycles, "total_cycles",
 				(json_int_t)f->cmp.total_cycles, "ratio",
-				f->cmp.total_cycles ? (double)f->total_cycles /
-				(double)f->cmp.total_cycles : 0.0));
+				f->cmp.total_cycles ? json_real((double)
+				f->total_cycles / (double)f->cmp.total_cycles) :
+				json_null()));
 		else if (r->compare_target)
 			json_object_set_new(o, "compare", json_pack("{s:s,s:b}",
 				"target", r->compare_target, "reported", 0));

@@ -92,12 +92,16 @@ void sink_text(FILE *out, const struct check_result *r,
 				finding_capped(f) ? ", capped" : "");
 		if (!f->cycles)
 			;	/* nothing to compare */
-		else if (r->compare_target && f->cmp.present)
+		else if (r->compare_target && f->cmp.present &&
+			 f->cmp.total_cycles)
 			fprintf(out, " (%s: ~%" PRIu64 " cycles = %" PRIu64
 				", %s x%.2f)", r->compare_target, f->cmp.cycles,
 				f->cmp.total_cycles, md ? md->name : "",
-				f->cmp.total_cycles ? (double)f->total_cycles /
-				(double)f->cmp.total_cycles : 0.0);
+				(double)f->total_cycles /
+				(double)f->cmp.total_cycles);
+		else if (r->compare_target && f->cmp.present)
+			fprintf(out, " (%s: ~%" PRIu64 " cycles = 0)",
+				r->compare_target, f->cmp.cycles);
 		else if (r->compare_target)
 			fprintf(out, " (%s: not reported)", r->compare_target);
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
@@ -127,7 +131,8 @@ void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md)
 {
 	size_t count[3] = { 0 }, shown = 0;
-	uint64_t total = 0, saving = 0, other = 0;
+	uint64_t total = 0, saving = 0, other = 0, mine = 0;
+	size_t ncmp = 0;
 
 	for (size_t i = 0; i < r->fs.n; i++) {
 		const struct finding *f = &r->fs.v[i];
@@ -137,8 +142,11 @@ void sink_summary(FILE *out, const struct check_result *r,
 		count[f->severity]++;
 		total = cap_add(total, f->total_cycles);
 		saving = cap_add(saving, f->saving_cycles);
-		if (f->cmp.present)
+		if (f->cmp.present) {
 			other = cap_add(other, f->cmp.total_cycles);
+			mine = cap_add(mine, f->total_cycles);
+			ncmp++;
+		}
 	}
 	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
 		"note%s) in %zu file%s on %s: ~%" PRIu64 " cycles per call, ~%"
@@ -150,8 +158,9 @@ void sink_summary(FILE *out, const struct check_result *r,
 	if (total >= COUNT_CAP || saving >= COUNT_CAP)
 		fputs(" (capped at 2^63-1)", out);
 	if (r->compare_target)
-		fprintf(out, "; the same findings ~%" PRIu64 " on %s",
-			other, r->compare_target);
+		fprintf(out, "; the %zu finding%s %s also reports: ~%" PRIu64
+			" here, ~%" PRIu64 " there", ncmp, ncmp == 1 ? "" : "s",
+			r->compare_target, mine, other);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");
