@@ -176,5 +176,75 @@ if run "bad --file-timeout" "$tmopt" check --no-cache --file-timeout 1s s.c; the
 	else fail "--file-timeout 1s: rc $rc: $(out)"; fi
 fi
 
+# 9. invalid UTF-8 in a string literal and a file name: JSON, SARIF and the
+# baseline keep the finding's message and file (invalid bytes as U+FFFD)
+printf 'int f(int a,int b){return a/(b+"caf\xe9"[0]);}\n' > "$dir/"$'lat\xe9.c'
+for fmt in json sarif; do
+	if run "utf8 $fmt" "$tmopt" check --no-cache --format $fmt --fail-on none -q $'lat\xe9.c'; then
+		if [ $rc -eq 0 ] && python3 - "$dir/out" "$fmt" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+if sys.argv[2] == "json":
+    f = d["findings"][0]
+    assert f["file"] == "lat\ufffd.c" and "caf\ufffd" in f["message"], f
+else:
+    r = d["runs"][0]["results"][0]
+    assert "caf\ufffd" in r["message"]["text"], r
+    assert r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], r
+PY
+		then ok; else fail "utf8 $fmt: rc $rc: $(out)"; fi
+	fi
+done
+if run "utf8 baseline" "$tmopt" baseline write b.json $'lat\xe9.c'; then
+	if [ $rc -eq 0 ] && grep -q '"file": "lat\\ufffd.c"\|"file": "lat.*\.c"' "$dir/b.json" &&
+	   grep -q '"message": "integer division' "$dir/b.json"; then ok
+	else fail "utf8 baseline: rc $rc: $(cat "$dir/b.json")"; fi
+fi
+
+# 10. a database this process may not write can still be queried
+mkdir "$dir/ro" && cp "$dir/t.db" "$dir/ro/r.db"
+chmod 0444 "$dir/ro/r.db" && chmod 0555 "$dir/ro"
+as=()
+if [ "$(id -u)" = 0 ]; then	# root writes anything: query as nobody
+	if command -v setpriv >/dev/null && chmod 0755 "$dir"; then
+		as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+	else
+		as=(skip)
+	fi
+fi
+if [ "${as[0]:-}" != skip ]; then
+	for q in runs history "report --release v1 --format md -o /dev/null"; do
+		# shellcheck disable=SC2086
+		if run "read-only $q" "${as[@]}" "$tmopt" $q --db ro/r.db; then
+			if [ $rc -eq 0 ] && ! out | grep -q "error"; then ok
+			else fail "read-only $q: rc $rc: $(out)"; fi
+		fi
+	done
+	[ -e "$dir/ro/r.db-wal" ] && fail "read-only: a -wal file was made"
+fi
+chmod 0755 "$dir/ro"
+
+# 13. a store that fails on a full disk (a 400 KB tmpfs, with a reader
+# holding the database open) leaves no full-size WAL (root only: it mounts
+# in a private mount namespace)
+if [ "$(id -u)" = 0 ] && command -v unshare >/dev/null && unshare -m true 2>/dev/null; then
+	for i in $(seq 1 80); do sed "s/block_mean/block_mean$i/g" "$root/corpus/divmod/variable.c" > "$dir/big$i.c"; done
+	cp "$root/corpus/divmod/variable.c" "$dir/small.c"
+	if run "full disk" unshare -m bash -c '
+		mkdir -p full && mount -t tmpfs -o size=400k tmpfs full || exit 9
+		"$0" check --no-cache --db full/t.db --release v1 --fail-on none -q small.c >/dev/null 2>&1
+		( (echo "select count(*) from runs;"; sleep 2) | sqlite3 full/t.db >/dev/null & )
+		sleep 0.3
+		"$0" check --no-cache --db full/t.db --release v2 --fail-on none -q big*.c >/dev/null
+		echo "store rc $?"
+		echo "wal $(stat -c %s full/t.db-wal 2>/dev/null || echo 0)"
+		sleep 2
+		"$0" runs --db full/t.db' "$tmopt"; then
+		if out | grep -q "database or disk is full" && out | grep -q "^store rc 2" &&
+		   out | grep -q "^wal 0$" && out | grep -q "^v1 "; then ok
+		else fail "full disk: rc $rc: $(out)"; fi
+	fi
+fi
+
 echo "$pass passed, $failed failed"
 [ $failed -eq 0 ]

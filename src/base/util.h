@@ -43,6 +43,13 @@ void sb_release(struct strbuf *sb);
 char *read_stream(FILE *f, size_t *len);
 char *read_file(const char *path, size_t *len);
 
+/* NULL when s is NULL or valid UTF-8; else a new string in which each byte
+ * that is not part of a valid UTF-8 sequence is U+FFFD (JSON writers
+ * refuse invalid UTF-8: a Latin-1 string literal or file name would drop
+ * the whole value). */
+char *utf8_fix(const char *s);
+bool utf8_valid(const char *s);	/* true for NULL */
+
 /* qsort() comparator for an array of char *, in strcmp order. */
 int qsort_strcmp(const void *a, const void *b);
 

@@ -190,6 +190,8 @@ int store_open_version(const char *path, bool create, unsigned version,
 	    exec1(st, "PRAGMA cache_size = -65536") ||	/* 64 MiB */
 	    /* checkpoint (and fsync) after ~8 runs of 10^4 findings, not each */
 	    exec1(st, "PRAGMA wal_autocheckpoint = 16384") ||	/* 64 MiB */
+	    /* a WAL that grew past this is cut back to it when reset */
+	    exec1(st, "PRAGMA journal_size_limit = 67108864") ||
 	    migrate(st, version))
 		goto fail;
 	*out = st;
@@ -787,6 +789,21 @@ static int insert_tallies(struct store *st, int64_t run,
 		"total_cycles) VALUES (?1, ?2, ?6, ?7)") ? -1 : 0;
 }
 
+/*
+ * After a failed write (a full disk, most often): give the space of the
+ * rolled-back frames back.  A WAL is not truncated by a rollback, and the
+ * closing connection deletes it only when no other connection has the
+ * database open, so a failed run on a full disk left a WAL as large as
+ * the free space was.  A TRUNCATE checkpoint empties it when no reader
+ * still needs its frames; it does not wait for readers (busy timeout 0).
+ */
+static void wal_shrink(struct store *st)
+{
+	sqlite3_busy_timeout(st->db, 0);
+	sqlite3_exec(st->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
+	sqlite3_busy_timeout(st->db, BUSY_TIMEOUT_MS);
+}
+
 int store_add_run(struct store *st, const struct store_run *run,
 		  const struct check_result *res)
 {
@@ -813,6 +830,7 @@ int store_add_run(struct store *st, const struct store_run *run,
 	goto done;
 fail:
 	sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+	wal_shrink(st);
 done:
 	tally_release(&rt.groups);
 	tally_release(&rt.files);
