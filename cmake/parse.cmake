@@ -27,6 +27,4 @@ target_link_libraries(tmopt-parse PRIVATE ${CLANG_LIBRARY})
 
 # Everything that links the engine can parse: build the module with it.
 add_dependencies(tmopt_front tmopt-parse)
-target_compile_definitions(tmopt_front PRIVATE
-  TMOPT_PARSE_MODULE_DIR="${CMAKE_INSTALL_PREFIX}/lib/tmopt")
 install(TARGETS tmopt-parse LIBRARY DESTINATION lib/tmopt)

@@ -72,12 +72,18 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 void rule_advice(struct finding *f, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* The loop in which node n runs once a compiler has hoisted what is
+ * invariant (loop_exec_level()): n's own loop, or an enclosing one, or -1
+ * for straight-line code.  Counts and severities follow it. */
+int rule_exec_loop(const struct rule_ctx *c, const struct node *n);
+
 /* Severity by where the code runs: 'hot' inside a loop, a note in
- * straight-line code (run once per call, it rarely decides performance and
- * should not block a commit). */
-static inline enum severity rule_hot(const struct node *n, enum severity hot)
+ * straight-line code or hoistable out of every loop (run once per call,
+ * it rarely decides performance and should not block a commit). */
+static inline enum severity rule_hot(const struct rule_ctx *c,
+				     const struct node *n, enum severity hot)
 {
-	return n->loop >= 0 ? hot : SEV_NOTE;
+	return rule_exec_loop(c, n) >= 0 ? hot : SEV_NOTE;
 }
 
 /* Attach a fix to f: replace [offset, offset + length) of node n's file
@@ -98,12 +104,10 @@ extern const unsigned rule_count;
  * rule_table, or -1. */
 const struct rule *rule_find(const char *id);
 
-/* The rule's documentation page on this machine (the source tree's, else
- * the installed one), newly allocated; NULL if there is none. */
+/* The rule's documentation page on this machine ($TMOPT_SOURCE_DIR, else
+ * docs/rules/ in data_dir()), newly allocated; NULL if there is none. */
 char *rule_doc_path(const char *id);
 
-/* A file:// URI for an absolute path (percent-encoded), newly allocated. */
-char *file_uri(const char *path);
 int rule_index(const char *id);
 
 /* Apply a comma-separated list of rule globs ('-*,divmod'), in order, to

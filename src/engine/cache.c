@@ -148,17 +148,10 @@ void cache_stats(struct results_cache *c, size_t *hits, size_t *misses)
 	*misses = atomic_load(&c->misses);
 }
 
-char *cache_default_dir(const char *config_path)
+char *cache_default_dir(void)
 {
 	const char *x = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 
-	if (config_path) {
-		const char *slash = strrchr(config_path, '/');
-		if (slash)
-			return xasprintf("%.*s/.tmopt-cache",
-					 (int)(slash - config_path), config_path);
-		return xstrdup(".tmopt-cache");
-	}
 	if (x && *x)
 		return xasprintf("%s/tmopt", x);
 	return xasprintf("%s/.cache/tmopt", home && *home ? home : "/tmp");

@@ -48,9 +48,9 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 /* Hits and misses so far. */
 void cache_stats(struct results_cache *c, size_t *hits, size_t *misses);
 
-/* The default directory: .tmopt-cache next to the configuration file
- * config_path (may be NULL), else $XDG_CACHE_HOME/tmopt or
- * ~/.cache/tmopt.  Newly allocated. */
-char *cache_default_dir(const char *config_path);
+/* The user's cache directory: $XDG_CACHE_HOME/tmopt or ~/.cache/tmopt
+ * (the gate prefers the build directory or .git/ of a project).  Newly
+ * allocated. */
+char *cache_default_dir(void);
 
 #endif

@@ -223,12 +223,17 @@ static int64_t now_ms(void)
 	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+/* Input i is done: count it and, on a terminal, show the count.  The
+ * count is taken and printed under one lock, so two workers finishing
+ * together print [4/6] then [5/6], never [4/6] twice. */
 static void progress(struct pool *p, size_t i)
 {
-	if (!p->cfg->progress)
+	if (!p->cfg->progress) {
+		atomic_fetch_add(&p->done, 1);
 		return;
+	}
 	pthread_mutex_lock(&p->lock);
-	size_t d = atomic_load(&p->done);
+	size_t d = atomic_fetch_add(&p->done, 1) + 1;
 	fprintf(stderr, "\r\033[K[%zu/%zu] %s", d, p->n, p->in[i].file);
 	fflush(stderr);
 	pthread_mutex_unlock(&p->lock);
@@ -428,7 +433,6 @@ static void *worker(void *arg)
 		slot->fs = fs;
 		slot->error = err;
 		atomic_store(&slot->state, SLOT_DONE);
-		atomic_fetch_add(&p->done, 1);
 		progress(p, i);
 		resolve(p);
 	}

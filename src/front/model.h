@@ -80,6 +80,7 @@ enum node_kind {
 #define ARM_STORE	0x10	/* a store through a pointer or array */
 #define ARM_ELSE	0x20	/* the if has an else arm */
 #define ARM_DECL	0x40	/* a declaration */
+#define ARM_LEAVES	0x80	/* break, return or goto out of the loop */
 
 struct operand {
 	struct mtype type;	/* type after usual conversions */
@@ -99,6 +100,9 @@ struct node {
 	int func;		/* index into model.funcs */
 	int loop;		/* innermost loop, -1 outside loops */
 	int parent;		/* enclosing node, -1 */
+	int sub_first;		/* expression nodes: the first node of its
+				 * subtree (operands precede: the subtree is
+				 * nodes [sub_first, this]); -1 otherwise */
 	unsigned file;		/* index into model.files */
 	unsigned line, col;
 	unsigned begin, end;	/* byte offsets of the node in its file */
@@ -107,6 +111,7 @@ struct node {
 	uint16_t arm_ops[2];	/* NK_IF: operations in the then and else arms */
 	uint8_t arm_flags;	/* NK_IF: ARM_* */
 	int arm_end[2];		/* NK_IF: nodes of arm k end before arm_end[k] */
+	int cond;		/* NK_COND: the condition's node, -1 if none */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };
@@ -121,7 +126,13 @@ struct loop {
 	bool start_known, bound_known, step_known;
 	int64_t start, bound, step;
 	bool trip_known;	/* trip count is a compile-time constant */
-	bool trip_bounded;	/* not constant, but trip <= an array extent */
+	bool trip_bounded;	/* not constant, but trip <= an array extent,
+				 * or <= the header's count (trip_upper) */
+	bool trip_upper;	/* the header gives a count, but the body also
+				 * writes the induction variable or leaves
+				 * the loop (break, return, goto): only a
+				 * bound, the count is assumed */
+	bool early_exit;	/* a break, return or goto leaves the loop */
 	bool trip_profiled;	/* trip is measured or declared: a --profile
 				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;

@@ -1,7 +1,8 @@
 /*
  * sink_text.c: terminal and log output in the GCC format that editors,
  * CI log parsers and pre-commit all understand.  Colour only on a
- * terminal, and never when NO_COLOR is set.
+ * terminal that is not dumb, and never when NO_COLOR is set and not empty
+ * (cli_color).
  */
 #include "sink.h"
 #include "util.h"
@@ -117,6 +118,16 @@ void sink_text(FILE *out, const struct check_result *r,
 				PRIu64 "%s)", f->cycles, f->count,
 				count_basis_name(f->basis), f->total_cycles,
 				finding_capped(f) ? ", capped" : "");
+		if (!f->cycles)
+			;	/* nothing to compare */
+		else if (r->compare_target && f->cmp.present)
+			fprintf(out, " (%s: ~%" PRIu64 " cycles = %" PRIu64
+				", %s x%.2f)", r->compare_target, f->cmp.cycles,
+				f->cmp.total_cycles, md ? md->name : "",
+				f->cmp.total_cycles ? (double)f->total_cycles /
+				(double)f->cmp.total_cycles : 0.0);
+		else if (r->compare_target)
+			fprintf(out, " (%s: not reported)", r->compare_target);
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
 			continue;
@@ -146,7 +157,7 @@ void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md)
 {
 	size_t count[3] = { 0 }, shown = 0;
-	uint64_t total = 0, saving = 0;
+	uint64_t total = 0, saving = 0, other = 0;
 
 	for (size_t i = 0; i < r->fs.n; i++) {
 		const struct finding *f = &r->fs.v[i];
@@ -156,15 +167,21 @@ void sink_summary(FILE *out, const struct check_result *r,
 		count[f->severity]++;
 		total = cap_add(total, f->total_cycles);
 		saving = cap_add(saving, f->saving_cycles);
+		if (f->cmp.present)
+			other = cap_add(other, f->cmp.total_cycles);
 	}
-	fprintf(out, "tmopt: %zu finding%s (%zu warning%s, %zu note%s) in %zu "
-		"file%s on %s: ~%" PRIu64 " cycles per call, ~%" PRIu64
-		" to save", shown, shown == 1 ? "" : "s", count[SEV_WARNING] +
-		count[SEV_ERROR], count[SEV_WARNING] + count[SEV_ERROR] == 1 ?
-		"" : "s", count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
+	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
+		"note%s) in %zu file%s on %s: ~%" PRIu64 " cycles per call, ~%"
+		PRIu64 " to save", shown, shown == 1 ? "" : "s",
+		count[SEV_ERROR], count[SEV_ERROR] == 1 ? "" : "s",
+		count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
+		count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
 		r->nfiles, r->nfiles == 1 ? "" : "s", md->name, total, saving);
 	if (total >= COUNT_CAP || saving >= COUNT_CAP)
 		fputs(" (capped at 2^63-1)", out);
+	if (r->compare_target)
+		fprintf(out, "; the same findings ~%" PRIu64 " on %s",
+			other, r->compare_target);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");
