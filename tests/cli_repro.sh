@@ -127,6 +127,10 @@ if run chain8000 "$tmopt" check --no-cache --no-source walk-recursion-chain8000.
 	if [ $rc -eq 0 ] && out | grep -q "^tmopt: 8000 findings"; then ok
 	else fail "chain8000: rc $rc: $(tail -c 300 "$dir/out")"; fi
 fi
+if run explain-chain8000 "$tmopt" explain-loop --all walk-recursion-chain8000.c; then
+	if [ $rc -eq 0 ] && out | grep -q "walk-recursion-chain8000.c: no loops"; then ok
+	else fail "explain-loop chain8000: rc $rc: $(tail -c 300 "$dir/out")"; fi
+fi
 # deeper than the walker's limit: that file is an error, the other analysed
 python3 -c 'print("int f(int a){return a" + "+a" * 21000 + ";}")' > "$dir/add21000.c"
 if run add21000 "$tmopt" check --no-cache --no-source add21000.c other.c; then

@@ -6,6 +6,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -304,4 +305,34 @@ bool utf8_valid(const char *s)
 	while (*p && (n = utf8_seq(p)) != 0)
 		p += n;
 	return !*p;
+}
+
+struct stack_call {
+	void (*fn)(void *);
+	void *arg;
+};
+
+static void *stack_call(void *p)
+{
+	struct stack_call *c = p;
+
+	c->fn(c->arg);
+	return NULL;
+}
+
+void run_on_stack(size_t bytes, void (*fn)(void *), void *arg)
+{
+	struct stack_call c = { fn, arg };
+	pthread_attr_t attr;
+	pthread_t th;
+	bool ok;
+
+	pthread_attr_init(&attr);
+	ok = !pthread_attr_setstacksize(&attr, bytes) &&
+	     !pthread_create(&th, &attr, stack_call, &c);
+	pthread_attr_destroy(&attr);
+	if (ok)
+		pthread_join(th, NULL);
+	else
+		fn(arg);
 }

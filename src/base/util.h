@@ -56,6 +56,11 @@ bool utf8_valid(const char *s);	/* true for NULL */
  * system access (symbolic links are not resolved). */
 char *path_clean(const char *path);
 
+/* Run fn(arg) on a new thread with a stack of bytes and wait for it (on
+ * the caller's stack when no thread can be made): for parses of deeply
+ * nested code outside the engine's workers. */
+void run_on_stack(size_t bytes, void (*fn)(void *), void *arg);
+
 /* qsort() comparator for an array of char *, in strcmp order. */
 int qsort_strcmp(const void *a, const void *b);
 
