@@ -46,6 +46,8 @@ static const char check_usage[] =
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "                       (default 100)\n"
 "  -j N                 parallel translation units (default: cores)\n"
+"  --file-timeout SECS  a file whose parse takes longer is reported as not\n"
+"                       analysed, the others go on (default 300; 0: none)\n"
 "  --color WHEN         auto (default), always, never\n"
 "  --no-source          text: no source line, caret and advice\n"
 "  -q, --quiet          no summary line on stderr\n"
@@ -248,7 +250,7 @@ int cmd_check(int argc, char **argv)
 {
 	enum { O_COMPARE = 200, O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
 	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS, O_PROFILE,
-	       O_FIX, O_SORT, O_TOP };
+	       O_FIX, O_SORT, O_TOP, O_TIMEOUT };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "compare", required_argument, NULL, O_COMPARE },
@@ -260,6 +262,7 @@ int cmd_check(int argc, char **argv)
 		{ "fix", no_argument, NULL, O_FIX },
 		{ "sort", required_argument, NULL, O_SORT },
 		{ "top", required_argument, NULL, O_TOP },
+		{ "file-timeout", required_argument, NULL, O_TIMEOUT },
 		{ "color", required_argument, NULL, O_COLOR },
 		{ "no-source", no_argument, NULL, O_NO_SOURCE },
 		{ "db", required_argument, NULL, O_DB },
@@ -293,6 +296,7 @@ int cmd_check(int argc, char **argv)
 		on[r] = true;
 	rule_options_default(&cfg.opt);
 	cfg.jobs = default_jobs();
+	cfg.file_timeout = CHECK_FILE_TIMEOUT;
 	gate_init(&gate);
 	optind = 1;
 	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:qh", opts,
@@ -371,6 +375,16 @@ int cmd_check(int argc, char **argv)
 			}
 			sort_by = optarg;
 			break;
+		case O_TIMEOUT: {
+			uint64_t t;
+			if (!parse_u64(optarg, 1000000, &t)) {
+				error("--file-timeout: '%s' is not a number of "
+				      "seconds (0: no limit)", optarg);
+				goto out;
+			}
+			cfg.file_timeout = (unsigned)t;
+			break;
+		}
 		case O_TOP: {
 			uint64_t t;
 			if (!parse_u64(optarg, SIZE_MAX, &t) || !t) {

@@ -57,6 +57,34 @@ static char *source_line(struct source *s, const char *file, unsigned line)
 	return xstrndup(s->text + b, e - b);
 }
 
+/*
+ * A source line longer than SOURCE_MAX bytes is shown as SOURCE_MAX bytes
+ * around the column, with "..." where it is cut (generated code can put a
+ * whole 30 KB expression on one line, printed once per finding on it).
+ * Cuts src in place; *col becomes the column in the excerpt.
+ */
+#define SOURCE_MAX 400u
+
+static const char *excerpt(char *src, unsigned *col)
+{
+	size_t len = strlen(src), from = 0;
+
+	if (len <= SOURCE_MAX)
+		return src;
+	if (*col > SOURCE_MAX / 2)
+		from = *col - SOURCE_MAX / 2;
+	if (from > len - SOURCE_MAX)
+		from = len - SOURCE_MAX;
+	src[from + SOURCE_MAX] = 0;
+	if (from + SOURCE_MAX < len)
+		memcpy(src + from + SOURCE_MAX - 3, "...", 3);
+	if (from) {
+		memcpy(src + from, "...", 3);
+		*col -= (unsigned)from;
+	}
+	return src + from;
+}
+
 static void caret(FILE *out, const char *src, unsigned col, const char *on,
 		  const char *off)
 {
@@ -109,8 +137,10 @@ void sink_text(FILE *out, const struct check_result *r,
 			continue;
 		char *src = source_line(&cur, f->file, f->line);
 		if (src) {
-			fprintf(out, "%5u | %s\n", f->line, src);
-			caret(out, src, f->column, green, off);
+			unsigned col = f->column;
+			const char *show = excerpt(src, &col);
+			fprintf(out, "%5u | %s\n", f->line, show);
+			caret(out, show, col, green, off);
 			free(src);
 		}
 		if (f->advice)
