@@ -85,10 +85,13 @@ void sink_text(FILE *out, const struct check_result *r,
 		fprintf(out, "%s%s:%u:%u:%s %s%s:%s %s", bold, f->file, f->line,
 			f->column, off, sc, severity_name(f->severity), off,
 			f->message);
-		if (f->cycles)
-			fprintf(out, " (~%" PRIu64 " cycles x %" PRIu64 " %s = %"
-				PRIu64 ")", f->cycles, f->count,
-				count_basis_name(f->basis), f->total_cycles);
+		if (f->cycles) {
+			char a[32], b[32], c[32];
+			fprintf(out, " (~%s cycles x %s %s = %s)",
+				num_group(f->cycles, a), num_group(f->count, b),
+				count_basis_name(f->basis),
+				num_group(f->total_cycles, c));
+		}
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
 			continue;
@@ -127,13 +130,15 @@ void sink_summary(FILE *out, const struct check_result *r,
 		total += f->total_cycles;
 		saving += f->saving_cycles;
 	}
+	char tb[32], sb[32];
 	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
-		"note%s) in %zu file%s on %s: ~%" PRIu64 " cycles per call, ~%"
-		PRIu64 " to save", shown, shown == 1 ? "" : "s",
+		"note%s) in %zu file%s on %s: ~%s cycles per call, ~%s to save",
+		shown, shown == 1 ? "" : "s",
 		count[SEV_ERROR], count[SEV_ERROR] == 1 ? "" : "s",
 		count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
 		count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
-		r->nfiles, r->nfiles == 1 ? "" : "s", md->name, total, saving);
+		r->nfiles, r->nfiles == 1 ? "" : "s", md->name,
+		num_group(total, tb), num_group(saving, sb));
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");
