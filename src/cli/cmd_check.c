@@ -39,7 +39,8 @@ static const char check_usage[] =
 "  --top N              text: only the N first findings (with --sort: the\n"
 "                       most expensive)\n"
 "  --fix                apply the findings' safe fixes to the files ('f'\n"
-"                       suffixes, float math functions)\n"
+"                       suffixes, float math functions) until none is\n"
+"                       left, then report what remains\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "                       (default 100)\n"
 "  -j N                 parallel translation units (default: cores)\n"
@@ -162,6 +163,39 @@ static void text_view(const struct check_result *res, const char *sort_by,
 	view.fs.n = top && top < n ? top : n;
 	sink_text(stdout, &view, md, col, source);
 	free(v);
+}
+
+/* --fix: apply the fixes, analyse again and repeat while fixes apply, so
+ * that one run converges (a fix can expose another: 'sin(x) * 2.0' is a
+ * float expression only once sin became sinf).  res ends as the fixed
+ * files' findings, which the sinks then show.  Returns 0, or 1 with *rc
+ * set when the command must end. */
+static int fix_until_done(const struct check_config *cfg, struct gate *gate,
+			  struct check_result *res, int quiet, int *rc)
+{
+	unsigned total = 0, files = 0;
+
+	for (int pass = 0; pass < 8; pass++) {
+		unsigned napplied = 0, nfiles = 0;
+		int frc = fix_apply(&res->fs, &napplied, &nfiles);
+		total += napplied;
+		files = nfiles > files ? nfiles : files;
+		if (frc) {
+			*rc = EXIT_USAGE;
+			return 1;
+		}
+		if (!napplied)
+			break;
+		check_result_release(res);
+		memset(res, 0, sizeof(*res));
+		check_run(cfg, g_in, g_n, res);
+		if (gate_filter(gate, res, rc))
+			return 1;
+	}
+	if (!quiet)
+		fprintf(stderr, "tmopt: applied %u fix%s in %u file%s\n", total,
+			total == 1 ? "" : "es", files, files == 1 ? "" : "s");
+	return 0;
 }
 
 int cmd_check(int argc, char **argv)
@@ -334,7 +368,7 @@ int cmd_check(int argc, char **argv)
 					goto out;
 				break;
 			}
-			fputs(check_usage, stderr);
+			cli_usage_hint(argv[0]);
 			goto out;
 		}
 	}
@@ -359,8 +393,6 @@ int cmd_check(int argc, char **argv)
 		goto out;
 	}
 	if (gate_collect(&gate, pdir, &ia, &g_in, &g_n)) {
-		if (!pdir)
-			fputs(check_usage, stderr);
 		goto out;
 	}
 	cfg.md = md;
@@ -370,6 +402,8 @@ int cmd_check(int argc, char **argv)
 		goto out;
 	check_run(&cfg, g_in, g_n, &res);
 	if (gate_filter(&gate, &res, &rc))
+		goto out;
+	if (apply_fixes && fix_until_done(&cfg, &gate, &res, quiet, &rc))
 		goto out;
 
 	if (!strcmp(format, "sarif")) {
@@ -400,18 +434,6 @@ int cmd_check(int argc, char **argv)
 	fflush(stdout);
 	if (!quiet)
 		sink_summary(stderr, &res, md);
-	if (apply_fixes) {
-		unsigned napplied, nfiles;
-		int frc = fix_apply(&res.fs, &napplied, &nfiles);
-		if (!quiet)
-			fprintf(stderr, "tmopt: applied %u fix%s in %u file%s\n",
-				napplied, napplied == 1 ? "" : "es", nfiles,
-				nfiles == 1 ? "" : "s");
-		if (frc) {
-			rc = EXIT_USAGE;
-			goto out;
-		}
-	}
 	rc = EXIT_CLEAN;
 	for (size_t i = 0; i < res.fs.n; i++)
 		if (!res.fs.v[i].suppressed && (int)res.fs.v[i].severity >= fail_on)

@@ -261,7 +261,10 @@ int cmd_report(int argc, char **argv)
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	cfg.jobs = cores > 0 ? (unsigned)cores : 1;
 	if ((p = parse(argc, argv, &o, &cfg, on))) {
-		fputs(report_usage, p > 0 ? stdout : stderr);
+		if (p > 0)
+			fputs(report_usage, stdout);
+		else
+			cli_usage_hint(argv[0]);
 		rc = p > 0 ? EXIT_CLEAN : EXIT_USAGE;
 		goto out;
 	}

@@ -72,7 +72,7 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 			fputs(usage, stdout);
 			return 1;
 		default:
-			fputs(usage, stderr);
+			cli_usage_hint(argv[0]);
 			return -1;
 		}
 	}
@@ -110,6 +110,11 @@ static int setup(int argc, char **argv, const char *usage, int npos,
 	if (rc)
 		return rc > 0 ? EXIT_CLEAN : EXIT_USAGE;
 	if (argc - optind != npos) {
+		if (npos)
+			error("%s needs %d argument%s", argv[0], npos,
+			      npos == 1 ? "" : "s");
+		else
+			error("%s: unexpected argument '%s'", argv[0], argv[optind]);
 		fputs(usage, stderr);
 		return EXIT_USAGE;
 	}
@@ -142,13 +147,71 @@ static int q_trend(struct store *st, const struct qopts *q,
 	return store_trend(st, by, q->cycles, t);
 }
 
+/* Whether a trend table (by rule or module) has a row named name; when
+ * not, *known lists the names it has (allocated). */
+static bool has_row(const struct store_table *t, const char *name, char **known)
+{
+	struct strbuf sb = { 0 };
+
+	for (size_t r = 0; r < t->nrows; r++) {
+		const char *v = t->cell[r * t->ncols];
+		if (!strcmp(v, name)) {
+			sb_release(&sb);
+			return true;
+		}
+		if (r < 12)
+			sb_printf(&sb, "%s'%s'", r ? ", " : "", v);
+		else if (r == 12)
+			sb_puts(&sb, ", ...");
+	}
+	*known = sb_detach(&sb);
+	return false;
+}
+
+/* --rule and --module name something the database holds: a filter that
+ * matches nothing would print zeros that look like an answer. */
+static int check_filter(struct store *st, const struct qopts *q)
+{
+	struct { const char *value, *what; enum store_by by; } f[] = {
+		{ q->rule, "rule", STORE_BY_RULE },
+		{ q->module, "module", STORE_BY_MODULE },
+	};
+
+	for (size_t i = 0; i < 2; i++) {
+		struct store_table t;
+		char *known = NULL;
+		if (!f[i].value)
+			continue;
+		if (store_trend(st, f[i].by, false, &t))
+			return -1;
+		bool ok = has_row(&t, f[i].value, &known);
+		store_table_release(&t);
+		if (!ok) {
+			error("--%s: no %s '%s' in any release of %s (%s: %s)",
+			      f[i].what, f[i].what, f[i].value, q->db,
+			      f[i].by == STORE_BY_RULE ? "rules with findings" :
+			      "modules", *known ? known : "none");
+			free(known);
+			return -1;
+		}
+		free(known);
+	}
+	return 0;
+}
+
 int cmd_history(int argc, char **argv)
 {
 	struct qopts q;
 	struct store *st;
 	int rc = setup(argc, argv, history_usage, 0, &q, &st);
 
-	return rc >= 0 ? rc : table_cmd(st, &q, q_history);
+	if (rc >= 0)
+		return rc;
+	if (check_filter(st, &q)) {
+		store_close(st);
+		return EXIT_USAGE;
+	}
+	return table_cmd(st, &q, q_history);
 }
 
 int cmd_runs(int argc, char **argv)
