@@ -36,7 +36,9 @@ int cmd_config(int argc, char **argv)
 			     "current directory) as YAML");
 			return EXIT_CLEAN;
 		} else if (argv[i][0] == '-') {
-			return error("config: unknown option '%s'", argv[i]), EXIT_USAGE;
+			fprintf(stderr, "%s: unrecognized option '%s'\n", argv[0],
+				argv[i]);
+			return cli_usage_hint(argv[0]);
 		} else {
 			file = argv[i];
 		}
@@ -54,21 +56,32 @@ int cmd_config(int argc, char **argv)
 	return EXIT_CLEAN;
 }
 
+static const char baseline_usage[] =
+"usage: tmopt baseline write FILE [check options] [FILES|DIRS...]\n"
+"\n"
+"write the current findings to FILE; 'tmopt check --baseline FILE' then\n"
+"reports only new ones\n";
+
 int cmd_baseline(int argc, char **argv)
 {
+	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		fputs(baseline_usage, stdout);
+		return EXIT_CLEAN;
+	}
+	if (argc > 1 && argv[1][0] == '-') {
+		fprintf(stderr, "%s: unrecognized option '%s'\n", argv[0], argv[1]);
+		return cli_usage_hint(argv[0]);
+	}
 	if (argc < 3 || strcmp(argv[1], "write")) {
-		fputs("usage: tmopt baseline write FILE [check options] "
-		      "[FILES|DIRS...]\n\nwrite the current findings to FILE; "
-		      "'tmopt check --baseline FILE' then\nreports only new "
-		      "ones\n", argc > 1 && !strcmp(argv[1], "--help") ?
-		      stdout : stderr);
-		return argc > 1 && !strcmp(argv[1], "--help") ? EXIT_CLEAN :
-		       EXIT_USAGE;
+		if (argc > 1 && strcmp(argv[1], "write"))
+			error("baseline: unknown action '%s' (write)", argv[1]);
+		fputs(baseline_usage, stderr);
+		return EXIT_USAGE;
 	}
 	/* tmopt check --write-baseline FILE [rest] */
 	char **av = xcalloc((size_t)argc + 2, sizeof(char *));
 	int ac = 0;
-	av[ac++] = "check";
+	av[ac++] = argv[0];	/* "tmopt baseline" in getopt's messages */
 	av[ac++] = "--write-baseline";
 	av[ac++] = argv[2];
 	for (int i = 3; i < argc; i++)
@@ -156,8 +169,9 @@ int cmd_install_hook(int argc, char **argv)
 			     "did not write, or one edited since");
 			return EXIT_CLEAN;
 		} else {
-			error("install-hook: unknown option '%s'", argv[i]);
-			return EXIT_USAGE;
+			fprintf(stderr, "%s: unrecognized option '%s'\n", argv[0],
+				argv[i]);
+			return cli_usage_hint(argv[0]);
 		}
 	}
 	char *dir = diff_run("git rev-parse --git-path hooks 2>/dev/null", NULL);
