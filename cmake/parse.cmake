@@ -18,7 +18,11 @@ set_target_properties(tmopt-parse PROPERTIES
 target_include_directories(tmopt-parse PRIVATE src/front src/base)
 target_include_directories(tmopt-parse SYSTEM PRIVATE ${CLANG_INCLUDE_DIR})
 target_compile_definitions(tmopt-parse PRIVATE TMOPT_VERSION="${PROJECT_VERSION}")
-target_link_options(tmopt-parse PRIVATE -Wl,--no-undefined)
+# (not under the fuzzer build: clang's sanitizer runtimes live in the
+# executable, whose symbols resolve the module's at dlopen)
+if(NOT TMOPT_FUZZ)
+  target_link_options(tmopt-parse PRIVATE -Wl,--no-undefined)
+endif()
 target_link_libraries(tmopt-parse PRIVATE ${CLANG_LIBRARY})
 
 # Everything that links the engine can parse: build the module with it.

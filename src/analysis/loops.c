@@ -675,6 +675,36 @@ static void mem_recurrences(const struct model *m, const struct machine *md,
 
 /* --- the whole loop ----------------------------------------------------- */
 
+double loops_res_mii(const struct machine *md,
+		     const unsigned ops[MD_OP__COUNT], const char **unit)
+{
+	unsigned use[32] = { 0 }, nops = 0;
+	double res = 0;
+	const char *binding = NULL;
+
+	for (unsigned c = 0; c < MD_OP__COUNT; c++) {
+		int u = md->ops[c].unit;
+		nops += ops[c];
+		if (u >= 0 && u < 32)
+			use[u] += ops[c] * md->ops[c].recovery;
+	}
+	for (unsigned u = 0; u < md->nunits && u < 32; u++) {
+		double r = (double)use[u] / md->units[u].count;
+		if (r > res) {
+			res = r;
+			binding = md->units[u].name;
+		}
+	}
+	double slots = (double)nops / md->issue_slots;
+	if (slots > res) {
+		res = slots;
+		binding = "issue slots";
+	}
+	if (unit)
+		*unit = binding;
+	return res;
+}
+
 void loops_analyse(const struct model *m, const struct machine *md, int li,
 		   uint64_t assumed_trip, struct loop_info *out)
 {
@@ -707,25 +737,13 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 	/* loop control: the increment and compare are nodes of the loop
 	 * already; add the back-edge jump */
 	out->ops[MD_OP_BRANCH] += 1;
-	double res = 0;
 	for (unsigned c = 0; c < MD_OP__COUNT; c++) {
 		int u = md->ops[c].unit;
 		out->nops += out->ops[c];
 		if (u >= 0 && u < 32)
 			out->unit_use[u] += out->ops[c] * md->ops[c].recovery;
 	}
-	for (unsigned u = 0; u < md->nunits && u < 32; u++) {
-		double r = (double)out->unit_use[u] / md->units[u].count;
-		if (r > res) {
-			res = r;
-			out->res_unit = md->units[u].name;
-		}
-	}
-	double slots = (double)out->nops / md->issue_slots;
-	if (slots > res) {
-		res = slots;
-		out->res_unit = "issue slots";
-	}
+	double res = loops_res_mii(md, out->ops, &out->res_unit);
 	out->res_mii = res;
 	/* recurrences bound software-pipelined loops: innermost ones of a size
 	 * a scheduler would pipeline (a larger body is not analysed) */
@@ -829,10 +847,12 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	if (li->ncalls)
 		sb_printf(sb, "  calls/emulated operations: %u, %u cycles per "
 			  "iteration (not pipelined)\n", li->ncalls, li->call_cycles);
+	uint64_t loop_cycles = cap_add(li->prologue, cap_mul(li->trip, li->ii));
 	sb_printf(sb, "  II: %u cycles per iteration; loop ~ %u + %llu x %u = "
-		  "%llu cycles\n", li->ii, li->prologue,
+		  "%llu cycles%s\n", li->ii, li->prologue,
 		  (unsigned long long)li->trip, li->ii,
-		  (unsigned long long)(li->prologue + li->trip * li->ii));
+		  (unsigned long long)loop_cycles,
+		  loop_cycles >= COUNT_CAP ? " (capped)" : "");
 	for (unsigned a = 0; a < li->nacc; a++) {
 		const struct access *x = &li->acc[a];
 		const struct node *n = &m->nodes[x->node];

@@ -94,6 +94,14 @@ bool loops_opclass(const struct model *m, const struct machine *md,
  * operation: its name as called, "IFIR16") */
 const char *loops_opname(const struct node *n, enum md_opclass op);
 
+/* The resource bound of a loop body holding ops[c] operations of each
+ * class: the busiest unit's cycles (operations x recovery / unit count)
+ * or the issue slots, whichever binds; *unit (if not NULL) names it.  Used
+ * by loops_analyse() and by rules that re-price a body with an operation
+ * substituted. */
+double loops_res_mii(const struct machine *md,
+		     const unsigned ops[MD_OP__COUNT], const char **unit);
+
 /* Copy li's bounds into a finding's schedule. */
 void loops_schedule(const struct loop_info *li, struct finding_schedule *s);
 

@@ -208,3 +208,23 @@ char *num_group(uint64_t v, char *buf)
 	snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)v);
 	return num_group_str(tmp, buf);
 }
+
+bool parse_u64(const char *s, uint64_t max, uint64_t *out)
+{
+	uint64_t v = 0;
+
+	if (!s || !*s)
+		return false;
+	for (; *s; s++) {
+		if (*s < '0' || *s > '9')
+			return false;
+		unsigned d = (unsigned)(*s - '0');
+		if (v > (UINT64_MAX - d) / 10)
+			return false;
+		v = v * 10 + d;
+	}
+	if (v > max)
+		return false;
+	*out = v;
+	return true;
+}

@@ -21,6 +21,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -112,7 +113,7 @@ static int compare_previous(const char *path, const char *previous,
 	struct store *st;
 	int rc;
 
-	if (store_open(path, false, &st))
+	if (store_open_read(path, &st))
 		return -1;
 	rc = store_compare(st, previous, &res->fs, cmp);
 	store_close(st);
@@ -297,10 +298,10 @@ int cmd_check(int argc, char **argv)
 			}
 			break;
 		case O_TRIP: {
-			char *end;
-			unsigned long long t = strtoull(optarg, &end, 10);
-			if (*end || !t) {
-				error("--assumed-trip: '%s' is not a positive number", optarg);
+			uint64_t t;
+			if (!parse_u64(optarg, COUNT_CAP, &t) || !t) {
+				error("--assumed-trip: '%s' is not a positive number "
+				      "(1 to %" PRIu64 ")", optarg, COUNT_CAP);
 				goto out;
 			}
 			cfg.opt.assumed_trip = t;
@@ -320,9 +321,8 @@ int cmd_check(int argc, char **argv)
 			sort_by = optarg;
 			break;
 		case O_TOP: {
-			char *end;
-			unsigned long t = strtoul(optarg, &end, 10);
-			if (*end || !t) {
+			uint64_t t;
+			if (!parse_u64(optarg, SIZE_MAX, &t) || !t) {
 				error("--top: '%s' is not a positive number", optarg);
 				goto out;
 			}

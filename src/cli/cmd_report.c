@@ -63,12 +63,12 @@ struct report_opts {
 static int parse_num(const char *opt, const char *s, unsigned long long max,
 		     unsigned long long *v)
 {
-	char *end;
+	uint64_t u = 0;
 
-	errno = 0;
-	*v = strtoull(s, &end, 10);
-	if (*end || !*s || !*v || *v > max || errno)
+	*v = 0;
+	if (!parse_u64(s, max, &u) || !u)
 		return error("%s: '%s' is not a positive number", opt, s);
+	*v = u;
 	return 0;
 }
 
@@ -129,7 +129,7 @@ static int parse(int argc, char **argv, struct report_opts *o,
 			cfg->jobs = (unsigned)v;
 			break;
 		case O_TRIP:
-			if (parse_num("--assumed-trip", optarg, UINT64_MAX, &v))
+			if (parse_num("--assumed-trip", optarg, COUNT_CAP, &v))
 				return -1;
 			cfg->opt.assumed_trip = v;
 			o->gate->cli_trip = true;

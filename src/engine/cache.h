@@ -30,6 +30,11 @@ struct results_cache *cache_open(const char *dir);
  * NULL). */
 void cache_close(struct results_cache *c);
 
+/* The records of an entry after its dependency lines (p is modified),
+ * appended to out: 0, or -1 if any record is malformed or a field is out
+ * of range (out untouched).  Exposed for the tests and the fuzz target. */
+int cache_parse_findings(char *p, struct findings *out);
+
 /* The findings of in from the cache, appended to out: 0 on a valid hit,
  * -1 on a miss (out untouched). */
 int cache_lookup(struct results_cache *c, const struct check_config *cfg,

@@ -29,14 +29,14 @@ void rule_options_default(struct rule_options *o)
 	o->guard_max_ops = 6;
 }
 
+/* total and saving = per-execution figures x count, saturating at
+ * COUNT_CAP (finding_capped() then says so). */
 static void cost(struct finding *f)
 {
-	uint64_t c = f->count;
-
-	f->total_cycles = c && f->cycles > UINT64_MAX / c ? UINT64_MAX :
-			  f->cycles * c;
-	f->saving_cycles = c && f->saving_cycles > UINT64_MAX / c ?
-			   UINT64_MAX : f->saving_cycles * c;
+	f->count = cap_count(f->count);
+	f->cycles = cap_count(f->cycles);
+	f->total_cycles = cap_mul(f->cycles, f->count);
+	f->saving_cycles = cap_mul(f->saving_cycles, f->count);
 }
 
 static bool same_key(const struct finding *f, const struct finding *g)

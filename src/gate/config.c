@@ -90,6 +90,18 @@ static int module_entry(struct yaml_loader *yl, const struct yl_value *v)
 	struct loader *ld = yl->ctx;
 	const yaml_event_t *ev = v->ev;
 
+	if (!v->parent[0] && !strcmp(v->key, "modules")) {
+		/* the map itself: schema pass 2 ignores it, so check it here */
+		const char *t = (const char *)ev->data.scalar.value;
+		if (ev->type == YAML_MAPPING_START_EVENT ||
+		    (ev->type == YAML_SCALAR_EVENT &&
+		     ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+		     (!ev->data.scalar.length || !strcmp(t, "~") ||
+		      !strcmp(t, "null"))))
+			return 0;
+		return yl_error(yl, v->line, "'modules' must be a mapping of "
+				"path prefix to module name");
+	}
 	if (strcmp(v->parent, "modules") != 0)
 		return 0;
 	if (ev->type != YAML_SCALAR_EVENT)
@@ -367,6 +379,8 @@ int config_load(const char *path, struct tmconfig **out, char *err,
 	c->exclude = xcalloc(1, sizeof(char *));
 	if (ld.yl.root_line) {
 		schema_build(&s);
+		if (yl_check_integers(&ld.yl, &s.value))
+			goto out;
 		cyaml_err_t e = cyaml_load_data((uint8_t *)data, len, &ccfg,
 						&s.value, (cyaml_data_t **)&raw, NULL);
 		if (e != CYAML_OK) {

@@ -728,7 +728,7 @@ int gate_status(struct gate *g, const struct check_result *res, int rc)
 
 	for (size_t i = 0; i < res->fs.n; i++)
 		if (!res->fs.v[i].suppressed)
-			total += res->fs.v[i].total_cycles;
+			total = cap_add(total, res->fs.v[i].total_cycles);
 	g->new_cycles = total;
 	if (g->max_new_cycles < 0 || total <= (unsigned long long)g->max_new_cycles)
 		return rc;

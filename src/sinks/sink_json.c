@@ -38,6 +38,8 @@ json_t *finding_to_json(const struct finding *f)
 	json_object_set_new(o, "saving_cycles", json_integer((json_int_t)f->saving_cycles));
 	json_object_set_new(o, "fingerprint", json_string(f->fingerprint));
 	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
+	if (finding_capped(f))	/* a figure is COUNT_CAP, not its true value */
+		json_object_set_new(o, "capped", json_true());
 	if (f->suppressed)
 		json_object_set_new(o, "suppressed", json_true());
 	if (f->sched.present)

@@ -179,6 +179,9 @@ static json_t *result_json(const struct finding *f, const char *cwd,
 		"function", f->function ? f->function : "",
 		"advice", f->advice ? f->advice : "",
 		"loop_depth", (json_int_t)f->loop_depth));
+	if (finding_capped(f))
+		json_object_set_new(json_object_get(o, "properties"), "capped",
+				    json_true());
 	if (f->sched.present)
 		json_object_set_new(json_object_get(o, "properties"), "schedule",
 				    schedule_to_json(&f->sched));

@@ -87,10 +87,11 @@ void sink_text(FILE *out, const struct check_result *r,
 			f->message);
 		if (f->cycles) {
 			char a[32], b[32], c[32];
-			fprintf(out, " (~%s cycles x %s %s = %s)",
+			fprintf(out, " (~%s cycles x %s %s = %s%s)",
 				num_group(f->cycles, a), num_group(f->count, b),
 				count_basis_name(f->basis),
-				num_group(f->total_cycles, c));
+				num_group(f->total_cycles, c),
+				finding_capped(f) ? ", capped" : "");
 		}
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
@@ -127,8 +128,8 @@ void sink_summary(FILE *out, const struct check_result *r,
 			continue;
 		shown++;
 		count[f->severity]++;
-		total += f->total_cycles;
-		saving += f->saving_cycles;
+		total = cap_add(total, f->total_cycles);
+		saving = cap_add(saving, f->saving_cycles);
 	}
 	char tb[32], sb[32];
 	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
@@ -139,6 +140,8 @@ void sink_summary(FILE *out, const struct check_result *r,
 		count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
 		r->nfiles, r->nfiles == 1 ? "" : "s", md->name,
 		num_group(total, tb), num_group(saving, sb));
+	if (total >= COUNT_CAP || saving >= COUNT_CAP)
+		fputs(" (capped at 2^63-1)", out);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");
