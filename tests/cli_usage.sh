@@ -42,4 +42,26 @@ grep -q '^divmod$' <<<"$out" && grep -q '^======' <<<"$out" || fail "explain hea
 grep -q $'\033' <<<"$out" && fail "explain: colour in a pipe"
 "$tmopt" explain --raw divmod | head -1 | grep -q '^# divmod$' || fail "explain --raw"
 "$tmopt" explain --color always divmod | grep -q $'\033\[1m' || fail "explain --color always"
+# one vocabulary: -o and --format on check, report and the queries
+printf 'int f(int *x, int n, int d) { for (int i = 0; i < n; i++) x[i] /= d; return 0; }\nint g(int *x, int n, int d) { for (int i = 0; i < n; i++) x[i] /= d; return 0; }\n' > y.c
+out=$("$tmopt" check --no-cache -q --fail-on none -o y.txt y.c)
+[ -z "$out" ] && grep -q 'y.c:1:.*\[divmod\]' y.txt || fail "check -o: $out"
+"$tmopt" check --no-cache -q --fail-on none --format codeclimate -o cc.json y.c || fail "codeclimate"
+"$tmopt" report --no-cache -q --format codeclimate -o rcc.json y.c || fail "report codeclimate"
+cmp -s cc.json rcc.json || fail "check and report codeclimate differ"
+python3 - <<'PY' || fail "codeclimate content"
+import json
+a = json.load(open("cc.json"))
+assert len(a) == 2, a
+for i in a:
+    assert i["check_name"] == "divmod" and i["severity"] in ("info", "minor", "major", "critical", "blocker")
+    assert i["location"]["path"] == "y.c" and i["location"]["lines"]["begin"] in (1, 2) and i["description"]
+assert len({i["fingerprint"] for i in a}) == 2, "fingerprints collide"
+PY
+"$tmopt" check --no-cache -q --fail-on none --format json y.c > c.json
+"$tmopt" report --no-cache -q --format json -o r.json y.c
+python3 -c 'import json; a=json.load(open("c.json"))["findings"]; b=json.load(open("r.json"))["findings"]; assert a == b' || fail "report --format json"
+"$tmopt" runs --db h.db -o runs.txt && grep -q '^v1 ' runs.txt || fail "runs -o"
+printf 'void f(float *y, const float *x, int n) { float a = 0; for (int i = 0; i < n; i++) { a = a * 0.5f + x[i]; y[i] = a; } }\n' > l.c
+"$tmopt" explain-loop -o loop.txt l.c:1 && grep -q 'RecMII' loop.txt || fail "explain-loop -o"
 echo "1 passed, 0 failed"

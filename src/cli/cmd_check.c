@@ -31,7 +31,10 @@ static const char check_usage[] =
 "\n"
 "  -p DIR               build directory holding compile_commands.json\n"
 "  --target NAME|PATH   machine description (default tm5250)\n"
-"  --format F           text (default) | json | sarif\n"
+"  --format F           text (default) | json | sarif | codeclimate\n"
+"                       (GitLab Code Quality)\n"
+"  -o, --output FILE    write the findings to FILE (default: standard\n"
+"                       output)\n"
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
 "                       (default), error, or none\n"
@@ -142,15 +145,16 @@ static int cmp_cost(const void *a, const void *b)
 
 /* The text output, in location order or by cost, and at most top findings
  * (0: all).  The summary keeps counting every finding. */
-static void text_view(const struct check_result *res, const char *sort_by,
-		      size_t top, const struct machine *md, bool col, bool source)
+static void text_view(FILE *out, const struct check_result *res,
+		      const char *sort_by, size_t top,
+		      const struct machine *md, bool col, bool source)
 {
 	struct check_result view = *res;
 	struct finding *v;
 	size_t n = 0;
 
 	if (!strcmp(sort_by, "location") && !top) {
-		sink_text(stdout, res, md, col, source);
+		sink_text(out, res, md, col, source);
 		return;
 	}
 	v = xcalloc(res->fs.n ? res->fs.n : 1, sizeof(*v));
@@ -162,7 +166,7 @@ static void text_view(const struct check_result *res, const char *sort_by,
 		qsort(v, n, sizeof(*v), cmp_cost);
 	view.fs.v = v;
 	view.fs.n = top && top < n ? top : n;
-	sink_text(stdout, &view, md, col, source);
+	sink_text(out, &view, md, col, source);
 	free(v);
 }
 
@@ -221,12 +225,14 @@ int cmd_check(int argc, char **argv)
 		{ "commit", required_argument, NULL, O_COMMIT },
 		{ "previous", required_argument, NULL, O_PREVIOUS },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		GATE_LONG_OPTIONS
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *target = "tm5250", *format = "text", *pdir = NULL;
-	const char *color = "auto";
+	const char *color = "auto", *output = NULL;
+	FILE *out = stdout;
 	const char *db = NULL, *release = NULL, *commit = NULL, *previous = NULL;
 	struct store_compare cmp = { 0 };
 	int fail_on = SEV_WARNING, quiet = 0, source = 1, c, rc = EXIT_USAGE;
@@ -247,7 +253,7 @@ int cmd_check(int argc, char **argv)
 	cfg.jobs = default_jobs();
 	gate_init(&gate);
 	optind = 1;
-	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:qh", opts,
+	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:o:qh", opts,
 				 NULL)) != -1) {
 		switch (c) {
 		case 'p':
@@ -266,6 +272,9 @@ int cmd_check(int argc, char **argv)
 		case 'q':
 			quiet = 1;
 			break;
+		case 'o':
+			output = optarg;
+			break;
 		case 'h':
 			fputs(check_usage, stdout);
 			rc = EXIT_CLEAN;
@@ -277,9 +286,9 @@ int cmd_check(int argc, char **argv)
 		case O_FORMAT:
 			format = optarg;
 			if (strcmp(format, "text") && strcmp(format, "json") &&
-			    strcmp(format, "sarif")) {
-				error("--format: unknown format '%s' (text, json, sarif)",
-				      format);
+			    strcmp(format, "sarif") && strcmp(format, "codeclimate")) {
+				error("--format: unknown format '%s' (text, json, "
+				      "sarif, codeclimate)", format);
 				goto out;
 			}
 			break;
@@ -406,7 +415,19 @@ int cmd_check(int argc, char **argv)
 	if (apply_fixes && fix_until_done(&cfg, &gate, &res, quiet, &rc))
 		goto out;
 
-	if (!strcmp(format, "sarif")) {
+	if (output && !(out = fopen(output, "w"))) {
+		error("cannot write '%s': %s", output, strerror(errno));
+		out = stdout;
+		goto out;
+	}
+	if (!strcmp(format, "codeclimate")) {
+		/* GitLab wants paths relative to the repository */
+		gate_paths_to_root(&gate, &res);
+		if (sink_codeclimate(out, &res)) {
+			error("cannot write the output: %s", strerror(errno));
+			goto out;
+		}
+	} else if (!strcmp(format, "sarif")) {
 		/* a baseline or --db previous release gives baselineState */
 		struct gate_baseline_view bv = { 0 };
 		gate_baseline(&gate, &res, &bv);
@@ -418,20 +439,26 @@ int cmd_check(int argc, char **argv)
 			so.state = (const char *const *)cmp.state;
 			so.absent = &cmp.absent;
 		}
-		if (sink_sarif(stdout, &res, md, &so)) {
+		if (sink_sarif(out, &res, md, &so)) {
 			error("cannot write the output: %s", strerror(errno));
 			goto out;
 		}
 	} else if (!strcmp(format, "json")) {
-		if (sink_json(stdout, &res, md)) {
+		if (sink_json(out, &res, md)) {
 			error("cannot write the output: %s", strerror(errno));
 			goto out;
 		}
 	} else {
-		bool col = cli_color(color, STDOUT_FILENO);
-		text_view(&res, sort_by, top, md, col, source);
+		bool col = cli_color(color, out == stdout ? STDOUT_FILENO : -1);
+		text_view(out, &res, sort_by, top, md, col, source);
 	}
-	fflush(stdout);
+	if (fflush(out) || (out != stdout && fclose(out))) {
+		out = stdout;
+		error("cannot write '%s': %s", output ? output : "the output",
+		      strerror(errno));
+		goto out;
+	}
+	out = stdout;
 	if (!quiet)
 		sink_summary(stderr, &res, md);
 	rc = EXIT_CLEAN;
@@ -445,6 +472,8 @@ int cmd_check(int argc, char **argv)
 					     &gate))
 		rc = EXIT_USAGE;
 out:
+	if (out != stdout)
+		fclose(out);
 	store_compare_release(&cmp);
 	gate_release(&gate);
 	check_result_release(&res);

@@ -10,23 +10,25 @@
 #include "store.h"
 #include "util.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <jansson.h>
 #include <string.h>
 
 static const char history_usage[] =
 "usage: tmopt history [--db FILE] [--rule R] [--module M] [--function F]\n"
-"                     [--format text|json|csv]\n"
+"                     [--format text|json|csv] [-o FILE]\n"
 "per stored release, in release-time order: findings and total cycles\n";
 static const char diff_usage[] =
-"usage: tmopt diff [--db FILE] [--format text|json|csv] RELEASE-A RELEASE-B\n"
+"usage: tmopt diff [--db FILE] [--format text|json|csv] [-o FILE]\n"
+"                  RELEASE-A RELEASE-B\n"
 "findings new in B, resolved in B and persisting (with cycle deltas)\n";
 static const char trend_usage[] =
 "usage: tmopt trend [--db FILE] [--by rule|module|file] [--cycles]\n"
-"                   [--format text|json|csv]\n"
+"                   [--format text|json|csv] [-o FILE]\n"
 "findings (or total cycles) per rule, module or file across releases\n";
 static const char runs_usage[] =
-"usage: tmopt runs [--db FILE] [--format text|json|csv]\n"
+"usage: tmopt runs [--db FILE] [--format text|json|csv] [-o FILE]\n"
 "the stored releases and their runs\n";
 
 /* Options common to the query commands plus per-command ones. */
@@ -49,6 +51,7 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 		{ "function", required_argument, NULL, O_FUNCTION },
 		{ "by", required_argument, NULL, O_BY },
 		{ "cycles", no_argument, NULL, O_CYCLES },
+		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -59,8 +62,15 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 	q->format = "text";
 	q->by = "rule";
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "ho:", opts, NULL)) != -1) {
 		switch (c) {
+		case 'o':
+			/* the queries print to stdout: point it at FILE */
+			if (!freopen(optarg, "w", stdout)) {
+				error("cannot write '%s': %s", optarg, strerror(errno));
+				return -1;
+			}
+			break;
 		case O_DB: q->db = optarg; break;
 		case O_FORMAT: q->format = optarg; break;
 		case O_RULE: q->rule = optarg; break;

@@ -474,8 +474,9 @@ void gate_paths_to_root(struct gate *g, struct check_result *res)
 {
 	const char *root = gate_root(g);
 
-	if (!root)
+	if (!root || g->rebased == res)
 		return;
+	g->rebased = res;
 	for (size_t i = 0; i < res->fs.n; i++)
 		rebase(root, &res->fs.v[i].file);
 	for (size_t i = 0; i < res->ninputs; i++)
