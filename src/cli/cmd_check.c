@@ -459,8 +459,16 @@ int cmd_check(int argc, char **argv)
 		goto out;
 	}
 	out = stdout;
-	if (!quiet)
+	if (!quiet) {
 		sink_summary(stderr, &res, md);
+		size_t shown = 0;
+		for (size_t i = 0; i < res.fs.n; i++)
+			shown += !res.fs.v[i].suppressed;
+		if (top && top < shown && !strcmp(format, "text"))
+			fprintf(stderr, "tmopt: showing the first %zu of %zu "
+				"(--top)%s\n", top, shown, strcmp(sort_by,
+				"location") ? ", the costliest first" : "");
+	}
 	rc = EXIT_CLEAN;
 	for (size_t i = 0; i < res.fs.n; i++)
 		if (!res.fs.v[i].suppressed && (int)res.fs.v[i].severity >= fail_on)
