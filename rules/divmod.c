@@ -106,7 +106,7 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 				(long long)n->rhs.ival - 1);
 		goto out;
 	}
-	f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"integer %s '%s' calls %s: TriMedia has no divide unit", what,
 		text, c->md->emul[e].routine);
 	f->cycles = call;
@@ -146,8 +146,8 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 		free(hi);
 	} else {
 		unsigned cost = mul + shift;
-		f->saving_cycles = n->loop >= 0 && call > cost ? call - cost : 0;
-		rule_advice(f, "%s", n->loop >= 0 ? umulm ?
+		f->saving_cycles = rule_exec_loop(c, n) >= 0 && call > cost ? call - cost : 0;
+		rule_advice(f, "%s", rule_exec_loop(c, n) >= 0 ? umulm ?
 			"if the divisor does not change in the loop, compute a "
 			"fixed-point reciprocal once before it and multiply "
 			"(UMULM) inside; if it is a power of two at run time, "
@@ -181,16 +181,16 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 			return;	/* exact reciprocal: the compiler multiplies */
 	}
 	text = model_node_text(c->m, n);
-	f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"float division '%s' occupies the unpipelined divide unit "
 		"(latency %u, next divide after %u cycles)", text, fdiv, recovery);
-	f->cycles = n->loop >= 0 && recovery > fdiv ? recovery : fdiv;
+	f->cycles = rule_exec_loop(c, n) >= 0 && recovery > fdiv ? recovery : fdiv;
 	f->saving_cycles = f->cycles > fmul ? f->cycles - fmul : 0;
 	if (n->rhs.is_const)
 		rule_advice(f, "multiply by the reciprocal constant (1.0f / %g); "
 			"the result may differ in the last bit", n->rhs.fval);
 	else
-		rule_advice(f, "%s", n->loop >= 0 ?
+		rule_advice(f, "%s", rule_exec_loop(c, n) >= 0 ?
 			"if the divisor does not change in the loop, compute "
 			"r = 1.0f / d once before it and multiply by r inside "
 			"(results may differ in the last bit)" :

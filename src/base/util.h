@@ -52,6 +52,12 @@ char *read_file(const char *path, size_t *len);
 char *num_group(uint64_t v, char *buf);
 char *num_group_str(const char *s, char *buf);
 
+/* The lexically normalised form of path, newly allocated: "." segments and
+ * repeated slashes dropped, "dir/.." pairs folded ("a/../b.h" is "b.h",
+ * "/x/./y//z" is "/x/y/z"); leading ".." of a relative path kept.  No file
+ * system access (symbolic links are not resolved). */
+char *path_clean(const char *path);
+
 /* qsort() comparator for an array of char *, in strcmp order. */
 int qsort_strcmp(const void *a, const void *b);
 

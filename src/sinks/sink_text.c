@@ -93,6 +93,18 @@ void sink_text(FILE *out, const struct check_result *r,
 				num_group(f->total_cycles, c),
 				finding_capped(f) ? ", capped" : "");
 		}
+		char cb1[32], cb2[32];
+		if (!f->cycles)
+			;	/* nothing to compare */
+		else if (r->compare_target && f->cmp.present)
+			fprintf(out, " (%s: ~%s cycles = %s, %s x%.2f)",
+				r->compare_target, num_group(f->cmp.cycles, cb1),
+				num_group(f->cmp.total_cycles, cb2),
+				md ? md->name : "",
+				f->cmp.total_cycles ? (double)f->total_cycles /
+				(double)f->cmp.total_cycles : 0.0);
+		else if (r->compare_target)
+			fprintf(out, " (%s: not reported)", r->compare_target);
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
 			continue;
@@ -120,7 +132,7 @@ void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md)
 {
 	size_t count[3] = { 0 }, shown = 0;
-	uint64_t total = 0, saving = 0;
+	uint64_t total = 0, saving = 0, other = 0;
 
 	for (size_t i = 0; i < r->fs.n; i++) {
 		const struct finding *f = &r->fs.v[i];
@@ -130,6 +142,8 @@ void sink_summary(FILE *out, const struct check_result *r,
 		count[f->severity]++;
 		total = cap_add(total, f->total_cycles);
 		saving = cap_add(saving, f->saving_cycles);
+		if (f->cmp.present)
+			other = cap_add(other, f->cmp.total_cycles);
 	}
 	char tb[32], sb[32];
 	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
@@ -142,6 +156,9 @@ void sink_summary(FILE *out, const struct check_result *r,
 		num_group(total, tb), num_group(saving, sb));
 	if (total >= COUNT_CAP || saving >= COUNT_CAP)
 		fputs(" (capped at 2^63-1)", out);
+	if (r->compare_target)
+		fprintf(out, "; the same findings ~%s on %s",
+			num_group(other, tb), r->compare_target);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");
