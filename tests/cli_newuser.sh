@@ -96,4 +96,11 @@ if "$tmopt" install-hook > $dir/out.txt 2>&1; then bad "an edited hook was overw
 grep -q "local addition" .git/hooks/pre-commit || bad "the edit is lost"
 "$tmopt" install-hook --force >/dev/null 2>&1 && ! grep -q "local addition" .git/hooks/pre-commit &&
 	ok "--force replaces it" || bad "--force"
+
+# without compile-commands, install-hook says how to name the build folder
+printf 'rules: "*"\n' > .tmopt.yaml
+"$tmopt" install-hook --force > /dev/null 2> $dir/err.txt
+grep -q "add 'compile-commands: build/'" $dir/err.txt && ok "install-hook names the build folder" ||
+	{ bad "no compile-commands hint"; cat $dir/err.txt; }
+git checkout -q .tmopt.yaml
 exit $fail

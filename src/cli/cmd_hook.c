@@ -12,6 +12,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,6 +152,46 @@ static char *shell_quote(const char *s)
 	return sb_detach(&sb);
 }
 
+/* After installing: when the project's .tmopt.yaml gives no compile
+ * database and no compiler arguments, the hook analyses files without
+ * their -I and -D; say how to fix it, naming a build directory that holds
+ * a compile_commands.json when there is one. */
+static void hint_compdb(void)
+{
+	const struct tmconfig *tc = NULL;
+	char err[512];
+	glob_t gl;
+
+	memset(&gl, 0, sizeof gl);
+	if (config_find(".", &tc, err, sizeof err) ||
+	    (tc && (tc->compile_commands || tc->nargs)))
+		return;
+	char *top = diff_run("git rev-parse --show-toplevel 2>/dev/null", NULL);
+	if (!top)
+		return;
+	top[strcspn(top, "\n")] = 0;
+	char *pat = xasprintf("%s/*/compile_commands.json", top);
+	const char *found = NULL;
+	if (glob(pat, 0, NULL, &gl) == 0 && gl.gl_pathc > 0)
+		found = gl.gl_pathv[0] + strlen(top) + 1;
+	if (found) {
+		char *d = xstrndup(found, strcspn(found, "/"));
+		fprintf(stderr, "tmopt: note: %s names no compile database: add "
+			"'compile-commands: %s/' to it so that the hook analyses "
+			"each file with its flags\n", tc ? tc->path : CONFIG_NAME, d);
+		free(d);
+	} else {
+		fprintf(stderr, "tmopt: note: no compile database is configured: "
+			"add 'compile-commands: BUILD_DIR/' (or 'compiler-args: "
+			"[-Iinclude]') to %s if the sources need flags\n",
+			tc ? tc->path : CONFIG_NAME);
+	}
+	globfree(&gl);
+	free(pat);
+	free(top);
+	config_cache_clear();
+}
+
 int cmd_install_hook(int argc, char **argv)
 {
 	bool force = false;
@@ -218,6 +259,8 @@ int cmd_install_hook(int argc, char **argv)
 		printf("tmopt: installed %s\n", path);
 	}
 out:
+	if (rc == EXIT_CLEAN)
+		hint_compdb();
 	free(old);
 	free(text);
 	free(path);
