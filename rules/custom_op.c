@@ -643,8 +643,10 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		neu[MD_OP_LOAD] += id.nloads;
 	double before = pass_cycles(c, li, li->ops, li->call_cycles);
 	double after = pass_cycles(c, li, neu, calls * id.lanes) / id.lanes;
-	if (before - after < 0.5)
+	if (before - after < 0.5 && !c->opt->below_threshold)
 		return;		/* bound elsewhere (memory, a recurrence, a call) */
+	if (after > before)
+		after = before;
 	/* the finding's cost is the idiom's share of the loop: the loop
 	 * without it is cheaper by that much (at least what substituting
 	 * saves, at most the loop), so two idioms of one loop do not each

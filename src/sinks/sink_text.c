@@ -131,7 +131,8 @@ void sink_text(FILE *out, const struct check_result *r,
 			fprintf(out, " (%s: ~%" PRIu64 " cycles = 0)",
 				r->compare_target, f->cmp.cycles);
 		else if (r->compare_target)
-			fprintf(out, " (%s: not reported)", r->compare_target);
+			fprintf(out, " (%s: ~0, not a cost there)",
+				r->compare_target);
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
 			continue;
