@@ -229,3 +229,35 @@ int parse(const uint8_t *restrict in, int n, int *restrict out)
 	}
 	return 0;
 }
+
+/* The right side holds a conditional whose condition must not run early. */
+int cond_right(const int *a, int n, int lim)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++) {
+		int k = a[i];
+		if (k < lim && (a[k] > 3 ? 1 : 0))	// no: missed-guard: a[k] must not be read when k is out of range
+			s++;
+	}
+	return s;
+}
+
+int cond_call(struct node *const *p, int n)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		if (p[i] && (check(p[i]->v) ? 1 : 0))	// no: missed-guard: the condition calls check(): the call is the cost
+			s++;
+	return s;
+}
+
+int cond_div(const int *a, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++) {
+		int x = a[i];
+		if (d > 0 && (x / d ? 1 : 0))	// no: missed-guard: the right side divides by d, which the left side tests // expect: divmod
+			s++;
+	}
+	return s;
+}

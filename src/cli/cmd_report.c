@@ -275,6 +275,7 @@ int cmd_report(int argc, char **argv)
 	rule_options_default(&cfg.opt);
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	cfg.jobs = cores > 0 ? (unsigned)cores : 1;
+	cfg.file_timeout = CHECK_FILE_TIMEOUT;
 	if ((p = parse(argc, argv, &o, &cfg, on))) {
 		if (p > 0)
 			fputs(report_usage, stdout);

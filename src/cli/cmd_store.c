@@ -263,9 +263,11 @@ int cmd_trend(int argc, char **argv)
 static json_t *diff_list(const struct findings *fs, const uint64_t *before)
 {
 	json_t *a = json_array();
+	struct check_result orig = { .fs = *fs }, tmp;
+	const struct check_result *view = sink_utf8(&orig, &tmp);
 
 	for (size_t i = 0; i < fs->n; i++) {
-		json_t *o = finding_to_json(&fs->v[i]);
+		json_t *o = finding_to_json(&view->fs.v[i]);
 		if (before) {
 			json_object_set_new(o, "previous_total_cycles",
 					    json_integer((json_int_t)before[i]));
@@ -275,6 +277,7 @@ static json_t *diff_list(const struct findings *fs, const uint64_t *before)
 		}
 		json_array_append_new(a, o);
 	}
+	sink_utf8_release(view, &orig);
 	return a;
 }
 

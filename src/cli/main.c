@@ -3,9 +3,11 @@
  * the return value is the exit status.
  */
 #include "cli.h"
+#include "check.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 struct command {
 	const char *name;
@@ -44,7 +46,14 @@ int main(int argc, char **argv)
 			char name[64];
 			snprintf(name, sizeof name, "tmopt %s", commands[i].name);
 			argv[1] = name;
-			return commands[i].fn(argc - 1, argv + 1);
+			int rc = commands[i].fn(argc - 1, argv + 1);
+			if (check_abandoned_threads()) {
+				/* a worker is still inside libclang on a file
+				 * past --file-timeout: no destructors under it */
+				fflush(NULL);
+				_exit(rc);
+			}
+			return rc;
 		}
 	fprintf(stderr, "tmopt: error: unknown command '%s'\n", argv[1]);
 	return usage(stderr);

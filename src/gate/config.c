@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -314,6 +315,10 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 		if (!*o->assumed_trip)
 			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.assumed_trip"),
 					"'options.assumed_trip' must be greater than 0");
+		if (*o->assumed_trip > COUNT_CAP)	/* as --assumed-trip */
+			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.assumed_trip"),
+					"'options.assumed_trip' %" PRIu64 " is more than "
+					"%" PRIu64, *o->assumed_trip, COUNT_CAP);
 		c->opt.assumed_trip = *o->assumed_trip;
 		c->opt_set |= CFG_OPT_ASSUMED_TRIP;
 	}
