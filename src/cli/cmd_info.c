@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 int cmd_rules(int argc, char **argv)
@@ -95,8 +96,13 @@ int cmd_explain(int argc, char **argv)
 	if (raw) {
 		fwrite(text, 1, len, stdout);
 	} else {
+		/* the terminal's width, else $COLUMNS, else 100 */
 		const char *cols = getenv("COLUMNS");
 		long w = cols ? strtol(cols, NULL, 10) : 0;
+		struct winsize ws;
+		if (isatty(STDOUT_FILENO) &&
+		    ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col)
+			w = ws.ws_col;
 		md_render_term(stdout, text, len, cli_color(color, STDOUT_FILENO),
 			       w >= 40 ? (size_t)w : 100);
 	}
