@@ -481,8 +481,8 @@ static void other_findings(FILE *out, const struct report *rp,
 			"by it).</p>\n", n - REPORT_HOT);
 		findings_table(out, rp, idx + REPORT_HOT, n - REPORT_HOT, pal);
 	} else {
-		fputs("<p class=\"muted\">none: every finding is a hot spot "
-		      "above</p>\n", out);
+		fputs(n ? "<p class=\"muted\">none: every finding is a hot spot "
+		      "above</p>\n" : "<p class=\"muted\">no findings</p>\n", out);
 	}
 	free(idx);
 }

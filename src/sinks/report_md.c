@@ -237,7 +237,8 @@ int report_md(FILE *out, const struct report *rp)
 			"call.\n\n", n - REPORT_HOT);
 		findings_table(out, rp, idx + REPORT_HOT, n - REPORT_HOT);
 	} else {
-		fputs("None: every finding is a hot spot above.\n\n", out);
+		fputs(n ? "None: every finding is a hot spot above.\n\n" :
+		      "No findings.\n\n", out);
 	}
 	free(idx);
 	modules(out, rp);
