@@ -51,4 +51,10 @@ grep -q "sinf(x) \* 2.0f" "$dir/g.c" && grep -q "sqrtf(x \* 0.5f)" "$dir/g.c" ||
 grep -q "0 findings" <<<"$out" || fail "the output is not the fixed file's: $out"
 out=$("$tmopt" check --fix --no-cache --no-source --fail-on none "$dir/g.c" 2>&1)
 grep -q "applied 0 fixes" <<<"$out" || fail "second pass found more: $out"
+# files fixed over several passes count once each
+mkdir "$dir/two"
+printf '#include <math.h>\nfloat f(float x) { return sin(x) * 2.0; }\n' > "$dir/two/a.c"
+printf '#include <math.h>\nfloat g(float x) { return cos(x) * 0.5; }\nfloat h(float x) { return x * 0.25; }\n' > "$dir/two/b.c"
+out=$("$tmopt" check --fix --no-cache --no-source --fail-on none "$dir/two" 2>&1)
+grep -q "applied 5 fixes in 2 files" <<<"$out" || fail "two files: $out"
 echo "1 passed, 0 failed"

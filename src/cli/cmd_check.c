@@ -263,15 +263,34 @@ static int fix_until_done(const struct check_config *cfg, struct gate *gate,
 			  struct check_result *res, int quiet, int *rc)
 {
 	unsigned total = 0, files = 0;
+	char **names = NULL;	/* the files a pass fixed, counted once */
+	size_t nnames = 0;
 
 	for (int pass = 0; pass < 8; pass++) {
 		unsigned napplied = 0, nfiles = 0;
+		size_t before = nnames;
+		for (size_t i = 0; i < res->fs.n; i++) {
+			const struct finding *f = &res->fs.v[i];
+			bool seen = false;
+			if (f->suppressed || !f->fix.present)
+				continue;
+			for (size_t k = 0; k < nnames && !seen; k++)
+				seen = !strcmp(names[k], f->file);
+			if (!seen) {
+				names = xrealloc(names, (nnames + 1) * sizeof(char *));
+				names[nnames++] = xstrdup(f->file);
+			}
+		}
 		int frc = fix_apply(&res->fs, &napplied, &nfiles);
 		total += napplied;
-		files = nfiles > files ? nfiles : files;
+		if (!napplied) {	/* nothing changed: these files do not count */
+			while (nnames > before)
+				free(names[--nnames]);
+		}
+		files = (unsigned)nnames;
 		if (frc) {
 			*rc = EXIT_USAGE;
-			return 1;
+			goto fail;
 		}
 		if (!napplied)
 			break;
@@ -279,12 +298,20 @@ static int fix_until_done(const struct check_config *cfg, struct gate *gate,
 		memset(res, 0, sizeof(*res));
 		check_run(cfg, g_in, g_n, res);
 		if (gate_filter(gate, res, rc))
-			return 1;
+			goto fail;
 	}
+	for (size_t k = 0; k < nnames; k++)
+		free(names[k]);
+	free(names);
 	if (!quiet)
 		fprintf(stderr, "tmopt: applied %u fix%s in %u file%s\n", total,
 			total == 1 ? "" : "es", files, files == 1 ? "" : "s");
 	return 0;
+fail:
+	for (size_t k = 0; k < nnames; k++)
+		free(names[k]);
+	free(names);
+	return 1;
 }
 
 int cmd_check(int argc, char **argv)
