@@ -49,6 +49,10 @@ struct rule_options {
 	double chain_ratio;		/* dependency-chain: RecMII / ResMII */
 	unsigned chain_min_cycles;	/* dependency-chain: minimum RecMII */
 	unsigned guard_max_ops;		/* missed-guard: largest arm */
+	bool below_threshold;		/* report constructs under a rule's
+					 * own saving threshold (the second
+					 * run of check --compare, which
+					 * prices what the first reports) */
 };
 
 struct rule {

@@ -15,6 +15,7 @@
 #include "profile.h"
 #include "report.h"
 #include "report_db.h"
+#include "sink.h"
 #include "sink_sarif.h"
 #include "util.h"
 
@@ -36,7 +37,7 @@ static const char report_usage[] =
 "  --release TAG        the release to report (with --db)\n"
 "  --previous TAG       SARIF of a release: compare with TAG instead of the\n"
 "                       release stored just before (baselineState)\n"
-"  --format F           html (default) | md | sarif\n"
+"  --format F           html (default) | md | sarif | json | codeclimate\n"
 "  -o, --output FILE    write the report to FILE (default: standard output)\n"
 "  -p DIR               build directory holding compile_commands.json\n"
 "  --target NAME|PATH   machine description (default tm5250)\n"
@@ -149,9 +150,10 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		case O_FORMAT:
 			o->format = optarg;
 			if (strcmp(optarg, "html") && strcmp(optarg, "md") &&
-			    strcmp(optarg, "sarif"))
+			    strcmp(optarg, "sarif") && strcmp(optarg, "json") &&
+			    strcmp(optarg, "codeclimate"))
 				return error("--format: unknown format '%s' (html, md, "
-					     "sarif)", optarg);
+					     "sarif, json, codeclimate)", optarg);
 			break;
 		case O_RULES:
 			if (rules_select(optarg, on))
@@ -190,6 +192,13 @@ static int render(FILE *out, const struct report_opts *o,
 
 	if (!strcmp(o->format, "sarif"))
 		return sink_sarif(out, res, md, so);
+	if (!strcmp(o->format, "json"))
+		return sink_json(out, res, md);
+	if (!strcmp(o->format, "codeclimate")) {
+		if (o->gate)	/* FILES mode: repository-relative paths */
+			gate_paths_to_root(o->gate, (struct check_result *)res);
+		return sink_codeclimate(out, res);
+	}
 	report_init(&rp, res, &meta, trend);
 	rc = !strcmp(o->format, "md") ? report_md(out, &rp) : report_html(out, &rp);
 	report_release(&rp);
@@ -268,12 +277,16 @@ int cmd_report(int argc, char **argv)
 	cfg.jobs = cores > 0 ? (unsigned)cores : 1;
 	cfg.file_timeout = CHECK_FILE_TIMEOUT;
 	if ((p = parse(argc, argv, &o, &cfg, on))) {
-		fputs(report_usage, p > 0 ? stdout : stderr);
+		if (p > 0)
+			fputs(report_usage, stdout);
+		else
+			cli_usage_hint(argv[0]);
 		rc = p > 0 ? EXIT_CLEAN : EXIT_USAGE;
 		goto out;
 	}
 	inputs_split(argc, argv, optind, &ia);
 	if (o.db || o.release || o.previous) {
+		o.gate = NULL;	/* stored paths are root-relative already */
 		rc = report_from_db(&o, &ia);
 		goto out;
 	}

@@ -326,15 +326,5 @@ char *report_short(uint64_t v, char *buf)
 
 char *report_num(uint64_t v, char *buf)
 {
-	char tmp[32];
-	int len = snprintf(tmp, sizeof(tmp), "%llu", (unsigned long long)v);
-	size_t o = 0;
-
-	for (int i = 0; i < len; i++) {
-		if (i && (len - i) % 3 == 0)
-			buf[o++] = ',';
-		buf[o++] = tmp[i];
-	}
-	buf[o] = 0;
-	return buf;
+	return num_group(v, buf);
 }

@@ -207,14 +207,10 @@ static void modules(FILE *out, const struct report *rp)
 		for (size_t k = 0; k < nf; k++) {
 			size_t nfn = report_groups(rp, RK_FUNCTION, mods[i].key,
 						   files[k].key, &fns);
-			size_t *idx, n = report_select(rp, mods[i].key, files[k].key,
-						       NULL, (size_t)-1, &idx);
 			fputs("#### ", out);
 			md_cell(out, files[k].key);
 			fputs("\n\n", out);
 			group_table(out, "function", fns, nfn, files[k].total);
-			findings_table(out, rp, idx, n);
-			free(idx);
 			free(fns);
 		}
 		free(files);
@@ -233,12 +229,17 @@ int report_md(FILE *out, const struct report *rp)
 	group_table(out, "rule", g, n, rp->total);
 	free(g);
 	hot_spots(out, rp);
-	n = report_by_saving(rp, REPORT_HOT, &idx);
-	fputs("## Largest savings\n\n", out);
-	if (n)
-		findings_table(out, rp, idx, n);
-	else
-		fputs("No finding states a saving.\n\n", out);
+	/* each finding once: the hot spots above, the others here */
+	n = report_select(rp, NULL, NULL, NULL, (size_t)-1, &idx);
+	fputs("## Other findings\n\n", out);
+	if (n > REPORT_HOT) {
+		fprintf(out, "The %zu findings after the hot spots, by cycles per "
+			"call.\n\n", n - REPORT_HOT);
+		findings_table(out, rp, idx + REPORT_HOT, n - REPORT_HOT);
+	} else {
+		fputs(n ? "None: every finding is a hot spot above.\n\n" :
+		      "No findings.\n\n", out);
+	}
 	free(idx);
 	modules(out, rp);
 	if (rp->res->nerrors) {

@@ -161,8 +161,10 @@ int sink_json(FILE *out, const struct check_result *r,
 				f->total_cycles / (double)f->cmp.total_cycles) :
 				json_null()));
 		else if (r->compare_target)
-			json_object_set_new(o, "compare", json_pack("{s:s,s:b}",
-				"target", r->compare_target, "reported", 0));
+			json_object_set_new(o, "compare", json_pack(
+				"{s:s,s:b,s:i,s:i,s:n}", "target",
+				r->compare_target, "reported", 0, "cycles", 0,
+				"total_cycles", 0, "ratio"));
 		json_array_append_new(fs, o);
 	}
 	for (size_t i = 0; i < r->nerrors; i++) {
