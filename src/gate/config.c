@@ -136,6 +136,10 @@ struct raw_cfg {
 	char *compile_commands;
 	char **compiler_args;
 	unsigned compiler_args_count;
+	char **cold;
+	unsigned cold_count;
+	char **hot;
+	unsigned hot_count;
 };
 
 static const cyaml_strval_t sev_strings[] = {
@@ -162,7 +166,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[9];
+	cyaml_schema_field_t top[11];
 	cyaml_schema_value_t value;
 };
 
@@ -201,6 +205,12 @@ static void schema_build(struct schema *s)
 			1, CYAML_UNLIMITED),
 		CYAML_FIELD_SEQUENCE("compiler-args", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, compiler_args,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("cold", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, cold,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("hot", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, hot,
 			&string_entry, 0, CYAML_UNLIMITED),
 		CYAML_FIELD_END
 	};
@@ -338,6 +348,15 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->args = xcalloc(r->compiler_args_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->compiler_args_count; i++)
 		c->args[c->nargs++] = xstrdup(r->compiler_args[i]);
+	if (r->cold) {
+		c->cold_set = true;
+		c->cold = xcalloc(r->cold_count + 1, sizeof(char *));
+		for (unsigned i = 0; i < r->cold_count; i++)
+			c->cold[c->ncold++] = xstrdup(r->cold[i]);
+	}
+	c->hot = xcalloc(r->hot_count + 1, sizeof(char *));
+	for (unsigned i = 0; i < r->hot_count; i++)
+		c->hot[c->nhot++] = xstrdup(r->hot[i]);
 	return 0;
 }
 
@@ -436,7 +455,45 @@ void config_free(struct tmconfig *c)
 	for (size_t i = 0; i < c->nargs; i++)
 		free(c->args[i]);
 	free(c->args);
+	for (size_t i = 0; i < c->ncold; i++)
+		free(c->cold[i]);
+	free(c->cold);
+	for (size_t i = 0; i < c->nhot; i++)
+		free(c->hot[i]);
+	free(c->hot);
 	free(c);
+}
+
+/* Functions that run once per stream unless .tmopt.yaml says otherwise. */
+static const char *const default_cold[] = {
+	"main", "*_init", "*_init_*", "init_*", "*_new", "*_create",
+	"*_alloc", "*_setup", "*parse_args*", "*_options", "*getopt*", NULL
+};
+
+static bool match_any(const char *name, char *const *pats, size_t n,
+		      const char *const *defaults)
+{
+	if (defaults) {
+		for (size_t i = 0; defaults[i]; i++)
+			if (!fnmatch(defaults[i], name, 0))
+				return true;
+		return false;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (!fnmatch(pats[i], name, 0))
+			return true;
+	return false;
+}
+
+bool config_is_cold(const struct tmconfig *c, const char *function)
+{
+	if (!function || !*function)
+		return false;
+	if (c && match_any(function, c->hot, c->nhot, NULL))
+		return false;
+	if (c && c->cold_set)
+		return match_any(function, c->cold, c->ncold, NULL);
+	return match_any(function, NULL, 0, default_cold);
 }
 
 /* ---- lookup cache ------------------------------------------------------ */

@@ -54,6 +54,15 @@ struct tmconfig {
 				 * compile_commands.json (absolute), or NULL */
 	char **args;		/* compiler arguments for every file */
 	size_t nargs;
+	/* Function-name globs (fnmatch): set-up code that runs once per
+	 * stream (cold, its findings are notes) and code that is hot
+	 * whatever its name.  cold_set: the file lists 'cold:' (replacing
+	 * the defaults: main, *_init, *_new, *_create, *_alloc, ...). */
+	char **cold;
+	size_t ncold;
+	bool cold_set;
+	char **hot;
+	size_t nhot;
 };
 
 /* Load the file at path.  Returns 0 and *out (release with config_free),
@@ -71,6 +80,12 @@ int config_find(const char *file, const struct tmconfig **out, char *err,
 /* Force one configuration file for every lookup (--config); NULL to go
  * back to the search.  Returns 0, or -1 with err set. */
 int config_force(const char *path, char *err, size_t errlen);
+
+/* Is function set-up code under c (NULL: no configuration): it matches
+ * a 'hot:' glob -> false; else a 'cold:' glob, or without 'cold:' one of
+ * the defaults (main, *_init, *_init_*, init_*, *_new, *_create, *_alloc,
+ * *_setup, *parse_args*, *_options, *getopt*). */
+bool config_is_cold(const struct tmconfig *c, const char *function);
 
 /* Drop every cached configuration. */
 void config_cache_clear(void);

@@ -573,7 +573,9 @@ static unsigned severity_slot(const char *id)
 	return r < 0 ? rule_count : (unsigned)r;
 }
 
-/* The .tmopt.yaml severity overrides applied to fs. */
+/* The .tmopt.yaml severity overrides applied to fs, and set-up code's
+ * findings made notes: a function that runs once per stream (config_is_cold)
+ * does not decide performance, unless a profile measured its counts. */
 static void severities(struct findings *fs)
 {
 	const char *last = NULL;
@@ -586,6 +588,14 @@ static void severities(struct findings *fs)
 			tc = file_config(abs);
 			free(abs);
 			last = f->file;
+		}
+		if (f->severity != SEV_NOTE && f->basis != COUNT_PROFILE &&
+		    config_is_cold(tc, f->function)) {
+			char *msg = xasprintf("%s (in set-up code: '%s' runs once "
+				"per stream)", f->message, f->function);
+			free(f->message);
+			f->message = msg;
+			f->severity = SEV_NOTE;
 		}
 		if (!tc)
 			continue;
