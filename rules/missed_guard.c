@@ -40,7 +40,7 @@ static bool is_custom_op(const struct rule_ctx *c, const struct node *x)
 static const struct node *first_call(const struct rule_ctx *c, int from, int to)
 {
 	for (int i = from; i < to; i++)
-		if (c->m->nodes[i].kind == NK_CALL &&
+		if (c->m->nodes[i].kind == NK_CALL && !c->m->nodes[i].inlined &&
 		    !is_custom_op(c, &c->m->nodes[i]))
 			return &c->m->nodes[i];
 	return NULL;
@@ -187,6 +187,8 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		return;		/* the condition calls: the call is the cost */
 	if (cond_is_double_compare(c, n))
 		return;		/* so does an emulated double compare */
+	if (n->lhs.node >= 0 && (m->nodes[n->lhs.node].flags & NF_CONSTEXPR))
+		return;		/* a constant condition: the compiler drops the branch */
 	if (call && !(n->arm_flags & ARM_LEAVES)) {
 		f = rule_report(c, n, SEV_WARNING,
 			"the call to '%s' in this branch's arm keeps it a jump "

@@ -111,6 +111,9 @@ struct node {
 	uint16_t arm_ops[2];	/* NK_IF: operations in the then and else arms */
 	uint8_t arm_flags;	/* NK_IF: ARM_* */
 	int arm_end[2];		/* NK_IF: nodes of arm k end before arm_end[k] */
+	bool inlined;		/* NK_CALL: the callee is an inline leaf of
+				 * this translation unit (function.inline_leaf):
+				 * its operations, no call */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
 };
 
@@ -144,6 +147,9 @@ struct function {
 	unsigned file, line;
 	int first_node, last_node;	/* nodes [first, last) inside */
 	bool called_in_loop;	/* a loop of this translation unit calls it */
+	bool is_inline;		/* declared inline */
+	bool inline_leaf;	/* inline, with no loop and no call: every
+				 * compiler inlines it into its callers */
 };
 
 struct model_file {
