@@ -181,8 +181,12 @@ char *model_node_text(const struct model *m, const struct node *n);
 
 /*
  * Executions of node n per call of its function: the product of the trip
- * counts of its loops, an unknown trip count taken as assumed_trip.
- * *constant is set false when any factor was assumed.
+ * counts of its loops.  Unknown trip counts are assumed: the innermost
+ * unknown loop runs assumed_trip times, each enclosing unknown loop
+ * isqrt(assumed_trip) times (10 for 100), and all assumed factors together
+ * at most assumed_trip squared; a bound from an array extent or the header
+ * is kept when smaller.  *constant is set false when any factor was
+ * assumed.
  */
 uint64_t model_exec_count(const struct model *m, int loop,
 			  uint64_t assumed_trip, bool *constant);
