@@ -16,6 +16,9 @@
  *   iclipi      v < -2^k ? -2^k : v > 2^k-1 ? 2^k-1 : v  signed clip
  *   uclipi      v < 0 ? 0 : v > 2^k-1 ? 2^k-1 : v        unsigned clip
  *   swapbytes   the four-shift byte swap of a 32-bit word
+ *   (loads)     a 16/32-bit value assembled from consecutive bytes: one
+ *               non-aligned load where the target has them (addressing:
+ *               unaligned), else an aligned load and a FUNSHIFT
  *
  * The finding's cost and saving come from the loop model: the body's
  * operations per class (loops.h) are re-priced with loops_res_mii() with
@@ -29,17 +32,23 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 /* What one match found: the operation, how many elements it handles per
  * execution, and the node range [first, last] of the idiom's tree. */
 struct idiom {
-	const char *op;		/* the machine file's name: "quadavg" */
+	const char *op;		/* the machine file's name: "quadavg"; NULL:
+				 * no custom operation (a non-aligned load) */
 	const char *spelled;	/* as the advice writes it: "QUADAVG" */
 	unsigned lanes;		/* elements per custom operation */
 	int first, last;	/* the idiom's nodes (post-order, contiguous) */
-	unsigned nloads;	/* distinct packed input streams */
+	bool loads;		/* the idiom's loads are replaced by nloads */
+	unsigned nloads;	/* loads that replace them (packed streams) */
+	const char *op2;	/* a second custom operation, or NULL */
 	const char *rewrite;	/* the rewritten line, for the advice */
+	char what[96];		/* the message's description, if not the
+				 * default "computes what one OP does" */
 };
 
 static const struct node *nd(const struct model *m, int i)
@@ -90,35 +99,6 @@ static bool is_binary(const struct node *n, enum mop op)
 	return n && n->kind == NK_BINARY && n->op == op;
 }
 
-/* The parent of node j, or for the condition of a conditional, which the
- * walker leaves unparented, the conditional (searched up to node i). */
-static int up(const struct model *m, int j, int i)
-{
-	if (m->nodes[j].parent >= 0)
-		return m->nodes[j].parent;
-	for (int k = j + 1; k <= i; k++)
-		if (m->nodes[k].kind == NK_COND && m->nodes[k].cond == j)
-			return k;
-	return -1;
-}
-
-/* The lowest node index in the subtree of node i (post-order: a subtree is
- * the contiguous range ending at its root). */
-static int subtree_first(const struct model *m, int i)
-{
-	int first = i;
-
-	for (int j = i - 1; j >= 0; j--) {
-		int p = up(m, j, i);
-		while (p >= 0 && p != i && p > j)
-			p = up(m, p, i);
-		if (p != i)
-			break;
-		first = j;
-	}
-	return first;
-}
-
 /* Is the value of node i accumulated: the right operand of 'acc += ...'
  * or of 'acc = acc + ...'? */
 static bool accumulated(const struct model *m, int i)
@@ -150,10 +130,18 @@ static bool accumulated(const struct model *m, int i)
 	       (y && y->kind == NK_REF && y->name && !strcmp(y->name, dst->name));
 }
 
-/* Collect the leaves of an ADD tree rooted at i (through conversions):
- * up to 4 leaves, each a node index or, for a constant, -1 - value. */
+/* A leaf of an ADD tree: a node, or a constant. */
+struct leaf {
+	bool is_const;
+	int64_t val;
+	int node;
+};
+
+/* Collect the leaves of an ADD tree under operand o (through
+ * conversions) into leaf[0..max); returns how many there are (more than
+ * max: the tree is larger). */
 static unsigned add_leaves(const struct model *m, const struct operand *o,
-			   int64_t *leaf, unsigned max, unsigned n)
+			   struct leaf *leaf, unsigned max, unsigned n)
 {
 	if (n >= max + 1)
 		return n;
@@ -164,34 +152,34 @@ static unsigned add_leaves(const struct model *m, const struct operand *o,
 		return add_leaves(m, &x->rhs, leaf, max, n);
 	}
 	if (n < max) {
-		if (o->is_const && o->node < 0)
-			leaf[n] = -1 - o->ival;
-		else if (x && (x->flags & NF_CONSTEXPR))
-			leaf[n] = -1 - o->ival;
-		else
-			leaf[n] = i;
+		leaf[n].is_const = (o->is_const && o->node < 0) ||
+				   (x && (x->flags & NF_CONSTEXPR));
+		leaf[n].val = o->ival;
+		leaf[n].node = i;
 	}
 	return n + 1;
 }
 
 /* quadavg: (a + b + 1) >> 1 or (a + b + 1) / 2 on two unsigned bytes. */
-static bool match_quadavg(const struct model *m, int i, struct idiom *id)
+static bool match_quadavg(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	const struct node *n = nd(m, i);
 
 	if (!n || n->kind != NK_BINARY || !n->rhs.is_const ||
 	    !((n->op == MOP_SHR && n->rhs.ival == 1) ||
 	      (n->op == MOP_DIV && n->rhs.ival == 2)))
 		return false;
-	int64_t leaf[3];
+	struct leaf leaf[3];
 	unsigned k = add_leaves(m, &n->lhs, leaf, 3, 0);
 	if (k != 3)
 		return false;
 	unsigned loads = 0, ones = 0;
 	for (unsigned j = 0; j < 3; j++) {
-		if (leaf[j] == -2)
+		if (leaf[j].is_const && leaf[j].val == 1)
 			ones++;
-		else if (leaf[j] >= 0 && is_load(m, (int)leaf[j], 8, 1))
+		else if (!leaf[j].is_const && is_load(m, leaf[j].node, 8, 1))
 			loads++;
 	}
 	if (loads != 2 || ones != 1)
@@ -236,8 +224,10 @@ static bool abs_diff_u8(const struct model *m, int i)
 	return false;
 }
 
-static bool match_ume8uu(const struct model *m, int i, struct idiom *id)
+static bool match_ume8uu(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	if (!abs_diff_u8(m, i) || !accumulated(m, i))
 		return false;
 	id->op = "ume8uu";
@@ -249,8 +239,10 @@ static bool match_ume8uu(const struct model *m, int i, struct idiom *id)
 }
 
 /* s += x * h with both factors loads of the FIR operation's width. */
-static bool match_fir(const struct model *m, int i, struct idiom *id)
+static bool match_fir(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	const struct node *n = nd(m, i);
 
 	if (!is_binary(n, MOP_MUL) || !accumulated(m, i) ||
@@ -291,24 +283,32 @@ static const struct node *cond_of(const struct model *m, int i)
 	return c;
 }
 
-/* Is the comparison c 'ref OP k' or 'k OP ref' for variable name var? */
-static bool compares(const struct model *m, const struct node *c,
-		     const char *var, int64_t k)
+/* Does the comparison c test variable var against constant k, and which
+ * way?  +1 for 'var > k', 'var >= k', 'k < var', 'k <= var' (true when
+ * var is above the bound), -1 for the other direction, 0 if c is not such
+ * a test. */
+static int compares(const struct model *m, const struct node *c,
+		    const char *var, int64_t k)
 {
 	const struct node *l = nd(m, strip(m, c->lhs.node));
 	const struct node *r = nd(m, strip(m, c->rhs.node));
+	bool gt = c->op == MOP_GT || c->op == MOP_GE;
 
 	if (l && l->kind == NK_REF && l->name && !strcmp(l->name, var) &&
 	    c->rhs.is_const && c->rhs.ival == k)
-		return true;
-	return r && r->kind == NK_REF && r->name && !strcmp(r->name, var) &&
-	       c->lhs.is_const && c->lhs.ival == k;
+		return gt ? 1 : -1;
+	if (r && r->kind == NK_REF && r->name && !strcmp(r->name, var) &&
+	    c->lhs.is_const && c->lhs.ival == k)
+		return gt ? -1 : 1;
+	return 0;
 }
 
 /* v < lo ? lo : v > hi ? hi : v (either order) with [lo, hi] = [0, 2^k-1]
  * (uclipi) or [-2^k, 2^k-1] (iclipi). */
-static bool match_clip(const struct model *m, int i, struct idiom *id)
+static bool match_clip(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	const struct node *o = nd(m, i);
 
 	if (!o || o->kind != NK_COND || !o->lhs.is_const || o->rhs.is_const)
@@ -324,8 +324,12 @@ static bool match_clip(const struct model *m, int i, struct idiom *id)
 	const struct node *c1 = cond_of(m, i);
 	const struct node *c2 = cond_of(m, (int)(in - m->nodes));
 	int64_t k1 = o->lhs.ival, k2 = in->lhs.ival;
-	if (!c1 || !c2 || !compares(m, c1, v->name, k1) ||
-	    !compares(m, c2, v->name, k2))
+	int d1 = c1 ? compares(m, c1, v->name, k1) : 0;
+	int d2 = c2 ? compares(m, c2, v->name, k2) : 0;
+	/* the lower constant is chosen when v is below it, the higher when
+	 * v is above it: anything else computes something else */
+	if (!d1 || !d2 || k1 == k2 || d1 != (k1 < k2 ? -1 : 1) ||
+	    d2 != (k2 < k1 ? -1 : 1))
 		return false;
 	int64_t lo = k1 < k2 ? k1 : k2, hi = k1 < k2 ? k2 : k1;
 	if (hi <= 0 || hi >= INT32_MAX || ((uint64_t)hi & ((uint64_t)hi + 1)))
@@ -346,21 +350,39 @@ static bool match_clip(const struct model *m, int i, struct idiom *id)
 	return true;
 }
 
-/* Does operand o shift variable var by sh in direction op, with an
- * optional mask before or after the shift?  (x << 24, (x >> 8) & 0xff00,
- * (x & 0xff00) << 8) */
+/* One term of a byte swap: variable var shifted by sh in direction op,
+ * with a mask of the value 'after' applied after the shift or 'before'
+ * applied before it; a mask is needed unless the shift alone leaves one
+ * byte (by 24).  (x << 24, (x >> 8) & 0xff00, (x & 0xff00) << 8) */
+struct swap_term {
+	enum mop op;
+	int sh;
+	int64_t after, before;
+};
+
 static bool shifted(const struct model *m, const struct operand *o,
-		    const char *var, enum mop op, int sh)
+		    const char *var, const struct swap_term *w)
 {
 	const struct node *n = nd(m, strip(m, o->node));
+	bool masked = false;
 
-	if (is_binary(n, MOP_AND) && n->rhs.is_const)
+	if (is_binary(n, MOP_AND) && n->rhs.is_const) {
+		if (n->rhs.ival != w->after)
+			return false;
+		masked = true;
 		n = nd(m, strip(m, n->lhs.node));
-	if (!is_binary(n, op) || !n->rhs.is_const || n->rhs.ival != sh)
+	}
+	if (!is_binary(n, w->op) || !n->rhs.is_const || n->rhs.ival != w->sh)
 		return false;
 	const struct node *x = nd(m, strip(m, n->lhs.node));
-	if (is_binary(x, MOP_AND) && x->rhs.is_const)
+	if (is_binary(x, MOP_AND) && x->rhs.is_const) {
+		if (masked || x->rhs.ival != w->before)
+			return false;
+		masked = true;
 		x = nd(m, strip(m, x->lhs.node));
+	}
+	if (!masked && w->sh != 24)
+		return false;	/* x << 8 alone moves three bytes */
 	return x && x->kind == NK_REF && x->name && !strcmp(x->name, var);
 }
 
@@ -389,8 +411,10 @@ static const char *shift_var(const struct model *m, const struct operand *o)
 	return n && n->kind == NK_REF ? n->name : NULL;
 }
 
-static bool match_swapbytes(const struct model *m, int i, struct idiom *id)
+static bool match_swapbytes(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	const struct node *n = nd(m, i);
 
 	if (!is_binary(n, MOP_OR) || n->type.kind != MT_INT || n->type.bits != 32)
@@ -404,13 +428,16 @@ static bool match_swapbytes(const struct model *m, int i, struct idiom *id)
 	const char *var = shift_var(m, t[0]);
 	if (!var)
 		return false;
-	static const struct { enum mop op; int sh; } want[4] = {
-		{ MOP_SHL, 24 }, { MOP_SHL, 8 }, { MOP_SHR, 8 }, { MOP_SHR, 24 },
+	static const struct swap_term want[4] = {
+		{ MOP_SHL, 24, 0xff000000, 0xff },
+		{ MOP_SHL, 8, 0xff0000, 0xff00 },
+		{ MOP_SHR, 8, 0xff00, 0xff0000 },
+		{ MOP_SHR, 24, 0xff, 0xff000000 },
 	};
 	for (unsigned w = 0; w < 4; w++) {
 		bool found = false;
 		for (unsigned k = 0; k < 4 && !found; k++)
-			found = shifted(m, t[k], var, want[w].op, want[w].sh);
+			found = shifted(m, t[k], var, &want[w]);
 		if (!found)
 			return false;
 	}
@@ -422,9 +449,113 @@ static bool match_swapbytes(const struct model *m, int i, struct idiom *id)
 	return true;
 }
 
-typedef bool match_fn(const struct model *, int, struct idiom *);
+/* A term of a byte assembly: an unsigned byte load, shifted left by a
+ * constant multiple of 8 below 32 or not at all. */
+static bool byte_term(const struct model *m, const struct operand *o,
+		      int *load, int *shift)
+{
+	int i = strip(m, o->node);
+	const struct node *n = nd(m, i);
+
+	*shift = 0;
+	if (is_binary(n, MOP_SHL) && n->rhs.is_const) {
+		*shift = (int)n->rhs.ival;
+		i = strip(m, n->lhs.node);
+	}
+	*load = i;
+	return is_load(m, i, 8, 1) && *shift >= 0 && *shift < 32 && *shift % 8 == 0;
+}
+
+/* The loop access of load node i, or NULL. */
+static const struct access *access_of(const struct loop_info *li, int i)
+{
+	for (unsigned k = 0; k < li->nacc; k++)
+		if (li->acc[k].node == i)
+			return &li->acc[k];
+	return NULL;
+}
+
+/* A 16- or 32-bit value assembled from 2 or 4 byte loads of consecutive
+ * addresses, 'p[0] | p[1] << 8' (little-endian) or 'p[0] << 8 | p[1]'
+ * (big-endian): one non-aligned load where the target has them (and a
+ * SWAPBYTES for a big-endian word), else two aligned loads and a FUNSHIFT
+ * per value of a stream. */
+static bool match_unaligned(struct rule_ctx *c, int i, struct idiom *id)
+{
+	const struct model *m = c->m;
+	const struct node *n = nd(m, i);
+
+	if (!is_binary(n, MOP_OR) && !is_binary(n, MOP_ADD))
+		return false;
+	if (n->parent >= 0 && (is_binary(&m->nodes[n->parent], MOP_OR) ||
+			       is_binary(&m->nodes[n->parent], MOP_ADD)))
+		return false;	/* the top of the tree is the match */
+	struct operand self = { .node = i };
+	const struct operand *t[4];
+	unsigned nt = n->op == MOP_OR ? or_terms(m, &self, t, 0) : 0;
+	if (n->op == MOP_ADD) {
+		t[0] = &n->lhs;
+		t[1] = &n->rhs;
+		nt = 2;
+	}
+	if (nt != 2 && nt != 4)
+		return false;
+	const struct loop_info *li = rule_loop_info(c, n->loop);
+	const struct access *a[4];
+	int shift[4], load;
+	for (unsigned k = 0; k < nt; k++) {
+		if (!byte_term(m, t[k], &load, &shift[k]))
+			return false;
+		a[k] = access_of(li, load);
+		if (!a[k] || !a[k]->base || !a[k]->affine)
+			return false;
+	}
+	int64_t lo = a[0]->offset;
+	for (unsigned k = 1; k < nt; k++) {
+		if (strcmp(a[k]->base, a[0]->base) || a[k]->sym != a[0]->sym ||
+		    memcmp(a[k]->stride, a[0]->stride, sizeof(a[0]->stride)))
+			return false;
+		if (a[k]->offset < lo)
+			lo = a[k]->offset;
+	}
+	bool le = true, be = true;
+	unsigned seen = 0;
+	for (unsigned k = 0; k < nt; k++) {
+		int64_t d = a[k]->offset - lo;
+		if (d < 0 || d >= (int64_t)nt || (seen & (1u << d)))
+			return false;
+		seen |= 1u << d;
+		le = le && shift[k] == 8 * d;
+		be = be && shift[k] == 8 * ((int64_t)nt - 1 - d);
+	}
+	if (!le && !be)
+		return false;
+	id->lanes = 1;
+	id->loads = true;
+	id->nloads = 1;
+	if (c->md->addressing.unaligned) {
+		id->op = NULL;
+		id->spelled = nt == 2 ? "non-aligned ld16" : "non-aligned ld32";
+		if (be && nt == 4)
+			id->op2 = "swapbytes";
+		id->rewrite = nt == 2 ?
+			"memcpy(&h, p, 2);  /* one non-aligned 16-bit load */" :
+			be ? "memcpy(&w, p, 4); w = SWAPBYTES(w);  /* one non-aligned load and a swap */" :
+			"memcpy(&w, p, 4);  /* one non-aligned 32-bit load */";
+	} else {
+		id->op = "funshift2";
+		id->spelled = "FUNSHIFT";
+		id->rewrite = "keep the previous aligned word and FUNSHIFT1/2/3 it with the next: one aligned load and one funshift per value";
+	}
+	snprintf(id->what, sizeof(id->what), "assembles a %u-bit %s-endian value "
+		 "from %u byte loads", nt * 8, le ? "little" : "big", nt);
+	return true;
+}
+
+typedef bool match_fn(struct rule_ctx *, int, struct idiom *);
 static match_fn *const matchers[] = {
 	match_quadavg, match_ume8uu, match_fir, match_clip, match_swapbytes,
+	match_unaligned,
 };
 
 /* The operation classes of the idiom's nodes, added to ops[]. */
@@ -474,13 +605,14 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	struct idiom id = { 0 };
 	bool hit = false;
 	for (unsigned k = 0; k < sizeof(matchers) / sizeof(*matchers) && !hit; k++)
-		hit = matchers[k](m, i, &id);
+		hit = matchers[k](c, i, &id);
 	if (!hit)
 		return;
-	int cop = md_custom_op(c->md, id.op);
-	if (cop < 0)
+	int cop = id.op ? md_custom_op(c->md, id.op) : MD_OP_LOAD;
+	int cop2 = id.op2 ? md_custom_op(c->md, id.op2) : -1;
+	if (cop < 0 || (id.op2 && cop2 < 0))
 		return;		/* the target lacks it: no advice naming it */
-	id.first = subtree_first(m, i);
+	id.first = model_sub_first(m, i);
 	id.last = i;
 
 	const struct loop_info *li = rule_loop_info(c, n->loop);
@@ -488,7 +620,7 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	 * replaced: per element, k elements per custom operation */
 	unsigned idi[MD_OP__COUNT] = { 0 }, rest[MD_OP__COUNT], neu[MD_OP__COUNT];
 	unsigned icalls = 0;
-	idiom_ops(c, &id, idi, id.lanes > 1, &icalls);
+	idiom_ops(c, &id, idi, id.lanes > 1 || id.loads, &icalls);
 	unsigned calls = li->call_cycles > icalls ? li->call_cycles - icalls : 0;
 	unsigned nidiom = 0;
 	for (unsigned k = 0; k < MD_OP__COUNT; k++) {
@@ -503,24 +635,41 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	/* one loop branch per pass, not per element */
 	if (id.lanes > 1 && neu[MD_OP_BRANCH] >= id.lanes)
 		neu[MD_OP_BRANCH] -= id.lanes - 1;
-	neu[cop]++;
-	if (id.lanes > 1)
+	if (id.op)
+		neu[cop]++;
+	if (cop2 >= 0)
+		neu[cop2]++;
+	if (id.lanes > 1 || id.loads)
 		neu[MD_OP_LOAD] += id.nloads;
 	double before = pass_cycles(c, li, li->ops, li->call_cycles);
 	double after = pass_cycles(c, li, neu, calls * id.lanes) / id.lanes;
-	if (before - after < 0.5)
+	if (before - after < 0.5 && !c->opt->below_threshold)
 		return;		/* bound elsewhere (memory, a recurrence, a call) */
-	uint64_t old_ii = (uint64_t)llround(before);
+	if (after > before)
+		after = before;
+	/* the finding's cost is the idiom's share of the loop: the loop
+	 * without it is cheaper by that much (at least what substituting
+	 * saves, at most the loop), so two idioms of one loop do not each
+	 * claim all of it */
+	double without = pass_cycles(c, li, rest, calls);
+	double share = before - without;
+	if (share < before - after)
+		share = before - after;
+	if (share > before)
+		share = before;
+	uint64_t cost = (uint64_t)llround(share);
 	uint64_t saving = (uint64_t)llround(before - after);
 
 	char *text = model_node_text(m, n);
+	if (!id.what[0])
+		snprintf(id.what, sizeof(id.what), "computes what one %s does",
+			 id.spelled);
 	struct finding *f = rule_report(c, n, SEV_WARNING,
-		"%s computes what one %s does (%u operation%s per element "
-		"on the target)", text, id.spelled, nidiom,
-		nidiom == 1 ? "" : "s");
+		"%s %s (%u operation%s per element on the target)", text,
+		id.what, nidiom, nidiom == 1 ? "" : "s");
 	free(text);
 	loops_schedule(li, &f->sched);
-	f->cycles = old_ii ? old_ii : 1;
+	f->cycles = cost ? cost : 1;
 	f->saving_cycles = saving < f->cycles ? saving : f->cycles;
 	if (id.lanes > 1)
 		rule_advice(f, "use the custom operation %s (<ops/custom_defs.h>), "
@@ -529,6 +678,11 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 			"(the data must be 4-byte aligned, or read with "
 			"non-aligned loads where the target has them)",
 			id.spelled, id.lanes, id.rewrite, before, after);
+	else if (!id.op)
+		rule_advice(f, "read the value with a %s (the target takes "
+			"non-aligned 16/32-bit loads): %s -- the loop goes from "
+			"~%.1f to ~%.1f cycles per iteration", id.spelled,
+			id.rewrite, before, after);
 	else
 		rule_advice(f, "use the custom operation %s "
 			"(<ops/custom_defs.h>): %s -- the loop goes from ~%.1f to "
@@ -538,6 +692,6 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 
 const struct rule rule_custom_op = {
 	.id = "custom-op",
-	.summary = "loops computing what one custom operation does (QUADAVG, UME8UU, IFIR16, clips, SWAPBYTES)",
+	.summary = "loops computing what one custom operation or load does (QUADAVG, UME8UU, IFIR16, clips, SWAPBYTES, byte assembly)",
 	.check_node = idiom_node,
 };

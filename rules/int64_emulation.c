@@ -90,9 +90,12 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 			sev = SEV_WARNING;
 			what = "multiply (partial products)";
 		}
-		advice = "if both factors fit in 32 bits, cast them to 32-bit "
+		advice = md_custom_op(c->md, "imulm") >= 0 ?
+			 "if both factors fit in 32 bits, cast them to 32-bit "
 			 "types before multiplying: imul gives the low and "
-			 "imulm/umulm the high word";
+			 "imulm/umulm the high word" :
+			 "if both factors fit in 32 bits, cast them to 32-bit "
+			 "types before multiplying: one imul gives the low word";
 		break;
 	case MOP_DIV:
 	case MOP_REM:

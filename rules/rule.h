@@ -27,7 +27,17 @@ struct rule_ctx {
 	const struct rule *rule;	/* set by the engine per call */
 	struct loop_info *loops;	/* per loop of m, analysed on demand */
 	bool *analysed;			/* which entries of loops are filled */
+	struct rule_stmt_memo {		/* the last statement text reported */
+		const struct model *m;
+		unsigned file, begin, end;
+		char *text;
+		size_t len;
+	} stmt_memo;
 };
+
+/* Free what the reporting functions keep in c (the engine, after the
+ * rules ran). */
+void rule_ctx_release(struct rule_ctx *c);
 
 /* The loop analysis of loop l (loops.h), computed once per model and
  * shared by the loop rules; the engine owns and releases it. */
@@ -39,6 +49,10 @@ struct rule_options {
 	double chain_ratio;		/* dependency-chain: RecMII / ResMII */
 	unsigned chain_min_cycles;	/* dependency-chain: minimum RecMII */
 	unsigned guard_max_ops;		/* missed-guard: largest arm */
+	bool below_threshold;		/* report constructs under a rule's
+					 * own saving threshold (the second
+					 * run of check --compare, which
+					 * prices what the first reports) */
 };
 
 struct rule {

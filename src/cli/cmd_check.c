@@ -31,6 +31,8 @@ static const char check_usage[] =
 "\n"
 "  -p DIR               build directory holding compile_commands.json\n"
 "  --target NAME|PATH   machine description (default tm5250)\n"
+"  --compare NAME|PATH  the porting view: also price every finding on\n"
+"                       this target (text and JSON show both figures)\n"
 "  --format F           text (default) | json | sarif\n"
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
@@ -44,12 +46,17 @@ static const char check_usage[] =
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "                       (default 100)\n"
 "  -j N                 parallel translation units (default: cores)\n"
+"  --file-timeout SECS  a file whose parse takes longer is reported as not\n"
+"                       analysed, the others go on (default 300; 0: none)\n"
 "  --color WHEN         auto (default), always, never\n"
 "  --no-source          text: no source line, caret and advice\n"
 "  -q, --quiet          no summary line on stderr\n"
 GATE_USAGE
 "  --db FILE            also store the run in the findings database FILE\n"
-"                       (created if missing; needs --release)\n"
+"                       (created if missing; needs --release), or in a\n"
+"                       PostgreSQL database: --db postgresql://user@host/db\n"
+"                       (default with --release or --previous: $TMOPT_DB,\n"
+"                       else the db: key of .tmopt.yaml)\n"
 "  --release TAG        release tag of the stored run (replaces the tag's\n"
 "                       previous run)\n"
 "  --commit SHA         commit of the stored run\n"
@@ -141,6 +148,82 @@ static int cmp_cost(const void *a, const void *b)
 
 /* The text output, in location order or by cost, and at most top findings
  * (0: all).  The summary keeps counting every finding. */
+static int cmp_key(const void *a, const void *b)
+{
+	const struct finding *x = a, *y = b;
+	int c = strcmp(x->fingerprint, y->fingerprint);
+
+	if (!c)
+		c = strcmp(x->rule, y->rule);
+	return c ? c : strcmp(x->file, y->file);
+}
+
+/* The configuration of the --compare run derived from c: the same
+ * options and rules on md2, no cache, and the rules' thresholds off
+ * (dependency chains at any length, idioms that save under half a cycle)
+ * so that what the first run reports is priced there too. */
+static void compare_config(struct check_config *to, const struct check_config *c,
+			   const struct machine *md2)
+{
+	*to = *c;
+	to->md = md2;
+	to->cache = NULL;
+	to->progress = false;
+	to->opt.chain_ratio = 0;
+	to->opt.chain_min_cycles = 0;
+	to->opt.below_threshold = true;
+}
+
+/*
+ * --compare: run the same inputs on machine md2 and give each finding of
+ * res the cycles of the finding with the same fingerprint, rule and file
+ * there.  Each input keeps its own configuration (a .tmopt.yaml's options
+ * and rules), with md2 for its machine.  A finding the other target does
+ * not report at all keeps cmp.present false.
+ */
+static void compare_targets(const struct check_config *cfg,
+			    const struct machine *md2, struct check_result *res)
+{
+	struct check_config base;
+	struct check_result r2 = { 0 };
+	struct check_input *in = xcalloc(g_n + 1, sizeof(*in));
+	const struct check_config **from = xcalloc(g_n + 1, sizeof(*from));
+	struct check_config *to = xcalloc(g_n + 1, sizeof(*to));
+	size_t nd = 0;
+
+	compare_config(&base, cfg, md2);
+	for (size_t i = 0; i < g_n; i++) {
+		in[i] = g_in[i];
+		if (!g_in[i].cfg)
+			continue;
+		size_t k = 0;
+		while (k < nd && from[k] != g_in[i].cfg)
+			k++;
+		if (k == nd) {
+			from[nd] = g_in[i].cfg;
+			compare_config(&to[nd++], g_in[i].cfg, md2);
+		}
+		in[i].cfg = &to[k];
+	}
+	check_run(&base, in, g_n, &r2);
+	free(in);
+	free(from);
+	qsort(r2.fs.v, r2.fs.n, sizeof(*r2.fs.v), cmp_key);
+	for (size_t i = 0; i < res->fs.n; i++) {
+		struct finding *f = &res->fs.v[i];
+		const struct finding *g = r2.fs.n ? bsearch(f, r2.fs.v, r2.fs.n,
+			sizeof(*r2.fs.v), cmp_key) : NULL;
+		if (!g)
+			continue;
+		f->cmp.present = true;
+		f->cmp.cycles = g->cycles;
+		f->cmp.total_cycles = g->total_cycles;
+	}
+	res->compare_target = md2->name;
+	check_result_release(&r2);
+	free(to);
+}
+
 static void text_view(const struct check_result *res, const char *sort_by,
 		      size_t top, const struct machine *md, bool col, bool source)
 {
@@ -167,11 +250,12 @@ static void text_view(const struct check_result *res, const char *sort_by,
 
 int cmd_check(int argc, char **argv)
 {
-	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
+	enum { O_COMPARE = 200, O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
 	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS, O_PROFILE,
-	       O_FIX, O_SORT, O_TOP };
+	       O_FIX, O_SORT, O_TOP, O_TIMEOUT };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
+		{ "compare", required_argument, NULL, O_COMPARE },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "rules", required_argument, NULL, O_RULES },
 		{ "fail-on", required_argument, NULL, O_FAIL_ON },
@@ -180,6 +264,7 @@ int cmd_check(int argc, char **argv)
 		{ "fix", no_argument, NULL, O_FIX },
 		{ "sort", required_argument, NULL, O_SORT },
 		{ "top", required_argument, NULL, O_TOP },
+		{ "file-timeout", required_argument, NULL, O_TIMEOUT },
 		{ "color", required_argument, NULL, O_COLOR },
 		{ "no-source", no_argument, NULL, O_NO_SOURCE },
 		{ "db", required_argument, NULL, O_DB },
@@ -192,6 +277,8 @@ int cmd_check(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *target = "tm5250", *format = "text", *pdir = NULL;
+	const char *compare = NULL;
+	struct machine *md2 = NULL;
 	const char *color = "auto";
 	const char *db = NULL, *release = NULL, *commit = NULL, *previous = NULL;
 	struct store_compare cmp = { 0 };
@@ -211,6 +298,7 @@ int cmd_check(int argc, char **argv)
 		on[r] = true;
 	rule_options_default(&cfg.opt);
 	cfg.jobs = default_jobs();
+	cfg.file_timeout = CHECK_FILE_TIMEOUT;
 	gate_init(&gate);
 	optind = 1;
 	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:qh", opts,
@@ -236,6 +324,9 @@ int cmd_check(int argc, char **argv)
 			fputs(check_usage, stdout);
 			rc = EXIT_CLEAN;
 			goto out;
+		case O_COMPARE:
+			compare = optarg;
+			break;
 		case O_TARGET:
 			target = optarg;
 			gate.cli_target = optarg;
@@ -286,6 +377,16 @@ int cmd_check(int argc, char **argv)
 			}
 			sort_by = optarg;
 			break;
+		case O_TIMEOUT: {
+			uint64_t t;
+			if (!parse_u64(optarg, 1000000, &t)) {
+				error("--file-timeout: '%s' is not a number of "
+				      "seconds (0: no limit)", optarg);
+				goto out;
+			}
+			cfg.file_timeout = (unsigned)t;
+			break;
+		}
 		case O_TOP: {
 			uint64_t t;
 			if (!parse_u64(optarg, SIZE_MAX, &t) || !t) {
@@ -341,6 +442,8 @@ int cmd_check(int argc, char **argv)
 	/* FILES up to '--', compiler arguments after it */
 	struct input_args ia;
 	inputs_split(argc, argv, optind, &ia);
+	if (!db && (release || previous))
+		db = cli_db(NULL, gate.config_path);
 	if (db && !previous && (!release || !*release)) {
 		error("--db needs --release TAG (the release the run belongs to)");
 		goto out;
@@ -371,6 +474,13 @@ int cmd_check(int argc, char **argv)
 	check_run(&cfg, g_in, g_n, &res);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
+	if (compare) {
+		if (md_load_target(compare, &md2, err, sizeof(err))) {
+			error("%s", err);
+			goto out;
+		}
+		compare_targets(&cfg, md2, &res);
+	}
 
 	if (!strcmp(format, "sarif")) {
 		/* a baseline or --db previous release gives baselineState */
@@ -431,6 +541,7 @@ out:
 	g_in = NULL;
 	g_n = 0;
 	md_free(md);
+	md_free(md2);
 	profile_free(profile);
 	free(on);
 	return rc;

@@ -18,6 +18,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* One parse, on a large stack (deep expressions recurse in clang and the
+ * walker as in check's workers). */
+struct loop_parse {
+	struct parser *p;
+	const char *file;
+	char **extra;
+	int nextra;
+	const char *triple;
+	struct model *m;
+	char **err;
+	int rc;
+};
+
+static void loop_parse(void *arg)
+{
+	struct loop_parse *a = arg;
+
+	a->rc = parse_file(a->p, a->file, a->extra, a->nextra, a->triple,
+			   a->m, a->err);
+}
+
 int cmd_explain_loop(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -88,7 +109,10 @@ int cmd_explain_loop(int argc, char **argv)
 		goto out;
 	}
 	p = parser_new();
-	if (parse_file(p, file, extra, nextra, md->triple, &m, &perr)) {
+	parse_global_init();	/* libclang parses on the calling thread */
+	struct loop_parse lp = { p, file, extra, nextra, md->triple, &m, &perr, 0 };
+	run_on_stack((size_t)256 << 20, loop_parse, &lp);
+	if (lp.rc) {
 		fprintf(stderr, "%s\n", perr);
 		rc = EXIT_FILE_ERROR;
 		goto out;

@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -140,6 +141,7 @@ struct raw_cfg {
 	unsigned cold_count;
 	char **hot;
 	unsigned hot_count;
+	char *db;
 };
 
 static const cyaml_strval_t sev_strings[] = {
@@ -166,7 +168,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[11];
+	cyaml_schema_field_t top[12];
 	cyaml_schema_value_t value;
 };
 
@@ -212,6 +214,9 @@ static void schema_build(struct schema *s)
 		CYAML_FIELD_SEQUENCE("hot", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, hot,
 			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_STRING_PTR("db", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, db,
+			1, CYAML_UNLIMITED),
 		CYAML_FIELD_END
 	};
 	memcpy(s->top, top, sizeof(top));
@@ -318,6 +323,10 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 		if (!*o->assumed_trip)
 			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.assumed_trip"),
 					"'options.assumed_trip' must be greater than 0");
+		if (*o->assumed_trip > COUNT_CAP)	/* as --assumed-trip */
+			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.assumed_trip"),
+					"'options.assumed_trip' %" PRIu64 " is more than "
+					"%" PRIu64, *o->assumed_trip, COUNT_CAP);
 		c->opt.assumed_trip = *o->assumed_trip;
 		c->opt_set |= CFG_OPT_ASSUMED_TRIP;
 	}
@@ -357,6 +366,8 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->hot = xcalloc(r->hot_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->hot_count; i++)
 		c->hot[c->nhot++] = xstrdup(r->hot[i]);
+	if (r->db)
+		c->db = xstrdup(r->db);
 	return 0;
 }
 
@@ -461,6 +472,7 @@ void config_free(struct tmconfig *c)
 	for (size_t i = 0; i < c->nhot; i++)
 		free(c->hot[i]);
 	free(c->hot);
+	free(c->db);
 	free(c);
 }
 
@@ -742,6 +754,11 @@ void config_dump(FILE *out, const struct tmconfig *c)
 	for (size_t i = 0; c && i < c->nargs; i++) {
 		fputs("  - ", out);
 		yaml_str(out, c->args[i]);
+		fputc('\n', out);
+	}
+	if (c && c->db) {
+		fputs("db: ", out);
+		yaml_str(out, c->db);
 		fputc('\n', out);
 	}
 }
