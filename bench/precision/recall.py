@@ -13,8 +13,8 @@ arguments and the target triple of tm5250:
 - -Wdouble-promotion: every warning location in the main file; covered if
   tmopt reports double-emulation (or int64-emulation) on that line, or on
   a line of the same statement within 3 lines (a multi-line expression is
-  reported at its operator's line).  The rule's documented exclusions are
-  counted apart (docs/rules/double-emulation.md): compile-time constants
+  reported at its operator's line).  A location tmopt does not cover that
+  falls in one of the rule's documented exclusions is counted apart (docs/rules/double-emulation.md): compile-time constants
   (0.f stored to a double, SILK_FIX_CONST(...), .5f/M_PI), fabs of a float
   (compilers narrow (float)fabs((double)x) to fabsf, a bit clear) and
   variadic arguments (C promotes them).
@@ -232,16 +232,18 @@ def main():
                 if lines_of is None:
                     lines_of = open(src, errors="replace").read().split("\n")
                 text = lines_of[ln - 1] if ln <= len(lines_of) else ""
-                why = exclusion(text, col)
-                if why:
+                want = {"double-emulation", "int64-emulation"}
+                hit = bool(rep.get((f, ln), set()) & want)
+                near = not hit and any(rep.get((f, ln + k), set()) & want for k in (-3, -2, -1, 1, 2, 3))
+                why = None if hit or near else exclusion(text, col)
+                if why:		# a miss in a documented exclusion
                     c["dp_excluded"] += 1
                     c["dp_excl " + why] += 1
                     continue
                 c["dp"] += 1
-                want = {"double-emulation", "int64-emulation"}
-                if rep.get((f, ln), set()) & want:
+                if hit:
                     c["dp_hit"] += 1
-                elif any(rep.get((f, ln + k), set()) & want for k in (-3, -2, -1, 1, 2, 3)):
+                elif near:
                     c["dp_hit"] += 1
                     c["dp_near"] += 1
                 else:
