@@ -48,3 +48,35 @@ int main(int argc, char **argv)
 		sum += argv[i][0] % argc;	// expect: divmod note
 	return sum;
 }
+
+/* A static helper only set-up code calls is set-up code too (an FFT's
+ * twiddle table: drfti1 <- drft_init); one that a per-frame function
+ * also calls is not. */
+static void twiddles(int32_t *w, int n, int32_t scale)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		w[i] = scale / (i + 1);	// expect: divmod note
+}
+
+static int32_t gain_of(const int32_t *x, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] / d;	// expect: divmod warning
+	return s;
+}
+
+void fft_init(int32_t *w, int n)
+{
+	twiddles(w, n, 1 << 20);
+	w[0] = gain_of(w, n, 3);
+}
+
+int32_t fft_frame(const int32_t *x, int n, int32_t d)
+{
+	return gain_of(x, n, d);
+}

@@ -15,8 +15,10 @@ void model_release(struct model *m)
 		free(m->files[i].path);
 		free(m->files[i].text);
 	}
-	for (unsigned i = 0; i < m->nfuncs; i++)
+	for (unsigned i = 0; i < m->nfuncs; i++) {
 		free(m->funcs[i].name);
+		free(m->funcs[i].callers);
+	}
 	for (unsigned i = 0; i < m->nloops; i++)
 		free(m->loops[i].ivar);
 	for (unsigned i = 0; i < m->nnodes; i++)

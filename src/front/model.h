@@ -148,6 +148,9 @@ struct function {
 	int first_node, last_node;	/* nodes [first, last) inside */
 	bool called_in_loop;	/* a loop of this translation unit calls it */
 	bool is_inline;		/* declared inline */
+	bool is_static;		/* internal linkage: only this file calls it */
+	int *callers;		/* functions of this file that call it */
+	unsigned ncallers;
 	bool inline_leaf;	/* inline, with no loop and no call: every
 				 * compiler inlines it into its callers */
 };

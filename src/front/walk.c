@@ -1764,6 +1764,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	memset(f, 0, sizeof(*f));
 	f->name = cursor_name(c);
 	f->is_inline = clang_Cursor_isFunctionInlined(c);
+	f->is_static = clang_Cursor_getStorageClass(c) == CX_SC_Static;
 	locate(w, clang_getCursorLocation(c), &f->file, &f->line, NULL, NULL);
 	f->first_node = (int)m->nnodes;
 	w->func = (int)m->nfuncs++;
@@ -1864,6 +1865,16 @@ static void mark_called_in_loops(struct model *m)
 				f->called_in_loop = true;
 			if (f->inline_leaf)
 				n->inlined = true;
+			/* the call graph of the file, for set-up code reached
+			 * only from set-up functions */
+			bool known = false;
+			for (unsigned k = 0; k < f->ncallers && !known; k++)
+				known = f->callers[k] == n->func;
+			if (!known && n->func >= 0) {
+				f->callers = xrealloc(f->callers, (f->ncallers + 1) *
+						      sizeof(int));
+				f->callers[f->ncallers++] = n->func;
+			}
 		}
 	}
 	free(slot);

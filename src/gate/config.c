@@ -476,38 +476,6 @@ void config_free(struct tmconfig *c)
 	free(c);
 }
 
-/* Functions that run once per stream unless .tmopt.yaml says otherwise. */
-static const char *const default_cold[] = {
-	"main", "*_init", "*_init_*", "init_*", "*_new", "*_create",
-	"*_alloc", "*_setup", "setup_*", "*parse_args*", "*_options", "*getopt*",
-	NULL
-};
-
-static bool match_any(const char *name, char *const *pats, size_t n,
-		      const char *const *defaults)
-{
-	if (defaults) {
-		for (size_t i = 0; defaults[i]; i++)
-			if (!fnmatch(defaults[i], name, 0))
-				return true;
-		return false;
-	}
-	for (size_t i = 0; i < n; i++)
-		if (!fnmatch(pats[i], name, 0))
-			return true;
-	return false;
-}
-
-bool config_is_cold(const struct tmconfig *c, const char *function)
-{
-	if (!function || !*function)
-		return false;
-	if (c && match_any(function, c->hot, c->nhot, NULL))
-		return false;
-	if (c && c->cold_set)
-		return match_any(function, c->cold, c->ncold, NULL);
-	return match_any(function, NULL, 0, default_cold);
-}
 
 /* ---- lookup cache ------------------------------------------------------ */
 

@@ -59,7 +59,8 @@ struct tmconfig {
 	/* Function-name globs (fnmatch): set-up code that runs once per
 	 * stream (cold, its findings are notes) and code that is hot
 	 * whatever its name.  cold_set: the file lists 'cold:' (replacing
-	 * the defaults: main, *_init, *_new, *_create, *_alloc, ...). */
+	 * the defaults of rule_name_cold()).  The rules read them through
+	 * rule_options. */
 	char **cold;
 	size_t ncold;
 	bool cold_set;
@@ -85,12 +86,6 @@ int config_find(const char *file, const struct tmconfig **out, char *err,
 /* Force one configuration file for every lookup (--config); NULL to go
  * back to the search.  Returns 0, or -1 with err set. */
 int config_force(const char *path, char *err, size_t errlen);
-
-/* Is function set-up code under c (NULL: no configuration): it matches
- * a 'hot:' glob -> false; else a 'cold:' glob, or without 'cold:' one of
- * the defaults (main, *_init, *_init_*, init_*, *_new, *_create, *_alloc,
- * *_setup, setup_*, *parse_args*, *_options, *getopt*). */
-bool config_is_cold(const struct tmconfig *c, const char *function);
 
 /* Drop every cached configuration. */
 void config_cache_clear(void);

@@ -345,6 +345,11 @@ static int derive(struct gate *g, const struct check_config *base,
 		return -1;
 	d->cfg.rule_on = d->on;
 	d->cfg.opt = tc->opt;
+	d->cfg.opt.cold = tc->cold;
+	d->cfg.opt.ncold = tc->ncold;
+	d->cfg.opt.cold_set = tc->cold_set;
+	d->cfg.opt.hot = tc->hot;
+	d->cfg.opt.nhot = tc->nhot;
 	if (g->cli_trip)
 		d->cfg.opt.assumed_trip = base->opt.assumed_trip;
 	if (tc->target && !g->cli_target) {
@@ -573,9 +578,8 @@ static unsigned severity_slot(const char *id)
 	return r < 0 ? rule_count : (unsigned)r;
 }
 
-/* The .tmopt.yaml severity overrides applied to fs, and set-up code's
- * findings made notes: a function that runs once per stream (config_is_cold)
- * does not decide performance, unless a profile measured its counts. */
+/* The .tmopt.yaml severity overrides applied to fs (set-up code's findings
+ * are notes already: rule_report() with the file's cold:/hot: lists). */
 static void severities(struct findings *fs)
 {
 	const char *last = NULL;
@@ -588,14 +592,6 @@ static void severities(struct findings *fs)
 			tc = file_config(abs);
 			free(abs);
 			last = f->file;
-		}
-		if (f->severity != SEV_NOTE && f->basis != COUNT_PROFILE &&
-		    config_is_cold(tc, f->function)) {
-			char *msg = xasprintf("%s (in set-up code: '%s' runs once "
-				"per stream)", f->message, f->function);
-			free(f->message);
-			f->message = msg;
-			f->severity = SEV_NOTE;
 		}
 		if (!tc)
 			continue;
