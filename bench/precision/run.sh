@@ -6,7 +6,9 @@
 #      faad2, libmad) into $PRECISION_DIR/src (default build/precision,
 #      never in the repository);
 #   2. build_db.sh: a compile database per code base ($PRECISION_DIR/db),
-#      one entry per source file ($PRECISION_DIR/cdb);
+#      one entry per source file of the library a port would take
+#      ($PRECISION_DIR/cdb): test programs, demos, command-line tools and
+#      x86/ARM SIMD files are left out (see SCOPE below);
 #   3. tmopt check on each (target tm5250, JSON, no cache):
 #      $PRECISION_DIR/out/<name>.json, with the time taken;
 #   4. sample.py: a seeded sample of at least 10 findings per rule
@@ -39,13 +41,20 @@ extra=()
 [ -d /usr/include/i386-linux-gnu/asm ] || [ ! -d /usr/include/x86_64-linux-gnu/asm ] ||
 	extra=(-idirafter /usr/include/x86_64-linux-gnu)
 python3 - "$dir" "${extra[@]}" <<'PY'
-import glob, json, os, sys
+import glob, json, os, re, sys
 d, extra = sys.argv[1], sys.argv[2:]
+# SCOPE: the library of each code base, as a port to TriMedia takes it
+KEEP = {"flac": r"/src/libFLAC/", "opus": r"/(celt|silk|src)/", "vorbis": r"/lib/",
+        "speex": r"/libspeex/", "faad2": r"/libfaad/", "libmad": r"."}
+DROP = r"(/x86/|/arm/|/mips/|_sse|_avx|_neon|intrin|/tests?/|test[a-z_]*\.c$|_demo\.c$|" \
+       r"opus_compare\.c$|minimad\.c$|psytune\.c$|tone\.c$|barkmel\.c$|/deduplication/)"
 for db in sorted(glob.glob(os.path.join(d, "db", "*", "compile_commands.json"))):
     name = os.path.basename(os.path.dirname(db))
     seen, out = set(), []
     for e in json.load(open(db)):
         f = os.path.normpath(os.path.join(e["directory"], e["file"]))
+        if not re.search(KEEP.get(name, "."), f) or re.search(DROP, f):
+            continue
         if f not in seen:
             seen.add(f)
             if "arguments" in e:
