@@ -116,6 +116,11 @@ char *report_short(uint64_t v, char *buf);
 void md_html(FILE *out, const char *text, size_t len, int shift);
 
 /* Renderers; return 0, -1 on a write error. */
+/* check --compare: the findings that cost more on this target than on
+ * res->compare_target, most added cycles per call first, into *out (free
+ * it); returns how many. */
+size_t report_slower(const struct report *rp, const struct finding ***out);
+
 int report_html(FILE *out, const struct report *rp);
 int report_md(FILE *out, const struct report *rp);
 

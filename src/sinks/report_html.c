@@ -330,6 +330,59 @@ static void rules_section(FILE *out, const struct report *rp)
 	free(g);
 }
 
+static void loc(FILE *out, const struct finding *f);
+
+/* --compare: the findings that cost more on this target than on the other
+ * one, most added cycles first (the porting view of a team moving code
+ * from the other target to this one). */
+static void slower(FILE *out, const struct report *rp)
+{
+	const char *other = rp->res->compare_target;
+	const struct finding **v;
+	size_t n;
+
+	if (!other)
+		return;
+	n = report_slower(rp, &v);
+	fprintf(out, "<h2 id=\"slower\">What got slower</h2>\n<p>The same "
+		"code on %s and on ", rp->meta.target);
+	html_esc(out, other);
+	fprintf(out, ": %zu of %zu findings cost more here. Ratio: cycles per "
+		"call here / there.</p>\n", n, rp->n);
+	fputs("<div class=\"tw\"><table class=\"slower sortable filterable\">\n"
+	      "<thead><tr><th>location</th><th>function</th><th>rule</th>"
+	      "<th class=\"num\">", out);
+	html_esc(out, other);
+	fprintf(out, "</th><th class=\"num\">%s</th><th class=\"num\">added</th>"
+		"<th class=\"num\">ratio</th></tr></thead>\n<tbody>\n",
+		rp->meta.target);
+	for (size_t i = 0; i < n && i < 50; i++) {
+		const struct finding *f = v[i];
+		fputs("<tr><td class=\"mono\">", out);
+		loc(out, f);
+		fputs("</td><td><code>", out);
+		html_esc(out, f->function);
+		fputs("</code></td><td>", out);
+		rule_chip(out, f->rule);
+		fputs("</td>", out);
+		td_num(out, f->cmp.total_cycles);
+		td_num(out, f->total_cycles);
+		td_num(out, f->total_cycles - f->cmp.total_cycles);
+		if (f->cmp.total_cycles)
+			fprintf(out, "<td class=\"num\" data-v=\"%.3f\">%.2f&times;</td>",
+				(double)f->total_cycles / (double)f->cmp.total_cycles,
+				(double)f->total_cycles / (double)f->cmp.total_cycles);
+		else
+			fputs("<td class=\"num\" data-v=\"1e9\">new here</td>", out);
+		fputs("</tr>\n", out);
+	}
+	if (!n)
+		fputs("<tr><td colspan=\"7\" class=\"muted\">nothing costs more "
+		      "here</td></tr>\n", out);
+	fputs("</tbody></table></div>\n", out);
+	free(v);
+}
+
 static void loc(FILE *out, const struct finding *f)
 {
 	html_esc(out, f->file);
@@ -592,7 +645,10 @@ static void toc(FILE *out, const struct report *rp)
 	      "<li><a href=\"#summary\">Summary</a></li>"
 	      "<li><a href=\"#charts\">Where the cycles go</a></li>"
 	      "<li><a href=\"#rules\">Totals per rule</a></li>"
-	      "<li><a href=\"#hot\">Hot spots</a></li>"
+	      "<li><a href=\"#hot\">Hot spots</a></li>", out);
+	if (rp->res->compare_target)
+		fputs("<li><a href=\"#slower\">What got slower</a></li>", out);
+	fputs(
 	      "<li><a href=\"#findings\">Other findings</a></li>"
 	      "<li><a href=\"#modules\">By module, file and function</a></li>", out);
 	if (rp->res->nerrors)
@@ -629,6 +685,7 @@ int report_html(FILE *out, const struct report *rp)
 	charts(out, rp, &pal);
 	rules_section(out, rp);
 	hot_spots(out, rp);
+	slower(out, rp);
 	other_findings(out, rp, &pal);
 	modules(out, rp, &pal);
 	errors(out, rp);
