@@ -16,6 +16,8 @@
  *   iclipi      v < -2^k ? -2^k : v > 2^k-1 ? 2^k-1 : v  signed clip
  *   uclipi      v < 0 ? 0 : v > 2^k-1 ? 2^k-1 : v        unsigned clip
  *   swapbytes   the four-shift byte swap of a 32-bit word
+ *   allocd_set  a zero fill of consecutive elements: memset(), which
+ *               allocates whole lines with ALLOCD_SET (TM5250)
  *   (loads)     a 16/32-bit value assembled from consecutive bytes: one
  *               non-aligned load where the target has them (addressing:
  *               unaligned), else an aligned load and a FUNSHIFT
@@ -46,6 +48,8 @@ struct idiom {
 	bool loads;		/* the idiom's loads are replaced by nloads */
 	unsigned nloads;	/* loads that replace them (packed streams) */
 	const char *op2;	/* a second custom operation, or NULL */
+	bool overhead_only;	/* the rest of the body is loop overhead,
+				 * done once per pass, not per element */
 	const char *rewrite;	/* the rewritten line, for the advice */
 	char what[96];		/* the message's description, if not the
 				 * default "computes what one OP does" */
@@ -552,10 +556,53 @@ static bool match_unaligned(struct rule_ctx *c, int i, struct idiom *id)
 	return true;
 }
 
+/* A zero fill: 'a[i] = 0' as the loop's only memory access, storing
+ * consecutive elements.  TM5250's ALLOCD_SET creates a cache line and
+ * fills it without fetching it (the deck's memset tool): one operation per
+ * line instead of one store per element.  Zero only: what else the
+ * operation can fill with is not in the sources. */
+static bool match_fill(struct rule_ctx *c, int i, struct idiom *id)
+{
+	const struct model *m = c->m;
+	const struct node *n = nd(m, i);
+
+	if (!is_binary(n, MOP_ASSIGN) || !n->rhs.is_const ||
+	    n->rhs.ival != 0 || n->rhs.fval != 0 || signbit(n->rhs.fval) ||
+	    n->lhs.node < 0)
+		return false;
+	const struct node *dst = nd(m, strip(m, n->lhs.node));
+	if (!dst || !(dst->flags & NF_STORE) || dst->type.is_volatile ||
+	    (dst->kind != NK_SUBSCRIPT &&
+	     !(dst->kind == NK_UNARY && dst->op == MOP_DEREF)))
+		return false;
+	const struct loop_info *li = rule_loop_info(c, n->loop);
+	if (!li->innermost || li->ncalls || li->nacc != 1 ||
+	    li->ops[MD_OP_LOAD] || li->ops[MD_OP_STORE] != 1)
+		return false;
+	const struct access *a = access_of(li, (int)(dst - m->nodes));
+	unsigned depth = m->loops[n->loop].depth;
+	if (!a || !a->affine || depth < 1 || depth > LOOPS_MAX_DEPTH ||
+	    !a->bytes || (a->stride[depth - 1] != (int64_t)a->bytes &&
+			  a->stride[depth - 1] != -(int64_t)a->bytes))
+		return false;
+	unsigned line = c->md->l1d.line;
+	if (!line || line < a->bytes || (li->trip_known &&
+	    li->trip * a->bytes < line))
+		return false;	/* less than a line: nothing to allocate */
+	id->op = "allocd_set";
+	id->spelled = "ALLOCD_SET";
+	id->lanes = line / a->bytes;
+	id->overhead_only = true;
+	id->rewrite = "memset(a, 0, n * sizeof(*a));  /* whole lines by ALLOCD_SET, the ends by stores */";
+	snprintf(id->what, sizeof(id->what), "zeroes memory one %u-byte "
+		 "element at a time", a->bytes);
+	return true;
+}
+
 typedef bool match_fn(struct rule_ctx *, int, struct idiom *);
 static match_fn *const matchers[] = {
 	match_quadavg, match_ume8uu, match_fir, match_clip, match_swapbytes,
-	match_unaligned,
+	match_unaligned, match_fill,
 };
 
 /* The operation classes of the idiom's nodes, added to ops[]. */
@@ -628,12 +675,12 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		rest[k] = li->ops[k] - take;
 		nidiom += take;
 	}
-	if (nidiom + (icalls ? 1 : 0) < 2)
+	if (nidiom + (icalls ? 1 : 0) < 2 && id.lanes == 1)
 		return;		/* nothing to save: already one operation */
 	for (unsigned k = 0; k < MD_OP__COUNT; k++)
-		neu[k] = rest[k] * id.lanes;
+		neu[k] = id.overhead_only ? rest[k] : rest[k] * id.lanes;
 	/* one loop branch per pass, not per element */
-	if (id.lanes > 1 && neu[MD_OP_BRANCH] >= id.lanes)
+	if (id.lanes > 1 && !id.overhead_only && neu[MD_OP_BRANCH] >= id.lanes)
 		neu[MD_OP_BRANCH] -= id.lanes - 1;
 	if (id.op)
 		neu[cop]++;
@@ -671,13 +718,20 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	loops_schedule(li, &f->sched);
 	f->cycles = cost ? cost : 1;
 	f->saving_cycles = saving < f->cycles ? saving : f->cycles;
-	if (id.lanes > 1)
+	if (id.lanes > 1 && !id.overhead_only)
 		rule_advice(f, "use the custom operation %s (<ops/custom_defs.h>), "
 			"%u elements per operation on 32-bit words of the data: "
 			"%s -- the loop goes from ~%.1f to ~%.1f cycles per element "
 			"(the data must be 4-byte aligned, or read with "
 			"non-aligned loads where the target has them)",
 			id.spelled, id.lanes, id.rewrite, before, after);
+	else if (id.overhead_only)
+		rule_advice(f, "call memset(): on this target it allocates "
+			"each whole %u-byte line with %s, one operation per "
+			"line instead of %u stores, and stores only the partial "
+			"lines at the ends: %s -- the loop goes from ~%.1f to "
+			"~%.2f cycles per element", c->md->l1d.line, id.spelled,
+			id.lanes, id.rewrite, before, after);
 	else if (!id.op)
 		rule_advice(f, "read the value with a %s (the target takes "
 			"non-aligned 16/32-bit loads): %s -- the loop goes from "

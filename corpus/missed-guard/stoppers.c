@@ -93,7 +93,7 @@ void blocks(int16_t *blk, const uint8_t *coded, int nb)
 	for (int b = 0; b < nb; b++)
 		if (coded[b])	// no: missed-guard: the condition changes every iteration; the inner loop dominates the jump
 			for (int k = 0; k < 64; k++)
-				blk[b * 64 + k] = 0;
+				blk[b * 64 + k] = 0;	// expect: custom-op
 }
 
 /* The TM5250 deck's own example: TCS turns it into guarded operations. */

@@ -10,8 +10,11 @@
 #include "parse.h"
 #include "rule.h"
 #include "check.h"
+#include "compdb.h"
+#include "gate.h"
 #include "util.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -45,10 +48,14 @@ int cmd_explain_loop(int argc, char **argv)
 		{ "target", required_argument, NULL, 't' },
 		{ "all", no_argument, NULL, 'a' },
 		{ "assumed-trip", required_argument, NULL, 'n' },
+		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *target = "tm5250";
+	const char *target = "tm5250", *pdir = NULL;
+	struct check_input *in = NULL;
+	size_t nin = 0;
+	struct gate gate;
 	int all = 0, c, rc = EXIT_USAGE;
 	uint64_t trip = 100;
 	struct machine *md = NULL;
@@ -57,11 +64,20 @@ int cmd_explain_loop(int argc, char **argv)
 	char err[1024], *perr = NULL, *file = NULL;
 	unsigned line = 0;
 
+	gate_init(&gate);
+	gate.no_cache = true;
 	optind = 1;
-	while ((c = getopt_long(inputs_cut(argc, argv), argv, "h", opts,
+	while ((c = getopt_long(inputs_cut(argc, argv), argv, "hp:o:", opts,
 				 NULL)) != -1) {
 		switch (c) {
 		case 't': target = optarg; break;
+		case 'p': pdir = optarg; break;
+		case 'o':
+			if (!freopen(optarg, "w", stdout)) {
+				error("cannot write '%s': %s", optarg, strerror(errno));
+				return EXIT_USAGE;
+			}
+			break;
 		case 'a': all = 1; break;
 		case 'n':
 			if (!parse_u64(optarg, COUNT_CAP, &trip) || !trip) {
@@ -71,11 +87,25 @@ int cmd_explain_loop(int argc, char **argv)
 			}
 			break;
 		case 'h':
-			puts("usage: tmopt explain-loop [--target T] FILE:LINE [-- ARGS]\n"
-			     "       tmopt explain-loop [--target T] --all FILE [-- ARGS]");
+			puts("usage: tmopt explain-loop [options] FILE:LINE [-- ARGS]\n"
+			     "       tmopt explain-loop [options] --all FILE [-- ARGS]\n"
+			     "\n"
+			     "  -p DIR               build directory holding "
+			     "compile_commands.json\n"
+			     "                       (default: .tmopt.yaml's "
+			     "compile-commands)\n"
+			     "  --target NAME|PATH   machine description (default "
+			     "tm5250)\n"
+			     "  --assumed-trip N     trip count of loops with unknown "
+			     "bounds (default 100)\n"
+			     "  -o, --output FILE    write the report to FILE\n"
+			     "\n"
+			     "The file's compiler arguments come from the compile "
+			     "database and\n.tmopt.yaml's compiler-args, as for "
+			     "'tmopt check'.");
 			return EXIT_CLEAN;
 		default:
-			return EXIT_USAGE;
+			return cli_usage_hint(argv[0]);
 		}
 	}
 	if (optind >= argc) {
@@ -108,9 +138,23 @@ int cmd_explain_loop(int argc, char **argv)
 		error("%s", err);
 		goto out;
 	}
+	/* the file's arguments as 'tmopt check' finds them: -p or the
+	 * configured compile database, then compiler-args */
+	struct input_args ia = { .files = &file, .nfiles = 1, .extra = extra,
+				 .nextra = nextra };
+	struct check_config cfg = { .md = md, .jobs = 1 };
+	rule_options_default(&cfg.opt);
+	if (gate_collect(&gate, pdir, &ia, &in, &nin) ||
+	    gate_prepare(&gate, &cfg, in, &nin))
+		goto out;
+	if (nin != 1) {
+		error("%s: excluded by .tmopt.yaml", file);
+		goto out;
+	}
 	p = parser_new();
 	parse_global_init();	/* libclang parses on the calling thread */
-	struct loop_parse lp = { p, file, extra, nextra, md->triple, &m, &perr, 0 };
+	struct loop_parse lp = { p, file, in[0].args, in[0].nargs, md->triple,
+				 &m, &perr, 0 };
 	run_on_stack((size_t)256 << 20, loop_parse, &lp);
 	if (lp.rc) {
 		fprintf(stderr, "%s\n", perr);
@@ -141,6 +185,9 @@ int cmd_explain_loop(int argc, char **argv)
 	}
 	rc = EXIT_CLEAN;
 out:
+	inputs_free(in, nin);
+	free(in);
+	gate_release(&gate);
 	model_release(&m);
 	parser_free(p);
 	md_free(md);
