@@ -8,7 +8,14 @@
  * reduction runs at one element per 6 cycles however wide the machine is.
  * The rule reports such loops with the chain and the fix: partial
  * accumulators for reductions, fixed point for recursive filters,
- * restructuring for pointer chasing.
+ * restructuring for pointer chasing.  The finding is priced from the
+ * loop's schedule (loops.h): its cycles are the loop's cycles per
+ * iteration, and the saving is the loop re-priced with the advice applied
+ * -- a partial-accumulator reduction is re-scheduled with the advised
+ * unroll, so the jump and the resources still bound it; other advice
+ * shortens the chain to the figure named and keeps the loop's other
+ * bounds (resources, the jump).  A loop's findings never claim more than
+ * it costs (rule_loop_claim).
  */
 #include "loops.h"
 #include "rule.h"
@@ -49,6 +56,13 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	    (double)r->latency < c->opt->chain_ratio * li->res_mii)
 		return;
 
+	/* the loop's other bounds: resources, the jump of one pass */
+	double floor_ii = li->res_mii / li->unroll;
+	if (li->jump_min && (double)li->jump_min / li->unroll > floor_ii)
+		floor_ii = (double)li->jump_min / li->unroll;
+	unsigned floor_c = (unsigned)ceil(floor_ii - 1e-9);
+	if (floor_c > res)
+		res = floor_c;
 	struct strbuf sb = { 0 };
 	chain_text(&sb, r);
 	const struct node *n = &c->m->nodes[r->node];
@@ -58,13 +72,14 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		sb.buf, r->latency, li->res_mii);
 	sb_release(&sb);
 	loops_schedule(li, &f->sched);
-	f->cycles = r->latency;
+	f->sched.rec_mii = r->latency;
+	f->cycles = li->ii;
 	if (r->through_memory) {
 		/* a value carried d iterations in locals costs arith / d */
 		unsigned ii = (r->arith + r->distance - 1) / r->distance;
 		if (ii < res)
 			ii = res;
-		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
 		rule_advice(f, "the recurrence goes through memory: '%s' is "
 			"stored and read back %u iteration%s later, so every "
 			"iteration waits for a store and a load; carry the "
@@ -75,34 +90,41 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			r->latency, r->has_mul && r->is_float ? "; in fixed "
 			"point it shortens further" : "");
 	} else if (r->through_load && r->is_pointer) {
-		f->saving_cycles = r->latency > res ? r->latency - res : 0;
+		f->saving_cycles = li->ii > res ? li->ii - res : 0;
 		rule_advice(f, "pointer chasing: each iteration waits for the "
 			"previous load; keep the nodes in an array, walk several "
 			"independent lists at once, or load the next pointer "
 			"early (allocd_set/prefetch on TM5250)");
 	} else if (r->through_load) {
-		f->saving_cycles = r->latency > res ? r->latency - res : 0;
+		f->saving_cycles = li->ii > res ? li->ii - res : 0;
 		rule_advice(f, "the chain goes through a table load indexed by "
 			"'%s': process several independent streams in one loop "
 			"(interleaving hides the %u-cycle load), or consume more "
 			"input per step with larger tables (slicing)", r->var,
 			rule_op_latency(c, MD_OP_LOAD));
 	} else if (r->is_reduction) {
-		unsigned k = (r->latency + res - 1) / res;
+		unsigned res1 = (unsigned)ceil(li->res_mii - 1e-9);
+		unsigned k = (r->latency + (res1 ? res1 : 1) - 1) / (res1 ? res1 : 1);
 		if (k < 2)
 			k = 2;
-		unsigned ii = (r->latency + k - 1) / k;
-		if (ii < res)
-			ii = res;
-		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		/* k accumulators: the loop re-scheduled unrolled k times with
+		 * the chain split into k independent ones */
+		struct loops_opts o = { .unroll = k * li->unroll,
+					.split_var = r->var, .split = k };
+		struct loop_info v;
+		rule_loop_variant(c, idx, &o, &v);
+		unsigned ii = v.ii;
+		loop_info_release(&v);
+		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
 		/* v *= x[i]: a product reduction; partial products, not
 		 * fixed point (whose chain, imul + shift + add, is longer) */
 		rule_advice(f, "use %u partial %s (%s0..%s%u, one per "
-			"iteration modulo %u) %s after the loop: II drops "
-			"from %u to %u%s", k, r->has_mul ? "products" :
+			"iteration modulo %u) %s after the loop, in a loop "
+			"unrolled by %u: from %u to %u cycles per iteration%s",
+			k, r->has_mul ? "products" :
 			"accumulators", r->var, r->var, k - 1, k,
 			r->has_mul ? "multiplied together" : "summed",
-			r->latency, ii, r->is_float ? "; floating-point "
+			k * li->unroll, li->ii, ii, r->is_float ? "; floating-point "
 			"reassociation changes the rounding, so results will "
 			"differ in the last bits" : "");
 	} else if (r->has_mul && r->is_float) {
@@ -110,14 +132,14 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 				 rule_op_latency(c, MD_OP_ALU) +
 				 rule_op_latency(c, MD_OP_SHIFT);
 		unsigned ii = fixed > res ? fixed : res;
-		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
 		rule_advice(f, "recursive filter: the feedback path is latency "
 			"bound; in fixed point (Q15/Q31 with imul %u, add and "
 			"shift) the chain is %u cycles instead of %u, and the "
 			"result is bit-exact across targets",
 			rule_op_latency(c, MD_OP_IMUL), fixed, r->latency);
 	} else if (r->has_mul && chain_has(r, MD_OP_DSPMUL)) {
-		f->saving_cycles = r->latency > res ? r->latency - res : 0;
+		f->saving_cycles = li->ii > res ? li->ii - res : 0;
 		rule_advice(f, "a DSP multiply (%u cycles) is on the chain: "
 			"interleave independent channels or blocks in one loop "
 			"so their chains fill each other's idle cycles",
@@ -128,7 +150,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		unsigned ii = r->latency - mul + 2 * alu;
 		if (ii < res)
 			ii = res;
-		f->saving_cycles = r->latency > ii ? r->latency - ii : 0;
+		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
 		rule_advice(f, "the %u-cycle integer multiply is on the chain: a "
 			"constant factor can be shifts and adds (h * 31 == (h << 5) "
 			"- h, %u cycles), and independent channels or streams "
@@ -140,6 +162,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"does not depend on its previous value off the path, or "
 			"interleave independent iterations", r->var);
 	}
+	rule_loop_claim(c, idx, &f->cycles, &f->saving_cycles);
 }
 
 const struct rule rule_dependency_chain = {

@@ -95,8 +95,47 @@ bool rule_fix(struct rule_ctx *c, struct finding *f, const struct node *n,
 const struct loop_info *rule_loop_info(struct rule_ctx *c, int l)
 {
 	if (!c->analysed[l]) {
-		loops_analyse(c->m, c->md, l, c->opt->assumed_trip, &c->loops[l]);
+		struct loops_opts o = { .assumed_trip = c->opt->assumed_trip,
+					.unroll_default = c->opt->unroll };
+		const struct loop *lp = &c->m->loops[l];
+		loops_analyse_opts(c->m, c->md, l, &o, &c->loops[l]);
 		c->analysed[l] = true;
+		/* inner loops: the loops after l deeper than it */
+		for (unsigned k = (unsigned)l + 1; k < c->m->nloops &&
+		     c->m->loops[k].depth > lp->depth; k++)
+			if (c->m->loops[k].parent == l)
+				loops_add_inner(&c->loops[l],
+						rule_loop_info(c, (int)k));
 	}
 	return &c->loops[l];
+}
+
+void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
+		       struct loop_info *out)
+{
+	struct loops_opts v = *o;
+
+	v.assumed_trip = c->opt->assumed_trip;
+	if (!v.unroll_default)
+		v.unroll_default = c->opt->unroll;
+	loops_analyse_opts(c->m, c->md, l, &v, out);
+}
+
+void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
+		     uint64_t *saving)
+{
+	const struct loop_info *li = rule_loop_info(c, l);
+	uint64_t cost = li->ii;
+	uint64_t *cl = c->claimed ? &c->claimed[2 * l] : NULL;
+
+	if (!cl)
+		return;
+	uint64_t left = cost > cl[0] ? cost - cl[0] : 0;
+	if (*cycles > left)
+		*cycles = left;
+	uint64_t sleft = cost > cl[1] ? cost - cl[1] : 0;
+	if (*saving > sleft)
+		*saving = sleft;
+	cl[0] += *cycles;
+	cl[1] += *saving;
 }

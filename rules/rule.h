@@ -27,11 +27,28 @@ struct rule_ctx {
 	const struct rule *rule;	/* set by the engine per call */
 	struct loop_info *loops;	/* per loop of m, analysed on demand */
 	bool *analysed;			/* which entries of loops are filled */
+	uint64_t *claimed;		/* per loop: cycles and savings claimed
+					 * by its findings (2 entries each) */
 };
 
 /* The loop analysis of loop l (loops.h), computed once per model and
- * shared by the loop rules; the engine owns and releases it. */
+ * shared by the loop rules; the engine owns and releases it.  An outer
+ * loop's cost includes its inner loops. */
 const struct loop_info *rule_loop_info(struct rule_ctx *c, int l);
+
+/* Loop l re-priced as a variant (a rule's advice applied: 'restrict', an
+ * unroll factor); out is released with loop_info_release(). */
+struct loops_opts;
+void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
+		       struct loop_info *out);
+
+/*
+ * The findings of one loop never claim more than the loop costs: clamp a
+ * loop finding's per-iteration *cycles and *saving to what the loop's
+ * earlier findings left, and record the claim.
+ */
+void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
+		     uint64_t *saving);
 
 /* Options a rule may read; the config file sets them. */
 struct rule_options {
@@ -39,6 +56,8 @@ struct rule_options {
 	double chain_ratio;		/* dependency-chain: RecMII / ResMII */
 	unsigned chain_min_cycles;	/* dependency-chain: minimum RecMII */
 	unsigned guard_max_ops;		/* missed-guard: largest arm */
+	unsigned unroll;		/* default unroll factor of counted
+					 * loops; 0: the machine's */
 };
 
 struct rule {

@@ -23,7 +23,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-2"
+#define CACHE_FORMAT "tmopt-cache-3"
 
 struct memo {
 	struct memo *next;
@@ -232,9 +232,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
 	for (unsigned r = 0; r < rule_count; r++)
 		if (!cfg->rule_on || cfg->rule_on[r])
 			h = hash_str(h, rule_table[r]->id);
-	snprintf(opt, sizeof opt, "%llu/%.17g/%u/%u",
+	snprintf(opt, sizeof opt, "%llu/%.17g/%u/%u/%u",
 		 (unsigned long long)cfg->opt.assumed_trip, cfg->opt.chain_ratio,
-		 cfg->opt.chain_min_cycles, cfg->opt.guard_max_ops);
+		 cfg->opt.chain_min_cycles, cfg->opt.guard_max_ops, cfg->opt.unroll);
 	h = hash_str(h, opt);
 	h = hash_str(h, profile_hash(cfg->profile));
 	for (int i = 0; i < in->nargs; i++)
@@ -254,6 +254,7 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   R <18 finding fields>                  a finding
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
+ *   F <name> <file> <line> <cycles> <basis>  a function's cost per call
  */
 static void put_str(struct strbuf *sb, const char *s)
 {
@@ -335,7 +336,7 @@ static size_t split(char *line, char **field, size_t max)
 /* Parse the records after the dependency lines; 0, or -1 (out restored). */
 static int parse_findings(char *p, struct findings *out)
 {
-	size_t from = out->n;
+	size_t from = out->n, nfn = out->nfn;
 	struct finding *last = NULL;
 	char *field[20];
 
@@ -377,6 +378,12 @@ static int parse_findings(char *p, struct findings *out)
 			x->trip = strtoull(field[6], NULL, 10);
 			x->trip_known = field[7][0] == '0';
 			x->trip_profiled = field[7][0] == '1';
+		} else if (field[0][0] == 'F' && n == 6) {
+			char *name = unescape(field[1]), *file = unescape(field[2]);
+			findings_add_function(out, name, file,
+				(unsigned)strtoul(field[3], NULL, 10),
+				strtoull(field[4], NULL, 10),
+				(enum count_basis)atoi(field[5]));
 		} else if (field[0][0] == 'X' && n == 4 && last) {
 			last->fix.present = true;
 			last->fix.offset = (unsigned)strtoul(field[1], NULL, 10);
@@ -393,6 +400,11 @@ bad:
 	for (size_t k = from; k < out->n; k++)
 		finding_release(&out->v[k]);
 	out->n = from;
+	for (size_t k = nfn; k < out->nfn; k++) {
+		free(out->fn[k].name);
+		free(out->fn[k].file);
+	}
+	out->nfn = nfn;
 	return -1;
 }
 
@@ -452,6 +464,14 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 	}
 	for (size_t i = from; i < fs->n; i++)
 		put_finding(&sb, &fs->v[i]);
+	for (size_t i = 0; i < fs->nfn; i++) {
+		sb_add(&sb, "F\t", 2);
+		put_str(&sb, fs->fn[i].name);
+		sb_add(&sb, "\t", 1);
+		put_str(&sb, fs->fn[i].file);
+		sb_printf(&sb, "\t%u\t%llu\t%d\n", fs->fn[i].line,
+			  (unsigned long long)fs->fn[i].cycles, (int)fs->fn[i].basis);
+	}
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {
 		mkdir_p(c->dir);

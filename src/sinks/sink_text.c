@@ -111,11 +111,21 @@ void sink_text(FILE *out, const struct check_result *r,
 	}
 }
 
+/* Functions by cost per call, costliest first. */
+static int cmp_cost(const void *a, const void *b)
+{
+	const struct func_cost *x = *(const struct func_cost *const *)a;
+	const struct func_cost *y = *(const struct func_cost *const *)b;
+
+	if (x->cycles != y->cycles)
+		return x->cycles > y->cycles ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
 void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md)
 {
 	size_t count[3] = { 0 }, shown = 0;
-	uint64_t total = 0, saving = 0;
 
 	for (size_t i = 0; i < r->fs.n; i++) {
 		const struct finding *f = &r->fs.v[i];
@@ -123,15 +133,35 @@ void sink_summary(FILE *out, const struct check_result *r,
 			continue;
 		shown++;
 		count[f->severity]++;
-		total += f->total_cycles;
-		saving += f->saving_cycles;
 	}
 	fprintf(out, "tmopt: %zu finding%s (%zu warning%s, %zu note%s) in %zu "
-		"file%s on %s: ~%" PRIu64 " cycles per call, ~%" PRIu64
-		" to save", shown, shown == 1 ? "" : "s", count[SEV_WARNING] +
+		"file%s on %s", shown, shown == 1 ? "" : "s", count[SEV_WARNING] +
 		count[SEV_ERROR], count[SEV_WARNING] + count[SEV_ERROR] == 1 ?
 		"" : "s", count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
-		r->nfiles, r->nfiles == 1 ? "" : "s", md->name, total, saving);
+		r->nfiles, r->nfiles == 1 ? "" : "s", md->name);
+	/* costs are per call of a function: ranked, never added across
+	 * functions that need not run together */
+	const struct func_cost **v = xcalloc(r->fs.nfn ? r->fs.nfn : 1, sizeof(*v));
+	for (size_t i = 0; i < r->fs.nfn; i++)
+		v[i] = &r->fs.fn[i];
+	qsort(v, r->fs.nfn, sizeof(*v), cmp_cost);
+	for (size_t i = 0; i < r->fs.nfn && i < 3; i++) {
+		uint64_t save = 0;
+		for (size_t k = 0; k < r->fs.n; k++) {
+			const struct finding *f = &r->fs.v[k];
+			if (!f->suppressed && !strcmp(f->function, v[i]->name) &&
+			    !strcmp(f->file, v[i]->file))
+				save += f->saving_cycles;
+		}
+		if (save > v[i]->cycles)
+			save = v[i]->cycles;
+		fprintf(out, "%s '%s' ~%" PRIu64 " cycles per call (%s)",
+			i ? "," : "; costliest:", v[i]->name, v[i]->cycles,
+			count_basis_name(v[i]->basis));
+		if (save)
+			fprintf(out, ", ~%" PRIu64 " to save", save);
+	}
+	free(v);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");
