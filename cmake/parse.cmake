@@ -18,11 +18,13 @@ set_target_properties(tmopt-parse PROPERTIES
 target_include_directories(tmopt-parse PRIVATE src/front src/base)
 target_include_directories(tmopt-parse SYSTEM PRIVATE ${CLANG_INCLUDE_DIR})
 target_compile_definitions(tmopt-parse PRIVATE TMOPT_VERSION="${PROJECT_VERSION}")
-target_link_options(tmopt-parse PRIVATE -Wl,--no-undefined)
+# (not under the fuzzer build: clang's sanitizer runtimes live in the
+# executable, whose symbols resolve the module's at dlopen)
+if(NOT TMOPT_FUZZ)
+  target_link_options(tmopt-parse PRIVATE -Wl,--no-undefined)
+endif()
 target_link_libraries(tmopt-parse PRIVATE ${CLANG_LIBRARY})
 
 # Everything that links the engine can parse: build the module with it.
 add_dependencies(tmopt_front tmopt-parse)
-target_compile_definitions(tmopt_front PRIVATE
-  TMOPT_PARSE_MODULE_DIR="${CMAKE_INSTALL_PREFIX}/lib/tmopt")
 install(TARGETS tmopt-parse LIBRARY DESTINATION lib/tmopt)

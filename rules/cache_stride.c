@@ -175,8 +175,9 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			(unsigned long long)line, used);
 		rule_advice(f, "split the structure: keep the fields read "
 			"together in a separate array (structure of arrays)%s",
-			c->md->l2.present ? ", or program an L2 prefetch region "
-			"with this stride" : "");
+			c->md->l2.present && c->md->l2.prefetch_regions ?
+			", or program an L2 prefetch region with this stride" :
+			"");
 	} else if (outer && (uint64_t)outer < S) {
 		f = rule_report(c, n, sev,
 			"column-order traversal: '%s' strides %llu bytes in the "
@@ -193,8 +194,9 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			(unsigned long long)S, (unsigned long long)line, used);
 		rule_advice(f, "reorganise the data so consecutive iterations "
 			"touch consecutive bytes, or tile the loop%s",
-			c->md->l2.present ? "; on TM5250 an L2 prefetch region "
-			"with this stride hides part of the latency" : "");
+			c->md->l2.present && c->md->l2.prefetch_regions ?
+			"; an L2 prefetch region with this stride hides part "
+			"of the latency" : "");
 	}
 	loops_schedule(li, &f->sched);
 	f->cycles = miss;

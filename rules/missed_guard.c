@@ -1,53 +1,33 @@
 /*
- * missed_guard.c: branches in loops that could be guarded operations.
+ * missed_guard.c: branches in loops that TCS cannot turn into guarded
+ * operations.
  *
- * Every TriMedia operation can be guarded by a register, so a short
- * if/else becomes straight-line guarded code, or a single mux, imin, imax,
- * iabs or clip operation.  A branch instead costs a compare and a jump
- * with delay slots (about 5 cycles on TM3260, 8 and more on TM5250) and
- * stops TCS from software-pipelining the loop.  The rule reports an if in
- * a loop when both arms are short and convertible: no call, no volatile
- * access, no loop, no early exit, and no store that could fault when
- * executed speculatively.
+ * Every TriMedia operation can be guarded by a register, and TCS
+ * if-converts the "decision trees" of a loop body by itself: a short
+ * if/else of operations -- 'if (x > y) r = x - y; else r = y - x;', the
+ * clamp 'if (d > qp) d = qp;' -- becomes guarded operations or a mux with
+ * no jump (the TM5250 deck's own example), so the rule leaves those alone.
+ * What stops the conversion keeps a jump in the loop (its delay slots:
+ * 3 on TM3260, 8 on TM5250) and, in an innermost loop, software
+ * pipelining:
+ *
+ *   - '&&' and '||' in a branch condition: each is a jump of its own;
+ *     when the right operand is cheap and safe to evaluate, '&' and '|'
+ *     remove it (the TCS optimising guide's advice);
+ *   - a real call in an arm (a custom operation is an operation);
+ *   - a loop in an arm;
+ *   - a volatile access in an arm, which TCS does not guard;
+ *   - an arm that leaves a counted loop (break, return, goto): a second
+ *     exit, and a loop with two exits is not software-pipelined (a
+ *     pointer walk, 'while (p)', is not pipelined in the first place).
+ *
+ * The jump's price is branch_cycles from the machine file.
  */
 #include "rule.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/* Stores in the arms must write an element the condition already reads. */
-static bool stores_safe(const struct rule_ctx *c, const struct node *n, int idx)
-{
-	const struct model *m = c->m;
-	int cond_first = idx, arms_end = n->arm_end[1] ? n->arm_end[1] : n->arm_end[0];
-
-	/* the condition's nodes are the ones just before the if node that
-	 * lie inside the if statement */
-	while (cond_first > 0 && m->nodes[cond_first - 1].begin >= n->begin &&
-	       m->nodes[cond_first - 1].end <= n->end &&
-	       m->nodes[cond_first - 1].func == n->func)
-		cond_first--;
-	for (int i = idx + 1; i < arms_end; i++) {
-		const struct node *s = &m->nodes[i];
-		if (!(s->flags & NF_STORE) || s->kind == NK_REF)
-			continue;
-		char *st = model_text(m, s->file, s->begin, s->end);
-		bool found = false;
-		for (int j = cond_first; j < idx && !found; j++) {
-			const struct node *r = &m->nodes[j];
-			if (r->kind != s->kind)
-				continue;
-			char *rt = model_text(m, r->file, r->begin, r->end);
-			found = !strcmp(rt, st);
-			free(rt);
-		}
-		free(st);
-		if (!found)
-			return false;
-	}
-	return true;
-}
 
 /* A custom operation of the target (IMAX, ICLIPI...) is an operation,
  * not a call: it can be guarded like any other. */
@@ -56,122 +36,196 @@ static bool is_custom_op(const struct rule_ctx *c, const struct node *x)
 	return x->name && md_custom_op(c->md, x->name) >= 0;
 }
 
-/* Does an arm hold a real call (not a custom operation)? */
-static bool arms_have_call(const struct rule_ctx *c, const struct node *n,
-			   int idx)
+/* The first real call among nodes [from, to), or NULL. */
+static const struct node *first_call(const struct rule_ctx *c, int from, int to)
 {
-	int end = n->arm_end[1] ? n->arm_end[1] : n->arm_end[0];
-
-	for (int i = idx + 1; i < end; i++)
+	for (int i = from; i < to; i++)
 		if (c->m->nodes[i].kind == NK_CALL &&
 		    !is_custom_op(c, &c->m->nodes[i]))
-			return true;
-	return false;
+			return &c->m->nodes[i];
+	return NULL;
 }
 
-/* A loop with a real call in its body is not software pipelined anyway. */
-static bool loop_has_call(const struct rule_ctx *c, int loop)
+/* Is loop l innermost (no loop of the model inside it)? */
+static bool innermost(const struct model *m, int l)
 {
-	const struct loop *l = &c->m->loops[loop];
-
-	for (int i = l->first_node; i < l->last_node; i++)
-		if (c->m->nodes[i].loop == loop && c->m->nodes[i].kind == NK_CALL &&
-		    !is_custom_op(c, &c->m->nodes[i]))
-			return true;
-	return false;
+	for (unsigned k = 0; k < m->nloops; k++)
+		if (m->loops[k].parent == l)
+			return false;
+	return true;
 }
 
-static bool cond_has_call(const struct rule_ctx *c, const struct node *n,
-			  unsigned *shortcircuit)
+/* Nodes [*first, last] of the subtree rooted at node i (post-order:
+ * contiguous, ending at the root). */
+static int subtree_first(const struct model *m, int i)
+{
+	int first = i;
+
+	for (int j = i - 1; j >= 0; j--) {
+		int p = m->nodes[j].parent;
+		while (p >= 0 && p != i && p > j)
+			p = m->nodes[p].parent;
+		if (p != i)
+			break;
+		first = j;
+	}
+	return first;
+}
+
+/* Is the subtree of node i safe and cheap to evaluate unconditionally:
+ * no call, no store or increment, no division (which may trap or call a
+ * routine), and no memory access that the left operand [lfirst, llast]
+ * does not already make (i < n && a[i] must keep its jump)? */
+static bool safe_operand(const struct rule_ctx *c, int i, int lfirst, int llast)
 {
 	const struct model *m = c->m;
-	int idx = (int)(n - m->nodes);
 
-	*shortcircuit = 0;
-	for (int i = idx - 1; i >= 0; i--) {
-		const struct node *x = &m->nodes[i];
-		if (x->begin < n->begin || x->end > n->end || x->func != n->func)
-			break;
+	if (i < 0)
+		return true;
+	for (int j = subtree_first(m, i); j <= i; j++) {
+		const struct node *x = &m->nodes[j];
 		if (x->kind == NK_CALL && !is_custom_op(c, x))
-			return true;
-		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR))
-			(*shortcircuit)++;
-	}
-	return false;
-}
-
-/* A helper TCS would inline into the calling loop: a leaf function, with
- * no loop and no real call of its own.  A large function a loop happens
- * to call (a set-up routine, a parser) is not inlined, and its branches
- * run once per call, next to the calls and loops that dominate it. */
-static bool is_leaf_helper(const struct rule_ctx *c, int func)
-{
-	const struct function *f = &c->m->funcs[func];
-
-	for (int i = f->first_node; i < f->last_node; i++) {
-		const struct node *x = &c->m->nodes[i];
-		if (x->func != func)
+			return false;
+		if ((x->flags & NF_STORE) || x->kind == NK_ASSIGN_OP)
+			return false;
+		if (x->kind == NK_UNARY && (x->op == MOP_PREINC ||
+		    x->op == MOP_PREDEC || x->op == MOP_POSTINC ||
+		    x->op == MOP_POSTDEC))
+			return false;
+		if ((x->kind == NK_BINARY) && (x->op == MOP_DIV || x->op == MOP_REM))
+			return false;
+		if (x->type.is_volatile)
+			return false;
+		if (mt_is_double(x->type) || mt_is_int64(x->type))
+			return false;	/* an emulated compare: another rule's */
+		bool mem = x->kind == NK_SUBSCRIPT ||
+			   (x->kind == NK_MEMBER && (x->flags & NF_ARROW)) ||
+			   (x->kind == NK_UNARY && x->op == MOP_DEREF);
+		if (!mem || x->type.kind == MT_ARRAY)
 			continue;
-		if (x->loop >= 0 || (x->kind == NK_CALL && !is_custom_op(c, x)))
+		char *t = model_text(m, x->file, x->begin, x->end);
+		bool seen = false;
+		for (int k = lfirst; k <= llast && !seen; k++) {
+			const struct node *y = &m->nodes[k];
+			if (y->kind != x->kind)
+				continue;
+			char *u = model_text(m, y->file, y->begin, y->end);
+			seen = !strcmp(t, u);
+			free(u);
+		}
+		free(t);
+		if (!seen)
 			return false;
 	}
 	return true;
 }
 
+/* Count the '&&'/'||' of condition node i whose right operand is safe to
+ * evaluate unconditionally; *unsafe counts the others. */
+static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe)
+{
+	const struct model *m = c->m;
+	unsigned n = 0;
+
+	if (i < 0)
+		return 0;
+	for (int j = subtree_first(m, i); j <= i; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind != NK_BINARY || (x->op != MOP_LAND && x->op != MOP_LOR))
+			continue;
+		int l = x->lhs.node;
+		int lf = l >= 0 ? subtree_first(m, l) : j;
+		if (safe_operand(c, x->lhs.node, lf, l) &&
+		    safe_operand(c, x->rhs.node, lf, l >= 0 ? l : j - 1))
+			n++;
+		else
+			(*unsafe)++;
+	}
+	return n;
+}
+
 static void guard_node(struct rule_ctx *c, const struct node *n)
 {
-	unsigned sc;
-	int idx = (int)(n - c->m->nodes);
+	const struct model *m = c->m;
+	int idx = (int)(n - m->nodes);
 
-	/* in a loop, or in the straight-line code of a function a loop of
-	 * this file calls (a helper TCS inlines into the loop) */
-	bool hot_fn = n->loop < 0 && n->func >= 0 &&
-		      c->m->funcs[n->func].called_in_loop;
-	if (n->kind != NK_IF || (n->loop < 0 && !hot_fn))
-		return;
-	if (hot_fn && !is_leaf_helper(c, n->func))
-		return;
-	if (n->arm_flags & (ARM_VOLATILE | ARM_LOOP | ARM_EXIT | ARM_DECL))
+	if (n->kind != NK_IF || n->loop < 0)
 		return;
 	if (n->flags & NF_EXIT_PATH)
 		return;		/* runs once, on the way out of the loop */
-	if ((n->arm_flags & ARM_CALL) && arms_have_call(c, n, idx))
-		return;
-	if (!n->arm_ops[0] || n->arm_ops[0] > c->opt->guard_max_ops ||
-	    n->arm_ops[1] > c->opt->guard_max_ops)
-		return;
-	if (cond_has_call(c, n, &sc))
-		return;
-	if ((n->arm_flags & ARM_STORE) && !stores_safe(c, n, idx))
-		return;
+	int end = n->arm_end[1] ? n->arm_end[1] : n->arm_end[0];
 	unsigned br = c->md->branch_cycles;
-	unsigned guarded = (n->arm_ops[0] + n->arm_ops[1] + c->md->issue_slots - 1) /
-			   c->md->issue_slots;
-	char *where = hot_fn ? xasprintf("in '%s', which a loop calls,",
-					  c->m->funcs[n->func].name) :
-			       xstrdup("in a loop");
-	struct finding *f = rule_report(c, n, SEV_WARNING,
-		"branch %s with %s%u-operation arm%s could be guarded "
-		"operations: a jump costs ~%u cycles%s%s", where,
-		(n->arm_flags & ARM_ELSE) ? "" : "one ",
-		n->arm_ops[0] + n->arm_ops[1],
-		(n->arm_flags & ARM_ELSE) ? "s" : "", br * (1 + sc),
-		sc ? " (with its '&&'/'||' jumps)" : "",
-		hot_fn || loop_has_call(c, n->loop) ? "" :
-		" and blocks software pipelining");
-	free(where);
-	f->cycles = br * (1 + sc);
-	f->saving_cycles = f->cycles > guarded ? f->cycles - guarded : 0;
-	rule_advice(f, "write it branch-free: a select 'x = cond ? a : b' "
-		"(mux), imin/imax for running extremes, iabs for |a - b|, "
-		"iclipi/uclipi for clipping%s; TCS then guards the operations "
-		"instead of jumping", sc ? ", and '&'/'|' instead of '&&'/'||' "
-		"on cheap conditions" : "");
+	bool inner = innermost(m, n->loop);
+	const struct node *call = (n->arm_flags & ARM_CALL) ?
+				  first_call(c, idx + 1, end) : NULL;
+	unsigned unsafe = 0;
+	unsigned sc = short_circuits(c, n->lhs.node, &unsafe);
+	struct finding *f;
+
+	if (first_call(c, n->lhs.node >= 0 ? subtree_first(m, n->lhs.node) : idx,
+		       idx))
+		return;		/* the condition calls: the call is the cost */
+	if (call && !(n->arm_flags & ARM_LEAVES)) {
+		f = rule_report(c, n, SEV_WARNING,
+			"the call to '%s' in this branch's arm keeps it a jump "
+			"(~%u cycles per iteration): TCS guards operations, not "
+			"calls%s", call->name ? call->name : "(pointer)", br,
+			inner ? ", and the loop is not software-pipelined" : "");
+		f->cycles = br;
+		f->saving_cycles = br > 1 ? br - 1 : 0;
+		rule_advice(f, "take the call out of the loop: record what it "
+			"needs branch-free (a flag or an index, 'err |= cond') "
+			"and call it after the loop, or make it an operation the "
+			"compiler can inline and guard");
+	} else if (n->arm_flags & ARM_LOOP) {
+		f = rule_report(c, n, SEV_NOTE,
+			"a loop in this branch's arm keeps the branch a jump "
+			"(~%u cycles per iteration of the outer loop)", br);
+		f->cycles = br;
+		f->saving_cycles = 0;
+		rule_advice(f, "if the condition does not change in the outer "
+			"loop, test it once outside and write two loops "
+			"(unswitching)");
+	} else if (n->arm_flags & ARM_VOLATILE) {
+		f = rule_report(c, n, SEV_NOTE,
+			"a volatile access in this branch's arm keeps it a jump "
+			"(~%u cycles per iteration): TCS does not guard volatile "
+			"accesses", br);
+		f->cycles = br;
+		f->saving_cycles = 0;
+		rule_advice(f, "collect the condition in a register and make "
+			"the volatile access once, after the loop, if the device "
+			"allows it");
+	} else if ((n->arm_flags & ARM_LEAVES) && inner &&
+		   m->loops[n->loop].ivar) {
+		f = rule_report(c, n, SEV_NOTE,
+			"this branch leaves the loop: a loop with a second exit "
+			"is not software-pipelined (the test and jump cost ~%u "
+			"cycles per iteration)", br);
+		f->cycles = br;
+		f->saving_cycles = 0;
+		rule_advice(f, "search in blocks: evaluate the test for several "
+			"elements branch-free (hit = (a[i] == v) | (a[i + 1] == "
+			"v) ...) and leave once per block, then find the element "
+			"in the block");
+	} else if (sc && !(n->arm_flags & ARM_LEAVES)) {
+		f = rule_report(c, n, SEV_WARNING,
+			"'&&'/'||' in this branch condition: %u short-circuit "
+			"jump%s (~%u cycles per iteration) that TCS cannot guard",
+			sc, sc == 1 ? "" : "s", br * sc);
+		f->cycles = (uint64_t)br * sc;
+		f->saving_cycles = (uint64_t)(br > 1 ? br - 1 : 0) * sc;
+		rule_advice(f, "both operands are cheap and safe to evaluate: "
+			"write '&' for '&&' and '|' for '||' (on comparisons, "
+			"which give 0 or 1) and the condition is one guard%s",
+			unsafe ? "; keep '&&' where the right side depends on "
+			"the left (a bounds or NULL check)" : "");
+	}
 }
 
 const struct rule rule_missed_guard = {
 	.id = "missed-guard",
-	.summary = "short branches in loops that could be guarded or select "
-		   "operations",
+	.summary = "branches in loops that TCS cannot guard (calls, loops, "
+		   "volatile, exits, '&&'/'||' in arms or conditions)",
 	.check_node = guard_node,
 };

@@ -23,6 +23,7 @@
 #include "rule.h"
 #include "util.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -524,7 +525,8 @@ static char *restrict_decl(const struct model *m, const struct node *d)
 
 static void report(struct mr_loop *s, const struct loop_info *li,
 		   const struct mr_acc *first, const struct mr_names *nm,
-		   const struct mr_val *path, unsigned rec, unsigned after)
+		   const struct mr_val *path, unsigned rec, unsigned after,
+		   unsigned unroll)
 {
 	const struct model *m = s->c->m;
 	struct strbuf st = { 0 }, ld = { 0 }, ch = { 0 }, adv = { 0 };
@@ -547,8 +549,14 @@ static void report(struct mr_loop *s, const struct loop_info *li,
 		after);
 	rule_advice(f, "if they never overlap, declare the parameters %s (C99; "
 		"TCS supports 'restrict'): the loads can then run ahead of the "
-		"stores and the loop be pipelined at %u cycles per iteration",
-		adv.buf, after);
+		"stores and the loop be pipelined at %u cycles per iteration%s",
+		adv.buf, after, unroll ? " once it is also unrolled" : "");
+	if (unroll) {
+		char *a = xasprintf("%s (#pragma TCS_unroll=%u above the loop)",
+				    f->advice, unroll);
+		free(f->advice);
+		f->advice = a;
+	}
 	loops_schedule(li, &f->sched);
 	if (rec > f->sched.rec_mii)
 		f->sched.rec_mii = rec;
@@ -598,14 +606,27 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 	unsigned rec = worst.lat >= 0 ?
 		       (unsigned)worst.lat + rule_op_latency(c, MD_OP_STORE) : 0;
 	if (first) {
-		/* the loop re-scheduled as if the parameters were restrict */
-		struct loops_opts o = { .assume_restrict = true };
+		/* the loop re-scheduled as if the parameters were restrict;
+		 * when the jump then binds, unrolled as well (restrict is what
+		 * lets unrolling pay: with the aliasing each iteration still
+		 * waits for the previous store) */
+		struct loops_opts o = { .assume_restrict = true,
+					.unroll_default = c->opt->unroll };
 		struct loop_info v;
 		rule_loop_variant(c, s.loop, &o, &v);
-		unsigned after = v.ii;
+		unsigned after = v.ii, unroll = 0;
+		if (v.jump_min && v.kernel <= v.jump_min && !v.full) {
+			double cpi;
+			o.assumed_trip = c->opt->assumed_trip;
+			unroll = loops_best_unroll(c->m, c->md, s.loop, &o, &cpi);
+			if (unroll && (unsigned)ceil(cpi - 1e-9) < after)
+				after = (unsigned)ceil(cpi - 1e-9);
+			else
+				unroll = 0;
+		}
 		loop_info_release(&v);
 		if (rec > after)
-			report(&s, li, first, &nm, &worst, rec, after);
+			report(&s, li, first, &nm, &worst, rec, after, unroll);
 	}
 out:
 	free(s.acc);

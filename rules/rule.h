@@ -107,12 +107,10 @@ extern const unsigned rule_count;
  * rule_table, or -1. */
 const struct rule *rule_find(const char *id);
 
-/* The rule's documentation page on this machine (the source tree's, else
- * the installed one), newly allocated; NULL if there is none. */
+/* The rule's documentation page on this machine ($TMOPT_SOURCE_DIR, else
+ * docs/rules/ in data_dir()), newly allocated; NULL if there is none. */
 char *rule_doc_path(const char *id);
 
-/* A file:// URI for an absolute path (percent-encoded), newly allocated. */
-char *file_uri(const char *path);
 int rule_index(const char *id);
 
 /* Apply a comma-separated list of rule globs ('-*,divmod'), in order, to

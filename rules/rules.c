@@ -6,6 +6,7 @@
 
 #include <string.h>
 #include "util.h"
+#include "datadir.h"
 #include <unistd.h>
 #include <stdlib.h>
 #include <limits.h>
@@ -42,7 +43,7 @@ const struct rule *rule_find(const char *id)
 char *rule_doc_path(const char *id)
 {
 	const char *env = getenv("TMOPT_SOURCE_DIR");
-	const char *dirs[] = { env, TMOPT_SOURCE_DIR, TMOPT_INSTALL_DATADIR };
+	const char *dirs[] = { env, data_dir() };
 
 	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
 		if (!dirs[i])
@@ -53,23 +54,6 @@ char *rule_doc_path(const char *id)
 		free(p);
 	}
 	return NULL;
-}
-
-char *file_uri(const char *path)
-{
-	struct strbuf sb = { 0 };
-	char real[PATH_MAX];
-
-	if (realpath(path, real))
-		path = real;
-	sb_puts(&sb, "file://");
-	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
-		if (isalnum(*p) || strchr("/-._~", *p))
-			sb_add(&sb, (const char *)p, 1);
-		else
-			sb_printf(&sb, "%%%02X", *p);
-	}
-	return sb_detach(&sb);
 }
 
 int rules_select(const char *globs, bool *on)

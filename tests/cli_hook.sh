@@ -120,4 +120,15 @@ printf 'rules: "*"\nseverity:\n  divmod: error\n  bogus: 1\n' > .tmopt.yaml
 [ $? = 2 ] && grep -q '.tmopt.yaml:4: unknown rule .bogus.' out.txt && ok "config error located" || { bad "config error"; cat out.txt; }
 rm .tmopt.yaml
 
+# 9. a file whose name git quotes ("src/gr\303\274n.c"): the hook still
+# sees it and blocks the divide in a loop
+git config core.quotepath true
+name=$(printf 'src/gr\303\274n.c')
+printf 'void g(int *x, int n, int d)\n{\n\tfor (int i = 0; i < n; i++)\n\t\tx[i] = x[i] / d;\n}\n' > "$name"
+git add "$name"
+git diff --cached --name-only | grep -q '^"src/gr\\303\\274n.c"$' || bad "git did not quote the name (test setup)"
+if git commit -q -m gruen > out.txt 2>&1; then bad "hook let a divide in a non-ASCII file through"; git reset -q --soft HEAD^; else ok "non-ASCII file name blocked"; fi
+grep -q "gr.*n.c:4:.*\[divmod\]" out.txt && ok "non-ASCII file reported" || { bad "non-ASCII report"; cat out.txt; }
+git reset -q HEAD "$name" && rm "$name"
+
 exit $fail

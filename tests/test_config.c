@@ -137,6 +137,38 @@ static void test_errors(void **state)
 	load("modules:\n  src/: [a]\n", "t.yaml:2:");
 	load("exclude: third_party\n", "t.yaml:1:");
 	load("rules: [\n", "not a yaml file");
+	/* integers: decimal only (libcyaml reads 010 as 8, 6.9 as 6, -1 as
+	 * 2^64-1); the line, the value and the key are named */
+	const char *bad[] = { "6.9", "1e1", "1_0", "010", "0x10", "+5", "~" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char *t = xasprintf("rules: divmod\noptions:\n  assumed_trip: %s\n",
+				    bad[i]);
+		char *w = xasprintf("t.yaml:3: invalid value '%s' for "
+				    "'options.assumed_trip': expected a "
+				    "non-negative decimal integer", bad[i]);
+		load(t, w);
+		free(t);
+		free(w);
+	}
+	load("options:\n  guard_max_ops: 07\n",
+	     "t.yaml:2: invalid value '07' for 'options.guard_max_ops'");
+	load("options:\n  assumed_trip: 0\n  chain_ratio: 2.5\n"
+	     "  chain_min_cycles: 10\n", "t.yaml:2: 'options.assumed_trip' must");
+	load("options:\n  assumed_trip: 100\n  chain_min_cycles: 0\n", NULL);
+}
+
+/* The reproducer of an unsigned field given -1 (it became 2^64-1). */
+static void test_negative_trip_file(void **state)
+{
+	char err[512];
+	struct tmconfig *c = NULL;
+	(void)state;
+	const char *p = TMOPT_SOURCE_DIR "/tests/data/config-assumed-trip-negative.yaml";
+	assert_int_equal(config_load(p, &c, err, sizeof err), -1);
+	assert_null(c);
+	assert_non_null(strstr(err, "config-assumed-trip-negative.yaml:2: "
+			       "invalid value '-1' for 'options.assumed_trip': "
+			       "expected a non-negative integer"));
 }
 
 static void test_find_and_modules(void **state)
@@ -173,6 +205,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_full, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_find_and_modules, setup, teardown),
+		cmocka_unit_test(test_negative_trip_file),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -94,6 +94,32 @@ static void test_context(void **state)
 	assert_int_equal(m.n, 0);
 }
 
+/* git quotes paths with bytes above 0x7f, quotes, backslashes and
+ * control characters (core.quotepath, the default) */
+static const char quoted[] =
+"diff --git \"a/gr\\303\\274n.c\" \"b/gr\\303\\274n.c\"\n"
+"--- \"a/gr\\303\\274n.c\"\n"
+"+++ \"b/gr\\303\\274n.c\"\n"
+"@@ -1,0 +2 @@\n"
+"+x\n"
+"+++ \"b/tab\\there \\\"q\\\" \\\\.c\"\n"
+"@@ -0,0 +1 @@\n"
+"+y\n";
+
+static void test_quoted(void **state)
+{
+	struct diffmap m = { 0 };
+	char err[128];
+	(void)state;
+	assert_int_equal(diff_parse(quoted, strlen(quoted), &m, err, sizeof err), 0);
+	assert_int_equal(m.n, 2);
+	assert_string_equal(m.f[0].path, "gr\xc3\xbcn.c");
+	assert_int_equal(m.f[0].n, 1);
+	assert_int_equal(m.f[0].lines[0], 2);
+	assert_string_equal(m.f[1].path, "tab\there \"q\" \\.c");
+	diff_release(&m);
+}
+
 static void put(const char *dir, const char *name, const char *text)
 {
 	char *p = xasprintf("%s/%s", dir, name);
@@ -141,6 +167,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_unified),
 		cmocka_unit_test(test_context),
+		cmocka_unit_test(test_quoted),
 		cmocka_unit_test(test_includers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,7 +2,7 @@
  * test_machdesc.c: the machine description loader and the shipped files.
  *
  * Two groups.  The first loads machdesc/tm3260, tm5250 and tm3270 and checks
- * the facts the cost model relies on (TRIMEDIA.md), so an edit to a YAML file
+ * the facts the cost model relies on (docs/machdesc.md), so an edit to a YAML file
  * that contradicts a source fails here.  The second writes broken files to
  * temporary paths -- each one a single edit of the shipped tm3260.yaml, or
  * not YAML at all -- and checks that the error names the right line and key.
@@ -117,6 +117,82 @@ static void test_tm3260_vs_tm5250(void **state)
 	md_free(b);
 }
 
+/* The loop model's keys: jump delay slots (a floor on a loop's length),
+ * the assumed unroll factor and the address forms. */
+static void test_loop_keys(void **state)
+{
+	(void)state;
+	struct machine *a = load_ok("tm3260");
+	struct machine *b = load_ok("tm5250");
+	struct machine *c = load_ok("tm3270");
+
+	assert_int_equal(a->jump_delay_slots, 3);
+	assert_false(a->jump_estimated);
+	assert_int_equal(b->jump_delay_slots, 8);
+	assert_false(b->jump_estimated);
+	assert_true(c->jump_estimated);
+	for (struct machine *m = a; m; m = m == a ? b : m == b ? c : NULL) {
+		assert_int_equal(m->jump_delay_slots,
+				 m->ops[MD_OP_BRANCH].latency);
+		assert_int_equal(m->unroll_default, 1);
+		assert_true(m->unroll_estimated);
+		assert_true(m->addressing.displacement);
+		assert_true(m->addressing.index);
+		assert_true(m->addressing.scaled_index);
+	}
+	md_free(a);
+	md_free(b);
+	md_free(c);
+}
+
+/* The memory and front-end facts of the slides, per target. */
+static void test_memory_facts(void **state)
+{
+	(void)state;
+	struct machine *a = load_ok("tm3260");
+	struct machine *b = load_ok("tm5250");
+	struct machine *c = load_ok("tm3270");
+
+	/* TM3260: fast miss on the 24 MRU lines, 8 banks, double-line fetch,
+	 * aligned access only, a one-cycle taken-jump stall ("JUMPs") */
+	assert_int_equal(a->l1d.fast_lines, 24);
+	assert_true(a->l1d.slow_hit_cycles > a->l1d.hit_cycles);
+	assert_true(a->l1d.estimated);
+	assert_int_equal(a->l1d.banks, 8);
+	assert_true(a->l1d.double_line_fetch);
+	assert_true(a->l1i.double_line_fetch);
+	assert_false(a->addressing.unaligned);
+	assert_int_equal(a->taken_jump_stall, 1);
+	assert_false(a->taken_jump_estimated);
+	assert_true(a->branch_estimated);
+	/* TM5250: write-allocate without fetch, L2 refills half a line,
+	 * 4 prefetch regions, > 6 pending dropped, 64 KB 8-way I$ */
+	assert_true(b->l1d.write_allocate_no_fetch);
+	assert_false(b->l1d.double_line_fetch);
+	assert_int_equal(b->l1d.fast_lines, 0);
+	assert_int_equal(b->l2.refill_bytes, 64);
+	assert_int_equal(b->l2.line, 128);
+	assert_int_equal(b->l2.prefetch_regions, 4);
+	assert_int_equal(b->l2.prefetch_max_pending, 6);
+	assert_true(b->l1i.present);
+	assert_int_equal(b->l1i.size, 65536);
+	assert_int_equal(b->l1i.ways, 8);
+	assert_int_equal(b->l1i.line, 128);
+	assert_int_equal(b->l1i.fetch_align, 32);
+	assert_int_equal(b->l1i.hit_cycles, 0);
+	assert_true(b->addressing.unaligned);
+	assert_true(b->taken_jump_estimated);
+	/* TM3270: non-aligned access, no double-line prefetch, no sourced L2 */
+	assert_true(c->addressing.unaligned);
+	assert_false(c->l1d.double_line_fetch);
+	assert_false(c->l1i.double_line_fetch);
+	assert_false(c->l2.present);
+	assert_true(c->l2.estimated);
+	md_free(a);
+	md_free(b);
+	md_free(c);
+}
+
 static void test_custom_ops(void **state)
 {
 	(void)state;
@@ -145,11 +221,39 @@ static void test_custom_ops(void **state)
 	assert_int_equal(md_custom_op(b, "IFIR16"), MD_OP_DSPMUL);
 	assert_int_equal(md_custom_op(b, "SUPER_LD32"), -1);
 	assert_int_equal(md_custom_op(c, "SUPER_LD32"), MD_OP_LOAD);
-	assert_int_equal(md_custom_op(c, "dualimax"), MD_OP_DSPALU);
+	/* TM5250's new ops are not on TM3270: no source puts them there */
+	assert_int_equal(md_custom_op(c, "dualimax"), -1);
+	assert_int_equal(md_custom_op(c, "allocd_set"), -1);
+	/* multiply-high, which divmod's advice recommends, on every target */
+	for (struct machine *m = a; m; m = m == a ? b : m == b ? c : NULL) {
+		assert_int_equal(md_custom_op(m, "UMULM"), MD_OP_IMUL);
+		assert_int_equal(md_custom_op(m, "imulm"), MD_OP_IMUL);
+		const struct md_custom *x = md_custom_find(m, "IMULM");
+		assert_non_null(x);
+		assert_int_equal(x->unit, m->ops[MD_OP_IMUL].unit);
+		assert_int_equal(x->latency, m->ops[MD_OP_IMUL].latency);
+		assert_int_equal(x->recovery, m->ops[MD_OP_IMUL].recovery);
+		assert_int_equal(x->issue_slots, 1);
+		/* TM3260's additions over TM1300 are kept by the later cores */
+		assert_int_equal(md_custom_op(m, "BILINEAR1"), MD_OP_DSPMUL);
+		assert_int_equal(md_custom_op(m, "quaduclipi"), MD_OP_DSPALU);
+	}
+	assert_int_equal(b->custom[0].latency, 3);	/* iclipi: dspalu 3 */
+	/* TM3270 super operations take two issue slots */
+	const char *super[] = { "super_ld32", "super_ld32d", "super_ld32r",
+				"super_ld32x", "ld_frac8", "ld_frac16",
+				"ld_packfrac8", "ld_packfrac16" };
+	for (size_t i = 0; i < sizeof super / sizeof super[0]; i++) {
+		const struct md_custom *x = md_custom_find(c, super[i]);
+		assert_non_null(x);
+		assert_int_equal(x->issue_slots, 2);
+		assert_int_equal(x->op, MD_OP_LOAD);
+		assert_null(md_custom_find(b, super[i]));
+	}
+	assert_null(md_custom_find(c, "super_ld32q"));
 	/* every entry on tm3260 is sourced or flagged; tm5250's are guesses */
 	assert_true(a->ncustom >= 19);
 	assert_true(b->ncustom > a->ncustom);
-	assert_true(c->ncustom > b->ncustom);
 	for (unsigned i = 0; i < b->ncustom; i++)
 		assert_true(b->custom[i].estimated);
 	for (unsigned i = 0; i < a->ncustom; i++)
@@ -291,7 +395,62 @@ static const struct edit_case edit_cases[] = {
 	{ "latency: 17 ", "latency: fast ", "latency: fast",
 	  { "'fast'", "'ops.fdiv.latency'" } },
 	{ "latency: 17 ", "latency: -17 ", "latency: -17",
-	  { "'-17'", "'ops.fdiv.latency'" } },
+	  { "invalid value '-17' for 'ops.fdiv.latency'",
+	    "expected a non-negative integer" } },
+	/* integers are decimals: libcyaml reads 010 as 8, 0x10 as 16, 6.9
+	 * as 6 */
+	{ "latency: 17 ", "latency: 010 ", "latency: 010",
+	  { "invalid value '010' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: 0x10 ", "latency: 0x10",
+	  { "invalid value '0x10' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: 6.9 ", "latency: 6.9",
+	  { "invalid value '6.9' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: 1e1 ", "latency: 1e1",
+	  { "invalid value '1e1' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: 1_0 ", "latency: 1_0",
+	  { "invalid value '1_0' for 'ops.fdiv.latency'", "decimal" } },
+	{ "slots: [2, 3, 4]", "slots: [2, 3, 04]", "slots: [2, 3, 04]",
+	  { "invalid value '04' for 'units[10].slots[2]'", "decimal" } },
+	{ "size: 16384", "size: 16384.0", "size: 16384.0",
+	  { "invalid value '16384.0' for 'caches.l1d.size'", "decimal" } },
+	{ "jump_delay_slots: 3 ", "jump_delay_slots: 3.5 ",
+	  "jump_delay_slots: 3.5", { "'3.5' for 'jump_delay_slots'",
+	  "decimal" } },
+	/* the loop model's keys */
+	{ "jump_delay_slots: 3 ", "jump_delay_slots: 0 ", "jump_delay_slots: 0",
+	  { "'jump_delay_slots'", "greater than 0" } },
+	{ "unroll_default: 1 ", "unroll_default: 65 ", "unroll_default: 65",
+	  { "'unroll_default' 65", "more than 64" } },
+	{ "  index: true ", "  index: yes ", "  index: yes",
+	  { "'yes'", "'addressing.index'" } },
+	{ "  scaled_index: true ", "  scaled_idx: true ", "scaled_idx",
+	  { "unknown key 'scaled_idx'", "in addressing" } },
+	/* the facts of the slides */
+	{ "fast_lines: 24 ", "fast_lines: 300 ", "fast_lines: 300",
+	  { "'caches.l1d.fast_lines' 300", "256 lines" } },
+	{ "slow_hit_cycles: 5 ", "slow_hit_cycles: 2 ", "slow_hit_cycles: 2",
+	  { "'caches.l1d.slow_hit_cycles' 2", "less than hit_cycles" } },
+	{ "    slow_hit_cycles: 5 ", "    # no slow hit ", "  l1d:",
+	  { "'caches.l1d.fast_lines' and", "go together" } },
+	{ "banks: 8 ", "banks: 6 ", "banks: 6",
+	  { "'caches.l1d.banks' 6", "power of two" } },
+	{ "double_line_fetch: true ", "double_line_fetch: 1 ",
+	  "double_line_fetch: 1", { "'1'", "'caches.l1d.double_line_fetch'" } },
+	{ "fetch_align: 32 ", "fetch_align: 128 ", "fetch_align: 128",
+	  { "'caches.l1i.fetch_align' 128", "up to the line (64)" } },
+	{ "  l2:\n    present: false ", "  l2:\n    present: false\n"
+	  "    banks: 2 ", "    banks: 2", { "key 'banks' in caches.l2",
+	  "present: false" } },
+	{ "taken_jump_stall: 1 ", "taken_jump_stall: 0 ", "taken_jump_stall: 0",
+	  { "'taken_jump_stall'", "greater than 0" } },
+	{ "  unaligned: false ", "  unaligned: no ", "  unaligned: no",
+	  { "'no'", "'addressing.unaligned'" } },
+	{ "  bilinear2:\n    class: dspmul ", "  bilinear2:\n    class: dspmul\n"
+	  "    issue_slots: 6 ", "issue_slots: 6",
+	  { "'custom_ops.bilinear2.issue_slots' 6", "more than issue_slots" } },
+	{ "  bilinear2:\n    class: dspmul ", "  bilinear2:\n    class: dspmul\n"
+	  "    latency: 0 ", "latency: 0",
+	  { "'custom_ops.bilinear2.latency'", "greater than 0" } },
 	/* bad flag: libcyaml would take any word as true */
 	{ "memory_estimated: false", "memory_estimated: maybe",
 	  "memory_estimated", { "'maybe'", "'memory_estimated'" } },
@@ -414,6 +573,66 @@ static void test_no_custom_ops(void **state)
 	free(src);
 }
 
+/* A machine file written before the loop model's keys still loads: the
+ * delay slots default to the branch latency, no unrolling, the TM32 forms. */
+static void test_loop_keys_default(void **state)
+{
+	(void)state;
+	char path[4200], tmp[] = "/tmp/test_machdesc_XXXXXX.yaml";
+	snprintf(path, sizeof path, "%s/tm5250.yaml", machdir);
+	char *src = read_all(path);
+	char *from = strstr(src, "\njump_delay_slots:");
+	char *to = strstr(src, "\ncaches:");
+	assert_non_null(from);
+	assert_non_null(to);
+	assert_true(from < to);
+	memmove(from, to, strlen(to) + 1);
+	assert_null(strstr(src, "addressing:"));
+	int fd = mkstemps(tmp, 5);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, src, strlen(src)), (ssize_t)strlen(src));
+	close(fd);
+	struct machine *m = NULL;
+	char err[512] = "";
+	int rc = md_load(tmp, &m, err, sizeof err);
+	unlink(tmp);
+	if (rc)
+		print_error("%s\n", err);
+	assert_int_equal(rc, 0);
+	assert_int_equal(m->jump_delay_slots, 8);
+	assert_true(m->jump_estimated == m->ops[MD_OP_BRANCH].estimated);
+	assert_int_equal(m->unroll_default, 1);
+	assert_true(m->unroll_estimated);
+	assert_true(m->addressing.scaled_index);
+	assert_true(m->addressing.estimated);
+	md_free(m);
+	free(src);
+}
+
+/* The reproducers of issue 13 (octal and fractional latencies). */
+static void test_integer_reproducers(void **state)
+{
+	(void)state;
+	const char *files[] = { "machdesc-octal-latency-010.yaml",
+				"machdesc-float-latency-6.9.yaml" };
+	const char *vals[] = { "'010'", "'6.9'" };
+	for (int i = 0; i < 2; i++) {
+		char path[4200], err[1024] = "";
+		struct machine *m = NULL;
+		snprintf(path, sizeof path, "%s/tests/data/%s",
+			 TMOPT_SOURCE_DIR, files[i]);
+		char *text = read_all(path);
+		const char *needle[] = { "latency: 010", "latency: 6.9" };
+		unsigned line = line_of(text, needle[i]);
+		assert_int_equal(line, 106);
+		free(text);
+		assert_int_equal(md_load(path, &m, err, sizeof err), -1);
+		assert_null(m);
+		expect_at(err, line, vals[i]);
+		expect_at(err, line, "for 'ops.fmul.latency'");
+	}
+}
+
 static void test_not_yaml(void **state)
 {
 	(void)state;
@@ -452,12 +671,16 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_all_targets_load),
 		cmocka_unit_test(test_tm3260_vs_tm5250),
+		cmocka_unit_test(test_loop_keys),
+		cmocka_unit_test(test_memory_facts),
 		cmocka_unit_test(test_custom_ops),
 		cmocka_unit_test(test_no_custom_ops),
 		cmocka_unit_test(test_names_round_trip),
 		cmocka_unit_test(test_list_and_unknown_target),
 		cmocka_unit_test(test_edit_cases),
 		cmocka_unit_test(test_missing_op_class_and_emul),
+		cmocka_unit_test(test_loop_keys_default),
+		cmocka_unit_test(test_integer_reproducers),
 		cmocka_unit_test(test_not_yaml),
 		cmocka_unit_test(test_empty_and_missing_file),
 	};

@@ -38,11 +38,11 @@ uint32_t pkt_bytes(const struct pkt *p)
 	return total;
 }
 
-/* Find a packet by id: the early return is not a guard (missed-guard), the walk is a chain. */
+/* Find a packet by id: the early return of a pointer walk is no missed-guard, the walk is a chain. */
 const struct pkt *pkt_find(const struct pkt *p, uint32_t id)
 {
 	while (p) {
-		if (p->id == id)	// no: missed-guard: the arm returns, an early exit
+		if (p->id == id)	// no: missed-guard: the exit of a pointer walk, a loop that is not software-pipelined anyway
 			return p;
 		p = p->next;	// expect: dependency-chain
 	}

@@ -42,7 +42,7 @@ int peak_level_branchy(const int *x, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (x[i] > m)	// expect: missed-guard
+		if (x[i] > m)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			m = x[i];	// no: dependency-chain: m is assigned a load, not a function of its old value
 	return m;
 }

@@ -128,7 +128,7 @@ void fir8_q15(int16_t *y, const int16_t *x, const int16_t *h, int n)
 		int32_t acc = 1 << 14;
 
 		for (k = 0; k < 8; k++)
-			acc += x[i + k] * h[k];	// no: dependency-chain: integer add chain of 1 cycle, the imul is off it
+			acc += x[i + k] * h[k];	// no: dependency-chain: integer add chain of 1 cycle, the imul is off it // expect: custom-op
 		y[i] = (int16_t)(acc >> 15);
 	}
 }

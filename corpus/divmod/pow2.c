@@ -42,7 +42,7 @@ void avg_rows(uint8_t *d, const uint8_t *a, const uint8_t *b, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		d[i] = (uint8_t)((a[i] + b[i] + 1) / 2);	// expect: divmod, missing-restrict
+		d[i] = (uint8_t)((a[i] + b[i] + 1) / 2);	// expect: divmod, missing-restrict, custom-op
 }
 
 /* The same average with the sum made unsigned. */
@@ -51,7 +51,7 @@ void avg_rows_u(uint8_t *d, const uint8_t *a, const uint8_t *b, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		d[i] = (uint8_t)((unsigned)(a[i] + b[i] + 1) / 2);	// no: divmod: unsigned divide by 2 is a shift // expect: missing-restrict
+		d[i] = (uint8_t)((unsigned)(a[i] + b[i] + 1) / 2);	// no: divmod: unsigned divide by 2 is a shift // expect: missing-restrict, custom-op
 }
 
 /* The same average kept in int, with an unsigned divisor: 2u makes the divide unsigned. */
@@ -60,7 +60,7 @@ void avg_rows_2u(uint8_t *d, const uint8_t *a, const uint8_t *b, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		d[i] = (uint8_t)((a[i] + b[i] + 1) / 2u);	// no: divmod: the int sum converts to unsigned, a shift // expect: missing-restrict
+		d[i] = (uint8_t)((a[i] + b[i] + 1) / 2u);	// no: divmod: the int sum converts to unsigned, a shift // expect: missing-restrict, custom-op
 }
 
 /* 4:2:0 chroma: luma row i reads chroma row i / 2. */

@@ -96,9 +96,9 @@ double block_range(const double *x, size_t n)
 	size_t i;
 
 	for (i = 1; i < n; i++) {
-		if (x[i] < lo)	// expect: double-emulation, missed-guard
+		if (x[i] < lo)	// expect: double-emulation // no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			lo = x[i];
-		if (x[i] > hi)	// expect: double-emulation, missed-guard
+		if (x[i] > hi)	// expect: double-emulation // no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			hi = x[i];
 	}
 	return hi - lo;	// expect: double-emulation

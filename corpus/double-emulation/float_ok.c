@@ -80,7 +80,7 @@ float peak_f(const float *x, int n)
 	for (i = 0; i < n; i++) {
 		float a = x[i] < 0.0f ? -x[i] : x[i];	// no: double-emulation: float compare and negate
 
-		if (a > p)	// no: double-emulation: float compare	// expect: missed-guard
+		if (a > p)	// no: double-emulation: float compare	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			p = a;
 	}
 	return p;
@@ -99,9 +99,9 @@ void agc_update(const int16_t *x, int n, float target)
 	for (i = 0; i < n; i++) {
 		float v = (float)x[i];	// no: double-emulation: int to float on the falu
 
-		if (v < 0.0f)	// expect: missed-guard
+		if (v < 0.0f)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = -v;	// no: double-emulation: float negate
-		if (v > peak)	// expect: missed-guard
+		if (v > peak)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			peak = v;
 	}
 	if (peak * agc_gain > target)	// no: double-emulation: float multiply and compare

@@ -49,7 +49,7 @@ int32_t fir_q15(const int16_t *x, const int16_t *h, int taps)
 	int i;
 
 	for (i = 0; i < taps; i++)
-		acc += x[i] * h[i];	// no: int64-emulation: 16x16 products summed in 32 bits
+		acc += x[i] * h[i];	// no: int64-emulation: 16x16 products summed in 32 bits // expect: custom-op
 	return acc >> 15;	// no: int64-emulation: 32-bit shift
 }
 

@@ -1,11 +1,9 @@
 /*
  * missed-guard, clipping and saturation: the clamp of a pixel or a sample
- * written as an `if` inside a loop.  Each one is a compare and a
- * conditional jump (about 10 cycles on TM5250 with its 8-cycle branch
- * latency) and it cuts the loop body into blocks the software pipeliner
- * cannot overlap.  TCS's if-conversion only handles simple decision trees;
- * the branch-free forms are `?:` (a mux), imin/imax or iclipi/uclipi, which
- * are not reported.
+ * written as an `if` inside a loop.  TCS if-converts such decision trees of
+ * operations into guarded operations by itself (the TM5250 deck's own
+ * example), so none of them is reported: the rule is about what stops the
+ * conversion.  (A clip to [0, 2^k - 1] written as `?:` is custom-op's.)
  */
 #include <stdint.h>
 
@@ -17,9 +15,9 @@ void put_pixels(uint8_t *dst, const int16_t *blk, int n)
 	for (i = 0; i < n; i++) {
 		int v = blk[i] + 128;
 
-		if (v < 0)	// expect: missed-guard
+		if (v < 0)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = 0;
-		if (v > 255)	// expect: missed-guard
+		if (v > 255)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = 255;
 		dst[i] = (uint8_t)v;
 	}
@@ -33,9 +31,9 @@ void put_pixels_elif(uint8_t *dst, const int16_t *blk, int n)
 	for (i = 0; i < n; i++) {
 		int v = blk[i] + 128;
 
-		if (v < 0)	// expect: missed-guard
+		if (v < 0)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = 0;
-		else if (v > 255)	// expect: missed-guard
+		else if (v > 255)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = 255;
 		dst[i] = (uint8_t)v;
 	}
@@ -62,9 +60,9 @@ void apply_gain_sat(int16_t *x, int n, int32_t g_q12)
 	for (i = 0; i < n; i++) {
 		int32_t s = (x[i] * g_q12) >> 12;
 
-		if (s > 32767)	// expect: missed-guard
+		if (s > 32767)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			s = 32767;
-		if (s < -32768)	// expect: missed-guard
+		if (s < -32768)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			s = -32768;
 		x[i] = (int16_t)s;
 	}
@@ -76,7 +74,7 @@ void clamp_residual(int16_t *r, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (r[i] > 255)	// expect: missed-guard
+		if (r[i] > 255)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			r[i] = 255;
 }
 
@@ -88,7 +86,7 @@ void limit_f(float *y, const float *x, int n, float g)
 	for (i = 0; i < n; i++) {
 		float s = x[i] * g;
 
-		if (s > 1.0f)	// expect: missed-guard
+		if (s > 1.0f)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			s = 1.0f;
 		y[i] = s;
 	}
@@ -113,7 +111,7 @@ void soft_knee(int32_t *y, const int32_t *x, int n, int32_t knee, int32_t ratio_
 	for (i = 0; i < n; i++) {
 		int32_t s = x[i];
 
-		if (s > knee)	// no: missed-guard: the arm has more than 6 operations
+		if (s > knee)	// no: missed-guard: a long arm of operations is still guarded, with no call, loop, exit or volatile access
 			s = knee + (((s - knee) * ratio_q8) >> 8) + ((s - knee) >> 4) - (s >> 6);
 		y[i] = s;	// expect: missing-restrict
 	}

@@ -1,10 +1,10 @@
 /*
- * missed-guard, branches that must stay branches: early exits (break,
- * return), arms that call a function or touch a volatile device register,
- * arms holding a loop or too much work to execute unconditionally, a store
- * to an element the condition did not read (executing it unconditionally
- * could write out of bounds or fault), and conditions that call a function.
- * None of these is reported.
+ * missed-guard, branches TCS cannot guard: early exits (break, return: a
+ * loop with two exits is not software-pipelined), arms that call a
+ * function, touch a volatile device register or hold a loop.  These are
+ * reported.  Long arms of operations and guarded stores are not: TCS guards
+ * them, and a guarded store does not execute.  A condition that calls a
+ * function is left to the call.
  */
 #include <stdint.h>
 
@@ -17,7 +17,7 @@ int find_start_code(const uint8_t *p, int n)
 	int i;
 
 	for (i = 0; i + 2 < n; i++)
-		if (p[i] == 0 && p[i + 1] == 0 && p[i + 2] == 1)	// no: missed-guard: the arm is a break, an early exit
+		if (p[i] == 0 && p[i + 1] == 0 && p[i + 2] == 1)	// expect: missed-guard
 			break;
 	return i;
 }
@@ -28,7 +28,7 @@ int code_index(const uint16_t *codes, int n, uint16_t c)
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (codes[i] == c)	// no: missed-guard: the arm returns
+		if (codes[i] == c)	// expect: missed-guard
 			return i;
 	return -1;
 }
@@ -39,7 +39,7 @@ void check_slices(const int *status, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (status[i] != 0)	// no: missed-guard: the arm calls log_error
+		if (status[i] != 0)	// expect: missed-guard
 			log_error("slice", i);
 }
 
@@ -62,7 +62,7 @@ int compact(int16_t *out, const int16_t *in, const uint8_t *m, int n)
 	int i, j = 0;
 
 	for (i = 0; i < n; i++) {
-		if (m[i])	// no: missed-guard: stores to out[j], which the condition does not read; unguarded it may fault
+		if (m[i])	// no: missed-guard: a guarded store: TCS guards it, and it does not execute when the guard is false
 			out[j] = in[i];	// expect: missing-restrict
 		j += m[i] != 0;
 	}
@@ -78,7 +78,7 @@ void ao_push(const uint32_t *frames, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		if ((frames[i] & 0x80000000u) != 0)	// no: missed-guard: the arm writes a volatile register
+		if ((frames[i] & 0x80000000u) != 0)	// expect: missed-guard
 			*AO_DATA = frames[i];
 }
 
@@ -88,7 +88,7 @@ void clear_skipped(int16_t blk[][64], const uint8_t *skip, int nblk)
 	int b, k;
 
 	for (b = 0; b < nblk; b++) {
-		if (skip[b]) {	// no: missed-guard: the arm holds a loop
+		if (skip[b]) {	// expect: missed-guard
 			for (k = 0; k < 64; k++)
 				blk[b][k] = 0;
 		}
@@ -104,7 +104,7 @@ void strong_edge(int16_t *p, const int16_t *q, int n, int alpha)
 		int d = p[i] - q[i];
 		int s = p[i];
 
-		if (d > alpha)	// no: missed-guard: the arm has more than 6 operations
+		if (d > alpha)	// no: missed-guard: a long arm of operations is still guarded, with no call, loop, exit or volatile access
 			s = (p[i] * 3 + q[i] * 5 + p[i - 1] * 2 + q[i + 1] * 6 + 8) >> 4;
 		p[i] = (int16_t)s;	// expect: dependency-chain
 	}

@@ -1,7 +1,8 @@
 /*
  * missed-guard with TriMedia custom operations in the arms: IMAX, ICLIPI
  * and friends are single operations (machdesc custom_ops), not calls, so
- * they do not stop if-conversion.  A real function call still does.
+ * they do not stop if-conversion.  A real function call does, and is
+ * reported.
  * TCS declares the operations in <ops/custom_defs.h>; prototypes stand in
  * for it here.
  */
@@ -15,7 +16,7 @@ int peak_above(const int *x, int n, int t)
 	int m = 0;
 
 	for (int i = 0; i < n; i++)
-		if (x[i] > t)	// expect: missed-guard
+		if (x[i] > t)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			m = IMAX(m, x[i]);
 	return m;
 }
@@ -24,7 +25,7 @@ int peak_above(const int *x, int n, int t)
 void clip_flagged(int *y, const int *flag, int n)
 {
 	for (int i = 0; i < n; i++)
-		if (flag[i])	// no: missed-guard: the store to y[i] is not proven safe by the condition, which reads flag[i]
+		if (flag[i])	// no: missed-guard: a guarded store: TCS guards it, and it does not execute when the guard is false
 			y[i] = ICLIPI(y[i], 2047);
 }
 
@@ -32,7 +33,7 @@ void clip_flagged(int *y, const int *flag, int n)
 void report_peaks(const int *x, int n, int t)
 {
 	for (int i = 0; i < n; i++)
-		if (x[i] > t)	// no: missed-guard: the arm calls a function
+		if (x[i] > t)	// expect: missed-guard
 			log_peak(x[i]);
 }
 
@@ -42,7 +43,7 @@ int count_clipped(const int *x, int n)
 	int c = 0;
 
 	for (int i = 0; i < n; i++)
-		if (ICLIPI(x[i], 255) != x[i])	// expect: missed-guard
+		if (ICLIPI(x[i], 255) != x[i])	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			c++;
 	return c;
 }

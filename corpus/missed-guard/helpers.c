@@ -1,14 +1,13 @@
 /*
- * missed-guard in small helpers: a branch in the straight-line code of a
- * function that a loop of the same file calls runs once per iteration of
- * that loop (and TCS inlines such helpers into it), so it is reported like
- * a branch in the loop.  The same helper never called from a loop is not.
+ * missed-guard in small helpers: branches in the straight-line code of
+ * functions are not reported, wherever they are called from: a helper TCS
+ * inlines into a loop has its short branches guarded like the loop's own.
  */
 #include <stdint.h>
 
 static inline int clip255(int v)
 {
-	if (v > 255)	// expect: missed-guard
+	if (v > 255)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 		v = 255;
 	return v;
 }
@@ -22,7 +21,7 @@ void saturate_row(uint8_t *dst, const int *src, int n)
 /* Called only outside loops: runs once per call of its caller. */
 static int clamp_gain(int g)
 {
-	if (g > 4096)	// no: missed-guard: straight-line code of a function no loop calls
+	if (g > 4096)	// no: missed-guard: straight-line code of a function, not a loop
 		g = 4096;
 	return g;
 }
@@ -35,7 +34,7 @@ int set_gain(int g)
 /* Early exits cannot become guarded operations. */
 static int first_positive(int a, int b)
 {
-	if (a > 0)	// no: missed-guard: the arm returns
+	if (a > 0)	// no: missed-guard: straight-line code of a function, not a loop
 		return a;
 	return b;
 }
@@ -62,7 +61,7 @@ static void band_setup(struct band_cfg *b, int rate, int blocksize)
 	b->start = table_lookup(rate);
 	for (k = 0; k < 4; k++)
 		b->grouping += table_lookup(k);
-	if (b->end > blocksize)	// no: missed-guard: a function with calls and a loop is not an inlined helper
+	if (b->end > blocksize)	// no: missed-guard: straight-line code of a function, not a loop
 		b->end = blocksize;
 }
 

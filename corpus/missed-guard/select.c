@@ -1,9 +1,9 @@
 /*
  * missed-guard, selects and searches: absolute differences, running maxima,
  * thresholds and flag-driven selects written with `if`.  Each is a few ALU
- * operations that could run guarded or as a mux (or as iabs, imax, imin) in
- * the same VLIW instruction as the rest of the loop instead of a compare
- * and an 8-cycle jump.  A condition with && costs two jumps.
+ * operations that TCS guards itself (not reported).  A condition with &&
+ * or || costs a jump per short-circuit that TCS does not remove: reported
+ * when the right side is safe to evaluate, so '&'/'|' can replace it.
  */
 #include <stdint.h>
 
@@ -16,7 +16,7 @@ int sad_row(const uint8_t *a, const uint8_t *b, int n)
 	for (i = 0; i < n; i++) {
 		int d;
 
-		if (a[i] > b[i])	// expect: missed-guard
+		if (a[i] > b[i])	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			d = a[i] - b[i];
 		else
 			d = b[i] - a[i];
@@ -32,7 +32,7 @@ int sad_row_mux(const uint8_t *a, const uint8_t *b, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		sad += a[i] > b[i] ? a[i] - b[i] : b[i] - a[i];	// no: missed-guard: a conditional expression, already branch-free
+		sad += a[i] > b[i] ? a[i] - b[i] : b[i] - a[i];	// no: missed-guard: a conditional expression, already branch-free // expect: custom-op
 	return sad;
 }
 
@@ -43,7 +43,7 @@ int32_t peak(const int32_t *x, int n)
 	int i;
 
 	for (i = 1; i < n; i++)
-		if (x[i] > max)	// expect: missed-guard
+		if (x[i] > max)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			max = x[i];
 	return max;
 }
@@ -57,9 +57,9 @@ void min_max(const uint8_t *p, int n, int *lo, int *hi)
 	for (i = 0; i < n; i++) {
 		int v = p[i];
 
-		if (v < mn)	// expect: missed-guard
+		if (v < mn)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			mn = v;
-		if (v > mx)	// expect: missed-guard
+		if (v > mx)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			mx = v;
 	}
 	*lo = mn;
@@ -75,7 +75,7 @@ void pick_pred(int16_t *pred, const int16_t *frm, const int16_t *fld,
 	for (i = 0; i < n; i++) {
 		int16_t y;
 
-		if (use_field[i])	// expect: missed-guard
+		if (use_field[i])	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			y = fld[i];
 		else
 			y = frm[i];

@@ -155,3 +155,9 @@ uint64_t fnv1a(uint64_t h, const void *p, size_t n)
 	}
 	return h;
 }
+
+bool finding_capped(const struct finding *f)
+{
+	return f->count >= COUNT_CAP || f->total_cycles >= COUNT_CAP ||
+	       f->saving_cycles >= COUNT_CAP || f->cycles >= COUNT_CAP;
+}

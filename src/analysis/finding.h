@@ -1,6 +1,6 @@
 /*
  * finding.h: one piece of advice, as every sink (text, JSON, SARIF, SQLite,
- * reports) sees it.  The fields are the JSON contract of DESIGN.md.
+ * reports) sees it.  The fields are the JSON contract of docs/json.md.
  *
  * A rule fills rule, severity, location, function, message, advice, the
  * per-execution cycles and the saving; the cost stage fills count,
@@ -104,6 +104,9 @@ void finding_release(struct finding *f);
 /* Release every finding and the array; fs is left empty and reusable. */
 void findings_release(struct findings *fs);
 
+/* Whether a figure of f saturated at COUNT_CAP (util.h): its count, total
+ * or saving is then the cap, not the true value, and sinks say so. */
+bool finding_capped(const struct finding *f);
 const char *severity_name(enum severity s);
 int severity_from_name(const char *name);	/* -1 if unknown */
 const char *count_basis_name(enum count_basis b);

@@ -675,25 +675,53 @@ static void mem_recurrences(const struct model *m, const struct machine *md,
 
 /* --- the whole loop ----------------------------------------------------- */
 
-/* Machine keys of the jump and unrolling: read from machdesc when the
- * machine file gives them, else derived (the branch op's latency is the
- * number of delay slots; no default unrolling; all three addressing
- * modes, as TriMedia's ld32d, ld32r and ld32x give them). */
+double loops_res_mii(const struct machine *md,
+		     const unsigned ops[MD_OP__COUNT], const char **unit)
+{
+	unsigned use[32] = { 0 }, nops = 0;
+	double res = 0;
+	const char *binding = NULL;
+
+	for (unsigned c = 0; c < MD_OP__COUNT; c++) {
+		int u = md->ops[c].unit;
+		nops += ops[c];
+		if (u >= 0 && u < 32)
+			use[u] += ops[c] * md->ops[c].recovery;
+	}
+	for (unsigned u = 0; u < md->nunits && u < 32; u++) {
+		double r = (double)use[u] / md->units[u].count;
+		if (r > res) {
+			res = r;
+			binding = md->units[u].name;
+		}
+	}
+	double slots = (double)nops / md->issue_slots;
+	if (slots > res) {
+		res = slots;
+		binding = "issue slots";
+	}
+	if (unit)
+		*unit = binding;
+	return res;
+}
+
+/* Machine keys of the jump and unrolling (machdesc: jump_delay_slots,
+ * taken_jump_stall, unroll_default, addressing). */
 unsigned loops_jump_delay(const struct machine *md)
 {
-	return md->ops[MD_OP_BRANCH].latency;
+	return md->jump_delay_slots;
 }
 
 unsigned loops_unroll_default(const struct machine *md)
 {
-	(void)md;
-	return 1;
+	return md->unroll_default ? md->unroll_default : 1;
 }
 
 static void addressing(const struct machine *md, struct ddg_opts *o)
 {
-	(void)md;
-	o->addr_displacement = o->addr_index = o->addr_scaled = true;
+	o->addr_displacement = md->addressing.displacement;
+	o->addr_index = md->addressing.index;
+	o->addr_scaled = md->addressing.scaled_index;
 }
 
 unsigned loops_pragma_unroll(const struct model *m, int li)
@@ -770,25 +798,13 @@ static void old_bounds(const struct model *m, const struct machine *md, int li,
 			out->ops[MD_OP_STORE]++;
 	}
 	out->ops[MD_OP_BRANCH] += 1;
-	double res = 0;
 	for (unsigned c = 0; c < MD_OP__COUNT; c++) {
 		int u = md->ops[c].unit;
 		out->nops += out->ops[c];
 		if (u >= 0 && u < 32)
 			out->unit_use[u] += out->ops[c] * md->ops[c].recovery;
 	}
-	for (unsigned u = 0; u < md->nunits && u < 32; u++) {
-		double r = (double)out->unit_use[u] / md->units[u].count;
-		if (r > res) {
-			res = r;
-			out->res_unit = md->units[u].name;
-		}
-	}
-	double slots = (double)out->nops / md->issue_slots;
-	if (slots > res) {
-		res = slots;
-		out->res_unit = "issue slots";
-	}
+	double res = loops_res_mii(md, out->ops, &out->res_unit);
 	out->res_mii = res;
 }
 
@@ -799,7 +815,7 @@ static void loop_cycles(struct loop_info *li)
 		li->cycles = li->kernel + li->inner * (double)li->trip;
 		li->cpi = li->trip ? li->cycles / (double)li->trip : li->cycles;
 	} else {
-		li->cpi = (li->kernel + li->inner) / (double)li->unroll;
+		li->cpi = (li->kernel + li->stall + li->inner) / (double)li->unroll;
 		li->cycles = li->cpi * (double)li->trip + li->prologue;
 	}
 	li->ii = (unsigned)ceil(li->cpi - 1e-9);
@@ -919,6 +935,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	out->pipelined = out->sched.pipelined;
 	out->kernel = out->sched.ii;
 	out->jump_min = out->sched.jump_min;
+	out->stall = out->jump_min ? md->taken_jump_stall : 0;
 	out->binding = out->sched.binding;
 	out->prologue = out->pipelined ? (out->sched.stages - 1) * out->kernel : 0;
 	loop_cycles(out);
@@ -929,6 +946,36 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 {
 	struct loops_opts o = { .assumed_trip = assumed_trip };
 	loops_analyse_opts(m, md, li, &o, out);
+}
+
+unsigned loops_best_unroll(const struct model *m, const struct machine *md,
+			   int li, const struct loops_opts *o, double *cpi)
+{
+	const struct loop *l = &m->loops[li];
+	unsigned best = 0, max = LOOPS_MAX_UNROLL;
+	double bc = 0;
+
+	if (l->trip_known && l->trip < max)
+		max = (unsigned)l->trip;
+	/* powers of two, as unroll pragmas are written */
+	for (unsigned n = 2; n <= max; n *= 2) {
+		struct loops_opts v = *o;
+		struct loop_info x;
+		v.unroll = n;
+		loops_analyse_opts(m, md, li, &v, &x);
+		/* a factor is worth it when it saves 5% over the best smaller */
+		if (!x.full && (!best || x.cpi < bc * 0.95)) {
+			best = n;
+			bc = x.cpi;
+		}
+		bool bound = !x.jump_min || x.kernel > x.jump_min;
+		loop_info_release(&x);
+		if (bound && best == n)
+			break;	/* the jump no longer binds: larger gains little */
+	}
+	if (cpi)
+		*cpi = bc;
+	return best;
 }
 
 uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
@@ -963,6 +1010,8 @@ uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
 		if (b == TRIP_ASSUMED || (b == TRIP_PROFILE && *basis == TRIP_CONSTANT))
 			*basis = b;
 	}
+	if (!(cycles < (double)COUNT_CAP))
+		return COUNT_CAP;
 	return cycles < 1 ? 1 : (uint64_t)ceil(cycles);
 }
 
@@ -1117,8 +1166,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	if (li->inner > 0)
 		sb_printf(sb, "  inner loops: %.0f cycles per iteration\n", li->inner);
 	sb_printf(sb, "  cycles per iteration: %.2f; loop ~ %u + %llu x %.2f = "
-		  "%.0f cycles\n", li->cpi, li->prologue,
-		  (unsigned long long)li->trip, li->cpi, li->cycles);
+		  "%.0f cycles%s\n", li->cpi, li->prologue,
+		  (unsigned long long)li->trip, li->cpi, li->cycles,
+		  li->cycles >= (double)COUNT_CAP ? " (capped)" : "");
 	loops_kernel_table(sb, m, md, li);
 	for (unsigned a = 0; a < li->nacc; a++) {
 		const struct access *x = &li->acc[a];

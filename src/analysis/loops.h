@@ -89,6 +89,8 @@ struct loop_info {
 	double cpi;			/* cycles per iteration: (kernel + inner
 					 * loops) / unroll */
 	unsigned jump_min;		/* delay + 1 of the loop's jump, 0 none */
+	unsigned stall;			/* cycles the taken loop jump stalls
+					 * beyond its delay slots, per pass */
 	const char *binding;		/* what sets the kernel: "resources",
 					 * "recurrence", "jump", "calls",
 					 * "branches", "schedule" */
@@ -113,6 +115,14 @@ struct loops_opts {
 void loops_analyse_opts(const struct model *m, const struct machine *md,
 			int l, const struct loops_opts *o,
 			struct loop_info *out);
+
+/* The unroll factor (a power of two, 2..LOOPS_MAX_UNROLL, at most the
+ * trip count) that prices loop l lowest under options o -- the smallest
+ * one when a larger saves less than 5% more -- and its cycles per
+ * iteration; 0 when none applies. */
+#define LOOPS_MAX_UNROLL 16
+unsigned loops_best_unroll(const struct model *m, const struct machine *md,
+			   int l, const struct loops_opts *o, double *cpi);
 
 /* Add inner loop's cost to its parent's per-iteration cost. */
 void loops_add_inner(struct loop_info *outer, const struct loop_info *inner);
@@ -158,6 +168,14 @@ bool loops_is_memory(const struct model *m, const struct node *n);
 /* Short operation name for chains: "fadd", "imul", "ld32", ... (a custom
  * operation: its name as called, "IFIR16") */
 const char *loops_opname(const struct node *n, enum md_opclass op);
+
+/* The resource bound of a loop body holding ops[c] operations of each
+ * class: the busiest unit's cycles (operations x recovery / unit count)
+ * or the issue slots, whichever binds; *unit (if not NULL) names it.  Used
+ * by loops_analyse() and by rules that re-price a body with an operation
+ * substituted. */
+double loops_res_mii(const struct machine *md,
+		     const unsigned ops[MD_OP__COUNT], const char **unit);
 
 /* Copy li's bounds into a finding's schedule. */
 void loops_schedule(const struct loop_info *li, struct finding_schedule *s);

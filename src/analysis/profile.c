@@ -7,6 +7,7 @@
 #include "util.h"
 
 #include <jansson.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +65,8 @@ int profile_load(const char *path, struct profile **out, char *err,
 		json_int_t line = 0;
 		double trip = 0;
 		if (json_unpack(e, "{s:s,s:I,s:F}", "file", &file, "line", &line,
-				"trip", &trip) || line <= 0 || trip < 0) {
+				"trip", &trip) || line <= 0 || line > UINT_MAX ||
+		    !(trip >= 0)) {
 			snprintf(err, errlen, "%s: loops[%zu]: want {\"file\": "
 				 "PATH, \"line\": N, \"trip\": COUNT}", path, i);
 			goto fail;
@@ -72,8 +74,11 @@ int profile_load(const char *path, struct profile **out, char *err,
 		struct entry *en = &p->v[p->n++];
 		en->file = xstrdup(file);
 		en->line = (unsigned)line;
-		/* an average trip count, rounded to the nearest iteration */
-		en->trip = (uint64_t)(trip + 0.5);
+		/* an average trip count, rounded to the nearest iteration
+		 * (a trip past COUNT_CAP saturates to it: converting a double
+		 * out of uint64_t's range would be undefined) */
+		en->trip = trip + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
+			   (uint64_t)(trip + 0.5);
 	}
 	h = fnv1a(h, text, len);
 	snprintf(p->hash, sizeof(p->hash), "%016llx", (unsigned long long)h);

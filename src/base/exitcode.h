@@ -1,7 +1,7 @@
 /*
  * exitcode.h: the exit statuses of the command-line contract, which every
- * layer that ends a command may return (DESIGN: 0 clean, 1 findings, 2
- * usage or configuration, 3 a file could not be analysed).
+ * layer that ends a command may return: 0 clean, 1 findings, 2 usage or
+ * configuration, 3 a file could not be analysed.
  */
 #ifndef TMOPT_EXITCODE_H
 #define TMOPT_EXITCODE_H

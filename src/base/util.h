@@ -46,6 +46,35 @@ char *read_file(const char *path, size_t *len);
 /* qsort() comparator for an array of char *, in strcmp order. */
 int qsort_strcmp(const void *a, const void *b);
 
+/*
+ * The largest count or cycle figure tmopt reports: the signed 64-bit range
+ * of JSON integers and SQLite.  A figure that would pass it (a trip count
+ * of 2^64, a product of nested trips, a sum of totals) saturates to it,
+ * and the sinks print it with a note ("capped"), never a wrapped number.
+ */
+#define COUNT_CAP ((uint64_t)INT64_MAX)
+
+static inline uint64_t cap_count(uint64_t v)
+{
+	return v > COUNT_CAP ? COUNT_CAP : v;
+}
+
+static inline uint64_t cap_add(uint64_t a, uint64_t b)
+{
+	return cap_count(cap_count(a) + cap_count(b));	/* < 2^64: no wrap */
+}
+
+static inline uint64_t cap_mul(uint64_t a, uint64_t b)
+{
+	a = cap_count(a);
+	b = cap_count(b);
+	return a && b > COUNT_CAP / a ? COUNT_CAP : a * b;
+}
+
+/* A decimal number of digits only (no sign, space or base prefix), at most
+ * max: true and *out, or false. */
+bool parse_u64(const char *s, uint64_t max, uint64_t *out);
+
 /* Is v a positive power of two? */
 static inline bool is_pow2(int64_t v)
 {

@@ -60,8 +60,20 @@ static int loc_add(struct yaml_loader *yl, const char *path, unsigned line)
 	char *p = strdup(path);
 	if (!p)
 		return yl_error(yl, 0, "out of memory");
-	yl->loc[yl->nloc++] = (struct yl_loc){ p, line, line };
+	yl->loc[yl->nloc++] = (struct yl_loc){ p, line, line, NULL };
 	return 0;
+}
+
+/* Remember the text of ev in l when it is a plain scalar.  0, or -1. */
+static int loc_scalar(struct yaml_loader *yl, struct yl_loc *l,
+		      const yaml_event_t *ev)
+{
+	if (ev->type != YAML_SCALAR_EVENT ||
+	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+		return 0;
+	free(l->scalar);
+	l->scalar = strdup((const char *)ev->data.scalar.value);
+	return l->scalar ? 0 : yl_error(yl, 0, "out of memory");
 }
 
 /* The top level is not in the list: its path "" has line root_line. */
@@ -94,8 +106,10 @@ unsigned yl_val_line(const struct yaml_loader *yl, const char *path)
 
 void yl_release(struct yaml_loader *yl)
 {
-	for (size_t i = 0; i < yl->nloc; i++)
+	for (size_t i = 0; i < yl->nloc; i++) {
 		free(yl->loc[i].path);
+		free(yl->loc[i].scalar);
+	}
 	free(yl->loc);
 	yl->loc = NULL;
 	yl->nloc = yl->cap = 0;
@@ -145,9 +159,19 @@ static int loc_place(struct yaml_loader *yl, struct yl_walk *w,
 			     f->idx++) >= YL_PATH_MAX)
 			return yl_error(yl, line, "%s nested too deeply",
 					yl->what);
-		return loc_add(yl, path, line);
+		if (loc_add(yl, path, line))
+			return -1;
+		return loc_scalar(yl, &yl->loc[yl->nloc - 1], ev);
 	}
 	if (f->want_key) {
+		/* a mapping or sequence as a key ("? {a: 1}") has no path */
+		if (ev->type != YAML_SCALAR_EVENT)
+			return yl_error(yl, line, "a key in %s must be a "
+					"plain name, not a %s",
+					yl_where(f->path),
+					ev->type == YAML_ALIAS_EVENT ? "alias" :
+					ev->type == YAML_SEQUENCE_START_EVENT ?
+					"sequence" : "mapping");
 		if (snprintf(f->key, sizeof f->key, "%s", text) >=
 		    (int)sizeof f->key ||
 		    snprintf(path, YL_PATH_MAX, "%s%s%s", f->path, sep,
@@ -163,7 +187,10 @@ static int loc_place(struct yaml_loader *yl, struct yl_walk *w,
 	if (snprintf(path, YL_PATH_MAX, "%s%s%s", f->path, sep, f->key) >=
 	    YL_PATH_MAX)
 		return yl_error(yl, line, "key '%s' is too long", f->key);
-	loc_find(yl, path)->val_line = line;
+	struct yl_loc *l = loc_find(yl, path);
+	l->val_line = line;
+	if (loc_scalar(yl, l, ev))
+		return -1;
 	if (!yl->on_value)
 		return 0;
 	struct yl_value v = { f->path, f->key, path, ev, line };
@@ -179,6 +206,10 @@ static int loc_event(struct yaml_loader *yl, struct yl_walk *w,
 	unsigned line = (unsigned)ev->start_mark.line + 1;
 
 	if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT) {
+		if (w->depth == 0)	/* cannot happen: libyaml pairs them */
+			return yl_error(yl, line, "unbalanced %s end",
+					t == YAML_MAPPING_END_EVENT ?
+					"mapping" : "sequence");
 		w->depth--;
 		return 0;
 	}
@@ -231,6 +262,85 @@ int yl_locate(struct yaml_loader *yl, const unsigned char *data, size_t len)
 out:
 	yaml_parser_delete(&parser);
 	return rc;
+}
+
+/* ---- between the passes: integers written as decimals ------------------- */
+
+/* The schema value at path ("options.assumed_trip", "units[2].slots[0]")
+ * under top, or NULL when the path leaves the schema. */
+static const cyaml_schema_value_t *schema_at(const cyaml_schema_value_t *top,
+					     const char *path)
+{
+	const cyaml_schema_value_t *v = top;
+	const char *p = path;
+
+	while (*p && v) {
+		if (*p == '[') {
+			if (v->type != CYAML_SEQUENCE &&
+			    v->type != CYAML_SEQUENCE_FIXED)
+				return NULL;
+			v = v->sequence.entry;
+			p = strchr(p, ']');
+			if (!p)
+				return NULL;
+			p++;
+			continue;
+		}
+		if (*p == '.')
+			p++;
+		if (v->type != CYAML_MAPPING || !v->mapping.fields)
+			return NULL;
+		size_t n = strcspn(p, ".[");
+		const cyaml_schema_field_t *f = v->mapping.fields;
+		while (f->key && (strlen(f->key) != n ||
+				  strncmp(f->key, p, n) != 0))
+			f++;
+		if (!f->key)
+			return NULL;
+		v = &f->value;
+		p += n;
+	}
+	return v;
+}
+
+/* Is text a decimal integer: an optional '-' when sign is allowed, then
+ * "0" or digits without a leading zero? */
+static bool is_decimal(const char *text, bool sign)
+{
+	if (sign && *text == '-')
+		text++;
+	if (text[0] < '0' || text[0] > '9' || (text[0] == '0' && text[1]))
+		return false;
+	for (; *text; text++)
+		if (*text < '0' || *text > '9')
+			return false;
+	return true;
+}
+
+int yl_check_integers(struct yaml_loader *yl,
+		      const cyaml_schema_value_t *schema)
+{
+	for (size_t i = 0; i < yl->nloc; i++) {
+		const struct yl_loc *l = &yl->loc[i];
+		if (!l->scalar)
+			continue;
+		const cyaml_schema_value_t *v = schema_at(schema, l->path);
+		if (!v || (v->type != CYAML_INT && v->type != CYAML_UINT))
+			continue;
+		bool sign = v->type == CYAML_INT;
+		if (is_decimal(l->scalar, sign))
+			continue;
+		const char *why = !sign && l->scalar[0] == '-' &&
+				  is_decimal(l->scalar + 1, false) ?
+			"expected a non-negative integer" :
+			sign ? "expected a decimal integer (digits, an "
+			       "optional '-', no leading zero)" :
+			       "expected a non-negative decimal integer "
+			       "(digits only, no leading zero)";
+		return yl_error(yl, l->val_line, "invalid value '%s' for "
+				"'%s': %s", l->scalar, l->path, why);
+	}
+	return 0;
 }
 
 /* ---- pass 2: libcyaml's log turned into file:line ----------------------- */

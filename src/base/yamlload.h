@@ -41,6 +41,8 @@ struct yl_loc {
 	char *path;		/* "ops.alu.latency", "units[2]" */
 	unsigned key_line;	/* line of the key (of the entry in a sequence) */
 	unsigned val_line;	/* line where the value starts */
+	char *scalar;		/* the value's text when it is a plain
+				   (unquoted) scalar, else NULL */
 };
 
 /* A value of a mapping, as pass 1 meets it. */
@@ -99,6 +101,17 @@ unsigned yl_key_line(const struct yaml_loader *yl, const char *path);
 
 /* Line where the value at path starts (falls back like yl_key_line()). */
 unsigned yl_val_line(const struct yaml_loader *yl, const char *path);
+
+/*
+ * Between pass 1 and pass 2: every plain scalar whose field in schema (the
+ * top-level value given to libcyaml) is an integer must be written as a
+ * decimal: digits only, no leading zero, a '-' only for a signed field.
+ * libcyaml itself reads "010" as octal 8, "0x10" as 16, "6.9" as 6 and
+ * "-1" in an unsigned field as its maximum.  Returns 0, or -1 with yl->err
+ * set to "file:line: invalid value '6.9' for 'key': ...".
+ */
+int yl_check_integers(struct yaml_loader *yl,
+		      const cyaml_schema_value_t *schema);
 
 /* Free what pass 1 recorded; yl can be loaded again. */
 void yl_release(struct yaml_loader *yl);

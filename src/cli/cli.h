@@ -5,10 +5,18 @@
 #ifndef TMOPT_CLI_H
 #define TMOPT_CLI_H
 
+#include <stdbool.h>
+
 #include "exitcode.h"
 
 #define CMD(name, fn, help) int fn(int argc, char **argv);
 #include "commands.h"
 #undef CMD
+
+/* fd is a terminal that takes control sequences (not TERM=dumb). */
+bool cli_terminal(int fd);
+/* Colour for --color WHEN ("auto", "always", "never") on fd: auto is a
+ * terminal that is not dumb, with NO_COLOR unset or empty. */
+bool cli_color(const char *when, int fd);
 
 #endif

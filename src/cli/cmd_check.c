@@ -21,6 +21,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -63,10 +64,25 @@ GATE_USAGE
 static struct check_input *g_in;
 static size_t g_n;
 
-/* --db: store the run; returns 0 or -1 (message printed). */
+static struct gate *g_gate;
+
+/* The module of a stored (root-relative) path: the .tmopt.yaml map of the
+ * file it names. */
+static const char *module_of_stored(const char *path)
+{
+	char *p = gate_path_from_root(g_gate, path);
+	const char *m = config_module_of(p);
+
+	free(p);
+	return m;
+}
+
+/* --db: store the run, its paths relative to the project root (a checkout
+ * in another folder stores the same paths); returns 0 or -1 (message
+ * printed).  The paths of res are rewritten. */
 static int store_check_run(const char *path, const char *release,
 			   const char *commit, const struct machine *md,
-			   const struct check_result *res)
+			   struct check_result *res, struct gate *gate)
 {
 	struct store_run run = { .release = release, .commit = commit,
 		.target = md->name, .machine_hash = md->hash,
@@ -76,10 +92,13 @@ static int store_check_run(const char *path, const char *release,
 
 	if (store_open(path, true, &st))
 		return -1;
+	gate_paths_to_root(gate, res);
 	/* modules come from each file's .tmopt.yaml map when it has one */
-	store_set_module_hook(config_module_of);
+	g_gate = gate;
+	store_set_module_hook(module_of_stored);
 	rc = store_add_run(st, &run, res);
 	store_set_module_hook(NULL);
+	g_gate = NULL;
 	store_close(st);
 	return rc;
 }
@@ -93,7 +112,7 @@ static int compare_previous(const char *path, const char *previous,
 	struct store *st;
 	int rc;
 
-	if (store_open(path, false, &st))
+	if (store_open_read(path, &st))
 		return -1;
 	rc = store_compare(st, previous, &res->fs, cmp);
 	store_close(st);
@@ -245,10 +264,10 @@ int cmd_check(int argc, char **argv)
 			}
 			break;
 		case O_TRIP: {
-			char *end;
-			unsigned long long t = strtoull(optarg, &end, 10);
-			if (*end || !t) {
-				error("--assumed-trip: '%s' is not a positive number", optarg);
+			uint64_t t;
+			if (!parse_u64(optarg, COUNT_CAP, &t) || !t) {
+				error("--assumed-trip: '%s' is not a positive number "
+				      "(1 to %" PRIu64 ")", optarg, COUNT_CAP);
 				goto out;
 			}
 			cfg.opt.assumed_trip = t;
@@ -268,9 +287,8 @@ int cmd_check(int argc, char **argv)
 			sort_by = optarg;
 			break;
 		case O_TOP: {
-			char *end;
-			unsigned long t = strtoul(optarg, &end, 10);
-			if (*end || !t) {
+			uint64_t t;
+			if (!parse_u64(optarg, SIZE_MAX, &t) || !t) {
 				error("--top: '%s' is not a positive number", optarg);
 				goto out;
 			}
@@ -347,7 +365,7 @@ int cmd_check(int argc, char **argv)
 	}
 	cfg.md = md;
 	cfg.rule_on = on;
-	cfg.progress = isatty(STDERR_FILENO) && !quiet && g_n > 1;
+	cfg.progress = cli_terminal(STDERR_FILENO) && !quiet && g_n > 1;
 	if (gate_prepare(&gate, &cfg, g_in, &g_n))
 		goto out;
 	check_run(&cfg, g_in, g_n, &res);
@@ -376,9 +394,7 @@ int cmd_check(int argc, char **argv)
 			goto out;
 		}
 	} else {
-		bool col = !strcmp(color, "always") ||
-			   (!strcmp(color, "auto") && isatty(STDOUT_FILENO) &&
-			    !getenv("NO_COLOR"));
+		bool col = cli_color(color, STDOUT_FILENO);
 		text_view(&res, sort_by, top, md, col, source);
 	}
 	fflush(stdout);
@@ -403,7 +419,8 @@ int cmd_check(int argc, char **argv)
 	rc = gate_status(&gate, &res, rc);
 	if (res.nerrors)
 		rc = EXIT_FILE_ERROR;
-	if (db && release && store_check_run(db, release, commit, md, &res))
+	if (db && release && store_check_run(db, release, commit, md, &res,
+					     &gate))
 		rc = EXIT_USAGE;
 out:
 	store_compare_release(&cmp);

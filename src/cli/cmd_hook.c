@@ -78,12 +78,65 @@ int cmd_baseline(int argc, char **argv)
 	return rc;
 }
 
+#define HOOK_SUM "# tmopt-hook-sum: "
+
+/* The hook.  It passes no -p and no compiler flags: 'tmopt check' reads
+ * them from the project's .tmopt.yaml (compile-commands, compiler-args),
+ * so editing that file never needs a new hook.  The tmopt that installed
+ * it runs it, else the one on PATH. */
 static const char hook_text[] =
 "#!/bin/sh\n"
 HOOK_MARK "\n"
 "# Blocks a commit whose staged changes add tmopt findings (warnings and\n"
-"# above) on the lines they change.  Bypass once: git commit --no-verify\n"
-"exec %s check --staged --fail-on warning --no-source\n";
+"# above) on the lines they change.  The compile database and compiler\n"
+"# arguments come from .tmopt.yaml ('compile-commands: build/',\n"
+"# 'compiler-args: [...]').  Bypass once: git commit --no-verify\n"
+"tmopt=%s\n"
+"[ -x \"$tmopt\" ] || tmopt=tmopt\n"
+"exec \"$tmopt\" check --staged --fail-on warning --no-source\n";
+
+/* FNV-1a of text without its HOOK_SUM line: what tells an edited hook
+ * from the one tmopt wrote. */
+static unsigned long long hook_sum(const char *text)
+{
+	unsigned long long h = 1469598103934665603ULL;
+
+	for (const char *p = text; *p;) {
+		const char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p + 1) : strlen(p);
+		if (strncmp(p, HOOK_SUM, strlen(HOOK_SUM)))
+			for (size_t i = 0; i < n; i++)
+				h = (h ^ (unsigned char)p[i]) * 1099511628211ULL;
+		p += n;
+	}
+	return h;
+}
+
+/* Whether old is a hook tmopt wrote and nobody edited since. */
+static bool hook_pristine(const char *old)
+{
+	const char *s = strstr(old, HOOK_SUM);
+	unsigned long long v;
+
+	return strstr(old, HOOK_MARK) && s &&
+	       sscanf(s + strlen(HOOK_SUM), "%llx", &v) == 1 &&
+	       v == hook_sum(old);
+}
+
+/* A shell word for s (single quotes). */
+static char *shell_quote(const char *s)
+{
+	struct strbuf sb = { 0 };
+
+	sb_puts(&sb, "'");
+	for (; *s; s++)
+		if (*s == '\'')
+			sb_puts(&sb, "'\\''");
+		else
+			sb_add(&sb, s, 1);
+	sb_puts(&sb, "'");
+	return sb_detach(&sb);
+}
 
 int cmd_install_hook(int argc, char **argv)
 {
@@ -96,8 +149,11 @@ int cmd_install_hook(int argc, char **argv)
 		else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			puts("usage: tmopt install-hook [--force]\n\nwrite "
 			     ".git/hooks/pre-commit running 'tmopt check "
-			     "--staged';\n--force replaces a hook tmopt did not "
-			     "write");
+			     "--staged', which\nreads the compile database and "
+			     "compiler arguments from .tmopt.yaml\n"
+			     "('compile-commands: build/', 'compiler-args: "
+			     "[...]').\n\n  -f, --force   replace a hook tmopt "
+			     "did not write, or one edited since");
 			return EXIT_CLEAN;
 		} else {
 			error("install-hook: unknown option '%s'", argv[i]);
@@ -114,29 +170,42 @@ int cmd_install_hook(int argc, char **argv)
 	char *path = xasprintf("%s/pre-commit", dir);
 	size_t len;
 	char *old = read_file(path, &len);
-	if (old && !strstr(old, HOOK_MARK) && !force) {
-		error("install-hook: '%s' exists and was not written by tmopt "
-		      "(use --force to replace it)", path);
-		free(old);
-		free(path);
-		free(dir);
-		return EXIT_USAGE;
-	}
-	free(old);
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
 	if (n <= 0)
 		strcpy(exe, "tmopt");
 	else
 		exe[n] = 0;
-	FILE *f = fopen(path, "w");
+	char *q = shell_quote(exe);
+	char *body = xasprintf(hook_text, q);
+	char *text = xasprintf("%s" HOOK_SUM "%016llx\n", body, hook_sum(body));
 	int rc = EXIT_CLEAN;
-	if (!f || fprintf(f, hook_text, exe) < 0 || fclose(f)) {
+	free(q);
+	free(body);
+	if (old && !force && !hook_pristine(old)) {
+		error("install-hook: '%s' exists and %s (use --force to replace "
+		      "it)", path, strstr(old, HOOK_MARK) ?
+		      "was edited since tmopt wrote it" : "was not written by tmopt");
+		rc = EXIT_USAGE;
+		goto out;
+	}
+	if (old && !strcmp(old, text)) {
+		printf("tmopt: %s is up to date\n", path);
+		goto out;
+	}
+	FILE *f = fopen(path, "w");
+	int wrc = f ? fputs(text, f) : -1;
+	if (f && fclose(f))
+		wrc = -1;
+	if (wrc < 0) {
 		error("install-hook: cannot write '%s': %s", path, strerror(errno));
 		rc = EXIT_USAGE;
 	} else {
 		chmod(path, 0755);
 		printf("tmopt: installed %s\n", path);
 	}
+out:
+	free(old);
+	free(text);
 	free(path);
 	free(dir);
 	return rc;

@@ -13,6 +13,7 @@
 #include "util.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,7 @@ int cmd_explain_loop(int argc, char **argv)
 	};
 	const char *target = "tm5250";
 	int all = 0, c, rc = EXIT_USAGE;
-	unsigned long long trip = 100;
+	uint64_t trip = 100;
 	struct machine *md = NULL;
 	struct parser *p = NULL;
 	struct model m = { 0 };
@@ -41,7 +42,13 @@ int cmd_explain_loop(int argc, char **argv)
 		switch (c) {
 		case 't': target = optarg; break;
 		case 'a': all = 1; break;
-		case 'n': trip = strtoull(optarg, NULL, 10); if (!trip) trip = 100; break;
+		case 'n':
+			if (!parse_u64(optarg, COUNT_CAP, &trip) || !trip) {
+				error("--assumed-trip: '%s' is not a positive "
+				      "number", optarg);
+				return EXIT_USAGE;
+			}
+			break;
 		case 'h':
 			puts("usage: tmopt explain-loop [--target T] FILE:LINE [-- ARGS]\n"
 			     "       tmopt explain-loop [--target T] --all FILE [-- ARGS]");
@@ -57,8 +64,13 @@ int cmd_explain_loop(int argc, char **argv)
 	file = xstrdup(argv[optind]);
 	char *colon = strrchr(file, ':');
 	if (colon && !all) {
+		uint64_t l;
 		*colon = 0;
-		line = (unsigned)strtoul(colon + 1, NULL, 10);
+		if (!parse_u64(colon + 1, UINT_MAX, &l) || !l) {
+			error("explain-loop: '%s' is not a line number", colon + 1);
+			goto out;
+		}
+		line = (unsigned)l;
 	} else if (!all) {
 		error("explain-loop: '%s' has no :LINE (or use --all)", file);
 		goto out;
@@ -96,7 +108,10 @@ int cmd_explain_loop(int argc, char **argv)
 		loop_info_release(&li);
 		shown++;
 	}
-	if (!shown) {
+	if (!shown && all) {
+		/* nothing to explain is an answer, not a usage error */
+		printf("%s: no loops\n", file);
+	} else if (!shown) {
 		error("%s: no loop starts on line %u", file, line);
 		goto out;
 	}

@@ -10,6 +10,7 @@
 #include "check.h"
 #include "cli.h"
 #include "compdb.h"
+#include "gate.h"
 #include "inputs.h"
 #include "profile.h"
 #include "report.h"
@@ -40,8 +41,13 @@ static const char report_usage[] =
 "  --profile FILE       measured loop trip counts (JSON; see docs/json.md)\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "  -j N                 parallel translation units (default: cores)\n"
+"  --config FILE        use FILE instead of the nearest .tmopt.yaml\n"
+"  --cache DIR, --no-cache  the results cache, as 'tmopt check'\n"
 "  -q, --quiet          no summary line on stderr\n"
 "\n"
+"The .tmopt.yaml files apply as to 'tmopt check': rules, target,\n"
+"severities, excluded paths; inline suppressions are honoured (SARIF\n"
+"lists suppressed results with their suppression record).\n"
 "Findings are grouped by module (the .tmopt.yaml module map, else the top\n"
 "directory below the files' common root), file and function, ranked by\n"
 "estimated cycles per call.\n"
@@ -51,17 +57,18 @@ static const char report_usage[] =
 struct report_opts {
 	const char *format, *output, *pdir, *target, *db, *release, *previous;
 	bool quiet;
+	struct gate *gate;	/* the .tmopt.yaml settings, as 'check' */
 };
 
 static int parse_num(const char *opt, const char *s, unsigned long long max,
 		     unsigned long long *v)
 {
-	char *end;
+	uint64_t u = 0;
 
-	errno = 0;
-	*v = strtoull(s, &end, 10);
-	if (*end || !*s || !*v || *v > max || errno)
+	*v = 0;
+	if (!parse_u64(s, max, &u) || !u)
 		return error("%s: '%s' is not a positive number", opt, s);
+	*v = u;
 	return 0;
 }
 
@@ -71,7 +78,7 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		 struct check_config *cfg, bool *on)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP, O_DB, O_RELEASE,
-	       O_PREVIOUS, O_PROFILE };
+	       O_PREVIOUS, O_PROFILE, O_CONFIG, O_NO_CACHE, O_CACHE };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "format", required_argument, NULL, O_FORMAT },
@@ -84,6 +91,9 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		{ "previous", required_argument, NULL, O_PREVIOUS },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "config", required_argument, NULL, O_CONFIG },
+		{ "cache", required_argument, NULL, O_CACHE },
+		{ "no-cache", no_argument, NULL, O_NO_CACHE },
 		{ NULL, 0, NULL, 0 },
 	};
 	unsigned long long v;
@@ -97,7 +107,19 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		case 'o': o->output = optarg; break;
 		case 'q': o->quiet = true; break;
 		case 'h': return 1;
-		case O_TARGET: o->target = optarg; break;
+		case O_TARGET:
+			o->target = optarg;
+			o->gate->cli_target = optarg;
+			break;
+		case O_CONFIG:
+			o->gate->config_path = optarg;
+			break;
+		case O_CACHE:
+			o->gate->cache_dir = optarg;
+			break;
+		case O_NO_CACHE:
+			o->gate->no_cache = true;
+			break;
 		case O_DB: o->db = optarg; break;
 		case O_RELEASE: o->release = optarg; break;
 		case O_PREVIOUS: o->previous = optarg; break;
@@ -107,9 +129,10 @@ static int parse(int argc, char **argv, struct report_opts *o,
 			cfg->jobs = (unsigned)v;
 			break;
 		case O_TRIP:
-			if (parse_num("--assumed-trip", optarg, UINT64_MAX, &v))
+			if (parse_num("--assumed-trip", optarg, COUNT_CAP, &v))
 				return -1;
 			cfg->opt.assumed_trip = v;
+			o->gate->cli_trip = true;
 			break;
 		case O_PROFILE: {
 			char perr[1024];
@@ -130,12 +153,22 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		case O_RULES:
 			if (rules_select(optarg, on))
 				return -1;
+			gate_cli_rules(o->gate, optarg);
 			break;
 		default:
 			return -1;
 		}
 	}
 	return 0;
+}
+
+static size_t n_suppressed(const struct check_result *res)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < res->fs.n; i++)
+		k += res->fs.v[i].suppressed;
+	return k;
 }
 
 /* so: the SARIF baseline (NULL: none). */
@@ -207,7 +240,9 @@ out:
 
 int cmd_report(int argc, char **argv)
 {
-	struct report_opts o = { .format = "html", .target = "tm5250" };
+	struct gate gate;
+	struct report_opts o = { .format = "html", .target = "tm5250",
+				 .gate = &gate };
 	struct check_config cfg = { 0 };
 	struct check_result res = { 0 };
 	struct check_input *in = NULL;
@@ -219,6 +254,7 @@ int cmd_report(int argc, char **argv)
 	char err[1024];
 	FILE *out = stdout;
 
+	gate_init(&gate);
 	for (unsigned r = 0; r < rule_count; r++)
 		on[r] = true;
 	rule_options_default(&cfg.opt);
@@ -238,12 +274,18 @@ int cmd_report(int argc, char **argv)
 		error("%s", err);
 		goto out;
 	}
-	if (inputs_collect(o.pdir, &ia, &in, &n))
+	/* the same inputs, configuration and filters as 'tmopt check', so
+	 * the two agree on findings and suppressions */
+	if (gate_collect(&gate, o.pdir, &ia, &in, &n))
 		goto out;
 	cfg.md = md;
 	cfg.rule_on = on;
-	cfg.progress = isatty(STDERR_FILENO) && !o.quiet && n > 1;
+	cfg.progress = cli_terminal(STDERR_FILENO) && !o.quiet && n > 1;
+	if (gate_prepare(&gate, &cfg, in, &n))
+		goto out;
 	check_run(&cfg, in, n, &res);
+	if (gate_filter(&gate, &res, &rc))
+		goto out;
 	if (o.output && !(out = fopen(o.output, "w"))) {
 		error("cannot write '%s': %s", o.output, strerror(errno));
 		out = stdout;
@@ -259,10 +301,13 @@ int cmd_report(int argc, char **argv)
 		goto out;
 	}
 	if (!o.quiet && o.output)
-		fprintf(stderr, "tmopt: wrote %s (%zu findings, %zu files, %zu not "
-			"analysed)\n", o.output, res.fs.n, res.nfiles, res.nerrors);
+		fprintf(stderr, "tmopt: wrote %s (%zu findings, %zu suppressed, "
+			"%zu files, %zu not analysed)\n", o.output,
+			res.fs.n - n_suppressed(&res), n_suppressed(&res),
+			res.nfiles, res.nerrors);
 	rc = res.nerrors ? EXIT_FILE_ERROR : EXIT_CLEAN;
 out:
+	gate_release(&gate);
 	check_result_release(&res);
 	inputs_free(in, n);
 	free(in);

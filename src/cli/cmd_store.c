@@ -113,7 +113,7 @@ static int setup(int argc, char **argv, const char *usage, int npos,
 		fputs(usage, stderr);
 		return EXIT_USAGE;
 	}
-	return store_open(q->db, false, st) ? EXIT_USAGE : -1;
+	return store_open_read(q->db, st) ? EXIT_USAGE : -1;
 }
 
 static int q_history(struct store *st, const struct qopts *q,

@@ -14,6 +14,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -147,17 +148,10 @@ void cache_stats(struct results_cache *c, size_t *hits, size_t *misses)
 	*misses = atomic_load(&c->misses);
 }
 
-char *cache_default_dir(const char *config_path)
+char *cache_default_dir(void)
 {
 	const char *x = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 
-	if (config_path) {
-		const char *slash = strrchr(config_path, '/');
-		if (slash)
-			return xasprintf("%.*s/.tmopt-cache",
-					 (int)(slash - config_path), config_path);
-		return xstrdup(".tmopt-cache");
-	}
 	if (x && *x)
 		return xasprintf("%s/tmopt", x);
 	return xasprintf("%s/.cache/tmopt", home && *home ? home : "/tmp");
@@ -249,7 +243,7 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  * '\\', tab, newline and carriage return escaped in strings.  Parsing it is
  * several times faster than JSON, which matters for warm runs (the cache is
  * read once per file).  Lines:
- *   tmopt-cache-2
+ *   tmopt-cache-3
  *   D <hash> <path>                        a file the parse read
  *   R <18 finding fields>                  a finding
  *   S <7 schedule fields>                  the schedule of the last finding
@@ -333,8 +327,25 @@ static size_t split(char *line, char **field, size_t max)
 	return n;
 }
 
-/* Parse the records after the dependency lines; 0, or -1 (out restored). */
-static int parse_findings(char *p, struct findings *out)
+/* A decimal field of a record: a corrupt entry (hand-edited, truncated,
+ * another version's) must read as a miss, never as a number out of
+ * range. */
+static bool num(const char *s, uint64_t max, uint64_t *out)
+{
+	return parse_u64(s, max, out);
+}
+
+static bool is_hex16(const char *s)
+{
+	size_t i = 0;
+
+	for (; s[i]; i++)
+		if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+			return false;
+	return i == 16;
+}
+
+int cache_parse_findings(char *p, struct findings *out)
 {
 	size_t from = out->n, nfn = out->nfn;
 	struct finding *last = NULL;
@@ -345,49 +356,78 @@ static int parse_findings(char *p, struct findings *out)
 		if (nl)
 			*nl = 0;
 		size_t n = split(p, field, 20);
-		if (field[0][0] == 'R' && n == 19) {
+		if (!strcmp(field[0], "R") && n == 19) {
 			const struct rule *r = rule_find(field[1]);
-			if (!r || strlen(field[15]) != 16)
+			uint64_t sev, line, col, adv, cyc, cnt, basis, tot, sav,
+				 has_stmt, depth;
+			if (!r || !is_hex16(field[15]) ||
+			    !num(field[2], SEV_ERROR, &sev) ||
+			    !num(field[4], UINT_MAX, &line) ||
+			    !num(field[5], UINT_MAX, &col) ||
+			    !num(field[8], 1, &adv) ||
+			    !num(field[10], UINT64_MAX, &cyc) ||
+			    !num(field[11], UINT64_MAX, &cnt) ||
+			    !num(field[12], COUNT_PROFILE, &basis) ||
+			    !num(field[13], UINT64_MAX, &tot) ||
+			    !num(field[14], UINT64_MAX, &sav) ||
+			    !num(field[16], 1, &has_stmt) ||
+			    !num(field[18], UINT_MAX, &depth))
 				goto bad;
 			struct finding *f = findings_add(out);
 			f->rule = r->id;
-			f->severity = (enum severity)atoi(field[2]);
+			f->severity = (enum severity)sev;
 			f->file = xstrdup(unescape(field[3]));
-			f->line = (unsigned)strtoul(field[4], NULL, 10);
-			f->column = (unsigned)strtoul(field[5], NULL, 10);
+			f->line = (unsigned)line;
+			f->column = (unsigned)col;
 			f->function = xstrdup(unescape(field[6]));
 			f->message = xstrdup(unescape(field[7]));
-			f->advice = atoi(field[8]) ? xstrdup(unescape(field[9])) : NULL;
-			f->cycles = strtoull(field[10], NULL, 10);
-			f->count = strtoull(field[11], NULL, 10);
-			f->basis = (enum count_basis)atoi(field[12]);
-			f->total_cycles = strtoull(field[13], NULL, 10);
-			f->saving_cycles = strtoull(field[14], NULL, 10);
+			f->advice = adv ? xstrdup(unescape(field[9])) : NULL;
+			f->cycles = cyc;
+			f->count = cnt;
+			f->basis = (enum count_basis)basis;
+			f->total_cycles = tot;
+			f->saving_cycles = sav;
 			memcpy(f->fingerprint, field[15], 17);
-			f->stmt = atoi(field[16]) ? xstrdup(unescape(field[17])) : NULL;
-			f->loop_depth = (unsigned)strtoul(field[18], NULL, 10);
+			f->stmt = has_stmt ? xstrdup(unescape(field[17])) : NULL;
+			f->loop_depth = (unsigned)depth;
 			last = f;
-		} else if (field[0][0] == 'S' && n == 8 && last) {
+		} else if (!strcmp(field[0], "S") && n == 8 && last) {
 			struct finding_schedule *x = &last->sched;
+			uint64_t rec, ii, trip, tb;
+			char *end;
+			double res = strtod(field[1], &end);
+			if (end == field[1] || *end || !(res >= 0 && res <= 1e18) ||
+			    !num(field[3], UINT_MAX, &rec) ||
+			    !num(field[5], UINT_MAX, &ii) ||
+			    !num(field[6], UINT64_MAX, &trip) ||
+			    !num(field[7], 2, &tb))
+				goto bad;
 			x->present = true;
-			x->res_mii = strtod(field[1], NULL);
+			x->res_mii = res;
 			snprintf(x->res_unit, sizeof(x->res_unit), "%s", unescape(field[2]));
-			x->rec_mii = (unsigned)strtoul(field[3], NULL, 10);
+			x->rec_mii = (unsigned)rec;
 			snprintf(x->chain, sizeof(x->chain), "%s", unescape(field[4]));
-			x->ii = (unsigned)strtoul(field[5], NULL, 10);
-			x->trip = strtoull(field[6], NULL, 10);
-			x->trip_known = field[7][0] == '0';
-			x->trip_profiled = field[7][0] == '1';
-		} else if (field[0][0] == 'F' && n == 6) {
+			x->ii = (unsigned)ii;
+			x->trip = trip;
+			x->trip_known = tb == 0;
+			x->trip_profiled = tb == 1;
+		} else if (!strcmp(field[0], "F") && n == 6) {
+			uint64_t fl, fc, fb;
+			if (!num(field[3], UINT_MAX, &fl) ||
+			    !num(field[4], UINT64_MAX, &fc) ||
+			    !num(field[5], COUNT_PROFILE, &fb))
+				goto bad;
 			char *name = unescape(field[1]), *file = unescape(field[2]);
-			findings_add_function(out, name, file,
-				(unsigned)strtoul(field[3], NULL, 10),
-				strtoull(field[4], NULL, 10),
-				(enum count_basis)atoi(field[5]));
-		} else if (field[0][0] == 'X' && n == 4 && last) {
+			findings_add_function(out, name, file, (unsigned)fl, fc,
+					      (enum count_basis)fb);
+		} else if (!strcmp(field[0], "X") && n == 4 && last) {
+			uint64_t off, flen;
+			if (!num(field[1], UINT_MAX, &off) ||
+			    !num(field[2], UINT_MAX, &flen))
+				goto bad;
 			last->fix.present = true;
-			last->fix.offset = (unsigned)strtoul(field[1], NULL, 10);
-			last->fix.length = (unsigned)strtoul(field[2], NULL, 10);
+			last->fix.offset = (unsigned)off;
+			last->fix.length = (unsigned)flen;
 			snprintf(last->fix.text, sizeof(last->fix.text), "%s",
 				 unescape(field[3]));
 		} else {
@@ -420,7 +460,8 @@ int cache_lookup(struct results_cache *c, const struct check_config *cfg,
 	if (text)	/* recently used: kept longest by the pruning */
 		utimensat(AT_FDCWD, path, NULL, 0);
 	free(path);
-	if (!text || strncmp(text, CACHE_FORMAT "\n", sizeof(CACHE_FORMAT)))
+	if (!text || strlen(text) != len ||
+	    strncmp(text, CACHE_FORMAT "\n", sizeof(CACHE_FORMAT)))
 		goto out;
 	p = text + sizeof(CACHE_FORMAT);
 	/* every file the parse read must hash as it did */
@@ -436,7 +477,7 @@ int cache_lookup(struct results_cache *c, const struct check_config *cfg,
 			goto out;
 		p = nl + 1;
 	}
-	rc = parse_findings(p, out);
+	rc = cache_parse_findings(p, out);
 out:
 	free(text);
 	atomic_fetch_add(rc ? &c->misses : &c->hits, 1);

@@ -30,6 +30,11 @@ struct results_cache *cache_open(const char *dir);
  * NULL). */
 void cache_close(struct results_cache *c);
 
+/* The records of an entry after its dependency lines (p is modified),
+ * appended to out: 0, or -1 if any record is malformed or a field is out
+ * of range (out untouched).  Exposed for the tests and the fuzz target. */
+int cache_parse_findings(char *p, struct findings *out);
+
 /* The findings of in from the cache, appended to out: 0 on a valid hit,
  * -1 on a miss (out untouched). */
 int cache_lookup(struct results_cache *c, const struct check_config *cfg,
@@ -43,9 +48,9 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 /* Hits and misses so far. */
 void cache_stats(struct results_cache *c, size_t *hits, size_t *misses);
 
-/* The default directory: .tmopt-cache next to the configuration file
- * config_path (may be NULL), else $XDG_CACHE_HOME/tmopt or
- * ~/.cache/tmopt.  Newly allocated. */
-char *cache_default_dir(const char *config_path);
+/* The user's cache directory: $XDG_CACHE_HOME/tmopt or ~/.cache/tmopt
+ * (the gate prefers the build directory or .git/ of a project).  Newly
+ * allocated. */
+char *cache_default_dir(void);
 
 #endif

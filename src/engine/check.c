@@ -30,14 +30,14 @@ void rule_options_default(struct rule_options *o)
 	o->unroll = 0;
 }
 
+/* total and saving = per-execution figures x count, saturating at
+ * COUNT_CAP (finding_capped() then says so). */
 static void cost(struct finding *f)
 {
-	uint64_t c = f->count;
-
-	f->total_cycles = c && f->cycles > UINT64_MAX / c ? UINT64_MAX :
-			  f->cycles * c;
-	f->saving_cycles = c && f->saving_cycles > UINT64_MAX / c ?
-			   UINT64_MAX : f->saving_cycles * c;
+	f->count = cap_count(f->count);
+	f->cycles = cap_count(f->cycles);
+	f->total_cycles = cap_mul(f->cycles, f->count);
+	f->saving_cycles = cap_mul(f->saving_cycles, f->count);
 }
 
 static bool same_key(const struct finding *f, const struct finding *g)
@@ -178,12 +178,17 @@ struct pool {
 	pthread_mutex_t lock;
 };
 
+/* Input i is done: count it and, on a terminal, show the count.  The
+ * count is taken and printed under one lock, so two workers finishing
+ * together print [4/6] then [5/6], never [4/6] twice. */
 static void progress(struct pool *p, size_t i)
 {
-	if (!p->cfg->progress)
+	if (!p->cfg->progress) {
+		atomic_fetch_add(&p->done, 1);
 		return;
+	}
 	pthread_mutex_lock(&p->lock);
-	size_t d = atomic_load(&p->done);
+	size_t d = atomic_fetch_add(&p->done, 1) + 1;
 	fprintf(stderr, "\r\033[K[%zu/%zu] %s", d, p->n, p->in[i].file);
 	fflush(stderr);
 	pthread_mutex_unlock(&p->lock);
@@ -304,7 +309,6 @@ static void *worker(void *arg)
 		if (i >= p->n)
 			break;
 		analyse(&parser, p->cfg, &p->in[i], &p->slots[i]);
-		atomic_fetch_add(&p->done, 1);
 		progress(p, i);
 	}
 	parser_free(parser);

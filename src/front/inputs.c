@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 int inputs_cut(int argc, char **argv)
 {
@@ -95,11 +96,25 @@ static void expand(const struct input_args *a, struct check_input **in,
 int inputs_collect(const char *pdir, const struct input_args *a,
 		   struct check_input **in, size_t *n)
 {
-	if (pdir)
+	if (pdir) {
+		/* checked here so that libclang never prints its own error */
+		struct stat st;
+		if (stat(pdir, &st) || !S_ISDIR(st.st_mode))
+			return error("-p '%s': no such directory", pdir);
+		char *db = xasprintf("%s/compile_commands.json", pdir);
+		int missing = access(db, R_OK);
+		free(db);
+		if (missing)
+			return error("-p '%s': no compile_commands.json in it (cmake "
+				     "writes one with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)",
+				     pdir);
 		return compdb_inputs(pdir, a->files, (size_t)a->nfiles, a->extra,
 				     a->nextra, in, n);
+	}
 	if (a->nfiles == 0)
-		return error("no input files (give FILES, DIRS or -p BUILD_DIR)");
+		return error("no input files (give FILES, DIRS or -p BUILD_DIR, or "
+			     "name the build directory in .tmopt.yaml: "
+			     "'compile-commands: build/')");
 	expand(a, in, n);
 	return 0;
 }

@@ -136,10 +136,10 @@ char *model_node_text(const struct model *m, const struct node *n)
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 {
 	if (l->trip_known || l->trip_profiled)	/* walker: constant wins */
-		return l->trip;
+		return cap_count(l->trip);
 	if (l->trip_bounded && l->trip < assumed_trip)
-		return l->trip;
-	return assumed_trip;
+		return cap_count(l->trip);
+	return cap_count(assumed_trip);
 }
 
 uint64_t model_exec_count_basis(const struct model *m, int loop,
@@ -157,9 +157,7 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
 			*basis = TRIP_ASSUMED;
 		else if (*basis == TRIP_CONSTANT)
 			*basis = TRIP_PROFILE;
-		if (trip && count > UINT64_MAX / trip)
-			return UINT64_MAX;
-		count *= trip;
+		count = cap_mul(count, trip);	/* saturates at COUNT_CAP */
 	}
 	return count;
 }

@@ -80,6 +80,7 @@ enum node_kind {
 #define ARM_STORE	0x10	/* a store through a pointer or array */
 #define ARM_ELSE	0x20	/* the if has an else arm */
 #define ARM_DECL	0x40	/* a declaration */
+#define ARM_LEAVES	0x80	/* break, return or goto out of the loop */
 
 struct operand {
 	struct mtype type;	/* type after usual conversions */
@@ -107,6 +108,7 @@ struct node {
 	uint16_t arm_ops[2];	/* NK_IF: operations in the then and else arms */
 	uint8_t arm_flags;	/* NK_IF: ARM_* */
 	int arm_end[2];		/* NK_IF: nodes of arm k end before arm_end[k] */
+	int cond;		/* NK_COND: the condition's node, -1 if none */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };

@@ -4,8 +4,9 @@
  *
  * The module is looked for, in order, at $TMOPT_PARSE_MODULE; next to the
  * running executable (the build tree, where tmopt and the test programs
- * sit beside tmopt-parse.so); in ../lib/tmopt from it (an installed tree
- * that was moved); in TMOPT_PARSE_MODULE_DIR, where it was installed.  It is loaded once per process (pthread_once: the first
+ * sit beside tmopt-parse.so); in ../lib/tmopt from it (an installed tree,
+ * wherever it was moved: no install prefix is compiled in).  It is loaded
+ * once per process (pthread_once: the first
  * worker to need a parse loads it, the others wait) and never unloaded.
  * A parser made by parser_new() is an empty shell until its first
  * parse_file(), so the worker pool costs nothing when every file comes
@@ -55,7 +56,10 @@ char *parse_module_path(void)
 			free(p);
 		}
 	}
-	return xstrdup(TMOPT_PARSE_MODULE_DIR "/" PARSE_MODULE_FILE);
+	/* not found: name the installed place in the error */
+	if (n > 0)
+		return xasprintf("%s/../lib/tmopt/%s", exe, PARSE_MODULE_FILE);
+	return xstrdup(PARSE_MODULE_FILE);
 }
 
 /* Load the module into 'module', or end the process: without it no file

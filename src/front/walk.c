@@ -495,6 +495,7 @@ static int new_node(struct walker *w, enum node_kind kind, CXCursor c)
 	n->loop = w->loop;
 	n->parent = -1;
 	n->lhs.node = n->rhs.node = -1;
+	n->cond = -1;
 	unsigned off = 0;
 	/* Expansion locations are the walk's dearest queries.  A variable
 	 * reference's text is its name: no extent.  For the other
@@ -1023,17 +1024,23 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 			if (j < 3)
 				e[j] = t;
 		}
-		kids_release(&k);
 		int i = new_node(w, NK_COND, c);
 		struct node *n = N(w, i);
 		n->type = r.type;
 		if (n3 == 3) {
 			mark(w, e[0].node, NF_ZERO_TEST);
+			n->cond = e[0].node;
 			set_operand(w, i, &n->lhs, &e[1]);
 			set_operand(w, i, &n->rhs, &e[2]);
+			/* constant arms keep their value (clips: v < 0 ? 0 : ...) */
+			if (e[1].is_const)
+				fold(k.p[1], &n->lhs);
+			if (e[2].is_const)
+				fold(k.p[2], &n->rhs);
 			r.is_const = e[0].is_const && e[1].is_const &&
 				     e[2].is_const;
 		}
+		kids_release(&k);
 		r.node = i;
 		return r;
 	}
@@ -1253,10 +1260,17 @@ static void trip_comment(const struct model_file *f, unsigned off,
 	for (unsigned i = off; i + sizeof(key) < e; i++) {
 		if (memcmp(f->text + i, key, sizeof(key) - 1))
 			continue;
-		char *end;
-		const char *p = f->text + i + sizeof(key) - 1;
-		unsigned long long v = strtoull(p, &end, 10);
-		if (end != p && v > 0) {
+		/* digits only (no sign: "-1" is no trip); a number past
+		 * COUNT_CAP saturates to it and is reported as capped */
+		unsigned p = i + sizeof(key) - 1, digits = 0;
+		uint64_t v = 0;
+		while (p < e && (f->text[p] == ' ' || f->text[p] == '\t'))
+			p++;
+		for (; p < e && f->text[p] >= '0' && f->text[p] <= '9'; p++) {
+			v = cap_add(cap_mul(v, 10), (uint64_t)(f->text[p] - '0'));
+			digits++;
+		}
+		if (digits && v > 0) {
 			l->trip = v;
 			l->trip_profiled = true;
 		}
@@ -1469,10 +1483,12 @@ static void walk_if(struct walker *w, CXCursor c)
 		walk_stmt(w, k.p[j]);
 		/* an arm that leaves the loop runs at most once per run of
 		 * it: the branches inside are no per-iteration cost */
-		if (w->leaves[d])
+		if (w->leaves[d]) {
 			for (unsigned q = from; q < w->m->nnodes; q++)
 				if (w->m->nodes[q].kind == NK_IF)
 					w->m->nodes[q].flags |= NF_EXIT_PATH;
+			flags |= ARM_LEAVES;
+		}
 		if (w->if_depth == d && d > 0)
 			w->if_depth--;
 		if (arm < 2) {

@@ -90,6 +90,18 @@ static int module_entry(struct yaml_loader *yl, const struct yl_value *v)
 	struct loader *ld = yl->ctx;
 	const yaml_event_t *ev = v->ev;
 
+	if (!v->parent[0] && !strcmp(v->key, "modules")) {
+		/* the map itself: schema pass 2 ignores it, so check it here */
+		const char *t = (const char *)ev->data.scalar.value;
+		if (ev->type == YAML_MAPPING_START_EVENT ||
+		    (ev->type == YAML_SCALAR_EVENT &&
+		     ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+		     (!ev->data.scalar.length || !strcmp(t, "~") ||
+		      !strcmp(t, "null"))))
+			return 0;
+		return yl_error(yl, v->line, "'modules' must be a mapping of "
+				"path prefix to module name");
+	}
 	if (strcmp(v->parent, "modules") != 0)
 		return 0;
 	if (ev->type != YAML_SCALAR_EVENT)
@@ -122,6 +134,9 @@ struct raw_cfg {
 	struct raw_options options;
 	char **exclude;
 	unsigned exclude_count;
+	char *compile_commands;
+	char **compiler_args;
+	unsigned compiler_args_count;
 };
 
 static const cyaml_strval_t sev_strings[] = {
@@ -150,7 +165,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[7];
+	cyaml_schema_field_t top[9];
 	cyaml_schema_value_t value;
 };
 
@@ -183,6 +198,12 @@ static void schema_build(struct schema *s)
 		CYAML_FIELD_IGNORE("modules", CYAML_FLAG_OPTIONAL),
 		CYAML_FIELD_SEQUENCE("exclude", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, exclude,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_STRING_PTR("compile-commands", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, compile_commands,
+			1, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("compiler-args", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, compiler_args,
 			&string_entry, 0, CYAML_UNLIMITED),
 		CYAML_FIELD_END
 	};
@@ -318,6 +339,15 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->exclude = xcalloc(r->exclude_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->exclude_count; i++)
 		c->exclude[c->nexclude++] = xstrdup(r->exclude[i]);
+	if (r->compile_commands) {
+		const char *p = r->compile_commands;
+		char *abs = p[0] == '/' ? xstrdup(p) : xasprintf("%s/%s", c->dir, p);
+		c->compile_commands = config_abspath(abs);
+		free(abs);
+	}
+	c->args = xcalloc(r->compiler_args_count + 1, sizeof(char *));
+	for (unsigned i = 0; i < r->compiler_args_count; i++)
+		c->args[c->nargs++] = xstrdup(r->compiler_args[i]);
 	return 0;
 }
 
@@ -359,6 +389,8 @@ int config_load(const char *path, struct tmconfig **out, char *err,
 	c->exclude = xcalloc(1, sizeof(char *));
 	if (ld.yl.root_line) {
 		schema_build(&s);
+		if (yl_check_integers(&ld.yl, &s.value))
+			goto out;
 		cyaml_err_t e = cyaml_load_data((uint8_t *)data, len, &ccfg,
 						&s.value, (cyaml_data_t **)&raw, NULL);
 		if (e != CYAML_OK) {
@@ -410,6 +442,10 @@ void config_free(struct tmconfig *c)
 	for (size_t i = 0; i < c->nexclude; i++)
 		free(c->exclude[i]);
 	free(c->exclude);
+	free(c->compile_commands);
+	for (size_t i = 0; i < c->nargs; i++)
+		free(c->args[i]);
+	free(c->args);
 	free(c);
 }
 
@@ -645,6 +681,19 @@ void config_dump(FILE *out, const struct tmconfig *c)
 	for (size_t i = 0; c && i < c->nexclude; i++) {
 		fputs("  - ", out);
 		yaml_str(out, c->exclude[i]);
+		fputc('\n', out);
+	}
+	if (c && c->compile_commands) {
+		fputs("compile-commands: ", out);
+		yaml_str(out, c->compile_commands);
+		fputc('\n', out);
+	} else {
+		fputs("# compile-commands: none\n", out);
+	}
+	fputs(c && c->nargs ? "compiler-args:\n" : "compiler-args: []\n", out);
+	for (size_t i = 0; c && i < c->nargs; i++) {
+		fputs("  - ", out);
+		yaml_str(out, c->args[i]);
 		fputc('\n', out);
 	}
 }

@@ -5,8 +5,9 @@
  * nearest .tmopt.yaml in the file's directory or one of its parents; the
  * nearest one wins whole (no merging with parents).  It sets the rule
  * selection (globs, the syntax of --rules), the target, per-rule severity,
- * rule options, a module map (path prefix -> module name) and excluded
- * paths.  Options given on the command line override it.  Reference:
+ * rule options, a module map (path prefix -> module name), excluded
+ * paths, the compile database of the project (compile-commands: build/)
+ * and compiler arguments added to every file's (compiler-args).  Options given on the command line override it.  Reference:
  * docs/precommit.md.
  *
  * Contract: config_load() returns a checked configuration or an error
@@ -50,6 +51,10 @@ struct tmconfig {
 	size_t nmodules;
 	char **exclude;		/* globs, relative to dir */
 	size_t nexclude;
+	char *compile_commands;	/* build directory holding
+				 * compile_commands.json (absolute), or NULL */
+	char **args;		/* compiler arguments for every file */
+	size_t nargs;
 };
 
 /* Load the file at path.  Returns 0 and *out (release with config_free),

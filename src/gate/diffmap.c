@@ -31,12 +31,57 @@ static void line_add(struct diff_file *f, unsigned line)
 	f->lines[f->n++] = line;
 }
 
+/* A C-quoted path as git writes one with special characters
+ * ("b/gr\303\274n.c"): [p, eol) starts at the opening quote.  Returns the
+ * unquoted bytes (allocated) and their length in *n, or NULL when the
+ * quote is not closed. */
+static char *unquote(const char *p, const char *eol, size_t *n)
+{
+	struct strbuf sb = { 0 };
+
+	for (p++; p < eol && *p != '"'; p++) {
+		char c = *p;
+		if (c == '\\' && p + 1 < eol) {
+			c = *++p;
+			if (c >= '0' && c <= '7') {
+				unsigned v = 0;
+				for (int k = 0; k < 3 && p < eol && *p >= '0' &&
+				     *p <= '7'; k++, p++)
+					v = v * 8 + (unsigned)(*p - '0');
+				p--;
+				c = (char)v;
+			} else {
+				const char *esc = strchr("a\ab\bf\fn\nr\rt\tv\v", c);
+				if (esc && c != '\\' && c != '"')
+					c = esc[1];
+			}
+		}
+		sb_add(&sb, &c, 1);
+	}
+	if (p >= eol) {
+		sb_release(&sb);
+		return NULL;
+	}
+	*n = sb.len;
+	return sb_detach(&sb);
+}
+
 /* The path of a "+++ " line [p, eol): "b/" and a tab-separated date
- * stripped; NULL for /dev/null. */
+ * stripped, C quoting undone; NULL for /dev/null. */
 static struct diff_file *new_side(struct diffmap *m, const char *p,
 				  const char *eol)
 {
 	p += 4;
+	if (*p == '"') {
+		size_t n;
+		char *q = unquote(p, eol, &n);
+		if (!q)
+			return NULL;
+		size_t skip = n > 2 && !strncmp(q, "b/", 2) ? 2 : 0;
+		struct diff_file *f = file_add(m, q + skip, n - skip);
+		free(q);
+		return f;
+	}
 	const char *end = memchr(p, '\t', (size_t)(eol - p));
 	if (!end)
 		end = eol;

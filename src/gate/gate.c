@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 struct gate_cfg {
@@ -47,6 +48,8 @@ void gate_release(struct gate *g)
 	cache_close(g->cache);
 	diff_release(&g->dm);
 	free(g->toplevel);
+	free(g->build_dir);
+	free(g->root);
 	free(g->cli_rules);
 	if (g->bl)
 		baseline_release(g->bl);
@@ -129,7 +132,7 @@ static int read_diff(struct gate *g)
 	if (g->diff && g->staged)
 		return error("--diff and --staged exclude each other");
 	if (g->staged) {
-		text = diff_run("git diff --cached -U0 --no-color --no-ext-diff "
+		text = diff_run("git -c core.quotepath=off diff --cached -U0 --no-color --no-ext-diff "
 				"--no-renames 2>/dev/null", &len);
 		if (!text)
 			return error("--staged: 'git diff --cached' failed (not "
@@ -251,16 +254,67 @@ static void diff_inputs(struct gate *g, const struct input_args *a,
 	free(hdrs);
 }
 
+/* The compile database the project's .tmopt.yaml names (of --config, else
+ * the nearest one from the current directory), when -p is not given:
+ * NULL when there is none, with a warning when it names a directory
+ * without compile_commands.json (the build is not configured yet).  The
+ * string lives until config_cache_clear().  Returns -1 on an invalid
+ * configuration file (message printed). */
+static int configured_compdb(struct gate *g, const char **pdir)
+{
+	const struct tmconfig *tc = NULL;
+	char err[1024];
+
+	*pdir = NULL;
+	if (g->config_path && config_force(g->config_path, err, sizeof err))
+		return error("%s", err);
+	if (config_find(".", &tc, err, sizeof err))
+		return error("%s", err);
+	if (!tc || !tc->compile_commands)
+		return 0;
+	char *db = xasprintf("%s/compile_commands.json", tc->compile_commands);
+	if (access(db, R_OK))
+		warning("%s: compile-commands: no '%s' (configure the build "
+			"first); analysing without it", tc->path, db);
+	else
+		*pdir = tc->compile_commands;
+	free(db);
+	return 0;
+}
+
 int gate_collect(struct gate *g, const char *pdir, const struct input_args *a,
 		 struct check_input **in, size_t *n)
 {
 	if (read_diff(g))
 		return -1;
-	if (g->have_diff && !pdir && a->nfiles == 0) {
+	if (!pdir && configured_compdb(g, &pdir))
+		return -1;
+	if (pdir) {
+		free(g->build_dir);
+		g->build_dir = config_abspath(pdir);
+	}
+	if (g->have_diff && a->nfiles == 0) {
+		/* the diff's files, with their flags from the compile
+		 * database when there is one */
 		*in = NULL;
 		*n = 0;
 		diff_inputs(g, a, in, n);
-		return 0;
+		if (!pdir || !*n)
+			return 0;
+		struct input_args fa = *a;
+		fa.files = xcalloc(*n, sizeof(char *));
+		fa.nfiles = (int)*n;
+		for (size_t i = 0; i < *n; i++)
+			fa.files[i] = (*in)[i].file;
+		struct check_input *cin = NULL;
+		size_t cn = 0;
+		int rc = inputs_collect(pdir, &fa, &cin, &cn);
+		free(fa.files);
+		inputs_free(*in, *n);
+		free(*in);
+		*in = cin;
+		*n = rc ? 0 : cn;
+		return rc;
 	}
 	return inputs_collect(pdir, a, in, n);
 }
@@ -302,11 +356,40 @@ static int derive(struct gate *g, const struct check_config *base,
 	return 0;
 }
 
+/* The results cache when --cache is not given, never in the work tree:
+ * tmopt-cache/ in the build directory of the compile database (-p or
+ * .tmopt.yaml's compile-commands), else in the git
+ * directory (.git/tmopt-cache), else $XDG_CACHE_HOME/tmopt. */
+static char *default_cache_dir(const struct gate *g)
+{
+	if (g->build_dir)
+		return xasprintf("%s/tmopt-cache", g->build_dir);
+	char *git = diff_run("git rev-parse --absolute-git-dir 2>/dev/null", NULL);
+	if (git) {
+		git[strcspn(git, "\n")] = 0;
+		if (*git) {
+			char *d = xasprintf("%s/tmopt-cache", git);
+			free(git);
+			return d;
+		}
+		free(git);
+	}
+	return cache_default_dir();
+}
+
+/* compiler-args of the input's .tmopt.yaml, after its own arguments. */
+static void add_args(struct check_input *in, char *const *args, size_t n)
+{
+	in->args = xrealloc(in->args, ((size_t)in->nargs + n + 1) *
+			    sizeof(char *));
+	for (size_t i = 0; i < n; i++)
+		in->args[in->nargs++] = xstrdup(args[i]);
+}
+
 int gate_prepare(struct gate *g, struct check_config *cfg,
 		 struct check_input *in, size_t *n)
 {
 	char err[1024];
-	const struct tmconfig *first = NULL;
 	size_t j = 0;
 
 	if (g->config_path && config_force(g->config_path, err, sizeof err))
@@ -319,19 +402,17 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 			inputs_free(&in[i], 1);
 			continue;
 		}
-		if (!first)
-			first = tc;
 		in[i].cfg = NULL;
 		if (tc && derive(g, cfg, tc, &in[i].cfg))
 			return -1;
+		if (tc && tc->nargs)
+			add_args(&in[i], tc->args, tc->nargs);
 		in[j++] = in[i];
 	}
 	*n = j;
-	if (!first && config_find(".", &first, err, sizeof err))
-		first = NULL;
 	if (!g->no_cache) {
 		char *dir = g->cache_dir ? xstrdup(g->cache_dir) :
-			    cache_default_dir(first ? first->path : NULL);
+			    default_cache_dir(g);
 		g->cache = cache_open(dir);
 		free(dir);
 		cfg->cache = g->cache;
@@ -339,6 +420,80 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 			g->d[i].cfg.cache = g->cache;
 	}
 	return 0;
+}
+
+/* ---- the project root ---------------------------------------------------- */
+
+const char *gate_root(struct gate *g)
+{
+	const struct tmconfig *tc = NULL;
+	char err[512];
+
+	if (g->root_done)
+		return g->root;
+	g->root_done = true;
+	if ((g->root = git_toplevel()) && !*g->root) {
+		free(g->root);
+		g->root = NULL;
+	}
+	if (g->root) {
+		char *abs = config_abspath(g->root);
+		free(g->root);
+		g->root = abs;
+	} else if (!config_find(".", &tc, err, sizeof err) && tc) {
+		g->root = xstrdup(tc->dir);
+	}
+	return g->root;
+}
+
+/* path relative to root when below it, else as it was (allocated). */
+static char *to_root(const char *root, const char *path)
+{
+	char *abs = config_abspath(path);
+	size_t n = root ? strlen(root) : 0;
+
+	if (n && !strncmp(abs, root, n) && abs[n] == '/') {
+		char *rel = xstrdup(abs + n + 1);
+		free(abs);
+		return rel;
+	}
+	free(abs);
+	return xstrdup(path);
+}
+
+static void rebase(const char *root, char **p)
+{
+	if (!*p)
+		return;
+	char *r = to_root(root, *p);
+	free(*p);
+	*p = r;
+}
+
+void gate_paths_to_root(struct gate *g, struct check_result *res)
+{
+	const char *root = gate_root(g);
+
+	if (!root)
+		return;
+	for (size_t i = 0; i < res->fs.n; i++)
+		rebase(root, &res->fs.v[i].file);
+	for (size_t i = 0; i < res->ninputs; i++)
+		rebase(root, &res->files[i].path);
+	for (size_t i = 0; i < res->nerrors; i++)
+		rebase(root, &res->errors[i].file);
+}
+
+char *gate_path_from_root(struct gate *g, const char *path)
+{
+	const char *root = gate_root(g);
+
+	if (!root || path[0] == '/')
+		return xstrdup(path);
+	char *abs = xasprintf("%s/%s", root, path);
+	char *d = display(abs);
+	free(abs);
+	return d;
 }
 
 /* ---- filters ------------------------------------------------------------- */
@@ -418,6 +573,7 @@ static unsigned severity_slot(const char *id)
 	return r < 0 ? rule_count : (unsigned)r;
 }
 
+/* The .tmopt.yaml severity overrides applied to fs. */
 static void severities(struct findings *fs)
 {
 	const char *last = NULL;
@@ -434,7 +590,10 @@ static void severities(struct findings *fs)
 		if (!tc)
 			continue;
 		int s = tc->severity[severity_slot(f->rule)];
-		if (s >= 0)
+		/* the override is the level of the rule's warnings: what the
+		 * rule itself calls a note (a cheap or run-once construct)
+		 * stays a note */
+		if (s >= 0 && f->severity != SEV_NOTE)
 			f->severity = (enum severity)s;
 	}
 }
@@ -479,6 +638,11 @@ static int apply_baseline(struct gate *g, struct check_result *res,
 	if (baseline_load(g->baseline, g->bl, err, errlen)) {
 		free(m);
 		return -1;
+	}
+	for (size_t i = 0; i < g->bl->nitems; i++) {
+		char *p = gate_path_from_root(g, g->bl->items[i].file);
+		free(g->bl->items[i].file);
+		g->bl->items[i].file = p;
 	}
 	baseline_mark(g->bl, &res->fs, m);
 	g->bl_match = xcalloc(res->fs.n + 1, 1);
@@ -540,6 +704,7 @@ int gate_filter(struct gate *g, struct check_result *res, int *rc)
 	if (g->have_diff)
 		retain(&res->fs, on_changed_line, g);
 	if (g->write_baseline) {
+		gate_paths_to_root(g, res);
 		*rc = baseline_write(g->write_baseline, &res->fs) ? EXIT_USAGE :
 		      res->nerrors ? EXIT_FILE_ERROR : EXIT_CLEAN;
 		for (size_t i = 0; i < res->nerrors; i++)
@@ -555,7 +720,7 @@ int gate_status(struct gate *g, const struct check_result *res, int rc)
 
 	for (size_t i = 0; i < res->fs.n; i++)
 		if (!res->fs.v[i].suppressed)
-			total += res->fs.v[i].total_cycles;
+			total = cap_add(total, res->fs.v[i].total_cycles);
 	g->new_cycles = total;
 	if (g->max_new_cycles < 0 || total <= (unsigned long long)g->max_new_cycles)
 		return rc;

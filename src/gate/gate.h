@@ -51,8 +51,9 @@ enum {
 "                       estimated cycles per call\n" \
 "  --report-unused-suppressions  report 'tmopt: ignore' comments that\n" \
 "                       suppress nothing\n" \
-"  --cache DIR          results cache (default .tmopt-cache next to the\n" \
-"                       .tmopt.yaml, else $XDG_CACHE_HOME/tmopt)\n" \
+"  --cache DIR          results cache (default: tmopt-cache/ in the\n" \
+"                       compile-commands build directory, else in .git/,\n" \
+"                       else $XDG_CACHE_HOME/tmopt)\n" \
 "  --no-cache           parse every file\n"
 
 struct gate_cfg;
@@ -74,6 +75,9 @@ struct gate {
 	struct diffmap dm;
 	bool have_diff;
 	char *toplevel;
+	char *build_dir;	/* of the compile database in use, or NULL */
+	char *root;		/* gate_root(), once computed */
+	bool root_done;
 	unsigned long long new_cycles;
 	/* --baseline, kept for the sinks (gate_baseline): how each finding of the
 	 * filtered result matched (enum bl_match), the entries no finding
@@ -129,6 +133,22 @@ struct gate_baseline_view {
  * g: valid until gate_release. */
 void gate_baseline(struct gate *g, const struct check_result *res,
 		   struct gate_baseline_view *v);
+
+/*
+ * The project root: the git top level of the current directory, else the
+ * directory of the nearest .tmopt.yaml, else NULL.  Stored paths (the
+ * findings database, baselines) are relative to it, so a checkout in
+ * another folder (CI) matches.  Valid until gate_release.
+ */
+const char *gate_root(struct gate *g);
+
+/* Rewrite the paths of res (findings, files, errors) relative to the
+ * project root, those below it; for storing, not for display. */
+void gate_paths_to_root(struct gate *g, struct check_result *res);
+
+/* A root-relative path back to a usable one (absolute, or relative to
+ * the current directory when below it); allocated. */
+char *gate_path_from_root(struct gate *g, const char *path);
 
 /* The exit status with the --max-new-cycles budget applied. */
 int gate_status(struct gate *g, const struct check_result *res, int rc);

@@ -78,10 +78,13 @@ static char *check_ids(struct suppressions *s, unsigned line, unsigned col,
 static char *comment_body(const char *c, const char *eol, bool block)
 {
 	const char *end = eol;
-	const char *stop = block ? strstr(c, "*/") : NULL;
 
-	if (stop && stop < end)
-		end = stop;
+	/* within the line: text need not end in a NUL */
+	for (const char *p = c; block && p + 1 < eol; p++)
+		if (p[0] == '*' && p[1] == '/') {
+			end = p;
+			break;
+		}
 	for (const char *p = c; p + 1 < end; p++)
 		if (p[0] == '/' && p[1] == '/') {
 			end = p;
@@ -207,8 +210,11 @@ static void scan_line(struct suppressions *s, struct open_region **open,
 			if (!block)
 				q++;	/* keep scanning: "// expect: x // tmopt: ..." */
 			else {
-				const char *end = strstr(q + 2, "*/");
-				if (!end || end >= eol)
+				/* within the line: text need not end in a NUL */
+				const char *end = q + 2;
+				while (end + 1 < eol && !(end[0] == '*' && end[1] == '/'))
+					end++;
+				if (end + 1 >= eol)
 					return;
 				q = end + 1;
 			}

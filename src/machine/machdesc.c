@@ -26,6 +26,7 @@
  * descriptions are tiny (a few hundred lines), so clarity beats speed.
  */
 #include "machdesc.h"
+#include "datadir.h"
 #include "yamlload.h"
 
 #include <cyaml/cyaml.h>
@@ -40,12 +41,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#ifndef TMOPT_SOURCE_DIR
-#define TMOPT_SOURCE_DIR "."
-#endif
-#ifndef TMOPT_INSTALL_DATADIR
-#define TMOPT_INSTALL_DATADIR "/usr/local/share/tmopt"
-#endif
 
 /* ---- names ------------------------------------------------------------ */
 
@@ -128,11 +123,21 @@ struct raw_cache {
 	unsigned *line;
 	unsigned *hit_cycles;
 	bool *estimated;
+	unsigned *fast_lines;
+	unsigned *slow_hit_cycles;
+	unsigned *banks;
+	bool *double_line_fetch;
+	bool *write_allocate_no_fetch;
+	unsigned *refill_bytes;
+	unsigned *prefetch_regions;
+	unsigned *prefetch_max_pending;
+	unsigned *fetch_align;
 };
 
 struct raw_caches {
 	struct raw_cache l1d;
 	struct raw_cache l2;
+	struct raw_cache *l1i;		/* NULL: not described */
 };
 
 struct raw_emul {
@@ -144,6 +149,18 @@ struct raw_emul {
 struct raw_custom {
 	char *class;
 	bool estimated;
+	unsigned *issue_slots;
+	unsigned *latency;
+	unsigned *recovery;
+};
+
+/* "addressing": which load/store address forms the ISA has. */
+struct raw_addressing {
+	bool displacement;
+	bool index;
+	bool scaled_index;
+	bool *unaligned;
+	bool *estimated;
 };
 
 struct raw_md {
@@ -165,6 +182,14 @@ struct raw_md {
 	bool memory_estimated;
 	struct raw_emul emul[MD_EMU__COUNT];
 	struct raw_custom *custom;	/* NULL: no custom_ops key */
+	/* Optional (added later; defaults in docs/machdesc.md). */
+	unsigned *jump_delay_slots;
+	bool *jump_estimated;
+	unsigned *unroll_default;
+	bool *unroll_estimated;
+	struct raw_addressing *addressing;
+	unsigned *taken_jump_stall;
+	bool *taken_jump_estimated;
 };
 
 static const cyaml_schema_value_t slot_entry = {
@@ -222,6 +247,24 @@ static const cyaml_schema_field_t cache_fields[] = {
 			     struct raw_cache, hit_cycles),
 	CYAML_FIELD_BOOL_PTR("estimated", CYAML_FLAG_OPTIONAL,
 			     struct raw_cache, estimated),
+	CYAML_FIELD_UINT_PTR("fast_lines", CYAML_FLAG_OPTIONAL,
+			     struct raw_cache, fast_lines),
+	CYAML_FIELD_UINT_PTR("slow_hit_cycles", CYAML_FLAG_OPTIONAL,
+			     struct raw_cache, slow_hit_cycles),
+	CYAML_FIELD_UINT_PTR("banks", CYAML_FLAG_OPTIONAL, struct raw_cache,
+			     banks),
+	CYAML_FIELD_BOOL_PTR("double_line_fetch", CYAML_FLAG_OPTIONAL,
+			     struct raw_cache, double_line_fetch),
+	CYAML_FIELD_BOOL_PTR("write_allocate_no_fetch", CYAML_FLAG_OPTIONAL,
+			     struct raw_cache, write_allocate_no_fetch),
+	CYAML_FIELD_UINT_PTR("refill_bytes", CYAML_FLAG_OPTIONAL,
+			     struct raw_cache, refill_bytes),
+	CYAML_FIELD_UINT_PTR("prefetch_regions", CYAML_FLAG_OPTIONAL,
+			     struct raw_cache, prefetch_regions),
+	CYAML_FIELD_UINT_PTR("prefetch_max_pending", CYAML_FLAG_OPTIONAL,
+			     struct raw_cache, prefetch_max_pending),
+	CYAML_FIELD_UINT_PTR("fetch_align", CYAML_FLAG_OPTIONAL,
+			     struct raw_cache, fetch_align),
 	CYAML_FIELD_END
 };
 
@@ -230,6 +273,8 @@ static const cyaml_schema_field_t caches_fields[] = {
 			    cache_fields),
 	CYAML_FIELD_MAPPING("l2", CYAML_FLAG_DEFAULT, struct raw_caches, l2,
 			    cache_fields),
+	CYAML_FIELD_MAPPING_PTR("l1i", CYAML_FLAG_POINTER | CYAML_FLAG_OPTIONAL,
+				struct raw_caches, l1i, cache_fields),
 	CYAML_FIELD_END
 };
 
@@ -256,6 +301,26 @@ static const cyaml_schema_field_t custom_fields[] = {
 			       class, 1, CYAML_UNLIMITED),
 	CYAML_FIELD_BOOL("estimated", CYAML_FLAG_DEFAULT, struct raw_custom,
 			 estimated),
+	CYAML_FIELD_UINT_PTR("issue_slots", CYAML_FLAG_OPTIONAL,
+			     struct raw_custom, issue_slots),
+	CYAML_FIELD_UINT_PTR("latency", CYAML_FLAG_OPTIONAL, struct raw_custom,
+			     latency),
+	CYAML_FIELD_UINT_PTR("recovery", CYAML_FLAG_OPTIONAL,
+			     struct raw_custom, recovery),
+	CYAML_FIELD_END
+};
+
+static const cyaml_schema_field_t addressing_fields[] = {
+	CYAML_FIELD_BOOL("displacement", CYAML_FLAG_DEFAULT,
+			 struct raw_addressing, displacement),
+	CYAML_FIELD_BOOL("index", CYAML_FLAG_DEFAULT, struct raw_addressing,
+			 index),
+	CYAML_FIELD_BOOL("scaled_index", CYAML_FLAG_DEFAULT,
+			 struct raw_addressing, scaled_index),
+	CYAML_FIELD_BOOL_PTR("unaligned", CYAML_FLAG_OPTIONAL,
+			     struct raw_addressing, unaligned),
+	CYAML_FIELD_BOOL_PTR("estimated", CYAML_FLAG_OPTIONAL,
+			     struct raw_addressing, estimated),
 	CYAML_FIELD_END
 };
 
@@ -297,6 +362,21 @@ static const cyaml_schema_field_t top_fields[] = {
 			 call_estimated),
 	CYAML_FIELD_MAPPING("caches", CYAML_FLAG_DEFAULT, struct raw_md, caches,
 			    caches_fields),
+	CYAML_FIELD_UINT_PTR("jump_delay_slots", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, jump_delay_slots),
+	CYAML_FIELD_BOOL_PTR("jump_estimated", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, jump_estimated),
+	CYAML_FIELD_UINT_PTR("unroll_default", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, unroll_default),
+	CYAML_FIELD_BOOL_PTR("unroll_estimated", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, unroll_estimated),
+	CYAML_FIELD_MAPPING_PTR("addressing", CYAML_FLAG_POINTER |
+				CYAML_FLAG_OPTIONAL, struct raw_md, addressing,
+				addressing_fields),
+	CYAML_FIELD_UINT_PTR("taken_jump_stall", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, taken_jump_stall),
+	CYAML_FIELD_BOOL_PTR("taken_jump_estimated", CYAML_FLAG_OPTIONAL,
+			     struct raw_md, taken_jump_estimated),
 	CYAML_FIELD_UINT("memory_cycles", CYAML_FLAG_DEFAULT, struct raw_md,
 			 memory_cycles),
 	CYAML_FIELD_BOOL("memory_estimated", CYAML_FLAG_DEFAULT, struct raw_md,
@@ -368,13 +448,28 @@ static int schema_build(struct load_schema *s, const struct custom_names *cn)
 
 /*
  * libcyaml reads any unknown word as true, so pass 1 checks the flags: keys
- * "estimated", "present" and "*_estimated" take exactly true or false.
+ * "estimated", "present" and "*_estimated", and the facts listed in
+ * bool_paths[], take exactly true or false.
  */
-static bool is_bool_key(const char *key)
+static const char *const bool_paths[] = {
+	"addressing.displacement", "addressing.index",
+	"addressing.scaled_index", "addressing.unaligned",
+	"caches.l1d.double_line_fetch", "caches.l2.double_line_fetch",
+	"caches.l1i.double_line_fetch", "caches.l1d.write_allocate_no_fetch",
+	"caches.l2.write_allocate_no_fetch",
+	"caches.l1i.write_allocate_no_fetch",
+};
+
+static bool is_bool_key(const char *path, const char *key)
 {
 	size_t n = strlen(key);
-	return strcmp(key, "present") == 0 || (n >= 9 &&
-		strcmp(key + n - 9, "estimated") == 0);
+	if (strcmp(key, "present") == 0 || (n >= 9 &&
+	    strcmp(key + n - 9, "estimated") == 0))
+		return true;
+	for (size_t i = 0; i < sizeof bool_paths / sizeof bool_paths[0]; i++)
+		if (strcmp(path, bool_paths[i]) == 0)
+			return true;
+	return false;
 }
 
 static bool is_bool_text(const char *v)
@@ -385,7 +480,7 @@ static bool is_bool_text(const char *v)
 /* Pass 1's check of each value: flags take exactly true or false. */
 static int check_flag(struct yaml_loader *ld, const struct yl_value *v)
 {
-	if (v->ev->type != YAML_SCALAR_EVENT || !is_bool_key(v->key))
+	if (v->ev->type != YAML_SCALAR_EVENT || !is_bool_key(v->path, v->key))
 		return 0;
 	const char *text = (const char *)v->ev->data.scalar.value;
 	if (is_bool_text(text))
@@ -602,18 +697,107 @@ static int check_ops(struct yaml_loader *ld, const struct raw_md *r)
 	return 0;
 }
 
-/* Check one cache level named lvl ("l1d") and convert it into *out. */
+/* An optional count of a cache level: 0 when absent, else > 0 at path. */
+static int opt_count(struct yaml_loader *ld, const char *base, const char *key,
+		     const unsigned *v, unsigned *out)
+{
+	char p[64];
+
+	*out = 0;
+	if (!v)
+		return 0;
+	snprintf(p, sizeof p, "%s.%s", base, key);
+	if (need_positive(ld, p, *v))
+		return -1;
+	*out = *v;
+	return 0;
+}
+
+/* The optional facts of a present cache level (after its geometry). */
+static int check_cache_facts(struct yaml_loader *ld, const char *base,
+			     const struct raw_cache *c, struct md_cache *out)
+{
+	char p[64];
+
+	if (opt_count(ld, base, "fast_lines", c->fast_lines,
+		      &out->fast_lines) ||
+	    opt_count(ld, base, "slow_hit_cycles", c->slow_hit_cycles,
+		      &out->slow_hit_cycles) ||
+	    opt_count(ld, base, "banks", c->banks, &out->banks) ||
+	    opt_count(ld, base, "refill_bytes", c->refill_bytes,
+		      &out->refill_bytes) ||
+	    opt_count(ld, base, "prefetch_regions", c->prefetch_regions,
+		      &out->prefetch_regions) ||
+	    opt_count(ld, base, "prefetch_max_pending",
+		      c->prefetch_max_pending, &out->prefetch_max_pending) ||
+	    opt_count(ld, base, "fetch_align", c->fetch_align,
+		      &out->fetch_align))
+		return -1;
+	out->double_line_fetch = c->double_line_fetch && *c->double_line_fetch;
+	out->write_allocate_no_fetch = c->write_allocate_no_fetch &&
+				       *c->write_allocate_no_fetch;
+	snprintf(p, sizeof p, "%s.fast_lines", base);
+	if (out->fast_lines && out->fast_lines > out->size / out->line)
+		return yl_error(ld, yl_val_line(ld, p), "'%s' %u is more than "
+				"the %u lines of %s", p, out->fast_lines,
+				out->size / out->line, base);
+	snprintf(p, sizeof p, "%s.slow_hit_cycles", base);
+	if (!out->fast_lines != !out->slow_hit_cycles)
+		return yl_error(ld, yl_key_line(ld, base), "'%s.fast_lines' and "
+				"'%s.slow_hit_cycles' go together", base, base);
+	if (out->slow_hit_cycles && out->slow_hit_cycles < out->hit_cycles)
+		return yl_error(ld, yl_val_line(ld, p), "'%s' %u is less than "
+				"hit_cycles %u", p, out->slow_hit_cycles,
+				out->hit_cycles);
+	snprintf(p, sizeof p, "%s.banks", base);
+	if (out->banks && !is_pow2(out->banks))
+		return yl_error(ld, yl_val_line(ld, p), "'%s' %u is not a power "
+				"of two", p, out->banks);
+	snprintf(p, sizeof p, "%s.refill_bytes", base);
+	if (out->refill_bytes && (out->refill_bytes > out->line ||
+				  out->line % out->refill_bytes))
+		return yl_error(ld, yl_val_line(ld, p), "'%s' %u does not divide "
+				"the line (%u)", p, out->refill_bytes,
+				out->line);
+	snprintf(p, sizeof p, "%s.fetch_align", base);
+	if (out->fetch_align && (!is_pow2(out->fetch_align) ||
+				 out->fetch_align > out->line))
+		return yl_error(ld, yl_val_line(ld, p), "'%s' %u is not a power "
+				"of two up to the line (%u)", p,
+				out->fetch_align, out->line);
+	snprintf(p, sizeof p, "%s.prefetch_max_pending", base);
+	if (out->prefetch_max_pending && !out->prefetch_regions)
+		return yl_error(ld, yl_val_line(ld, p), "'%s' without "
+				"'%s.prefetch_regions'", p, base);
+	return 0;
+}
+
+/*
+ * Check one cache level named lvl ("l1d") and convert it into *out.  The
+ * instruction cache (need_hit false) has no load-to-use hit_cycles.
+ */
 static int check_cache(struct yaml_loader *ld, const char *lvl,
-		       const struct raw_cache *c, struct md_cache *out)
+		       const struct raw_cache *c, struct md_cache *out,
+		       bool need_hit)
 {
 	char base[32], p[64];
-	const char *keys[] = { "size", "ways", "line", "hit_cycles" };
-	const unsigned *vals[] = { c->size, c->ways, c->line, c->hit_cycles };
+	const char *keys[] = { "size", "ways", "line", "hit_cycles",
+			       "fast_lines", "slow_hit_cycles", "banks",
+			       "refill_bytes", "prefetch_regions",
+			       "prefetch_max_pending", "fetch_align",
+			       "double_line_fetch", "write_allocate_no_fetch" };
+	const void *vals[] = { c->size, c->ways, c->line, c->hit_cycles,
+			       c->fast_lines, c->slow_hit_cycles, c->banks,
+			       c->refill_bytes, c->prefetch_regions,
+			       c->prefetch_max_pending, c->fetch_align,
+			       c->double_line_fetch,
+			       c->write_allocate_no_fetch };
+	const int ngeom = need_hit ? 4 : 3;
 
 	snprintf(base, sizeof base, "caches.%s", lvl);
 	out->present = c->present ? *c->present : true;
 	if (!out->present) {
-		for (int i = 0; i < 4; i++)
+		for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
 			if (vals[i]) {
 				snprintf(p, sizeof p, "%s.%s", base, keys[i]);
 				return yl_error(ld, yl_key_line(ld, p),
@@ -624,13 +808,13 @@ static int check_cache(struct yaml_loader *ld, const char *lvl,
 		out->estimated = c->estimated && *c->estimated;
 		return 0;
 	}
-	for (int i = 0; i < 4; i++) {
+	for (int i = 0; i < ngeom; i++) {
 		snprintf(p, sizeof p, "%s.%s", base, keys[i]);
 		if (!vals[i])
 			return yl_error(ld, yl_key_line(ld, base),
 					"missing key '%s' in %s", keys[i],
 					base);
-		if (need_positive(ld, p, *vals[i]))
+		if (need_positive(ld, p, *(const unsigned *)vals[i]))
 			return -1;
 	}
 	if (!c->estimated)
@@ -639,7 +823,7 @@ static int check_cache(struct yaml_loader *ld, const char *lvl,
 	out->size = *c->size;
 	out->ways = *c->ways;
 	out->line = *c->line;
-	out->hit_cycles = *c->hit_cycles;
+	out->hit_cycles = c->hit_cycles ? *c->hit_cycles : 0;
 	out->estimated = *c->estimated;
 	snprintf(p, sizeof p, "%s.line", base);
 	if (!is_pow2(out->line))
@@ -652,6 +836,25 @@ static int check_cache(struct yaml_loader *ld, const char *lvl,
 				"'%s' %u is not ways (%u) x line (%u) x a "
 				"power-of-two number of sets", p, out->size,
 				out->ways, out->line);
+	return check_cache_facts(ld, base, c, out);
+}
+
+/* The optional loop-model keys: counts greater than 0, a sane unroll. */
+static int check_loop_keys(struct yaml_loader *ld, const struct raw_md *r)
+{
+	if (r->jump_delay_slots &&
+	    need_positive(ld, "jump_delay_slots", *r->jump_delay_slots))
+		return -1;
+	if (r->taken_jump_stall &&
+	    need_positive(ld, "taken_jump_stall", *r->taken_jump_stall))
+		return -1;
+	if (r->unroll_default &&
+	    (need_positive(ld, "unroll_default", *r->unroll_default) ||
+	     *r->unroll_default > 64))
+		return *r->unroll_default > 64 ?
+			yl_error(ld, yl_val_line(ld, "unroll_default"),
+				 "'unroll_default' %u is more than 64",
+				 *r->unroll_default) : -1;
 	return 0;
 }
 
@@ -675,7 +878,23 @@ static int check_custom(struct yaml_loader *ld, const struct raw_md *r,
 	size_t len = 0;
 
 	for (unsigned i = 0; r->custom && i < cn->n; i++) {
-		const char *c = r->custom[i].class;
+		const struct raw_custom *rc = &r->custom[i];
+		const char *c = rc->class;
+		const char *keys[] = { "issue_slots", "latency", "recovery" };
+		const unsigned *vals[] = { rc->issue_slots, rc->latency,
+					   rc->recovery };
+		for (int k = 0; k < 3; k++) {
+			snprintf(p, sizeof p, "%s.%s.%s", TOP_CUSTOM_KEY,
+				 cn->name[i], keys[k]);
+			if (vals[k] && need_positive(ld, p, *vals[k]))
+				return -1;
+		}
+		snprintf(p, sizeof p, "%s.%s.issue_slots", TOP_CUSTOM_KEY,
+			 cn->name[i]);
+		if (rc->issue_slots && *rc->issue_slots > r->issue_slots)
+			return yl_error(ld, yl_val_line(ld, p), "'%s' %u is more "
+					"than issue_slots (%u)", p,
+					*rc->issue_slots, r->issue_slots);
 		if (md_opclass_from_name(c) >= 0)
 			continue;
 		for (int k = 0; k < MD_OP__COUNT; k++)
@@ -709,6 +928,7 @@ static void hash_bytes(const unsigned char *data, size_t len, char out[17])
 static struct machine *convert(const struct raw_md *r, const char *path,
 			       const char *hash, const struct md_cache *l1d,
 			       const struct md_cache *l2,
+			       const struct md_cache *l1i,
 			       const struct custom_names *cn)
 {
 	struct machine *m = calloc(1, sizeof *m);
@@ -748,6 +968,7 @@ static struct machine *convert(const struct raw_md *r, const char *path,
 	m->call_estimated = r->call_estimated;
 	m->l1d = *l1d;
 	m->l2 = *l2;
+	m->l1i = *l1i;
 	m->memory_cycles = r->memory_cycles;
 	m->memory_estimated = r->memory_estimated;
 	for (int e = 0; e < MD_EMU__COUNT; e++) {
@@ -765,10 +986,42 @@ static struct machine *convert(const struct raw_md *r, const char *path,
 			m->custom[i].name = strdup(cn->name[i]);
 			if (!m->custom[i].name)
 				goto fail;
-			m->custom[i].op = md_opclass_from_name(r->custom[i].class);
-			m->custom[i].estimated = r->custom[i].estimated;
+			const struct raw_custom *rc = &r->custom[i];
+			struct md_custom *mc = &m->custom[i];
+			mc->op = md_opclass_from_name(rc->class);
+			mc->estimated = rc->estimated;
+			mc->unit = m->ops[mc->op].unit;
+			mc->issue_slots = rc->issue_slots ? *rc->issue_slots : 1;
+			mc->latency = rc->latency ? *rc->latency :
+				      m->ops[mc->op].latency;
+			mc->recovery = rc->recovery ? *rc->recovery :
+				       m->ops[mc->op].recovery;
 		}
 	}
+	m->jump_delay_slots = r->jump_delay_slots ? *r->jump_delay_slots :
+			      r->ops[MD_OP_BRANCH].latency;
+	m->jump_estimated = r->jump_delay_slots ?
+			    r->jump_estimated && *r->jump_estimated :
+			    r->ops[MD_OP_BRANCH].estimated;
+	m->unroll_default = r->unroll_default ? *r->unroll_default : 1;
+	m->unroll_estimated = !r->unroll_default ||
+			      (r->unroll_estimated && *r->unroll_estimated);
+	if (r->addressing) {
+		m->addressing.displacement = r->addressing->displacement;
+		m->addressing.index = r->addressing->index;
+		m->addressing.scaled_index = r->addressing->scaled_index;
+		m->addressing.unaligned = r->addressing->unaligned &&
+					  *r->addressing->unaligned;
+		m->addressing.estimated = r->addressing->estimated &&
+					  *r->addressing->estimated;
+	} else {
+		/* Every TriMedia core has the TM32 forms ld32d, ld32r, ld32x. */
+		m->addressing = (struct md_addressing){ true, true, true,
+							false, true };
+	}
+	m->taken_jump_stall = r->taken_jump_stall ? *r->taken_jump_stall : 0;
+	m->taken_jump_estimated = r->taken_jump_estimated &&
+				  *r->taken_jump_estimated;
 	return m;
 fail:
 	md_free(m);
@@ -830,7 +1083,7 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 		.flags = CYAML_CFG_NO_ALIAS,
 	};
 	struct raw_md *raw = NULL;
-	struct md_cache l1d = { 0 }, l2 = { 0 };
+	struct md_cache l1d = { 0 }, l2 = { 0 }, l1i = { 0 };
 	char hash[17];
 	size_t len = 0;
 	int rc = -1;
@@ -851,6 +1104,8 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 		yl_error(&ld, 0, "out of memory");
 		goto out;
 	}
+	if (yl_check_integers(&ld, &schema.value))
+		goto out;
 	cyaml_err_t e = cyaml_load_data(data, len, &cfg, &schema.value,
 					(cyaml_data_t **)&raw, NULL);
 	if (e != CYAML_OK) {
@@ -863,12 +1118,15 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen)
 	    need_positive(&ld, "call_cycles", raw->call_cycles) ||
 	    need_positive(&ld, "memory_cycles", raw->memory_cycles) ||
 	    check_units(&ld, raw) || check_ops(&ld, raw) ||
-	    check_cache(&ld, "l1d", &raw->caches.l1d, &l1d) ||
-	    check_cache(&ld, "l2", &raw->caches.l2, &l2) ||
-	    check_emul(&ld, raw) || check_custom(&ld, raw, &cn))
+	    check_cache(&ld, "l1d", &raw->caches.l1d, &l1d, true) ||
+	    check_cache(&ld, "l2", &raw->caches.l2, &l2, true) ||
+	    (raw->caches.l1i &&
+	     check_cache(&ld, "l1i", raw->caches.l1i, &l1i, false)) ||
+	    check_emul(&ld, raw) || check_custom(&ld, raw, &cn) ||
+	    check_loop_keys(&ld, raw))
 		goto out;
 	hash_bytes(data, len, hash);
-	*out = convert(raw, path, hash, &l1d, &l2, &cn);
+	*out = convert(raw, path, hash, &l1d, &l2, &l1i, &cn);
 	if (!*out) {
 		yl_error(&ld, 0, "out of memory");
 		goto out;
@@ -886,20 +1144,16 @@ out:
 
 /* ---- targets and the machine directory -------------------------------- */
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 const char *md_dir(void)
 {
+	static char buf[4096];
 	const char *env = getenv("TMOPT_MACHDIR");
+	const char *data = data_dir();
+
 	if (env && *env)
 		return env;
-	if (is_dir(TMOPT_SOURCE_DIR "/machdesc"))
-		return TMOPT_SOURCE_DIR "/machdesc";
-	return TMOPT_INSTALL_DATADIR "/machdesc";
+	snprintf(buf, sizeof buf, "%s/machdesc", data ? data : ".");
+	return buf;
 }
 
 static bool ends_with(const char *s, const char *suffix)
@@ -997,6 +1251,8 @@ unsigned md_estimated_count(const struct machine *m)
 	for (int c = 0; c < MD_OP__COUNT; c++)
 		n += m->ops[c].estimated;
 	n += m->l1d.estimated + m->l2.estimated;
+	n += m->jump_estimated + m->unroll_estimated + m->addressing.estimated;
+	n += m->l1i.estimated + m->taken_jump_estimated;
 	for (int e = 0; e < MD_EMU__COUNT; e++)
 		n += m->emul[e].estimated;
 	for (unsigned i = 0; i < m->ncustom; i++)
@@ -1004,12 +1260,19 @@ unsigned md_estimated_count(const struct machine *m)
 	return n;
 }
 
-int md_custom_op(const struct machine *m, const char *name)
+const struct md_custom *md_custom_find(const struct machine *m,
+				       const char *name)
 {
 	for (unsigned i = 0; name && i < m->ncustom; i++)
 		if (strcasecmp(m->custom[i].name, name) == 0)
-			return m->custom[i].op;
-	return -1;
+			return &m->custom[i];
+	return NULL;
+}
+
+int md_custom_op(const struct machine *m, const char *name)
+{
+	const struct md_custom *c = md_custom_find(m, name);
+	return c ? c->op : -1;
 }
 
 void md_free(struct machine *m)

@@ -86,8 +86,24 @@ struct md_cache {
 	unsigned size;		/* bytes */
 	unsigned ways;
 	unsigned line;		/* bytes */
-	unsigned hit_cycles;	/* load-to-use on a hit in this level */
+	unsigned hit_cycles;	/* load-to-use on a hit in this level (0 for
+				   the instruction cache: not given) */
 	bool estimated;
+	/* Optional facts; 0 / false when the file does not give them. */
+	unsigned fast_lines;	/* only this many most recently used lines
+				   hit in hit_cycles ("fast miss") */
+	unsigned slow_hit_cycles; /* a hit on any other line */
+	unsigned banks;		/* interleaved banks (TM3260 D$: 8) */
+	bool double_line_fetch;	/* a sequential miss fetches two lines */
+	bool write_allocate_no_fetch; /* a write miss allocates the line
+				   without reading it; only modified bytes
+				   are written back */
+	unsigned refill_bytes;	/* bytes read on a miss when less than a
+				   line (L2: the missing 64-byte half) */
+	unsigned prefetch_regions; /* hardware prefetch regions */
+	unsigned prefetch_max_pending; /* prefetches beyond are dropped */
+	unsigned fetch_align;	/* instruction cache: bytes a jump target
+				   should be aligned to */
 };
 
 struct md_emul_cost {
@@ -101,6 +117,21 @@ struct md_emul_cost {
 struct md_custom {
 	char *name;		/* as spelled in the file: "ifir16" */
 	int op;			/* its enum md_opclass */
+	bool estimated;
+	int unit;		/* index into machine.units (the class's) */
+	unsigned issue_slots;	/* issue slots taken: 2 for a TM3270 super
+				   operation, else 1 */
+	unsigned latency;	/* the class's unless the entry says */
+	unsigned recovery;	/* the class's unless the entry says */
+};
+
+/* Load/store address forms of the ISA (TM32: ld32d, ld32r, ld32x). */
+struct md_addressing {
+	bool displacement;	/* base + immediate: ld32d */
+	bool index;		/* base + register: ld32r */
+	bool scaled_index;	/* base + register x access size: ld32x */
+	bool unaligned;		/* 16/32-bit loads and stores need not be
+				   aligned (else funshift is needed) */
 	bool estimated;
 };
 
@@ -129,6 +160,21 @@ struct machine {
 	/* Added later: the custom operations this target has (custom_ops). */
 	unsigned ncustom;
 	struct md_custom *custom;
+	/* Added later (optional keys; defaults in docs/machdesc.md). */
+	unsigned jump_delay_slots;	/* delay slots of a taken jump: a loop
+					   body of one block takes at least
+					   jump_delay_slots + 1 cycles */
+	bool jump_estimated;
+	unsigned unroll_default;	/* factor the compiler is assumed to
+					   unroll a loop of unknown trip count
+					   by (1: not unrolled) */
+	bool unroll_estimated;
+	struct md_addressing addressing;
+	struct md_cache l1i;		/* instruction cache (present false
+					   when the file has none) */
+	unsigned taken_jump_stall;	/* cycles a taken jump stalls beyond
+					   its delay slots (0: not given) */
+	bool taken_jump_estimated;
 };
 
 /* Name <-> enum.  *_from_name() returns -1 for an unknown name. */
@@ -151,7 +197,9 @@ int md_load(const char *path, struct machine **out, char *err, size_t errlen);
 int md_load_target(const char *target, struct machine **out, char *err,
 		   size_t errlen);
 
-/* The machine directory: $TMOPT_MACHDIR, else the installed or source one. */
+/* The machine directory: $TMOPT_MACHDIR, else machdesc/ in data_dir()
+ * (beside the executable, or the source tree for the build tree's
+ * binaries). */
 const char *md_dir(void);
 
 /*
@@ -168,6 +216,10 @@ void md_list_free(char **names, size_t n);
  * name is then an ordinary function call.
  */
 int md_custom_op(const struct machine *m, const char *name);
+
+/* The custom operation name of m (case ignored), or NULL. */
+const struct md_custom *md_custom_find(const struct machine *m,
+				       const char *name);
 
 /* Number of values in m marked estimated. */
 unsigned md_estimated_count(const struct machine *m);

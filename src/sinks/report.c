@@ -150,8 +150,8 @@ void report_init(struct report *rp, const struct check_result *res,
 		const char *cm = config_module_of(f->file);
 		rp->items[rp->n++].module = cm ? xstrdup(cm) :
 					    report_module_of(f->file, rp->root);
-		rp->total += f->total_cycles;
-		rp->saving += f->saving_cycles;
+		rp->total = cap_add(rp->total, f->total_cycles);
+		rp->saving = cap_add(rp->saving, f->saving_cycles);
 	}
 	qsort(rp->items, rp->n, sizeof(*rp->items), cmp_item);
 }
@@ -219,8 +219,8 @@ size_t report_groups(const struct report *rp, enum report_key key,
 			memset(&g[n++], 0, sizeof(*g));
 			g[j].key = k;
 		}
-		g[j].total += it->f->total_cycles;
-		g[j].saving += it->f->saving_cycles;
+		g[j].total = cap_add(g[j].total, it->f->total_cycles);
+		g[j].saving = cap_add(g[j].saving, it->f->saving_cycles);
 		g[j].n++;
 	}
 	if (n)

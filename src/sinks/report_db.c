@@ -84,7 +84,7 @@ int report_db_load(const char *path, const char *tag, const char *previous,
 	int rc = -1;
 
 	memset(db, 0, sizeof(*db));
-	if (store_open(path, false, &st))
+	if (store_open_read(path, &st))
 		return -1;
 	if (load_meta(st, tag, db) || store_load_release(st, tag, true, &db->rel) ||
 	    load_trend(st, &db->trend))

@@ -19,7 +19,7 @@ void sink_text(FILE *out, const struct check_result *r,
 void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md);
 
-/* The JSON contract of DESIGN.md; returns 0, -1 on a write error. */
+/* The JSON contract of docs/json.md; returns 0, -1 on a write error. */
 int sink_json(FILE *out, const struct check_result *r,
 	      const struct machine *md);
 

@@ -1,5 +1,5 @@
 /*
- * sink_json.c: the JSON contract of DESIGN.md (docs/json.md), written with
+ * sink_json.c: the JSON contract (docs/json.md), written with
  * jansson.  Scripts rely on it: fields are only ever added.  The finding
  * and schedule objects are shared with 'tmopt diff' and SARIF (sink.h).
  */
@@ -38,6 +38,8 @@ json_t *finding_to_json(const struct finding *f)
 	json_object_set_new(o, "saving_cycles", json_integer((json_int_t)f->saving_cycles));
 	json_object_set_new(o, "fingerprint", json_string(f->fingerprint));
 	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
+	if (finding_capped(f))	/* a figure is COUNT_CAP, not its true value */
+		json_object_set_new(o, "capped", json_true());
 	if (f->suppressed)
 		json_object_set_new(o, "suppressed", json_true());
 	if (f->sched.present)

@@ -85,10 +85,13 @@ static json_t *rules_json(void)
 		char *help = xasprintf("%s/blob/main/docs/rules/%s.md",
 				       TMOPT_HOMEPAGE, r->id);
 #else
-		char *page = rule_doc_path(r->id);
-		char *help = page ? file_uri(page) : NULL;
-		free(page);
+		/* no web address to give, and a file:// path of this machine
+		 * means nothing where the log is read: the page goes inline */
+		char *help = NULL;
 #endif
+		char *page = rule_doc_path(r->id);
+		char *md = page ? read_file(page, NULL) : NULL;
+		free(page);
 		char *full = xasprintf("%s. See 'tmopt explain %s' or "
 				       "docs/rules/%s.md.", r->summary, r->id,
 				       r->id);
@@ -100,6 +103,10 @@ static json_t *rules_json(void)
 				    json_pack("{s:s}", "text", full));
 		if (help)
 			json_object_set_new(o, "helpUri", json_string(help));
+		if (md)
+			json_object_set_new(o, "help", json_pack("{s:s,s:s}",
+				"text", full, "markdown", md));
+		free(md);
 		json_object_set_new(o, "defaultConfiguration",
 				    json_pack("{s:s}", "level", "warning"));
 		json_array_append_new(a, o);
@@ -172,6 +179,9 @@ static json_t *result_json(const struct finding *f, const char *cwd,
 		"function", f->function ? f->function : "",
 		"advice", f->advice ? f->advice : "",
 		"loop_depth", (json_int_t)f->loop_depth));
+	if (finding_capped(f))
+		json_object_set_new(json_object_get(o, "properties"), "capped",
+				    json_true());
 	if (f->sched.present)
 		json_object_set_new(json_object_get(o, "properties"), "schedule",
 				    schedule_to_json(&f->sched));
@@ -213,17 +223,6 @@ int sink_sarif(FILE *out, const struct check_result *r,
 	json_object_set_new(driver, "semanticVersion", json_string(TMOPT_VERSION));
 #ifdef TMOPT_HOMEPAGE
 	json_object_set_new(driver, "informationUri", json_string(TMOPT_HOMEPAGE));
-#else
-	char *info = rule_doc_path(rule_table[0]->id);
-	if (info) {	/* the documentation directory this tool reads */
-		char *slash = strrchr(info, '/');
-		if (slash)
-			*slash = 0;
-		char *uri = file_uri(info);
-		json_object_set_new(driver, "informationUri", json_string(uri));
-		free(uri);
-	}
-	free(info);
 #endif
 	json_object_set_new(driver, "rules", rules_json());
 	json_object_set_new(run, "tool", json_pack("{s:o}", "driver", driver));

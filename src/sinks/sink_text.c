@@ -1,7 +1,8 @@
 /*
  * sink_text.c: terminal and log output in the GCC format that editors,
  * CI log parsers and pre-commit all understand.  Colour only on a
- * terminal, and never when NO_COLOR is set.
+ * terminal that is not dumb, and never when NO_COLOR is set and not empty
+ * (cli_color).
  */
 #include "sink.h"
 #include "util.h"
@@ -86,8 +87,9 @@ void sink_text(FILE *out, const struct check_result *r,
 			f->message);
 		if (f->cycles)
 			fprintf(out, " (~%" PRIu64 " cycles x %" PRIu64 " %s = %"
-				PRIu64 ")", f->cycles, f->count,
-				count_basis_name(f->basis), f->total_cycles);
+				PRIu64 "%s)", f->cycles, f->count,
+				count_basis_name(f->basis), f->total_cycles,
+				finding_capped(f) ? ", capped" : "");
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
 			continue;
@@ -134,13 +136,15 @@ void sink_summary(FILE *out, const struct check_result *r,
 		shown++;
 		count[f->severity]++;
 	}
-	fprintf(out, "tmopt: %zu finding%s (%zu warning%s, %zu note%s) in %zu "
-		"file%s on %s", shown, shown == 1 ? "" : "s", count[SEV_WARNING] +
-		count[SEV_ERROR], count[SEV_WARNING] + count[SEV_ERROR] == 1 ?
-		"" : "s", count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
+	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
+		"note%s) in %zu file%s on %s", shown, shown == 1 ? "" : "s",
+		count[SEV_ERROR], count[SEV_ERROR] == 1 ? "" : "s",
+		count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
+		count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
 		r->nfiles, r->nfiles == 1 ? "" : "s", md->name);
 	/* costs are per call of a function: ranked, never added across
 	 * functions that need not run together */
+	bool capped = false;
 	const struct func_cost **v = xcalloc(r->fs.nfn ? r->fs.nfn : 1, sizeof(*v));
 	for (size_t i = 0; i < r->fs.nfn; i++)
 		v[i] = &r->fs.fn[i];
@@ -151,7 +155,7 @@ void sink_summary(FILE *out, const struct check_result *r,
 			const struct finding *f = &r->fs.v[k];
 			if (!f->suppressed && !strcmp(f->function, v[i]->name) &&
 			    !strcmp(f->file, v[i]->file))
-				save += f->saving_cycles;
+				save = cap_add(save, f->saving_cycles);
 		}
 		if (save > v[i]->cycles)
 			save = v[i]->cycles;
@@ -160,7 +164,10 @@ void sink_summary(FILE *out, const struct check_result *r,
 			count_basis_name(v[i]->basis));
 		if (save)
 			fprintf(out, ", ~%" PRIu64 " to save", save);
+		capped |= v[i]->cycles >= COUNT_CAP;
 	}
+	if (capped)
+		fputs(" (capped at 2^63-1)", out);
 	free(v);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,

@@ -16,10 +16,12 @@
 #include "store_schema.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define BUSY_TIMEOUT_MS 30000
@@ -27,6 +29,7 @@
 struct store {
 	sqlite3 *db;
 	char *path;
+	bool immutable;		/* opened read-only as immutable */
 };
 
 void (*store_txn_hook)(void);
@@ -109,7 +112,7 @@ unsigned store_version(struct store *st)
 	int64_t v = 0;
 
 	query_int(st, "PRAGMA user_version", &v);
-	return (unsigned)v;
+	return v < 0 || v > UINT_MAX ? 0 : (unsigned)v;
 }
 
 /* Bring the schema to version want, in one write transaction; the
@@ -121,6 +124,10 @@ static int migrate(struct store *st, unsigned want)
 
 	if (query_int(st, "PRAGMA user_version", &v))
 		return -1;
+	if (v < 0)	/* tmopt never writes one: not its schema */
+		return error("%s: schema version %lld is not one tmopt writes "
+			     "(a damaged database or another program's)",
+			     st->path, (long long)v);
 	if (v > STORE_SCHEMA_VERSIONS)
 		return error("%s: schema version %lld is newer than this tmopt "
 			     "knows (%u)", st->path, (long long)v,
@@ -131,6 +138,11 @@ static int migrate(struct store *st, unsigned want)
 		return -1;
 	if (query_int(st, "PRAGMA user_version", &v))
 		goto fail;
+	if (v < 0 || v > STORE_SCHEMA_VERSIONS) {	/* changed meanwhile */
+		error("%s: schema version %lld is not one this tmopt knows",
+		      st->path, (long long)v);
+		goto fail;
+	}
 	for (; v < want; v++) {
 		char *msg = NULL;
 		if (sqlite3_exec(st->db, store_schema_sql[v], NULL, NULL,
@@ -190,6 +202,111 @@ fail:
 int store_open(const char *path, bool create, struct store **out)
 {
 	return store_open_version(path, create, STORE_SCHEMA_VERSIONS, out);
+}
+
+/* As query_int, silent: true on success. */
+static bool query_int_quiet(struct store *st, const char *sql, int64_t *v)
+{
+	sqlite3_stmt *s;
+	bool ok = false;
+
+	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+		return false;
+	if (sqlite3_step(s) == SQLITE_ROW) {
+		*v = sqlite3_column_int64(s, 0);
+		ok = true;
+	}
+	sqlite3_finalize(s);
+	return ok;
+}
+
+/*
+ * A WAL database read by a process that cannot create its -shm file next
+ * to it cannot be read in the normal way; SQLite reads it as immutable
+ * (no locking, no WAL).  A -wal file holding commits would then be
+ * ignored, so that case is refused.  Returns 0 or -1 (message printed).
+ */
+static int open_immutable(struct store *st)
+{
+	struct strbuf uri = { 0 };
+	char *wal = xasprintf("%s-wal", st->path);
+	struct stat sb;
+	bool pending = !stat(wal, &sb) && sb.st_size > 0;
+	int rc;
+
+	free(wal);
+	if (pending)
+		return error("%s: read-only database with uncommitted "
+			     "write-ahead log '%s-wal': it cannot be read "
+			     "without write access", st->path, st->path);
+	sqlite3_close(st->db);
+	st->db = NULL;
+	sb_puts(&uri, "file:");
+	for (const char *p = st->path; *p; p++) {
+		if (*p == '%' || *p == '?' || *p == '#')
+			sb_printf(&uri, "%%%02X", (unsigned char)*p);
+		else
+			sb_add(&uri, p, 1);
+	}
+	sb_puts(&uri, "?immutable=1");
+	rc = sqlite3_open_v2(uri.buf, &st->db, SQLITE_OPEN_READONLY |
+			     SQLITE_OPEN_URI, NULL);
+	sb_release(&uri);
+	if (rc != SQLITE_OK)
+		return db_error(st, "cannot open the database");
+	st->immutable = true;
+	return 0;
+}
+
+/* Whether this process may write path and create files next to it (the
+ * -wal and -shm files of WAL mode). */
+static bool writable(const char *path)
+{
+	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+	bool ok;
+
+	if (slash)
+		slash[slash == dir] = 0;	/* "/x" -> "/", "a/x" -> "a" */
+	ok = !access(path, W_OK) && !access(slash ? dir : ".", W_OK);
+	free(dir);
+	return ok;
+}
+
+int store_open_read(const char *path, struct store **out)
+{
+	struct store *st;
+	int64_t v;
+
+	if (access(path, F_OK) || writable(path))
+		return store_open(path, false, out);
+	/* read-only: no switch to WAL (a write), no migration */
+	*out = NULL;
+	st = xcalloc(1, sizeof(*st));
+	st->path = xstrdup(path);
+	if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READONLY, NULL) !=
+	    SQLITE_OK) {
+		if (!st->db)
+			error("%s: cannot open the database", path);
+		else
+			db_error(st, "cannot open the database");
+		goto fail;
+	}
+	sqlite3_busy_timeout(st->db, BUSY_TIMEOUT_MS);
+	sqlite3_extended_result_codes(st->db, 1);
+	if (!query_int_quiet(st, "PRAGMA user_version", &v) &&
+	    (open_immutable(st) || query_int(st, "PRAGMA user_version", &v)))
+		goto fail;
+	if (v != STORE_SCHEMA_VERSIONS) {
+		error("%s: read-only database at schema version %lld; this "
+		      "tmopt reads version %u (open it once with write access "
+		      "to migrate it)", path, (long long)v, STORE_SCHEMA_VERSIONS);
+		goto fail;
+	}
+	*out = st;
+	return 0;
+fail:
+	store_close(st);
+	return -1;
 }
 
 void store_close(struct store *st)

@@ -35,6 +35,11 @@ struct store;
  * migrate it to the latest schema version.  Sets WAL mode and a busy
  * timeout.  Returns 0 and *out (close with store_close), or -1. */
 int store_open(const char *path, bool create, struct store **out);
+/* Open an existing database to read it (the query commands, reports).
+ * When this process may not write it or its directory, it is opened
+ * read-only: no WAL switch and no migration, so it must be at the latest
+ * schema version.  Otherwise as store_open(path, false, out). */
+int store_open_read(const char *path, struct store **out);
 /* As store_open, migrating no further than version (tests). */
 int store_open_version(const char *path, bool create, unsigned version,
 		       struct store **out);

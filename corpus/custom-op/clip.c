@@ -1,0 +1,137 @@
+/*
+ * custom-op, ICLIPI and UCLIPI: clipping to [0, 2^k - 1] or [-2^k, 2^k - 1]
+ * written as two comparisons -- pixel saturation after an IDCT or a
+ * colour conversion, sample saturation after a filter -- which one UCLIPI
+ * or ICLIPI does.  On the TM3260, whose two load/store units leave the
+ * comparisons as the bound.  The negatives are clips these operations do
+ * not do: other ranges, one side only, a different variable.
+ */
+// tmopt-args: --target tm3260
+#include <stdint.h>
+
+void clip_pixels(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t < 0 ? 0 : t > 255 ? 255 : t;	// expect: custom-op
+	}
+}
+
+void clip_pixels_hi_first(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t > 255 ? 255 : t < 0 ? 0 : t;	// expect: custom-op
+	}
+}
+
+void clip_s8(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t < -128 ? -128 : t > 127 ? 127 : t;	// expect: custom-op
+	}
+}
+
+void saturate16(int32_t *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int32_t t = v[i];
+		v[i] = t > 32767 ? 32767 : t < -32768 ? -32768 : t;	// expect: custom-op
+	}
+}
+
+void clip10(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t < 0 ? 0 : t > 1023 ? 1023 : t;	// expect: custom-op
+	}
+}
+
+void clip_le(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t <= 0 ? 0 : t >= 255 ? 255 : t;	// expect: custom-op
+	}
+}
+
+/* IDCT output to pixels. */
+void idct_out(uint8_t *restrict d, const int16_t *restrict blk, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = (blk[i] + 32) >> 6;
+		d[i] = (uint8_t)(t < 0 ? 0 : t > 255 ? 255 : t);	// expect: custom-op
+	}
+}
+
+/* Residual added to a prediction. */
+void recon(uint8_t *restrict d, const uint8_t *restrict pred, const int16_t *restrict res, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = pred[i] + res[i];
+		d[i] = (uint8_t)(t > 255 ? 255 : t < 0 ? 0 : t);	// expect: custom-op
+	}
+}
+
+void clip12s(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t < -2048 ? -2048 : t > 2047 ? 2047 : t;	// expect: custom-op
+	}
+}
+
+void clip_video_range(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t < 16 ? 16 : t > 235 ? 235 : t;	// no: custom-op: [16, 235] is not [0, 2^k - 1]
+	}
+}
+
+void clip_200(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t < 0 ? 0 : t > 200 ? 200 : t;	// no: custom-op: 200 is not 2^k - 1
+	}
+}
+
+void clip_sym100(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t < -100 ? -100 : t > 100 ? 100 : t;	// no: custom-op: [-100, 100] is not [-2^k, 2^k - 1]
+	}
+}
+
+void clip_hi_only(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t > 255 ? 255 : t;	// no: custom-op: one bound, a minimum the compiler already guards
+	}
+}
+
+void clip_other_var(int *v, const int *u, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i], s = u[i];
+		v[i] = s < 0 ? 0 : t > 255 ? 255 : t;	// no: custom-op: the first test is on another variable
+	}
+}
+
+void clip_wrong_arm(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int t = v[i];
+		v[i] = t < 0 ? 1 : t > 255 ? 255 : t;	// no: custom-op: below zero gives 1, not the bound
+	}
+}
+
+int clip_once(int t)
+{
+	return t < 0 ? 0 : t > 255 ? 255 : t;	// no: custom-op: straight-line code, one clip per call
+}

@@ -1,0 +1,559 @@
+/*
+ * custom_op.c: loops that compute, operation by operation, what one
+ * TriMedia custom operation does.
+ *
+ * The TM5250 deck's first advice is to use the custom operations; TCS does
+ * not find most of them by itself.  This rule recognises, inside loops,
+ * the expression trees of the families below, on the element types the
+ * operation takes, and only where the target's machine file lists the
+ * operation (custom_ops), so advice never names an operation the chip
+ * lacks:
+ *
+ *   quadavg     (a + b + 1) >> 1 on unsigned bytes      rounded byte average
+ *   ume8uu      s += abs(a - b) on unsigned bytes       sum of |differences|
+ *   ifir16      s += x * h on 16-bit signed values      two products summed
+ *   ifir8ii/ui  s += x * h on 8-bit values              four products summed
+ *   iclipi      v < -2^k ? -2^k : v > 2^k-1 ? 2^k-1 : v  signed clip
+ *   uclipi      v < 0 ? 0 : v > 2^k-1 ? 2^k-1 : v        unsigned clip
+ *   swapbytes   the four-shift byte swap of a 32-bit word
+ *
+ * The finding's cost and saving come from the loop model: the body's
+ * operations per class (loops.h) are re-priced with loops_res_mii() with
+ * the idiom's operations -- its loads included for the packed families --
+ * replaced by the custom operation and, for an operation that handles k
+ * elements, the rest of the body replicated k times and divided back.
+ */
+#include "loops.h"
+#include "rule.h"
+#include "util.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What one match found: the operation, how many elements it handles per
+ * execution, and the node range [first, last] of the idiom's tree. */
+struct idiom {
+	const char *op;		/* the machine file's name: "quadavg" */
+	const char *spelled;	/* as the advice writes it: "QUADAVG" */
+	unsigned lanes;		/* elements per custom operation */
+	int first, last;	/* the idiom's nodes (post-order, contiguous) */
+	unsigned nloads;	/* distinct packed input streams */
+	const char *rewrite;	/* the rewritten line, for the advice */
+};
+
+static const struct node *nd(const struct model *m, int i)
+{
+	return i >= 0 && (unsigned)i < m->nnodes ? &m->nodes[i] : NULL;
+}
+
+/* The node under implicit conversions and unary plus; its index. */
+static int strip(const struct model *m, int i)
+{
+	const struct node *n = nd(m, i);
+
+	while (n && ((n->kind == NK_CONV && (n->flags & NF_IMPLICIT)) ||
+		     (n->kind == NK_UNARY && n->op == MOP_PLUS))) {
+		i = n->lhs.node;
+		n = nd(m, i);
+	}
+	return n ? i : -1;
+}
+
+/* The type an operand had before the usual conversions widened it. */
+static struct mtype narrow_type(const struct model *m, const struct operand *o)
+{
+	int i = strip(m, o->node);
+	const struct node *n = nd(m, i);
+
+	return n ? n->type : o->src_type;
+}
+
+/* Is node i (under conversions) a memory read of an integer of the given
+ * width and signedness? */
+static bool is_load(const struct model *m, int i, unsigned bits, int is_unsigned)
+{
+	const struct node *n = nd(m, strip(m, i));
+
+	if (!n || (n->flags & NF_STORE))
+		return false;
+	if (n->kind != NK_SUBSCRIPT && n->kind != NK_MEMBER &&
+	    !(n->kind == NK_UNARY && n->op == MOP_DEREF))
+		return false;
+	if (n->type.kind != MT_INT || n->type.bits != bits || n->type.is_volatile)
+		return false;
+	return is_unsigned < 0 || n->type.is_unsigned == (bool)is_unsigned;
+}
+
+static bool is_binary(const struct node *n, enum mop op)
+{
+	return n && n->kind == NK_BINARY && n->op == op;
+}
+
+/* The parent of node j, or for the condition of a conditional, which the
+ * walker leaves unparented, the conditional (searched up to node i). */
+static int up(const struct model *m, int j, int i)
+{
+	if (m->nodes[j].parent >= 0)
+		return m->nodes[j].parent;
+	for (int k = j + 1; k <= i; k++)
+		if (m->nodes[k].kind == NK_COND && m->nodes[k].cond == j)
+			return k;
+	return -1;
+}
+
+/* The lowest node index in the subtree of node i (post-order: a subtree is
+ * the contiguous range ending at its root). */
+static int subtree_first(const struct model *m, int i)
+{
+	int first = i;
+
+	for (int j = i - 1; j >= 0; j--) {
+		int p = up(m, j, i);
+		while (p >= 0 && p != i && p > j)
+			p = up(m, p, i);
+		if (p != i)
+			break;
+		first = j;
+	}
+	return first;
+}
+
+/* Is the value of node i accumulated: the right operand of 'acc += ...'
+ * or of 'acc = acc + ...'? */
+static bool accumulated(const struct model *m, int i)
+{
+	const struct node *n = nd(m, i);
+	int p = n ? n->parent : -1;
+
+	while (p >= 0 && m->nodes[p].kind == NK_CONV &&
+	       (m->nodes[p].flags & NF_IMPLICIT))
+		p = m->nodes[p].parent;
+	const struct node *q = nd(m, p);
+	if (!q)
+		return false;
+	if (q->kind == NK_ASSIGN_OP && q->op == MOP_ADD)
+		return true;
+	if (!is_binary(q, MOP_ADD))
+		return false;
+	const struct node *a = nd(m, q->parent);
+	while (a && a->kind == NK_CONV && (a->flags & NF_IMPLICIT))
+		a = nd(m, a->parent);
+	if (!a || a->kind != NK_BINARY || a->op != MOP_ASSIGN)
+		return false;
+	const struct node *dst = nd(m, strip(m, a->lhs.node));
+	const struct node *x = nd(m, strip(m, q->lhs.node));
+	const struct node *y = nd(m, strip(m, q->rhs.node));
+	if (!dst || dst->kind != NK_REF || !dst->name)
+		return false;
+	return (x && x->kind == NK_REF && x->name && !strcmp(x->name, dst->name)) ||
+	       (y && y->kind == NK_REF && y->name && !strcmp(y->name, dst->name));
+}
+
+/* Collect the leaves of an ADD tree rooted at i (through conversions):
+ * up to 4 leaves, each a node index or, for a constant, -1 - value. */
+static unsigned add_leaves(const struct model *m, const struct operand *o,
+			   int64_t *leaf, unsigned max, unsigned n)
+{
+	if (n >= max + 1)
+		return n;
+	int i = strip(m, o->node);
+	const struct node *x = nd(m, i);
+	if (is_binary(x, MOP_ADD)) {
+		n = add_leaves(m, &x->lhs, leaf, max, n);
+		return add_leaves(m, &x->rhs, leaf, max, n);
+	}
+	if (n < max) {
+		if (o->is_const && o->node < 0)
+			leaf[n] = -1 - o->ival;
+		else if (x && (x->flags & NF_CONSTEXPR))
+			leaf[n] = -1 - o->ival;
+		else
+			leaf[n] = i;
+	}
+	return n + 1;
+}
+
+/* quadavg: (a + b + 1) >> 1 or (a + b + 1) / 2 on two unsigned bytes. */
+static bool match_quadavg(const struct model *m, int i, struct idiom *id)
+{
+	const struct node *n = nd(m, i);
+
+	if (!n || n->kind != NK_BINARY || !n->rhs.is_const ||
+	    !((n->op == MOP_SHR && n->rhs.ival == 1) ||
+	      (n->op == MOP_DIV && n->rhs.ival == 2)))
+		return false;
+	int64_t leaf[3];
+	unsigned k = add_leaves(m, &n->lhs, leaf, 3, 0);
+	if (k != 3)
+		return false;
+	unsigned loads = 0, ones = 0;
+	for (unsigned j = 0; j < 3; j++) {
+		if (leaf[j] == -2)
+			ones++;
+		else if (leaf[j] >= 0 && is_load(m, (int)leaf[j], 8, 1))
+			loads++;
+	}
+	if (loads != 2 || ones != 1)
+		return false;
+	id->op = "quadavg";
+	id->spelled = "QUADAVG";
+	id->lanes = 4;
+	id->nloads = 2;
+	id->rewrite = "out32[i] = QUADAVG(a32[i], b32[i]);  /* four bytes per operation */";
+	return true;
+}
+
+/* |a - b| of two unsigned bytes: abs(a - b), or a > b ? a - b : b - a. */
+static bool abs_diff_u8(const struct model *m, int i)
+{
+	const struct node *n = nd(m, i);
+
+	if (!n)
+		return false;
+	if (n->kind == NK_CALL && n->name && !strcmp(n->name, "abs")) {
+		const struct node *d = nd(m, strip(m, n->lhs.node));
+		return is_binary(d, MOP_SUB) && is_load(m, d->lhs.node, 8, 1) &&
+		       is_load(m, d->rhs.node, 8, 1);
+	}
+	if (n->kind == NK_COND) {
+		const struct node *a = nd(m, strip(m, n->lhs.node));
+		const struct node *b = nd(m, strip(m, n->rhs.node));
+		if (!is_binary(a, MOP_SUB) || !is_binary(b, MOP_SUB))
+			return false;
+		char *a1 = model_node_text(m, nd(m, strip(m, a->lhs.node)));
+		char *a2 = model_node_text(m, nd(m, strip(m, a->rhs.node)));
+		char *b1 = model_node_text(m, nd(m, strip(m, b->lhs.node)));
+		char *b2 = model_node_text(m, nd(m, strip(m, b->rhs.node)));
+		bool swapped = !strcmp(a1, b2) && !strcmp(a2, b1);
+		free(a1);
+		free(a2);
+		free(b1);
+		free(b2);
+		return swapped && is_load(m, a->lhs.node, 8, 1) &&
+		       is_load(m, a->rhs.node, 8, 1);
+	}
+	return false;
+}
+
+static bool match_ume8uu(const struct model *m, int i, struct idiom *id)
+{
+	if (!abs_diff_u8(m, i) || !accumulated(m, i))
+		return false;
+	id->op = "ume8uu";
+	id->spelled = "UME8UU";
+	id->lanes = 4;
+	id->nloads = 2;
+	id->rewrite = "sad += UME8UU(a32[i], b32[i]);  /* four |differences| per operation */";
+	return true;
+}
+
+/* s += x * h with both factors loads of the FIR operation's width. */
+static bool match_fir(const struct model *m, int i, struct idiom *id)
+{
+	const struct node *n = nd(m, i);
+
+	if (!is_binary(n, MOP_MUL) || !accumulated(m, i) ||
+	    n->type.kind != MT_INT || n->type.bits != 32)
+		return false;
+	struct mtype a = narrow_type(m, &n->lhs), b = narrow_type(m, &n->rhs);
+	if (!is_load(m, n->lhs.node, a.bits, -1) || !is_load(m, n->rhs.node, b.bits, -1))
+		return false;
+	if (a.bits == 16 && b.bits == 16 && !a.is_unsigned && !b.is_unsigned) {
+		id->op = "ifir16";
+		id->spelled = "IFIR16";
+		id->lanes = 2;
+		id->rewrite = "acc += IFIR16(x32[i], h32[i]);  /* two 16-bit products per operation */";
+	} else if (a.bits == 8 && b.bits == 8 && !a.is_unsigned && !b.is_unsigned) {
+		id->op = "ifir8ii";
+		id->spelled = "IFIR8II";
+		id->lanes = 4;
+		id->rewrite = "acc += IFIR8II(x32[i], h32[i]);  /* four 8-bit products per operation */";
+	} else if (a.bits == 8 && b.bits == 8 && a.is_unsigned != b.is_unsigned) {
+		id->op = "ifir8ui";
+		id->spelled = "IFIR8UI";
+		id->lanes = 4;
+		id->rewrite = "acc += IFIR8UI(u32[i], s32[i]);  /* unsigned bytes x signed bytes, four per operation */";
+	} else {
+		return false;
+	}
+	id->nloads = 2;
+	return true;
+}
+
+/* The comparison a conditional 'c ? a : b' chooses by, or NULL. */
+static const struct node *cond_of(const struct model *m, int i)
+{
+	const struct node *c = nd(m, strip(m, nd(m, i)->cond));
+
+	if (!c || c->kind != NK_BINARY || c->op < MOP_LT || c->op > MOP_GE)
+		return NULL;
+	return c;
+}
+
+/* Is the comparison c 'ref OP k' or 'k OP ref' for variable name var? */
+static bool compares(const struct model *m, const struct node *c,
+		     const char *var, int64_t k)
+{
+	const struct node *l = nd(m, strip(m, c->lhs.node));
+	const struct node *r = nd(m, strip(m, c->rhs.node));
+
+	if (l && l->kind == NK_REF && l->name && !strcmp(l->name, var) &&
+	    c->rhs.is_const && c->rhs.ival == k)
+		return true;
+	return r && r->kind == NK_REF && r->name && !strcmp(r->name, var) &&
+	       c->lhs.is_const && c->lhs.ival == k;
+}
+
+/* v < lo ? lo : v > hi ? hi : v (either order) with [lo, hi] = [0, 2^k-1]
+ * (uclipi) or [-2^k, 2^k-1] (iclipi). */
+static bool match_clip(const struct model *m, int i, struct idiom *id)
+{
+	const struct node *o = nd(m, i);
+
+	if (!o || o->kind != NK_COND || !o->lhs.is_const || o->rhs.is_const)
+		return false;
+	if (o->parent >= 0 && m->nodes[o->parent].kind == NK_COND)
+		return false;	/* the outer conditional is the match */
+	const struct node *in = nd(m, strip(m, o->rhs.node));
+	if (!in || in->kind != NK_COND || !in->lhs.is_const || in->rhs.is_const)
+		return false;
+	const struct node *v = nd(m, strip(m, in->rhs.node));
+	if (!v || v->kind != NK_REF || !v->name)
+		return false;
+	const struct node *c1 = cond_of(m, i);
+	const struct node *c2 = cond_of(m, (int)(in - m->nodes));
+	int64_t k1 = o->lhs.ival, k2 = in->lhs.ival;
+	if (!c1 || !c2 || !compares(m, c1, v->name, k1) ||
+	    !compares(m, c2, v->name, k2))
+		return false;
+	int64_t lo = k1 < k2 ? k1 : k2, hi = k1 < k2 ? k2 : k1;
+	if (hi <= 0 || hi >= INT32_MAX || ((uint64_t)hi & ((uint64_t)hi + 1)))
+		return false;	/* hi must be 2^k - 1 */
+	if (lo == 0) {
+		id->op = "uclipi";
+		id->spelled = "UCLIPI";
+		id->rewrite = "v = UCLIPI(v, hi);  /* 0 <= v <= hi in one operation */";
+	} else if (lo == -hi - 1) {
+		id->op = "iclipi";
+		id->spelled = "ICLIPI";
+		id->rewrite = "v = ICLIPI(v, hi);  /* -hi-1 <= v <= hi in one operation */";
+	} else {
+		return false;
+	}
+	id->lanes = 1;
+	id->nloads = 0;
+	return true;
+}
+
+/* Does operand o shift variable var by sh in direction op, with an
+ * optional mask before or after the shift?  (x << 24, (x >> 8) & 0xff00,
+ * (x & 0xff00) << 8) */
+static bool shifted(const struct model *m, const struct operand *o,
+		    const char *var, enum mop op, int sh)
+{
+	const struct node *n = nd(m, strip(m, o->node));
+
+	if (is_binary(n, MOP_AND) && n->rhs.is_const)
+		n = nd(m, strip(m, n->lhs.node));
+	if (!is_binary(n, op) || !n->rhs.is_const || n->rhs.ival != sh)
+		return false;
+	const struct node *x = nd(m, strip(m, n->lhs.node));
+	if (is_binary(x, MOP_AND) && x->rhs.is_const)
+		x = nd(m, strip(m, x->lhs.node));
+	return x && x->kind == NK_REF && x->name && !strcmp(x->name, var);
+}
+
+/* Flatten an OR tree into at most 4 operands. */
+static unsigned or_terms(const struct model *m, const struct operand *o,
+			 const struct operand **t, unsigned n)
+{
+	const struct node *x = nd(m, strip(m, o->node));
+
+	if (is_binary(x, MOP_OR)) {
+		n = or_terms(m, &x->lhs, t, n);
+		return or_terms(m, &x->rhs, t, n);
+	}
+	if (n < 4)
+		t[n] = o;
+	return n + 1;
+}
+
+static const char *shift_var(const struct model *m, const struct operand *o)
+{
+	const struct node *n = nd(m, strip(m, o->node));
+
+	while (n && (is_binary(n, MOP_AND) || is_binary(n, MOP_SHL) ||
+		     is_binary(n, MOP_SHR)))
+		n = nd(m, strip(m, n->lhs.node));
+	return n && n->kind == NK_REF ? n->name : NULL;
+}
+
+static bool match_swapbytes(const struct model *m, int i, struct idiom *id)
+{
+	const struct node *n = nd(m, i);
+
+	if (!is_binary(n, MOP_OR) || n->type.kind != MT_INT || n->type.bits != 32)
+		return false;
+	if (n->parent >= 0 && is_binary(&m->nodes[n->parent], MOP_OR))
+		return false;	/* the top of the OR tree is the match */
+	struct operand self = { .node = i };
+	const struct operand *t[4];
+	if (or_terms(m, &self, t, 0) != 4)
+		return false;
+	const char *var = shift_var(m, t[0]);
+	if (!var)
+		return false;
+	static const struct { enum mop op; int sh; } want[4] = {
+		{ MOP_SHL, 24 }, { MOP_SHL, 8 }, { MOP_SHR, 8 }, { MOP_SHR, 24 },
+	};
+	for (unsigned w = 0; w < 4; w++) {
+		bool found = false;
+		for (unsigned k = 0; k < 4 && !found; k++)
+			found = shifted(m, t[k], var, want[w].op, want[w].sh);
+		if (!found)
+			return false;
+	}
+	id->op = "swapbytes";
+	id->spelled = "SWAPBYTES";
+	id->lanes = 1;
+	id->nloads = 0;
+	id->rewrite = "w = SWAPBYTES(w);  /* one operation instead of four shifts, two masks and three ors */";
+	return true;
+}
+
+typedef bool match_fn(const struct model *, int, struct idiom *);
+static match_fn *const matchers[] = {
+	match_quadavg, match_ume8uu, match_fir, match_clip, match_swapbytes,
+};
+
+/* The operation classes of the idiom's nodes, added to ops[]. */
+static void idiom_ops(const struct rule_ctx *c, const struct idiom *id,
+		      unsigned ops[MD_OP__COUNT], bool loads, unsigned *calls)
+{
+	for (int j = id->first; j <= id->last; j++) {
+		const struct node *n = &c->m->nodes[j];
+		enum md_opclass op;
+		unsigned lat;
+		/* -128 is a constant, not a negation the loop executes */
+		if ((n->flags & NF_CONSTEXPR) ||
+		    (n->kind == NK_UNARY && n->lhs.is_const))
+			continue;
+		/* integer widening and narrowing are free in the loop
+		 * analysis (ld16 extends, st16 truncates) */
+		if (n->kind == NK_CONV && (n->type.kind == MT_INT ||
+		    n->type.kind == MT_PTR) && (n->lhs.type.kind == MT_INT ||
+		    n->lhs.type.kind == MT_PTR) && !mt_is_int64(n->type) &&
+		    !mt_is_int64(n->lhs.type))
+			continue;
+		if (!loops_opclass(c->m, c->md, n, &op, &lat))
+			continue;
+		if (op == MD_OP__COUNT) {
+			*calls += lat;	/* abs() called: the call goes too */
+			continue;
+		}
+		if (op == MD_OP_LOAD && !loads)
+			continue;
+		ops[op]++;
+	}
+}
+
+/* Cycles per pass of a body at its bounds: the resource bound of ops[]
+ * (fractional: the compiler unrolls and pipelines), the loop's recurrence
+ * and its calls. */
+static double pass_cycles(const struct rule_ctx *c, const struct loop_info *li,
+			  const unsigned ops[MD_OP__COUNT], unsigned calls)
+{
+	double r = loops_res_mii(c->md, ops, NULL);
+
+	if (r < li->rec_mii)
+		r = li->rec_mii;
+	return r + calls;
+}
+
+static void idiom_node(struct rule_ctx *c, const struct node *n)
+{
+	const struct model *m = c->m;
+	int i = (int)(n - m->nodes);
+
+	if (n->loop < 0)
+		return;
+	struct idiom id = { 0 };
+	bool hit = false;
+	for (unsigned k = 0; k < sizeof(matchers) / sizeof(*matchers) && !hit; k++)
+		hit = matchers[k](m, i, &id);
+	if (!hit)
+		return;
+	int cop = md_custom_op(c->md, id.op);
+	if (cop < 0)
+		return;		/* the target lacks it: no advice naming it */
+	id.first = subtree_first(m, i);
+	id.last = i;
+
+	const struct loop_info *li = rule_loop_info(c, n->loop);
+	/* the body with the idiom's operations (and, packed, its loads)
+	 * replaced: per element, k elements per custom operation */
+	unsigned idi[MD_OP__COUNT] = { 0 }, rest[MD_OP__COUNT], neu[MD_OP__COUNT];
+	unsigned icalls = 0;
+	idiom_ops(c, &id, idi, id.lanes > 1, &icalls);
+	unsigned calls = li->call_cycles > icalls ? li->call_cycles - icalls : 0;
+	unsigned nidiom = 0;
+	for (unsigned k = 0; k < MD_OP__COUNT; k++) {
+		unsigned take = idi[k] < li->ops[k] ? idi[k] : li->ops[k];
+		rest[k] = li->ops[k] - take;
+		nidiom += take;
+	}
+	if (nidiom + (icalls ? 1 : 0) < 2)
+		return;		/* nothing to save: already one operation */
+	for (unsigned k = 0; k < MD_OP__COUNT; k++)
+		neu[k] = rest[k] * id.lanes;
+	/* one loop branch per pass, not per element */
+	if (id.lanes > 1 && neu[MD_OP_BRANCH] >= id.lanes)
+		neu[MD_OP_BRANCH] -= id.lanes - 1;
+	neu[cop]++;
+	if (id.lanes > 1) {
+		/* the loop analysis value-numbers identical loads (x[i] *
+		 * x[i] is one load): pack as many words as it loads */
+		unsigned nl = id.nloads;
+		if (idi[MD_OP_LOAD] > li->ops[MD_OP_LOAD] && idi[MD_OP_LOAD])
+			nl = (id.nloads * li->ops[MD_OP_LOAD] + idi[MD_OP_LOAD] - 1) /
+			     idi[MD_OP_LOAD];
+		neu[MD_OP_LOAD] += nl;
+	}
+	double before = pass_cycles(c, li, li->ops, li->call_cycles);
+	double after = pass_cycles(c, li, neu, calls * id.lanes) / id.lanes;
+	/* half a cycle, or a fifth of a cheap loop (the loop analysis
+	 * value-numbers x[i] * x[i] to one load: 1.2 -> 0.9 per element) */
+	if (before - after < 0.5 && before - after < 0.2 * before)
+		return;		/* bound elsewhere (memory, a recurrence, a call) */
+	uint64_t old_ii = (uint64_t)llround(before);
+	uint64_t saving = (uint64_t)llround(before - after);
+
+	char *text = model_node_text(m, n);
+	struct finding *f = rule_report(c, n, SEV_WARNING,
+		"%s computes what one %s does (%u operation%s per element "
+		"on the target)", text, id.spelled, nidiom,
+		nidiom == 1 ? "" : "s");
+	free(text);
+	loops_schedule(li, &f->sched);
+	f->cycles = old_ii ? old_ii : 1;
+	f->saving_cycles = saving < f->cycles ? saving : f->cycles;
+	if (id.lanes > 1)
+		rule_advice(f, "use the custom operation %s (<ops/custom_defs.h>), "
+			"%u elements per operation on 32-bit words of the data: "
+			"%s -- the loop goes from ~%.1f to ~%.1f cycles per element "
+			"(the data must be 4-byte aligned, or read with "
+			"non-aligned loads where the target has them)",
+			id.spelled, id.lanes, id.rewrite, before, after);
+	else
+		rule_advice(f, "use the custom operation %s "
+			"(<ops/custom_defs.h>): %s -- the loop goes from ~%.1f to "
+			"~%.1f cycles per iteration", id.spelled, id.rewrite,
+			before, after);
+}
+
+const struct rule rule_custom_op = {
+	.id = "custom-op",
+	.summary = "loops computing what one custom operation does (QUADAVG, UME8UU, IFIR16, clips, SWAPBYTES)",
+	.check_node = idiom_node,
+};
