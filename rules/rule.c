@@ -54,6 +54,36 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	return f;
 }
 
+struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
+				 const char *fmt, ...)
+{
+	const struct model *m = c->m;
+	const struct loop *lp = &m->loops[l];
+	char *stmt;
+	va_list ap;
+
+	/* the fingerprint text: the loop's kind, its first statement (the
+	 * condition of a for or while) and its last (the body's end) */
+	if (lp->first_node < lp->last_node) {
+		const struct node *n = &m->nodes[lp->first_node];
+		const struct node *e = &m->nodes[lp->last_node - 1];
+		char *t = model_text(m, n->file, n->stmt_begin, n->stmt_end);
+		char *u = model_text(m, e->file, e->stmt_begin, e->stmt_end);
+		stmt = xasprintf("%s loop: %s ... %s", lp->kind == LOOP_FOR ? "for" :
+				 lp->kind == LOOP_WHILE ? "while" : "do", t ? t : "",
+				 u ? u : "");
+		free(t);
+		free(u);
+	} else {
+		stmt = xstrdup("loop");
+	}
+	va_start(ap, fmt);
+	struct finding *f = report_at(c, lp->file, lp->line, lp->col, lp->func,
+				      l, stmt, sev, fmt, ap);
+	va_end(ap);
+	return f;
+}
+
 void rule_advice(struct finding *f, const char *fmt, ...)
 {
 	va_list ap;

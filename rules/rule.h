@@ -80,6 +80,11 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	__attribute__((format(printf, 4, 5)));
 void rule_advice(struct finding *f, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* A finding at loop l's keyword, priced per iteration of l; the
+ * fingerprint text is the loop's kind and condition. */
+struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
+				 const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 
 /* Severity by where the code runs: 'hot' inside a loop, a note in
  * straight-line code (run once per call, it rarely decides performance and

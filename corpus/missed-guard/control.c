@@ -89,7 +89,7 @@ void clear_skipped(int16_t blk[][64], const uint8_t *skip, int nblk)
 
 	for (b = 0; b < nblk; b++) {
 		if (skip[b]) {	// expect: missed-guard
-			for (k = 0; k < 64; k++)
+			for (k = 0; k < 64; k++)	// expect: loop-overhead
 				blk[b][k] = 0;
 		}
 	}

@@ -784,12 +784,13 @@ static int access(struct bld *b, int i, bool store, int sv)
 		}
 		/* a computed index needs the address add (and a scale) the
 		 * addressing modes do not give */
-		if (n->kind == NK_SUBSCRIPT && !b->o->addr_index) {
+		if (n->kind == NK_SUBSCRIPT && (store || !b->o->addr_index)) {
 			unsigned add = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
 					      i, "iadd", false);
 			add_edge(b->g, add, op, b->md->ops[MD_OP_ALU].latency, 0, DDG_REG);
 		}
-		if (n->kind == NK_SUBSCRIPT && x.bytes > 1 && !b->o->addr_scaled) {
+		if (n->kind == NK_SUBSCRIPT && x.bytes > 1 &&
+		    (store || !b->o->addr_scaled)) {
 			unsigned sh = add_op(b, MD_OP_SHIFT, b->md->ops[MD_OP_SHIFT].latency,
 					     i, "asl", false);
 			add_edge(b->g, sh, op, b->md->ops[MD_OP_SHIFT].latency, 0, DDG_REG);
@@ -1098,38 +1099,77 @@ static void carried_edges(struct bld *b)
 	}
 }
 
-/* Strided streams whose address needs a pointer of its own. */
+/*
+ * Strided streams and their address registers.  The loop's induction
+ * variable gives one register that advances with the iteration; the
+ * compiler rewrites it to the address of one stream (linear function test
+ * replacement) and reaches the other streams of the same stride from it
+ * through the index mode (base + register, the difference hoisted) --
+ * loads only: TriMedia stores have the displacement form alone, so every
+ * further store stream needs a pointer of its own, and so does every
+ * further stride (a[2 * i] beside b[i], i * n).  Without the index mode
+ * each stream needs its own pointer.  A pointer that is itself an
+ * induction variable (p++) is its own register.  Each extra pointer is one
+ * increment per pass.
+ */
 static void streams(struct bld *b)
 {
-	struct { const char *base; int64_t coef; uint64_t sym; } seen[64];
-	unsigned ns = 0;
+	struct grp { int64_t coef; uint64_t sym; bool coef_sym; unsigned nst;
+		     const char *st[8]; const char *ld[8]; unsigned nld; } grp[16];
+	unsigned ng = 0;
+	bool iv_free = b->l->ivar && var_find(b, b->l->ivar) &&
+		       var_find(b, b->l->ivar)->iv;
 
 	for (unsigned i = 0; i < b->nmem; i++) {
 		const struct mem *x = &b->mem[i];
 		if (!x->affine || (!x->coef && !x->coef_sym))
 			continue;
-		bool plain = !x->coef_sym && x->coef == (int64_t)x->bytes;
-		/* base + i * size: the scaled index mode with the induction
-		 * variable (index mode for bytes); no operation */
-		if (plain && (b->o->addr_scaled || (b->o->addr_index && x->bytes == 1)))
-			continue;
-		/* a pointer induction variable walks the stream already */
 		struct var *v = var_find(b, x->base);
 		if (v && v->iv && !x->coef_sym)
+			continue;	/* walked by its own increment */
+		struct grp *g = NULL;
+		for (unsigned k = 0; k < ng && !g; k++)
+			if (grp[k].coef == x->coef && grp[k].coef_sym == x->coef_sym &&
+			    (!x->coef_sym || grp[k].sym == x->sym))
+				g = &grp[k];
+		bool need = false;
+		if (!g) {
+			if (ng == 16)
+				continue;
+			g = &grp[ng++];
+			memset(g, 0, sizeof(*g));
+			g->coef = x->coef;
+			g->sym = x->sym;
+			g->coef_sym = x->coef_sym;
+			/* the first stride takes the induction register */
+			need = !iv_free;
+			iv_free = false;
+		}
+		const char **list = x->store ? g->st : g->ld;
+		unsigned *n = x->store ? &g->nst : &g->nld;
+		bool seen = false;
+		for (unsigned k = 0; k < *n; k++)
+			seen |= x->base && list[k] && !strcmp(list[k], x->base);
+		if (seen)
+			continue;	/* displacements reach its other elements */
+		if (*n < 8)
+			list[(*n)++] = x->base;
+		if (!need) {
+			/* a further stream of the stride: loads by the index
+			 * mode; stores only as the register's own stream */
+			bool first = g->nst + g->nld == 1;
+			if (!first) {
+				if (x->store)
+					need = g->nst > 1 || !b->o->addr_index;
+				else
+					need = !b->o->addr_index;
+			}
+		}
+		if (!need)
 			continue;
-		bool dup = false;
-		for (unsigned k = 0; k < ns; k++)
-			dup |= seen[k].coef == x->coef && seen[k].sym == x->sym &&
-			       x->base && seen[k].base && !strcmp(seen[k].base, x->base);
-		if (dup || ns == 64)
-			continue;
-		seen[ns].base = x->base;
-		seen[ns].coef = x->coef;
-		seen[ns++].sym = x->sym;
 		unsigned op = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency, -1,
 				     "iadd", true);
 		add_edge(b->g, op, op, b->md->ops[MD_OP_ALU].latency, 1, DDG_REG);
-		add_edge(b->g, op, x->op, b->md->ops[MD_OP_ALU].latency, 1, DDG_REG);
 		b->g->streams++;
 	}
 }
