@@ -491,6 +491,15 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	id.last = i;
 
 	const struct loop_info *li = rule_loop_info(c, n->loop);
+	/* the operation counts of one iteration: an unrolled loop's are per
+	 * pass, re-price it not unrolled */
+	struct loop_info one;
+	bool own = li->unroll > 1;
+	if (own) {
+		struct loops_opts o = { .unroll = 1 };
+		rule_loop_variant(c, n->loop, &o, &one);
+		li = &one;
+	}
 	/* the body with the idiom's operations (and, packed, its loads)
 	 * replaced: per element, k elements per custom operation */
 	unsigned idi[MD_OP__COUNT] = { 0 }, rest[MD_OP__COUNT], neu[MD_OP__COUNT];
@@ -504,7 +513,7 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		nidiom += take;
 	}
 	if (nidiom + (icalls ? 1 : 0) < 2)
-		return;		/* nothing to save: already one operation */
+		goto out;	/* nothing to save: already one operation */
 	for (unsigned k = 0; k < MD_OP__COUNT; k++)
 		neu[k] = rest[k] * id.lanes;
 	/* one loop branch per pass, not per element */
@@ -525,7 +534,7 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	/* half a cycle, or a fifth of a cheap loop (the loop analysis
 	 * value-numbers x[i] * x[i] to one load: 1.2 -> 0.9 per element) */
 	if (before - after < 0.5 && before - after < 0.2 * before)
-		return;		/* bound elsewhere (memory, a recurrence, a call) */
+		goto out;	/* bound elsewhere (memory, a recurrence, a call) */
 	uint64_t old_ii = (uint64_t)llround(before);
 	uint64_t saving = (uint64_t)llround(before - after);
 
@@ -550,6 +559,9 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 			"(<ops/custom_defs.h>): %s -- the loop goes from ~%.1f to "
 			"~%.1f cycles per iteration", id.spelled, id.rewrite,
 			before, after);
+out:
+	if (own)
+		loop_info_release(&one);
 }
 
 const struct rule rule_custom_op = {

@@ -22,6 +22,7 @@
 #include "util.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 static void chain_text(struct strbuf *sb, const struct recurrence *r)
@@ -45,7 +46,9 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 
 	const struct loop_info *li = rule_loop_info(c, idx);
 	const struct recurrence *r = &li->rec;
-	unsigned res = (unsigned)ceil(li->res_mii);
+	/* per iteration: a pass of an unrolled loop holds 'unroll' of them */
+	double resi = li->res_mii / li->unroll;
+	unsigned res = (unsigned)ceil(resi - 1e-9);
 	if (res < 1)
 		res = 1;
 	/* a loop with calls or emulated operations is not software
@@ -53,11 +56,11 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	 * divmod, int64-emulation), not the chain */
 	if (!li->innermost || li->ncalls || !r->latency || r->node < 0 ||
 	    r->latency < c->opt->chain_min_cycles ||
-	    (double)r->latency < c->opt->chain_ratio * li->res_mii)
+	    (double)r->latency < c->opt->chain_ratio * resi)
 		return;
 
 	/* the loop's other bounds: resources, the jump of one pass */
-	double floor_ii = li->res_mii / li->unroll;
+	double floor_ii = resi;
 	if (li->jump_min && (double)li->jump_min / li->unroll > floor_ii)
 		floor_ii = (double)li->jump_min / li->unroll;
 	unsigned floor_c = (unsigned)ceil(floor_ii - 1e-9);
@@ -69,7 +72,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	struct finding *f = rule_report(c, n, SEV_WARNING,
 		"loop-carried dependency on '%s' (%s) bounds the loop at %u "
 		"cycles per iteration; its operations need %.1f", r->var,
-		sb.buf, r->latency, li->res_mii);
+		sb.buf, r->latency, resi);
 	sb_release(&sb);
 	loops_schedule(li, &f->sched);
 	f->sched.rec_mii = r->latency;
@@ -103,7 +106,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"input per step with larger tables (slicing)", r->var,
 			rule_op_latency(c, MD_OP_LOAD));
 	} else if (r->is_reduction) {
-		unsigned res1 = (unsigned)ceil(li->res_mii - 1e-9);
+		unsigned res1 = (unsigned)ceil(resi - 1e-9);
 		unsigned k = (r->latency + (res1 ? res1 : 1) - 1) / (res1 ? res1 : 1);
 		if (k < 2)
 			k = 2;
@@ -115,16 +118,20 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		rule_loop_variant(c, idx, &o, &v);
 		unsigned ii = v.ii;
 		loop_info_release(&v);
+		char unrolled[48] = "";
+		if (!li->full)
+			snprintf(unrolled, sizeof(unrolled), ", the loop unrolled "
+				 "by %u", k * li->unroll);
 		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
 		/* v *= x[i]: a product reduction; partial products, not
 		 * fixed point (whose chain, imul + shift + add, is longer) */
 		rule_advice(f, "use %u partial %s (%s0..%s%u, one per "
-			"iteration modulo %u) %s after the loop, in a loop "
-			"unrolled by %u: from %u to %u cycles per iteration%s",
+			"iteration modulo %u) %s after the loop%s: from %u to "
+			"%u cycles per iteration%s",
 			k, r->has_mul ? "products" :
 			"accumulators", r->var, r->var, k - 1, k,
 			r->has_mul ? "multiplied together" : "summed",
-			k * li->unroll, li->ii, ii, r->is_float ? "; floating-point "
+			unrolled, li->ii, ii, r->is_float ? "; floating-point "
 			"reassociation changes the rounding, so results will "
 			"differ in the last bits" : "");
 	} else if (r->has_mul && r->is_float) {

@@ -883,13 +883,19 @@ static void replay(struct bld *b)
 
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
+		if (n->loop == b->loop && n->parent < 0 && (n->flags & NF_ZERO_TEST) &&
+		    n->kind != NK_IF && (cond < 0 || b->l->kind == LOOP_DO))
+			cond = i;
+	}
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
 		if (n->loop != b->loop)
 			continue;
 		int *v = vp(b, i);
 		*v = V_FREE;
-		if (n->parent < 0 && (n->flags & NF_ZERO_TEST) && n->kind != NK_IF &&
-		    (cond < 0 || b->l->kind == LOOP_DO))
-			cond = i;
+		/* fully unrolled: no exit test remains */
+		if (i == cond && b->o->no_jump)
+			continue;
 		if (b->folded[i - b->first]) {
 			const struct node *r = n;
 			*v = r->kind == NK_REF ? read_var(b, r->name) : V_IV;
@@ -1054,8 +1060,9 @@ static void replay(struct bld *b)
 		    m->nodes[n->parent].rhs.node == i && m->nodes[n->parent].name)
 			define(b, m->nodes[n->parent].name, *v);
 	}
-	/* loop control: one increment per induction variable, the jump */
-	for (unsigned k = 0; k < b->nvars; k++)
+	/* loop control: one increment per induction variable (none when
+	 * unrolled completely: constant offsets), the jump */
+	for (unsigned k = 0; k < b->nvars && !b->o->no_jump; k++)
 		if (b->vars[k].iv) {
 			unsigned op = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
 					     -1, "iadd", true);

@@ -1021,8 +1021,9 @@ void loops_schedule(const struct loop_info *li, struct finding_schedule *s)
 
 	memset(s, 0, sizeof(*s));
 	s->present = true;
-	s->res_mii = li->res_mii;
-	s->rec_mii = li->rec_mii;
+	/* per iteration, as ii is: a pass of an unrolled loop holds several */
+	s->res_mii = li->res_mii / (li->unroll ? li->unroll : 1);
+	s->rec_mii = (li->rec_mii + li->unroll - 1) / (li->unroll ? li->unroll : 1);
 	s->ii = li->ii;
 	s->trip = li->trip;
 	s->trip_known = li->trip_known;

@@ -177,7 +177,8 @@ const char *loops_opname(const struct node *n, enum md_opclass op);
 double loops_res_mii(const struct machine *md,
 		     const unsigned ops[MD_OP__COUNT], const char **unit);
 
-/* Copy li's bounds into a finding's schedule. */
+/* Copy li's bounds into a finding's schedule, per iteration (an
+ * unrolled loop's per pass divided by the unroll factor). */
 void loops_schedule(const struct loop_info *li, struct finding_schedule *s);
 
 /* Print a software-pipelining style report of li. */
