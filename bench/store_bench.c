@@ -8,11 +8,16 @@
  *
  * Targets (docs/store.md): >= 100,000 findings/s stored, history < 100 ms.
  * Usage: bench_store [DIR]  (the database goes to DIR, default /tmp;
- * BENCH_KEEP=1 keeps it for inspection).
+ * BENCH_KEEP=1 keeps it for inspection), or bench_store CONNINFO: a
+ * PostgreSQL connection string (postgresql://..., postgres://..., or
+ * key=value), whose database should hold no history (left filled
+ * afterwards).  Both in one go, on a throw-away server:
+ *   tests/pg_run.sh sh -c 'build/bench_store && build/bench_store "$TMOPT_PG"'
  */
 #include "store.h"
 #include "util.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,7 +85,9 @@ static int add(struct store *st, const char *tag, const struct check_result *r)
 int main(int argc, char **argv)
 {
 	const char *dir = argc > 1 ? argv[1] : "/tmp";
-	char *path = xasprintf("%s/tmopt-bench-%d.db", dir, (int)getpid());
+	bool pg = !strncmp(dir, "postgres", 8) || strchr(dir, '=');
+	char *path = pg ? xstrdup(dir) :
+		     xasprintf("%s/tmopt-bench-%d.db", dir, (int)getpid());
 	char *wal = xasprintf("%s-wal", path), *shm = xasprintf("%s-shm", path);
 	struct check_result r;
 	struct store *st;
@@ -93,6 +100,7 @@ int main(int argc, char **argv)
 
 	if (store_open(path, true, &st))
 		goto out;
+	printf("backend: %s\n", store_backend(st));
 	synth(&r, 100000, 0);
 	t0 = now();
 	if (add(st, "big", &r))
@@ -143,10 +151,12 @@ int main(int argc, char **argv)
 	rc = 0;
 out:
 	store_close(st);
-	if (!getenv("BENCH_KEEP"))
-		unlink(path);
-	unlink(wal);
-	unlink(shm);
+	if (!pg) {
+		if (!getenv("BENCH_KEEP"))
+			unlink(path);
+		unlink(wal);
+		unlink(shm);
+	}
 	free(path);
 	free(wal);
 	free(shm);

@@ -37,9 +37,10 @@ foreach(script ${TMOPT_CLI_TESTS})
     ENVIRONMENT "TMOPT_MACHDIR=${CMAKE_SOURCE_DIR}/machdesc;TMOPT_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
 endforeach()
 
-# cli tests that need an optional tool (chromium, python3-jsonschema) exit
-# 77 when it is missing: ctest reports them as skipped.
-foreach(name cli_report_html cli_sarif)
+# Tests that need an optional tool (chromium, python3-jsonschema, a
+# PostgreSQL server) exit 77 when it is missing: ctest reports them as
+# skipped.
+foreach(name cli_report_html cli_sarif cli_store_pg test_store_pg)
   if(TEST ${name})
     set_tests_properties(${name} PROPERTIES SKIP_RETURN_CODE 77)
   endif()

@@ -16,6 +16,9 @@
  *   iclipi      v < -2^k ? -2^k : v > 2^k-1 ? 2^k-1 : v  signed clip
  *   uclipi      v < 0 ? 0 : v > 2^k-1 ? 2^k-1 : v        unsigned clip
  *   swapbytes   the four-shift byte swap of a 32-bit word
+ *   (loads)     a 16/32-bit value assembled from consecutive bytes: one
+ *               non-aligned load where the target has them (addressing:
+ *               unaligned), else an aligned load and a FUNSHIFT
  *
  * The finding's cost and saving come from the loop model: the body's
  * operations per class (loops.h) are re-priced with loops_res_mii() with
@@ -29,17 +32,23 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 /* What one match found: the operation, how many elements it handles per
  * execution, and the node range [first, last] of the idiom's tree. */
 struct idiom {
-	const char *op;		/* the machine file's name: "quadavg" */
+	const char *op;		/* the machine file's name: "quadavg"; NULL:
+				 * no custom operation (a non-aligned load) */
 	const char *spelled;	/* as the advice writes it: "QUADAVG" */
 	unsigned lanes;		/* elements per custom operation */
 	int first, last;	/* the idiom's nodes (post-order, contiguous) */
-	unsigned nloads;	/* distinct packed input streams */
+	bool loads;		/* the idiom's loads are replaced by nloads */
+	unsigned nloads;	/* loads that replace them (packed streams) */
+	const char *op2;	/* a second custom operation, or NULL */
 	const char *rewrite;	/* the rewritten line, for the advice */
+	char what[96];		/* the message's description, if not the
+				 * default "computes what one OP does" */
 };
 
 static const struct node *nd(const struct model *m, int i)
@@ -175,8 +184,10 @@ static unsigned add_leaves(const struct model *m, const struct operand *o,
 }
 
 /* quadavg: (a + b + 1) >> 1 or (a + b + 1) / 2 on two unsigned bytes. */
-static bool match_quadavg(const struct model *m, int i, struct idiom *id)
+static bool match_quadavg(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	const struct node *n = nd(m, i);
 
 	if (!n || n->kind != NK_BINARY || !n->rhs.is_const ||
@@ -236,8 +247,10 @@ static bool abs_diff_u8(const struct model *m, int i)
 	return false;
 }
 
-static bool match_ume8uu(const struct model *m, int i, struct idiom *id)
+static bool match_ume8uu(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	if (!abs_diff_u8(m, i) || !accumulated(m, i))
 		return false;
 	id->op = "ume8uu";
@@ -249,8 +262,10 @@ static bool match_ume8uu(const struct model *m, int i, struct idiom *id)
 }
 
 /* s += x * h with both factors loads of the FIR operation's width. */
-static bool match_fir(const struct model *m, int i, struct idiom *id)
+static bool match_fir(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	const struct node *n = nd(m, i);
 
 	if (!is_binary(n, MOP_MUL) || !accumulated(m, i) ||
@@ -307,8 +322,10 @@ static bool compares(const struct model *m, const struct node *c,
 
 /* v < lo ? lo : v > hi ? hi : v (either order) with [lo, hi] = [0, 2^k-1]
  * (uclipi) or [-2^k, 2^k-1] (iclipi). */
-static bool match_clip(const struct model *m, int i, struct idiom *id)
+static bool match_clip(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	const struct node *o = nd(m, i);
 
 	if (!o || o->kind != NK_COND || !o->lhs.is_const || o->rhs.is_const)
@@ -389,8 +406,10 @@ static const char *shift_var(const struct model *m, const struct operand *o)
 	return n && n->kind == NK_REF ? n->name : NULL;
 }
 
-static bool match_swapbytes(const struct model *m, int i, struct idiom *id)
+static bool match_swapbytes(struct rule_ctx *c, int i, struct idiom *id)
 {
+	const struct model *m = c->m;
+
 	const struct node *n = nd(m, i);
 
 	if (!is_binary(n, MOP_OR) || n->type.kind != MT_INT || n->type.bits != 32)
@@ -422,9 +441,113 @@ static bool match_swapbytes(const struct model *m, int i, struct idiom *id)
 	return true;
 }
 
-typedef bool match_fn(const struct model *, int, struct idiom *);
+/* A term of a byte assembly: an unsigned byte load, shifted left by a
+ * constant multiple of 8 below 32 or not at all. */
+static bool byte_term(const struct model *m, const struct operand *o,
+		      int *load, int *shift)
+{
+	int i = strip(m, o->node);
+	const struct node *n = nd(m, i);
+
+	*shift = 0;
+	if (is_binary(n, MOP_SHL) && n->rhs.is_const) {
+		*shift = (int)n->rhs.ival;
+		i = strip(m, n->lhs.node);
+	}
+	*load = i;
+	return is_load(m, i, 8, 1) && *shift >= 0 && *shift < 32 && *shift % 8 == 0;
+}
+
+/* The loop access of load node i, or NULL. */
+static const struct access *access_of(const struct loop_info *li, int i)
+{
+	for (unsigned k = 0; k < li->nacc; k++)
+		if (li->acc[k].node == i)
+			return &li->acc[k];
+	return NULL;
+}
+
+/* A 16- or 32-bit value assembled from 2 or 4 byte loads of consecutive
+ * addresses, 'p[0] | p[1] << 8' (little-endian) or 'p[0] << 8 | p[1]'
+ * (big-endian): one non-aligned load where the target has them (and a
+ * SWAPBYTES for a big-endian word), else two aligned loads and a FUNSHIFT
+ * per value of a stream. */
+static bool match_unaligned(struct rule_ctx *c, int i, struct idiom *id)
+{
+	const struct model *m = c->m;
+	const struct node *n = nd(m, i);
+
+	if (!is_binary(n, MOP_OR) && !is_binary(n, MOP_ADD))
+		return false;
+	if (n->parent >= 0 && (is_binary(&m->nodes[n->parent], MOP_OR) ||
+			       is_binary(&m->nodes[n->parent], MOP_ADD)))
+		return false;	/* the top of the tree is the match */
+	struct operand self = { .node = i };
+	const struct operand *t[4];
+	unsigned nt = n->op == MOP_OR ? or_terms(m, &self, t, 0) : 0;
+	if (n->op == MOP_ADD) {
+		t[0] = &n->lhs;
+		t[1] = &n->rhs;
+		nt = 2;
+	}
+	if (nt != 2 && nt != 4)
+		return false;
+	const struct loop_info *li = rule_loop_info(c, n->loop);
+	const struct access *a[4];
+	int shift[4], load;
+	for (unsigned k = 0; k < nt; k++) {
+		if (!byte_term(m, t[k], &load, &shift[k]))
+			return false;
+		a[k] = access_of(li, load);
+		if (!a[k] || !a[k]->base || !a[k]->affine)
+			return false;
+	}
+	int64_t lo = a[0]->offset;
+	for (unsigned k = 1; k < nt; k++) {
+		if (strcmp(a[k]->base, a[0]->base) || a[k]->sym != a[0]->sym ||
+		    memcmp(a[k]->stride, a[0]->stride, sizeof(a[0]->stride)))
+			return false;
+		if (a[k]->offset < lo)
+			lo = a[k]->offset;
+	}
+	bool le = true, be = true;
+	unsigned seen = 0;
+	for (unsigned k = 0; k < nt; k++) {
+		int64_t d = a[k]->offset - lo;
+		if (d < 0 || d >= (int64_t)nt || (seen & (1u << d)))
+			return false;
+		seen |= 1u << d;
+		le = le && shift[k] == 8 * d;
+		be = be && shift[k] == 8 * ((int64_t)nt - 1 - d);
+	}
+	if (!le && !be)
+		return false;
+	id->lanes = 1;
+	id->loads = true;
+	id->nloads = 1;
+	if (c->md->addressing.unaligned) {
+		id->op = NULL;
+		id->spelled = nt == 2 ? "non-aligned ld16" : "non-aligned ld32";
+		if (be && nt == 4)
+			id->op2 = "swapbytes";
+		id->rewrite = nt == 2 ?
+			"memcpy(&h, p, 2);  /* one non-aligned 16-bit load */" :
+			be ? "memcpy(&w, p, 4); w = SWAPBYTES(w);  /* one non-aligned load and a swap */" :
+			"memcpy(&w, p, 4);  /* one non-aligned 32-bit load */";
+	} else {
+		id->op = "funshift2";
+		id->spelled = "FUNSHIFT";
+		id->rewrite = "keep the previous aligned word and FUNSHIFT1/2/3 it with the next: one aligned load and one funshift per value";
+	}
+	snprintf(id->what, sizeof(id->what), "assembles a %u-bit %s-endian value "
+		 "from %u byte loads", nt * 8, le ? "little" : "big", nt);
+	return true;
+}
+
+typedef bool match_fn(struct rule_ctx *, int, struct idiom *);
 static match_fn *const matchers[] = {
 	match_quadavg, match_ume8uu, match_fir, match_clip, match_swapbytes,
+	match_unaligned,
 };
 
 /* The operation classes of the idiom's nodes, added to ops[]. */
@@ -481,11 +604,12 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	struct idiom id = { 0 };
 	bool hit = false;
 	for (unsigned k = 0; k < sizeof(matchers) / sizeof(*matchers) && !hit; k++)
-		hit = matchers[k](m, i, &id);
+		hit = matchers[k](c, i, &id);
 	if (!hit)
 		return;
-	int cop = md_custom_op(c->md, id.op);
-	if (cop < 0)
+	int cop = id.op ? md_custom_op(c->md, id.op) : MD_OP_LOAD;
+	int cop2 = id.op2 ? md_custom_op(c->md, id.op2) : -1;
+	if (cop < 0 || (id.op2 && cop2 < 0))
 		return;		/* the target lacks it: no advice naming it */
 	id.first = subtree_first(m, i);
 	id.last = i;
@@ -504,7 +628,7 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	 * replaced: per element, k elements per custom operation */
 	unsigned idi[MD_OP__COUNT] = { 0 }, rest[MD_OP__COUNT], neu[MD_OP__COUNT];
 	unsigned icalls = 0;
-	idiom_ops(c, &id, idi, id.lanes > 1, &icalls);
+	idiom_ops(c, &id, idi, id.lanes > 1 || id.loads, &icalls);
 	unsigned calls = li->call_cycles > icalls ? li->call_cycles - icalls : 0;
 	unsigned nidiom = 0;
 	for (unsigned k = 0; k < MD_OP__COUNT; k++) {
@@ -519,8 +643,11 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	/* one loop branch per pass, not per element */
 	if (id.lanes > 1 && neu[MD_OP_BRANCH] >= id.lanes)
 		neu[MD_OP_BRANCH] -= id.lanes - 1;
-	neu[cop]++;
-	if (id.lanes > 1) {
+	if (id.op)
+		neu[cop]++;
+	if (cop2 >= 0)
+		neu[cop2]++;
+	if (id.lanes > 1 || id.loads) {
 		/* the loop analysis value-numbers identical loads (x[i] *
 		 * x[i] is one load): pack as many words as it loads */
 		unsigned nl = id.nloads;
@@ -539,10 +666,12 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	uint64_t saving = (uint64_t)llround(before - after);
 
 	char *text = model_node_text(m, n);
+	if (!id.what[0])
+		snprintf(id.what, sizeof(id.what), "computes what one %s does",
+			 id.spelled);
 	struct finding *f = rule_report(c, n, SEV_WARNING,
-		"%s computes what one %s does (%u operation%s per element "
-		"on the target)", text, id.spelled, nidiom,
-		nidiom == 1 ? "" : "s");
+		"%s %s (%u operation%s per element on the target)", text,
+		id.what, nidiom, nidiom == 1 ? "" : "s");
 	free(text);
 	loops_schedule(li, &f->sched);
 	f->cycles = old_ii ? old_ii : 1;
@@ -554,6 +683,11 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 			"(the data must be 4-byte aligned, or read with "
 			"non-aligned loads where the target has them)",
 			id.spelled, id.lanes, id.rewrite, before, after);
+	else if (!id.op)
+		rule_advice(f, "read the value with a %s (the target takes "
+			"non-aligned 16/32-bit loads): %s -- the loop goes from "
+			"~%.1f to ~%.1f cycles per iteration", id.spelled,
+			id.rewrite, before, after);
 	else
 		rule_advice(f, "use the custom operation %s "
 			"(<ops/custom_defs.h>): %s -- the loop goes from ~%.1f to "
@@ -566,6 +700,6 @@ out:
 
 const struct rule rule_custom_op = {
 	.id = "custom-op",
-	.summary = "loops computing what one custom operation does (QUADAVG, UME8UU, IFIR16, clips, SWAPBYTES)",
+	.summary = "loops computing what one custom operation or load does (QUADAVG, UME8UU, IFIR16, clips, SWAPBYTES, byte assembly)",
 	.check_node = idiom_node,
 };

@@ -96,8 +96,8 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		f->saving_cycles = li->ii > res ? li->ii - res : 0;
 		rule_advice(f, "pointer chasing: each iteration waits for the "
 			"previous load; keep the nodes in an array, walk several "
-			"independent lists at once, or load the next pointer "
-			"early (allocd_set/prefetch on TM5250)");
+			"independent lists at once, or load the next node's "
+			"pointer an iteration early");
 	} else if (r->through_load) {
 		f->saving_cycles = li->ii > res ? li->ii - res : 0;
 		rule_advice(f, "the chain goes through a table load indexed by "

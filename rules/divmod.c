@@ -106,10 +106,13 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 				(long long)n->rhs.ival - 1);
 		goto out;
 	}
-	f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"integer %s '%s' calls %s: TriMedia has no divide unit", what,
 		text, c->md->emul[e].routine);
 	f->cycles = call;
+	/* the high word of a 32 x 32 multiply: UMULM where the target has
+	 * it, else the portable spelling */
+	bool umulm = md_custom_op(c->md, "umulm") >= 0;
 	if (n->rhs.is_const && n->rhs.ival > 1) {
 		uint32_t m;
 		unsigned s;
@@ -118,30 +121,41 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 		unsigned cost = mul + shift +
 				(is_div ? 0 : mul + rule_op_latency(c, MD_OP_ALU));
 		f->saving_cycles = call > cost ? call - cost : 0;
-		if (magic_u32(d, &m, &s) && is_div)
+		char *hi = NULL;
+		if (magic_u32(d, &m, &s))
+			hi = umulm ? xasprintf("UMULM(x, 0x%08X)", m) :
+			     xasprintf("(uint32_t)(((uint64_t)x * 0x%08Xu) >> 32)", m);
+		if (hi && is_div)
 			rule_advice(f, "divide by the constant with a reciprocal "
 				"multiply: for unsigned x, x / %llu == "
-				"UMULM(x, 0x%08X) >> %u (a %u-cycle multiply and "
-				"a shift)%s", (unsigned long long)d, m, s, mul,
+				"%s >> %u (a %u-cycle multiply and "
+				"a shift)%s", (unsigned long long)d, hi, s, mul,
 				nonneg ? "" : "; make the dividend unsigned if it "
 				"is never negative");
-		else if (magic_u32(d, &m, &s))
+		else if (hi)
 			rule_advice(f, "compute the quotient q with a reciprocal "
-				"multiply (for unsigned x, q = UMULM(x, 0x%08X) >> "
+				"multiply (for unsigned x, q = %s >> "
 				"%u) and the remainder as x - q * %llu",
-				m, s, (unsigned long long)d);
+				hi, s, (unsigned long long)d);
 		else
 			rule_advice(f, "replace the division by a multiply with "
-				"a fixed-point reciprocal of %llu (UMULM) and a "
-				"shift", (unsigned long long)d);
+				"a fixed-point reciprocal of %llu (%s) and a "
+				"shift", (unsigned long long)d,
+				umulm ? "UMULM" : "the high word of a 32 x 32 "
+				"multiply");
+		free(hi);
 	} else {
 		unsigned cost = mul + shift;
-		f->saving_cycles = n->loop >= 0 && call > cost ? call - cost : 0;
-		rule_advice(f, "%s", n->loop >= 0 ?
+		f->saving_cycles = rule_exec_loop(c, n) >= 0 && call > cost ? call - cost : 0;
+		rule_advice(f, "%s", rule_exec_loop(c, n) >= 0 ? umulm ?
 			"if the divisor does not change in the loop, compute a "
 			"fixed-point reciprocal once before it and multiply "
 			"(UMULM) inside; if it is a power of two at run time, "
 			"pass its log2 and shift" :
+			"if the divisor does not change in the loop, compute a "
+			"fixed-point reciprocal once before it and multiply "
+			"(the high word of a 32 x 32 multiply) inside; if it is "
+			"a power of two at run time, pass its log2 and shift" :
 			"if the divisor is a power of two, pass its log2 and "
 			"shift; if it is reused, precompute a fixed-point "
 			"reciprocal and multiply");
@@ -167,16 +181,16 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 			return;	/* exact reciprocal: the compiler multiplies */
 	}
 	text = model_node_text(c->m, n);
-	f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"float division '%s' occupies the unpipelined divide unit "
 		"(latency %u, next divide after %u cycles)", text, fdiv, recovery);
-	f->cycles = n->loop >= 0 && recovery > fdiv ? recovery : fdiv;
+	f->cycles = rule_exec_loop(c, n) >= 0 && recovery > fdiv ? recovery : fdiv;
 	f->saving_cycles = f->cycles > fmul ? f->cycles - fmul : 0;
 	if (n->rhs.is_const)
 		rule_advice(f, "multiply by the reciprocal constant (1.0f / %g); "
 			"the result may differ in the last bit", n->rhs.fval);
 	else
-		rule_advice(f, "%s", n->loop >= 0 ?
+		rule_advice(f, "%s", rule_exec_loop(c, n) >= 0 ?
 			"if the divisor does not change in the loop, compute "
 			"r = 1.0f / d once before it and multiply by r inside "
 			"(results may differ in the last bit)" :

@@ -10,27 +10,25 @@
  * commonest source of accidental doubles).  It assumes -fp64; under -fp32
  * double is single precision and this rule should be disabled.
  */
+#include "loops.h"
 #include "rule.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const math_fns[] = {
-	"sin", "cos", "tan", "sqrt", "exp", "log", "log10", "pow", "fabs",
-	"floor", "ceil", "fmod", "atan", "atan2", "asin", "acos", "sinh",
-	"cosh", "tanh", "round", "trunc", "hypot", "cbrt", "exp2", "log2",
-	NULL
-};
-
-static bool is_math_call(const struct node *n)
+/* A double libm call (sin, sqrt, floor; fabs too: its conversions are the
+ * call's business); *e its routine class. */
+static bool is_math_call(const struct node *n, enum md_emul *e)
 {
+	size_t len;
+
 	if (!n || n->kind != NK_CALL || !n->name)
 		return false;
-	for (unsigned i = 0; math_fns[i]; i++)
-		if (!strcmp(n->name, math_fns[i]))
-			return true;
-	return false;
+	len = strlen(n->name);
+	if (len > 1 && n->name[len - 1] == 'f')
+		return false;	/* sinf, fabsf: float functions */
+	return loops_math_routine(n->name, e);
 }
 
 static const struct node *node_at(const struct rule_ctx *c, int i)
@@ -63,10 +61,20 @@ static bool is_compare(enum mop op)
 	return op >= MOP_LT && op <= MOP_NE;
 }
 
+/* x * -1.0, x *= -1: a compiler flips the sign bit (exact in IEEE). */
+static bool sign_flip(const struct node *n)
+{
+	return n->op == MOP_MUL &&
+	       ((n->rhs.is_const && (n->rhs.fval == -1.0 || n->rhs.fval == 1.0)) ||
+		(n->lhs.is_const && (n->lhs.fval == -1.0 || n->lhs.fval == 1.0)));
+}
+
 /* Is n a double operation; which routine prices it. */
 static bool double_op(const struct node *n, enum md_emul *e)
 {
 	if (n->flags & NF_CONSTEXPR)
+		return false;
+	if ((n->kind == NK_BINARY || n->kind == NK_ASSIGN_OP) && sign_flip(n))
 		return false;
 	if (n->kind == NK_BINARY && is_arith(n->op) && mt_is_double(n->type)) {
 		*e = n->op == MOP_MUL ? MD_EMU_F64MUL :
@@ -139,7 +147,7 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 	char *t = model_node_text(c->m, lit);
 	char *o = model_node_text(c->m, op);
 	unsigned conv = rule_emul_cycles(c, MD_EMU_F64CONV);
-	struct finding *f = rule_report(c, lit, rule_hot(lit, SEV_WARNING),
+	struct finding *f = rule_report(c, lit, rule_hot(c, lit, SEV_WARNING),
 		"unsuffixed literal '%s' makes float expression '%s' double "
 		"precision (software emulated)", t, o);
 
@@ -166,7 +174,7 @@ static void check_op(struct rule_ctx *c, const struct node *n, enum md_emul e)
 		return;
 	}
 	char *t = model_node_text(c->m, n);
-	struct finding *f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"double-precision %s '%s' calls %s", e == MD_EMU_F64CMP ?
 		"comparison" : "arithmetic", t, c->md->emul[e].routine);
 	f->cycles = rule_emul_cycles(c, e);
@@ -191,7 +199,7 @@ static bool conv_covered(const struct rule_ctx *c, const struct node *n)
 		return true;
 	if ((n->flags & NF_VARIADIC_ARG) && mt_is_float(n->lhs.type))
 		return true;
-	if (is_math_call(p) || is_math_call(src))
+	if (is_math_call(p, &e) || is_math_call(src, &e))
 		return true;
 	if (p && double_op(p, &e) && promoting_literal(c, p) >= 0)
 		return true;
@@ -208,6 +216,8 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 		return;
 	if (to.kind == from.kind && to.bits == from.bits)
 		return;
+	if (mt_is_int64(to) || mt_is_int64(from))
+		return;		/* int64-emulation's finding */
 	if (conv_covered(c, n))
 		return;
 	char *t = model_node_text(c->m, n);
@@ -215,7 +225,7 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 			 mt_is_float(from) ? "float" : "double";
 	const char *tk = to.kind == MT_INT ? "integer" :
 			 mt_is_float(to) ? "float" : "double";
-	struct finding *f = rule_report(c, n, rule_hot(n, SEV_WARNING),
+	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"%s conversion from %s to %s%s%s%s calls a software routine",
 		(n->flags & NF_IMPLICIT) ? "implicit" : "explicit", fk, tk,
 		*t ? " of '" : "", t, *t ? "'" : "");
@@ -229,24 +239,36 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 
 static void check_call(struct rule_ctx *c, const struct node *n)
 {
-	if (!is_math_call(n))
+	enum md_emul e, ef;
+
+	if (!is_math_call(n, &e))
 		return;
-	struct finding *f = rule_report(c, n, rule_hot(n, SEV_WARNING),
-		"'%s' computes in double precision (software emulated)",
-		n->name);
-	unsigned d = rule_emul_cycles(c, MD_EMU_F64MATH);
-	unsigned s = rule_emul_cycles(c, MD_EMU_F32MATH);
+	/* fabs, copysign: one operation of the target (a bit of the high
+	 * word), no emulation */
+	if (md_custom_op(c->md, n->name) >= 0)
+		return;
+	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
+		"'%s' computes in double precision (software emulated, %s)",
+		n->name, c->md->emul[e].routine);
+	unsigned d = rule_emul_cycles(c, e);
+	char *fname = xasprintf("%sf", n->name);
+	int fop = md_custom_op(c->md, fname);
+	/* the float twin: a hardware operation (sqrtf: fsqrt) or a routine */
+	unsigned s = fop >= 0 ? rule_op_latency(c, (enum md_opclass)fop) :
+		     loops_math_routine(fname, &ef) ? rule_emul_cycles(c, ef) : d;
 	f->cycles = d;
 	f->saving_cycles = d > s ? d - s : 0;
-	rule_advice(f, "call '%sf' on float arguments", n->name);
+	rule_advice(f, "call '%s' on float arguments%s", fname, fop >= 0 ?
+		    ": one hardware operation" : "");
+	free(fname);
 	/* rename the call when its only argument is a float widened to double:
 	 * the float function then computes the same expression's float */
 	const struct node *arg = node_at(c, n->lhs.node);
 	if (n->rhs.node < 0 && arg && is_widened_float(c, n->lhs.node)) {
-		char *fname = xasprintf("%sf", n->name);
+		char *ff = xasprintf("%sf", n->name);
 		rule_fix(c, f, n, n->begin, (unsigned)strlen(n->name), n->name,
-			 fname);
-		free(fname);
+			 ff);
+		free(ff);
 	}
 }
 

@@ -7,12 +7,40 @@
  * _rt_i64div/_rt_u64div (or the modulo twins).  Bitwise operations are two
  * independent ALU operations and are not reported, nor is the widening
  * multiply of two 32-bit values (imul plus imulm/umulm).  'long' is 32 bits
- * on TriMedia and never reported.
+ * on TriMedia and never reported.  Conversions between 64-bit integers and
+ * float or double call a routine and are reported here.
  */
 #include "rule.h"
 #include "util.h"
 
 #include <stdlib.h>
+
+/* A conversion between a 64-bit integer and a float or double: no
+ * hardware converts 64-bit integers, a routine normalises the two words
+ * (priced as the machine's f64conv routine).  Reported here, not by
+ * double-emulation: one finding per construct. */
+static void check_conv(struct rule_ctx *c, const struct node *n)
+{
+	struct mtype to = n->type, from = n->lhs.type;
+
+	if (!((mt_is_int64(from) && to.kind == MT_FLOAT) ||
+	      (mt_is_int64(to) && from.kind == MT_FLOAT)))
+		return;
+	char *text = model_node_text(c->m, n);
+	const char *fk = from.kind == MT_FLOAT ? (from.bits == 32 ? "float" :
+			 "double") : "64-bit integer";
+	const char *tk = to.kind == MT_FLOAT ? (to.bits == 32 ? "float" :
+			 "double") : "64-bit integer";
+	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
+		"conversion from %s to %s%s%s%s calls a software routine",
+		fk, tk, *text ? " of '" : "", text, *text ? "'" : "");
+	f->cycles = rule_emul_cycles(c, MD_EMU_F64CONV);
+	unsigned fl = rule_op_latency(c, MD_OP_FALU);
+	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
+	rule_advice(f, "convert a 32-bit integer instead (one %u-cycle falu "
+		    "operation): narrow the value first if its range allows", fl);
+	free(text);
+}
 
 static void int64_node(struct rule_ctx *c, const struct node *n)
 {
@@ -24,6 +52,10 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 
 	if (n->flags & NF_CONSTEXPR)
 		return;
+	if (n->kind == NK_CONV) {
+		check_conv(c, n);
+		return;
+	}
 	if (n->kind == NK_BINARY) {
 		t = (n->op >= MOP_LT && n->op <= MOP_NE) ?
 		    (mt_is_int64(n->lhs.type) ? n->lhs.type : n->rhs.type) :
@@ -58,9 +90,12 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 			sev = SEV_WARNING;
 			what = "multiply (partial products)";
 		}
-		advice = "if both factors fit in 32 bits, cast them to 32-bit "
+		advice = md_custom_op(c->md, "imulm") >= 0 ?
+			 "if both factors fit in 32 bits, cast them to 32-bit "
 			 "types before multiplying: imul gives the low and "
-			 "imulm/umulm the high word";
+			 "imulm/umulm the high word" :
+			 "if both factors fit in 32 bits, cast them to 32-bit "
+			 "types before multiplying: one imul gives the low word";
 		break;
 	case MOP_DIV:
 	case MOP_REM:
@@ -92,7 +127,7 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 	}
 	char *text = model_node_text(c->m, n);
 	bool call = n->op == MOP_DIV || n->op == MOP_REM;
-	struct finding *f = rule_report(c, n, rule_hot(n, sev),
+	struct finding *f = rule_report(c, n, rule_hot(c, n, sev),
 		"64-bit %s '%s'%s%s", what, text, call ? " calls " : "",
 		call ? c->md->emul[e].routine : "");
 	f->cycles = rule_emul_cycles(c, e);

@@ -14,15 +14,19 @@
  *   - '&&' and '||' in a branch condition: each is a jump of its own;
  *     when the right operand is cheap and safe to evaluate, '&' and '|'
  *     remove it (the TCS optimising guide's advice);
- *   - a real call in an arm (a custom operation is an operation);
- *   - a loop in an arm;
+ *   - a real call in an arm of an innermost loop that holds no other call
+ *     (the one call stops the pipelining), unless the callee is on a
+ *     rare path (free, printf, abort...);
+ *   - a loop in an arm, when the condition does not change in the outer
+ *     loop (then unswitching removes the jump);
  *   - a volatile access in an arm, which TCS does not guard;
- *   - an arm that leaves a counted loop (break, return, goto): a second
- *     exit, and a loop with two exits is not software-pipelined (a
- *     pointer walk, 'while (p)', is not pipelined in the first place).
+ *   - an arm that leaves a counted search loop (no call, no store, a small
+ *     body): a second exit, and a loop with two exits is not
+ *     software-pipelined; searching in blocks removes most of it.
  *
  * The jump's price is branch_cycles from the machine file.
  */
+#include "loops.h"
 #include "rule.h"
 #include "util.h"
 
@@ -44,6 +48,58 @@ static const struct node *first_call(const struct rule_ctx *c, int from, int to)
 		    !is_custom_op(c, &c->m->nodes[i]))
 			return &c->m->nodes[i];
 	return NULL;
+}
+
+/* Callees on a rare path (clean-up, messages, aborts): the branch around
+ * them is no per-iteration cost worth a finding. */
+static const char *const rare_calls[] = {
+	"free", "malloc", "calloc", "realloc", "printf", "fprintf", "sprintf",
+	"snprintf", "puts", "fputs", "fputc", "putchar", "fwrite", "perror",
+	"abort", "exit", "_exit", "__assert_fail", "__printf_chk",
+	"__fprintf_chk", "__sprintf_chk", "__snprintf_chk", NULL
+};
+
+static bool rare_call(const struct node *call)
+{
+	for (unsigned k = 0; call->name && rare_calls[k]; k++)
+		if (!strcmp(call->name, rare_calls[k]))
+			return true;
+	return false;
+}
+
+/* Does loop l hold a real call outside nodes [from, to)?  Such a loop is
+ * not software-pipelined whatever the branch does. */
+static bool other_call(const struct rule_ctx *c, int l, int from, int to)
+{
+	const struct loop *lp = &c->m->loops[l];
+
+	for (int i = lp->first_node; i < lp->last_node; i++)
+		if ((i < from || i >= to) && c->m->nodes[i].loop == l &&
+		    c->m->nodes[i].kind == NK_CALL &&
+		    !is_custom_op(c, &c->m->nodes[i]))
+			return true;
+	return false;
+}
+
+/* A search loop: no call and no store outside the leaving arm (nodes
+ * [from, to), which run once), a small body.  The block-search advice
+ * fits it; a parser or a decoder that leaves on an error is not one. */
+static bool search_loop(const struct rule_ctx *c, int l, int from, int to)
+{
+	const struct loop *lp = &c->m->loops[l];
+	unsigned ops = 0;
+
+	for (int i = lp->first_node; i < lp->last_node; i++) {
+		const struct node *x = &c->m->nodes[i];
+		if (x->loop != l || (i >= from && i < to))
+			continue;
+		if (x->kind == NK_CALL && !is_custom_op(c, x))
+			return false;
+		if ((x->flags & NF_STORE) && x->kind != NK_REF)
+			return false;
+		ops++;
+	}
+	return ops <= 24;
 }
 
 /* Is loop l innermost (no loop of the model inside it)? */
@@ -120,6 +176,26 @@ static bool safe_operand(const struct rule_ctx *c, int i, int lfirst, int llast)
 	return true;
 }
 
+/* Does the condition hold an emulated double compare (x > 0.5 with a
+ * double operand)?  Then the branch's cost is the compare routine, which
+ * double-emulation reports: one finding per construct. */
+static bool cond_is_double_compare(const struct rule_ctx *c, const struct node *n)
+{
+	int i = n->lhs.node;
+
+	if (i < 0)
+		return false;
+	for (int j = c->m->nodes[i].sub_first >= 0 ? c->m->nodes[i].sub_first : i;
+	     j <= i; j++) {
+		const struct node *x = &c->m->nodes[j];
+		if (x->kind == NK_BINARY && x->op >= MOP_LT && x->op <= MOP_NE &&
+		    !(x->flags & NF_CONSTEXPR) &&
+		    (mt_is_double(x->lhs.type) || mt_is_double(x->rhs.type)))
+			return true;
+	}
+	return false;
+}
+
 /* Count the '&&'/'||' of condition node i whose right operand is safe to
  * evaluate unconditionally; *unsafe counts the others. */
 static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe)
@@ -165,7 +241,11 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	if (first_call(c, n->lhs.node >= 0 ? subtree_first(m, n->lhs.node) : idx,
 		       idx))
 		return;		/* the condition calls: the call is the cost */
-	if (call && !(n->arm_flags & ARM_LEAVES)) {
+	if (cond_is_double_compare(c, n))
+		return;		/* so does an emulated double compare */
+	if (call && !(n->arm_flags & ARM_LEAVES) && inner && !rare_call(call) &&
+	    !other_call(c, n->loop, n->lhs.node >= 0 ?
+			subtree_first(m, n->lhs.node) : idx, end)) {
 		f = rule_report(c, n, SEV_WARNING,
 			"the call to '%s' in this branch's arm keeps it a jump "
 			"(~%u cycles per iteration): TCS guards operations, not "
@@ -177,15 +257,18 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			"needs branch-free (a flag or an index, 'err |= cond') "
 			"and call it after the loop, or make it an operation the "
 			"compiler can inline and guard");
-	} else if (n->arm_flags & ARM_LOOP) {
+	} else if (call) {
+		return;		/* a rare path, or a loop with calls anyway */
+	} else if ((n->arm_flags & ARM_LOOP) && n->lhs.node >= 0 &&
+		   loop_invariant(m, n->loop, n->lhs.node)) {
 		f = rule_report(c, n, SEV_NOTE,
 			"a loop in this branch's arm keeps the branch a jump "
-			"(~%u cycles per iteration of the outer loop)", br);
+			"(~%u cycles per iteration of the outer loop), and its "
+			"condition does not change in the loop", br);
 		f->cycles = br;
-		f->saving_cycles = 0;
-		rule_advice(f, "if the condition does not change in the outer "
-			"loop, test it once outside and write two loops "
-			"(unswitching)");
+		f->saving_cycles = br > 1 ? br - 1 : 0;
+		rule_advice(f, "test the condition once, outside the outer "
+			"loop, and write the loop twice (unswitching)");
 	} else if (n->arm_flags & ARM_VOLATILE) {
 		f = rule_report(c, n, SEV_NOTE,
 			"a volatile access in this branch's arm keeps it a jump "
@@ -196,8 +279,10 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		rule_advice(f, "collect the condition in a register and make "
 			"the volatile access once, after the loop, if the device "
 			"allows it");
+	} else if (n->arm_flags & ARM_LOOP) {
+		return;		/* the inner loop dominates the jump around it */
 	} else if ((n->arm_flags & ARM_LEAVES) && inner &&
-		   m->loops[n->loop].ivar) {
+		   m->loops[n->loop].ivar && search_loop(c, n->loop, idx + 1, end)) {
 		f = rule_report(c, n, SEV_NOTE,
 			"this branch leaves the loop: a loop with a second exit "
 			"is not software-pipelined (the test and jump cost ~%u "

@@ -42,15 +42,33 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	return f;
 }
 
+int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
+{
+	return loop_exec_level(c->m, (int)(n - c->m->nodes));
+}
+
 struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 			    enum severity sev, const char *fmt, ...)
 {
 	va_list ap;
+	int at = rule_exec_loop(c, n);
+
 	va_start(ap, fmt);
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
-		n->loop, model_text(c->m, n->file, n->stmt_begin, n->stmt_end),
+		at, model_text(c->m, n->file, n->stmt_begin, n->stmt_end),
 		sev, fmt, ap);
 	va_end(ap);
+	if (at != n->loop && n->loop >= 0) {
+		/* hoisted: name the outermost loop it leaves */
+		int l = n->loop;
+		while (c->m->loops[l].parent != at)
+			l = c->m->loops[l].parent;
+		char *msg = xasprintf("%s (loop-invariant: hoistable out of the "
+			"loop at line %u, counted once per entry of it)",
+			f->message, c->m->loops[l].line);
+		free(f->message);
+		f->message = msg;
+	}
 	return f;
 }
 

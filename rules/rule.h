@@ -86,12 +86,18 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 				 const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 
+/* The loop in which node n runs once a compiler has hoisted what is
+ * invariant (loop_exec_level()): n's own loop, or an enclosing one, or -1
+ * for straight-line code.  Counts and severities follow it. */
+int rule_exec_loop(const struct rule_ctx *c, const struct node *n);
+
 /* Severity by where the code runs: 'hot' inside a loop, a note in
- * straight-line code (run once per call, it rarely decides performance and
- * should not block a commit). */
-static inline enum severity rule_hot(const struct node *n, enum severity hot)
+ * straight-line code or hoistable out of every loop (run once per call,
+ * it rarely decides performance and should not block a commit). */
+static inline enum severity rule_hot(const struct rule_ctx *c,
+				     const struct node *n, enum severity hot)
 {
-	return n->loop >= 0 ? hot : SEV_NOTE;
+	return rule_exec_loop(c, n) >= 0 ? hot : SEV_NOTE;
 }
 
 /* Attach a fix to f: replace [offset, offset + length) of node n's file

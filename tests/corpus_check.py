@@ -34,7 +34,8 @@ RULE_RE = r"[a-z0-9][a-z0-9-]*"
 EXPECT_RE = re.compile(r"//\s*expect:\s*(.*?)\s*(?=//|$)")
 NO_RE = re.compile(r"//\s*no:\s*(.*?)\s*(?=//|$)")
 NO_BODY_RE = re.compile(r"(" + RULE_RE + r")\s*:\s*(\S.*)$")
-ITEM_RE = re.compile(r"(" + RULE_RE + r")(?:\s+x([0-9]+))?$")
+ITEM_RE = re.compile(r"(" + RULE_RE + r")(?:\s+x([0-9]+))?"
+                     r"((?:\s+(?:note|warning|error|hoisted|count=[0-9]+|basis=[a-z]+))*)$")
 ARGS_RE = re.compile(r"//\s*tmopt-args:\s*(.*?)\s*$")
 # Anything that looks like an annotation, to catch typos ("// expects:").
 LOOSE_RE = re.compile(r"//\s*(expect\w*|no)\s*:")
@@ -44,6 +45,10 @@ class Annotations:
     """The annotations of one file.
 
     expect: {line: Counter(rule -> count)}
+    attrs: {(line, rule): [attribute]} -- what every finding of that rule on
+        that line must show: a severity (note, warning, error), its count
+        (count=N), its count basis (basis=assumed), 'hoisted' (the message
+        says the work is loop-invariant)
     negative: {line: {rule: reason}}
     args: extra tmopt arguments (list)
     problems: malformed annotations, as "FILE:LINE: text" strings
@@ -51,6 +56,7 @@ class Annotations:
 
     def __init__(self):
         self.expect = {}
+        self.attrs = {}
         self.negative = {}
         self.args = []
         self.problems = []
@@ -94,6 +100,8 @@ def parse_annotations(path):
                     ann.problems.append("%s: malformed expect item '%s'" % (where, item))
                     continue
                 counter[im.group(1)] += int(im.group(2) or 1)
+                if im.group(3).split():
+                    ann.attrs.setdefault((lineno, im.group(1)), []).extend(im.group(3).split())
         for m in NO_RE.finditer(text):
             n_parsed += 1
             bm = NO_BODY_RE.match(m.group(1))
@@ -168,6 +176,16 @@ def compare(path, ann, doc):
             if reason is not None:
                 text += " (negative case: %s)" % reason
             problems.append(text)
+        for f in found[:want]:
+            for a in ann.attrs.get((line, rule), []):
+                ok = (f.get("severity") == a if a in ("note", "warning", "error") else
+                      "loop-invariant" in (f.get("message") or "") if a == "hoisted" else
+                      str(f.get("count")) == a[6:] if a.startswith("count=") else
+                      f.get("count_basis") == a[6:])
+                if not ok:
+                    problems.append("%s:%d: %s finding is not '%s': severity %s, count %s (%s): %s"
+                                    % (path, line, rule, a, f.get("severity"), f.get("count"),
+                                       f.get("count_basis"), f.get("message")))
     return problems
 
 

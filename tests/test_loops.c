@@ -264,6 +264,71 @@ static void test_custom_ops_both_targets(void **state)
 	check_custom("tm5250");
 }
 
+/* loop_invariant(): each line of inv_src holds one division; the table
+ * says whether it is invariant in its innermost loop and where it runs once
+ * hoisted (loop_exec_level: -1 straight-line, else a loop's line). */
+static const char inv_src[] =
+	"int g;\n"
+	"void h(void);\n"
+	"int f(int *a, const int *b, int n, int d) {\n"
+	"  int s = 0, i, j, t = d;\n"
+	"  for (i = 0; i < n; i++) {\n"
+	"    s += n / d;\n"			/* 6: invariant, out of both */
+	"    for (j = 0; j < n; j++) {\n"
+	"      s += (i + n) / d;\n"		/* 8: invariant in j only */
+	"      s += a[j] / d;\n"		/* 9: j changes */
+	"      s += b[i] / d;\n"		/* 10: load, loop stores a[] */
+	"      a[j] = s;\n"
+	"    }\n"
+	"    s += g / d;\n"			/* 13: global, the loop calls h */
+	"    s += t / d;\n"			/* 14: private local, invariant */
+	"    h();\n"
+	"    if (s > 9) s += n / t;\n"		/* 16: a trapping divide under an if */
+	"  }\n"
+	"  for (i = 0; i < n; i++) s += b[1] / d;\n"	/* 18: no store, no call */
+	"  return s;\n"
+	"}\n";
+
+static const struct { unsigned line; bool inv; int level_line; } inv_expect[] = {
+	{ 6, true, -1 }, { 8, true, 5 }, { 9, false, 7 }, { 10, false, 7 },
+	{ 13, false, 5 }, { 14, true, -1 }, { 16, false, 5 }, { 18, true, -1 },
+};
+
+static void test_loop_invariant(void **state)
+{
+	struct parser *p = parser_new();
+	struct model m = { 0 };
+	char *perr = NULL;
+	char path[] = "/tmp/tmopt-inv-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+	size_t len = sizeof(inv_src) - 1;
+	(void)state;
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, inv_src, len), (ssize_t)len);
+	close(fd);
+	assert_int_equal(parse_file(p, path, NULL, 0, "i386-pc-linux-gnu", &m,
+				    &perr), 0);
+	for (unsigned k = 0; k < sizeof(inv_expect) / sizeof(inv_expect[0]); k++) {
+		int found = -1;
+		for (unsigned i = 0; i < m.nnodes; i++)
+			if (m.nodes[i].kind == NK_BINARY && m.nodes[i].op == MOP_DIV &&
+			    m.nodes[i].line == inv_expect[k].line)
+				found = (int)i;
+		assert_true(found >= 0);
+		const struct node *n = &m.nodes[found];
+		assert_int_equal(loop_invariant(&m, n->loop, found), inv_expect[k].inv);
+		int lv = loop_exec_level(&m, found);
+		assert_int_equal(lv < 0 ? -1 : (int)m.loops[lv].line,
+				 inv_expect[k].level_line);
+	}
+	/* not an expression node, or outside the loop: never invariant */
+	assert_false(loop_invariant(&m, 0, 0));
+	unlink(path);
+	model_release(&m);
+	parser_free(p);
+}
+
 static void test_bounds_both_targets(void **state)
 {
 	unsigned r5250 = 0, r3260 = 0;
@@ -279,6 +344,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_bounds_both_targets),
 		cmocka_unit_test(test_custom_ops_both_targets),
+		cmocka_unit_test(test_loop_invariant),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

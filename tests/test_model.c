@@ -156,7 +156,7 @@ static void test_cost_from_machine(void **state)
 		"  int s = 0;\n"
 		"  for (int i = 0; i < 32; i++)\n"
 		"    for (int j = 0; j < 4; j++)\n"
-		"      s += v[i] / n;\n"
+		"      s += v[i * 4 + j] / n;\n"
 		"  return s;\n"
 		"}\n", &m);
 	const char *targets[] = { "tm5250", "tm3260" };
@@ -182,6 +182,22 @@ static void test_cost_from_machine(void **state)
 	}
 	assert_int_not_equal(cycles[0], cycles[1]);
 	model_release(&m);
+}
+
+/* Header paths are normalised: one header, one name. */
+static void test_path_clean(void **state)
+{
+	static const char *const cases[][2] = {
+		{ "a/../b.h", "b.h" }, { "/x/./y//z.h", "/x/y/z.h" },
+		{ "src/celt/../celt/x.h", "src/celt/x.h" }, { "../a/../../b", "../../b" },
+		{ "/../a", "/a" }, { "./", "." }, { "a/b/..", "a" },
+	};
+	(void)state;
+	for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *p = path_clean(cases[i][0]);
+		assert_string_equal(p, cases[i][1]);
+		free(p);
+	}
 }
 
 static void test_fingerprint_stable(void **state)
@@ -231,6 +247,7 @@ int main(void)
 		cmocka_unit_test(test_context_flags),
 		cmocka_unit_test(test_cost_from_machine),
 		cmocka_unit_test(test_fingerprint_stable),
+		cmocka_unit_test(test_path_clean),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

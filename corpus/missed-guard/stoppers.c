@@ -8,6 +8,7 @@
  * checks, a division or a call on the right).
  */
 #include <stdint.h>
+#include <stdlib.h>
 
 void report_peak(int i);
 void note_bad(int i);
@@ -90,7 +91,7 @@ int find(const int *a, int n, int key)
 void blocks(int16_t *blk, const uint8_t *coded, int nb)
 {
 	for (int b = 0; b < nb; b++)
-		if (coded[b])	// expect: missed-guard
+		if (coded[b])	// no: missed-guard: the condition changes every iteration; the inner loop dominates the jump
 			for (int k = 0; k < 64; k++)	// expect: loop-overhead
 				blk[b * 64 + k] = 0;
 }
@@ -187,4 +188,44 @@ int running_max(const int *x, int t, int n)
 		if (x[i] > t)	// no: missed-guard: IMAX is a custom operation, guarded like any other
 			m = IMAX(m, x[i]);
 	return m;
+}
+
+/* A mode flag tested in every iteration around an inner loop. */
+void filter_rows(int16_t *rows, int nrows, int smooth)
+{
+	for (int r = 0; r < nrows; r++)
+		if (smooth)	// expect: missed-guard
+			for (int k = 1; k < 64; k++)
+				rows[r * 64 + k] = (int16_t)((rows[r * 64 + k] + rows[r * 64 + k - 1]) >> 1);	// expect: dependency-chain
+}
+
+/* A clean-up loop: the call is on a rare path. */
+void release_all(void **bufs, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (bufs[i])	// no: missed-guard: free() is clean-up on a rare path; the branch is no cost next to it
+			free(bufs[i]);
+}
+
+/* A decoder loop that calls anyway: the branch around one more call is not what stops pipelining. */
+int decode(const uint8_t *in, int n, int (*get)(const uint8_t *))
+{
+	int s = 0;
+	for (int i = 0; i < n; i++) {
+		s += get(in + i);
+		if (s > 1000)	// no: missed-guard: the loop calls get() in every iteration, it is not pipelined anyway
+			report_peak(i);
+	}
+	return s;
+}
+
+/* A parser loop that leaves on an error: not a search loop. */
+int parse(const uint8_t *restrict in, int n, int *restrict out)
+{
+	for (int i = 0; i < n; i++) {
+		out[i] = in[i] * 3;
+		if (in[i] == 0xff)	// no: missed-guard: the loop stores every iteration, a parser leaving on an error, not a search
+			return -1;
+	}
+	return 0;
 }

@@ -753,8 +753,11 @@ static int access(struct bld *b, int i, bool store, int sv)
 			b->g->merged++;
 			return v;
 		}
-		if (aff && !a.varies && !a.coef_sym && !loop_has_store(b, &x) &&
-		    !b->g->ncalls) {
+		/* an invariant address: hoisted when nothing in the loop may
+		 * store there -- the loop-invariance predicate (no store, no
+		 * call at all), or no store through a name that may alias */
+		if (aff && !a.varies && !a.coef_sym && (loop_invariant(b->m, b->loop, i) ||
+		    (!loop_has_store(b, &x) && !b->g->ncalls))) {
 			b->g->hoisted++;
 			return V_FREE;
 		}
@@ -850,7 +853,11 @@ static int arith(struct bld *b, int i, int va, int vb, int vc)
 
 	if (!loops_opclass(m, b->md, n, &cls, &lat))
 		return va != V_FREE ? va : vb;
-	if (va == V_FREE && vb == V_FREE && vc == V_FREE && n->kind != NK_CALL) {
+	/* operands set before the loop: hoisted when the loop-invariance
+	 * predicate agrees (it keeps a divide that may trap under its arm,
+	 * a global a call may change) */
+	if (va == V_FREE && vb == V_FREE && vc == V_FREE && n->kind != NK_CALL &&
+	    loop_invariant(m, b->loop, i)) {
 		b->g->hoisted++;
 		return V_FREE;
 	}

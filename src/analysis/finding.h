@@ -35,6 +35,15 @@ struct finding_schedule {
 	char chain[120];	/* the critical recurrence: "fmul 6 -> fadd 6" */
 };
 
+/* The same finding priced on a second target (check --compare): the
+ * porting view.  present == false: not compared, or the other target
+ * does not report it. */
+struct finding_compare {
+	bool present;
+	uint64_t cycles;	/* per execution on the other target */
+	uint64_t total_cycles;	/* cycles x count there */
+};
+
 /* A machine-applicable edit that follows the advice (absent when not
  * safe): replace bytes [offset, offset + length) of the finding's file
  * with text. */
@@ -64,6 +73,7 @@ struct finding {
 	enum suppress_kind suppressed_by;	/* which, when suppressed */
 	struct finding_schedule sched;
 	struct finding_fix fix;
+	struct finding_compare cmp;
 };
 
 /* The estimated cost of one call of a function (the JSON "functions"

@@ -25,8 +25,37 @@ static const char *const math_fns[] = {
 	"sin", "cos", "tan", "sqrt", "exp", "log", "log10", "pow", "fabs",
 	"floor", "ceil", "fmod", "atan", "atan2", "asin", "acos", "sinh",
 	"cosh", "tanh", "round", "trunc", "hypot", "cbrt", "exp2", "log2",
+	"rint", "nearbyint", "copysign", "fmin", "fmax", "expm1", "log1p",
 	NULL
 };
+
+bool loops_math_routine(const char *name, enum md_emul *e)
+{
+	static const char *const rounding[] = { "floor", "ceil", "trunc",
+		"round", "rint", "nearbyint", NULL };
+	size_t len = strlen(name);
+	bool is_float = false;
+	unsigned i;
+
+	for (i = 0; math_fns[i] && strcmp(name, math_fns[i]); i++)
+		;
+	if (!math_fns[i] && len > 1 && name[len - 1] == 'f') {
+		for (i = 0; math_fns[i] && (strlen(math_fns[i]) != len - 1 ||
+		     strncmp(name, math_fns[i], len - 1)); i++)
+			;
+		is_float = true;
+	}
+	if (!math_fns[i])
+		return false;
+	for (unsigned k = 0; rounding[k]; k++)
+		if (!strcmp(math_fns[i], rounding[k])) {
+			*e = MD_EMU_F64ROUND;	/* float ones: at most this */
+			return true;
+		}
+	*e = is_float ? MD_EMU_F32MATH : !strcmp(math_fns[i], "sqrt") ?
+	     MD_EMU_F64SQRT : MD_EMU_F64MATH;
+	return true;
+}
 
 static bool is_cmp(enum mop op)
 {
@@ -53,6 +82,10 @@ static bool arith(const struct machine *md, const struct node *n,
 		t = n->rhs.type;
 	if (o == MOP_LAND || o == MOP_LOR) {
 		*op = MD_OP_ALU;
+	} else if (mt_is_double(t) && o == MOP_MUL &&
+		   ((n->rhs.is_const && (n->rhs.fval == -1.0 || n->rhs.fval == 1.0)) ||
+		    (n->lhs.is_const && (n->lhs.fval == -1.0 || n->lhs.fval == 1.0)))) {
+		*op = MD_OP_ALU;	/* x * -1.0: a flip of the sign bit */
 	} else if (mt_is_double(t)) {
 		return emul_of(md, o == MOP_MUL ? MD_EMU_F64MUL : o == MOP_DIV ?
 			MD_EMU_F64DIV : is_cmp(o) ? MD_EMU_F64CMP : MD_EMU_F64ADD,
@@ -164,18 +197,9 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 			break;
 		*op = MD_OP__COUNT;
 		*lat = md->call_cycles;
-		for (unsigned i = 0; n->name && math_fns[i]; i++)
-			if (!strcmp(n->name, math_fns[i]))
-				*lat = md->emul[MD_EMU_F64MATH].cycles;
-		if (n->name) {
-			size_t len = strlen(n->name);
-			char *base = xstrndup(n->name, len ? len - 1 : 0);
-			for (unsigned i = 0; len && n->name[len - 1] == 'f' &&
-			     math_fns[i]; i++)
-				if (!strcmp(base, math_fns[i]))
-					*lat = md->emul[MD_EMU_F32MATH].cycles;
-			free(base);
-		}
+		enum md_emul e;
+		if (n->name && loops_math_routine(n->name, &e))
+			*lat = md->emul[e].cycles;
 		return true;
 	case NK_IF:
 		*op = MD_OP_BRANCH;
@@ -1107,7 +1131,11 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  (long long)(l->step_known ? l->step : 0));
 	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
 		  li->trip_known ? "constant" : li->trip_profiled ?
-		  "profile" : l->trip_bounded &&
+		  "profile" : l->trip_bounded && l->trip_upper ?
+		  (l->trip == li->trip ? "assumed: the header's count, but the "
+		   "body also moves the induction variable or leaves the loop" :
+		   "assumed: the header's count is only an upper bound") :
+		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array extent" :
 		  "assumed");
 	sb_printf(sb, "  unroll: %u (%s)%s\n", li->unroll,
@@ -1185,4 +1213,203 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		}
 		sb_printf(sb, "\n");
 	}
+}
+
+/* --- invariance ---------------------------------------------------------- */
+
+/* The variable at the root of an lvalue (x, x.f, x[i], x[i].f), and
+ * whether reaching it goes through memory (a pointer: *p, p->f, p[i]). */
+static const struct node *lvalue_root(const struct model *m,
+				      const struct node *n, bool *memory)
+{
+	*memory = false;
+	for (unsigned guard = 0; n && guard < 64; guard++) {
+		switch (n->kind) {
+		case NK_REF:
+			return n;
+		case NK_MEMBER:
+			if (n->flags & NF_ARROW)
+				*memory = true;
+			break;
+		case NK_SUBSCRIPT: {
+			const struct node *b = n->lhs.node >= 0 ?
+					       &m->nodes[n->lhs.node] : NULL;
+			if (!b || b->type.kind != MT_ARRAY)
+				*memory = true;
+			break;
+		}
+		case NK_UNARY:
+			if (n->op != MOP_DEREF)
+				return NULL;
+			*memory = true;
+			break;
+		case NK_CONV:
+			break;
+		default:
+			return NULL;
+		}
+		n = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+	}
+	return NULL;
+}
+
+/* Is name a local of function f (declared in it), not address-taken? */
+static bool private_local(const struct model *m, int f, const char *name)
+{
+	bool local = false;
+
+	if (f < 0)
+		return false;
+	for (int i = m->funcs[f].first_node; i < m->funcs[f].last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_DECL && x->name && !(x->flags & NF_GLOBAL) &&
+		    !strcmp(x->name, name))
+			local = true;
+		if (x->kind == NK_UNARY && x->op == MOP_ADDROF &&
+		    x->lhs.node >= 0) {
+			bool mem;
+			const struct node *r = lvalue_root(m, &m->nodes[x->lhs.node], &mem);
+			if (r && r->name && !strcmp(r->name, name))
+				return false;
+		}
+		/* an array decays to a pointer that may escape into a call */
+		if (x->kind == NK_REF && x->type.kind == MT_ARRAY &&
+		    (x->flags & NF_CALL_ARG) && x->name && !strcmp(x->name, name))
+			return false;
+	}
+	return local;
+}
+
+/* Does node i run on every iteration of loop l (not under an if, ?: or a
+ * short-circuit arm inside l)? */
+static bool unconditional(const struct model *m, int l, int i)
+{
+	const struct loop *lp = &m->loops[l];
+
+	for (int j = lp->first_node; j < i; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind == NK_IF && i < (x->arm_end[1] > x->arm_end[0] ?
+					      x->arm_end[1] : x->arm_end[0]))
+			return false;
+	}
+	for (int c = i, p = m->nodes[i].parent; p >= 0 && p >= lp->first_node;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *x = &m->nodes[p];
+		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
+			return false;
+		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
+		    x->rhs.node == c)
+			return false;
+	}
+	return true;
+}
+
+bool loop_invariant(const struct model *m, int l, int ni)
+{
+	if (l < 0 || (unsigned)l >= m->nloops || ni < 0 ||
+	    (unsigned)ni >= m->nnodes)
+		return false;
+	const struct loop *lp = &m->loops[l];
+	const struct node *n = &m->nodes[ni];
+	const char *names[16];
+	unsigned nnames = 0;
+	bool loads = false, traps = false;
+
+	if (ni < lp->first_node || ni >= lp->last_node || n->sub_first < 0 ||
+	    n->sub_first < lp->first_node)
+		return false;
+	for (int i = n->sub_first; i <= ni; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->type.is_volatile || (x->flags & NF_STORE))
+			return false;
+		switch (x->kind) {
+		case NK_REF:
+			if (!x->name || nnames == 16)
+				return false;
+			names[nnames++] = x->name;
+			break;
+		case NK_BINARY:
+			if (x->op == MOP_ASSIGN)
+				return false;
+			if ((x->op == MOP_DIV || x->op == MOP_REM) &&
+			    x->type.kind == MT_INT &&
+			    !(x->rhs.is_const && x->rhs.ival != 0))
+				traps = true;
+			break;
+		case NK_UNARY:
+			if (x->op == MOP_PREINC || x->op == MOP_PREDEC ||
+			    x->op == MOP_POSTINC || x->op == MOP_POSTDEC)
+				return false;
+			if (x->op == MOP_DEREF)
+				loads = true;
+			break;
+		case NK_SUBSCRIPT:
+		case NK_MEMBER:
+			if (loops_is_memory(m, x))
+				loads = true;
+			break;
+		case NK_CONV:
+		case NK_COND:
+		case NK_FLOAT_LIT:
+			break;
+		default:	/* calls, assignments, declarations, branches */
+			return false;
+		}
+	}
+	if (traps && !unconditional(m, l, ni))
+		return false;
+	bool calls = false;
+	for (int i = lp->first_node; i < lp->last_node; i++) {
+		if (i == n->sub_first) {
+			i = ni;
+			continue;
+		}
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_CALL) {
+			if (x->name && !strncmp(x->name, "__builtin_", 10))
+				continue;
+			calls = true;
+			if (loads)
+				return false;
+			continue;
+		}
+		if (x->kind == NK_DECL) {
+			for (unsigned k = 0; k < nnames; k++)
+				if (x->name && !strcmp(x->name, names[k]))
+					return false;
+			continue;
+		}
+		if (!(x->flags & NF_STORE))
+			continue;
+		bool mem;
+		const struct node *r = lvalue_root(m, x, &mem);
+		if ((mem || !r) && loads)
+			return false;
+		if (!r || !r->name || mem)
+			continue;	/* stored through p: p itself unchanged */
+		for (unsigned k = 0; k < nnames; k++)
+			if (!strcmp(r->name, names[k]))
+				return false;
+	}
+	if (calls)
+		for (unsigned k = 0; k < nnames; k++)
+			if (!private_local(m, n->func, names[k]))
+				return false;
+	return true;
+}
+
+int loop_exec_level(const struct model *m, int n)
+{
+	if (n < 0 || (unsigned)n >= m->nnodes)
+		return -1;
+	/* a literal or constant operand runs where its operation does */
+	while (m->nodes[n].parent >= 0 &&
+	       (m->nodes[n].kind == NK_FLOAT_LIT ||
+		(m->nodes[n].flags & NF_CONSTEXPR)))
+		n = m->nodes[n].parent;
+	int l = m->nodes[n].loop;
+
+	while (l >= 0 && loop_invariant(m, l, n))
+		l = m->loops[l].parent;
+	return l;
 }

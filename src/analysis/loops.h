@@ -165,9 +165,44 @@ bool loops_opclass(const struct model *m, const struct machine *md,
  * field of a local struct held in registers)? */
 bool loops_is_memory(const struct model *m, const struct node *n);
 
+/* A C library maths call by name (not a custom operation, which callers
+ * test first with md_custom_op(): fabs, sqrtf on a target that has them):
+ * its routine class in the machine file, true for a known function.  The
+ * rounding family (floor, ceil, trunc, round, rint; 'f' forms too, for
+ * which it is an upper bound) is f64round, sqrt f64sqrt, other double
+ * functions f64math, other float ones ('sinf') f32math. */
+bool loops_math_routine(const char *name, enum md_emul *e);
+
 /* Short operation name for chains: "fadd", "imul", "ld32", ... (a custom
  * operation: its name as called, "IFIR16") */
 const char *loops_opname(const struct node *n, enum md_opclass op);
+
+/*
+ * Loop invariance, as a compiler's loop-invariant code motion sees it.
+ *
+ * loop_invariant(m, l, n): true when expression node n (inside loop l, at
+ * any depth) computes the same value in every iteration of l, so that a
+ * compiler evaluates it once per entry of l:
+ *   - every variable n reads is written nowhere in l (no assignment, ++/--,
+ *     declaration in the body, or write of one of its fields or elements;
+ *     the for header's increment counts as the body), and is neither global
+ *     nor address-taken when l makes a call;
+ *   - n loads from memory (a[i], p->f, *p) only if l stores to no memory
+ *     and makes no call;
+ *   - n holds no call, assignment, increment or volatile access;
+ *   - an integer divide or modulo in n (it may trap) runs on every
+ *     iteration: not inside an if, ?: or && / || arm within l.
+ * Conservative: false whenever unsure (n is no expression node, or is not
+ * inside l).  Cost: one scan of n's subtree and of l's nodes.  Pure
+ * function of the model; safe to call from any thread.
+ *
+ * loop_exec_level(m, n): the innermost loop in which n runs once hoisted:
+ * n's own loop, left for its parent while n is invariant in it; -1 when n
+ * is invariant up to straight-line code.  Counts and severities of a
+ * finding at n follow this loop.
+ */
+bool loop_invariant(const struct model *m, int l, int n);
+int loop_exec_level(const struct model *m, int n);
 
 /* The resource bound of a loop body holding ops[c] operations of each
  * class: the busiest unit's cycles (operations x recovery / unit count)

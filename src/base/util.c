@@ -181,6 +181,49 @@ int qsort_strcmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+char *path_clean(const char *path)
+{
+	size_t len = strlen(path);
+	char *out = xmalloc(len + 2);
+	size_t *seg = xmalloc((len / 2 + 2) * sizeof(*seg));	/* segment starts */
+	size_t o = 0, nseg = 0, kept_up = 0;
+	bool abs = path[0] == '/';
+
+	if (abs)
+		out[o++] = '/';
+	for (size_t i = 0; i < len;) {
+		while (i < len && path[i] == '/')
+			i++;
+		size_t b = i;
+		while (i < len && path[i] != '/')
+			i++;
+		size_t n = i - b;
+		if (n == 0 || (n == 1 && path[b] == '.'))
+			continue;
+		if (n == 2 && path[b] == '.' && path[b + 1] == '.') {
+			if (nseg > kept_up) {	/* fold "dir/.." */
+				o = seg[--nseg];
+				if (o > (size_t)abs)
+					o--;	/* the slash before it */
+				continue;
+			}
+			if (abs)
+				continue;	/* "/.." is "/" */
+			kept_up++;
+		}
+		if (o > (size_t)abs)
+			out[o++] = '/';
+		seg[nseg++] = o;
+		memcpy(out + o, path + b, n);
+		o += n;
+	}
+	if (o == 0)
+		out[o++] = '.';
+	out[o] = 0;
+	free(seg);
+	return out;
+}
+
 bool parse_u64(const char *s, uint64_t max, uint64_t *out)
 {
 	uint64_t v = 0;

@@ -43,6 +43,12 @@ void sb_release(struct strbuf *sb);
 char *read_stream(FILE *f, size_t *len);
 char *read_file(const char *path, size_t *len);
 
+/* The lexically normalised form of path, newly allocated: "." segments and
+ * repeated slashes dropped, "dir/.." pairs folded ("a/../b.h" is "b.h",
+ * "/x/./y//z" is "/x/y/z"); leading ".." of a relative path kept.  No file
+ * system access (symbolic links are not resolved). */
+char *path_clean(const char *path);
+
 /* qsort() comparator for an array of char *, in strcmp order. */
 int qsort_strcmp(const void *a, const void *b);
 

@@ -31,6 +31,8 @@ static const char check_usage[] =
 "\n"
 "  -p DIR               build directory holding compile_commands.json\n"
 "  --target NAME|PATH   machine description (default tm5250)\n"
+"  --compare NAME|PATH  the porting view: also price every finding on\n"
+"                       this target (text and JSON show both figures)\n"
 "  --format F           text (default) | json | sarif\n"
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
@@ -49,7 +51,9 @@ static const char check_usage[] =
 "  -q, --quiet          no summary line on stderr\n"
 GATE_USAGE
 "  --db FILE            also store the run in the findings database FILE\n"
-"                       (created if missing; needs --release)\n"
+"                       (created if missing; needs --release), or in a\n"
+"                       PostgreSQL database: --db postgresql://user@host/db\n"
+"                       (default with --release or --previous: $TMOPT_DB)\n"
 "  --release TAG        release tag of the stored run (replaces the tag's\n"
 "                       previous run)\n"
 "  --commit SHA         commit of the stored run\n"
@@ -141,6 +145,59 @@ static int cmp_cost(const void *a, const void *b)
 
 /* The text output, in location order or by cost, and at most top findings
  * (0: all).  The summary keeps counting every finding. */
+static int cmp_key(const void *a, const void *b)
+{
+	const struct finding *x = a, *y = b;
+	int c = strcmp(x->fingerprint, y->fingerprint);
+
+	if (!c)
+		c = strcmp(x->rule, y->rule);
+	return c ? c : strcmp(x->file, y->file);
+}
+
+/*
+ * --compare: run the same inputs on machine md2 (every input with the
+ * run's configuration and md2, no cache) and give each finding of res the
+ * cycles of the finding with the same fingerprint, rule and file there.
+ * The other run reports dependency chains of any length, so that a chain
+ * below the threshold there is still priced.  A finding the other target
+ * does not report at all keeps cmp.present false.
+ */
+static void compare_targets(const struct check_config *cfg,
+			    const struct machine *md2, struct check_result *res)
+{
+	struct check_config c2 = *cfg;
+	struct check_result r2 = { 0 };
+	struct check_input *in = xcalloc(g_n + 1, sizeof(*in));
+
+	c2.md = md2;
+	c2.cache = NULL;
+	/* report a chain at any length there: a chain under the threshold
+	 * on the other target is still priced, not lost */
+	c2.opt.chain_ratio = 0;
+	c2.opt.chain_min_cycles = 0;
+	c2.progress = false;
+	for (size_t i = 0; i < g_n; i++) {
+		in[i] = g_in[i];
+		in[i].cfg = NULL;	/* the run's options, on md2 */
+	}
+	check_run(&c2, in, g_n, &r2);
+	free(in);
+	qsort(r2.fs.v, r2.fs.n, sizeof(*r2.fs.v), cmp_key);
+	for (size_t i = 0; i < res->fs.n; i++) {
+		struct finding *f = &res->fs.v[i];
+		const struct finding *g = r2.fs.n ? bsearch(f, r2.fs.v, r2.fs.n,
+			sizeof(*r2.fs.v), cmp_key) : NULL;
+		if (!g)
+			continue;
+		f->cmp.present = true;
+		f->cmp.cycles = g->cycles;
+		f->cmp.total_cycles = g->total_cycles;
+	}
+	res->compare_target = md2->name;
+	check_result_release(&r2);
+}
+
 static void text_view(const struct check_result *res, const char *sort_by,
 		      size_t top, const struct machine *md, bool col, bool source)
 {
@@ -167,11 +224,12 @@ static void text_view(const struct check_result *res, const char *sort_by,
 
 int cmd_check(int argc, char **argv)
 {
-	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
+	enum { O_COMPARE = 200, O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
 	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS, O_PROFILE,
 	       O_FIX, O_SORT, O_TOP };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
+		{ "compare", required_argument, NULL, O_COMPARE },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "rules", required_argument, NULL, O_RULES },
 		{ "fail-on", required_argument, NULL, O_FAIL_ON },
@@ -192,6 +250,8 @@ int cmd_check(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *target = "tm5250", *format = "text", *pdir = NULL;
+	const char *compare = NULL;
+	struct machine *md2 = NULL;
 	const char *color = "auto";
 	const char *db = NULL, *release = NULL, *commit = NULL, *previous = NULL;
 	struct store_compare cmp = { 0 };
@@ -236,6 +296,9 @@ int cmd_check(int argc, char **argv)
 			fputs(check_usage, stdout);
 			rc = EXIT_CLEAN;
 			goto out;
+		case O_COMPARE:
+			compare = optarg;
+			break;
 		case O_TARGET:
 			target = optarg;
 			gate.cli_target = optarg;
@@ -341,6 +404,8 @@ int cmd_check(int argc, char **argv)
 	/* FILES up to '--', compiler arguments after it */
 	struct input_args ia;
 	inputs_split(argc, argv, optind, &ia);
+	if (!db && (release || previous))
+		db = store_env_db();
 	if (db && !previous && (!release || !*release)) {
 		error("--db needs --release TAG (the release the run belongs to)");
 		goto out;
@@ -371,6 +436,13 @@ int cmd_check(int argc, char **argv)
 	check_run(&cfg, g_in, g_n, &res);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
+	if (compare) {
+		if (md_load_target(compare, &md2, err, sizeof(err))) {
+			error("%s", err);
+			goto out;
+		}
+		compare_targets(&cfg, md2, &res);
+	}
 
 	if (!strcmp(format, "sarif")) {
 		/* a baseline or --db previous release gives baselineState */
@@ -431,6 +503,7 @@ out:
 	g_in = NULL;
 	g_n = 0;
 	md_free(md);
+	md_free(md2);
 	profile_free(profile);
 	free(on);
 	return rc;

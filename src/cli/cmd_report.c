@@ -29,7 +29,9 @@ static const char report_usage[] =
 "       tmopt report --db FILE --release TAG [options]\n"
 "\n"
 "  --db FILE            report a release stored by 'check --db' (with its\n"
-"                       cycles per module across releases)\n"
+"                       cycles per module across releases); a file or a\n"
+"                       PostgreSQL connection string (default with\n"
+"                       --release: $TMOPT_DB)\n"
 "  --release TAG        the release to report (with --db)\n"
 "  --previous TAG       SARIF of a release: compare with TAG instead of the\n"
 "                       release stored just before (baselineState)\n"
@@ -204,7 +206,9 @@ static int report_from_db(const struct report_opts *o,
 	struct sarif_options so = { 0 };
 	bool sarif = !strcmp(o->format, "sarif");
 
-	if (!o->db || !o->release || ia->nfiles || o->pdir) {
+	const char *dbp = o->db ? o->db : o->release ? store_env_db() : NULL;
+
+	if (!dbp || !o->release || ia->nfiles || o->pdir) {
 		error("--db FILE and --release TAG go together, without FILES or -p");
 		return EXIT_USAGE;
 	}
@@ -212,7 +216,7 @@ static int report_from_db(const struct report_opts *o,
 		error("--previous TAG goes with --format sarif");
 		return EXIT_USAGE;
 	}
-	if (report_db_load(o->db, o->release, !sarif ? NULL : o->previous ?
+	if (report_db_load(dbp, o->release, !sarif ? NULL : o->previous ?
 			   o->previous : REPORT_DB_BEFORE, &db)) {
 		report_db_release(&db);
 		return EXIT_USAGE;

@@ -2,8 +2,11 @@
  * cmd_store.c: the query commands of the findings database: 'tmopt
  * history', 'tmopt diff', 'tmopt trend' and 'tmopt runs'.  Each parses
  * its options, opens the database (never creating it), runs one store.h
- * query and prints the result as text, CSV or JSON.  Exit status: 0, or
- * 2 for a usage error, an unknown release or a database error.
+ * query and prints the result as text, CSV or JSON; and 'tmopt db copy',
+ * which copies a whole history between databases (SQLite file <->
+ * PostgreSQL).  --db is a file or a PostgreSQL connection string; without
+ * it, $TMOPT_DB, else tmopt.db.  Exit status: 0, or 2 for a usage error,
+ * an unknown release or a database error.
  */
 #include "cli.h"
 #include "sink.h"
@@ -25,6 +28,11 @@ static const char trend_usage[] =
 "usage: tmopt trend [--db FILE] [--by rule|module|file] [--cycles]\n"
 "                   [--format text|json|csv]\n"
 "findings (or total cycles) per rule, module or file across releases\n";
+static const char db_usage[] =
+"usage: tmopt db copy FROM TO\n"
+"copy the whole history of database FROM into the new (empty) database TO;\n"
+"each is an SQLite file or a PostgreSQL connection string\n"
+"(postgresql://user@host/dbname, postgres://..., 'host=... dbname=...')\n";
 static const char runs_usage[] =
 "usage: tmopt runs [--db FILE] [--format text|json|csv]\n"
 "the stored releases and their runs\n";
@@ -55,7 +63,7 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 	int c;
 
 	memset(q, 0, sizeof(*q));
-	q->db = STORE_DEFAULT_PATH;
+	q->db = store_default_db();
 	q->format = "text";
 	q->by = "rule";
 	optind = 1;
@@ -275,5 +283,36 @@ int cmd_diff(int argc, char **argv)
 	}
 	store_diff_release(&d);
 	store_close(st);
+	return rc;
+}
+
+int cmd_db(int argc, char **argv)
+{
+	struct store *from = NULL, *to = NULL;
+	int rc = EXIT_USAGE;
+
+	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		fputs(db_usage, stdout);
+		return EXIT_CLEAN;
+	}
+	if (argc != 4 || strcmp(argv[1], "copy")) {
+		fputs(db_usage, stderr);
+		return EXIT_USAGE;
+	}
+	if (!strcmp(argv[2], argv[3])) {
+		error("db copy: FROM and TO are the same database '%s'", argv[2]);
+		return EXIT_USAGE;
+	}
+	if (store_open_read(argv[2], &from) || store_open(argv[3], true, &to))
+		goto out;
+	if (store_copy(from, to, stderr) == 0) {
+		fprintf(stderr, "tmopt: copied the history of %s (%s) to %s (%s)\n",
+			store_name(from), store_backend(from), store_name(to),
+			store_backend(to));
+		rc = EXIT_CLEAN;
+	}
+out:
+	store_close(from);
+	store_close(to);
 	return rc;
 }

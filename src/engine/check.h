@@ -43,6 +43,9 @@ struct check_result {
 	size_t nfiles;		/* files analysed successfully */
 	struct check_file *files;	/* every input, in input order */
 	size_t ninputs;		/* entries of files */
+	const char *compare_target;	/* check --compare: the other
+					 * target's name (borrowed), or NULL;
+					 * findings carry cmp */
 };
 
 /* Analyse the inputs.  Findings come sorted and deduplicated (a header

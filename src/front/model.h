@@ -100,6 +100,9 @@ struct node {
 	int func;		/* index into model.funcs */
 	int loop;		/* innermost loop, -1 outside loops */
 	int parent;		/* enclosing node, -1 */
+	int sub_first;		/* expression nodes: the first node of its
+				 * subtree (operands precede: the subtree is
+				 * nodes [sub_first, this]); -1 otherwise */
 	unsigned file;		/* index into model.files */
 	unsigned line, col;
 	unsigned begin, end;	/* byte offsets of the node in its file */
@@ -123,7 +126,13 @@ struct loop {
 	bool start_known, bound_known, step_known;
 	int64_t start, bound, step;
 	bool trip_known;	/* trip count is a compile-time constant */
-	bool trip_bounded;	/* not constant, but trip <= an array extent */
+	bool trip_bounded;	/* not constant, but trip <= an array extent,
+				 * or <= the header's count (trip_upper) */
+	bool trip_upper;	/* the header gives a count, but the body also
+				 * writes the induction variable or leaves
+				 * the loop (break, return, goto): only a
+				 * bound, the count is assumed */
+	bool early_exit;	/* a break, return or goto leaves the loop */
 	bool trip_profiled;	/* trip is measured or declared: a --profile
 				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;

@@ -173,11 +173,20 @@ static int pm_parse_file(struct pm_parser *p, const char *path,
 	includes_clear(p);
 	if (screen(path, err))
 		return -1;
-	argv = xcalloc((size_t)nargs + 8, sizeof(*argv));
+	argv = xcalloc((size_t)nargs + 16, sizeof(*argv));
 	target = xasprintf("--target=%s", triple);
 	argv[argc++] = target;
 	argv[argc++] = "-w";
 	argv[argc++] = "-ferror-limit=20";
+	/* C89 code that GCC 12 compiles with warnings (clang 16 and later
+	 * reject it by default): implicit function declarations, implicit
+	 * int, int <-> pointer conversions.  A user's own -Werror=... in the
+	 * arguments below still wins. */
+	argv[argc++] = "-Wno-error=implicit-function-declaration";
+	argv[argc++] = "-Wno-error=implicit-int";
+	argv[argc++] = "-Wno-error=int-conversion";
+	argv[argc++] = "-Wno-error=incompatible-function-pointer-types";
+	argv[argc++] = "-Wno-error=return-type";
 	if (resdir && *resdir) {
 		argv[argc++] = "-resource-dir";
 		argv[argc++] = resdir;

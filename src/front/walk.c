@@ -59,7 +59,8 @@ static unsigned file_index(struct walker *w, CXFile f)
 	memset(mf, 0, sizeof(*mf));
 	CXString s = clang_getFileName(f);
 	const char *name = clang_getCString(s);
-	mf->path = xstrdup(name ? name : "<unknown>");
+	/* one header reached as "a/../b.h" and as "b.h" is one file */
+	mf->path = name ? path_clean(name) : xstrdup("<unknown>");
 	clang_disposeString(s);
 	size_t size = 0;
 	const char *text = clang_getFileContents(w->tu, f, &size);
@@ -76,7 +77,7 @@ static bool locate(struct walker *w, CXSourceLocation loc, unsigned *file,
 	CXFile f;
 	unsigned l, c, o;
 
-	clang_getExpansionLocation(loc, &f, &l, &c, &o);
+	clang_getFileLocation(loc, &f, &l, &c, &o);
 	if (!f)
 		return false;
 	if (file)
@@ -96,8 +97,8 @@ static void extent(struct walker *w, CXCursor c, unsigned *b, unsigned *e)
 	CXFile fb, fe;
 	unsigned ob, oe;
 
-	clang_getExpansionLocation(clang_getRangeStart(r), &fb, NULL, NULL, &ob);
-	clang_getExpansionLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
+	clang_getFileLocation(clang_getRangeStart(r), &fb, NULL, NULL, &ob);
+	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
 	(void)w;
 	if (fb != fe || oe < ob)
 		oe = ob;
@@ -113,8 +114,8 @@ static void extent_loc(struct walker *w, CXCursor c, unsigned *file,
 	CXFile fb, fe;
 	unsigned ob, oe;
 
-	clang_getExpansionLocation(clang_getRangeStart(r), &fb, line, col, &ob);
-	clang_getExpansionLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
+	clang_getFileLocation(clang_getRangeStart(r), &fb, line, col, &ob);
+	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
 	if (fb)
 		*file = file_index(w, fb);
 	if (fb != fe || oe < ob)
@@ -494,6 +495,7 @@ static int new_node(struct walker *w, enum node_kind kind, CXCursor c)
 	n->func = w->func;
 	n->loop = w->loop;
 	n->parent = -1;
+	n->sub_first = -1;
 	n->lhs.node = n->rhs.node = -1;
 	n->cond = -1;
 	unsigned off = 0;
@@ -862,7 +864,7 @@ static void walk_children_expr(struct walker *w, CXCursor c, struct ex *r)
 	kids_release(&k);
 }
 
-static struct ex walk_expr(struct walker *w, CXCursor c)
+static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	struct ex r;
@@ -1051,6 +1053,18 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 			r.is_const = false;
 		return r;
 	}
+}
+
+/* Walk expression c; its top node learns where its subtree starts (the
+ * nodes appended by this walk), which the loop-invariance test reads. */
+static struct ex walk_expr(struct walker *w, CXCursor c)
+{
+	int start = (int)w->m->nnodes;
+	struct ex r = walk_expr_kind(w, c);
+
+	if (r.node >= start && w->m->nodes[r.node].sub_first < 0)
+		w->m->nodes[r.node].sub_first = start;
+	return r;
 }
 
 /* --- statements --------------------------------------------------------- */
@@ -1337,6 +1351,32 @@ static bool for_semis(struct walker *w, CXCursor c, unsigned *s1, unsigned *s2)
 	return false;
 }
 
+/* A header count is the loop's count only if nothing else moves the
+ * induction variable or leaves the loop: a body that writes the variable
+ * (i += i >> 10), takes its address, or breaks, returns or jumps out on a
+ * data-dependent condition leaves the count an upper bound, and the model
+ * then assumes a count (at most the bound). */
+static void honest_trip(struct model *m, struct loop *l, unsigned body)
+{
+	bool moved = false;
+
+	if (!l->trip_known)
+		return;
+	for (unsigned i = body; i < m->nnodes && l->ivar && !moved; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_REF && n->name && !strcmp(n->name, l->ivar) &&
+		    ((n->flags & NF_STORE) ||
+		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+		      m->nodes[n->parent].op == MOP_ADDROF)))
+			moved = true;
+	}
+	if (!moved && !l->early_exit)
+		return;
+	l->trip_known = false;
+	l->trip_bounded = true;
+	l->trip_upper = true;
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct kids k;
@@ -1381,9 +1421,25 @@ static void walk_for(struct walker *w, CXCursor c)
 		for (unsigned i = 0; i + 1 < k.n; i++)
 			walk_stmt(w, k.p[i]);
 	loop_trip(&w->m->loops[li], cmp);
+	unsigned body = w->m->nnodes, saved_switch = w->switch_depth;
+	w->switch_depth = 0;	/* a break in the body leaves this loop */
 	walk_stmt(w, k.p[k.n - 1]);
+	w->switch_depth = saved_switch;
+	honest_trip(w->m, &w->m->loops[li], body);
 	pop_loop(w, li);
 	kids_release(&k);
+}
+
+/* 'do { ... } while (0)': the statement wrapper of macros (MD5 steps,
+ * bit-reader refills) runs its body once.  It is no loop: its body is
+ * straight-line code of the enclosing one, and a 'break' in it leaves the
+ * wrapper, not the enclosing loop (walked like a switch's). */
+static bool do_once(CXCursor cond)
+{
+	int64_t v;
+
+	return clang_isExpression(clang_getCursorKind(cond)) &&
+	       const_of(cond, &v) && v == 0;
 }
 
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
@@ -1391,6 +1447,16 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	struct kids k;
 
 	kids_get(c, &k);
+	if (is_do && k.n == 2 && do_once(k.p[1])) {
+		unsigned saved = w->switch_depth;
+		w->switch_depth++;
+		walk_stmt(w, k.p[0]);
+		w->switch_depth = saved;
+		kids_release(&k);
+		return;
+	}
+	unsigned saved_switch = w->switch_depth;
+	w->switch_depth = 0;	/* a break in the body leaves this loop */
 	int li = push_loop(w, c, is_do ? LOOP_DO : LOOP_WHILE);
 	for (unsigned i = 0; i < k.n; i++) {
 		bool is_cond = is_do ? i == k.n - 1 : i + 1 < k.n;
@@ -1402,6 +1468,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 		}
 	}
 	pop_loop(w, li);
+	w->switch_depth = saved_switch;
 	kids_release(&k);
 }
 
@@ -1555,14 +1622,19 @@ static void walk_stmt(struct walker *w, CXCursor c)
 		w->stmt_end = se;
 		return;
 	case CXCursor_BreakStmt:
+		if (w->loop >= 0 && w->switch_depth == 0)
+			w->m->loops[w->loop].early_exit = true;
+		/* switch_depth counts the switches and do-while(0) wrappers
+		 * between the break and its loop (reset at each loop) */
 		if (w->if_depth && w->loop >= 0 &&
-		    w->loop == w->arm_loop[w->if_depth] &&
-		    w->switch_depth == w->arm_switch[w->if_depth])
+		    w->loop == w->arm_loop[w->if_depth] && w->switch_depth == 0)
 			w->leaves[w->if_depth]++;
 		w->exits++;
 		return;
 	case CXCursor_GotoStmt:
 	case CXCursor_IndirectGotoStmt:
+		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
+			w->m->loops[l].early_exit = true;
 		if (w->if_depth)
 			w->leaves[w->if_depth]++;
 		/* fall through */
@@ -1578,6 +1650,8 @@ static void walk_stmt(struct walker *w, CXCursor c)
 		w->switch_depth--;
 		return;
 	case CXCursor_ReturnStmt:
+		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
+			w->m->loops[l].early_exit = true;
 		if (w->if_depth)
 			w->leaves[w->if_depth]++;
 		w->exits++;

@@ -62,7 +62,15 @@
 	X(MD_EMU_F64MUL, "f64mul") X(MD_EMU_F64DIV, "f64div") \
 	X(MD_EMU_F64CMP, "f64cmp") X(MD_EMU_F64CONV, "f64conv") \
 	X(MD_EMU_F64MATH, "f64math") X(MD_EMU_F32MATH, "f32math") \
-	X(MD_EMU_SIGNED_POW2_DIV, "sdiv_pow2")
+	X(MD_EMU_SIGNED_POW2_DIV, "sdiv_pow2") \
+	X(MD_EMU_F64ROUND, "f64round") X(MD_EMU_F64SQRT, "f64sqrt")
+
+/* Emulated operations a file may leave out (added after the first files):
+ * they then cost what f64math costs. */
+static bool emul_optional(int e)
+{
+	return e == MD_EMU_F64ROUND || e == MD_EMU_F64SQRT;
+}
 
 #define MD_NAME_ENTRY(e, s) [e] = s,
 static const char *const opclass_names[MD_OP__COUNT] = {
@@ -289,7 +297,10 @@ static const cyaml_schema_field_t emul_fields[] = {
 
 #define MD_EMUL_FIELD(e, s)                                                 \
 	{ .key = s, .data_offset = (e) * sizeof(struct raw_emul),           \
-	  .value = { CYAML_VALUE_MAPPING(CYAML_FLAG_DEFAULT, struct raw_emul, \
+	  .value = { CYAML_VALUE_MAPPING((e) == MD_EMU_F64ROUND ||          \
+					 (e) == MD_EMU_F64SQRT ?            \
+					 CYAML_FLAG_OPTIONAL :              \
+					 CYAML_FLAG_DEFAULT, struct raw_emul, \
 					 emul_fields) } },
 static const cyaml_schema_field_t emuls_fields[] = {
 	MD_EMUL_LIST(MD_EMUL_FIELD)
@@ -863,6 +874,8 @@ static int check_emul(struct yaml_loader *ld, const struct raw_md *r)
 	char p[96];
 
 	for (int e = 0; e < MD_EMU__COUNT; e++) {
+		if (emul_optional(e) && !r->emul[e].routine)
+			continue;
 		snprintf(p, sizeof p, "emulated.%s.cycles", emul_names[e]);
 		if (need_positive(ld, p, r->emul[e].cycles))
 			return -1;
@@ -972,11 +985,14 @@ static struct machine *convert(const struct raw_md *r, const char *path,
 	m->memory_cycles = r->memory_cycles;
 	m->memory_estimated = r->memory_estimated;
 	for (int e = 0; e < MD_EMU__COUNT; e++) {
-		m->emul[e].routine = strdup(r->emul[e].routine);
+		/* an optional entry left out costs what f64math costs */
+		int from = emul_optional(e) && !r->emul[e].routine ?
+			   MD_EMU_F64MATH : e;
+		m->emul[e].routine = strdup(r->emul[from].routine);
 		if (!m->emul[e].routine)
 			goto fail;
-		m->emul[e].cycles = r->emul[e].cycles;
-		m->emul[e].estimated = r->emul[e].estimated;
+		m->emul[e].cycles = r->emul[from].cycles;
+		m->emul[e].estimated = r->emul[from].estimated;
 	}
 	if (r->custom && cn->n) {
 		m->custom = calloc(cn->n, sizeof *m->custom);

@@ -64,6 +64,10 @@ enum md_emul {
 	MD_EMU_F64MATH,	 /* "f64math": a double libm call (sin, sqrt, exp) */
 	MD_EMU_F32MATH,	 /* "f32math": the float libm call (sinf, sqrtf) */
 	MD_EMU_SIGNED_POW2_DIV, /* "sdiv_pow2": signed divide by 2^k, shift + fix-up ops */
+	/* Optional in a file (added later): when absent, the f64math entry
+	 * is copied (md_load). */
+	MD_EMU_F64ROUND, /* "f64round": floor, ceil, trunc, round of a double */
+	MD_EMU_F64SQRT,	 /* "f64sqrt": sqrt of a double */
 	MD_EMU__COUNT
 };
 

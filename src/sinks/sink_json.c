@@ -63,9 +63,29 @@ int sink_json(FILE *out, const struct check_result *r,
 	json_object_set_new(root, "version", json_string(TMOPT_VERSION));
 	json_object_set_new(root, "target", json_string(md->name));
 	json_object_set_new(root, "machine_hash", json_string(md->hash ? md->hash : ""));
-	for (size_t i = 0; i < r->fs.n; i++)
-		if (!r->fs.v[i].suppressed)
-			json_array_append_new(fs, finding_to_json(&r->fs.v[i]));
+	if (r->compare_target)
+		json_object_set_new(root, "compare_target",
+				    json_string(r->compare_target));
+	for (size_t i = 0; i < r->fs.n; i++) {
+		const struct finding *f = &r->fs.v[i];
+		if (f->suppressed)
+			continue;
+		json_t *o = finding_to_json(f);
+		if (!f->cycles)
+			;	/* nothing to compare */
+		else if (r->compare_target && f->cmp.present)
+			json_object_set_new(o, "compare", json_pack(
+				"{s:s,s:b,s:I,s:I,s:f}", "target",
+				r->compare_target, "reported", 1, "cycles",
+				(json_int_t)f->cmp.cycles, "total_cycles",
+				(json_int_t)f->cmp.total_cycles, "ratio",
+				f->cmp.total_cycles ? (double)f->total_cycles /
+				(double)f->cmp.total_cycles : 0.0));
+		else if (r->compare_target)
+			json_object_set_new(o, "compare", json_pack("{s:s,s:b}",
+				"target", r->compare_target, "reported", 0));
+		json_array_append_new(fs, o);
+	}
 	for (size_t i = 0; i < r->nerrors; i++) {
 		json_t *e = json_object();
 		json_object_set_new(e, "file", json_string(r->errors[i].file));

@@ -90,6 +90,16 @@ void sink_text(FILE *out, const struct check_result *r,
 				PRIu64 "%s)", f->cycles, f->count,
 				count_basis_name(f->basis), f->total_cycles,
 				finding_capped(f) ? ", capped" : "");
+		if (!f->cycles)
+			;	/* nothing to compare */
+		else if (r->compare_target && f->cmp.present)
+			fprintf(out, " (%s: ~%" PRIu64 " cycles = %" PRIu64
+				", %s x%.2f)", r->compare_target, f->cmp.cycles,
+				f->cmp.total_cycles, md ? md->name : "",
+				f->cmp.total_cycles ? (double)f->total_cycles /
+				(double)f->cmp.total_cycles : 0.0);
+		else if (r->compare_target)
+			fprintf(out, " (%s: not reported)", r->compare_target);
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
 			continue;
@@ -128,6 +138,7 @@ void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md)
 {
 	size_t count[3] = { 0 }, shown = 0;
+	uint64_t total = 0, saving = 0, other = 0;
 
 	for (size_t i = 0; i < r->fs.n; i++) {
 		const struct finding *f = &r->fs.v[i];
@@ -135,6 +146,10 @@ void sink_summary(FILE *out, const struct check_result *r,
 			continue;
 		shown++;
 		count[f->severity]++;
+		total = cap_add(total, f->total_cycles);
+		saving = cap_add(saving, f->saving_cycles);
+		if (f->cmp.present)
+			other = cap_add(other, f->cmp.total_cycles);
 	}
 	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
 		"note%s) in %zu file%s on %s", shown, shown == 1 ? "" : "s",
@@ -169,6 +184,10 @@ void sink_summary(FILE *out, const struct check_result *r,
 	if (capped)
 		fputs(" (capped at 2^63-1)", out);
 	free(v);
+	/* a comparison of the same findings on two targets (--compare) */
+	if (r->compare_target)
+		fprintf(out, "; the same findings ~%" PRIu64 " here, ~%" PRIu64
+			" on %s", total, other, r->compare_target);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");

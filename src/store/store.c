@@ -1,118 +1,90 @@
 /*
- * store.c: the findings database (see store.h), the only file that
- * includes sqlite3.h.
+ * store.c: the findings database (see store.h): the store's logic and its
+ * SQL, written once for both backends of db.h (SQLite in db_sqlite.c, the
+ * default; PostgreSQL in db_pg.c, for a connection string).
  *
  * Workload: a few writers (CI jobs storing one run each, up to ~10^5
- * findings) and readers that aggregate over tens of releases.  The file
- * runs in WAL mode so readers never block the writer, with a busy timeout
- * so concurrent writers queue instead of failing.  A run is one BEGIN
- * IMMEDIATE ... COMMIT transaction: a process killed half-way leaves
- * nothing.  The schema lives in src/store/schema/NNN_*.sql, embedded at build
- * time (gen/store_schema.h); file N migrates version N-1 to N and sets
- * PRAGMA user_version.  Every statement has bound parameters.
+ * findings) and readers that aggregate over tens of releases.  A run is
+ * one write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: advisory
+ * locks, see db_pg.c): a process killed half-way leaves nothing.  The
+ * schema lives in src/store/schema/NNN_*.sql and src/store/schema/pg/,
+ * embedded at build time (gen/store_schema.h); file N migrates version
+ * N-1 to N and records the version.  Every statement has bound
+ * parameters.
  */
 #include "store.h"
+#include "db.h"
 #include "util.h"
-#include "store_schema.h"
 
 #include <assert.h>
 #include <limits.h>
-#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#define BUSY_TIMEOUT_MS 30000
 
 struct store {
-	sqlite3 *db;
-	char *path;
-	bool immutable;		/* opened read-only as immutable */
+	struct db *db;
+	const char *path;	/* db->name: for messages */
 };
 
 void (*store_txn_hook)(void);
 
 static int db_error(struct store *st, const char *what)
 {
-	return error("%s: %s: %s", st->path, what, sqlite3_errmsg(st->db));
+	return error("%s: %s: %s", st->path, what,
+		     st->db->ops->errmsg(st->db));
 }
 
-static int prep(struct store *st, const char *sql, sqlite3_stmt **s)
+static int prep(struct store *st, const char *sql, struct db_stmt **s)
 {
-	if (sqlite3_prepare_v2(st->db, sql, -1, s, NULL) != SQLITE_OK) {
+	if (db_prepare(st->db, sql, s)) {
 		*s = NULL;
 		return db_error(st, "cannot prepare a statement");
 	}
 	return 0;
 }
 
-/* Run one parameterless statement (transaction control, pragmas). */
-/*
- * Switching a new database to WAL needs an exclusive lock, and SQLite
- * returns SQLITE_BUSY for it without calling the busy handler while
- * another connection is creating the file: retry up to the busy timeout.
- */
-static int exec_busy_retry(struct store *st, const char *sql)
+/* Begin a write transaction (lock: db_ops.begin_write). */
+static int begin_write(struct store *st, const char *lock)
 {
-	for (int waited = 0;; waited += 10) {
-		char *msg = NULL;
-		int rc = sqlite3_exec(st->db, sql, NULL, NULL, &msg);
-		if (rc == SQLITE_OK)
-			return 0;
-		bool busy = (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED;
-		if (!busy || waited >= BUSY_TIMEOUT_MS) {
-			error("%s: '%s': %s", st->path, sql, msg ? msg : "failed");
-			sqlite3_free(msg);
-			return -1;
-		}
-		sqlite3_free(msg);
-		sqlite3_sleep(10);
-	}
-}
-
-static int exec1(struct store *st, const char *sql)
-{
-	char *msg = NULL;
-
-	if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
-		error("%s: '%s': %s", st->path, sql, msg ? msg : "failed");
-		sqlite3_free(msg);
-		return -1;
-	}
+	if (st->db->ops->begin_write(st->db, lock))
+		return db_error(st, "cannot begin a write transaction");
 	return 0;
 }
 
-/* The integer result of a one-row query ("PRAGMA user_version"). */
-static int query_int(struct store *st, const char *sql, int64_t *v)
+static int commit(struct store *st)
 {
-	sqlite3_stmt *s;
-	int rc = -1;
+	if (st->db->ops->commit(st->db))
+		return db_error(st, "cannot commit");
+	return 0;
+}
 
-	if (prep(st, sql, &s))
-		return -1;
-	if (sqlite3_step(s) == SQLITE_ROW) {
-		*v = sqlite3_column_int64(s, 0);
-		rc = 0;
-	} else {
-		db_error(st, sql);
-	}
-	sqlite3_finalize(s);
-	return rc;
+static void rollback(struct store *st)
+{
+	st->db->ops->rollback(st->db);
 }
 
 unsigned store_latest_version(void)
 {
-	return STORE_SCHEMA_VERSIONS;
+	return db_schema_versions();
 }
 
 unsigned store_version(struct store *st)
 {
 	int64_t v = 0;
 
-	query_int(st, "PRAGMA user_version", &v);
+	st->db->ops->version(st->db, &v);
 	return v < 0 || v > UINT_MAX ? 0 : (unsigned)v;
+}
+
+const char *store_backend(struct store *st)
+{
+	return st->db->ops->name;
+}
+
+const char *store_name(struct store *st)
+{
+	return st->path;
 }
 
 /* Bring the schema to version want, in one write transaction; the
@@ -120,44 +92,43 @@ unsigned store_version(struct store *st)
  * once. */
 static int migrate(struct store *st, unsigned want)
 {
+	const struct db_ops *o = st->db->ops;
 	int64_t v;
 
-	if (query_int(st, "PRAGMA user_version", &v))
-		return -1;
+	if (o->version(st->db, &v))
+		return db_error(st, "cannot read the schema version");
 	if (v < 0)	/* tmopt never writes one: not its schema */
 		return error("%s: schema version %lld is not one tmopt writes "
 			     "(a damaged database or another program's)",
 			     st->path, (long long)v);
-	if (v > STORE_SCHEMA_VERSIONS)
+	if (v > o->nschema)
 		return error("%s: schema version %lld is newer than this tmopt "
-			     "knows (%u)", st->path, (long long)v,
-			     STORE_SCHEMA_VERSIONS);
+			     "knows (%u)", st->path, (long long)v, o->nschema);
 	if (v >= want)
 		return 0;
-	if (exec1(st, "BEGIN IMMEDIATE"))
+	if (begin_write(st, NULL))
 		return -1;
-	if (query_int(st, "PRAGMA user_version", &v))
+	if (o->version(st->db, &v)) {
+		db_error(st, "cannot read the schema version");
 		goto fail;
-	if (v < 0 || v > STORE_SCHEMA_VERSIONS) {	/* changed meanwhile */
+	}
+	if (v < 0 || v > o->nschema) {	/* changed meanwhile */
 		error("%s: schema version %lld is not one this tmopt knows",
 		      st->path, (long long)v);
 		goto fail;
 	}
 	for (; v < want; v++) {
-		char *msg = NULL;
-		if (sqlite3_exec(st->db, store_schema_sql[v], NULL, NULL,
-				 &msg) != SQLITE_OK) {
+		if (o->exec(st->db, o->schema[v])) {
 			error("%s: migration to schema version %lld: %s",
-			      st->path, (long long)v + 1, msg ? msg : "failed");
-			sqlite3_free(msg);
+			      st->path, (long long)v + 1, o->errmsg(st->db));
 			goto fail;
 		}
 	}
-	if (exec1(st, "COMMIT"))
+	if (commit(st))
 		goto fail;
 	return 0;
 fail:
-	sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+	rollback(st);
 	return -1;
 }
 
@@ -165,32 +136,31 @@ int store_open_version(const char *path, bool create, unsigned version,
 		       struct store **out)
 {
 	struct store *st = xcalloc(1, sizeof(*st));
-	int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+	unsigned latest = store_latest_version();
+	int64_t v;
 
 	*out = NULL;
-	st->path = xstrdup(path);
-	if (version > STORE_SCHEMA_VERSIONS)
-		version = STORE_SCHEMA_VERSIONS;
-	if (!create && access(path, F_OK)) {
-		error("no database '%s' (store a run first: 'tmopt check --db "
-		      "%s --release TAG ...')", path, path);
+	if (version > latest)
+		version = latest;
+	if (db_is_pg(path) ? db_pg_open(path, &st->db) :
+	    db_sqlite_open(path, create, &st->db))
 		goto fail;
+	st->path = st->db->name;
+	/* a server database exists before tmopt: without create, it must
+	 * hold a history already (as a missing file is refused) */
+	if (!create && db_is_pg(path)) {
+		if (st->db->ops->version(st->db, &v)) {
+			db_error(st, "cannot read the schema version");
+			goto fail;
+		}
+		if (!v) {
+			error("no tmopt history in '%s' (store a run first: "
+			      "'tmopt check --db URL --release TAG ...')",
+			      st->path);
+			goto fail;
+		}
 	}
-	if (sqlite3_open_v2(path, &st->db, flags, NULL) != SQLITE_OK) {
-		if (!st->db)
-			error("%s: cannot open the database", path);
-		else
-			db_error(st, "cannot open the database");
-		goto fail;
-	}
-	sqlite3_busy_timeout(st->db, BUSY_TIMEOUT_MS);
-	sqlite3_extended_result_codes(st->db, 1);
-	if (exec_busy_retry(st, "PRAGMA journal_mode = WAL") ||
-	    exec1(st, "PRAGMA synchronous = NORMAL") ||
-	    exec1(st, "PRAGMA cache_size = -65536") ||	/* 64 MiB */
-	    /* checkpoint (and fsync) after ~8 runs of 10^4 findings, not each */
-	    exec1(st, "PRAGMA wal_autocheckpoint = 16384") ||	/* 64 MiB */
-	    migrate(st, version))
+	if (migrate(st, version))
 		goto fail;
 	*out = st;
 	return 0;
@@ -201,105 +171,38 @@ fail:
 
 int store_open(const char *path, bool create, struct store **out)
 {
-	return store_open_version(path, create, STORE_SCHEMA_VERSIONS, out);
-}
-
-/* As query_int, silent: true on success. */
-static bool query_int_quiet(struct store *st, const char *sql, int64_t *v)
-{
-	sqlite3_stmt *s;
-	bool ok = false;
-
-	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
-		return false;
-	if (sqlite3_step(s) == SQLITE_ROW) {
-		*v = sqlite3_column_int64(s, 0);
-		ok = true;
-	}
-	sqlite3_finalize(s);
-	return ok;
-}
-
-/*
- * A WAL database read by a process that cannot create its -shm file next
- * to it cannot be read in the normal way; SQLite reads it as immutable
- * (no locking, no WAL).  A -wal file holding commits would then be
- * ignored, so that case is refused.  Returns 0 or -1 (message printed).
- */
-static int open_immutable(struct store *st)
-{
-	struct strbuf uri = { 0 };
-	char *wal = xasprintf("%s-wal", st->path);
-	struct stat sb;
-	bool pending = !stat(wal, &sb) && sb.st_size > 0;
-	int rc;
-
-	free(wal);
-	if (pending)
-		return error("%s: read-only database with uncommitted "
-			     "write-ahead log '%s-wal': it cannot be read "
-			     "without write access", st->path, st->path);
-	sqlite3_close(st->db);
-	st->db = NULL;
-	sb_puts(&uri, "file:");
-	for (const char *p = st->path; *p; p++) {
-		if (*p == '%' || *p == '?' || *p == '#')
-			sb_printf(&uri, "%%%02X", (unsigned char)*p);
-		else
-			sb_add(&uri, p, 1);
-	}
-	sb_puts(&uri, "?immutable=1");
-	rc = sqlite3_open_v2(uri.buf, &st->db, SQLITE_OPEN_READONLY |
-			     SQLITE_OPEN_URI, NULL);
-	sb_release(&uri);
-	if (rc != SQLITE_OK)
-		return db_error(st, "cannot open the database");
-	st->immutable = true;
-	return 0;
-}
-
-/* Whether this process may write path and create files next to it (the
- * -wal and -shm files of WAL mode). */
-static bool writable(const char *path)
-{
-	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
-	bool ok;
-
-	if (slash)
-		slash[slash == dir] = 0;	/* "/x" -> "/", "a/x" -> "a" */
-	ok = !access(path, W_OK) && !access(slash ? dir : ".", W_OK);
-	free(dir);
-	return ok;
+	return store_open_version(path, create, store_latest_version(), out);
 }
 
 int store_open_read(const char *path, struct store **out)
 {
 	struct store *st;
 	int64_t v;
+	int rc;
 
-	if (access(path, F_OK) || writable(path))
-		return store_open(path, false, out);
-	/* read-only: no switch to WAL (a write), no migration */
 	*out = NULL;
+	if (db_is_pg(path))
+		return store_open(path, false, out);
 	st = xcalloc(1, sizeof(*st));
-	st->path = xstrdup(path);
-	if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READONLY, NULL) !=
-	    SQLITE_OK) {
-		if (!st->db)
-			error("%s: cannot open the database", path);
-		else
-			db_error(st, "cannot open the database");
+	/* 1: the file may be written, open it as store_open does */
+	rc = db_sqlite_open_readonly(path, &st->db);
+	if (rc > 0) {
+		free(st);
+		return store_open(path, false, out);
+	}
+	if (rc < 0)
+		goto fail;
+	st->path = st->db->name;
+	/* read-only: no migration, so it must be at the latest version */
+	if (st->db->ops->version(st->db, &v)) {
+		db_error(st, "cannot read the schema version");
 		goto fail;
 	}
-	sqlite3_busy_timeout(st->db, BUSY_TIMEOUT_MS);
-	sqlite3_extended_result_codes(st->db, 1);
-	if (!query_int_quiet(st, "PRAGMA user_version", &v) &&
-	    (open_immutable(st) || query_int(st, "PRAGMA user_version", &v)))
-		goto fail;
-	if (v != STORE_SCHEMA_VERSIONS) {
+	if (v != store_latest_version()) {
 		error("%s: read-only database at schema version %lld; this "
 		      "tmopt reads version %u (open it once with write access "
-		      "to migrate it)", path, (long long)v, STORE_SCHEMA_VERSIONS);
+		      "to migrate it)", path, (long long)v,
+		      store_latest_version());
 		goto fail;
 	}
 	*out = st;
@@ -313,29 +216,14 @@ void store_close(struct store *st)
 {
 	if (!st)
 		return;
-	sqlite3_close(st->db);
-	free(st->path);
+	if (st->db)
+		st->db->ops->close(st->db);
 	free(st);
 }
 
 int store_integrity(struct store *st)
 {
-	sqlite3_stmt *s;
-	int rc = -1;
-
-	if (prep(st, "PRAGMA integrity_check", &s))
-		return -1;
-	if (sqlite3_step(s) == SQLITE_ROW) {
-		const char *r = (const char *)sqlite3_column_text(s, 0);
-		if (r && !strcmp(r, "ok"))
-			rc = 0;
-		else
-			error("%s: integrity check: %s", st->path, r ? r : "?");
-	} else {
-		db_error(st, "integrity check");
-	}
-	sqlite3_finalize(s);
-	return rc;
+	return st->db->ops->integrity(st->db);
 }
 
 /* ---- modules ---------------------------------------------------------- */
@@ -418,20 +306,34 @@ static int64_t run_time(const struct store_run *run)
 	return (int64_t)time(NULL);
 }
 
-static void bind_text(sqlite3_stmt *s, int i, const char *v)
+static void bind_text(struct db_stmt *s, int i, const char *v)
 {
-	sqlite3_bind_text(s, i, v ? v : "", -1, SQLITE_STATIC);
+	db_bind_text(s, i, v ? v : "");
 }
 
 /* Step a write statement to completion and reset it. */
-static int step_done(struct store *st, sqlite3_stmt *s, const char *what)
+static int step_done(struct store *st, struct db_stmt *s, const char *what)
 {
-	int rc = sqlite3_step(s);
+	int rc = db_step(s);
 
-	sqlite3_reset(s);
-	if (rc != SQLITE_DONE)
+	db_reset(s);
+	if (rc != DB_DONE)
 		return db_error(st, what);
 	return 0;
+}
+
+/* Step an INSERT ... RETURNING id: the new row's id in *id.  Finalizes
+ * s. */
+static int step_id(struct store *st, struct db_stmt *s, const char *what,
+		   int64_t *id)
+{
+	int rc = db_step(s);
+
+	if (rc == DB_ROW)
+		*id = db_col_int64(s, 0);
+	rc = rc == DB_ROW ? 0 : db_error(st, what);
+	db_finalize(s);
+	return rc;
 }
 
 /* The release row of tag (created at time t if new) and the id of its
@@ -452,34 +354,31 @@ static int release_row(struct store *st, const char *tag, int64_t t,
 		"(SELECT id FROM runs WHERE release_id = ?1)",
 		"DELETE FROM runs WHERE release_id = ?1",
 	};
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc;
 
 	if (prep(st, "SELECT id FROM releases WHERE tag = ?1", &s))
 		return -1;
 	bind_text(s, 1, tag);
-	rc = sqlite3_step(s);
-	*rel = rc == SQLITE_ROW ? sqlite3_column_int64(s, 0) : 0;
-	sqlite3_finalize(s);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+	rc = db_step(s);
+	*rel = rc == DB_ROW ? db_col_int64(s, 0) : 0;
+	db_finalize(s);
+	if (rc != DB_ROW && rc != DB_DONE)
 		return db_error(st, "cannot read the releases");
 	if (!*rel) {
 		if (prep(st, "INSERT INTO releases (tag, created_at) "
-			 "VALUES (?1, ?2)", &s))
+			 "VALUES (?1, ?2) RETURNING id", &s))
 			return -1;
 		bind_text(s, 1, tag);
-		sqlite3_bind_int64(s, 2, t);
-		rc = step_done(st, s, "cannot add the release");
-		sqlite3_finalize(s);
-		*rel = sqlite3_last_insert_rowid(st->db);
-		return rc;
+		db_bind_int64(s, 2, t);
+		return step_id(st, s, "cannot add the release", rel);
 	}
 	for (size_t i = 0; i < sizeof(del) / sizeof(del[0]); i++) {
 		if (prep(st, del[i], &s))
 			return -1;
-		sqlite3_bind_int64(s, 1, *rel);
+		db_bind_int64(s, 1, *rel);
 		rc = step_done(st, s, "cannot replace the release's run");
-		sqlite3_finalize(s);
+		db_finalize(s);
 		if (rc)
 			return -1;
 	}
@@ -489,30 +388,26 @@ static int release_row(struct store *st, const char *tag, int64_t t,
 static int insert_run(struct store *st, const struct store_run *run,
 		      int64_t rel, int64_t t, int64_t *id)
 {
-	sqlite3_stmt *s;
-	int rc;
+	struct db_stmt *s;
 
 	if (prep(st, "INSERT INTO runs (release, commit_sha, created_at, "
 		 "target, machine_hash, tool_version, release_id) "
-		 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", &s))
+		 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id", &s))
 		return -1;
 	bind_text(s, 1, run->release);
 	bind_text(s, 2, run->commit);
-	sqlite3_bind_int64(s, 3, t);
+	db_bind_int64(s, 3, t);
 	bind_text(s, 4, run->target);
 	bind_text(s, 5, run->machine_hash);
 	bind_text(s, 6, run->tool_version);
-	sqlite3_bind_int64(s, 7, rel);
-	rc = step_done(st, s, "cannot add the run");
-	sqlite3_finalize(s);
-	*id = sqlite3_last_insert_rowid(st->db);
-	return rc;
+	db_bind_int64(s, 7, rel);
+	return step_id(st, s, "cannot add the run", id);
 }
 
 static int insert_files(struct store *st, int64_t run,
 			const struct check_result *res, size_t root)
 {
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc = 0;
 
 	if (prep(st, "INSERT INTO files (run_id, path, module, content_hash, "
@@ -521,15 +416,15 @@ static int insert_files(struct store *st, int64_t run,
 	for (size_t i = 0; i < res->ninputs && !rc; i++) {
 		const struct check_file *f = &res->files[i];
 		char *mod = module_for(f->path, root);
-		sqlite3_bind_int64(s, 1, run);
+		db_bind_int64(s, 1, run);
 		bind_text(s, 2, f->path);
 		bind_text(s, 3, mod);
 		bind_text(s, 4, f->hash);
-		sqlite3_bind_int(s, 5, f->ok);
+		db_bind_int64(s, 5, f->ok);
 		rc = step_done(st, s, "cannot add a file");
 		free(mod);
 	}
-	sqlite3_finalize(s);
+	db_finalize(s);
 	return rc;
 }
 
@@ -650,44 +545,43 @@ struct run_tallies {
 
 /* Bind the schedule s to parameters first .. first+6 (the sched_*
  * columns in schema order), or NULL to all of them when s is absent:
- * bindings outlive sqlite3_reset, so every row binds all seven. */
-static void bind_schedule(sqlite3_stmt *st, int first,
+ * bindings outlive db_reset, so every row binds all seven. */
+static void bind_schedule(struct db_stmt *st, int first,
 			  const struct finding_schedule *s)
 {
 	if (!s->present) {
 		for (int i = 0; i < 7; i++)
-			sqlite3_bind_null(st, first + i);
+			db_bind_text(st, first + i, NULL);
 		return;
 	}
-	sqlite3_bind_double(st, first, s->res_mii);
-	sqlite3_bind_text(st, first + 1, s->res_unit, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(st, first + 2, s->rec_mii);
-	sqlite3_bind_text(st, first + 3, s->chain, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(st, first + 4, s->ii);
-	sqlite3_bind_int64(st, first + 5, clamp64(s->trip));
-	sqlite3_bind_text(st, first + 6, schedule_trip_basis(s), -1,
-			  SQLITE_STATIC);
+	db_bind_double(st, first, s->res_mii);
+	db_bind_text(st, first + 1, s->res_unit);
+	db_bind_int64(st, first + 2, s->rec_mii);
+	db_bind_text(st, first + 3, s->chain);
+	db_bind_int64(st, first + 4, s->ii);
+	db_bind_int64(st, first + 5, clamp64(s->trip));
+	db_bind_text(st, first + 6, schedule_trip_basis(s));
 }
 
 /* Bind the suppressed_by column of f to parameter i: its kind's word
  * when f is suppressed and the kind is known, else NULL (which a
  * suppressed row reads back as inline, see col_suppress_kind). */
-static void bind_suppress_kind(sqlite3_stmt *st, int i, const struct finding *f)
+static void bind_suppress_kind(struct db_stmt *st, int i, const struct finding *f)
 {
 	const char *k = f->suppressed ?
 			suppress_kind_name(f->suppressed_by) : NULL;
 
 	if (k)
-		sqlite3_bind_text(st, i, k, -1, SQLITE_STATIC);
+		db_bind_text(st, i, k);
 	else
-		sqlite3_bind_null(st, i);
+		db_bind_text(st, i, NULL);
 }
 
 static int insert_findings(struct store *st, int64_t run,
 			   const struct check_result *res, size_t root,
 			   struct run_tallies *rt)
 {
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc = 0;
 
 	if (prep(st, "INSERT INTO findings (run_id, fingerprint, rule, "
@@ -699,7 +593,7 @@ static int insert_findings(struct store *st, int64_t run,
 		 "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, "
 		 "?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)", &s))
 		return -1;
-	sqlite3_bind_int64(s, 1, run);
+	db_bind_int64(s, 1, run);
 	for (size_t i = 0; i < res->fs.n && !rc; i++) {
 		const struct finding *f = &res->fs.v[i];
 		struct tally *ft = tally_get(&rt->files, f->file, "", "", "");
@@ -712,19 +606,19 @@ static int insert_findings(struct store *st, int64_t run,
 		bind_text(s, 4, severity_name(f->severity));
 		bind_text(s, 5, f->file);
 		bind_text(s, 6, mod);
-		sqlite3_bind_int64(s, 7, f->line);
-		sqlite3_bind_int64(s, 8, f->column);
+		db_bind_int64(s, 7, f->line);
+		db_bind_int64(s, 8, f->column);
 		bind_text(s, 9, f->function);
 		bind_text(s, 10, f->message);
 		bind_text(s, 11, f->advice);
-		sqlite3_bind_int64(s, 12, clamp64(f->cycles));
-		sqlite3_bind_int64(s, 13, clamp64(f->count));
+		db_bind_int64(s, 12, clamp64(f->cycles));
+		db_bind_int64(s, 13, clamp64(f->count));
 		bind_text(s, 14, count_basis_name(f->basis));
-		sqlite3_bind_int64(s, 15, total);
-		sqlite3_bind_int64(s, 16, clamp64(f->saving_cycles));
-		sqlite3_bind_int64(s, 17, f->loop_depth);
+		db_bind_int64(s, 15, total);
+		db_bind_int64(s, 16, clamp64(f->saving_cycles));
+		db_bind_int64(s, 17, f->loop_depth);
 		bind_text(s, 18, f->stmt);
-		sqlite3_bind_int(s, 19, f->suppressed);
+		db_bind_int64(s, 19, f->suppressed);
 		bind_schedule(s, 20, &f->sched);
 		bind_suppress_kind(s, 27, f);
 		rc = step_done(st, s, "cannot add a finding");
@@ -740,7 +634,7 @@ static int insert_findings(struct store *st, int64_t run,
 		r->n++;
 		r->cycles += (double)total;
 	}
-	sqlite3_finalize(s);
+	db_finalize(s);
 	return rc;
 }
 
@@ -750,24 +644,24 @@ static int insert_findings(struct store *st, int64_t run,
 static int insert_tally_map(struct store *st, int64_t run,
 			    struct tally_map *m, const char *sql)
 {
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc = 0;
 
 	if (prep(st, sql, &s))
 		return -1;
 	tally_sort(m);
-	sqlite3_bind_int64(s, 1, run);
+	db_bind_int64(s, 1, run);
 	for (size_t i = 0; i < m->n && !rc; i++) {
 		const struct tally *t = &m->v[i];
 		if (!t->n)
 			continue;
 		for (int k = 0; k < 4; k++)
-			sqlite3_bind_text(s, k + 2, t->k[k], -1, SQLITE_STATIC);
-		sqlite3_bind_int64(s, 6, t->n);
-		sqlite3_bind_double(s, 7, t->cycles);
+			db_bind_text(s, k + 2, t->k[k]);
+		db_bind_int64(s, 6, t->n);
+		db_bind_double(s, 7, t->cycles);
 		rc = step_done(st, s, "cannot add the tallies");
 	}
-	sqlite3_finalize(s);
+	db_finalize(s);
 	return rc;
 }
 
@@ -797,7 +691,7 @@ int store_add_run(struct store *st, const struct store_run *run,
 
 	if (!run->release || !*run->release)
 		return error("a stored run needs a release tag");
-	if (exec1(st, "BEGIN IMMEDIATE"))
+	if (begin_write(st, run->release))
 		return -1;
 	if (release_row(st, run->release, t, &rel) ||
 	    insert_run(st, run, rel, t, &id) ||
@@ -807,12 +701,14 @@ int store_add_run(struct store *st, const struct store_run *run,
 		goto fail;
 	if (store_txn_hook)
 		store_txn_hook();
-	if (exec1(st, "COMMIT"))
+	if (commit(st))
 		goto fail;
+	if (st->db->ops->after_run)
+		st->db->ops->after_run(st->db);
 	rc = 0;
 	goto done;
 fail:
-	sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+	rollback(st);
 done:
 	tally_release(&rt.groups);
 	tally_release(&rt.files);
@@ -869,16 +765,16 @@ static char *fmt_time(int64_t t)
 	return xstrdup(buf);
 }
 
-static char *col_text(sqlite3_stmt *s, int c)
+static char *col_text(struct db_stmt *s, int c)
 {
-	const unsigned char *v = sqlite3_column_text(s, c);
+	const char *v = db_col_text(s, c);
 	return xstrdup(v ? (const char *)v : "");
 }
 
 /* A TOTAL() as a decimal integer. */
-static char *col_total(sqlite3_stmt *s, int c)
+static char *col_total(struct db_stmt *s, int c)
 {
-	double d = sqlite3_column_double(s, c);
+	double d = db_col_double(s, c);
 	if (d >= 18446744073709551615.0)
 		return xstrdup("18446744073709551615");
 	return xasprintf("%llu", (unsigned long long)(d > 0 ? d : 0));
@@ -892,7 +788,7 @@ int store_history(struct store *st, const struct store_filter *flt,
 	static const char *const head[] = { "release", "time", "findings",
 					    "total_cycles" };
 	static const bool num[] = { false, false, true, true };
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc;
 
 	table_init(out, 4, head, num);
@@ -902,34 +798,34 @@ int store_history(struct store *st, const struct store_filter *flt,
 		"TOTAL(f.total_cycles) FROM releases r "
 		"JOIN runs u ON u.release_id = r.id "
 		"LEFT JOIN summary f ON f.run_id = u.id "
-		"AND (?1 IS NULL OR f.rule = ?1) "
-		"AND (?2 IS NULL OR f.module = ?2) "
+		"AND (CAST(?1 AS TEXT) IS NULL OR f.rule = ?1) "
+		"AND (CAST(?2 AS TEXT) IS NULL OR f.module = ?2) "
 		"GROUP BY r.id ORDER BY r.created_at, r.id",
 		"SELECT r.tag, r.created_at, TOTAL(f.findings), "
 		"TOTAL(f.total_cycles) FROM releases r "
 		"JOIN runs u ON u.release_id = r.id "
 		"LEFT JOIN tallies f ON f.function = ?3 AND f.run_id = u.id "
-		"AND (?1 IS NULL OR f.rule = ?1) "
-		"AND (?2 IS NULL OR f.module = ?2) "
+		"AND (CAST(?1 AS TEXT) IS NULL OR f.rule = ?1) "
+		"AND (CAST(?2 AS TEXT) IS NULL OR f.module = ?2) "
 		"GROUP BY r.id ORDER BY r.created_at, r.id",
 	};
 	if (prep(st, sql[flt && flt->function], &s))
 		return -1;
 	if (flt && flt->rule)
-		sqlite3_bind_text(s, 1, flt->rule, -1, SQLITE_STATIC);
+		db_bind_text(s, 1, flt->rule);
 	if (flt && flt->module)
-		sqlite3_bind_text(s, 2, flt->module, -1, SQLITE_STATIC);
+		db_bind_text(s, 2, flt->module);
 	if (flt && flt->function)
-		sqlite3_bind_text(s, 3, flt->function, -1, SQLITE_STATIC);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		db_bind_text(s, 3, flt->function);
+	while ((rc = db_step(s)) == DB_ROW) {
 		char **row = table_row(out);
 		row[0] = col_text(s, 0);
-		row[1] = fmt_time(sqlite3_column_int64(s, 1));
+		row[1] = fmt_time(db_col_int64(s, 1));
 		row[2] = col_total(s, 2);
 		row[3] = col_total(s, 3);
 	}
-	sqlite3_finalize(s);
-	return rc == SQLITE_DONE ? 0 : db_error(st, "history query");
+	db_finalize(s);
+	return rc == DB_DONE ? 0 : db_error(st, "history query");
 }
 
 int store_runs(struct store *st, struct store_table *out)
@@ -939,7 +835,7 @@ int store_runs(struct store *st, struct store_table *out)
 		"findings" };
 	static const bool num[] = { false, false, false, false, false, false,
 				    false, true, true };
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc;
 
 	table_init(out, 9, head, num);
@@ -950,15 +846,15 @@ int store_runs(struct store *st, struct store_table *out)
 		 "FROM releases r JOIN runs u ON u.release_id = r.id "
 		 "ORDER BY r.created_at, r.id", &s))
 		return -1;
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+	while ((rc = db_step(s)) == DB_ROW) {
 		char **row = table_row(out);
 		for (int c = 0; c < 9; c++)
 			row[c] = c == 2 || c == 3 ?
-				 fmt_time(sqlite3_column_int64(s, c)) :
+				 fmt_time(db_col_int64(s, c)) :
 				 c == 8 ? col_total(s, c) : col_text(s, c);
 	}
-	sqlite3_finalize(s);
-	return rc == SQLITE_DONE ? 0 : db_error(st, "runs query");
+	db_finalize(s);
+	return rc == DB_DONE ? 0 : db_error(st, "runs query");
 }
 
 static int cmp_strp(const void *a, const void *b)
@@ -977,7 +873,7 @@ static size_t key_index(char **keys, size_t n, const char *key)
 static int release_list(struct store *st, int64_t **ids, char ***tags,
 			size_t *n)
 {
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc;
 
 	*ids = NULL;
@@ -986,15 +882,15 @@ static int release_list(struct store *st, int64_t **ids, char ***tags,
 	if (prep(st, "SELECT r.id, r.tag FROM releases r JOIN runs u "
 		 "ON u.release_id = r.id ORDER BY r.created_at, r.id", &s))
 		return -1;
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+	while ((rc = db_step(s)) == DB_ROW) {
 		*ids = xrealloc(*ids, (*n + 1) * sizeof(**ids));
 		*tags = xrealloc(*tags, (*n + 1) * sizeof(**tags));
-		(*ids)[*n] = sqlite3_column_int64(s, 0);
+		(*ids)[*n] = db_col_int64(s, 0);
 		(*tags)[*n] = col_text(s, 1);
 		(*n)++;
 	}
-	sqlite3_finalize(s);
-	return rc == SQLITE_DONE ? 0 : db_error(st, "release list");
+	db_finalize(s);
+	return rc == DB_DONE ? 0 : db_error(st, "release list");
 }
 
 int store_trend(struct store *st, enum store_by by, bool cycles,
@@ -1017,22 +913,22 @@ int store_trend(struct store *st, enum store_by by, bool cycles,
 	size_t ncells = 0, nrel = 0, nkeys = 0;
 	int64_t *rel = NULL;
 	char **tags = NULL, **keys = NULL;
-	sqlite3_stmt *s = NULL;
+	struct db_stmt *s = NULL;
 	int rc = -1;
 
 	memset(out, 0, sizeof(*out));
 	if (release_list(st, &rel, &tags, &nrel) || prep(st, sql[by], &s))
 		goto done;
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+	while ((rc = db_step(s)) == DB_ROW) {
 		cells = xrealloc(cells, (ncells + 1) * sizeof(*cells));
-		cells[ncells].rel = sqlite3_column_int64(s, 0);
+		cells[ncells].rel = db_col_int64(s, 0);
 		cells[ncells].key = col_text(s, 1);
-		cells[ncells].v = sqlite3_column_double(s, cycles ? 3 : 2);
+		cells[ncells].v = db_col_double(s, cycles ? 3 : 2);
 		keys = xrealloc(keys, (nkeys + 1) * sizeof(char *));
 		keys[nkeys++] = cells[ncells].key;
 		ncells++;
 	}
-	if (rc != SQLITE_DONE) {
+	if (rc != DB_DONE) {
 		rc = db_error(st, "trend query");
 		goto done;
 	}
@@ -1066,7 +962,7 @@ int store_trend(struct store *st, enum store_by by, bool cycles,
 			xasprintf("%llu", (unsigned long long)cells[i].v);
 	}
 done:
-	sqlite3_finalize(s);
+	db_finalize(s);
 	for (size_t i = 0; i < ncells; i++)
 		free(cells[i].key);
 	for (size_t r = 0; r < nrel; r++)
@@ -1105,20 +1001,20 @@ static enum count_basis basis_from_name(const char *s)
 /* The run id of release tag; -1 with a message when there is none. */
 static int run_of(struct store *st, const char *tag, int64_t *id)
 {
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc;
 
 	if (prep(st, "SELECT u.id FROM releases r JOIN runs u "
 		 "ON u.release_id = r.id WHERE r.tag = ?1", &s))
 		return -1;
-	sqlite3_bind_text(s, 1, tag, -1, SQLITE_STATIC);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW)
-		*id = sqlite3_column_int64(s, 0);
-	sqlite3_finalize(s);
-	if (rc == SQLITE_ROW)
+	db_bind_text(s, 1, tag);
+	rc = db_step(s);
+	if (rc == DB_ROW)
+		*id = db_col_int64(s, 0);
+	db_finalize(s);
+	if (rc == DB_ROW)
 		return 0;
-	if (rc == SQLITE_DONE)
+	if (rc == DB_DONE)
 		return error("unknown release '%s' in '%s' (see 'tmopt runs')",
 			     tag, st->path);
 	return db_error(st, "release lookup");
@@ -1127,26 +1023,26 @@ static int run_of(struct store *st, const char *tag, int64_t *id)
 /* The schedule in columns first .. first+6 (bind_schedule's order) into
  * *out, left absent (zeroed) when sched_ii is NULL: no schedule, or a row
  * stored before schema version 5.  Strings are truncated to the fields. */
-static void col_schedule(sqlite3_stmt *s, int first,
+static void col_schedule(struct db_stmt *s, int first,
 			 struct finding_schedule *out)
 {
-	const unsigned char *unit, *chain, *basis;
+	const char *unit, *chain, *basis;
 
 	memset(out, 0, sizeof(*out));
-	if (sqlite3_column_type(s, first + 4) == SQLITE_NULL)
+	if (db_col_null(s, first + 4))
 		return;
-	unit = sqlite3_column_text(s, first + 1);
-	chain = sqlite3_column_text(s, first + 3);
-	basis = sqlite3_column_text(s, first + 6);
+	unit = db_col_text(s, first + 1);
+	chain = db_col_text(s, first + 3);
+	basis = db_col_text(s, first + 6);
 	out->present = true;
-	out->res_mii = sqlite3_column_double(s, first);
+	out->res_mii = db_col_double(s, first);
 	snprintf(out->res_unit, sizeof(out->res_unit), "%s",
 		 unit ? (const char *)unit : "");
-	out->rec_mii = (unsigned)sqlite3_column_int64(s, first + 2);
+	out->rec_mii = (unsigned)db_col_int64(s, first + 2);
 	snprintf(out->chain, sizeof(out->chain), "%s",
 		 chain ? (const char *)chain : "");
-	out->ii = (unsigned)sqlite3_column_int64(s, first + 4);
-	out->trip = (uint64_t)sqlite3_column_int64(s, first + 5);
+	out->ii = (unsigned)db_col_int64(s, first + 4);
+	out->trip = (uint64_t)db_col_int64(s, first + 5);
 	out->trip_known = basis && !strcmp((const char *)basis, "constant");
 	out->trip_profiled = basis && !strcmp((const char *)basis, "profile");
 }
@@ -1156,14 +1052,14 @@ static void col_schedule(sqlite3_stmt *s, int first,
  * suppressed; 'baseline', else SUPPRESS_INLINE ('inline', and NULL: a row
  * stored before schema version 6, when inline was the only kind reported
  * from the database). */
-static enum suppress_kind col_suppress_kind(sqlite3_stmt *s, int i,
+static enum suppress_kind col_suppress_kind(struct db_stmt *s, int i,
 					    bool suppressed)
 {
-	const unsigned char *k;
+	const char *k;
 
 	if (!suppressed)
 		return SUPPRESS_NONE;
-	k = sqlite3_column_text(s, i);
+	k = db_col_text(s, i);
 	return k && !strcmp((const char *)k, "baseline") ? SUPPRESS_BASELINE :
 	       SUPPRESS_INLINE;
 }
@@ -1175,7 +1071,7 @@ static enum suppress_kind col_suppress_kind(sqlite3_stmt *s, int i,
 static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 		    bool suppressed, struct findings *fs)
 {
-	sqlite3_stmt *s;
+	struct db_stmt *s;
 	int rc;
 
 	if (prep(st, "SELECT fingerprint, rule, severity, file, line, col, "
@@ -1186,37 +1082,37 @@ static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 		 "FROM findings WHERE run_id = ?1 AND suppressed <= ?2 "
 		 "ORDER BY fingerprint, file, line, col", &s))
 		return -1;
-	sqlite3_bind_int64(s, 1, run);
-	sqlite3_bind_int(s, 2, suppressed);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+	db_bind_int64(s, 1, run);
+	db_bind_int64(s, 2, suppressed);
+	while ((rc = db_step(s)) == DB_ROW) {
 		struct finding *f = findings_add(fs);
-		const char *fp = (const char *)sqlite3_column_text(s, 0);
-		const char *sev = (const char *)sqlite3_column_text(s, 2);
-		const char *basis = (const char *)sqlite3_column_text(s, 11);
+		const char *fp = (const char *)db_col_text(s, 0);
+		const char *sev = (const char *)db_col_text(s, 2);
+		const char *basis = (const char *)db_col_text(s, 11);
 		int sv = severity_from_name(sev ? sev : "");
 
 		snprintf(f->fingerprint, sizeof(f->fingerprint), "%s", fp ? fp : "");
-		f->rule = rule_name(names, n, (const char *)sqlite3_column_text(s, 1));
+		f->rule = rule_name(names, n, (const char *)db_col_text(s, 1));
 		f->severity = sv < 0 ? SEV_WARNING : (enum severity)sv;
 		f->file = col_text(s, 3);
-		f->line = (unsigned)sqlite3_column_int64(s, 4);
-		f->column = (unsigned)sqlite3_column_int64(s, 5);
+		f->line = (unsigned)db_col_int64(s, 4);
+		f->column = (unsigned)db_col_int64(s, 5);
 		f->function = col_text(s, 6);
 		f->message = col_text(s, 7);
 		f->advice = col_text(s, 8);
-		f->cycles = (uint64_t)sqlite3_column_int64(s, 9);
-		f->count = (uint64_t)sqlite3_column_int64(s, 10);
+		f->cycles = (uint64_t)db_col_int64(s, 9);
+		f->count = (uint64_t)db_col_int64(s, 10);
 		f->basis = basis_from_name(basis ? basis : "");
-		f->total_cycles = (uint64_t)sqlite3_column_int64(s, 12);
-		f->saving_cycles = (uint64_t)sqlite3_column_int64(s, 13);
-		f->loop_depth = (unsigned)sqlite3_column_int64(s, 14);
+		f->total_cycles = (uint64_t)db_col_int64(s, 12);
+		f->saving_cycles = (uint64_t)db_col_int64(s, 13);
+		f->loop_depth = (unsigned)db_col_int64(s, 14);
 		f->stmt = col_text(s, 15);
-		f->suppressed = sqlite3_column_int(s, 16) != 0;
+		f->suppressed = db_col_int64(s, 16) != 0;
 		col_schedule(s, 17, &f->sched);
 		f->suppressed_by = col_suppress_kind(s, 24, f->suppressed);
 	}
-	sqlite3_finalize(s);
-	return rc == SQLITE_DONE ? 0 : db_error(st, "cannot read findings");
+	db_finalize(s);
+	return rc == DB_DONE ? 0 : db_error(st, "cannot read findings");
 }
 
 struct pair {
@@ -1492,4 +1388,221 @@ void store_compare_release(struct store_compare *c)
 		free(c->names[i]);
 	free(c->names);
 	memset(c, 0, sizeof(*c));
+}
+
+/* ---- copying a history between databases ------------------------------ */
+
+/* Old id -> new id of the copied releases or runs. */
+struct idmap {
+	struct { int64_t from, to; } *v;
+	size_t n;
+};
+
+static int cmp_idpair(const void *x, const void *y)
+{
+	int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
+	return a < b ? -1 : a > b;
+}
+
+static bool idmap_get(const struct idmap *m, int64_t from, int64_t *to)
+{
+	const int64_t *p = bsearch(&from, m->v, m->n, sizeof(*m->v),
+				   cmp_idpair);
+	if (p)
+		*to = p[1];
+	return p != NULL;
+}
+
+/* One table to copy: select reads it from the source, insert writes a
+ * row to the target with parameters ?1.. in the order of the columns
+ * that are not 'k'.  Column types, one letter each:
+ *   k  the row's own id: not copied, the insert returns the new one,
+ *      recorded in maps[key];
+ *   l  a release id, r  a run id: mapped through maps[0] / maps[1];
+ *   i  integer, d  double, t  text (NULL stays NULL). */
+struct copy_table {
+	const char *name, *types, *select, *insert;
+	int key;		/* map of the 'k' column, -1 none */
+};
+
+static const struct copy_table copy_tables[] = {
+	{ "releases", "kti", "SELECT id, tag, created_at FROM releases "
+	  "ORDER BY created_at, id",
+	  "INSERT INTO releases (tag, created_at) VALUES (?1, ?2) "
+	  "RETURNING id", 0 },
+	{ "runs", "kttitttl", "SELECT id, release, commit_sha, created_at, "
+	  "target, machine_hash, tool_version, release_id FROM runs "
+	  "ORDER BY id",
+	  "INSERT INTO runs (release, commit_sha, created_at, target, "
+	  "machine_hash, tool_version, release_id) VALUES (?1, ?2, ?3, ?4, "
+	  "?5, ?6, ?7) RETURNING id", 1 },
+	{ "files", "rttti", "SELECT run_id, path, module, content_hash, ok "
+	  "FROM files ORDER BY id",
+	  "INSERT INTO files (run_id, path, module, content_hash, ok) "
+	  "VALUES (?1, ?2, ?3, ?4, ?5)", -1 },
+	{ "findings", "rttttiittttiitiiitidtitiitt",
+	  "SELECT run_id, fingerprint, rule, severity, file, line, col, "
+	  "module, function, message, advice, cycles, count, count_basis, "
+	  "total_cycles, saving_cycles, loop_depth, stmt, suppressed, "
+	  "sched_res_mii, sched_res_unit, sched_rec_mii, sched_chain, "
+	  "sched_ii, sched_trip, sched_trip_basis, suppressed_by "
+	  "FROM findings ORDER BY id",
+	  "INSERT INTO findings (run_id, fingerprint, rule, severity, file, "
+	  "line, col, module, function, message, advice, cycles, count, "
+	  "count_basis, total_cycles, saving_cycles, loop_depth, stmt, "
+	  "suppressed, sched_res_mii, sched_res_unit, sched_rec_mii, "
+	  "sched_chain, sched_ii, sched_trip, sched_trip_basis, "
+	  "suppressed_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+	  "?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
+	  "?24, ?25, ?26, ?27)", -1 },
+	{ "tallies", "rttttid", "SELECT run_id, rule, module, file, function, "
+	  "findings, total_cycles FROM tallies ORDER BY run_id, function, "
+	  "file, rule, module",
+	  "INSERT INTO tallies (run_id, rule, module, file, function, "
+	  "findings, total_cycles) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", -1 },
+	{ "summary", "rttid", "SELECT run_id, rule, module, findings, "
+	  "total_cycles FROM summary ORDER BY run_id, rule, module",
+	  "INSERT INTO summary (run_id, rule, module, findings, "
+	  "total_cycles) VALUES (?1, ?2, ?3, ?4, ?5)", -1 },
+	{ "files_summary", "rtid", "SELECT run_id, file, findings, "
+	  "total_cycles FROM files_summary ORDER BY run_id, file",
+	  "INSERT INTO files_summary (run_id, file, findings, total_cycles) "
+	  "VALUES (?1, ?2, ?3, ?4)", -1 },
+};
+
+/* Copy table t from 'from' to 'to'; *rows counts the rows copied. */
+static int copy_table(struct store *from, struct store *to,
+		      const struct copy_table *t, struct idmap maps[2],
+		      size_t *rows)
+{
+	struct db_stmt *sel = NULL, *ins = NULL;
+	struct idmap *km = t->key >= 0 ? &maps[t->key] : NULL;
+	int rc = -1, src;
+
+	*rows = 0;
+	if (prep(from, t->select, &sel) || prep(to, t->insert, &ins))
+		goto done;
+	while ((src = db_step(sel)) == DB_ROW) {
+		int p = 1;
+		int64_t id;
+		for (int c = 0; t->types[c]; c++) {
+			switch (t->types[c]) {
+			case 'k':
+				break;
+			case 'l':
+			case 'r':
+				if (!idmap_get(&maps[t->types[c] == 'r'],
+					       db_col_int64(sel, c), &id)) {
+					error("%s: %s: a row refers to a missing "
+					      "%s", from->path, t->name,
+					      t->types[c] == 'r' ? "run" : "release");
+					goto done;
+				}
+				db_bind_int64(ins, p++, id);
+				break;
+			case 'i':
+				if (db_col_null(sel, c))
+					db_bind_text(ins, p++, NULL);
+				else
+					db_bind_int64(ins, p++, db_col_int64(sel, c));
+				break;
+			case 'd':
+				if (db_col_null(sel, c))
+					db_bind_text(ins, p++, NULL);
+				else
+					db_bind_double(ins, p++, db_col_double(sel, c));
+				break;
+			default:
+				db_bind_text(ins, p++, db_col_text(sel, c));
+				break;
+			}
+		}
+		if (km) {
+			int64_t from_id = db_col_int64(sel, 0);
+			db_reset(ins);
+			if (db_step(ins) != DB_ROW) {
+				db_error(to, t->name);
+				goto done;
+			}
+			km->v = xrealloc(km->v, (km->n + 1) * sizeof(*km->v));
+			km->v[km->n].from = from_id;
+			km->v[km->n].to = db_col_int64(ins, 0);
+			km->n++;
+			db_reset(ins);
+		} else if (step_done(to, ins, t->name)) {
+			goto done;
+		}
+		(*rows)++;
+	}
+	if (src != DB_DONE) {
+		db_error(from, t->name);
+		goto done;
+	}
+	if (km && km->n)
+		qsort(km->v, km->n, sizeof(*km->v), cmp_idpair);
+	rc = 0;
+done:
+	db_finalize(sel);
+	db_finalize(ins);
+	return rc;
+}
+
+int store_copy(struct store *from, struct store *to, FILE *log)
+{
+	struct idmap maps[2] = { { 0 }, { 0 } };
+	struct db_stmt *s;
+	int64_t have = -1;
+	int rc = -1;
+
+	if (from->db->ops->begin_read(from->db))
+		return db_error(from, "cannot begin a read transaction");
+	if (begin_write(to, NULL))
+		goto end_read;
+	if (prep(to, "SELECT COUNT(*) FROM releases", &s))
+		goto fail;
+	if (db_step(s) == DB_ROW)
+		have = db_col_int64(s, 0);
+	db_finalize(s);
+	if (have) {
+		if (have < 0)
+			db_error(to, "cannot count the releases");
+		else
+			error("'%s' already holds %lld release%s: copy into a "
+			      "new (empty) history", to->path, (long long)have,
+			      have == 1 ? "" : "s");
+		goto fail;
+	}
+	for (size_t i = 0; i < sizeof(copy_tables) / sizeof(copy_tables[0]);
+	     i++) {
+		size_t n;
+		if (copy_table(from, to, &copy_tables[i], maps, &n))
+			goto fail;
+		if (log)
+			fprintf(log, "tmopt: %s: %zu rows\n", copy_tables[i].name, n);
+	}
+	if (commit(to))
+		goto fail;
+	rc = 0;
+	goto end_read;
+fail:
+	rollback(to);
+end_read:
+	from->db->ops->commit(from->db);
+	free(maps[0].v);
+	free(maps[1].v);
+	return rc;
+}
+
+/* ---- where the database is -------------------------------------------- */
+
+const char *store_env_db(void)
+{
+	const char *e = getenv("TMOPT_DB");
+	return e && *e ? e : NULL;
+}
+
+const char *store_default_db(void)
+{
+	const char *e = store_env_db();
+	return e ? e : STORE_DEFAULT_PATH;
 }

@@ -1,6 +1,8 @@
 /*
- * store.h: the findings database (SQLite), the only module that talks to
- * SQLite.  A run of 'tmopt check --db FILE --release TAG' is stored as one
+ * store.h: the findings database, the only module that talks to a
+ * database: an SQLite file (the default) or a PostgreSQL database (a
+ * libpq connection string: postgresql://..., postgres://... or
+ * key=value pairs), the same schema and results on both.  A run of 'tmopt check --db FILE --release TAG' is stored as one
  * transaction: the release, the run's metadata (commit, time, target,
  * machine-description hash, tool version), its files with content hashes
  * and every finding.  Queries read it back as tables (history, trend,
@@ -32,8 +34,11 @@ struct store;
 #define STORE_DEFAULT_PATH "tmopt.db"
 
 /* Open (create = true: create if missing) the database at path and
- * migrate it to the latest schema version.  Sets WAL mode and a busy
- * timeout.  Returns 0 and *out (close with store_close), or -1. */
+ * migrate it to the latest schema version.  path is a file (SQLite: WAL
+ * mode and a busy timeout) or a PostgreSQL connection string (the
+ * database must exist; its tables are created when create is set, and
+ * without create a database holding no history is refused as a missing
+ * file is).  Returns 0 and *out (close with store_close), or -1. */
 int store_open(const char *path, bool create, struct store **out);
 /* Open an existing database to read it (the query commands, reports).
  * When this process may not write it or its directory, it is opened
@@ -44,10 +49,20 @@ int store_open_read(const char *path, struct store **out);
 int store_open_version(const char *path, bool create, unsigned version,
 		       struct store **out);
 void store_close(struct store *st);
+/* "sqlite" or "postgresql"; and the database for messages (a path, or
+ * the connection string without its password). */
+const char *store_backend(struct store *st);
+const char *store_name(struct store *st);
+/* The database named by the environment (TMOPT_DB), or NULL. */
+const char *store_env_db(void);
+/* The query commands' database: TMOPT_DB, else STORE_DEFAULT_PATH. */
+const char *store_default_db(void);
 /* Schema version of the open database, and the newest this build knows. */
 unsigned store_version(struct store *st);
 unsigned store_latest_version(void);
-/* PRAGMA integrity_check: returns 0 when "ok", else -1 (message printed). */
+/* SQLite: PRAGMA integrity_check; PostgreSQL: no release without its run
+ * and every summary matching its findings.  0 when consistent, else -1
+ * (message printed). */
 int store_integrity(struct store *st);
 
 /* Metadata of one run. */
@@ -60,8 +75,9 @@ struct store_run {
 	const char *tool_version;
 };
 
-/* Store one run in one transaction (BEGIN IMMEDIATE ... COMMIT): all of
- * it or nothing.  Findings and files of res are stored as they are
+/* Store one run in one transaction (SQLite: BEGIN IMMEDIATE ... COMMIT;
+ * PostgreSQL: holding the lock of its tag, see db_pg.c): all of it or
+ * nothing; a tag stored by two writers at once is replaced, never mixed.  Findings and files of res are stored as they are
  * (suppressed findings too, flagged, with suppressed_by; one whose kind
  * is SUPPRESS_NONE is stored without one and reads back as inline).
  * Returns 0 or -1. */
@@ -170,5 +186,13 @@ struct store_compare {
 int store_compare(struct store *st, const char *prev,
 		  const struct findings *cur, struct store_compare *out);
 void store_compare_release(struct store_compare *c);
+
+/* Copy the whole history of from (releases, runs, files, findings,
+ * tallies, schedules, suppression kinds) into to, which must hold no
+ * release: one read transaction on from, one write transaction on to
+ * (all of it or nothing).  Ids are renumbered; release order and every
+ * value are kept, so every query reads the same on both.  Progress
+ * lines go to log (NULL: none).  Returns 0 or -1. */
+int store_copy(struct store *from, struct store *to, FILE *log);
 
 #endif

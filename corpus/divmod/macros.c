@@ -1,0 +1,38 @@
+/*
+ * divmod, divides in macro arguments and over several lines: each divide
+ * of a macro call's arguments is its own finding, at the column where it is
+ * written (IMIN(x / 8, y / n) holds two; the macro repeats each argument,
+ * but a compiler computes each once), and a statement that spans lines is
+ * reported at the line of its operator.
+ */
+#define IMIN(a, b) ((a) < (b) ? (a) : (b))
+
+int clip_blocks(int x, int y, int n)
+{
+	return IMIN(x / 3, y / n);	// expect: divmod x2
+}
+
+int clip_one(int x, int y)
+{
+	return IMIN(x >> 3, y / 5);	// expect: divmod
+}
+
+unsigned average(unsigned a, unsigned b, unsigned c, unsigned n)
+{
+	return (a + b +
+		c)
+	       / n;	// expect: divmod
+}
+
+int ring(int pos, int step, int size)
+{
+	return (pos +
+		step) %	// expect: divmod
+	       size;
+}
+
+int no_divide(int x, int y)
+{
+	return IMIN(x >> 3,	// no: divmod: a shift, no divide
+		    y);
+}

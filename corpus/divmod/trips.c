@@ -1,0 +1,78 @@
+/*
+ * divmod, honest trip counts: a for header with constant bounds gives the
+ * loop's count only if nothing else moves the induction variable or leaves
+ * the loop.  A body that also writes the variable (i += i >> 10 in a test
+ * loop that runs ~15k times, not 1e9) or breaks out on data has no constant
+ * count: the count is assumed (--assumed-trip, at most the header's).  The
+ * negatives keep their constant count: a break of an inner switch or of a
+ * do-while(0) wrapper does not leave the loop.
+ */
+#include <stdint.h>
+
+/* A test sweep whose step grows with i: far fewer than 1e9 trips. */
+int32_t sweep(int32_t d)
+{
+	int32_t s = 0;
+	int32_t i;
+
+	for (i = 1; i <= 1000000000; i++) {
+		s += i / d;	// expect: divmod warning count=100 basis=assumed
+		i += i >> 10;
+	}
+	return s;
+}
+
+/* A search that stops at the first match. */
+int find_div(const int32_t *x, int32_t d)
+{
+	int i;
+
+	for (i = 0; i < 4096; i++)
+		if (x[i] % d == 0)	// expect: divmod warning count=100 basis=assumed, missed-guard
+			return i;
+	return -1;
+}
+
+/* A scan that breaks on a terminator. */
+int32_t until_zero(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < 256; i++) {
+		if (x[i] == 0)	// expect: missed-guard
+			break;
+		s += x[i] / d;	// expect: divmod warning count=100 basis=assumed
+	}
+	return s;
+}
+
+/* The break belongs to the switch: all 64 iterations run. */
+int32_t classify(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < 64; i++) {
+		switch (x[i] & 3) {
+		case 0:
+			s += x[i] / d;	// expect: divmod warning count=64 basis=constant
+			break;
+		default:
+			s++;
+			break;
+		}
+	}
+	return s;
+}
+
+/* The loop variable is only read in the body: the constant count holds. */
+int32_t fixed(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < 32; i++)
+		s += x[i] / (d + i);	// expect: divmod warning count=32 basis=constant
+	return s;
+}

@@ -1,0 +1,81 @@
+#!/bin/bash
+# Advice names only operations the target has (issue: "--target tm3270 never
+# prints TM5250 advice").  For each shipped machine file, every finding of
+# the corpus is checked: a custom operation named in its message or advice
+# (any name listed under custom_ops in some machine file) must be listed by
+# the target's own file, and no other chip is named.  Then a machine file
+# with UMULM and IMULM removed must get advice without them.
+set -u
+tmopt=$1
+root=${TMOPT_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+for t in tm3260 tm5250 tm3270; do
+	"$tmopt" check --no-cache --format json --fail-on none --target "$t" \
+		"$root/corpus" > "$dir/$t.json" 2>/dev/null
+	[ -s "$dir/$t.json" ] || { echo "FAIL: no output for $t"; echo "0 passed, 1 failed"; exit 1; }
+done
+
+# a machine file without the high-word multiplies
+python3 - "$root/machdesc/tm3260.yaml" "$dir/nomulm.yaml" <<'PY'
+import re, sys
+out, skip = [], False
+for line in open(sys.argv[1]):
+    if re.match(r'^  (umulm|imulm):', line):
+        skip = True
+        continue
+    if skip and (re.match(r'^  \S', line) or re.match(r'^\S', line)):
+        skip = False
+    if not skip:
+        out.append(line.replace('name: tm3260', 'name: nomulm', 1))
+open(sys.argv[2], 'w').writelines(out)
+PY
+"$tmopt" check --no-cache --format json --fail-on none --target "$dir/nomulm.yaml" \
+	"$root/corpus/divmod" "$root/corpus/int64-emulation" > "$dir/nomulm.json" 2>"$dir/nomulm.err" ||
+	{ echo "FAIL: nomulm machine file: $(cat "$dir/nomulm.err")"; echo "0 passed, 1 failed"; exit 1; }
+
+python3 - "$root/machdesc" "$dir" <<'PY'
+import glob, json, os, re, sys
+mdir, out = sys.argv[1], sys.argv[2]
+
+def ops_of(path):
+    names, on = set(), False
+    for line in open(path):
+        if re.match(r'^custom_ops:', line):
+            on = True
+            continue
+        if on and re.match(r'^\S', line):
+            on = False
+        m = re.match(r'^  ([a-z0-9_]+):', line)
+        if on and m:
+            names.add(m.group(1))
+    return names
+
+files = {os.path.basename(p)[:-5]: ops_of(p) for p in glob.glob(mdir + '/*.yaml')}
+files['nomulm'] = ops_of(out + '/nomulm.yaml')
+union = set().union(*files.values())
+chips = {'tm3260': 'TM3260', 'tm5250': 'TM5250', 'tm3270': 'TM3270'}
+bad, checked, named = 0, 0, 0
+for t in ['tm3260', 'tm5250', 'tm3270', 'nomulm']:
+    doc = json.load(open(f'{out}/{t}.json'))
+    for f in doc['findings']:
+        text = (f.get('message') or '') + ' ' + (f.get('advice') or '')
+        checked += 1
+        for op in union:
+            if re.search(r'(?<![A-Za-z0-9_])' + op + r'(?![A-Za-z0-9_])', text, re.I):
+                named += 1
+                if op not in files[t]:
+                    bad += 1
+                    print(f"FAIL: {t}: {f['file']}:{f['line']} [{f['rule']}] names '{op}', which {t} lacks")
+        for other, chip in chips.items():
+            if other != t and chip in (f.get('advice') or ''):
+                bad += 1
+                print(f"FAIL: {t}: {f['file']}:{f['line']} [{f['rule']}] advice names {chip}")
+    if t == 'nomulm' and not doc['findings']:
+        bad += 1
+        print('FAIL: no findings with the nomulm machine file')
+print(f'{checked} findings checked, {named} operation names, {bad} wrong')
+print('1 passed, 0 failed' if not bad else '0 passed, 1 failed')
+sys.exit(1 if bad else 0)
+PY

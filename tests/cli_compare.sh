@@ -1,0 +1,60 @@
+#!/bin/bash
+# check --compare: the porting view.  Every priced finding carries the
+# other target's figures, and they are the figures a plain run on that
+# target gives for the same finding (same fingerprint, rule and file).
+set -u
+tmopt=$1
+root=${TMOPT_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+corpus="$root/corpus/dependency-chain $root/corpus/divmod $root/corpus/custom-op"
+# shellcheck disable=SC2086
+"$tmopt" check --no-cache --format json --fail-on none --compare tm3260 $corpus > "$dir/cmp.json" 2>/dev/null
+# shellcheck disable=SC2086
+"$tmopt" check --no-cache --format json --fail-on none --target tm3260 $corpus > "$dir/plain.json" 2>/dev/null
+# shellcheck disable=SC2086
+"$tmopt" check --no-cache --no-source --fail-on none --compare tm3260 $corpus > "$dir/cmp.txt" 2>"$dir/cmp.err"
+python3 - "$dir" <<'PY'
+import json, sys
+d = sys.argv[1]
+cmp = json.load(open(d + '/cmp.json'))
+plain = json.load(open(d + '/plain.json'))
+key = lambda f: (f['fingerprint'], f['rule'], f['file'])
+other = {key(f): f for f in plain['findings']}
+bad = both = 0
+assert cmp['compare_target'] == 'tm3260', cmp.get('compare_target')
+for f in cmp['findings']:
+    if not f['cycles']:
+        continue
+    c = f.get('compare')
+    if not c or c['target'] != 'tm3260':
+        print('FAIL: no compare object:', f['file'], f['line']); bad += 1; continue
+    if not c['reported']:
+        continue
+    both += 1
+    g = other.get(key(f))
+    # a dependency chain under tm3260's threshold is priced by --compare only
+    if g is None and f['rule'] == 'dependency-chain':
+        continue
+    # the findings of one loop share its cost (rule_loop_claim): where the
+    # other run also reports a chain under tm3260's threshold on the loop,
+    # a later loop finding there gets what the chain left
+    if g is not None and f['rule'] in ('loop-overhead', 'missing-restrict') and \
+       c['cycles'] <= g['cycles'] and c['total_cycles'] <= g['total_cycles']:
+        continue
+    if g is None or g['cycles'] != c['cycles'] or g['total_cycles'] != c['total_cycles']:
+        print('FAIL: figures differ from a tm3260 run:', f['file'], f['line'], c, g and g['cycles']); bad += 1
+    elif c['total_cycles'] and abs(c['ratio'] - f['total_cycles'] / c['total_cycles']) > 1e-9:
+        print('FAIL: ratio', f['file'], f['line']); bad += 1
+lines = [l for l in open(d + '/cmp.txt') if ' cycles x ' in l]
+shown = [l for l in lines if '(tm3260: ' in l]
+if len(shown) != len(lines):
+    print(f'FAIL: {len(lines) - len(shown)} text findings without the tm3260 figure'); bad += 1
+if 'on tm3260' not in open(d + '/cmp.err').read():
+    print('FAIL: the summary has no tm3260 total'); bad += 1
+if both < 20:
+    print(f'FAIL: only {both} findings priced on both targets'); bad += 1
+print(f'{both} findings priced on both targets, {bad} problems')
+print('1 passed, 0 failed' if not bad else '0 passed, 1 failed')
+sys.exit(1 if bad else 0)
+PY
