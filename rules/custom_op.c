@@ -232,6 +232,10 @@ static bool abs_diff_u8(const struct model *m, int i)
 		const struct node *b = nd(m, strip(m, n->rhs.node));
 		if (!is_binary(a, MOP_SUB) || !is_binary(b, MOP_SUB))
 			return false;
+		/* a constant operand has no node (x > 3 ? x - 3 : 3 - x) */
+		if (!nd(m, strip(m, a->lhs.node)) || !nd(m, strip(m, a->rhs.node)) ||
+		    !nd(m, strip(m, b->lhs.node)) || !nd(m, strip(m, b->rhs.node)))
+			return false;
 		char *a1 = model_node_text(m, nd(m, strip(m, a->lhs.node)));
 		char *a2 = model_node_text(m, nd(m, strip(m, a->rhs.node)));
 		char *b1 = model_node_text(m, nd(m, strip(m, b->lhs.node)));

@@ -112,22 +112,53 @@ static unsigned add_op(struct bld *b, int cls, unsigned lat, int node,
 	return g->nops++;
 }
 
+static unsigned edge_slot(const struct ddg *g, unsigned from, unsigned to,
+			  unsigned dist)
+{
+	uint64_t h = ((uint64_t)from * 0x9e3779b1u) ^ ((uint64_t)to * 0x85ebca6bu) ^
+		     ((uint64_t)dist * 0xc2b2ae35u);
+	unsigned i = (unsigned)(h ^ (h >> 29)) & (g->hcap - 1);
+
+	while (g->hash[i]) {
+		const struct ddg_edge *e = &g->e[g->hash[i] - 1];
+		if (e->from == from && e->to == to && e->dist == dist)
+			break;
+		i = (i + 1) & (g->hcap - 1);
+	}
+	return i;
+}
+
+static void rehash(struct ddg *g)
+{
+	free(g->hash);
+	g->hcap = g->hcap ? g->hcap * 2 : 256;
+	while (g->hcap <= 2 * g->ne)
+		g->hcap *= 2;
+	g->hash = xcalloc(g->hcap, sizeof(*g->hash));
+	for (unsigned k = 0; k < g->ne; k++)
+		g->hash[edge_slot(g, g->e[k].from, g->e[k].to, g->e[k].dist)] = k + 1;
+}
+
+/* Add an edge; an edge between the same operations at the same distance
+ * keeps the larger latency. */
 static void add_edge(struct ddg *g, unsigned from, unsigned to, unsigned lat,
 		     unsigned dist, unsigned char kind)
 {
-	for (unsigned k = 0; k < g->ne; k++) {
-		struct ddg_edge *e = &g->e[k];
-		if (e->from == from && e->to == to && e->dist == dist) {
-			if (lat > e->lat)
-				e->lat = lat;
-			return;
-		}
+	if (2 * (g->ne + 1) >= g->hcap)
+		rehash(g);
+	unsigned i = edge_slot(g, from, to, dist);
+	if (g->hash[i]) {
+		struct ddg_edge *e = &g->e[g->hash[i] - 1];
+		if (lat > e->lat)
+			e->lat = lat;
+		return;
 	}
 	if (g->ne == g->cape) {
 		g->cape = g->cape ? g->cape * 2 : 64;
 		g->e = xrealloc(g->e, g->cape * sizeof(*g->e));
 	}
 	g->e[g->ne++] = (struct ddg_edge){ from, to, lat, dist, kind };
+	g->hash[i] = g->ne;
 }
 
 /* Operation 'to' reads value v. */
@@ -1188,20 +1219,39 @@ static void streams(struct bld *b)
 	}
 }
 
-/* Calls order everything: memory and other calls stay on their side. */
-static void call_edges(struct ddg *g)
+/* Calls (and jumps inside the body) order everything: the operations
+ * between two of them wait for the first and precede the second (edges to
+ * the neighbours only; the order is transitive). */
+static void call_edges(struct ddg *g, unsigned jump_lat)
 {
+	int prev = -1;
+
 	for (unsigned c = 0; c < g->nops; c++) {
-		if (g->op[c].cls != MD_OP__COUNT)
+		const struct ddg_op *o = &g->op[c];
+		bool barrier = o->cls == MD_OP__COUNT ||
+			       (o->cls == MD_OP_BRANCH && !o->control);
+		if (!barrier)
 			continue;
-		for (unsigned k = 0; k < g->nops; k++) {
-			if (k == c || g->op[k].control)
-				continue;
-			if (k < c)
+		unsigned lat = o->cls == MD_OP__COUNT ? o->lat : jump_lat;
+		for (unsigned k = prev < 0 ? 0 : (unsigned)prev + 1; k < c; k++)
+			if (!g->op[k].control)
 				add_edge(g, k, c, g->op[k].lat, 0, DDG_ORDER);
-			else
-				add_edge(g, c, k, g->op[c].lat, 0, DDG_ORDER);
+		if (prev >= 0) {
+			const struct ddg_op *p = &g->op[prev];
+			add_edge(g, (unsigned)prev, c, p->cls == MD_OP__COUNT ? p->lat :
+				 jump_lat, 0, DDG_ORDER);
 		}
+		unsigned next = g->nops;
+		for (unsigned k = c + 1; k < g->nops; k++)
+			if (g->op[k].cls == MD_OP__COUNT ||
+			    (g->op[k].cls == MD_OP_BRANCH && !g->op[k].control)) {
+				next = k;
+				break;
+			}
+		for (unsigned k = c + 1; k < next; k++)
+			if (!g->op[k].control)
+				add_edge(g, c, k, lat, 0, DDG_ORDER);
+		prev = (int)c;
 	}
 }
 
@@ -1226,6 +1276,8 @@ static void unroll(struct ddg *g, unsigned u)
 	struct ddg_edge *old = g->e;
 	g->e = NULL;
 	g->ne = g->cape = 0;
+	if (g->hash)
+		memset(g->hash, 0, g->hcap * sizeof(*g->hash));
 	for (unsigned k = 0; k < ne; k++) {
 		const struct ddg_edge *e = &old[k];
 		bool fc = op[map[e->from]].control, tc = op[map[e->to]].control;
@@ -1289,7 +1341,7 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	carried_edges(&b);
 	mem_edges(&b);
 	streams(&b);
-	call_edges(g);
+	call_edges(g, md->jump_delay_slots + 1);
 	if (o->unroll > 1)
 		unroll(g, o->unroll);
 	free(b.val);
@@ -1304,6 +1356,7 @@ void ddg_release(struct ddg *g)
 {
 	free(g->op);
 	free(g->e);
+	free(g->hash);
 	memset(g, 0, sizeof(*g));
 	g->jump = -1;
 }

@@ -71,6 +71,8 @@ struct ddg {
 	unsigned nops, capops;
 	struct ddg_edge *e;
 	unsigned ne, cape;
+	unsigned *hash;		/* edge index + 1 by (from, to, dist); 0 free */
+	unsigned hcap;		/* a power of two, > 2 x ne */
 	int jump;		/* index of the loop-closing jump, -1 */
 	unsigned ncalls;	/* calls and emulated routines */
 	unsigned call_cycles;	/* their cycles, per iteration */

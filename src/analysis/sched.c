@@ -23,6 +23,7 @@
 
 #define BUDGET_RATIO 6
 #define II_TRIES 48
+#define SCHED_MAX_MODULO 256	/* larger bodies: a list schedule */
 
 static unsigned slots_of(const struct machine *md, const struct ddg_op *o)
 {
@@ -114,19 +115,18 @@ static double res_mii(const struct machine *md, const struct ddg *g,
 	return best;
 }
 
-/* Is there a cycle of positive length sum(lat) - ii * sum(dist)? */
-static bool positive_cycle(const struct ddg *g, unsigned ii, long *d)
+/* Is there a cycle of positive length sum(lat) - ii * sum(dist) among
+ * the edges e[0..ne) (their ends renumbered 0..n)? */
+static bool positive_cycle(const struct ddg_edge *e, unsigned ne, unsigned n,
+			   unsigned ii, long *d)
 {
-	unsigned n = g->nops;
-
 	memset(d, 0, n * sizeof(*d));
 	for (unsigned it = 0; it <= n; it++) {
 		bool changed = false;
-		for (unsigned k = 0; k < g->ne; k++) {
-			const struct ddg_edge *e = &g->e[k];
-			long w = d[e->from] + (long)e->lat - (long)ii * e->dist;
-			if (w > d[e->to]) {
-				d[e->to] = w;
+		for (unsigned k = 0; k < ne; k++) {
+			long w = d[e[k].from] + (long)e[k].lat - (long)ii * e[k].dist;
+			if (w > d[e[k].to]) {
+				d[e[k].to] = w;
 				changed = true;
 			}
 		}
@@ -136,38 +136,133 @@ static bool positive_cycle(const struct ddg *g, unsigned ii, long *d)
 	return true;
 }
 
+/* Strongly connected components (Tarjan, iterative): comp[v]. */
+static unsigned sccs(const struct ddg *g, const unsigned *off, const unsigned *adj,
+		     unsigned *comp)
+{
+	unsigned n = g->nops, idx = 0, nc = 0, sp = 0, cs = 0;
+	unsigned *index = xcalloc(n, sizeof(*index)), *low = xcalloc(n, sizeof(*low));
+	unsigned *stack = xcalloc(n, sizeof(*stack)), *call = xcalloc(n, sizeof(*call));
+	unsigned *it = xcalloc(n, sizeof(*it));
+	bool *on = xcalloc(n, sizeof(*on));
+
+	for (unsigned v = 0; v < n; v++)
+		index[v] = 0;
+	for (unsigned r = 0; r < n; r++) {
+		if (index[r])
+			continue;
+		call[cs++] = r;
+		index[r] = low[r] = ++idx;
+		stack[sp++] = r;
+		on[r] = true;
+		it[r] = off[r];
+		while (cs) {
+			unsigned v = call[cs - 1];
+			if (it[v] < off[v + 1]) {
+				unsigned w = adj[it[v]++];
+				if (!index[w]) {
+					index[w] = low[w] = ++idx;
+					stack[sp++] = w;
+					on[w] = true;
+					it[w] = off[w];
+					call[cs++] = w;
+				} else if (on[w] && index[w] < low[v]) {
+					low[v] = index[w];
+				}
+				continue;
+			}
+			cs--;
+			if (cs) {
+				unsigned u = call[cs - 1];
+				if (low[v] < low[u])
+					low[u] = low[v];
+			}
+			if (low[v] == index[v]) {
+				unsigned w;
+				do {
+					w = stack[--sp];
+					on[w] = false;
+					comp[w] = nc;
+				} while (w != v);
+				nc++;
+			}
+		}
+	}
+	free(index);
+	free(low);
+	free(stack);
+	free(call);
+	free(it);
+	free(on);
+	return nc;
+}
+
+/* RecMII: per strongly connected component with a carried edge, the
+ * smallest II without a positive cycle (binary search). */
 static unsigned rec_mii(const struct ddg *g)
 {
-	unsigned hi = 1;
-	bool any = false;
+	unsigned n = g->nops, best = 0;
 
+	if (!n || !g->ne)
+		return 0;
+	unsigned *off = xcalloc(n + 1, sizeof(*off)), *adj = xcalloc(g->ne, sizeof(*adj));
+	for (unsigned k = 0; k < g->ne; k++)
+		off[g->e[k].from + 1]++;
+	for (unsigned v = 0; v < n; v++)
+		off[v + 1] += off[v];
+	unsigned *pos = xcalloc(n, sizeof(*pos));
 	for (unsigned k = 0; k < g->ne; k++) {
-		hi += g->e[k].lat;
-		any |= g->e[k].dist > 0;
+		unsigned f = g->e[k].from;
+		adj[off[f] + pos[f]++] = g->e[k].to;
 	}
-	if (!any || !g->nops)
-		return 0;
-	long *d = xcalloc(g->nops, sizeof(*d));
-	unsigned lo = 0;	/* positive cycle at lo (or lo = 0), none at hi */
-	if (!positive_cycle(g, 1, d)) {
-		/* is there any cycle at all? a zero-weight one at ii = 1
-		 * still means RecMII 1 when some edge closes a cycle */
-		free(d);
-		for (unsigned k = 0; k < g->ne; k++)
-			if (g->e[k].dist > 0 && g->e[k].lat > 0)
-				return 1;
-		return 0;
+	unsigned *comp = xcalloc(n, sizeof(*comp)), *local = xcalloc(n, sizeof(*local));
+	unsigned nc = sccs(g, off, adj, comp);
+	struct ddg_edge *e = xcalloc(g->ne, sizeof(*e));
+	long *d = xcalloc(n, sizeof(*d));
+	for (unsigned c = 0; c < nc; c++) {
+		unsigned ne = 0, nv = 0, hi = 1;
+		bool carried = false;
+		for (unsigned v = 0; v < n; v++)
+			if (comp[v] == c)
+				local[v] = nv++;
+		for (unsigned k = 0; k < g->ne; k++) {
+			const struct ddg_edge *x = &g->e[k];
+			if (comp[x->from] != c || comp[x->to] != c)
+				continue;
+			e[ne] = *x;
+			e[ne].from = local[x->from];
+			e[ne].to = local[x->to];
+			carried |= x->dist > 0;
+			hi += x->lat;
+			ne++;
+		}
+		if (!carried || !ne)
+			continue;
+		unsigned lo = 0;
+		if (!positive_cycle(e, ne, nv, 1, d)) {
+			if (best < 1)
+				best = 1;
+			continue;
+		}
+		lo = 1;
+		while (hi - lo > 1) {
+			unsigned mid = lo + (hi - lo) / 2;
+			if (positive_cycle(e, ne, nv, mid, d))
+				lo = mid;
+			else
+				hi = mid;
+		}
+		if (hi > best)
+			best = hi;
 	}
-	lo = 1;
-	while (hi - lo > 1) {
-		unsigned mid = lo + (hi - lo) / 2;
-		if (positive_cycle(g, mid, d))
-			lo = mid;
-		else
-			hi = mid;
-	}
+	free(off);
+	free(adj);
+	free(pos);
+	free(comp);
+	free(local);
+	free(e);
 	free(d);
-	return hi;
+	return best;
 }
 
 void sched_bounds(const struct machine *md, const struct ddg *g,
@@ -180,6 +275,36 @@ void sched_bounds(const struct machine *md, const struct ddg *g,
 	s->mii = r > s->rec_mii ? r : s->rec_mii;
 	if (!s->mii)
 		s->mii = 1;
+}
+
+/* Edge lists by operation: the edges into (by 'to') or out of (by
+ * 'from') each operation, as indices into g->e. */
+struct csr {
+	unsigned *off, *idx;
+};
+
+static void csr_build(const struct ddg *g, bool by_to, struct csr *c)
+{
+	unsigned n = g->nops;
+
+	c->off = xcalloc(n + 1, sizeof(*c->off));
+	c->idx = xcalloc(g->ne ? g->ne : 1, sizeof(*c->idx));
+	for (unsigned k = 0; k < g->ne; k++)
+		c->off[(by_to ? g->e[k].to : g->e[k].from) + 1]++;
+	for (unsigned v = 0; v < n; v++)
+		c->off[v + 1] += c->off[v];
+	unsigned *pos = xcalloc(n ? n : 1, sizeof(*pos));
+	for (unsigned k = 0; k < g->ne; k++) {
+		unsigned v = by_to ? g->e[k].to : g->e[k].from;
+		c->idx[c->off[v] + pos[v]++] = k;
+	}
+	free(pos);
+}
+
+static void csr_free(struct csr *c)
+{
+	free(c->off);
+	free(c->idx);
 }
 
 /* --- the reservation table ------------------------------------------------ */
@@ -288,7 +413,8 @@ static void heights(const struct ddg *g, unsigned ii, long *h)
 }
 
 static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
-		   unsigned jump_delay, int *time)
+		   unsigned jump_delay, const struct csr *in, const struct csr *out,
+		   int *time)
 {
 	unsigned n = g->nops, w = md->issue_slots;
 	struct mrt t = { .md = md, .g = g, .ii = ii };
@@ -319,9 +445,9 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 				op = k;
 			}
 		int est = 0;
-		for (unsigned k = 0; k < g->ne; k++) {
-			const struct ddg_edge *e = &g->e[k];
-			if (e->to != op || time[e->from] < 0 || e->from == op)
+		for (unsigned q = in->off[op]; q < in->off[op + 1]; q++) {
+			const struct ddg_edge *e = &g->e[in->idx[q]];
+			if (time[e->from] < 0 || e->from == op)
 				continue;
 			int v = time[e->from] + (int)e->lat - (int)(ii * e->dist);
 			if (v > est)
@@ -371,9 +497,9 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 		place(&t, op, at, +1);
 		left--;
 		/* successors whose dependence is now broken */
-		for (unsigned k = 0; k < g->ne; k++) {
-			const struct ddg_edge *e = &g->e[k];
-			if (e->from != op || e->to == op || time[e->to] < 0)
+		for (unsigned q = out->off[op]; q < out->off[op + 1]; q++) {
+			const struct ddg_edge *e = &g->e[out->idx[q]];
+			if (e->to == op || time[e->to] < 0)
 				continue;
 			if (time[e->to] < at + (int)e->lat - (int)(ii * e->dist)) {
 				place(&t, e->to, time[e->to], -1);
@@ -410,6 +536,8 @@ static void assign_slots(const struct machine *md, const struct ddg *g,
 	t.nrow = xcalloc(ii, sizeof(*t.nrow));
 	for (unsigned k = 0; k < g->nops; k++) {
 		slot[k] = -1;
+		if (time[k] < 0)
+			continue;
 		unsigned r = (unsigned)time[k] % ii;
 		if (unit_of(md, &g->op[k]) >= 0 && t.nrow[r] < w)
 			t.row[r * w + t.nrow[r]++] = (int)k;
@@ -426,7 +554,8 @@ static void assign_slots(const struct machine *md, const struct ddg *g,
 /* --- list scheduling ------------------------------------------------------ */
 
 static unsigned list(const struct machine *md, const struct ddg *g,
-		     unsigned jump_delay, int *time)
+		     unsigned jump_delay, const struct csr *in,
+		     const struct csr *out, int *time)
 {
 	unsigned n = g->nops, w = md->issue_slots, cap = 64;
 	unsigned *indeg = xcalloc(n ? n : 1, sizeof(*indeg));
@@ -457,9 +586,9 @@ static unsigned list(const struct machine *md, const struct ddg *g,
 		}
 		const struct ddg_op *o = &g->op[op];
 		int est = 0;
-		for (unsigned k = 0; k < g->ne; k++) {
-			const struct ddg_edge *e = &g->e[k];
-			if (e->to == op && !e->dist && time[e->from] >= 0 &&
+		for (unsigned q = in->off[op]; q < in->off[op + 1]; q++) {
+			const struct ddg_edge *e = &g->e[in->idx[q]];
+			if (!e->dist && time[e->from] >= 0 &&
 			    time[e->from] + (int)e->lat > est)
 				est = time[e->from] + (int)e->lat;
 		}
@@ -504,10 +633,11 @@ static unsigned list(const struct machine *md, const struct ddg *g,
 			if (fin > end)
 				end = fin;
 		}
-		for (unsigned k = 0; k < g->ne; k++)
-			if (g->e[k].from == op && !g->e[k].dist &&
-			    g->e[k].to != op && !--indeg[g->e[k].to])
-				queue[qt++] = g->e[k].to;
+		for (unsigned q = out->off[op]; q < out->off[op + 1]; q++) {
+			const struct ddg_edge *e = &g->e[out->idx[q]];
+			if (!e->dist && e->to != op && !--indeg[e->to])
+				queue[qt++] = e->to;
+		}
 	}
 	if (g->jump >= 0) {
 		unsigned j = (unsigned)g->jump;
@@ -549,10 +679,13 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 	s->slot = xcalloc(g->nops ? g->nops : 1, sizeof(*s->slot));
 	s->jump_min = g->jump >= 0 ? jump_delay + 1 : 0;
 	s->stages = 1;
-	if (pipeline && g->nops) {
+	struct csr in, out;
+	csr_build(g, true, &in);
+	csr_build(g, false, &out);
+	if (pipeline && g->nops && g->nops <= SCHED_MAX_MODULO) {
 		unsigned ii = s->mii > s->jump_min ? s->mii : s->jump_min;
 		for (unsigned t = 0; t < II_TRIES; t++, ii++)
-			if (modulo(md, g, ii, jump_delay, s->time)) {
+			if (modulo(md, g, ii, jump_delay, &in, &out, s->time)) {
 				s->pipelined = true;
 				s->ii = ii;
 				break;
@@ -565,7 +698,7 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 				lo = s->time[k];
 		}
 		for (unsigned k = 0; k < g->nops; k++) {
-			s->time[k] -= lo - (lo % (int)s->ii ? 0 : 0);
+			s->time[k] -= lo;
 			if (s->time[k] + (int)g->op[k].lat > hi)
 				hi = s->time[k] + (int)g->op[k].lat;
 		}
@@ -581,7 +714,7 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 			     s->ii > s->mii && s->ii > s->jump_min ? "schedule" :
 			     s->rec_mii >= res ? "recurrence" : "resources";
 	} else {
-		s->ii = list(md, g, jump_delay, s->time);
+		s->ii = list(md, g, jump_delay, &in, &out, s->time);
 		s->length = s->ii;
 		for (unsigned k = 0; k < g->nops; k++)
 			if (s->time[k] >= 0 && (unsigned)s->time[k] + g->op[k].lat > s->length)
@@ -590,6 +723,8 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 		s->binding = g->ncalls ? "calls" : g->branchy ? "branches" :
 			     g->jump >= 0 && s->ii == s->jump_min ? "jump" : "schedule";
 	}
+	csr_free(&in);
+	csr_free(&out);
 	return 0;
 }
 
