@@ -955,7 +955,8 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	sched_loop(md, &out->ddg, pipeline, loops_jump_delay(md), &out->sched);
 	out->res_mii = out->sched.res_mii;
 	out->res_unit = out->sched.res_bound;
-	out->rec_mii = out->sched.rec_mii;
+	/* not pipelined: the scalar chain (the schedule has no RecMII) */
+	out->rec_mii = out->sched.rec_mii ? out->sched.rec_mii : out->rec.latency;
 	out->pipelined = out->sched.pipelined;
 	out->kernel = out->sched.ii;
 	out->jump_min = out->sched.jump_min;
@@ -1023,10 +1024,18 @@ uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
 			ops++;
 	}
 	cycles += (ops + md->issue_slots - 1) / md->issue_slots;
-	for (unsigned k = 0; k < m->nloops; k++) {
+	/* the walker records loops in order, function by function: the
+	 * first loop of f by binary search */
+	unsigned lo = 0, hi = m->nloops;
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->loops[mid].func < (int)f)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (unsigned k = lo; k < m->nloops && m->loops[k].func == (int)f; k++) {
 		const struct loop *l = &m->loops[k];
-		if (l->func != (int)f)
-			continue;
 		if (l->parent < 0)
 			cycles += infos[k].cycles;
 		enum trip_basis b = l->trip_known ? TRIP_CONSTANT :

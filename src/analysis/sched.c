@@ -265,16 +265,22 @@ static unsigned rec_mii(const struct ddg *g)
 	return best;
 }
 
-void sched_bounds(const struct machine *md, const struct ddg *g,
-		  struct sched *s)
+static void bounds(const struct machine *md, const struct ddg *g,
+		   struct sched *s, bool rec)
 {
 	memset(s, 0, sizeof(*s));
 	s->res_mii = res_mii(md, g, &s->res_bound);
-	s->rec_mii = rec_mii(g);
+	s->rec_mii = rec ? rec_mii(g) : 0;
 	unsigned r = (unsigned)ceil(s->res_mii - 1e-9);
 	s->mii = r > s->rec_mii ? r : s->rec_mii;
 	if (!s->mii)
 		s->mii = 1;
+}
+
+void sched_bounds(const struct machine *md, const struct ddg *g,
+		  struct sched *s)
+{
+	bounds(md, g, s, true);
 }
 
 /* Edge lists by operation: the edges into (by 'to') or out of (by
@@ -673,7 +679,10 @@ static unsigned list(const struct machine *md, const struct ddg *g,
 int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 	       unsigned jump_delay, struct sched *s)
 {
-	sched_bounds(md, g, s);
+	/* RecMII bounds a modulo schedule; a list schedule orders the
+	 * operations by itself (a call's order edges make most of such a
+	 * body one cycle of dependences: its RecMII is not computed) */
+	bounds(md, g, s, pipeline && g->nops <= SCHED_MAX_MODULO);
 	s->nops = g->nops;
 	s->time = xcalloc(g->nops ? g->nops : 1, sizeof(*s->time));
 	s->slot = xcalloc(g->nops ? g->nops : 1, sizeof(*s->slot));

@@ -29,7 +29,8 @@ struct sched {
 	double res_mii;		/* resource bound of the graph */
 	const char *res_bound;	/* its binding resource: a unit, "issue
 				 * slots" or "slots N-M" */
-	unsigned rec_mii;	/* recurrence bound */
+	unsigned rec_mii;	/* recurrence bound (0 when not pipelined:
+				 * not computed) */
 	unsigned mii;		/* max(ceil(res_mii), rec_mii) */
 	unsigned jump_min;	/* delay + 1 when the graph holds the loop's
 				 * jump, else 0 */
