@@ -40,6 +40,28 @@ static bool chain_has(const struct recurrence *r, enum md_opclass op)
 	return false;
 }
 
+/*
+ * The saving when the advice shortens the chain so that the loop could run
+ * at 'ii' cycles per iteration (its resources and jump included): the
+ * loop's other recurrences stay -- a memory recurrence through the same
+ * arithmetic (a store the next loads may depend on) shrinks by what the
+ * chain loses -- and a taken jump still stalls.
+ */
+static uint64_t saving(const struct loop_info *li, const struct recurrence *r,
+		       unsigned ii)
+{
+	unsigned pass_rec = r->latency * li->unroll;
+	if (li->rec_mii > pass_rec) {
+		unsigned cut = r->latency > ii ? r->latency - ii : 0;
+		unsigned other = (li->rec_mii - cut * li->unroll + li->unroll - 1) /
+				 li->unroll;
+		if (other > ii)
+			ii = other;
+	}
+	ii += (li->stall + li->unroll - 1) / li->unroll;
+	return li->ii > ii ? li->ii - ii : 0;
+}
+
 static void chain_loop(struct rule_ctx *c, const struct loop *l)
 {
 	int idx = (int)(l - c->m->loops);
@@ -82,7 +104,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		unsigned ii = (r->arith + r->distance - 1) / r->distance;
 		if (ii < res)
 			ii = res;
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		f->saving_cycles = saving(li, r, ii);
 		rule_advice(f, "the recurrence goes through memory: '%s' is "
 			"stored and read back %u iteration%s later, so every "
 			"iteration waits for a store and a load; carry the "
@@ -93,13 +115,13 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			r->latency, r->has_mul && r->is_float ? "; in fixed "
 			"point it shortens further" : "");
 	} else if (r->through_load && r->is_pointer) {
-		f->saving_cycles = li->ii > res ? li->ii - res : 0;
+		f->saving_cycles = saving(li, r, res);
 		rule_advice(f, "pointer chasing: each iteration waits for the "
 			"previous load; keep the nodes in an array, walk several "
 			"independent lists at once, or load the next node's "
 			"pointer an iteration early");
 	} else if (r->through_load) {
-		f->saving_cycles = li->ii > res ? li->ii - res : 0;
+		f->saving_cycles = saving(li, r, res);
 		rule_advice(f, "the chain goes through a table load indexed by "
 			"'%s': process several independent streams in one loop "
 			"(interleaving hides the %u-cycle load), or consume more "
@@ -139,14 +161,14 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 				 rule_op_latency(c, MD_OP_ALU) +
 				 rule_op_latency(c, MD_OP_SHIFT);
 		unsigned ii = fixed > res ? fixed : res;
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		f->saving_cycles = saving(li, r, ii);
 		rule_advice(f, "recursive filter: the feedback path is latency "
 			"bound; in fixed point (Q15/Q31 with imul %u, add and "
 			"shift) the chain is %u cycles instead of %u, and the "
 			"result is bit-exact across targets",
 			rule_op_latency(c, MD_OP_IMUL), fixed, r->latency);
 	} else if (r->has_mul && chain_has(r, MD_OP_DSPMUL)) {
-		f->saving_cycles = li->ii > res ? li->ii - res : 0;
+		f->saving_cycles = saving(li, r, res);
 		rule_advice(f, "a DSP multiply (%u cycles) is on the chain: "
 			"interleave independent channels or blocks in one loop "
 			"so their chains fill each other's idle cycles",
@@ -157,7 +179,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		unsigned ii = r->latency - mul + 2 * alu;
 		if (ii < res)
 			ii = res;
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		f->saving_cycles = saving(li, r, ii);
 		rule_advice(f, "the %u-cycle integer multiply is on the chain: a "
 			"constant factor can be shifts and adds (h * 31 == (h << 5) "
 			"- h, %u cycles), and independent channels or streams "

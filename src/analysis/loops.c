@@ -1179,6 +1179,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	sb_printf(sb, "  ResMII: %.2f cycles (bound by %s)\n", li->res_mii,
 		  li->res_unit ? li->res_unit : "-");
 	sb_printf(sb, "  RecMII: %u cycles", li->rec_mii);
+	if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll)
+		sb_printf(sb, " (a memory recurrence: a store the next loads may "
+			  "depend on); the longest chain of %u cycles", li->rec.latency);
 	if (li->rec.latency) {
 		sb_printf(sb, ", recurrence on '%s': ", li->rec.var);
 		for (unsigned k = 0; k < li->rec.nedges; k++)
