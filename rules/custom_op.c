@@ -16,6 +16,8 @@
  *   iclipi      v < -2^k ? -2^k : v > 2^k-1 ? 2^k-1 : v  signed clip
  *   uclipi      v < 0 ? 0 : v > 2^k-1 ? 2^k-1 : v        unsigned clip
  *   swapbytes   the four-shift byte swap of a 32-bit word
+ *   allocd_set  a zero fill of consecutive elements: memset(), which
+ *               allocates whole lines with ALLOCD_SET (TM5250)
  *   (loads)     a 16/32-bit value assembled from consecutive bytes: one
  *               non-aligned load where the target has them (addressing:
  *               unaligned), else an aligned load and a FUNSHIFT
@@ -46,6 +48,8 @@ struct idiom {
 	bool loads;		/* the idiom's loads are replaced by nloads */
 	unsigned nloads;	/* loads that replace them (packed streams) */
 	const char *op2;	/* a second custom operation, or NULL */
+	bool overhead_only;	/* the rest of the body is loop overhead,
+				 * done once per pass, not per element */
 	const char *rewrite;	/* the rewritten line, for the advice */
 	char what[96];		/* the message's description, if not the
 				 * default "computes what one OP does" */
@@ -99,35 +103,6 @@ static bool is_binary(const struct node *n, enum mop op)
 	return n && n->kind == NK_BINARY && n->op == op;
 }
 
-/* The parent of node j, or for the condition of a conditional, which the
- * walker leaves unparented, the conditional (searched up to node i). */
-static int up(const struct model *m, int j, int i)
-{
-	if (m->nodes[j].parent >= 0)
-		return m->nodes[j].parent;
-	for (int k = j + 1; k <= i; k++)
-		if (m->nodes[k].kind == NK_COND && m->nodes[k].cond == j)
-			return k;
-	return -1;
-}
-
-/* The lowest node index in the subtree of node i (post-order: a subtree is
- * the contiguous range ending at its root). */
-static int subtree_first(const struct model *m, int i)
-{
-	int first = i;
-
-	for (int j = i - 1; j >= 0; j--) {
-		int p = up(m, j, i);
-		while (p >= 0 && p != i && p > j)
-			p = up(m, p, i);
-		if (p != i)
-			break;
-		first = j;
-	}
-	return first;
-}
-
 /* Is the value of node i accumulated: the right operand of 'acc += ...'
  * or of 'acc = acc + ...'? */
 static bool accumulated(const struct model *m, int i)
@@ -159,10 +134,18 @@ static bool accumulated(const struct model *m, int i)
 	       (y && y->kind == NK_REF && y->name && !strcmp(y->name, dst->name));
 }
 
-/* Collect the leaves of an ADD tree rooted at i (through conversions):
- * up to 4 leaves, each a node index or, for a constant, -1 - value. */
+/* A leaf of an ADD tree: a node, or a constant. */
+struct leaf {
+	bool is_const;
+	int64_t val;
+	int node;
+};
+
+/* Collect the leaves of an ADD tree under operand o (through
+ * conversions) into leaf[0..max); returns how many there are (more than
+ * max: the tree is larger). */
 static unsigned add_leaves(const struct model *m, const struct operand *o,
-			   int64_t *leaf, unsigned max, unsigned n)
+			   struct leaf *leaf, unsigned max, unsigned n)
 {
 	if (n >= max + 1)
 		return n;
@@ -173,12 +156,10 @@ static unsigned add_leaves(const struct model *m, const struct operand *o,
 		return add_leaves(m, &x->rhs, leaf, max, n);
 	}
 	if (n < max) {
-		if (o->is_const && o->node < 0)
-			leaf[n] = -1 - o->ival;
-		else if (x && (x->flags & NF_CONSTEXPR))
-			leaf[n] = -1 - o->ival;
-		else
-			leaf[n] = i;
+		leaf[n].is_const = (o->is_const && o->node < 0) ||
+				   (x && (x->flags & NF_CONSTEXPR));
+		leaf[n].val = o->ival;
+		leaf[n].node = i;
 	}
 	return n + 1;
 }
@@ -194,15 +175,15 @@ static bool match_quadavg(struct rule_ctx *c, int i, struct idiom *id)
 	    !((n->op == MOP_SHR && n->rhs.ival == 1) ||
 	      (n->op == MOP_DIV && n->rhs.ival == 2)))
 		return false;
-	int64_t leaf[3];
+	struct leaf leaf[3];
 	unsigned k = add_leaves(m, &n->lhs, leaf, 3, 0);
 	if (k != 3)
 		return false;
 	unsigned loads = 0, ones = 0;
 	for (unsigned j = 0; j < 3; j++) {
-		if (leaf[j] == -2)
+		if (leaf[j].is_const && leaf[j].val == 1)
 			ones++;
-		else if (leaf[j] >= 0 && is_load(m, (int)leaf[j], 8, 1))
+		else if (!leaf[j].is_const && is_load(m, leaf[j].node, 8, 1))
 			loads++;
 	}
 	if (loads != 2 || ones != 1)
@@ -310,18 +291,24 @@ static const struct node *cond_of(const struct model *m, int i)
 	return c;
 }
 
-/* Is the comparison c 'ref OP k' or 'k OP ref' for variable name var? */
-static bool compares(const struct model *m, const struct node *c,
-		     const char *var, int64_t k)
+/* Does the comparison c test variable var against constant k, and which
+ * way?  +1 for 'var > k', 'var >= k', 'k < var', 'k <= var' (true when
+ * var is above the bound), -1 for the other direction, 0 if c is not such
+ * a test. */
+static int compares(const struct model *m, const struct node *c,
+		    const char *var, int64_t k)
 {
 	const struct node *l = nd(m, strip(m, c->lhs.node));
 	const struct node *r = nd(m, strip(m, c->rhs.node));
+	bool gt = c->op == MOP_GT || c->op == MOP_GE;
 
 	if (l && l->kind == NK_REF && l->name && !strcmp(l->name, var) &&
 	    c->rhs.is_const && c->rhs.ival == k)
-		return true;
-	return r && r->kind == NK_REF && r->name && !strcmp(r->name, var) &&
-	       c->lhs.is_const && c->lhs.ival == k;
+		return gt ? 1 : -1;
+	if (r && r->kind == NK_REF && r->name && !strcmp(r->name, var) &&
+	    c->lhs.is_const && c->lhs.ival == k)
+		return gt ? -1 : 1;
+	return 0;
 }
 
 /* v < lo ? lo : v > hi ? hi : v (either order) with [lo, hi] = [0, 2^k-1]
@@ -345,8 +332,12 @@ static bool match_clip(struct rule_ctx *c, int i, struct idiom *id)
 	const struct node *c1 = cond_of(m, i);
 	const struct node *c2 = cond_of(m, (int)(in - m->nodes));
 	int64_t k1 = o->lhs.ival, k2 = in->lhs.ival;
-	if (!c1 || !c2 || !compares(m, c1, v->name, k1) ||
-	    !compares(m, c2, v->name, k2))
+	int d1 = c1 ? compares(m, c1, v->name, k1) : 0;
+	int d2 = c2 ? compares(m, c2, v->name, k2) : 0;
+	/* the lower constant is chosen when v is below it, the higher when
+	 * v is above it: anything else computes something else */
+	if (!d1 || !d2 || k1 == k2 || d1 != (k1 < k2 ? -1 : 1) ||
+	    d2 != (k2 < k1 ? -1 : 1))
 		return false;
 	int64_t lo = k1 < k2 ? k1 : k2, hi = k1 < k2 ? k2 : k1;
 	if (hi <= 0 || hi >= INT32_MAX || ((uint64_t)hi & ((uint64_t)hi + 1)))
@@ -367,21 +358,39 @@ static bool match_clip(struct rule_ctx *c, int i, struct idiom *id)
 	return true;
 }
 
-/* Does operand o shift variable var by sh in direction op, with an
- * optional mask before or after the shift?  (x << 24, (x >> 8) & 0xff00,
- * (x & 0xff00) << 8) */
+/* One term of a byte swap: variable var shifted by sh in direction op,
+ * with a mask of the value 'after' applied after the shift or 'before'
+ * applied before it; a mask is needed unless the shift alone leaves one
+ * byte (by 24).  (x << 24, (x >> 8) & 0xff00, (x & 0xff00) << 8) */
+struct swap_term {
+	enum mop op;
+	int sh;
+	int64_t after, before;
+};
+
 static bool shifted(const struct model *m, const struct operand *o,
-		    const char *var, enum mop op, int sh)
+		    const char *var, const struct swap_term *w)
 {
 	const struct node *n = nd(m, strip(m, o->node));
+	bool masked = false;
 
-	if (is_binary(n, MOP_AND) && n->rhs.is_const)
+	if (is_binary(n, MOP_AND) && n->rhs.is_const) {
+		if (n->rhs.ival != w->after)
+			return false;
+		masked = true;
 		n = nd(m, strip(m, n->lhs.node));
-	if (!is_binary(n, op) || !n->rhs.is_const || n->rhs.ival != sh)
+	}
+	if (!is_binary(n, w->op) || !n->rhs.is_const || n->rhs.ival != w->sh)
 		return false;
 	const struct node *x = nd(m, strip(m, n->lhs.node));
-	if (is_binary(x, MOP_AND) && x->rhs.is_const)
+	if (is_binary(x, MOP_AND) && x->rhs.is_const) {
+		if (masked || x->rhs.ival != w->before)
+			return false;
+		masked = true;
 		x = nd(m, strip(m, x->lhs.node));
+	}
+	if (!masked && w->sh != 24)
+		return false;	/* x << 8 alone moves three bytes */
 	return x && x->kind == NK_REF && x->name && !strcmp(x->name, var);
 }
 
@@ -427,13 +436,16 @@ static bool match_swapbytes(struct rule_ctx *c, int i, struct idiom *id)
 	const char *var = shift_var(m, t[0]);
 	if (!var)
 		return false;
-	static const struct { enum mop op; int sh; } want[4] = {
-		{ MOP_SHL, 24 }, { MOP_SHL, 8 }, { MOP_SHR, 8 }, { MOP_SHR, 24 },
+	static const struct swap_term want[4] = {
+		{ MOP_SHL, 24, 0xff000000, 0xff },
+		{ MOP_SHL, 8, 0xff0000, 0xff00 },
+		{ MOP_SHR, 8, 0xff00, 0xff0000 },
+		{ MOP_SHR, 24, 0xff, 0xff000000 },
 	};
 	for (unsigned w = 0; w < 4; w++) {
 		bool found = false;
 		for (unsigned k = 0; k < 4 && !found; k++)
-			found = shifted(m, t[k], var, want[w].op, want[w].sh);
+			found = shifted(m, t[k], var, &want[w]);
 		if (!found)
 			return false;
 	}
@@ -548,10 +560,53 @@ static bool match_unaligned(struct rule_ctx *c, int i, struct idiom *id)
 	return true;
 }
 
+/* A zero fill: 'a[i] = 0' as the loop's only memory access, storing
+ * consecutive elements.  TM5250's ALLOCD_SET creates a cache line and
+ * fills it without fetching it (the deck's memset tool): one operation per
+ * line instead of one store per element.  Zero only: what else the
+ * operation can fill with is not in the sources. */
+static bool match_fill(struct rule_ctx *c, int i, struct idiom *id)
+{
+	const struct model *m = c->m;
+	const struct node *n = nd(m, i);
+
+	if (!is_binary(n, MOP_ASSIGN) || !n->rhs.is_const ||
+	    n->rhs.ival != 0 || n->rhs.fval != 0 || signbit(n->rhs.fval) ||
+	    n->lhs.node < 0)
+		return false;
+	const struct node *dst = nd(m, strip(m, n->lhs.node));
+	if (!dst || !(dst->flags & NF_STORE) || dst->type.is_volatile ||
+	    (dst->kind != NK_SUBSCRIPT &&
+	     !(dst->kind == NK_UNARY && dst->op == MOP_DEREF)))
+		return false;
+	const struct loop_info *li = rule_loop_info(c, n->loop);
+	if (!li->innermost || li->ncalls || li->nacc != 1 ||
+	    li->ops[MD_OP_LOAD] || li->ops[MD_OP_STORE] != 1)
+		return false;
+	const struct access *a = access_of(li, (int)(dst - m->nodes));
+	unsigned depth = m->loops[n->loop].depth;
+	if (!a || !a->affine || depth < 1 || depth > LOOPS_MAX_DEPTH ||
+	    !a->bytes || (a->stride[depth - 1] != (int64_t)a->bytes &&
+			  a->stride[depth - 1] != -(int64_t)a->bytes))
+		return false;
+	unsigned line = c->md->l1d.line;
+	if (!line || line < a->bytes || (li->trip_known &&
+	    li->trip * a->bytes < line))
+		return false;	/* less than a line: nothing to allocate */
+	id->op = "allocd_set";
+	id->spelled = "ALLOCD_SET";
+	id->lanes = line / a->bytes;
+	id->overhead_only = true;
+	id->rewrite = "memset(a, 0, n * sizeof(*a));  /* whole lines by ALLOCD_SET, the ends by stores */";
+	snprintf(id->what, sizeof(id->what), "zeroes memory one %u-byte "
+		 "element at a time", a->bytes);
+	return true;
+}
+
 typedef bool match_fn(struct rule_ctx *, int, struct idiom *);
 static match_fn *const matchers[] = {
 	match_quadavg, match_ume8uu, match_fir, match_clip, match_swapbytes,
-	match_unaligned,
+	match_unaligned, match_fill,
 };
 
 /* The operation classes of the idiom's nodes, added to ops[]. */
@@ -615,7 +670,7 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	int cop2 = id.op2 ? md_custom_op(c->md, id.op2) : -1;
 	if (cop < 0 || (id.op2 && cop2 < 0))
 		return;		/* the target lacks it: no advice naming it */
-	id.first = subtree_first(m, i);
+	id.first = model_sub_first(m, i);
 	id.last = i;
 
 	const struct loop_info *li = rule_loop_info(c, n->loop);
@@ -640,12 +695,12 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		rest[k] = li->ops[k] - take;
 		nidiom += take;
 	}
-	if (nidiom + (icalls ? 1 : 0) < 2)
+	if (nidiom + (icalls ? 1 : 0) < 2 && id.lanes == 1)
 		goto out;	/* nothing to save: already one operation */
 	for (unsigned k = 0; k < MD_OP__COUNT; k++)
-		neu[k] = rest[k] * id.lanes;
+		neu[k] = id.overhead_only ? rest[k] : rest[k] * id.lanes;
 	/* one loop branch per pass, not per element */
-	if (id.lanes > 1 && neu[MD_OP_BRANCH] >= id.lanes)
+	if (id.lanes > 1 && !id.overhead_only && neu[MD_OP_BRANCH] >= id.lanes)
 		neu[MD_OP_BRANCH] -= id.lanes - 1;
 	if (id.op)
 		neu[cop]++;
@@ -664,9 +719,22 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	double after = pass_cycles(c, li, neu, calls * id.lanes) / id.lanes;
 	/* half a cycle, or a fifth of a cheap loop (the loop analysis
 	 * value-numbers x[i] * x[i] to one load: 1.2 -> 0.9 per element) */
-	if (before - after < 0.5 && before - after < 0.2 * before)
+	if (before - after < 0.5 && before - after < 0.2 * before &&
+	    !c->opt->below_threshold)
 		goto out;	/* bound elsewhere (memory, a recurrence, a call) */
-	uint64_t old_ii = (uint64_t)llround(before);
+	if (after > before)
+		after = before;
+	/* the finding's cost is the idiom's share of the loop: the loop
+	 * without it is cheaper by that much (at least what substituting
+	 * saves, at most the loop), so two idioms of one loop do not each
+	 * claim all of it */
+	double without = pass_cycles(c, li, rest, calls);
+	double share = before - without;
+	if (share < before - after)
+		share = before - after;
+	if (share > before)
+		share = before;
+	uint64_t cost = (uint64_t)llround(share);
 	uint64_t saving = (uint64_t)llround(before - after);
 
 	char *text = model_node_text(m, n);
@@ -678,15 +746,22 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		id.what, nidiom, nidiom == 1 ? "" : "s");
 	free(text);
 	loops_schedule(li, &f->sched);
-	f->cycles = old_ii ? old_ii : 1;
+	f->cycles = cost ? cost : 1;
 	f->saving_cycles = saving < f->cycles ? saving : f->cycles;
-	if (id.lanes > 1)
+	if (id.lanes > 1 && !id.overhead_only)
 		rule_advice(f, "use the custom operation %s (<ops/custom_defs.h>), "
 			"%u elements per operation on 32-bit words of the data: "
 			"%s -- the loop goes from ~%.1f to ~%.1f cycles per element "
 			"(the data must be 4-byte aligned, or read with "
 			"non-aligned loads where the target has them)",
 			id.spelled, id.lanes, id.rewrite, before, after);
+	else if (id.overhead_only)
+		rule_advice(f, "call memset(): on this target it allocates "
+			"each whole %u-byte line with %s, one operation per "
+			"line instead of %u stores, and stores only the partial "
+			"lines at the ends: %s -- the loop goes from ~%.1f to "
+			"~%.2f cycles per element", c->md->l1d.line, id.spelled,
+			id.lanes, id.rewrite, before, after);
 	else if (!id.op)
 		rule_advice(f, "read the value with a %s (the target takes "
 			"non-aligned 16/32-bit loads): %s -- the loop goes from "

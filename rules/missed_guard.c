@@ -81,6 +81,10 @@ static bool other_call(const struct rule_ctx *c, int l, int from, int to)
 	return false;
 }
 
+/* A body this small is a search (a few loads and compares, the index
+ * update); larger bodies that leave early are decoders and parsers. */
+#define SEARCH_MAX_OPS 24
+
 /* A search loop: no call and no store outside the leaving arm (nodes
  * [from, to), which run once), a small body.  The block-search advice
  * fits it; a parser or a decoder that leaves on an error is not one. */
@@ -99,7 +103,7 @@ static bool search_loop(const struct rule_ctx *c, int l, int from, int to)
 			return false;
 		ops++;
 	}
-	return ops <= 24;
+	return ops <= SEARCH_MAX_OPS;
 }
 
 /* Is loop l innermost (no loop of the model inside it)? */
@@ -109,23 +113,6 @@ static bool innermost(const struct model *m, int l)
 		if (m->loops[k].parent == l)
 			return false;
 	return true;
-}
-
-/* Nodes [*first, last] of the subtree rooted at node i (post-order:
- * contiguous, ending at the root). */
-static int subtree_first(const struct model *m, int i)
-{
-	int first = i;
-
-	for (int j = i - 1; j >= 0; j--) {
-		int p = m->nodes[j].parent;
-		while (p >= 0 && p != i && p > j)
-			p = m->nodes[p].parent;
-		if (p != i)
-			break;
-		first = j;
-	}
-	return first;
 }
 
 /* Is the subtree of node i safe and cheap to evaluate unconditionally:
@@ -138,7 +125,7 @@ static bool safe_operand(const struct rule_ctx *c, int i, int lfirst, int llast)
 
 	if (i < 0)
 		return true;
-	for (int j = subtree_first(m, i); j <= i; j++) {
+	for (int j = model_sub_first(m, i); j <= i; j++) {
 		const struct node *x = &m->nodes[j];
 		if (x->kind == NK_CALL && !is_custom_op(c, x))
 			return false;
@@ -205,12 +192,12 @@ static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe
 
 	if (i < 0)
 		return 0;
-	for (int j = subtree_first(m, i); j <= i; j++) {
+	for (int j = model_sub_first(m, i); j <= i; j++) {
 		const struct node *x = &m->nodes[j];
 		if (x->kind != NK_BINARY || (x->op != MOP_LAND && x->op != MOP_LOR))
 			continue;
 		int l = x->lhs.node;
-		int lf = l >= 0 ? subtree_first(m, l) : j;
+		int lf = l >= 0 ? model_sub_first(m, l) : j;
 		if (safe_operand(c, x->lhs.node, lf, l) &&
 		    safe_operand(c, x->rhs.node, lf, l >= 0 ? l : j - 1))
 			n++;
@@ -231,6 +218,9 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		return;		/* runs once, on the way out of the loop */
 	int end = n->arm_end[1] ? n->arm_end[1] : n->arm_end[0];
 	unsigned br = c->md->branch_cycles;
+	/* a guarded test instead of the jump: one operation in a slot */
+	unsigned guarded = (1 + c->md->issue_slots - 1) / c->md->issue_slots;
+	unsigned gain = br > guarded ? br - guarded : 0;
 	bool inner = innermost(m, n->loop);
 	const struct node *call = (n->arm_flags & ARM_CALL) ?
 				  first_call(c, idx + 1, end) : NULL;
@@ -238,21 +228,21 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	unsigned sc = short_circuits(c, n->lhs.node, &unsafe);
 	struct finding *f;
 
-	if (first_call(c, n->lhs.node >= 0 ? subtree_first(m, n->lhs.node) : idx,
+	if (first_call(c, n->lhs.node >= 0 ? model_sub_first(m, n->lhs.node) : idx,
 		       idx))
 		return;		/* the condition calls: the call is the cost */
 	if (cond_is_double_compare(c, n))
 		return;		/* so does an emulated double compare */
 	if (call && !(n->arm_flags & ARM_LEAVES) && inner && !rare_call(call) &&
 	    !other_call(c, n->loop, n->lhs.node >= 0 ?
-			subtree_first(m, n->lhs.node) : idx, end)) {
+			model_sub_first(m, n->lhs.node) : idx, end)) {
 		f = rule_report(c, n, SEV_WARNING,
 			"the call to '%s' in this branch's arm keeps it a jump "
 			"(~%u cycles per iteration): TCS guards operations, not "
 			"calls%s", call->name ? call->name : "(pointer)", br,
-			inner ? ", and the loop is not software-pipelined" : "");
+			", and the loop is not software-pipelined");
 		f->cycles = br;
-		f->saving_cycles = br > 1 ? br - 1 : 0;
+		f->saving_cycles = gain;
 		rule_advice(f, "take the call out of the loop: record what it "
 			"needs branch-free (a flag or an index, 'err |= cond') "
 			"and call it after the loop, or make it an operation the "
@@ -266,7 +256,7 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			"(~%u cycles per iteration of the outer loop), and its "
 			"condition does not change in the loop", br);
 		f->cycles = br;
-		f->saving_cycles = br > 1 ? br - 1 : 0;
+		f->saving_cycles = gain;
 		rule_advice(f, "test the condition once, outside the outer "
 			"loop, and write the loop twice (unswitching)");
 	} else if (n->arm_flags & ARM_VOLATILE) {
@@ -299,7 +289,7 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			"jump%s (~%u cycles per iteration) that TCS cannot guard",
 			sc, sc == 1 ? "" : "s", br * sc);
 		f->cycles = (uint64_t)br * sc;
-		f->saving_cycles = (uint64_t)(br > 1 ? br - 1 : 0) * sc;
+		f->saving_cycles = (uint64_t)gain * sc;
 		rule_advice(f, "both operands are cheap and safe to evaluate: "
 			"write '&' for '&&' and '|' for '||' (on comparisons, "
 			"which give 0 or 1) and the condition is one guard%s",

@@ -42,6 +42,35 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	return f;
 }
 
+/* The normalised text of a node's statement (a new string).  The last
+ * statement's text is kept: the findings of one statement come together,
+ * and normalising a 30 KB generated statement once per finding on it was
+ * most of the run. */
+static char *stmt_text(struct rule_ctx *c, const struct node *n)
+{
+	struct rule_stmt_memo *s = &c->stmt_memo;
+
+	if (!s->text || s->m != c->m || s->file != n->file ||
+	    s->begin != n->stmt_begin || s->end != n->stmt_end) {
+		free(s->text);
+		s->m = c->m;
+		s->file = n->file;
+		s->begin = n->stmt_begin;
+		s->end = n->stmt_end;
+		s->text = model_text(c->m, n->file, n->stmt_begin, n->stmt_end);
+		s->len = strlen(s->text);
+	}
+	char *t = xmalloc(s->len + 1);
+	memcpy(t, s->text, s->len + 1);
+	return t;
+}
+
+void rule_ctx_release(struct rule_ctx *c)
+{
+	free(c->stmt_memo.text);
+	memset(&c->stmt_memo, 0, sizeof(c->stmt_memo));
+}
+
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
 	return loop_exec_level(c->m, (int)(n - c->m->nodes));
@@ -55,8 +84,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 
 	va_start(ap, fmt);
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
-		at, model_text(c->m, n->file, n->stmt_begin, n->stmt_end),
-		sev, fmt, ap);
+		at, stmt_text(c, n), sev, fmt, ap);
 	va_end(ap);
 	if (at != n->loop && n->loop >= 0) {
 		/* hoisted: name the outermost loop it leaves */

@@ -29,7 +29,17 @@ struct rule_ctx {
 	bool *analysed;			/* which entries of loops are filled */
 	uint64_t *claimed;		/* per loop: cycles and savings claimed
 					 * by its findings (2 entries each) */
+	struct rule_stmt_memo {		/* the last statement text reported */
+		const struct model *m;
+		unsigned file, begin, end;
+		char *text;
+		size_t len;
+	} stmt_memo;
 };
+
+/* Free what the reporting functions keep in c (the engine, after the
+ * rules ran). */
+void rule_ctx_release(struct rule_ctx *c);
 
 /* The loop analysis of loop l (loops.h), computed once per model and
  * shared by the loop rules; the engine owns and releases it.  An outer
@@ -58,6 +68,10 @@ struct rule_options {
 	unsigned guard_max_ops;		/* missed-guard: largest arm */
 	unsigned unroll;		/* default unroll factor of counted
 					 * loops; 0: the machine's */
+	bool below_threshold;		/* report constructs under a rule's
+					 * own saving threshold (the second
+					 * run of check --compare, which
+					 * prices what the first reports) */
 };
 
 struct rule {

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Every number in machdesc/*.yaml carries its source ([S] / [I]) or is an
 # estimate ([?] estimate: reasoning) in an entry marked estimated: true
-# (tests/machdesc_sources.py).  The checker itself is tested on copies with
+# (tests/machdesc_sources.py), and docs/machdesc.md's key table is current.  The checker itself is tested on copies with
 # one source comment removed, one estimate in an entry marked not estimated
 # and one citation of working notes: each must be caught at its line.
 set -u
@@ -16,6 +16,14 @@ out=$(python3 "$check" "$src"/machdesc/*.yaml) || fail "shipped files: $out"
 echo "$out"
 n=$(echo "$out" | sed -n 's/^\([0-9]*\) numbers in \([0-9]*\) files.*/\1/p')
 [ "${n:-0}" -ge 250 ] || fail "only ${n:-0} numbers found: the checker does not see the files"
+
+# docs/machdesc.md's key table is the files' current content
+files="$src/machdesc/tm3260.yaml $src/machdesc/tm5250.yaml $src/machdesc/tm3270.yaml"
+out=$(python3 "$check" --doc "$src/docs/machdesc.md" $files) || fail "$out"
+sed 's/^    hit_cycles: 3 /    hit_cycles: 4 /' "$src/machdesc/tm3260.yaml" > "$dir/tm3260.yaml"
+python3 "$check" --doc "$src/docs/machdesc.md" "$dir/tm3260.yaml" \
+	"$src/machdesc/tm5250.yaml" "$src/machdesc/tm3270.yaml" >/dev/null &&
+	fail "a stale table passed"
 
 # a number without its comment
 sed '0,/^    latency: 17 .*/s//    latency: 17/' "$src/machdesc/tm3260.yaml" > "$dir/a.yaml"

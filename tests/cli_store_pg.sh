@@ -4,7 +4,8 @@
 # tests/pg_run.sh (a throw-away server; exit 77, skipped, when PostgreSQL
 # is not installed).  Stores the corpus as v1 and an edited copy as v2 in
 # an SQLite file and in PostgreSQL (given as a postgresql:// URI, a
-# postgres:// URI, a key=value string and $TMOPT_DB), then checks that
+# postgres:// URI, a key=value string, $TMOPT_DB and the db: key of
+# .tmopt.yaml), then checks that
 # runs, history, trend, diff and report --db print the same bytes on
 # both; that 'db copy' moves the history SQLite -> PostgreSQL ->
 # SQLite with the same answers, refuses a target that holds a history,
@@ -80,6 +81,18 @@ done
 TMOPT_DB=$pg2 "$tmopt" history > c.out || fail "history with TMOPT_DB"
 "$tmopt" history --db sq.db | cmp -s - c.out || fail "TMOPT_DB history differs"
 
+# the db: key of .tmopt.yaml: a file relative to it, or a connection string
+mkdir -p cfg/deep pgcfg
+printf 'db: ../sq.db\n' > cfg/.tmopt.yaml
+printf 'db: "%s"\n' "$pg3" > pgcfg/.tmopt.yaml
+(cd cfg/deep && "$tmopt" history --rule divmod) > c.out || fail "history with db: (file)"
+"$tmopt" history --rule divmod --db sq.db | cmp -s - c.out || fail "db: (file) history differs"
+(cd pgcfg && "$tmopt" trend --by file) > c.out || fail "trend with db: (postgresql)"
+"$tmopt" trend --by file --db sq.db | cmp -s - c.out || fail "db: (postgresql) trend differs"
+(cd pgcfg && "$tmopt" config --dump) | grep -qF "db: \"$pg3\"" || fail "config --dump shows db:"
+(cd pgcfg && TMOPT_DB=$dir/sq.db "$tmopt" runs --format csv) | grep -q '^v2,c-v2' ||
+	fail "TMOPT_DB wins over db:"
+
 # db copy: PostgreSQL -> SQLite -> (a fresh schema) PostgreSQL
 "$tmopt" db copy "$pg1" back.db 2>copy.err || fail "db copy pg -> sqlite: $(cat copy.err)"
 grep -q "findings: " copy.err || fail "db copy says what it copied"
@@ -95,6 +108,12 @@ for c in "runs" "history --rule divmod" "trend --by file --cycles" "diff v1 v2 -
 	"$tmopt" $c --db "$pg1" > c.out 2>/dev/null
 	cmp -s a.out b.out && cmp -s a.out c.out || fail "after db copy: $c differs"
 done
+# passwords never reach a message
+"$tmopt" runs --db "postgresql://u:secret1@127.0.0.1:1/x?password=secret2" 2>err.txt
+[ $? -eq 2 ] || fail "an unreachable server must exit 2"
+"$tmopt" runs --db "host=127.0.0.1 port=1 password=secret3 dbname=x" 2>>err.txt
+grep -q "cannot connect" err.txt || fail "message: $(cat err.txt)"
+! grep -q secret err.txt || fail "a password in a message: $(cat err.txt)"
 "$tmopt" db copy nothere.db back2.db 2>/dev/null
 [ $? -eq 2 ] || fail "db copy from a missing file must exit 2"
 [ ! -e back2.db ] || fail "db copy from a missing file must not create the target"

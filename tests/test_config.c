@@ -150,6 +150,12 @@ static void test_errors(void **state)
 		free(t);
 		free(w);
 	}
+	load("options:\n  assumed_trip: '-1'\n",
+	     "t.yaml:2: invalid value '-1' for 'options.assumed_trip'");
+	load("options:\n  assumed_trip: 18446744073709551615\n",
+	     "t.yaml:2: 'options.assumed_trip' 18446744073709551615 is more than "
+	     "9223372036854775807");
+	load("options:\n  assumed_trip: 9223372036854775807\n", NULL);
 	load("options:\n  guard_max_ops: 07\n",
 	     "t.yaml:2: invalid value '07' for 'options.guard_max_ops'");
 	load("options:\n  assumed_trip: 0\n  chain_ratio: 2.5\n"

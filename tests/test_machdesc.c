@@ -2,7 +2,7 @@
  * test_machdesc.c: the machine description loader and the shipped files.
  *
  * Two groups.  The first loads machdesc/tm3260, tm5250 and tm3270 and checks
- * the facts the cost model relies on (docs/machdesc.md), so an edit to a YAML file
+ * the facts the cost model relies on (their sources: docs/machdesc.md), so an edit to a YAML file
  * that contradicts a source fails here.  The second writes broken files to
  * temporary paths -- each one a single edit of the shipped tm3260.yaml, or
  * not YAML at all -- and checks that the error names the right line and key.
@@ -400,6 +400,8 @@ static const struct edit_case edit_cases[] = {
 	/* integers are decimals: libcyaml reads 010 as 8, 0x10 as 16, 6.9
 	 * as 6 */
 	{ "latency: 17 ", "latency: 010 ", "latency: 010",
+	  { "invalid value '010' for 'ops.fdiv.latency'", "decimal" } },
+	{ "latency: 17 ", "latency: \"010\" ", "latency: \"010\"",
 	  { "invalid value '010' for 'ops.fdiv.latency'", "decimal" } },
 	{ "latency: 17 ", "latency: 0x10 ", "latency: 0x10",
 	  { "invalid value '0x10' for 'ops.fdiv.latency'", "decimal" } },

@@ -1,5 +1,5 @@
 /*
- * test_sched.c: the loop cost model v2 (ddg.c, sched.c, loops.c) against
+ * test_sched.c: the loop cost model v2 (ddg.c, modsched.c, loops.c) against
  * schedules worked out by hand, on TM3260 and TM5250.  Each loop's
  * operations are counted by reading the source as the compiler would
  * clean it up (identical loads merged, invariants hoisted, address

@@ -340,6 +340,12 @@ static void test_ingest(void **state)
 	assert_int_equal(t.nrows, 1);
 	assert_string_equal(t.cell[0], "v1");
 	store_table_release(&t);
+	/* a row without its run (run_id is not a checked foreign key) */
+	pg_exec("INSERT INTO files (run_id, path, module, content_hash, ok) "
+		"VALUES (999, 'x.c', '.', '0', 1)");
+	assert_int_equal(store_integrity(st), -1);
+	pg_exec("DELETE FROM files WHERE run_id = 999");
+	assert_int_equal(store_integrity(st), 0);
 	store_close(st);
 	check_result_release(&r);
 }

@@ -45,7 +45,7 @@ void col_sums_rows(int *out)
 	int i, j;
 
 	for (j = 0; j < W; j++)	// expect: loop-overhead
-		out[j] = 0;
+		out[j] = 0;	// expect: custom-op
 	for (i = 0; i < H; i++)
 		for (j = 0; j < W; j++)
 			out[j] += img[i][j];	// no: cache-stride: row order, a 4-byte stride
@@ -81,7 +81,7 @@ void vproj_rows(uint32_t *proj)
 	int x, y;
 
 	for (x = 0; x < 720; x++)	// expect: loop-overhead
-		proj[x] = 0;
+		proj[x] = 0;	// expect: custom-op
 	for (y = 0; y < 576; y++)
 		for (x = 0; x < 720; x++)
 			proj[x] += pal[y][x];	// no: cache-stride: row order, a 1-byte stride

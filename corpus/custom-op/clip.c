@@ -135,3 +135,11 @@ int clip_once(int t)
 {
 	return t < 0 ? 0 : t > 255 ? 255 : t;	// no: custom-op: straight-line code, one clip per call
 }
+
+void clip_wrong_way(int *v, int n)
+{
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
+		int t = v[i];
+		v[i] = t > 0 ? 0 : t > 255 ? 255 : t;	// no: custom-op: above zero gives 0: not a clip, UCLIPI would change the result
+	}
+}

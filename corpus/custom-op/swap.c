@@ -126,3 +126,11 @@ uint32_t swap_once(uint32_t w)
 {
 	return (w << 24) | ((w << 8) & 0xff0000) | ((w >> 8) & 0xff00) | (w >> 24);	// no: custom-op: straight-line code, one swap per call
 }
+
+void wrong_mask(uint32_t *v, int n)
+{
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
+		uint32_t w = v[i];
+		v[i] = (w << 24) | ((w << 8) & 0xff) | ((w >> 8) & 0xff00) | (w >> 24);	// no: custom-op: the second mask keeps bits the shift cleared, not a byte swap
+	}
+}

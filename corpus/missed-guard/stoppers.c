@@ -93,7 +93,7 @@ void blocks(int16_t *blk, const uint8_t *coded, int nb)
 	for (int b = 0; b < nb; b++)
 		if (coded[b])	// no: missed-guard: the condition changes every iteration; the inner loop dominates the jump
 			for (int k = 0; k < 64; k++)	// expect: loop-overhead
-				blk[b * 64 + k] = 0;
+				blk[b * 64 + k] = 0;	// expect: custom-op
 }
 
 /* The TM5250 deck's own example: TCS turns it into guarded operations. */
@@ -228,4 +228,36 @@ int parse(const uint8_t *restrict in, int n, int *restrict out)
 			return -1;
 	}
 	return 0;
+}
+
+/* The right side holds a conditional whose condition must not run early. */
+int cond_right(const int *a, int n, int lim)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
+		int k = a[i];
+		if (k < lim && (a[k] > 3 ? 1 : 0))	// no: missed-guard: a[k] must not be read when k is out of range
+			s++;
+	}
+	return s;
+}
+
+int cond_call(struct node *const *p, int n)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		if (p[i] && (check(p[i]->v) ? 1 : 0))	// no: missed-guard: the condition calls check(): the call is the cost
+			s++;
+	return s;
+}
+
+int cond_div(const int *a, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++) {
+		int x = a[i];
+		if (d > 0 && (x / d ? 1 : 0))	// no: missed-guard: the right side divides by d, which the left side tests // expect: divmod
+			s++;
+	}
+	return s;
 }

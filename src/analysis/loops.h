@@ -16,7 +16,7 @@
 #include "finding.h"
 #include "machdesc.h"
 #include "model.h"
-#include "sched.h"
+#include "modsched.h"
 
 #define LOOPS_MAX_CHAIN 12
 #define LOOPS_MAX_DEPTH 8
@@ -78,7 +78,7 @@ struct loop_info {
 	bool trip_profiled;
 	struct access *acc;
 	unsigned nacc;
-	/* the schedule (ddg.h, sched.h) */
+	/* the schedule (ddg.h, modsched.h) */
 	bool scheduled;			/* built and scheduled (not too large) */
 	unsigned unroll;		/* body copies per kernel pass */
 	const char *unroll_basis;	/* "pragma", "full", "option", "machine",

@@ -6,6 +6,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -242,4 +243,96 @@ bool parse_u64(const char *s, uint64_t max, uint64_t *out)
 		return false;
 	*out = v;
 	return true;
+}
+
+/* Length of the valid UTF-8 sequence at s (1-4), or 0. */
+static size_t utf8_seq(const unsigned char *s)
+{
+	unsigned c = s[0], n, min, v;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		n = 2, min = 0x80, v = c & 0x1f;
+	else if (c >= 0xe0 && c <= 0xef)
+		n = 3, min = 0x800, v = c & 0x0f;
+	else if (c >= 0xf0 && c <= 0xf4)
+		n = 4, min = 0x10000, v = c & 0x07;
+	else
+		return 0;
+	for (unsigned i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		v = (v << 6) | (s[i] & 0x3f);
+	}
+	if (v < min || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff))
+		return 0;
+	return n;
+}
+
+char *utf8_fix(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	struct strbuf sb = { 0 };
+	size_t n;
+
+	if (!s)
+		return NULL;
+	while (*p && (n = utf8_seq(p)) != 0)
+		p += n;
+	if (!*p)
+		return NULL;
+	sb_add(&sb, s, (size_t)((const char *)p - s));
+	while (*p) {
+		if ((n = utf8_seq(p)) != 0) {
+			sb_add(&sb, (const char *)p, n);
+			p += n;
+		} else {
+			sb_add(&sb, "\xef\xbf\xbd", 3);	/* U+FFFD */
+			p++;
+		}
+	}
+	return sb_detach(&sb);
+}
+
+bool utf8_valid(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n;
+
+	if (!s)
+		return true;
+	while (*p && (n = utf8_seq(p)) != 0)
+		p += n;
+	return !*p;
+}
+
+struct stack_call {
+	void (*fn)(void *);
+	void *arg;
+};
+
+static void *stack_call(void *p)
+{
+	struct stack_call *c = p;
+
+	c->fn(c->arg);
+	return NULL;
+}
+
+void run_on_stack(size_t bytes, void (*fn)(void *), void *arg)
+{
+	struct stack_call c = { fn, arg };
+	pthread_attr_t attr;
+	pthread_t th;
+	bool ok;
+
+	pthread_attr_init(&attr);
+	ok = !pthread_attr_setstacksize(&attr, bytes) &&
+	     !pthread_create(&th, &attr, stack_call, &c);
+	pthread_attr_destroy(&attr);
+	if (ok)
+		pthread_join(th, NULL);
+	else
+		fn(arg);
 }

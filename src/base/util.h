@@ -43,11 +43,23 @@ void sb_release(struct strbuf *sb);
 char *read_stream(FILE *f, size_t *len);
 char *read_file(const char *path, size_t *len);
 
+/* NULL when s is NULL or valid UTF-8; else a new string in which each byte
+ * that is not part of a valid UTF-8 sequence is U+FFFD (JSON writers
+ * refuse invalid UTF-8: a Latin-1 string literal or file name would drop
+ * the whole value). */
+char *utf8_fix(const char *s);
+bool utf8_valid(const char *s);	/* true for NULL */
+
 /* The lexically normalised form of path, newly allocated: "." segments and
  * repeated slashes dropped, "dir/.." pairs folded ("a/../b.h" is "b.h",
  * "/x/./y//z" is "/x/y/z"); leading ".." of a relative path kept.  No file
  * system access (symbolic links are not resolved). */
 char *path_clean(const char *path);
+
+/* Run fn(arg) on a new thread with a stack of bytes and wait for it (on
+ * the caller's stack when no thread can be made): for parses of deeply
+ * nested code outside the engine's workers. */
+void run_on_stack(size_t bytes, void (*fn)(void *), void *arg);
 
 /* qsort() comparator for an array of char *, in strcmp order. */
 int qsort_strcmp(const void *a, const void *b);

@@ -64,12 +64,12 @@ static int loc_add(struct yaml_loader *yl, const char *path, unsigned line)
 	return 0;
 }
 
-/* Remember the text of ev in l when it is a plain scalar.  0, or -1. */
+/* Remember the text of ev in l when it is a scalar (quoted or not: libcyaml
+ * reads '"010"' in an integer field as 8 too).  0, or -1. */
 static int loc_scalar(struct yaml_loader *yl, struct yl_loc *l,
 		      const yaml_event_t *ev)
 {
-	if (ev->type != YAML_SCALAR_EVENT ||
-	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+	if (ev->type != YAML_SCALAR_EVENT)
 		return 0;
 	free(l->scalar);
 	l->scalar = strdup((const char *)ev->data.scalar.value);

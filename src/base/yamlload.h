@@ -41,8 +41,8 @@ struct yl_loc {
 	char *path;		/* "ops.alu.latency", "units[2]" */
 	unsigned key_line;	/* line of the key (of the entry in a sequence) */
 	unsigned val_line;	/* line where the value starts */
-	char *scalar;		/* the value's text when it is a plain
-				   (unquoted) scalar, else NULL */
+	char *scalar;		/* the value's text when it is a scalar,
+				   else NULL */
 };
 
 /* A value of a mapping, as pass 1 meets it. */

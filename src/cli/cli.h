@@ -19,4 +19,10 @@ bool cli_terminal(int fd);
  * terminal that is not dumb, with NO_COLOR unset or empty. */
 bool cli_color(const char *when, int fd);
 
+/* The findings database: given (--db) when set, else $TMOPT_DB, else the
+ * db: key of .tmopt.yaml (config_path: --config, else the one of the
+ * current directory; a file relative to its directory), else NULL.  The
+ * string lives until the next call. */
+const char *cli_db(const char *given, const char *config_path);
+
 #endif

@@ -46,6 +46,8 @@ static const char check_usage[] =
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "                       (default 100)\n"
 "  -j N                 parallel translation units (default: cores)\n"
+"  --file-timeout SECS  a file whose parse takes longer is reported as not\n"
+"                       analysed, the others go on (default 300; 0: none)\n"
 "  --color WHEN         auto (default), always, never\n"
 "  --no-source          text: no source line, caret and advice\n"
 "  -q, --quiet          no summary line on stderr\n"
@@ -53,7 +55,8 @@ GATE_USAGE
 "  --db FILE            also store the run in the findings database FILE\n"
 "                       (created if missing; needs --release), or in a\n"
 "                       PostgreSQL database: --db postgresql://user@host/db\n"
-"                       (default with --release or --previous: $TMOPT_DB)\n"
+"                       (default with --release or --previous: $TMOPT_DB,\n"
+"                       else the db: key of .tmopt.yaml)\n"
 "  --release TAG        release tag of the stored run (replaces the tag's\n"
 "                       previous run)\n"
 "  --commit SHA         commit of the stored run\n"
@@ -155,34 +158,56 @@ static int cmp_key(const void *a, const void *b)
 	return c ? c : strcmp(x->file, y->file);
 }
 
+/* The configuration of the --compare run derived from c: the same
+ * options and rules on md2, no cache, and the rules' thresholds off
+ * (dependency chains at any length, idioms that save under half a cycle)
+ * so that what the first run reports is priced there too. */
+static void compare_config(struct check_config *to, const struct check_config *c,
+			   const struct machine *md2)
+{
+	*to = *c;
+	to->md = md2;
+	to->cache = NULL;
+	to->progress = false;
+	to->opt.chain_ratio = 0;
+	to->opt.chain_min_cycles = 0;
+	to->opt.below_threshold = true;
+}
+
 /*
- * --compare: run the same inputs on machine md2 (every input with the
- * run's configuration and md2, no cache) and give each finding of res the
- * cycles of the finding with the same fingerprint, rule and file there.
- * The other run reports dependency chains of any length, so that a chain
- * below the threshold there is still priced.  A finding the other target
- * does not report at all keeps cmp.present false.
+ * --compare: run the same inputs on machine md2 and give each finding of
+ * res the cycles of the finding with the same fingerprint, rule and file
+ * there.  Each input keeps its own configuration (a .tmopt.yaml's options
+ * and rules), with md2 for its machine.  A finding the other target does
+ * not report at all keeps cmp.present false.
  */
 static void compare_targets(const struct check_config *cfg,
 			    const struct machine *md2, struct check_result *res)
 {
-	struct check_config c2 = *cfg;
+	struct check_config base;
 	struct check_result r2 = { 0 };
 	struct check_input *in = xcalloc(g_n + 1, sizeof(*in));
+	const struct check_config **from = xcalloc(g_n + 1, sizeof(*from));
+	struct check_config *to = xcalloc(g_n + 1, sizeof(*to));
+	size_t nd = 0;
 
-	c2.md = md2;
-	c2.cache = NULL;
-	/* report a chain at any length there: a chain under the threshold
-	 * on the other target is still priced, not lost */
-	c2.opt.chain_ratio = 0;
-	c2.opt.chain_min_cycles = 0;
-	c2.progress = false;
+	compare_config(&base, cfg, md2);
 	for (size_t i = 0; i < g_n; i++) {
 		in[i] = g_in[i];
-		in[i].cfg = NULL;	/* the run's options, on md2 */
+		if (!g_in[i].cfg)
+			continue;
+		size_t k = 0;
+		while (k < nd && from[k] != g_in[i].cfg)
+			k++;
+		if (k == nd) {
+			from[nd] = g_in[i].cfg;
+			compare_config(&to[nd++], g_in[i].cfg, md2);
+		}
+		in[i].cfg = &to[k];
 	}
-	check_run(&c2, in, g_n, &r2);
+	check_run(&base, in, g_n, &r2);
 	free(in);
+	free(from);
 	qsort(r2.fs.v, r2.fs.n, sizeof(*r2.fs.v), cmp_key);
 	for (size_t i = 0; i < res->fs.n; i++) {
 		struct finding *f = &res->fs.v[i];
@@ -196,6 +221,7 @@ static void compare_targets(const struct check_config *cfg,
 	}
 	res->compare_target = md2->name;
 	check_result_release(&r2);
+	free(to);
 }
 
 static void text_view(const struct check_result *res, const char *sort_by,
@@ -226,7 +252,7 @@ int cmd_check(int argc, char **argv)
 {
 	enum { O_COMPARE = 200, O_TARGET = 256, O_FORMAT, O_RULES, O_FAIL_ON, O_TRIP, O_COLOR,
 	       O_NO_SOURCE, O_DB, O_RELEASE, O_COMMIT, O_PREVIOUS, O_PROFILE,
-	       O_FIX, O_SORT, O_TOP };
+	       O_FIX, O_SORT, O_TOP, O_TIMEOUT };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
 		{ "compare", required_argument, NULL, O_COMPARE },
@@ -238,6 +264,7 @@ int cmd_check(int argc, char **argv)
 		{ "fix", no_argument, NULL, O_FIX },
 		{ "sort", required_argument, NULL, O_SORT },
 		{ "top", required_argument, NULL, O_TOP },
+		{ "file-timeout", required_argument, NULL, O_TIMEOUT },
 		{ "color", required_argument, NULL, O_COLOR },
 		{ "no-source", no_argument, NULL, O_NO_SOURCE },
 		{ "db", required_argument, NULL, O_DB },
@@ -271,6 +298,7 @@ int cmd_check(int argc, char **argv)
 		on[r] = true;
 	rule_options_default(&cfg.opt);
 	cfg.jobs = default_jobs();
+	cfg.file_timeout = CHECK_FILE_TIMEOUT;
 	gate_init(&gate);
 	optind = 1;
 	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:qh", opts,
@@ -349,6 +377,16 @@ int cmd_check(int argc, char **argv)
 			}
 			sort_by = optarg;
 			break;
+		case O_TIMEOUT: {
+			uint64_t t;
+			if (!parse_u64(optarg, 1000000, &t)) {
+				error("--file-timeout: '%s' is not a number of "
+				      "seconds (0: no limit)", optarg);
+				goto out;
+			}
+			cfg.file_timeout = (unsigned)t;
+			break;
+		}
 		case O_TOP: {
 			uint64_t t;
 			if (!parse_u64(optarg, SIZE_MAX, &t) || !t) {
@@ -405,7 +443,7 @@ int cmd_check(int argc, char **argv)
 	struct input_args ia;
 	inputs_split(argc, argv, optind, &ia);
 	if (!db && (release || previous))
-		db = store_env_db();
+		db = cli_db(NULL, gate.config_path);
 	if (db && !previous && (!release || !*release)) {
 		error("--db needs --release TAG (the release the run belongs to)");
 		goto out;

@@ -36,6 +36,27 @@ static const char usage[] =
 	"                      machine's unroll_default; a pragma wins)\n"
 	"  --format text|json  output (json: {\"loops\": [...]})\n";
 
+/* One parse, on a large stack (deep expressions recurse in clang and the
+ * walker as in check's workers). */
+struct loop_parse {
+	struct parser *p;
+	const char *file;
+	char **extra;
+	int nextra;
+	const char *triple;
+	struct model *m;
+	char **err;
+	int rc;
+};
+
+static void loop_parse(void *arg)
+{
+	struct loop_parse *a = arg;
+
+	a->rc = parse_file(a->p, a->file, a->extra, a->nextra, a->triple,
+			   a->m, a->err);
+}
+
 /* Loop l analysed with its inner loops' costs (infos, done, per loop). */
 static struct loop_info *analyse(const struct model *m, const struct machine *md,
 				 const struct loops_opts *o, struct loop_info *infos,
@@ -180,8 +201,11 @@ int cmd_explain_loop(int argc, char **argv)
 		goto out;
 	}
 	p = parser_new();
-	if (parse_file(p, in[0].file, in[0].args, in[0].nargs, md->triple, &m,
-		       &perr)) {
+	parse_global_init();	/* libclang parses on the calling thread */
+	struct loop_parse lp = { p, in[0].file, in[0].args, in[0].nargs,
+				 md->triple, &m, &perr, 0 };
+	run_on_stack((size_t)256 << 20, loop_parse, &lp);
+	if (lp.rc) {
 		fprintf(stderr, "%s\n", perr);
 		rc = EXIT_FILE_ERROR;
 		goto out;

@@ -31,7 +31,8 @@ static const char report_usage[] =
 "  --db FILE            report a release stored by 'check --db' (with its\n"
 "                       cycles per module across releases); a file or a\n"
 "                       PostgreSQL connection string (default with\n"
-"                       --release: $TMOPT_DB)\n"
+"                       --release: $TMOPT_DB, else the db: key of\n"
+"                       .tmopt.yaml)\n"
 "  --release TAG        the release to report (with --db)\n"
 "  --previous TAG       SARIF of a release: compare with TAG instead of the\n"
 "                       release stored just before (baselineState)\n"
@@ -206,7 +207,8 @@ static int report_from_db(const struct report_opts *o,
 	struct sarif_options so = { 0 };
 	bool sarif = !strcmp(o->format, "sarif");
 
-	const char *dbp = o->db ? o->db : o->release ? store_env_db() : NULL;
+	const char *dbp = o->db ? o->db : o->release ?
+			  cli_db(NULL, o->gate->config_path) : NULL;
 
 	if (!dbp || !o->release || ia->nfiles || o->pdir) {
 		error("--db FILE and --release TAG go together, without FILES or -p");
@@ -264,6 +266,7 @@ int cmd_report(int argc, char **argv)
 	rule_options_default(&cfg.opt);
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	cfg.jobs = cores > 0 ? (unsigned)cores : 1;
+	cfg.file_timeout = CHECK_FILE_TIMEOUT;
 	if ((p = parse(argc, argv, &o, &cfg, on))) {
 		fputs(report_usage, p > 0 ? stdout : stderr);
 		rc = p > 0 ? EXIT_CLEAN : EXIT_USAGE;

@@ -5,7 +5,7 @@
  * query and prints the result as text, CSV or JSON; and 'tmopt db copy',
  * which copies a whole history between databases (SQLite file <->
  * PostgreSQL).  --db is a file or a PostgreSQL connection string; without
- * it, $TMOPT_DB, else tmopt.db.  Exit status: 0, or 2 for a usage error,
+ * it, $TMOPT_DB, else the db: key of .tmopt.yaml, else tmopt.db.  Exit status: 0, or 2 for a usage error,
  * an unknown release or a database error.
  */
 #include "cli.h"
@@ -63,7 +63,7 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 	int c;
 
 	memset(q, 0, sizeof(*q));
-	q->db = store_default_db();
+	q->db = NULL;
 	q->format = "text";
 	q->by = "rule";
 	optind = 1;
@@ -84,6 +84,8 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 			return -1;
 		}
 	}
+	if (!(q->db = cli_db(q->db, NULL)))
+		q->db = STORE_DEFAULT_PATH;
 	if (strcmp(q->format, "text") && strcmp(q->format, "json") &&
 	    strcmp(q->format, "csv")) {
 		error("--format: unknown format '%s' (text, json, csv)", q->format);
@@ -188,9 +190,11 @@ int cmd_trend(int argc, char **argv)
 static json_t *diff_list(const struct findings *fs, const uint64_t *before)
 {
 	json_t *a = json_array();
+	struct check_result orig = { .fs = *fs }, tmp;
+	const struct check_result *view = sink_utf8(&orig, &tmp);
 
 	for (size_t i = 0; i < fs->n; i++) {
-		json_t *o = finding_to_json(&fs->v[i]);
+		json_t *o = finding_to_json(&view->fs.v[i]);
 		if (before) {
 			json_object_set_new(o, "previous_total_cycles",
 					    json_integer((json_int_t)before[i]));
@@ -200,6 +204,7 @@ static json_t *diff_list(const struct findings *fs, const uint64_t *before)
 		}
 		json_array_append_new(a, o);
 	}
+	sink_utf8_release(view, &orig);
 	return a;
 }
 

@@ -3,9 +3,11 @@
  * the return value is the exit status.
  */
 #include "cli.h"
+#include "check.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 struct command {
 	const char *name;
@@ -38,8 +40,16 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[1], "--version"))
 		return cmd_version(argc - 1, argv + 1);
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		if (!strcmp(argv[1], commands[i].name))
-			return commands[i].fn(argc - 1, argv + 1);
+		if (!strcmp(argv[1], commands[i].name)) {
+			int rc = commands[i].fn(argc - 1, argv + 1);
+			if (check_abandoned_threads()) {
+				/* a worker is still inside libclang on a file
+				 * past --file-timeout: no destructors under it */
+				fflush(NULL);
+				_exit(rc);
+			}
+			return rc;
+		}
 	fprintf(stderr, "tmopt: error: unknown command '%s'\n", argv[1]);
 	return usage(stderr);
 }

@@ -5,6 +5,7 @@
  * from a shared counter.  Results land in a per-input slot, so the merge
  * is in input order and the output does not depend on scheduling.
  */
+#define _GNU_SOURCE	/* pthread_getattr_np() */
 #include "check.h"
 #include "loops.h"
 #include "profile.h"
@@ -19,7 +20,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+
+/* Stack of a worker thread: clang's parser and the walker recurse once per
+ * nesting level; 256 MiB of address space (touched only as deep as the
+ * input goes) holds the walker's depth limit (walk.h) under the sanitizers. */
+#define WORKER_STACK ((size_t)256 << 20)
 
 void rule_options_default(struct rule_options *o)
 {
@@ -40,11 +47,15 @@ static void cost(struct finding *f)
 	f->saving_cycles = cap_mul(f->saving_cycles, f->count);
 }
 
+static bool same_str(const char *a, const char *b)
+{
+	return a == b || !strcmp(a ? a : "", b ? b : "");
+}
+
 static bool same_key(const struct finding *f, const struct finding *g)
 {
-	return g->loop_depth == f->loop_depth && !strcmp(g->rule, f->rule) &&
-	       !strcmp(g->function, f->function) &&
-	       !strcmp(g->stmt ? g->stmt : "", f->stmt ? f->stmt : "");
+	return g->loop_depth == f->loop_depth && same_str(g->rule, f->rule) &&
+	       same_str(g->function, f->function) && same_str(g->stmt, f->stmt);
 }
 
 struct keyed {
@@ -73,33 +84,60 @@ void check_fingerprints(struct findings *fs, size_t from)
 	struct keyed *k = xcalloc(n ? n : 1, sizeof(*k));
 	unsigned *occ = xcalloc(n ? n : 1, sizeof(*occ));
 
+	/* FNV-1a over rule, function and statement: the common prefix of
+	 * the grouping key and of the fingerprint, hashed once */
+	uint64_t *prefix = xcalloc(n ? n : 1, sizeof(*prefix));
 	for (size_t i = 0; i < n; i++) {
 		const struct finding *f = &fs->v[from + i];
-		uint64_t h = fnv1a(FNV_SEED, f->rule, strlen(f->rule) + 1);
-		h = fnv1a(h, f->function, strlen(f->function) + 1);
-		h = fnv1a(h, f->stmt ? f->stmt : "", f->stmt ? strlen(f->stmt) + 1 : 1);
-		h = fnv1a(h, &f->loop_depth, sizeof(f->loop_depth));
-		k[i].key = h;
+		/* the findings of one statement come together: comparing with
+		 * the previous one is several times cheaper than hashing a
+		 * long generated statement again */
+		const struct finding *g = i ? f - 1 : NULL;
+		if (g && g->rule == f->rule && same_str(g->function, f->function) &&
+		    same_str(g->stmt, f->stmt)) {
+			prefix[i] = prefix[i - 1];
+		} else {
+			uint64_t h = fnv1a(FNV_SEED, f->rule, strlen(f->rule) + 1);
+			h = fnv1a(h, f->function, strlen(f->function) + 1);
+			h = fnv1a(h, f->stmt ? f->stmt : "",
+				  f->stmt ? strlen(f->stmt) + 1 : 1);
+			prefix[i] = h;
+		}
+		uint64_t h = prefix[i];
+		k[i].key = fnv1a(h, &f->loop_depth, sizeof(f->loop_depth));
 		k[i].i = i;
 	}
 	qsort(k, n, sizeof(*k), cmp_keyed);
+	/* Within a group of equal hashes (in input order), each finding is
+	 * compared in full only with one representative of each distinct key
+	 * met so far -- one, unless the hash collided -- and takes that key's
+	 * running count: linear in the group, where comparing every pair was
+	 * quadratic (5,000 findings of one long statement took 14 s). */
+	size_t *rep = xcalloc(n ? n : 1, sizeof(*rep));	/* k index */
+	unsigned *seen = xcalloc(n ? n : 1, sizeof(*seen));
 	for (size_t r = 0; r < n;) {
-		size_t e = r;
+		size_t e = r, nrep = 0;
 		while (e < n && k[e].key == k[r].key)
 			e++;
-		for (size_t a = r; a < e; a++)
-			for (size_t b = r; b < a; b++)
-				if (same_key(&fs->v[from + k[a].i], &fs->v[from + k[b].i]))
-					occ[k[a].i]++;
+		for (size_t a = r; a < e; a++) {
+			const struct finding *fa = &fs->v[from + k[a].i];
+			size_t j = 0;
+			while (j < nrep && !same_key(fa, &fs->v[from + k[rep[j]].i]))
+				j++;
+			if (j == nrep) {
+				rep[nrep++] = a;
+				seen[j] = 0;
+			}
+			occ[k[a].i] = seen[j]++;
+		}
 		r = e;
 	}
+	free(rep);
+	free(seen);
 	for (size_t i = 0; i < n; i++) {
 		struct finding *f = &fs->v[from + i];
-		uint64_t h = FNV_SEED;
+		uint64_t h = prefix[i];
 		char depth[32];
-		h = fnv1a(h, f->rule, strlen(f->rule) + 1);
-		h = fnv1a(h, f->function, strlen(f->function) + 1);
-		h = fnv1a(h, f->stmt ? f->stmt : "", f->stmt ? strlen(f->stmt) + 1 : 1);
 		snprintf(depth, sizeof(depth), "%u/%u", f->loop_depth, occ[i]);
 		h = fnv1a(h, depth, strlen(depth));
 		snprintf(f->fingerprint, sizeof(f->fingerprint), "%016llx",
@@ -107,6 +145,7 @@ void check_fingerprints(struct findings *fs, size_t from)
 	}
 	free(k);
 	free(occ);
+	free(prefix);
 }
 
 void check_model(const struct check_config *cfg, const struct model *m,
@@ -157,15 +196,22 @@ void check_model(const struct check_config *cfg, const struct model *m,
 	free(c.loops);
 	free(c.analysed);
 	free(c.claimed);
+	rule_ctx_release(&c);
 	for (size_t i = from; i < out->n; i++)
 		cost(&out->v[i]);
 	findings_sort(out);
 	check_fingerprints(out, from);
 }
 
+/* A slot's state: the worker and the time-limit watchdog race for it. */
+enum { SLOT_PENDING, SLOT_PARSING, SLOT_CHECKING, SLOT_DONE, SLOT_ABANDONED };
+
 struct slot {
-	struct findings fs;
+	struct findings fs;	/* written by its worker once SLOT_DONE */
 	char *error;
+	atomic_int state;
+	_Atomic int64_t start_ms;	/* when the parse began */
+	pthread_t thread;	/* its worker, set before SLOT_PARSING */
 };
 
 struct pool {
@@ -176,7 +222,26 @@ struct pool {
 	atomic_size_t next;
 	atomic_size_t done;
 	pthread_mutex_t lock;
+	pthread_cond_t cond;	/* signalled when a slot is resolved */
+	size_t resolved;	/* slots DONE or ABANDONED (under lock) */
 };
+
+/* Threads left running on a file past the time limit: the process must
+ * end without running library destructors under them (check.h). */
+static atomic_uint abandoned_threads;
+
+unsigned check_abandoned_threads(void)
+{
+	return atomic_load(&abandoned_threads);
+}
+
+static int64_t now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
 
 /* Input i is done: count it and, on a terminal, show the count.  The
  * count is taken and printed under one lock, so two workers finishing
@@ -194,25 +259,51 @@ static void progress(struct pool *p, size_t i)
 	pthread_mutex_unlock(&p->lock);
 }
 
-/* One input: from the results cache when it holds a valid entry, else
- * parsed, checked and stored in the cache. */
 /*
  * Crash guard.  A crash while one file is parsed or walked (a libclang
  * bug, or ours) must cost that file, not the run: SIGSEGV, SIGBUS, SIGFPE
  * and SIGILL on a worker that is analysing a file jump back to analyse(),
  * which reports the file as an internal error.  The file's memory is
  * abandoned and the worker takes a fresh parser.  Each worker has an
- * alternate signal stack so that a stack overflow is caught too.
+ * alternate signal stack so that a stack overflow is caught too (workers
+ * run on WORKER_STACK-byte stacks, which deep but valid input does not
+ * exhaust).  libclang's own crash recovery is off (parse_global_init):
+ * its handlers do not run on the alternate stack.
  * TMOPT_NO_CRASH_GUARD=1 leaves the signals alone (for debuggers).
  */
 static _Thread_local sigjmp_buf *tl_guard;
+static _Thread_local uintptr_t tl_stack_lo;	/* lowest byte of the stack */
 
-static void on_crash(int sig)
+/* The value a stack overflow jumps back with (not a signal number). */
+#define CRASH_STACK 1000
+
+static void on_crash(int sig, siginfo_t *si, void *uc)
 {
-	if (tl_guard)
+	(void)uc;
+	if (tl_guard) {
+		uintptr_t a = (uintptr_t)si->si_addr;
+		/* a fault just below the stack: the guard page was hit */
+		if (sig == SIGSEGV && tl_stack_lo && a < tl_stack_lo + 65536 &&
+		    a + (1u << 20) > tl_stack_lo)
+			siglongjmp(*tl_guard, CRASH_STACK);
 		siglongjmp(*tl_guard, sig);
+	}
 	signal(sig, SIG_DFL);
 	raise(sig);
+}
+
+/* Note this thread's stack bounds for on_crash(). */
+static void stack_note(void)
+{
+	pthread_attr_t a;
+	void *lo;
+	size_t size;
+
+	if (pthread_getattr_np(pthread_self(), &a))
+		return;
+	if (!pthread_attr_getstack(&a, &lo, &size))
+		tl_stack_lo = (uintptr_t)lo;
+	pthread_attr_destroy(&a);
 }
 
 static void crash_guard_install(void)
@@ -224,8 +315,8 @@ static void crash_guard_install(void)
 	if (off && *off && strcmp(off, "0"))
 		return;
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_crash;
-	sa.sa_flags = SA_ONSTACK | SA_NODEFER;
+	sa.sa_sigaction = on_crash;
+	sa.sa_flags = SA_ONSTACK | SA_NODEFER | SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
 	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
 		sigaction(sigs[i], &sa, NULL);
@@ -255,8 +346,15 @@ static void altstack_pop(void *sp)
 	free(sp);
 }
 
-static void analyse(struct parser **parser, const struct check_config *run,
-		    const struct check_input *in, struct slot *slot)
+/*
+ * One input into fs and *err: from the results cache when it holds a valid
+ * entry, else parsed, checked and stored in the cache.  Returns false when
+ * the watchdog abandoned the slot during the parse: nothing of the run
+ * (cfg, the inputs) may be touched any more, and fs is left empty.
+ */
+static bool analyse(struct parser **parser, const struct check_config *run,
+		    const struct check_input *in, struct slot *slot,
+		    struct findings *fs, char **error)
 {
 	const struct check_config *cfg = in->cfg ? in->cfg : run;
 	struct model m = { 0 };
@@ -264,38 +362,70 @@ static void analyse(struct parser **parser, const struct check_config *run,
 	sigjmp_buf guard;
 	int sig;
 	const char *test_crash = getenv("TMOPT_TEST_CRASH");
-	volatile size_t from = slot->fs.n;
+	const char *test_hang = getenv("TMOPT_TEST_HANG");
+	volatile size_t from = fs->n;
 
-	if (cfg->cache && cache_lookup(cfg->cache, cfg, in, &slot->fs) == 0)
-		return;
+	if (cfg->cache && cache_lookup(cfg->cache, cfg, in, fs) == 0)
+		return true;
 	if ((sig = sigsetjmp(guard, 1)) != 0) {
+		int st = SLOT_PARSING;
 		tl_guard = NULL;
-		slot->fs.n = from;	/* the file's findings are abandoned */
-		slot->error = xasprintf("%s: internal error: tmopt crashed "
-			"(signal %d) while analysing this file; please report "
-			"it with the file", in->file, sig);
+		if (!atomic_compare_exchange_strong(&slot->state, &st,
+						    SLOT_CHECKING) &&
+		    st == SLOT_ABANDONED)
+			return false;
+		fs->n = from;	/* the file's findings are abandoned */
+		if (sig == CRASH_STACK)
+			*error = xasprintf("%s: not analysed: the parse ran out "
+				"of stack (%zu MiB): the code nests too deeply",
+				in->file, WORKER_STACK >> 20);
+		else
+			*error = xasprintf("%s: internal error: tmopt crashed "
+				"(signal %d) while analysing this file; please "
+				"report it with the file", in->file, sig);
 		*parser = parser_new();	/* the old one may be broken */
-		return;
+		return true;
 	}
 	tl_guard = &guard;
-	if (parse_file(*parser, in->file, in->args, in->nargs, cfg->md->triple,
-		       &m, &err) == 0) {
+	int rc = parse_file(*parser, in->file, in->args, in->nargs,
+			    cfg->md->triple, &m, &err);
+	/* test hooks: crash or hang on a named file, to prove the guards */
+	if (test_crash && *test_crash && strstr(in->file, test_crash))
+		raise(SIGSEGV);
+	if (test_hang && *test_hang && strstr(in->file, test_hang))
+		while (atomic_load(&slot->state) == SLOT_PARSING)
+			usleep(10000);
+	int parsing = SLOT_PARSING;
+	if (!atomic_compare_exchange_strong(&slot->state, &parsing,
+					    SLOT_CHECKING)) {
+		tl_guard = NULL;	/* abandoned past the time limit */
+		model_release(&m);
+		free(err);
+		return false;
+	}
+	if (rc == 0) {
 		size_t ndeps;
-		/* a test hook: crash on a named file, to prove the guard */
-		if (test_crash && *test_crash && strstr(in->file, test_crash))
-			raise(SIGSEGV);
 		if (cfg->profile)
 			profile_apply(cfg->profile, &m);
-		check_model(cfg, &m, &slot->fs);
+		check_model(cfg, &m, fs);
 		if (cfg->cache) {
 			const char *const *deps = parser_includes(*parser, &ndeps);
-			cache_store(cfg->cache, cfg, in, deps, ndeps, &slot->fs, from);
+			cache_store(cfg->cache, cfg, in, deps, ndeps, fs, from);
 		}
 	} else {
-		slot->error = err;
+		*error = err;
 	}
 	tl_guard = NULL;
 	model_release(&m);
+	return true;
+}
+
+static void resolve(struct pool *p)
+{
+	pthread_mutex_lock(&p->lock);
+	p->resolved++;
+	pthread_cond_signal(&p->cond);
+	pthread_mutex_unlock(&p->lock);
 }
 
 static void *worker(void *arg)
@@ -304,16 +434,89 @@ static void *worker(void *arg)
 	struct parser *parser = parser_new();
 	void *alt = altstack_push();
 
+	stack_note();
 	for (;;) {
 		size_t i = atomic_fetch_add(&p->next, 1);
 		if (i >= p->n)
 			break;
-		analyse(&parser, p->cfg, &p->in[i], &p->slots[i]);
+		struct slot *slot = &p->slots[i];
+		struct findings fs = { 0 };
+		char *err = NULL;
+		slot->thread = pthread_self();
+		atomic_store(&slot->start_ms, now_ms());
+		atomic_store(&slot->state, SLOT_PARSING);
+		if (!analyse(&parser, p->cfg, &p->in[i], slot, &fs, &err)) {
+			/* replaced by another worker: leave quietly */
+			findings_release(&fs);
+			break;
+		}
+		slot->fs = fs;
+		slot->error = err;
+		atomic_store(&slot->state, SLOT_DONE);
 		progress(p, i);
+		resolve(p);
 	}
 	parser_free(parser);
 	altstack_pop(alt);
 	return NULL;
+}
+
+/* Start a worker on a WORKER_STACK-byte stack; false if none started. */
+static bool start_worker(struct pool *p, pthread_t *th)
+{
+	pthread_attr_t attr;
+	bool ok;
+
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, WORKER_STACK);
+	ok = pthread_create(th, &attr, worker, p) == 0;
+	pthread_attr_destroy(&attr);
+	return ok;
+}
+
+/*
+ * Wait until every slot is resolved.  A slot still parsing after the
+ * time limit is abandoned: it is reported as not analysed, its thread is
+ * left to finish (libclang cannot be interrupted) and detached, and a
+ * new worker takes its place so the other inputs go on.
+ */
+static void wait_all(struct pool *p, pthread_t **th, unsigned *nth)
+{
+	int64_t limit = (int64_t)p->cfg->file_timeout * 1000;
+
+	pthread_mutex_lock(&p->lock);
+	while (p->resolved < p->n) {
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_nsec += 100 * 1000000;
+		if (ts.tv_nsec >= 1000000000) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&p->cond, &p->lock, &ts);
+		if (!limit)
+			continue;
+		int64_t now = now_ms();
+		for (size_t i = 0; i < p->n; i++) {
+			struct slot *s = &p->slots[i];
+			int parsing = SLOT_PARSING;
+			if (atomic_load(&s->state) != SLOT_PARSING ||
+			    now - atomic_load(&s->start_ms) < limit ||
+			    !atomic_compare_exchange_strong(&s->state, &parsing,
+							    SLOT_ABANDONED))
+				continue;
+			s->error = xasprintf("%s: not analysed: parsing took "
+				"longer than the time limit of %u s "
+				"(--file-timeout)", p->in[i].file,
+				p->cfg->file_timeout);
+			p->resolved++;
+			atomic_fetch_add(&abandoned_threads, 1);
+			*th = xrealloc(*th, (*nth + 1) * sizeof(**th));
+			if (start_worker(p, &(*th)[*nth]))
+				(*nth)++;
+		}
+	}
+	pthread_mutex_unlock(&p->lock);
 }
 
 static bool same_place(const struct finding *a, const struct finding *b)
@@ -354,34 +557,41 @@ static void file_hash(const char *path, char out[17])
 int check_run(const struct check_config *cfg, const struct check_input *in,
 	      size_t n, struct check_result *res)
 {
-	struct pool p = { .cfg = cfg, .in = in, .n = n };
-	unsigned jobs = cfg->jobs ? cfg->jobs : 1;
+	/* on the heap: an abandoned worker may outlive this call */
+	struct pool *p = xcalloc(1, sizeof(*p));
+	unsigned jobs = cfg->jobs ? cfg->jobs : 1, nth = 0;
 	pthread_t *th;
+	bool leave = false;
 
 	memset(res, 0, sizeof(*res));
+	p->cfg = cfg;
+	p->in = in;
+	p->n = n;
 	if (jobs > n)
 		jobs = n ? (unsigned)n : 1;
-	p.slots = xcalloc(n ? n : 1, sizeof(*p.slots));
-	pthread_mutex_init(&p.lock, NULL);
+	p->slots = xcalloc(n ? n : 1, sizeof(*p->slots));
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->cond, NULL);
 	th = xcalloc(jobs, sizeof(*th));
 	parse_global_init();
 	crash_guard_install();
-	if (jobs == 1) {
-		worker(&p);
-	} else {
-		unsigned started = 0;
-		pthread_attr_t attr;
-		/* clang recurses deeply on nested expressions: give each
-		 * worker the stack libclang's own parse thread would have */
-		pthread_attr_init(&attr);
-		pthread_attr_setstacksize(&attr, 16u << 20);
-		for (unsigned t = 0; t < jobs; t++)
-			if (pthread_create(&th[t], &attr, worker, &p) == 0)
-				started++;
-		pthread_attr_destroy(&attr);
-		if (!started)
-			worker(&p);
-		for (unsigned t = 0; t < started; t++)
+	/* every worker on its own large stack, with one job too: clang and
+	 * the walker recurse once per level of a nested expression */
+	for (unsigned t = 0; t < jobs; t++)
+		if (start_worker(p, &th[nth]))
+			nth++;
+	if (!nth)
+		worker(p);	/* no thread at all: the caller's stack */
+	else
+		wait_all(p, &th, &nth);
+	for (unsigned t = 0; t < nth; t++) {
+		bool stuck = false;
+		for (size_t i = 0; i < n && !stuck; i++)
+			stuck = atomic_load(&p->slots[i].state) == SLOT_ABANDONED &&
+				pthread_equal(p->slots[i].thread, th[t]);
+		if (stuck)
+			pthread_detach(th[t]);	/* still in libclang */
+		else
 			pthread_join(th[t], NULL);
 	}
 	if (cfg->progress && n)
@@ -389,25 +599,32 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	res->files = xcalloc(n ? n : 1, sizeof(*res->files));
 	res->ninputs = n;
 	for (size_t i = 0; i < n; i++) {
+		struct slot *s = &p->slots[i];
 		res->files[i].path = xstrdup(in[i].file);
-		res->files[i].ok = !p.slots[i].error;
+		res->files[i].ok = !s->error;
 		file_hash(in[i].file, res->files[i].hash);
-		if (p.slots[i].error) {
+		if (atomic_load(&s->state) == SLOT_ABANDONED)
+			leave = true;
+		if (s->error) {
 			res->errors = xrealloc(res->errors,
 				(res->nerrors + 1) * sizeof(*res->errors));
 			res->errors[res->nerrors].file = xstrdup(in[i].file);
-			res->errors[res->nerrors].message = p.slots[i].error;
+			res->errors[res->nerrors].message = s->error;
 			res->nerrors++;
 		} else {
 			res->nfiles++;
 		}
-		findings_move(&res->fs, &p.slots[i].fs);
+		findings_move(&res->fs, &s->fs);
 	}
 	dedupe(&res->fs);
 	findings_dedupe_functions(&res->fs);
-	pthread_mutex_destroy(&p.lock);
 	free(th);
-	free(p.slots);
+	if (leave)	/* a detached worker still reads the pool */
+		return 0;
+	pthread_cond_destroy(&p->cond);
+	pthread_mutex_destroy(&p->lock);
+	free(p->slots);
+	free(p);
 	return 0;
 }
 

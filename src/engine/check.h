@@ -26,7 +26,13 @@ struct check_config {
 	bool progress;		/* "[i/n] file" on stderr */
 	struct results_cache *cache;	/* NULL: parse every file (cache.h) */
 	const struct profile *profile;	/* measured trip counts, or NULL */
+	unsigned file_timeout;	/* seconds a file may take to parse, 0: no
+				 * limit (CHECK_FILE_TIMEOUT by default) */
 };
+
+/* The default of --file-timeout: generous, a guard against a hang of
+ * libclang, not a budget (the largest files parse in seconds). */
+#define CHECK_FILE_TIMEOUT 300
 
 /* One input file of a run, as the findings database records it. */
 struct check_file {
@@ -49,10 +55,21 @@ struct check_result {
 };
 
 /* Analyse the inputs.  Findings come sorted and deduplicated (a header
- * included by several files reports once).  Returns 0. */
+ * included by several files reports once).  A file on which the parse
+ * or walk crashes, or whose parse takes longer than cfg->file_timeout,
+ * is an error of that file; the others are analysed.  Each worker runs
+ * on a thread with a large stack.  Returns 0. */
 int check_run(const struct check_config *cfg, const struct check_input *in,
 	      size_t n, struct check_result *res);
 void check_result_release(struct check_result *res);
+
+/*
+ * Worker threads that check_run() left behind on files past the time
+ * limit (each reported as an error of its file).  They may still run
+ * inside libclang, so a process with any must end with _exit() after
+ * flushing its output, without running library destructors under them.
+ */
+unsigned check_abandoned_threads(void);
 
 /* Run the enabled rules over one model (no parsing); used by the engine
  * and by tests.  Findings are appended to out with costs and

@@ -194,6 +194,16 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
  * assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 
+/* The first node of expression node i's subtree (its operands, and a
+ * conditional's condition, precede it): nodes [model_sub_first(), i].
+ * A node the walker recorded no subtree for is its own subtree. */
+static inline int model_sub_first(const struct model *m, int i)
+{
+	int f = i >= 0 ? m->nodes[i].sub_first : -1;
+
+	return f >= 0 && f <= i ? f : i;
+}
+
 /* Is t a 64-bit integer, a double (or long double), a float? */
 static inline bool mt_is_int64(struct mtype t)
 {

@@ -211,7 +211,12 @@ static int pm_parse_file(struct pm_parser *p, const char *path,
 		goto out;
 	}
 	free(diag);
-	walk_tu(tu, m);
+	if (walk_tu(tu, m)) {
+		*err = xasprintf("%s: an expression or statement is nested "
+				 "deeper than %u levels: not analysed", path,
+				 walk_max_depth());
+		goto out;
+	}
 	includes_clear(p);
 	clang_getInclusions(tu, include_visit, p);
 	rc = 0;

@@ -23,9 +23,10 @@
 struct parser;
 
 /* Process-wide set-up, before any thread parses: libclang is told to
- * parse on the calling thread (the workers are already threads, and its
- * own per-parse thread costs ~10% and scaling).  Crash recovery stays on.
- * Does not load the module. */
+ * parse on the calling thread (the workers are already threads with large
+ * stacks, and its own 8 MiB per-parse thread costs ~10% and scaling) and
+ * to leave crashes to the engine's guard (check.c).  Does not load the
+ * module. */
 void parse_global_init(void);
 
 /* A parser; cheap: its CXIndex is made on its first parse_file(). */

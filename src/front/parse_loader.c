@@ -108,7 +108,12 @@ static const struct parse_module *mod(void)
  * the module is loaded by the first worker that needs it. */
 void parse_global_init(void)
 {
+	/* parse on the caller's thread (the engine's workers have large
+	 * stacks; libclang's own parse thread has 8 MiB), and leave crashes
+	 * to the engine's guard: libclang's recovery handlers do not run on
+	 * an alternate stack, so a stack overflow would kill the process */
 	setenv("LIBCLANG_NOTHREADS", "1", 0);
+	setenv("LIBCLANG_DISABLE_CRASH_RECOVERY", "1", 0);
 }
 
 struct parser *parser_new(void)

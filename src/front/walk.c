@@ -40,7 +40,18 @@ struct walker {
 	unsigned leaves[64];	/* statements leaving the loop, per arm depth */
 	int arm_loop[64];	/* the loop around each arm */
 	unsigned arm_switch[64];
+	unsigned depth;		/* walk_expr/walk_stmt calls open */
+	bool too_deep;		/* WALK_MAX_DEPTH was reached: not analysed */
 };
+
+/*
+ * The walker recurses once per expression and statement level.  The
+ * engine runs it on threads with a large stack (check.c), which holds
+ * this depth with room to spare, sanitizers included; deeper input is
+ * reported as not analysed rather than walked into a stack overflow.
+ * clang itself accepts an 8,000-term chain ((((a+b)+c)+...), 8,000 levels).
+ */
+#define WALK_MAX_DEPTH 20000u
 
 /* --- model storage ------------------------------------------------------ */
 
@@ -357,6 +368,15 @@ static enum CXChildVisitResult sh_visit(CXCursor c, CXCursor parent,
 	return CXChildVisit_Recurse;
 }
 
+/* The slot of c: clang_hashCursor() mixes pointers weakly in its low
+ * bits, which linear probing with a mask turns into long runs on large
+ * functions; a multiplicative mix spreads them. */
+static unsigned sh_hash(const struct shadow *s, CXCursor c)
+{
+	uint64_t h = (uint64_t)clang_hashCursor(c) * 0x9E3779B97F4A7C15ull;
+	return (unsigned)(h >> 32) & s->mask;
+}
+
 static void shadow_build(struct shadow *s, CXCursor root)
 {
 	memset(s, 0, sizeof(*s));
@@ -372,7 +392,7 @@ static void shadow_build(struct shadow *s, CXCursor root)
 	s->slots = xmalloc(size * sizeof(int));
 	memset(s->slots, 0xff, size * sizeof(int));
 	for (unsigned i = 0; i < s->n; i++) {
-		unsigned h = clang_hashCursor(s->cur[i]) & s->mask;
+		unsigned h = sh_hash(s, s->cur[i]);
 		while (s->slots[h] >= 0)
 			h = (h + 1) & s->mask;
 		s->slots[h] = (int)i;
@@ -381,7 +401,7 @@ static void shadow_build(struct shadow *s, CXCursor root)
 
 static int shadow_find(const struct shadow *s, CXCursor c)
 {
-	unsigned h = clang_hashCursor(c) & s->mask;
+	unsigned h = sh_hash(s, c);
 
 	for (; s->slots[h] >= 0; h = (h + 1) & s->mask)
 		if (clang_equalCursors(s->cur[s->slots[h]], c))
@@ -1060,7 +1080,14 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 static struct ex walk_expr(struct walker *w, CXCursor c)
 {
 	int start = (int)w->m->nnodes;
+
+	if (w->depth >= WALK_MAX_DEPTH) {
+		w->too_deep = true;
+		return ex_none(c);
+	}
+	w->depth++;
 	struct ex r = walk_expr_kind(w, c);
+	w->depth--;
 
 	if (r.node >= start && w->m->nodes[r.node].sub_first < 0)
 		w->m->nodes[r.node].sub_first = start;
@@ -1581,7 +1608,21 @@ static void walk_if(struct walker *w, CXCursor c)
 	kids_release(&k);
 }
 
+static void walk_stmt_at(struct walker *w, CXCursor c);
+
 static void walk_stmt(struct walker *w, CXCursor c)
+{
+	if (w->depth >= WALK_MAX_DEPTH) {
+		w->too_deep = true;
+		return;
+	}
+	w->depth++;
+	walk_stmt_at(w, c);
+	w->depth--;
+}
+
+/* walk_stmt() below the depth check. */
+static void walk_stmt_at(struct walker *w, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	struct kids k;
@@ -1816,6 +1857,11 @@ static void mark_called_in_loops(struct model *m)
 	free(slot);
 }
 
+unsigned walk_max_depth(void)
+{
+	return WALK_MAX_DEPTH;
+}
+
 int walk_tu(CXTranslationUnit tu, struct model *m)
 {
 	type_cache_clear();
@@ -1832,5 +1878,5 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.cxfiles);
 	mark_called_in_loops(m);
-	return 0;
+	return w.too_deep ? -1 : 0;
 }

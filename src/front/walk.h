@@ -15,7 +15,10 @@
 
 #include "model.h"
 
-/* Build m (zero-initialised by the caller) from tu.  Returns 0. */
+/* Build m (zero-initialised by the caller) from tu.  Returns 0, or -1
+ * when an expression or statement nests deeper than walk_max_depth()
+ * levels (m is then incomplete: the file is reported, not analysed). */
 int walk_tu(CXTranslationUnit tu, struct model *m);
+unsigned walk_max_depth(void);
 
 #endif

@@ -25,11 +25,17 @@ int baseline_write(const char *path, const struct findings *fs)
 		const struct finding *f = &fs->v[i];
 		if (f->suppressed)
 			continue;
+		/* JSON holds UTF-8 only: other bytes become U+FFFD */
+		char *file = utf8_fix(f->file), *fn = utf8_fix(f->function);
+		char *msg = utf8_fix(f->message);
 		json_array_append_new(arr, json_pack("{s:s, s:s, s:s, s:I, s:s, s:s}",
 			"fingerprint", f->fingerprint, "rule", f->rule,
-			"file", f->file, "line", (json_int_t)f->line,
-			"function", f->function ? f->function : "",
-			"message", f->message ? f->message : ""));
+			"file", file ? file : f->file, "line", (json_int_t)f->line,
+			"function", fn ? fn : f->function ? f->function : "",
+			"message", msg ? msg : f->message ? f->message : ""));
+		free(file);
+		free(fn);
+		free(msg);
 		n++;
 	}
 	json_object_set_new(root, "findings", arr);

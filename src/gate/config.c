@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -137,6 +138,7 @@ struct raw_cfg {
 	char *compile_commands;
 	char **compiler_args;
 	unsigned compiler_args_count;
+	char *db;
 };
 
 static const cyaml_strval_t sev_strings[] = {
@@ -165,7 +167,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[9];
+	cyaml_schema_field_t top[10];
 	cyaml_schema_value_t value;
 };
 
@@ -205,6 +207,9 @@ static void schema_build(struct schema *s)
 		CYAML_FIELD_SEQUENCE("compiler-args", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, compiler_args,
 			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_STRING_PTR("db", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, db,
+			1, CYAML_UNLIMITED),
 		CYAML_FIELD_END
 	};
 	memcpy(s->top, top, sizeof(top));
@@ -311,6 +316,10 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 		if (!*o->assumed_trip)
 			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.assumed_trip"),
 					"'options.assumed_trip' must be greater than 0");
+		if (*o->assumed_trip > COUNT_CAP)	/* as --assumed-trip */
+			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.assumed_trip"),
+					"'options.assumed_trip' %" PRIu64 " is more than "
+					"%" PRIu64, *o->assumed_trip, COUNT_CAP);
 		c->opt.assumed_trip = *o->assumed_trip;
 		c->opt_set |= CFG_OPT_ASSUMED_TRIP;
 	}
@@ -348,6 +357,8 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->args = xcalloc(r->compiler_args_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->compiler_args_count; i++)
 		c->args[c->nargs++] = xstrdup(r->compiler_args[i]);
+	if (r->db)
+		c->db = xstrdup(r->db);
 	return 0;
 }
 
@@ -446,6 +457,7 @@ void config_free(struct tmconfig *c)
 	for (size_t i = 0; i < c->nargs; i++)
 		free(c->args[i]);
 	free(c->args);
+	free(c->db);
 	free(c);
 }
 
@@ -694,6 +706,11 @@ void config_dump(FILE *out, const struct tmconfig *c)
 	for (size_t i = 0; c && i < c->nargs; i++) {
 		fputs("  - ", out);
 		yaml_str(out, c->args[i]);
+		fputc('\n', out);
+	}
+	if (c && c->db) {
+		fputs("db: ", out);
+		yaml_str(out, c->db);
 		fputc('\n', out);
 	}
 }

@@ -7,7 +7,9 @@
  * selection (globs, the syntax of --rules), the target, per-rule severity,
  * rule options, a module map (path prefix -> module name), excluded
  * paths, the compile database of the project (compile-commands: build/)
- * and compiler arguments added to every file's (compiler-args).  Options given on the command line override it.  Reference:
+ * and compiler arguments added to every file's (compiler-args), and the
+ * findings database of the project (db:, a file or a PostgreSQL
+ * connection string).  Options given on the command line override it.  Reference:
  * docs/precommit.md.
  *
  * Contract: config_load() returns a checked configuration or an error
@@ -55,6 +57,9 @@ struct tmconfig {
 				 * compile_commands.json (absolute), or NULL */
 	char **args;		/* compiler arguments for every file */
 	size_t nargs;
+	char *db;		/* findings database as written: a file
+				 * (relative to dir) or a PostgreSQL
+				 * connection string; NULL */
 };
 
 /* Load the file at path.  Returns 0 and *out (release with config_free),

@@ -7,14 +7,20 @@
  *   1. yamlload.c's locator records the line of every key and value by its
  *      path ("ops.alu.latency", "units[2].count").  This pass also rejects
  *      what is not YAML, a document that is not a mapping, duplicate keys
- *      and flags that are not true or false (check_flag() below).
+ *      and flags that are not true or false (check_flag() below).  Before
+ *      pass 2, yl_check_integers() rejects integers not written as plain
+ *      decimals (libcyaml would read "010" as 8, "6.9" as 6, "-1" as the
+ *      maximum).
  *   2. libcyaml loads the bytes into "raw" structures with a schema; unknown
  *      keys, missing keys and malformed numbers are rejected here, and
  *      yamlload.c turns libcyaml's log into a path and the path into a line
  *      (cyaml_detail() below words the errors of this format).
  *   3. The raw structures are checked (unit references, counts, cache
- *      geometry, custom op classes) and converted into the immutable
- *      struct machine.
+ *      geometry and facts, custom op classes and slots, the loop-model
+ *      keys) and converted into the immutable struct machine.  Keys added
+ *      after the first files (jump_delay_slots, unroll_default, addressing,
+ *      taken_jump_stall, caches.l1i, the cache facts, custom op
+ *      issue_slots/latency/recovery) are optional, so older files load.
  *
  * "custom_ops" is a mapping whose keys (the operation names) are data, while
  * a libcyaml schema names every key it accepts.  Pass 1 therefore collects

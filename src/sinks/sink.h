@@ -29,4 +29,15 @@ int sink_json(FILE *out, const struct check_result *r,
 json_t *finding_to_json(const struct finding *f);
 json_t *schedule_to_json(const struct finding_schedule *s);
 
+/*
+ * JSON holds UTF-8 only, and jansson drops a string that is not (a
+ * Latin-1 string literal in a message, a file name).  r as the JSON sinks
+ * may print it: r itself when every string is valid UTF-8, else a copy in
+ * *tmp whose invalid bytes are U+FFFD.  Release with sink_utf8_release().
+ */
+const struct check_result *sink_utf8(const struct check_result *r,
+				     struct check_result *tmp);
+void sink_utf8_release(const struct check_result *view,
+		       const struct check_result *r);
+
 #endif

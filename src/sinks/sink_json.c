@@ -4,6 +4,7 @@
  * and schedule objects are shared with 'tmopt diff' and SARIF (sink.h).
  */
 #include "sink.h"
+#include "util.h"
 
 #include <jansson.h>
 #include <stdio.h>
@@ -52,12 +53,89 @@ json_t *finding_to_json(const struct finding *f)
 	return o;
 }
 
+/* Replace *s by its UTF-8 fix when it needs one. */
+static void fix_str(char **s)
+{
+	char *f = utf8_fix(*s);
+
+	if (f)
+		*s = f;
+}
+
+static bool finding_utf8(const struct finding *f)
+{
+	return utf8_valid(f->file) && utf8_valid(f->function) &&
+	       utf8_valid(f->message) && utf8_valid(f->advice);
+}
+
+const struct check_result *sink_utf8(const struct check_result *r,
+				     struct check_result *tmp)
+{
+	bool ok = true;
+
+	for (size_t i = 0; i < r->fs.n && ok; i++)
+		ok = finding_utf8(&r->fs.v[i]);
+	for (size_t i = 0; i < r->nerrors && ok; i++)
+		ok = utf8_valid(r->errors[i].file) &&
+		     utf8_valid(r->errors[i].message);
+	if (ok)
+		return r;
+	*tmp = *r;
+	tmp->fs.v = xmalloc((r->fs.n ? r->fs.n : 1) * sizeof(*tmp->fs.v));
+	memcpy(tmp->fs.v, r->fs.v, r->fs.n * sizeof(*tmp->fs.v));
+	tmp->fs.cap = r->fs.n;
+	for (size_t i = 0; i < r->fs.n; i++) {
+		struct finding *f = &tmp->fs.v[i];
+		fix_str(&f->file);
+		fix_str(&f->function);
+		fix_str(&f->message);
+		fix_str(&f->advice);
+	}
+	tmp->errors = xmalloc((r->nerrors ? r->nerrors : 1) * sizeof(*tmp->errors));
+	for (size_t i = 0; i < r->nerrors; i++) {
+		tmp->errors[i] = r->errors[i];
+		fix_str(&tmp->errors[i].file);
+		fix_str(&tmp->errors[i].message);
+	}
+	return tmp;
+}
+
+void sink_utf8_release(const struct check_result *view,
+		       const struct check_result *r)
+{
+	if (view == r)
+		return;
+	for (size_t i = 0; i < view->fs.n; i++) {
+		const struct finding *v = &view->fs.v[i], *o = &r->fs.v[i];
+		if (v->file != o->file)
+			free(v->file);
+		if (v->function != o->function)
+			free(v->function);
+		if (v->message != o->message)
+			free(v->message);
+		if (v->advice != o->advice)
+			free(v->advice);
+	}
+	for (size_t i = 0; i < view->nerrors; i++) {
+		if (view->errors[i].file != r->errors[i].file)
+			free(view->errors[i].file);
+		if (view->errors[i].message != r->errors[i].message)
+			free(view->errors[i].message);
+	}
+	free(view->fs.v);
+	free(view->errors);
+}
+
 int sink_json(FILE *out, const struct check_result *r,
 	      const struct machine *md)
 {
+	struct check_result tmp;
+	const struct check_result *orig = r;
 	json_t *root = json_object();
 	json_t *fs = json_array();
 	json_t *errs = json_array();
+
+	r = sink_utf8(orig, &tmp);
 
 	json_object_set_new(root, "tool", json_string("tmopt"));
 	json_object_set_new(root, "version", json_string(TMOPT_VERSION));
@@ -75,15 +153,18 @@ int sink_json(FILE *out, const struct check_result *r,
 			;	/* nothing to compare */
 		else if (r->compare_target && f->cmp.present)
 			json_object_set_new(o, "compare", json_pack(
-				"{s:s,s:b,s:I,s:I,s:f}", "target",
+				"{s:s,s:b,s:I,s:I,s:o}", "target",
 				r->compare_target, "reported", 1, "cycles",
 				(json_int_t)f->cmp.cycles, "total_cycles",
 				(json_int_t)f->cmp.total_cycles, "ratio",
-				f->cmp.total_cycles ? (double)f->total_cycles /
-				(double)f->cmp.total_cycles : 0.0));
+				f->cmp.total_cycles ? json_real((double)
+				f->total_cycles / (double)f->cmp.total_cycles) :
+				json_null()));
 		else if (r->compare_target)
-			json_object_set_new(o, "compare", json_pack("{s:s,s:b}",
-				"target", r->compare_target, "reported", 0));
+			json_object_set_new(o, "compare", json_pack(
+				"{s:s,s:b,s:i,s:i,s:n}", "target",
+				r->compare_target, "reported", 0, "cycles", 0,
+				"total_cycles", 0, "ratio"));
 		json_array_append_new(fs, o);
 	}
 	for (size_t i = 0; i < r->nerrors; i++) {
@@ -107,5 +188,6 @@ int sink_json(FILE *out, const struct check_result *r,
 	int rc = json_dumpf(root, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	fputc('\n', out);
 	json_decref(root);
+	sink_utf8_release(r, orig);
 	return rc ? -1 : 0;
 }

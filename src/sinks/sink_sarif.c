@@ -215,6 +215,10 @@ int sink_sarif(FILE *out, const struct check_result *r,
 	char *cwd = cwd_slash();
 	json_t *root = json_object(), *run = json_object(), *results = json_array();
 	json_t *driver = json_object();
+	struct check_result tmp;
+	const struct check_result *orig = r;
+
+	r = sink_utf8(orig, &tmp);	/* same findings, in the same order */
 
 	json_object_set_new(root, "$schema", json_string(SARIF_SCHEMA));
 	json_object_set_new(root, "version", json_string("2.1.0"));
@@ -258,6 +262,7 @@ int sink_sarif(FILE *out, const struct check_result *r,
 	int rc = json_dumpf(root, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	fputc('\n', out);
 	json_decref(root);
+	sink_utf8_release(r, orig);
 	free(cwd);
 	return rc ? -1 : 0;
 }

@@ -57,6 +57,34 @@ static char *source_line(struct source *s, const char *file, unsigned line)
 	return xstrndup(s->text + b, e - b);
 }
 
+/*
+ * A source line longer than SOURCE_MAX bytes is shown as SOURCE_MAX bytes
+ * around the column, with "..." where it is cut (generated code can put a
+ * whole 30 KB expression on one line, printed once per finding on it).
+ * Cuts src in place; *col becomes the column in the excerpt.
+ */
+#define SOURCE_MAX 400u
+
+static const char *excerpt(char *src, unsigned *col)
+{
+	size_t len = strlen(src), from = 0;
+
+	if (len <= SOURCE_MAX)
+		return src;
+	if (*col > SOURCE_MAX / 2)
+		from = *col - SOURCE_MAX / 2;
+	if (from > len - SOURCE_MAX)
+		from = len - SOURCE_MAX;
+	src[from + SOURCE_MAX] = 0;
+	if (from + SOURCE_MAX < len)
+		memcpy(src + from + SOURCE_MAX - 3, "...", 3);
+	if (from) {
+		memcpy(src + from, "...", 3);
+		*col -= (unsigned)from;
+	}
+	return src + from;
+}
+
 static void caret(FILE *out, const char *src, unsigned col, const char *on,
 		  const char *off)
 {
@@ -92,21 +120,28 @@ void sink_text(FILE *out, const struct check_result *r,
 				finding_capped(f) ? ", capped" : "");
 		if (!f->cycles)
 			;	/* nothing to compare */
-		else if (r->compare_target && f->cmp.present)
+		else if (r->compare_target && f->cmp.present &&
+			 f->cmp.total_cycles)
 			fprintf(out, " (%s: ~%" PRIu64 " cycles = %" PRIu64
 				", %s x%.2f)", r->compare_target, f->cmp.cycles,
 				f->cmp.total_cycles, md ? md->name : "",
-				f->cmp.total_cycles ? (double)f->total_cycles /
-				(double)f->cmp.total_cycles : 0.0);
+				(double)f->total_cycles /
+				(double)f->cmp.total_cycles);
+		else if (r->compare_target && f->cmp.present)
+			fprintf(out, " (%s: ~%" PRIu64 " cycles = 0)",
+				r->compare_target, f->cmp.cycles);
 		else if (r->compare_target)
-			fprintf(out, " (%s: not reported)", r->compare_target);
+			fprintf(out, " (%s: ~0, not a cost there)",
+				r->compare_target);
 		fprintf(out, " %s[%s]%s\n", bold, f->rule, off);
 		if (!source)
 			continue;
 		char *src = source_line(&cur, f->file, f->line);
 		if (src) {
-			fprintf(out, "%5u | %s\n", f->line, src);
-			caret(out, src, f->column, green, off);
+			unsigned col = f->column;
+			const char *show = excerpt(src, &col);
+			fprintf(out, "%5u | %s\n", f->line, show);
+			caret(out, show, col, green, off);
 			free(src);
 		}
 		if (f->advice)
@@ -138,7 +173,8 @@ void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md)
 {
 	size_t count[3] = { 0 }, shown = 0;
-	uint64_t total = 0, saving = 0, other = 0;
+	uint64_t other = 0, mine = 0;
+	size_t ncmp = 0;
 
 	for (size_t i = 0; i < r->fs.n; i++) {
 		const struct finding *f = &r->fs.v[i];
@@ -146,10 +182,11 @@ void sink_summary(FILE *out, const struct check_result *r,
 			continue;
 		shown++;
 		count[f->severity]++;
-		total = cap_add(total, f->total_cycles);
-		saving = cap_add(saving, f->saving_cycles);
-		if (f->cmp.present)
+		if (f->cmp.present) {
 			other = cap_add(other, f->cmp.total_cycles);
+			mine = cap_add(mine, f->total_cycles);
+			ncmp++;
+		}
 	}
 	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
 		"note%s) in %zu file%s on %s", shown, shown == 1 ? "" : "s",
@@ -186,8 +223,9 @@ void sink_summary(FILE *out, const struct check_result *r,
 	free(v);
 	/* a comparison of the same findings on two targets (--compare) */
 	if (r->compare_target)
-		fprintf(out, "; the same findings ~%" PRIu64 " here, ~%" PRIu64
-			" on %s", total, other, r->compare_target);
+		fprintf(out, "; the %zu finding%s %s also reports: ~%" PRIu64
+			" here, ~%" PRIu64 " there", ncmp, ncmp == 1 ? "" : "s",
+			r->compare_target, mine, other);
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");

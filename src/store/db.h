@@ -49,6 +49,8 @@ struct db_ops {
 	void (*rollback)(struct db *);
 	/* The schema version (0: no schema yet). */
 	int (*version)(struct db *, int64_t *v);
+	/* Send rows a backend buffers (NULL: it buffers none). */
+	int (*flush)(struct db *);
 	/* After a run is committed: upkeep (NULL: none).  Never fails. */
 	void (*after_run)(struct db *);
 	/* 0 when the database is consistent, else -1 (message printed). */

@@ -62,8 +62,7 @@ struct pdb {
 
 struct pstmt {
 	struct db_stmt base;
-	struct cached *q;	/* index-stable: cache never shrinks */
-	size_t qi;
+	size_t qi;		/* its cache entry (the cache only grows) */
 	const char *val[MAX_PARAMS];
 	char num[MAX_PARAMS][32];
 	PGresult *res;
@@ -153,7 +152,7 @@ static void p_close(struct db *db)
 {
 	struct pdb *d = P(db);
 
-	settle(d);
+	/* rows not sent belong to a transaction that was not committed */
 	PQfinish(d->c);
 	for (size_t i = 0; i < d->ncache; i++) {
 		free(d->cache[i].sql);
@@ -252,8 +251,11 @@ static int p_commit(struct db *db)
 	struct pdb *d = P(db);
 	int rc = p_exec(db, "COMMIT");
 
-	d->writing = false;
-	unlock_session(d);
+	/* a failed commit is followed by p_rollback, which unlocks */
+	if (!rc) {
+		d->writing = false;
+		unlock_session(d);
+	}
 	return rc;
 }
 
@@ -546,33 +548,52 @@ static int p_version(struct db *db, int64_t *v)
  * ms).  A few milliseconds; a role that does not own the tables gets a
  * warning, which is dropped, and the plan it had.
  */
+static int p_flush(struct db *db)
+{
+	return settle(P(db));
+}
+
 static void p_after_run(struct db *db)
 {
 	PQclear(PQexec(P(db)->c, "ANALYZE releases, runs"));
 }
 
 /* What PRAGMA integrity_check is to SQLite, as far as a client can tell:
- * the connection works, no release lacks its run (a half-stored run) and
- * every run's summary counts its unsuppressed findings. */
+ * the connection works, no release lacks its run (a half-stored run), no
+ * row of a run's tables lacks its run (their run_id is not a checked
+ * foreign key, see schema/pg/001_init.sql), and every run's summary
+ * counts its unsuppressed findings. */
 static int p_integrity(struct db *db)
 {
 	struct pdb *d = P(db);
-	char *t = query1(d,
-		"SELECT (SELECT COUNT(*) FROM releases r WHERE NOT EXISTS "
+	static const char *const orphans[] = {
+		"files", "findings", "tallies", "summary", "files_summary",
+	};
+	struct strbuf q = { 0 };
+	char *t;
+	int rc = -1;
+
+	sb_puts(&q, "SELECT (SELECT COUNT(*) FROM releases r WHERE NOT EXISTS "
 		"(SELECT 1 FROM runs u WHERE u.release_id = r.id)) + "
 		"(SELECT COUNT(*) FROM runs u WHERE "
 		"(SELECT COALESCE(SUM(findings), 0) FROM summary s "
 		"WHERE s.run_id = u.id) <> (SELECT COUNT(*) FROM findings f "
 		"WHERE f.run_id = u.id AND f.suppressed = 0))");
-	int rc = -1;
-
+	/* table names of this file, no values */
+	for (size_t i = 0; i < sizeof(orphans) / sizeof(orphans[0]); i++)
+		sb_printf(&q, " + (SELECT COUNT(*) FROM %s x WHERE NOT EXISTS "
+			  "(SELECT 1 FROM runs u WHERE u.id = x.run_id))",
+			  orphans[i]);
+	t = query1(d, q.buf);
+	sb_release(&q);
 	if (!t)
 		return error("%s: integrity check: %s", db->name, d->err);
 	if (!strcmp(t, "0"))
 		rc = 0;
 	else
-		error("%s: integrity check: %s inconsistent releases or runs",
-		      db->name, t);
+		error("%s: integrity check: %s rows without their run, "
+		      "releases without a run or runs whose summary differs "
+		      "from their findings", db->name, t);
 	free(t);
 	return rc;
 }
@@ -633,6 +654,7 @@ static const struct db_ops pg_ops = {
 	.commit = p_commit,
 	.rollback = p_rollback,
 	.version = p_version,
+	.flush = p_flush,
 	.after_run = p_after_run,
 	.integrity = p_integrity,
 	.prepare = p_prepare,
@@ -665,8 +687,10 @@ int db_pg_open(const char *conninfo, struct db **out)
 		goto fail;
 	}
 	PQsetNoticeProcessor(d->c, quiet, NULL);
-	/* bytes in, bytes out: paths and messages as SQLite stores them */
-	if (p_exec(&d->base, "SET client_encoding = 'UTF8'")) {
+	/* text as UTF-8; doubles (the sums) printed exactly, whatever the
+	 * server's default */
+	if (p_exec(&d->base, "SET client_encoding = 'UTF8'; "
+		   "SET extra_float_digits = 3")) {
 		error("%s: %s", d->base.name, d->err);
 		goto fail;
 	}

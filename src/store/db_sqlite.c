@@ -91,9 +91,20 @@ static int s_commit(struct db *d)
 	return s_exec(d, "COMMIT");
 }
 
+/*
+ * After the rollback of a failed write (a full disk, most often), give the
+ * space of its frames back: a rollback does not shrink the WAL, and the
+ * closing connection deletes it only when no other connection has the
+ * database open, so a failed run on a full disk left a WAL as large as the
+ * free space was.  A TRUNCATE checkpoint empties it when no reader still
+ * needs its frames; it does not wait for readers (busy timeout 0).
+ */
 static void s_rollback(struct db *d)
 {
 	sqlite3_exec(H(d), "ROLLBACK", NULL, NULL, NULL);
+	sqlite3_busy_timeout(H(d), 0);
+	sqlite3_exec(H(d), "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
+	sqlite3_busy_timeout(H(d), BUSY_TIMEOUT_MS);
 }
 
 static int s_prepare(struct db *d, const char *sql, struct db_stmt **out)
@@ -247,6 +258,8 @@ int db_sqlite_open(const char *path, bool create, struct db **out)
 		/* checkpoint (and fsync) after ~8 runs of 10^4 findings,
 		 * not each */
 		"PRAGMA wal_autocheckpoint = 16384",	/* 64 MiB */
+		/* a WAL that grew past this is cut back to it when reset */
+		"PRAGMA journal_size_limit = 67108864",
 	};
 
 	*out = NULL;

@@ -699,8 +699,14 @@ int store_add_run(struct store *st, const struct store_run *run,
 	    insert_findings(st, id, res, root, &rt) ||
 	    insert_tallies(st, id, &rt))
 		goto fail;
-	if (store_txn_hook)
+	if (store_txn_hook) {
+		/* every row on the server before the test's hook runs */
+		if (st->db->ops->flush && st->db->ops->flush(st->db)) {
+			db_error(st, "cannot store the run");
+			goto fail;
+		}
 		store_txn_hook();
+	}
 	if (commit(st))
 		goto fail;
 	if (st->db->ops->after_run)
@@ -1601,8 +1607,7 @@ const char *store_env_db(void)
 	return e && *e ? e : NULL;
 }
 
-const char *store_default_db(void)
+bool store_is_conninfo(const char *target)
 {
-	const char *e = store_env_db();
-	return e ? e : STORE_DEFAULT_PATH;
+	return db_is_pg(target);
 }

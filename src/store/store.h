@@ -55,8 +55,9 @@ const char *store_backend(struct store *st);
 const char *store_name(struct store *st);
 /* The database named by the environment (TMOPT_DB), or NULL. */
 const char *store_env_db(void);
-/* The query commands' database: TMOPT_DB, else STORE_DEFAULT_PATH. */
-const char *store_default_db(void);
+/* Is target a PostgreSQL connection string (postgresql://, postgres://,
+ * or key=value pairs), not a file name? */
+bool store_is_conninfo(const char *target);
 /* Schema version of the open database, and the newest this build knows. */
 unsigned store_version(struct store *st);
 unsigned store_latest_version(void);

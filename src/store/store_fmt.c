@@ -73,9 +73,11 @@ static int print_json(FILE *out, const struct store_table *t)
 		json_t *o = json_object();
 		for (size_t c = 0; c < t->ncols; c++) {
 			const char *v = t->cell[r * t->ncols + c];
+			char *fixed = t->numeric[c] ? NULL : utf8_fix(v);
 			json_object_set_new(o, t->head[c], t->numeric[c] ?
 				json_integer((json_int_t)strtoll(v, NULL, 10)) :
-				json_string(v));
+				json_string(fixed ? fixed : v));	/* UTF-8 only */
+			free(fixed);
 		}
 		json_array_append_new(a, o);
 	}

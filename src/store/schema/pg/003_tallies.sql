@@ -2,7 +2,7 @@
 -- the unsuppressed findings, so history and trend never scan the
 -- findings; sums are double precision, as SQLite's REAL TOTAL()).
 CREATE TABLE tallies (
-  run_id       BIGINT NOT NULL REFERENCES runs(id),
+  run_id       BIGINT NOT NULL,  -- runs(id), not enforced
   rule         TEXT COLLATE "C" NOT NULL,
   module       TEXT COLLATE "C" NOT NULL,
   file         TEXT COLLATE "C" NOT NULL,
@@ -12,7 +12,7 @@ CREATE TABLE tallies (
 );
 
 CREATE TABLE summary (
-  run_id       BIGINT NOT NULL REFERENCES runs(id),
+  run_id       BIGINT NOT NULL,  -- runs(id), not enforced
   rule         TEXT COLLATE "C" NOT NULL,
   module       TEXT COLLATE "C" NOT NULL,
   findings     BIGINT NOT NULL,

@@ -1,5 +1,5 @@
 /*
- * sched.c: modulo and list scheduling of a loop body (see sched.h).
+ * modsched.c: modulo and list scheduling of a loop body (see modsched.h).
  *
  * The modulo scheduler follows Rau's iterative modulo scheduling: the
  * operations are taken highest first by their height (the longest path
@@ -14,7 +14,7 @@
  * slots their units allow, tried exhaustively (at most issue_slots
  * operations per row).
  */
-#include "sched.h"
+#include "modsched.h"
 #include "util.h"
 
 #include <math.h>

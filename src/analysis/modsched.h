@@ -1,5 +1,5 @@
 /*
- * sched.h: scheduling a loop body's dependence graph (ddg.h) on the
+ * modsched.h: scheduling a loop body's dependence graph (ddg.h) on the
  * machine of machdesc/: iterative modulo scheduling after B. R. Rau,
  * "Iterative Modulo Scheduling: An Algorithm For Software Pipelining
  * Loops" (MICRO-27, 1994), and a list schedule for bodies that are not
@@ -19,8 +19,8 @@
  * delay slots, so a kernel pass lasts at least delay + 1 cycles and the
  * jump issues delay cycles before the pass ends.
  */
-#ifndef TMOPT_SCHED_H
-#define TMOPT_SCHED_H
+#ifndef TMOPT_MODSCHED_H
+#define TMOPT_MODSCHED_H
 
 #include "ddg.h"
 #include "machdesc.h"
