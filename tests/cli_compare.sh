@@ -18,6 +18,13 @@ corpus="$root/corpus/dependency-chain $root/corpus/divmod $root/corpus/custom-op
 "$tmopt" check --no-cache --format json --fail-on none --target tm3260 $corpus > "$dir/plain.json" 2>/dev/null
 # shellcheck disable=SC2086
 "$tmopt" check --no-cache --no-source --fail-on none --compare tm3260 $corpus > "$dir/cmp.txt" 2>"$dir/cmp.err"
+# report --compare: the 'what got slower' section in HTML and Markdown
+"$tmopt" report --no-cache -q --compare tm3260 --format md -o "$dir/r.md" "$root/corpus/dependency-chain" ||
+	{ echo "FAIL: report --compare md"; echo "0 passed, 1 failed"; exit 1; }
+"$tmopt" report --no-cache -q --compare tm3260 -o "$dir/r.html" "$root/corpus/dependency-chain" ||
+	{ echo "FAIL: report --compare html"; echo "0 passed, 1 failed"; exit 1; }
+"$tmopt" report -q --compare tm3260 --db "$dir/none.db" --release x >/dev/null 2>&1 &&
+	{ echo "FAIL: report --compare with --db accepted"; echo "0 passed, 1 failed"; exit 1; }
 python3 - "$dir" <<'PY'
 import json, sys
 d = sys.argv[1]
@@ -60,6 +67,13 @@ if 'tm3260 also reports' not in open(d + '/cmp.err').read():
 proj = [f for f in cmp['findings'] if '/proj/' in f['file'] and f.get('compare', {}).get('reported')]
 if not proj:
     print('FAIL: no compared finding in the configured project'); bad += 1
+md = open(d + '/r.md').read()
+html = open(d + '/r.html').read()
+rows = [l for l in md.split('## What got slower', 1)[-1].split('\n## ', 1)[0].splitlines() if l.startswith('| corpus') or '/corpus/' in l]
+if '## What got slower' not in md or not rows:
+    print('FAIL: no what-got-slower rows in the Markdown report'); bad += 1
+if 'id="slower"' not in html or 'href="#slower"' not in html:
+    print('FAIL: no what-got-slower section (or no contents link) in the HTML report'); bad += 1
 if both < 20:
     print(f'FAIL: only {both} findings priced on both targets'); bad += 1
 print(f'{both} findings priced on both targets, {bad} problems')

@@ -38,4 +38,23 @@ grep -q "y \* 0.25;" "$dir/f.c" || fail "suppressed finding fixed"
 "$clang" --target=i386-pc-linux-gnu -fsyntax-only -Wall "$dir/f.c" || fail "fixed file does not compile"
 after=$("$tmopt" check --no-cache --no-source --fail-on none "$dir/f.c" 2>/dev/null)
 grep -q "'sin'\|'0.5'\|'1e3'" <<<"$after" && fail "fixed findings still reported: $after"
+# one run converges: fixing sin -> sinf makes 'sinf(x) * 2.0' a float
+# expression whose literal is then fixed in the same run
+cat > "$dir/g.c" <<'C'
+#include <math.h>
+float f(float x) { return sin(x) * 2.0; }
+float g(float x) { return sqrt(x * 0.5); }
+C
+out=$("$tmopt" check --fix --no-cache --no-source --fail-on none "$dir/g.c" 2>&1) || fail "--fix: $out"
+grep -q "applied 4 fixes in 1 file" <<<"$out" || fail "one pass: $out"
+grep -q "sinf(x) \* 2.0f" "$dir/g.c" && grep -q "sqrtf(x \* 0.5f)" "$dir/g.c" || fail "not converged: $(cat "$dir/g.c")"
+grep -q "0 findings" <<<"$out" || fail "the output is not the fixed file's: $out"
+out=$("$tmopt" check --fix --no-cache --no-source --fail-on none "$dir/g.c" 2>&1)
+grep -q "applied 0 fixes" <<<"$out" || fail "second pass found more: $out"
+# files fixed over several passes count once each
+mkdir "$dir/two"
+printf '#include <math.h>\nfloat f(float x) { return sin(x) * 2.0; }\n' > "$dir/two/a.c"
+printf '#include <math.h>\nfloat g(float x) { return cos(x) * 0.5; }\nfloat h(float x) { return x * 0.25; }\n' > "$dir/two/b.c"
+out=$("$tmopt" check --fix --no-cache --no-source --fail-on none "$dir/two" 2>&1)
+grep -q "applied 5 fixes in 2 files" <<<"$out" || fail "two files: $out"
 echo "1 passed, 0 failed"

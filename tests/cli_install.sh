@@ -2,7 +2,8 @@
 # An installed tree is relocatable: installed under one prefix and moved
 # to another, the binary finds its machine descriptions, rule pages and
 # parse module beside itself (../share/tmopt, ../lib/tmopt), prefers them
-# to the source tree it was built from, and holds no install prefix.
+# to the source tree it was built from, and holds no install prefix.  The
+# man page (when cmark is there) and the bash completion are installed.
 set -u
 tmopt=$1
 build=$(cd "$(dirname "$tmopt")" && pwd)
@@ -26,4 +27,14 @@ out=$("$bin" check --no-cache --no-source x.c 2>&1)
 [ $? = 1 ] && grep -q '\[divmod\]' <<<"$out" || fail "check from the moved tree: $out"
 "$bin" explain divmod 2>&1 | grep -qi "divide" || fail "explain from the moved tree"
 grep -qa "$dir/first" "$bin" "$dir/moved/lib/tmopt/tmopt-parse.so" && fail "the install prefix is compiled in"
+[ -s "$dir/moved/share/bash-completion/completions/tmopt" ] || fail "no bash completion installed"
+if command -v cmark >/dev/null; then
+	man=$dir/moved/share/man/man1/tmopt.1
+	[ -s "$man" ] || fail "no man page installed"
+	head -1 "$man" | grep -q '^\.TH TMOPT 1' || fail "man page header: $(head -1 "$man")"
+	grep -q '^\.SH$' "$man" && grep -q 'EXIT STATUS' "$man" || fail "man page sections"
+	if command -v man >/dev/null; then
+		MANWIDTH=200 man -l "$man" 2>/dev/null | grep -q 'tmopt *- *source-level optimisation advisor' || fail "man -l"
+	fi
+fi
 echo "1 passed, 0 failed"

@@ -5,10 +5,12 @@
 # in a loop is blocked, a clean commit passes (the project's header is
 # found through the compile database), 'tmopt check' alone analyses the
 # project, compiler-args serve a project without a compile database, an
-# edited hook is not overwritten without --force, and the cache stays out
+# edited hook is not overwritten without --force, the pre-commit
+# framework entry blocks the same commit, and the cache stays out
 # of the work tree.
 set -u
 tmopt=$1
+root=${TMOPT_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
 command -v cmake >/dev/null || { echo "cmake missing: skipped"; exit 77; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -67,6 +69,14 @@ if git commit -q -m divide > $dir/out.txt 2>&1; then bad "divide in a loop passe
 else ok "divide in a loop blocked"; fi
 grep -q "src/codec.c:10:.*\[divmod\]" $dir/out.txt && ok "the divide is reported" || { bad "report"; cat $dir/out.txt; }
 grep -qi "not found\|could not be analysed" $dir/out.txt && { bad "analysis error in the hook"; cat $dir/out.txt; }
+# the pre-commit framework's entry (this repository's .pre-commit-hooks.yaml,
+# run as the framework does with pass_filenames false) blocks it the same way
+entry=$(sed -n 's/^ *entry: *tmopt //p' "$root/.pre-commit-hooks.yaml")
+grep -q '^ *pass_filenames: *false' "$root/.pre-commit-hooks.yaml" || bad "the framework hook passes file names"
+# shellcheck disable=SC2086
+"$tmopt" $entry > $dir/out.txt 2>&1
+[ $? = 1 ] && grep -q "src/codec.c:10:.*\[divmod\]" $dir/out.txt && ok "framework entry '$entry' blocks it" ||
+	{ bad "framework entry '$entry'"; cat $dir/out.txt; }
 
 # 'tmopt check' alone: the whole project through the compile database
 "$tmopt" check --no-source > $dir/out.txt 2> $dir/err.txt
@@ -96,4 +106,11 @@ if "$tmopt" install-hook > $dir/out.txt 2>&1; then bad "an edited hook was overw
 grep -q "local addition" .git/hooks/pre-commit || bad "the edit is lost"
 "$tmopt" install-hook --force >/dev/null 2>&1 && ! grep -q "local addition" .git/hooks/pre-commit &&
 	ok "--force replaces it" || bad "--force"
+
+# without compile-commands, install-hook says how to name the build folder
+printf 'rules: "*"\n' > .tmopt.yaml
+"$tmopt" install-hook --force > /dev/null 2> $dir/err.txt
+grep -q "add 'compile-commands: build/'" $dir/err.txt && ok "install-hook names the build folder" ||
+	{ bad "no compile-commands hint"; cat $dir/err.txt; }
+git checkout -q .tmopt.yaml
 exit $fail

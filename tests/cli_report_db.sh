@@ -37,6 +37,36 @@ grep -q 'release <code>v2</code>' r.html || fail "release not in the header"
 grep -q '<svg class="chart lines"' r.html || fail "no trend chart"
 grep -q '>v1</text>' r.html || fail "trend has no v1 point"
 grep -q '<svg class="chart bars"' r.html || fail "no bar charts"
+# the trend's value axis has round ticks, and a module has one colour in
+# the bar chart by module, the trend lines and the module tables
+python3 - r.html <<'PY' || fail "axis ticks or module colours"
+import re, sys
+h = open(sys.argv[1]).read()
+lines = h[h.index('<svg class="chart lines"'):]
+lines = lines[:lines.index("</svg>")]
+ticks = re.findall(r'class="lbl tick"[^>]*>([^<]*)<', lines)
+assert len(ticks) >= 3, ticks
+def val(t):
+    t = t.replace(",", "").strip()
+    m = {"k": 1e3, "M": 1e6, "G": 1e9, "T": 1e12}
+    return float(t.split()[0]) * m[t.split()[1]] if " " in t else float(t)
+v = [val(t) for t in ticks]
+step = v[1] - v[0]
+assert v[0] == 0 and all(abs((b - a) - step) < 1e-6 * step for a, b in zip(v, v[1:])), v
+mant = step / 10 ** (len(str(int(step))) - 1)
+assert mant in (1, 2, 2.5, 5), (step, ticks)
+bars = h[h.index("by module</figcaption>"):]
+bars = bars[:bars.index("</svg>")]
+bar_colour = {}
+for m, c in re.findall(r'<g><title>([^<:]*):[^<]*</title><text[^>]*>[^<]*</text><rect class="c(\d)"', bars):
+    bar_colour[m] = c
+line_colour = dict((m, c) for c, m in re.findall(r'<g class="s(\d)"><title>([^<]*)</title>', lines))
+common = set(bar_colour) & set(line_colour)
+assert len(common) >= 3, (bar_colour, line_colour)
+for m in common:
+    assert bar_colour[m] == line_colour[m], (m, bar_colour[m], line_colour[m])
+print("ticks", ticks, "modules with one colour:", len(common))
+PY
 "$tmopt" report --db t.db --release v2 --format md -q > r.md || fail "md exited $?"
 grep -q '^| rule | findings' r.md || fail "md has no rule table"
 # the stored loop schedules: the hot spots of loop rules show the same

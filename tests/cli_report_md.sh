@@ -1,8 +1,8 @@
 #!/bin/bash
 # The Markdown report of the bundled corpus: its tables (per rule, hot
 # spot costs, modules, files, functions, findings) are well formed -- a
-# header, a separator, rows with the header's number of cells -- and text
-# from the sources is escaped.
+# header, a separator, rows with the header's number of cells -- text
+# from the sources is escaped, and each finding is listed once.
 set -u
 tmopt=$1
 src=${TMOPT_SOURCE_DIR:?}
@@ -18,9 +18,15 @@ for h in '^# TriMedia optimisation report' '^## Totals per rule' \
 	 '^| rule | findings | cycles per call | share | saving |' \
 	 '^| module | findings' '^| file | findings' '^| function | findings' \
 	 '^| location | function | rule | message |' '^| cycles per execution |' \
-	 '^\*\*Advice:\*\*' '^```c$' '^Loop schedule: ResMII'; do
+	 '^\*\*Advice:\*\*' '^```c$' '^Loop schedule: ResMII' '^## Other findings'; do
 	grep -q "$h" "$md" || fail "no line matching '$h'"
 done
+# each finding once: the hot spots plus the rows of the one findings table
+# make the count in the summary
+hot=$(grep -c '^### [0-9]*\. ' "$md")
+rows=$(awk '/^## Other findings/ {on = 1; next} /^## / {on = 0} on && /^\| [^-]/' "$md" | tail -n +2 | wc -l)
+total=$(grep -A2 '^| findings |' "$md" | tail -1 | cut -d'|' -f2 | tr -d ' ,')
+[ $((hot + rows)) = "$total" ] || fail "findings listed $hot + $rows times, $total findings"
 grep -q '&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;' "$md" ||
 	fail "escape case not escaped in tables"
 python3 - "$md" <<'PY' || fail "malformed table"

@@ -182,6 +182,34 @@ int qsort_strcmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+char *num_group_str(const char *s, char *buf)
+{
+	const char *d = s + (*s == '-');
+	size_t len = strlen(d), o = 0;
+
+	if (!len || strspn(d, "0123456789") != len) {
+		strcpy(buf, s);
+		return buf;
+	}
+	if (d != s)
+		buf[o++] = '-';
+	for (size_t i = 0; i < len; i++) {
+		if (i && (len - i) % 3 == 0)
+			buf[o++] = ',';
+		buf[o++] = d[i];
+	}
+	buf[o] = 0;
+	return buf;
+}
+
+char *num_group(uint64_t v, char *buf)
+{
+	char tmp[32];
+
+	snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)v);
+	return num_group_str(tmp, buf);
+}
+
 char *path_clean(const char *path)
 {
 	size_t len = strlen(path);

@@ -43,6 +43,15 @@ void sb_release(struct strbuf *sb);
 char *read_stream(FILE *f, size_t *len);
 char *read_file(const char *path, size_t *len);
 
+/* Numbers for people, the same in every sink (text, tables, Markdown,
+ * HTML): digits in groups of three, "1,153,030".  num_group() formats v
+ * into buf (at least 32 bytes); num_group_str() regroups a string of
+ * digits with an optional '-' (anything else is copied as is) into buf
+ * of at least 2 * strlen(s) + 1 bytes.  Both return buf.  JSON, CSV and
+ * SARIF keep plain numbers. */
+char *num_group(uint64_t v, char *buf);
+char *num_group_str(const char *s, char *buf);
+
 /* NULL when s is NULL or valid UTF-8; else a new string in which each byte
  * that is not part of a valid UTF-8 sequence is U+FFFD (JSON writers
  * refuse invalid UTF-8: a Latin-1 string literal or file name would drop

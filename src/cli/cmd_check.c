@@ -33,7 +33,10 @@ static const char check_usage[] =
 "  --target NAME|PATH   machine description (default tm5250)\n"
 "  --compare NAME|PATH  the porting view: also price every finding on\n"
 "                       this target (text and JSON show both figures)\n"
-"  --format F           text (default) | json | sarif\n"
+"  --format F           text (default) | json | sarif | codeclimate\n"
+"                       (GitLab Code Quality)\n"
+"  -o, --output FILE    write the findings to FILE (default: standard\n"
+"                       output)\n"
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --fail-on LEVEL      exit 1 on findings at or above: note, warning\n"
 "                       (default), error, or none\n"
@@ -42,7 +45,8 @@ static const char check_usage[] =
 "  --top N              text: only the N first findings (with --sort: the\n"
 "                       most expensive)\n"
 "  --fix                apply the findings' safe fixes to the files ('f'\n"
-"                       suffixes, float math functions)\n"
+"                       suffixes, float math functions) until none is\n"
+"                       left, then report what remains\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
 "                       (default 100)\n"
 "  -j N                 parallel translation units (default: cores)\n"
@@ -146,93 +150,17 @@ static int cmp_cost(const void *a, const void *b)
 	return c ? c : (x->line > y->line) - (x->line < y->line);
 }
 
-/* The text output, in location order or by cost, and at most top findings
- * (0: all).  The summary keeps counting every finding. */
-static int cmp_key(const void *a, const void *b)
-{
-	const struct finding *x = a, *y = b;
-	int c = strcmp(x->fingerprint, y->fingerprint);
-
-	if (!c)
-		c = strcmp(x->rule, y->rule);
-	return c ? c : strcmp(x->file, y->file);
-}
-
-/* The configuration of the --compare run derived from c: the same
- * options and rules on md2, no cache, and the rules' thresholds off
- * (dependency chains at any length, idioms that save under half a cycle)
- * so that what the first run reports is priced there too. */
-static void compare_config(struct check_config *to, const struct check_config *c,
-			   const struct machine *md2)
-{
-	*to = *c;
-	to->md = md2;
-	to->cache = NULL;
-	to->progress = false;
-	to->opt.chain_ratio = 0;
-	to->opt.chain_min_cycles = 0;
-	to->opt.below_threshold = true;
-}
-
-/*
- * --compare: run the same inputs on machine md2 and give each finding of
- * res the cycles of the finding with the same fingerprint, rule and file
- * there.  Each input keeps its own configuration (a .tmopt.yaml's options
- * and rules), with md2 for its machine.  A finding the other target does
- * not report at all keeps cmp.present false.
- */
-static void compare_targets(const struct check_config *cfg,
-			    const struct machine *md2, struct check_result *res)
-{
-	struct check_config base;
-	struct check_result r2 = { 0 };
-	struct check_input *in = xcalloc(g_n + 1, sizeof(*in));
-	const struct check_config **from = xcalloc(g_n + 1, sizeof(*from));
-	struct check_config *to = xcalloc(g_n + 1, sizeof(*to));
-	size_t nd = 0;
-
-	compare_config(&base, cfg, md2);
-	for (size_t i = 0; i < g_n; i++) {
-		in[i] = g_in[i];
-		if (!g_in[i].cfg)
-			continue;
-		size_t k = 0;
-		while (k < nd && from[k] != g_in[i].cfg)
-			k++;
-		if (k == nd) {
-			from[nd] = g_in[i].cfg;
-			compare_config(&to[nd++], g_in[i].cfg, md2);
-		}
-		in[i].cfg = &to[k];
-	}
-	check_run(&base, in, g_n, &r2);
-	free(in);
-	free(from);
-	qsort(r2.fs.v, r2.fs.n, sizeof(*r2.fs.v), cmp_key);
-	for (size_t i = 0; i < res->fs.n; i++) {
-		struct finding *f = &res->fs.v[i];
-		const struct finding *g = r2.fs.n ? bsearch(f, r2.fs.v, r2.fs.n,
-			sizeof(*r2.fs.v), cmp_key) : NULL;
-		if (!g)
-			continue;
-		f->cmp.present = true;
-		f->cmp.cycles = g->cycles;
-		f->cmp.total_cycles = g->total_cycles;
-	}
-	res->compare_target = md2->name;
-	check_result_release(&r2);
-	free(to);
-}
-
-static void text_view(const struct check_result *res, const char *sort_by,
-		      size_t top, const struct machine *md, bool col, bool source)
+/* --compare: findings of the two runs match by fingerprint, rule, file. */
+static void text_view(FILE *out, const struct check_result *res,
+		      const char *sort_by, size_t top,
+		      const struct machine *md, bool col, bool source)
 {
 	struct check_result view = *res;
 	struct finding *v;
 	size_t n = 0;
 
 	if (!strcmp(sort_by, "location") && !top) {
-		sink_text(stdout, res, md, col, source);
+		sink_text(out, res, md, col, source);
 		return;
 	}
 	v = xcalloc(res->fs.n ? res->fs.n : 1, sizeof(*v));
@@ -244,8 +172,68 @@ static void text_view(const struct check_result *res, const char *sort_by,
 		qsort(v, n, sizeof(*v), cmp_cost);
 	view.fs.v = v;
 	view.fs.n = top && top < n ? top : n;
-	sink_text(stdout, &view, md, col, source);
+	sink_text(out, &view, md, col, source);
 	free(v);
+}
+
+/* --fix: apply the fixes, analyse again and repeat while fixes apply, so
+ * that one run converges (a fix can expose another: 'sin(x) * 2.0' is a
+ * float expression only once sin became sinf).  res ends as the fixed
+ * files' findings, which the sinks then show.  Returns 0, or 1 with *rc
+ * set when the command must end. */
+static int fix_until_done(const struct check_config *cfg, struct gate *gate,
+			  struct check_result *res, int quiet, int *rc)
+{
+	unsigned total = 0, files = 0;
+	char **names = NULL;	/* the files a pass fixed, counted once */
+	size_t nnames = 0;
+
+	for (int pass = 0; pass < 8; pass++) {
+		unsigned napplied = 0, nfiles = 0;
+		size_t before = nnames;
+		for (size_t i = 0; i < res->fs.n; i++) {
+			const struct finding *f = &res->fs.v[i];
+			bool seen = false;
+			if (f->suppressed || !f->fix.present)
+				continue;
+			for (size_t k = 0; k < nnames && !seen; k++)
+				seen = !strcmp(names[k], f->file);
+			if (!seen) {
+				names = xrealloc(names, (nnames + 1) * sizeof(char *));
+				names[nnames++] = xstrdup(f->file);
+			}
+		}
+		int frc = fix_apply(&res->fs, &napplied, &nfiles);
+		total += napplied;
+		if (!napplied) {	/* nothing changed: these files do not count */
+			while (nnames > before)
+				free(names[--nnames]);
+		}
+		files = (unsigned)nnames;
+		if (frc) {
+			*rc = EXIT_USAGE;
+			goto fail;
+		}
+		if (!napplied)
+			break;
+		check_result_release(res);
+		memset(res, 0, sizeof(*res));
+		check_run(cfg, g_in, g_n, res);
+		if (gate_filter(gate, res, rc))
+			goto fail;
+	}
+	for (size_t k = 0; k < nnames; k++)
+		free(names[k]);
+	free(names);
+	if (!quiet)
+		fprintf(stderr, "tmopt: applied %u fix%s in %u file%s\n", total,
+			total == 1 ? "" : "es", files, files == 1 ? "" : "s");
+	return 0;
+fail:
+	for (size_t k = 0; k < nnames; k++)
+		free(names[k]);
+	free(names);
+	return 1;
 }
 
 int cmd_check(int argc, char **argv)
@@ -272,14 +260,16 @@ int cmd_check(int argc, char **argv)
 		{ "commit", required_argument, NULL, O_COMMIT },
 		{ "previous", required_argument, NULL, O_PREVIOUS },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		GATE_LONG_OPTIONS
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *target = "tm5250", *format = "text", *pdir = NULL;
+	const char *color = "auto", *output = NULL;
+	FILE *out = stdout;
 	const char *compare = NULL;
 	struct machine *md2 = NULL;
-	const char *color = "auto";
 	const char *db = NULL, *release = NULL, *commit = NULL, *previous = NULL;
 	struct store_compare cmp = { 0 };
 	int fail_on = SEV_WARNING, quiet = 0, source = 1, c, rc = EXIT_USAGE;
@@ -301,7 +291,7 @@ int cmd_check(int argc, char **argv)
 	cfg.file_timeout = CHECK_FILE_TIMEOUT;
 	gate_init(&gate);
 	optind = 1;
-	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:qh", opts,
+	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:j:o:qh", opts,
 				 NULL)) != -1) {
 		switch (c) {
 		case 'p':
@@ -320,6 +310,9 @@ int cmd_check(int argc, char **argv)
 		case 'q':
 			quiet = 1;
 			break;
+		case 'o':
+			output = optarg;
+			break;
 		case 'h':
 			fputs(check_usage, stdout);
 			rc = EXIT_CLEAN;
@@ -334,9 +327,9 @@ int cmd_check(int argc, char **argv)
 		case O_FORMAT:
 			format = optarg;
 			if (strcmp(format, "text") && strcmp(format, "json") &&
-			    strcmp(format, "sarif")) {
-				error("--format: unknown format '%s' (text, json, sarif)",
-				      format);
+			    strcmp(format, "sarif") && strcmp(format, "codeclimate")) {
+				error("--format: unknown format '%s' (text, json, "
+				      "sarif, codeclimate)", format);
 				goto out;
 			}
 			break;
@@ -435,7 +428,7 @@ int cmd_check(int argc, char **argv)
 					goto out;
 				break;
 			}
-			fputs(check_usage, stderr);
+			cli_usage_hint(argv[0]);
 			goto out;
 		}
 	}
@@ -462,8 +455,6 @@ int cmd_check(int argc, char **argv)
 		goto out;
 	}
 	if (gate_collect(&gate, pdir, &ia, &g_in, &g_n)) {
-		if (!pdir)
-			fputs(check_usage, stderr);
 		goto out;
 	}
 	cfg.md = md;
@@ -474,15 +465,29 @@ int cmd_check(int argc, char **argv)
 	check_run(&cfg, g_in, g_n, &res);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
+	if (apply_fixes && fix_until_done(&cfg, &gate, &res, quiet, &rc))
+		goto out;
 	if (compare) {
 		if (md_load_target(compare, &md2, err, sizeof(err))) {
 			error("%s", err);
 			goto out;
 		}
-		compare_targets(&cfg, md2, &res);
+		check_compare(&cfg, g_in, g_n, md2, &res);
 	}
 
-	if (!strcmp(format, "sarif")) {
+	if (output && !(out = fopen(output, "w"))) {
+		error("cannot write '%s': %s", output, strerror(errno));
+		out = stdout;
+		goto out;
+	}
+	if (!strcmp(format, "codeclimate")) {
+		/* GitLab wants paths relative to the repository */
+		gate_paths_to_root(&gate, &res);
+		if (sink_codeclimate(out, &res)) {
+			error("cannot write the output: %s", strerror(errno));
+			goto out;
+		}
+	} else if (!strcmp(format, "sarif")) {
 		/* a baseline or --db previous release gives baselineState */
 		struct gate_baseline_view bv = { 0 };
 		gate_baseline(&gate, &res, &bv);
@@ -494,33 +499,35 @@ int cmd_check(int argc, char **argv)
 			so.state = (const char *const *)cmp.state;
 			so.absent = &cmp.absent;
 		}
-		if (sink_sarif(stdout, &res, md, &so)) {
+		if (sink_sarif(out, &res, md, &so)) {
 			error("cannot write the output: %s", strerror(errno));
 			goto out;
 		}
 	} else if (!strcmp(format, "json")) {
-		if (sink_json(stdout, &res, md)) {
+		if (sink_json(out, &res, md)) {
 			error("cannot write the output: %s", strerror(errno));
 			goto out;
 		}
 	} else {
-		bool col = cli_color(color, STDOUT_FILENO);
-		text_view(&res, sort_by, top, md, col, source);
+		bool col = cli_color(color, out == stdout ? STDOUT_FILENO : -1);
+		text_view(out, &res, sort_by, top, md, col, source);
 	}
-	fflush(stdout);
-	if (!quiet)
+	if (fflush(out) || (out != stdout && fclose(out))) {
+		out = stdout;
+		error("cannot write '%s': %s", output ? output : "the output",
+		      strerror(errno));
+		goto out;
+	}
+	out = stdout;
+	if (!quiet) {
 		sink_summary(stderr, &res, md);
-	if (apply_fixes) {
-		unsigned napplied, nfiles;
-		int frc = fix_apply(&res.fs, &napplied, &nfiles);
-		if (!quiet)
-			fprintf(stderr, "tmopt: applied %u fix%s in %u file%s\n",
-				napplied, napplied == 1 ? "" : "es", nfiles,
-				nfiles == 1 ? "" : "s");
-		if (frc) {
-			rc = EXIT_USAGE;
-			goto out;
-		}
+		size_t shown = 0;
+		for (size_t i = 0; i < res.fs.n; i++)
+			shown += !res.fs.v[i].suppressed;
+		if (top && top < shown && !strcmp(format, "text"))
+			fprintf(stderr, "tmopt: showing the first %zu of %zu "
+				"(--top)%s\n", top, shown, strcmp(sort_by,
+				"location") ? ", the costliest first" : "");
 	}
 	rc = EXIT_CLEAN;
 	for (size_t i = 0; i < res.fs.n; i++)
@@ -533,6 +540,8 @@ int cmd_check(int argc, char **argv)
 					     &gate))
 		rc = EXIT_USAGE;
 out:
+	if (out != stdout)
+		fclose(out);
 	store_compare_release(&cmp);
 	gate_release(&gate);
 	check_result_release(&res);

@@ -12,6 +12,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,9 @@ int cmd_config(int argc, char **argv)
 			     "current directory) as YAML");
 			return EXIT_CLEAN;
 		} else if (argv[i][0] == '-') {
-			return error("config: unknown option '%s'", argv[i]), EXIT_USAGE;
+			fprintf(stderr, "%s: unrecognized option '%s'\n", argv[0],
+				argv[i]);
+			return cli_usage_hint(argv[0]);
 		} else {
 			file = argv[i];
 		}
@@ -54,21 +57,32 @@ int cmd_config(int argc, char **argv)
 	return EXIT_CLEAN;
 }
 
+static const char baseline_usage[] =
+"usage: tmopt baseline write FILE [check options] [FILES|DIRS...]\n"
+"\n"
+"write the current findings to FILE; 'tmopt check --baseline FILE' then\n"
+"reports only new ones\n";
+
 int cmd_baseline(int argc, char **argv)
 {
+	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		fputs(baseline_usage, stdout);
+		return EXIT_CLEAN;
+	}
+	if (argc > 1 && argv[1][0] == '-') {
+		fprintf(stderr, "%s: unrecognized option '%s'\n", argv[0], argv[1]);
+		return cli_usage_hint(argv[0]);
+	}
 	if (argc < 3 || strcmp(argv[1], "write")) {
-		fputs("usage: tmopt baseline write FILE [check options] "
-		      "[FILES|DIRS...]\n\nwrite the current findings to FILE; "
-		      "'tmopt check --baseline FILE' then\nreports only new "
-		      "ones\n", argc > 1 && !strcmp(argv[1], "--help") ?
-		      stdout : stderr);
-		return argc > 1 && !strcmp(argv[1], "--help") ? EXIT_CLEAN :
-		       EXIT_USAGE;
+		if (argc > 1 && strcmp(argv[1], "write"))
+			error("baseline: unknown action '%s' (write)", argv[1]);
+		fputs(baseline_usage, stderr);
+		return EXIT_USAGE;
 	}
 	/* tmopt check --write-baseline FILE [rest] */
 	char **av = xcalloc((size_t)argc + 2, sizeof(char *));
 	int ac = 0;
-	av[ac++] = "check";
+	av[ac++] = argv[0];	/* "tmopt baseline" in getopt's messages */
 	av[ac++] = "--write-baseline";
 	av[ac++] = argv[2];
 	for (int i = 3; i < argc; i++)
@@ -138,6 +152,46 @@ static char *shell_quote(const char *s)
 	return sb_detach(&sb);
 }
 
+/* After installing: when the project's .tmopt.yaml gives no compile
+ * database and no compiler arguments, the hook analyses files without
+ * their -I and -D; say how to fix it, naming a build directory that holds
+ * a compile_commands.json when there is one. */
+static void hint_compdb(void)
+{
+	const struct tmconfig *tc = NULL;
+	char err[512];
+	glob_t gl;
+
+	memset(&gl, 0, sizeof gl);
+	if (config_find(".", &tc, err, sizeof err) ||
+	    (tc && (tc->compile_commands || tc->nargs)))
+		return;
+	char *top = diff_run("git rev-parse --show-toplevel 2>/dev/null", NULL);
+	if (!top)
+		return;
+	top[strcspn(top, "\n")] = 0;
+	char *pat = xasprintf("%s/*/compile_commands.json", top);
+	const char *found = NULL;
+	if (glob(pat, 0, NULL, &gl) == 0 && gl.gl_pathc > 0)
+		found = gl.gl_pathv[0] + strlen(top) + 1;
+	if (found) {
+		char *d = xstrndup(found, strcspn(found, "/"));
+		fprintf(stderr, "tmopt: note: %s names no compile database: add "
+			"'compile-commands: %s/' to it so that the hook analyses "
+			"each file with its flags\n", tc ? tc->path : CONFIG_NAME, d);
+		free(d);
+	} else {
+		fprintf(stderr, "tmopt: note: no compile database is configured: "
+			"add 'compile-commands: BUILD_DIR/' (or 'compiler-args: "
+			"[-Iinclude]') to %s if the sources need flags\n",
+			tc ? tc->path : CONFIG_NAME);
+	}
+	globfree(&gl);
+	free(pat);
+	free(top);
+	config_cache_clear();
+}
+
 int cmd_install_hook(int argc, char **argv)
 {
 	bool force = false;
@@ -156,8 +210,9 @@ int cmd_install_hook(int argc, char **argv)
 			     "did not write, or one edited since");
 			return EXIT_CLEAN;
 		} else {
-			error("install-hook: unknown option '%s'", argv[i]);
-			return EXIT_USAGE;
+			fprintf(stderr, "%s: unrecognized option '%s'\n", argv[0],
+				argv[i]);
+			return cli_usage_hint(argv[0]);
 		}
 	}
 	char *dir = diff_run("git rev-parse --git-path hooks 2>/dev/null", NULL);
@@ -204,6 +259,8 @@ int cmd_install_hook(int argc, char **argv)
 		printf("tmopt: installed %s\n", path);
 	}
 out:
+	if (rc == EXIT_CLEAN)
+		hint_compdb();
 	free(old);
 	free(text);
 	free(path);

@@ -17,31 +17,70 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 int cmd_rules(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
+	int rc = cli_no_options(argc, argv, "usage: tmopt rules\n\nlist the "
+		"rules: id and summary ('tmopt explain RULE' shows a rule's "
+		"page)\n");
+
+	if (rc >= 0)
+		return rc;
 	for (unsigned i = 0; i < rule_count; i++)
 		printf("%-20s %s\n", rule_table[i]->id, rule_table[i]->summary);
 	return EXIT_CLEAN;
 }
 
+static const char explain_usage[] =
+"usage: tmopt explain [--raw] [--color WHEN] RULE\n"
+"\n"
+"show the rule's documentation page ('tmopt rules' lists the rules),\n"
+"rendered for the terminal\n"
+"\n"
+"  --raw          the page's Markdown source\n"
+"  --color WHEN   auto (default), always, never\n";
+
 int cmd_explain(int argc, char **argv)
 {
-	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		fputs("usage: tmopt explain RULE\n\nShows the rule's documentation "
-		      "page ('tmopt rules' lists the rules).\n", stdout);
-		return EXIT_CLEAN;
+	const char *id = NULL, *color = "auto";
+	bool raw = false;
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			fputs(explain_usage, stdout);
+			return EXIT_CLEAN;
+		} else if (!strcmp(argv[i], "--raw")) {
+			raw = true;
+		} else if (!strcmp(argv[i], "--color") && i + 1 < argc) {
+			color = argv[++i];
+		} else if (!strncmp(argv[i], "--color=", 8)) {
+			color = argv[i] + 8;
+		} else if (argv[i][0] == '-') {
+			fprintf(stderr, "%s: unrecognized option '%s'\n", argv[0],
+				argv[i]);
+			return cli_usage_hint(argv[0]);
+		} else if (id) {
+			error("explain takes one RULE ('%s' and '%s' given)", id,
+			      argv[i]);
+			return EXIT_USAGE;
+		} else {
+			id = argv[i];
+		}
 	}
-	if (argc != 2) {
-		fputs("usage: tmopt explain RULE\n", stderr);
+	if (strcmp(color, "auto") && strcmp(color, "always") &&
+	    strcmp(color, "never")) {
+		error("--color: '%s' is not auto, always or never", color);
 		return EXIT_USAGE;
 	}
-	const struct rule *r = rule_find(argv[1]);
+	if (!id) {
+		fputs(explain_usage, stderr);
+		return EXIT_USAGE;
+	}
+	const struct rule *r = rule_find(id);
 	if (!r) {
-		error("unknown rule '%s' (see 'tmopt rules')", argv[1]);
+		error("unknown rule '%s' (see 'tmopt rules')", id);
 		return EXIT_USAGE;
 	}
 	char *p = rule_doc_path(r->id);
@@ -54,7 +93,19 @@ int cmd_explain(int argc, char **argv)
 	free(p);
 	if (!text)
 		return error("cannot read the documentation of '%s'", r->id), EXIT_USAGE;
-	fwrite(text, 1, len, stdout);
+	if (raw) {
+		fwrite(text, 1, len, stdout);
+	} else {
+		/* the terminal's width, else $COLUMNS, else 100 */
+		const char *cols = getenv("COLUMNS");
+		long w = cols ? strtol(cols, NULL, 10) : 0;
+		struct winsize ws;
+		if (isatty(STDOUT_FILENO) &&
+		    ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col)
+			w = ws.ws_col;
+		md_render_term(stdout, text, len, cli_color(color, STDOUT_FILENO),
+			       w >= 40 ? (size_t)w : 100);
+	}
 	free(text);
 	return EXIT_CLEAN;
 }
@@ -362,7 +413,6 @@ int cmd_targets(int argc, char **argv)
 	char **names = NULL;
 	size_t n = 0;
 	char err[1024];
-
 	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
 		fputs(targets_usage, stdout);
 		return EXIT_CLEAN;
@@ -375,8 +425,9 @@ int cmd_targets(int argc, char **argv)
 		return targets_diff(argv[2], argv[3]);
 	}
 	if (argc != 1) {
-		fputs("usage: tmopt targets [--diff A B]\n", stderr);
-		return EXIT_USAGE;
+		int rc = cli_no_options(argc, argv, targets_usage);
+		if (rc >= 0)
+			return rc;
 	}
 	if (md_list(&names, &n)) {
 		error("no machine descriptions in '%s'", md_dir());
@@ -401,9 +452,12 @@ int cmd_targets(int argc, char **argv)
 
 int cmd_version(int argc, char **argv)
 {
+	int rc = cli_no_options(argc, argv, "usage: tmopt version\n\nprint "
+		"the version of tmopt and of the libclang it parses with\n");
+
+	if (rc >= 0)
+		return rc;
 	char *v = parse_clang_version();
-	(void)argc;
-	(void)argv;
 	printf("tmopt %s (%s)\n", TMOPT_VERSION, v);
 	free(v);
 	return EXIT_CLEAN;

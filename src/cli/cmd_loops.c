@@ -10,6 +10,7 @@
  */
 #include "cli.h"
 #include "compdb.h"
+#include "gate.h"
 #include "inputs.h"
 #include "loops.h"
 #include "parse.h"
@@ -17,6 +18,7 @@
 #include "check.h"
 #include "util.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <jansson.h>
 #include <limits.h>
@@ -28,13 +30,19 @@ static const char usage[] =
 	"usage: tmopt explain-loop [OPTIONS] FILE:LINE [-- COMPILER-ARGS]\n"
 	"       tmopt explain-loop [OPTIONS] --all FILE [-- COMPILER-ARGS]\n"
 	"\n"
-	"  --target T          machine description (default tm5250)\n"
-	"  -p DIR              take FILE's compiler arguments from\n"
-	"                      DIR/compile_commands.json\n"
-	"  --assumed-trip N    trip count of loops with unknown bounds (100)\n"
-	"  --unroll N          assume counted loops unrolled by N (default: the\n"
-	"                      machine's unroll_default; a pragma wins)\n"
-	"  --format text|json  output (json: {\"loops\": [...]})\n";
+	"  -p DIR              build directory holding compile_commands.json\n"
+	"                      (default: .tmopt.yaml's compile-commands)\n"
+	"  --target NAME|PATH  machine description (default tm5250)\n"
+	"  --assumed-trip N    trip count of loops with unknown bounds (default\n"
+	"                      100, or .tmopt.yaml's)\n"
+	"  --unroll N          assume counted loops unrolled by N (default:\n"
+	"                      .tmopt.yaml's unroll, else the machine's\n"
+	"                      unroll_default; a pragma wins)\n"
+	"  --format text|json  output (json: {\"loops\": [...]}, docs/json.md)\n"
+	"  -o, --output FILE   write the report to FILE\n"
+	"\n"
+	"The file's compiler arguments come from the compile database and\n"
+	".tmopt.yaml's compiler-args, as for 'tmopt check'.\n";
 
 /* One parse, on a large stack (deep expressions recurse in clang and the
  * walker as in check's workers). */
@@ -115,27 +123,37 @@ int cmd_explain_loop(int argc, char **argv)
 		{ "assumed-trip", required_argument, NULL, 'n' },
 		{ "unroll", required_argument, NULL, 'u' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *target = "tm5250", *pdir = NULL, *format = "text";
+	struct check_input *in = NULL;
+	size_t nin = 0;
+	struct gate gate;
 	int all = 0, c, rc = EXIT_USAGE;
-	uint64_t trip = 100, unroll = 0;
+	uint64_t trip = 0, unroll = 0;
 	struct machine *md = NULL;
 	struct parser *p = NULL;
 	struct model m = { 0 };
-	struct check_input *in = NULL;
-	size_t nin = 0;
 	char err[1024], *perr = NULL, *file = NULL;
 	unsigned line = 0;
 
+	gate_init(&gate);
+	gate.no_cache = true;
 	optind = 1;
-	while ((c = getopt_long(inputs_cut(argc, argv), argv, "p:h", opts,
+	while ((c = getopt_long(inputs_cut(argc, argv), argv, "hp:o:", opts,
 				 NULL)) != -1) {
 		switch (c) {
 		case 't': target = optarg; break;
-		case 'a': all = 1; break;
 		case 'p': pdir = optarg; break;
+		case 'o':
+			if (!freopen(optarg, "w", stdout)) {
+				error("cannot write '%s': %s", optarg, strerror(errno));
+				return EXIT_USAGE;
+			}
+			break;
+		case 'a': all = 1; break;
 		case 'n':
 			if (!parse_u64(optarg, COUNT_CAP, &trip) || !trip) {
 				error("--assumed-trip: '%s' is not a positive "
@@ -161,8 +179,7 @@ int cmd_explain_loop(int argc, char **argv)
 			fputs(usage, stdout);
 			return EXIT_CLEAN;
 		default:
-			fputs(usage, stderr);
-			return EXIT_USAGE;
+			return cli_usage_hint(argv[0]);
 		}
 	}
 	struct input_args ia;
@@ -189,29 +206,34 @@ int cmd_explain_loop(int argc, char **argv)
 		error("%s", err);
 		goto out;
 	}
-	/* the file's compiler arguments: as check collects them */
+	/* the file's arguments as 'tmopt check' finds them: -p or the
+	 * configured compile database, then compiler-args */
 	ia.files = &file;
-	if (inputs_collect(pdir, &ia, &in, &nin)) {
-		rc = EXIT_FILE_ERROR;
+	struct check_config cfg = { .md = md, .jobs = 1 };
+	rule_options_default(&cfg.opt);
+	if (gate_collect(&gate, pdir, &ia, &in, &nin) ||
+	    gate_prepare(&gate, &cfg, in, &nin))
 		goto out;
-	}
 	if (nin != 1) {
-		error("%s: not in the compile database", file);
-		rc = EXIT_FILE_ERROR;
+		error("%s: excluded by .tmopt.yaml", file);
 		goto out;
 	}
 	p = parser_new();
 	parse_global_init();	/* libclang parses on the calling thread */
-	struct loop_parse lp = { p, in[0].file, in[0].args, in[0].nargs,
-				 md->triple, &m, &perr, 0 };
+	struct loop_parse lp = { p, file, in[0].args, in[0].nargs, md->triple,
+				 &m, &perr, 0 };
 	run_on_stack((size_t)256 << 20, loop_parse, &lp);
 	if (lp.rc) {
 		fprintf(stderr, "%s\n", perr);
 		rc = EXIT_FILE_ERROR;
 		goto out;
 	}
-	struct loops_opts o = { .assumed_trip = trip,
-				.unroll_default = (unsigned)unroll };
+	/* the options of the file's .tmopt.yaml, then the command line's */
+	const struct rule_options *ro = in[0].cfg ? &in[0].cfg->opt : &cfg.opt;
+	struct loops_opts o = {
+		.assumed_trip = trip ? trip : ro->assumed_trip,
+		.unroll_default = unroll ? (unsigned)unroll : ro->unroll,
+	};
 	struct loop_info *infos = xcalloc(m.nloops ? m.nloops : 1, sizeof(*infos));
 	bool *done = xcalloc(m.nloops ? m.nloops : 1, sizeof(*done));
 	json_t *arr = json_array();
@@ -251,11 +273,12 @@ int cmd_explain_loop(int argc, char **argv)
 	}
 	rc = EXIT_CLEAN;
 out:
+	inputs_free(in, nin);
+	free(in);
+	gate_release(&gate);
 	model_release(&m);
 	parser_free(p);
 	md_free(md);
-	inputs_free(in, nin);
-	free(in);
 	free(perr);
 	free(file);
 	return rc;

@@ -15,6 +15,7 @@
 #include "profile.h"
 #include "report.h"
 #include "report_db.h"
+#include "sink.h"
 #include "sink_sarif.h"
 #include "util.h"
 
@@ -36,10 +37,13 @@ static const char report_usage[] =
 "  --release TAG        the release to report (with --db)\n"
 "  --previous TAG       SARIF of a release: compare with TAG instead of the\n"
 "                       release stored just before (baselineState)\n"
-"  --format F           html (default) | md | sarif\n"
+"  --format F           html (default) | md | sarif | json | codeclimate\n"
 "  -o, --output FILE    write the report to FILE (default: standard output)\n"
 "  -p DIR               build directory holding compile_commands.json\n"
 "  --target NAME|PATH   machine description (default tm5250)\n"
+"  --compare NAME|PATH  the porting view: every finding also priced on\n"
+"                       this target; HTML and Markdown add a 'what got\n"
+"                       slower' section, JSON a compare object\n"
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --profile FILE       measured loop trip counts (JSON; see docs/json.md)\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
@@ -59,6 +63,7 @@ static const char report_usage[] =
 
 struct report_opts {
 	const char *format, *output, *pdir, *target, *db, *release, *previous;
+	const char *compare;	/* --compare TARGET, or NULL */
 	bool quiet;
 	struct gate *gate;	/* the .tmopt.yaml settings, as 'check' */
 };
@@ -81,9 +86,10 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		 struct check_config *cfg, bool *on)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP, O_DB, O_RELEASE,
-	       O_PREVIOUS, O_PROFILE, O_CONFIG, O_NO_CACHE, O_CACHE };
+	       O_PREVIOUS, O_PROFILE, O_CONFIG, O_NO_CACHE, O_CACHE, O_COMPARE };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
+		{ "compare", required_argument, NULL, O_COMPARE },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "rules", required_argument, NULL, O_RULES },
 		{ "assumed-trip", required_argument, NULL, O_TRIP },
@@ -110,6 +116,9 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		case 'o': o->output = optarg; break;
 		case 'q': o->quiet = true; break;
 		case 'h': return 1;
+		case O_COMPARE:
+			o->compare = optarg;
+			break;
 		case O_TARGET:
 			o->target = optarg;
 			o->gate->cli_target = optarg;
@@ -149,9 +158,10 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		case O_FORMAT:
 			o->format = optarg;
 			if (strcmp(optarg, "html") && strcmp(optarg, "md") &&
-			    strcmp(optarg, "sarif"))
+			    strcmp(optarg, "sarif") && strcmp(optarg, "json") &&
+			    strcmp(optarg, "codeclimate"))
 				return error("--format: unknown format '%s' (html, md, "
-					     "sarif)", optarg);
+					     "sarif, json, codeclimate)", optarg);
 			break;
 		case O_RULES:
 			if (rules_select(optarg, on))
@@ -190,6 +200,13 @@ static int render(FILE *out, const struct report_opts *o,
 
 	if (!strcmp(o->format, "sarif"))
 		return sink_sarif(out, res, md, so);
+	if (!strcmp(o->format, "json"))
+		return sink_json(out, res, md);
+	if (!strcmp(o->format, "codeclimate")) {
+		if (o->gate)	/* FILES mode: repository-relative paths */
+			gate_paths_to_root(o->gate, (struct check_result *)res);
+		return sink_codeclimate(out, res);
+	}
 	report_init(&rp, res, &meta, trend);
 	rc = !strcmp(o->format, "md") ? report_md(out, &rp) : report_html(out, &rp);
 	report_release(&rp);
@@ -252,7 +269,7 @@ int cmd_report(int argc, char **argv)
 	struct check_config cfg = { 0 };
 	struct check_result res = { 0 };
 	struct check_input *in = NULL;
-	struct machine *md = NULL;
+	struct machine *md = NULL, *md2 = NULL;
 	struct input_args ia;
 	bool *on = xcalloc(rule_count, sizeof(bool));
 	size_t n = 0;
@@ -268,12 +285,21 @@ int cmd_report(int argc, char **argv)
 	cfg.jobs = cores > 0 ? (unsigned)cores : 1;
 	cfg.file_timeout = CHECK_FILE_TIMEOUT;
 	if ((p = parse(argc, argv, &o, &cfg, on))) {
-		fputs(report_usage, p > 0 ? stdout : stderr);
+		if (p > 0)
+			fputs(report_usage, stdout);
+		else
+			cli_usage_hint(argv[0]);
 		rc = p > 0 ? EXIT_CLEAN : EXIT_USAGE;
 		goto out;
 	}
 	inputs_split(argc, argv, optind, &ia);
+	if ((o.db || o.release || o.previous) && o.compare) {
+		error("--compare analyses FILES or -p; a stored release keeps "
+		      "its own target's figures only");
+		goto out;
+	}
 	if (o.db || o.release || o.previous) {
+		o.gate = NULL;	/* stored paths are root-relative already */
 		rc = report_from_db(&o, &ia);
 		goto out;
 	}
@@ -293,6 +319,13 @@ int cmd_report(int argc, char **argv)
 	check_run(&cfg, in, n, &res);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
+	if (o.compare) {
+		if (md_load_target(o.compare, &md2, err, sizeof(err))) {
+			error("%s", err);
+			goto out;
+		}
+		check_compare(&cfg, in, n, md2, &res);
+	}
 	if (o.output && !(out = fopen(o.output, "w"))) {
 		error("cannot write '%s': %s", o.output, strerror(errno));
 		out = stdout;
@@ -319,6 +352,7 @@ out:
 	inputs_free(in, n);
 	free(in);
 	md_free(md);
+	md_free(md2);
 	profile_free((struct profile *)cfg.profile);
 	free(on);
 	return rc;

@@ -13,20 +13,22 @@
 #include "store.h"
 #include "util.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <jansson.h>
 #include <string.h>
 
 static const char history_usage[] =
 "usage: tmopt history [--db FILE] [--rule R] [--module M] [--function F]\n"
-"                     [--format text|json|csv]\n"
+"                     [--format text|json|csv] [-o FILE]\n"
 "per stored release, in release-time order: findings and total cycles\n";
 static const char diff_usage[] =
-"usage: tmopt diff [--db FILE] [--format text|json|csv] RELEASE-A RELEASE-B\n"
+"usage: tmopt diff [--db FILE] [--format text|json|csv] [-o FILE]\n"
+"                  RELEASE-A RELEASE-B\n"
 "findings new in B, resolved in B and persisting (with cycle deltas)\n";
 static const char trend_usage[] =
 "usage: tmopt trend [--db FILE] [--by rule|module|file] [--cycles]\n"
-"                   [--format text|json|csv]\n"
+"                   [--format text|json|csv] [-o FILE]\n"
 "findings (or total cycles) per rule, module or file across releases\n";
 static const char db_usage[] =
 "usage: tmopt db copy FROM TO\n"
@@ -34,7 +36,7 @@ static const char db_usage[] =
 "each is an SQLite file or a PostgreSQL connection string\n"
 "(postgresql://user@host/dbname, postgres://..., 'host=... dbname=...')\n";
 static const char runs_usage[] =
-"usage: tmopt runs [--db FILE] [--format text|json|csv]\n"
+"usage: tmopt runs [--db FILE] [--format text|json|csv] [-o FILE]\n"
 "the stored releases and their runs\n";
 
 /* Options common to the query commands plus per-command ones. */
@@ -57,6 +59,7 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 		{ "function", required_argument, NULL, O_FUNCTION },
 		{ "by", required_argument, NULL, O_BY },
 		{ "cycles", no_argument, NULL, O_CYCLES },
+		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -67,8 +70,15 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 	q->format = "text";
 	q->by = "rule";
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "ho:", opts, NULL)) != -1) {
 		switch (c) {
+		case 'o':
+			/* the queries print to stdout: point it at FILE */
+			if (!freopen(optarg, "w", stdout)) {
+				error("cannot write '%s': %s", optarg, strerror(errno));
+				return -1;
+			}
+			break;
 		case O_DB: q->db = optarg; break;
 		case O_FORMAT: q->format = optarg; break;
 		case O_RULE: q->rule = optarg; break;
@@ -80,7 +90,7 @@ static int parse(int argc, char **argv, const char *usage, struct qopts *q)
 			fputs(usage, stdout);
 			return 1;
 		default:
-			fputs(usage, stderr);
+			cli_usage_hint(argv[0]);
 			return -1;
 		}
 	}
@@ -120,6 +130,11 @@ static int setup(int argc, char **argv, const char *usage, int npos,
 	if (rc)
 		return rc > 0 ? EXIT_CLEAN : EXIT_USAGE;
 	if (argc - optind != npos) {
+		if (npos)
+			error("%s needs %d argument%s", argv[0], npos,
+			      npos == 1 ? "" : "s");
+		else
+			error("%s: unexpected argument '%s'", argv[0], argv[optind]);
 		fputs(usage, stderr);
 		return EXIT_USAGE;
 	}
@@ -152,13 +167,71 @@ static int q_trend(struct store *st, const struct qopts *q,
 	return store_trend(st, by, q->cycles, t);
 }
 
+/* Whether a trend table (by rule or module) has a row named name; when
+ * not, *known lists the names it has (allocated). */
+static bool has_row(const struct store_table *t, const char *name, char **known)
+{
+	struct strbuf sb = { 0 };
+
+	for (size_t r = 0; r < t->nrows; r++) {
+		const char *v = t->cell[r * t->ncols];
+		if (!strcmp(v, name)) {
+			sb_release(&sb);
+			return true;
+		}
+		if (r < 12)
+			sb_printf(&sb, "%s'%s'", r ? ", " : "", v);
+		else if (r == 12)
+			sb_puts(&sb, ", ...");
+	}
+	*known = sb_detach(&sb);
+	return false;
+}
+
+/* --rule and --module name something the database holds: a filter that
+ * matches nothing would print zeros that look like an answer. */
+static int check_filter(struct store *st, const struct qopts *q)
+{
+	struct { const char *value, *what; enum store_by by; } f[] = {
+		{ q->rule, "rule", STORE_BY_RULE },
+		{ q->module, "module", STORE_BY_MODULE },
+	};
+
+	for (size_t i = 0; i < 2; i++) {
+		struct store_table t;
+		char *known = NULL;
+		if (!f[i].value)
+			continue;
+		if (store_trend(st, f[i].by, false, &t))
+			return -1;
+		bool ok = has_row(&t, f[i].value, &known);
+		store_table_release(&t);
+		if (!ok) {
+			error("--%s: no %s '%s' in any release of %s (%s: %s)",
+			      f[i].what, f[i].what, f[i].value, q->db,
+			      f[i].by == STORE_BY_RULE ? "rules with findings" :
+			      "modules", *known ? known : "none");
+			free(known);
+			return -1;
+		}
+		free(known);
+	}
+	return 0;
+}
+
 int cmd_history(int argc, char **argv)
 {
 	struct qopts q;
 	struct store *st;
 	int rc = setup(argc, argv, history_usage, 0, &q, &st);
 
-	return rc >= 0 ? rc : table_cmd(st, &q, q_history);
+	if (rc >= 0)
+		return rc;
+	if (check_filter(st, &q)) {
+		store_close(st);
+		return EXIT_USAGE;
+	}
+	return table_cmd(st, &q, q_history);
 }
 
 int cmd_runs(int argc, char **argv)
@@ -299,6 +372,10 @@ int cmd_db(int argc, char **argv)
 	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
 		fputs(db_usage, stdout);
 		return EXIT_CLEAN;
+	}
+	if (argc > 1 && argv[1][0] == '-') {
+		fprintf(stderr, "%s: unrecognized option '%s'\n", argv[0], argv[1]);
+		return cli_usage_hint(argv[0]);
 	}
 	if (argc != 4 || strcmp(argv[1], "copy")) {
 		fputs(db_usage, stderr);

@@ -41,6 +41,11 @@ int main(int argc, char **argv)
 		return cmd_version(argc - 1, argv + 1);
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (!strcmp(argv[1], commands[i].name)) {
+			/* getopt names the program by argv[0]: "tmopt check:
+			 * unrecognized option '--bogus'" */
+			char name[64];
+			snprintf(name, sizeof name, "tmopt %s", commands[i].name);
+			argv[1] = name;
 			int rc = commands[i].fn(argc - 1, argv + 1);
 			if (check_abandoned_threads()) {
 				/* a worker is still inside libclang on a file

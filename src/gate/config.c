@@ -212,6 +212,8 @@ static void schema_build(struct schema *s)
 			1, CYAML_UNLIMITED),
 		CYAML_FIELD_END
 	};
+	_Static_assert(sizeof(top) == sizeof(s->top),
+		       "struct schema's top[] holds every top-level key and the end");
 	memcpy(s->top, top, sizeof(top));
 	s->value = (cyaml_schema_value_t){ CYAML_VALUE_MAPPING(
 		CYAML_FLAG_POINTER, struct raw_cfg, s->top) };

@@ -474,8 +474,9 @@ void gate_paths_to_root(struct gate *g, struct check_result *res)
 {
 	const char *root = gate_root(g);
 
-	if (!root)
+	if (!root || g->rebased == res)
 		return;
+	g->rebased = res;
 	for (size_t i = 0; i < res->fs.n; i++)
 		rebase(root, &res->fs.v[i].file);
 	for (size_t i = 0; i < res->ninputs; i++)
@@ -634,6 +635,14 @@ static int apply_baseline(struct gate *g, struct check_result *res,
 	struct findings left = { 0 };
 	enum bl_match *m = xcalloc(res->fs.n + 1, sizeof(*m));
 
+	/* a second filter of a new result (--fix) starts afresh */
+	if (g->bl)
+		baseline_release(g->bl);
+	free(g->bl);
+	free(g->bl_match);
+	g->bl_match = NULL;
+	findings_release(&g->bl_absent);
+	memset(&g->bl_absent, 0, sizeof(g->bl_absent));
 	g->bl = xcalloc(1, sizeof(*g->bl));
 	if (baseline_load(g->baseline, g->bl, err, errlen)) {
 		free(m);

@@ -77,6 +77,7 @@ struct gate {
 	char *toplevel;
 	char *build_dir;	/* of the compile database in use, or NULL */
 	char *root;		/* gate_root(), once computed */
+	const struct check_result *rebased;	/* paths already root-relative */
 	bool root_done;
 	unsigned long long new_cycles;
 	/* --baseline, kept for the sinks (gate_baseline): how each finding of the
@@ -143,7 +144,8 @@ void gate_baseline(struct gate *g, const struct check_result *res,
 const char *gate_root(struct gate *g);
 
 /* Rewrite the paths of res (findings, files, errors) relative to the
- * project root, those below it; for storing, not for display. */
+ * project root, those below it; for storing, not for display.  Done once
+ * per result (a second call on the same res does nothing). */
 void gate_paths_to_root(struct gate *g, struct check_result *res);
 
 /* A root-relative path back to a usable one (absolute, or relative to

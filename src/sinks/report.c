@@ -326,15 +326,30 @@ char *report_short(uint64_t v, char *buf)
 
 char *report_num(uint64_t v, char *buf)
 {
-	char tmp[32];
-	int len = snprintf(tmp, sizeof(tmp), "%llu", (unsigned long long)v);
-	size_t o = 0;
+	return num_group(v, buf);
+}
 
-	for (int i = 0; i < len; i++) {
-		if (i && (len - i) % 3 == 0)
-			buf[o++] = ',';
-		buf[o++] = tmp[i];
+static int by_increase(const void *a, const void *b)
+{
+	const struct finding *x = *(const struct finding *const *)a;
+	const struct finding *y = *(const struct finding *const *)b;
+	uint64_t dx = x->total_cycles - x->cmp.total_cycles;
+	uint64_t dy = y->total_cycles - y->cmp.total_cycles;
+
+	return dx < dy ? 1 : dx > dy ? -1 : 0;
+}
+
+size_t report_slower(const struct report *rp, const struct finding ***out)
+{
+	const struct finding **v = xcalloc(rp->n + 1, sizeof(*v));
+	size_t n = 0;
+
+	for (size_t i = 0; i < rp->n; i++) {
+		const struct finding *f = rp->items[i].f;
+		if (f->total_cycles > f->cmp.total_cycles)
+			v[n++] = f;
 	}
-	buf[o] = 0;
-	return buf;
+	qsort(v, n, sizeof(*v), by_increase);
+	*out = v;
+	return n;
 }

@@ -111,7 +111,16 @@ char *report_num(uint64_t v, char *buf);
  * least 32 bytes); returns buf. */
 char *report_short(uint64_t v, char *buf);
 
+/* A rule page's Markdown as HTML (md_html.c), headings shifted down by
+ * shift levels; everything escaped. */
+void md_html(FILE *out, const char *text, size_t len, int shift);
+
 /* Renderers; return 0, -1 on a write error. */
+/* check --compare: the findings that cost more on this target than on
+ * res->compare_target, most added cycles per call first, into *out (free
+ * it); returns how many. */
+size_t report_slower(const struct report *rp, const struct finding ***out);
+
 int report_html(FILE *out, const struct report *rp);
 int report_md(FILE *out, const struct report *rp);
 

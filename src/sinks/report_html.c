@@ -1,10 +1,17 @@
 /*
  * report_html.c: the report as one self-contained HTML file: inline CSS,
- * inline SVG charts, no script, no fetch, so it opens offline and can be
- * kept as a CI artifact.  Every string from the sources or the database
- * goes through html_esc().
+ * inline SVG charts, the pages of the rules it shows, no fetch, so it
+ * opens offline and can be kept as a CI artifact.  A table of contents
+ * leads to the sections; each finding is listed once (the costliest as
+ * hot spots with their source, the others in one table); a module has
+ * one colour in every chart.  A small inline script makes the tables
+ * sortable and filterable; without it the page reads the same, ranked by
+ * cycles.  The layout holds from 400 to 1,600 px: wide tables scroll in
+ * their own box, never the page.  Every string from the sources or the
+ * database goes through html_esc().
  */
 #include "report.h"
+#include "rule.h"
 #include "svg.h"
 #include "util.h"
 
@@ -31,7 +38,7 @@ static const char css[] =
 ".card .l{font-size:13px;color:#5a6475}"
 ".sched{font-size:13px;color:#3a4556;margin:6px 0 0}"
 ".card.bad .n{color:#b42318}"
-".charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(480px,1fr));gap:16px}"
+".charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(480px,100%),1fr));gap:16px}"
 "figure{margin:0;background:#fff;border:1px solid #dde3ea;border-radius:8px;padding:12px 16px}"
 "figcaption{font-weight:600;margin-bottom:8px}"
 "svg.chart{width:100%;height:auto;display:block}"
@@ -72,7 +79,103 @@ static const char css[] =
 "section.module table{border-radius:6px}"
 ".muted{color:#5a6475;font-size:14px}"
 "footer{max-width:1180px;margin:0 auto;padding:16px 24px 32px;color:#5a6475;font-size:13px}"
-"a{color:#245a96}";
+"a{color:#245a96}"
+"nav.toc{background:#fff;border:1px solid #dde3ea;border-radius:8px;padding:8px 16px;margin:0 0 16px}"
+"nav.toc ol{margin:4px 0;padding-left:20px;columns:2 220px}"
+".tw{overflow-x:auto;max-width:100%}"
+".tw table{margin:0}"
+"td,h3,h4,p,li{overflow-wrap:anywhere}"
+"header.top .meta{overflow-wrap:anywhere}"
+"a.rule{text-decoration:none}a.rule:hover{background:#d3e0f2}"
+".sw{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px}"
+"th.sort{cursor:pointer}th.sort:after{content:' \\2195';color:#9aa5b4}"
+"input.filter{font:inherit;padding:4px 8px;margin:4px 0 8px;width:min(360px,100%);"
+"border:1px solid #c5ced9;border-radius:6px}"
+"section.rulepage{background:#fff;border:1px solid #dde3ea;border-radius:8px;padding:4px 18px 10px;margin:16px 0}"
+"section.rulepage table.md{font-size:13px}pre.md{background:#f3f5f8;padding:8px 12px;border-radius:6px;overflow-x:auto}"
+"@media (max-width:640px){main{padding:0 10px 32px}header.top div{padding:0 10px}"
+"section.module,section.rulepage,article.hot{padding-left:10px;padding-right:10px}"
+"th,td{padding:5px 6px}}";
+
+/* Sorting by a header click (numbers by their data-v value) and a filter
+ * box above each filterable table.  The page does not need it. */
+static const char script[] =
+"document.querySelectorAll('table.sortable').forEach(function(t){"
+"t.querySelectorAll('thead th').forEach(function(th,i){th.classList.add('sort');"
+"th.addEventListener('click',function(){var b=t.tBodies[0],r=[].slice.call(b.rows),"
+"d=th.dataset.dir==='a'?-1:1;th.dataset.dir=d>0?'a':'d';"
+"r.sort(function(x,y){var p=x.cells[i],q=y.cells[i];if(p.dataset.v!==undefined)"
+"return d*(q.dataset.v-p.dataset.v);return d*p.textContent.localeCompare(q.textContent)});"
+"r.forEach(function(e){b.appendChild(e)})})})});"
+"document.querySelectorAll('table.filterable').forEach(function(t){"
+"var f=document.createElement('input');f.type='search';f.className='filter';"
+"f.placeholder='filter: module, file, function, rule or text';"
+"f.setAttribute('aria-label','filter the table');"
+"var w=t.parentNode.classList.contains('tw')?t.parentNode:t;w.parentNode.insertBefore(f,w);"
+"f.addEventListener('input',function(){var v=f.value.toLowerCase();"
+"[].forEach.call(t.tBodies[0].rows,function(r){r.hidden=v&&r.textContent.toLowerCase().indexOf(v)<0})})});";
+
+/* One colour per module in every chart: its index among the sorted names
+ * of the report's modules and the trend's. */
+struct palette {
+	char **names;
+	size_t n;
+};
+
+static void palette_add(struct palette *p, const char *name)
+{
+	for (size_t i = 0; i < p->n; i++)
+		if (!strcmp(p->names[i], name))
+			return;
+	p->names = xrealloc(p->names, (p->n + 1) * sizeof(char *));
+	p->names[p->n++] = xstrdup(name);
+}
+
+static void palette_init(struct palette *p, const struct report *rp)
+{
+	struct report_group *g;
+	size_t n = report_groups(rp, RK_MODULE, NULL, NULL, &g);
+
+	memset(p, 0, sizeof(*p));
+	for (size_t i = 0; i < n; i++)
+		palette_add(p, g[i].key);
+	free(g);
+	for (size_t i = 0; rp->trend && i < rp->trend->nmod; i++)
+		palette_add(p, rp->trend->modules[i]);
+	if (p->n)
+		qsort(p->names, p->n, sizeof(char *), qsort_strcmp);
+}
+
+static unsigned palette_of(const struct palette *p, const char *name)
+{
+	for (size_t i = 0; i < p->n; i++)
+		if (!strcmp(p->names[i], name))
+			return (unsigned)i;
+	return 0;
+}
+
+static void palette_release(struct palette *p)
+{
+	for (size_t i = 0; i < p->n; i++)
+		free(p->names[i]);
+	free(p->names);
+}
+
+/* A rule chip linking to the rule's page in the report. */
+static void rule_chip(FILE *out, const char *id)
+{
+	if (rule_find(id)) {
+		fputs("<a class=\"rule\" href=\"#rule-", out);
+		html_esc(out, id);
+		fputs("\">", out);
+		html_esc(out, id);
+		fputs("</a>", out);
+	} else {
+		fputs("<span class=\"rule\">", out);
+		html_esc(out, id);
+		fputs("</span>", out);
+	}
+}
 
 static void num(FILE *out, uint64_t v)
 {
@@ -82,7 +185,7 @@ static void num(FILE *out, uint64_t v)
 
 static void td_num(FILE *out, uint64_t v)
 {
-	fputs("<td class=\"num\">", out);
+	fprintf(out, "<td class=\"num\" data-v=\"%llu\">", (unsigned long long)v);
 	num(out, v);
 	fputs("</td>", out);
 }
@@ -151,39 +254,51 @@ static void cards(FILE *out, const struct report *rp)
 	fputs("</section>\n", out);
 }
 
+/* Bars by rule (a rule's colour is its place in the rule table) or by
+ * module (the module's colour in the palette). */
 static void bars_of(FILE *out, const struct report *rp, enum report_key k,
-		    const char *title)
+		    const char *title, const struct palette *pal)
 {
 	struct report_group *g;
 	size_t n = report_groups(rp, k, NULL, NULL, &g);
 	const char **labels = xcalloc(n + 1, sizeof(char *));
 	uint64_t *v = xcalloc(n + 1, sizeof(uint64_t));
+	unsigned *colour = xcalloc(n + 1, sizeof(unsigned));
 
 	for (size_t i = 0; i < n; i++) {
+		int r = rule_index(g[i].key);
 		labels[i] = g[i].key;
 		v[i] = g[i].total;
+		colour[i] = k == RK_MODULE ? palette_of(pal, g[i].key) :
+			    r >= 0 ? (unsigned)r : rule_count;
 	}
 	fprintf(out, "<figure><figcaption>%s</figcaption>\n", title);
-	svg_bars(out, title, labels, v, n);
+	svg_bars(out, title, labels, v, n, colour);
 	fputs("</figure>\n", out);
 	free(labels);
 	free(v);
+	free(colour);
 	free(g);
 }
 
-static void charts(FILE *out, const struct report *rp)
+static void charts(FILE *out, const struct report *rp, const struct palette *pal)
 {
 	fputs("<h2 id=\"charts\">Where the cycles go</h2>\n<section class=\"charts\">\n", out);
-	bars_of(out, rp, RK_RULE, "Estimated cycles per call, by rule");
-	bars_of(out, rp, RK_MODULE, "Estimated cycles per call, by module");
+	bars_of(out, rp, RK_RULE, "Estimated cycles per call, by rule", pal);
+	bars_of(out, rp, RK_MODULE, "Estimated cycles per call, by module", pal);
 	if (rp->trend) {
 		const struct report_trend *t = rp->trend;
+		unsigned *colour = xcalloc(t->nmod + 1, sizeof(unsigned));
+		for (size_t i = 0; i < t->nmod; i++)
+			colour[i] = palette_of(pal, t->modules[i]);
 		fputs("<figure><figcaption>Cycles per module across releases"
 		      "</figcaption>\n", out);
 		svg_lines(out, "Cycles per module across releases",
 			  (const char *const *)t->releases, t->nrel,
-			  (const char *const *)t->modules, t->nmod, t->cycles);
+			  (const char *const *)t->modules, t->nmod, t->cycles,
+			  colour);
 		fputs("</figure>\n", out);
+		free(colour);
 	}
 	fputs("</section>\n", out);
 }
@@ -193,26 +308,79 @@ static void rules_section(FILE *out, const struct report *rp)
 	struct report_group *g;
 	size_t n = report_groups(rp, RK_RULE, NULL, NULL, &g);
 
-	fputs("<h2 id=\"rules\">Totals per rule</h2>\n<table class=\"rules\">\n"
+	fputs("<h2 id=\"rules\">Totals per rule</h2>\n<div class=\"tw\"><table class=\"rules sortable\">\n"
 	      "<thead><tr><th>rule</th><th class=\"num\">findings</th>"
 	      "<th class=\"num\">cycles per call</th><th class=\"num\">share</th>"
 	      "<th class=\"num\">saving</th><th></th></tr></thead>\n<tbody>\n", out);
 	for (size_t i = 0; i < n; i++) {
 		double share = rp->total ? 100.0 * (double)g[i].total / (double)rp->total : 0;
-		fputs("<tr><td><span class=\"rule\">", out);
-		html_esc(out, g[i].key);
-		fputs("</span></td>", out);
+		fputs("<tr><td>", out);
+		rule_chip(out, g[i].key);
+		fputs("</td>", out);
 		td_num(out, g[i].n);
 		td_num(out, g[i].total);
-		fprintf(out, "<td class=\"num\">%.1f%%</td>", share);
+		fprintf(out, "<td class=\"num\" data-v=\"%.3f\">%.1f%%</td>", share, share);
 		td_num(out, g[i].saving);
 		fprintf(out, "<td style=\"width:30%%\"><span class=\"bar\" style=\"width:%.1f%%\">"
 			"</span></td></tr>\n", share);
 	}
 	if (!n)
 		fputs("<tr><td colspan=\"6\" class=\"muted\">no findings</td></tr>\n", out);
-	fputs("</tbody></table>\n", out);
+	fputs("</tbody></table></div>\n", out);
 	free(g);
+}
+
+static void loc(FILE *out, const struct finding *f);
+
+/* --compare: the findings that cost more on this target than on the other
+ * one, most added cycles first (the porting view of a team moving code
+ * from the other target to this one). */
+static void slower(FILE *out, const struct report *rp)
+{
+	const char *other = rp->res->compare_target;
+	const struct finding **v;
+	size_t n;
+
+	if (!other)
+		return;
+	n = report_slower(rp, &v);
+	fprintf(out, "<h2 id=\"slower\">What got slower</h2>\n<p>The same "
+		"code on %s and on ", rp->meta.target);
+	html_esc(out, other);
+	fprintf(out, ": %zu of %zu findings cost more here. Ratio: cycles per "
+		"call here / there.</p>\n", n, rp->n);
+	fputs("<div class=\"tw\"><table class=\"slower sortable filterable\">\n"
+	      "<thead><tr><th>location</th><th>function</th><th>rule</th>"
+	      "<th class=\"num\">", out);
+	html_esc(out, other);
+	fprintf(out, "</th><th class=\"num\">%s</th><th class=\"num\">added</th>"
+		"<th class=\"num\">ratio</th></tr></thead>\n<tbody>\n",
+		rp->meta.target);
+	for (size_t i = 0; i < n && i < 50; i++) {
+		const struct finding *f = v[i];
+		fputs("<tr><td class=\"mono\">", out);
+		loc(out, f);
+		fputs("</td><td><code>", out);
+		html_esc(out, f->function);
+		fputs("</code></td><td>", out);
+		rule_chip(out, f->rule);
+		fputs("</td>", out);
+		td_num(out, f->cmp.total_cycles);
+		td_num(out, f->total_cycles);
+		td_num(out, f->total_cycles - f->cmp.total_cycles);
+		if (f->cmp.total_cycles)
+			fprintf(out, "<td class=\"num\" data-v=\"%.3f\">%.2f&times;</td>",
+				(double)f->total_cycles / (double)f->cmp.total_cycles,
+				(double)f->total_cycles / (double)f->cmp.total_cycles);
+		else
+			fputs("<td class=\"num\" data-v=\"1e9\">new here</td>", out);
+		fputs("</tr>\n", out);
+	}
+	if (!n)
+		fputs("<tr><td colspan=\"7\" class=\"muted\">nothing costs more "
+		      "here</td></tr>\n", out);
+	fputs("</tbody></table></div>\n", out);
+	free(v);
 }
 
 static void loc(FILE *out, const struct finding *f)
@@ -246,7 +414,7 @@ static void source(FILE *out, const struct finding *f)
 
 static void cost_table(FILE *out, const struct finding *f)
 {
-	fputs("<table class=\"cost\"><thead><tr><th class=\"num\">cycles per "
+	fputs("<div class=\"tw\"><table class=\"cost\"><thead><tr><th class=\"num\">cycles per "
 	      "execution</th><th class=\"num\">executions per call</th>"
 	      "<th class=\"num\">total cycles per call</th><th class=\"num\">"
 	      "saving if the advice is followed</th></tr></thead><tbody><tr>", out);
@@ -257,7 +425,7 @@ static void cost_table(FILE *out, const struct finding *f)
 		count_basis_name(f->basis));
 	td_num(out, f->total_cycles);
 	td_num(out, f->saving_cycles);
-	fputs("</tr></tbody></table>\n", out);
+	fputs("</tr></tbody></table></div>\n", out);
 	if (f->sched.present) {
 		const struct finding_schedule *s = &f->sched;
 		fprintf(out, "<p class=\"sched\"><b>Loop schedule:</b> ResMII "
@@ -297,9 +465,9 @@ static void hot_spots(FILE *out, const struct report *rp)
 			html_esc(out, f->function);
 			fputs("</code>", out);
 		}
-		fputs(" <span class=\"rule\">", out);
-		html_esc(out, f->rule);
-		fprintf(out, "</span></h3>\n<p class=\"msg sev-%s\">",
+		fputs(" ", out);
+		rule_chip(out, f->rule);
+		fprintf(out, "</h3>\n<p class=\"msg sev-%s\">",
 			severity_name(f->severity));
 		html_esc(out, f->message);
 		fputs("</p>\n", out);
@@ -315,31 +483,34 @@ static void hot_spots(FILE *out, const struct report *rp)
 	free(idx);
 }
 
-/* A findings table over items idx[0..n). */
+/* The findings table over items idx[0..n): sortable, filterable. */
 static void findings_table(FILE *out, const struct report *rp,
-			   const size_t *idx, size_t n, bool with_file)
+			   const size_t *idx, size_t n, const struct palette *pal)
 {
-	fprintf(out, "<table class=\"findings\">\n<thead><tr><th>%s</th>"
-		"<th>function</th><th>rule</th><th>message</th>"
-		"<th class=\"num\">cycles</th><th class=\"num\">count</th>"
-		"<th class=\"num\">total</th><th class=\"num\">saving</th></tr>"
-		"</thead>\n<tbody>\n", with_file ? "location" : "line");
+	fputs("<div class=\"tw\"><table class=\"findings sortable filterable\">\n"
+	      "<thead><tr><th>module</th><th>location</th>"
+	      "<th>function</th><th>rule</th><th>message</th>"
+	      "<th class=\"num\">cycles</th><th class=\"num\">count</th>"
+	      "<th class=\"num\">total</th><th class=\"num\">saving</th></tr>"
+	      "</thead>\n<tbody>\n", out);
 	for (size_t i = 0; i < n; i++) {
 		const struct finding *f = rp->items[idx[i]].f;
-		fputs("<tr><td class=\"mono\">", out);
-		if (with_file)
-			loc(out, f);
-		else
-			fprintf(out, "%u:%u", f->line, f->column);
+		const char *mod = rp->items[idx[i]].module;
+		fprintf(out, "<tr><td><span class=\"sw c%u\"></span>",
+			palette_of(pal, mod) % 8);
+		html_esc(out, mod);
+		fputs("</td><td class=\"mono\">", out);
+		loc(out, f);
 		fputs("</td><td><code>", out);
 		html_esc(out, f->function);
-		fputs("</code></td><td><span class=\"rule\">", out);
-		html_esc(out, f->rule);
-		fprintf(out, "</span></td><td class=\"sev-%s\">", severity_name(f->severity));
+		fputs("</code></td><td>", out);
+		rule_chip(out, f->rule);
+		fprintf(out, "</td><td class=\"sev-%s\">", severity_name(f->severity));
 		html_esc(out, f->message);
 		fputs("</td>", out);
 		td_num(out, f->cycles);
-		fputs("<td class=\"num\">", out);
+		fprintf(out, "<td class=\"num\" data-v=\"%llu\">",
+			(unsigned long long)f->count);
 		num(out, f->count);
 		fprintf(out, " <span class=\"muted\">%s</span></td>",
 			count_basis_name(f->basis));
@@ -347,31 +518,41 @@ static void findings_table(FILE *out, const struct report *rp,
 		td_num(out, f->saving_cycles);
 		fputs("</tr>\n", out);
 	}
-	fputs("</tbody></table>\n", out);
+	fputs("</tbody></table></div>\n", out);
 }
 
-static void savings(FILE *out, const struct report *rp)
+/* Every finding after the hot spots, once, ranked by cycles. */
+static void other_findings(FILE *out, const struct report *rp,
+			   const struct palette *pal)
 {
-	size_t *idx, n = report_by_saving(rp, REPORT_HOT, &idx);
+	size_t *idx, n = report_select(rp, NULL, NULL, NULL, (size_t)-1, &idx);
 
-	fputs("<h2 id=\"saving\">Largest savings</h2>\n", out);
-	if (n)
-		findings_table(out, rp, idx, n, true);
-	else
-		fputs("<p class=\"muted\">no finding states a saving: the advice "
-		      "for these constructs depends on facts the tool cannot "
-		      "check (see each rule's page)</p>\n", out);
+	fputs("<h2 id=\"findings\">Other findings</h2>\n", out);
+	if (n > REPORT_HOT) {
+		fprintf(out, "<p class=\"muted\">The %zu findings after the hot "
+			"spots, ranked by cycles per call (click a column to sort "
+			"by it).</p>\n", n - REPORT_HOT);
+		findings_table(out, rp, idx + REPORT_HOT, n - REPORT_HOT, pal);
+	} else {
+		fputs(n ? "<p class=\"muted\">none: every finding is a hot spot "
+		      "above</p>\n" : "<p class=\"muted\">no findings</p>\n", out);
+	}
 	free(idx);
 }
 
 static void group_table(FILE *out, const char *what,
-			const struct report_group *g, size_t n)
+			const struct report_group *g, size_t n,
+			const struct palette *pal)
 {
-	fprintf(out, "<table class=\"groups\">\n<thead><tr><th>%s</th>"
+	fprintf(out, "<div class=\"tw\"><table class=\"groups sortable\">\n<thead><tr><th>%s</th>"
 		"<th class=\"num\">findings</th><th class=\"num\">cycles per call</th>"
 		"<th class=\"num\">saving</th></tr></thead>\n<tbody>\n", what);
 	for (size_t i = 0; i < n; i++) {
-		fputs("<tr><td><code>", out);
+		fputs("<tr><td>", out);
+		if (pal)
+			fprintf(out, "<span class=\"sw c%u\"></span>",
+				palette_of(pal, g[i].key) % 8);
+		fputs("<code>", out);
 		html_esc(out, *g[i].key ? g[i].key : "(file scope)");
 		fputs("</code></td>", out);
 		td_num(out, g[i].n);
@@ -379,48 +560,100 @@ static void group_table(FILE *out, const char *what,
 		td_num(out, g[i].saving);
 		fputs("</tr>\n", out);
 	}
-	fputs("</tbody></table>\n", out);
+	fputs("</tbody></table></div>\n", out);
 }
 
 static void module(FILE *out, const struct report *rp,
-		   const struct report_group *m, size_t mi)
+		   const struct report_group *m, size_t mi,
+		   const struct palette *pal)
 {
 	struct report_group *files, *fns;
 	size_t nf = report_groups(rp, RK_FILE, m->key, NULL, &files);
 
-	fprintf(out, "<section class=\"module\" id=\"m%zu\">\n<h3>Module <code>", mi);
+	fprintf(out, "<section class=\"module\" id=\"m%zu\">\n<h3><span "
+		"class=\"sw c%u\"></span>Module <code>", mi,
+		palette_of(pal, m->key) % 8);
 	html_esc(out, m->key);
 	fputs("</code> <span class=\"muted\">", out);
 	num(out, m->total);
 	fprintf(out, " cycles per call, %zu finding%s</span></h3>\n", m->n,
 		m->n == 1 ? "" : "s");
-	group_table(out, "file", files, nf);
+	group_table(out, "file", files, nf, NULL);
 	for (size_t i = 0; i < nf; i++) {
 		size_t nfn = report_groups(rp, RK_FUNCTION, m->key, files[i].key, &fns);
-		size_t *idx, n = report_select(rp, m->key, files[i].key, NULL,
-					       (size_t)-1, &idx);
 		fputs("<h4 class=\"mono\">", out);
 		html_esc(out, files[i].key);
 		fputs("</h4>\n", out);
-		group_table(out, "function", fns, nfn);
-		findings_table(out, rp, idx, n, false);
-		free(idx);
+		group_table(out, "function", fns, nfn, NULL);
 		free(fns);
 	}
 	fputs("</section>\n", out);
 	free(files);
 }
 
-static void modules(FILE *out, const struct report *rp)
+static void modules(FILE *out, const struct report *rp,
+		    const struct palette *pal)
 {
 	struct report_group *g;
 	size_t n = report_groups(rp, RK_MODULE, NULL, NULL, &g);
 
 	fputs("<h2 id=\"modules\">By module, file and function</h2>\n", out);
-	group_table(out, "module", g, n);
+	group_table(out, "module", g, n, pal);
 	for (size_t i = 0; i < n; i++)
-		module(out, rp, &g[i], i + 1);
+		module(out, rp, &g[i], i + 1, pal);
 	free(g);
+}
+
+/* The pages of the rules the report shows, so that its links work
+ * offline. */
+static void rule_pages(FILE *out, const struct report *rp)
+{
+	struct report_group *g;
+	size_t n = report_groups(rp, RK_RULE, NULL, NULL, &g);
+
+	fputs("<h2 id=\"rule-pages\">Rule pages</h2>\n", out);
+	for (size_t i = 0; i < n; i++) {
+		if (!rule_find(g[i].key))
+			continue;
+		char *path = rule_doc_path(g[i].key);
+		size_t len = 0;
+		char *text = path ? read_file(path, &len) : NULL;
+		fputs("<section class=\"rulepage\" id=\"rule-", out);
+		html_esc(out, g[i].key);
+		fputs("\">\n", out);
+		if (text) {
+			md_html(out, text, len, 2);
+		} else {
+			fputs("<h3>", out);
+			html_esc(out, g[i].key);
+			fputs("</h3><p>", out);
+			html_esc(out, rule_find(g[i].key)->summary);
+			fputs("</p>\n", out);
+		}
+		fputs("</section>\n", out);
+		free(text);
+		free(path);
+	}
+	if (!n)
+		fputs("<p class=\"muted\">no findings, no rule to show</p>\n", out);
+	free(g);
+}
+
+static void toc(FILE *out, const struct report *rp)
+{
+	fputs("<nav class=\"toc\" aria-label=\"contents\"><b>Contents</b><ol>"
+	      "<li><a href=\"#summary\">Summary</a></li>"
+	      "<li><a href=\"#charts\">Where the cycles go</a></li>"
+	      "<li><a href=\"#rules\">Totals per rule</a></li>"
+	      "<li><a href=\"#hot\">Hot spots</a></li>", out);
+	if (rp->res->compare_target)
+		fputs("<li><a href=\"#slower\">What got slower</a></li>", out);
+	fputs(
+	      "<li><a href=\"#findings\">Other findings</a></li>"
+	      "<li><a href=\"#modules\">By module, file and function</a></li>", out);
+	if (rp->res->nerrors)
+		fputs("<li><a href=\"#errors\">Files not analysed</a></li>", out);
+	fputs("<li><a href=\"#rule-pages\">Rule pages</a></li></ol></nav>\n", out);
 }
 
 static void errors(FILE *out, const struct report *rp)
@@ -429,7 +662,7 @@ static void errors(FILE *out, const struct report *rp)
 
 	if (!r->nerrors)
 		return;
-	fputs("<h2 id=\"errors\">Files not analysed</h2>\n<table class=\"errors\">"
+	fputs("<h2 id=\"errors\">Files not analysed</h2>\n<div class=\"tw\"><table class=\"errors\">"
 	      "<thead><tr><th>file</th><th>reason</th></tr></thead><tbody>\n", out);
 	for (size_t i = 0; i < r->nerrors; i++) {
 		fputs("<tr><td class=\"mono\">", out);
@@ -438,24 +671,31 @@ static void errors(FILE *out, const struct report *rp)
 		html_esc(out, r->errors[i].message);
 		fputs("</td></tr>\n", out);
 	}
-	fputs("</tbody></table>\n", out);
+	fputs("</tbody></table></div>\n", out);
 }
 
 int report_html(FILE *out, const struct report *rp)
 {
+	struct palette pal;
+
+	palette_init(&pal, rp);
 	header(out, rp);
+	toc(out, rp);
 	cards(out, rp);
-	charts(out, rp);
+	charts(out, rp, &pal);
 	rules_section(out, rp);
 	hot_spots(out, rp);
-	savings(out, rp);
-	modules(out, rp);
+	slower(out, rp);
+	other_findings(out, rp, &pal);
+	modules(out, rp, &pal);
 	errors(out, rp);
+	rule_pages(out, rp);
+	palette_release(&pal);
 	fputs("</main>\n<footer>Estimates from the machine description: cycles per "
 	      "execution &times; executions per call (constant: from the loop "
 	      "bounds; assumed: a default trip count; profile: measured). "
 	      "Generated by tmopt ", out);
 	html_esc(out, rp->meta.tool_version);
-	fputs(".</footer>\n</body>\n</html>\n", out);
+	fprintf(out, ".</footer>\n<script>%s</script>\n</body>\n</html>\n", script);
 	return ferror(out) ? -1 : 0;
 }

@@ -191,6 +191,50 @@ static void findings_table(FILE *out, const struct report *rp,
 	fputc('\n', out);
 }
 
+/* check --compare: what costs more here than on the other target. */
+static void slower(FILE *out, const struct report *rp)
+{
+	const char *other = rp->res->compare_target;
+	const struct finding **v;
+
+	if (!other)
+		return;
+	size_t n = report_slower(rp, &v);
+	fprintf(out, "## What got slower\n\nThe same code on %s and on ",
+		rp->meta.target);
+	md_cell(out, other);
+	fprintf(out, ": %zu of %zu findings cost more here (cycles per call; "
+		"ratio here / there).\n\n", n, rp->n);
+	if (n) {
+		fputs("| location | function | rule | ", out);
+		md_cell(out, other);
+		fprintf(out, " | %s | added | ratio |\n|---|---|---|---:|---:|---:|"
+			"---:|\n", rp->meta.target);
+	}
+	for (size_t i = 0; i < n && i < 50; i++) {
+		const struct finding *f = v[i];
+		fputs("| ", out);
+		md_cell(out, f->file);
+		fprintf(out, ":%u:%u | ", f->line, f->column);
+		md_cell(out, f->function);
+		fputs(" | ", out);
+		md_cell(out, f->rule);
+		fputs(" | ", out);
+		num(out, f->cmp.total_cycles);
+		fputs(" | ", out);
+		num(out, f->total_cycles);
+		fputs(" | ", out);
+		num(out, f->total_cycles - f->cmp.total_cycles);
+		if (f->cmp.total_cycles)
+			fprintf(out, " | %.2fx |\n", (double)f->total_cycles /
+				(double)f->cmp.total_cycles);
+		else
+			fputs(" | new here |\n", out);
+	}
+	fputc('\n', out);
+	free(v);
+}
+
 static void modules(FILE *out, const struct report *rp)
 {
 	struct report_group *mods, *files, *fns;
@@ -207,14 +251,10 @@ static void modules(FILE *out, const struct report *rp)
 		for (size_t k = 0; k < nf; k++) {
 			size_t nfn = report_groups(rp, RK_FUNCTION, mods[i].key,
 						   files[k].key, &fns);
-			size_t *idx, n = report_select(rp, mods[i].key, files[k].key,
-						       NULL, (size_t)-1, &idx);
 			fputs("#### ", out);
 			md_cell(out, files[k].key);
 			fputs("\n\n", out);
 			group_table(out, "function", fns, nfn, files[k].total);
-			findings_table(out, rp, idx, n);
-			free(idx);
 			free(fns);
 		}
 		free(files);
@@ -233,12 +273,18 @@ int report_md(FILE *out, const struct report *rp)
 	group_table(out, "rule", g, n, rp->total);
 	free(g);
 	hot_spots(out, rp);
-	n = report_by_saving(rp, REPORT_HOT, &idx);
-	fputs("## Largest savings\n\n", out);
-	if (n)
-		findings_table(out, rp, idx, n);
-	else
-		fputs("No finding states a saving.\n\n", out);
+	slower(out, rp);
+	/* each finding once: the hot spots above, the others here */
+	n = report_select(rp, NULL, NULL, NULL, (size_t)-1, &idx);
+	fputs("## Other findings\n\n", out);
+	if (n > REPORT_HOT) {
+		fprintf(out, "The %zu findings after the hot spots, by cycles per "
+			"call.\n\n", n - REPORT_HOT);
+		findings_table(out, rp, idx + REPORT_HOT, n - REPORT_HOT);
+	} else {
+		fputs(n ? "None: every finding is a hot spot above.\n\n" :
+		      "No findings.\n\n", out);
+	}
 	free(idx);
 	modules(out, rp);
 	if (rp->res->nerrors) {

@@ -23,6 +23,11 @@ void sink_summary(FILE *out, const struct check_result *r,
 int sink_json(FILE *out, const struct check_result *r,
 	      const struct machine *md);
 
+/* GitLab's Code Quality report (Code Climate issues), the unsuppressed
+ * findings; paths as they are in r (make them repository-relative).
+ * Returns 0, -1 on a write error. */
+int sink_codeclimate(FILE *out, const struct check_result *r);
+
 /* One finding as the JSON contract's object (also used by 'tmopt diff
  * --format json'), and a loop schedule as its "schedule" member (also in
  * SARIF properties).  New references the caller owns (json_decref). */

@@ -113,23 +113,28 @@ void sink_text(FILE *out, const struct check_result *r,
 		fprintf(out, "%s%s:%u:%u:%s %s%s:%s %s", bold, f->file, f->line,
 			f->column, off, sc, severity_name(f->severity), off,
 			f->message);
-		if (f->cycles)
-			fprintf(out, " (~%" PRIu64 " cycles x %" PRIu64 " %s = %"
-				PRIu64 "%s)", f->cycles, f->count,
-				count_basis_name(f->basis), f->total_cycles,
+		if (f->cycles) {
+			char a[32], b[32], c[32];
+			fprintf(out, " (~%s cycles x %s %s = %s%s)",
+				num_group(f->cycles, a), num_group(f->count, b),
+				count_basis_name(f->basis),
+				num_group(f->total_cycles, c),
 				finding_capped(f) ? ", capped" : "");
+		}
+		char cb1[32], cb2[32];
 		if (!f->cycles)
 			;	/* nothing to compare */
 		else if (r->compare_target && f->cmp.present &&
 			 f->cmp.total_cycles)
-			fprintf(out, " (%s: ~%" PRIu64 " cycles = %" PRIu64
-				", %s x%.2f)", r->compare_target, f->cmp.cycles,
-				f->cmp.total_cycles, md ? md->name : "",
+			fprintf(out, " (%s: ~%s cycles = %s, %s x%.2f)",
+				r->compare_target, num_group(f->cmp.cycles, cb1),
+				num_group(f->cmp.total_cycles, cb2),
+				md ? md->name : "",
 				(double)f->total_cycles /
 				(double)f->cmp.total_cycles);
 		else if (r->compare_target && f->cmp.present)
-			fprintf(out, " (%s: ~%" PRIu64 " cycles = 0)",
-				r->compare_target, f->cmp.cycles);
+			fprintf(out, " (%s: ~%s cycles = 0)",
+				r->compare_target, num_group(f->cmp.cycles, cb1));
 		else if (r->compare_target)
 			fprintf(out, " (%s: ~0, not a cost there)",
 				r->compare_target);
@@ -188,6 +193,7 @@ void sink_summary(FILE *out, const struct check_result *r,
 			ncmp++;
 		}
 	}
+	char tb[32], sb[32];
 	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
 		"note%s) in %zu file%s on %s", shown, shown == 1 ? "" : "s",
 		count[SEV_ERROR], count[SEV_ERROR] == 1 ? "" : "s",
@@ -211,11 +217,11 @@ void sink_summary(FILE *out, const struct check_result *r,
 		}
 		if (save > v[i]->cycles)
 			save = v[i]->cycles;
-		fprintf(out, "%s '%s' ~%" PRIu64 " cycles per call (%s)",
-			i ? "," : "; costliest:", v[i]->name, v[i]->cycles,
-			count_basis_name(v[i]->basis));
+		fprintf(out, "%s '%s' ~%s cycles per call (%s)",
+			i ? "," : "; costliest:", v[i]->name,
+			num_group(v[i]->cycles, tb), count_basis_name(v[i]->basis));
 		if (save)
-			fprintf(out, ", ~%" PRIu64 " to save", save);
+			fprintf(out, ", ~%s to save", num_group(save, sb));
 		capped |= v[i]->cycles >= COUNT_CAP;
 	}
 	if (capped)
@@ -223,9 +229,9 @@ void sink_summary(FILE *out, const struct check_result *r,
 	free(v);
 	/* a comparison of the same findings on two targets (--compare) */
 	if (r->compare_target)
-		fprintf(out, "; the %zu finding%s %s also reports: ~%" PRIu64
-			" here, ~%" PRIu64 " there", ncmp, ncmp == 1 ? "" : "s",
-			r->compare_target, mine, other);
+		fprintf(out, "; the %zu finding%s %s also reports: ~%s here, ~%s "
+			"there", ncmp, ncmp == 1 ? "" : "s", r->compare_target,
+			num_group(mine, tb), num_group(other, sb));
 	if (r->nerrors)
 		fprintf(out, "; %zu file%s could not be analysed", r->nerrors,
 			r->nerrors == 1 ? "" : "s");

@@ -52,8 +52,53 @@ static void label(FILE *out, const char *s, size_t max)
 	fputs("\xe2\x80\xa6", out);
 }
 
+uint64_t svg_nice_step(uint64_t max, unsigned ticks, uint64_t *end)
+{
+	static const unsigned m[] = { 10, 20, 25, 50 };	/* tenths */
+	uint64_t p = 1;
+
+	if (!ticks)
+		ticks = 1;
+	if (!max)
+		max = 1;
+	for (;;) {
+		for (size_t i = 0; i < 4; i++) {
+			uint64_t step = p * m[i] / 10;
+			if (!step)
+				continue;
+			uint64_t k = (max + step - 1) / step;
+			if (k <= ticks) {
+				*end = k * step;
+				return step;
+			}
+		}
+		if (p > UINT64_MAX / 10) {
+			*end = max;
+			return max;
+		}
+		p *= 10;
+	}
+}
+
+/* A round tick value, short: "750", "2,500", "25 k", "2.5 M". */
+static char *tick(uint64_t v, char *buf)
+{
+	static const char *const unit[] = { "k", "M", "G", "T", "P", "E" };
+	double d = (double)v;
+	int u = -1;
+
+	if (v < 10000)
+		return report_num(v, buf);
+	while (d >= 1000 && u < 5) {
+		d /= 1000;
+		u++;
+	}
+	snprintf(buf, 32, "%.4g %s", d, unit[u]);
+	return buf;
+}
+
 void svg_bars(FILE *out, const char *title, const char *const *labels,
-	      const uint64_t *values, size_t n)
+	      const uint64_t *values, size_t n, const unsigned *colour)
 {
 	uint64_t max = 1;
 	unsigned h = (unsigned)(n ? n : 1) * BAR_ROW + 8;
@@ -83,7 +128,8 @@ void svg_bars(FILE *out, const char *title, const char *const *labels,
 			"text-anchor=\"end\">", BAR_LABEL - 8, y + 18);
 		label(out, labels[i], 22);
 		fprintf(out, "</text><rect class=\"c%zu\" x=\"%d\" y=\"%u\" "
-			"width=\"%.1f\" height=\"%d\" rx=\"3\"/>", i % NCOLOURS,
+			"width=\"%.1f\" height=\"%d\" rx=\"3\"/>",
+			(colour ? colour[i] : i) % NCOLOURS,
 			BAR_LABEL, y + 3, w, BAR_ROW - 8);
 		fprintf(out, "<text class=\"val\" x=\"%.1f\" y=\"%u\">%s</text>"
 			"</g>\n", BAR_LABEL + w + 6, y + 18, num);
@@ -100,9 +146,9 @@ void svg_bars(FILE *out, const char *title, const char *const *labels,
 
 void svg_lines(FILE *out, const char *title, const char *const *xlabels,
 	       size_t nx, const char *const *series, size_t ns,
-	       const uint64_t *values)
+	       const uint64_t *values, const unsigned *colour)
 {
-	uint64_t max = 1;
+	uint64_t max = 1, step, top;
 	double pw = LINE_W - PAD_L - PAD_R, ph = LINE_H - PAD_T - PAD_B;
 	char num[32];
 
@@ -114,12 +160,18 @@ void svg_lines(FILE *out, const char *title, const char *const *xlabels,
 		"<title>", LINE_W, LINE_H, LINE_W, LINE_H);
 	html_esc(out, title);
 	fputs("</title>\n", out);
-	for (int t = 0; t <= 4; t++) {	/* horizontal grid with values */
-		double y = PAD_T + ph - ph * t / 4.0;
+	/* horizontal grid at round values: the axis ends at the first round
+	 * tick at or above the largest value */
+	step = svg_nice_step(max, 5, &top);
+	max = top;
+	for (uint64_t v = 0; v <= top; v += step) {
+		double y = PAD_T + ph - ph * (double)v / (double)top;
 		fprintf(out, "<line class=\"grid\" x1=\"%d\" x2=\"%.1f\" y1=\"%.1f\" "
-			"y2=\"%.1f\"/><text class=\"lbl\" x=\"%d\" y=\"%.1f\" "
+			"y2=\"%.1f\"/><text class=\"lbl tick\" x=\"%d\" y=\"%.1f\" "
 			"text-anchor=\"end\">%s</text>\n", PAD_L, PAD_L + pw, y, y,
-			PAD_L - 6, y + 4, report_num(max * (uint64_t)t / 4, num));
+			PAD_L - 6, y + 4, tick(v, num));
+		if (top - v < step)
+			break;
 	}
 	for (size_t x = 0; x < nx; x++) {
 		double px = PAD_L + (nx > 1 ? pw * (double)x / (double)(nx - 1) : pw / 2);
@@ -129,7 +181,8 @@ void svg_lines(FILE *out, const char *title, const char *const *xlabels,
 		fputs("</text>\n", out);
 	}
 	for (size_t s = 0; s < ns; s++) {
-		fprintf(out, "<g class=\"s%zu\"><title>", s % NCOLOURS);
+		size_t cs = (colour ? colour[s] : s) % NCOLOURS;
+		fprintf(out, "<g class=\"s%zu\"><title>", cs);
 		html_esc(out, series[s]);
 		fputs("</title><polyline fill=\"none\" points=\"", out);
 		for (size_t x = 0; x < nx; x++) {
@@ -151,7 +204,7 @@ void svg_lines(FILE *out, const char *title, const char *const *xlabels,
 		}
 		fprintf(out, "<rect class=\"c%zu\" x=\"%.1f\" y=\"%zu\" width=\"12\" "
 			"height=\"12\" rx=\"2\"/><text class=\"lbl\" x=\"%.1f\" "
-			"y=\"%zu\">", s % NCOLOURS, PAD_L + pw + 16, PAD_T + s * 20,
+			"y=\"%zu\">", cs, PAD_L + pw + 16, PAD_T + s * 20,
 			PAD_L + pw + 34, PAD_T + s * 20 + 11);
 		label(out, series[s], 17);
 		fputs("</text></g>\n", out);

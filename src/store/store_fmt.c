@@ -10,20 +10,34 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A cell as the text table shows it: numbers grouped as in every other
+ * human-readable output ("39,814"); allocated. */
+static char *text_cell(const struct store_table *t, size_t c, const char *s)
+{
+	if (!t->numeric[c])
+		return xstrdup(s);
+	char *buf = xmalloc(2 * strlen(s) + 2);
+	return num_group_str(s, buf);
+}
+
 static void print_text(FILE *out, const struct store_table *t)
 {
 	size_t *w = xcalloc(t->ncols, sizeof(size_t));
+	size_t ncell = (t->nrows + 1) * t->ncols;
+	char **cell = xcalloc(ncell ? ncell : 1, sizeof(char *));
 
-	for (size_t c = 0; c < t->ncols; c++) {
-		w[c] = strlen(t->head[c]);
-		for (size_t r = 0; r < t->nrows; r++) {
-			size_t n = strlen(t->cell[r * t->ncols + c]);
+	for (size_t r = 0; r <= t->nrows; r++)
+		for (size_t c = 0; c < t->ncols; c++)
+			cell[r * t->ncols + c] = r ? text_cell(t, c,
+				t->cell[(r - 1) * t->ncols + c]) : xstrdup(t->head[c]);
+	for (size_t c = 0; c < t->ncols; c++)
+		for (size_t r = 0; r <= t->nrows; r++) {
+			size_t n = strlen(cell[r * t->ncols + c]);
 			if (n > w[c])
 				w[c] = n;
 		}
-	}
 	for (size_t r = 0; r <= t->nrows; r++) {
-		char **row = r ? &t->cell[(r - 1) * t->ncols] : t->head;
+		char **row = &cell[r * t->ncols];
 		for (size_t c = 0; c < t->ncols; c++) {
 			bool last = c + 1 == t->ncols;
 			if (t->numeric[c])
@@ -33,6 +47,9 @@ static void print_text(FILE *out, const struct store_table *t)
 			fputs(last ? "\n" : "  ", out);
 		}
 	}
+	for (size_t i = 0; i < ncell; i++)
+		free(cell[i]);
+	free(cell);
 	free(w);
 }
 
