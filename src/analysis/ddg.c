@@ -180,10 +180,12 @@ static bool in_loop(const struct bld *b, int i)
 	       b->m->nodes[i].loop == b->loop;
 }
 
+/* The value of an operand: a constant, or a node outside the loop's own
+ * nodes (an inner loop's result is priced with that loop), is V_FREE. */
 static int value(struct bld *b, const struct operand *o)
 {
 	if (o->is_const || o->node < 0 || !in_loop(b, o->node))
-		return o->is_const || o->node < 0 ? V_FREE : V_FREE;
+		return V_FREE;
 	return *vp(b, o->node);
 }
 
@@ -221,7 +223,7 @@ static const char *written(struct bld *b, const struct node *n, bool *step,
 			*by = n->rhs.is_const ? (n->op == MOP_ADD ? n->rhs.ival :
 				-n->rhs.ival) : 0;
 		}
-		return m->nodes[n->lhs.node].kind == NK_REF ?
+		return n->lhs.node >= 0 && m->nodes[n->lhs.node].kind == NK_REF ?
 		       m->nodes[n->lhs.node].name : NULL;
 	case NK_BINARY: {
 		if (n->op != MOP_ASSIGN || n->lhs.node < 0 ||
@@ -985,6 +987,8 @@ static void replay(struct bld *b)
 				break;
 			}
 			if (n->op >= MOP_PREINC && n->op <= MOP_POSTDEC) {
+				if (n->lhs.node < 0)
+					break;
 				const struct node *t = &m->nodes[n->lhs.node];
 				if (t->kind == NK_REF) {
 					struct var *x = var_find(b, t->name);
@@ -1013,6 +1017,10 @@ static void replay(struct bld *b)
 				break;
 			}
 			if (n->op == MOP_ASSIGN) {
+				if (n->lhs.node < 0) {
+					*v = vb;
+					break;
+				}
 				const struct node *t = &m->nodes[n->lhs.node];
 				if (t->kind == NK_REF) {
 					struct var *x = var_find(b, t->name);
@@ -1028,6 +1036,8 @@ static void replay(struct bld *b)
 			*v = arith(b, i, va, vb, V_FREE);
 			break;
 		case NK_ASSIGN_OP: {
+			if (n->lhs.node < 0)
+				break;
 			const struct node *t = &m->nodes[n->lhs.node];
 			if (t->kind == NK_REF) {
 				struct var *x = var_find(b, t->name);
