@@ -138,6 +138,20 @@ static const char src[] =
 	"\tfor (int i = 0; i < n; i++)\n"	/* line 100 */
 	"\t\ts += a[i];\n"
 	"\treturn s;\n"
+	"}\n"
+	"int find1(const int *a, int n, int key)\n"
+	"{\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 106 */
+	"\t\tif (a[i] == key)\n"
+	"\t\t\treturn i;\n"
+	"\treturn -1;\n"
+	"}\n"
+	"int count1(const int *a, int n, int key)\n"
+	"{\n"
+	"\tint c = 0;\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 114 */
+	"\t\tc += a[i] == key;\n"
+	"\treturn c;\n"
 	"}\n";
 
 struct fixture {
@@ -341,13 +355,15 @@ static void check(const char *target)
 	assert_int_equal(li->ncalls, 0);
 
 	/* 10. calls, s += f(a[i]) (line 65): not pipelined; a list schedule
-	 * of ld (5 / 3), the call (call_cycles 18 / 8), the add (1): 24 / 12
-	 * cycles, the call counted once; the jump's delay slots fit in it. */
+	 * of ld (5 / 3), the call (call_cycles 18 / 8, counted once), then
+	 * the loop's jump, which may not issue before the call has returned
+	 * (a call is a jump: no jump in its delay slots), with the add in its
+	 * delay slots: 5 + 18 + 9 = 32 / 3 + 8 + 4 = 15 cycles. */
 	li = at(f, 65);
 	assert_false(li->pipelined);
 	assert_int_equal(li->ncalls, 1);
-	assert_int_equal(li->kernel, LAT(LOAD) + md->call_cycles + LAT(ALU));
-	assert_int_equal(li->kernel, t5250 ? 24 : 12);
+	assert_int_equal(li->kernel, LAT(LOAD) + md->call_cycles + jump_pass(md));
+	assert_int_equal(li->kernel, t5250 ? 32 : 15);
 	assert_string_equal(li->binding, "calls");
 
 	/* 11. chase, while (p) { s += p->v; p = p->next; } (line 73): p is
@@ -413,6 +429,25 @@ static void check(const char *target)
 	assert_int_equal(li->rec_mii, 16 * LAT(ALU));
 	assert_int_equal(li->kernel, 16);
 	NEAR(li->cpi, cpi(md, 16, 16));
+
+	/* 17. a branchy loop and its branch-free twin (lines 106, 114).
+	 * find1 leaves the loop on a match: a jump inside the body, not
+	 * if-converted, so not pipelined: ld at 0, the == at 5 / 3, the exit
+	 * jump at 6 / 4; the loop's jump may not issue in its delay slots: at
+	 * 6 + 9 = 15 / 4 + 4 = 8, its own slots to 24 / 12 cycles.  count1
+	 * (c += a[i] == key) is if-free: 6 ops (ld, ==, add, i++, compare,
+	 * jump), pipelined, the jump's 9 / 4. */
+	li = at(f, 106);
+	assert_false(li->pipelined);
+	assert_string_equal(li->binding, "branches");
+	assert_int_equal(li->kernel, LAT(LOAD) + LAT(ALU) +
+			 2 * jump_pass(md));
+	assert_int_equal(li->kernel, t5250 ? 24 : 12);
+	const struct loop_info *twin = at(f, 114);
+	assert_true(twin->pipelined);
+	assert_int_equal(twin->nops, 6);
+	assert_int_equal(twin->kernel, jump_pass(md));
+	assert_true(li->cpi > twin->cpi);
 
 	/* 16. the best unroll of isum: the powers of two are tried up to the
 	 * first where the jump no longer binds -- TM5250: 8 gives a 9-cycle

@@ -1261,6 +1261,10 @@ static void call_edges(struct ddg *g, unsigned jump_lat)
 		for (unsigned k = c + 1; k < next; k++)
 			if (!g->op[k].control)
 				add_edge(g, c, k, lat, 0, DDG_ORDER);
+		/* the loop's jump waits for a call's return and issues after
+		 * another jump's delay slots (no jump in a jump's delay slots) */
+		if (g->jump >= 0 && (unsigned)g->jump != c)
+			add_edge(g, c, (unsigned)g->jump, lat, 0, DDG_ORDER);
 		prev = (int)c;
 	}
 }
