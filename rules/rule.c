@@ -8,6 +8,7 @@
 #include "loops.h"
 #include "util.h"
 
+#include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +72,54 @@ void rule_ctx_release(struct rule_ctx *c)
 	memset(&c->stmt_memo, 0, sizeof(c->stmt_memo));
 }
 
+bool rule_name_cold(const struct rule_options *o, const char *name)
+{
+	static const char *const defaults[] = { "main", "*_init", "*_init_*",
+		"init_*", "*_new", "*_create", "*_alloc", "*_setup", "setup_*",
+		"*parse_args*", "*_options", "*getopt*", NULL };
+
+	if (!name || !*name)
+		return false;
+	for (size_t i = 0; i < o->nhot; i++)
+		if (!fnmatch(o->hot[i], name, 0))
+			return false;
+	if (o->cold_set) {
+		for (size_t i = 0; i < o->ncold; i++)
+			if (!fnmatch(o->cold[i], name, 0))
+				return true;
+		return false;
+	}
+	for (size_t i = 0; defaults[i]; i++)
+		if (!fnmatch(defaults[i], name, 0))
+			return true;
+	return false;
+}
+
+/* Is function f set-up code: a cold name, or static and called only by
+ * set-up code of this file (drfti1 <- fdrffti <- drft_init)?  *via names
+ * the cold function found at the top.  depth bounds the search (and
+ * breaks cycles). */
+static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
+		      const char **via)
+{
+	const struct function *fn = &c->m->funcs[f];
+
+	for (size_t i = 0; i < c->opt->nhot; i++)
+		if (fn->name && !fnmatch(c->opt->hot[i], fn->name, 0))
+			return false;
+	if (rule_name_cold(c->opt, fn->name)) {
+		*via = fn->name;
+		return true;
+	}
+	if (!fn->is_static || !fn->ncallers || depth == 0)
+		return false;
+	for (unsigned k = 0; k < fn->ncallers; k++)
+		if (fn->callers[k] == f ||
+		    !func_cold(c, fn->callers[k], depth - 1, via))
+			return false;
+	return true;
+}
+
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
 	return loop_exec_level(c->m, (int)(n - c->m->nodes));
@@ -96,6 +145,20 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 			f->message, c->m->loops[l].line);
 		free(f->message);
 		f->message = msg;
+	}
+	const char *via = NULL;
+	if (f->severity != SEV_NOTE && f->basis != COUNT_PROFILE &&
+	    n->func >= 0 && func_cold(c, n->func, 8, &via)) {
+		const char *name = c->m->funcs[n->func].name;
+		char *msg = strcmp(via, name) ?
+			xasprintf("%s (in set-up code: '%s' is only called from "
+				  "'%s', which runs once per stream)", f->message,
+				  name, via) :
+			xasprintf("%s (in set-up code: '%s' runs once per stream)",
+				  f->message, name);
+		free(f->message);
+		f->message = msg;
+		f->severity = SEV_NOTE;
 	}
 	return f;
 }

@@ -72,7 +72,20 @@ struct rule_options {
 					 * own saving threshold (the second
 					 * run of check --compare, which
 					 * prices what the first reports) */
+	/* Set-up code (.tmopt.yaml cold:/hot:, fnmatch globs of function
+	 * names; borrowed).  cold_set false: the default cold names. */
+	char *const *cold;
+	size_t ncold;
+	bool cold_set;
+	char *const *hot;
+	size_t nhot;
 };
+
+/* Does function name run once per stream under o: a 'hot' glob -> no; a
+ * 'cold' glob, or without 'cold:' one of the defaults (main, *_init,
+ * *_init_*, init_*, *_new, *_create, *_alloc, *_setup, setup_*,
+ * *parse_args*, *_options, *getopt*) -> yes. */
+bool rule_name_cold(const struct rule_options *o, const char *name);
 
 struct rule {
 	const char *id;			/* "divmod" */
@@ -85,7 +98,10 @@ struct rule {
 /*
  * Report a finding at node n (never NULL): fills rule, location, function,
  * statement text, loop depth and execution count; the message comes from
- * fmt.  The caller sets cycles, saving_cycles and advice (rule_advice) on
+ * fmt.  In set-up code -- a function whose name is cold
+ * (rule_name_cold()), or a static one that only cold functions of the file
+ * call -- a warning or error becomes a note whose message says so, unless
+ * its count comes from a profile.  The caller sets cycles, saving_cycles and advice (rule_advice) on
  * the returned finding, which is never NULL and stays valid until the
  * next report.
  */

@@ -20,14 +20,15 @@ int32_t probe_blocks(const int32_t *p)
 	return s;
 }
 
-/* The same probe with a run-time count: 100 blocks assumed, 25 KB walked. */
+/* The same probe with a run-time count: how far it walks is unknown, and an
+ * assumed trip count is no evidence that it leaves L1. */
 int32_t probe_blocks_n(const int32_t *p, int n)
 {
 	int32_t s = 0;
 	int i;
 
 	for (i = 0; i < n; i++)	// expect: loop-overhead
-		s += p[i * 64];	// expect: cache-stride
+		s += p[i * 64];	// no: cache-stride: a run-time count and no known extent: no evidence the walk exceeds L1
 	return s;
 }
 

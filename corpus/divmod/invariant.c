@@ -84,3 +84,23 @@ void normalise(int32_t *x, int n)
 	for (i = 0; i < n; i++)
 		x[i] = x[i] / x[0];	// expect: divmod warning count=100
 }
+
+/* The hoisted reciprocal written by hand: no divide left in the loop. */
+void scale_by_reciprocal(int32_t *x, int n, uint32_t d)
+{
+	uint32_t r = 0xffffffffu / d;	// expect: divmod note count=1
+	int i;
+
+	for (i = 0; i < n; i++)
+		x[i] = (int32_t)(((uint64_t)(uint32_t)x[i] * r) >> 32);	// no: divmod: a multiply and a shift, the divide was hoisted by hand
+}
+
+/* Unsigned halving of an invariant is a shift wherever it is counted. */
+unsigned half_sum(const unsigned *x, unsigned n)
+{
+	unsigned s = 0, i;
+
+	for (i = 0; i < n / 2u; i++)	// no: divmod: unsigned divide by 2 is a shift	// expect: loop-overhead
+		s += x[i] % 8u;	// no: divmod: unsigned modulo by 8 is a mask
+	return s;
+}

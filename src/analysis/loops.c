@@ -195,6 +195,10 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 	case NK_CALL:
 		if (custom_op(md, n, op))
 			break;
+		if (n->inlined) {	/* an inline helper: its operations */
+			*op = MD_OP_ALU;
+			break;
+		}
 		*op = MD_OP__COUNT;
 		*lat = md->call_cycles;
 		enum md_emul e;

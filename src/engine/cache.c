@@ -230,6 +230,13 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
 		 (unsigned long long)cfg->opt.assumed_trip, cfg->opt.chain_ratio,
 		 cfg->opt.chain_min_cycles, cfg->opt.guard_max_ops, cfg->opt.unroll);
 	h = hash_str(h, opt);
+	/* the set-up code lists decide severities in the rules */
+	h = hash_str(h, cfg->opt.cold_set ? "cold:" : "cold-default");
+	for (size_t i = 0; i < cfg->opt.ncold; i++)
+		h = hash_str(h, cfg->opt.cold[i]);
+	h = hash_str(h, "hot:");
+	for (size_t i = 0; i < cfg->opt.nhot; i++)
+		h = hash_str(h, cfg->opt.hot[i]);
 	h = hash_str(h, profile_hash(cfg->profile));
 	for (int i = 0; i < in->nargs; i++)
 		h = hash_str(h, in->args[i]);

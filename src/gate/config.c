@@ -138,6 +138,10 @@ struct raw_cfg {
 	char *compile_commands;
 	char **compiler_args;
 	unsigned compiler_args_count;
+	char **cold;
+	unsigned cold_count;
+	char **hot;
+	unsigned hot_count;
 	char *db;
 };
 
@@ -167,7 +171,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[10];
+	cyaml_schema_field_t top[12];
 	cyaml_schema_value_t value;
 };
 
@@ -206,6 +210,12 @@ static void schema_build(struct schema *s)
 			1, CYAML_UNLIMITED),
 		CYAML_FIELD_SEQUENCE("compiler-args", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, compiler_args,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("cold", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, cold,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("hot", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, hot,
 			&string_entry, 0, CYAML_UNLIMITED),
 		CYAML_FIELD_STRING_PTR("db", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, db,
@@ -359,6 +369,15 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->args = xcalloc(r->compiler_args_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->compiler_args_count; i++)
 		c->args[c->nargs++] = xstrdup(r->compiler_args[i]);
+	if (r->cold) {
+		c->cold_set = true;
+		c->cold = xcalloc(r->cold_count + 1, sizeof(char *));
+		for (unsigned i = 0; i < r->cold_count; i++)
+			c->cold[c->ncold++] = xstrdup(r->cold[i]);
+	}
+	c->hot = xcalloc(r->hot_count + 1, sizeof(char *));
+	for (unsigned i = 0; i < r->hot_count; i++)
+		c->hot[c->nhot++] = xstrdup(r->hot[i]);
 	if (r->db)
 		c->db = xstrdup(r->db);
 	return 0;
@@ -459,9 +478,16 @@ void config_free(struct tmconfig *c)
 	for (size_t i = 0; i < c->nargs; i++)
 		free(c->args[i]);
 	free(c->args);
+	for (size_t i = 0; i < c->ncold; i++)
+		free(c->cold[i]);
+	free(c->cold);
+	for (size_t i = 0; i < c->nhot; i++)
+		free(c->hot[i]);
+	free(c->hot);
 	free(c->db);
 	free(c);
 }
+
 
 /* ---- lookup cache ------------------------------------------------------ */
 

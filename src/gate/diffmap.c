@@ -72,6 +72,8 @@ static struct diff_file *new_side(struct diffmap *m, const char *p,
 				  const char *eol)
 {
 	p += 4;
+	if (p >= eol)
+		return NULL;	/* "+++ " and no path */
 	if (*p == '"') {
 		size_t n;
 		char *q = unquote(p, eol, &n);
