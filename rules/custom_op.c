@@ -603,6 +603,73 @@ static bool match_fill(struct rule_ctx *c, int i, struct idiom *id)
 	return true;
 }
 
+/* Does subscript index node idx step by one element per iteration of
+ * loop l: the loop's induction variable appears, and only added or
+ * subtracted (y * stride + x: yes; rows * x + y: no)? */
+static bool unit_index(const struct model *m, int l, int idx)
+{
+	const char *iv = m->loops[l].ivar;
+	bool seen = false;
+
+	if (!iv || idx < 0)
+		return false;
+	for (int j = model_sub_first(m, idx); j <= idx; j++) {
+		const struct node *r = &m->nodes[j];
+		if (r->kind != NK_REF || !r->name || strcmp(r->name, iv))
+			continue;
+		seen = true;
+		int child = j;
+		for (int p = r->parent; p >= 0 && p <= idx; p = m->nodes[p].parent) {
+			const struct node *q = &m->nodes[p];
+			/* n - i walks backwards: no word in order */
+			bool additive = (q->kind == NK_CONV && (q->flags & NF_IMPLICIT)) ||
+					is_binary(q, MOP_ADD) ||
+					(is_binary(q, MOP_SUB) && q->rhs.node != child) ||
+					(q->kind == NK_UNARY && q->op == MOP_PLUS);
+			if (!additive)
+				return false;
+			if (p == idx)
+				break;
+			child = p;
+		}
+	}
+	return seen;
+}
+
+/* Can the idiom's loads be read k to a word: is every memory read of its
+ * nodes a stream of consecutive elements in the loop (stride = element
+ * size)?  x[2*i] or p[i].re cannot: the word would hold other data.
+ * Only a known stride rules a stream out. */
+static bool packable(const struct rule_ctx *c, const struct loop_info *li,
+		     const struct idiom *id)
+{
+	const struct model *m = c->m;
+
+	for (int j = id->first; j <= id->last; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->flags & NF_STORE)
+			continue;
+		if (x->kind != NK_SUBSCRIPT && x->kind != NK_MEMBER &&
+		    !(x->kind == NK_UNARY && x->op == MOP_DEREF))
+			continue;
+		if (x->type.kind != MT_INT)
+			continue;	/* an array or record on the way */
+		/* an address the loop analysis cannot follow: a walking
+		 * pointer is taken as a stream, a subscript by its index */
+		const struct access *a = access_of(li, j);
+		unsigned depth = x->loop >= 0 ? m->loops[x->loop].depth : 0;
+		if (!a || !a->affine || depth < 1 || depth > LOOPS_MAX_DEPTH) {
+			if (x->kind == NK_SUBSCRIPT && x->loop >= 0 &&
+			    !unit_index(m, x->loop, x->rhs.node))
+				return false;
+			continue;
+		}
+		if (a->stride[depth - 1] != (int64_t)a->bytes)
+			return false;
+	}
+	return true;
+}
+
 typedef bool match_fn(struct rule_ctx *, int, struct idiom *);
 static match_fn *const matchers[] = {
 	match_quadavg, match_ume8uu, match_fir, match_clip, match_swapbytes,
@@ -674,6 +741,8 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	id.last = i;
 
 	const struct loop_info *li = rule_loop_info(c, n->loop);
+	if (id.lanes > 1 && !id.overhead_only && !packable(c, li, &id))
+		return;		/* strided data: no word holds k elements */
 	/* the operation counts of one iteration: an unrolled loop's are per
 	 * pass, re-price it not unrolled */
 	struct loop_info one;

@@ -55,7 +55,7 @@ int32_t dot_re(const struct cplx16 *a, const struct cplx16 *b, int n)
 {
 	int32_t s = 0;
 	for (int i = 0; i < n; i++)	// expect: loop-overhead
-		s += a[i].re * b[i].re;	// expect: custom-op
+		s += a[i].re * b[i].re;	// no: custom-op: the real parts are every other halfword: a word holds re and im, IFIR16 would add im * im
 	return s;
 }
 
@@ -134,5 +134,30 @@ int32_t dot_once(const int16_t *x, const int16_t *h)
 {
 	int32_t s = 0;
 	s += x[0] * h[0];	// no: custom-op: straight-line code, one product per call
+	return s;
+}
+
+int32_t dot_even(const int16_t *x, const int16_t *h, int n)
+{
+	int32_t s = 0;
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		s += x[2 * i] * h[i];	// no: custom-op: x is read every other halfword: a word of x holds one sample and its neighbour
+	return s;
+}
+
+/* A column of a matrix stored by columns of 'rows' halfwords. */
+int32_t column_dot(const int16_t *m, const int16_t *v, int rows, int r, int n)
+{
+	int32_t s = 0;
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		s += m[rows * i + r] * v[i];	// no: custom-op: m steps by 'rows' halfwords per iteration, not one
+	return s;
+}
+
+int32_t dot_reversed(const int16_t *x, const int16_t *h, int n)
+{
+	int32_t s = 0;
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		s += x[n - 1 - i] * h[i];	// no: custom-op: x runs backwards: a word holds its samples in the other order
 	return s;
 }
