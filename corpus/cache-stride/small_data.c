@@ -17,7 +17,7 @@ int32_t channel_gains(struct decoder *d)
 	int32_t g = 0;
 	int k;
 
-	for (k = 0; k < d->nb_channels; k++)
+	for (k = 0; k < d->nb_channels; k++)	// expect: loop-overhead
 		g += d->ch[k].gain;	// no: cache-stride: two records (the member array's extent) fit L1
 	return g;
 }
@@ -30,7 +30,7 @@ int32_t best_state(const struct del_dec *s, int n_states)
 	int32_t best = s[0].rd;
 	int k;
 
-	for (k = 1; k < n_states; k++)
+	for (k = 1; k < n_states; k++)	// expect: loop-overhead
 		best = s[k].rd < best ? s[k].rd : best;	// no: cache-stride: a handful of states, no known extent: no evidence of a capacity miss
 	return best;
 }
@@ -46,7 +46,7 @@ float column_sums(const float *in)
 		for (j = 0; j < 34; j++)
 			P[i][j] = in[i * 34 + j];
 	for (j = 0; j < 34; j++)
-		for (i = 0; i < 32; i++)
+		for (i = 0; i < 32; i++)	// expect: loop-overhead
 			s += P[i][j];	// expect: dependency-chain // no: cache-stride: the 4352-byte matrix fits L1 with its reuse
 	return s;
 }
@@ -60,7 +60,7 @@ float big_column_sums(void)
 	int i, j;
 
 	for (j = 0; j < 256; j++)
-		for (i = 0; i < 256; i++)
+		for (i = 0; i < 256; i++)	// expect: loop-overhead
 			s += big[i][j];	// expect: cache-stride, dependency-chain
 	return s;
 }
@@ -72,6 +72,6 @@ void clear_lines(void)
 {
 	int i;
 
-	for (i = 0; i < 1024; i++)
+	for (i = 0; i < 1024; i++)	// expect: loop-overhead
 		plane[i * 16] = 0;	// no: cache-stride: store-only stream; TM5250 allocates on a write miss without fetching
 }

@@ -12,6 +12,6 @@ void clear_lines3(void)
 {
 	int i;
 
-	for (i = 0; i < 1024; i++)
+	for (i = 0; i < 1024; i++)	// expect: loop-overhead
 		plane3[i * 16] = 0;	// expect: cache-stride
 }

@@ -34,6 +34,7 @@ void rule_options_default(struct rule_options *o)
 	o->chain_ratio = 1.5;
 	o->chain_min_cycles = 4;
 	o->guard_max_ops = 6;
+	o->unroll = 0;
 }
 
 /* total and saving = per-execution figures x count, saturating at
@@ -155,6 +156,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 
 	c.loops = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.loops));
 	c.analysed = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.analysed));
+	c.claimed = xcalloc(m->nloops ? 2 * (size_t)m->nloops : 1, sizeof(*c.claimed));
 
 	for (unsigned r = 0; r < rule_count; r++) {
 		const struct rule *rule = rule_table[r];
@@ -171,11 +173,29 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			for (unsigned i = 0; i < m->nnodes; i++)
 				rule->check_node(&c, &m->nodes[i]);
 	}
+	/* every function's cost per call: its loops, inner ones included */
+	for (unsigned i = 0; i < m->nloops; i++) {
+		int f = m->loops[i].func;
+		if (f >= 0 && m->funcs[f].file < m->nfiles &&
+		    m->files[m->funcs[f].file].is_main)
+			rule_loop_info(&c, (int)i);
+	}
+	for (unsigned i = 0; i < m->nfuncs; i++) {
+		const struct function *f = &m->funcs[i];
+		enum trip_basis b;
+		if (f->file >= m->nfiles || !m->files[f->file].is_main)
+			continue;
+		uint64_t cy = loops_function_cycles(m, cfg->md, c.loops, i, &b);
+		findings_add_function(out, f->name, m->files[f->file].path, f->line,
+			cy, b == TRIP_CONSTANT ? COUNT_CONSTANT : b == TRIP_PROFILE ?
+			COUNT_PROFILE : COUNT_ASSUMED);
+	}
 	for (unsigned i = 0; i < m->nloops; i++)
 		if (c.analysed[i])
 			loop_info_release(&c.loops[i]);
 	free(c.loops);
 	free(c.analysed);
+	free(c.claimed);
 	rule_ctx_release(&c);
 	for (size_t i = from; i < out->n; i++)
 		cost(&out->v[i]);
@@ -597,6 +617,7 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 		findings_move(&res->fs, &s->fs);
 	}
 	dedupe(&res->fs);
+	findings_dedupe_functions(&res->fs);
 	free(th);
 	if (leave)	/* a detached worker still reads the pool */
 		return 0;

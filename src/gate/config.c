@@ -125,6 +125,7 @@ struct raw_options {
 	double *chain_ratio;
 	unsigned *chain_min_cycles;
 	unsigned *guard_max_ops;
+	unsigned *unroll;
 };
 
 struct raw_cfg {
@@ -158,6 +159,8 @@ static const cyaml_schema_field_t option_fields[] = {
 			     struct raw_options, chain_min_cycles),
 	CYAML_FIELD_UINT_PTR("guard_max_ops", CYAML_FLAG_OPTIONAL,
 			     struct raw_options, guard_max_ops),
+	CYAML_FIELD_UINT_PTR("unroll", CYAML_FLAG_OPTIONAL,
+			     struct raw_options, unroll),
 	CYAML_FIELD_END
 };
 
@@ -346,6 +349,13 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	if (o->guard_max_ops) {
 		c->opt.guard_max_ops = *o->guard_max_ops;
 		c->opt_set |= CFG_OPT_GUARD_MAX_OPS;
+	}
+	if (o->unroll) {
+		if (!*o->unroll || *o->unroll > 64)
+			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.unroll"),
+					"'options.unroll' must be between 1 and 64");
+		c->opt.unroll = *o->unroll;
+		c->opt_set |= CFG_OPT_UNROLL;
 	}
 	c->exclude = xcalloc(r->exclude_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->exclude_count; i++)

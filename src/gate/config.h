@@ -32,6 +32,7 @@
 enum {
 	CFG_OPT_ASSUMED_TRIP = 1, CFG_OPT_CHAIN_RATIO = 2,
 	CFG_OPT_CHAIN_MIN_CYCLES = 4, CFG_OPT_GUARD_MAX_OPS = 8,
+	CFG_OPT_UNROLL = 16,
 };
 
 struct config_module {

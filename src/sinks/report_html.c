@@ -639,12 +639,45 @@ static void rule_pages(FILE *out, const struct report *rp)
 	free(g);
 }
 
+/* The costliest functions per call (check runs only). */
+static void functions(FILE *out, const struct report *rp)
+{
+	struct report_fn *v;
+	size_t n = report_functions(rp, 10, &v);
+
+	if (n) {
+		fprintf(out, "<h2 id=\"functions\">Costliest functions</h2>\n<p>Estimated "
+			"cycles of one call, the %zu costliest; costs of different "
+			"functions are not added.</p>\n<div class=\"tw\"><table "
+			"class=\"functions sortable\">\n<thead><tr><th>function</th>"
+			"<th>file</th><th class=\"num\">cycles per call</th><th>basis"
+			"</th><th class=\"num\">findings</th><th class=\"num\">saving"
+			"</th></tr></thead>\n<tbody>\n", n);
+		for (size_t i = 0; i < n; i++) {
+			fputs("<tr><td class=\"mono\">", out);
+			html_esc(out, v[i].fn->name);
+			fputs("</td><td class=\"mono\">", out);
+			html_esc(out, v[i].fn->file);
+			fprintf(out, ":%u</td>", v[i].fn->line);
+			td_num(out, v[i].fn->cycles);
+			fprintf(out, "<td>%s</td>", count_basis_name(v[i].fn->basis));
+			td_num(out, v[i].nfindings);
+			td_num(out, v[i].saving);
+			fputs("</tr>\n", out);
+		}
+		fputs("</tbody></table></div>\n", out);
+	}
+	free(v);
+}
+
 static void toc(FILE *out, const struct report *rp)
 {
 	fputs("<nav class=\"toc\" aria-label=\"contents\"><b>Contents</b><ol>"
 	      "<li><a href=\"#summary\">Summary</a></li>"
-	      "<li><a href=\"#charts\">Where the cycles go</a></li>"
-	      "<li><a href=\"#rules\">Totals per rule</a></li>"
+	      "<li><a href=\"#charts\">Where the cycles go</a></li>", out);
+	if (rp->res->fs.nfn)
+		fputs("<li><a href=\"#functions\">Costliest functions</a></li>", out);
+	fputs("<li><a href=\"#rules\">Totals per rule</a></li>"
 	      "<li><a href=\"#hot\">Hot spots</a></li>", out);
 	if (rp->res->compare_target)
 		fputs("<li><a href=\"#slower\">What got slower</a></li>", out);
@@ -683,6 +716,7 @@ int report_html(FILE *out, const struct report *rp)
 	toc(out, rp);
 	cards(out, rp);
 	charts(out, rp, &pal);
+	functions(out, rp);
 	rules_section(out, rp);
 	hot_spots(out, rp);
 	slower(out, rp);

@@ -262,12 +262,45 @@ static void modules(FILE *out, const struct report *rp)
 	free(mods);
 }
 
+#define REPORT_FUNCTIONS 10
+
+/* The costliest functions per call (check runs only: the database keeps
+ * no function costs). */
+static void functions(FILE *out, const struct report *rp)
+{
+	struct report_fn *v;
+	size_t n = report_functions(rp, REPORT_FUNCTIONS, &v);
+
+	if (n) {
+		fprintf(out, "## Costliest functions\n\nEstimated cycles of one call "
+			"(docs/loops.md), the %zu costliest; costs of different "
+			"functions are not added.\n\n| function | file | cycles per "
+			"call | basis | findings | saving |\n"
+			"|---|---|---:|---|---:|---:|\n", n);
+		for (size_t i = 0; i < n; i++) {
+			fputs("| ", out);
+			md_cell(out, v[i].fn->name);
+			fputs(" | ", out);
+			md_cell(out, v[i].fn->file);
+			fprintf(out, ":%u | ", v[i].fn->line);
+			num(out, v[i].fn->cycles);
+			fprintf(out, " | %s | %zu | ", count_basis_name(v[i].fn->basis),
+				v[i].nfindings);
+			num(out, v[i].saving);
+			fputs(" |\n", out);
+		}
+		fputc('\n', out);
+	}
+	free(v);
+}
+
 int report_md(FILE *out, const struct report *rp)
 {
 	struct report_group *g;
 	size_t n, *idx;
 
 	header(out, rp);
+	functions(out, rp);
 	n = report_groups(rp, RK_RULE, NULL, NULL, &g);
 	fputs("## Totals per rule\n\n", out);
 	group_table(out, "rule", g, n, rp->total);
