@@ -25,6 +25,10 @@ corpus="$root/corpus/dependency-chain $root/corpus/divmod $root/corpus/custom-op
 	{ echo "FAIL: report --compare html"; echo "0 passed, 1 failed"; exit 1; }
 "$tmopt" report -q --compare tm3260 --db "$dir/none.db" --release x >/dev/null 2>&1 &&
 	{ echo "FAIL: report --compare with --db accepted"; echo "0 passed, 1 failed"; exit 1; }
+# explain-loop --compare: the other target's figures are its own run's
+"$tmopt" explain-loop --all --format json --compare tm3260 "$root/corpus/dependency-chain/filters.c" > "$dir/el.json" ||
+	{ echo "FAIL: explain-loop --compare"; echo "0 passed, 1 failed"; exit 1; }
+"$tmopt" explain-loop --all --format json --target tm3260 "$root/corpus/dependency-chain/filters.c" > "$dir/el3260.json"
 python3 - "$dir" <<'PY'
 import json, sys
 d = sys.argv[1]
@@ -67,6 +71,15 @@ if 'tm3260 also reports' not in open(d + '/cmp.err').read():
 proj = [f for f in cmp['findings'] if '/proj/' in f['file'] and f.get('compare', {}).get('reported')]
 if not proj:
     print('FAIL: no compared finding in the configured project'); bad += 1
+el = json.load(open(d + '/el.json'))['loops']
+el2 = {l['line']: l for l in json.load(open(d + '/el3260.json'))['loops']}
+for l in el:
+    c = l.get('compare')
+    o = el2.get(l['line'])
+    if not c or not o or c['target'] != 'tm3260' or c['cycles_per_iteration'] != o['cycles_per_iteration'] or c['ii'] != o['ii']:
+        print('FAIL: explain-loop --compare differs from a tm3260 run at line', l['line'], c, o and o['cycles_per_iteration']); bad += 1
+if not el:
+    print('FAIL: explain-loop --compare showed no loop'); bad += 1
 md = open(d + '/r.md').read()
 html = open(d + '/r.html').read()
 rows = [l for l in md.split('## What got slower', 1)[-1].split('\n## ', 1)[0].splitlines() if l.startswith('| corpus') or '/corpus/' in l]

@@ -39,6 +39,8 @@ static const char usage[] =
 	"                      .tmopt.yaml's unroll, else the machine's\n"
 	"                      unroll_default; a pragma wins)\n"
 	"  --format text|json  output (json: {\"loops\": [...]}, docs/json.md)\n"
+	"  --compare NAME|PATH the porting view: each loop also on this target,\n"
+	"                      and the ratio of cycles per iteration\n"
 	"  -o, --output FILE   write the report to FILE\n"
 	"\n"
 	"The file's compiler arguments come from the compile database and\n"
@@ -119,6 +121,7 @@ int cmd_explain_loop(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, 't' },
+		{ "compare", required_argument, NULL, 'c' },
 		{ "all", no_argument, NULL, 'a' },
 		{ "assumed-trip", required_argument, NULL, 'n' },
 		{ "unroll", required_argument, NULL, 'u' },
@@ -128,6 +131,8 @@ int cmd_explain_loop(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *target = "tm5250", *pdir = NULL, *format = "text";
+	const char *compare = NULL;
+	struct machine *md2 = NULL;
 	struct check_input *in = NULL;
 	size_t nin = 0;
 	struct gate gate;
@@ -146,6 +151,7 @@ int cmd_explain_loop(int argc, char **argv)
 				 NULL)) != -1) {
 		switch (c) {
 		case 't': target = optarg; break;
+		case 'c': compare = optarg; break;
 		case 'p': pdir = optarg; break;
 		case 'o':
 			if (!freopen(optarg, "w", stdout)) {
@@ -202,8 +208,14 @@ int cmd_explain_loop(int argc, char **argv)
 		error("explain-loop: '%s' has no :LINE (or use --all)", file);
 		goto out;
 	}
-	if (md_load_target(target, &md, err, sizeof(err))) {
+	if (md_load_target(target, &md, err, sizeof(err)) ||
+	    (compare && md_load_target(compare, &md2, err, sizeof(err)))) {
 		error("%s", err);
+		goto out;
+	}
+	if (md2 && strcmp(md->triple, md2->triple)) {
+		error("--compare: %s and %s have different data models (%s, "
+		      "%s)", md->name, md2->name, md->triple, md2->triple);
 		goto out;
 	}
 	/* the file's arguments as 'tmopt check' finds them: -p or the
@@ -236,27 +248,60 @@ int cmd_explain_loop(int argc, char **argv)
 	};
 	struct loop_info *infos = xcalloc(m.nloops ? m.nloops : 1, sizeof(*infos));
 	bool *done = xcalloc(m.nloops ? m.nloops : 1, sizeof(*done));
+	/* --compare: the same loops on the other machine */
+	struct loop_info *infos2 = xcalloc(m.nloops ? m.nloops : 1, sizeof(*infos2));
+	bool *done2 = xcalloc(m.nloops ? m.nloops : 1, sizeof(*done2));
 	json_t *arr = json_array();
 	unsigned shown = 0;
 	for (unsigned l = 0; l < m.nloops; l++) {
 		if ((!all && m.loops[l].line != line) || m.loops[l].file != 0)
 			continue;
 		struct loop_info *li = analyse(&m, md, &o, infos, done, (int)l);
+		struct loop_info *l2 = md2 ? analyse(&m, md2, &o, infos2, done2,
+						     (int)l) : NULL;
 		if (!strcmp(format, "json")) {
-			json_array_append_new(arr, loop_json(&m, md, li));
+			json_t *j = loop_json(&m, md, li);
+			if (l2)
+				json_object_set_new(j, "compare", json_pack(
+					"{s:s,s:f,s:I,s:I,s:I,s:f,s:o}",
+					"target", md2->name, "res_mii", l2->res_mii,
+					"rec_mii", (json_int_t)l2->rec_mii,
+					"ii", (json_int_t)l2->kernel,
+					"unroll", (json_int_t)l2->unroll,
+					"cycles_per_iteration", l2->cpi, "ratio",
+					l2->cpi > 0 ? json_real(li->cpi / l2->cpi) :
+					json_null()));
+			json_array_append_new(arr, j);
 		} else {
 			struct strbuf sb = { 0 };
 			loops_report(&sb, &m, md, li);
+			if (l2) {
+				sb_printf(&sb, "  on %s: ResMII %.2f, RecMII %u, "
+					  "II %u, unroll %u: %.1f cycles per "
+					  "iteration (bound by %s)", md2->name,
+					  l2->res_mii, l2->rec_mii, l2->kernel,
+					  l2->unroll, l2->cpi,
+					  l2->binding ? l2->binding : "resources");
+				if (l2->cpi > 0)
+					sb_printf(&sb, "; %s takes %.2fx", md->name,
+						  li->cpi / l2->cpi);
+				sb_puts(&sb, "\n");
+			}
 			fputs(sb.buf, stdout);
 			sb_release(&sb);
 		}
 		shown++;
 	}
-	for (unsigned l = 0; l < m.nloops; l++)
+	for (unsigned l = 0; l < m.nloops; l++) {
 		if (done[l])
 			loop_info_release(&infos[l]);
+		if (done2[l])
+			loop_info_release(&infos2[l]);
+	}
 	free(infos);
 	free(done);
+	free(infos2);
+	free(done2);
 	if (!strcmp(format, "json") && (shown || all)) {
 		json_t *root = json_pack("{s:o}", "loops", arr);
 		json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
@@ -279,6 +324,7 @@ out:
 	model_release(&m);
 	parser_free(p);
 	md_free(md);
+	md_free(md2);
 	free(perr);
 	free(file);
 	return rc;
