@@ -10,6 +10,17 @@
  * (L1 size / ways, 4 KB on TM5250) map every line to one set, so no more
  * than 'ways' of them stay cached.  Misses are priced at the L2 hit time
  * when the footprint fits in L2, else at the memory latency.
+ *
+ * The footprint is what the nest touches between two uses of a line: the
+ * span of each stream over the loop levels whose trip counts are known
+ * (constant, profiled, or bounded by an array extent), or the whole array
+ * when its extent is known.  A stream over a run-time count with no known
+ * extent (a loop over 'nb_channels' records, over the delayed-decision
+ * states) has no known footprint and is not reported: an assumed trip
+ * count is no evidence of a capacity problem.  A store-only stream on a
+ * cache that allocates without fetching on a write miss
+ * (write_allocate_no_fetch, TM5250) costs no read miss and is not
+ * reported either.
  */
 #include "loops.h"
 #include "rule.h"
@@ -32,13 +43,42 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
 	return a;
 }
 
-/* Trip count of the loop at depth d (1-based) on l's chain. */
+#define UNKNOWN UINT64_MAX
+
+/* Trip count of the loop at depth d (1-based) on l's chain: constant,
+ * profiled or bounded by an array extent; UNKNOWN when only assumed. */
 static uint64_t trip_at(const struct rule_ctx *c, const struct loop *l, unsigned d)
 {
-	for (int k = (int)(l - c->m->loops); k >= 0; k = c->m->loops[k].parent)
-		if (c->m->loops[k].depth == d)
-			return model_loop_trip(&c->m->loops[k], c->opt->assumed_trip);
+	for (int k = (int)(l - c->m->loops); k >= 0; k = c->m->loops[k].parent) {
+		const struct loop *p = &c->m->loops[k];
+		if (p->depth != d)
+			continue;
+		if (!p->trip_known && !p->trip_profiled && !p->trip_bounded)
+			return UNKNOWN;
+		return model_loop_trip(p, c->opt->assumed_trip);
+	}
 	return 1;
+}
+
+/* Bytes of the array the access indexes, when its extent is known (a
+ * local or global array, a member array), else 0. */
+static uint64_t array_bytes(const struct model *m, const struct access *a)
+{
+	const struct node *n = &m->nodes[a->node];
+
+	if (a->is_field && n->lhs.node >= 0)
+		n = &m->nodes[n->lhs.node];
+	while (n->kind == NK_SUBSCRIPT && n->lhs.node >= 0) {
+		const struct node *b = &m->nodes[n->lhs.node];
+		while (b->kind == NK_CONV && b->lhs.node >= 0)
+			b = &m->nodes[b->lhs.node];
+		if (b->kind == NK_SUBSCRIPT) {
+			n = b;
+			continue;
+		}
+		return b->type.kind == MT_ARRAY ? b->type.size : 0;
+	}
+	return 0;
 }
 
 /* Does the footprint rest on an assumed trip count somewhere in l's nest?
@@ -54,16 +94,22 @@ static bool trips_assumed(const struct rule_ctx *c, const struct loop *l)
 	return false;
 }
 
+/* Bytes stream a touches over the nest: UNKNOWN when a level it moves
+ * along has no known trip count and its array no known extent. */
 static uint64_t span(const struct rule_ctx *c, const struct loop *l,
 		     const struct access *a)
 {
-	uint64_t s = a->bytes;
+	uint64_t s = a->bytes, ext = array_bytes(c->m, a);
 
 	for (unsigned d = 1; d <= l->depth && d <= LOOPS_MAX_DEPTH; d++) {
 		uint64_t t = trip_at(c, l, d);
+		if (!a->stride[d - 1])
+			continue;
+		if (t == UNKNOWN)
+			return ext ? ext : UNKNOWN;
 		s += (uint64_t)abs64(a->stride[d - 1]) * (t ? t - 1 : 0);
 	}
-	return s;
+	return ext && ext < s ? ext : s;
 }
 
 static uint64_t footprint(const struct rule_ctx *c, const struct loop *l,
@@ -90,6 +136,8 @@ static uint64_t footprint(const struct rule_ctx *c, const struct loop *l,
 				if (t > s)
 					s = t;
 			}
+		if (s == UNKNOWN)
+			return UNKNOWN;
 		total += s;
 	}
 	return total;
@@ -109,6 +157,10 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 
 	if (S < line)
 		return;
+	if (trip == UNKNOWN) {	/* bounded by the array's extent */
+		uint64_t ext = array_bytes(c->m, a);
+		trip = ext ? ext / S + 1 : c->opt->assumed_trip;
+	}
 	/* accesses of one stream within a line of each other (two fields of
 	 * the same record, one field read and written) share the line: one
 	 * finding, at the first, with the bytes they use together */
@@ -128,6 +180,9 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 		loads |= !b->is_store;
 		stores |= b->is_store;
 	}
+	/* a write miss that allocates without fetching reads nothing */
+	if (stores && !loads && l1->write_allocate_no_fetch)
+		return;
 	const char *verb = loads && stores ? "uses" : stores ? "writes" : "reads";
 	/* the lines one pass of the inner loop keeps, and whether the
 	 * nearest outer level with a non-zero stride comes back to them */
@@ -291,8 +346,10 @@ static void stride_loop(struct rule_ctx *c, const struct loop *l)
 	if (li->innermost && li->nacc)
 		way_conflicts(c, l, li);
 	if (li->innermost && li->nacc) {
+		/* unknown: no evidence it exceeds L1; known and within L1: the
+		 * lines are still cached when the nest comes back to them */
 		uint64_t fp = footprint(c, l, li);
-		if (fp > c->md->l1d.size)
+		if (fp != UNKNOWN && fp > c->md->l1d.size)
 			for (unsigned i = 0; i < li->nacc; i++)
 				if (li->acc[i].affine)
 					stride_access(c, l, li, i, fp);

@@ -44,7 +44,7 @@ static bool is_custom_op(const struct rule_ctx *c, const struct node *x)
 static const struct node *first_call(const struct rule_ctx *c, int from, int to)
 {
 	for (int i = from; i < to; i++)
-		if (c->m->nodes[i].kind == NK_CALL &&
+		if (c->m->nodes[i].kind == NK_CALL && !c->m->nodes[i].inlined &&
 		    !is_custom_op(c, &c->m->nodes[i]))
 			return &c->m->nodes[i];
 	return NULL;
@@ -75,7 +75,7 @@ static bool other_call(const struct rule_ctx *c, int l, int from, int to)
 
 	for (int i = lp->first_node; i < lp->last_node; i++)
 		if ((i < from || i >= to) && c->m->nodes[i].loop == l &&
-		    c->m->nodes[i].kind == NK_CALL &&
+		    c->m->nodes[i].kind == NK_CALL && !c->m->nodes[i].inlined &&
 		    !is_custom_op(c, &c->m->nodes[i]))
 			return true;
 	return false;
@@ -233,6 +233,8 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		return;		/* the condition calls: the call is the cost */
 	if (cond_is_double_compare(c, n))
 		return;		/* so does an emulated double compare */
+	if (n->lhs.node >= 0 && (m->nodes[n->lhs.node].flags & NF_CONSTEXPR))
+		return;		/* a constant condition: the compiler drops the branch */
 	if (call && !(n->arm_flags & ARM_LEAVES) && inner && !rare_call(call) &&
 	    !other_call(c, n->loop, n->lhs.node >= 0 ?
 			model_sub_first(m, n->lhs.node) : idx, end)) {

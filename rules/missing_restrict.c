@@ -10,7 +10,8 @@
  * load, the arithmetic to the stored value, store, next load.  On TM5250
  * a copy loop runs at 10 cycles per element instead of 2.  The rule
  * reports innermost, call-free loops where that recurrence is longer than
- * the loop's II without it (loops_analyse: ResMII, RecMII), once per loop,
+ * the loop's cycles per iteration re-scheduled as if the parameters were
+ * restrict (loops_analyse_opts, assume_restrict), once per loop,
  * at the first such store, and advises 'restrict' on the parameters.
  * Pointers are followed to the parameter they come from (a local 'float
  * *p = out + k', p->field through a parameter); a loop that stores through
@@ -22,6 +23,7 @@
 #include "rule.h"
 #include "util.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -523,7 +525,8 @@ static char *restrict_decl(const struct model *m, const struct node *d)
 
 static void report(struct mr_loop *s, const struct loop_info *li,
 		   const struct mr_acc *first, const struct mr_names *nm,
-		   const struct mr_val *path, unsigned rec)
+		   const struct mr_val *path, unsigned rec, unsigned after,
+		   unsigned unroll)
 {
 	const struct model *m = s->c->m;
 	struct strbuf st = { 0 }, ld = { 0 }, ch = { 0 }, adv = { 0 };
@@ -542,17 +545,27 @@ static void report(struct mr_loop *s, const struct loop_info *li,
 		SEV_WARNING, "stores through %s may change what the loads through "
 		"%s read (no 'restrict'): each iteration's loads wait for the "
 		"previous stores (%s), %u cycles per iteration against %u without "
-		"the aliasing", st.buf, ld.buf, ch.buf, rec, li->ii);
+		"the aliasing", st.buf, ld.buf, ch.buf, rec > li->ii ? rec : li->ii,
+		after);
 	rule_advice(f, "if they never overlap, declare the parameters %s (C99; "
 		"TCS supports 'restrict'): the loads can then run ahead of the "
-		"stores and the loop be pipelined at %u cycles per iteration",
-		adv.buf, li->ii);
+		"stores and the loop be pipelined at %u cycles per iteration%s",
+		adv.buf, after, unroll ? " once it is also unrolled" : "");
+	if (unroll) {
+		char *a = xasprintf("%s (#pragma TCS_unroll=%u above the loop)",
+				    f->advice, unroll);
+		free(f->advice);
+		f->advice = a;
+	}
 	loops_schedule(li, &f->sched);
-	f->sched.rec_mii = rec;
-	f->sched.ii = rec;
+	if (rec > f->sched.rec_mii)
+		f->sched.rec_mii = rec;
+	if (rec > f->sched.ii)
+		f->sched.ii = rec;
 	snprintf(f->sched.chain, sizeof(f->sched.chain), "%s", ch.buf);
-	f->cycles = rec;
-	f->saving_cycles = rec - li->ii;
+	f->cycles = rec > li->ii ? rec : li->ii;
+	f->saving_cycles = f->cycles > after ? f->cycles - after : 0;
+	rule_loop_claim(s->c, s->loop, &f->cycles, &f->saving_cycles);
 	sb_release(&st);
 	sb_release(&ld);
 	sb_release(&ch);
@@ -592,8 +605,29 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 	}
 	unsigned rec = worst.lat >= 0 ?
 		       (unsigned)worst.lat + rule_op_latency(c, MD_OP_STORE) : 0;
-	if (first && rec > li->ii)
-		report(&s, li, first, &nm, &worst, rec);
+	if (first) {
+		/* the loop re-scheduled as if the parameters were restrict;
+		 * when the jump then binds, unrolled as well (restrict is what
+		 * lets unrolling pay: with the aliasing each iteration still
+		 * waits for the previous store) */
+		struct loops_opts o = { .assume_restrict = true,
+					.unroll_default = c->opt->unroll };
+		struct loop_info v;
+		rule_loop_variant(c, s.loop, &o, &v);
+		unsigned after = v.ii, unroll = 0;
+		if (v.jump_min && v.kernel <= v.jump_min && !v.full) {
+			double cpi;
+			o.assumed_trip = c->opt->assumed_trip;
+			unroll = loops_best_unroll(c->m, c->md, s.loop, &o, &cpi);
+			if (unroll && (unsigned)ceil(cpi - 1e-9) < after)
+				after = (unsigned)ceil(cpi - 1e-9);
+			else
+				unroll = 0;
+		}
+		loop_info_release(&v);
+		if (rec > after)
+			report(&s, li, first, &nm, &worst, rec, after, unroll);
+	}
 out:
 	free(s.acc);
 }

@@ -8,6 +8,7 @@
 #include "loops.h"
 #include "util.h"
 
+#include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +72,54 @@ void rule_ctx_release(struct rule_ctx *c)
 	memset(&c->stmt_memo, 0, sizeof(c->stmt_memo));
 }
 
+bool rule_name_cold(const struct rule_options *o, const char *name)
+{
+	static const char *const defaults[] = { "main", "*_init", "*_init_*",
+		"init_*", "*_new", "*_create", "*_alloc", "*_setup", "setup_*",
+		"*parse_args*", "*_options", "*getopt*", NULL };
+
+	if (!name || !*name)
+		return false;
+	for (size_t i = 0; i < o->nhot; i++)
+		if (!fnmatch(o->hot[i], name, 0))
+			return false;
+	if (o->cold_set) {
+		for (size_t i = 0; i < o->ncold; i++)
+			if (!fnmatch(o->cold[i], name, 0))
+				return true;
+		return false;
+	}
+	for (size_t i = 0; defaults[i]; i++)
+		if (!fnmatch(defaults[i], name, 0))
+			return true;
+	return false;
+}
+
+/* Is function f set-up code: a cold name, or static and called only by
+ * set-up code of this file (drfti1 <- fdrffti <- drft_init)?  *via names
+ * the cold function found at the top.  depth bounds the search (and
+ * breaks cycles). */
+static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
+		      const char **via)
+{
+	const struct function *fn = &c->m->funcs[f];
+
+	for (size_t i = 0; i < c->opt->nhot; i++)
+		if (fn->name && !fnmatch(c->opt->hot[i], fn->name, 0))
+			return false;
+	if (rule_name_cold(c->opt, fn->name)) {
+		*via = fn->name;
+		return true;
+	}
+	if (!fn->is_static || !fn->ncallers || depth == 0)
+		return false;
+	for (unsigned k = 0; k < fn->ncallers; k++)
+		if (fn->callers[k] == f ||
+		    !func_cold(c, fn->callers[k], depth - 1, via))
+			return false;
+	return true;
+}
+
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
 	return loop_exec_level(c->m, (int)(n - c->m->nodes));
@@ -97,6 +146,50 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		free(f->message);
 		f->message = msg;
 	}
+	const char *via = NULL;
+	if (f->severity != SEV_NOTE && f->basis != COUNT_PROFILE &&
+	    n->func >= 0 && func_cold(c, n->func, 8, &via)) {
+		const char *name = c->m->funcs[n->func].name;
+		char *msg = strcmp(via, name) ?
+			xasprintf("%s (in set-up code: '%s' is only called from "
+				  "'%s', which runs once per stream)", f->message,
+				  name, via) :
+			xasprintf("%s (in set-up code: '%s' runs once per stream)",
+				  f->message, name);
+		free(f->message);
+		f->message = msg;
+		f->severity = SEV_NOTE;
+	}
+	return f;
+}
+
+struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
+				 const char *fmt, ...)
+{
+	const struct model *m = c->m;
+	const struct loop *lp = &m->loops[l];
+	char *stmt;
+	va_list ap;
+
+	/* the fingerprint text: the loop's kind, its first statement (the
+	 * condition of a for or while) and its last (the body's end) */
+	if (lp->first_node < lp->last_node) {
+		const struct node *n = &m->nodes[lp->first_node];
+		const struct node *e = &m->nodes[lp->last_node - 1];
+		char *t = model_text(m, n->file, n->stmt_begin, n->stmt_end);
+		char *u = model_text(m, e->file, e->stmt_begin, e->stmt_end);
+		stmt = xasprintf("%s loop: %s ... %s", lp->kind == LOOP_FOR ? "for" :
+				 lp->kind == LOOP_WHILE ? "while" : "do", t ? t : "",
+				 u ? u : "");
+		free(t);
+		free(u);
+	} else {
+		stmt = xstrdup("loop");
+	}
+	va_start(ap, fmt);
+	struct finding *f = report_at(c, lp->file, lp->line, lp->col, lp->func,
+				      l, stmt, sev, fmt, ap);
+	va_end(ap);
 	return f;
 }
 
@@ -141,8 +234,47 @@ bool rule_fix(struct rule_ctx *c, struct finding *f, const struct node *n,
 const struct loop_info *rule_loop_info(struct rule_ctx *c, int l)
 {
 	if (!c->analysed[l]) {
-		loops_analyse(c->m, c->md, l, c->opt->assumed_trip, &c->loops[l]);
+		struct loops_opts o = { .assumed_trip = c->opt->assumed_trip,
+					.unroll_default = c->opt->unroll };
+		const struct loop *lp = &c->m->loops[l];
+		loops_analyse_opts(c->m, c->md, l, &o, &c->loops[l]);
 		c->analysed[l] = true;
+		/* inner loops: the loops after l deeper than it */
+		for (unsigned k = (unsigned)l + 1; k < c->m->nloops &&
+		     c->m->loops[k].depth > lp->depth; k++)
+			if (c->m->loops[k].parent == l)
+				loops_add_inner(&c->loops[l],
+						rule_loop_info(c, (int)k));
 	}
 	return &c->loops[l];
+}
+
+void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
+		       struct loop_info *out)
+{
+	struct loops_opts v = *o;
+
+	v.assumed_trip = c->opt->assumed_trip;
+	if (!v.unroll_default)
+		v.unroll_default = c->opt->unroll;
+	loops_analyse_opts(c->m, c->md, l, &v, out);
+}
+
+void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
+		     uint64_t *saving)
+{
+	const struct loop_info *li = rule_loop_info(c, l);
+	uint64_t cost = li->ii;
+	uint64_t *cl = c->claimed ? &c->claimed[2 * l] : NULL;
+
+	if (!cl)
+		return;
+	uint64_t left = cost > cl[0] ? cost - cl[0] : 0;
+	if (*cycles > left)
+		*cycles = left;
+	uint64_t sleft = cost > cl[1] ? cost - cl[1] : 0;
+	if (*saving > sleft)
+		*saving = sleft;
+	cl[0] += *cycles;
+	cl[1] += *saving;
 }

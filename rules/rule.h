@@ -27,6 +27,8 @@ struct rule_ctx {
 	const struct rule *rule;	/* set by the engine per call */
 	struct loop_info *loops;	/* per loop of m, analysed on demand */
 	bool *analysed;			/* which entries of loops are filled */
+	uint64_t *claimed;		/* per loop: cycles and savings claimed
+					 * by its findings (2 entries each) */
 	struct rule_stmt_memo {		/* the last statement text reported */
 		const struct model *m;
 		unsigned file, begin, end;
@@ -40,8 +42,23 @@ struct rule_ctx {
 void rule_ctx_release(struct rule_ctx *c);
 
 /* The loop analysis of loop l (loops.h), computed once per model and
- * shared by the loop rules; the engine owns and releases it. */
+ * shared by the loop rules; the engine owns and releases it.  An outer
+ * loop's cost includes its inner loops. */
 const struct loop_info *rule_loop_info(struct rule_ctx *c, int l);
+
+/* Loop l re-priced as a variant (a rule's advice applied: 'restrict', an
+ * unroll factor); out is released with loop_info_release(). */
+struct loops_opts;
+void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
+		       struct loop_info *out);
+
+/*
+ * The findings of one loop never claim more than the loop costs: clamp a
+ * loop finding's per-iteration *cycles and *saving to what the loop's
+ * earlier findings left, and record the claim.
+ */
+void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
+		     uint64_t *saving);
 
 /* Options a rule may read; the config file sets them. */
 struct rule_options {
@@ -49,11 +66,26 @@ struct rule_options {
 	double chain_ratio;		/* dependency-chain: RecMII / ResMII */
 	unsigned chain_min_cycles;	/* dependency-chain: minimum RecMII */
 	unsigned guard_max_ops;		/* missed-guard: largest arm */
+	unsigned unroll;		/* default unroll factor of counted
+					 * loops; 0: the machine's */
 	bool below_threshold;		/* report constructs under a rule's
 					 * own saving threshold (the second
 					 * run of check --compare, which
 					 * prices what the first reports) */
+	/* Set-up code (.tmopt.yaml cold:/hot:, fnmatch globs of function
+	 * names; borrowed).  cold_set false: the default cold names. */
+	char *const *cold;
+	size_t ncold;
+	bool cold_set;
+	char *const *hot;
+	size_t nhot;
 };
+
+/* Does function name run once per stream under o: a 'hot' glob -> no; a
+ * 'cold' glob, or without 'cold:' one of the defaults (main, *_init,
+ * *_init_*, init_*, *_new, *_create, *_alloc, *_setup, setup_*,
+ * *parse_args*, *_options, *getopt*) -> yes. */
+bool rule_name_cold(const struct rule_options *o, const char *name);
 
 struct rule {
 	const char *id;			/* "divmod" */
@@ -66,7 +98,10 @@ struct rule {
 /*
  * Report a finding at node n (never NULL): fills rule, location, function,
  * statement text, loop depth and execution count; the message comes from
- * fmt.  The caller sets cycles, saving_cycles and advice (rule_advice) on
+ * fmt.  In set-up code -- a function whose name is cold
+ * (rule_name_cold()), or a static one that only cold functions of the file
+ * call -- a warning or error becomes a note whose message says so, unless
+ * its count comes from a profile.  The caller sets cycles, saving_cycles and advice (rule_advice) on
  * the returned finding, which is never NULL and stays valid until the
  * next report.
  */
@@ -75,6 +110,11 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	__attribute__((format(printf, 4, 5)));
 void rule_advice(struct finding *f, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* A finding at loop l's keyword, priced per iteration of l; the
+ * fingerprint text is the loop's kind and condition. */
+struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
+				 const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 
 /* The loop in which node n runs once a compiler has hoisted what is
  * invariant (loop_exec_level()): n's own loop, or an enclosing one, or -1

@@ -59,6 +59,14 @@ grep -q "a.c" <<<"$out" && fail "a.c analysed though not asked: $out"
 # with the flags after -- it parses
 "$tmopt" check -q --no-source --fail-on none "$dir/proj/src/a.c" -- -I"$dir/proj/include" -DSCALE=1 >/dev/null 2>&1 ||
 	fail "flags after -- not used"
+# GCC's code-generation flags (unknown to clang) and x86 -m flags are dropped
+mkdir -p "$dir/gcc/build"
+printf 'int q(int a, int b) { return a / b; }\n' > "$dir/gcc/g.c"
+printf '[{"directory": "%s", "file": "%s", "arguments": ["gcc", "-O2", "-fforce-mem", "-fregmove", "-fthread-jumps", "-msse4.1", "-m64", "-fno-strict-aliasing", "-c", "%s"]}]\n' \
+	"$dir/gcc" "$dir/gcc/g.c" "$dir/gcc/g.c" > "$dir/gcc/build/compile_commands.json"
+out=$("$tmopt" check -p "$dir/gcc/build" --no-cache --no-source --fail-on none 2>&1) || fail "gcc flags: exit $?: $out"
+grep -q "g.c:1:.*divmod" <<<"$out" || fail "gcc flags: no finding: $out"
+
 # a directory without a database is a usage error
 "$tmopt" check -p "$dir/proj/src" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "-p without compile_commands.json not 2"

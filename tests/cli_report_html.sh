@@ -31,7 +31,7 @@ chrome() {
 }
 
 html=$dir/corpus.html
-(cd "$src" && "$tmopt" report corpus/ --format html -o "$html" -q) ||
+(cd "$src" && "$tmopt" report corpus/ --format html --compare tm3260 -o "$html" -q) ||
 	fail "tmopt report exited $?"
 chrome --dump-dom "file://$html" > "$dir/dom.html" || {
 	cat "$dir/chromium.log"; fail "chromium --dump-dom failed"; }

@@ -18,7 +18,8 @@ for h in '^# TriMedia optimisation report' '^## Totals per rule' \
 	 '^| rule | findings | cycles per call | share | saving |' \
 	 '^| module | findings' '^| file | findings' '^| function | findings' \
 	 '^| location | function | rule | message |' '^| cycles per execution |' \
-	 '^\*\*Advice:\*\*' '^```c$' '^Loop schedule: ResMII' '^## Other findings'; do
+	 '^\*\*Advice:\*\*' '^```c$' '^Loop schedule: ResMII' '^## Other findings' \
+	 '^## Costliest functions' '^| function | file | cycles per call | basis | findings | saving |'; do
 	grep -q "$h" "$md" || fail "no line matching '$h'"
 done
 # each finding once: the hot spots plus the rows of the one findings table

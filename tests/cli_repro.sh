@@ -94,7 +94,7 @@ for case in "trip-comment-2pow64.c" "--profile profile-trip-1e19.json loop.c" \
 	# shellcheck disable=SC2086
 	if run "cap text $case" "$tmopt" check --no-cache --no-source $case; then
 		if out | grep -q 'x 9,223,372,036,854,775,807 profile = 9,223,372,036,854,775,807, capped' &&
-		   out | grep -q '~9,223,372,036,854,775,807 cycles per call, ~9,223,372,036,854,775,807 to save (capped at 2^63-1)'; then ok
+		   out | grep -q '~9,223,372,036,854,775,807 cycles per call (profile), ~9,223,372,036,854,775,807 to save (capped at 2^63-1)'; then ok
 		else fail "cap text $case: $(out)"; fi
 	fi
 done

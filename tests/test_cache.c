@@ -152,11 +152,63 @@ static void test_corrupt_records(void **state)
 	}
 }
 
+/* Function costs (the JSON "functions") come out of a warm run as out of
+ * a cold one, and the unroll option is part of the key. */
+static void test_function_costs(void **state)
+{
+	struct check_config cfg = { .md = md, .jobs = 1 };
+	char *cdir = xasprintf("%s/cache2", dir);
+	struct check_input in = { .file = xasprintf("%s/a.c", dir) };
+	struct check_result cold, warm, unrolled;
+	size_t hits, misses;
+	(void)state;
+	rule_options_default(&cfg.opt);
+	put("a.c", "int sum(const int *a, int n)\n{\n\tint s = 0;\n"
+	    "\tfor (int i = 0; i < n; i++)\n\t\ts += a[i];\n\treturn s;\n}\n"
+	    "int two(int x)\n{\n\treturn x + 2;\n}\n");
+	cfg.cache = cache_open(cdir);
+	check_run(&cfg, &in, 1, &cold);
+	cache_close(cfg.cache);
+	cfg.cache = cache_open(cdir);
+	check_run(&cfg, &in, 1, &warm);
+	cache_stats(cfg.cache, &hits, &misses);
+	cache_close(cfg.cache);
+	assert_int_equal(hits, 1);
+	assert_int_equal(cold.fs.nfn, 2);
+	assert_int_equal(warm.fs.nfn, 2);
+	for (size_t i = 0; i < 2; i++) {
+		assert_string_equal(warm.fs.fn[i].name, cold.fs.fn[i].name);
+		assert_string_equal(warm.fs.fn[i].file, cold.fs.fn[i].file);
+		assert_int_equal(warm.fs.fn[i].line, cold.fs.fn[i].line);
+		assert_int_equal(warm.fs.fn[i].cycles, cold.fs.fn[i].cycles);
+		assert_int_equal(warm.fs.fn[i].basis, cold.fs.fn[i].basis);
+	}
+	/* sum: 100 assumed iterations of a jump-bound loop cost more than
+	 * two's straight line */
+	assert_string_equal(cold.fs.fn[0].name, "sum");
+	assert_int_equal(cold.fs.fn[0].basis, COUNT_ASSUMED);
+	assert_true(cold.fs.fn[0].cycles > 100 * md->jump_delay_slots);
+	assert_int_equal(cold.fs.fn[1].basis, COUNT_CONSTANT);
+	cfg.opt.unroll = 8;	/* in the key, and cheaper */
+	cfg.cache = cache_open(cdir);
+	check_run(&cfg, &in, 1, &unrolled);
+	cache_stats(cfg.cache, &hits, &misses);
+	cache_close(cfg.cache);
+	assert_int_equal(hits, 0);
+	assert_true(unrolled.fs.fn[0].cycles < cold.fs.fn[0].cycles);
+	check_result_release(&cold);
+	check_result_release(&warm);
+	check_result_release(&unrolled);
+	free(in.file);
+	free(cdir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_invalidation),
 		cmocka_unit_test(test_corrupt_records),
+		cmocka_unit_test(test_function_costs),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -161,6 +161,12 @@ static void test_errors(void **state)
 	load("options:\n  assumed_trip: 0\n  chain_ratio: 2.5\n"
 	     "  chain_min_cycles: 10\n", "t.yaml:2: 'options.assumed_trip' must");
 	load("options:\n  assumed_trip: 100\n  chain_min_cycles: 0\n", NULL);
+	/* the loop model's default unroll factor */
+	load("options:\n  unroll: 4\n", NULL);
+	load("options:\n  unroll: 0\n",
+	     "t.yaml:2: 'options.unroll' must be between 1 and 64");
+	load("options:\n  unroll: 65\n",
+	     "t.yaml:2: 'options.unroll' must be between 1 and 64");
 }
 
 /* The reproducer of an unsigned field given -1 (it became 2^64-1). */

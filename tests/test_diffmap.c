@@ -120,6 +120,37 @@ static void test_quoted(void **state)
 	diff_release(&m);
 }
 
+/* A "+++ " line with no path at the very end of the input, a quoted path
+ * cut after a backslash, a backslash before a NUL (found by fuzz_diff):
+ * the parser must not read past the input or its escape table. */
+static void test_truncated(void **state)
+{
+	struct diffmap m = { 0 };
+	char err[128];
+	static const char *const cases[] = { "+++ ", "+++ \"", "+++ \"b/a",
+					     "--- a\n+++ ", "+++ \"`x\\",
+					     "+++ \"x\\\0\"" };
+	(void)state;
+	static const char nul[] = "+++ \"a\\\0b\"\n";
+	char *copy = malloc(sizeof(nul) - 1);
+	memcpy(copy, nul, sizeof(nul) - 1);
+	assert_int_equal(diff_parse(copy, sizeof(nul) - 1, &m, err, sizeof err), 0);
+	assert_int_equal(m.n, 1);
+	assert_int_equal(m.f[0].path[1], 0);	/* the NUL stands for itself */
+	diff_release(&m);
+	memset(&m, 0, sizeof(m));
+	free(copy);
+	for (unsigned i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		size_t n = strlen(cases[i]);
+		char *exact = malloc(n);	/* no terminating NUL to lean on */
+		memcpy(exact, cases[i], n);
+		diff_parse(exact, n, &m, err, sizeof err);
+		diff_release(&m);
+		memset(&m, 0, sizeof(m));
+		free(exact);
+	}
+}
+
 static void put(const char *dir, const char *name, const char *text)
 {
 	char *p = xasprintf("%s/%s", dir, name);
@@ -168,6 +199,7 @@ int main(void)
 		cmocka_unit_test(test_unified),
 		cmocka_unit_test(test_context),
 		cmocka_unit_test(test_quoted),
+		cmocka_unit_test(test_truncated),
 		cmocka_unit_test(test_includers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -21,8 +21,16 @@ for p in $pkgs; do
 	if ls -d "$p"-*/ >/dev/null 2>&1 || ls -d "${p#lib}"-*/ >/dev/null 2>&1; then
 		continue
 	fi
-	# a package the mirror cannot serve is skipped, not fatal
-	apt-get source -qq "$p" >/dev/null 2>"$p.log" ||
-		echo "fetch.sh: apt-get source $p failed (see $dir/src/$p.log), skipped" >&2
+	# a package whose Debian changes the mirror cannot serve is taken
+	# from its upstream tarball; one that cannot be had at all is skipped
+	if ! apt-get source -qq "$p" >/dev/null 2>"$p.log"; then
+		orig=$(ls "${p}"_*.orig.tar.* 2>/dev/null | head -1)
+		if [ -n "$orig" ]; then
+			tar xf "$orig"
+			echo "fetch.sh: $p: Debian changes not served, upstream $orig unpacked" >&2
+		else
+			echo "fetch.sh: apt-get source $p failed (see $dir/src/$p.log), skipped" >&2
+		fi
+	fi
 done
 ls -d */

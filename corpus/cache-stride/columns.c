@@ -33,7 +33,7 @@ void col_sums(int *out)
 	for (j = 0; j < W; j++) {
 		int sum = 0;
 
-		for (i = 0; i < H; i++)
+		for (i = 0; i < H; i++)	// expect: loop-overhead
 			sum += img[i][j];	// expect: cache-stride
 		out[j] = sum;
 	}
@@ -44,7 +44,7 @@ void col_sums_rows(int *out)
 {
 	int i, j;
 
-	for (j = 0; j < W; j++)
+	for (j = 0; j < W; j++)	// expect: loop-overhead
 		out[j] = 0;	// expect: custom-op
 	for (i = 0; i < H; i++)
 		for (j = 0; j < W; j++)
@@ -69,7 +69,7 @@ void vproj(uint32_t *proj)
 	for (x = 0; x < 720; x++) {
 		uint32_t s = 0;
 
-		for (y = 0; y < 576; y++)
+		for (y = 0; y < 576; y++)	// expect: loop-overhead
 			s += pal[y][x];	// expect: cache-stride
 		proj[x] = s;
 	}
@@ -80,7 +80,7 @@ void vproj_rows(uint32_t *proj)
 {
 	int x, y;
 
-	for (x = 0; x < 720; x++)
+	for (x = 0; x < 720; x++)	// expect: loop-overhead
 		proj[x] = 0;	// expect: custom-op
 	for (y = 0; y < 576; y++)
 		for (x = 0; x < 720; x++)
@@ -138,7 +138,7 @@ void col_pass32(int32_t *out)
 	for (j = 0; j < 32; j++) {
 		int32_t s = 0;
 
-		for (i = 0; i < 32; i++)
+		for (i = 0; i < 32; i++)	// expect: loop-overhead
 			s += blk32[i][j];	// no: cache-stride: the 4 KB block fits in L1
 		out[j] = s;
 	}
@@ -166,7 +166,7 @@ void narrow_cols(int32_t *out)
 	for (j = 0; j < 16; j++) {
 		int32_t s = 0;
 
-		for (i = 0; i < 64; i++)
+		for (i = 0; i < 64; i++)	// expect: loop-overhead
 			s += narrow[i][j];	// no: cache-stride: 64 lines stay in L1 for the next column
 		out[j] = s;
 	}
@@ -182,7 +182,7 @@ void strip_cols(int32_t *out)
 		for (j = 0; j < 16; j++) {
 			int32_t s = 0;
 
-			for (i = 0; i < 32; i++)
+			for (i = 0; i < 32; i++)	// expect: loop-overhead
 				s += strip[r * 32 + i][j];	// no: cache-stride: 32 lines per band, reused by the column loop
 			out[r * 16 + j] = s;
 		}
@@ -198,7 +198,7 @@ void matmul(void)
 		for (j = 0; j < 320; j++) {
 			int32_t s = 0;
 
-			for (k = 0; k < 320; k++)
+			for (k = 0; k < 320; k++)	// expect: loop-overhead
 				s += ma[i][k] * mb[k][j];	// expect: cache-stride
 			mc[i][j] = s;
 		}

@@ -15,19 +15,20 @@ int32_t probe_blocks(const int32_t *p)
 	int32_t s = 0;
 	int i;
 
-	for (i = 0; i < 1024; i++)
+	for (i = 0; i < 1024; i++)	// expect: loop-overhead
 		s += p[i * 64];	// expect: cache-stride
 	return s;
 }
 
-/* The same probe with a run-time count: 100 blocks assumed, 25 KB walked. */
+/* The same probe with a run-time count: how far it walks is unknown, and an
+ * assumed trip count is no evidence that it leaves L1. */
 int32_t probe_blocks_n(const int32_t *p, int n)
 {
 	int32_t s = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
-		s += p[i * 64];	// expect: cache-stride
+	for (i = 0; i < n; i++)	// expect: loop-overhead
+		s += p[i * 64];	// no: cache-stride: a run-time count and no known extent: no evidence the walk exceeds L1
 	return s;
 }
 
@@ -37,7 +38,7 @@ int32_t probe_small(const int32_t *p)
 	int32_t s = 0;
 	int i;
 
-	for (i = 0; i < 32; i++)
+	for (i = 0; i < 32; i++)	// expect: loop-overhead
 		s += p[i * 64];	// no: cache-stride: 32 x 256 bytes = 8 KB fits in L1
 	return s;
 }
@@ -84,7 +85,7 @@ uint32_t ring_flags(const uint32_t *ring)
 	uint32_t f = 0;
 	int i;
 
-	for (i = 0; i < 4096; i++)
+	for (i = 0; i < 4096; i++)	// expect: loop-overhead
 		f |= ring[i * 16 + 3];	// expect: cache-stride
 	return f;
 }
@@ -95,7 +96,7 @@ int count_sync_sectors(const uint8_t *buf)
 	int n = 0;
 	int i;
 
-	for (i = 0; i < 4096; i++)
+	for (i = 0; i < 4096; i++)	// expect: loop-overhead
 		n += buf[i * 1024] == 0x47;	// expect: cache-stride
 	return n;
 }

@@ -59,7 +59,7 @@ int32_t total_qp(void)
 	int32_t total = 0;
 	int i;
 
-	for (i = 0; i < MB_PAL; i++)
+	for (i = 0; i < MB_PAL; i++)	// expect: loop-overhead
 		total += mbs[i].qp;	// expect: cache-stride
 	return total;
 }
@@ -70,7 +70,7 @@ int count_coded(void)
 	int n = 0;
 	int i;
 
-	for (i = 0; i < MB_PAL; i++)
+	for (i = 0; i < MB_PAL; i++)	// expect: loop-overhead
 		n += mbs[i].cbp != 0;	// expect: cache-stride
 	return n;
 }
@@ -82,7 +82,7 @@ int32_t intra_qp_sum(void)
 	int32_t total = 0;
 	int i;
 
-	for (i = 0; i < MB_PAL; i++) {
+	for (i = 0; i < MB_PAL; i++) {	// expect: loop-overhead
 		int32_t t = mbs[i].type;	// expect: cache-stride
 		total += t * mbs[i].qp;	// no: cache-stride: same line as 'type' above, reported there
 	}
@@ -95,7 +95,7 @@ int32_t total_qp_split(void)
 	int32_t total = 0;
 	int i;
 
-	for (i = 0; i < MB_PAL; i++)
+	for (i = 0; i < MB_PAL; i++)	// expect: loop-overhead
 		total += mb_qp[i];	// no: cache-stride: structure split, a sequential byte array
 	return total;
 }
@@ -106,7 +106,7 @@ int32_t total_area(void)
 	int32_t a = 0;
 	int i;
 
-	for (i = 0; i < 4096; i++)
+	for (i = 0; i < 4096; i++)	// expect: loop-overhead
 		a += blobs[i].area;	// expect: cache-stride
 	return a;
 }
@@ -117,7 +117,7 @@ int32_t sum_cost(void)
 	int32_t c = 0;
 	int i;
 
-	for (i = 0; i < 4096; i++)
+	for (i = 0; i < 4096; i++)	// expect: loop-overhead
 		c += cands[i].cost;	// no: cache-stride: 16-byte stride, below a line
 	return c;
 }
@@ -128,7 +128,7 @@ int32_t voice_level(void)
 	int32_t s = 0;
 	int v;
 
-	for (v = 0; v < 64; v++)
+	for (v = 0; v < 64; v++)	// expect: loop-overhead
 		s += voices[v].amp;	// no: cache-stride: 64 x 96 bytes = 6 KB fits in L1
 	return s;
 }
@@ -139,7 +139,7 @@ int32_t poly_level(void)
 	int32_t s = 0;
 	int v;
 
-	for (v = 0; v < 1024; v++)
+	for (v = 0; v < 1024; v++)	// expect: loop-overhead
 		s += poly_voices[v].amp;	// expect: cache-stride
 	return s;
 }

@@ -11,7 +11,7 @@
 
 void clip_pixels(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t < 0 ? 0 : t > 255 ? 255 : t;	// expect: custom-op
 	}
@@ -19,7 +19,7 @@ void clip_pixels(int *v, int n)
 
 void clip_pixels_hi_first(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t > 255 ? 255 : t < 0 ? 0 : t;	// expect: custom-op
 	}
@@ -27,7 +27,7 @@ void clip_pixels_hi_first(int *v, int n)
 
 void clip_s8(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t < -128 ? -128 : t > 127 ? 127 : t;	// expect: custom-op
 	}
@@ -35,7 +35,7 @@ void clip_s8(int *v, int n)
 
 void saturate16(int32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int32_t t = v[i];
 		v[i] = t > 32767 ? 32767 : t < -32768 ? -32768 : t;	// expect: custom-op
 	}
@@ -43,7 +43,7 @@ void saturate16(int32_t *v, int n)
 
 void clip10(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t < 0 ? 0 : t > 1023 ? 1023 : t;	// expect: custom-op
 	}
@@ -51,7 +51,7 @@ void clip10(int *v, int n)
 
 void clip_le(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t <= 0 ? 0 : t >= 255 ? 255 : t;	// expect: custom-op
 	}
@@ -60,7 +60,7 @@ void clip_le(int *v, int n)
 /* IDCT output to pixels. */
 void idct_out(uint8_t *restrict d, const int16_t *restrict blk, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = (blk[i] + 32) >> 6;
 		d[i] = (uint8_t)(t < 0 ? 0 : t > 255 ? 255 : t);	// expect: custom-op
 	}
@@ -69,7 +69,7 @@ void idct_out(uint8_t *restrict d, const int16_t *restrict blk, int n)
 /* Residual added to a prediction. */
 void recon(uint8_t *restrict d, const uint8_t *restrict pred, const int16_t *restrict res, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = pred[i] + res[i];
 		d[i] = (uint8_t)(t > 255 ? 255 : t < 0 ? 0 : t);	// expect: custom-op
 	}
@@ -77,7 +77,7 @@ void recon(uint8_t *restrict d, const uint8_t *restrict pred, const int16_t *res
 
 void clip12s(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t < -2048 ? -2048 : t > 2047 ? 2047 : t;	// expect: custom-op
 	}
@@ -85,7 +85,7 @@ void clip12s(int *v, int n)
 
 void clip_video_range(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t < 16 ? 16 : t > 235 ? 235 : t;	// no: custom-op: [16, 235] is not [0, 2^k - 1]
 	}
@@ -93,7 +93,7 @@ void clip_video_range(int *v, int n)
 
 void clip_200(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t < 0 ? 0 : t > 200 ? 200 : t;	// no: custom-op: 200 is not 2^k - 1
 	}
@@ -101,7 +101,7 @@ void clip_200(int *v, int n)
 
 void clip_sym100(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t < -100 ? -100 : t > 100 ? 100 : t;	// no: custom-op: [-100, 100] is not [-2^k, 2^k - 1]
 	}
@@ -109,7 +109,7 @@ void clip_sym100(int *v, int n)
 
 void clip_hi_only(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t > 255 ? 255 : t;	// no: custom-op: one bound, a minimum the compiler already guards
 	}
@@ -117,7 +117,7 @@ void clip_hi_only(int *v, int n)
 
 void clip_other_var(int *v, const int *u, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i], s = u[i];
 		v[i] = s < 0 ? 0 : t > 255 ? 255 : t;	// no: custom-op: the first test is on another variable
 	}
@@ -125,7 +125,7 @@ void clip_other_var(int *v, const int *u, int n)
 
 void clip_wrong_arm(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t < 0 ? 1 : t > 255 ? 255 : t;	// no: custom-op: below zero gives 1, not the bound
 	}
@@ -138,7 +138,7 @@ int clip_once(int t)
 
 void clip_wrong_way(int *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int t = v[i];
 		v[i] = t > 0 ? 0 : t > 255 ? 255 : t;	// no: custom-op: above zero gives 0: not a clip, UCLIPI would change the result
 	}

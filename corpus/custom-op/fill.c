@@ -11,32 +11,32 @@ struct pt { int x, y; };
 
 void clear_words(int32_t *a, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		a[i] = 0;	// expect: custom-op
 }
 
 void clear_coeffs(int16_t *blk, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		blk[i] = 0;	// expect: custom-op
 }
 
 void clear_bytes(uint8_t *buf, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		buf[i] = 0;	// expect: custom-op
 }
 
 void clear_floats(float *x, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] = 0.0f;	// expect: custom-op
 }
 
 /* A histogram of 256 bins. */
 void clear_hist(uint32_t hist[256])
 {
-	for (int i = 0; i < 256; i++)
+	for (int i = 0; i < 256; i++)	// expect: loop-overhead
 		hist[i] = 0;	// expect: custom-op
 }
 
@@ -44,37 +44,37 @@ void clear_hist(uint32_t hist[256])
 void clear_frame(uint8_t *frame, int w, int h)
 {
 	for (int y = 0; y < h; y++)
-		for (int x = 0; x < w; x++)
+		for (int x = 0; x < w; x++)	// expect: loop-overhead
 			frame[y * 720 + x] = 0;	// expect: custom-op
 }
 
 void clear_backwards(int32_t *a, int n)
 {
-	for (int i = n - 1; i >= 0; i--)
+	for (int i = n - 1; i >= 0; i--)	// expect: loop-overhead
 		a[i] = 0;	// expect: custom-op
 }
 
 void clear_tail(int32_t *a, int from, int n)
 {
-	for (int i = from; i < n; i++)
+	for (int i = from; i < n; i++)	// expect: loop-overhead
 		a[i] = 0;	// expect: custom-op
 }
 
 void clear_offset(int32_t *a, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		a[i + 8] = 0;	// expect: custom-op
 }
 
 void fill_ones(int32_t *a, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		a[i] = 1;	// no: custom-op: fills with 1; what ALLOCD_SET fills with besides zero is not known
 }
 
 void clear_even(int32_t *a, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		a[2 * i] = 0;	// no: custom-op: every other element: the lines keep the odd ones
 }
 
@@ -88,13 +88,13 @@ void clear_and_sum(int32_t *a, int32_t *s, int n)
 
 void clear_x(struct pt *p, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		p[i].x = 0;	// no: custom-op: one field of each structure, not consecutive memory
 }
 
 void clear_device(volatile uint32_t *fifo, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		fifo[i] = 0;	// no: custom-op: a volatile device buffer, written word by word by contract
 }
 
@@ -106,6 +106,6 @@ void clear_quad(int32_t q[4])
 
 void clear_neg_zero(float *x, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] = -0.0f;	// no: custom-op: -0.0 is not all-zero bits
 }

@@ -18,7 +18,7 @@ int sad_abs(const uint8_t *a, const uint8_t *b, int n)
 int sad_mux(const uint8_t *a, const uint8_t *b, int n)
 {
 	int s = 0;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		s += a[i] > b[i] ? a[i] - b[i] : b[i] - a[i];	// expect: custom-op
 	return s;
 }
@@ -26,7 +26,7 @@ int sad_mux(const uint8_t *a, const uint8_t *b, int n)
 int sad_mux_lt(const uint8_t *a, const uint8_t *b, int n)
 {
 	int s = 0;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		s += a[i] < b[i] ? b[i] - a[i] : a[i] - b[i];	// expect: custom-op
 	return s;
 }
@@ -34,7 +34,7 @@ int sad_mux_lt(const uint8_t *a, const uint8_t *b, int n)
 int sad_mux_ge(const uint8_t *a, const uint8_t *b, int n)
 {
 	int s = 0;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		s += a[i] >= b[i] ? a[i] - b[i] : b[i] - a[i];	// expect: custom-op
 	return s;
 }
@@ -108,7 +108,7 @@ void absdiff(uint8_t *restrict d, const uint8_t *restrict a, const uint8_t *rest
 int ssd(const uint8_t *a, const uint8_t *b, int n)
 {
 	int s = 0;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int e = a[i] - b[i];
 		s += e * e;	// no: custom-op: squared differences, not absolute ones
 	}
@@ -118,7 +118,7 @@ int ssd(const uint8_t *a, const uint8_t *b, int n)
 int diff_sum(const uint8_t *a, const uint8_t *b, int n)
 {
 	int s = 0;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		s += a[i] - b[i];	// no: custom-op: signed differences, no absolute value
 	return s;
 }

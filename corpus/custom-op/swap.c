@@ -8,7 +8,7 @@
 
 void swap_words(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = (w << 24) | ((w << 8) & 0xff0000) | ((w >> 8) & 0xff00) | (w >> 24);	// expect: custom-op
 	}
@@ -16,7 +16,7 @@ void swap_words(uint32_t *v, int n)
 
 void swap_masks_first(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = ((w & 0xff00) << 8) | ((w & 0xff0000) >> 8) | (w << 24) | (w >> 24);	// expect: custom-op
 	}
@@ -24,7 +24,7 @@ void swap_masks_first(uint32_t *v, int n)
 
 void swap_reordered(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = (w >> 24) | ((w >> 8) & 0xff00) | ((w << 8) & 0xff0000) | (w << 24);	// expect: custom-op
 	}
@@ -32,7 +32,7 @@ void swap_reordered(uint32_t *v, int n)
 
 void swap_masked_ends(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = ((w & 0xff) << 24) | ((w & 0xff00) << 8) | ((w >> 8) & 0xff00) | ((w >> 24) & 0xff);	// expect: custom-op
 	}
@@ -41,7 +41,7 @@ void swap_masked_ends(uint32_t *v, int n)
 /* Big-endian words of a transport stream into host order. */
 void be32_to_host(uint32_t *restrict d, const uint32_t *restrict s, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t x = s[i];
 		d[i] = (x >> 24) | ((x >> 8) & 0xff00) | ((x << 8) & 0xff0000) | (x << 24);	// expect: custom-op
 	}
@@ -51,7 +51,7 @@ void be32_to_host(uint32_t *restrict d, const uint32_t *restrict s, int n)
 uint32_t sum_be(const uint32_t *s, int n)
 {
 	uint32_t t = 0;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t x = s[i];
 		t += (x << 24) | ((x << 8) & 0xff0000) | ((x >> 8) & 0xff00) | (x >> 24);	// expect: custom-op
 	}
@@ -60,7 +60,7 @@ uint32_t sum_be(const uint32_t *s, int n)
 
 void swap_grouped(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = ((w << 24) | (w >> 24)) | (((w << 8) & 0xff0000) | ((w >> 8) & 0xff00));	// expect: custom-op
 	}
@@ -68,7 +68,7 @@ void swap_grouped(uint32_t *v, int n)
 
 void swap_signed(int32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = (uint32_t)v[i];
 		v[i] = (int32_t)((w << 24) | ((w << 8) & 0xff0000) | ((w >> 8) & 0xff00) | (w >> 24));	// expect: custom-op
 	}
@@ -76,7 +76,7 @@ void swap_signed(int32_t *v, int n)
 
 void rotate8(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = (w << 8) | (w >> 24);	// no: custom-op: a rotation, two terms
 	}
@@ -84,7 +84,7 @@ void rotate8(uint32_t *v, int n)
 
 void swap_halves(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = (w << 16) | (w >> 16);	// no: custom-op: a halfword swap, not a byte swap
 	}
@@ -92,7 +92,7 @@ void swap_halves(uint32_t *v, int n)
 
 void swap16(uint16_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint16_t h = v[i];
 		v[i] = (uint16_t)((h << 8) | (h >> 8));	// no: custom-op: two bytes, a shift pair
 	}
@@ -100,7 +100,7 @@ void swap16(uint16_t *v, int n)
 
 void three_terms(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = (w << 24) | ((w << 8) & 0xff0000) | ((w >> 8) & 0xff00);	// no: custom-op: three terms, the top byte is dropped
 	}
@@ -108,7 +108,7 @@ void three_terms(uint32_t *v, int n)
 
 void two_words(uint32_t *restrict v, const uint32_t *restrict u, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t a = v[i], b = u[i];
 		v[i] = (a << 24) | ((a << 8) & 0xff0000) | ((b >> 8) & 0xff00) | (b >> 24);	// no: custom-op: bytes of two different words
 	}
@@ -116,7 +116,7 @@ void two_words(uint32_t *restrict v, const uint32_t *restrict u, int n)
 
 void shifts_16(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = (w << 24) | ((w << 16) & 0xff0000) | ((w >> 16) & 0xff00) | (w >> 24);	// no: custom-op: middle bytes move by 16, not a byte swap
 	}
@@ -129,7 +129,7 @@ uint32_t swap_once(uint32_t w)
 
 void wrong_mask(uint32_t *v, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		uint32_t w = v[i];
 		v[i] = (w << 24) | ((w << 8) & 0xff) | ((w >> 8) & 0xff00) | (w >> 24);	// no: custom-op: the second mask keeps bits the shift cleared, not a byte swap
 	}

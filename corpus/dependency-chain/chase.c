@@ -83,7 +83,7 @@ uint32_t hash31(const char *s, int n)
 	uint32_t h = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		h = h * 31 + (uint8_t)s[i];	// expect: dependency-chain
 	return h;
 }
@@ -94,7 +94,7 @@ uint32_t fnv1a(const uint8_t *p, int n)
 	uint32_t h = 2166136261u;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		h = (h ^ p[i]) * 16777619u;	// expect: dependency-chain
 	return h;
 }
@@ -105,7 +105,7 @@ uint32_t djb2(const uint8_t *p, int n)
 	uint32_t h = 5381;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		h = (h << 5) + h + p[i];	// no: dependency-chain: shift, add, add: a 3-cycle chain, below 4
 	return h;
 }
@@ -115,7 +115,7 @@ uint32_t crc32_tab(const uint32_t tab[256], const uint8_t *p, int n, uint32_t cr
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		crc = tab[(crc ^ p[i]) & 0xff] ^ (crc >> 8);	// expect: dependency-chain
 	return crc;
 }
@@ -126,7 +126,7 @@ void adler_block(uint32_t *pa, uint32_t *pb, const uint8_t *p, int n)
 	uint32_t a = *pa, b = *pb;
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		a += p[i];	// no: dependency-chain: a 1-cycle add
 		b += a;	// no: dependency-chain: b carries only its own 1-cycle add
 	}

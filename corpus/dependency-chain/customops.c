@@ -30,7 +30,7 @@ int peak_level(const int *x, int n)
 	int m = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		m = IMAX(m, x[i]);	// no: dependency-chain: one imax of 2 cycles on the chain, below the 4-cycle threshold // no: missed-guard: no branch: imax is one dspalu operation
 	return m;
 }
@@ -41,7 +41,7 @@ int peak_level_branchy(const int *x, int n)
 	int m = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		if (x[i] > m)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			m = x[i];	// no: dependency-chain: m is assigned a load, not a function of its old value
 	return m;
@@ -78,7 +78,7 @@ int mix_saturate(const int16_t *x, int n)
 	int s = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s = ICLIPI(s + x[i], 32767);	// no: dependency-chain: iadd 1 + iclipi 2 = 3 cycles, below the 4-cycle threshold
 	return s;
 }
@@ -89,7 +89,7 @@ unsigned sad16x16(const uint32_t *p, const uint32_t *q, int stride)
 	unsigned sad = 0;
 	int i;
 
-	for (i = 0; i < 64; i++)
+	for (i = 0; i < 64; i++)	// expect: loop-overhead
 		sad += UME8UU(p[i * stride], q[i * stride]);	// no: dependency-chain: ume8uu does not read sad; the chain is one 1-cycle add
 	return sad;
 }
@@ -100,7 +100,7 @@ int dot16(const int *a, const int *b, int n)
 	int s = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s = IFIR16(a[i], b[i]) + s;	// no: dependency-chain: the 3-cycle ifir16 is off the chain; only the add carries s
 	return s;
 }

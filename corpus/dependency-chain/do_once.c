@@ -59,7 +59,7 @@ uint32_t fnv_words(const uint32_t *x, int n)
 	uint32_t h = 2166136261u;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		MIX(h, x[i]);	// expect: dependency-chain
 	return h;
 }

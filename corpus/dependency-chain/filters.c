@@ -68,7 +68,7 @@ void envelope(int32_t *e, const int16_t *x, int n)
 	int32_t env = 0;
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		int32_t a = x[i] < 0 ? -x[i] : x[i];
 
 		env = ((env * 250) >> 8) + (a >> 3);	// expect: dependency-chain
@@ -97,7 +97,7 @@ void fir16(float *y, const float *x, const float *h, int n)
 	for (i = 0; i < n; i++) {
 		float acc = 0.0f;
 
-		for (k = 0; k < 16; k++)
+		for (k = 0; k < 16; k++)	// no: loop-overhead: 16 iterations are unrolled completely, no jump remains
 			acc += h[k] * x[i + k];	// expect: dependency-chain
 		y[i] = acc;
 	}

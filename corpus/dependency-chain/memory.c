@@ -42,27 +42,27 @@ void iir_carried(float *restrict y, const float *restrict x, int n, float a)
 /* Reading ahead: y[i + 1] was not written yet (no recurrence). */
 void shift_down(float *restrict y, int n)
 {
-	for (int i = 0; i + 1 < n; i++)
+	for (int i = 0; i + 1 < n; i++)	// expect: loop-overhead
 		y[i] = y[i + 1] * 0.5f;	// no: dependency-chain: reads an element not yet stored (an anti-dependence)
 }
 
 /* Updating an element in place: each iteration its own element. */
 void gain(float *restrict y, int n, float g)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		y[i] = y[i] * g;	// no: dependency-chain: the same element is read and written, no value crosses iterations
 }
 
 /* Another array: nothing is read back. */
 void delay(float *restrict y, const float *restrict x, int n)
 {
-	for (int i = 1; i < n; i++)
+	for (int i = 1; i < n; i++)	// expect: loop-overhead
 		y[i] = x[i - 1];	// no: dependency-chain: loads x, stores y: no value crosses iterations
 }
 
 /* A long distance divides the chain: 11 cycles over 8 iterations. */
 void comb(int32_t *restrict v, const int32_t *restrict w, int n)
 {
-	for (int i = 8; i < n; i++)
+	for (int i = 8; i < n; i++)	// expect: loop-overhead
 		v[i] = v[i - 8] + w[i];	// no: dependency-chain: ld 5 + add 1 + st 5 over 8 iterations is 2 cycles each
 }

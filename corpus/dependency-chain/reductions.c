@@ -16,7 +16,7 @@ float dot_f(const float *x, const float *w, int n)
 	float acc = 0.0f;
 	int i;
 
-	for (i = 0; i < n; i++)	// no: dependency-chain: the induction variable is a 1-cycle add
+	for (i = 0; i < n; i++)	// no: dependency-chain: the induction variable is a 1-cycle add	// expect: loop-overhead
 		acc += x[i] * w[i];	// expect: dependency-chain
 	return acc;
 }
@@ -27,7 +27,7 @@ float energy_f(const float *x)
 	float e = 0.0f;
 	int i;
 
-	for (i = 0; i < 160; i++)
+	for (i = 0; i < 160; i++)	// expect: loop-overhead
 		e += x[i] * x[i];	// expect: dependency-chain
 	return e;
 }
@@ -38,7 +38,7 @@ float sum_f(const float *x, int n)
 	float s = 0.0f;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s += x[i];	// expect: dependency-chain
 	return s;
 }
@@ -63,7 +63,7 @@ float dot4_f(const float *x, const float *w, int n)
 	float acc0 = 0.0f, acc1 = 0.0f, acc2 = 0.0f, acc3 = 0.0f;
 	int i;
 
-	for (i = 0; i + 3 < n; i += 4) {	// no: dependency-chain: induction variable, a 1-cycle add
+	for (i = 0; i + 3 < n; i += 4) {	// no: dependency-chain: induction variable, a 1-cycle add	// expect: loop-overhead
 		acc0 += x[i] * w[i];	// no: dependency-chain: RecMII 6 is below 1.5 x ResMII 8 (eight loads, one load/store unit)
 		acc1 += x[i + 1] * w[i + 1];	// no: dependency-chain: an independent partial sum, hidden by the loads
 		acc2 += x[i + 2] * w[i + 2];	// no: dependency-chain: an independent partial sum, hidden by the loads
@@ -78,7 +78,7 @@ int32_t sum_pcm(const int16_t *x, int n)
 	int32_t s = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s += x[i];	// no: dependency-chain: integer add, a 1-cycle chain (below 4)
 	return s;
 }
@@ -89,7 +89,7 @@ int32_t dot_q15(const int16_t *x, const int16_t *h, int n)
 	int32_t acc = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		acc += (x[i] * h[i]) >> 15;	// no: dependency-chain: only the 1-cycle add is carried; the imul is independent work
 	return acc;
 }
@@ -101,7 +101,7 @@ int sad16(const uint8_t *a, const uint8_t *b, int stride)
 	int y, x;
 
 	for (y = 0; y < 16; y++) {
-		for (x = 0; x < 16; x++) {
+		for (x = 0; x < 16; x++) {	// expect: loop-overhead
 			int d = a[x] - b[x];
 
 			sad += d < 0 ? -d : d;	// no: dependency-chain: integer add chain of 1 cycle

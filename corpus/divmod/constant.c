@@ -83,7 +83,7 @@ int32_t frame_energy(const int16_t *x)
 	int32_t e = 0;
 	int i;
 
-	for (i = 0; i < FRAME_LEN / 3; i++)	// no: divmod: macro arithmetic folded to 320
+	for (i = 0; i < FRAME_LEN / 3; i++)	// no: divmod: macro arithmetic folded to 320	// expect: loop-overhead
 		e += (x[i] * x[i]) >> 8;
 	return e + history[0];
 }

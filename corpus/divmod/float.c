@@ -26,7 +26,7 @@ void hist_normalise_recip(float *p, const uint32_t *h, int n, uint32_t total)
 	float inv = 1.0f / (float)total;	// expect: divmod
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		p[i] = (float)h[i] * inv;	// no: divmod: multiply by the hoisted reciprocal
 }
 
@@ -45,7 +45,7 @@ float mean_f(const float *x, int n)
 	float s = 0.0f;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s += x[i];	// expect: dependency-chain
 	return s / n;	// expect: divmod
 }

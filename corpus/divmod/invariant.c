@@ -14,7 +14,7 @@ int32_t half_energy(const int32_t *x, int n)
 	int32_t e = 0;
 	int k;
 
-	for (k = 0; k <= n / 3; k++)	// expect: divmod note count=1 hoisted
+	for (k = 0; k <= n / 3; k++)	// expect: divmod note count=1 hoisted	// expect: loop-overhead
 		e += x[k];
 	return e;
 }
@@ -27,7 +27,7 @@ void scale_rows(int32_t *out, const int32_t *in, int rows, int cols, int num, in
 
 	for (r = 0; r < rows; r++)
 		for (c = 0; c < cols; c++)
-			out[r * cols + c] = in[r * cols + c] * ((num + r) / den);	// expect: divmod warning count=100 hoisted
+			out[r * cols + c] = in[r * cols + c] * ((num + r) / den);	// expect: divmod warning count=100 hoisted	// expect: missing-restrict
 }
 
 /* A step that changes per iteration is no invariant. */
@@ -71,8 +71,8 @@ float gain_sum(const float *x, int n, float num, float den)
 	float s = 0.0f;
 	int i;
 
-	for (i = 0; i < n; i++)
-		s += x[i] * (num / den);	// expect: divmod note count=1 hoisted
+	for (i = 0; i < n; i++)	// expect: loop-overhead
+		s += x[i] * (num / den);	// expect: divmod note count=1 hoisted	// expect: dependency-chain
 	return s;
 }
 
@@ -83,4 +83,24 @@ void normalise(int32_t *x, int n)
 
 	for (i = 0; i < n; i++)
 		x[i] = x[i] / x[0];	// expect: divmod warning count=100
+}
+
+/* The hoisted reciprocal written by hand: no divide left in the loop. */
+void scale_by_reciprocal(int32_t *x, int n, uint32_t d)
+{
+	uint32_t r = 0xffffffffu / d;	// expect: divmod note count=1
+	int i;
+
+	for (i = 0; i < n; i++)
+		x[i] = (int32_t)(((uint64_t)(uint32_t)x[i] * r) >> 32);	// no: divmod: a multiply and a shift, the divide was hoisted by hand
+}
+
+/* Unsigned halving of an invariant is a shift wherever it is counted. */
+unsigned half_sum(const unsigned *x, unsigned n)
+{
+	unsigned s = 0, i;
+
+	for (i = 0; i < n / 2u; i++)	// no: divmod: unsigned divide by 2 is a shift	// expect: loop-overhead
+		s += x[i] % 8u;	// no: divmod: unsigned modulo by 8 is a mask
+	return s;
 }

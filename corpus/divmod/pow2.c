@@ -109,7 +109,7 @@ int32_t sum4(const int16_t *x, int n)
 	for (; i + 3 < n; i += 4)
 		s += x[i] + x[i + 1] + x[i + 2] + x[i + 3];
 	if (n % 4 != 0)	// no: divmod: signed remainder only compared with zero
-		for (; i < n; i++)
+		for (; i < n; i++)	// expect: loop-overhead
 			s += x[i];
 	return s;
 }

@@ -16,7 +16,7 @@ int32_t block_mean(const int16_t *x, int n)
 	int32_t sum = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		sum += x[i];
 	return n > 0 ? sum / n : 0;	// expect: divmod
 }
@@ -104,7 +104,7 @@ void taps_normalise_recip(int32_t *h, int taps, int32_t gain)
 	int32_t inv = 65536 / gain;	// expect: divmod
 	int i;
 
-	for (i = 0; i < taps; i++)
+	for (i = 0; i < taps; i++)	// expect: loop-overhead
 		h[i] = (h[i] * inv) >> 16;	// no: divmod: multiply by the hoisted reciprocal
 }
 

@@ -27,7 +27,7 @@ void mirror(double *x, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] = -x[i];	// no: double-emulation: negation flips the sign bit
 }
 
@@ -36,7 +36,7 @@ void mirror_mul(double *x, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] *= -1;	// no: double-emulation: x * -1 is a sign flip, exact in IEEE
 }
 
@@ -52,7 +52,7 @@ float rms(const float *x, int n)
 	float s = 0.0f;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s += x[i] * x[i];	// expect: dependency-chain
 	return sqrtf(s / (float)n);	// no: double-emulation: sqrtf is the hardware fsqrt // expect: divmod
 }

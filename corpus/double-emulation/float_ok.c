@@ -32,7 +32,7 @@ float fir_f(const float *x, const float *h, int taps)
 	float acc = 0.0f;	// no: double-emulation: float literal
 	int i;
 
-	for (i = 0; i < taps; i++)
+	for (i = 0; i < taps; i++)	// expect: loop-overhead
 		acc += x[i] * h[i];	// no: double-emulation: float multiply and add	// expect: dependency-chain
 	return acc;
 }
@@ -77,7 +77,7 @@ float peak_f(const float *x, int n)
 	float p = 0.0f;
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		float a = x[i] < 0.0f ? -x[i] : x[i];	// no: double-emulation: float compare and negate
 
 		if (a > p)	// no: double-emulation: float compare	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
@@ -96,7 +96,7 @@ void agc_update(const int16_t *x, int n, float target)
 	float peak = 0.0f;
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		float v = (float)x[i];	// no: double-emulation: int to float on the falu
 
 		if (v < 0.0f)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself

@@ -20,7 +20,7 @@ void ramp(float *w, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		float step = 1.0f / (float)(double)n;	// expect: double-emulation x2 note count=1 hoisted, divmod note count=1 hoisted
 		w[i] = step * (float)i;
 	}
@@ -32,7 +32,7 @@ void gain(float *y, const float *x, int n, double a, double b)	// expect: double
 	int i;
 
 	for (i = 0; i < n; i++)
-		y[i] = x[i] * (float)(a * b);	// expect: double-emulation x2 note count=1 hoisted
+		y[i] = x[i] * (float)(a * b);	// expect: double-emulation x2 note count=1 hoisted	// expect: missing-restrict
 }
 
 /* The accumulator changes per iteration: not invariant. */

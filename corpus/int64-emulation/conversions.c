@@ -34,7 +34,7 @@ void stamps(int64_t *ts, const float *t, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		ts[i] = (int64_t)(t[i] * 90000.0f);	// expect: int64-emulation warning
 }
 
@@ -43,7 +43,7 @@ void to_float(float *y, const int32_t *x, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		y[i] = (float)x[i];	// no: int64-emulation: a 32-bit int to float conversion is one falu operation
 }
 

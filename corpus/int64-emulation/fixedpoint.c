@@ -48,7 +48,7 @@ int32_t fir_q15(const int16_t *x, const int16_t *h, int taps)
 	int32_t acc = 0;
 	int i;
 
-	for (i = 0; i < taps; i++)
+	for (i = 0; i < taps; i++)	// expect: loop-overhead
 		acc += x[i] * h[i];	// no: int64-emulation: 16x16 products summed in 32 bits // expect: custom-op
 	return acc >> 15;	// no: int64-emulation: 32-bit shift
 }

@@ -17,7 +17,7 @@ long sum_long(const long *v, int n)
 	long s = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s += v[i];	// no: int64-emulation: long is 32 bits on ILP32
 	return s;
 }
@@ -107,7 +107,7 @@ uint32_t checksum32(const uint8_t *p, uint32_t n)
 {
 	uint32_t s = 0;
 
-	for (uint32_t i = 0; i < n; i++)	// no: int64-emulation: 32-bit counter
+	for (uint32_t i = 0; i < n; i++)	// no: int64-emulation: 32-bit counter	// expect: loop-overhead
 		s += p[i];
 	return s;
 }

@@ -12,7 +12,7 @@ void put_pixels(uint8_t *dst, const int16_t *blk, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		int v = blk[i] + 128;
 
 		if (v < 0)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
@@ -28,7 +28,7 @@ void put_pixels_elif(uint8_t *dst, const int16_t *blk, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		int v = blk[i] + 128;
 
 		if (v < 0)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
@@ -57,7 +57,7 @@ void apply_gain_sat(int16_t *x, int n, int32_t g_q12)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		int32_t s = (x[i] * g_q12) >> 12;
 
 		if (s > 32767)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
@@ -73,7 +73,7 @@ void clamp_residual(int16_t *r, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		if (r[i] > 255)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			r[i] = 255;
 }
@@ -83,7 +83,7 @@ void limit_f(float *y, const float *x, int n, float g)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		float s = x[i] * g;
 
 		if (s > 1.0f)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself

@@ -89,7 +89,7 @@ void clear_skipped(int16_t blk[][64], const uint8_t *skip, int nblk)
 
 	for (b = 0; b < nblk; b++) {
 		if (skip[b]) {	// no: missed-guard: the condition changes every iteration; the inner loop dominates the jump
-			for (k = 0; k < 64; k++)
+			for (k = 0; k < 64; k++)	// expect: loop-overhead
 				blk[b][k] = 0;	// expect: custom-op
 		}
 	}

@@ -42,7 +42,7 @@ int count_clipped(const int *x, int n)
 {
 	int c = 0;
 
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		if (ICLIPI(x[i], 255) != x[i])	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			c++;
 	return c;

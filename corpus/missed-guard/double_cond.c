@@ -11,7 +11,7 @@ void band_f(float *x, int n, float lo, float hi)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		if (x[i] > lo && x[i] < hi)	// expect: missed-guard
 			x[i] = 0.0f;
 }

@@ -37,7 +37,7 @@ int decode_ops(const int *op, int n)
 {
 	int acc = 0;
 
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		switch (op[i]) {
 		case 1:
 			if (acc > 100)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself

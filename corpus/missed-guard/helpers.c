@@ -15,7 +15,7 @@ static inline int clip255(int v)
 void saturate_row(uint8_t *dst, const int *src, int n)
 {
 	for (int i = 0; i < n; i++)
-		dst[i] = (uint8_t)clip255(src[i]);
+		dst[i] = (uint8_t)clip255(src[i]);	// expect: missing-restrict
 }
 
 /* Called only outside loops: runs once per call of its caller. */

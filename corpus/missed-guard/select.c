@@ -13,7 +13,7 @@ int sad_row(const uint8_t *a, const uint8_t *b, int n)
 	int sad = 0;
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		int d;
 
 		if (a[i] > b[i])	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
@@ -31,7 +31,7 @@ int sad_row_mux(const uint8_t *a, const uint8_t *b, int n)
 	int sad = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		sad += a[i] > b[i] ? a[i] - b[i] : b[i] - a[i];	// no: missed-guard: a conditional expression, already branch-free // expect: custom-op
 	return sad;
 }
@@ -42,7 +42,7 @@ int32_t peak(const int32_t *x, int n)
 	int32_t max = x[0];
 	int i;
 
-	for (i = 1; i < n; i++)
+	for (i = 1; i < n; i++)	// expect: loop-overhead
 		if (x[i] > max)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			max = x[i];
 	return max;
@@ -54,7 +54,7 @@ void min_max(const uint8_t *p, int n, int *lo, int *hi)
 	int mn = 255, mx = 0;
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		int v = p[i];
 
 		if (v < mn)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
@@ -89,7 +89,7 @@ int count_in_range(const int16_t *x, int n, int lo, int hi)
 	int cnt = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		if (x[i] >= lo && x[i] <= hi)	// expect: missed-guard
 			cnt++;
 	return cnt;
@@ -101,7 +101,7 @@ int count_in_range_and(const int16_t *x, int n, int lo, int hi)
 	int cnt = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		cnt += (x[i] >= lo) & (x[i] <= hi);	// no: missed-guard: no if, the compares are added
 	return cnt;
 }

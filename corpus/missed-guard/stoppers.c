@@ -15,10 +15,10 @@ void note_bad(int i);
 int check(int v);
 extern volatile uint32_t *const FIFO;
 
-int count_in_range(const int *x, int lo, int hi, int n)
+int count_open_range(const int *x, int lo, int hi, int n)
 {
 	int cnt = 0;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		if (x[i] > lo && x[i] < hi)	// expect: missed-guard
 			cnt++;
 	return cnt;
@@ -27,7 +27,7 @@ int count_in_range(const int *x, int lo, int hi, int n)
 int count_outside(const int *x, int lo, int hi, int n)
 {
 	int cnt = 0;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int v = x[i];
 		if (v < lo || v > hi)	// expect: missed-guard
 			cnt++;
@@ -38,7 +38,7 @@ int count_outside(const int *x, int lo, int hi, int n)
 int all_positive(const int *p, const int *q, const int *r, int n)
 {
 	int cnt = 0;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		if (p[i] > 0 && q[i] > 0 && r[i] > 0)	// no: missed-guard: q[i] and r[i] are loads the left side does not make
 			cnt++;
 	return cnt;
@@ -47,7 +47,7 @@ int all_positive(const int *p, const int *q, const int *r, int n)
 int both_locals(const int *a, int n, int t)
 {
 	int cnt = 0;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int v = a[i], w = v >> 2;
 		if (v > t && w < t)	// expect: missed-guard
 			cnt++;
@@ -92,14 +92,14 @@ void blocks(int16_t *blk, const uint8_t *coded, int nb)
 {
 	for (int b = 0; b < nb; b++)
 		if (coded[b])	// no: missed-guard: the condition changes every iteration; the inner loop dominates the jump
-			for (int k = 0; k < 64; k++)
+			for (int k = 0; k < 64; k++)	// expect: loop-overhead
 				blk[b * 64 + k] = 0;	// expect: custom-op
 }
 
 /* The TM5250 deck's own example: TCS turns it into guarded operations. */
 void absdiff(int *restrict r, const int *restrict x, const int *restrict y, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int a = x[i], b = y[i], d;
 		if (a > b)	// no: missed-guard: the deck's example: TCS guards both arms itself
 			d = a - b;
@@ -111,7 +111,7 @@ void absdiff(int *restrict r, const int *restrict x, const int *restrict y, int 
 
 void clamp_q(int *d, int qp, int n)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int v = d[i];
 		if (v > qp)	// no: missed-guard: a clamp, guarded by TCS
 			v = qp;
@@ -122,7 +122,7 @@ void clamp_q(int *d, int qp, int n)
 int bounded(const int *tab, const int *idx, int size, int n)
 {
 	int s = 0;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int k = idx[i];
 		if (k < size && tab[k] > 0)	// no: missed-guard: a bounds check: tab[k] must not be read when k is out of range
 			s++;
@@ -134,7 +134,7 @@ struct node { int v; };
 int nonnull(struct node *const *p, int n)
 {
 	int s = 0;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		if (p[i] && p[i]->v > 0)	// no: missed-guard: a NULL check: p[i]->v must not be read through NULL
 			s++;
 	return s;
@@ -172,7 +172,7 @@ int first_row(const int *m, int rows, int cols)
 	int r;
 	for (r = 0; r < rows; r++) {
 		int s = 0;
-		for (int c = 0; c < cols; c++)
+		for (int c = 0; c < cols; c++)	// expect: loop-overhead
 			s += m[r * cols + c];
 		if (s > 100)	// no: missed-guard: an exit from an outer loop, which is not software-pipelined anyway
 			break;
@@ -234,7 +234,7 @@ int parse(const uint8_t *restrict in, int n, int *restrict out)
 int cond_right(const int *a, int n, int lim)
 {
 	int s = 0;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
 		int k = a[i];
 		if (k < lim && (a[k] > 3 ? 1 : 0))	// no: missed-guard: a[k] must not be read when k is out of range
 			s++;

@@ -24,7 +24,7 @@ void apply_gain_r(float *restrict out, const float *restrict in, float g, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		out[i] = in[i] * g;	// no: missing-restrict: both parameters are restrict
 }
 
@@ -34,7 +34,7 @@ void apply_gain_out_r(float *restrict out, const float *in, float g, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		out[i] = in[i] * g;	// no: missing-restrict: 'out' is restrict, so no store through it changes '*in'
 }
 
@@ -43,7 +43,7 @@ void mix_gnu(float *__restrict out, const float *__restrict a, const float *__re
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		out[i] = a[i] + b[i];	// no: missing-restrict: '__restrict' is restrict
 }
 
@@ -70,7 +70,7 @@ void mix_arrays_r(int32_t out[restrict], const int32_t a[restrict], const int32_
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		out[i] = (a[i] + b[i]) >> 1;	// no: missing-restrict: 'out[restrict]' is a restrict pointer
 }
 
@@ -97,7 +97,7 @@ void s16_to_float(float *out, const int16_t *in, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		out[i] = (float)in[i] * (1.0f / 32768.0f);	// no: missing-restrict: float and int16_t cannot alias (effective types)
 }
 
@@ -106,7 +106,7 @@ void widen(int32_t *out, const int16_t *in, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		out[i] = in[i] << 8;	// no: missing-restrict: an int32_t store cannot change an int16_t
 }
 
@@ -115,7 +115,7 @@ void scale_in_place(float *x, float g, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] = x[i] * g;	// no: missing-restrict: loads and stores through the same pointer only
 }
 

@@ -94,7 +94,7 @@ int32_t dot_q15(const int16_t *a, const int16_t *b, int n)
 	int32_t s = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s += a[i] * b[i];	// no: missing-restrict: the loop stores nothing through a pointer // expect: custom-op
 	return s;
 }
@@ -105,7 +105,7 @@ int16_t peak(const int16_t *x, int n)
 	int16_t m = 0;
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		int16_t v = x[i];	// no: missing-restrict: the store is to a local scalar
 		m = v > m ? v : m;
 	}

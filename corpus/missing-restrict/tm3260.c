@@ -49,6 +49,6 @@ void copy16_local_r(uint16_t *dst, const uint16_t *src, int n)
 	uint16_t *restrict d = dst;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		d[i] = src[i];	// no: missing-restrict: 'd' is restrict, so its stores cannot change '*src'
 }

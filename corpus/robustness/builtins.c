@@ -12,7 +12,7 @@ int sum_args(int n, ...)
 	int s = 0;
 
 	va_start(ap, n);
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		s += va_arg(ap, int);
 	va_end(ap);
 	return s;

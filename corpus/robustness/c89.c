@@ -13,7 +13,7 @@ scale(n, d)
 	return report(n / d);	// expect: divmod note count=1
 }
 
-static total(const int *x, int n, int d)
+total(const int *x, int n, int d)
 {
 	int s = 0, i;
 

@@ -26,6 +26,12 @@ int findings_move(struct findings *dst, struct findings *src)
 {
 	for (size_t i = 0; i < src->n; i++)
 		*findings_add(dst) = src->v[i];
+	if (src->nfn) {
+		dst->fn = xrealloc(dst->fn, (dst->nfn + src->nfn) * sizeof(*dst->fn));
+		memcpy(dst->fn + dst->nfn, src->fn, src->nfn * sizeof(*src->fn));
+		dst->nfn += src->nfn;
+	}
+	free(src->fn);
 	free(src->v);
 	memset(src, 0, sizeof(*src));
 	return 0;
@@ -64,8 +70,42 @@ void finding_release(struct finding *f)
 	free(f->stmt);
 }
 
+void findings_add_function(struct findings *fs, const char *name,
+			   const char *file, unsigned line, uint64_t cycles,
+			   enum count_basis basis)
+{
+	fs->fn = xrealloc(fs->fn, (fs->nfn + 1) * sizeof(*fs->fn));
+	fs->fn[fs->nfn++] = (struct func_cost){ xstrdup(name), xstrdup(file),
+						line, cycles, basis };
+}
+
+void findings_dedupe_functions(struct findings *fs)
+{
+	size_t j = 0;
+
+	for (size_t i = 0; i < fs->nfn; i++) {
+		bool dup = false;
+		for (size_t k = 0; k < j && !dup; k++)
+			dup = fs->fn[k].line == fs->fn[i].line &&
+			      !strcmp(fs->fn[k].name, fs->fn[i].name) &&
+			      !strcmp(fs->fn[k].file, fs->fn[i].file);
+		if (dup) {
+			free(fs->fn[i].name);
+			free(fs->fn[i].file);
+			continue;
+		}
+		fs->fn[j++] = fs->fn[i];
+	}
+	fs->nfn = j;
+}
+
 void findings_release(struct findings *fs)
 {
+	for (size_t i = 0; i < fs->nfn; i++) {
+		free(fs->fn[i].name);
+		free(fs->fn[i].file);
+	}
+	free(fs->fn);
 	for (size_t i = 0; i < fs->n; i++)
 		finding_release(&fs->v[i]);
 	free(fs->v);

@@ -76,10 +76,29 @@ struct finding {
 	struct finding_compare cmp;
 };
 
+/* The estimated cost of one call of a function (the JSON "functions"
+ * array): its straight-line code and its loops, inner loops included. */
+struct func_cost {
+	char *name;
+	char *file;
+	unsigned line;
+	uint64_t cycles;	/* per call */
+	enum count_basis basis;	/* weakest trip count of its loops */
+};
+
 struct findings {
 	struct finding *v;
 	size_t n, cap;
+	struct func_cost *fn;	/* functions analysed, in model order */
+	size_t nfn;
 };
+
+/* Append a function cost (strings copied). */
+void findings_add_function(struct findings *fs, const char *name,
+			   const char *file, unsigned line, uint64_t cycles,
+			   enum count_basis basis);
+/* Keep one entry per (file, line, name), the first. */
+void findings_dedupe_functions(struct findings *fs);
 
 /* Append a zeroed finding; never NULL (out of memory ends the process).
  * The pointer is valid until the next findings_add() on fs. */

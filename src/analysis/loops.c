@@ -135,7 +135,7 @@ static bool custom_op(const struct machine *md, const struct node *n,
 }
 
 /* Is the member/subscript an actual memory access (not an address)? */
-static bool is_memory(const struct model *m, const struct node *n)
+bool loops_is_memory(const struct model *m, const struct node *n)
 {
 	if (n->type.kind == MT_ARRAY || n->type.kind == MT_RECORD)
 		return false;
@@ -179,7 +179,7 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 		break;
 	case NK_SUBSCRIPT:
 	case NK_MEMBER:
-		if (!is_memory(m, n))
+		if (!loops_is_memory(m, n))
 			return false;
 		*op = (n->flags & NF_STORE) && !(n->flags & NF_RMW) ?
 		      MD_OP_STORE : MD_OP_LOAD;
@@ -195,6 +195,10 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 	case NK_CALL:
 		if (custom_op(md, n, op))
 			break;
+		if (n->inlined) {	/* an inline helper: its operations */
+			*op = MD_OP_ALU;
+			break;
+		}
 		*op = MD_OP__COUNT;
 		*lat = md->call_cycles;
 		enum md_emul e;
@@ -584,7 +588,7 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 	}
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->loop != li || !is_memory(m, n))
+		if (n->loop != li || !loops_is_memory(m, n))
 			continue;
 		bool field = false;
 		if (n->kind == NK_MEMBER) {
@@ -729,20 +733,83 @@ double loops_res_mii(const struct machine *md,
 	return res;
 }
 
-void loops_analyse(const struct model *m, const struct machine *md, int li,
-		   uint64_t assumed_trip, struct loop_info *out)
+/* Machine keys of the jump and unrolling (machdesc: jump_delay_slots,
+ * taken_jump_stall, unroll_default, addressing). */
+unsigned loops_jump_delay(const struct machine *md)
+{
+	return md->jump_delay_slots;
+}
+
+unsigned loops_unroll_default(const struct machine *md)
+{
+	return md->unroll_default ? md->unroll_default : 1;
+}
+
+static void addressing(const struct machine *md, struct ddg_opts *o)
+{
+	o->addr_displacement = md->addressing.displacement;
+	o->addr_index = md->addressing.index;
+	o->addr_scaled = md->addressing.scaled_index;
+}
+
+unsigned loops_pragma_unroll(const struct model *m, int li)
+{
+	const struct loop *l = &m->loops[li];
+	const struct model_file *f;
+	static const char key[] = "TCS_unroll";
+
+	if (l->first_node >= l->last_node || l->file >= m->nfiles)
+		return 0;
+	const struct node *n = &m->nodes[l->first_node];
+	if (n->file != l->file)
+		return 0;
+	f = &m->files[l->file];
+	/* back to the start of the loop's line, then the lines above it
+	 * (blank lines and comments skipped, at most 3) */
+	unsigned off = n->begin < f->len ? n->begin : f->len, line = n->line;
+	while (off > 0 && (line > l->line || f->text[off - 1] != '\n')) {
+		if (f->text[off - 1] == '\n')
+			line--;
+		off--;
+	}
+	for (unsigned tries = 0; tries < 3 && off > 0; tries++) {
+		unsigned e = off - 1, b = e;
+		while (b > 0 && f->text[b - 1] != '\n')
+			b--;
+		off = b;
+		const char *p = f->text + b;
+		unsigned len = e - b;
+		while (len && (*p == ' ' || *p == '\t')) {
+			p++;
+			len--;
+		}
+		if (!len || (len >= 2 && p[0] == '/' && (p[1] == '/' || p[1] == '*')))
+			continue;
+		if (p[0] != '#')
+			return 0;
+		for (unsigned i = 0; i + sizeof(key) - 1 < len; i++) {
+			if (memcmp(p + i, key, sizeof(key) - 1))
+				continue;
+			const char *q = p + i + sizeof(key) - 1;
+			while (q < p + len && (*q == ' ' || *q == '='))
+				q++;
+			unsigned long v = strtoul(q, NULL, 10);
+			return v > 0 && v <= 64 ? (unsigned)v : 0;
+		}
+		return 0;
+	}
+	return 0;
+}
+
+/* Small constant trip counts are unrolled completely. */
+#define FULL_UNROLL_TRIP 16
+#define FULL_UNROLL_OPS 64
+
+static void old_bounds(const struct model *m, const struct machine *md, int li,
+		       struct loop_info *out)
 {
 	const struct loop *l = &m->loops[li];
 
-	memset(out, 0, sizeof(*out));
-	out->loop = li;
-	out->innermost = true;
-	for (unsigned k = 0; k < m->nloops; k++)
-		if (m->loops[k].parent == li)
-			out->innermost = false;
-	out->trip_known = l->trip_known;
-	out->trip_profiled = l->trip_profiled;
-	out->trip = model_loop_trip(l, assumed_trip);
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		enum md_opclass op;
@@ -758,8 +825,6 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 		if (op == MD_OP_LOAD && (n->flags & NF_RMW))
 			out->ops[MD_OP_STORE]++;
 	}
-	/* loop control: the increment and compare are nodes of the loop
-	 * already; add the back-edge jump */
 	out->ops[MD_OP_BRANCH] += 1;
 	for (unsigned c = 0; c < MD_OP__COUNT; c++) {
 		int u = md->ops[c].unit;
@@ -769,8 +834,43 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 	}
 	double res = loops_res_mii(md, out->ops, &out->res_unit);
 	out->res_mii = res;
-	/* recurrences bound software-pipelined loops: innermost ones of a size
-	 * a scheduler would pipeline (a larger body is not analysed) */
+}
+
+/* The kernel's cycles per entry of the loop. */
+static void loop_cycles(struct loop_info *li)
+{
+	if (li->full) {
+		li->cycles = li->kernel + li->inner * (double)li->trip;
+		li->cpi = li->trip ? li->cycles / (double)li->trip : li->cycles;
+	} else {
+		li->cpi = (li->kernel + li->stall + li->inner) / (double)li->unroll;
+		li->cycles = li->cpi * (double)li->trip + li->prologue;
+	}
+	li->ii = (unsigned)ceil(li->cpi - 1e-9);
+}
+
+void loops_add_inner(struct loop_info *outer, const struct loop_info *inner)
+{
+	outer->inner += inner->cycles;
+	loop_cycles(outer);
+}
+
+void loops_analyse_opts(const struct model *m, const struct machine *md,
+			int li, const struct loops_opts *o,
+			struct loop_info *out)
+{
+	const struct loop *l = &m->loops[li];
+
+	memset(out, 0, sizeof(*out));
+	out->loop = li;
+	out->innermost = true;
+	for (unsigned k = (unsigned)li + 1; k < m->nloops &&
+	     m->loops[k].depth > l->depth; k++)
+		if (m->loops[k].parent == li)
+			out->innermost = false;
+	out->trip_known = l->trip_known;
+	out->trip_profiled = l->trip_profiled;
+	out->trip = model_loop_trip(l, o->assumed_trip);
 	out->rec_skipped = !out->innermost ||
 			   l->last_node - l->first_node > LOOPS_MAX_REC_NODES;
 	if (!out->rec_skipped)
@@ -778,11 +878,178 @@ void loops_analyse(const struct model *m, const struct machine *md, int li,
 	accesses(m, li, out);
 	if (!out->rec_skipped)
 		mem_recurrences(m, md, li, out);
-	unsigned resi = (unsigned)ceil(res);
-	out->ii = (resi > out->rec_mii ? resi : out->rec_mii) + out->call_cycles;
-	/* prologue/epilogue: one pass of the longest latency path */
-	unsigned longest = md->ops[MD_OP_LOAD].latency + md->ops[MD_OP_BRANCH].latency;
-	out->prologue = longest > out->ii ? longest : out->ii;
+	unsigned old_rec = out->rec_mii;
+
+	/* the unroll factor */
+	struct ddg_opts dop = { .unroll = 1, .assume_restrict = o->assume_restrict,
+				.split_var = o->split_var, .split = o->split };
+	addressing(md, &dop);
+	unsigned pragma = loops_pragma_unroll(m, li);
+	bool counted = l->ivar && l->step_known;
+	out->unroll = 1;
+	out->unroll_basis = "none";
+	if (o->unroll) {
+		out->unroll = o->unroll;
+		out->unroll_basis = "option";
+	} else if (pragma) {
+		out->unroll = pragma;
+		out->unroll_basis = "pragma";
+	} else if (out->innermost && l->trip_known && l->trip >= 1 &&
+		   l->trip <= FULL_UNROLL_TRIP) {
+		out->unroll = (unsigned)l->trip;
+		out->unroll_basis = "full";
+	} else if (counted && out->innermost) {
+		unsigned d = o->unroll_default ? o->unroll_default :
+			     loops_unroll_default(md);
+		if (d > 1) {
+			out->unroll = d;
+			out->unroll_basis = o->unroll_default ? "option" : "machine";
+		}
+	}
+	if (!out->innermost)
+		out->unroll = 1;
+	if (l->trip_known && l->trip >= 1 && out->unroll > l->trip)
+		out->unroll = (unsigned)l->trip;
+	if (!out->unroll)
+		out->unroll = 1;
+	out->full = out->innermost && l->trip_known && out->unroll == l->trip &&
+		    strcmp(out->unroll_basis, "none");
+	dop.no_jump = out->full;
+	dop.unroll = out->unroll;
+
+	ddg_build(m, md, li, &dop, &out->ddg);
+	if (out->ddg.too_large) {
+		old_bounds(m, md, li, out);
+		unsigned resi = (unsigned)ceil(out->res_mii);
+		out->kernel = (resi > old_rec ? resi : old_rec) + out->call_cycles;
+		if (out->kernel < loops_jump_delay(md) + 1)
+			out->kernel = loops_jump_delay(md) + 1;
+		out->unroll = 1;
+		out->full = false;
+		out->binding = "schedule";
+		out->rec_mii = old_rec;
+		out->prologue = 0;
+		loop_cycles(out);
+		return;
+	}
+	if (out->full && !strcmp(out->unroll_basis, "full") &&
+	    out->ddg.nops > FULL_UNROLL_OPS) {
+		/* too big to unroll completely: an ordinary loop */
+		ddg_release(&out->ddg);
+		out->unroll = 1;
+		out->full = false;
+		out->unroll_basis = "none";
+		dop.unroll = 1;
+		dop.no_jump = false;
+		ddg_build(m, md, li, &dop, &out->ddg);
+	}
+	out->scheduled = true;
+	ddg_count(&out->ddg, out->ops);
+	out->ncalls = out->ddg.ncalls;
+	out->call_cycles = out->ddg.call_cycles;
+	out->nops = 0;
+	for (unsigned c = 0; c < MD_OP__COUNT; c++) {
+		int u = md->ops[c].unit;
+		out->nops += out->ops[c];
+		if (u >= 0 && u < 32)
+			out->unit_use[u] += out->ops[c] * md->ops[c].recovery;
+	}
+	bool pipeline = out->innermost && !out->full && !out->ddg.ncalls &&
+			!out->ddg.branchy;
+	sched_loop(md, &out->ddg, pipeline, loops_jump_delay(md), &out->sched);
+	out->res_mii = out->sched.res_mii;
+	out->res_unit = out->sched.res_bound;
+	/* not pipelined: the scalar chain (the schedule has no RecMII) */
+	out->rec_mii = out->sched.rec_mii ? out->sched.rec_mii : out->rec.latency;
+	out->pipelined = out->sched.pipelined;
+	out->kernel = out->sched.ii;
+	out->jump_min = out->sched.jump_min;
+	out->stall = out->jump_min ? md->taken_jump_stall : 0;
+	out->binding = out->sched.binding;
+	out->prologue = out->pipelined ? (out->sched.stages - 1) * out->kernel : 0;
+	loop_cycles(out);
+}
+
+void loops_analyse(const struct model *m, const struct machine *md, int li,
+		   uint64_t assumed_trip, struct loop_info *out)
+{
+	struct loops_opts o = { .assumed_trip = assumed_trip };
+	loops_analyse_opts(m, md, li, &o, out);
+}
+
+unsigned loops_best_unroll(const struct model *m, const struct machine *md,
+			   int li, const struct loops_opts *o, double *cpi)
+{
+	const struct loop *l = &m->loops[li];
+	unsigned best = 0, max = LOOPS_MAX_UNROLL;
+	double bc = 0;
+
+	if (l->trip_known && l->trip < max)
+		max = (unsigned)l->trip;
+	/* powers of two, as unroll pragmas are written */
+	for (unsigned n = 2; n <= max; n *= 2) {
+		struct loops_opts v = *o;
+		struct loop_info x;
+		v.unroll = n;
+		loops_analyse_opts(m, md, li, &v, &x);
+		/* a factor is worth it when it saves 5% over the best smaller */
+		if (!x.full && (!best || x.cpi < bc * 0.95)) {
+			best = n;
+			bc = x.cpi;
+		}
+		bool bound = !x.jump_min || x.kernel > x.jump_min;
+		loop_info_release(&x);
+		if (bound && best == n)
+			break;	/* the jump no longer binds: larger gains little */
+	}
+	if (cpi)
+		*cpi = bc;
+	return best;
+}
+
+uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
+			       const struct loop_info *infos, unsigned f,
+			       enum trip_basis *basis)
+{
+	const struct function *fn = &m->funcs[f];
+	unsigned ops = 0;
+	double cycles = 0;
+
+	*basis = TRIP_CONSTANT;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		enum md_opclass op;
+		unsigned lat;
+		if (n->loop >= 0 || !loops_opclass(m, md, n, &op, &lat))
+			continue;
+		if (op == MD_OP__COUNT)
+			cycles += lat;
+		else
+			ops++;
+	}
+	cycles += (ops + md->issue_slots - 1) / md->issue_slots;
+	/* the walker records loops in order, function by function: the
+	 * first loop of f by binary search */
+	unsigned lo = 0, hi = m->nloops;
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->loops[mid].func < (int)f)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (unsigned k = lo; k < m->nloops && m->loops[k].func == (int)f; k++) {
+		const struct loop *l = &m->loops[k];
+		if (l->parent < 0)
+			cycles += infos[k].cycles;
+		enum trip_basis b = l->trip_known ? TRIP_CONSTANT :
+				    l->trip_profiled ? TRIP_PROFILE : TRIP_ASSUMED;
+		if (b == TRIP_ASSUMED || (b == TRIP_PROFILE && *basis == TRIP_CONSTANT))
+			*basis = b;
+	}
+	if (!(cycles < (double)COUNT_CAP))
+		return COUNT_CAP;
+	return cycles < 1 ? 1 : (uint64_t)ceil(cycles);
 }
 
 void loops_schedule(const struct loop_info *li, struct finding_schedule *s)
@@ -791,8 +1058,9 @@ void loops_schedule(const struct loop_info *li, struct finding_schedule *s)
 
 	memset(s, 0, sizeof(*s));
 	s->present = true;
-	s->res_mii = li->res_mii;
-	s->rec_mii = li->rec_mii;
+	/* per iteration, as ii is: a pass of an unrolled loop holds several */
+	s->res_mii = li->res_mii / (li->unroll ? li->unroll : 1);
+	s->rec_mii = (li->rec_mii + li->unroll - 1) / (li->unroll ? li->unroll : 1);
 	s->ii = li->ii;
 	s->trip = li->trip;
 	s->trip_known = li->trip_known;
@@ -811,9 +1079,53 @@ void loops_schedule(const struct loop_info *li, struct finding_schedule *s)
 
 void loop_info_release(struct loop_info *li)
 {
+	ddg_release(&li->ddg);
+	sched_release(&li->sched);
 	free(li->acc);
 	li->acc = NULL;
 	li->nacc = 0;
+}
+
+void loops_kernel_table(struct strbuf *sb, const struct model *m,
+			const struct machine *md, const struct loop_info *li)
+{
+	const struct ddg *g = &li->ddg;
+	const struct sched *s = &li->sched;
+	unsigned rows = li->kernel, w = md->issue_slots;
+
+	(void)m;
+	if (!li->scheduled || !rows || rows > 512)
+		return;
+	sb_printf(sb, "  kernel (%s, %u cycle%s x %u slots%s):\n  cycle",
+		  li->pipelined ? "modulo scheduled" : "list scheduled", rows,
+		  rows == 1 ? "" : "s", w, li->pipelined ? ", stage in []" : "");
+	for (unsigned k = 0; k < w; k++)
+		sb_printf(sb, " | slot %-9u", k + 1);
+	sb_puts(sb, "\n");
+	for (unsigned r = 0; r < rows; r++) {
+		sb_printf(sb, "  %5u", r);
+		for (unsigned k = 0; k < w; k++) {
+			char cell[32] = "";
+			for (unsigned o = 0; o < g->nops; o++) {
+				int t = s->time[o];
+				if (t < 0 || s->slot[o] != (int)k ||
+				    (unsigned)t % rows != r || (!li->pipelined &&
+				    (unsigned)t >= rows))
+					continue;
+				if (li->pipelined && s->stages > 1)
+					snprintf(cell, sizeof(cell), "%s[%u]", g->op[o].what,
+						 (unsigned)t / rows);
+				else
+					snprintf(cell, sizeof(cell), "%s", g->op[o].what);
+			}
+			sb_printf(sb, " | %-14s", cell);
+		}
+		sb_puts(sb, "\n");
+	}
+	for (unsigned o = 0; o < g->nops; o++)
+		if (g->op[o].cls == MD_OP__COUNT)
+			sb_printf(sb, "  call %s at cycle %d: %u cycles (no slot shown)\n",
+				  g->op[o].what, s->time[o], g->op[o].lat);
 }
 
 void loops_report(struct strbuf *sb, const struct model *m,
@@ -839,7 +1151,21 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array extent" :
 		  "assumed");
-	sb_printf(sb, "  operations per iteration: %u (", li->nops);
+	sb_printf(sb, "  unroll: %u (%s)%s\n", li->unroll,
+		  !strcmp(li->unroll_basis, "none") ? "not unrolled" :
+		  !strcmp(li->unroll_basis, "pragma") ? "#pragma TCS_unroll" :
+		  !strcmp(li->unroll_basis, "full") ? "small constant trip count" :
+		  !strcmp(li->unroll_basis, "option") ? "option 'unroll'" :
+		  "machine default", li->full ? ", fully unrolled: no loop remains" : "");
+	if (li->scheduled)
+		sb_printf(sb, "  clean-ups: %u duplicate%s merged, %u invariant%s "
+			  "hoisted, %u address%s folded, %u pointer increment%s\n",
+			  li->ddg.merged, li->ddg.merged == 1 ? "" : "s",
+			  li->ddg.hoisted, li->ddg.hoisted == 1 ? "" : "s",
+			  li->ddg.folded, li->ddg.folded == 1 ? "" : "es",
+			  li->ddg.streams, li->ddg.streams == 1 ? "" : "s");
+	sb_printf(sb, "  operations per %s: %u (", li->unroll > 1 ?
+		  "kernel pass" : "iteration", li->nops);
 	bool first = true;
 	for (unsigned c = 0; c < MD_OP__COUNT; c++)
 		if (li->ops[c]) {
@@ -847,7 +1173,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 				  md_opclass_name((enum md_opclass)c), li->ops[c]);
 			first = false;
 		}
-	sb_printf(sb, ")\n  unit usage per iteration:");
+	sb_printf(sb, ")\n  unit usage per %s:", li->unroll > 1 ?
+		  "kernel pass" : "iteration");
 	for (unsigned u = 0; u < md->nunits && u < 32; u++)
 		if (li->unit_use[u])
 			sb_printf(sb, " %s %u/%u", md->units[u].name,
@@ -855,9 +1182,12 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	sb_printf(sb, ", issue %u/%u\n", li->nops, md->issue_slots);
 	sb_printf(sb, "  ResMII: %.2f cycles (bound by %s)\n", li->res_mii,
 		  li->res_unit ? li->res_unit : "-");
+	sb_printf(sb, "  RecMII: %u cycles", li->rec_mii);
+	if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll)
+		sb_printf(sb, " (a memory recurrence: a store the next loads may "
+			  "depend on); the longest chain of %u cycles", li->rec.latency);
 	if (li->rec.latency) {
-		sb_printf(sb, "  RecMII: %u cycles, recurrence on '%s': ",
-			  li->rec_mii, li->rec.var);
+		sb_printf(sb, ", recurrence on '%s': ", li->rec.var);
 		for (unsigned k = 0; k < li->rec.nedges; k++)
 			sb_printf(sb, "%s%s %u", k ? " -> " : "",
 				  li->rec.edges[k].what, li->rec.edges[k].latency);
@@ -866,21 +1196,25 @@ void loops_report(struct strbuf *sb, const struct model *m,
 				  li->rec.var, li->rec.distance);
 		else
 			sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
-	} else if (li->rec_skipped) {
-		sb_printf(sb, "  RecMII: not computed (%s)\n", li->innermost ?
-			  "body too large to pipeline" : "not an innermost loop");
 	} else {
-		sb_printf(sb, "  RecMII: 0 (no loop-carried scalar dependence)\n");
+		sb_puts(sb, li->rec_mii ? "\n" : " (no loop-carried dependence)\n");
 	}
+	if (li->jump_min)
+		sb_printf(sb, "  jump: %u delay slots, a kernel pass lasts at least "
+			  "%u cycles\n", loops_jump_delay(md), li->jump_min);
 	if (li->ncalls)
 		sb_printf(sb, "  calls/emulated operations: %u, %u cycles per "
-			  "iteration (not pipelined)\n", li->ncalls, li->call_cycles);
-	uint64_t loop_cycles = cap_add(li->prologue, cap_mul(li->trip, li->ii));
-	sb_printf(sb, "  II: %u cycles per iteration; loop ~ %u + %llu x %u = "
-		  "%llu cycles%s\n", li->ii, li->prologue,
-		  (unsigned long long)li->trip, li->ii,
-		  (unsigned long long)loop_cycles,
-		  loop_cycles >= COUNT_CAP ? " (capped)" : "");
+			  "pass (not pipelined)\n", li->ncalls, li->call_cycles);
+	sb_printf(sb, "  II: %u cycles per kernel pass (%s, bound by %s)\n",
+		  li->kernel, li->pipelined ? "modulo scheduled" : "list scheduled",
+		  li->binding ? li->binding : "-");
+	if (li->inner > 0)
+		sb_printf(sb, "  inner loops: %.0f cycles per iteration\n", li->inner);
+	sb_printf(sb, "  cycles per iteration: %.2f; loop ~ %u + %llu x %.2f = "
+		  "%.0f cycles%s\n", li->cpi, li->prologue,
+		  (unsigned long long)li->trip, li->cpi, li->cycles,
+		  li->cycles >= (double)COUNT_CAP ? " (capped)" : "");
+	loops_kernel_table(sb, m, md, li);
 	for (unsigned a = 0; a < li->nacc; a++) {
 		const struct access *x = &li->acc[a];
 		const struct node *n = &m->nodes[x->node];
@@ -1027,7 +1361,7 @@ bool loop_invariant(const struct model *m, int l, int ni)
 			break;
 		case NK_SUBSCRIPT:
 		case NK_MEMBER:
-			if (is_memory(m, x))
+			if (loops_is_memory(m, x))
 				loads = true;
 			break;
 		case NK_CONV:

@@ -12,9 +12,11 @@
 #ifndef TMOPT_LOOPS_H
 #define TMOPT_LOOPS_H
 
+#include "ddg.h"
 #include "finding.h"
 #include "machdesc.h"
 #include "model.h"
+#include "modsched.h"
 
 #define LOOPS_MAX_CHAIN 12
 #define LOOPS_MAX_DEPTH 8
@@ -68,14 +70,83 @@ struct loop_info {
 	unsigned rec_mii;		/* recurrence bound */
 	bool rec_skipped;		/* not an innermost loop, or too large */
 	struct recurrence rec;		/* the critical recurrence (latency 0: none) */
-	unsigned ii;			/* max(ceil(ResMII), RecMII) + calls */
-	unsigned prologue;		/* fill/drain estimate: longest latency path */
+	unsigned ii;			/* cycles per iteration, rounded up
+					 * (ceil(cpi)) */
+	unsigned prologue;		/* fill/drain: (stages - 1) x kernel */
 	uint64_t trip;			/* trip count (or assumed) */
 	bool trip_known;
 	bool trip_profiled;
 	struct access *acc;
 	unsigned nacc;
+	/* the schedule (ddg.h, modsched.h) */
+	bool scheduled;			/* built and scheduled (not too large) */
+	unsigned unroll;		/* body copies per kernel pass */
+	const char *unroll_basis;	/* "pragma", "full", "option", "machine",
+					 * "none" */
+	bool full;			/* fully unrolled: no loop remains */
+	bool pipelined;			/* modulo scheduled */
+	unsigned kernel;		/* cycles per kernel pass */
+	double cpi;			/* cycles per iteration: (kernel + inner
+					 * loops) / unroll */
+	unsigned jump_min;		/* delay + 1 of the loop's jump, 0 none */
+	unsigned stall;			/* cycles the taken loop jump stalls
+					 * beyond its delay slots, per pass */
+	const char *binding;		/* what sets the kernel: "resources",
+					 * "recurrence", "jump", "calls",
+					 * "branches", "schedule" */
+	double inner;			/* cycles of inner loops per iteration */
+	double cycles;			/* cycles per entry of the loop */
+	struct ddg ddg;
+	struct sched sched;
 };
+
+/* How a loop is priced: the options of a variant. */
+struct loops_opts {
+	uint64_t assumed_trip;
+	unsigned unroll;		/* 0: pragma, full, default; else forced */
+	unsigned unroll_default;	/* 0: the machine's */
+	bool assume_restrict;		/* no aliasing between parameters */
+	const char *split_var;		/* a reduction on this variable split */
+	unsigned split;			/* into this many partial accumulators */
+};
+
+/* loops_analyse() with options: a variant of the loop (the advice of a
+ * rule applied) priced the same way. */
+void loops_analyse_opts(const struct model *m, const struct machine *md,
+			int l, const struct loops_opts *o,
+			struct loop_info *out);
+
+/* The unroll factor (a power of two, 2..LOOPS_MAX_UNROLL, at most the
+ * trip count) that prices loop l lowest under options o -- the smallest
+ * one when a larger saves less than 5% more -- and its cycles per
+ * iteration; 0 when none applies. */
+#define LOOPS_MAX_UNROLL 16
+unsigned loops_best_unroll(const struct model *m, const struct machine *md,
+			   int l, const struct loops_opts *o, double *cpi);
+
+/* Add inner loop's cost to its parent's per-iteration cost. */
+void loops_add_inner(struct loop_info *outer, const struct loop_info *inner);
+
+/* The machine's jump delay slots, default unroll factor and addressing
+ * modes (machdesc). */
+unsigned loops_jump_delay(const struct machine *md);
+unsigned loops_unroll_default(const struct machine *md);
+
+/* The unroll factor '#pragma TCS_unroll=N' on the lines above loop l
+ * asks for, or 0. */
+unsigned loops_pragma_unroll(const struct model *m, int l);
+
+/* Estimated cycles per call of function f: its straight-line operations
+ * and calls plus each outermost loop's cycles (infos: per loop of m, with
+ * inner loops added).  *basis is the weakest trip basis of its loops. */
+uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
+			       const struct loop_info *infos, unsigned f,
+			       enum trip_basis *basis);
+
+/* Print the kernel: cycle x issue slot, the operation in each. */
+struct strbuf;
+void loops_kernel_table(struct strbuf *sb, const struct model *m,
+			const struct machine *md, const struct loop_info *li);
 
 /* Analyse loop l of m for machine md.  out is released with
  * loop_info_release(). */
@@ -89,6 +160,10 @@ void loop_info_release(struct loop_info *li);
  * operations (md_custom_op()), which give their op class. */
 bool loops_opclass(const struct model *m, const struct machine *md,
 		   const struct node *n, enum md_opclass *op, unsigned *lat);
+
+/* Is subscript or member node n a memory access (not an address, not a
+ * field of a local struct held in registers)? */
+bool loops_is_memory(const struct model *m, const struct node *n);
 
 /* A C library maths call by name (not a custom operation, which callers
  * test first with md_custom_op(): fabs, sqrtf on a target that has them):
@@ -137,7 +212,8 @@ int loop_exec_level(const struct model *m, int n);
 double loops_res_mii(const struct machine *md,
 		     const unsigned ops[MD_OP__COUNT], const char **unit);
 
-/* Copy li's bounds into a finding's schedule. */
+/* Copy li's bounds into a finding's schedule, per iteration (an
+ * unrolled loop's per pass divided by the unroll factor). */
 void loops_schedule(const struct loop_info *li, struct finding_schedule *s);
 
 /* Print a software-pipelining style report of li. */

@@ -151,84 +151,6 @@ static int cmp_cost(const void *a, const void *b)
 }
 
 /* --compare: findings of the two runs match by fingerprint, rule, file. */
-static int cmp_key(const void *a, const void *b)
-{
-	const struct finding *x = a, *y = b;
-	int c = strcmp(x->fingerprint, y->fingerprint);
-
-	if (!c)
-		c = strcmp(x->rule, y->rule);
-	return c ? c : strcmp(x->file, y->file);
-}
-
-/* The configuration of the --compare run derived from c: the same
- * options and rules on md2, no cache, and the rules' thresholds off
- * (dependency chains at any length, idioms that save under half a cycle)
- * so that what the first run reports is priced there too. */
-static void compare_config(struct check_config *to, const struct check_config *c,
-			   const struct machine *md2)
-{
-	*to = *c;
-	to->md = md2;
-	to->cache = NULL;
-	to->progress = false;
-	to->opt.chain_ratio = 0;
-	to->opt.chain_min_cycles = 0;
-	to->opt.below_threshold = true;
-}
-
-/*
- * --compare: run the same inputs on machine md2 and give each finding of
- * res the cycles of the finding with the same fingerprint, rule and file
- * there.  Each input keeps its own configuration (a .tmopt.yaml's options
- * and rules), with md2 for its machine.  A finding the other target does
- * not report at all keeps cmp.present false.
- */
-static void compare_targets(const struct check_config *cfg,
-			    const struct machine *md2, struct check_result *res)
-{
-	struct check_config base;
-	struct check_result r2 = { 0 };
-	struct check_input *in = xcalloc(g_n + 1, sizeof(*in));
-	const struct check_config **from = xcalloc(g_n + 1, sizeof(*from));
-	struct check_config *to = xcalloc(g_n + 1, sizeof(*to));
-	size_t nd = 0;
-
-	compare_config(&base, cfg, md2);
-	for (size_t i = 0; i < g_n; i++) {
-		in[i] = g_in[i];
-		if (!g_in[i].cfg)
-			continue;
-		size_t k = 0;
-		while (k < nd && from[k] != g_in[i].cfg)
-			k++;
-		if (k == nd) {
-			from[nd] = g_in[i].cfg;
-			compare_config(&to[nd++], g_in[i].cfg, md2);
-		}
-		in[i].cfg = &to[k];
-	}
-	check_run(&base, in, g_n, &r2);
-	free(in);
-	free(from);
-	qsort(r2.fs.v, r2.fs.n, sizeof(*r2.fs.v), cmp_key);
-	for (size_t i = 0; i < res->fs.n; i++) {
-		struct finding *f = &res->fs.v[i];
-		const struct finding *g = r2.fs.n ? bsearch(f, r2.fs.v, r2.fs.n,
-			sizeof(*r2.fs.v), cmp_key) : NULL;
-		if (!g)
-			continue;
-		f->cmp.present = true;
-		f->cmp.cycles = g->cycles;
-		f->cmp.total_cycles = g->total_cycles;
-	}
-	res->compare_target = md2->name;
-	check_result_release(&r2);
-	free(to);
-}
-
-/* The text output, in location order or by cost, and at most top findings
- * (0: all).  The summary keeps counting every finding. */
 static void text_view(FILE *out, const struct check_result *res,
 		      const char *sort_by, size_t top,
 		      const struct machine *md, bool col, bool source)
@@ -550,7 +472,7 @@ int cmd_check(int argc, char **argv)
 			error("%s", err);
 			goto out;
 		}
-		compare_targets(&cfg, md2, &res);
+		check_compare(&cfg, g_in, g_n, md2, &res);
 	}
 
 	if (output && !(out = fopen(output, "w"))) {

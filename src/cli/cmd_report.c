@@ -41,6 +41,9 @@ static const char report_usage[] =
 "  -o, --output FILE    write the report to FILE (default: standard output)\n"
 "  -p DIR               build directory holding compile_commands.json\n"
 "  --target NAME|PATH   machine description (default tm5250)\n"
+"  --compare NAME|PATH  the porting view: every finding also priced on\n"
+"                       this target; HTML and Markdown add a 'what got\n"
+"                       slower' section, JSON a compare object\n"
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --profile FILE       measured loop trip counts (JSON; see docs/json.md)\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
@@ -60,6 +63,7 @@ static const char report_usage[] =
 
 struct report_opts {
 	const char *format, *output, *pdir, *target, *db, *release, *previous;
+	const char *compare;	/* --compare TARGET, or NULL */
 	bool quiet;
 	struct gate *gate;	/* the .tmopt.yaml settings, as 'check' */
 };
@@ -82,9 +86,10 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		 struct check_config *cfg, bool *on)
 {
 	enum { O_TARGET = 256, O_FORMAT, O_RULES, O_TRIP, O_DB, O_RELEASE,
-	       O_PREVIOUS, O_PROFILE, O_CONFIG, O_NO_CACHE, O_CACHE };
+	       O_PREVIOUS, O_PROFILE, O_CONFIG, O_NO_CACHE, O_CACHE, O_COMPARE };
 	static const struct option opts[] = {
 		{ "target", required_argument, NULL, O_TARGET },
+		{ "compare", required_argument, NULL, O_COMPARE },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "rules", required_argument, NULL, O_RULES },
 		{ "assumed-trip", required_argument, NULL, O_TRIP },
@@ -111,6 +116,9 @@ static int parse(int argc, char **argv, struct report_opts *o,
 		case 'o': o->output = optarg; break;
 		case 'q': o->quiet = true; break;
 		case 'h': return 1;
+		case O_COMPARE:
+			o->compare = optarg;
+			break;
 		case O_TARGET:
 			o->target = optarg;
 			o->gate->cli_target = optarg;
@@ -261,7 +269,7 @@ int cmd_report(int argc, char **argv)
 	struct check_config cfg = { 0 };
 	struct check_result res = { 0 };
 	struct check_input *in = NULL;
-	struct machine *md = NULL;
+	struct machine *md = NULL, *md2 = NULL;
 	struct input_args ia;
 	bool *on = xcalloc(rule_count, sizeof(bool));
 	size_t n = 0;
@@ -285,6 +293,11 @@ int cmd_report(int argc, char **argv)
 		goto out;
 	}
 	inputs_split(argc, argv, optind, &ia);
+	if ((o.db || o.release || o.previous) && o.compare) {
+		error("--compare analyses FILES or -p; a stored release keeps "
+		      "its own target's figures only");
+		goto out;
+	}
 	if (o.db || o.release || o.previous) {
 		o.gate = NULL;	/* stored paths are root-relative already */
 		rc = report_from_db(&o, &ia);
@@ -306,6 +319,13 @@ int cmd_report(int argc, char **argv)
 	check_run(&cfg, in, n, &res);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
+	if (o.compare) {
+		if (md_load_target(o.compare, &md2, err, sizeof(err))) {
+			error("%s", err);
+			goto out;
+		}
+		check_compare(&cfg, in, n, md2, &res);
+	}
 	if (o.output && !(out = fopen(o.output, "w"))) {
 		error("cannot write '%s': %s", o.output, strerror(errno));
 		out = stdout;
@@ -332,6 +352,7 @@ out:
 	inputs_free(in, n);
 	free(in);
 	md_free(md);
+	md_free(md2);
 	profile_free((struct profile *)cfg.profile);
 	free(on);
 	return rc;

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-2"
+#define CACHE_FORMAT "tmopt-cache-3"
 
 struct memo {
 	struct memo *next;
@@ -226,10 +226,17 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
 	for (unsigned r = 0; r < rule_count; r++)
 		if (!cfg->rule_on || cfg->rule_on[r])
 			h = hash_str(h, rule_table[r]->id);
-	snprintf(opt, sizeof opt, "%llu/%.17g/%u/%u",
+	snprintf(opt, sizeof opt, "%llu/%.17g/%u/%u/%u",
 		 (unsigned long long)cfg->opt.assumed_trip, cfg->opt.chain_ratio,
-		 cfg->opt.chain_min_cycles, cfg->opt.guard_max_ops);
+		 cfg->opt.chain_min_cycles, cfg->opt.guard_max_ops, cfg->opt.unroll);
 	h = hash_str(h, opt);
+	/* the set-up code lists decide severities in the rules */
+	h = hash_str(h, cfg->opt.cold_set ? "cold:" : "cold-default");
+	for (size_t i = 0; i < cfg->opt.ncold; i++)
+		h = hash_str(h, cfg->opt.cold[i]);
+	h = hash_str(h, "hot:");
+	for (size_t i = 0; i < cfg->opt.nhot; i++)
+		h = hash_str(h, cfg->opt.hot[i]);
 	h = hash_str(h, profile_hash(cfg->profile));
 	for (int i = 0; i < in->nargs; i++)
 		h = hash_str(h, in->args[i]);
@@ -243,11 +250,12 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  * '\\', tab, newline and carriage return escaped in strings.  Parsing it is
  * several times faster than JSON, which matters for warm runs (the cache is
  * read once per file).  Lines:
- *   tmopt-cache-2
+ *   tmopt-cache-3
  *   D <hash> <path>                        a file the parse read
  *   R <18 finding fields>                  a finding
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
+ *   F <name> <file> <line> <cycles> <basis>  a function's cost per call
  */
 static void put_str(struct strbuf *sb, const char *s)
 {
@@ -346,7 +354,7 @@ static bool is_hex16(const char *s)
 
 int cache_parse_findings(char *p, struct findings *out)
 {
-	size_t from = out->n;
+	size_t from = out->n, nfn = out->nfn;
 	struct finding *last = NULL;
 	char *field[20];
 
@@ -410,6 +418,15 @@ int cache_parse_findings(char *p, struct findings *out)
 			x->trip = trip;
 			x->trip_known = tb == 0;
 			x->trip_profiled = tb == 1;
+		} else if (!strcmp(field[0], "F") && n == 6) {
+			uint64_t fl, fc, fb;
+			if (!num(field[3], UINT_MAX, &fl) ||
+			    !num(field[4], UINT64_MAX, &fc) ||
+			    !num(field[5], COUNT_PROFILE, &fb))
+				goto bad;
+			char *name = unescape(field[1]), *file = unescape(field[2]);
+			findings_add_function(out, name, file, (unsigned)fl, fc,
+					      (enum count_basis)fb);
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -430,6 +447,11 @@ bad:
 	for (size_t k = from; k < out->n; k++)
 		finding_release(&out->v[k]);
 	out->n = from;
+	for (size_t k = nfn; k < out->nfn; k++) {
+		free(out->fn[k].name);
+		free(out->fn[k].file);
+	}
+	out->nfn = nfn;
 	return -1;
 }
 
@@ -490,6 +512,14 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 	}
 	for (size_t i = from; i < fs->n; i++)
 		put_finding(&sb, &fs->v[i]);
+	for (size_t i = 0; i < fs->nfn; i++) {
+		sb_add(&sb, "F\t", 2);
+		put_str(&sb, fs->fn[i].name);
+		sb_add(&sb, "\t", 1);
+		put_str(&sb, fs->fn[i].file);
+		sb_printf(&sb, "\t%u\t%llu\t%d\n", fs->fn[i].line,
+			  (unsigned long long)fs->fn[i].cycles, (int)fs->fn[i].basis);
+	}
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {
 		mkdir_p(c->dir);

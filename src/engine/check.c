@@ -34,6 +34,7 @@ void rule_options_default(struct rule_options *o)
 	o->chain_ratio = 1.5;
 	o->chain_min_cycles = 4;
 	o->guard_max_ops = 6;
+	o->unroll = 0;
 }
 
 /* total and saving = per-execution figures x count, saturating at
@@ -155,6 +156,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 
 	c.loops = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.loops));
 	c.analysed = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.analysed));
+	c.claimed = xcalloc(m->nloops ? 2 * (size_t)m->nloops : 1, sizeof(*c.claimed));
 
 	for (unsigned r = 0; r < rule_count; r++) {
 		const struct rule *rule = rule_table[r];
@@ -171,11 +173,29 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			for (unsigned i = 0; i < m->nnodes; i++)
 				rule->check_node(&c, &m->nodes[i]);
 	}
+	/* every function's cost per call: its loops, inner ones included */
+	for (unsigned i = 0; i < m->nloops; i++) {
+		int f = m->loops[i].func;
+		if (f >= 0 && m->funcs[f].file < m->nfiles &&
+		    m->files[m->funcs[f].file].is_main)
+			rule_loop_info(&c, (int)i);
+	}
+	for (unsigned i = 0; i < m->nfuncs; i++) {
+		const struct function *f = &m->funcs[i];
+		enum trip_basis b;
+		if (f->file >= m->nfiles || !m->files[f->file].is_main)
+			continue;
+		uint64_t cy = loops_function_cycles(m, cfg->md, c.loops, i, &b);
+		findings_add_function(out, f->name, m->files[f->file].path, f->line,
+			cy, b == TRIP_CONSTANT ? COUNT_CONSTANT : b == TRIP_PROFILE ?
+			COUNT_PROFILE : COUNT_ASSUMED);
+	}
 	for (unsigned i = 0; i < m->nloops; i++)
 		if (c.analysed[i])
 			loop_info_release(&c.loops[i]);
 	free(c.loops);
 	free(c.analysed);
+	free(c.claimed);
 	rule_ctx_release(&c);
 	for (size_t i = from; i < out->n; i++)
 		cost(&out->v[i]);
@@ -597,6 +617,7 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 		findings_move(&res->fs, &s->fs);
 	}
 	dedupe(&res->fs);
+	findings_dedupe_functions(&res->fs);
 	free(th);
 	if (leave)	/* a detached worker still reads the pool */
 		return 0;
@@ -620,3 +641,77 @@ void check_result_release(struct check_result *res)
 	free(res->files);
 	memset(res, 0, sizeof(*res));
 }
+
+/* check --compare (check.h) */
+static int cmp_key(const void *a, const void *b)
+{
+	const struct finding *x = a, *y = b;
+	int c = strcmp(x->fingerprint, y->fingerprint);
+
+	if (!c)
+		c = strcmp(x->rule, y->rule);
+	return c ? c : strcmp(x->file, y->file);
+}
+
+/* The configuration of the --compare run derived from c: the same
+ * options and rules on md2, no cache, and the rules' thresholds off
+ * (dependency chains at any length, idioms that save under half a cycle)
+ * so that what the first run reports is priced there too. */
+static void compare_config(struct check_config *to, const struct check_config *c,
+			   const struct machine *md2)
+{
+	*to = *c;
+	to->md = md2;
+	to->cache = NULL;
+	to->progress = false;
+	to->opt.chain_ratio = 0;
+	to->opt.chain_min_cycles = 0;
+	to->opt.below_threshold = true;
+}
+
+void check_compare(const struct check_config *cfg,
+		   const struct check_input *g_in, size_t g_n,
+		   const struct machine *md2, struct check_result *res)
+{
+	struct check_config base;
+	struct check_result r2 = { 0 };
+	struct check_input *in = xcalloc(g_n + 1, sizeof(*in));
+	const struct check_config **from = xcalloc(g_n + 1, sizeof(*from));
+	struct check_config *to = xcalloc(g_n + 1, sizeof(*to));
+	size_t nd = 0;
+
+	compare_config(&base, cfg, md2);
+	for (size_t i = 0; i < g_n; i++) {
+		in[i] = g_in[i];
+		if (!g_in[i].cfg)
+			continue;
+		size_t k = 0;
+		while (k < nd && from[k] != g_in[i].cfg)
+			k++;
+		if (k == nd) {
+			from[nd] = g_in[i].cfg;
+			compare_config(&to[nd++], g_in[i].cfg, md2);
+		}
+		in[i].cfg = &to[k];
+	}
+	check_run(&base, in, g_n, &r2);
+	free(in);
+	free(from);
+	qsort(r2.fs.v, r2.fs.n, sizeof(*r2.fs.v), cmp_key);
+	for (size_t i = 0; i < res->fs.n; i++) {
+		struct finding *f = &res->fs.v[i];
+		const struct finding *g = r2.fs.n ? bsearch(f, r2.fs.v, r2.fs.n,
+			sizeof(*r2.fs.v), cmp_key) : NULL;
+		if (!g)
+			continue;
+		f->cmp.present = true;
+		f->cmp.cycles = g->cycles;
+		f->cmp.total_cycles = g->total_cycles;
+	}
+	res->compare_target = md2->name;
+	check_result_release(&r2);
+	free(to);
+}
+
+/* The text output, in location order or by cost, and at most top findings
+ * (0: all).  The summary keeps counting every finding. */

@@ -71,6 +71,20 @@ void check_result_release(struct check_result *res);
  */
 unsigned check_abandoned_threads(void);
 
+/*
+ * The porting view (check --compare, report --compare): run the same
+ * inputs on machine md2 and give each finding of res the cycles of the
+ * finding with the same fingerprint, rule and file there (finding.cmp);
+ * res->compare_target becomes md2's name (borrowed: md2 must outlive res's
+ * use).  Each input keeps its own configuration (a .tmopt.yaml's options
+ * and rules) with md2 for its machine, no cache, and the rules' thresholds
+ * off, so that what res reports is priced there too.  A finding the other
+ * target does not report keeps cmp.present false.
+ */
+void check_compare(const struct check_config *cfg,
+		   const struct check_input *in, size_t n,
+		   const struct machine *md2, struct check_result *res);
+
 /* Run the enabled rules over one model (no parsing); used by the engine
  * and by tests.  Findings are appended to out with costs and
  * fingerprints. */

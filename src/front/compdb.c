@@ -27,6 +27,37 @@ static bool is_c_source(const char *f)
 static const char *const path_opts[] = { "-I", "-isystem", "-iquote",
 	"-idirafter", "-include", "-imacros", NULL };
 
+/*
+ * Code-generation flags of the build's compiler are no business of the
+ * analysis, and some stop clang outright (GCC's -fforce-mem, -fregmove:
+ * "unknown argument"): every -f flag is dropped but those that change what
+ * the source means, and every -m flag (the target is TriMedia: x86 ISA
+ * switches such as -msse4.1 would enable intrinsics paths, -m64 would
+ * change the data model).
+ */
+static bool dropped_flag(const char *a)
+{
+	static const char *const keep[] = { "-fno-builtin", "-ffreestanding",
+		"-fshort-enums", "-fno-short-enums", "-fshort-wchar",
+		"-funsigned-char", "-fsigned-char", "-fno-signed-char",
+		"-fno-unsigned-char", "-fms-extensions", "-fgnu89-inline",
+		"-fwrapv", "-fno-strict-aliasing", "-fstrict-aliasing",
+		"-fno-common", "-fcommon", "-fopenmp", "-fno-asm", "-fasm",
+		"-fdollars-in-identifiers", "-fno-dollars-in-identifiers",
+		"-ffast-math", "-fno-math-errno", "-ffinite-math-only",
+		"-fgnu-keywords", "-fno-gnu-keywords", "-fblocks", NULL };
+
+	if (a[0] != '-' || (a[1] != 'f' && a[1] != 'm') || !a[2])
+		return false;
+	if (a[1] == 'm')
+		return true;
+	for (unsigned i = 0; keep[i]; i++)
+		if (!strcmp(a, keep[i]) ||
+		    (!strcmp(keep[i], "-fno-builtin") && !strncmp(a, "-fno-builtin-", 13)))
+			return false;
+	return true;
+}
+
 static void add_arg(struct check_input *in, char *a)
 {
 	in->args = xrealloc(in->args, (size_t)(in->nargs + 1) * sizeof(char *));
@@ -67,6 +98,8 @@ static void convert(CXCompileCommand cmd, struct check_input *in,
 		} else if (!strncmp(a, "-o", 2) || !strcmp(a, "-MD") ||
 			   !strcmp(a, "-MMD") || !strcmp(a, "-M") ||
 			   !strcmp(a, "-MM")) {
+			done = true;
+		} else if (dropped_flag(a)) {
 			done = true;
 		} else {
 			char *abs_a = absolute(dir, a);

@@ -111,6 +111,9 @@ struct node {
 	uint16_t arm_ops[2];	/* NK_IF: operations in the then and else arms */
 	uint8_t arm_flags;	/* NK_IF: ARM_* */
 	int arm_end[2];		/* NK_IF: nodes of arm k end before arm_end[k] */
+	bool inlined;		/* NK_CALL: the callee is an inline leaf of
+				 * this translation unit (function.inline_leaf):
+				 * its operations, no call */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
 };
 
@@ -144,6 +147,12 @@ struct function {
 	unsigned file, line;
 	int first_node, last_node;	/* nodes [first, last) inside */
 	bool called_in_loop;	/* a loop of this translation unit calls it */
+	bool is_inline;		/* declared inline */
+	bool is_static;		/* internal linkage: only this file calls it */
+	int *callers;		/* functions of this file that call it */
+	unsigned ncallers;
+	bool inline_leaf;	/* inline, with no loop and no call: every
+				 * compiler inlines it into its callers */
 };
 
 struct model_file {
@@ -175,8 +184,12 @@ char *model_node_text(const struct model *m, const struct node *n);
 
 /*
  * Executions of node n per call of its function: the product of the trip
- * counts of its loops, an unknown trip count taken as assumed_trip.
- * *constant is set false when any factor was assumed.
+ * counts of its loops.  Unknown trip counts are assumed: the innermost
+ * unknown loop runs assumed_trip times, each enclosing unknown loop
+ * isqrt(assumed_trip) times (10 for 100), and all assumed factors together
+ * at most assumed_trip squared; a bound from an array extent or the header
+ * is kept when smaller.  *constant is set false when any factor was
+ * assumed.
  */
 uint64_t model_exec_count(const struct model *m, int loop,
 			  uint64_t assumed_trip, bool *constant);

@@ -1763,6 +1763,8 @@ static void walk_function(struct walker *w, CXCursor c)
 	struct function *f = &m->funcs[m->nfuncs];
 	memset(f, 0, sizeof(*f));
 	f->name = cursor_name(c);
+	f->is_inline = clang_Cursor_isFunctionInlined(c);
+	f->is_static = clang_Cursor_getStorageClass(c) == CX_SC_Static;
 	locate(w, clang_getCursorLocation(c), &f->file, &f->line, NULL, NULL);
 	f->first_node = (int)m->nnodes;
 	w->func = (int)m->nfuncs++;
@@ -1837,6 +1839,13 @@ static void mark_called_in_loops(struct model *m)
 	int *slot = xmalloc(size * sizeof(int));
 	memset(slot, 0xff, size * sizeof(int));
 	for (unsigned f = 0; f < m->nfuncs; f++) {
+		struct function *fn = &m->funcs[f];
+		/* a small inline helper (silk_max_int, MUL32_FRAC_Q): no loop,
+		 * no call of its own */
+		fn->inline_leaf = fn->is_inline;
+		for (int i = fn->first_node; i < fn->last_node && fn->inline_leaf; i++)
+			if (m->nodes[i].kind == NK_CALL || m->nodes[i].loop >= 0)
+				fn->inline_leaf = false;
 		const char *nm = m->funcs[f].name ? m->funcs[f].name : "";
 		unsigned h = name_hash(nm) & (size - 1);
 		while (slot[h] >= 0)
@@ -1844,14 +1853,28 @@ static void mark_called_in_loops(struct model *m)
 		slot[h] = (int)f;
 	}
 	for (unsigned i = 0; i < m->nnodes; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_CALL || n->loop < 0 || !n->name)
+		struct node *n = &m->nodes[i];
+		if (n->kind != NK_CALL || !n->name)
 			continue;
 		unsigned h = name_hash(n->name) & (size - 1);
 		for (; slot[h] >= 0; h = (h + 1) & (size - 1)) {
 			struct function *f = &m->funcs[slot[h]];
-			if (f->name && !strcmp(f->name, n->name))
+			if (!f->name || strcmp(f->name, n->name))
+				continue;
+			if (n->loop >= 0)
 				f->called_in_loop = true;
+			if (f->inline_leaf)
+				n->inlined = true;
+			/* the call graph of the file, for set-up code reached
+			 * only from set-up functions */
+			bool known = false;
+			for (unsigned k = 0; k < f->ncallers && !known; k++)
+				known = f->callers[k] == n->func;
+			if (!known && n->func >= 0) {
+				f->callers = xrealloc(f->callers, (f->ncallers + 1) *
+						      sizeof(int));
+				f->callers[f->ncallers++] = n->func;
+			}
 		}
 	}
 	free(slot);

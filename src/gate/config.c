@@ -125,6 +125,7 @@ struct raw_options {
 	double *chain_ratio;
 	unsigned *chain_min_cycles;
 	unsigned *guard_max_ops;
+	unsigned *unroll;
 };
 
 struct raw_cfg {
@@ -137,6 +138,10 @@ struct raw_cfg {
 	char *compile_commands;
 	char **compiler_args;
 	unsigned compiler_args_count;
+	char **cold;
+	unsigned cold_count;
+	char **hot;
+	unsigned hot_count;
 	char *db;
 };
 
@@ -154,6 +159,8 @@ static const cyaml_schema_field_t option_fields[] = {
 			     struct raw_options, chain_min_cycles),
 	CYAML_FIELD_UINT_PTR("guard_max_ops", CYAML_FLAG_OPTIONAL,
 			     struct raw_options, guard_max_ops),
+	CYAML_FIELD_UINT_PTR("unroll", CYAML_FLAG_OPTIONAL,
+			     struct raw_options, unroll),
 	CYAML_FIELD_END
 };
 
@@ -164,7 +171,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[10];
+	cyaml_schema_field_t top[12];
 	cyaml_schema_value_t value;
 };
 
@@ -203,6 +210,12 @@ static void schema_build(struct schema *s)
 			1, CYAML_UNLIMITED),
 		CYAML_FIELD_SEQUENCE("compiler-args", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, compiler_args,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("cold", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, cold,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("hot", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, hot,
 			&string_entry, 0, CYAML_UNLIMITED),
 		CYAML_FIELD_STRING_PTR("db", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, db,
@@ -337,6 +350,13 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 		c->opt.guard_max_ops = *o->guard_max_ops;
 		c->opt_set |= CFG_OPT_GUARD_MAX_OPS;
 	}
+	if (o->unroll) {
+		if (!*o->unroll || *o->unroll > 64)
+			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.unroll"),
+					"'options.unroll' must be between 1 and 64");
+		c->opt.unroll = *o->unroll;
+		c->opt_set |= CFG_OPT_UNROLL;
+	}
 	c->exclude = xcalloc(r->exclude_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->exclude_count; i++)
 		c->exclude[c->nexclude++] = xstrdup(r->exclude[i]);
@@ -349,6 +369,15 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->args = xcalloc(r->compiler_args_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->compiler_args_count; i++)
 		c->args[c->nargs++] = xstrdup(r->compiler_args[i]);
+	if (r->cold) {
+		c->cold_set = true;
+		c->cold = xcalloc(r->cold_count + 1, sizeof(char *));
+		for (unsigned i = 0; i < r->cold_count; i++)
+			c->cold[c->ncold++] = xstrdup(r->cold[i]);
+	}
+	c->hot = xcalloc(r->hot_count + 1, sizeof(char *));
+	for (unsigned i = 0; i < r->hot_count; i++)
+		c->hot[c->nhot++] = xstrdup(r->hot[i]);
 	if (r->db)
 		c->db = xstrdup(r->db);
 	return 0;
@@ -449,9 +478,16 @@ void config_free(struct tmconfig *c)
 	for (size_t i = 0; i < c->nargs; i++)
 		free(c->args[i]);
 	free(c->args);
+	for (size_t i = 0; i < c->ncold; i++)
+		free(c->cold[i]);
+	free(c->cold);
+	for (size_t i = 0; i < c->nhot; i++)
+		free(c->hot[i]);
+	free(c->hot);
 	free(c->db);
 	free(c);
 }
+
 
 /* ---- lookup cache ------------------------------------------------------ */
 

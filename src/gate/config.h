@@ -32,6 +32,7 @@
 enum {
 	CFG_OPT_ASSUMED_TRIP = 1, CFG_OPT_CHAIN_RATIO = 2,
 	CFG_OPT_CHAIN_MIN_CYCLES = 4, CFG_OPT_GUARD_MAX_OPS = 8,
+	CFG_OPT_UNROLL = 16,
 };
 
 struct config_module {
@@ -56,6 +57,16 @@ struct tmconfig {
 				 * compile_commands.json (absolute), or NULL */
 	char **args;		/* compiler arguments for every file */
 	size_t nargs;
+	/* Function-name globs (fnmatch): set-up code that runs once per
+	 * stream (cold, its findings are notes) and code that is hot
+	 * whatever its name.  cold_set: the file lists 'cold:' (replacing
+	 * the defaults of rule_name_cold()).  The rules read them through
+	 * rule_options. */
+	char **cold;
+	size_t ncold;
+	bool cold_set;
+	char **hot;
+	size_t nhot;
 	char *db;		/* findings database as written: a file
 				 * (relative to dir) or a PostgreSQL
 				 * connection string; NULL */

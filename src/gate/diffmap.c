@@ -51,9 +51,18 @@ static char *unquote(const char *p, const char *eol, size_t *n)
 				p--;
 				c = (char)v;
 			} else {
-				const char *esc = strchr("a\ab\bf\fn\nr\rt\tv\v", c);
-				if (esc && c != '\\' && c != '"')
-					c = esc[1];
+				/* git's C escapes; any other character
+				 * (\\, \", or a stray one) stands for itself */
+				switch (c) {
+				case 'a': c = '\a'; break;
+				case 'b': c = '\b'; break;
+				case 'f': c = '\f'; break;
+				case 'n': c = '\n'; break;
+				case 'r': c = '\r'; break;
+				case 't': c = '\t'; break;
+				case 'v': c = '\v'; break;
+				default: break;
+				}
 			}
 		}
 		sb_add(&sb, &c, 1);
@@ -72,6 +81,8 @@ static struct diff_file *new_side(struct diffmap *m, const char *p,
 				  const char *eol)
 {
 	p += 4;
+	if (p >= eol)
+		return NULL;	/* "+++ " and no path */
 	if (*p == '"') {
 		size_t n;
 		char *q = unquote(p, eol, &n);

@@ -345,6 +345,11 @@ static int derive(struct gate *g, const struct check_config *base,
 		return -1;
 	d->cfg.rule_on = d->on;
 	d->cfg.opt = tc->opt;
+	d->cfg.opt.cold = tc->cold;
+	d->cfg.opt.ncold = tc->ncold;
+	d->cfg.opt.cold_set = tc->cold_set;
+	d->cfg.opt.hot = tc->hot;
+	d->cfg.opt.nhot = tc->nhot;
 	if (g->cli_trip)
 		d->cfg.opt.assumed_trip = base->opt.assumed_trip;
 	if (tc->target && !g->cli_target) {
@@ -574,7 +579,8 @@ static unsigned severity_slot(const char *id)
 	return r < 0 ? rule_count : (unsigned)r;
 }
 
-/* The .tmopt.yaml severity overrides applied to fs. */
+/* The .tmopt.yaml severity overrides applied to fs (set-up code's findings
+ * are notes already: rule_report() with the file's cold:/hot: lists). */
 static void severities(struct findings *fs)
 {
 	const char *last = NULL;

@@ -267,6 +267,40 @@ size_t report_by_saving(const struct report *rp, size_t max, size_t **out)
 	return n < max ? n : max;
 }
 
+static int cmp_fn(const void *a, const void *b)
+{
+	const struct report_fn *x = a, *y = b;
+
+	if (x->fn->cycles != y->fn->cycles)
+		return x->fn->cycles > y->fn->cycles ? -1 : 1;
+	int c = strcmp(x->fn->file, y->fn->file);
+	return c ? c : strcmp(x->fn->name, y->fn->name);
+}
+
+size_t report_functions(const struct report *rp, size_t max,
+			struct report_fn **out)
+{
+	const struct findings *fs = &rp->res->fs;
+	struct report_fn *v = xcalloc(fs->nfn + 1, sizeof(*v));
+
+	for (size_t i = 0; i < fs->nfn; i++) {
+		v[i].fn = &fs->fn[i];
+		for (size_t k = 0; k < rp->n; k++) {
+			const struct finding *f = rp->items[k].f;
+			if (strcmp(f->function, fs->fn[i].name) ||
+			    strcmp(f->file, fs->fn[i].file))
+				continue;
+			v[i].nfindings++;
+			v[i].saving = cap_add(v[i].saving, f->saving_cycles);
+		}
+		if (v[i].saving > fs->fn[i].cycles)
+			v[i].saving = fs->fn[i].cycles;
+	}
+	qsort(v, fs->nfn, sizeof(*v), cmp_fn);
+	*out = v;
+	return fs->nfn < max ? fs->nfn : max;
+}
+
 size_t report_source(const char *file, unsigned line, unsigned ctx,
 		     char ***lines, unsigned *first)
 {
@@ -327,4 +361,29 @@ char *report_short(uint64_t v, char *buf)
 char *report_num(uint64_t v, char *buf)
 {
 	return num_group(v, buf);
+}
+
+static int by_increase(const void *a, const void *b)
+{
+	const struct finding *x = *(const struct finding *const *)a;
+	const struct finding *y = *(const struct finding *const *)b;
+	uint64_t dx = x->total_cycles - x->cmp.total_cycles;
+	uint64_t dy = y->total_cycles - y->cmp.total_cycles;
+
+	return dx < dy ? 1 : dx > dy ? -1 : 0;
+}
+
+size_t report_slower(const struct report *rp, const struct finding ***out)
+{
+	const struct finding **v = xcalloc(rp->n + 1, sizeof(*v));
+	size_t n = 0;
+
+	for (size_t i = 0; i < rp->n; i++) {
+		const struct finding *f = rp->items[i].f;
+		if (f->total_cycles > f->cmp.total_cycles)
+			v[n++] = f;
+	}
+	qsort(v, n, sizeof(*v), by_increase);
+	*out = v;
+	return n;
 }

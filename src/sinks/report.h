@@ -92,6 +92,20 @@ size_t report_select(const struct report *rp, const char *module,
 		     const char *file, const char *function, size_t max,
 		     size_t **out);
 
+/* A function's cost per call (the check run's "functions"; none from a
+ * findings database) with its findings' count and saving (at most the
+ * function's cost). */
+struct report_fn {
+	const struct func_cost *fn;
+	size_t nfindings;
+	uint64_t saving;
+};
+
+/* The functions by cycles per call, costliest first, at most max; free()
+ * *out.  Costs are per call of each function: ranked, not added. */
+size_t report_functions(const struct report *rp, size_t max,
+			struct report_fn **out);
+
 /* Indices of the findings with a saving, by saving desc; at most max. */
 size_t report_by_saving(const struct report *rp, size_t max, size_t **out);
 
@@ -116,6 +130,11 @@ char *report_short(uint64_t v, char *buf);
 void md_html(FILE *out, const char *text, size_t len, int shift);
 
 /* Renderers; return 0, -1 on a write error. */
+/* check --compare: the findings that cost more on this target than on
+ * res->compare_target, most added cycles per call first, into *out (free
+ * it); returns how many. */
+size_t report_slower(const struct report *rp, const struct finding ***out);
+
 int report_html(FILE *out, const struct report *rp);
 int report_md(FILE *out, const struct report *rp);
 

@@ -330,6 +330,59 @@ static void rules_section(FILE *out, const struct report *rp)
 	free(g);
 }
 
+static void loc(FILE *out, const struct finding *f);
+
+/* --compare: the findings that cost more on this target than on the other
+ * one, most added cycles first (the porting view of a team moving code
+ * from the other target to this one). */
+static void slower(FILE *out, const struct report *rp)
+{
+	const char *other = rp->res->compare_target;
+	const struct finding **v;
+	size_t n;
+
+	if (!other)
+		return;
+	n = report_slower(rp, &v);
+	fprintf(out, "<h2 id=\"slower\">What got slower</h2>\n<p>The same "
+		"code on %s and on ", rp->meta.target);
+	html_esc(out, other);
+	fprintf(out, ": %zu of %zu findings cost more here. Ratio: cycles per "
+		"call here / there.</p>\n", n, rp->n);
+	fputs("<div class=\"tw\"><table class=\"slower sortable filterable\">\n"
+	      "<thead><tr><th>location</th><th>function</th><th>rule</th>"
+	      "<th class=\"num\">", out);
+	html_esc(out, other);
+	fprintf(out, "</th><th class=\"num\">%s</th><th class=\"num\">added</th>"
+		"<th class=\"num\">ratio</th></tr></thead>\n<tbody>\n",
+		rp->meta.target);
+	for (size_t i = 0; i < n && i < 50; i++) {
+		const struct finding *f = v[i];
+		fputs("<tr><td class=\"mono\">", out);
+		loc(out, f);
+		fputs("</td><td><code>", out);
+		html_esc(out, f->function);
+		fputs("</code></td><td>", out);
+		rule_chip(out, f->rule);
+		fputs("</td>", out);
+		td_num(out, f->cmp.total_cycles);
+		td_num(out, f->total_cycles);
+		td_num(out, f->total_cycles - f->cmp.total_cycles);
+		if (f->cmp.total_cycles)
+			fprintf(out, "<td class=\"num\" data-v=\"%.3f\">%.2f&times;</td>",
+				(double)f->total_cycles / (double)f->cmp.total_cycles,
+				(double)f->total_cycles / (double)f->cmp.total_cycles);
+		else
+			fputs("<td class=\"num\" data-v=\"1e9\">new here</td>", out);
+		fputs("</tr>\n", out);
+	}
+	if (!n)
+		fputs("<tr><td colspan=\"7\" class=\"muted\">nothing costs more "
+		      "here</td></tr>\n", out);
+	fputs("</tbody></table></div>\n", out);
+	free(v);
+}
+
 static void loc(FILE *out, const struct finding *f)
 {
 	html_esc(out, f->file);
@@ -586,13 +639,49 @@ static void rule_pages(FILE *out, const struct report *rp)
 	free(g);
 }
 
+/* The costliest functions per call (check runs only). */
+static void functions(FILE *out, const struct report *rp)
+{
+	struct report_fn *v;
+	size_t n = report_functions(rp, 10, &v);
+
+	if (n) {
+		fprintf(out, "<h2 id=\"functions\">Costliest functions</h2>\n<p>Estimated "
+			"cycles of one call, the %zu costliest; costs of different "
+			"functions are not added.</p>\n<div class=\"tw\"><table "
+			"class=\"functions sortable\">\n<thead><tr><th>function</th>"
+			"<th>file</th><th class=\"num\">cycles per call</th><th>basis"
+			"</th><th class=\"num\">findings</th><th class=\"num\">saving"
+			"</th></tr></thead>\n<tbody>\n", n);
+		for (size_t i = 0; i < n; i++) {
+			fputs("<tr><td class=\"mono\">", out);
+			html_esc(out, v[i].fn->name);
+			fputs("</td><td class=\"mono\">", out);
+			html_esc(out, v[i].fn->file);
+			fprintf(out, ":%u</td>", v[i].fn->line);
+			td_num(out, v[i].fn->cycles);
+			fprintf(out, "<td>%s</td>", count_basis_name(v[i].fn->basis));
+			td_num(out, v[i].nfindings);
+			td_num(out, v[i].saving);
+			fputs("</tr>\n", out);
+		}
+		fputs("</tbody></table></div>\n", out);
+	}
+	free(v);
+}
+
 static void toc(FILE *out, const struct report *rp)
 {
 	fputs("<nav class=\"toc\" aria-label=\"contents\"><b>Contents</b><ol>"
 	      "<li><a href=\"#summary\">Summary</a></li>"
-	      "<li><a href=\"#charts\">Where the cycles go</a></li>"
-	      "<li><a href=\"#rules\">Totals per rule</a></li>"
-	      "<li><a href=\"#hot\">Hot spots</a></li>"
+	      "<li><a href=\"#charts\">Where the cycles go</a></li>", out);
+	if (rp->res->fs.nfn)
+		fputs("<li><a href=\"#functions\">Costliest functions</a></li>", out);
+	fputs("<li><a href=\"#rules\">Totals per rule</a></li>"
+	      "<li><a href=\"#hot\">Hot spots</a></li>", out);
+	if (rp->res->compare_target)
+		fputs("<li><a href=\"#slower\">What got slower</a></li>", out);
+	fputs(
 	      "<li><a href=\"#findings\">Other findings</a></li>"
 	      "<li><a href=\"#modules\">By module, file and function</a></li>", out);
 	if (rp->res->nerrors)
@@ -627,8 +716,10 @@ int report_html(FILE *out, const struct report *rp)
 	toc(out, rp);
 	cards(out, rp);
 	charts(out, rp, &pal);
+	functions(out, rp);
 	rules_section(out, rp);
 	hot_spots(out, rp);
+	slower(out, rp);
 	other_findings(out, rp, &pal);
 	modules(out, rp, &pal);
 	errors(out, rp);

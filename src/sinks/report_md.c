@@ -191,6 +191,50 @@ static void findings_table(FILE *out, const struct report *rp,
 	fputc('\n', out);
 }
 
+/* check --compare: what costs more here than on the other target. */
+static void slower(FILE *out, const struct report *rp)
+{
+	const char *other = rp->res->compare_target;
+	const struct finding **v;
+
+	if (!other)
+		return;
+	size_t n = report_slower(rp, &v);
+	fprintf(out, "## What got slower\n\nThe same code on %s and on ",
+		rp->meta.target);
+	md_cell(out, other);
+	fprintf(out, ": %zu of %zu findings cost more here (cycles per call; "
+		"ratio here / there).\n\n", n, rp->n);
+	if (n) {
+		fputs("| location | function | rule | ", out);
+		md_cell(out, other);
+		fprintf(out, " | %s | added | ratio |\n|---|---|---|---:|---:|---:|"
+			"---:|\n", rp->meta.target);
+	}
+	for (size_t i = 0; i < n && i < 50; i++) {
+		const struct finding *f = v[i];
+		fputs("| ", out);
+		md_cell(out, f->file);
+		fprintf(out, ":%u:%u | ", f->line, f->column);
+		md_cell(out, f->function);
+		fputs(" | ", out);
+		md_cell(out, f->rule);
+		fputs(" | ", out);
+		num(out, f->cmp.total_cycles);
+		fputs(" | ", out);
+		num(out, f->total_cycles);
+		fputs(" | ", out);
+		num(out, f->total_cycles - f->cmp.total_cycles);
+		if (f->cmp.total_cycles)
+			fprintf(out, " | %.2fx |\n", (double)f->total_cycles /
+				(double)f->cmp.total_cycles);
+		else
+			fputs(" | new here |\n", out);
+	}
+	fputc('\n', out);
+	free(v);
+}
+
 static void modules(FILE *out, const struct report *rp)
 {
 	struct report_group *mods, *files, *fns;
@@ -218,17 +262,51 @@ static void modules(FILE *out, const struct report *rp)
 	free(mods);
 }
 
+#define REPORT_FUNCTIONS 10
+
+/* The costliest functions per call (check runs only: the database keeps
+ * no function costs). */
+static void functions(FILE *out, const struct report *rp)
+{
+	struct report_fn *v;
+	size_t n = report_functions(rp, REPORT_FUNCTIONS, &v);
+
+	if (n) {
+		fprintf(out, "## Costliest functions\n\nEstimated cycles of one call "
+			"(docs/loops.md), the %zu costliest; costs of different "
+			"functions are not added.\n\n| function | file | cycles per "
+			"call | basis | findings | saving |\n"
+			"|---|---|---:|---|---:|---:|\n", n);
+		for (size_t i = 0; i < n; i++) {
+			fputs("| ", out);
+			md_cell(out, v[i].fn->name);
+			fputs(" | ", out);
+			md_cell(out, v[i].fn->file);
+			fprintf(out, ":%u | ", v[i].fn->line);
+			num(out, v[i].fn->cycles);
+			fprintf(out, " | %s | %zu | ", count_basis_name(v[i].fn->basis),
+				v[i].nfindings);
+			num(out, v[i].saving);
+			fputs(" |\n", out);
+		}
+		fputc('\n', out);
+	}
+	free(v);
+}
+
 int report_md(FILE *out, const struct report *rp)
 {
 	struct report_group *g;
 	size_t n, *idx;
 
 	header(out, rp);
+	functions(out, rp);
 	n = report_groups(rp, RK_RULE, NULL, NULL, &g);
 	fputs("## Totals per rule\n\n", out);
 	group_table(out, "rule", g, n, rp->total);
 	free(g);
 	hot_spots(out, rp);
+	slower(out, rp);
 	/* each finding once: the hot spots above, the others here */
 	n = report_select(rp, NULL, NULL, NULL, (size_t)-1, &idx);
 	fputs("## Other findings\n\n", out);

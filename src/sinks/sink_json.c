@@ -173,8 +173,17 @@ int sink_json(FILE *out, const struct check_result *r,
 		json_object_set_new(e, "message", json_string(r->errors[i].message));
 		json_array_append_new(errs, e);
 	}
+	json_t *fns = json_array();
+	for (size_t i = 0; i < r->fs.nfn; i++) {
+		const struct func_cost *c = &r->fs.fn[i];
+		json_array_append_new(fns, json_pack("{s:s,s:s,s:I,s:I,s:s}",
+			"name", c->name, "file", c->file, "line", (json_int_t)c->line,
+			"cycles_per_call", (json_int_t)c->cycles,
+			"basis", count_basis_name(c->basis)));
+	}
 	json_object_set_new(root, "findings", fs);
 	json_object_set_new(root, "errors", errs);
+	json_object_set_new(root, "functions", fns);
 	json_object_set_new(root, "files_analysed", json_integer((json_int_t)r->nfiles));
 	int rc = json_dumpf(root, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	fputc('\n', out);

@@ -163,11 +163,22 @@ void sink_text(FILE *out, const struct check_result *r,
 	}
 }
 
+/* Functions by cost per call, costliest first. */
+static int cmp_cost(const void *a, const void *b)
+{
+	const struct func_cost *x = *(const struct func_cost *const *)a;
+	const struct func_cost *y = *(const struct func_cost *const *)b;
+
+	if (x->cycles != y->cycles)
+		return x->cycles > y->cycles ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
 void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md)
 {
 	size_t count[3] = { 0 }, shown = 0;
-	uint64_t total = 0, saving = 0, other = 0, mine = 0;
+	uint64_t other = 0, mine = 0;
 	size_t ncmp = 0;
 
 	for (size_t i = 0; i < r->fs.n; i++) {
@@ -176,8 +187,6 @@ void sink_summary(FILE *out, const struct check_result *r,
 			continue;
 		shown++;
 		count[f->severity]++;
-		total = cap_add(total, f->total_cycles);
-		saving = cap_add(saving, f->saving_cycles);
 		if (f->cmp.present) {
 			other = cap_add(other, f->cmp.total_cycles);
 			mine = cap_add(mine, f->total_cycles);
@@ -186,15 +195,39 @@ void sink_summary(FILE *out, const struct check_result *r,
 	}
 	char tb[32], sb[32];
 	fprintf(out, "tmopt: %zu finding%s (%zu error%s, %zu warning%s, %zu "
-		"note%s) in %zu file%s on %s: ~%s cycles per call, ~%s to save",
-		shown, shown == 1 ? "" : "s",
+		"note%s) in %zu file%s on %s", shown, shown == 1 ? "" : "s",
 		count[SEV_ERROR], count[SEV_ERROR] == 1 ? "" : "s",
 		count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
 		count[SEV_NOTE], count[SEV_NOTE] == 1 ? "" : "s",
-		r->nfiles, r->nfiles == 1 ? "" : "s", md->name,
-		num_group(total, tb), num_group(saving, sb));
-	if (total >= COUNT_CAP || saving >= COUNT_CAP)
+		r->nfiles, r->nfiles == 1 ? "" : "s", md->name);
+	/* costs are per call of a function: ranked, never added across
+	 * functions that need not run together */
+	bool capped = false;
+	const struct func_cost **v = xcalloc(r->fs.nfn ? r->fs.nfn : 1, sizeof(*v));
+	for (size_t i = 0; i < r->fs.nfn; i++)
+		v[i] = &r->fs.fn[i];
+	qsort(v, r->fs.nfn, sizeof(*v), cmp_cost);
+	for (size_t i = 0; i < r->fs.nfn && i < 3; i++) {
+		uint64_t save = 0;
+		for (size_t k = 0; k < r->fs.n; k++) {
+			const struct finding *f = &r->fs.v[k];
+			if (!f->suppressed && !strcmp(f->function, v[i]->name) &&
+			    !strcmp(f->file, v[i]->file))
+				save = cap_add(save, f->saving_cycles);
+		}
+		if (save > v[i]->cycles)
+			save = v[i]->cycles;
+		fprintf(out, "%s '%s' ~%s cycles per call (%s)",
+			i ? "," : "; costliest:", v[i]->name,
+			num_group(v[i]->cycles, tb), count_basis_name(v[i]->basis));
+		if (save)
+			fprintf(out, ", ~%s to save", num_group(save, sb));
+		capped |= v[i]->cycles >= COUNT_CAP;
+	}
+	if (capped)
 		fputs(" (capped at 2^63-1)", out);
+	free(v);
+	/* a comparison of the same findings on two targets (--compare) */
 	if (r->compare_target)
 		fprintf(out, "; the %zu finding%s %s also reports: ~%s here, ~%s "
 			"there", ncmp, ncmp == 1 ? "" : "s", r->compare_target,

@@ -1,0 +1,59 @@
+#!/bin/bash
+# build_db.sh: a compile database (compile_commands.json) for each fetched
+# code base under $PRECISION_DIR/src, written to $PRECISION_DIR/db/<name>/.
+# CMake projects are configured only (CMAKE_EXPORT_COMPILE_COMMANDS);
+# autotools projects are configured and built under bear; faad2, whose
+# Debian source has neither a configure script nor CMake, gets its
+# database written from its source list (the library's C files with the
+# include paths of its Makefile.am).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+dir=${PRECISION_DIR:-$root/build/precision}
+mkdir -p "$dir/db"
+log() { echo "build_db.sh: $*" >&2; }
+cmake_db() {	# name srcdir cmake-args...
+	local name=$1 src=$2; shift 2
+	local b=$dir/db/$name
+	[ -f "$b/compile_commands.json" ] && return 0
+	nice -n 19 cmake -S "$src" -B "$b" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
+		-DCMAKE_BUILD_TYPE=Release "$@" >"$dir/db/$name.log" 2>&1 ||
+		{ log "$name: cmake failed (see $dir/db/$name.log)"; return 0; }
+}
+bear_db() {	# name srcdir configure-args...
+	local name=$1 src=$2; shift 2
+	local b=$dir/db/$name
+	[ -s "$b/compile_commands.json" ] && [ "$(head -c 3 "$b/compile_commands.json")" != "[]" ] && return 0
+	mkdir -p "$b"
+	( cd "$src" && nice -n 19 ./configure "$@" >"$dir/db/$name.log" 2>&1 &&
+	  nice -n 19 bear --output "$b/compile_commands.json" -- make -j2 >>"$dir/db/$name.log" 2>&1 ) ||
+		log "$name: configure or make failed (see $dir/db/$name.log)"
+}
+for s in "$dir"/src/*/; do
+	s=${s%/}
+	case $(basename "$s") in
+	# opus 1.3.1's CMake files are incomplete in its tarball: configure
+	opus-*) bear_db opus "$s" --disable-doc --disable-extra-programs ;;
+	flac-*) cmake_db flac "$s" -DWITH_OGG=OFF -DBUILD_CXXLIBS=OFF -DBUILD_DOCS=OFF \
+			-DINSTALL_MANPAGES=OFF -DBUILD_EXAMPLES=OFF ;;
+	libvorbis-*) cmake_db vorbis "$s" ;;
+	speex-*) bear_db speex "$s" --disable-binaries ;;
+	# libmad's configure adds -fforce-mem, which GCC dropped long ago
+	libmad-*) sed -i 's/-fforce-mem//' "$s/configure"
+		bear_db libmad "$s" --disable-debugging ;;
+	faad2-*)
+		b=$dir/db/faad2
+		mkdir -p "$b"
+		python3 - "$s" "$b/compile_commands.json" <<'PY'
+import glob, json, os, sys
+src, out = sys.argv[1], sys.argv[2]
+files = sorted(glob.glob(os.path.join(src, "libfaad", "*.c")) +
+               glob.glob(os.path.join(src, "libfaad", "codebook", "*.c")))
+args = ["cc", "-c", "-I" + os.path.join(src, "include"), "-I" + os.path.join(src, "libfaad"),
+        "-DSTDC_HEADERS", "-DHAVE_STDINT_H", "-DHAVE_STRING_H", "-DHAVE_LRINTF", "-DPACKAGE_VERSION=\"2.10.1\""]
+json.dump([{"directory": src, "file": f, "arguments": args + [f, "-o", f + ".o"]} for f in files],
+          open(out, "w"), indent=1)
+PY
+		;;
+	esac
+done
+ls "$dir"/db/*/compile_commands.json

@@ -1,0 +1,82 @@
+/*
+ * divmod, set-up code: functions that run once per stream (named *_init,
+ * *_new, *_create, *_alloc, *_setup, main, option parsing) keep their
+ * findings as notes: a divide per table entry at start-up does not decide
+ * the codec's speed.  The same loop in a per-frame function is a warning.
+ * .tmopt.yaml 'cold:' and 'hot:' lists change the names; a --profile count
+ * overrides (tests/cli_cold.sh).
+ */
+#include <stdint.h>
+
+struct resampler { int32_t table[256]; int32_t in_rate, out_rate; };
+
+/* Once per stream: a table of phase steps. */
+void resampler_init(struct resampler *r, int32_t in_rate, int32_t out_rate)
+{
+	int i;
+
+	r->in_rate = in_rate;
+	r->out_rate = out_rate;
+	for (i = 0; i < 256; i++)
+		r->table[i] = (i * in_rate) / out_rate;	// expect: divmod note count=256
+}
+
+struct resampler *resampler_new(int32_t in_rate)
+{
+	static struct resampler one;
+	int i;
+
+	for (i = 0; i < 256; i++)
+		one.table[i] = 48000 / (i + 1) + in_rate % (i + 3);	// expect: divmod x2 note
+	return &one;
+}
+
+/* Per frame: the same divide is hot. */
+void resampler_frame(struct resampler *r, int32_t *out, const int32_t *in, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		out[i] = in[(i * r->in_rate) / r->out_rate];	// expect: divmod warning
+}
+
+int main(int argc, char **argv)
+{
+	int i, sum = 0;
+
+	for (i = 1; i < argc; i++)
+		sum += argv[i][0] % argc;	// expect: divmod note
+	return sum;
+}
+
+/* A static helper only set-up code calls is set-up code too (an FFT's
+ * twiddle table: drfti1 <- drft_init); one that a per-frame function
+ * also calls is not. */
+static void twiddles(int32_t *w, int n, int32_t scale)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		w[i] = scale / (i + 1);	// expect: divmod note
+}
+
+static int32_t gain_of(const int32_t *x, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] / d;	// expect: divmod warning
+	return s;
+}
+
+void fft_init(int32_t *w, int n)
+{
+	twiddles(w, n, 1 << 20);
+	w[0] = gain_of(w, n, 3);
+}
+
+int32_t fft_frame(const int32_t *x, int n, int32_t d)
+{
+	return gain_of(x, n, d);
+}

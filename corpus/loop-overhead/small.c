@@ -1,0 +1,138 @@
+/* Loops whose work is smaller than the loop-closing jump on TM5250: 8
+ * delay slots and a taken-jump stall make every pass of a loop that is not
+ * unrolled cost 10 cycles, whatever its body does. */
+#include <stdint.h>
+
+int sum_i(const int *a, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		s += a[i];
+	return s;
+}
+
+void scale16(int16_t *restrict y, const int16_t *restrict x, int g, int n)
+{
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		y[i] = (int16_t)((x[i] * g) >> 15);
+}
+
+void copy_r(uint8_t *restrict dst, const uint8_t *restrict src, int n)
+{
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		dst[i] = src[i];
+}
+
+void saxpy(float *restrict y, const float *restrict x, float a, int n)
+{
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		y[i] = a * x[i] + y[i];
+}
+
+int count_nz(const int16_t *v, int n)
+{
+	int c = 0;
+
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		c += v[i] != 0;
+	return c;
+}
+
+void clear_p(int32_t *p, int n)
+{
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		*p++ = 0;
+}
+
+/* A hash: the multiply-add chain (imul 6 + iadd 1) is shorter than the jump. */
+unsigned hash_s(const unsigned char *s)
+{
+	unsigned h = 5381;
+
+	for (int i = 0; i < 64; i++)	// expect: loop-overhead
+		h = h * 33 + s[i];	// expect: dependency-chain
+	return h;
+}
+
+/* Unrolled by two on request: still bound by the jump (a pass holds two
+ * loads), a larger factor helps. */
+int sum_u2(const int *a, int n)
+{
+	int s = 0;
+
+#pragma TCS_unroll=2
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		s += a[i];
+	return s;
+}
+
+/* Unrolled enough: sixteen loads fill the pass, the jump is hidden. */
+int sum_u16(const int *a, int n)
+{
+	int s = 0;
+
+#pragma TCS_unroll=16
+	for (int i = 0; i < n; i++)	// no: loop-overhead: unrolled by 16, the loads (16 on one load/store unit) set the pass
+		s += a[i];
+	return s;
+}
+
+/* A small constant trip count is unrolled completely: no jump remains. */
+int sum4(const int *a)
+{
+	int s = 0;
+
+	for (int i = 0; i < 4; i++)	// no: loop-overhead: 4 iterations are unrolled completely
+		s += a[i];
+	return s;
+}
+
+/* A call in the loop: not pipelined, the call's cycles dominate. */
+int g(int);
+int apply(const int *a, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)	// no: loop-overhead: the call costs more than the jump
+		s += g(a[i]);
+	return s;
+}
+
+/* The work fills the jump's pass: 8 loads and a store on one load/store
+ * unit need 9 cycles, as many as the jump. */
+void add8(int *restrict y, const int *restrict a, const int *restrict b,
+	  const int *restrict c, const int *restrict d, const int *restrict e,
+	  const int *restrict f, const int *restrict h, const int *restrict k, int n)
+{
+	for (int i = 0; i < n; i++)	// no: loop-overhead: nine memory operations on one unit take the 9 cycles the jump does
+		y[i] = a[i] + b[i] + c[i] + d[i] + e[i] + f[i] + h[i] + k[i];
+}
+
+/* A pointer walk has no trip count to unroll by. */
+int walk(const int *p)
+{
+	int s = 0;
+
+	while (*p)	// no: loop-overhead: no counted induction variable, each copy would keep its exit test
+		s += *p++;
+	return s;
+}
+
+/* An early exit is a jump inside the body. */
+int find_key(const int *a, int n, int key)
+{
+	for (int i = 0; i < n; i++) {	// no: loop-overhead: the exit branch stays in every unrolled copy
+		if (a[i] == key)	// expect: missed-guard
+			return i;
+	}
+	return -1;
+}
+
+/* Without restrict the store and the next load are ordered: ld 5 + st 5 =
+ * 10 cycles per iteration, more than the jump; the aliasing binds. */
+void copy_alias(int *dst, const int *src, int n)
+{
+	for (int i = 0; i < n; i++)	// no: loop-overhead: the memory recurrence (10 cycles) binds, not the jump
+		dst[i] = src[i];	// expect: missing-restrict
+}

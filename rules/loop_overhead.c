@@ -1,0 +1,78 @@
+/*
+ * loop_overhead.c: loops bound by their own jump rather than their work.
+ *
+ * A TriMedia jump has delay slots (8 on TM5250, 3 on TM3260) and a taken
+ * jump may stall a cycle more: a loop whose body is one block cannot start
+ * its next pass before the jump and its delay slots are done, so a small
+ * body runs at delay + 1 (+ stall) cycles per iteration however little it
+ * does -- 'for (...) s += a[i];' costs ~10 cycles per element on TM5250
+ * where its work needs one.  TCS unrolls a loop on request ('#pragma
+ * TCS_unroll=N' on the line above it): N iterations share one jump.  The
+ * rule reports innermost counted loops whose scheduled kernel is set by the
+ * jump (the kernel is delay + 1 cycles long while its resources and
+ * recurrences need fewer), prices the loop re-scheduled at the unroll
+ * factor that costs least (loops_best_unroll) and advises that pragma.
+ * Loops with calls, jumps inside the body (not if-converted), no counted
+ * induction variable, or a small constant trip count (unrolled completely)
+ * are left alone.
+ */
+#include "loops.h"
+#include "rule.h"
+#include "util.h"
+
+#include <math.h>
+
+static void overhead_loop(struct rule_ctx *c, const struct loop *l)
+{
+	int idx = (int)(l - c->m->loops);
+	const struct loop_info *li = rule_loop_info(c, idx);
+
+	if (!li->innermost || !li->scheduled || li->full || !li->jump_min ||
+	    li->ncalls || li->ddg.branchy || !l->ivar || !l->step_known)
+		return;
+	if (li->trip_known && li->trip < 2)
+		return;
+	unsigned work = (unsigned)ceil(li->res_mii - 1e-9);
+	if (li->rec_mii > work)
+		work = li->rec_mii;
+	/* bound by the jump: the kernel is the jump's minimum and the work
+	 * needs less */
+	if (li->kernel > li->jump_min || work >= li->jump_min)
+		return;
+	struct loops_opts o = { .assumed_trip = c->opt->assumed_trip,
+				.unroll_default = c->opt->unroll };
+	double cpi = 0;
+	unsigned n = loops_best_unroll(c->m, c->md, idx, &o, &cpi);
+	if (!n || n <= li->unroll)
+		return;
+	unsigned after = (unsigned)ceil(cpi - 1e-9);
+	if (after >= li->ii)
+		return;
+	double need = (double)work / li->unroll;
+	/* a note: it asks for a pragma or a build option, not a code
+	 * change, and most small loops have it; .tmopt.yaml can raise it */
+	struct finding *f = rule_report_loop(c, idx, SEV_NOTE,
+		"the loop-closing jump bounds each pass of this loop at %u "
+		"cycles (%u delay slots%s) while %s work needs %.1f: %.2f cycles "
+		"per iteration%s", li->jump_min + li->stall,
+		loops_jump_delay(c->md), li->stall ? " and a taken-jump stall" : "",
+		li->unroll > 1 ? "a pass's" : "one iteration's",
+		li->unroll > 1 ? (double)work : need, li->cpi,
+		li->unroll > 1 ? "" : " (not unrolled)");
+	rule_advice(f, "unroll it: '#pragma TCS_unroll=%u' on the line above "
+		"the loop lets %u iterations share one jump, ~%.2f cycles per "
+		"iteration instead of %.2f%s", n, n, cpi, li->cpi,
+		li->trip_known && li->trip % n ? "; the compiler adds a remainder "
+		"loop for the trip count's rest" : "");
+	loops_schedule(li, &f->sched);
+	f->cycles = li->ii;
+	f->saving_cycles = li->ii - after;
+	rule_loop_claim(c, idx, &f->cycles, &f->saving_cycles);
+}
+
+const struct rule rule_loop_overhead = {
+	.id = "loop-overhead",
+	.summary = "loops bound by the loop-closing jump's delay slots rather than "
+		   "their work (unroll them)",
+	.check_loop = overhead_loop,
+};

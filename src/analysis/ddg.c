@@ -1,0 +1,1384 @@
+/*
+ * ddg.c: the data-dependence graph of a loop body (see ddg.h).
+ *
+ * Values during the replay are small integers: an operation index (>= 0),
+ * V_FREE for constants and loop invariants (registers set before the loop),
+ * V_IV for an induction variable (it changes, but its increment is loop
+ * control and needs no edge), or V_CARRIED - k for the value variable k
+ * had at the end of the previous iteration.  An operation whose operands
+ * are all V_FREE is hoisted: it produces V_FREE and no operation.
+ */
+#include "ddg.h"
+#include "loops.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define V_FREE (-1)
+#define V_IV (-2)
+#define V_CARRIED (-3)		/* V_CARRIED - k: variable k carried in */
+#define MAX_ARGS 8
+
+struct var {
+	const char *name;
+	bool assigned;		/* written in the loop: its value varies */
+	bool iv;		/* an induction variable */
+	int64_t step;		/* its step (elements for pointers) */
+	int val;		/* value this iteration, or V_CARRIED - k */
+	bool defined;		/* assigned earlier in this iteration */
+};
+
+/* A memory access of the body. */
+struct mem {
+	unsigned op;		/* its operation */
+	int node;
+	const char *base;	/* pointer or array name, NULL unknown */
+	uint64_t field;		/* hash of the member name, 0 none */
+	bool affine;		/* address = base + coef*iter + cst + sym */
+	bool coef_sym;		/* stride known only symbolically (i * n) */
+	int64_t coef, cst;
+	uint64_t sym;
+	unsigned bytes;
+	struct mtype type;
+	bool store;
+	int idx;		/* value of a non-affine index, V_FREE */
+};
+
+struct bld {
+	const struct model *m;
+	const struct machine *md;
+	const struct ddg_opts *o;
+	int loop;
+	const struct loop *l;
+	struct ddg *g;
+	int *val;		/* per node of the loop: its value */
+	unsigned char *folded;	/* per node: part of a folded address */
+	struct var *vars;
+	unsigned nvars;
+	struct mem *mem;
+	unsigned nmem;
+	struct { unsigned op; unsigned var; } *uses;	/* carried reads */
+	unsigned nuses;
+	unsigned *order;	/* program order of operations with memory effect */
+	int first;
+};
+
+static int *vp(struct bld *b, int node)
+{
+	return &b->val[node - b->first];
+}
+
+static struct var *var_find(struct bld *b, const char *name)
+{
+	if (!name)
+		return NULL;
+	for (unsigned k = 0; k < b->nvars; k++)
+		if (!strcmp(b->vars[k].name, name))
+			return &b->vars[k];
+	return NULL;
+}
+
+static struct var *var_add(struct bld *b, const char *name)
+{
+	struct var *v = var_find(b, name);
+
+	if (v)
+		return v;
+	b->vars = xrealloc(b->vars, (b->nvars + 1) * sizeof(*b->vars));
+	v = &b->vars[b->nvars++];
+	memset(v, 0, sizeof(*v));
+	v->name = name;
+	v->val = V_FREE;
+	return v;
+}
+
+static unsigned add_op(struct bld *b, int cls, unsigned lat, int node,
+		       const char *what, bool control)
+{
+	struct ddg *g = b->g;
+
+	if (g->nops == g->capops) {
+		g->capops = g->capops ? g->capops * 2 : 32;
+		g->op = xrealloc(g->op, g->capops * sizeof(*g->op));
+	}
+	g->op[g->nops] = (struct ddg_op){ .cls = cls, .lat = lat, .node = node,
+					 .what = what, .control = control };
+	if (cls == MD_OP__COUNT) {
+		g->ncalls++;
+		g->call_cycles += lat;
+	}
+	return g->nops++;
+}
+
+static unsigned edge_slot(const struct ddg *g, unsigned from, unsigned to,
+			  unsigned dist)
+{
+	uint64_t h = ((uint64_t)from * 0x9e3779b1u) ^ ((uint64_t)to * 0x85ebca6bu) ^
+		     ((uint64_t)dist * 0xc2b2ae35u);
+	unsigned i = (unsigned)(h ^ (h >> 29)) & (g->hcap - 1);
+
+	while (g->hash[i]) {
+		const struct ddg_edge *e = &g->e[g->hash[i] - 1];
+		if (e->from == from && e->to == to && e->dist == dist)
+			break;
+		i = (i + 1) & (g->hcap - 1);
+	}
+	return i;
+}
+
+static void rehash(struct ddg *g)
+{
+	free(g->hash);
+	g->hcap = g->hcap ? g->hcap * 2 : 256;
+	while (g->hcap <= 2 * g->ne)
+		g->hcap *= 2;
+	g->hash = xcalloc(g->hcap, sizeof(*g->hash));
+	for (unsigned k = 0; k < g->ne; k++)
+		g->hash[edge_slot(g, g->e[k].from, g->e[k].to, g->e[k].dist)] = k + 1;
+}
+
+/* Add an edge; an edge between the same operations at the same distance
+ * keeps the larger latency. */
+static void add_edge(struct ddg *g, unsigned from, unsigned to, unsigned lat,
+		     unsigned dist, unsigned char kind)
+{
+	if (2 * (g->ne + 1) >= g->hcap)
+		rehash(g);
+	unsigned i = edge_slot(g, from, to, dist);
+	if (g->hash[i]) {
+		struct ddg_edge *e = &g->e[g->hash[i] - 1];
+		if (lat > e->lat)
+			e->lat = lat;
+		return;
+	}
+	if (g->ne == g->cape) {
+		g->cape = g->cape ? g->cape * 2 : 64;
+		g->e = xrealloc(g->e, g->cape * sizeof(*g->e));
+	}
+	g->e[g->ne++] = (struct ddg_edge){ from, to, lat, dist, kind };
+	g->hash[i] = g->ne;
+}
+
+/* Operation 'to' reads value v. */
+static void use(struct bld *b, unsigned to, int v)
+{
+	if (v >= 0) {
+		add_edge(b->g, (unsigned)v, to, b->g->op[v].lat, 0, DDG_REG);
+	} else if (v <= V_CARRIED) {
+		b->uses = xrealloc(b->uses, (b->nuses + 1) * sizeof(*b->uses));
+		b->uses[b->nuses].op = to;
+		b->uses[b->nuses].var = (unsigned)(V_CARRIED - v);
+		b->nuses++;
+	}
+}
+
+static bool in_loop(const struct bld *b, int i)
+{
+	return i >= b->l->first_node && i < b->l->last_node &&
+	       b->m->nodes[i].loop == b->loop;
+}
+
+/* The value of an operand: a constant, or a node outside the loop's own
+ * nodes (an inner loop's result is priced with that loop), is V_FREE. */
+static int value(struct bld *b, const struct operand *o)
+{
+	if (o->is_const || o->node < 0 || !in_loop(b, o->node))
+		return V_FREE;
+	return *vp(b, o->node);
+}
+
+/* --- induction variables and address folding --------------------------- */
+
+static const char *ref_name(const struct model *m, int i)
+{
+	const struct node *n = i >= 0 ? &m->nodes[i] : NULL;
+
+	while (n && n->kind == NK_CONV && n->lhs.node >= 0)
+		n = &m->nodes[n->lhs.node];
+	return n && n->kind == NK_REF ? n->name : NULL;
+}
+
+/* The variable written by node n and whether the write is an induction
+ * step (x++, x += c, x = x + c with c constant or invariant). */
+static const char *written(struct bld *b, const struct node *n, bool *step,
+			   int64_t *by)
+{
+	const struct model *m = b->m;
+	*step = false;
+	*by = 0;
+	switch (n->kind) {
+	case NK_UNARY:
+		if (n->op < MOP_PREINC || n->op > MOP_POSTDEC)
+			return NULL;
+		*step = true;
+		*by = n->op == MOP_PREINC || n->op == MOP_POSTINC ? 1 : -1;
+		return ref_name(m, n->lhs.node);
+	case NK_ASSIGN_OP:
+		if ((n->op == MOP_ADD || n->op == MOP_SUB) &&
+		    (n->rhs.is_const || (n->rhs.node >= 0 &&
+		     m->nodes[n->rhs.node].kind == NK_REF))) {
+			*step = true;
+			*by = n->rhs.is_const ? (n->op == MOP_ADD ? n->rhs.ival :
+				-n->rhs.ival) : 0;
+		}
+		return n->lhs.node >= 0 && m->nodes[n->lhs.node].kind == NK_REF ?
+		       m->nodes[n->lhs.node].name : NULL;
+	case NK_BINARY: {
+		if (n->op != MOP_ASSIGN || n->lhs.node < 0 ||
+		    m->nodes[n->lhs.node].kind != NK_REF)
+			return NULL;
+		const char *x = m->nodes[n->lhs.node].name;
+		const struct node *r = n->rhs.node >= 0 ? &m->nodes[n->rhs.node] : NULL;
+		if (r && r->kind == NK_BINARY && (r->op == MOP_ADD || r->op == MOP_SUB)) {
+			const char *a = ref_name(m, r->lhs.node);
+			if (a && x && !strcmp(a, x) && (r->rhs.is_const ||
+			    (r->rhs.node >= 0 && m->nodes[r->rhs.node].kind == NK_REF))) {
+				*step = true;
+				*by = r->rhs.is_const ? (r->op == MOP_ADD ?
+					r->rhs.ival : -r->rhs.ival) : 0;
+			}
+		}
+		return x;
+	}
+	default:
+		return NULL;
+	}
+}
+
+static void find_vars(struct bld *b)
+{
+	const struct model *m = b->m;
+
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		bool step;
+		int64_t by;
+		if (n->loop != b->loop && !(n->loop >= 0 &&
+		    m->loops[n->loop].depth > b->l->depth))
+			continue;
+		const char *x = written(b, n, &step, &by);
+		if (!x)
+			continue;
+		struct var *v = var_add(b, x);
+		if (!v->assigned) {
+			v->iv = step && n->loop == b->loop;
+			v->step = by;
+		} else if (!step || n->loop != b->loop) {
+			v->iv = false;
+		} else {
+			v->step += by;
+		}
+		v->assigned = true;
+	}
+	/* a step by an assigned variable is no induction */
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		bool step;
+		int64_t by;
+		const char *x = n->loop == b->loop ? written(b, n, &step, &by) : NULL;
+		struct var *v = var_find(b, x);
+		if (!v || !v->iv)
+			continue;
+		const struct operand *r = n->kind == NK_ASSIGN_OP ? &n->rhs :
+			n->kind == NK_BINARY && n->rhs.node >= 0 ?
+			&m->nodes[n->rhs.node].rhs : NULL;
+		const char *s = r && !r->is_const ? ref_name(m, r->node) : NULL;
+		struct var *sv = var_find(b, s);
+		if (sv && sv->assigned)
+			v->iv = false;
+	}
+}
+
+/* An affine byte address in the induction variables of the loop. */
+struct aff {
+	const char *base;
+	uint64_t field;
+	int64_t coef, cst;
+	uint64_t sym;
+	bool coef_sym;
+	bool varies;
+};
+
+static void fold_mark(struct bld *b, int i)
+{
+	if (i >= 0 && in_loop(b, i))
+		b->folded[i - b->first] = 1;
+}
+
+static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a);
+
+static bool aff_opnd(struct bld *b, const struct operand *o, int64_t scale,
+		     struct aff *a)
+{
+	if (o->is_const) {
+		a->cst += scale * o->ival;
+		return true;
+	}
+	return o->node >= 0 && aff_int(b, o->node, scale, a);
+}
+
+/* Is the expression at i loop-invariant without loads (a symbol)? */
+static bool invariant(struct bld *b, int i, unsigned depth)
+{
+	const struct node *n;
+
+	if (i < 0 || depth > 16)
+		return false;
+	n = &b->m->nodes[i];
+	if (n->kind == NK_REF) {
+		struct var *v = var_find(b, n->name);
+		return !v || !v->assigned;
+	}
+	if (n->kind == NK_CONV || (n->kind == NK_BINARY && n->op != MOP_ASSIGN &&
+	    n->op != MOP_COMMA))
+		return (n->lhs.is_const || invariant(b, n->lhs.node, depth + 1)) &&
+		       (n->kind == NK_CONV || n->rhs.is_const ||
+			invariant(b, n->rhs.node, depth + 1));
+	return false;
+}
+
+/* Integer index expression at i times scale, added to a. */
+static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
+{
+	const struct node *n = &b->m->nodes[i];
+
+	switch (n->kind) {
+	case NK_REF: {
+		struct var *v = var_find(b, n->name);
+		if (v && v->assigned && !v->iv)
+			return false;
+		fold_mark(b, i);
+		if (v && v->iv) {
+			a->coef += scale * v->step;
+			if (!v->step)
+				a->coef_sym = true;
+			a->varies = true;
+		} else {
+			a->sym += (n->name ? fnv1a(FNV_SEED, n->name,
+				   strlen(n->name)) : 1) * (uint64_t)scale;
+		}
+		return true;
+	}
+	case NK_CONV:
+		if (n->lhs.node < 0 || !aff_int(b, n->lhs.node, scale, a))
+			return false;
+		fold_mark(b, i);
+		return true;
+	case NK_UNARY:
+		if (n->op == MOP_NEG || n->op == MOP_PLUS) {
+			if (!aff_opnd(b, &n->lhs, n->op == MOP_NEG ? -scale : scale, a))
+				return false;
+		} else if (n->op >= MOP_PREINC && n->op <= MOP_POSTDEC) {
+			struct var *v = var_find(b, ref_name(b->m, n->lhs.node));
+			if (!v || !v->iv || !aff_int(b, n->lhs.node, scale, a))
+				return false;
+		} else {
+			return false;
+		}
+		fold_mark(b, i);
+		return true;
+	case NK_BINARY: {
+		bool ok;
+		switch (n->op) {
+		case MOP_ADD:
+			ok = aff_opnd(b, &n->lhs, scale, a) &&
+			     aff_opnd(b, &n->rhs, scale, a);
+			break;
+		case MOP_SUB:
+			ok = aff_opnd(b, &n->lhs, scale, a) &&
+			     aff_opnd(b, &n->rhs, -scale, a);
+			break;
+		case MOP_MUL:
+			if (n->rhs.is_const)
+				ok = aff_opnd(b, &n->lhs, scale * n->rhs.ival, a);
+			else if (n->lhs.is_const)
+				ok = aff_opnd(b, &n->rhs, scale * n->lhs.ival, a);
+			else if (invariant(b, n->rhs.node, 0)) {
+				/* i * stride: strength-reduced to a pointer
+				 * step; the stride is a symbol */
+				struct aff t = { .coef = 0 };
+				ok = aff_opnd(b, &n->lhs, scale, &t);
+				a->coef_sym |= t.varies;
+				a->varies |= t.varies;
+				a->sym += t.sym * 31 + t.cst;
+				if (ok)
+					fold_mark(b, n->rhs.node);
+			} else if (invariant(b, n->lhs.node, 0)) {
+				struct aff t = { .coef = 0 };
+				ok = aff_opnd(b, &n->rhs, scale, &t);
+				a->coef_sym |= t.varies;
+				a->varies |= t.varies;
+				a->sym += t.sym * 31 + t.cst;
+				if (ok)
+					fold_mark(b, n->lhs.node);
+			} else {
+				ok = false;
+			}
+			break;
+		case MOP_SHL:
+			ok = n->rhs.is_const && n->rhs.ival >= 0 && n->rhs.ival < 31 &&
+			     aff_opnd(b, &n->lhs, scale << n->rhs.ival, a);
+			break;
+		default:
+			ok = false;
+		}
+		if (ok)
+			fold_mark(b, i);
+		return ok;
+	}
+	default:
+		return false;
+	}
+}
+
+static unsigned elem_bytes(const struct node *n)
+{
+	if (n->type.size)
+		return n->type.size;
+	return n->type.bits ? n->type.bits / 8u : 4u;
+}
+
+/* Pointer expression at i for an access of es bytes per element. */
+static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
+{
+	const struct node *n = &b->m->nodes[i];
+
+	switch (n->kind) {
+	case NK_REF: {
+		struct var *v = var_find(b, n->name);
+		if (v && v->assigned && !v->iv)
+			return false;
+		a->base = n->name;
+		if (v && v->iv) {
+			a->coef += v->step * (int64_t)es;
+			a->varies = true;
+		}
+		fold_mark(b, i);
+		return true;
+	}
+	case NK_CONV:
+		if (n->lhs.node < 0 || !aff_ptr(b, n->lhs.node, es, a))
+			return false;
+		fold_mark(b, i);
+		return true;
+	case NK_UNARY:
+		if (n->op < MOP_PREINC || n->op > MOP_POSTDEC ||
+		    n->lhs.node < 0 || !aff_ptr(b, n->lhs.node, es, a))
+			return false;
+		fold_mark(b, i);
+		return true;
+	case NK_BINARY:
+		if ((n->op == MOP_ADD || n->op == MOP_SUB) &&
+		    n->lhs.type.kind == MT_PTR && n->lhs.node >= 0) {
+			if (!aff_ptr(b, n->lhs.node, es, a) ||
+			    !aff_opnd(b, &n->rhs, n->op == MOP_ADD ? (int64_t)es :
+				      -(int64_t)es, a))
+				return false;
+			fold_mark(b, i);
+			return true;
+		}
+		return false;
+	case NK_SUBSCRIPT:
+		/* a row of a 2-D array: a[i][j] */
+		if (n->type.kind != MT_ARRAY || n->lhs.node < 0 ||
+		    !aff_ptr(b, n->lhs.node, n->type.size ? n->type.size : es, a) ||
+		    !aff_opnd(b, &n->rhs, n->type.size ? n->type.size : es, a))
+			return false;
+		fold_mark(b, i);
+		return true;
+	case NK_MEMBER:
+		if ((n->flags & NF_ARROW) || n->lhs.node < 0)
+			return false;
+		a->field += n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 1;
+		return aff_ptr(b, n->lhs.node, es, a);
+	default:
+		return false;
+	}
+}
+
+/* The address of memory node i; false when not affine (then the index
+ * or pointer is computed by operations and read by the access). */
+static bool address(struct bld *b, int i, struct aff *a)
+{
+	const struct node *n = &b->m->nodes[i];
+	unsigned es = elem_bytes(n);
+
+	memset(a, 0, sizeof(*a));
+	if (n->kind == NK_SUBSCRIPT)
+		return n->lhs.node >= 0 && aff_ptr(b, n->lhs.node, es, a) &&
+		       aff_opnd(b, &n->rhs, es, a);
+	if (n->kind == NK_UNARY)
+		return n->lhs.node >= 0 && aff_ptr(b, n->lhs.node, es, a);
+	if (n->kind == NK_MEMBER) {
+		a->field = n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 1;
+		if (n->flags & NF_ARROW)
+			return n->lhs.node >= 0 && aff_ptr(b, n->lhs.node, 1, a);
+		const struct node *s = n->lhs.node >= 0 ? &b->m->nodes[n->lhs.node] : NULL;
+		if (!s || s->kind != NK_SUBSCRIPT)
+			return false;
+		unsigned ses = elem_bytes(s);
+		return s->lhs.node >= 0 && aff_ptr(b, s->lhs.node, ses, a) &&
+		       aff_opnd(b, &s->rhs, ses, a);
+	}
+	return false;
+}
+
+/* --- aliasing ----------------------------------------------------------- */
+
+static int decl_of(const struct model *m, int func, const char *name)
+{
+	if (!name)
+		return -1;
+	if (func >= 0) {
+		const struct function *f = &m->funcs[func];
+		for (int i = f->first_node; i < f->last_node; i++) {
+			const struct node *n = &m->nodes[i];
+			if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
+				return i;
+		}
+	}
+	return -1;
+}
+
+static bool decl_restrict(const struct model *m, const struct node *d)
+{
+	const struct model_file *mf = &m->files[d->file];
+
+	if (d->flags & NF_RESTRICT)
+		return true;
+	for (unsigned i = d->begin; i + 8 <= d->end && i + 8 <= mf->len; i++)
+		if (!strncasecmp(mf->text + i, "restrict", 8))
+			return true;
+	return false;
+}
+
+static bool types_alias(struct mtype s, struct mtype l)
+{
+	if ((s.kind == MT_INT && s.bits == 8) || (l.kind == MT_INT && l.bits == 8))
+		return true;
+	if (s.kind != l.kind)
+		return false;
+	return s.kind == MT_PTR || s.bits == l.bits;
+}
+
+/* May accesses through two different names touch the same bytes? */
+static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
+{
+	const struct model *m = b->m;
+	int func = b->l->func;
+
+	if (!types_alias(x->type, y->type))
+		return false;
+	if (!x->base || !y->base)
+		return true;
+	int dx = decl_of(m, func, x->base), dy = decl_of(m, func, y->base);
+	const struct node *nx = dx >= 0 ? &m->nodes[dx] : NULL;
+	const struct node *ny = dy >= 0 ? &m->nodes[dy] : NULL;
+	if ((nx && decl_restrict(m, nx)) || (ny && decl_restrict(m, ny)))
+		return false;
+	bool ax = nx && nx->type.kind == MT_ARRAY;
+	bool ay = ny && ny->type.kind == MT_ARRAY;
+	if (ax && ay)
+		return false;		/* two distinct arrays */
+	if ((ax && !(nx->flags & NF_GLOBAL)) || (ay && !(ny->flags & NF_GLOBAL)))
+		return false;		/* a local array is reached by name only */
+	if (b->o->assume_restrict && nx && ny && !ax && !ay)
+		return false;
+	return true;
+}
+
+static void mem_edges(struct bld *b)
+{
+	struct ddg *g = b->g;
+	unsigned st = b->md->ops[MD_OP_STORE].latency;
+
+	for (unsigned i = 0; i < b->nmem; i++) {
+		const struct mem *s = &b->mem[i];
+		if (!s->store)
+			continue;
+		for (unsigned j = 0; j < b->nmem; j++) {
+			const struct mem *x = &b->mem[j];
+			if (i == j)
+				continue;
+			bool same = s->base && x->base && !strcmp(s->base, x->base);
+			bool before = s->op < x->op;	/* program order */
+			if (same && s->affine && x->affine && s->sym == x->sym &&
+			    !s->coef_sym && !x->coef_sym && s->coef == x->coef) {
+				if (s->field != x->field)
+					continue;
+				int64_t delta = s->cst - x->cst, S = s->coef;
+				int64_t ad = delta < 0 ? -delta : delta;
+				if (S == 0) {
+					if (ad >= (int64_t)(delta >= 0 ? x->bytes : s->bytes))
+						continue;
+					if (!x->store)
+						add_edge(g, s->op, x->op, st, 1, DDG_MEM);
+					if (before)
+						add_edge(g, s->op, x->op, x->store ? 1 : st, 0, DDG_MEM);
+					else if (!x->store)
+						add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
+					continue;
+				}
+				if (delta % S)
+					continue;	/* never the same element */
+				int64_t d = delta / S;
+				if (d > 0 && !x->store)
+					add_edge(g, s->op, x->op, st, (unsigned)d, DDG_MEM);
+				else if (d == 0 && before)
+					add_edge(g, s->op, x->op, x->store ? 1 : st, 0, DDG_MEM);
+				else if (d == 0 && !x->store)
+					add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
+				else if (d < 0 && !x->store)
+					add_edge(g, x->op, s->op, 0, (unsigned)-d, DDG_ORDER);
+				continue;
+			}
+			if (!same && !bases_alias(b, s, x))
+				continue;
+			if (x->store) {
+				if (before)
+					add_edge(g, s->op, x->op, 1, 0, DDG_ORDER);
+				continue;
+			}
+			add_edge(g, s->op, x->op, st, 1, DDG_MEM);
+			if (before)
+				add_edge(g, s->op, x->op, st, 0, DDG_MEM);
+			else
+				add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
+		}
+	}
+}
+
+/* --- the replay ---------------------------------------------------------- */
+
+/* An existing operation of the same kind on the same values, or -1. */
+static int vn_find(struct bld *b, const struct node *n, int cls, int va, int vb)
+{
+	const struct model *m = b->m;
+
+	for (unsigned k = 0; k < b->g->nops; k++) {
+		const struct ddg_op *o = &b->g->op[k];
+		if (o->node < 0 || o->cls != cls || cls == MD_OP__COUNT ||
+		    cls == MD_OP_LOAD || cls == MD_OP_STORE)
+			continue;
+		const struct node *p = &m->nodes[o->node];
+		if (p->kind != n->kind || p->op != n->op ||
+		    p->type.kind != n->type.kind || p->type.bits != n->type.bits)
+			continue;
+		int pa = p->lhs.is_const ? V_FREE : p->lhs.node >= 0 ? *vp(b, p->lhs.node) : V_FREE;
+		int pb = p->rhs.is_const ? V_FREE : p->rhs.node >= 0 ? *vp(b, p->rhs.node) : V_FREE;
+		if (pa != va || pb != vb)
+			continue;
+		if (va == V_FREE || va == V_IV) {	/* same invariant operand? */
+			if (p->lhs.is_const != n->lhs.is_const ||
+			    (n->lhs.is_const && p->lhs.ival != n->lhs.ival))
+				continue;
+			const char *x = ref_name(m, p->lhs.node), *y = ref_name(m, n->lhs.node);
+			if (!n->lhs.is_const && (!x || !y || strcmp(x, y)))
+				continue;
+		}
+		if (vb == V_FREE || vb == V_IV) {
+			if (p->rhs.is_const != n->rhs.is_const ||
+			    (n->rhs.is_const && p->rhs.ival != n->rhs.ival))
+				continue;
+			const char *x = ref_name(m, p->rhs.node), *y = ref_name(m, n->rhs.node);
+			if (!n->rhs.is_const && (!x || !y || strcmp(x, y)))
+				continue;
+		}
+		return (int)k;
+	}
+	return -1;
+}
+
+/* A store between load k and now that may write what it reads? */
+static bool clobbered(struct bld *b, const struct mem *ld)
+{
+	for (unsigned j = 0; j < b->nmem; j++) {
+		const struct mem *s = &b->mem[j];
+		if (!s->store || s->op < ld->op)
+			continue;
+		if (s->base && ld->base && !strcmp(s->base, ld->base)) {
+			if (s->affine && ld->affine && s->sym == ld->sym &&
+			    s->coef == ld->coef && (s->cst != ld->cst ||
+			    s->field != ld->field))
+				continue;
+			return true;
+		}
+		if (bases_alias(b, s, ld))
+			return true;
+	}
+	return b->g->ncalls > 0;
+}
+
+static int load_vn(struct bld *b, const struct mem *x)
+{
+	for (unsigned j = 0; j < b->nmem; j++) {
+		const struct mem *y = &b->mem[j];
+		if (y->store || !y->affine || !x->affine || !y->base || !x->base ||
+		    strcmp(y->base, x->base) || y->coef != x->coef ||
+		    y->cst != x->cst || y->sym != x->sym || y->field != x->field ||
+		    y->coef_sym != x->coef_sym || y->bytes != x->bytes)
+			continue;
+		if (!clobbered(b, y))
+			return (int)y->op;
+	}
+	return -1;
+}
+
+static bool loop_has_store(struct bld *b, const struct mem *x)
+{
+	const struct model *m = b->m;
+
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!(n->flags & NF_STORE) || n->kind == NK_REF)
+			continue;
+		if (n->kind == NK_CALL)
+			return true;
+		struct mem y = { .type = n->type, .store = true };
+		struct aff a;
+		if (n->loop == b->loop && address(b, i, &a))
+			y.base = a.base;
+		if (!y.base || !x->base || !strcmp(y.base, x->base) ||
+		    bases_alias(b, &y, x))
+			return true;
+	}
+	return false;
+}
+
+static const char *mem_name(const struct node *n, bool store)
+{
+	unsigned bits = n->type.kind == MT_FLOAT || n->type.kind == MT_INT ?
+			n->type.bits : 32;
+	if (store)
+		return bits == 8 ? "st8" : bits == 16 ? "st16" : "st32";
+	return bits == 8 ? "ld8" : bits == 16 ? "ld16" : "ld32";
+}
+
+/* A memory access at node i: a load (or, for store, the store of value sv). */
+static int access(struct bld *b, int i, bool store, int sv)
+{
+	const struct model *m = b->m;
+	const struct node *n = &m->nodes[i];
+	struct aff a;
+	struct mem x = { .node = i, .bytes = elem_bytes(n), .type = n->type,
+			 .store = store, .idx = V_FREE };
+	bool aff = address(b, i, &a);
+
+	x.affine = aff;
+	if (aff) {
+		x.base = a.base;
+		x.field = a.field;
+		x.coef = a.coef;
+		x.cst = a.cst;
+		x.sym = a.sym;
+		x.coef_sym = a.coef_sym;
+	} else {
+		const struct node *p = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		x.base = p ? ref_name(m, n->lhs.node) : NULL;
+		if (!x.base && p && p->kind == NK_BINARY && p->lhs.type.kind == MT_PTR)
+			x.base = ref_name(m, p->lhs.node);
+	}
+	if (!store) {
+		int v = aff ? load_vn(b, &x) : -1;
+		if (v >= 0) {
+			b->g->merged++;
+			return v;
+		}
+		/* an invariant address: hoisted when nothing in the loop may
+		 * store there -- the loop-invariance predicate (no store, no
+		 * call at all), or no store through a name that may alias */
+		if (aff && !a.varies && !a.coef_sym && (loop_invariant(b->m, b->loop, i) ||
+		    (!loop_has_store(b, &x) && !b->g->ncalls))) {
+			b->g->hoisted++;
+			return V_FREE;
+		}
+	}
+	unsigned op = add_op(b, store ? MD_OP_STORE : MD_OP_LOAD,
+		b->md->ops[store ? MD_OP_STORE : MD_OP_LOAD].latency, i,
+		mem_name(n, store), false);
+	x.op = op;
+	if (store)
+		use(b, op, sv);
+	if (!aff) {
+		/* the pointer or index is computed: the access reads it */
+		if (n->lhs.node >= 0 && in_loop(b, n->lhs.node))
+			use(b, op, *vp(b, n->lhs.node));
+		if (n->kind == NK_SUBSCRIPT && n->rhs.node >= 0 &&
+		    in_loop(b, n->rhs.node))
+			use(b, op, *vp(b, n->rhs.node));
+		if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW) &&
+		    n->lhs.node >= 0) {
+			const struct node *s = &m->nodes[n->lhs.node];
+			if (s->kind == NK_SUBSCRIPT && s->rhs.node >= 0 &&
+			    in_loop(b, s->rhs.node))
+				use(b, op, *vp(b, s->rhs.node));
+			if (s->kind == NK_SUBSCRIPT && s->lhs.node >= 0 &&
+			    in_loop(b, s->lhs.node))
+				use(b, op, *vp(b, s->lhs.node));
+		}
+		/* a computed index needs the address add (and a scale) the
+		 * addressing modes do not give */
+		if (n->kind == NK_SUBSCRIPT && (store || !b->o->addr_index)) {
+			unsigned add = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
+					      i, "iadd", false);
+			add_edge(b->g, add, op, b->md->ops[MD_OP_ALU].latency, 0, DDG_REG);
+		}
+		if (n->kind == NK_SUBSCRIPT && x.bytes > 1 &&
+		    (store || !b->o->addr_scaled)) {
+			unsigned sh = add_op(b, MD_OP_SHIFT, b->md->ops[MD_OP_SHIFT].latency,
+					     i, "asl", false);
+			add_edge(b->g, sh, op, b->md->ops[MD_OP_SHIFT].latency, 0, DDG_REG);
+		}
+	} else {
+		b->g->folded++;
+	}
+	b->mem = xrealloc(b->mem, (b->nmem + 1) * sizeof(*b->mem));
+	b->mem[b->nmem++] = x;
+	return store ? V_FREE : (int)op;
+}
+
+static bool is_mem(const struct model *m, const struct node *n)
+{
+	if (n->kind == NK_UNARY)
+		return n->op == MOP_DEREF && n->type.kind != MT_ARRAY &&
+		       n->type.kind != MT_RECORD && !(n->parent >= 0 &&
+		       m->nodes[n->parent].kind == NK_UNARY &&
+		       m->nodes[n->parent].op == MOP_ADDROF);
+	return (n->kind == NK_SUBSCRIPT || n->kind == NK_MEMBER) &&
+	       loops_is_memory(m, n);
+}
+
+/* A scalar variable written: the new value v. */
+static void define(struct bld *b, const char *name, int v)
+{
+	struct var *x = var_find(b, name);
+
+	if (!x)
+		x = var_add(b, name);
+	x->val = v;
+	x->defined = true;
+}
+
+static int read_var(struct bld *b, const char *name)
+{
+	struct var *x = var_find(b, name);
+
+	if (!x)
+		return V_FREE;
+	if (x->iv)
+		return V_IV;
+	if (x->defined)
+		return x->val;
+	if (!x->assigned)
+		return V_FREE;
+	return V_CARRIED - (int)(x - b->vars);
+}
+
+/* An arithmetic operation of node i on values va, vb. */
+static int arith(struct bld *b, int i, int va, int vb, int vc)
+{
+	const struct model *m = b->m;
+	const struct node *n = &m->nodes[i];
+	enum md_opclass cls;
+	unsigned lat;
+
+	if (!loops_opclass(m, b->md, n, &cls, &lat))
+		return va != V_FREE ? va : vb;
+	/* operands set before the loop: hoisted when the loop-invariance
+	 * predicate agrees (it keeps a divide that may trap under its arm,
+	 * a global a call may change) */
+	if (va == V_FREE && vb == V_FREE && vc == V_FREE && n->kind != NK_CALL &&
+	    loop_invariant(m, b->loop, i)) {
+		b->g->hoisted++;
+		return V_FREE;
+	}
+	int k = n->kind == NK_COND ? -1 : vn_find(b, n, (int)cls, va, vb);
+	if (k >= 0) {
+		b->g->merged++;
+		return k;
+	}
+	unsigned op = add_op(b, (int)cls, lat, i, loops_opname(n, cls), false);
+	use(b, op, va);
+	use(b, op, vb);
+	use(b, op, vc);
+	return (int)op;
+}
+
+static bool int_conv(const struct node *n)
+{
+	struct mtype a = n->type, s = n->lhs.type;
+	bool ia = a.kind == MT_INT || a.kind == MT_PTR || a.kind == MT_ARRAY;
+	bool is = s.kind == MT_INT || s.kind == MT_PTR || s.kind == MT_ARRAY;
+	return (ia && is && !mt_is_int64(a) && !mt_is_int64(s)) ||
+	       (a.kind == s.kind && a.bits == s.bits) || a.kind == MT_VOID;
+}
+
+static void replay(struct bld *b)
+{
+	const struct model *m = b->m;
+	struct ddg *g = b->g;
+	int cond = -1;
+
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->loop == b->loop && n->parent < 0 && (n->flags & NF_ZERO_TEST) &&
+		    n->kind != NK_IF && (cond < 0 || b->l->kind == LOOP_DO))
+			cond = i;
+	}
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->loop != b->loop)
+			continue;
+		int *v = vp(b, i);
+		*v = V_FREE;
+		/* fully unrolled: no exit test remains */
+		if (i == cond && b->o->no_jump)
+			continue;
+		if (b->folded[i - b->first]) {
+			const struct node *r = n;
+			*v = r->kind == NK_REF ? read_var(b, r->name) : V_IV;
+			if (*v >= 0 || *v <= V_CARRIED)
+				*v = V_IV;
+			continue;
+		}
+		int va = value(b, &n->lhs), vb = value(b, &n->rhs);
+		switch (n->kind) {
+		case NK_REF:
+			*v = (n->flags & NF_STORE) && !(n->flags & NF_RMW) ?
+			     V_FREE : read_var(b, n->name);
+			break;
+		case NK_DECL:
+			/* the initialiser follows the declaration: defined
+			 * below, when its value is known */
+			if (n->name && n->rhs.node < 0 && !n->rhs.is_const)
+				break;
+			if (n->name && (n->rhs.is_const || n->rhs.node < i))
+				define(b, n->name, n->rhs.node >= 0 && !n->rhs.is_const &&
+				       in_loop(b, n->rhs.node) ? *vp(b, n->rhs.node) : V_FREE);
+			break;
+		case NK_CONV:
+			if (int_conv(n))
+				*v = va;
+			else
+				*v = arith(b, i, va, V_FREE, V_FREE);
+			break;
+		case NK_SUBSCRIPT:
+		case NK_MEMBER:
+			if (!is_mem(m, n)) {
+				*v = va != V_FREE ? va : vb;
+				break;
+			}
+			if ((n->flags & NF_STORE) && !(n->flags & NF_RMW))
+				break;		/* the assignment stores */
+			*v = access(b, i, false, V_FREE);
+			break;
+		case NK_UNARY:
+			if (n->op == MOP_DEREF) {
+				if (!is_mem(m, n) || ((n->flags & NF_STORE) &&
+				    !(n->flags & NF_RMW)))
+					break;
+				*v = access(b, i, false, V_FREE);
+				break;
+			}
+			if (n->op == MOP_ADDROF || n->op == MOP_PLUS) {
+				*v = n->op == MOP_PLUS ? va : V_FREE;
+				break;
+			}
+			if (n->op >= MOP_PREINC && n->op <= MOP_POSTDEC) {
+				if (n->lhs.node < 0)
+					break;
+				const struct node *t = &m->nodes[n->lhs.node];
+				if (t->kind == NK_REF) {
+					struct var *x = var_find(b, t->name);
+					if (x && x->iv) {
+						*v = V_IV;
+						break;
+					}
+					int old = read_var(b, t->name);
+					int nv = arith(b, i, old, V_FREE, V_FREE);
+					if (nv == V_FREE && old != V_FREE)
+						nv = old;
+					define(b, t->name, nv);
+					*v = n->op >= MOP_POSTINC ? old : nv;
+				} else if (is_mem(m, t)) {
+					int nv = arith(b, i, va, V_IV, V_FREE);
+					*v = nv;
+					access(b, n->lhs.node, true, nv);
+				}
+				break;
+			}
+			*v = arith(b, i, va, V_FREE, V_FREE);
+			break;
+		case NK_BINARY:
+			if (n->op == MOP_COMMA) {
+				*v = vb;
+				break;
+			}
+			if (n->op == MOP_ASSIGN) {
+				if (n->lhs.node < 0) {
+					*v = vb;
+					break;
+				}
+				const struct node *t = &m->nodes[n->lhs.node];
+				if (t->kind == NK_REF) {
+					struct var *x = var_find(b, t->name);
+					if (x && x->iv)
+						break;
+					define(b, t->name, vb);
+				} else if (is_mem(m, t)) {
+					access(b, n->lhs.node, true, vb);
+				}
+				*v = vb;
+				break;
+			}
+			*v = arith(b, i, va, vb, V_FREE);
+			break;
+		case NK_ASSIGN_OP: {
+			if (n->lhs.node < 0)
+				break;
+			const struct node *t = &m->nodes[n->lhs.node];
+			if (t->kind == NK_REF) {
+				struct var *x = var_find(b, t->name);
+				if (x && x->iv) {
+					*v = V_IV;
+					break;
+				}
+				int old = read_var(b, t->name);
+				int nv = arith(b, i, old, vb, V_FREE);
+				define(b, t->name, nv);
+				*v = nv;
+			} else if (is_mem(m, t)) {
+				int nv = arith(b, i, va == V_FREE ? V_IV : va, vb, V_FREE);
+				access(b, n->lhs.node, true, nv);
+				*v = nv;
+			}
+			break;
+		}
+		case NK_COND: {
+			int c = V_FREE;
+			/* operands: the condition is a child ahead of lhs */
+			for (int j = i - 1; j >= b->l->first_node && j >= i - 64; j--)
+				if (m->nodes[j].parent == i && m->nodes[j].loop == b->loop &&
+				    j != n->lhs.node && j != n->rhs.node)
+					c = *vp(b, j);
+			*v = arith(b, i, va, vb, c);
+			break;
+		}
+		case NK_CALL: {
+			enum md_opclass cls;
+			unsigned lat;
+			int args[MAX_ARGS], na = 0;
+			for (int j = i - 1; j >= b->l->first_node && na < MAX_ARGS; j--) {
+				if (m->nodes[j].parent == i && m->nodes[j].loop == b->loop)
+					args[na++] = *vp(b, j);
+				if (i - j > 256)
+					break;
+			}
+			if (!loops_opclass(m, b->md, n, &cls, &lat))
+				break;
+			bool all_free = true;
+			for (int k = 0; k < na; k++)
+				all_free &= args[k] == V_FREE;
+			if (cls != MD_OP__COUNT && all_free && na) {
+				g->hoisted++;
+				break;
+			}
+			unsigned op = add_op(b, (int)cls, lat, i, loops_opname(n, cls), false);
+			for (int k = 0; k < na; k++)
+				use(b, op, args[k]);
+			*v = (int)op;
+			break;
+		}
+		case NK_IF: {
+			if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE | ARM_EXIT)) {
+				g->branchy = true;
+				unsigned op = add_op(b, MD_OP_BRANCH,
+					b->md->ops[MD_OP_BRANCH].latency, i, "jmpf", false);
+				use(b, op, va);
+			}
+			/* otherwise if-converted: the arms run under a guard */
+			break;
+		}
+		default:
+			break;
+		}
+		if (n->parent >= 0 && m->nodes[n->parent].kind == NK_DECL &&
+		    m->nodes[n->parent].rhs.node == i && m->nodes[n->parent].name)
+			define(b, m->nodes[n->parent].name, *v);
+	}
+	/* loop control: one increment per induction variable (none when
+	 * unrolled completely: constant offsets), the jump */
+	for (unsigned k = 0; k < b->nvars && !b->o->no_jump; k++)
+		if (b->vars[k].iv) {
+			unsigned op = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
+					     -1, "iadd", true);
+			add_edge(g, op, op, b->md->ops[MD_OP_ALU].latency, 1, DDG_REG);
+		}
+	if (!b->o->no_jump) {
+		unsigned j = add_op(b, MD_OP_BRANCH, b->md->ops[MD_OP_BRANCH].latency,
+				    -1, "jmpt", true);
+		g->jump = (int)j;
+		int cv = cond >= 0 ? *vp(b, cond) : V_FREE;
+		if (cv >= 0 && !g->op[cv].control && g->op[cv].cls == MD_OP_ALU &&
+		    g->op[cv].node >= 0 && m->nodes[g->op[cv].node].kind == NK_BINARY) {
+			/* the exit compare is loop control */
+			bool only = true;
+			for (unsigned e = 0; e < g->ne; e++)
+				if (g->e[e].from == (unsigned)cv)
+					only = false;
+			g->op[cv].control = only;
+		}
+		use(b, j, cv);
+	}
+}
+
+/* Carried reads: edges from the variable's last definition. */
+static void carried_edges(struct bld *b)
+{
+	for (unsigned u = 0; u < b->nuses; u++) {
+		unsigned k = b->uses[u].var, dist = 1;
+		int v = b->vars[k].defined ? b->vars[k].val : V_FREE;
+		for (unsigned hop = 0; v <= V_CARRIED && hop < 8; hop++) {
+			k = (unsigned)(V_CARRIED - v);
+			v = b->vars[k].defined ? b->vars[k].val : V_FREE;
+			dist++;
+		}
+		if (b->o->split > 1 && b->o->split_var &&
+		    !strcmp(b->vars[b->uses[u].var].name, b->o->split_var))
+			dist *= b->o->split;
+		if (v >= 0)
+			add_edge(b->g, (unsigned)v, b->uses[u].op, b->g->op[v].lat,
+				 dist, DDG_REG);
+	}
+}
+
+/*
+ * Strided streams and their address registers.  The loop's induction
+ * variable gives one register that advances with the iteration; the
+ * compiler rewrites it to the address of one stream (linear function test
+ * replacement) and reaches the other streams of the same stride from it
+ * through the index mode (base + register, the difference hoisted) --
+ * loads only: TriMedia stores have the displacement form alone, so every
+ * further store stream needs a pointer of its own, and so does every
+ * further stride (a[2 * i] beside b[i], i * n).  Without the index mode
+ * each stream needs its own pointer.  A pointer that is itself an
+ * induction variable (p++) is its own register.  Each extra pointer is one
+ * increment per pass.
+ */
+static void streams(struct bld *b)
+{
+	struct grp { int64_t coef; uint64_t sym; bool coef_sym; unsigned nst;
+		     const char *st[8]; const char *ld[8]; unsigned nld; } grp[16];
+	unsigned ng = 0;
+	bool iv_free = b->l->ivar && var_find(b, b->l->ivar) &&
+		       var_find(b, b->l->ivar)->iv;
+
+	for (unsigned i = 0; i < b->nmem; i++) {
+		const struct mem *x = &b->mem[i];
+		if (!x->affine || (!x->coef && !x->coef_sym))
+			continue;
+		struct var *v = var_find(b, x->base);
+		if (v && v->iv && !x->coef_sym)
+			continue;	/* walked by its own increment */
+		struct grp *g = NULL;
+		for (unsigned k = 0; k < ng && !g; k++)
+			if (grp[k].coef == x->coef && grp[k].coef_sym == x->coef_sym &&
+			    (!x->coef_sym || grp[k].sym == x->sym))
+				g = &grp[k];
+		bool need = false;
+		if (!g) {
+			if (ng == 16)
+				continue;
+			g = &grp[ng++];
+			memset(g, 0, sizeof(*g));
+			g->coef = x->coef;
+			g->sym = x->sym;
+			g->coef_sym = x->coef_sym;
+			/* the first stride takes the induction register */
+			need = !iv_free;
+			iv_free = false;
+		}
+		const char **list = x->store ? g->st : g->ld;
+		unsigned *n = x->store ? &g->nst : &g->nld;
+		bool seen = false;
+		for (unsigned k = 0; k < *n; k++)
+			seen |= x->base && list[k] && !strcmp(list[k], x->base);
+		if (seen)
+			continue;	/* displacements reach its other elements */
+		if (*n < 8)
+			list[(*n)++] = x->base;
+		if (!need) {
+			/* a further stream of the stride: loads by the index
+			 * mode; stores only as the register's own stream */
+			bool first = g->nst + g->nld == 1;
+			if (!first) {
+				if (x->store)
+					need = g->nst > 1 || !b->o->addr_index;
+				else
+					need = !b->o->addr_index;
+			}
+		}
+		if (!need)
+			continue;
+		unsigned op = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency, -1,
+				     "iadd", true);
+		add_edge(b->g, op, op, b->md->ops[MD_OP_ALU].latency, 1, DDG_REG);
+		b->g->streams++;
+	}
+}
+
+/* Calls (and jumps inside the body) order everything: the operations
+ * between two of them wait for the first and precede the second (edges to
+ * the neighbours only; the order is transitive). */
+static void call_edges(struct ddg *g, unsigned jump_lat)
+{
+	int prev = -1;
+
+	for (unsigned c = 0; c < g->nops; c++) {
+		const struct ddg_op *o = &g->op[c];
+		bool barrier = o->cls == MD_OP__COUNT ||
+			       (o->cls == MD_OP_BRANCH && !o->control);
+		if (!barrier)
+			continue;
+		unsigned lat = o->cls == MD_OP__COUNT ? o->lat : jump_lat;
+		for (unsigned k = prev < 0 ? 0 : (unsigned)prev + 1; k < c; k++)
+			if (!g->op[k].control)
+				add_edge(g, k, c, g->op[k].lat, 0, DDG_ORDER);
+		if (prev >= 0) {
+			const struct ddg_op *p = &g->op[prev];
+			add_edge(g, (unsigned)prev, c, p->cls == MD_OP__COUNT ? p->lat :
+				 jump_lat, 0, DDG_ORDER);
+		}
+		unsigned next = g->nops;
+		for (unsigned k = c + 1; k < g->nops; k++)
+			if (g->op[k].cls == MD_OP__COUNT ||
+			    (g->op[k].cls == MD_OP_BRANCH && !g->op[k].control)) {
+				next = k;
+				break;
+			}
+		for (unsigned k = c + 1; k < next; k++)
+			if (!g->op[k].control)
+				add_edge(g, c, k, lat, 0, DDG_ORDER);
+		/* the loop's jump waits for a call's return and issues after
+		 * another jump's delay slots (no jump in a jump's delay slots) */
+		if (g->jump >= 0 && (unsigned)g->jump != c)
+			add_edge(g, c, (unsigned)g->jump, lat, 0, DDG_ORDER);
+		prev = (int)c;
+	}
+}
+
+/* Replicate the body u times; control operations stay single. */
+static void unroll(struct ddg *g, unsigned u)
+{
+	unsigned n = g->nops, ne = g->ne;
+	unsigned *map = xcalloc((size_t)n * u, sizeof(*map));
+	struct ddg_op *op = xcalloc((size_t)n * u, sizeof(*op));
+	unsigned nop = 0, calls = g->call_cycles;
+
+	for (unsigned c = 0; c < u; c++)
+		for (unsigned k = 0; k < n; k++) {
+			if (g->op[k].control && c) {
+				map[c * n + k] = map[k];
+				continue;
+			}
+			op[nop] = g->op[k];
+			op[nop].copy = c;
+			map[c * n + k] = nop++;
+		}
+	struct ddg_edge *old = g->e;
+	g->e = NULL;
+	g->ne = g->cape = 0;
+	if (g->hash)
+		memset(g->hash, 0, g->hcap * sizeof(*g->hash));
+	for (unsigned k = 0; k < ne; k++) {
+		const struct ddg_edge *e = &old[k];
+		bool fc = op[map[e->from]].control, tc = op[map[e->to]].control;
+		if (fc && tc) {
+			add_edge(g, map[e->from], map[e->to], e->lat, e->dist, e->kind);
+			continue;
+		}
+		for (unsigned c = 0; c < u; c++) {
+			if (fc) {
+				add_edge(g, map[e->from], map[c * n + e->to], e->lat,
+					 e->dist, e->kind);
+			} else if (tc) {
+				if (c == u - 1)
+					add_edge(g, map[c * n + e->from], map[e->to],
+						 e->lat, e->dist, e->kind);
+			} else {
+				unsigned t = c + e->dist;
+				add_edge(g, map[c * n + e->from], map[(t % u) * n + e->to],
+					 e->lat, t / u, e->kind);
+			}
+		}
+	}
+	free(old);
+	free(g->op);
+	g->op = op;
+	g->nops = g->capops = nop;
+	if (g->jump >= 0)
+		g->jump = (int)map[g->jump];
+	g->ncalls *= u;
+	g->call_cycles = calls * u;
+	free(map);
+}
+
+int ddg_build(const struct model *m, const struct machine *md, int l,
+	      const struct ddg_opts *o, struct ddg *g)
+{
+	const struct loop *lp = &m->loops[l];
+	struct bld b = { .m = m, .md = md, .o = o, .loop = l, .l = lp, .g = g,
+			 .first = lp->first_node };
+	int len = lp->last_node - lp->first_node;
+
+	memset(g, 0, sizeof(*g));
+	g->jump = -1;
+	if (len > DDG_MAX_NODES) {
+		g->too_large = true;
+		return 0;
+	}
+	b.val = xcalloc(len ? (size_t)len : 1, sizeof(*b.val));
+	for (int k = 0; k < len; k++)
+		b.val[k] = V_FREE;
+	b.folded = xcalloc(len ? (size_t)len : 1, 1);
+	find_vars(&b);
+	/* fold the addresses first: their nodes come before the access */
+	for (int i = lp->first_node; i < lp->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		struct aff a;
+		if (n->loop == l && is_mem(m, n))
+			address(&b, i, &a);
+	}
+	replay(&b);
+	carried_edges(&b);
+	mem_edges(&b);
+	streams(&b);
+	call_edges(g, md->jump_delay_slots + 1);
+	if (o->unroll > 1)
+		unroll(g, o->unroll);
+	free(b.val);
+	free(b.folded);
+	free(b.vars);
+	free(b.mem);
+	free(b.uses);
+	return 0;
+}
+
+void ddg_release(struct ddg *g)
+{
+	free(g->op);
+	free(g->e);
+	free(g->hash);
+	memset(g, 0, sizeof(*g));
+	g->jump = -1;
+}
+
+void ddg_count(const struct ddg *g, unsigned ops[MD_OP__COUNT])
+{
+	memset(ops, 0, MD_OP__COUNT * sizeof(*ops));
+	for (unsigned k = 0; k < g->nops; k++)
+		if (g->op[k].cls >= 0 && g->op[k].cls < MD_OP__COUNT)
+			ops[g->op[k].cls]++;
+}

@@ -1,0 +1,98 @@
+/*
+ * ddg.h: the data-dependence graph of one loop body, as a TriMedia
+ * compiler's scheduler would see it after its standard clean-ups.
+ *
+ * The body's nodes are replayed in evaluation order.  On the way:
+ * identical loads and expressions of one iteration are value-numbered to
+ * one operation; operations whose operands do not change in the loop are
+ * hoisted out of it (cost 0); address arithmetic that is affine in the
+ * induction variables and loop invariants is folded into the machine's
+ * addressing modes (displacement, index, scaled index) or into one pointer
+ * increment per stream; induction variables (i++, p += 4) are one
+ * increment each.  Integer widening and narrowing conversions are free
+ * (ld16 sign-extends, st16 truncates); scalar copies are free (register
+ * renaming).  Ifs whose arms hold no call, loop, exit or volatile access
+ * are if-converted (both arms execute under a guard); others are jumps.
+ *
+ * Edges are register flow (producer latency, distance 0), loop-carried
+ * scalar flow (distance 1, or more through copies such as y2 = y1; y1 = y),
+ * and memory ordering between a store and a load or store that may touch
+ * the same bytes: exact distances for affine accesses of one array, a
+ * conservative distance 0/1 pair where the pointers may alias (neither is
+ * restrict, not two distinct arrays, compatible types).
+ *
+ * With an unroll factor U the body is replicated U times; loop control
+ * (induction increments, the exit compare, the jump) stays once per pass.
+ */
+#ifndef TMOPT_DDG_H
+#define TMOPT_DDG_H
+
+#include "machdesc.h"
+#include "model.h"
+
+#include <stdbool.h>
+
+#define DDG_MAX_NODES 1024	/* larger bodies are not built */
+
+enum ddg_edge_kind { DDG_REG, DDG_MEM, DDG_ORDER };
+
+struct ddg_op {
+	int cls;		/* enum md_opclass; MD_OP__COUNT: a call or an
+				 * emulated routine (not pipelinable) */
+	unsigned lat;		/* result latency; a call: its cycles */
+	int node;		/* model node, -1 for the jump */
+	const char *what;	/* "ld32", "fadd", "jmpf", "_rt_idiv" */
+	bool control;		/* loop control: once per kernel pass */
+	unsigned copy;		/* which unrolled copy */
+};
+
+struct ddg_edge {
+	unsigned from, to;
+	unsigned lat;
+	unsigned dist;		/* iterations (kernel passes when unrolled) */
+	unsigned char kind;	/* enum ddg_edge_kind */
+};
+
+struct ddg_opts {
+	unsigned unroll;	/* copies of the body, >= 1 */
+	bool assume_restrict;	/* pointers of distinct parameters never alias */
+	bool no_jump;		/* fully unrolled: no loop-closing jump */
+	bool addr_displacement;	/* the machine's addressing modes */
+	bool addr_index;
+	bool addr_scaled;
+	const char *split_var;	/* a reduction split into 'split' partial
+				 * accumulators: its carried edges span
+				 * 'split' iterations */
+	unsigned split;
+};
+
+struct ddg {
+	struct ddg_op *op;
+	unsigned nops, capops;
+	struct ddg_edge *e;
+	unsigned ne, cape;
+	unsigned *hash;		/* edge index + 1 by (from, to, dist); 0 free */
+	unsigned hcap;		/* a power of two, > 2 x ne */
+	int jump;		/* index of the loop-closing jump, -1 */
+	unsigned ncalls;	/* calls and emulated routines */
+	unsigned call_cycles;	/* their cycles, per iteration */
+	bool branchy;		/* a jump inside the body (not if-converted) */
+	bool too_large;		/* not built: more than DDG_MAX_NODES nodes */
+	/* what the clean-ups removed, per iteration (for explain-loop) */
+	unsigned merged;	/* value-numbered duplicates */
+	unsigned hoisted;	/* loop-invariant operations */
+	unsigned folded;	/* address arithmetic in addressing modes */
+	unsigned streams;	/* pointer increments added for strided streams */
+};
+
+/* Build the graph of the operations of loop l itself (inner loops'
+ * nodes excluded) for machine md.  Returns 0; g is released with
+ * ddg_release() in every case. */
+int ddg_build(const struct model *m, const struct machine *md, int l,
+	      const struct ddg_opts *o, struct ddg *g);
+void ddg_release(struct ddg *g);
+
+/* The operations of g per op class (calls not counted). */
+void ddg_count(const struct ddg *g, unsigned ops[MD_OP__COUNT]);
+
+#endif

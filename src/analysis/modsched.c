@@ -1,0 +1,745 @@
+/*
+ * modsched.c: modulo and list scheduling of a loop body (see modsched.h).
+ *
+ * The modulo scheduler follows Rau's iterative modulo scheduling: the
+ * operations are taken highest first by their height (the longest path
+ * to the end of the iteration at the candidate II); each is placed at the
+ * first cycle from its earliest start, within one II, where the modulo
+ * reservation table has a slot and a unit for it; when there is none it
+ * is forced in at its earliest start (or one after its previous place)
+ * and the operations it conflicts with, in resources or dependences, are
+ * unscheduled.  A budget of scheduling steps (6 per operation) bounds the
+ * work at each II; when it runs out the II grows by one.  The slot
+ * assignment of a row is a bipartite matching of its operations to the
+ * slots their units allow, tried exhaustively (at most issue_slots
+ * operations per row).
+ */
+#include "modsched.h"
+#include "util.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BUDGET_RATIO 6
+#define II_TRIES 48
+#define SCHED_MAX_MODULO 256	/* larger bodies: a list schedule */
+
+static unsigned slots_of(const struct machine *md, const struct ddg_op *o)
+{
+	if (o->cls < 0 || o->cls >= MD_OP__COUNT)
+		return 0;
+	int u = md->ops[o->cls].unit;
+	return u >= 0 && (unsigned)u < md->nunits ? md->units[u].slots : 0;
+}
+
+static int unit_of(const struct machine *md, const struct ddg_op *o)
+{
+	return o->cls >= 0 && o->cls < MD_OP__COUNT ? md->ops[o->cls].unit : -1;
+}
+
+static unsigned popcount(unsigned x)
+{
+	unsigned c = 0;
+	for (; x; x &= x - 1)
+		c++;
+	return c;
+}
+
+/* --- bounds --------------------------------------------------------------- */
+
+static double res_mii(const struct machine *md, const struct ddg *g,
+		      const char **bound)
+{
+	unsigned use[32] = { 0 }, n = 0, masks[32], nm = 0;
+	double best = 0;
+
+	*bound = NULL;
+	for (unsigned k = 0; k < g->nops; k++) {
+		const struct ddg_op *o = &g->op[k];
+		int u = unit_of(md, o);
+		if (u < 0 || u >= 32)
+			continue;
+		use[u] += md->ops[o->cls].recovery;
+		n++;
+		unsigned s = md->units[u].slots;
+		bool seen = false;
+		for (unsigned j = 0; j < nm; j++)
+			seen |= masks[j] == s;
+		if (!seen && nm < 32)
+			masks[nm++] = s;
+	}
+	for (unsigned u = 0; u < md->nunits && u < 32; u++) {
+		double r = (double)use[u] / md->units[u].count;
+		if (r > best + 1e-9) {
+			best = r;
+			*bound = md->units[u].name;
+		}
+	}
+	double r = (double)n / md->issue_slots;
+	if (r > best + 1e-9) {
+		best = r;
+		*bound = "issue slots";
+	}
+	/* operations confined to a set of slots: every union of the units'
+	 * slot sets (at most 2^10 of them) */
+	if (nm <= 10)
+		for (unsigned sub = 1; sub < (1u << nm); sub++) {
+			unsigned mask = 0, cnt = 0;
+			for (unsigned j = 0; j < nm; j++)
+				if (sub & (1u << j))
+					mask |= masks[j];
+			if (popcount(mask) >= md->issue_slots)
+				continue;
+			for (unsigned k = 0; k < g->nops; k++) {
+				unsigned s = slots_of(md, &g->op[k]);
+				if (s && !(s & ~mask))
+					cnt++;
+			}
+			r = (double)cnt / popcount(mask);
+			if (r > best + 1e-9) {
+				static _Thread_local char buf[32];
+				unsigned lo = 0, hi = 0;
+				for (unsigned b = 0; b < 32; b++)
+					if (mask & (1u << b)) {
+						if (!lo)
+							lo = b + 1;
+						hi = b + 1;
+					}
+				best = r;
+				snprintf(buf, sizeof(buf), popcount(mask) == hi - lo + 1 ?
+					 "slots %u-%u" : "slots %u..%u", lo, hi);
+				*bound = buf;
+			}
+		}
+	return best;
+}
+
+/* Is there a cycle of positive length sum(lat) - ii * sum(dist) among
+ * the edges e[0..ne) (their ends renumbered 0..n)? */
+static bool positive_cycle(const struct ddg_edge *e, unsigned ne, unsigned n,
+			   unsigned ii, long *d)
+{
+	memset(d, 0, n * sizeof(*d));
+	for (unsigned it = 0; it <= n; it++) {
+		bool changed = false;
+		for (unsigned k = 0; k < ne; k++) {
+			long w = d[e[k].from] + (long)e[k].lat - (long)ii * e[k].dist;
+			if (w > d[e[k].to]) {
+				d[e[k].to] = w;
+				changed = true;
+			}
+		}
+		if (!changed)
+			return false;
+	}
+	return true;
+}
+
+/* Strongly connected components (Tarjan, iterative): comp[v]. */
+static unsigned sccs(const struct ddg *g, const unsigned *off, const unsigned *adj,
+		     unsigned *comp)
+{
+	unsigned n = g->nops, idx = 0, nc = 0, sp = 0, cs = 0;
+	unsigned *index = xcalloc(n, sizeof(*index)), *low = xcalloc(n, sizeof(*low));
+	unsigned *stack = xcalloc(n, sizeof(*stack)), *call = xcalloc(n, sizeof(*call));
+	unsigned *it = xcalloc(n, sizeof(*it));
+	bool *on = xcalloc(n, sizeof(*on));
+
+	for (unsigned v = 0; v < n; v++)
+		index[v] = 0;
+	for (unsigned r = 0; r < n; r++) {
+		if (index[r])
+			continue;
+		call[cs++] = r;
+		index[r] = low[r] = ++idx;
+		stack[sp++] = r;
+		on[r] = true;
+		it[r] = off[r];
+		while (cs) {
+			unsigned v = call[cs - 1];
+			if (it[v] < off[v + 1]) {
+				unsigned w = adj[it[v]++];
+				if (!index[w]) {
+					index[w] = low[w] = ++idx;
+					stack[sp++] = w;
+					on[w] = true;
+					it[w] = off[w];
+					call[cs++] = w;
+				} else if (on[w] && index[w] < low[v]) {
+					low[v] = index[w];
+				}
+				continue;
+			}
+			cs--;
+			if (cs) {
+				unsigned u = call[cs - 1];
+				if (low[v] < low[u])
+					low[u] = low[v];
+			}
+			if (low[v] == index[v]) {
+				unsigned w;
+				do {
+					w = stack[--sp];
+					on[w] = false;
+					comp[w] = nc;
+				} while (w != v);
+				nc++;
+			}
+		}
+	}
+	free(index);
+	free(low);
+	free(stack);
+	free(call);
+	free(it);
+	free(on);
+	return nc;
+}
+
+/* RecMII: per strongly connected component with a carried edge, the
+ * smallest II without a positive cycle (binary search). */
+static unsigned rec_mii(const struct ddg *g)
+{
+	unsigned n = g->nops, best = 0;
+
+	if (!n || !g->ne)
+		return 0;
+	unsigned *off = xcalloc(n + 1, sizeof(*off)), *adj = xcalloc(g->ne, sizeof(*adj));
+	for (unsigned k = 0; k < g->ne; k++)
+		off[g->e[k].from + 1]++;
+	for (unsigned v = 0; v < n; v++)
+		off[v + 1] += off[v];
+	unsigned *pos = xcalloc(n, sizeof(*pos));
+	for (unsigned k = 0; k < g->ne; k++) {
+		unsigned f = g->e[k].from;
+		adj[off[f] + pos[f]++] = g->e[k].to;
+	}
+	unsigned *comp = xcalloc(n, sizeof(*comp)), *local = xcalloc(n, sizeof(*local));
+	unsigned nc = sccs(g, off, adj, comp);
+	struct ddg_edge *e = xcalloc(g->ne, sizeof(*e));
+	long *d = xcalloc(n, sizeof(*d));
+	for (unsigned c = 0; c < nc; c++) {
+		unsigned ne = 0, nv = 0, hi = 1;
+		bool carried = false;
+		for (unsigned v = 0; v < n; v++)
+			if (comp[v] == c)
+				local[v] = nv++;
+		for (unsigned k = 0; k < g->ne; k++) {
+			const struct ddg_edge *x = &g->e[k];
+			if (comp[x->from] != c || comp[x->to] != c)
+				continue;
+			e[ne] = *x;
+			e[ne].from = local[x->from];
+			e[ne].to = local[x->to];
+			carried |= x->dist > 0;
+			hi += x->lat;
+			ne++;
+		}
+		if (!carried || !ne)
+			continue;
+		unsigned lo = 0;
+		if (!positive_cycle(e, ne, nv, 1, d)) {
+			if (best < 1)
+				best = 1;
+			continue;
+		}
+		lo = 1;
+		while (hi - lo > 1) {
+			unsigned mid = lo + (hi - lo) / 2;
+			if (positive_cycle(e, ne, nv, mid, d))
+				lo = mid;
+			else
+				hi = mid;
+		}
+		if (hi > best)
+			best = hi;
+	}
+	free(off);
+	free(adj);
+	free(pos);
+	free(comp);
+	free(local);
+	free(e);
+	free(d);
+	return best;
+}
+
+static void bounds(const struct machine *md, const struct ddg *g,
+		   struct sched *s, bool rec)
+{
+	memset(s, 0, sizeof(*s));
+	s->res_mii = res_mii(md, g, &s->res_bound);
+	s->rec_mii = rec ? rec_mii(g) : 0;
+	unsigned r = (unsigned)ceil(s->res_mii - 1e-9);
+	s->mii = r > s->rec_mii ? r : s->rec_mii;
+	if (!s->mii)
+		s->mii = 1;
+}
+
+void sched_bounds(const struct machine *md, const struct ddg *g,
+		  struct sched *s)
+{
+	bounds(md, g, s, true);
+}
+
+/* Edge lists by operation: the edges into (by 'to') or out of (by
+ * 'from') each operation, as indices into g->e. */
+struct csr {
+	unsigned *off, *idx;
+};
+
+static void csr_build(const struct ddg *g, bool by_to, struct csr *c)
+{
+	unsigned n = g->nops;
+
+	c->off = xcalloc(n + 1, sizeof(*c->off));
+	c->idx = xcalloc(g->ne ? g->ne : 1, sizeof(*c->idx));
+	for (unsigned k = 0; k < g->ne; k++)
+		c->off[(by_to ? g->e[k].to : g->e[k].from) + 1]++;
+	for (unsigned v = 0; v < n; v++)
+		c->off[v + 1] += c->off[v];
+	unsigned *pos = xcalloc(n ? n : 1, sizeof(*pos));
+	for (unsigned k = 0; k < g->ne; k++) {
+		unsigned v = by_to ? g->e[k].to : g->e[k].from;
+		c->idx[c->off[v] + pos[v]++] = k;
+	}
+	free(pos);
+}
+
+static void csr_free(struct csr *c)
+{
+	free(c->off);
+	free(c->idx);
+}
+
+/* --- the reservation table ------------------------------------------------ */
+
+struct mrt {
+	const struct machine *md;
+	const struct ddg *g;
+	unsigned ii;
+	unsigned *unit;		/* ii x nunits: operations holding the unit */
+	int *row;		/* ii x issue_slots: operations issuing */
+	unsigned *nrow;
+};
+
+/* Can the operations ops[0..n) take distinct slots allowed to them? */
+static bool match(const unsigned *mask, unsigned n, unsigned used, int *assign)
+{
+	if (!n)
+		return true;
+	for (unsigned b = 0; b < 32; b++)
+		if ((mask[0] & (1u << b)) && !(used & (1u << b))) {
+			if (assign)
+				assign[0] = (int)b;
+			if (match(mask + 1, n - 1, used | (1u << b),
+				  assign ? assign + 1 : NULL))
+				return true;
+		}
+	return false;
+}
+
+static bool row_fits(const struct mrt *t, unsigned r, unsigned extra_op,
+		     int *assign)
+{
+	unsigned mask[33], n = 0;
+	const unsigned w = t->md->issue_slots;
+
+	for (unsigned k = 0; k < t->nrow[r] && n < 32; k++)
+		mask[n++] = slots_of(t->md, &t->g->op[t->row[r * w + k]]);
+	if (extra_op != ~0u) {
+		if (t->nrow[r] >= w)
+			return false;
+		mask[n++] = slots_of(t->md, &t->g->op[extra_op]);
+	}
+	return match(mask, n, 0, assign);
+}
+
+static bool fits(const struct mrt *t, unsigned op, int time)
+{
+	const struct ddg_op *o = &t->g->op[op];
+	int u = unit_of(t->md, o);
+	unsigned r = (unsigned)time % t->ii;
+
+	if (u < 0)
+		return true;
+	unsigned rec = t->md->ops[o->cls].recovery;
+	unsigned need[256] = { 0 };
+	if (t->ii > 256)
+		return false;
+	for (unsigned k = 0; k < rec; k++)
+		need[(r + k) % t->ii]++;
+	for (unsigned k = 0; k < t->ii; k++)
+		if (need[k] && t->unit[k * t->md->nunits + (unsigned)u] + need[k] >
+		    t->md->units[u].count)
+			return false;
+	return row_fits(t, r, op, NULL);
+}
+
+static void place(struct mrt *t, unsigned op, int time, int sign)
+{
+	const struct ddg_op *o = &t->g->op[op];
+	int u = unit_of(t->md, o);
+	unsigned r = (unsigned)time % t->ii, w = t->md->issue_slots;
+
+	if (u < 0)
+		return;
+	for (unsigned k = 0; k < t->md->ops[o->cls].recovery; k++)
+		t->unit[((r + k) % t->ii) * t->md->nunits + (unsigned)u] += (unsigned)sign;
+	if (sign > 0) {
+		t->row[r * w + t->nrow[r]++] = (int)op;
+	} else {
+		for (unsigned k = 0; k < t->nrow[r]; k++)
+			if (t->row[r * w + k] == (int)op) {
+				t->row[r * w + k] = t->row[r * w + --t->nrow[r]];
+				break;
+			}
+	}
+}
+
+/* Heights: longest path to the end at this II (priority). */
+static void heights(const struct ddg *g, unsigned ii, long *h)
+{
+	for (unsigned k = 0; k < g->nops; k++)
+		h[k] = g->op[k].lat;
+	for (unsigned it = 0; it < g->nops; it++) {
+		bool changed = false;
+		for (unsigned k = 0; k < g->ne; k++) {
+			const struct ddg_edge *e = &g->e[k];
+			long v = h[e->to] + (long)e->lat - (long)ii * e->dist;
+			if (v > h[e->from]) {
+				h[e->from] = v;
+				changed = true;
+			}
+		}
+		if (!changed)
+			break;
+	}
+}
+
+static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
+		   unsigned jump_delay, const struct csr *in, const struct csr *out,
+		   int *time)
+{
+	unsigned n = g->nops, w = md->issue_slots;
+	struct mrt t = { .md = md, .g = g, .ii = ii };
+	long *h = xcalloc(n, sizeof(*h));
+	int *prev = xcalloc(n, sizeof(*prev));
+	long budget = (long)BUDGET_RATIO * n + 16;
+	unsigned left = n;
+	bool ok = false;
+
+	if (ii > 256) {
+		free(h);
+		free(prev);
+		return false;
+	}
+	t.unit = xcalloc((size_t)ii * md->nunits, sizeof(*t.unit));
+	t.row = xcalloc((size_t)ii * w, sizeof(*t.row));
+	t.nrow = xcalloc(ii, sizeof(*t.nrow));
+	heights(g, ii, h);
+	for (unsigned k = 0; k < n; k++)
+		time[k] = prev[k] = -1;
+	int jrow = g->jump >= 0 ? (int)ii - 1 - (int)jump_delay : -1;
+	while (left && budget-- > 0) {
+		unsigned op = 0;
+		long best = -1000000000L;
+		for (unsigned k = 0; k < n; k++)
+			if (time[k] < 0 && h[k] > best) {
+				best = h[k];
+				op = k;
+			}
+		int est = 0;
+		for (unsigned q = in->off[op]; q < in->off[op + 1]; q++) {
+			const struct ddg_edge *e = &g->e[in->idx[q]];
+			if (time[e->from] < 0 || e->from == op)
+				continue;
+			int v = time[e->from] + (int)e->lat - (int)(ii * e->dist);
+			if (v > est)
+				est = v;
+		}
+		bool jump = (int)op == g->jump && jrow >= 0;
+		int at = -1;
+		for (int c = est; c < est + (int)ii; c++) {
+			if (jump && c % (int)ii != jrow)
+				continue;
+			if (fits(&t, op, c)) {
+				at = c;
+				break;
+			}
+		}
+		if (at < 0) {
+			at = prev[op] < 0 || est > prev[op] ? est : prev[op] + 1;
+			while (jump && at % (int)ii != jrow)
+				at++;
+			/* evict what holds the unit or the row */
+			int u = unit_of(md, &g->op[op]);
+			unsigned r = (unsigned)at % ii;
+			for (unsigned k = 0; k < n && u >= 0; k++) {
+				if (time[k] < 0 || unit_of(md, &g->op[k]) != u)
+					continue;
+				unsigned rk = (unsigned)time[k] % ii;
+				unsigned span = md->ops[g->op[k].cls].recovery;
+				unsigned mine = md->ops[g->op[op].cls].recovery;
+				bool clash = false;
+				for (unsigned a = 0; a < span && !clash; a++)
+					for (unsigned b2 = 0; b2 < mine && !clash; b2++)
+						clash = (rk + a) % ii == (r + b2) % ii;
+				if (clash && !fits(&t, op, at)) {
+					place(&t, k, time[k], -1);
+					time[k] = -1;
+					left++;
+				}
+			}
+			while (!fits(&t, op, at) && t.nrow[r]) {
+				unsigned k = (unsigned)t.row[r * w + t.nrow[r] - 1];
+				place(&t, k, time[k], -1);
+				time[k] = -1;
+				left++;
+			}
+		}
+		time[op] = prev[op] = at;
+		place(&t, op, at, +1);
+		left--;
+		/* successors whose dependence is now broken */
+		for (unsigned q = out->off[op]; q < out->off[op + 1]; q++) {
+			const struct ddg_edge *e = &g->e[out->idx[q]];
+			if (e->to == op || time[e->to] < 0)
+				continue;
+			if (time[e->to] < at + (int)e->lat - (int)(ii * e->dist)) {
+				place(&t, e->to, time[e->to], -1);
+				time[e->to] = -1;
+				left++;
+			}
+		}
+	}
+	ok = left == 0;
+	/* a self edge longer than II cannot hold */
+	for (unsigned k = 0; ok && k < g->ne; k++) {
+		const struct ddg_edge *e = &g->e[k];
+		if (time[e->to] < time[e->from] + (int)e->lat - (int)(ii * e->dist))
+			ok = false;
+	}
+	free(t.unit);
+	free(t.row);
+	free(t.nrow);
+	free(h);
+	free(prev);
+	return ok;
+}
+
+/* Slots of a finished schedule: per row, a matching. */
+static void assign_slots(const struct machine *md, const struct ddg *g,
+			 unsigned ii, const int *time, int *slot)
+{
+	struct mrt t = { .md = md, .g = g, .ii = ii };
+	unsigned w = md->issue_slots;
+	int assign[33];
+
+	t.unit = xcalloc((size_t)ii * md->nunits, sizeof(*t.unit));
+	t.row = xcalloc((size_t)ii * w, sizeof(*t.row));
+	t.nrow = xcalloc(ii, sizeof(*t.nrow));
+	for (unsigned k = 0; k < g->nops; k++) {
+		slot[k] = -1;
+		if (time[k] < 0)
+			continue;
+		unsigned r = (unsigned)time[k] % ii;
+		if (unit_of(md, &g->op[k]) >= 0 && t.nrow[r] < w)
+			t.row[r * w + t.nrow[r]++] = (int)k;
+	}
+	for (unsigned r = 0; r < ii; r++)
+		if (t.nrow[r] && row_fits(&t, r, ~0u, assign))
+			for (unsigned k = 0; k < t.nrow[r]; k++)
+				slot[t.row[r * w + k]] = assign[k];
+	free(t.unit);
+	free(t.row);
+	free(t.nrow);
+}
+
+/* --- list scheduling ------------------------------------------------------ */
+
+static unsigned list(const struct machine *md, const struct ddg *g,
+		     unsigned jump_delay, const struct csr *in,
+		     const struct csr *out, int *time)
+{
+	unsigned n = g->nops, w = md->issue_slots, cap = 64;
+	unsigned *indeg = xcalloc(n ? n : 1, sizeof(*indeg));
+	unsigned *queue = xcalloc(n ? n : 1, sizeof(*queue));
+	unsigned *unit = xcalloc((size_t)cap * md->nunits, sizeof(*unit));
+	int *row = xcalloc((size_t)cap * w, sizeof(*row));
+	unsigned *nrow = xcalloc(cap, sizeof(*nrow));
+	unsigned qh = 0, qt = 0, end = 0;
+
+	for (unsigned k = 0; k < g->ne; k++)
+		if (!g->e[k].dist && g->e[k].from != g->e[k].to)
+			indeg[g->e[k].to]++;
+	for (unsigned k = 0; k < n; k++) {
+		time[k] = -1;
+		if (!indeg[k])
+			queue[qt++] = k;
+	}
+	for (unsigned done = 0; done < n; done++) {
+		unsigned op;
+		if (qh < qt) {
+			op = queue[qh++];
+		} else {	/* a cycle of distance 0 (should not be): break it */
+			op = 0;
+			while (op < n && time[op] >= 0)
+				op++;
+			if (op == n)
+				break;
+		}
+		const struct ddg_op *o = &g->op[op];
+		int est = 0;
+		for (unsigned q = in->off[op]; q < in->off[op + 1]; q++) {
+			const struct ddg_edge *e = &g->e[in->idx[q]];
+			if (!e->dist && time[e->from] >= 0 &&
+			    time[e->from] + (int)e->lat > est)
+				est = time[e->from] + (int)e->lat;
+		}
+		if ((int)op == g->jump) {
+			time[op] = est;	/* placed at the end below */
+		} else {
+			int u = unit_of(md, o);
+			unsigned c = (unsigned)est;
+			for (;; c++) {
+				while (c + 64 >= cap) {
+					unsigned nc = cap * 2;
+					unit = xrealloc(unit, (size_t)nc * md->nunits * sizeof(*unit));
+					memset(unit + (size_t)cap * md->nunits, 0,
+					       (size_t)(nc - cap) * md->nunits * sizeof(*unit));
+					row = xrealloc(row, (size_t)nc * w * sizeof(*row));
+					nrow = xrealloc(nrow, nc * sizeof(*nrow));
+					memset(nrow + cap, 0, (nc - cap) * sizeof(*nrow));
+					cap = nc;
+				}
+				if (u < 0)
+					break;
+				bool free_unit = true;
+				for (unsigned a = 0; a < md->ops[o->cls].recovery; a++)
+					free_unit &= unit[(c + a) * md->nunits + (unsigned)u] <
+						     md->units[u].count;
+				if (!free_unit || nrow[c] >= w)
+					continue;
+				unsigned mask[33], m = 0;
+				for (unsigned k = 0; k < nrow[c]; k++)
+					mask[m++] = slots_of(md, &g->op[row[c * w + k]]);
+				mask[m++] = slots_of(md, o);
+				if (match(mask, m, 0, NULL))
+					break;
+			}
+			if (u >= 0) {
+				for (unsigned a = 0; a < md->ops[o->cls].recovery; a++)
+					unit[(c + a) * md->nunits + (unsigned)u]++;
+				row[c * w + nrow[c]++] = (int)op;
+			}
+			time[op] = (int)c;
+			unsigned fin = c + (o->cls == MD_OP__COUNT ? o->lat : 1);
+			if (fin > end)
+				end = fin;
+		}
+		for (unsigned q = out->off[op]; q < out->off[op + 1]; q++) {
+			const struct ddg_edge *e = &g->e[out->idx[q]];
+			if (!e->dist && e->to != op && !--indeg[e->to])
+				queue[qt++] = e->to;
+		}
+	}
+	if (g->jump >= 0) {
+		unsigned j = (unsigned)g->jump;
+		unsigned jend = (unsigned)time[j] + jump_delay + 1;
+		if (jend < end)
+			jend = end;
+		time[j] = (int)(jend - jump_delay - 1);
+		end = jend;
+	} else {
+		/* straight-line code: every result complete */
+		for (unsigned k = 0; k < n; k++)
+			if (time[k] >= 0 && (unsigned)time[k] + g->op[k].lat > end)
+				end = (unsigned)time[k] + g->op[k].lat;
+	}
+	/* carried values must be ready for the next pass */
+	for (unsigned k = 0; k < g->ne; k++) {
+		const struct ddg_edge *e = &g->e[k];
+		if (!e->dist || time[e->from] < 0 || time[e->to] < 0)
+			continue;
+		long need = (long)time[e->from] + e->lat - time[e->to];
+		unsigned l = need > 0 ? (unsigned)((need + e->dist - 1) / e->dist) : 0;
+		if (l > end)
+			end = l;
+	}
+	free(indeg);
+	free(queue);
+	free(unit);
+	free(row);
+	free(nrow);
+	return end ? end : 1;
+}
+
+int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
+	       unsigned jump_delay, struct sched *s)
+{
+	/* RecMII bounds a modulo schedule; a list schedule orders the
+	 * operations by itself (a call's order edges make most of such a
+	 * body one cycle of dependences: its RecMII is not computed) */
+	bounds(md, g, s, pipeline && g->nops <= SCHED_MAX_MODULO);
+	s->nops = g->nops;
+	s->time = xcalloc(g->nops ? g->nops : 1, sizeof(*s->time));
+	s->slot = xcalloc(g->nops ? g->nops : 1, sizeof(*s->slot));
+	s->jump_min = g->jump >= 0 ? jump_delay + 1 : 0;
+	s->stages = 1;
+	struct csr in, out;
+	csr_build(g, true, &in);
+	csr_build(g, false, &out);
+	if (pipeline && g->nops && g->nops <= SCHED_MAX_MODULO) {
+		unsigned ii = s->mii > s->jump_min ? s->mii : s->jump_min;
+		for (unsigned t = 0; t < II_TRIES; t++, ii++)
+			if (modulo(md, g, ii, jump_delay, &in, &out, s->time)) {
+				s->pipelined = true;
+				s->ii = ii;
+				break;
+			}
+	}
+	if (s->pipelined) {
+		int lo = 0, hi = 0;
+		for (unsigned k = 0; k < g->nops; k++) {
+			if (s->time[k] < lo)
+				lo = s->time[k];
+		}
+		for (unsigned k = 0; k < g->nops; k++) {
+			s->time[k] -= lo;
+			if (s->time[k] + (int)g->op[k].lat > hi)
+				hi = s->time[k] + (int)g->op[k].lat;
+		}
+		s->length = (unsigned)hi;
+		int maxt = 0;
+		for (unsigned k = 0; k < g->nops; k++)
+			if (s->time[k] > maxt)
+				maxt = s->time[k];
+		s->stages = (unsigned)maxt / s->ii + 1;
+		assign_slots(md, g, s->ii, s->time, s->slot);
+		unsigned res = (unsigned)ceil(s->res_mii - 1e-9);
+		s->binding = s->jump_min >= s->ii && s->jump_min > s->mii ? "jump" :
+			     s->ii > s->mii && s->ii > s->jump_min ? "schedule" :
+			     s->rec_mii >= res ? "recurrence" : "resources";
+	} else {
+		s->ii = list(md, g, jump_delay, &in, &out, s->time);
+		s->length = s->ii;
+		for (unsigned k = 0; k < g->nops; k++)
+			if (s->time[k] >= 0 && (unsigned)s->time[k] + g->op[k].lat > s->length)
+				s->length = (unsigned)s->time[k] + g->op[k].lat;
+		assign_slots(md, g, s->ii + 64, s->time, s->slot);
+		s->binding = g->ncalls ? "calls" : g->branchy ? "branches" :
+			     g->jump >= 0 && s->ii == s->jump_min ? "jump" : "schedule";
+	}
+	csr_free(&in);
+	csr_free(&out);
+	return 0;
+}
+
+void sched_release(struct sched *s)
+{
+	free(s->time);
+	free(s->slot);
+	s->time = s->slot = NULL;
+}

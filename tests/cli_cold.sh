@@ -1,0 +1,65 @@
+#!/bin/bash
+# Set-up code: findings of functions that run once per stream (main,
+# *_init, *_new, ... by default) are notes; .tmopt.yaml 'cold:' replaces
+# the default names, 'hot:' exempts functions; a --profile count (or a
+# '// tmopt: trip N' comment) keeps a finding's severity.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+mkdir -p "$dir/p"
+cat > "$dir/p/s.c" <<'C'
+int codec_init(int *t, int n, int d)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		t[i] = 4800 / (d + i);
+	return t[0];
+}
+int codec_frame(int *t, int n, int d)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		t[i] = t[i] / d;
+	return t[0];
+}
+int main(int argc, char **argv)
+{
+	int i, s = 0;
+	for (i = 0; i < argc; i++)
+		s += argv[i][0] % argc;
+	return s;
+}
+C
+# severity of the divmod finding of each function, as "f=sev" words
+sev() {
+	"$tmopt" check --no-cache --format json --fail-on none "$@" "$dir/p/s.c" 2>/dev/null |
+	python3 -c 'import json, sys
+fs = json.load(sys.stdin)["findings"]
+print(" ".join(sorted("%s=%s" % (f["function"], f["severity"]) for f in fs if f["rule"] == "divmod")))'
+}
+got=$(sev)
+[ "$got" = "codec_frame=warning codec_init=note main=note" ] || fail "defaults: $got"
+"$tmopt" check --no-cache --fail-on none "$dir/p/s.c" 2>/dev/null | grep -q "in set-up code: 'codec_init' runs once per stream" ||
+	fail "message does not say set-up code"
+
+printf 'cold:\n  - "*_frame"\nhot:\n  - main\n' > "$dir/p/.tmopt.yaml"
+got=$(sev)
+[ "$got" = "codec_frame=note codec_init=warning main=warning" ] || fail "cold/hot lists: $got"
+
+printf 'hot:\n  - "codec_*"\n' > "$dir/p/.tmopt.yaml"
+got=$(sev)
+[ "$got" = "codec_frame=warning codec_init=warning main=note" ] || fail "hot list with default cold: $got"
+rm "$dir/p/.tmopt.yaml"
+
+# a profile measured the loops: their counts decide, not the names
+printf '{"loops": [{"file": "s.c", "line": 4, "trip": 64}, {"file": "s.c", "line": 18, "trip": 3}]}\n' > "$dir/prof.json"
+got=$(sev --profile "$dir/prof.json")
+[ "$got" = "codec_frame=warning codec_init=warning main=warning" ] || fail "--profile: $got"
+
+printf 'cold: [1, 2\n' > "$dir/p/.tmopt.yaml"
+"$tmopt" check --no-cache --fail-on none "$dir/p/s.c" >/dev/null 2>&1
+[ $? -eq 2 ] || fail "a malformed cold list is not a usage error"
+echo "1 passed, 0 failed"

@@ -1,0 +1,82 @@
+#!/bin/bash
+# explain-loop: the kernel as a table, the JSON contract
+# {"loops": [{"file", "line", "function", "target", "res_mii", "rec_mii",
+# "ii", "unroll", "cycles_per_iteration", "trip", "trip_basis", "kernel"}]},
+# compiler arguments after '--' and from a compile database (-p), and a
+# pragma's unroll factor.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+pass=0 failed=0
+ok() { pass=$((pass + 1)); }
+fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
+cat > "$dir/l.c" <<'C'
+int sum(const int *a)
+{
+	int s = 0;
+	for (int i = 0; i < N; i++)
+		s += a[i];
+	return s;
+}
+int sum16(const int *a, int n)
+{
+	int s = 0;
+#pragma TCS_unroll=16
+	for (int i = 0; i < n; i++)
+		s += a[i];
+	return s;
+}
+C
+"$tmopt" explain-loop --format json "$dir/l.c:4" -- -DN=1000 > "$dir/a.json" 2>"$dir/err" ||
+	fail "json: $(cat "$dir/err")"
+python3 - "$dir/a.json" <<'PY' && ok || fail "json contract"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert list(d) == ["loops"], d
+(l,) = d["loops"]
+assert list(l) == ["file", "line", "function", "target", "res_mii", "rec_mii", "ii", "unroll",
+                   "cycles_per_iteration", "trip", "trip_basis", "kernel"], list(l)
+assert l["line"] == 4 and l["function"] == "sum" and l["target"] == "tm5250", l
+# the bound comes from -DN=1000: a constant trip count
+assert l["trip"] == 1000 and l["trip_basis"] == "constant", l
+# not unrolled: the 8 delay slots bound the kernel at 9 cycles, and the
+# taken jump stalls one more: 10 cycles per iteration
+assert l["unroll"] == 1 and l["ii"] == 9 and l["cycles_per_iteration"] == 10.0, l
+assert len(l["kernel"]) == l["ii"] and all(len(r) == 5 for r in l["kernel"]), l["kernel"]
+ops = sorted(o for r in l["kernel"] for o in r if o)
+assert ops == ["iadd", "iadd", "icmp", "jmpt", "ld32"], ops
+PY
+# the pragma: 16 iterations per pass, the jump no longer binds
+"$tmopt" explain-loop --format json "$dir/l.c:12" -- -DN=8 > "$dir/b.json" 2>"$dir/err" || fail "pragma: $(cat "$dir/err")"
+python3 -c "
+import json, sys
+(l,) = json.load(open('$dir/b.json'))['loops']
+assert l['unroll'] == 16 and l['ii'] == 16 and abs(l['cycles_per_iteration'] - 17 / 16) < 1e-9, l
+" && ok || fail "pragma unroll: $(cat "$dir/b.json")"
+# text: the table, the II and what binds it
+"$tmopt" explain-loop "$dir/l.c:4" -- -DN=1000 > "$dir/t.txt" 2>&1
+grep -q "II: 9 cycles per kernel pass (modulo scheduled, bound by jump)" "$dir/t.txt" &&
+	grep -q "cycle | slot 1 " "$dir/t.txt" && grep -q "unroll: 1 (not unrolled)" "$dir/t.txt" &&
+	ok || fail "text: $(cat "$dir/t.txt")"
+# -p: the compile database gives -DN
+printf '[{"directory": "%s", "file": "l.c", "command": "cc -DN=64 -c l.c"}]\n' "$dir" \
+	> "$dir/compile_commands.json"
+(cd "$dir" && "$tmopt" explain-loop --format json -p . l.c:4) > "$dir/c.json" 2>"$dir/err" &&
+	python3 -c "
+import json
+(l,) = json.load(open('$dir/c.json'))['loops']
+assert l['trip'] == 64 and l['trip_basis'] == 'constant', l
+" && ok || fail "-p: $(cat "$dir/err" "$dir/c.json")"
+# tm3260: 3 delay slots
+"$tmopt" explain-loop --target tm3260 --format json "$dir/l.c:4" -- -DN=1000 > "$dir/d.json" &&
+	python3 -c "
+import json
+(l,) = json.load(open('$dir/d.json'))['loops']
+assert l['ii'] == 4 and l['target'] == 'tm3260', l
+" && ok || fail "tm3260: $(cat "$dir/d.json")"
+# bad options
+"$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
+"$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"
+echo "$pass passed, $failed failed"
+[ $failed = 0 ]

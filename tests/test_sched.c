@@ -1,0 +1,592 @@
+/*
+ * test_sched.c: the loop cost model v2 (ddg.c, modsched.c, loops.c) against
+ * schedules worked out by hand, on TM3260 and TM5250.  Each loop's
+ * operations are counted by reading the source as the compiler would
+ * clean it up (identical loads merged, invariants hoisted, address
+ * arithmetic in the addressing modes, induction variables strength-
+ * reduced); the bounds are then computed in the comment beside each case
+ * from the machine files' numbers, and the test recomputes them from
+ * struct machine so that a changed machine file is followed, not
+ * contradicted.  Numbers in the comments are TM5250 / TM3260:
+ *
+ *   load/store latency 5 / 3, one / two load-store units (slots 4-5);
+ *   imul, fmul, fadd (falu) latency 6 / 3; ifmul and dspmul units 2,
+ *   slots 2-3; alu latency 1, 4 / 5 units; 5 issue slots;
+ *   jump: 8 / 3 delay slots, a kernel pass at least 9 / 4 cycles, and a
+ *   taken-jump stall of 1 cycle (both machine files).
+ *
+ * Cycles per iteration = (kernel + stall) / unroll.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "check.h"
+#include "loops.h"
+#include "machdesc.h"
+#include "parse.h"
+#include "util.h"
+
+static const char src[] =
+	"int f(int);\n"
+	"int IFIR16(int, int);\n"
+	"void fir8(const short *restrict x, const short *restrict h, short *restrict y, int n)\n"
+	"{\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 5 */
+	"\t\ty[i] = (x[i] * h[0] + x[i + 1] * h[1] + x[i + 2] * h[2] + x[i + 3] * h[3] + x[i + 4] * h[4] + x[i + 5] * h[5] + x[i + 6] * h[6] + x[i + 7] * h[7]) >> 15;\n"
+	"}\n"
+	"void biquad(const float *restrict x, float *restrict y, int n, float b0, float b1, float b2, float a1, float a2)\n"
+	"{\n"
+	"\tfloat x1 = 0, x2 = 0, y1 = 0, y2 = 0;\n"
+	"\tfor (int i = 0; i < n; i++) {\n"	/* line 11 */
+	"\t\tfloat x0 = x[i];\n"
+	"\t\tfloat y0 = b0 * x0 + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;\n"
+	"\t\tx2 = x1; x1 = x0; y2 = y1; y1 = y0;\n"
+	"\t\ty[i] = y0;\n"
+	"\t}\n"
+	"}\n"
+	"int isum(const int *a, int n)\n"
+	"{\n"
+	"\tint s = 0;\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 21 */
+	"\t\ts += a[i];\n"
+	"\treturn s;\n"
+	"}\n"
+	"float fsum(const float *a, int n)\n"
+	"{\n"
+	"\tfloat s = 0;\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 28 */
+	"\t\ts += a[i];\n"
+	"\treturn s;\n"
+	"}\n"
+	"int mul8(const int *a, int n, int c1, int c2, int c3, int c4)\n"
+	"{\n"
+	"\tint s1 = 1, s2 = 1, s3 = 1, s4 = 1, s5 = 0, s6 = 0, s7 = 0, s8 = 0;\n"
+	"\tfor (int i = 0; i < n; i++) {\n"	/* line 35 */
+	"\t\tint x = a[i];\n"
+	"\t\ts1 = x * s1; s2 = x * s2; s3 = x * s3; s4 = x * s4;\n"
+	"\t\ts5 = IFIR16(x, s5); s6 = IFIR16(x, s6); s7 = IFIR16(x, s7); s8 = IFIR16(x, s8);\n"
+	"\t}\n"
+	"\treturn s1 + s2 + s3 + s4 + s5 + s6 + s7 + s8;\n"
+	"}\n"
+	"void vn(const int *restrict x, int *restrict y, int n)\n"
+	"{\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 44 */
+	"\t\ty[i] = x[i] * x[i] + x[i];\n"
+	"}\n"
+	"void disp(const int *restrict x, int *restrict y, int n)\n"
+	"{\n"
+	"\tfor (int i = 1; i < n; i++)\n"	/* line 49 */
+	"\t\ty[i] = x[i + 3] + x[i - 1];\n"
+	"}\n"
+	"void stride(const int *restrict x, int *restrict y, int n, int st)\n"
+	"{\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 54 */
+	"\t\ty[i] = x[i * st];\n"
+	"}\n"
+	"void hoist(const int *restrict x, int *restrict y, int n)\n"
+	"{\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 59 */
+	"\t\ty[i] = x[i] * (n / 4);\n"
+	"}\n"
+	"int calls(const int *a, int n)\n"
+	"{\n"
+	"\tint s = 0;\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 65 */
+	"\t\ts += f(a[i]);\n"
+	"\treturn s;\n"
+	"}\n"
+	"struct node { struct node *next; int v; };\n"
+	"int chase(struct node *p)\n"
+	"{\n"
+	"\tint s = 0;\n"
+	"\twhile (p) { s += p->v; p = p->next; }\n"	/* line 73 */
+	"\treturn s;\n"
+	"}\n"
+	"void gain(float *out, const float *in, float g, int n)\n"
+	"{\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 78 */
+	"\t\tout[i] = in[i] * g;\n"
+	"}\n"
+	"int nest(const int a[4][100])\n"
+	"{\n"
+	"\tint s = 0;\n"
+	"\tfor (int j = 0; j < 4; j++)\n"	/* line 84 */
+	"\t\tfor (int i = 0; i < 100; i++)\n"	/* line 85 */
+	"\t\t\ts += a[j][i];\n"
+	"\treturn s;\n"
+	"}\n"
+	"int sum4(const int *a)\n"
+	"{\n"
+	"\tint s = 0;\n"
+	"\tfor (int k = 0; k < 4; k++)\n"	/* line 92 */
+	"\t\ts += a[k];\n"
+	"\treturn s;\n"
+	"}\n"
+	"int sum16(const int *a, int n)\n"
+	"{\n"
+	"\tint s = 0;\n"
+	"#pragma TCS_unroll=16\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 100 */
+	"\t\ts += a[i];\n"
+	"\treturn s;\n"
+	"}\n"
+	"int find1(const int *a, int n, int key)\n"
+	"{\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 106 */
+	"\t\tif (a[i] == key)\n"
+	"\t\t\treturn i;\n"
+	"\treturn -1;\n"
+	"}\n"
+	"int count1(const int *a, int n, int key)\n"
+	"{\n"
+	"\tint c = 0;\n"
+	"\tfor (int i = 0; i < n; i++)\n"	/* line 114 */
+	"\t\tc += a[i] == key;\n"
+	"\treturn c;\n"
+	"}\n";
+
+struct fixture {
+	struct machine *md;
+	struct parser *p;
+	struct model m;
+	struct loop_info li[32];
+	bool done[32];
+};
+
+static struct fixture *load(const char *target)
+{
+	struct fixture *f = xcalloc(1, sizeof(*f));
+	char err[512], *perr = NULL;
+	char path[] = "/tmp/tmopt-sched-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, src, sizeof(src) - 1), (ssize_t)sizeof(src) - 1);
+	close(fd);
+	assert_int_equal(md_load_target(target, &f->md, err, sizeof(err)), 0);
+	f->p = parser_new();
+	assert_int_equal(parse_file(f->p, path, NULL, 0, f->md->triple, &f->m,
+				    &perr), 0);
+	unlink(path);
+	assert_true(f->m.nloops <= 32);
+	return f;
+}
+
+static void unload(struct fixture *f)
+{
+	for (unsigned k = 0; k < 32; k++)
+		if (f->done[k])
+			loop_info_release(&f->li[k]);
+	model_release(&f->m);
+	parser_free(f->p);
+	md_free(f->md);
+	free(f);
+}
+
+/* The loop starting on line, analysed with its inner loops. */
+static const struct loop_info *at(struct fixture *f, unsigned line)
+{
+	for (unsigned k = 0; k < f->m.nloops; k++) {
+		if (f->m.loops[k].line != line)
+			continue;
+		if (!f->done[k]) {
+			struct loops_opts o = { .assumed_trip = 100 };
+			loops_analyse_opts(&f->m, f->md, (int)k, &o, &f->li[k]);
+			f->done[k] = true;
+			for (unsigned c = k + 1; c < f->m.nloops; c++)
+				if (f->m.loops[c].parent == (int)k)
+					loops_add_inner(&f->li[k],
+						at(f, f->m.loops[c].line));
+		}
+		return &f->li[k];
+	}
+	fail_msg("no loop on line %u", line);
+	return NULL;
+}
+
+#define LAT(c) (f->md->ops[MD_OP_##c].latency)
+#define NEAR(a, b) assert_true(fabs((double)(a) - (double)(b)) < 1e-9)
+
+static unsigned dmem(const struct machine *md)
+{
+	return md->units[md->ops[MD_OP_LOAD].unit].count;
+}
+
+static unsigned umax(unsigned a, unsigned b)
+{
+	return a > b ? a : b;
+}
+
+/* The kernel of a jump-bound, not unrolled loop. */
+static unsigned jump_pass(const struct machine *md)
+{
+	return md->jump_delay_slots + 1;
+}
+
+static double cpi(const struct machine *md, unsigned kernel, unsigned unroll)
+{
+	return (double)(kernel + md->taken_jump_stall) / unroll;
+}
+
+static void check(const char *target)
+{
+	struct fixture *f = load(target);
+	const struct machine *md = f->md;
+	bool t5250 = !strcmp(target, "tm5250");
+	const struct loop_info *li;
+	double res;
+
+	/* 1. fir8, 8-tap int16 FIR with restrict pointers (line 5).  The h[k]
+	 * loads are invariant (restrict: no store changes them): hoisted.
+	 * x[i + k] is ld16 with a displacement, the int16 -> int widening is
+	 * free (ld16 sign-extends), the narrowing to y[i] is st16.  Per
+	 * iteration: 8 ld16 + 8 imul + 7 iadd + 1 asr + 1 st16 + i++ + the
+	 * compare + the jump = 28 operations.
+	 *   TM3260: 28 / 5 slots = 5.6 (dmem 9/2 = 4.5, ifmul 8/2 = 4,
+	 *           alu 9/5, shifter 1/2): ResMII 5.6; II 6 > 4, 7 cycles.
+	 *   TM5250: 9 memory operations on one load/store unit: 9 (issue
+	 *           5.6, ifmul 4, alu 10/4 -- the asr runs on an alu);
+	 *           ResMII 9 = the jump's 9: II 9, 10 cycles. */
+	li = at(f, 5);
+	assert_int_equal(li->nops, 28);
+	assert_int_equal(li->ops[MD_OP_LOAD], 8);
+	assert_int_equal(li->ops[MD_OP_IMUL], 8);
+	assert_int_equal(li->ops[MD_OP_STORE], 1);
+	assert_int_equal(li->ddg.hoisted, 8);
+	res = t5250 ? 9.0 / dmem(md) : 28.0 / md->issue_slots;
+	NEAR(li->res_mii, res);
+	NEAR(li->res_mii, t5250 ? 9.0 : 5.6);
+	assert_int_equal(li->kernel, umax((unsigned)ceil(res), jump_pass(md)));
+	NEAR(li->cpi, cpi(md, li->kernel, 1));
+
+	/* 2. biquad, float direct form I (line 11): y0 = b0*x0 + b1*x1 +
+	 * b2*x2 - a1*y1 - a2*y2, evaluated left to right (no reassociation
+	 * of float).  y1 is y0 of the previous iteration: fmul(a1, y1) ->
+	 * fsub -> fsub -> y0 = 3 operations of 6 / 3 cycles: RecMII 18 / 9.
+	 * y2 (two iterations back, through the copy y2 = y1) gives (fmul +
+	 * fsub) / 2.  The copies are free (register renaming).  14 ops: ld,
+	 * st, 5 fmul, 4 fadd/fsub, i++, compare, jump: ResMII 14/5 = 2.8.
+	 * II = 18 / 9 (the jump's 9 / 4 is shorter). */
+	li = at(f, 11);
+	assert_int_equal(li->rec_mii, LAT(FMUL) + 2 * LAT(FALU));
+	assert_int_equal(li->rec_mii, t5250 ? 18 : 9);
+	assert_int_equal(li->nops, 14);
+	NEAR(li->res_mii, 2.8);
+	assert_int_equal(li->kernel, li->rec_mii);
+	assert_string_equal(li->binding, "recurrence");
+
+	/* 3. isum, s += a[i] not unrolled (line 21): ld, add, i++, compare,
+	 * jump = 5 ops, ResMII 1, RecMII 1 (the add); the kernel is the jump's
+	 * 9 / 4 cycles: 10 / 5 cycles per iteration (at least 9 on TM5250). */
+	li = at(f, 21);
+	assert_int_equal(li->unroll, 1);
+	assert_int_equal(li->nops, 5);
+	NEAR(li->res_mii, 1.0);
+	assert_int_equal(li->rec_mii, LAT(ALU));
+	assert_int_equal(li->kernel, jump_pass(md));
+	assert_string_equal(li->binding, "jump");
+	NEAR(li->cpi, cpi(md, jump_pass(md), 1));
+	if (t5250)
+		assert_true(li->cpi >= 9.0);
+
+	/* 4. fsum, float s += a[i] (line 28): RecMII = fadd 6 / 3, still
+	 * under the jump's 9 / 4 cycles: II 9 / 4. */
+	li = at(f, 28);
+	assert_int_equal(li->rec_mii, LAT(FALU));
+	assert_int_equal(li->kernel, umax(LAT(FALU), jump_pass(md)));
+
+	/* 5. mul8 (line 35): 4 imul and 4 IFIR16, each s_k = op(x, s_k);
+	 * imul (ifmul) and ifir16 (dspmul) both issue only from slots 2-3:
+	 * 8 operations / 2 slots = 4 cycles, although each unit alone needs
+	 * 4/2 = 2 and all 12 operations (with ld, i++, compare, jump) 12/5 =
+	 * 2.4.  ResMII 4 on both.  RecMII 6 / 3 (imul, ifir16 on their own
+	 * accumulator).  II = max(4, 6 / 3, 9 / 4) = 9 / 4. */
+	li = at(f, 35);
+	assert_int_equal(li->nops, 12);
+	assert_int_equal(li->ops[MD_OP_IMUL], 4);
+	assert_int_equal(li->ops[MD_OP_DSPMUL], 4);
+	NEAR(li->res_mii, 4.0);
+	assert_string_equal(li->res_unit, "slots 2-3");
+	assert_int_equal(li->rec_mii, umax(LAT(IMUL), LAT(DSPMUL)));
+	assert_int_equal(li->kernel, umax(umax(4, li->rec_mii), jump_pass(md)));
+
+	/* 6. vn, y[i] = x[i] * x[i] + x[i] (line 44): x[i] is loaded once
+	 * (value numbering): ld, imul, iadd, st, i++, compare, jump = 7 ops;
+	 * dmem 2/1 = 2 on TM5250, 7/5 = 1.4 on TM3260 (dmem 2/2 = 1). */
+	li = at(f, 44);
+	assert_int_equal(li->ops[MD_OP_LOAD], 1);
+	assert_int_equal(li->nops, 7);
+	assert_int_equal(li->ddg.merged, 2);
+	NEAR(li->res_mii, t5250 ? 2.0 : 1.4);
+
+	/* 7. disp, y[i] = x[i + 3] + x[i - 1] (line 49): the + 3 and - 1 are
+	 * load displacements, no add: ld, ld, iadd, st, i++, compare, jump =
+	 * 7 ops; dmem 3/1 = 3 on TM5250, 3/2 = 1.5 on TM3260. */
+	li = at(f, 49);
+	assert_int_equal(li->nops, 7);
+	assert_int_equal(li->ops[MD_OP_ALU], 3);
+	NEAR(li->res_mii, 3.0 / dmem(md));
+
+	/* 8. stride, y[i] = x[i * st] (line 54): no multiply; the stream
+	 * x + i * st is strength-reduced to a pointer of its own, one add per
+	 * iteration: ld, st, the pointer add, i++, compare, jump = 6 ops;
+	 * dmem 2 / 1, issue 6/5 = 1.2 on TM3260. */
+	li = at(f, 54);
+	assert_int_equal(li->ops[MD_OP_IMUL], 0);
+	assert_int_equal(li->ddg.streams, 1);
+	assert_int_equal(li->nops, 6);
+	NEAR(li->res_mii, t5250 ? 2.0 : 1.2);
+
+	/* 9. hoist, y[i] = x[i] * (n / 4) (line 59): n / 4 is loop-invariant
+	 * (its shift sequence is hoisted): ld, imul, st, i++, compare, jump =
+	 * 6 ops. */
+	li = at(f, 59);
+	assert_int_equal(li->nops, 6);
+	assert_true(li->ddg.hoisted >= 1);
+	assert_int_equal(li->ncalls, 0);
+
+	/* 10. calls, s += f(a[i]) (line 65): not pipelined; a list schedule
+	 * of ld (5 / 3), the call (call_cycles 18 / 8, counted once), then
+	 * the loop's jump, which may not issue before the call has returned
+	 * (a call is a jump: no jump in its delay slots), with the add in its
+	 * delay slots: 5 + 18 + 9 = 32 / 3 + 8 + 4 = 15 cycles. */
+	li = at(f, 65);
+	assert_false(li->pipelined);
+	assert_int_equal(li->ncalls, 1);
+	assert_int_equal(li->kernel, LAT(LOAD) + md->call_cycles + jump_pass(md));
+	assert_int_equal(li->kernel, t5250 ? 32 : 15);
+	assert_string_equal(li->binding, "calls");
+
+	/* 11. chase, while (p) { s += p->v; p = p->next; } (line 73): p is
+	 * loaded from p: RecMII = ld 5 / 3; 4 ops (2 ld, add, jump: the test
+	 * of p is the jump's); II 9 / 4. */
+	li = at(f, 73);
+	assert_int_equal(li->rec_mii, LAT(LOAD));
+	assert_int_equal(li->nops, 4);
+	assert_int_equal(li->kernel, jump_pass(md));
+
+	/* 12. gain, out[i] = in[i] * g, no restrict (line 78): the store may
+	 * change what the next iteration loads: st (5 / 3) -> ld (5 / 3) ->
+	 * fmul (6 / 3): RecMII 16 / 9, II 16 / 9.  Priced as if restrict:
+	 * RecMII 1 (i++), the jump's 9 / 4. */
+	li = at(f, 78);
+	assert_int_equal(li->rec_mii, LAT(STORE) + LAT(LOAD) + LAT(FMUL));
+	assert_int_equal(li->kernel, t5250 ? 16 : 9);
+	{
+		struct loops_opts o = { .assumed_trip = 100, .assume_restrict = true };
+		struct loop_info v;
+		loops_analyse_opts(&f->m, md, li->loop, &o, &v);
+		assert_int_equal(v.kernel, jump_pass(md));
+		loop_info_release(&v);
+	}
+
+	/* 13. nest (lines 84, 85): the inner loop (100 iterations, s +=
+	 * a[j][i]) costs 100 x 10 / 5 + its fill (one more stage of 9 / 4)
+	 * = 1009 / 504 cycles per entry.  The outer loop is not pipelined:
+	 * its own pass is j++ and the compare at cycle 0, the jump at 1 (it
+	 * reads the compare), its delay slots to 9 / 4: 10 / 5 cycles, + 1
+	 * stall; it carries the inner loop: 1020 / 510 cycles per outer
+	 * iteration, 4 iterations. */
+	const struct loop_info *in = at(f, 85);
+	li = at(f, 84);
+	assert_false(li->innermost);
+	NEAR(in->cycles, 100 * cpi(md, jump_pass(md), 1) + jump_pass(md));
+	assert_int_equal(li->kernel, LAT(ALU) + jump_pass(md));
+	NEAR(li->cpi, cpi(md, LAT(ALU) + jump_pass(md), 1) + in->cycles);
+	NEAR(li->cpi, t5250 ? 1020.0 : 510.0);
+	NEAR(li->cycles, 4 * li->cpi);
+
+	/* 14. sum4, 4 iterations (line 92): unrolled completely, no jump, no
+	 * induction variable.  TM5250: the loads issue at 0, 1, 2, 3 (one
+	 * unit), the adds at 5, 6, 7, 8: done at 9, 9/4 = 2.25 per
+	 * iteration.  TM3260: loads at 0, 0, 1, 1, adds at 3, 4, 5, 6: done
+	 * at 7, 1.75. */
+	li = at(f, 92);
+	assert_true(li->full);
+	assert_int_equal(li->unroll, 4);
+	assert_int_equal(li->jump_min, 0);
+	assert_int_equal(li->nops, 8);
+	assert_int_equal(li->kernel, t5250 ? 9 : 7);
+	NEAR(li->cpi, li->kernel / 4.0);
+
+	/* 15. sum16, '#pragma TCS_unroll=16' above s += a[i] (line 100): 16
+	 * loads (dmem 16 / 8), 16 chained adds (RecMII 16 per pass), one
+	 * i += 16, compare and jump: 35 ops; II 16 on both, (16 + 1) / 16 per
+	 * iteration. */
+	li = at(f, 100);
+	assert_int_equal(li->unroll, 16);
+	assert_string_equal(li->unroll_basis, "pragma");
+	assert_int_equal(li->nops, 35);
+	assert_int_equal(li->rec_mii, 16 * LAT(ALU));
+	assert_int_equal(li->kernel, 16);
+	NEAR(li->cpi, cpi(md, 16, 16));
+
+	/* 17. a branchy loop and its branch-free twin (lines 106, 114).
+	 * find1 leaves the loop on a match: a jump inside the body, not
+	 * if-converted, so not pipelined: ld at 0, the == at 5 / 3, the exit
+	 * jump at 6 / 4; the loop's jump may not issue in its delay slots: at
+	 * 6 + 9 = 15 / 4 + 4 = 8, its own slots to 24 / 12 cycles.  count1
+	 * (c += a[i] == key) is if-free: 6 ops (ld, ==, add, i++, compare,
+	 * jump), pipelined, the jump's 9 / 4. */
+	li = at(f, 106);
+	assert_false(li->pipelined);
+	assert_string_equal(li->binding, "branches");
+	assert_int_equal(li->kernel, LAT(LOAD) + LAT(ALU) +
+			 2 * jump_pass(md));
+	assert_int_equal(li->kernel, t5250 ? 24 : 12);
+	const struct loop_info *twin = at(f, 114);
+	assert_true(twin->pipelined);
+	assert_int_equal(twin->nops, 6);
+	assert_int_equal(twin->kernel, jump_pass(md));
+	assert_true(li->cpi > twin->cpi);
+
+	/* 16. the best unroll of isum: the powers of two are tried up to the
+	 * first where the jump no longer binds -- TM5250: 8 gives a 9-cycle
+	 * pass (the jump's; 8 loads need 8), 10/8; 16 a 16-cycle pass (16
+	 * loads, RecMII 16), 17/16: 16.  TM3260: 8 gives RecMII 8 > the
+	 * jump's 4 (8 loads on two units need 4), 9/8: 8. */
+	{
+		struct loops_opts o = { .assumed_trip = 100 };
+		double c = 0;
+		unsigned n = loops_best_unroll(&f->m, md, at(f, 21)->loop, &o, &c);
+		assert_int_equal(n, t5250 ? 16 : 8);
+		NEAR(c, t5250 ? 17.0 / 16 : 9.0 / 8);
+	}
+	unload(f);
+}
+
+static void test_tm5250(void **state)
+{
+	(void)state;
+	check("tm5250");
+}
+
+static void test_tm3260(void **state)
+{
+	(void)state;
+	check("tm3260");
+}
+
+/* Every operation of a modulo schedule sits in a slot its unit allows,
+ * no row holds more of a unit than it has, and every dependence holds:
+ * t(to) >= t(from) + latency - II x distance. */
+static void test_schedule_valid(void **state)
+{
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct fixture *f = load(targets[t]);
+		const struct machine *md = f->md;
+		for (unsigned k = 0; k < f->m.nloops; k++) {
+			const struct loop_info *li = at(f, f->m.loops[k].line);
+			const struct ddg *g = &li->ddg;
+			const struct sched *s = &li->sched;
+			if (!li->pipelined)
+				continue;
+			for (unsigned e = 0; e < g->ne; e++)
+				assert_true(s->time[g->e[e].to] >= s->time[g->e[e].from] +
+					    (int)g->e[e].lat - (int)(li->kernel * g->e[e].dist));
+			unsigned use[64][16] = { { 0 } };
+			unsigned slot[64] = { 0 };
+			assert_true(li->kernel <= 64);
+			for (unsigned o = 0; o < g->nops; o++) {
+				int u = md->ops[g->op[o].cls].unit;
+				unsigned r = (unsigned)s->time[o] % li->kernel;
+				assert_true(s->slot[o] >= 0);
+				assert_true(md->units[u].slots & (1u << s->slot[o]));
+				assert_false(slot[r] & (1u << s->slot[o]));
+				slot[r] |= 1u << s->slot[o];
+				use[r][u]++;
+				assert_true(use[r][u] <= md->units[u].count);
+			}
+			/* the jump's delay slots end with the pass */
+			if (g->jump >= 0)
+				assert_int_equal((unsigned)s->time[g->jump] % li->kernel,
+						 li->kernel - 1 - md->jump_delay_slots);
+		}
+		unload(f);
+	}
+}
+
+/* The findings of one loop never claim more than it costs: deemph (no
+ * restrict, a recursive filter) has a dependency-chain and a
+ * missing-restrict finding; together their cycles and savings per
+ * iteration stay within the loop's cycles per iteration (23 on TM5250:
+ * the aliasing recurrence st 5 -> ld 5 -> fmul 6 -> fadd 6 = 22, + 1
+ * stall), where the first model claimed 12 + 22. */
+static void test_claims(void **state)
+{
+	static const char deemph[] =
+		"void deemph(float *y, const float *x, float b0, float a1, int n)\n"
+		"{\n"
+		"\tfloat acc = 0.0f;\n"
+		"\tfor (int i = 0; i < n; i++) {\n"
+		"\t\tacc = b0 * x[i] + a1 * acc;\n"
+		"\t\ty[i] = acc;\n"
+		"\t}\n"
+		"}\n";
+	struct machine *md = NULL;
+	struct parser *p = parser_new();
+	struct model m = { 0 };
+	struct findings fs = { 0 };
+	struct check_config cfg = { .jobs = 1 };
+	char err[512], *perr = NULL;
+	char path[] = "/tmp/tmopt-claims-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+	(void)state;
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, deemph, sizeof(deemph) - 1), (ssize_t)sizeof(deemph) - 1);
+	close(fd);
+	assert_int_equal(md_load_target("tm5250", &md, err, sizeof(err)), 0);
+	assert_int_equal(parse_file(p, path, NULL, 0, md->triple, &m, &perr), 0);
+	unlink(path);
+	cfg.md = md;
+	rule_options_default(&cfg.opt);
+	check_model(&cfg, &m, &fs);
+	struct loop_info li;
+	loops_analyse(&m, md, 0, cfg.opt.assumed_trip, &li);
+	assert_int_equal(li.ii, 23);
+	uint64_t cycles = 0, saving = 0;
+	unsigned n = 0;
+	for (size_t i = 0; i < fs.n; i++) {
+		const struct finding *f = &fs.v[i];
+		if (!f->sched.present)
+			continue;
+		n++;
+		/* per iteration: the engine multiplied by the trip count */
+		cycles += f->total_cycles / f->count;
+		saving += f->saving_cycles / f->count;
+	}
+	assert_true(n >= 2);
+	assert_true(cycles <= li.ii);
+	assert_true(saving <= li.ii);
+	assert_true(saving > 0);
+	assert_int_equal(fs.nfn, 1);
+	assert_true(fs.fn[0].cycles >= li.cycles);
+	loop_info_release(&li);
+	findings_release(&fs);
+	model_release(&m);
+	parser_free(p);
+	md_free(md);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_claims),
+		cmocka_unit_test(test_tm5250),
+		cmocka_unit_test(test_tm3260),
+		cmocka_unit_test(test_schedule_valid),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
