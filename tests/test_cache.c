@@ -1,7 +1,8 @@
 /*
  * test_cache.c: the results cache through the engine: a second run is
  * served from the cache with the same findings; editing a header the file
- * includes, the file itself or the options invalidates the entry.
+ * includes, the file itself or the options invalidates the entry; a
+ * record with a field out of range makes the entry a miss.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -99,6 +100,58 @@ static void test_invalidation(void **state)
 	assert_int_equal(hits, 0);
 }
 
+/* An entry's records: a good one is read back; one field out of range or
+ * not a number makes the whole entry a miss, with nothing appended. */
+static void test_corrupt_records(void **state)
+{
+	static const char good[] =
+		"R\tdivmod\t1\ta.c\t3\t7\tf\tmsg\t1\tadvice\t78\t100\t1\t7800"
+		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\n"
+		"S\t2\tdmem\t12\tfmul 6 -> fadd 6\t12\t100\t2\n"
+		"X\t10\t0\tf\n";
+	/* field index (0 = the record kind) of the R line, and a bad value */
+	static const struct { int field; const char *value; } bad[] = {
+		{ 2, "99999" }, { 2, "-1" }, { 2, "" }, { 12, "3" }, { 12, "x" },
+		{ 4, "4294967296" }, { 11, "18446744073709551616" }, { 8, "2" },
+		{ 15, "0123456789abcdeg" }, { 16, "7" }, { 18, "1e3" },
+	};
+	struct findings fs = { 0 };
+	char *text = xstrdup(good);
+
+	(void)state;
+	assert_int_equal(cache_parse_findings(text, &fs), 0);
+	assert_int_equal(fs.n, 1);
+	assert_int_equal(fs.v[0].severity, SEV_WARNING);
+	assert_int_equal(fs.v[0].basis, COUNT_ASSUMED);
+	assert_int_equal(fs.v[0].count, 100);
+	assert_true(fs.v[0].sched.present && fs.v[0].fix.present);
+	findings_release(&fs);
+	free(text);
+	for (size_t b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+		struct strbuf sb = { 0 };
+		char *copy = xstrdup(good), *line_end = strchr(copy, '\n');
+		*line_end = 0;
+		char *f = copy;
+		for (int i = 0; i < 19; i++) {
+			char *tab = strchr(f, '\t');
+			if (tab)
+				*tab = 0;
+			if (i)
+				sb_add(&sb, "\t", 1);
+			sb_puts(&sb, i == bad[b].field ? bad[b].value : f);
+			f = tab ? tab + 1 : f + strlen(f);
+		}
+		sb_puts(&sb, good + (line_end - copy));	/* "\n" and the rest */
+		text = sb_detach(&sb);
+		memset(&fs, 0, sizeof(fs));
+		assert_int_equal(cache_parse_findings(text, &fs), -1);
+		assert_int_equal(fs.n, 0);
+		findings_release(&fs);
+		free(text);
+		free(copy);
+	}
+}
+
 /* Function costs (the JSON "functions") come out of a warm run as out of
  * a cold one, and the unroll option is part of the key. */
 static void test_function_costs(void **state)
@@ -154,6 +207,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_invalidation),
+		cmocka_unit_test(test_corrupt_records),
 		cmocka_unit_test(test_function_costs),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
