@@ -77,19 +77,20 @@ int32_t fixed(const int32_t *x, int32_t d)
 	return s;
 }
 
-/* Nested run-time counts: the innermost loop is assumed to run 100 times,
- * each enclosing one 10 times, and the assumed factors together at most
- * 100 x 100: a loop over envelopes around one over bands around one over
- * slots is not 100 x 100 x 100. */
+/* Nested run-time counts: a loop with no unknown loop inside is assumed to
+ * run 100 times, each loop around such loops 10 times, and the assumed
+ * factors of a nest together at most 100 x 100, trimmed from the inside: a
+ * loop over envelopes around one over bands around one over slots is not
+ * 100 x 100 x 100, and the envelope loop's own body runs 10 times. */
 int32_t envelopes(const int32_t *x, int n_env, int n_band, int n_slot, int32_t d)
 {
 	int32_t s = 0;
 	int e, b, t, r;
 
 	for (e = 0; e < n_env; e++) {
-		s += x[e] / d;	// expect: divmod warning count=100 basis=assumed
+		s += x[e] / d;	// expect: divmod warning count=10 basis=assumed
 		for (b = 0; b < n_band; b++) {
-			s += x[b] % (d + b);	// expect: divmod warning count=1000 basis=assumed
+			s += x[b] % (d + b);	// expect: divmod warning count=100 basis=assumed
 			for (t = 0; t < n_slot; t++)
 				for (r = 0; r < n_slot; r++)
 					s += x[t + r] / (d + t);	// expect: divmod warning count=10000 basis=assumed

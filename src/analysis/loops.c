@@ -870,7 +870,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 			out->innermost = false;
 	out->trip_known = l->trip_known;
 	out->trip_profiled = l->trip_profiled;
-	out->trip = model_loop_trip(l, o->assumed_trip);
+	out->trip = model_loop_trip_nest(m, li, o->assumed_trip);
 	out->rec_skipped = !out->innermost ||
 			   l->last_node - l->first_node > LOOPS_MAX_REC_NODES;
 	if (!out->rec_skipped)

@@ -144,40 +144,81 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	return cap_count(assumed_trip);
 }
 
+/* Is loop l's count assumed (neither constant nor measured)? */
+static bool assumed_kind(const struct loop *l)
+{
+	return !l->trip_known && !l->trip_profiled;
+}
+
+/* Does a loop inside l have an assumed count?  (Loops are stored in
+ * pre-order: l's descendants follow it with greater depth.) */
+static bool assumed_inside(const struct model *m, int l)
+{
+	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
+	     m->loops[k].depth > m->loops[l].depth; k++)
+		if (assumed_kind(&m->loops[k]))
+			return true;
+	return false;
+}
+
+/*
+ * Nested loops with unknown counts: the innermost is assumed to run
+ * assumed_trip times, each enclosing one isqrt(assumed_trip) times
+ * (codec nests: channels, subframes or bands around the samples), and
+ * the assumed factors of a nest together at most assumed_trip squared,
+ * trimmed from the inside.  100 x 100 x 100 for a loop over 5 envelopes
+ * around one over 40 slots was the commonest count error of the
+ * precision review.  The trip of a loop depends only on the loop and its
+ * ancestors, so that findings' counts and the loop model's costs agree.
+ * *assumed_product (if not NULL) gets the product of the assumed trips
+ * from the outermost loop down to l.
+ */
+static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
+			  uint64_t *assumed_product)
+{
+	const struct loop *lp = &m->loops[l];
+	uint64_t above = 1;
+	uint64_t trip = model_loop_trip(lp, assumed_trip);
+
+	if (lp->parent >= 0)
+		nest_trip(m, lp->parent, assumed_trip, &above);
+	if (assumed_kind(lp)) {
+		uint64_t outer = 1;
+		while ((outer + 1) * (outer + 1) <= assumed_trip)
+			outer++;
+		uint64_t cap = assumed_trip && assumed_trip <= UINT32_MAX ?
+			       assumed_trip * assumed_trip : UINT64_MAX;
+		/* a bound below the assumption is kept as it is */
+		if (assumed_inside(m, l) && trip > outer)
+			trip = outer;
+		if (trip && above > cap / trip)
+			trip = above < cap ? cap / above : 1;
+		above = cap_mul(above, trip ? trip : 1);
+	}
+	if (assumed_product)
+		*assumed_product = above;
+	return trip;
+}
+
+uint64_t model_loop_trip_nest(const struct model *m, int l,
+			      uint64_t assumed_trip)
+{
+	return nest_trip(m, l, assumed_trip, NULL);
+}
+
 uint64_t model_exec_count_basis(const struct model *m, int loop,
 				uint64_t assumed_trip, enum trip_basis *basis)
 {
 	uint64_t count = 1;
 
-	/* Nested loops with unknown counts: the innermost is assumed to run
-	 * assumed_trip times, each enclosing one isqrt(assumed_trip) times
-	 * (codec nests: channels, subframes or bands around the samples),
-	 * and the assumed factors together at most assumed_trip squared.
-	 * 100 x 100 x 100 for a loop over 5 envelopes around one over 40
-	 * slots was the commonest count error of the precision review. */
-	uint64_t outer = 1, assumed = 1;
-	while ((outer + 1) * (outer + 1) <= assumed_trip)
-		outer++;
-	uint64_t cap = assumed_trip && assumed_trip <= UINT32_MAX ?
-		       assumed_trip * assumed_trip : UINT64_MAX;
 	*basis = TRIP_CONSTANT;
 	for (int l = loop; l >= 0; l = m->loops[l].parent) {
 		const struct loop *lp = &m->loops[l];
-		uint64_t trip = model_loop_trip(lp, assumed_trip);
-		if (lp->trip_known)
-			;
-		else if (!lp->trip_profiled) {
-			bool first = *basis != TRIP_ASSUMED;
+		if (assumed_kind(lp))
 			*basis = TRIP_ASSUMED;
-			/* a bound below the assumption is kept as it is */
-			if (!first && trip > outer)
-				trip = outer;
-			if (assumed * trip > cap)
-				trip = assumed < cap ? cap / assumed : 1;
-			assumed *= trip;
-		} else if (*basis == TRIP_CONSTANT)
+		else if (lp->trip_profiled && *basis == TRIP_CONSTANT)
 			*basis = TRIP_PROFILE;
-		count = cap_mul(count, trip);	/* saturates at COUNT_CAP */
+		count = cap_mul(count, nest_trip(m, l, assumed_trip, NULL));
 	}
 	return count;
 }

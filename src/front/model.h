@@ -207,6 +207,14 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
  * assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 
+/* The trip count of loop l of m as the counts of its nest use it: an
+ * assumed count is assumed_trip for a loop with no assumed loop inside,
+ * isqrt(assumed_trip) for one around such loops, and the assumed counts of
+ * a nest together at most assumed_trip squared (model.c).  A loop's count
+ * depends only on it and its ancestors. */
+uint64_t model_loop_trip_nest(const struct model *m, int l,
+			      uint64_t assumed_trip);
+
 /* The first node of expression node i's subtree (its operands, and a
  * conditional's condition, precede it): nodes [model_sub_first(), i].
  * A node the walker recorded no subtree for is its own subtree. */
