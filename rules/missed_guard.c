@@ -106,15 +106,6 @@ static bool search_loop(const struct rule_ctx *c, int l, int from, int to)
 	return ops <= SEARCH_MAX_OPS;
 }
 
-/* Is loop l innermost (no loop of the model inside it)? */
-static bool innermost(const struct model *m, int l)
-{
-	for (unsigned k = 0; k < m->nloops; k++)
-		if (m->loops[k].parent == l)
-			return false;
-	return true;
-}
-
 /* Is the subtree of node i safe and cheap to evaluate unconditionally:
  * no call, no store or increment, no division (which may trap or call a
  * routine), and no memory access that the left operand [lfirst, llast]
@@ -221,7 +212,7 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	/* a guarded test instead of the jump: one operation in a slot */
 	unsigned guarded = (1 + c->md->issue_slots - 1) / c->md->issue_slots;
 	unsigned gain = br > guarded ? br - guarded : 0;
-	bool inner = innermost(m, n->loop);
+	bool inner = model_loop_innermost(m, n->loop);
 	const struct node *call = (n->arm_flags & ARM_CALL) ?
 				  first_call(c, idx + 1, end) : NULL;
 	unsigned unsafe = 0;

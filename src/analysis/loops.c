@@ -863,11 +863,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 
 	memset(out, 0, sizeof(*out));
 	out->loop = li;
-	out->innermost = true;
-	for (unsigned k = (unsigned)li + 1; k < m->nloops &&
-	     m->loops[k].depth > l->depth; k++)
-		if (m->loops[k].parent == li)
-			out->innermost = false;
+	out->innermost = model_loop_innermost(m, li);
 	out->trip_known = l->trip_known;
 	out->trip_profiled = l->trip_profiled;
 	out->trip = model_loop_trip_nest(m, li, o->assumed_trip);

@@ -144,6 +144,13 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	return cap_count(assumed_trip);
 }
 
+bool model_loop_innermost(const struct model *m, int l)
+{
+	unsigned k = (unsigned)l + 1;
+
+	return k >= m->nloops || m->loops[k].depth <= m->loops[l].depth;
+}
+
 /* Is loop l's count assumed (neither constant nor measured)? */
 static bool assumed_kind(const struct loop *l)
 {

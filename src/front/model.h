@@ -207,6 +207,10 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
  * assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 
+/* Does loop l of m hold no other loop?  (Loops are stored in pre-order:
+ * l's descendants follow it with greater depth.) */
+bool model_loop_innermost(const struct model *m, int l);
+
 /* The trip count of loop l of m as the counts of its nest use it: an
  * assumed count is assumed_trip for a loop with no assumed loop inside,
  * isqrt(assumed_trip) for one around such loops, and the assumed counts of
