@@ -44,6 +44,15 @@ struct finding_compare {
 	uint64_t total_cycles;	/* cycles x count there */
 };
 
+/* The porting ratio of f: its total_cycles over the other target's; 0
+ * when it has no figure there or that figure is 0 (the sinks say so). */
+static inline double finding_compare_ratio(const struct finding_compare *c,
+					   uint64_t total_cycles)
+{
+	return c->present && c->total_cycles ?
+	       (double)total_cycles / (double)c->total_cycles : 0.0;
+}
+
 /* A machine-applicable edit that follows the advice (absent when not
  * safe): replace bytes [offset, offset + length) of the finding's file
  * with text. */

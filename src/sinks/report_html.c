@@ -368,10 +368,10 @@ static void slower(FILE *out, const struct report *rp)
 		td_num(out, f->cmp.total_cycles);
 		td_num(out, f->total_cycles);
 		td_num(out, f->total_cycles - f->cmp.total_cycles);
-		if (f->cmp.total_cycles)
+		double ratio = finding_compare_ratio(&f->cmp, f->total_cycles);
+		if (ratio > 0)
 			fprintf(out, "<td class=\"num\" data-v=\"%.3f\">%.2f&times;</td>",
-				(double)f->total_cycles / (double)f->cmp.total_cycles,
-				(double)f->total_cycles / (double)f->cmp.total_cycles);
+				ratio, ratio);
 		else
 			fputs("<td class=\"num\" data-v=\"1e9\">new here</td>", out);
 		fputs("</tr>\n", out);

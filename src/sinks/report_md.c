@@ -225,9 +225,9 @@ static void slower(FILE *out, const struct report *rp)
 		num(out, f->total_cycles);
 		fputs(" | ", out);
 		num(out, f->total_cycles - f->cmp.total_cycles);
-		if (f->cmp.total_cycles)
-			fprintf(out, " | %.2fx |\n", (double)f->total_cycles /
-				(double)f->cmp.total_cycles);
+		double ratio = finding_compare_ratio(&f->cmp, f->total_cycles);
+		if (ratio > 0)
+			fprintf(out, " | %.2fx |\n", ratio);
 		else
 			fputs(" | new here |\n", out);
 	}

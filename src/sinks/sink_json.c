@@ -157,8 +157,8 @@ int sink_json(FILE *out, const struct check_result *r,
 				r->compare_target, "reported", 1, "cycles",
 				(json_int_t)f->cmp.cycles, "total_cycles",
 				(json_int_t)f->cmp.total_cycles, "ratio",
-				f->cmp.total_cycles ? json_real((double)
-				f->total_cycles / (double)f->cmp.total_cycles) :
+				f->cmp.total_cycles ? json_real(
+				finding_compare_ratio(&f->cmp, f->total_cycles)) :
 				json_null()));
 		else if (r->compare_target)
 			json_object_set_new(o, "compare", json_pack(

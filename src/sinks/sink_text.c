@@ -130,8 +130,7 @@ void sink_text(FILE *out, const struct check_result *r,
 				r->compare_target, num_group(f->cmp.cycles, cb1),
 				num_group(f->cmp.total_cycles, cb2),
 				md ? md->name : "",
-				(double)f->total_cycles /
-				(double)f->cmp.total_cycles);
+				finding_compare_ratio(&f->cmp, f->total_cycles));
 		else if (r->compare_target && f->cmp.present)
 			fprintf(out, " (%s: ~%s cycles = 0)",
 				r->compare_target, num_group(f->cmp.cycles, cb1));
