@@ -341,7 +341,7 @@ void report_lines_free(char **lines, size_t n)
 	free(lines);
 }
 
-char *report_short(uint64_t v, char *buf)
+char *report_scaled(uint64_t v, char *buf, bool exact)
 {
 	static const char *const unit[] = { "k", "M", "G", "T", "P", "E" };
 	double d = (double)v;
@@ -353,9 +353,14 @@ char *report_short(uint64_t v, char *buf)
 		d /= 1000;
 		u++;
 	}
-	snprintf(buf, 32, d >= 100 ? "%.0f %s" : d >= 10 ? "%.1f %s" :
-		 "%.2f %s", d, unit[u]);
+	snprintf(buf, 32, exact ? "%.4g %s" : d >= 100 ? "%.0f %s" :
+		 d >= 10 ? "%.1f %s" : "%.2f %s", d, unit[u]);
 	return buf;
+}
+
+char *report_short(uint64_t v, char *buf)
+{
+	return report_scaled(v, buf, false);
 }
 
 char *report_num(uint64_t v, char *buf)

@@ -124,6 +124,9 @@ char *report_num(uint64_t v, char *buf);
 /* Short form for charts and cards: "9,876", "43.1 k", "1.36 G" (buf of at
  * least 32 bytes); returns buf. */
 char *report_short(uint64_t v, char *buf);
+/* The same scaled by thousands; exact: up to four significant digits
+ * ("1.5 G", "500 M": round chart ticks), else report_short's rounding. */
+char *report_scaled(uint64_t v, char *buf, bool exact);
 
 /* A rule page's Markdown as HTML (md_html.c), headings shifted down by
  * shift levels; everything escaped. */

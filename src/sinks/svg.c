@@ -83,18 +83,7 @@ uint64_t svg_nice_step(uint64_t max, unsigned ticks, uint64_t *end)
 /* A round tick value, short: "750", "2,500", "25 k", "2.5 M". */
 static char *tick(uint64_t v, char *buf)
 {
-	static const char *const unit[] = { "k", "M", "G", "T", "P", "E" };
-	double d = (double)v;
-	int u = -1;
-
-	if (v < 10000)
-		return report_num(v, buf);
-	while (d >= 1000 && u < 5) {
-		d /= 1000;
-		u++;
-	}
-	snprintf(buf, 32, "%.4g %s", d, unit[u]);
-	return buf;
+	return report_scaled(v, buf, true);
 }
 
 void svg_bars(FILE *out, const char *title, const char *const *labels,
