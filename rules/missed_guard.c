@@ -227,6 +227,61 @@ static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe
 	return n;
 }
 
+/* The node under implicit conversions. */
+static int strip_implicit(const struct model *m, int i)
+{
+	while (i >= 0 && m->nodes[i].kind == NK_CONV &&
+	       (m->nodes[i].flags & NF_IMPLICIT))
+		i = m->nodes[i].lhs.node;
+	return i;
+}
+
+/*
+ * Condition i rewritten with '&' and '|' into sb: comparisons and '!'
+ * give 0 or 1 and stay as they are; any other operand is compared with 0
+ * ('source && result' is '(source != 0) & (result != 0)', never
+ * 'source & result').  Returns false when an operand's text is cut short
+ * (too long to quote) or missing.
+ */
+static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
+{
+	i = strip_implicit(m, i);
+	if (i < 0)
+		return false;
+	const struct node *x = &m->nodes[i];
+	if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR)) {
+		int l = strip_implicit(m, x->lhs.node);
+		int r = strip_implicit(m, x->rhs.node);
+		bool lp = l >= 0 && m->nodes[l].kind == NK_BINARY &&
+			  (m->nodes[l].op == MOP_LAND || m->nodes[l].op == MOP_LOR) &&
+			  m->nodes[l].op != x->op;
+		bool rp = r >= 0 && m->nodes[r].kind == NK_BINARY &&
+			  (m->nodes[r].op == MOP_LAND || m->nodes[r].op == MOP_LOR);
+		if (lp)
+			sb_puts(sb, "(");
+		if (!rewrite_cond(m, l, sb))
+			return false;
+		sb_puts(sb, lp ? ")" : "");
+		sb_puts(sb, x->op == MOP_LAND ? " & " : " | ");
+		if (rp)
+			sb_puts(sb, "(");
+		if (!rewrite_cond(m, r, sb))
+			return false;
+		if (rp)
+			sb_puts(sb, ")");
+		return true;
+	}
+	char *t = model_node_text(m, x);
+	size_t n = strlen(t);
+	bool ok = n && !(n >= 3 && !strcmp(t + n - 3, "..."));
+	bool boolean = (x->kind == NK_BINARY && x->op >= MOP_LT && x->op <= MOP_NE) ||
+		       (x->kind == NK_UNARY && x->op == MOP_LNOT);
+	if (ok)
+		sb_printf(sb, boolean ? "(%s)" : "(%s != 0)", t);
+	free(t);
+	return ok;
+}
+
 static void guard_node(struct rule_ctx *c, const struct node *n)
 {
 	const struct model *m = c->m;
@@ -322,11 +377,21 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			sc, sc == 1 ? "" : "s", br * sc);
 		f->cycles = (uint64_t)br * sc;
 		f->saving_cycles = (uint64_t)gain * sc;
-		rule_advice(f, "both operands are cheap and safe to evaluate: "
-			"write '&' for '&&' and '|' for '||' (on comparisons, "
-			"which give 0 or 1) and the condition is one guard%s",
-			unsafe ? "; keep '&&' where the right side depends on "
-			"the left (a bounds or NULL check)" : "");
+		struct strbuf sb = { 0 };
+		if (!unsafe && rewrite_cond(m, n->lhs.node, &sb) && sb.len <= 160)
+			rule_advice(f, "both operands are cheap and safe to "
+				"evaluate: write 'if (%s)', one guard ('&' and "
+				"'|' on values of 0 or 1)", sb.buf);
+		else
+			rule_advice(f, "both operands are cheap and safe to "
+				"evaluate: write '&' for '&&' and '|' for '||' "
+				"on values of 0 or 1 (a comparison, or 'x != 0' "
+				"for any other x: 'a && b' is '(a != 0) & (b != "
+				"0)', not 'a & b') and the condition is one "
+				"guard%s", unsafe ? "; keep '&&' where the right "
+				"side depends on the left (a bounds or NULL "
+				"check)" : "");
+		sb_release(&sb);
 	}
 }
 
