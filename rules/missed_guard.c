@@ -17,12 +17,13 @@
  *   - a real call in an arm of an innermost loop that holds no other call
  *     (the one call stops the pipelining), unless the callee is on a
  *     rare path (free, printf, abort...), when something can be done
- *     about it: the iteration does not use its result (report an event
- *     after the loop), or the callee is a small leaf function of the
- *     file (declare it inline).  A call whose result the iteration needs
- *     into code that is not a leaf of the file (a bit-stream reader, a
- *     random generator over a state) can neither be deferred nor
- *     guarded: not reported;
+ *     about it: the iteration neither uses its result nor passes it a
+ *     pointer the loop stores through (an event, reported after the
+ *     loop), or the callee is a small leaf function of the file (declare
+ *     it inline).  A call whose result the iteration needs, or that
+ *     works on the loop's state (a bit-stream reader's refill, a
+ *     writer's flush 'bs->wrap(bs)'), into code that is not a leaf of
+ *     the file can neither be deferred nor guarded: not reported;
  *   - a loop in an arm, when the condition does not change in the outer
  *     loop (then unswitching removes the jump);
  *   - a volatile access in an arm, which TCS does not guard;
@@ -94,6 +95,37 @@ static int leaf_callee(const struct rule_ctx *c, const struct node *call)
 		return (int)f;
 	}
 	return -1;
+}
+
+/* Does call pass a pointer through which loop l stores (a stream's state:
+ * 'bs->wrap(bs)' after 'bs->sr |= ...')?  Such a call depends on the
+ * order of the iterations: it cannot be made after the loop. */
+static bool call_on_loop_state(const struct rule_ctx *c, const struct node *call,
+			       int l)
+{
+	const struct model *m = c->m;
+	const struct loop *lp = &m->loops[l];
+	int ci = (int)(call - m->nodes);
+
+	for (int a = model_sub_first(m, ci); a < ci; a++) {
+		const struct node *x = &m->nodes[a];
+		if (x->kind != NK_REF || !x->name || x->type.kind != MT_PTR)
+			continue;
+		for (int i = lp->first_node; i < lp->last_node; i++) {
+			const struct node *s = &m->nodes[i];
+			if (!(s->flags & NF_STORE) && s->kind != NK_ASSIGN_OP)
+				continue;
+			/* the stored lvalue's subtree names the pointer */
+			int t = s->kind == NK_ASSIGN_OP ? s->lhs.node : i;
+			if (t < 0)
+				continue;
+			for (int j = model_sub_first(m, t); j <= t; j++)
+				if (m->nodes[j].kind == NK_REF && m->nodes[j].name &&
+				    !strcmp(m->nodes[j].name, x->name))
+					return true;
+		}
+	}
+	return false;
 }
 
 /* Does loop l hold a real call outside nodes [from, to)?  Such a loop is
@@ -227,6 +259,12 @@ static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe
 	return n;
 }
 
+static bool is_ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
 /* The node under implicit conversions. */
 static int strip_implicit(const struct model *m, int i)
 {
@@ -276,8 +314,15 @@ static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
 	bool ok = n && !(n >= 3 && !strcmp(t + n - 3, "..."));
 	bool boolean = (x->kind == NK_BINARY && x->op >= MOP_LT && x->op <= MOP_NE) ||
 		       (x->kind == NK_UNARY && x->op == MOP_LNOT);
+	/* an operand that is not a name, member or element gets its own
+	 * parentheses: 'flags & MASK' is '((flags & MASK) != 0)' */
+	bool simple = true;
+	for (const char *p = t; *p && simple; p++)
+		simple = is_ident_char(*p) || strchr(".[] ", *p) ||
+			 (p[0] == '-' && p[1] == '>') || (p[0] == '>' && p > t && p[-1] == '-');
 	if (ok)
-		sb_printf(sb, boolean ? "(%s)" : "(%s != 0)", t);
+		sb_printf(sb, boolean ? "(%s)" : simple ? "(%s != 0)" :
+			  "((%s) != 0)", t);
 	free(t);
 	return ok;
 }
@@ -313,9 +358,10 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	/* what can be done about the call: defer it (its result is not
 	 * used) or inline it (a leaf of this file) */
 	bool used = call && call->parent >= 0;
-	int leaf = call && used ? leaf_callee(c, call) : -1;
+	int leaf = call ? leaf_callee(c, call) : -1;
+	bool deferrable = call && !used && !call_on_loop_state(c, call, n->loop);
 	if (call && !(n->arm_flags & ARM_LEAVES) && inner && !rare_call(call) &&
-	    (!used || leaf >= 0) &&
+	    (deferrable || leaf >= 0) &&
 	    !other_call(c, n->loop, n->lhs.node >= 0 ?
 			model_sub_first(m, n->lhs.node) : idx, end)) {
 		f = rule_report(c, n, SEV_WARNING,

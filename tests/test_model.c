@@ -296,16 +296,24 @@ static void test_and_advice(void **state)
 		"\t\tif (a && b > 0)\n"
 		"\t\t\tw[i] += d;\n"
 		"\t}\n"
+		"}\n"
+		"void g(int *w, const int *s, int d, int n) {\n"
+		"\tfor (int i = 0; i < n; i++) {\n"
+		"\t\tint a = s[i], b = s[i + 1];\n"
+		"\t\tif (a & 4 && b)\n"
+		"\t\t\tw[i] += d;\n"
+		"\t}\n"
 		"}\n", &m);
 	check_model(&cfg, &m, &fs);
-	bool seen = false;
+	unsigned seen = 0;
 	for (size_t i = 0; i < fs.n; i++)
 		if (!strcmp(fs.v[i].rule, "missed-guard")) {
-			assert_non_null(strstr(fs.v[i].advice,
-					       "'if ((a != 0) & (b > 0))'"));
-			seen = true;
+			assert_non_null(strstr(fs.v[i].advice, fs.v[i].line == 4 ?
+				"'if ((a != 0) & (b > 0))'" :
+				"'if (((a & 4) != 0) & (b != 0))'"));
+			seen++;
 		}
-	assert_true(seen);
+	assert_int_equal(seen, 2);
 	findings_release(&fs);
 	model_release(&m);
 	md_free(md);
