@@ -37,7 +37,9 @@ grep -q "double d = pow(x, y);" "$dir/f.c" || fail "two-argument call changed"
 grep -q "y \* 0.25;" "$dir/f.c" || fail "suppressed finding fixed"
 "$clang" --target=i386-pc-linux-gnu -fsyntax-only -Wall "$dir/f.c" || fail "fixed file does not compile"
 after=$("$tmopt" check --no-cache --no-source --fail-on none "$dir/f.c" 2>/dev/null)
-grep -q "'sin'\|'0.5'\|'1e3'" <<<"$after" && fail "fixed findings still reported: $after"
+# (HALF's literal, unfixed in its macro, is still reported, as '0.5')
+grep -q "'sin'\|f.c:5:.*'0.5'\|'1e3'" <<<"$after" && fail "fixed findings still reported: $after"
+grep -q "f.c:7:.*literal '0.5'.*'x \* HALF'" <<<"$after" || fail "the macro's literal: $after"
 # one run converges: fixing sin -> sinf makes 'sinf(x) * 2.0' a float
 # expression whose literal is then fixed in the same run
 cat > "$dir/g.c" <<'C'

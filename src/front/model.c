@@ -184,6 +184,8 @@ char *model_node_text(const struct model *m, const struct node *n)
 
 	if (n->kind == NK_REF && n->name && b == e)
 		return xstrdup(n->name);	/* located at its name, no extent */
+	if (n->kind == NK_FLOAT_LIT && n->name)
+		return xstrdup(n->name);	/* spelled in a macro's body */
 	if (n->file < m->nfiles && b < e)
 		balance(m, n, &b, &e);
 	char *t = normalise(m, n->file, b, e, true);

@@ -11,6 +11,7 @@
 #include "walk.h"
 #include "util.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +69,8 @@ struct walker {
 /* --- model storage ------------------------------------------------------ */
 
 static int new_node(struct walker *w, enum node_kind kind, CXCursor c);
+static bool spelled_at(struct walker *w, CXCursor c, unsigned *file,
+		       unsigned *off);
 
 static unsigned file_index(struct walker *w, CXFile f)
 {
@@ -1078,6 +1081,21 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 			r.is_lit_unsuffixed = true;
 		}
 		fold(c, &n->lhs);
+		/* in a macro's body the file shows the macro's name: keep the
+		 * literal as it is spelled ('.5' of HALF_OF(x)) */
+		unsigned sf, so;
+		if ((w->point || (clang_getCursorLocation(c).int_data & 0x80000000u)) &&
+		    spelled_at(w, c, &sf, &so)) {
+			const struct model_file *f = &w->m->files[sf];
+			unsigned e = so;
+			while (e < f->len && (isalnum((unsigned char)f->text[e]) ||
+			       f->text[e] == '.' || ((f->text[e] == '+' ||
+			       f->text[e] == '-') && e > so &&
+			       strchr("eEpP", f->text[e - 1]))))
+				e++;
+			if (e > so && e - so < 64)
+				N(w, i)->name = xstrndup(f->text + so, e - so);
+		}
 		r.node = i;
 		return r;
 	}
