@@ -75,6 +75,23 @@ import json
 (l,) = json.load(open('$dir/d.json'))['loops']
 assert l['ii'] == 4 and l['target'] == 'tm3260', l
 " && ok || fail "tm3260: $(cat "$dir/d.json")"
+# .tmopt.yaml's unroll: the top-level key and the older 'options: unroll'
+for cfg in 'unroll: 4' 'options:
+  unroll: 4'; do
+	printf '%s\n' "$cfg" > "$dir/.tmopt.yaml"
+	"$tmopt" explain-loop --format json "$dir/l.c:4" -- -DN=1000 > "$dir/e.json" 2>"$dir/err" &&
+		python3 -c "
+import json
+(l,) = json.load(open('$dir/e.json'))['loops']
+assert l['unroll'] == 4, l
+" && ok || fail "config '$cfg': $(cat "$dir/err" "$dir/e.json")"
+done
+# a bad value: the file, the line and the key
+printf 'target: tm5250\nunroll: 0x4\n' > "$dir/.tmopt.yaml"
+"$tmopt" explain-loop "$dir/l.c:4" -- -DN=1000 >/dev/null 2>"$dir/err"; rc=$?
+[ $rc = 2 ] && grep -q "\.tmopt\.yaml:2: invalid value '0x4' for 'unroll'" "$dir/err" &&
+	ok || fail "bad unroll ($rc): $(cat "$dir/err")"
+rm -f "$dir/.tmopt.yaml"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"
