@@ -580,10 +580,198 @@ static void test_claims(void **state)
 	md_free(md);
 }
 
+/* A model of source text on target, for the tests below. */
+struct parsed {
+	struct machine *md;
+	struct parser *p;
+	struct model m;
+};
+
+static void parse_text(struct parsed *x, const char *target, const char *text)
+{
+	char err[512], *perr = NULL;
+	char path[] = "/tmp/tmopt-sched-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+
+	memset(x, 0, sizeof(*x));
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+	close(fd);
+	assert_int_equal(md_load_target(target, &x->md, err, sizeof(err)), 0);
+	x->p = parser_new();
+	assert_int_equal(parse_file(x->p, path, NULL, 0, x->md->triple, &x->m,
+				    &perr), 0);
+	unlink(path);
+}
+
+static void parsed_release(struct parsed *x)
+{
+	model_release(&x->m);
+	parser_free(x->p);
+	md_free(x->md);
+}
+
+/* Loop l priced with options o: its cycles per iteration. */
+static double variant_cpi(const struct parsed *x, int l, struct loops_opts o)
+{
+	struct loop_info v;
+	o.assumed_trip = 100;
+	loops_analyse_opts(&x->m, x->md, l, &o, &v);
+	double c = v.cpi;
+	loop_info_release(&v);
+	return c;
+}
+
+static const char advice_src[] =
+	"void smooth(float *restrict y, const float *restrict x, float b0, float a1, int n)\n"
+	"{\n"
+	"\tfloat acc = 0.0f;\n"
+	"\tfor (int i = 0; i < n; i++) {\n"	/* line 4, loop 0 */
+	"\t\tacc = b0 * x[i] + a1 * acc;\n"
+	"\t\ty[i] = acc;\n"
+	"\t}\n"
+	"}\n"
+	"void iir1(int *restrict y, const int *restrict x, int n)\n"
+	"{\n"
+	"\tfor (int i = 1; i < n; i++)\n"	/* line 11, loop 1 */
+	"\t\ty[i] = x[i] + (y[i - 1] >> 1);\n"
+	"}\n"
+	"struct node { struct node *next; int v; };\n"
+	"int walk(const struct node *p)\n"
+	"{\n"
+	"\tint c = 0;\n"
+	"\twhile (p) {\n"			/* line 18, loop 2 */
+	"\t\tc++;\n"
+	"\t\tp = p->next;\n"
+	"\t}\n"
+	"\treturn c;\n"
+	"}\n";
+
+/* The dependency-chain advice re-scheduled (issue 10, item 4), worked out
+ * by hand on both targets; then the rule's savings are those variants and
+ * the findings of each loop stay within its cost.
+ *
+ * smooth (line 4), a float one-pole filter with restrict: ld, fmul b0*x,
+ *   fmul a1*acc, fadd, st, i++, compare, jump = 8 ops.  Chain fmul + fadd
+ *   = 12 / 6: kernel 12 / 6 (over the jump's 9 / 4), 13 / 7 cycles.
+ *   In fixed point (Q15: each fmul an imul and an asr, the fadd an iadd):
+ *   10 ops, chain imul 6/3 + asr 1 + iadd 1 = 8 / 5; TM5250: the jump's 9
+ *   binds, 10 cycles (saving 3); TM3260: 5 > 4, 6 cycles (saving 1).
+ * iir1 (line 11), y[i] = x[i] + (y[i - 1] >> 1) with restrict: the chain
+ *   goes through memory, ld 5/3 + asr 1 + iadd 1 + st 5/3 = 12 / 8:
+ *   13 / 9 cycles.  Carried in a register (prev = y[i] = x[i] + (prev >>
+ *   1)): the y[i - 1] load is gone, 7 ops (ld, asr, iadd, st, i++,
+ *   compare, jump), chain asr + iadd = 2; dmem 2 / 1 (TM5250's one
+ *   load/store unit), issue 7/5 = 1.4 on TM3260; the jump binds: 9 / 4,
+ *   10 / 5 cycles (savings 3 / 4).
+ * walk (line 18), p = p->next: ld 5/3 on the chain, the jump's 9 / 4
+ *   binds: 10 / 5 cycles.  k = ceil(RecMII / ResMII) = 5 / 1 on TM5250,
+ *   3 / 1 (issue 3/5 = 0.6, rounded up to 1) on TM3260 lists walked at
+ *   once: unrolled k times, the p chains k iterations long (RecMII 5 / 3
+ *   per k iterations), dmem k / 1 = 5 on TM5250 < the jump's 9: (9 + 1)
+ *   / 5 = 2 cycles per node; TM3260: dmem 3/2, issue 5/5 = 1, the jump's
+ *   4: (4 + 1) / 3 = 1.67 per node.  The rule's saving: 10 - 2 = 8 on
+ *   TM5250; TM3260 does not report the 3-cycle chain (chain_min_cycles). */
+static void test_advice(void **state)
+{
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct parsed x;
+		parse_text(&x, targets[t], advice_src);
+		const struct machine *md = x.md;
+		bool t5250 = t == 0;
+		unsigned jump = md->jump_delay_slots + 1, st = md->taken_jump_stall;
+		unsigned lat_imul = md->ops[MD_OP_IMUL].latency;
+		unsigned lat_ld = md->ops[MD_OP_LOAD].latency;
+		unsigned lat_alu = md->ops[MD_OP_ALU].latency;
+		unsigned lat_sh = md->ops[MD_OP_SHIFT].latency;
+		unsigned lat_st = md->ops[MD_OP_STORE].latency;
+		assert_int_equal(x.m.nloops, 3);
+
+		/* smooth: float, then fixed point */
+		struct loop_info li;
+		loops_analyse(&x.m, md, 0, 100, &li);
+		unsigned rec = md->ops[MD_OP_FMUL].latency + md->ops[MD_OP_FALU].latency;
+		assert_int_equal(li.nops, 8);
+		assert_int_equal(li.kernel, umax(rec, jump));
+		assert_int_equal(li.kernel, t5250 ? 12 : 6);
+		loop_info_release(&li);
+		struct loops_opts o = { .fixed_point = true };
+		loops_analyse_opts(&x.m, md, 0, &(struct loops_opts){
+			.assumed_trip = 100, .fixed_point = true }, &li);
+		assert_int_equal(li.nops, 10);
+		assert_int_equal(li.ops[MD_OP_IMUL], 2);
+		assert_int_equal(li.ops[MD_OP_SHIFT], 2);
+		assert_int_equal(li.ops[MD_OP_FMUL] + li.ops[MD_OP_FALU], 0);
+		assert_int_equal(li.sched.rec_mii, lat_imul + lat_sh + lat_alu);
+		assert_int_equal(li.kernel, umax(lat_imul + lat_sh + lat_alu, jump));
+		loop_info_release(&li);
+		NEAR(variant_cpi(&x, 0, o), t5250 ? 10.0 : 6.0);
+
+		/* iir1: through memory, then carried in a register */
+		loops_analyse(&x.m, md, 1, 100, &li);
+		assert_int_equal(li.kernel, lat_ld + lat_sh + lat_alu + lat_st);
+		assert_int_equal(li.kernel, t5250 ? 12 : 8);
+		loop_info_release(&li);
+		loops_analyse_opts(&x.m, md, 1, &(struct loops_opts){
+			.assumed_trip = 100, .carry_var = "y" }, &li);
+		assert_int_equal(li.nops, 7);
+		assert_int_equal(li.ops[MD_OP_LOAD], 1);
+		assert_int_equal(li.ddg.carried, 1);
+		assert_int_equal(li.sched.rec_mii, lat_sh + lat_alu);
+		NEAR(li.res_mii, t5250 ? 2.0 : 1.4);
+		assert_int_equal(li.kernel, jump);
+		NEAR(li.cpi, jump + st);
+		loop_info_release(&li);
+
+		/* walk: k lists at once */
+		unsigned k = t5250 ? 5 : 3;
+		NEAR(variant_cpi(&x, 2, (struct loops_opts){ .unroll = k,
+			.split_var = "p", .split = k }), (double)(jump + st) / k);
+
+		/* the rule: its savings are these variants, per iteration */
+		struct findings fs = { 0 };
+		struct check_config cfg = { .jobs = 1, .md = x.md };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &x.m, &fs);
+		unsigned want[3][2] = {
+			{ t5250 ? 13 : 7, t5250 ? 3 : 1 },
+			{ t5250 ? 13 : 9, t5250 ? 3 : 4 },
+			{ t5250 ? 10 : 5, t5250 ? 8 : 0 },
+		};
+		unsigned seen = 0;
+		uint64_t cyc[3] = { 0 }, sav[3] = { 0 };
+		for (size_t i = 0; i < fs.n; i++) {
+			const struct finding *f = &fs.v[i];
+			if (!f->sched.present)
+				continue;
+			int l = f->line < 9 ? 0 : f->line < 14 ? 1 : 2;
+			cyc[l] += f->total_cycles / f->count;
+			sav[l] += f->saving_cycles / f->count;
+			if (strcmp(f->rule, "dependency-chain"))
+				continue;
+			seen |= 1u << l;
+			assert_int_equal(f->total_cycles / f->count, want[l][0]);
+			assert_int_equal(f->saving_cycles / f->count, want[l][1]);
+		}
+		/* walk's chain on TM3260, ld 3, is under chain_min_cycles 4 */
+		assert_int_equal(seen, t5250 ? 7u : 3u);
+		/* never more than the loop costs */
+		for (unsigned l = 0; l < 3; l++) {
+			assert_true(cyc[l] <= want[l][0]);
+			assert_true(sav[l] <= want[l][0]);
+		}
+		findings_release(&fs);
+		parsed_release(&x);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_claims),
+		cmocka_unit_test(test_advice),
 		cmocka_unit_test(test_tm5250),
 		cmocka_unit_test(test_tm3260),
 		cmocka_unit_test(test_schedule_valid),

@@ -894,15 +894,46 @@ static int arith(struct bld *b, int i, int va, int vb, int vc)
 		b->g->hoisted++;
 		return V_FREE;
 	}
+	const char *what = NULL;
+	bool fixmul = false;
+	if (b->o->fixed_point) {
+		/* the same arithmetic in fixed point (Q15/Q31): a conversion
+		 * between int and float is gone, an add, subtract or compare
+		 * is an alu operation, a multiply an imul and a shift */
+		if (cls == MD_OP_FALU && n->kind == NK_CONV)
+			return va;
+		if (cls == MD_OP_FALU || cls == MD_OP_FCOMP) {
+			what = cls == MD_OP_FCOMP ? "igtr" : "iadd";
+			cls = MD_OP_ALU;
+		} else if (cls == MD_OP_FMUL) {
+			cls = MD_OP_IMUL;
+			what = "imul";
+			fixmul = true;
+		}
+		if (what)
+			lat = b->md->ops[cls].latency;
+	}
 	int k = n->kind == NK_COND ? -1 : vn_find(b, n, (int)cls, va, vb);
 	if (k >= 0) {
 		b->g->merged++;
-		return k;
+		/* a fixed-point multiply's value is its shift, added next */
+		if (fixmul && (unsigned)k + 1 < b->g->nops &&
+		    b->g->op[k + 1].cls == MD_OP_SHIFT && b->g->op[k + 1].node == i)
+			return k + 1;
+		if (!fixmul || b->g->op[k].node == i)
+			return k;
 	}
-	unsigned op = add_op(b, (int)cls, lat, i, loops_opname(n, cls), false);
+	unsigned op = add_op(b, (int)cls, lat, i, what ? what : loops_opname(n, cls),
+			     false);
 	use(b, op, va);
 	use(b, op, vb);
 	use(b, op, vc);
+	if (fixmul) {
+		unsigned sh = add_op(b, MD_OP_SHIFT, b->md->ops[MD_OP_SHIFT].latency,
+				     i, "asr", false);
+		add_edge(b->g, op, sh, lat, 0, DDG_REG);
+		return (int)sh;
+	}
 	return (int)op;
 }
 
@@ -1229,6 +1260,91 @@ static void streams(struct bld *b)
 	}
 }
 
+/* The memory access of operation op, or NULL. */
+static const struct mem *mem_of(const struct bld *b, unsigned op)
+{
+	for (unsigned k = 0; k < b->nmem; k++)
+		if (b->mem[k].op == op)
+			return &b->mem[k];
+	return NULL;
+}
+
+/* Drop the operations marked dead and their edges. */
+static void drop_ops(struct ddg *g, const bool *dead)
+{
+	unsigned *map = xcalloc(g->nops ? g->nops : 1, sizeof(*map));
+	unsigned n = 0;
+
+	for (unsigned k = 0; k < g->nops; k++) {
+		map[k] = n;
+		if (!dead[k])
+			g->op[n++] = g->op[k];
+	}
+	struct ddg_edge *old = g->e;
+	unsigned ne = g->ne;
+	g->e = NULL;
+	g->ne = g->cape = 0;
+	if (g->hash)
+		memset(g->hash, 0, g->hcap * sizeof(*g->hash));
+	for (unsigned k = 0; k < ne; k++)
+		if (!dead[old[k].from] && !dead[old[k].to])
+			add_edge(g, map[old[k].from], map[old[k].to], old[k].lat,
+				 old[k].dist, old[k].kind);
+	if (g->jump >= 0)
+		g->jump = (int)map[g->jump];
+	g->nops = n;
+	free(old);
+	free(map);
+}
+
+/*
+ * ddg_opts.carry_var: a value of the array stored d > 0 iterations back
+ * (y[i] stored, y[i - d] loaded, the exact affine case of mem_edges) is
+ * kept in a register instead -- prev = y[i] = ... prev ... -- so the load
+ * disappears and each of its readers takes the stored value's producer at
+ * distance d (plus its own).  Run after mem_edges and streams (the memory
+ * accesses' operation numbers change here).
+ */
+static void carry(struct bld *b)
+{
+	struct ddg *g = b->g;
+	const char *var = b->o->carry_var;
+	bool *dead = xcalloc(g->nops ? g->nops : 1, sizeof(*dead));
+	unsigned ne = g->ne, ndead = 0;
+
+	for (unsigned e = 0; e < ne; e++) {
+		struct ddg_edge se = g->e[e];
+		if (se.kind != DDG_MEM || !se.dist || dead[se.to])
+			continue;
+		const struct mem *st = mem_of(b, se.from), *ld = mem_of(b, se.to);
+		if (!st || !ld || !st->store || ld->store || !st->affine ||
+		    !ld->affine || st->coef_sym || ld->coef_sym || !st->coef ||
+		    st->coef != ld->coef || st->sym != ld->sym ||
+		    st->field != ld->field || !st->base || !ld->base ||
+		    strcmp(st->base, var) || strcmp(ld->base, var) ||
+		    st->cst - ld->cst != (int64_t)se.dist * st->coef)
+			continue;
+		/* the stored value's producer: the store's register input */
+		int p = -1;
+		for (unsigned k = 0; k < ne; k++)
+			if (g->e[k].to == se.from && g->e[k].kind == DDG_REG &&
+			    !g->e[k].dist)
+				p = (int)g->e[k].from;
+		for (unsigned k = 0; k < ne && p >= 0; k++) {
+			struct ddg_edge r = g->e[k];
+			if (r.from == se.to && r.kind == DDG_REG)
+				add_edge(g, (unsigned)p, r.to, g->op[p].lat,
+					 r.dist + se.dist, DDG_REG);
+		}
+		dead[se.to] = true;
+		ndead++;
+	}
+	if (ndead)
+		drop_ops(g, dead);
+	g->carried += ndead;
+	free(dead);
+}
+
 /* Calls (and jumps inside the body) order everything: the operations
  * between two of them wait for the first and precede the second (edges to
  * the neighbours only; the order is transitive). */
@@ -1355,6 +1471,8 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	carried_edges(&b);
 	mem_edges(&b);
 	streams(&b);
+	if (o->carry_var)
+		carry(&b);
 	call_edges(g, md->jump_delay_slots + 1);
 	if (o->unroll > 1)
 		unroll(g, o->unroll);

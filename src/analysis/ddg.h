@@ -64,6 +64,14 @@ struct ddg_opts {
 				 * accumulators: its carried edges span
 				 * 'split' iterations */
 	unsigned split;
+	bool fixed_point;	/* float arithmetic rewritten in fixed point:
+				 * fadd/fsub/fcomp an alu operation, fmul an
+				 * imul and an asr, int<->float conversions
+				 * gone (loads and stores keep their width) */
+	const char *carry_var;	/* array whose value stored d iterations
+				 * back is carried in a register instead of
+				 * read back: such loads disappear and their
+				 * readers take the stored value, distance d */
 };
 
 struct ddg {
@@ -83,6 +91,8 @@ struct ddg {
 	unsigned hoisted;	/* loop-invariant operations */
 	unsigned folded;	/* address arithmetic in addressing modes */
 	unsigned streams;	/* pointer increments added for strided streams */
+	unsigned carried;	/* loads replaced by a carried register
+				 * (ddg_opts.carry_var) */
 };
 
 /* Build the graph of the operations of loop l itself (inner loops'

@@ -108,6 +108,9 @@ struct loops_opts {
 	bool assume_restrict;		/* no aliasing between parameters */
 	const char *split_var;		/* a reduction on this variable split */
 	unsigned split;			/* into this many partial accumulators */
+	bool fixed_point;		/* float arithmetic in fixed point */
+	const char *carry_var;		/* array read back d iterations after
+					 * its store: carried in a register */
 };
 
 /* loops_analyse() with options: a variant of the loop (the advice of a
