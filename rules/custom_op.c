@@ -788,8 +788,8 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	double after = pass_cycles(c, li, neu, calls * id.lanes) / id.lanes;
 	/* half a cycle, or a fifth of a cheap loop (the loop analysis
 	 * value-numbers x[i] * x[i] to one load: 1.2 -> 0.9 per element) */
-	if (before - after < 0.5 && before - after < 0.2 * before &&
-	    !c->opt->below_threshold)
+	bool under = before - after < 0.5 && before - after < 0.2 * before;
+	if (under && !c->opt->below_threshold)
 		goto out;	/* bound elsewhere (memory, a recurrence, a call) */
 	if (after > before)
 		after = before;
@@ -817,6 +817,12 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	loops_schedule(li, &f->sched);
 	f->cycles = cost ? cost : 1;
 	f->saving_cycles = saving < f->cycles ? saving : f->cycles;
+	/* with the loop's other findings, never more than the loop costs;
+	 * one under the threshold (check --compare) takes nothing from them */
+	if (under)
+		rule_loop_cap(c, n->loop, &f->cycles, &f->saving_cycles);
+	else
+		rule_loop_claim(c, n->loop, &f->cycles, &f->saving_cycles);
 	if (id.lanes > 1 && !id.overhead_only)
 		rule_advice(f, "use the custom operation %s (<ops/custom_defs.h>), "
 			"%u elements per operation on 32-bit words of the data: "

@@ -104,9 +104,13 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	/* a loop with calls or emulated operations is not software
 	 * pipelined at all: the call is the finding (double-emulation,
 	 * divmod, int64-emulation), not the chain */
-	if (!li->innermost || li->ncalls || !r->latency || r->node < 0 ||
-	    r->latency < c->opt->chain_min_cycles ||
-	    (double)r->latency < c->opt->chain_ratio * resi)
+	if (!li->innermost || li->ncalls || !r->latency || r->node < 0)
+		return;
+	/* under the thresholds: reported only for check --compare, which
+	 * prices there what the first target reports */
+	bool under = r->latency < c->opt->chain_min_cycles ||
+		     (double)r->latency < c->opt->chain_ratio * resi;
+	if (under && !c->opt->below_threshold)
 		return;
 
 	struct strbuf sb = { 0 };
@@ -212,7 +216,10 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"does not depend on its previous value off the path, or "
 			"interleave independent iterations", r->var);
 	}
-	rule_loop_claim(c, idx, &f->cycles, &f->saving_cycles);
+	if (under)
+		rule_loop_cap(c, idx, &f->cycles, &f->saving_cycles);
+	else
+		rule_loop_claim(c, idx, &f->cycles, &f->saving_cycles);
 }
 
 const struct rule rule_dependency_chain = {

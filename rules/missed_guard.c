@@ -288,7 +288,12 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			"which give 0 or 1) and the condition is one guard%s",
 			unsafe ? "; keep '&&' where the right side depends on "
 			"the left (a bounds or NULL check)" : "");
+	} else {
+		return;
 	}
+	/* per iteration of n's loop: with the loop's other findings, never
+	 * more than the loop costs */
+	rule_loop_claim(c, n->loop, &f->cycles, &f->saving_cycles);
 }
 
 const struct rule rule_missed_guard = {

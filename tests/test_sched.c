@@ -767,11 +767,67 @@ static void test_advice(void **state)
 	}
 }
 
+/* The findings of one loop, of every rule that prices a loop's cycles
+ * (dependency-chain, missed-guard, missing-restrict, custom-op,
+ * loop-overhead), never claim more than the loop costs per iteration:
+ * avg_rows has missing-restrict, custom-op (QUADAVG) and divmod (not a
+ * loop claim: its cost is the operation's), range has missed-guard and
+ * loop-overhead. */
+static void test_claims_all(void **state)
+{
+	static const char text[] =
+		"void avg_rows(unsigned char *d, const unsigned char *a, const unsigned char *b, int n)\n"
+		"{\n"
+		"\tfor (int i = 0; i < n; i++)\n"
+		"\t\td[i] = (unsigned char)((a[i] + b[i] + 1) / 2);\n"
+		"}\n"
+		"int range(const int *x, int lo, int hi, int n)\n"
+		"{\n"
+		"\tint cnt = 0;\n"
+		"\tfor (int i = 0; i < n; i++)\n"
+		"\t\tif (x[i] > lo && x[i] < hi)\n"
+		"\t\t\tcnt++;\n"
+		"\treturn cnt;\n"
+		"}\n";
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct parsed x;
+		parse_text(&x, targets[t], text);
+		struct findings fs = { 0 };
+		struct check_config cfg = { .jobs = 1, .md = x.md };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &x.m, &fs);
+		uint64_t cyc[2] = { 0 }, sav[2] = { 0 };
+		unsigned n[2] = { 0 };
+		for (size_t i = 0; i < fs.n; i++) {
+			const struct finding *f = &fs.v[i];
+			if (!strcmp(f->rule, "divmod"))
+				continue;
+			unsigned l = f->line < 6 ? 0 : 1;
+			n[l]++;
+			cyc[l] += f->total_cycles / f->count;
+			sav[l] += f->saving_cycles / f->count;
+		}
+		assert_true(n[0] >= 2 && n[1] >= 2);
+		for (unsigned l = 0; l < 2; l++) {
+			struct loop_info li;
+			loops_analyse(&x.m, x.md, (int)l, 100, &li);
+			assert_true(cyc[l] <= li.ii);
+			assert_true(sav[l] <= li.ii);
+			loop_info_release(&li);
+		}
+		findings_release(&fs);
+		parsed_release(&x);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_claims),
 		cmocka_unit_test(test_advice),
+		cmocka_unit_test(test_claims_all),
 		cmocka_unit_test(test_tm5250),
 		cmocka_unit_test(test_tm3260),
 		cmocka_unit_test(test_schedule_valid),
