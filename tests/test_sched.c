@@ -152,6 +152,12 @@ static const char src[] =
 	"\tfor (int i = 0; i < n; i++)\n"	/* line 114 */
 	"\t\tc += a[i] == key;\n"
 	"\treturn c;\n"
+	"}\n"
+	"void gains(float *restrict y, const float *restrict a, const float *restrict b, float c0, float c1)\n"
+	"{\n"
+	"\tfor (int j = 0; j < 8; j++)\n"	/* line 120 */
+	"\t\tfor (int i = 0; i < 64; i++)\n"	/* line 121 */
+	"\t\t\ty[j * 64 + i] = (a[j * 64 + i] * b[i] + c0) + c1;\n"
 	"}\n";
 
 struct fixture {
@@ -404,6 +410,40 @@ static void check(const char *target)
 	NEAR(li->cpi, cpi(md, LAT(ALU) + jump_pass(md), 1) + in->cycles);
 	NEAR(li->cpi, t5250 ? 1020.0 : 510.0);
 	NEAR(li->cycles, 4 * li->cpi);
+	/* the inner loop's fill and drain, (stages - 1) x II, per entry */
+	assert_int_equal(in->sched.stages, 2);
+	assert_int_equal(in->prologue, jump_pass(md));
+	NEAR(li->inner, in->cycles);
+	/* not pipelined: list-scheduled around the inner loop, which binds */
+	assert_false(li->pipelined);
+	assert_string_equal(li->binding, "inner loops");
+
+	/* 13b. gains (lines 120, 121): an inner loop of three / four stages,
+	 * whose fill and drain the outer loop pays on each of its 8 entries.
+	 * Inner: ld a, ld b, fmul, fadd c0, fadd c1 (no reassociation), st,
+	 * i++, compare, jump = 9 ops, no recurrence; II = the jump's 9 / 4.
+	 *   TM5250: the loads at 0 and 1 (one load/store unit), fmul at 1 + 5
+	 *   = 6, fadds at 12 and 18, st at 24: 24 / 9 + 1 = 3 stages, fill and
+	 *   drain 2 x 9 = 18; per entry 64 x 10 + 18 = 658.
+	 *   TM3260: loads at 0, 0, fmul at 3, fadds at 6 and 9, st at 12 --
+	 *   row 12 mod 4 = 0 holds icmp, iadd, jmpt and the two loads, all
+	 *   five slots -- so 13: 13 / 4 + 1 = 4 stages, 3 x 4 = 12; per entry
+	 *   64 x 5 + 12 = 332.
+	 * Outer: j++ and the compare at 0, the jump at 1, its delay slots to
+	 * 10 / 5, + 1 stall = 11 / 6, + the inner loop's entry: 669 / 338 per
+	 * iteration, x 8 = 5352 / 2704. */
+	in = at(f, 121);
+	li = at(f, 120);
+	assert_int_equal(in->nops, 9);
+	assert_int_equal(in->kernel, jump_pass(md));
+	assert_int_equal(in->sched.stages, t5250 ? 3 : 4);
+	assert_int_equal(in->prologue, (in->sched.stages - 1) * in->kernel);
+	NEAR(in->cycles, t5250 ? 658.0 : 332.0);
+	assert_int_equal(li->kernel, LAT(ALU) + jump_pass(md));
+	NEAR(li->cpi, li->kernel + md->taken_jump_stall + in->cycles);
+	NEAR(li->cpi, t5250 ? 669.0 : 338.0);
+	NEAR(li->cycles, t5250 ? 5352.0 : 2704.0);
+	assert_string_equal(li->binding, "inner loops");
 
 	/* 14. sum4, 4 iterations (line 92): unrolled completely, no jump, no
 	 * induction variable.  TM5250: the loads issue at 0, 1, 2, 3 (one
@@ -822,12 +862,108 @@ static void test_claims_all(void **state)
 	}
 }
 
+/* Branches (issue 10: "a branchy loop gets the same II as its
+ * branch-free twin"), worked out by hand on both targets.
+ *
+ * twoarm (line 5): if (v > lo) s += v; else s -= lo; -- no call, loop,
+ *   exit or volatile access in the arms: if-converted, both arms issue
+ *   under a guard: ld, the compare, iadd, isub, i++, the exit compare,
+ *   the jump = 7 operations (the branch-free select of twin: ld,
+ *   compare, mux, iadd, i++, compare, jump = 7 too, -lo hoisted).  Both
+ *   arms read s from before the if and write one register: the carried
+ *   chain is one add, RecMII 1 (not iadd + isub = 2), the loop's jump
+ *   binds: 9 / 4, pipelined, like twin.  s is no induction variable
+ *   (its steps are conditional and by a value loaded in the body).
+ * callarm (line 26): the same with s += f(v) in the then arm: a call is
+ *   not guarded, the if is a jump (jmpf), the loop is list-scheduled:
+ *   ld at 0, the compare at ld's latency 5 / 3, the jmpf at 6 / 4; the
+ *   call waits for its delay slots: at 6 + 9 = 15 / 4 + 4 = 8, returns
+ *   call_cycles 18 / 8 later, 33 / 16; the loop's jump waits for it and
+ *   ends the pass with its delay slots: 33 + 9 = 42 / 16 + 4 = 20. */
+static void test_branches(void **state)
+{
+	static const char text[] =
+		"int f(int);\n"
+		"int twoarm(const int *a, int n, int lo)\n"
+		"{\n"
+		"\tint s = 0;\n"
+		"\tfor (int i = 0; i < n; i++) {\n"	/* line 5 */
+		"\t\tint v = a[i];\n"
+		"\t\tif (v > lo)\n"
+		"\t\t\ts += v;\n"
+		"\t\telse\n"
+		"\t\t\ts -= lo;\n"
+		"\t}\n"
+		"\treturn s;\n"
+		"}\n"
+		"int twin(const int *a, int n, int lo)\n"
+		"{\n"
+		"\tint s = 0;\n"
+		"\tfor (int i = 0; i < n; i++) {\n"	/* line 17 */
+		"\t\tint v = a[i];\n"
+		"\t\ts += v > lo ? v : -lo;\n"
+		"\t}\n"
+		"\treturn s;\n"
+		"}\n"
+		"int callarm(const int *a, int n, int lo)\n"
+		"{\n"
+		"\tint s = 0;\n"
+		"\tfor (int i = 0; i < n; i++) {\n"	/* line 26 */
+		"\t\tint v = a[i];\n"
+		"\t\tif (v > lo)\n"
+		"\t\t\ts += f(v);\n"
+		"\t\telse\n"
+		"\t\t\ts -= lo;\n"
+		"\t}\n"
+		"\treturn s;\n"
+		"}\n";
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct parsed x;
+		parse_text(&x, targets[t], text);
+		const struct machine *md = x.md;
+		unsigned jump = md->jump_delay_slots + 1;
+		struct loop_info two, twin, call;
+		assert_int_equal(x.m.nloops, 3);
+		assert_int_equal(x.m.loops[0].line, 5);
+		assert_int_equal(x.m.loops[2].line, 26);
+		loops_analyse(&x.m, md, 0, 100, &two);
+		loops_analyse(&x.m, md, 1, 100, &twin);
+		loops_analyse(&x.m, md, 2, 100, &call);
+		/* if-converted: both arms' operations, no jump inside */
+		assert_false(two.ddg.branchy);
+		assert_int_equal(two.nops, 7);
+		assert_int_equal(two.ops[MD_OP_ALU], 5);
+		assert_int_equal(two.ops[MD_OP_BRANCH], 1);
+		assert_true(two.pipelined);
+		assert_int_equal(two.sched.rec_mii, md->ops[MD_OP_ALU].latency);
+		assert_int_equal(two.kernel, jump);
+		assert_int_equal(twin.nops, 7);
+		assert_int_equal(twin.kernel, two.kernel);
+		NEAR(twin.cpi, two.cpi);
+		/* a call in an arm: a jump, a list schedule */
+		assert_true(call.ddg.branchy);
+		assert_false(call.pipelined);
+		assert_int_equal(call.ops[MD_OP_BRANCH], 2);
+		assert_string_equal(call.binding, "calls");
+		assert_int_equal(call.kernel, md->ops[MD_OP_LOAD].latency +
+				 md->ops[MD_OP_ALU].latency + 2 * jump + md->call_cycles);
+		assert_int_equal(call.kernel, t == 0 ? 42 : 20);
+		loop_info_release(&two);
+		loop_info_release(&twin);
+		loop_info_release(&call);
+		parsed_release(&x);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_claims),
 		cmocka_unit_test(test_advice),
 		cmocka_unit_test(test_claims_all),
+		cmocka_unit_test(test_branches),
 		cmocka_unit_test(test_tm5250),
 		cmocka_unit_test(test_tm3260),
 		cmocka_unit_test(test_schedule_valid),

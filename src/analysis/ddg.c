@@ -12,6 +12,7 @@
 #include "loops.h"
 #include "util.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -247,6 +248,41 @@ static const char *written(struct bld *b, const struct node *n, bool *step,
 	}
 }
 
+/* Is name declared inside the loop (a fresh value every iteration)? */
+static bool declared_in(const struct bld *b, const char *name)
+{
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &b->m->nodes[i];
+		if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
+			return true;
+	}
+	return false;
+}
+
+/* Does node i of the loop run on every iteration: not inside an arm of
+ * an if, a ?: or a short-circuit operator within the loop? */
+static bool every_iteration(const struct bld *b, int i)
+{
+	const struct model *m = b->m;
+
+	for (int j = b->l->first_node; j < i; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind == NK_IF && i < (x->arm_end[1] > x->arm_end[0] ?
+					      x->arm_end[1] : x->arm_end[0]))
+			return false;
+	}
+	for (int c = i, p = m->nodes[i].parent; p >= b->l->first_node;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *x = &m->nodes[p];
+		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
+			return false;
+		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
+		    x->rhs.node == c)
+			return false;
+	}
+	return true;
+}
+
 static void find_vars(struct bld *b)
 {
 	const struct model *m = b->m;
@@ -272,7 +308,11 @@ static void find_vars(struct bld *b)
 		}
 		v->assigned = true;
 	}
-	/* a step by an assigned variable is no induction */
+	/* a step by an assigned variable, or by one declared in the body
+	 * (int v = a[i]; s += v), is no induction; nor is a step taken on
+	 * some iterations only (under an if, ?: or short-circuit arm: a
+	 * conditional count is a guarded add, not a register that advances
+	 * with the loop) */
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		bool step;
@@ -286,7 +326,8 @@ static void find_vars(struct bld *b)
 			&m->nodes[n->rhs.node].rhs : NULL;
 		const char *s = r && !r->is_const ? ref_name(m, r->node) : NULL;
 		struct var *sv = var_find(b, s);
-		if (sv && sv->assigned)
+		if ((sv && sv->assigned) || (s && declared_in(b, s)) ||
+		    !every_iteration(b, i))
 			v->iv = false;
 	}
 }
@@ -914,14 +955,13 @@ static int arith(struct bld *b, int i, int va, int vb, int vc)
 			lat = b->md->ops[cls].latency;
 	}
 	int k = n->kind == NK_COND ? -1 : vn_find(b, n, (int)cls, va, vb);
+	/* a fixed-point multiply's value is its shift, added right after */
+	if (k >= 0 && fixmul)
+		k = (unsigned)k + 1 < b->g->nops && b->g->op[k + 1].cls == MD_OP_SHIFT &&
+		    b->g->op[k + 1].node == b->g->op[k].node ? k + 1 : -1;
 	if (k >= 0) {
 		b->g->merged++;
-		/* a fixed-point multiply's value is its shift, added next */
-		if (fixmul && (unsigned)k + 1 < b->g->nops &&
-		    b->g->op[k + 1].cls == MD_OP_SHIFT && b->g->op[k + 1].node == i)
-			return k + 1;
-		if (!fixmul || b->g->op[k].node == i)
-			return k;
+		return k;
 	}
 	unsigned op = add_op(b, (int)cls, lat, i, what ? what : loops_opname(n, cls),
 			     false);
@@ -946,11 +986,77 @@ static bool int_conv(const struct node *n)
 	       (a.kind == s.kind && a.bits == s.bits) || a.kind == MT_VOID;
 }
 
+/*
+ * If-conversion of an if with two arms: both arms run under a guard, each
+ * on the values from before the if (the else arm does not read what the
+ * then arm wrote).  A variable both arms write is one register written by
+ * two guarded operations: its readers take the else arm's, which issues no
+ * earlier than the then arm's (an edge of latency 0), so they wait for
+ * both.  A stack of the ifs being replayed.
+ */
+struct guarded {
+	int end_then, end_else;	/* arm_end[0], arm_end[1] */
+	unsigned nvars;		/* variables when the if was reached */
+	int *val;		/* their values then, and after the then arm */
+	bool *def;
+	int *then_val;
+	bool in_else;
+};
+
+static void guard_push(struct bld *b, struct guarded *s, const struct node *n)
+{
+	s->end_then = n->arm_end[0];
+	s->end_else = n->arm_end[1];
+	s->nvars = b->nvars;
+	s->val = xcalloc(b->nvars + 1, sizeof(*s->val));
+	s->then_val = xcalloc(b->nvars + 1, sizeof(*s->then_val));
+	s->def = xcalloc(b->nvars + 1, sizeof(*s->def));
+	for (unsigned k = 0; k < b->nvars; k++) {
+		s->val[k] = b->vars[k].val;
+		s->def[k] = b->vars[k].defined;
+	}
+	s->in_else = false;
+}
+
+/* Node i is reached: enter the else arm, or leave the if. Returns false
+ * when s is done (popped). */
+static bool guard_step(struct bld *b, struct guarded *s, int i)
+{
+	if (!s->in_else && s->end_else > s->end_then && i >= s->end_then &&
+	    i < s->end_else) {
+		for (unsigned k = 0; k < s->nvars; k++) {
+			s->then_val[k] = b->vars[k].defined ? b->vars[k].val : V_FREE;
+			b->vars[k].val = s->val[k];
+			b->vars[k].defined = s->def[k];
+		}
+		s->in_else = true;
+		return true;
+	}
+	if (i < (s->in_else ? s->end_else : s->end_then))
+		return true;
+	for (unsigned k = 0; k < s->nvars && s->in_else; k++) {
+		int t = s->then_val[k], e = b->vars[k].defined ? b->vars[k].val : V_FREE;
+		bool else_wrote = b->vars[k].defined != s->def[k] || e != s->val[k];
+		if (t >= 0 && t != s->val[k] && !else_wrote) {
+			b->vars[k].val = t;		/* the then arm's alone */
+			b->vars[k].defined = true;
+		} else if (t >= 0 && t != s->val[k] && e >= 0 && t != e) {
+			add_edge(b->g, (unsigned)t, (unsigned)e, 0, 0, DDG_ORDER);
+		}
+	}
+	free(s->val);
+	free(s->then_val);
+	free(s->def);
+	return false;
+}
+
 static void replay(struct bld *b)
 {
 	const struct model *m = b->m;
 	struct ddg *g = b->g;
 	int cond = -1;
+	struct guarded gs[16];
+	unsigned ngs = 0;
 
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
@@ -960,6 +1066,8 @@ static void replay(struct bld *b)
 	}
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
+		while (ngs && !guard_step(b, &gs[ngs - 1], i))
+			ngs--;
 		if (n->loop != b->loop)
 			continue;
 		int *v = vp(b, i);
@@ -1130,6 +1238,9 @@ static void replay(struct bld *b)
 				use(b, op, va);
 			}
 			/* otherwise if-converted: the arms run under a guard */
+			if ((n->arm_flags & ARM_ELSE) && ngs < 16 &&
+			    n->arm_end[1] > n->arm_end[0] && n->arm_end[0] > i)
+				guard_push(b, &gs[ngs++], n);
 			break;
 		}
 		default:
@@ -1139,6 +1250,8 @@ static void replay(struct bld *b)
 		    m->nodes[n->parent].rhs.node == i && m->nodes[n->parent].name)
 			define(b, m->nodes[n->parent].name, *v);
 	}
+	while (ngs)
+		guard_step(b, &gs[--ngs], INT_MAX);
 	/* loop control: one increment per induction variable (none when
 	 * unrolled completely: constant offsets), the jump */
 	for (unsigned k = 0; k < b->nvars && !b->o->no_jump; k++)

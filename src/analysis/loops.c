@@ -853,6 +853,11 @@ void loops_add_inner(struct loop_info *outer, const struct loop_info *inner)
 {
 	outer->inner += inner->cycles;
 	loop_cycles(outer);
+	/* an outer loop is list-scheduled around its inner loops, which it
+	 * runs one after the other: they bind it when they take longer than
+	 * its own pass */
+	if (!outer->innermost && outer->inner > outer->kernel + outer->stall)
+		outer->binding = "inner loops";
 }
 
 void loops_analyse_opts(const struct model *m, const struct machine *md,
@@ -1180,22 +1185,27 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	sb_printf(sb, ", issue %u/%u\n", li->nops, md->issue_slots);
 	sb_printf(sb, "  ResMII: %.2f cycles (bound by %s)\n", li->res_mii,
 		  li->res_unit ? li->res_unit : "-");
-	sb_printf(sb, "  RecMII: %u cycles", li->rec_mii);
-	if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll)
-		sb_printf(sb, " (a memory recurrence: a store the next loads may "
-			  "depend on); the longest chain of %u cycles", li->rec.latency);
-	if (li->rec.latency) {
-		sb_printf(sb, ", recurrence on '%s': ", li->rec.var);
-		for (unsigned k = 0; k < li->rec.nedges; k++)
-			sb_printf(sb, "%s%s %u", k ? " -> " : "",
-				  li->rec.edges[k].what, li->rec.edges[k].latency);
-		if (li->rec.through_memory)
-			sb_printf(sb, " -> %s[] (through memory, distance %u)\n",
-				  li->rec.var, li->rec.distance);
-		else
-			sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
+	if (!li->innermost) {
+		sb_puts(sb, "  RecMII: none: an outer loop is not software-pipelined "
+			"(TCS pipelines innermost loops only)\n");
 	} else {
-		sb_puts(sb, li->rec_mii ? "\n" : " (no loop-carried dependence)\n");
+		sb_printf(sb, "  RecMII: %u cycles", li->rec_mii);
+		if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll)
+			sb_printf(sb, " (a memory recurrence: a store the next loads may "
+				  "depend on); the longest chain of %u cycles", li->rec.latency);
+		if (li->rec.latency) {
+			sb_printf(sb, ", recurrence on '%s': ", li->rec.var);
+			for (unsigned k = 0; k < li->rec.nedges; k++)
+				sb_printf(sb, "%s%s %u", k ? " -> " : "",
+					  li->rec.edges[k].what, li->rec.edges[k].latency);
+			if (li->rec.through_memory)
+				sb_printf(sb, " -> %s[] (through memory, distance %u)\n",
+					  li->rec.var, li->rec.distance);
+			else
+				sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
+		} else {
+			sb_puts(sb, li->rec_mii ? "\n" : " (no loop-carried dependence)\n");
+		}
 	}
 	if (li->jump_min)
 		sb_printf(sb, "  jump: %u delay slots, a kernel pass lasts at least "
@@ -1203,13 +1213,21 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	if (li->ncalls)
 		sb_printf(sb, "  calls/emulated operations: %u, %u cycles per "
 			  "pass (not pipelined)\n", li->ncalls, li->call_cycles);
-	sb_printf(sb, "  II: %u cycles per kernel pass (%s, bound by %s)\n",
-		  li->kernel, li->pipelined ? "modulo scheduled" : "list scheduled",
-		  li->binding ? li->binding : "-");
-	if (li->inner > 0)
-		sb_printf(sb, "  inner loops: %.0f cycles per iteration\n", li->inner);
-	sb_printf(sb, "  cycles per iteration: %.2f; loop ~ %u + %llu x %.2f = "
-		  "%.0f cycles%s\n", li->cpi, li->prologue,
+	if (!li->innermost)
+		sb_printf(sb, "  II: %u cycles per pass of its own body (list "
+			  "scheduled around its inner loops)\n", li->kernel);
+	else
+		sb_printf(sb, "  II: %u cycles per kernel pass (%s, bound by %s)\n",
+			  li->kernel, li->pipelined ? "modulo scheduled" :
+			  "list scheduled", li->binding ? li->binding : "-");
+	if (!li->innermost)
+		sb_printf(sb, "  inner loops: %.0f cycles per iteration (each inner "
+			  "loop's cycles per entry: trip x cycles per iteration + "
+			  "fill and drain)\n", li->inner);
+	sb_printf(sb, "  cycles per iteration: %.2f%s%s%s; loop ~ %u + %llu x "
+		  "%.2f = %.0f cycles%s\n", li->cpi, li->innermost ? "" :
+		  " (bound by ", li->innermost ? "" : li->binding ? li->binding : "-",
+		  li->innermost ? "" : ")", li->prologue,
 		  (unsigned long long)li->trip, li->cpi, li->cycles,
 		  li->cycles >= (double)COUNT_CAP ? " (capped)" : "");
 	loops_kernel_table(sb, m, md, li);
