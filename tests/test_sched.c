@@ -957,6 +957,73 @@ static void test_branches(void **state)
 	}
 }
 
+/* custom-op's advice re-scheduled (ddg_opts.subst): QUADAVG on bipred,
+ * d[i] = (a[i] + b[i] + 1) >> 1 on bytes with restrict.
+ *   The loop: ld8 a, ld8 b, iadd, iadd 1, asr, st8, i++, compare, jump =
+ *   9 operations; TM5250: 3 memory operations on one unit < the jump's 9:
+ *   10 cycles; TM3260: 9/5 = 1.8 < 4: 5 cycles.
+ *   With QUADAVG, four bytes per operation: the loop unrolled by 4, per
+ *   pass two ld32 (a and b as words), one quadavg, one st32, i++, the
+ *   compare, the jump = 7 operations; TM5250: dmem 3 < 9: (9 + 1) / 4 =
+ *   2.5 per element; TM3260: 7/5 = 1.4 < 4: (4 + 1) / 4 = 1.25.  The
+ *   rule's saving is 10 - 2.5 = 7.5 -> 8 / 5 - 1.25 = 3.75 -> 4. */
+static void test_custom_subst(void **state)
+{
+	static const char text[] =
+		"void bipred(unsigned char *restrict d, const unsigned char *restrict a, const unsigned char *restrict b, int n)\n"
+		"{\n"
+		"\tfor (int i = 0; i < n; i++)\n"
+		"\t\td[i] = (a[i] + b[i] + 1) >> 1;\n"
+		"}\n";
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct parsed x;
+		parse_text(&x, targets[t], text);
+		const struct machine *md = x.md;
+		int shr = -1;
+		for (unsigned k = 0; k < x.m.nnodes; k++)
+			if (x.m.nodes[k].kind == NK_BINARY && x.m.nodes[k].op == MOP_SHR)
+				shr = (int)k;
+		assert_true(shr >= 0);
+		int cls = md_custom_op(md, "quadavg");
+		assert_true(cls >= 0);
+		struct ddg_subst sub = { .first = model_sub_first(&x.m, shr),
+			.last = shr, .accum = -1, .cls = cls, .cls2 = -1,
+			.what = "quadavg", .group = 4, .loads = true, .nloads = 2 };
+		struct loop_info li, v;
+		loops_analyse(&x.m, md, 0, 100, &li);
+		assert_int_equal(li.nops, 9);
+		NEAR(li.cpi, t == 0 ? 10.0 : 5.0);
+		loops_analyse_opts(&x.m, md, 0, &(struct loops_opts){
+			.assumed_trip = 100, .unroll = 4, .subst = &sub }, &v);
+		assert_int_equal(v.unroll, 4);
+		assert_int_equal(v.nops, 7);
+		assert_int_equal(v.ops[MD_OP_LOAD], 2);
+		assert_int_equal(v.ops[MD_OP_STORE], 1);
+		assert_int_equal(v.ops[cls], 1);
+		assert_int_equal(v.kernel, md->jump_delay_slots + 1);
+		NEAR(v.cpi, t == 0 ? 2.5 : 1.25);
+		loop_info_release(&v);
+		loop_info_release(&li);
+		/* the rule prices it so */
+		struct findings fs = { 0 };
+		struct check_config cfg = { .jobs = 1, .md = x.md };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &x.m, &fs);
+		unsigned seen = 0;
+		for (size_t i = 0; i < fs.n; i++)
+			if (!strcmp(fs.v[i].rule, "custom-op")) {
+				seen++;
+				assert_int_equal(fs.v[i].saving_cycles / fs.v[i].count,
+						 t == 0 ? 8 : 4);
+			}
+		assert_int_equal(seen, 1);
+		findings_release(&fs);
+		parsed_release(&x);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -964,6 +1031,7 @@ int main(void)
 		cmocka_unit_test(test_advice),
 		cmocka_unit_test(test_claims_all),
 		cmocka_unit_test(test_branches),
+		cmocka_unit_test(test_custom_subst),
 		cmocka_unit_test(test_tm5250),
 		cmocka_unit_test(test_tm3260),
 		cmocka_unit_test(test_schedule_valid),

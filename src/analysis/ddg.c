@@ -1458,6 +1458,195 @@ static void carry(struct bld *b)
 	free(dead);
 }
 
+/*
+ * ddg_opts.subst, after unrolling: in each group of body copies, the
+ * idiom's operations collapse into one (the last of them that is not a
+ * memory access, or the last), its class and latency the custom
+ * operation's; the first nloads of its loads stay as the packed words'
+ * loads, the others go; a second operation follows when asked.  Edges
+ * from outside into a removed operation go to the replacement (into a
+ * removed load: to the group's first kept load, if any), edges out of
+ * one leave from the replacement's last operation; edges within the
+ * group's idiom go.  The accumulating additions of a group, and the
+ * stores of its value when packed (one word), become its last one.
+ */
+static void substitute(struct ddg *g, const struct model *m,
+		       const struct machine *md, const struct ddg_subst *x)
+{
+	unsigned n = g->nops, grp = x->group ? x->group : 1;
+	unsigned ngrp = 0;
+	/* 0 keep, 1 the idiom, 2 its accumulation, 3 a store of its value */
+	int *role = xcalloc(n ? n : 1, sizeof(*role));
+	bool *call = xcalloc(n ? n : 1, sizeof(*call));	/* an idiom's call (abs()) */
+	int *rep = xcalloc(n ? n : 1, sizeof(*rep));
+	bool *dead = xcalloc(n ? n : 1, sizeof(*dead));
+
+	for (unsigned k = 0; k < n; k++) {
+		const struct ddg_op *o = &g->op[k];
+		rep[k] = (int)k;
+		if (o->control || o->node < 0)
+			continue;
+		if (o->node == x->accum && o->cls != MD_OP_STORE)
+			role[k] = 2;
+		if (o->node < x->first || o->node > x->last || o->cls == MD_OP_BRANCH)
+			continue;
+		if ((o->cls == MD_OP_LOAD && !x->loads) ||
+		    (o->cls == MD_OP_STORE && !x->stores))
+			continue;
+		role[k] = 1;
+		call[k] = o->cls == MD_OP__COUNT;
+		if (o->copy / grp + 1 > ngrp)
+			ngrp = o->copy / grp + 1;
+	}
+	(void)m;
+	/* packed: the stores of the idiom's value are one word per group */
+	for (unsigned e = 0; e < g->ne && grp > 1 && !x->stores; e++) {
+		const struct ddg_edge *d = &g->e[e];
+		if (d->kind == DDG_REG && !d->dist && role[d->from] == 1 &&
+		    role[d->to] == 0 && g->op[d->to].cls == MD_OP_STORE)
+			role[d->to] = 3;
+	}
+	for (unsigned q = 0; q < ngrp; q++) {
+		int root = -1, last = -1, acc = -1, second = -1, firstld = -1, st = -1;
+		unsigned kept = 0;
+		for (unsigned k = 0; k < n; k++) {
+			if (g->op[k].copy / grp != q)
+				continue;
+			if (role[k] == 2)
+				acc = (int)k;
+			if (role[k] == 3)
+				st = (int)k;
+			if (role[k] != 1)
+				continue;
+			last = (int)k;
+			if (g->op[k].cls != MD_OP_LOAD && g->op[k].cls != MD_OP_STORE)
+				root = (int)k;
+		}
+		if (last < 0)
+			continue;
+		if (root < 0)
+			root = last;
+		for (unsigned k = 0; k < n; k++) {
+			if (g->op[k].copy / grp != q)
+				continue;
+			if (role[k] == 2 && (int)k != acc) {
+				dead[k] = true;
+				rep[k] = acc;
+			}
+			if (role[k] == 3 && (int)k != st) {
+				dead[k] = true;
+				rep[k] = st;
+			} else if (role[k] == 3) {
+				g->op[k].what = "st32";
+			}
+			if (role[k] != 1 || (int)k == root)
+				continue;
+			if (g->op[k].cls == MD_OP_LOAD && kept < x->nloads) {
+				kept++;
+				g->op[k].what = "ld32";
+				if (firstld < 0)
+					firstld = (int)k;
+				continue;
+			}
+			if (second < 0 && x->cls2 >= 0 && g->op[k].cls != MD_OP_LOAD &&
+			    g->op[k].cls != MD_OP_STORE) {
+				second = (int)k;
+				continue;
+			}
+			dead[k] = true;
+			rep[k] = g->op[k].cls == MD_OP_LOAD && firstld >= 0 ? firstld : root;
+		}
+		struct ddg_op *r = &g->op[root];
+		r->cls = x->cls;
+		r->lat = md->ops[x->cls].latency;
+		r->what = x->what;
+		if (x->cls2 >= 0) {
+			if (second < 0) {
+				/* no operation left to become the second: add one */
+				second = (int)g->nops;
+				if (g->nops == g->capops) {
+					g->capops = g->capops * 2 + 1;
+					g->op = xrealloc(g->op, g->capops * sizeof(*g->op));
+				}
+				g->op[g->nops++] = *r;
+				r = &g->op[root];
+			}
+			struct ddg_op *s2 = &g->op[second];
+			s2->cls = x->cls2;
+			s2->lat = md->ops[x->cls2].latency;
+			s2->what = x->what2;
+			s2->node = r->node;
+		}
+		/* the loads and the first operation feed the replacement */
+		for (unsigned k = 0; k < n; k++)
+			if (g->op[k].copy / grp == q && role[k] == 1 && !dead[k] &&
+			    g->op[k].cls == MD_OP_LOAD)
+				add_edge(g, k, (unsigned)root, g->op[k].lat, 0, DDG_REG);
+		if (second >= 0) {
+			add_edge(g, (unsigned)root, (unsigned)second, g->op[root].lat, 0,
+				 DDG_REG);
+			/* what the idiom gave, the second operation gives */
+			for (unsigned k = 0; k < n; k++)
+				if (g->op[k].copy / grp == q && role[k] == 1 &&
+				    (int)k != second && (int)k != root &&
+				    g->op[k].cls != MD_OP_LOAD)
+					rep[k] = second;
+		}
+		g->substituted++;
+	}
+	if (!ngrp) {
+		free(call);
+		free(role);
+		free(rep);
+		free(dead);
+		return;
+	}
+	/* redirect: an edge into a replaced operation goes to its
+	 * replacement; one out of it leaves from the replacement's last
+	 * operation (the second one when there is one) */
+	unsigned ne = g->ne;
+	struct ddg_edge *old = xmalloc((ne ? ne : 1) * sizeof(*old));
+	memcpy(old, g->e, ne * sizeof(*old));
+	g->ne = 0;
+	if (g->hash)
+		memset(g->hash, 0, g->hcap * sizeof(*g->hash));
+	bool *grow = xcalloc(g->nops, sizeof(*grow));
+	memcpy(grow, dead, n * sizeof(*dead));
+	for (unsigned k = 0; k < ne; k++) {
+		struct ddg_edge e = old[k];
+		unsigned f = e.from < n ? (unsigned)rep[e.from] : e.from;
+		unsigned t = e.to < n ? (unsigned)rep[e.to] : e.to;
+		bool in_f = e.from < n && role[e.from] == 1, in_t = e.to < n && role[e.to] == 1;
+		if (in_f && in_t && g->op[e.from].copy / grp == g->op[e.to].copy / grp &&
+		    (dead[e.from] || dead[e.to]))
+			continue;		/* within one group's idiom */
+		if (f == t)
+			continue;
+		/* the ordering a call imposed goes with it */
+		if (e.kind == DDG_ORDER && ((e.from < n && call[e.from]) ||
+					    (e.to < n && call[e.to])))
+			continue;
+		bool changed = f != e.from || (e.from < n && role[e.from] == 1);
+		add_edge(g, f, t, changed && e.kind == DDG_REG ? g->op[f].lat : e.lat,
+			 e.dist, e.kind);
+	}
+	free(old);
+	drop_ops(g, grow);
+	/* calls the idiom held are gone with it */
+	g->ncalls = 0;
+	g->call_cycles = 0;
+	for (unsigned k = 0; k < g->nops; k++)
+		if (g->op[k].cls == MD_OP__COUNT) {
+			g->ncalls++;
+			g->call_cycles += g->op[k].lat;
+		}
+	free(grow);
+	free(call);
+	free(role);
+	free(rep);
+	free(dead);
+}
+
 /* Calls (and jumps inside the body) order everything: the operations
  * between two of them wait for the first and precede the second (edges to
  * the neighbours only; the order is transitive). */
@@ -1589,6 +1778,8 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	call_edges(g, md->jump_delay_slots + 1);
 	if (o->unroll > 1)
 		unroll(g, o->unroll);
+	if (o->subst)
+		substitute(g, m, md, o->subst);
 	free(b.val);
 	free(b.folded);
 	free(b.vars);

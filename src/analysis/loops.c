@@ -884,7 +884,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	/* the unroll factor */
 	struct ddg_opts dop = { .unroll = 1, .assume_restrict = o->assume_restrict,
 				.split_var = o->split_var, .split = o->split,
-				.fixed_point = o->fixed_point,
+				.fixed_point = o->fixed_point, .subst = o->subst,
 				.carry_var = o->carry_var };
 	addressing(md, &dop);
 	unsigned pragma = loops_pragma_unroll(m, li);

@@ -109,6 +109,7 @@ struct loops_opts {
 	const char *split_var;		/* a reduction on this variable split */
 	unsigned split;			/* into this many partial accumulators */
 	bool fixed_point;		/* float arithmetic in fixed point */
+	const struct ddg_subst *subst;	/* an idiom replaced (ddg.h) */
 	const char *carry_var;		/* array read back d iterations after
 					 * its store: carried in a register */
 };
