@@ -879,7 +879,8 @@ static void test_claims_all(void **state)
  *   ld at 0, the compare at ld's latency 5 / 3, the jmpf at 6 / 4; the
  *   call waits for its delay slots: at 6 + 9 = 15 / 4 + 4 = 8, returns
  *   call_cycles 18 / 8 later, 33 / 16; the loop's jump waits for it and
- *   ends the pass with its delay slots: 33 + 9 = 42 / 16 + 4 = 20. */
+ *   ends the pass with its delay slots: 33 + 9 = 42 / 16 + 4 = 20; + 1
+ *   stall: 43 / 21 cycles per iteration. */
 static void test_branches(void **state)
 {
 	static const char text[] =
@@ -950,6 +951,37 @@ static void test_branches(void **state)
 		assert_int_equal(call.kernel, md->ops[MD_OP_LOAD].latency +
 				 md->ops[MD_OP_ALU].latency + 2 * jump + md->call_cycles);
 		assert_int_equal(call.kernel, t == 0 ? 42 : 20);
+		/* missed-guard's advice re-scheduled: the call after the
+		 * loop, the if a guarded 'flag |= cond' (ior): ld, compare,
+		 * ior, iadd, isub, i++, compare, jump = 8 operations, no call,
+		 * pipelined at the jump's 9 / 4: 10 / 5 cycles; the rule's
+		 * saving 43 - 10 = 33 / 21 - 5 = 16 per iteration */
+		int ifn = -1;
+		for (unsigned k = 0; k < x.m.nnodes; k++)
+			if (x.m.nodes[k].kind == NK_IF && x.m.nodes[k].loop == 2)
+				ifn = (int)k;
+		assert_true(ifn >= 0);
+		struct loop_info out;
+		loops_analyse_opts(&x.m, md, 2, &(struct loops_opts){
+			.assumed_trip = 100, .call_out = ifn + 1 }, &out);
+		assert_int_equal(out.ncalls, 0);
+		assert_int_equal(out.nops, 8);
+		assert_true(out.pipelined);
+		assert_int_equal(out.kernel, jump);
+		loop_info_release(&out);
+		struct findings fs = { 0 };
+		struct check_config cfg = { .jobs = 1, .md = x.md };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &x.m, &fs);
+		unsigned seen = 0;
+		for (size_t i = 0; i < fs.n; i++)
+			if (!strcmp(fs.v[i].rule, "missed-guard") && fs.v[i].line == 28) {
+				seen++;
+				assert_int_equal(fs.v[i].saving_cycles / fs.v[i].count,
+						 t == 0 ? 33 : 16);
+			}
+		assert_int_equal(seen, 1);
+		findings_release(&fs);
 		loop_info_release(&two);
 		loop_info_release(&twin);
 		loop_info_release(&call);

@@ -1050,6 +1050,12 @@ static bool guard_step(struct bld *b, struct guarded *s, int i)
 	return false;
 }
 
+/* The first node after if node n's arms. */
+static int if_end(const struct node *n)
+{
+	return n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] : n->arm_end[0];
+}
+
 static void replay(struct bld *b)
 {
 	const struct model *m = b->m;
@@ -1209,6 +1215,9 @@ static void replay(struct bld *b)
 			enum md_opclass cls;
 			unsigned lat;
 			int args[MAX_ARGS], na = 0;
+			if (b->o->call_out > 0 && i > b->o->call_out - 1 &&
+			    i < if_end(&m->nodes[b->o->call_out - 1]))
+				break;	/* moved after the loop (missed-guard) */
 			for (int j = i - 1; j >= b->l->first_node && na < MAX_ARGS; j--) {
 				if (m->nodes[j].parent == i && m->nodes[j].loop == b->loop)
 					args[na++] = *vp(b, j);
@@ -1231,7 +1240,13 @@ static void replay(struct bld *b)
 			break;
 		}
 		case NK_IF: {
-			if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE | ARM_EXIT)) {
+			if (i == b->o->call_out - 1) {
+				/* its calls after the loop: the arm records what
+				 * they need (flag |= cond), guarded */
+				unsigned op = add_op(b, MD_OP_ALU,
+					b->md->ops[MD_OP_ALU].latency, i, "ior", false);
+				use(b, op, va);
+			} else if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE | ARM_EXIT)) {
 				g->branchy = true;
 				unsigned op = add_op(b, MD_OP_BRANCH,
 					b->md->ops[MD_OP_BRANCH].latency, i, "jmpf", false);

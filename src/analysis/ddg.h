@@ -87,6 +87,10 @@ struct ddg_opts {
 				 * imul and an asr, int<->float conversions
 				 * gone (loads and stores keep their width) */
 	const struct ddg_subst *subst;	/* an idiom replaced, or NULL */
+	int call_out;		/* if node + 1 (0: none) whose arms' calls
+				 * move after the loop: the if is guarded,
+				 * its calls gone, one 'flag |= cond' instead
+				 * (missed-guard's advice) */
 	const char *carry_var;	/* array whose value stored d iterations
 				 * back is carried in a register instead of
 				 * read back: such loads disappear and their

@@ -885,6 +885,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	struct ddg_opts dop = { .unroll = 1, .assume_restrict = o->assume_restrict,
 				.split_var = o->split_var, .split = o->split,
 				.fixed_point = o->fixed_point, .subst = o->subst,
+				.call_out = o->call_out,
 				.carry_var = o->carry_var };
 	addressing(md, &dop);
 	unsigned pragma = loops_pragma_unroll(m, li);

@@ -110,6 +110,8 @@ struct loops_opts {
 	unsigned split;			/* into this many partial accumulators */
 	bool fixed_point;		/* float arithmetic in fixed point */
 	const struct ddg_subst *subst;	/* an idiom replaced (ddg.h) */
+	int call_out;			/* if node + 1 whose calls move after
+					 * the loop (ddg.h), 0 none */
 	const char *carry_var;		/* array read back d iterations after
 					 * its store: carried in a register */
 };
