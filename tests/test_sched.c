@@ -939,6 +939,9 @@ static void test_branches(void **state)
 		assert_int_equal(two.ops[MD_OP_BRANCH], 1);
 		assert_true(two.pipelined);
 		assert_int_equal(two.sched.rec_mii, md->ops[MD_OP_ALU].latency);
+		/* the chain explain-loop prints agrees: one arm's add */
+		assert_int_equal(two.rec.latency, md->ops[MD_OP_ALU].latency);
+		assert_int_equal(two.rec.nedges, 1);
 		assert_int_equal(two.kernel, jump);
 		assert_int_equal(twin.nops, 7);
 		assert_int_equal(twin.kernel, two.kernel);

@@ -16,6 +16,7 @@
 #include "loops.h"
 #include "util.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -365,11 +366,43 @@ static const char *assigned_var(const struct model *m, const struct node *n,
 	}
 }
 
+/* An if with two arms being replayed: the else arm reads the values from
+ * before the if, and after it a variable holds the longer chain of the
+ * two arms' (either may have run). */
+struct arms {
+	int end_then, end_else;
+	bool in_else;
+	struct env *pre, *then;
+};
+
+/* Node i reached: enter the else arm of a, or leave a (false). */
+static bool arms_step(struct env *e, struct arms *a, int i)
+{
+	if (!a->in_else && i >= a->end_then && i < a->end_else) {
+		*a->then = *e;
+		*e = *a->pre;
+		a->in_else = true;
+		return true;
+	}
+	if (i < (a->in_else ? a->end_else : a->end_then))
+		return true;
+	for (unsigned k = 0; k < a->then->n && a->in_else; k++) {
+		struct val *x = env_get(e, a->then->names[k]);
+		if (!x || a->then->vals[k].lat > x->lat)
+			env_set(e, a->then->names[k], &a->then->vals[k]);
+	}
+	free(a->pre);
+	free(a->then);
+	return false;
+}
+
 /* Replay the body with 'var' carried in; the chain back into 'var'. */
 static struct val carried(struct env *e, const struct loop *l, const char *var,
 			  int *closing)
 {
 	struct val zero = { .lat = 0 }, none = { .lat = -1 };
+	struct arms st[8];
+	unsigned ns = 0;
 
 	e->n = 0;
 	env_set(e, var, &zero);
@@ -377,8 +410,21 @@ static struct val carried(struct env *e, const struct loop *l, const char *var,
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &e->m->nodes[i];
 		int value;
+		while (ns && !arms_step(e, &st[ns - 1], i))
+			ns--;
 		if (n->loop != e->loop)
 			continue;
+		if (n->kind == NK_IF && (n->arm_flags & ARM_ELSE) && ns < 8 &&
+		    n->arm_end[1] > n->arm_end[0] && n->arm_end[0] > i) {
+			struct arms *a = &st[ns++];
+			a->end_then = n->arm_end[0];
+			a->end_else = n->arm_end[1];
+			a->in_else = false;
+			a->pre = xmalloc(sizeof(*a->pre));
+			a->then = xmalloc(sizeof(*a->then));
+			*a->pre = *e;
+			continue;
+		}
 		const char *x = assigned_var(e->m, n, &value);
 		if (!x)
 			continue;
@@ -398,6 +444,8 @@ static struct val carried(struct env *e, const struct loop *l, const char *var,
 		if (!strcmp(x, var))
 			*closing = i;
 	}
+	while (ns)
+		arms_step(e, &st[--ns], INT_MAX);
 	struct val *v = env_get(e, var);
 	return v && *closing >= 0 ? *v : none;
 }
