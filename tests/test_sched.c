@@ -16,6 +16,13 @@
  *   taken-jump stall of 1 cycle (both machine files).
  *
  * Cycles per iteration = (kernel + stall) / unroll.
+ *
+ * Beyond the 17 loops of check(): an outer loop around a 3 / 4-stage
+ * inner loop (13b), the rules' advice re-scheduled (test_advice:
+ * dependency-chain's fixed point, carried value and interleaved lists;
+ * test_custom_subst: QUADAVG; test_branches: missed-guard's call out of
+ * the loop), branches guarded and not (test_branches), and the findings
+ * of one loop within its cost (test_claims, test_claims_all).
  */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1485,8 +1485,8 @@ static void carry(struct bld *b)
  * group's idiom go.  The accumulating additions of a group, and the
  * stores of its value when packed (one word), become its last one.
  */
-static void substitute(struct ddg *g, const struct model *m,
-		       const struct machine *md, const struct ddg_subst *x)
+static void substitute(struct ddg *g, const struct machine *md,
+		       const struct ddg_subst *x)
 {
 	unsigned n = g->nops, grp = x->group ? x->group : 1;
 	unsigned ngrp = 0;
@@ -1513,7 +1513,6 @@ static void substitute(struct ddg *g, const struct model *m,
 		if (o->copy / grp + 1 > ngrp)
 			ngrp = o->copy / grp + 1;
 	}
-	(void)m;
 	/* packed: the stores of the idiom's value are one word per group */
 	for (unsigned e = 0; e < g->ne && grp > 1 && !x->stores; e++) {
 		const struct ddg_edge *d = &g->e[e];
@@ -1794,7 +1793,7 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	if (o->unroll > 1)
 		unroll(g, o->unroll);
 	if (o->subst)
-		substitute(g, m, md, o->subst);
+		substitute(g, md, o->subst);
 	free(b.val);
 	free(b.folded);
 	free(b.vars);
