@@ -22,11 +22,15 @@
  *               non-aligned load where the target has them (addressing:
  *               unaligned), else an aligned load and a FUNSHIFT
  *
- * The finding's cost and saving come from the loop model: the body's
- * operations per class (loops.h) are re-priced with loops_res_mii() with
- * the idiom's operations -- its loads included for the packed families --
- * replaced by the custom operation and, for an operation that handles k
- * elements, the rest of the body replicated k times and divided back.
+ * Whether to report, and the finding's cost, come from the loop model's
+ * bounds: the body's operations per class (loops.h) are re-priced with
+ * loops_res_mii() with the idiom's operations -- its loads included for
+ * the packed families -- replaced by the custom operation and, for an
+ * operation that handles k elements, the rest of the body replicated k
+ * times and divided back.  The saving is the loop re-scheduled with the
+ * idiom replaced (ddg_opts.subst: one custom operation per k elements, the
+ * loop unrolled k times more), so the jump and the other bounds still
+ * hold; the findings of one loop never claim more than it costs.
  */
 #include "loops.h"
 #include "rule.h"
@@ -676,6 +680,36 @@ static match_fn *const matchers[] = {
 	match_unaligned, match_fill,
 };
 
+/* One element per operation: the re-scheduled loop's gain in words, or
+ * that alone it gains nothing (the loop's jump, or another bound, holds:
+ * the removed operations count once the loop is unrolled). */
+static const char *gain(char *buf, size_t n, double now, double then)
+{
+	if (now - then >= 0.05)
+		snprintf(buf, n, "the loop goes from ~%.1f to ~%.1f cycles per "
+			 "iteration", now, then);
+	else
+		snprintf(buf, n, "alone it leaves the loop at ~%.1f cycles per "
+			 "iteration: its jump or another bound holds, and the "
+			 "operations it removes count once the loop is unrolled",
+			 now);
+	return buf;
+}
+
+/* The node adding idiom i to an accumulator (s += i, s = s + i), whose
+ * additions a packed operation makes one per operation; -1 if i is not
+ * accumulated. */
+static int accum_node(const struct model *m, int i)
+{
+	if (!accumulated(m, i))
+		return -1;
+	int p = m->nodes[i].parent;
+	while (p >= 0 && m->nodes[p].kind == NK_CONV &&
+	       (m->nodes[p].flags & NF_IMPLICIT))
+		p = m->nodes[p].parent;
+	return p;
+}
+
 /* The operation classes of the idiom's nodes, added to ops[]. */
 static void idiom_ops(const struct rule_ctx *c, const struct idiom *id,
 		      unsigned ops[MD_OP__COUNT], bool loads, unsigned *calls)
@@ -740,7 +774,7 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	id.first = model_sub_first(m, i);
 	id.last = i;
 
-	const struct loop_info *li = rule_loop_info(c, n->loop);
+	const struct loop_info *li = rule_loop_info(c, n->loop), *orig = li;
 	if (id.lanes > 1 && !id.overhead_only && !packable(c, li, &id))
 		return;		/* strided data: no word holds k elements */
 	/* the operation counts of one iteration: an unrolled loop's are per
@@ -788,11 +822,31 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	double after = pass_cycles(c, li, neu, calls * id.lanes) / id.lanes;
 	/* half a cycle, or a fifth of a cheap loop (the loop analysis
 	 * value-numbers x[i] * x[i] to one load: 1.2 -> 0.9 per element) */
-	if (before - after < 0.5 && before - after < 0.2 * before &&
-	    !c->opt->below_threshold)
+	bool under = before - after < 0.5 && before - after < 0.2 * before;
+	if (under && !c->opt->below_threshold)
 		goto out;	/* bound elsewhere (memory, a recurrence, a call) */
 	if (after > before)
 		after = before;
+	/* the saving: the loop re-scheduled with the idiom replaced (its
+	 * operations, and packed its loads, one custom operation per
+	 * 'lanes' elements: the loop unrolled that many times more); the
+	 * bounds above decide only whether the idiom is worth reporting */
+	struct ddg_subst sub = {
+		.first = id.first, .last = id.last,
+		.accum = id.lanes > 1 && !id.overhead_only ? accum_node(m, i) : -1,
+		.cls = cop, .cls2 = cop2,
+		.what = id.op ? id.op : strstr(id.spelled, "ld16") ? "ld16" : "ld32",
+		.what2 = id.op2, .group = id.lanes,
+		.loads = id.lanes > 1 || id.loads, .stores = id.overhead_only,
+		.nloads = !id.op ? 0 : id.lanes > 1 || id.loads ? id.nloads : 0,
+	};
+	struct loops_opts vo = { .subst = &sub };
+	if (id.lanes > 1 || orig->unroll > 1)
+		vo.unroll = orig->unroll * id.lanes;
+	struct loop_info v;
+	rule_loop_variant(c, n->loop, &vo, &v);
+	double now = orig->cpi, then = v.cpi < orig->cpi ? v.cpi : orig->cpi;
+	loop_info_release(&v);
 	/* the finding's cost is the idiom's share of the loop: the loop
 	 * without it is cheaper by that much (at least what substituting
 	 * saves, at most the loop), so two idioms of one loop do not each
@@ -803,9 +857,12 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		share = before - after;
 	if (share > before)
 		share = before;
+	uint64_t saving = (uint64_t)llround(now - then);
 	uint64_t cost = (uint64_t)llround(share);
-	uint64_t saving = (uint64_t)llround(before - after);
+	if (cost < saving)
+		cost = saving;	/* a jump-bound loop: the bounds undercount */
 
+	char g[200];
 	char *text = model_node_text(m, n);
 	if (!id.what[0])
 		snprintf(id.what, sizeof(id.what), "computes what one %s does",
@@ -817,30 +874,34 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	loops_schedule(li, &f->sched);
 	f->cycles = cost ? cost : 1;
 	f->saving_cycles = saving < f->cycles ? saving : f->cycles;
+	/* with the loop's other findings, never more than the loop costs;
+	 * one under the threshold (check --compare) takes nothing from them */
+	if (under)
+		rule_loop_cap(c, n->loop, &f->cycles, &f->saving_cycles);
+	else
+		rule_loop_claim(c, n->loop, &f->cycles, &f->saving_cycles);
 	if (id.lanes > 1 && !id.overhead_only)
 		rule_advice(f, "use the custom operation %s (<ops/custom_defs.h>), "
 			"%u elements per operation on 32-bit words of the data: "
 			"%s -- the loop goes from ~%.1f to ~%.1f cycles per element "
 			"(the data must be 4-byte aligned, or read with "
 			"non-aligned loads where the target has them)",
-			id.spelled, id.lanes, id.rewrite, before, after);
+			id.spelled, id.lanes, id.rewrite, now, then);
 	else if (id.overhead_only)
 		rule_advice(f, "call memset(): on this target it allocates "
 			"each whole %u-byte line with %s, one operation per "
 			"line instead of %u stores, and stores only the partial "
 			"lines at the ends: %s -- the loop goes from ~%.1f to "
 			"~%.2f cycles per element", c->md->l1d.line, id.spelled,
-			id.lanes, id.rewrite, before, after);
+			id.lanes, id.rewrite, now, then);
 	else if (!id.op)
 		rule_advice(f, "read the value with a %s (the target takes "
-			"non-aligned 16/32-bit loads): %s -- the loop goes from "
-			"~%.1f to ~%.1f cycles per iteration", id.spelled,
-			id.rewrite, before, after);
+			"non-aligned 16/32-bit loads): %s -- %s", id.spelled,
+			id.rewrite, gain(g, sizeof(g), now, then));
 	else
 		rule_advice(f, "use the custom operation %s "
-			"(<ops/custom_defs.h>): %s -- the loop goes from ~%.1f to "
-			"~%.1f cycles per iteration", id.spelled, id.rewrite,
-			before, after);
+			"(<ops/custom_defs.h>): %s -- %s", id.spelled, id.rewrite,
+			gain(g, sizeof(g), now, then));
 out:
 	if (own)
 		loop_info_release(&one);

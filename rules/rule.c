@@ -293,8 +293,8 @@ void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
 	loops_analyse_opts(c->m, c->md, l, &v, out);
 }
 
-void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
-		     uint64_t *saving)
+static void loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
+		       uint64_t *saving, bool record)
 {
 	const struct loop_info *li = rule_loop_info(c, l);
 	uint64_t cost = li->ii;
@@ -308,6 +308,20 @@ void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 	uint64_t sleft = cost > cl[1] ? cost - cl[1] : 0;
 	if (*saving > sleft)
 		*saving = sleft;
+	if (!record)
+		return;
 	cl[0] += *cycles;
 	cl[1] += *saving;
+}
+
+void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
+		     uint64_t *saving)
+{
+	loop_claim(c, l, cycles, saving, true);
+}
+
+void rule_loop_cap(struct rule_ctx *c, int l, uint64_t *cycles,
+		   uint64_t *saving)
+{
+	loop_claim(c, l, cycles, saving, false);
 }

@@ -67,6 +67,13 @@ void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
 void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 		     uint64_t *saving);
 
+/* A finding under the rule's own threshold, reported because
+ * below_threshold is set (check --compare): capped like a claim but
+ * recording nothing, so the loop's other findings are priced as in a run
+ * that does not report it. */
+void rule_loop_cap(struct rule_ctx *c, int l, uint64_t *cycles,
+		   uint64_t *saving);
+
 /* Options a rule may read; the config file sets them. */
 struct rule_options {
 	uint64_t assumed_trip;		/* trip count of a loop with unknown bounds */
@@ -76,9 +83,12 @@ struct rule_options {
 	unsigned unroll;		/* default unroll factor of counted
 					 * loops; 0: the machine's */
 	bool below_threshold;		/* report constructs under a rule's
-					 * own saving threshold (the second
-					 * run of check --compare, which
-					 * prices what the first reports) */
+					 * own threshold (chain_ratio,
+					 * chain_min_cycles, custom-op's half
+					 * cycle) too: the second run of check
+					 * --compare, which prices what the
+					 * first reports; such findings take
+					 * nothing from a loop's claims */
 	/* Set-up code (.tmopt.yaml cold:/hot:, fnmatch globs of function
 	 * names; borrowed).  cold_set false: the default cold names. */
 	char *const *cold;

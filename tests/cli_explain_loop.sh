@@ -35,8 +35,11 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 assert list(d) == ["loops"], d
 (l,) = d["loops"]
+# the contract's keys first, in its order; then how the loop is scheduled
 assert list(l) == ["file", "line", "function", "target", "res_mii", "rec_mii", "ii", "unroll",
-                   "cycles_per_iteration", "trip", "trip_basis", "kernel"], list(l)
+                   "cycles_per_iteration", "trip", "trip_basis", "kernel", "schedule", "binding",
+                   "innermost", "inner_cycles"], list(l)
+assert l["schedule"] == "modulo" and l["binding"] == "jump" and l["innermost"] is True, l
 assert l["line"] == 4 and l["function"] == "sum" and l["target"] == "tm5250", l
 # the bound comes from -DN=1000: a constant trip count
 assert l["trip"] == 1000 and l["trip_basis"] == "constant", l
@@ -75,6 +78,50 @@ import json
 (l,) = json.load(open('$dir/d.json'))['loops']
 assert l['ii'] == 4 and l['target'] == 'tm3260', l
 " && ok || fail "tm3260: $(cat "$dir/d.json")"
+# an outer loop: list-scheduled around its inner loop, which binds it
+cat > "$dir/n.c" <<'C'
+int nest(const int a[4][100])
+{
+	int s = 0;
+	for (int j = 0; j < 4; j++)
+		for (int i = 0; i < 100; i++)
+			s += a[j][i];
+	return s;
+}
+C
+"$tmopt" explain-loop --format json --all "$dir/n.c" > "$dir/n.json" 2>"$dir/err" &&
+	python3 - "$dir/n.json" <<'PY' && ok || fail "outer loop: $(cat "$dir/err" "$dir/n.json")"
+import json, sys
+o, i = json.load(open(sys.argv[1]))["loops"]
+assert o["line"] == 4 and not o["innermost"] and o["schedule"] == "list", o
+assert o["binding"] == "inner loops", o
+# the inner loop per entry: 100 x 10 + its fill (one stage of 9) = 1009
+assert i["innermost"] and i["schedule"] == "modulo" and i["inner_cycles"] == 0, i
+assert o["inner_cycles"] == 100 * i["cycles_per_iteration"] + 9, o
+# its own pass: j++ and the compare, the jump and its 8 delay slots: 10, + 1 stall
+assert o["cycles_per_iteration"] == o["ii"] + 1 + o["inner_cycles"] == 1020, o
+PY
+"$tmopt" explain-loop "$dir/n.c:4" > "$dir/n.txt" 2>&1
+grep -q "RecMII: none: an outer loop is not software-pipelined" "$dir/n.txt" &&
+	grep -q "cycles per iteration: 1020.00 (bound by inner loops)" "$dir/n.txt" &&
+	ok || fail "outer loop text: $(cat "$dir/n.txt")"
+# .tmopt.yaml's unroll: the top-level key and the older 'options: unroll'
+for cfg in 'unroll: 4' 'options:
+  unroll: 4'; do
+	printf '%s\n' "$cfg" > "$dir/.tmopt.yaml"
+	"$tmopt" explain-loop --format json "$dir/l.c:4" -- -DN=1000 > "$dir/e.json" 2>"$dir/err" &&
+		python3 -c "
+import json
+(l,) = json.load(open('$dir/e.json'))['loops']
+assert l['unroll'] == 4, l
+" && ok || fail "config '$cfg': $(cat "$dir/err" "$dir/e.json")"
+done
+# a bad value: the file, the line and the key
+printf 'target: tm5250\nunroll: 0x4\n' > "$dir/.tmopt.yaml"
+"$tmopt" explain-loop "$dir/l.c:4" -- -DN=1000 >/dev/null 2>"$dir/err"; rc=$?
+[ $rc = 2 ] && grep -q "\.tmopt\.yaml:2: invalid value '0x4' for 'unroll'" "$dir/err" &&
+	ok || fail "bad unroll ($rc): $(cat "$dir/err")"
+rm -f "$dir/.tmopt.yaml"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

@@ -167,6 +167,39 @@ static void test_errors(void **state)
 	     "t.yaml:2: 'options.unroll' must be between 1 and 64");
 	load("options:\n  unroll: 65\n",
 	     "t.yaml:2: 'options.unroll' must be between 1 and 64");
+	/* issue 10's spelling: a top-level key, the same rules; both
+	 * spellings set the same option */
+	const char *spell[] = { "unroll: 8\n", "options:\n  unroll: 8\n" };
+	for (size_t i = 0; i < 2; i++) {
+		char err[512];
+		struct tmconfig *c = NULL;
+		char *p = write_at("t.yaml", spell[i]);
+		assert_int_equal(config_load(p, &c, err, sizeof err), 0);
+		assert_int_equal(c->opt.unroll, 8);
+		assert_true(c->opt_set & CFG_OPT_UNROLL);
+		config_free(c);
+		free(p);
+	}
+	load("rules: divmod\nunroll: 0\n",
+	     "t.yaml:2: 'unroll' must be between 1 and 64");
+	load("unroll: 65\n", "t.yaml:1: 'unroll' must be between 1 and 64");
+	load("unroll: 4\noptions:\n  unroll: 4\n",
+	     "t.yaml:3: 'options.unroll' repeats 'unroll' (line 1): keep one");
+	const char *badu[] = { "6.9", "010", "0x10", "+5", "1e1", "~" };
+	for (size_t i = 0; i < sizeof badu / sizeof badu[0]; i++) {
+		char *t = xasprintf("rules: divmod\n\nunroll: %s\n", badu[i]);
+		char *w = xasprintf("t.yaml:3: invalid value '%s' for 'unroll': "
+				    "expected a non-negative decimal integer",
+				    badu[i]);
+		load(t, w);
+		free(t);
+		free(w);
+	}
+	load("unroll: '-2'\n", "t.yaml:1: invalid value '-2' for 'unroll': "
+	     "expected a non-negative integer");
+	load("unroll: 4294967296\n", "t.yaml:1: invalid value for 'unroll'");
+	load("unroll: [4]\n", "t.yaml:1: invalid value for 'unroll': expected a number");
+	load("unroll: fast\n", "t.yaml:1: invalid value 'fast' for 'unroll'");
 }
 
 /* The reproducer of an unsigned field given -1 (it became 2^64-1). */

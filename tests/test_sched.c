@@ -16,6 +16,13 @@
  *   taken-jump stall of 1 cycle (both machine files).
  *
  * Cycles per iteration = (kernel + stall) / unroll.
+ *
+ * Beyond the 17 loops of check(): an outer loop around a 3 / 4-stage
+ * inner loop (13b), the rules' advice re-scheduled (test_advice:
+ * dependency-chain's fixed point, carried value and interleaved lists;
+ * test_custom_subst: QUADAVG; test_branches: missed-guard's call out of
+ * the loop), branches guarded and not (test_branches), and the findings
+ * of one loop within its cost (test_claims, test_claims_all).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -152,6 +159,12 @@ static const char src[] =
 	"\tfor (int i = 0; i < n; i++)\n"	/* line 114 */
 	"\t\tc += a[i] == key;\n"
 	"\treturn c;\n"
+	"}\n"
+	"void gains(float *restrict y, const float *restrict a, const float *restrict b, float c0, float c1)\n"
+	"{\n"
+	"\tfor (int j = 0; j < 8; j++)\n"	/* line 120 */
+	"\t\tfor (int i = 0; i < 64; i++)\n"	/* line 121 */
+	"\t\t\ty[j * 64 + i] = (a[j * 64 + i] * b[i] + c0) + c1;\n"
 	"}\n";
 
 struct fixture {
@@ -404,6 +417,40 @@ static void check(const char *target)
 	NEAR(li->cpi, cpi(md, LAT(ALU) + jump_pass(md), 1) + in->cycles);
 	NEAR(li->cpi, t5250 ? 1020.0 : 510.0);
 	NEAR(li->cycles, 4 * li->cpi);
+	/* the inner loop's fill and drain, (stages - 1) x II, per entry */
+	assert_int_equal(in->sched.stages, 2);
+	assert_int_equal(in->prologue, jump_pass(md));
+	NEAR(li->inner, in->cycles);
+	/* not pipelined: list-scheduled around the inner loop, which binds */
+	assert_false(li->pipelined);
+	assert_string_equal(li->binding, "inner loops");
+
+	/* 13b. gains (lines 120, 121): an inner loop of three / four stages,
+	 * whose fill and drain the outer loop pays on each of its 8 entries.
+	 * Inner: ld a, ld b, fmul, fadd c0, fadd c1 (no reassociation), st,
+	 * i++, compare, jump = 9 ops, no recurrence; II = the jump's 9 / 4.
+	 *   TM5250: the loads at 0 and 1 (one load/store unit), fmul at 1 + 5
+	 *   = 6, fadds at 12 and 18, st at 24: 24 / 9 + 1 = 3 stages, fill and
+	 *   drain 2 x 9 = 18; per entry 64 x 10 + 18 = 658.
+	 *   TM3260: loads at 0, 0, fmul at 3, fadds at 6 and 9, st at 12 --
+	 *   row 12 mod 4 = 0 holds icmp, iadd, jmpt and the two loads, all
+	 *   five slots -- so 13: 13 / 4 + 1 = 4 stages, 3 x 4 = 12; per entry
+	 *   64 x 5 + 12 = 332.
+	 * Outer: j++ and the compare at 0, the jump at 1, its delay slots to
+	 * 10 / 5, + 1 stall = 11 / 6, + the inner loop's entry: 669 / 338 per
+	 * iteration, x 8 = 5352 / 2704. */
+	in = at(f, 121);
+	li = at(f, 120);
+	assert_int_equal(in->nops, 9);
+	assert_int_equal(in->kernel, jump_pass(md));
+	assert_int_equal(in->sched.stages, t5250 ? 3 : 4);
+	assert_int_equal(in->prologue, (in->sched.stages - 1) * in->kernel);
+	NEAR(in->cycles, t5250 ? 658.0 : 332.0);
+	assert_int_equal(li->kernel, LAT(ALU) + jump_pass(md));
+	NEAR(li->cpi, li->kernel + md->taken_jump_stall + in->cycles);
+	NEAR(li->cpi, t5250 ? 669.0 : 338.0);
+	NEAR(li->cycles, t5250 ? 5352.0 : 2704.0);
+	assert_string_equal(li->binding, "inner loops");
 
 	/* 14. sum4, 4 iterations (line 92): unrolled completely, no jump, no
 	 * induction variable.  TM5250: the loads issue at 0, 1, 2, 3 (one
@@ -580,10 +627,455 @@ static void test_claims(void **state)
 	md_free(md);
 }
 
+/* A model of source text on target, for the tests below. */
+struct parsed {
+	struct machine *md;
+	struct parser *p;
+	struct model m;
+};
+
+static void parse_text(struct parsed *x, const char *target, const char *text)
+{
+	char err[512], *perr = NULL;
+	char path[] = "/tmp/tmopt-sched-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+
+	memset(x, 0, sizeof(*x));
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+	close(fd);
+	assert_int_equal(md_load_target(target, &x->md, err, sizeof(err)), 0);
+	x->p = parser_new();
+	assert_int_equal(parse_file(x->p, path, NULL, 0, x->md->triple, &x->m,
+				    &perr), 0);
+	unlink(path);
+}
+
+static void parsed_release(struct parsed *x)
+{
+	model_release(&x->m);
+	parser_free(x->p);
+	md_free(x->md);
+}
+
+/* Loop l priced with options o: its cycles per iteration. */
+static double variant_cpi(const struct parsed *x, int l, struct loops_opts o)
+{
+	struct loop_info v;
+	o.assumed_trip = 100;
+	loops_analyse_opts(&x->m, x->md, l, &o, &v);
+	double c = v.cpi;
+	loop_info_release(&v);
+	return c;
+}
+
+static const char advice_src[] =
+	"void smooth(float *restrict y, const float *restrict x, float b0, float a1, int n)\n"
+	"{\n"
+	"\tfloat acc = 0.0f;\n"
+	"\tfor (int i = 0; i < n; i++) {\n"	/* line 4, loop 0 */
+	"\t\tacc = b0 * x[i] + a1 * acc;\n"
+	"\t\ty[i] = acc;\n"
+	"\t}\n"
+	"}\n"
+	"void iir1(int *restrict y, const int *restrict x, int n)\n"
+	"{\n"
+	"\tfor (int i = 1; i < n; i++)\n"	/* line 11, loop 1 */
+	"\t\ty[i] = x[i] + (y[i - 1] >> 1);\n"
+	"}\n"
+	"struct node { struct node *next; int v; };\n"
+	"int walk(const struct node *p)\n"
+	"{\n"
+	"\tint c = 0;\n"
+	"\twhile (p) {\n"			/* line 18, loop 2 */
+	"\t\tc++;\n"
+	"\t\tp = p->next;\n"
+	"\t}\n"
+	"\treturn c;\n"
+	"}\n";
+
+/* The dependency-chain advice re-scheduled (issue 10, item 4), worked out
+ * by hand on both targets; then the rule's savings are those variants and
+ * the findings of each loop stay within its cost.
+ *
+ * smooth (line 4), a float one-pole filter with restrict: ld, fmul b0*x,
+ *   fmul a1*acc, fadd, st, i++, compare, jump = 8 ops.  Chain fmul + fadd
+ *   = 12 / 6: kernel 12 / 6 (over the jump's 9 / 4), 13 / 7 cycles.
+ *   In fixed point (Q15: each fmul an imul and an asr, the fadd an iadd):
+ *   10 ops, chain imul 6/3 + asr 1 + iadd 1 = 8 / 5; TM5250: the jump's 9
+ *   binds, 10 cycles (saving 3); TM3260: 5 > 4, 6 cycles (saving 1).
+ * iir1 (line 11), y[i] = x[i] + (y[i - 1] >> 1) with restrict: the chain
+ *   goes through memory, ld 5/3 + asr 1 + iadd 1 + st 5/3 = 12 / 8:
+ *   13 / 9 cycles.  Carried in a register (prev = y[i] = x[i] + (prev >>
+ *   1)): the y[i - 1] load is gone, 7 ops (ld, asr, iadd, st, i++,
+ *   compare, jump), chain asr + iadd = 2; dmem 2 / 1 (TM5250's one
+ *   load/store unit), issue 7/5 = 1.4 on TM3260; the jump binds: 9 / 4,
+ *   10 / 5 cycles (savings 3 / 4).
+ * walk (line 18), p = p->next: ld 5/3 on the chain, the jump's 9 / 4
+ *   binds: 10 / 5 cycles.  k = ceil(RecMII / ResMII) = 5 / 1 on TM5250,
+ *   3 / 1 (issue 3/5 = 0.6, rounded up to 1) on TM3260 lists walked at
+ *   once: unrolled k times, the p chains k iterations long (RecMII 5 / 3
+ *   per k iterations), dmem k / 1 = 5 on TM5250 < the jump's 9: (9 + 1)
+ *   / 5 = 2 cycles per node; TM3260: dmem 3/2, issue 5/5 = 1, the jump's
+ *   4: (4 + 1) / 3 = 1.67 per node.  The rule's saving: 10 - 2 = 8 on
+ *   TM5250; TM3260 does not report the 3-cycle chain (chain_min_cycles). */
+static void test_advice(void **state)
+{
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct parsed x;
+		parse_text(&x, targets[t], advice_src);
+		const struct machine *md = x.md;
+		bool t5250 = t == 0;
+		unsigned jump = md->jump_delay_slots + 1, st = md->taken_jump_stall;
+		unsigned lat_imul = md->ops[MD_OP_IMUL].latency;
+		unsigned lat_ld = md->ops[MD_OP_LOAD].latency;
+		unsigned lat_alu = md->ops[MD_OP_ALU].latency;
+		unsigned lat_sh = md->ops[MD_OP_SHIFT].latency;
+		unsigned lat_st = md->ops[MD_OP_STORE].latency;
+		assert_int_equal(x.m.nloops, 3);
+
+		/* smooth: float, then fixed point */
+		struct loop_info li;
+		loops_analyse(&x.m, md, 0, 100, &li);
+		unsigned rec = md->ops[MD_OP_FMUL].latency + md->ops[MD_OP_FALU].latency;
+		assert_int_equal(li.nops, 8);
+		assert_int_equal(li.kernel, umax(rec, jump));
+		assert_int_equal(li.kernel, t5250 ? 12 : 6);
+		loop_info_release(&li);
+		struct loops_opts o = { .fixed_point = true };
+		loops_analyse_opts(&x.m, md, 0, &(struct loops_opts){
+			.assumed_trip = 100, .fixed_point = true }, &li);
+		assert_int_equal(li.nops, 10);
+		assert_int_equal(li.ops[MD_OP_IMUL], 2);
+		assert_int_equal(li.ops[MD_OP_SHIFT], 2);
+		assert_int_equal(li.ops[MD_OP_FMUL] + li.ops[MD_OP_FALU], 0);
+		assert_int_equal(li.sched.rec_mii, lat_imul + lat_sh + lat_alu);
+		assert_int_equal(li.kernel, umax(lat_imul + lat_sh + lat_alu, jump));
+		loop_info_release(&li);
+		NEAR(variant_cpi(&x, 0, o), t5250 ? 10.0 : 6.0);
+
+		/* iir1: through memory, then carried in a register */
+		loops_analyse(&x.m, md, 1, 100, &li);
+		assert_int_equal(li.kernel, lat_ld + lat_sh + lat_alu + lat_st);
+		assert_int_equal(li.kernel, t5250 ? 12 : 8);
+		loop_info_release(&li);
+		loops_analyse_opts(&x.m, md, 1, &(struct loops_opts){
+			.assumed_trip = 100, .carry_var = "y" }, &li);
+		assert_int_equal(li.nops, 7);
+		assert_int_equal(li.ops[MD_OP_LOAD], 1);
+		assert_int_equal(li.ddg.carried, 1);
+		assert_int_equal(li.sched.rec_mii, lat_sh + lat_alu);
+		NEAR(li.res_mii, t5250 ? 2.0 : 1.4);
+		assert_int_equal(li.kernel, jump);
+		NEAR(li.cpi, jump + st);
+		loop_info_release(&li);
+
+		/* walk: k lists at once */
+		unsigned k = t5250 ? 5 : 3;
+		NEAR(variant_cpi(&x, 2, (struct loops_opts){ .unroll = k,
+			.split_var = "p", .split = k }), (double)(jump + st) / k);
+
+		/* the rule: its savings are these variants, per iteration */
+		struct findings fs = { 0 };
+		struct check_config cfg = { .jobs = 1, .md = x.md };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &x.m, &fs);
+		unsigned want[3][2] = {
+			{ t5250 ? 13 : 7, t5250 ? 3 : 1 },
+			{ t5250 ? 13 : 9, t5250 ? 3 : 4 },
+			{ t5250 ? 10 : 5, t5250 ? 8 : 0 },
+		};
+		unsigned seen = 0;
+		uint64_t cyc[3] = { 0 }, sav[3] = { 0 };
+		for (size_t i = 0; i < fs.n; i++) {
+			const struct finding *f = &fs.v[i];
+			if (!f->sched.present)
+				continue;
+			int l = f->line < 9 ? 0 : f->line < 14 ? 1 : 2;
+			cyc[l] += f->total_cycles / f->count;
+			sav[l] += f->saving_cycles / f->count;
+			if (strcmp(f->rule, "dependency-chain"))
+				continue;
+			seen |= 1u << l;
+			assert_int_equal(f->total_cycles / f->count, want[l][0]);
+			assert_int_equal(f->saving_cycles / f->count, want[l][1]);
+		}
+		/* walk's chain on TM3260, ld 3, is under chain_min_cycles 4 */
+		assert_int_equal(seen, t5250 ? 7u : 3u);
+		/* never more than the loop costs */
+		for (unsigned l = 0; l < 3; l++) {
+			assert_true(cyc[l] <= want[l][0]);
+			assert_true(sav[l] <= want[l][0]);
+		}
+		findings_release(&fs);
+		parsed_release(&x);
+	}
+}
+
+/* The findings of one loop, of every rule that prices a loop's cycles
+ * (dependency-chain, missed-guard, missing-restrict, custom-op,
+ * loop-overhead), never claim more than the loop costs per iteration:
+ * avg_rows has missing-restrict, custom-op (QUADAVG) and divmod (not a
+ * loop claim: its cost is the operation's), range has missed-guard and
+ * loop-overhead. */
+static void test_claims_all(void **state)
+{
+	static const char text[] =
+		"void avg_rows(unsigned char *d, const unsigned char *a, const unsigned char *b, int n)\n"
+		"{\n"
+		"\tfor (int i = 0; i < n; i++)\n"
+		"\t\td[i] = (unsigned char)((a[i] + b[i] + 1) / 2);\n"
+		"}\n"
+		"int range(const int *x, int lo, int hi, int n)\n"
+		"{\n"
+		"\tint cnt = 0;\n"
+		"\tfor (int i = 0; i < n; i++)\n"
+		"\t\tif (x[i] > lo && x[i] < hi)\n"
+		"\t\t\tcnt++;\n"
+		"\treturn cnt;\n"
+		"}\n";
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct parsed x;
+		parse_text(&x, targets[t], text);
+		struct findings fs = { 0 };
+		struct check_config cfg = { .jobs = 1, .md = x.md };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &x.m, &fs);
+		uint64_t cyc[2] = { 0 }, sav[2] = { 0 };
+		unsigned n[2] = { 0 };
+		for (size_t i = 0; i < fs.n; i++) {
+			const struct finding *f = &fs.v[i];
+			if (!strcmp(f->rule, "divmod"))
+				continue;
+			unsigned l = f->line < 6 ? 0 : 1;
+			n[l]++;
+			cyc[l] += f->total_cycles / f->count;
+			sav[l] += f->saving_cycles / f->count;
+		}
+		assert_true(n[0] >= 2 && n[1] >= 2);
+		for (unsigned l = 0; l < 2; l++) {
+			struct loop_info li;
+			loops_analyse(&x.m, x.md, (int)l, 100, &li);
+			assert_true(cyc[l] <= li.ii);
+			assert_true(sav[l] <= li.ii);
+			loop_info_release(&li);
+		}
+		findings_release(&fs);
+		parsed_release(&x);
+	}
+}
+
+/* Branches (issue 10: "a branchy loop gets the same II as its
+ * branch-free twin"), worked out by hand on both targets.
+ *
+ * twoarm (line 5): if (v > lo) s += v; else s -= lo; -- no call, loop,
+ *   exit or volatile access in the arms: if-converted, both arms issue
+ *   under a guard: ld, the compare, iadd, isub, i++, the exit compare,
+ *   the jump = 7 operations (the branch-free select of twin: ld,
+ *   compare, mux, iadd, i++, compare, jump = 7 too, -lo hoisted).  Both
+ *   arms read s from before the if and write one register: the carried
+ *   chain is one add, RecMII 1 (not iadd + isub = 2), the loop's jump
+ *   binds: 9 / 4, pipelined, like twin.  s is no induction variable
+ *   (its steps are conditional and by a value loaded in the body).
+ * callarm (line 26): the same with note(v) for s += v in the then arm (a
+ *   call whose result is not used: missed-guard advises it after the
+ *   loop): a call is not guarded, the if is a jump (jmpf), the loop is
+ *   list-scheduled:
+ *   ld at 0, the compare at ld's latency 5 / 3, the jmpf at 6 / 4; the
+ *   call waits for its delay slots: at 6 + 9 = 15 / 4 + 4 = 8, returns
+ *   call_cycles 18 / 8 later, 33 / 16; the loop's jump waits for it and
+ *   ends the pass with its delay slots: 33 + 9 = 42 / 16 + 4 = 20; + 1
+ *   stall: 43 / 21 cycles per iteration. */
+static void test_branches(void **state)
+{
+	static const char text[] =
+		"void note(int);\n"
+		"int twoarm(const int *a, int n, int lo)\n"
+		"{\n"
+		"\tint s = 0;\n"
+		"\tfor (int i = 0; i < n; i++) {\n"	/* line 5 */
+		"\t\tint v = a[i];\n"
+		"\t\tif (v > lo)\n"
+		"\t\t\ts += v;\n"
+		"\t\telse\n"
+		"\t\t\ts -= lo;\n"
+		"\t}\n"
+		"\treturn s;\n"
+		"}\n"
+		"int twin(const int *a, int n, int lo)\n"
+		"{\n"
+		"\tint s = 0;\n"
+		"\tfor (int i = 0; i < n; i++) {\n"	/* line 17 */
+		"\t\tint v = a[i];\n"
+		"\t\ts += v > lo ? v : -lo;\n"
+		"\t}\n"
+		"\treturn s;\n"
+		"}\n"
+		"int callarm(const int *a, int n, int lo)\n"
+		"{\n"
+		"\tint s = 0;\n"
+		"\tfor (int i = 0; i < n; i++) {\n"	/* line 26 */
+		"\t\tint v = a[i];\n"
+		"\t\tif (v > lo)\n"
+		"\t\t\tnote(v);\n"
+		"\t\telse\n"
+		"\t\t\ts -= lo;\n"
+		"\t}\n"
+		"\treturn s;\n"
+		"}\n";
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct parsed x;
+		parse_text(&x, targets[t], text);
+		const struct machine *md = x.md;
+		unsigned jump = md->jump_delay_slots + 1;
+		struct loop_info two, twin, call;
+		assert_int_equal(x.m.nloops, 3);
+		assert_int_equal(x.m.loops[0].line, 5);
+		assert_int_equal(x.m.loops[2].line, 26);
+		loops_analyse(&x.m, md, 0, 100, &two);
+		loops_analyse(&x.m, md, 1, 100, &twin);
+		loops_analyse(&x.m, md, 2, 100, &call);
+		/* if-converted: both arms' operations, no jump inside */
+		assert_false(two.ddg.branchy);
+		assert_int_equal(two.nops, 7);
+		assert_int_equal(two.ops[MD_OP_ALU], 5);
+		assert_int_equal(two.ops[MD_OP_BRANCH], 1);
+		assert_true(two.pipelined);
+		assert_int_equal(two.sched.rec_mii, md->ops[MD_OP_ALU].latency);
+		/* the chain explain-loop prints agrees: one arm's add */
+		assert_int_equal(two.rec.latency, md->ops[MD_OP_ALU].latency);
+		assert_int_equal(two.rec.nedges, 1);
+		assert_int_equal(two.kernel, jump);
+		assert_int_equal(twin.nops, 7);
+		assert_int_equal(twin.kernel, two.kernel);
+		NEAR(twin.cpi, two.cpi);
+		/* a call in an arm: a jump, a list schedule */
+		assert_true(call.ddg.branchy);
+		assert_false(call.pipelined);
+		assert_int_equal(call.ops[MD_OP_BRANCH], 2);
+		assert_string_equal(call.binding, "calls");
+		assert_int_equal(call.kernel, md->ops[MD_OP_LOAD].latency +
+				 md->ops[MD_OP_ALU].latency + 2 * jump + md->call_cycles);
+		assert_int_equal(call.kernel, t == 0 ? 42 : 20);
+		/* missed-guard's advice re-scheduled: the call after the
+		 * loop, the if a guarded 'flag |= cond' (ior): ld, compare,
+		 * ior, isub, i++, compare, jump = 7 operations, no call,
+		 * pipelined at the jump's 9 / 4: 10 / 5 cycles; the rule's
+		 * saving 43 - 10 = 33 / 21 - 5 = 16 per iteration */
+		int ifn = -1;
+		for (unsigned k = 0; k < x.m.nnodes; k++)
+			if (x.m.nodes[k].kind == NK_IF && x.m.nodes[k].loop == 2)
+				ifn = (int)k;
+		assert_true(ifn >= 0);
+		struct loop_info out;
+		loops_analyse_opts(&x.m, md, 2, &(struct loops_opts){
+			.assumed_trip = 100, .call_out = ifn + 1 }, &out);
+		assert_int_equal(out.ncalls, 0);
+		assert_int_equal(out.nops, 7);
+		assert_true(out.pipelined);
+		assert_int_equal(out.kernel, jump);
+		loop_info_release(&out);
+		struct findings fs = { 0 };
+		struct check_config cfg = { .jobs = 1, .md = x.md };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &x.m, &fs);
+		unsigned seen = 0;
+		for (size_t i = 0; i < fs.n; i++)
+			if (!strcmp(fs.v[i].rule, "missed-guard") && fs.v[i].line == 28) {
+				seen++;
+				assert_int_equal(fs.v[i].saving_cycles / fs.v[i].count,
+						 t == 0 ? 33 : 16);
+			}
+		assert_int_equal(seen, 1);
+		findings_release(&fs);
+		loop_info_release(&two);
+		loop_info_release(&twin);
+		loop_info_release(&call);
+		parsed_release(&x);
+	}
+}
+
+/* custom-op's advice re-scheduled (ddg_opts.subst): QUADAVG on bipred,
+ * d[i] = (a[i] + b[i] + 1) >> 1 on bytes with restrict.
+ *   The loop: ld8 a, ld8 b, iadd, iadd 1, asr, st8, i++, compare, jump =
+ *   9 operations; TM5250: 3 memory operations on one unit < the jump's 9:
+ *   10 cycles; TM3260: 9/5 = 1.8 < 4: 5 cycles.
+ *   With QUADAVG, four bytes per operation: the loop unrolled by 4, per
+ *   pass two ld32 (a and b as words), one quadavg, one st32, i++, the
+ *   compare, the jump = 7 operations; TM5250: dmem 3 < 9: (9 + 1) / 4 =
+ *   2.5 per element; TM3260: 7/5 = 1.4 < 4: (4 + 1) / 4 = 1.25.  The
+ *   rule's saving is 10 - 2.5 = 7.5 -> 8 / 5 - 1.25 = 3.75 -> 4. */
+static void test_custom_subst(void **state)
+{
+	static const char text[] =
+		"void bipred(unsigned char *restrict d, const unsigned char *restrict a, const unsigned char *restrict b, int n)\n"
+		"{\n"
+		"\tfor (int i = 0; i < n; i++)\n"
+		"\t\td[i] = (a[i] + b[i] + 1) >> 1;\n"
+		"}\n";
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	for (unsigned t = 0; t < 2; t++) {
+		struct parsed x;
+		parse_text(&x, targets[t], text);
+		const struct machine *md = x.md;
+		int shr = -1;
+		for (unsigned k = 0; k < x.m.nnodes; k++)
+			if (x.m.nodes[k].kind == NK_BINARY && x.m.nodes[k].op == MOP_SHR)
+				shr = (int)k;
+		assert_true(shr >= 0);
+		int cls = md_custom_op(md, "quadavg");
+		assert_true(cls >= 0);
+		struct ddg_subst sub = { .first = model_sub_first(&x.m, shr),
+			.last = shr, .accum = -1, .cls = cls, .cls2 = -1,
+			.what = "quadavg", .group = 4, .loads = true, .nloads = 2 };
+		struct loop_info li, v;
+		loops_analyse(&x.m, md, 0, 100, &li);
+		assert_int_equal(li.nops, 9);
+		NEAR(li.cpi, t == 0 ? 10.0 : 5.0);
+		loops_analyse_opts(&x.m, md, 0, &(struct loops_opts){
+			.assumed_trip = 100, .unroll = 4, .subst = &sub }, &v);
+		assert_int_equal(v.unroll, 4);
+		assert_int_equal(v.nops, 7);
+		assert_int_equal(v.ops[MD_OP_LOAD], 2);
+		assert_int_equal(v.ops[MD_OP_STORE], 1);
+		assert_int_equal(v.ops[cls], 1);
+		assert_int_equal(v.kernel, md->jump_delay_slots + 1);
+		NEAR(v.cpi, t == 0 ? 2.5 : 1.25);
+		loop_info_release(&v);
+		loop_info_release(&li);
+		/* the rule prices it so */
+		struct findings fs = { 0 };
+		struct check_config cfg = { .jobs = 1, .md = x.md };
+		rule_options_default(&cfg.opt);
+		check_model(&cfg, &x.m, &fs);
+		unsigned seen = 0;
+		for (size_t i = 0; i < fs.n; i++)
+			if (!strcmp(fs.v[i].rule, "custom-op")) {
+				seen++;
+				assert_int_equal(fs.v[i].saving_cycles / fs.v[i].count,
+						 t == 0 ? 8 : 4);
+			}
+		assert_int_equal(seen, 1);
+		findings_release(&fs);
+		parsed_release(&x);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_claims),
+		cmocka_unit_test(test_advice),
+		cmocka_unit_test(test_claims_all),
+		cmocka_unit_test(test_branches),
+		cmocka_unit_test(test_custom_subst),
 		cmocka_unit_test(test_tm5250),
 		cmocka_unit_test(test_tm3260),
 		cmocka_unit_test(test_schedule_valid),

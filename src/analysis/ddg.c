@@ -12,6 +12,7 @@
 #include "loops.h"
 #include "util.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -247,6 +248,41 @@ static const char *written(struct bld *b, const struct node *n, bool *step,
 	}
 }
 
+/* Is name declared inside the loop (a fresh value every iteration)? */
+static bool declared_in(const struct bld *b, const char *name)
+{
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &b->m->nodes[i];
+		if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
+			return true;
+	}
+	return false;
+}
+
+/* Does node i of the loop run on every iteration: not inside an arm of
+ * an if, a ?: or a short-circuit operator within the loop? */
+static bool every_iteration(const struct bld *b, int i)
+{
+	const struct model *m = b->m;
+
+	for (int j = b->l->first_node; j < i; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind == NK_IF && i < (x->arm_end[1] > x->arm_end[0] ?
+					      x->arm_end[1] : x->arm_end[0]))
+			return false;
+	}
+	for (int c = i, p = m->nodes[i].parent; p >= b->l->first_node;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *x = &m->nodes[p];
+		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
+			return false;
+		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
+		    x->rhs.node == c)
+			return false;
+	}
+	return true;
+}
+
 static void find_vars(struct bld *b)
 {
 	const struct model *m = b->m;
@@ -272,7 +308,11 @@ static void find_vars(struct bld *b)
 		}
 		v->assigned = true;
 	}
-	/* a step by an assigned variable is no induction */
+	/* a step by an assigned variable, or by one declared in the body
+	 * (int v = a[i]; s += v), is no induction; nor is a step taken on
+	 * some iterations only (under an if, ?: or short-circuit arm: a
+	 * conditional count is a guarded add, not a register that advances
+	 * with the loop) */
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		bool step;
@@ -286,7 +326,8 @@ static void find_vars(struct bld *b)
 			&m->nodes[n->rhs.node].rhs : NULL;
 		const char *s = r && !r->is_const ? ref_name(m, r->node) : NULL;
 		struct var *sv = var_find(b, s);
-		if (sv && sv->assigned)
+		if ((sv && sv->assigned) || (s && declared_in(b, s)) ||
+		    !every_iteration(b, i))
 			v->iv = false;
 	}
 }
@@ -894,15 +935,45 @@ static int arith(struct bld *b, int i, int va, int vb, int vc)
 		b->g->hoisted++;
 		return V_FREE;
 	}
+	const char *what = NULL;
+	bool fixmul = false;
+	if (b->o->fixed_point) {
+		/* the same arithmetic in fixed point (Q15/Q31): a conversion
+		 * between int and float is gone, an add, subtract or compare
+		 * is an alu operation, a multiply an imul and a shift */
+		if (cls == MD_OP_FALU && n->kind == NK_CONV)
+			return va;
+		if (cls == MD_OP_FALU || cls == MD_OP_FCOMP) {
+			what = cls == MD_OP_FCOMP ? "igtr" : "iadd";
+			cls = MD_OP_ALU;
+		} else if (cls == MD_OP_FMUL) {
+			cls = MD_OP_IMUL;
+			what = "imul";
+			fixmul = true;
+		}
+		if (what)
+			lat = b->md->ops[cls].latency;
+	}
 	int k = n->kind == NK_COND ? -1 : vn_find(b, n, (int)cls, va, vb);
+	/* a fixed-point multiply's value is its shift, added right after */
+	if (k >= 0 && fixmul)
+		k = (unsigned)k + 1 < b->g->nops && b->g->op[k + 1].cls == MD_OP_SHIFT &&
+		    b->g->op[k + 1].node == b->g->op[k].node ? k + 1 : -1;
 	if (k >= 0) {
 		b->g->merged++;
 		return k;
 	}
-	unsigned op = add_op(b, (int)cls, lat, i, loops_opname(n, cls), false);
+	unsigned op = add_op(b, (int)cls, lat, i, what ? what : loops_opname(n, cls),
+			     false);
 	use(b, op, va);
 	use(b, op, vb);
 	use(b, op, vc);
+	if (fixmul) {
+		unsigned sh = add_op(b, MD_OP_SHIFT, b->md->ops[MD_OP_SHIFT].latency,
+				     i, "asr", false);
+		add_edge(b->g, op, sh, lat, 0, DDG_REG);
+		return (int)sh;
+	}
 	return (int)op;
 }
 
@@ -915,11 +986,83 @@ static bool int_conv(const struct node *n)
 	       (a.kind == s.kind && a.bits == s.bits) || a.kind == MT_VOID;
 }
 
+/*
+ * If-conversion of an if with two arms: both arms run under a guard, each
+ * on the values from before the if (the else arm does not read what the
+ * then arm wrote).  A variable both arms write is one register written by
+ * two guarded operations: its readers take the else arm's, which issues no
+ * earlier than the then arm's (an edge of latency 0), so they wait for
+ * both.  A stack of the ifs being replayed.
+ */
+struct guarded {
+	int end_then, end_else;	/* arm_end[0], arm_end[1] */
+	unsigned nvars;		/* variables when the if was reached */
+	int *val;		/* their values then, and after the then arm */
+	bool *def;
+	int *then_val;
+	bool in_else;
+};
+
+static void guard_push(struct bld *b, struct guarded *s, const struct node *n)
+{
+	s->end_then = n->arm_end[0];
+	s->end_else = n->arm_end[1];
+	s->nvars = b->nvars;
+	s->val = xcalloc(b->nvars + 1, sizeof(*s->val));
+	s->then_val = xcalloc(b->nvars + 1, sizeof(*s->then_val));
+	s->def = xcalloc(b->nvars + 1, sizeof(*s->def));
+	for (unsigned k = 0; k < b->nvars; k++) {
+		s->val[k] = b->vars[k].val;
+		s->def[k] = b->vars[k].defined;
+	}
+	s->in_else = false;
+}
+
+/* Node i is reached: enter the else arm, or leave the if. Returns false
+ * when s is done (popped). */
+static bool guard_step(struct bld *b, struct guarded *s, int i)
+{
+	if (!s->in_else && s->end_else > s->end_then && i >= s->end_then &&
+	    i < s->end_else) {
+		for (unsigned k = 0; k < s->nvars; k++) {
+			s->then_val[k] = b->vars[k].defined ? b->vars[k].val : V_FREE;
+			b->vars[k].val = s->val[k];
+			b->vars[k].defined = s->def[k];
+		}
+		s->in_else = true;
+		return true;
+	}
+	if (i < (s->in_else ? s->end_else : s->end_then))
+		return true;
+	for (unsigned k = 0; k < s->nvars && s->in_else; k++) {
+		int t = s->then_val[k], e = b->vars[k].defined ? b->vars[k].val : V_FREE;
+		bool else_wrote = b->vars[k].defined != s->def[k] || e != s->val[k];
+		if (t >= 0 && t != s->val[k] && !else_wrote) {
+			b->vars[k].val = t;		/* the then arm's alone */
+			b->vars[k].defined = true;
+		} else if (t >= 0 && t != s->val[k] && e >= 0 && t != e) {
+			add_edge(b->g, (unsigned)t, (unsigned)e, 0, 0, DDG_ORDER);
+		}
+	}
+	free(s->val);
+	free(s->then_val);
+	free(s->def);
+	return false;
+}
+
+/* The first node after if node n's arms. */
+static int if_end(const struct node *n)
+{
+	return n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] : n->arm_end[0];
+}
+
 static void replay(struct bld *b)
 {
 	const struct model *m = b->m;
 	struct ddg *g = b->g;
 	int cond = -1;
+	struct guarded gs[16];
+	unsigned ngs = 0;
 
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
@@ -929,6 +1072,8 @@ static void replay(struct bld *b)
 	}
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
+		while (ngs && !guard_step(b, &gs[ngs - 1], i))
+			ngs--;
 		if (n->loop != b->loop)
 			continue;
 		int *v = vp(b, i);
@@ -1070,6 +1215,9 @@ static void replay(struct bld *b)
 			enum md_opclass cls;
 			unsigned lat;
 			int args[MAX_ARGS], na = 0;
+			if (b->o->call_out > 0 && i > b->o->call_out - 1 &&
+			    i < if_end(&m->nodes[b->o->call_out - 1]))
+				break;	/* moved after the loop (missed-guard) */
 			for (int j = i - 1; j >= b->l->first_node && na < MAX_ARGS; j--) {
 				if (m->nodes[j].parent == i && m->nodes[j].loop == b->loop)
 					args[na++] = *vp(b, j);
@@ -1092,13 +1240,22 @@ static void replay(struct bld *b)
 			break;
 		}
 		case NK_IF: {
-			if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE | ARM_EXIT)) {
+			if (i == b->o->call_out - 1) {
+				/* its calls after the loop: the arm records what
+				 * they need (flag |= cond), guarded */
+				unsigned op = add_op(b, MD_OP_ALU,
+					b->md->ops[MD_OP_ALU].latency, i, "ior", false);
+				use(b, op, va);
+			} else if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE | ARM_EXIT)) {
 				g->branchy = true;
 				unsigned op = add_op(b, MD_OP_BRANCH,
 					b->md->ops[MD_OP_BRANCH].latency, i, "jmpf", false);
 				use(b, op, va);
 			}
 			/* otherwise if-converted: the arms run under a guard */
+			if ((n->arm_flags & ARM_ELSE) && ngs < 16 &&
+			    n->arm_end[1] > n->arm_end[0] && n->arm_end[0] > i)
+				guard_push(b, &gs[ngs++], n);
 			break;
 		}
 		default:
@@ -1108,6 +1265,8 @@ static void replay(struct bld *b)
 		    m->nodes[n->parent].rhs.node == i && m->nodes[n->parent].name)
 			define(b, m->nodes[n->parent].name, *v);
 	}
+	while (ngs)
+		guard_step(b, &gs[--ngs], INT_MAX);
 	/* loop control: one increment per induction variable (none when
 	 * unrolled completely: constant offsets), the jump */
 	for (unsigned k = 0; k < b->nvars && !b->o->no_jump; k++)
@@ -1227,6 +1386,279 @@ static void streams(struct bld *b)
 		add_edge(b->g, op, op, b->md->ops[MD_OP_ALU].latency, 1, DDG_REG);
 		b->g->streams++;
 	}
+}
+
+/* The memory access of operation op, or NULL. */
+static const struct mem *mem_of(const struct bld *b, unsigned op)
+{
+	for (unsigned k = 0; k < b->nmem; k++)
+		if (b->mem[k].op == op)
+			return &b->mem[k];
+	return NULL;
+}
+
+/* Drop the operations marked dead and their edges. */
+static void drop_ops(struct ddg *g, const bool *dead)
+{
+	unsigned *map = xcalloc(g->nops ? g->nops : 1, sizeof(*map));
+	unsigned n = 0;
+
+	for (unsigned k = 0; k < g->nops; k++) {
+		map[k] = n;
+		if (!dead[k])
+			g->op[n++] = g->op[k];
+	}
+	struct ddg_edge *old = g->e;
+	unsigned ne = g->ne;
+	g->e = NULL;
+	g->ne = g->cape = 0;
+	if (g->hash)
+		memset(g->hash, 0, g->hcap * sizeof(*g->hash));
+	for (unsigned k = 0; k < ne; k++)
+		if (!dead[old[k].from] && !dead[old[k].to])
+			add_edge(g, map[old[k].from], map[old[k].to], old[k].lat,
+				 old[k].dist, old[k].kind);
+	if (g->jump >= 0)
+		g->jump = (int)map[g->jump];
+	g->nops = n;
+	free(old);
+	free(map);
+}
+
+/*
+ * ddg_opts.carry_var: a value of the array stored d > 0 iterations back
+ * (y[i] stored, y[i - d] loaded, the exact affine case of mem_edges) is
+ * kept in a register instead -- prev = y[i] = ... prev ... -- so the load
+ * disappears and each of its readers takes the stored value's producer at
+ * distance d (plus its own).  Run after mem_edges and streams (the memory
+ * accesses' operation numbers change here).
+ */
+static void carry(struct bld *b)
+{
+	struct ddg *g = b->g;
+	const char *var = b->o->carry_var;
+	bool *dead = xcalloc(g->nops ? g->nops : 1, sizeof(*dead));
+	unsigned ne = g->ne, ndead = 0;
+
+	for (unsigned e = 0; e < ne; e++) {
+		struct ddg_edge se = g->e[e];
+		if (se.kind != DDG_MEM || !se.dist || dead[se.to])
+			continue;
+		const struct mem *st = mem_of(b, se.from), *ld = mem_of(b, se.to);
+		if (!st || !ld || !st->store || ld->store || !st->affine ||
+		    !ld->affine || st->coef_sym || ld->coef_sym || !st->coef ||
+		    st->coef != ld->coef || st->sym != ld->sym ||
+		    st->field != ld->field || !st->base || !ld->base ||
+		    strcmp(st->base, var) || strcmp(ld->base, var) ||
+		    st->cst - ld->cst != (int64_t)se.dist * st->coef)
+			continue;
+		/* the stored value's producer: the store's register input */
+		int p = -1;
+		for (unsigned k = 0; k < ne; k++)
+			if (g->e[k].to == se.from && g->e[k].kind == DDG_REG &&
+			    !g->e[k].dist)
+				p = (int)g->e[k].from;
+		for (unsigned k = 0; k < ne && p >= 0; k++) {
+			struct ddg_edge r = g->e[k];
+			if (r.from == se.to && r.kind == DDG_REG)
+				add_edge(g, (unsigned)p, r.to, g->op[p].lat,
+					 r.dist + se.dist, DDG_REG);
+		}
+		dead[se.to] = true;
+		ndead++;
+	}
+	if (ndead)
+		drop_ops(g, dead);
+	g->carried += ndead;
+	free(dead);
+}
+
+/*
+ * ddg_opts.subst, after unrolling: in each group of body copies, the
+ * idiom's operations collapse into one (the last of them that is not a
+ * memory access, or the last), its class and latency the custom
+ * operation's; the first nloads of its loads stay as the packed words'
+ * loads, the others go; a second operation follows when asked.  Edges
+ * from outside into a removed operation go to the replacement (into a
+ * removed load: to the group's first kept load, if any), edges out of
+ * one leave from the replacement's last operation; edges within the
+ * group's idiom go.  The accumulating additions of a group, and the
+ * stores of its value when packed (one word), become its last one.
+ */
+static void substitute(struct ddg *g, const struct machine *md,
+		       const struct ddg_subst *x)
+{
+	unsigned n = g->nops, grp = x->group ? x->group : 1;
+	unsigned ngrp = 0;
+	/* 0 keep, 1 the idiom, 2 its accumulation, 3 a store of its value */
+	int *role = xcalloc(n ? n : 1, sizeof(*role));
+	bool *call = xcalloc(n ? n : 1, sizeof(*call));	/* an idiom's call (abs()) */
+	int *rep = xcalloc(n ? n : 1, sizeof(*rep));
+	bool *dead = xcalloc(n ? n : 1, sizeof(*dead));
+
+	for (unsigned k = 0; k < n; k++) {
+		const struct ddg_op *o = &g->op[k];
+		rep[k] = (int)k;
+		if (o->control || o->node < 0)
+			continue;
+		if (o->node == x->accum && o->cls != MD_OP_STORE)
+			role[k] = 2;
+		if (o->node < x->first || o->node > x->last || o->cls == MD_OP_BRANCH)
+			continue;
+		if ((o->cls == MD_OP_LOAD && !x->loads) ||
+		    (o->cls == MD_OP_STORE && !x->stores))
+			continue;
+		role[k] = 1;
+		call[k] = o->cls == MD_OP__COUNT;
+		if (o->copy / grp + 1 > ngrp)
+			ngrp = o->copy / grp + 1;
+	}
+	/* packed: the stores of the idiom's value are one word per group */
+	for (unsigned e = 0; e < g->ne && grp > 1 && !x->stores; e++) {
+		const struct ddg_edge *d = &g->e[e];
+		if (d->kind == DDG_REG && !d->dist && role[d->from] == 1 &&
+		    role[d->to] == 0 && g->op[d->to].cls == MD_OP_STORE)
+			role[d->to] = 3;
+	}
+	for (unsigned q = 0; q < ngrp; q++) {
+		int root = -1, last = -1, acc = -1, second = -1, firstld = -1, st = -1;
+		unsigned kept = 0;
+		for (unsigned k = 0; k < n; k++) {
+			if (g->op[k].copy / grp != q)
+				continue;
+			if (role[k] == 2)
+				acc = (int)k;
+			if (role[k] == 3)
+				st = (int)k;
+			if (role[k] != 1)
+				continue;
+			last = (int)k;
+			if (g->op[k].cls != MD_OP_LOAD && g->op[k].cls != MD_OP_STORE)
+				root = (int)k;
+		}
+		if (last < 0)
+			continue;
+		if (root < 0)
+			root = last;
+		for (unsigned k = 0; k < n; k++) {
+			if (g->op[k].copy / grp != q)
+				continue;
+			if (role[k] == 2 && (int)k != acc) {
+				dead[k] = true;
+				rep[k] = acc;
+			}
+			if (role[k] == 3 && (int)k != st) {
+				dead[k] = true;
+				rep[k] = st;
+			} else if (role[k] == 3) {
+				g->op[k].what = "st32";
+			}
+			if (role[k] != 1 || (int)k == root)
+				continue;
+			if (g->op[k].cls == MD_OP_LOAD && kept < x->nloads) {
+				kept++;
+				g->op[k].what = "ld32";
+				if (firstld < 0)
+					firstld = (int)k;
+				continue;
+			}
+			if (second < 0 && x->cls2 >= 0 && g->op[k].cls != MD_OP_LOAD &&
+			    g->op[k].cls != MD_OP_STORE) {
+				second = (int)k;
+				continue;
+			}
+			dead[k] = true;
+			rep[k] = g->op[k].cls == MD_OP_LOAD && firstld >= 0 ? firstld : root;
+		}
+		struct ddg_op *r = &g->op[root];
+		r->cls = x->cls;
+		r->lat = md->ops[x->cls].latency;
+		r->what = x->what;
+		if (x->cls2 >= 0) {
+			if (second < 0) {
+				/* no operation left to become the second: add one */
+				second = (int)g->nops;
+				if (g->nops == g->capops) {
+					g->capops = g->capops * 2 + 1;
+					g->op = xrealloc(g->op, g->capops * sizeof(*g->op));
+				}
+				g->op[g->nops++] = *r;
+				r = &g->op[root];
+			}
+			struct ddg_op *s2 = &g->op[second];
+			s2->cls = x->cls2;
+			s2->lat = md->ops[x->cls2].latency;
+			s2->what = x->what2;
+			s2->node = r->node;
+		}
+		/* the loads and the first operation feed the replacement */
+		for (unsigned k = 0; k < n; k++)
+			if (g->op[k].copy / grp == q && role[k] == 1 && !dead[k] &&
+			    g->op[k].cls == MD_OP_LOAD)
+				add_edge(g, k, (unsigned)root, g->op[k].lat, 0, DDG_REG);
+		if (second >= 0) {
+			add_edge(g, (unsigned)root, (unsigned)second, g->op[root].lat, 0,
+				 DDG_REG);
+			/* what the idiom gave, the second operation gives */
+			for (unsigned k = 0; k < n; k++)
+				if (g->op[k].copy / grp == q && role[k] == 1 &&
+				    (int)k != second && (int)k != root &&
+				    g->op[k].cls != MD_OP_LOAD)
+					rep[k] = second;
+		}
+		g->substituted++;
+	}
+	if (!ngrp) {
+		free(call);
+		free(role);
+		free(rep);
+		free(dead);
+		return;
+	}
+	/* redirect: an edge into a replaced operation goes to its
+	 * replacement; one out of it leaves from the replacement's last
+	 * operation (the second one when there is one) */
+	unsigned ne = g->ne;
+	struct ddg_edge *old = xmalloc((ne ? ne : 1) * sizeof(*old));
+	memcpy(old, g->e, ne * sizeof(*old));
+	g->ne = 0;
+	if (g->hash)
+		memset(g->hash, 0, g->hcap * sizeof(*g->hash));
+	bool *grow = xcalloc(g->nops, sizeof(*grow));
+	memcpy(grow, dead, n * sizeof(*dead));
+	for (unsigned k = 0; k < ne; k++) {
+		struct ddg_edge e = old[k];
+		unsigned f = e.from < n ? (unsigned)rep[e.from] : e.from;
+		unsigned t = e.to < n ? (unsigned)rep[e.to] : e.to;
+		bool in_f = e.from < n && role[e.from] == 1, in_t = e.to < n && role[e.to] == 1;
+		if (in_f && in_t && g->op[e.from].copy / grp == g->op[e.to].copy / grp &&
+		    (dead[e.from] || dead[e.to]))
+			continue;		/* within one group's idiom */
+		if (f == t)
+			continue;
+		/* the ordering a call imposed goes with it */
+		if (e.kind == DDG_ORDER && ((e.from < n && call[e.from]) ||
+					    (e.to < n && call[e.to])))
+			continue;
+		bool changed = f != e.from || (e.from < n && role[e.from] == 1);
+		add_edge(g, f, t, changed && e.kind == DDG_REG ? g->op[f].lat : e.lat,
+			 e.dist, e.kind);
+	}
+	free(old);
+	drop_ops(g, grow);
+	/* calls the idiom held are gone with it */
+	g->ncalls = 0;
+	g->call_cycles = 0;
+	for (unsigned k = 0; k < g->nops; k++)
+		if (g->op[k].cls == MD_OP__COUNT) {
+			g->ncalls++;
+			g->call_cycles += g->op[k].lat;
+		}
+	free(grow);
+	free(call);
+	free(role);
+	free(rep);
+	free(dead);
 }
 
 /* Calls (and jumps inside the body) order everything: the operations
@@ -1355,9 +1787,13 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	carried_edges(&b);
 	mem_edges(&b);
 	streams(&b);
+	if (o->carry_var)
+		carry(&b);
 	call_edges(g, md->jump_delay_slots + 1);
 	if (o->unroll > 1)
 		unroll(g, o->unroll);
+	if (o->subst)
+		substitute(g, md, o->subst);
 	free(b.val);
 	free(b.folded);
 	free(b.vars);

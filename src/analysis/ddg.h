@@ -53,6 +53,24 @@ struct ddg_edge {
 	unsigned char kind;	/* enum ddg_edge_kind */
 };
 
+/* An idiom of the body replaced by a custom operation (custom-op's
+ * advice): per group of 'group' body copies (the unroll factor is a
+ * multiple of it), the idiom's operations -- its loads and stores when
+ * asked -- become one operation of class cls ('what'), fed by 'nloads'
+ * loads (packed words) and followed by a second operation cls2 when set;
+ * the additions accumulating the idiom (node accum: s += idiom) become one
+ * per group.  The operations around keep their edges to the idiom. */
+struct ddg_subst {
+	int first, last;	/* the idiom's nodes */
+	int accum;		/* the accumulating node, -1 none */
+	int cls, cls2;		/* enum md_opclass; cls2 -1: none */
+	const char *what, *what2;
+	unsigned group;		/* body copies one operation serves, >= 1 */
+	bool loads;		/* the idiom's loads are replaced ... */
+	unsigned nloads;	/* ... by this many per group */
+	bool stores;		/* the idiom's stores are replaced (a fill) */
+};
+
 struct ddg_opts {
 	unsigned unroll;	/* copies of the body, >= 1 */
 	bool assume_restrict;	/* pointers of distinct parameters never alias */
@@ -64,6 +82,19 @@ struct ddg_opts {
 				 * accumulators: its carried edges span
 				 * 'split' iterations */
 	unsigned split;
+	bool fixed_point;	/* float arithmetic rewritten in fixed point:
+				 * fadd/fsub/fcomp an alu operation, fmul an
+				 * imul and an asr, int<->float conversions
+				 * gone (loads and stores keep their width) */
+	const struct ddg_subst *subst;	/* an idiom replaced, or NULL */
+	int call_out;		/* if node + 1 (0: none) whose arms' calls
+				 * move after the loop: the if is guarded,
+				 * its calls gone, one 'flag |= cond' instead
+				 * (missed-guard's advice) */
+	const char *carry_var;	/* array whose value stored d iterations
+				 * back is carried in a register instead of
+				 * read back: such loads disappear and their
+				 * readers take the stored value, distance d */
 };
 
 struct ddg {
@@ -83,6 +114,10 @@ struct ddg {
 	unsigned hoisted;	/* loop-invariant operations */
 	unsigned folded;	/* address arithmetic in addressing modes */
 	unsigned streams;	/* pointer increments added for strided streams */
+	unsigned carried;	/* loads replaced by a carried register
+				 * (ddg_opts.carry_var) */
+	unsigned substituted;	/* operations an idiom's replacement removed
+				 * (ddg_opts.subst) */
 };
 
 /* Build the graph of the operations of loop l itself (inner loops'

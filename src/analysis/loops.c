@@ -16,6 +16,7 @@
 #include "loops.h"
 #include "util.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -365,11 +366,43 @@ static const char *assigned_var(const struct model *m, const struct node *n,
 	}
 }
 
+/* An if with two arms being replayed: the else arm reads the values from
+ * before the if, and after it a variable holds the longer chain of the
+ * two arms' (either may have run). */
+struct arms {
+	int end_then, end_else;
+	bool in_else;
+	struct env *pre, *then;
+};
+
+/* Node i reached: enter the else arm of a, or leave a (false). */
+static bool arms_step(struct env *e, struct arms *a, int i)
+{
+	if (!a->in_else && i >= a->end_then && i < a->end_else) {
+		*a->then = *e;
+		*e = *a->pre;
+		a->in_else = true;
+		return true;
+	}
+	if (i < (a->in_else ? a->end_else : a->end_then))
+		return true;
+	for (unsigned k = 0; k < a->then->n && a->in_else; k++) {
+		struct val *x = env_get(e, a->then->names[k]);
+		if (!x || a->then->vals[k].lat > x->lat)
+			env_set(e, a->then->names[k], &a->then->vals[k]);
+	}
+	free(a->pre);
+	free(a->then);
+	return false;
+}
+
 /* Replay the body with 'var' carried in; the chain back into 'var'. */
 static struct val carried(struct env *e, const struct loop *l, const char *var,
 			  int *closing)
 {
 	struct val zero = { .lat = 0 }, none = { .lat = -1 };
+	struct arms st[8];
+	unsigned ns = 0;
 
 	e->n = 0;
 	env_set(e, var, &zero);
@@ -377,8 +410,21 @@ static struct val carried(struct env *e, const struct loop *l, const char *var,
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &e->m->nodes[i];
 		int value;
+		while (ns && !arms_step(e, &st[ns - 1], i))
+			ns--;
 		if (n->loop != e->loop)
 			continue;
+		if (n->kind == NK_IF && (n->arm_flags & ARM_ELSE) && ns < 8 &&
+		    n->arm_end[1] > n->arm_end[0] && n->arm_end[0] > i) {
+			struct arms *a = &st[ns++];
+			a->end_then = n->arm_end[0];
+			a->end_else = n->arm_end[1];
+			a->in_else = false;
+			a->pre = xmalloc(sizeof(*a->pre));
+			a->then = xmalloc(sizeof(*a->then));
+			*a->pre = *e;
+			continue;
+		}
 		const char *x = assigned_var(e->m, n, &value);
 		if (!x)
 			continue;
@@ -398,6 +444,8 @@ static struct val carried(struct env *e, const struct loop *l, const char *var,
 		if (!strcmp(x, var))
 			*closing = i;
 	}
+	while (ns)
+		arms_step(e, &st[--ns], INT_MAX);
 	struct val *v = env_get(e, var);
 	return v && *closing >= 0 ? *v : none;
 }
@@ -853,6 +901,11 @@ void loops_add_inner(struct loop_info *outer, const struct loop_info *inner)
 {
 	outer->inner += inner->cycles;
 	loop_cycles(outer);
+	/* an outer loop is list-scheduled around its inner loops, which it
+	 * runs one after the other: they bind it when they take longer than
+	 * its own pass */
+	if (!outer->innermost && outer->inner > outer->kernel + outer->stall)
+		outer->binding = "inner loops";
 }
 
 void loops_analyse_opts(const struct model *m, const struct machine *md,
@@ -878,7 +931,10 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 
 	/* the unroll factor */
 	struct ddg_opts dop = { .unroll = 1, .assume_restrict = o->assume_restrict,
-				.split_var = o->split_var, .split = o->split };
+				.split_var = o->split_var, .split = o->split,
+				.fixed_point = o->fixed_point, .subst = o->subst,
+				.call_out = o->call_out,
+				.carry_var = o->carry_var };
 	addressing(md, &dop);
 	unsigned pragma = loops_pragma_unroll(m, li);
 	bool counted = l->ivar && l->step_known;
@@ -1178,22 +1234,27 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	sb_printf(sb, ", issue %u/%u\n", li->nops, md->issue_slots);
 	sb_printf(sb, "  ResMII: %.2f cycles (bound by %s)\n", li->res_mii,
 		  li->res_unit ? li->res_unit : "-");
-	sb_printf(sb, "  RecMII: %u cycles", li->rec_mii);
-	if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll)
-		sb_printf(sb, " (a memory recurrence: a store the next loads may "
-			  "depend on); the longest chain of %u cycles", li->rec.latency);
-	if (li->rec.latency) {
-		sb_printf(sb, ", recurrence on '%s': ", li->rec.var);
-		for (unsigned k = 0; k < li->rec.nedges; k++)
-			sb_printf(sb, "%s%s %u", k ? " -> " : "",
-				  li->rec.edges[k].what, li->rec.edges[k].latency);
-		if (li->rec.through_memory)
-			sb_printf(sb, " -> %s[] (through memory, distance %u)\n",
-				  li->rec.var, li->rec.distance);
-		else
-			sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
+	if (!li->innermost) {
+		sb_puts(sb, "  RecMII: none: an outer loop is not software-pipelined "
+			"(TCS pipelines innermost loops only)\n");
 	} else {
-		sb_puts(sb, li->rec_mii ? "\n" : " (no loop-carried dependence)\n");
+		sb_printf(sb, "  RecMII: %u cycles", li->rec_mii);
+		if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll)
+			sb_printf(sb, " (a memory recurrence: a store the next loads may "
+				  "depend on); the longest chain of %u cycles", li->rec.latency);
+		if (li->rec.latency) {
+			sb_printf(sb, ", recurrence on '%s': ", li->rec.var);
+			for (unsigned k = 0; k < li->rec.nedges; k++)
+				sb_printf(sb, "%s%s %u", k ? " -> " : "",
+					  li->rec.edges[k].what, li->rec.edges[k].latency);
+			if (li->rec.through_memory)
+				sb_printf(sb, " -> %s[] (through memory, distance %u)\n",
+					  li->rec.var, li->rec.distance);
+			else
+				sb_printf(sb, " -> %s (distance 1)\n", li->rec.var);
+		} else {
+			sb_puts(sb, li->rec_mii ? "\n" : " (no loop-carried dependence)\n");
+		}
 	}
 	if (li->jump_min)
 		sb_printf(sb, "  jump: %u delay slots, a kernel pass lasts at least "
@@ -1201,13 +1262,21 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	if (li->ncalls)
 		sb_printf(sb, "  calls/emulated operations: %u, %u cycles per "
 			  "pass (not pipelined)\n", li->ncalls, li->call_cycles);
-	sb_printf(sb, "  II: %u cycles per kernel pass (%s, bound by %s)\n",
-		  li->kernel, li->pipelined ? "modulo scheduled" : "list scheduled",
-		  li->binding ? li->binding : "-");
-	if (li->inner > 0)
-		sb_printf(sb, "  inner loops: %.0f cycles per iteration\n", li->inner);
-	sb_printf(sb, "  cycles per iteration: %.2f; loop ~ %u + %llu x %.2f = "
-		  "%.0f cycles%s\n", li->cpi, li->prologue,
+	if (!li->innermost)
+		sb_printf(sb, "  II: %u cycles per pass of its own body (list "
+			  "scheduled around its inner loops)\n", li->kernel);
+	else
+		sb_printf(sb, "  II: %u cycles per kernel pass (%s, bound by %s)\n",
+			  li->kernel, li->pipelined ? "modulo scheduled" :
+			  "list scheduled", li->binding ? li->binding : "-");
+	if (!li->innermost)
+		sb_printf(sb, "  inner loops: %.0f cycles per iteration (each inner "
+			  "loop's cycles per entry: trip x cycles per iteration + "
+			  "fill and drain)\n", li->inner);
+	sb_printf(sb, "  cycles per iteration: %.2f%s%s%s; loop ~ %u + %llu x "
+		  "%.2f = %.0f cycles%s\n", li->cpi, li->innermost ? "" :
+		  " (bound by ", li->innermost ? "" : li->binding ? li->binding : "-",
+		  li->innermost ? "" : ")", li->prologue,
 		  (unsigned long long)li->trip, li->cpi, li->cycles,
 		  li->cycles >= (double)COUNT_CAP ? " (capped)" : "");
 	loops_kernel_table(sb, m, md, li);

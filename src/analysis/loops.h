@@ -108,6 +108,12 @@ struct loops_opts {
 	bool assume_restrict;		/* no aliasing between parameters */
 	const char *split_var;		/* a reduction on this variable split */
 	unsigned split;			/* into this many partial accumulators */
+	bool fixed_point;		/* float arithmetic in fixed point */
+	const struct ddg_subst *subst;	/* an idiom replaced (ddg.h) */
+	int call_out;			/* if node + 1 whose calls move after
+					 * the loop (ddg.h), 0 none */
+	const char *carry_var;		/* array read back d iterations after
+					 * its store: carried in a register */
 };
 
 /* loops_analyse() with options: a variant of the loop (the advice of a

@@ -106,7 +106,11 @@ static json_t *loop_json(const struct model *m, const struct machine *md,
 		}
 		json_array_append_new(kernel, row);
 	}
-	return json_pack("{s:s,s:I,s:s,s:s,s:f,s:I,s:I,s:I,s:f,s:I,s:s,s:o}",
+	/* beyond the contract of issue 10: how the loop is scheduled and
+	 * what binds it; an outer loop is list-scheduled around its inner
+	 * loops, whose cycles per entry it carries (inner_cycles) */
+	return json_pack("{s:s,s:I,s:s,s:s,s:f,s:I,s:I,s:I,s:f,s:I,s:s,s:o,"
+			 "s:s,s:s,s:b,s:f}",
 		"file", m->files[l->file].path, "line", (json_int_t)l->line,
 		"function", l->func >= 0 ? m->funcs[l->func].name : "",
 		"target", md->name, "res_mii", li->res_mii,
@@ -114,7 +118,10 @@ static json_t *loop_json(const struct model *m, const struct machine *md,
 		"unroll", (json_int_t)li->unroll, "cycles_per_iteration", li->cpi,
 		"trip", (json_int_t)(li->trip > COUNT_CAP ? COUNT_CAP : li->trip),
 		"trip_basis", li->trip_known ? "constant" : li->trip_profiled ?
-		"profile" : "assumed", "kernel", kernel);
+		"profile" : "assumed", "kernel", kernel,
+		"schedule", li->full ? "straight-line" : li->pipelined ? "modulo" :
+		"list", "binding", li->binding ? li->binding : "",
+		"innermost", (int)li->innermost, "inner_cycles", li->inner);
 }
 
 int cmd_explain_loop(int argc, char **argv)

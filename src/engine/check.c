@@ -655,8 +655,9 @@ static int cmp_key(const void *a, const void *b)
 
 /* The configuration of the --compare run derived from c: the same
  * options and rules on md2, no cache, and the rules' thresholds off
- * (dependency chains at any length, idioms that save under half a cycle)
- * so that what the first run reports is priced there too. */
+ * (below_threshold: dependency chains at any length, idioms that save
+ * under half a cycle) so that what the first run reports is priced there
+ * too; the rules keep the thresholds to know what is under them. */
 static void compare_config(struct check_config *to, const struct check_config *c,
 			   const struct machine *md2)
 {
@@ -664,8 +665,6 @@ static void compare_config(struct check_config *to, const struct check_config *c
 	to->md = md2;
 	to->cache = NULL;
 	to->progress = false;
-	to->opt.chain_ratio = 0;
-	to->opt.chain_min_cycles = 0;
 	to->opt.below_threshold = true;
 }
 

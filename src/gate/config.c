@@ -143,6 +143,7 @@ struct raw_cfg {
 	char **hot;
 	unsigned hot_count;
 	char *db;
+	unsigned *unroll;	/* top-level 'unroll:' (issue 10's spelling) */
 };
 
 static const cyaml_strval_t sev_strings[] = {
@@ -171,7 +172,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[12];
+	cyaml_schema_field_t top[13];
 	cyaml_schema_value_t value;
 };
 
@@ -220,6 +221,8 @@ static void schema_build(struct schema *s)
 		CYAML_FIELD_STRING_PTR("db", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, db,
 			1, CYAML_UNLIMITED),
+		CYAML_FIELD_UINT_PTR("unroll", CYAML_FLAG_OPTIONAL,
+				     struct raw_cfg, unroll),
 		CYAML_FIELD_END
 	};
 	_Static_assert(sizeof(top) == sizeof(s->top),
@@ -251,8 +254,8 @@ static int cyaml_detail(struct yaml_loader *yl, cyaml_err_t e, const char *path)
 				"note, warning or error", path + 9);
 	if (e == CYAML_ERR_INVALID_VALUE || e == CYAML_ERR_INVALID_DATA_SIZE)
 		return yl_error(yl, line, "invalid value for '%s'%s", w,
-				!strncmp(path, "options.", 8) ?
-				": expected a number" : "");
+				!strncmp(path, "options.", 8) ||
+				!strcmp(path, "unroll") ? ": expected a number" : "");
 	if (e == CYAML_ERR_UNEXPECTED_EVENT)
 		return yl_error(yl, line, "wrong kind of value for '%s'", w);
 	if (e == CYAML_ERR_STRING_LENGTH_MIN)
@@ -350,11 +353,18 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 		c->opt.guard_max_ops = *o->guard_max_ops;
 		c->opt_set |= CFG_OPT_GUARD_MAX_OPS;
 	}
-	if (o->unroll) {
-		if (!*o->unroll || *o->unroll > 64)
-			return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.unroll"),
-					"'options.unroll' must be between 1 and 64");
-		c->opt.unroll = *o->unroll;
+	if (r->unroll && o->unroll)
+		return yl_error(&ld->yl, yl_val_line(&ld->yl, "options.unroll"),
+				"'options.unroll' repeats 'unroll' (line %u): "
+				"keep one", yl_val_line(&ld->yl, "unroll"));
+	if (r->unroll || o->unroll) {
+		/* 'unroll:' (the spelling of issue 10) or 'options: unroll' */
+		const char *key = r->unroll ? "unroll" : "options.unroll";
+		unsigned v = r->unroll ? *r->unroll : *o->unroll;
+		if (!v || v > 64)
+			return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
+					"'%s' must be between 1 and 64", key);
+		c->opt.unroll = v;
 		c->opt_set |= CFG_OPT_UNROLL;
 	}
 	c->exclude = xcalloc(r->exclude_count + 1, sizeof(char *));
