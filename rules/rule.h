@@ -84,8 +84,19 @@ struct rule_options {
 /* Does function name run once per stream under o: a 'hot' glob -> no; a
  * 'cold' glob, or without 'cold:' one of the defaults (main, *_init,
  * *_init_*, init_*, *_new, *_create, *_alloc, *_setup, setup_*,
- * *parse_args*, *_options, *getopt*) -> yes. */
+ * *parse_args*, *_options, *getopt*, and the teardown names *_finish,
+ * *_destroy, *_delete, *_free, *_close, *_deinit) -> yes. */
 bool rule_name_cold(const struct rule_options *o, const char *name);
+/* Does a 'hot' glob of o name function name (never set-up code)? */
+bool rule_name_hot(const struct rule_options *o, const char *name);
+
+/* The set-up treatment of finding f in function name: a warning or error
+ * whose count is not profiled becomes a note whose message says that name
+ * runs once per stream, or is only called from via (NULL or name: it is
+ * set-up code itself).  Returns whether f changed.  rule_report() applies
+ * it within a file, the engine across the files of a run
+ * (callgraph.h). */
+bool rule_setup_note(struct finding *f, const char *name, const char *via);
 
 struct rule {
 	const char *id;			/* "divmod" */

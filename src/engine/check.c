@@ -7,6 +7,7 @@
  */
 #define _GNU_SOURCE	/* pthread_getattr_np() */
 #include "check.h"
+#include "callgraph.h"
 #include "loops.h"
 #include "profile.h"
 #include "cache.h"
@@ -189,7 +190,22 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		findings_add_function(out, f->name, m->files[f->file].path, f->line,
 			cy, b == TRIP_CONSTANT ? COUNT_CONSTANT : b == TRIP_PROFILE ?
 			COUNT_PROFILE : COUNT_ASSUMED);
+		struct func_cost *fc = &out->fn[out->nfn - 1];
+		fc->is_static = f->is_static;
+		fc->hot = rule_name_hot(&cfg->opt, f->name);
+		fc->cold = rule_name_cold(&cfg->opt, f->name);
+		/* its calls, for the run's call graph (callgraph.h) */
+		for (int k = f->first_node; k < f->last_node; k++) {
+			const struct node *n = &m->nodes[k];
+			if (n->kind == NK_CALL && n->name && n->func == (int)i)
+				findings_add_call(out, m->files[f->file].path,
+						  f->name, n->name, n->loop >= 0);
+		}
 	}
+	for (unsigned f = 0; f < m->nfiles; f++)
+		for (unsigned i = 0; i < m->naddr && m->files[f].is_main; i++)
+			findings_add_call(out, m->files[f].path, "",
+					  m->addr_taken[i], false);
 	for (unsigned i = 0; i < m->nloops; i++)
 		if (c.analysed[i])
 			loop_info_release(&c.loops[i]);
@@ -618,6 +634,8 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	}
 	dedupe(&res->fs);
 	findings_dedupe_functions(&res->fs);
+	/* set-up code across the files: needs every file's calls */
+	callgraph_setup(&res->fs, res->nfiles);
 	free(th);
 	if (leave)	/* a detached worker still reads the pool */
 		return 0;
