@@ -110,6 +110,8 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 		"integer %s '%s' calls %s: TriMedia has no divide unit", what,
 		text, c->md->emul[e].routine);
 	f->cycles = call;
+	if (rule_repeat(c, f))
+		goto out;
 	/* the high word of a 32 x 32 multiply: UMULM where the target has
 	 * it, else the portable spelling */
 	bool umulm = md_custom_op(c->md, "umulm") >= 0;

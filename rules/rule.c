@@ -25,9 +25,34 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 				 const char *fmt, va_list ap)
 {
 	const struct model *m = c->m;
-	struct finding *f = findings_add(c->out);
+	struct rule_place *p = &c->last;
+	struct finding *f;
 	enum trip_basis basis;
 
+	/* A second finding of one rule at one place is dropped when the
+	 * run's findings are merged (the first is kept): a macro of 2^19
+	 * divides expands to as many at the macro's name.  Such a repeat
+	 * fills the scratch finding instead, without formatting a message,
+	 * and claims nothing of its loop (rule_loop_claim()). */
+	if (p->m == m && p->rule == c->rule->id && p->file == file &&
+	    p->line == line && p->col == col && p->index < c->out->n &&
+	    c->out->v[p->index].rule == p->rule) {
+		finding_release(&c->scratch);
+		f = &c->scratch;
+		memset(f, 0, sizeof(*f));
+		f->rule = c->rule->id;
+		f->severity = sev;
+		f->file = xstrdup("");
+		f->function = xstrdup("");
+		f->message = xstrdup("");
+		f->stmt = stmt;
+		f->count = model_exec_count_basis(m, loop, c->opt->assumed_trip,
+						  &basis);
+		return f;
+	}
+	f = findings_add(c->out);
+	*p = (struct rule_place){ m, c->rule->id, file, line, col,
+				  c->out->n - 1 };
 	f->rule = c->rule->id;
 	f->severity = sev;
 	f->file = xstrdup(file < m->nfiles ? m->files[file].path : "");
@@ -70,6 +95,9 @@ void rule_ctx_release(struct rule_ctx *c)
 {
 	free(c->stmt_memo.text);
 	memset(&c->stmt_memo, 0, sizeof(c->stmt_memo));
+	finding_release(&c->scratch);
+	memset(&c->scratch, 0, sizeof(c->scratch));
+	memset(&c->last, 0, sizeof(c->last));
 }
 
 bool rule_name_hot(const struct rule_options *o, const char *name)
@@ -137,6 +165,11 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
 	return loop_exec_level(c->m, (int)(n - c->m->nodes));
+}
+
+bool rule_repeat(const struct rule_ctx *c, const struct finding *f)
+{
+	return f == &c->scratch;
 }
 
 struct finding *rule_report(struct rule_ctx *c, const struct node *n,
@@ -287,8 +320,8 @@ void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 	uint64_t cost = li->ii;
 	uint64_t *cl = c->claimed ? &c->claimed[2 * l] : NULL;
 
-	if (!cl)
-		return;
+	if (!cl || cycles == &c->scratch.cycles)
+		return;		/* a repeat at one place (report_at()) */
 	uint64_t left = cost > cl[0] ? cost - cl[0] : 0;
 	if (*cycles > left)
 		*cycles = left;

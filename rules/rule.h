@@ -35,6 +35,13 @@ struct rule_ctx {
 		char *text;
 		size_t len;
 	} stmt_memo;
+	struct rule_place {		/* where the last finding was put */
+		const struct model *m;
+		const char *rule;
+		unsigned file, line, col;
+		size_t index;		/* its index in out */
+	} last;
+	struct finding scratch;		/* what a repeat at a place fills */
 };
 
 /* Free what the reporting functions keep in c (the engine, after the
@@ -112,10 +119,16 @@ struct rule {
  * fmt.  In set-up code -- a function whose name is cold
  * (rule_name_cold()), or a static one that only cold functions of the file
  * call -- a warning or error becomes a note whose message says so, unless
- * its count comes from a profile.  The caller sets cycles, saving_cycles and advice (rule_advice) on
- * the returned finding, which is never NULL and stays valid until the
- * next report.
+ * its count comes from a profile.  The caller sets cycles, saving_cycles
+ * and advice (rule_advice) on the returned finding, which is never NULL
+ * and stays valid until the next report.  A repeat of the rule's last
+ * finding at the same place returns a scratch finding that is dropped
+ * (rule_repeat()), as the merge of the run's findings would drop it.
  */
+/* Whether f is the scratch finding of a repeat at one place: the caller
+ * may skip composing its advice. */
+bool rule_repeat(const struct rule_ctx *c, const struct finding *f);
+
 struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 			    enum severity sev, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));

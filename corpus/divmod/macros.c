@@ -36,3 +36,25 @@ int no_divide(int x, int y)
 	return IMIN(x >> 3,	// no: divmod: a shift, no divide
 		    y);
 }
+
+/* A macro written as one name expands to code located at that name: the
+ * walker locates the expansion once (however large it is) and every
+ * divide in it is reported there, once per rule and place. */
+#define AVG_SCALED	(sum / count + sum % count)
+#define HALF_STEP	(step >> 1)
+#define NESTED_AVG	IMIN(AVG_SCALED, sum / 7)
+
+int average_of(int sum, int count)
+{
+	return 1 + AVG_SCALED;	// expect: divmod
+}
+
+int nested_average(int sum, int count)
+{
+	return NESTED_AVG;	// expect: divmod
+}
+
+int half_step(int step)
+{
+	return HALF_STEP + 1;	// no: divmod: a shift, no divide
+}

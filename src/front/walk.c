@@ -42,6 +42,17 @@ struct walker {
 	unsigned arm_switch[64];
 	unsigned depth;		/* walk_expr/walk_stmt calls open */
 	bool too_deep;		/* WALK_MAX_DEPTH was reached: not analysed */
+	/* Inside the expansion of an argument-less macro written as one
+	 * identifier (see enter_point()): every location is this one. */
+	bool point;
+	unsigned pt_file, pt_line, pt_col, pt_begin, pt_end;
+	/* extents enter_point() asked for, by walk depth, for the node the
+	 * cursor makes on the way back up (extent_of()) */
+	struct ext_memo {
+		CXCursor c;
+		CXFile fb, fe;
+		unsigned line, col, ob, oe;
+	} memo[64];
 };
 
 /*
@@ -88,11 +99,19 @@ static bool locate(struct walker *w, CXSourceLocation loc, unsigned *file,
 	CXFile f;
 	unsigned l, c, o;
 
-	clang_getFileLocation(loc, &f, &l, &c, &o);
-	if (!f)
-		return false;
-	if (file)
-		*file = file_index(w, f);
+	if (w->point) {
+		if (file)
+			*file = w->pt_file;
+		l = w->pt_line;
+		c = w->pt_col;
+		o = w->pt_begin;
+	} else {
+		clang_getFileLocation(loc, &f, &l, &c, &o);
+		if (!f)
+			return false;
+		if (file)
+			*file = file_index(w, f);
+	}
 	if (line)
 		*line = l;
 	if (col)
@@ -102,15 +121,42 @@ static bool locate(struct walker *w, CXSourceLocation loc, unsigned *file,
 	return true;
 }
 
+static bool same_cursor(CXCursor a, CXCursor b);
+
+/* The file range of c: start file, line, column and offset, end file and
+ * offset; from the memo when enter_point() asked already. */
+static void extent_of(struct walker *w, CXCursor c, CXFile *fb, unsigned *line,
+		      unsigned *col, unsigned *ob, CXFile *fe, unsigned *oe)
+{
+	const struct ext_memo *x = &w->memo[w->depth % 64];
+
+	if (same_cursor(x->c, c)) {
+		*fb = x->fb;
+		*fe = x->fe;
+		*ob = x->ob;
+		*oe = x->oe;
+		if (line)
+			*line = x->line;
+		if (col)
+			*col = x->col;
+		return;
+	}
+	CXSourceRange r = clang_getCursorExtent(c);
+	clang_getFileLocation(clang_getRangeStart(r), fb, line, col, ob);
+	clang_getFileLocation(clang_getRangeEnd(r), fe, NULL, NULL, oe);
+}
+
 static void extent(struct walker *w, CXCursor c, unsigned *b, unsigned *e)
 {
-	CXSourceRange r = clang_getCursorExtent(c);
+	if (w->point) {
+		*b = w->pt_begin;
+		*e = w->pt_end;
+		return;
+	}
 	CXFile fb, fe;
 	unsigned ob, oe;
 
-	clang_getFileLocation(clang_getRangeStart(r), &fb, NULL, NULL, &ob);
-	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
-	(void)w;
+	extent_of(w, c, &fb, NULL, NULL, &ob, &fe, &oe);
 	if (fb != fe || oe < ob)
 		oe = ob;
 	*b = ob;
@@ -121,18 +167,69 @@ static void extent(struct walker *w, CXCursor c, unsigned *b, unsigned *e)
 static void extent_loc(struct walker *w, CXCursor c, unsigned *file,
 		       unsigned *line, unsigned *col, unsigned *b, unsigned *e)
 {
-	CXSourceRange r = clang_getCursorExtent(c);
+	if (w->point) {
+		*file = w->pt_file;
+		*line = w->pt_line;
+		*col = w->pt_col;
+		*b = w->pt_begin;
+		*e = w->pt_end;
+		return;
+	}
 	CXFile fb, fe;
 	unsigned ob, oe;
 
-	clang_getFileLocation(clang_getRangeStart(r), &fb, line, col, &ob);
-	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
+	extent_of(w, c, &fb, line, col, &ob, &fe, &oe);
 	if (fb)
 		*file = file_index(w, fb);
 	if (fb != fe || oe < ob)
 		oe = ob;
 	*b = ob;
 	*e = oe;
+}
+
+/*
+ * Enter point mode for expression c if it is the expansion of a macro
+ * written as a single identifier (an object-like macro, or one whose
+ * expansion names no argument): every location under it then maps to
+ * that identifier, so its subtree, however large, needs no more
+ * location queries.  Sound without trusting anything but the file
+ * range: a descendant's range lies inside its ancestor's, and a range
+ * of one token has no smaller range inside it.  libclang's raw location
+ * (a macro location has the top bit of its encoding set) only decides
+ * where the extent is worth asking for; the test holds without it.
+ */
+static bool enter_point(struct walker *w, CXCursor c)
+{
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	if (!(loc.int_data & 0x80000000u))
+		return false;
+	CXSourceRange r = clang_getCursorExtent(c);
+	struct ext_memo *x = &w->memo[w->depth % 64];
+	CXFile fb, fe;
+	unsigned line, col, ob, oe;
+
+	clang_getFileLocation(clang_getRangeStart(r), &fb, &line, &col, &ob);
+	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
+	*x = (struct ext_memo){ c, fb, fe, line, col, ob, oe };
+	if (!fb || fb != fe || oe <= ob)
+		return false;
+	unsigned fi = file_index(w, fb);
+	const struct model_file *f = &w->m->files[fi];
+	if (oe > f->len || (f->text[ob] >= '0' && f->text[ob] <= '9'))
+		return false;
+	for (unsigned i = ob; i < oe; i++) {
+		char ch = f->text[i];
+		if (!(ch == '_' || (ch >= 'a' && ch <= 'z') ||
+		      (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')))
+			return false;
+	}
+	w->point = true;
+	w->pt_file = fi;
+	w->pt_line = line;
+	w->pt_col = col;
+	w->pt_begin = ob;
+	w->pt_end = oe;
+	return true;
 }
 
 static char *cursor_name(CXCursor c)
@@ -317,6 +414,8 @@ static enum CXChildVisitResult collect(CXCursor c, CXCursor parent,
  * instead of one libclang visitor each (which cost more than the parse on
  * large files).  One per thread: workers walk different files.
  */
+#define RECENT 1024u
+
 struct shadow {
 	CXCursor *cur;
 	int *first, *last, *next;	/* child lists */
@@ -325,6 +424,7 @@ struct shadow {
 	unsigned depth, stackcap;
 	int *slots;			/* open addressing: cursor -> index */
 	unsigned mask;
+	int recent[RECENT];		/* see shadow_find() */
 };
 
 static _Thread_local struct shadow *tl_shadow;
@@ -391,6 +491,7 @@ static void shadow_build(struct shadow *s, CXCursor root)
 	s->mask = size - 1;
 	s->slots = xmalloc(size * sizeof(int));
 	memset(s->slots, 0xff, size * sizeof(int));
+	memset(s->recent, 0xff, sizeof(s->recent));
 	for (unsigned i = 0; i < s->n; i++) {
 		unsigned h = sh_hash(s, s->cur[i]);
 		while (s->slots[h] >= 0)
@@ -399,8 +500,31 @@ static void shadow_build(struct shadow *s, CXCursor root)
 	}
 }
 
+/* The recent table: the children kids_get() handed out last, by a hash
+ * of their fields.  The walker asks for the children of a cursor it was
+ * just given as a child, so nearly every look-up ends here, in a table
+ * that stays in cache, instead of in the big one (a cache miss or two
+ * per look-up on a function of millions of cursors). */
+static unsigned recent_slot(CXCursor c)
+{
+	uint64_t h = (uint64_t)(uintptr_t)c.data[0] ^
+		     ((uint64_t)(uintptr_t)c.data[1] * 0x9E3779B97F4A7C15ull) ^
+		     (uint64_t)c.kind;
+	return (unsigned)(h >> 40) & (RECENT - 1);
+}
+
+static bool same_cursor(CXCursor a, CXCursor b)
+{
+	return a.kind == b.kind && a.xdata == b.xdata &&
+	       a.data[0] == b.data[0] && a.data[1] == b.data[1] &&
+	       a.data[2] == b.data[2];
+}
+
 static int shadow_find(const struct shadow *s, CXCursor c)
 {
+	int r = s->recent[recent_slot(c)];
+	if (r >= 0 && same_cursor(s->cur[r], c))
+		return r;
 	unsigned h = sh_hash(s, c);
 
 	for (; s->slots[h] >= 0; h = (h + 1) & s->mask)
@@ -428,8 +552,10 @@ static void kids_get(CXCursor c, struct kids *k)
 	k->n = 0;
 	k->cap = 8;
 	if (tl_shadow && (i = shadow_find(tl_shadow, c)) >= 0) {
-		for (int j = tl_shadow->first[i]; j >= 0; j = tl_shadow->next[j])
+		for (int j = tl_shadow->first[i]; j >= 0; j = tl_shadow->next[j]) {
 			collect(tl_shadow->cur[j], c, k);
+			tl_shadow->recent[recent_slot(tl_shadow->cur[j])] = j;
+		}
 		return;
 	}
 	clang_visitChildren(c, collect, k);
@@ -1095,7 +1221,10 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 		return ex_none(c);
 	}
 	w->depth++;
+	bool point = !w->point && enter_point(w, c);
 	struct ex r = walk_expr_kind(w, c);
+	if (point)
+		w->point = false;
 	w->depth--;
 
 	if (r.node >= start && w->m->nodes[r.node].sub_first < 0)
