@@ -15,9 +15,10 @@ mkdir -p "$dir/p"
 cat > "$dir/p/fft.c" <<'C'
 static void twiddle_pass(int *w, int n, int s)
 {
-	int i;
-	for (i = 0; i < n; i++)
-		w[i] = s / (i + 1);
+	int i, k;
+	for (k = 0; k < n; k++)
+		for (i = 0; i < n; i++)
+			w[i] += s / (i + k + 1);
 }
 void make_twiddles(int *w, int n)
 {
@@ -86,6 +87,16 @@ got=$(sev --no-cache "$dir/p/fft.c" "$dir/p/codec.c")
 "$tmopt" check --no-cache --fail-on none "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null |
 	grep -q "in set-up code: 'twiddle_pass' is only called from 'codec_init', which runs once per stream" ||
 	fail "the message does not name the set-up function of the other file"
+
+# --sort cycles: the set-up note, the costliest finding, comes after the
+# per-frame warnings; the summary's costliest function is not set-up code
+out=$("$tmopt" check --no-cache --fail-on none --sort cycles --top 1 "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null)
+echo "$out" | grep -q ": warning: " || fail "--sort cycles does not show a warning first: $out"
+echo "$out" | grep -q "costliest: 'twiddle_pass'" && fail "set-up code leads the costliest functions: $out"
+[ "$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join(sorted(c["name"] for c in json.load(sys.stdin)["functions"] if c["setup"])))')" = \
+	"codec_destroy codec_init make_twiddles release_pass twiddle_pass" ] || fail "JSON functions setup"
 
 # one file alone: make_twiddles's callers are unseen
 got=$(sev --no-cache "$dir/p/fft.c")

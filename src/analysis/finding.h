@@ -97,6 +97,9 @@ struct func_cost {
 	bool is_static;		/* internal linkage: calls resolve in its file */
 	bool cold;		/* its name is set-up code (rule_name_cold) */
 	bool hot;		/* a 'hot:' glob names it: never set-up code */
+	bool setup;		/* set-up code: by its name, or only set-up code
+				 * calls it (callgraph_setup(), the JSON
+				 * "setup") */
 };
 
 /* An edge of the run's call graph: code of function 'caller' in 'file'

@@ -159,6 +159,8 @@ size_t callgraph_setup(struct findings *fs, size_t nfiles)
 			more = true;
 		}
 	}
+	for (size_t i = 0; i < n; i++)
+		fs->fn[i].setup = g.cold[i];
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		if (f->severity == SEV_NOTE || f->basis == COUNT_PROFILE ||

@@ -25,8 +25,8 @@
  * functions).  The
  * findings of fs in such a function get the set-up treatment
  * (rule_setup_note(): a note, naming the set-up function it is reached
- * from), unless their count is profiled.  Returns the number of findings
- * changed.
+ * from), unless their count is profiled, and the function's func_cost
+ * is marked setup.  Returns the number of findings changed.
  */
 size_t callgraph_setup(struct findings *fs, size_t nfiles);
 
