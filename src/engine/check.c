@@ -149,6 +149,45 @@ void check_fingerprints(struct findings *fs, size_t from)
 	free(prefix);
 }
 
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The calls of the run's call graph whose caller it cannot name (caller
+ * ""): functions whose address m takes, and the callees of functions
+ * defined in headers (a header's static inline helper runs wherever it
+ * is inlined, which may be per frame).  Each name once. */
+static void unknown_callers(const struct model *m, struct findings *out)
+{
+	unsigned main_file = 0;
+	size_t n = 0, cap = m->naddr + 16;
+	const char **v;
+
+	while (main_file < m->nfiles && !m->files[main_file].is_main)
+		main_file++;
+	if (main_file == m->nfiles)
+		return;
+	v = xcalloc(cap, sizeof(*v));
+	for (unsigned i = 0; i < m->naddr; i++)
+		v[n++] = m->addr_taken[i];
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *nd = &m->nodes[i];
+		if (nd->kind != NK_CALL || !nd->name || nd->func < 0 ||
+		    m->funcs[nd->func].file == main_file)
+			continue;
+		if (n == cap)
+			v = xrealloc(v, (cap *= 2) * sizeof(*v));
+		v[n++] = nd->name;
+	}
+	qsort(v, n, sizeof(*v), cmp_str);
+	for (size_t i = 0; i < n; i++)
+		if (!i || strcmp(v[i], v[i - 1]))
+			findings_add_call(out, m->files[main_file].path, "", v[i],
+					  false);
+	free(v);
+}
+
 void check_model(const struct check_config *cfg, const struct model *m,
 		 struct findings *out)
 {
@@ -202,10 +241,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 						  f->name, n->name, n->loop >= 0);
 		}
 	}
-	for (unsigned f = 0; f < m->nfiles; f++)
-		for (unsigned i = 0; i < m->naddr && m->files[f].is_main; i++)
-			findings_add_call(out, m->files[f].path, "",
-					  m->addr_taken[i], false);
+	unknown_callers(m, out);
 	for (unsigned i = 0; i < m->nloops; i++)
 		if (c.analysed[i])
 			loop_info_release(&c.loops[i]);
