@@ -91,16 +91,6 @@ void findings_add_function(struct findings *fs, const char *name,
 void findings_add_call(struct findings *fs, const char *file,
 		       const char *caller, const char *callee, bool in_loop)
 {
-	/* the edges of one caller come together: look back over them */
-	for (size_t i = fs->ncalls; i-- > 0;) {
-		struct call_edge *e = &fs->calls[i];
-		if (strcmp(e->caller, caller) || strcmp(e->file, file))
-			break;
-		if (!strcmp(e->callee, callee)) {
-			e->in_loop |= in_loop;
-			return;
-		}
-	}
 	fs->calls = xrealloc(fs->calls, (fs->ncalls + 1) * sizeof(*fs->calls));
 	fs->calls[fs->ncalls++] = (struct call_edge){ xstrdup(file),
 		xstrdup(caller), xstrdup(callee), in_loop };

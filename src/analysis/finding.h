@@ -122,8 +122,7 @@ struct findings {
 	size_t ncalls;
 };
 
-/* Append a call edge (strings copied), or, when fs holds the same (file,
- * caller, callee) as its last edges of that caller, merge in_loop. */
+/* Append a call edge (strings copied); the caller keeps edges unique. */
 void findings_add_call(struct findings *fs, const char *file,
 		       const char *caller, const char *callee, bool in_loop);
 

@@ -188,6 +188,49 @@ static void unknown_callers(const struct model *m, struct findings *out)
 	free(v);
 }
 
+/* A call of a function: its callee's name, and whether it is in a loop. */
+struct call_ref {
+	const char *name;
+	bool in_loop;
+};
+
+static int cmp_call_ref(const void *a, const void *b)
+{
+	return strcmp(((const struct call_ref *)a)->name,
+		      ((const struct call_ref *)b)->name);
+}
+
+/* Function f's calls into the run's call graph (callgraph.h): one edge
+ * per callee, in a loop if any of its calls is.  Sorted, so a function
+ * with thousands of calls costs n log n. */
+static void function_calls(const struct model *m, unsigned f,
+			   struct findings *out)
+{
+	const struct function *fn = &m->funcs[f];
+	size_t n = 0, cap = 16;
+	struct call_ref *v = xcalloc(cap, sizeof(*v));
+
+	for (int k = fn->first_node; k < fn->last_node; k++) {
+		const struct node *nd = &m->nodes[k];
+		if (nd->kind != NK_CALL || !nd->name || nd->func != (int)f)
+			continue;
+		if (n == cap)
+			v = xrealloc(v, (cap *= 2) * sizeof(*v));
+		v[n++] = (struct call_ref){ nd->name, nd->loop >= 0 };
+	}
+	qsort(v, n, sizeof(*v), cmp_call_ref);
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		bool loop = false;
+		for (; j < n && !strcmp(v[j].name, v[i].name); j++)
+			loop |= v[j].in_loop;
+		findings_add_call(out, m->files[fn->file].path, fn->name,
+				  v[i].name, loop);
+		i = j;
+	}
+	free(v);
+}
+
 void check_model(const struct check_config *cfg, const struct model *m,
 		 struct findings *out)
 {
@@ -233,13 +276,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		fc->is_static = f->is_static;
 		fc->hot = rule_name_hot(&cfg->opt, f->name);
 		fc->cold = rule_name_cold(&cfg->opt, f->name);
-		/* its calls, for the run's call graph (callgraph.h) */
-		for (int k = f->first_node; k < f->last_node; k++) {
-			const struct node *n = &m->nodes[k];
-			if (n->kind == NK_CALL && n->name && n->func == (int)i)
-				findings_add_call(out, m->files[f->file].path,
-						  f->name, n->name, n->loop >= 0);
-		}
+		function_calls(m, i, out);
 	}
 	unknown_callers(m, out);
 	for (unsigned i = 0; i < m->nloops; i++)
