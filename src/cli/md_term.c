@@ -1,13 +1,15 @@
 /*
  * md_term.c: a rule page (Markdown) rendered for a terminal, for 'tmopt
- * explain'.  The pages use a small subset: headings, paragraphs, lists,
- * fenced code, pipe tables, `code`, **bold** and links; that
- * is what is rendered.  Headings are bold (underlined with '=' or '-'
- * without colour), code is indented, tables are aligned when they fit the
- * width and otherwise printed one "header: cell" block per row, a link
- * keeps its address in parentheses.  Anything else passes through.
+ * explain'.  cmark-gfm parses the page (markdown.h); this walks its tree.
+ * Headings are bold (underlined with '=' or '-' without colour), code is
+ * indented, emphasis is italic (plain without colour), list items keep
+ * their bullet or number, tables are aligned
+ * when they fit the width and otherwise printed one "header: cell" block
+ * per row, a link keeps its address in parentheses.  Paragraphs keep the
+ * page's line breaks: the terminal wraps.
  */
 #include "cli.h"
+#include "markdown.h"
 #include "util.h"
 
 #include <stdio.h>
@@ -15,52 +17,47 @@
 #include <string.h>
 
 struct style {
-	const char *bold, *code, *off;
+	const char *bold, *code, *emph, *off;
 };
 
-/* The inline markup of [s, s + n) rendered into sb. */
-static void inline_md(struct strbuf *sb, const char *s, size_t n,
-		      const struct style *st)
+/* The inline content under n rendered into sb. */
+static void inlines(struct strbuf *sb, cmark_node *n, const struct style *st)
 {
-	const char *e = s + n;
-
-	while (s < e) {
-		if (*s == '`') {
-			const char *q = memchr(s + 1, '`', (size_t)(e - s - 1));
-			if (q) {
-				sb_puts(sb, st->code);
-				sb_add(sb, s + 1, (size_t)(q - s - 1));
-				sb_puts(sb, st->off);
-				s = q + 1;
-				continue;
-			}
-		} else if (s + 1 < e && s[0] == '*' && s[1] == '*') {
-			const char *q = s + 2;
-			while (q + 1 < e && !(q[0] == '*' && q[1] == '*'))
-				q++;
-			if (q + 1 < e) {
-				sb_puts(sb, st->bold);
-				inline_md(sb, s + 2, (size_t)(q - s - 2), st);
-				sb_puts(sb, st->off);
-				s = q + 2;
-				continue;
-			}
-		} else if (*s == '[') {
-			const char *q = memchr(s, ']', (size_t)(e - s));
-			if (q && q + 1 < e && q[1] == '(') {
-				const char *r = memchr(q, ')', (size_t)(e - q));
-				if (r) {
-					inline_md(sb, s + 1, (size_t)(q - s - 1), st);
-					sb_puts(sb, " (");
-					sb_add(sb, q + 2, (size_t)(r - q - 2));
-					sb_puts(sb, ")");
-					s = r + 1;
-					continue;
-				}
-			}
+	for (cmark_node *c = cmark_node_first_child(n); c;
+	     c = cmark_node_next(c)) {
+		const char *lit = cmark_node_get_literal(c);
+		switch (cmark_node_get_type(c)) {
+		case CMARK_NODE_TEXT:
+		case CMARK_NODE_HTML_INLINE:
+			sb_puts(sb, lit ? lit : "");
+			break;
+		case CMARK_NODE_CODE:
+			sb_puts(sb, st->code);
+			sb_puts(sb, lit ? lit : "");
+			sb_puts(sb, st->off);
+			break;
+		case CMARK_NODE_SOFTBREAK:
+		case CMARK_NODE_LINEBREAK:
+			sb_puts(sb, "\n");
+			break;
+		case CMARK_NODE_STRONG:
+		case CMARK_NODE_EMPH:
+			sb_puts(sb, cmark_node_get_type(c) == CMARK_NODE_EMPH ?
+				st->emph : st->bold);
+			inlines(sb, c, st);
+			sb_puts(sb, st->off);
+			break;
+		case CMARK_NODE_LINK: {
+			const char *url = cmark_node_get_url(c);
+			inlines(sb, c, st);
+			if (url && *url)
+				sb_printf(sb, " (%s)", url);
+			break;
 		}
-		sb_add(sb, s, 1);
-		s++;
+		default:	/* images: their text */
+			inlines(sb, c, st);
+			break;
+		}
 	}
 }
 
@@ -85,62 +82,26 @@ static size_t visible(const char *s)
 	return w;
 }
 
-/* The cells of a table row "| a | b |" rendered; returns the count. */
-static size_t row_cells(const char *line, size_t n, const struct style *st,
-			char ***out)
+/* A table node: aligned when it fits width, else one block per row. */
+static void table(struct strbuf *out, cmark_node *t, size_t width,
+		  const struct style *st)
 {
-	const char *s = line, *e = line + n;
-	size_t k = 0;
+	char ***cells = NULL;
+	size_t *nc = NULL, ncol = 0, nrows = 0;
 
-	*out = NULL;
-	if (s < e && *s == '|')
-		s++;
-	while (e > s && (e[-1] == ' ' || e[-1] == '\r'))
-		e--;
-	if (e > s && e[-1] == '|')
-		e--;
-	while (s <= e) {
-		const char *q = s;
-		bool code = false;
-		while (q < e && (*q != '|' || code)) {
-			if (*q == '`')
-				code = !code;
-			if (*q == '\\' && q + 1 < e)
-				q++;
-			q++;
+	for (cmark_node *r = cmark_node_first_child(t); r; r = cmark_node_next(r)) {
+		cells = xrealloc(cells, (nrows + 1) * sizeof(*cells));
+		nc = xrealloc(nc, (nrows + 1) * sizeof(*nc));
+		cells[nrows] = NULL;
+		nc[nrows] = 0;
+		for (cmark_node *c = cmark_node_first_child(r); c;
+		     c = cmark_node_next(c)) {
+			struct strbuf sb = { 0 };
+			inlines(&sb, c, st);
+			cells[nrows] = xrealloc(cells[nrows],
+						(nc[nrows] + 1) * sizeof(char *));
+			cells[nrows][nc[nrows]++] = sb_detach(&sb);
 		}
-		const char *a = s, *b = q;
-		while (a < b && *a == ' ')
-			a++;
-		while (b > a && b[-1] == ' ')
-			b--;
-		struct strbuf sb = { 0 };
-		inline_md(&sb, a, (size_t)(b - a), st);
-		*out = xrealloc(*out, (k + 1) * sizeof(char *));
-		(*out)[k++] = sb_detach(&sb);
-		if (q >= e)
-			break;
-		s = q + 1;
-	}
-	return k;
-}
-
-static bool is_rule_row(const char *line, size_t n)
-{
-	return n && strspn(line, "|-: ") >= n;
-}
-
-/* A table of lines [0, nl): aligned when it fits width, else blocks. */
-static void table(FILE *out, const char **lines, const size_t *lens, size_t nl,
-		  size_t width, const struct style *st)
-{
-	char ***cells = xcalloc(nl, sizeof(char **));
-	size_t *nc = xcalloc(nl, sizeof(size_t)), ncol = 0, nrows = 0;
-
-	for (size_t i = 0; i < nl; i++) {
-		if (is_rule_row(lines[i], lens[i]))
-			continue;
-		nc[nrows] = row_cells(lines[i], lens[i], st, &cells[nrows]);
 		if (nc[nrows] > ncol)
 			ncol = nc[nrows];
 		nrows++;
@@ -154,29 +115,26 @@ static void table(FILE *out, const char **lines, const size_t *lens, size_t nl,
 		total += w[c] + 2;
 	for (size_t r = 0; r < nrows; r++) {
 		if (total <= width) {
-			fputs("  ", out);
+			sb_puts(out, "  ");
 			for (size_t c = 0; c < nc[r]; c++) {
-				if (!r)
-					fputs(st->bold, out);
-				fputs(cells[r][c], out);
-				if (!r)
-					fputs(st->off, out);
+				sb_printf(out, "%s%s%s", r ? "" : st->bold,
+					  cells[r][c], r ? "" : st->off);
 				if (c + 1 < nc[r])
 					for (size_t p = visible(cells[r][c]); p < w[c] + 2; p++)
-						fputc(' ', out);
+						sb_puts(out, " ");
 			}
-			fputc('\n', out);
+			sb_puts(out, "\n");
 			if (!r) {
-				fputs("  ", out);
+				sb_puts(out, "  ");
 				for (size_t p = 2; p < total - 2; p++)
-					fputc('-', out);
-				fputc('\n', out);
+					sb_puts(out, "-");
+				sb_puts(out, "\n");
 			}
 		} else if (r) {
 			for (size_t c = 0; c < nc[r]; c++)
-				fprintf(out, "  %s%s%s%s: %s\n", c ? "  " : "- ",
-					st->bold, c < nc[0] ? cells[0][c] : "",
-					st->off, cells[r][c]);
+				sb_printf(out, "  %s%s%s%s: %s\n", c ? "  " : "- ",
+					  st->bold, c < nc[0] ? cells[0][c] : "",
+					  st->off, cells[r][c]);
 		}
 	}
 	for (size_t r = 0; r < nrows; r++) {
@@ -189,61 +147,129 @@ static void table(FILE *out, const char **lines, const size_t *lens, size_t nl,
 	free(w);
 }
 
+/* Append s to out with every line but the first after first_prefix
+ * prefixed by prefix. */
+static void indented(struct strbuf *out, const char *s, const char *first,
+		     const char *prefix)
+{
+	bool bol = true, line1 = true;
+
+	for (; *s; s++) {
+		if (bol && *s != '\n') {
+			sb_puts(out, line1 ? first : prefix);
+			line1 = false;
+		} else if (bol) {
+			line1 = false;
+		}
+		sb_add(out, s, 1);
+		bol = *s == '\n';
+	}
+}
+
+static void blocks(struct strbuf *out, cmark_node *parent, size_t width,
+		   const struct style *st);
+
+static void block(struct strbuf *out, cmark_node *n, size_t width,
+		  const struct style *st)
+{
+	const char *lit = cmark_node_get_literal(n);
+	struct strbuf sb = { 0 };
+
+	switch (cmark_node_get_type(n)) {
+	case CMARK_NODE_HEADING: {
+		int level = cmark_node_get_heading_level(n);
+		inlines(&sb, n, st);
+		const char *h = sb.buf ? sb.buf : "";
+		sb_printf(out, "%s%s%s\n", st->bold, h, st->off);
+		if (!*st->bold || level == 1) {
+			for (size_t i = visible(h); i > 0; i--)
+				sb_puts(out, level == 1 ? "=" : "-");
+			sb_puts(out, "\n");
+		}
+		break;
+	}
+	case CMARK_NODE_PARAGRAPH:
+		inlines(&sb, n, st);
+		sb_printf(out, "%s\n", sb.buf ? sb.buf : "");
+		break;
+	case CMARK_NODE_CODE_BLOCK:
+		for (const char *p = lit ? lit : ""; *p;) {
+			const char *e = strchr(p, '\n');
+			size_t k = e ? (size_t)(e - p) : strlen(p);
+			sb_printf(out, "    %s%.*s%s\n", st->code, (int)k, p, st->off);
+			p += k + (e != NULL);
+		}
+		break;
+	case CMARK_NODE_LIST: {
+		bool ordered = cmark_node_get_list_type(n) == CMARK_ORDERED_LIST;
+		int k = cmark_node_get_list_start(n);
+		bool tight = cmark_node_get_list_tight(n);
+		for (cmark_node *i = cmark_node_first_child(n); i;
+		     i = cmark_node_next(i)) {
+			struct strbuf item = { 0 };
+			char bullet[24];
+			blocks(&item, i, width > 4 ? width - 4 : width, st);
+			snprintf(bullet, sizeof(bullet), ordered ? "%d. " : "- ", k++);
+			indented(out, item.buf ? item.buf : "", bullet,
+				 ordered ? "   " : "  ");
+			if (!tight && cmark_node_next(i))
+				sb_puts(out, "\n");
+			sb_release(&item);
+		}
+		break;
+	}
+	case CMARK_NODE_BLOCK_QUOTE:
+		blocks(&sb, n, width > 2 ? width - 2 : width, st);
+		indented(out, sb.buf ? sb.buf : "", "| ", "| ");
+		break;
+	case CMARK_NODE_THEMATIC_BREAK:
+		sb_puts(out, "----\n");
+		break;
+	case CMARK_NODE_HTML_BLOCK:
+		sb_puts(out, lit ? lit : "");
+		break;
+	default:
+		if (!strcmp(md_ext_type(n), "table"))
+			table(out, n, width, st);
+		else
+			blocks(out, n, width, st);
+		break;
+	}
+	sb_release(&sb);
+}
+
+/* The blocks under parent, a blank line between two (none inside a
+ * tight list's item). */
+static void blocks(struct strbuf *out, cmark_node *parent, size_t width,
+		   const struct style *st)
+{
+	cmark_node *up = cmark_node_parent(parent);
+	bool tight = up && cmark_node_get_type(up) == CMARK_NODE_LIST &&
+		     cmark_node_get_list_tight(up);
+
+	for (cmark_node *c = cmark_node_first_child(parent); c;
+	     c = cmark_node_next(c)) {
+		if (c != cmark_node_first_child(parent) && !tight)
+			sb_puts(out, "\n");
+		block(out, c, width, st);
+	}
+}
+
 void md_render_term(FILE *out, const char *text, size_t len, bool color,
 		    size_t width)
 {
 	struct style st = { color ? "\033[1m" : "", color ? "\033[36m" : "",
-			    color ? "\033[0m" : "" };
-	const char *p = text, *end = text + len;
-	bool fence = false;
+			    color ? "\033[3m" : "", color ? "\033[0m" : "" };
+	struct md_doc d;
+	struct strbuf sb = { 0 };
 
-	while (p < end) {
-		const char *eol = memchr(p, '\n', (size_t)(end - p));
-		size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
-		const char *next = eol ? eol + 1 : end;
-
-		if (n >= 3 && !strncmp(p, "```", 3)) {
-			fence = !fence;
-		} else if (fence) {
-			fprintf(out, "    %s%.*s%s\n", st.code, (int)n, p, st.off);
-		} else if (n && *p == '|') {
-			/* a table: this line and the following '|' lines */
-			const char **lines = NULL;
-			size_t *lens = NULL, nl = 0;
-			const char *q = p;
-			while (q < end && *q == '|') {
-				const char *qe = memchr(q, '\n', (size_t)(end - q));
-				lines = xrealloc(lines, (nl + 1) * sizeof(char *));
-				lens = xrealloc(lens, (nl + 1) * sizeof(size_t));
-				lines[nl] = q;
-				lens[nl++] = qe ? (size_t)(qe - q) : (size_t)(end - q);
-				q = qe ? qe + 1 : end;
-			}
-			table(out, lines, lens, nl, width, &st);
-			free(lines);
-			free(lens);
-			next = q;
-		} else if (n && *p == '#') {
-			size_t level = strspn(p, "#");
-			const char *h = p + level;
-			while (h < p + n && *h == ' ')
-				h++;
-			struct strbuf sb = { 0 };
-			inline_md(&sb, h, (size_t)(p + n - h), &st);
-			fprintf(out, "%s%s%s\n", st.bold, sb.buf ? sb.buf : "", st.off);
-			if (!color || level == 1) {
-				size_t w = visible(sb.buf ? sb.buf : "");
-				for (size_t i = 0; i < w; i++)
-					fputc(level == 1 ? '=' : '-', out);
-				fputc('\n', out);
-			}
-			sb_release(&sb);
-		} else {
-			struct strbuf sb = { 0 };
-			inline_md(&sb, p, n, &st);
-			fprintf(out, "%s\n", sb.buf ? sb.buf : "");
-			sb_release(&sb);
-		}
-		p = next;
+	if (md_doc_parse(&d, text, len)) {
+		fwrite(text, 1, len, out);	/* the page as it is */
+		return;
 	}
+	blocks(&sb, d.root, width, &st);
+	if (sb.buf)
+		fputs(sb.buf, out);
+	sb_release(&sb);
+	md_doc_release(&d);
 }

@@ -92,7 +92,7 @@ static const char css[] =
 "input.filter{font:inherit;padding:4px 8px;margin:4px 0 8px;width:min(360px,100%);"
 "border:1px solid #c5ced9;border-radius:6px}"
 "section.rulepage{background:#fff;border:1px solid #dde3ea;border-radius:8px;padding:4px 18px 10px;margin:16px 0}"
-"section.rulepage table.md{font-size:13px}pre.md{background:#f3f5f8;padding:8px 12px;border-radius:6px;overflow-x:auto}"
+"section.rulepage table{font-size:13px;display:block;overflow-x:auto;max-width:100%}section.rulepage pre{background:#f3f5f8;padding:8px 12px;border-radius:6px;overflow-x:auto}"
 "@media (max-width:640px){main{padding:0 10px 32px}header.top div{padding:0 10px}"
 "section.module,section.rulepage,article.hot{padding-left:10px;padding-right:10px}"
 "th,td{padding:5px 6px}}";
