@@ -111,6 +111,11 @@ echo "$out" | grep -q "costliest: 'twiddle_pass'" && fail "set-up code leads the
 	python3 -c 'import json, sys
 print(" ".join(sorted(c["name"] for c in json.load(sys.stdin)["functions"] if c["setup"])))')" = \
 	"codec_destroy codec_init make_twiddles release_pass twiddle_pass" ] || fail "JSON functions setup"
+# entry points: what no code of the run calls and no pointer reaches
+[ "$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join(sorted(c["name"] for c in json.load(sys.stdin)["functions"] if c["entry"])))')" = \
+	"codec_destroy codec_frame codec_init" ] || fail "JSON functions entry"
 
 # one file alone: make_twiddles's callers are unseen
 got=$(sev --no-cache "$dir/p/fft.c")

@@ -80,6 +80,8 @@ static void test_chain(void **state)
 		"called from 'codec_init', which runs once per stream"));
 	assert_true(fs.fn[0].setup && !fs.fn[1].setup && fs.fn[2].setup &&
 		    fs.fn[3].setup && !fs.fn[4].setup);
+	assert_true(fs.fn[0].entry && fs.fn[1].entry && !fs.fn[2].entry &&
+		    !fs.fn[3].entry && !fs.fn[4].entry);
 	/* the findings already changed stay as they are */
 	assert_int_equal(callgraph_setup(&fs, 2), 0);
 	findings_release(&fs);
@@ -144,6 +146,7 @@ static void test_hot(void **state)
 	assert_int_equal(sev(&fs, "ping", "b.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "pong", "b.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "rec", "b.c"), SEV_NOTE);	/* a self-call */
+	assert_false(fs.fn[1].entry);	/* its address is taken */
 	assert_int_equal(sev(&fs, "keep", "b.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "measured", "b.c"), SEV_WARNING);
 	findings_release(&fs);

@@ -100,6 +100,9 @@ struct func_cost {
 	bool setup;		/* set-up code: by its name, or only set-up code
 				 * calls it (callgraph_setup(), the JSON
 				 * "setup") */
+	bool entry;		/* no code of the run calls it and its address
+				 * is not taken: an entry point (or dead
+				 * code); the JSON "entry" */
 };
 
 /* An edge of the run's call graph: code of function 'caller' in 'file'

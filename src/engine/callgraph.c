@@ -159,8 +159,13 @@ size_t callgraph_setup(struct findings *fs, size_t nfiles)
 			more = true;
 		}
 	}
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
+		bool called = false;
+		for (size_t k = 0; k < g.ncallers[i] && !called; k++)
+			called = g.callers[i][k] != i;
 		fs->fn[i].setup = g.cold[i];
+		fs->fn[i].entry = !called;
+	}
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		if (f->severity == SEV_NOTE || f->basis == COUNT_PROFILE ||

@@ -26,7 +26,8 @@
  * findings of fs in such a function get the set-up treatment
  * (rule_setup_note(): a note, naming the set-up function it is reached
  * from), unless their count is profiled, and the function's func_cost
- * is marked setup.  Returns the number of findings changed.
+ * is marked setup; a function no code of the run calls (but itself), and
+ * whose address is not taken, is marked entry.  Returns the number of findings changed.
  */
 size_t callgraph_setup(struct findings *fs, size_t nfiles);
 
