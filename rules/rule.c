@@ -133,9 +133,23 @@ bool rule_name_cold(const struct rule_options *o, const char *name)
 	return false;
 }
 
+/* Does function caller of m call name inside one of its loops? */
+static bool calls_in_loop(const struct model *m, int caller, const char *name)
+{
+	const struct function *fn = &m->funcs[caller];
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_CALL && n->loop >= 0 && n->func == caller &&
+		    n->name && name && !strcmp(n->name, name))
+			return true;
+	}
+	return false;
+}
+
 /* Is function f set-up code: a cold name, or static, its address not
  * taken, and called only by set-up code of this file (drfti1 <- fdrffti
- * <- drft_init)?  *via names
+ * <- drft_init), not in a loop of main (rule_call_setup())?  *via names
  * the cold function found at the top.  depth bounds the search (and
  * breaks cycles). */
 static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
@@ -157,7 +171,9 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 			return false;
 	for (unsigned k = 0; k < fn->ncallers; k++)
 		if (fn->callers[k] == f ||
-		    !func_cold(c, fn->callers[k], depth - 1, via))
+		    !func_cold(c, fn->callers[k], depth - 1, via) ||
+		    !rule_call_setup(c->m->funcs[fn->callers[k]].name,
+				     calls_in_loop(c->m, fn->callers[k], fn->name)))
 			return false;
 	return true;
 }

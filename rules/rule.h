@@ -12,6 +12,8 @@
 #ifndef TMOPT_RULE_H
 #define TMOPT_RULE_H
 
+#include <string.h>
+
 #include "finding.h"
 #include "machdesc.h"
 #include "model.h"
@@ -94,6 +96,15 @@ struct rule_options {
  * *parse_args*, *_options, *getopt*, and the teardown names *_finish,
  * *_destroy, *_delete, *_free, *_close, *_deinit) -> yes. */
 bool rule_name_cold(const struct rule_options *o, const char *name);
+/* Does a call from set-up function caller, in a loop of it or not
+ * (in_loop), still run once per stream?  Yes, except in a loop of main:
+ * main's loops are the program's frame loop, where a set-up function's
+ * loop builds a table entry by entry. */
+static inline bool rule_call_setup(const char *caller, bool in_loop)
+{
+	return !in_loop || !caller || strcmp(caller, "main") != 0;
+}
+
 /* Does a 'hot' glob of o name function name (never set-up code)? */
 bool rule_name_hot(const struct rule_options *o, const char *name);
 

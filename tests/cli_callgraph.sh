@@ -117,6 +117,25 @@ print(" ".join(sorted(c["name"] for c in json.load(sys.stdin)["functions"] if c[
 print(" ".join(sorted(c["name"] for c in json.load(sys.stdin)["functions"] if c["entry"])))')" = \
 	"codec_destroy codec_frame codec_init" ] || fail "JSON functions entry"
 
+# a program: main calls codec_init once and codec_frame in its frame loop;
+# what codec_frame reaches stays per frame
+cat > "$dir/p/main.c" <<'C'
+int codec_init(int *w, int n);
+int codec_frame(int *x, int n, int d);
+void codec_destroy(int *w, int n);
+int main(int argc, char **argv)
+{
+	static int buf[64];
+	int f, s = codec_init(buf, 64);
+	for (f = 0; f < argc * 100; f++)
+		s += codec_frame(buf, 64, argv[0][0]);
+	codec_destroy(buf, 64);
+	return s;
+}
+C
+got=$(sev --no-cache "$dir/p/fft.c" "$dir/p/codec.c" "$dir/p/main.c")
+[ "$got" = "$want" ] || fail "with main's frame loop: $got"
+
 # one file alone: make_twiddles's callers are unseen
 got=$(sev --no-cache "$dir/p/fft.c")
 [ "$got" = "fft_run=warning release_pass=warning scale_all=warning shared_gain=warning table_op=warning twiddle_pass=warning" ] ||

@@ -152,6 +152,32 @@ static void test_hot(void **state)
 	findings_release(&fs);
 }
 
+/* main's loops are the frame loop: what main calls in a loop is not
+ * set-up code; what it calls outside them is, and an init function's
+ * loop (a table built entry by entry) is set-up code too. */
+static void test_main_loop(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "main", "m.c", false, true);
+	fn(&fs, "x_init", "a.c", false, true);
+	fn(&fs, "frame", "a.c", false, false);
+	fn(&fs, "options", "a.c", false, false);
+	fn(&fs, "entry", "a.c", false, false);
+	findings_add_call(&fs, "m.c", "main", "frame", true);
+	findings_add_call(&fs, "m.c", "main", "options", false);
+	findings_add_call(&fs, "a.c", "x_init", "entry", true);
+	warn(&fs, "frame", "a.c");
+	warn(&fs, "options", "a.c");
+	warn(&fs, "entry", "a.c");
+	callgraph_setup(&fs, 2);
+	assert_int_equal(sev(&fs, "frame", "a.c"), SEV_WARNING);
+	assert_int_equal(sev(&fs, "options", "a.c"), SEV_NOTE);
+	assert_int_equal(sev(&fs, "entry", "a.c"), SEV_NOTE);
+	findings_release(&fs);
+}
+
 /* One file: its static functions are judged, its external ones not. */
 static void test_one_file(void **state)
 {
@@ -177,6 +203,7 @@ int main(void)
 		cmocka_unit_test(test_chain),
 		cmocka_unit_test(test_static_hides),
 		cmocka_unit_test(test_hot),
+		cmocka_unit_test(test_main_loop),
 		cmocka_unit_test(test_one_file),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

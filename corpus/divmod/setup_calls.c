@@ -4,7 +4,8 @@
  * (*_finish, *_destroy, *_delete, *_free, *_close, *_deinit).  A function
  * is static when an earlier declaration says so, even if its definition
  * does not.  One whose address is taken may run from anywhere (a function
- * pointer, a dispatch table): never set-up code by its callers.  Across
+ * pointer, a dispatch table): never set-up code by its callers, nor one
+ * that main calls in a loop (the frame loop).  Across
  * files: tests/cli_callgraph.sh.
  */
 #include <stdint.h>
@@ -73,4 +74,37 @@ int32_t enc_free_bits(const struct enc *e, int32_t bits)
 	for (i = 0; i < (int)(sizeof(ops) / sizeof(ops[0])); i++)	// no: divmod: the table's length, a sizeof quotient, is a constant
 		s += ops[i](e->win, e->n, unity);
 	return s + (int32_t)(sizeof(e->win) % 7);	// no: divmod: sizeof remainder, folded at compile time
+}
+
+/* A program: main reads its options once and runs the frame loop.  What
+ * main calls outside its loops is set-up code; what it calls in a loop
+ * runs per frame (where an init function's loop builds a table). */
+static int parse_level(const char *s, int d)
+{
+	int i, v = 0;
+
+	for (i = 0; s[i]; i++)
+		v = v * 10 + (s[i] - '0') % d;	// expect: divmod note
+	return v;
+}
+
+static int32_t decode_frame(int32_t *x, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] / d;	// expect: divmod warning
+	return s;
+}
+
+int main(int argc, char **argv)
+{
+	static int32_t buf[256];
+	int32_t d = parse_level(argc > 1 ? argv[1] : "7", 10) + 1;
+	int f;
+
+	for (f = 0; f < argc * 1000; f++)
+		buf[0] += decode_frame(buf, (int)(sizeof(buf) / sizeof(buf[0])), d);	// no: divmod: the buffer's length, a sizeof quotient, is a constant
+	return (int)buf[0];
 }

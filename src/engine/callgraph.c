@@ -23,6 +23,7 @@ struct cg {
 	size_t *by_name;	/* indices of fn sorted by (name, file) */
 	/* per function: */
 	size_t **callers;	/* indices of fn; SIZE_MAX: an unknown caller */
+	bool **in_loop;		/* per caller: some call of it is in a loop */
 	size_t *ncallers;
 	bool *cold;
 	const char **via;	/* the set-up function it is reached from */
@@ -52,14 +53,20 @@ static size_t first_named(const struct cg *g, const char *name)
 	return lo;
 }
 
-static void add_caller(struct cg *g, size_t callee, size_t caller)
+static void add_caller(struct cg *g, size_t callee, size_t caller, bool in_loop)
 {
-	for (size_t k = 0; k < g->ncallers[callee]; k++)
-		if (g->callers[callee][k] == caller)
+	size_t n = g->ncallers[callee];
+
+	for (size_t k = 0; k < n; k++)
+		if (g->callers[callee][k] == caller) {
+			g->in_loop[callee][k] |= in_loop;
 			return;
-	g->callers[callee] = xrealloc(g->callers[callee],
-		(g->ncallers[callee] + 1) * sizeof(size_t));
-	g->callers[callee][g->ncallers[callee]++] = caller;
+		}
+	g->callers[callee] = xrealloc(g->callers[callee], (n + 1) * sizeof(size_t));
+	g->in_loop[callee] = xrealloc(g->in_loop[callee], (n + 1) * sizeof(bool));
+	g->callers[callee][n] = caller;
+	g->in_loop[callee][n] = in_loop;
+	g->ncallers[callee] = n + 1;
 }
 
 /* Record edge e: its caller (SIZE_MAX for a taken address) calls every
@@ -85,17 +92,18 @@ static void add_edge(struct cg *g, const struct call_edge *e)
 	for (size_t i = lo; i < hi; i++) {
 		const struct func_cost *f = &g->fn[g->by_name[i]];
 		if (f->is_static && !strcmp(f->file, e->file)) {
-			add_caller(g, g->by_name[i], caller);
+			add_caller(g, g->by_name[i], caller, e->in_loop);
 			return;
 		}
 	}
 	for (size_t i = lo; i < hi; i++)
 		if (!g->fn[g->by_name[i]].is_static)
-			add_caller(g, g->by_name[i], caller);
+			add_caller(g, g->by_name[i], caller, e->in_loop);
 }
 
 /* Is function i set-up code by its callers: some, none unknown, all
- * set-up code (self-calls aside)?  *via gets the first caller's. */
+ * set-up code (self-calls aside), none calling it in main's frame loop
+ * (rule_call_setup())?  *via gets the first caller's. */
 static bool callers_cold(const struct cg *g, size_t i, const char **via)
 {
 	bool any = false;
@@ -104,7 +112,8 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 		size_t c = g->callers[i][k];
 		if (c == i)
 			continue;
-		if (c == SIZE_MAX || !g->cold[c])
+		if (c == SIZE_MAX || !g->cold[c] ||
+		    !rule_call_setup(g->fn[c].name, g->in_loop[i][k]))
 			return false;
 		if (!any)
 			*via = g->via[c];
@@ -133,6 +142,7 @@ size_t callgraph_setup(struct findings *fs, size_t nfiles)
 		return 0;
 	g.by_name = xcalloc(n, sizeof(*g.by_name));
 	g.callers = xcalloc(n, sizeof(*g.callers));
+	g.in_loop = xcalloc(n, sizeof(*g.in_loop));
 	g.ncallers = xcalloc(n, sizeof(*g.ncallers));
 	g.cold = xcalloc(n, sizeof(*g.cold));
 	g.via = xcalloc(n, sizeof(*g.via));
@@ -175,9 +185,12 @@ size_t callgraph_setup(struct findings *fs, size_t nfiles)
 		if (k < n && g.cold[k] && rule_setup_note(f, fs->fn[k].name, g.via[k]))
 			changed++;
 	}
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
 		free(g.callers[i]);
+		free(g.in_loop[i]);
+	}
 	free(g.callers);
+	free(g.in_loop);
 	free(g.ncallers);
 	free(g.cold);
 	free(g.via);

@@ -18,7 +18,9 @@
  * Set-up code across files: a function is set-up code when its name is
  * (func_cost.cold), or when it has callers in the run, none of them
  * unknown (its address is not taken anywhere in the run) and every one of
- * them set-up code (a self-call aside); a 'hot:' function never is.  A
+ * them set-up code (a self-call aside) that does not call it in a loop of
+ * main (main's loops are the frame loop: rule_call_setup()); a 'hot:'
+ * function never is.  A
  * function of external linkage is judged by its callers only when the run
  * analysed more than one file (nfiles): one file alone is a part of a
  * program whose other callers are unseen (rule_report() judges its static
