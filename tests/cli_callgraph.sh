@@ -111,6 +111,10 @@ echo "$out" | grep -q "costliest: 'twiddle_pass'" && fail "set-up code leads the
 	python3 -c 'import json, sys
 print(" ".join(sorted(c["name"] for c in json.load(sys.stdin)["functions"] if c["setup"])))')" = \
 	"codec_destroy codec_init make_twiddles release_pass twiddle_pass" ] || fail "JSON functions setup"
+# the report's hot spots: per-frame warnings lead, the set-up note follows
+(cd "$dir/p" && "$tmopt" report fft.c codec.c --format md -o "$dir/r.md" -q) || fail "report"
+first=$(grep -m1 '^### 1\. ' "$dir/r.md")
+case "$first" in *twiddle_pass*|"") fail "the first hot spot is set-up code: $first" ;; esac
 # entry points: what no code of the run calls and no pointer reaches
 [ "$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null |
 	python3 -c 'import json, sys
