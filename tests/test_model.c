@@ -224,6 +224,61 @@ static void test_fingerprint_stable(void **state)
 	md_free(md);
 }
 
+/* The text a finding shows for an operation of a macro: the whole macro
+ * call, not the span between the arguments its tokens map to; and an
+ * argument-less macro's expansion located at its name (walk.c). */
+static void test_macro_texts(void **state)
+{
+	struct model m;
+	struct machine *md = load("tm5250");
+	struct check_config cfg = { .md = md };
+	struct findings fs = { 0 };
+	(void)state;
+	rule_options_default(&cfg.opt);
+	parse_ok("mac.c",
+		"#define SCALE_DIV(x, d) (((x) << 4) / (d))\n"
+		"#define MIX(a, b, w) do { t = (a) * (w) + (b); } while (0)\n"
+		"#define HALF_AVG (s / n + s % n)\n"
+		"int f(int a, int b) { return 1 + SCALE_DIV(a + 1, b); }\n"
+		"void g(float *p, float *q, float *w) {\n"
+		"\tdouble t;\n"
+		"\tfor (int i = 0; i < 64; i++) { MIX(p[i], q[i], w[i]); p[i] = t; }\n"
+		"}\n"
+		"int h(int s, int n) { return 2 + HALF_AVG; }\n", &m);
+	check_model(&cfg, &m, &fs);
+	unsigned seen = 0;
+	for (size_t i = 0; i < fs.n; i++) {
+		const struct finding *f = &fs.v[i];
+		if (f->line == 4) {
+			assert_non_null(strstr(f->message, "'SCALE_DIV(a + 1, b)'"));
+			seen |= 1;
+		} else if (f->line == 7 && f->column == 33) {
+			assert_non_null(strstr(f->message, "'MIX(p[i], q[i], w[i])'"));
+			seen |= 2;
+		} else if (f->line == 9) {
+			/* at the macro's name, one finding of the rule there */
+			assert_string_equal(f->rule, "divmod");
+			assert_int_equal(f->column, 34);
+			assert_non_null(strstr(f->message, "'HALF_AVG'"));
+			seen |= 4;
+		}
+	}
+	assert_int_equal(seen, 7);
+	/* every node of HALF_AVG's expansion sits at its name */
+	unsigned at_name = 0;
+	for (unsigned i = 0; i < m.nnodes; i++)
+		if (m.nodes[i].line == 9 && m.nodes[i].col >= 34) {
+			assert_int_equal(m.nodes[i].col, 34);
+			assert_int_equal(m.nodes[i].end - m.nodes[i].begin,
+					 m.nodes[i].kind == NK_REF ? 0 : 8);
+			at_name++;
+		}
+	assert_true(at_name >= 5);	/* s, n, /, s, n, %, + ... */
+	findings_release(&fs);
+	model_release(&m);
+	md_free(md);
+}
+
 static int setup(void **state)
 {
 	(void)state;
@@ -248,6 +303,7 @@ int main(void)
 		cmocka_unit_test(test_cost_from_machine),
 		cmocka_unit_test(test_fingerprint_stable),
 		cmocka_unit_test(test_path_clean),
+		cmocka_unit_test(test_macro_texts),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -108,9 +108,86 @@ char *model_text(const struct model *m, unsigned file, unsigned begin,
 	return normalise(m, file, begin, end, false);
 }
 
+/*
+ * An operation of a macro's body has no text of its own in the file: its
+ * range runs from where its first token maps (the macro's name, or an
+ * argument) to where its last one maps (an argument, or the call's ')'),
+ * such as "frac_div32(SHR32(E1, 1), E2))", "SCALE(a + 1, b" or, from
+ * one argument to another, "buf2[0], buf3[0], w[n]".  Widen [*b, *e)
+ * until its parentheses balance and no argument list is left open, so
+ * that the text is the whole macro call, name included; never past the
+ * node's statement.
+ */
+static void balance(const struct model *m, const struct node *n,
+		    unsigned *b, unsigned *e)
+{
+	const struct model_file *f = &m->files[n->file];
+	/* a macro's statements map inside its call: the search stops at a
+	 * statement's or a block's edge instead, or after 4 KB */
+	unsigned lo = *b > 4096 ? *b - 4096 : 0;
+	unsigned hi = *e + 4096 < f->len ? *e + 4096 : f->len;
+	int depth = 0, low = 0, comma = 1;	/* comma: its lowest depth */
+
+
+	for (unsigned i = *b; i < *e && i < f->len; i++) {
+		char c = f->text[i];
+		if (c == '(')
+			depth++;
+		else if (c == ')' && --depth < low)
+			low = depth;
+		else if (c == ',' && depth < comma)
+			comma = depth;
+	}
+	/* '(' to find on the left: one per ')' without its '(', one more
+	 * if a comma separates arguments at the outermost level (a comma
+	 * operator is its own node) */
+	int left = -low, right = depth - low;
+	if (comma == low && !(n->kind == NK_BINARY && n->op == MOP_COMMA)) {
+		left++;
+		right++;
+	}
+	if (left) {
+		unsigned i = *b;
+		int need = left;
+		while (i > lo && need) {
+			char c = f->text[--i];
+			if (c == ';' || c == '{' || c == '}')
+				return;
+			if (c == ')')
+				need++;
+			else if (c == '(')
+				need--;
+		}
+		if (need)
+			return;
+		while (i > lo && isspace((unsigned char)f->text[i - 1]))
+			i--;
+		while (i > lo && is_word(f->text[i - 1]))
+			i--;
+		*b = i;
+	}
+	/* ')' to find on the right */
+	unsigned j = *e;
+	while (right > 0 && j < hi) {
+		char c = f->text[j++];
+		if (c == ';' || c == '{' || c == '}')
+			return;
+		if (c == '(')
+			right++;
+		else if (c == ')')
+			right--;
+	}
+	if (!right)
+		*e = j;
+}
+
 char *model_node_text(const struct model *m, const struct node *n)
 {
-	char *t = normalise(m, n->file, n->begin, n->end, true);
+	unsigned b = n->begin, e = n->end;
+
+	if (n->file < m->nfiles && b < e)
+		balance(m, n, &b, &e);
+	char *t = normalise(m, n->file, b, e, true);
 
 	/* an operation inside a macro argument has no extent of its own:
 	 * show the source from its column (the macro call) instead of '' */
@@ -129,9 +206,26 @@ char *model_node_text(const struct model *m, const struct node *n)
 			if (f->text[off++] == '\n')
 				line++;
 	}
-	unsigned b = off + n->col - 1, e = b;
-	while (e < f->len && f->text[e] != '\n' && f->text[e] != ';')
+	b = off + n->col - 1;
+	e = b;
+	/* a macro call there: the call, to its ')'; else to the line's or
+	 * the statement's end */
+	while (e < f->len && is_word(f->text[e]))
 		e++;
+	unsigned p = e;
+	while (p < f->len && (f->text[p] == ' ' || f->text[p] == '\t'))
+		p++;
+	if (e > b && p < f->len && f->text[p] == '(') {
+		e = p + 1;
+		balance(m, n, &b, &e);
+		if (e == p + 1)
+			e = b;
+	} else {
+		e = b;
+	}
+	if (e == b)
+		while (e < f->len && f->text[e] != '\n' && f->text[e] != ';')
+			e++;
 	if (b >= e)
 		return t;
 	free(t);
