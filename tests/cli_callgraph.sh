@@ -140,6 +140,19 @@ C
 got=$(sev --no-cache "$dir/p/fft.c" "$dir/p/codec.c" "$dir/p/main.c")
 [ "$got" = "$want" ] || fail "with main's frame loop: $got"
 
+# the files a change touches (--diff) are a part of the project: the
+# callers of make_twiddles elsewhere are unseen, twiddle_pass stays hot
+if command -v git >/dev/null; then
+	(cd "$dir/p" && git init -q . && git add fft.c && git -c user.name=t -c user.email=t@t \
+		commit -qm base && sed -i 's|s / (i + k + 1)|s / (i + k + 2)|' fft.c && git diff > ../change.diff) ||
+		fail "git"
+	got=$(cd "$dir/p" && "$tmopt" check --no-cache --format json --fail-on none --diff ../change.diff fft.c codec.c 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%s=%s" % (f["function"], f["severity"]) for f in json.load(sys.stdin)["findings"]))')
+	[ "$got" = "twiddle_pass=warning" ] || fail "--diff: $got"
+	rm -rf "$dir/p/.git"
+fi
+
 # one file alone: make_twiddles's callers are unseen
 got=$(sev --no-cache "$dir/p/fft.c")
 [ "$got" = "fft_run=warning release_pass=warning scale_all=warning shared_gain=warning table_op=warning twiddle_pass=warning" ] ||

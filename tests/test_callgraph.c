@@ -73,7 +73,7 @@ static void test_chain(void **state)
 	findings_add_call(&fs, "b.c", "make", "memset", false);
 	warn(&fs, "pass", "b.c");
 	warn(&fs, "run", "b.c");
-	assert_int_equal(callgraph_setup(&fs, 2), 1);
+	assert_int_equal(callgraph_setup(&fs, true), 1);
 	assert_int_equal(sev(&fs, "pass", "b.c"), SEV_NOTE);
 	assert_int_equal(sev(&fs, "run", "b.c"), SEV_WARNING);
 	assert_non_null(strstr(msg(&fs, "pass"), "in set-up code: 'pass' is only "
@@ -83,7 +83,7 @@ static void test_chain(void **state)
 	assert_true(fs.fn[0].entry && fs.fn[1].entry && !fs.fn[2].entry &&
 		    !fs.fn[3].entry && !fs.fn[4].entry);
 	/* the findings already changed stay as they are */
-	assert_int_equal(callgraph_setup(&fs, 2), 0);
+	assert_int_equal(callgraph_setup(&fs, true), 0);
 	findings_release(&fs);
 }
 
@@ -102,7 +102,7 @@ static void test_static_hides(void **state)
 	findings_add_call(&fs, "c.c", "frame", "scale", true);
 	warn(&fs, "scale", "c.c");
 	warn(&fs, "scale", "d.c");
-	callgraph_setup(&fs, 3);
+	callgraph_setup(&fs, true);
 	assert_int_equal(sev(&fs, "scale", "c.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "scale", "d.c"), SEV_NOTE);
 	findings_release(&fs);
@@ -141,7 +141,7 @@ static void test_hot(void **state)
 	warn(&fs, "keep", "b.c");
 	warn(&fs, "measured", "b.c");
 	fs.v[fs.n - 1].basis = COUNT_PROFILE;
-	callgraph_setup(&fs, 3);
+	callgraph_setup(&fs, true);
 	assert_int_equal(sev(&fs, "table_op", "b.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "ping", "b.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "pong", "b.c"), SEV_WARNING);
@@ -171,14 +171,15 @@ static void test_main_loop(void **state)
 	warn(&fs, "frame", "a.c");
 	warn(&fs, "options", "a.c");
 	warn(&fs, "entry", "a.c");
-	callgraph_setup(&fs, 2);
+	callgraph_setup(&fs, true);
 	assert_int_equal(sev(&fs, "frame", "a.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "options", "a.c"), SEV_NOTE);
 	assert_int_equal(sev(&fs, "entry", "a.c"), SEV_NOTE);
 	findings_release(&fs);
 }
 
-/* One file: its static functions are judged, its external ones not. */
+/* One file, or the files of a change: their static functions are
+ * judged, their external ones not. */
 static void test_one_file(void **state)
 {
 	struct findings fs = { 0 };
@@ -191,7 +192,7 @@ static void test_one_file(void **state)
 	findings_add_call(&fs, "a.c", "x_init", "api", false);
 	warn(&fs, "helper", "a.c");
 	warn(&fs, "api", "a.c");
-	callgraph_setup(&fs, 1);
+	callgraph_setup(&fs, false);
 	assert_int_equal(sev(&fs, "helper", "a.c"), SEV_NOTE);
 	assert_int_equal(sev(&fs, "api", "a.c"), SEV_WARNING);
 	findings_release(&fs);

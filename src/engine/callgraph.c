@@ -133,7 +133,7 @@ static size_t finding_fn(const struct cg *g, const struct finding *f)
 	return g->nfn;
 }
 
-size_t callgraph_setup(struct findings *fs, size_t nfiles)
+size_t callgraph_setup(struct findings *fs, bool whole)
 {
 	struct cg g = { .fn = fs->fn, .nfn = fs->nfn };
 	size_t n = fs->nfn, changed = 0;
@@ -161,7 +161,7 @@ size_t callgraph_setup(struct findings *fs, size_t nfiles)
 		for (size_t i = 0; i < n; i++) {
 			const char *via = NULL;
 			if (g.cold[i] || fs->fn[i].hot ||
-			    (nfiles < 2 && !fs->fn[i].is_static) ||
+			    (!whole && !fs->fn[i].is_static) ||
 			    !callers_cold(&g, i, &via))
 				continue;
 			g.cold[i] = true;

@@ -20,17 +20,17 @@
  * unknown (its address is not taken anywhere in the run) and every one of
  * them set-up code (a self-call aside) that does not call it in a loop of
  * main (main's loops are the frame loop: rule_call_setup()); a 'hot:'
- * function never is.  A
- * function of external linkage is judged by its callers only when the run
- * analysed more than one file (nfiles): one file alone is a part of a
- * program whose other callers are unseen (rule_report() judges its static
- * functions).  The
- * findings of fs in such a function get the set-up treatment
- * (rule_setup_note(): a note, naming the set-up function it is reached
- * from), unless their count is profiled, and the function's func_cost
- * is marked setup; a function no code of the run calls (but itself), and
- * whose address is not taken, is marked entry.  Returns the number of findings changed.
+ * function never is.  A function of external linkage is judged by its
+ * callers only when the run's files are the program or library (whole):
+ * one file alone, or the files a change touches (--staged, --diff), are a
+ * part of it whose other callers are unseen (rule_report() judges their
+ * static functions).  The findings of fs in such a function get the
+ * set-up treatment (rule_setup_note(): a note, naming the set-up function
+ * it is reached from), unless their count is profiled, and the function's
+ * func_cost is marked setup; a function no code of the run calls (but
+ * itself), and whose address is not taken, is marked entry.  Returns the
+ * number of findings changed.
  */
-size_t callgraph_setup(struct findings *fs, size_t nfiles);
+size_t callgraph_setup(struct findings *fs, bool whole);
 
 #endif

@@ -708,7 +708,7 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	dedupe(&res->fs);
 	findings_dedupe_functions(&res->fs);
 	/* set-up code across the files: needs every file's calls */
-	callgraph_setup(&res->fs, res->nfiles);
+	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
 	free(th);
 	if (leave)	/* a detached worker still reads the pool */
 		return 0;
