@@ -16,7 +16,13 @@
  *     remove it (the TCS optimising guide's advice);
  *   - a real call in an arm of an innermost loop that holds no other call
  *     (the one call stops the pipelining), unless the callee is on a
- *     rare path (free, printf, abort...);
+ *     rare path (free, printf, abort...), when something can be done
+ *     about it: the iteration does not use its result (report an event
+ *     after the loop), or the callee is a small leaf function of the
+ *     file (declare it inline).  A call whose result the iteration needs
+ *     into code that is not a leaf of the file (a bit-stream reader, a
+ *     random generator over a state) can neither be deferred nor
+ *     guarded: not reported;
  *   - a loop in an arm, when the condition does not change in the outer
  *     loop (then unswitching removes the jump);
  *   - a volatile access in an arm, which TCS does not guard;
@@ -65,6 +71,29 @@ static bool rare_call(const struct node *call)
 		if (!strcmp(call->name, rare_calls[k]))
 			return true;
 	return false;
+}
+
+/* The function of this file that call calls when it is a leaf (no loop,
+ * no real call of its own) small enough to inline, or -1. */
+#define INLINE_MAX_NODES 64
+
+static int leaf_callee(const struct rule_ctx *c, const struct node *call)
+{
+	const struct model *m = c->m;
+
+	for (unsigned f = 0; call->name && f < m->nfuncs; f++) {
+		const struct function *fn = &m->funcs[f];
+		if (!fn->name || strcmp(fn->name, call->name))
+			continue;
+		if (fn->last_node - fn->first_node > INLINE_MAX_NODES)
+			return -1;
+		for (int i = fn->first_node; i < fn->last_node; i++)
+			if (m->nodes[i].loop >= 0 ||
+			    (m->nodes[i].kind == NK_CALL && !m->nodes[i].inlined))
+				return -1;
+		return (int)f;
+	}
+	return -1;
 }
 
 /* Does loop l hold a real call outside nodes [from, to)?  Such a loop is
@@ -226,7 +255,12 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		return;		/* so does an emulated double compare */
 	if (n->lhs.node >= 0 && (m->nodes[n->lhs.node].flags & NF_CONSTEXPR))
 		return;		/* a constant condition: the compiler drops the branch */
+	/* what can be done about the call: defer it (its result is not
+	 * used) or inline it (a leaf of this file) */
+	bool used = call && call->parent >= 0;
+	int leaf = call && used ? leaf_callee(c, call) : -1;
 	if (call && !(n->arm_flags & ARM_LEAVES) && inner && !rare_call(call) &&
+	    (!used || leaf >= 0) &&
 	    !other_call(c, n->loop, n->lhs.node >= 0 ?
 			model_sub_first(m, n->lhs.node) : idx, end)) {
 		f = rule_report(c, n, SEV_WARNING,
@@ -236,10 +270,15 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			", and the loop is not software-pipelined");
 		f->cycles = br;
 		f->saving_cycles = gain;
-		rule_advice(f, "take the call out of the loop: record what it "
-			"needs branch-free (a flag or an index, 'err |= cond') "
-			"and call it after the loop, or make it an operation the "
-			"compiler can inline and guard");
+		if (leaf >= 0)
+			rule_advice(f, "declare '%s' (line %u, a leaf function) "
+				"'static inline': it is then inlined and its "
+				"operations guarded like the rest of the arm",
+				call->name, m->funcs[leaf].line);
+		else
+			rule_advice(f, "take the call out of the loop: record "
+				"what it needs branch-free (a flag or an index, "
+				"'err |= cond') and call it after the loop");
 	} else if (call) {
 		return;		/* a rare path, or a loop with calls anyway */
 	} else if ((n->arm_flags & ARM_LOOP) && n->lhs.node >= 0 &&

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* What walk_expr() tells the parent about one expression. */
 struct ex {
@@ -1961,6 +1962,32 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 	}
 }
 
+/*
+ * Is attribute a of a function always_inline?  libclang does not expose
+ * it: its text does, written out or through a macro -- liba52's
+ * configure defines 'inline' as __attribute__ ((__always_inline__)),
+ * which clang_Cursor_isFunctionInlined() does not see.
+ */
+static bool always_inline(struct walker *w, CXCursor a)
+{
+	unsigned file = 0, line, col, b, e;
+
+	extent_loc(w, a, &file, &line, &col, &b, &e);
+	if (file >= w->m->nfiles || e <= b || e > w->m->files[file].len)
+		return false;
+	const char *t = w->m->files[file].text + b;
+	size_t n = e - b;
+	static const char *const names[] = { "inline", "__inline",
+					      "__inline__", NULL };
+	for (unsigned i = 0; names[i]; i++)
+		if (n == strlen(names[i]) && !memcmp(t, names[i], n))
+			return true;	/* a macro of that name */
+	for (size_t i = 0; i + 13 <= n; i++)	/* ALWAYS_INLINE macros too */
+		if (!strncasecmp(t + i, "always_inline", 13))
+			return true;
+	return false;
+}
+
 static void walk_function(struct walker *w, CXCursor c)
 {
 	struct model *m = w->m;
@@ -1990,6 +2017,8 @@ static void walk_function(struct walker *w, CXCursor c)
 		if (ck == CXCursor_ParmDecl) {
 			w->stmt_begin = w->stmt_end = 0;
 			walk_var(w, k.p[i], NF_PARAM);
+		} else if (clang_isAttribute(ck) && !f->is_inline) {
+			m->funcs[w->func].is_inline = always_inline(w, k.p[i]);
 		} else if (ck == CXCursor_CompoundStmt) {
 			walk_stmt(w, k.p[i]);
 		}
