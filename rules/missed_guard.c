@@ -17,12 +17,13 @@
  *   - a real call in an arm of an innermost loop that holds no other call
  *     (the one call stops the pipelining), unless the callee is on a
  *     rare path (free, printf, abort...), when something can be done
- *     about it: the iteration does not use its result (report an event
- *     after the loop), or the callee is a small leaf function of the
- *     file (declare it inline).  A call whose result the iteration needs
- *     into code that is not a leaf of the file (a bit-stream reader, a
- *     random generator over a state) can neither be deferred nor
- *     guarded: not reported;
+ *     about it: the iteration neither uses its result nor passes it a
+ *     pointer the loop stores through (an event, reported after the
+ *     loop), or the callee is a small leaf function of the file (declare
+ *     it inline).  A call whose result the iteration needs, or that
+ *     works on the loop's state (a bit-stream reader's refill, a
+ *     writer's flush 'bs->wrap(bs)'), into code that is not a leaf of
+ *     the file can neither be deferred nor guarded: not reported;
  *   - a loop in an arm, when the condition does not change in the outer
  *     loop (then unswitching removes the jump);
  *   - a volatile access in an arm, which TCS does not guard;
@@ -94,6 +95,37 @@ static int leaf_callee(const struct rule_ctx *c, const struct node *call)
 		return (int)f;
 	}
 	return -1;
+}
+
+/* Does call pass a pointer through which loop l stores (a stream's state:
+ * 'bs->wrap(bs)' after 'bs->sr |= ...')?  Such a call depends on the
+ * order of the iterations: it cannot be made after the loop. */
+static bool call_on_loop_state(const struct rule_ctx *c, const struct node *call,
+			       int l)
+{
+	const struct model *m = c->m;
+	const struct loop *lp = &m->loops[l];
+	int ci = (int)(call - m->nodes);
+
+	for (int a = model_sub_first(m, ci); a < ci; a++) {
+		const struct node *x = &m->nodes[a];
+		if (x->kind != NK_REF || !x->name || x->type.kind != MT_PTR)
+			continue;
+		for (int i = lp->first_node; i < lp->last_node; i++) {
+			const struct node *s = &m->nodes[i];
+			if (!(s->flags & NF_STORE) && s->kind != NK_ASSIGN_OP)
+				continue;
+			/* the stored lvalue's subtree names the pointer */
+			int t = s->kind == NK_ASSIGN_OP ? s->lhs.node : i;
+			if (t < 0)
+				continue;
+			for (int j = model_sub_first(m, t); j <= t; j++)
+				if (m->nodes[j].kind == NK_REF && m->nodes[j].name &&
+				    !strcmp(m->nodes[j].name, x->name))
+					return true;
+		}
+	}
+	return false;
 }
 
 /* Does loop l hold a real call outside nodes [from, to)?  Such a loop is
@@ -227,6 +259,74 @@ static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe
 	return n;
 }
 
+static bool is_ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
+/* The node under implicit conversions. */
+static int strip_implicit(const struct model *m, int i)
+{
+	while (i >= 0 && m->nodes[i].kind == NK_CONV &&
+	       (m->nodes[i].flags & NF_IMPLICIT))
+		i = m->nodes[i].lhs.node;
+	return i;
+}
+
+/*
+ * Condition i rewritten with '&' and '|' into sb: comparisons and '!'
+ * give 0 or 1 and stay as they are; any other operand is compared with 0
+ * ('source && result' is '(source != 0) & (result != 0)', never
+ * 'source & result').  Returns false when an operand's text is cut short
+ * (too long to quote) or missing.
+ */
+static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
+{
+	i = strip_implicit(m, i);
+	if (i < 0)
+		return false;
+	const struct node *x = &m->nodes[i];
+	if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR)) {
+		int l = strip_implicit(m, x->lhs.node);
+		int r = strip_implicit(m, x->rhs.node);
+		bool lp = l >= 0 && m->nodes[l].kind == NK_BINARY &&
+			  (m->nodes[l].op == MOP_LAND || m->nodes[l].op == MOP_LOR) &&
+			  m->nodes[l].op != x->op;
+		bool rp = r >= 0 && m->nodes[r].kind == NK_BINARY &&
+			  (m->nodes[r].op == MOP_LAND || m->nodes[r].op == MOP_LOR);
+		if (lp)
+			sb_puts(sb, "(");
+		if (!rewrite_cond(m, l, sb))
+			return false;
+		sb_puts(sb, lp ? ")" : "");
+		sb_puts(sb, x->op == MOP_LAND ? " & " : " | ");
+		if (rp)
+			sb_puts(sb, "(");
+		if (!rewrite_cond(m, r, sb))
+			return false;
+		if (rp)
+			sb_puts(sb, ")");
+		return true;
+	}
+	char *t = model_node_text(m, x);
+	size_t n = strlen(t);
+	bool ok = n && !(n >= 3 && !strcmp(t + n - 3, "..."));
+	bool boolean = (x->kind == NK_BINARY && x->op >= MOP_LT && x->op <= MOP_NE) ||
+		       (x->kind == NK_UNARY && x->op == MOP_LNOT);
+	/* an operand that is not a name, member or element gets its own
+	 * parentheses: 'flags & MASK' is '((flags & MASK) != 0)' */
+	bool simple = true;
+	for (const char *p = t; *p && simple; p++)
+		simple = is_ident_char(*p) || strchr(".[] ", *p) ||
+			 (p[0] == '-' && p[1] == '>') || (p[0] == '>' && p > t && p[-1] == '-');
+	if (ok)
+		sb_printf(sb, boolean ? "(%s)" : simple ? "(%s != 0)" :
+			  "((%s) != 0)", t);
+	free(t);
+	return ok;
+}
+
 static void guard_node(struct rule_ctx *c, const struct node *n)
 {
 	const struct model *m = c->m;
@@ -258,9 +358,10 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	/* what can be done about the call: defer it (its result is not
 	 * used) or inline it (a leaf of this file) */
 	bool used = call && call->parent >= 0;
-	int leaf = call && used ? leaf_callee(c, call) : -1;
+	int leaf = call ? leaf_callee(c, call) : -1;
+	bool deferrable = call && !used && !call_on_loop_state(c, call, n->loop);
 	if (call && !(n->arm_flags & ARM_LEAVES) && inner && !rare_call(call) &&
-	    (!used || leaf >= 0) &&
+	    (deferrable || leaf >= 0) &&
 	    !other_call(c, n->loop, n->lhs.node >= 0 ?
 			model_sub_first(m, n->lhs.node) : idx, end)) {
 		f = rule_report(c, n, SEV_WARNING,
@@ -322,11 +423,21 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			sc, sc == 1 ? "" : "s", br * sc);
 		f->cycles = (uint64_t)br * sc;
 		f->saving_cycles = (uint64_t)gain * sc;
-		rule_advice(f, "both operands are cheap and safe to evaluate: "
-			"write '&' for '&&' and '|' for '||' (on comparisons, "
-			"which give 0 or 1) and the condition is one guard%s",
-			unsafe ? "; keep '&&' where the right side depends on "
-			"the left (a bounds or NULL check)" : "");
+		struct strbuf sb = { 0 };
+		if (!unsafe && rewrite_cond(m, n->lhs.node, &sb) && sb.len <= 160)
+			rule_advice(f, "both operands are cheap and safe to "
+				"evaluate: write 'if (%s)', one guard ('&' and "
+				"'|' on values of 0 or 1)", sb.buf);
+		else
+			rule_advice(f, "both operands are cheap and safe to "
+				"evaluate: write '&' for '&&' and '|' for '||' "
+				"on values of 0 or 1 (a comparison, or 'x != 0' "
+				"for any other x: 'a && b' is '(a != 0) & (b != "
+				"0)', not 'a & b') and the condition is one "
+				"guard%s", unsafe ? "; keep '&&' where the right "
+				"side depends on the left (a bounds or NULL "
+				"check)" : "");
+		sb_release(&sb);
 	}
 }
 

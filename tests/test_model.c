@@ -279,6 +279,46 @@ static void test_macro_texts(void **state)
 	md_free(md);
 }
 
+/* '&&' on values that are not 0 or 1: the advice compares them with 0
+ * ('s & r' would be wrong for s = 2, r = 1). */
+static void test_and_advice(void **state)
+{
+	struct model m;
+	struct machine *md = load("tm5250");
+	struct check_config cfg = { .md = md };
+	struct findings fs = { 0 };
+	(void)state;
+	rule_options_default(&cfg.opt);
+	parse_ok("and.c",
+		"void f(int *w, const int *s, const int *r, int d, int n) {\n"
+		"\tfor (int i = 0; i < n; i++) {\n"
+		"\t\tint a = s[i], b = r[i];\n"
+		"\t\tif (a && b > 0)\n"
+		"\t\t\tw[i] += d;\n"
+		"\t}\n"
+		"}\n"
+		"void g(int *w, const int *s, int d, int n) {\n"
+		"\tfor (int i = 0; i < n; i++) {\n"
+		"\t\tint a = s[i], b = s[i + 1];\n"
+		"\t\tif (a & 4 && b)\n"
+		"\t\t\tw[i] += d;\n"
+		"\t}\n"
+		"}\n", &m);
+	check_model(&cfg, &m, &fs);
+	unsigned seen = 0;
+	for (size_t i = 0; i < fs.n; i++)
+		if (!strcmp(fs.v[i].rule, "missed-guard")) {
+			assert_non_null(strstr(fs.v[i].advice, fs.v[i].line == 4 ?
+				"'if ((a != 0) & (b > 0))'" :
+				"'if (((a & 4) != 0) & (b != 0))'"));
+			seen++;
+		}
+	assert_int_equal(seen, 2);
+	findings_release(&fs);
+	model_release(&m);
+	md_free(md);
+}
+
 static int setup(void **state)
 {
 	(void)state;
@@ -304,6 +344,7 @@ int main(void)
 		cmocka_unit_test(test_fingerprint_stable),
 		cmocka_unit_test(test_path_clean),
 		cmocka_unit_test(test_macro_texts),
+		cmocka_unit_test(test_and_advice),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

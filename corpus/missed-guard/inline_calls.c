@@ -113,3 +113,21 @@ void add_noise(struct lfsr *s, float *out, const int *dith, float g, int n)
 		else
 			out[i] = 0;
 }
+
+/* A bit-stream writer's flush: the call works on the stream the loop
+ * writes, so it cannot wait until after the loop (wavpack's putbits). */
+struct wbits { unsigned sr, bc; unsigned *ptr, *end; void (*wrap)(struct wbits *); };
+
+void put_values(struct wbits *bs, const unsigned *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		bs->sr |= v[i] << bs->bc;
+		bs->bc += 8;
+		if (bs->bc >= 32) {
+			*bs->ptr = bs->sr;
+			bs->sr = bs->bc = 0;
+			if (++bs->ptr == bs->end)	// no: missed-guard: wrap(bs) flushes the stream the loop writes: it cannot be made after the loop
+				bs->wrap(bs);
+		}
+	}
+}

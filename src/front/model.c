@@ -185,6 +185,8 @@ char *model_node_text(const struct model *m, const struct node *n)
 {
 	unsigned b = n->begin, e = n->end;
 
+	if (n->kind == NK_REF && n->name && b == e)
+		return xstrdup(n->name);	/* located at its name, no extent */
 	if (n->file < m->nfiles && b < e)
 		balance(m, n, &b, &e);
 	char *t = normalise(m, n->file, b, e, true);
