@@ -572,6 +572,72 @@ static void report(struct mr_loop *s, const struct loop_info *li,
 	sb_release(&adv);
 }
 
+/* The position of parameter declaration d among f's parameters, or -1. */
+static int param_position(const struct model *m, const struct function *f, int d)
+{
+	int k = 0;
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind != NK_DECL || !(x->flags & NF_PARAM))
+			continue;
+		if (i == d)
+			return k;
+		k++;
+	}
+	return -1;
+}
+
+/*
+ * Does a call of f in this file pass one argument, written the same, for
+ * a parameter of nm and another pointer parameter?  Vorbis's smallft
+ * calls dradfg(ido, ip, l1, idl1, c, c, c, ch, ch, wa): 'cc', 'c1' and
+ * 'c2' are one array there, and 'restrict' on any of them would be
+ * undefined behaviour, whatever the loop.  (The same array with
+ * different offsets, mix(s, s + 256), may be disjoint: not decided here.)
+ */
+static bool aliased_at_calls(const struct model *m, int func,
+			     const struct mr_names *nm)
+{
+	const struct function *f = &m->funcs[func];
+	int pos[2 * (MR_MAX_NAMES + 1)];
+
+	if (!f->name)
+		return false;
+	for (unsigned p = 0; p < nm->nparams; p++)
+		pos[p] = param_position(m, f, nm->params[p]);
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *call = &m->nodes[i];
+		if (call->kind != NK_CALL || !call->name ||
+		    strcmp(call->name, f->name))
+			continue;
+		/* the arguments, in order: the operands the call owns */
+		int args[32], na = 0;
+		for (int j = call->sub_first >= 0 ? call->sub_first : (int)i;
+		     j < (int)i && na < 32; j++)
+			if (m->nodes[j].parent == (int)i &&
+			    (m->nodes[j].flags & NF_CALL_ARG))
+				args[na++] = j;
+		bool hit = false;
+		for (unsigned p = 0; p < nm->nparams && !hit; p++) {
+			if (pos[p] < 0 || pos[p] >= na)
+				continue;
+			char *t = model_node_text(m, &m->nodes[args[pos[p]]]);
+			for (int a = 0; a < na && !hit; a++) {
+				if (a == pos[p] || m->nodes[args[a]].type.kind != MT_PTR)
+					continue;
+				char *u = model_node_text(m, &m->nodes[args[a]]);
+				hit = *t && !strcmp(t, u);
+				free(u);
+			}
+			free(t);
+		}
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
 static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 {
 	struct mr_loop s = { .c = c, .loop = (int)(l - c->m->loops) };
@@ -625,7 +691,7 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 				unroll = 0;
 		}
 		loop_info_release(&v);
-		if (rec > after)
+		if (rec > after && !aliased_at_calls(c->m, l->func, &nm))
 			report(&s, li, first, &nm, &worst, rec, after, unroll);
 	}
 out:

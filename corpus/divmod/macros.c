@@ -58,3 +58,34 @@ int half_step(int step)
 {
 	return HALF_STEP + 1;	// no: divmod: a shift, no divide
 }
+
+/* A loop that a macro writes (libgsm's STEP): its header is read in the
+ * macro's body, where it is spelled, so its count is the header's, not an
+ * assumed one. */
+#define SCALE_ALL(d)	for (k = 0; k <= 39; k++) out[k] = in[k] / (d)
+
+void scale_all(int *restrict out, const int *restrict in, int sel, int d)
+{
+	int k;
+
+	if (sel)
+		SCALE_ALL(d);	// expect: divmod warning count=40 basis=constant
+	else
+		SCALE_ALL(3);	// expect: divmod warning count=40 basis=constant
+}
+
+/* Macros whose divides are shifts: no finding, written out or not. */
+#define HALVE_ALL	for (k = 0; k <= 39; k++) uout[k] = uin[k] / 2u
+#define BLOCKS_OF(n)	((n) / 64u)
+
+void halve_all(unsigned *restrict uout, const unsigned *restrict uin)
+{
+	unsigned k;
+
+	HALVE_ALL;	// no: divmod: an unsigned divide by a power of two is a shift // expect: loop-overhead
+}
+
+unsigned blocks(unsigned n)
+{
+	return BLOCKS_OF(n);	// no: divmod: an unsigned divide by 64 in the macro's body is a shift
+}

@@ -1561,14 +1561,47 @@ static void pop_loop(struct walker *w, int idx)
 }
 
 /* Offsets of the two ';' of a for header, scanning the source text. */
-static bool for_semis(struct walker *w, CXCursor c, unsigned *s1, unsigned *s2)
+/* Where c starts in its spelling: a macro's body for a loop a macro
+ * writes (its expansion maps every token to the macro's name). */
+static bool spelled_at(struct walker *w, CXCursor c, unsigned *file,
+		       unsigned *off)
+{
+	CXFile f;
+	unsigned o;
+
+	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(c)),
+				  &f, NULL, NULL, &o);
+	if (!f)
+		return false;
+	*file = file_index(w, f);
+	*off = o;
+	return true;
+}
+
+/*
+ * The offsets of the two ';' of for statement c's header, to tell its
+ * init, condition and increment apart (libclang leaves out the absent
+ * ones).  A loop that a macro writes is read in the macro's body, where
+ * its header is spelled: *spelled says so, and the parts' offsets must
+ * then be their spelling offsets too (spelled_at()).
+ */
+static bool for_semis(struct walker *w, CXCursor c, unsigned *s1, unsigned *s2,
+		      bool *spelled)
 {
 	unsigned file, b, e;
+	CXSourceRange r = clang_getCursorExtent(c);
 
-	if (!locate(w, clang_getRangeStart(clang_getCursorExtent(c)), &file,
-		    NULL, NULL, &b))
-		return false;
-	extent(w, c, &b, &e);
+	*spelled = false;
+	if (w->point || (r.begin_int_data & 0x80000000u)) {
+		if (!spelled_at(w, c, &file, &b))
+			return false;
+		e = w->m->files[file].len;
+		*spelled = true;
+	} else {
+		if (!locate(w, clang_getRangeStart(r), &file, NULL, NULL, &b))
+			return false;
+		extent(w, c, &b, &e);
+	}
 	const struct model_file *f = &w->m->files[file];
 	int depth = 0, found = 0;
 	for (unsigned o = b; o < f->len && o < e; o++) {
@@ -1625,14 +1658,20 @@ static void walk_for(struct walker *w, CXCursor c)
 		kids_release(&k);
 		return;
 	}
-	bool semis = for_semis(w, c, &s1, &s2);
+	bool spelled;
+	bool semis = for_semis(w, c, &s1, &s2, &spelled);
 	/* the init runs once, outside the loop */
 	CXCursor init = clang_getNullCursor(), cond = init, inc = init;
 	for (unsigned i = 0; i + 1 < k.n; i++) {
-		unsigned b, e;
-		extent(w, k.p[i], &b, &e);
+		unsigned b, e, file;
 		if (!semis)
 			continue;
+		if (spelled) {
+			if (!spelled_at(w, k.p[i], &file, &b))
+				continue;
+		} else {
+			extent(w, k.p[i], &b, &e);
+		}
 		if (b < s1)
 			init = k.p[i];
 		else if (b < s2)
