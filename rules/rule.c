@@ -100,17 +100,27 @@ void rule_ctx_release(struct rule_ctx *c)
 	memset(&c->last, 0, sizeof(c->last));
 }
 
+bool rule_name_hot(const struct rule_options *o, const char *name)
+{
+	for (size_t i = 0; name && i < o->nhot; i++)
+		if (!fnmatch(o->hot[i], name, 0))
+			return true;
+	return false;
+}
+
 bool rule_name_cold(const struct rule_options *o, const char *name)
 {
 	static const char *const defaults[] = { "main", "*_init", "*_init_*",
 		"init_*", "*_new", "*_create", "*_alloc", "*_setup", "setup_*",
-		"*parse_args*", "*_options", "*getopt*", NULL };
+		"*parse_args*", "*_options", "*getopt*",
+		/* teardown runs once per stream too (not *_clear, *_reset,
+		 * *_end or *_done: bit buffers and range coders are cleared
+		 * and finished once per frame) */
+		"*_finish", "*_destroy", "*_delete", "*_free", "*_close",
+		"*_deinit", NULL };
 
-	if (!name || !*name)
+	if (!name || !*name || rule_name_hot(o, name))
 		return false;
-	for (size_t i = 0; i < o->nhot; i++)
-		if (!fnmatch(o->hot[i], name, 0))
-			return false;
 	if (o->cold_set) {
 		for (size_t i = 0; i < o->ncold; i++)
 			if (!fnmatch(o->cold[i], name, 0))
@@ -123,8 +133,23 @@ bool rule_name_cold(const struct rule_options *o, const char *name)
 	return false;
 }
 
-/* Is function f set-up code: a cold name, or static and called only by
- * set-up code of this file (drfti1 <- fdrffti <- drft_init)?  *via names
+/* Does function caller of m call name inside one of its loops? */
+static bool calls_in_loop(const struct model *m, int caller, const char *name)
+{
+	const struct function *fn = &m->funcs[caller];
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_CALL && n->loop >= 0 && n->func == caller &&
+		    n->name && name && !strcmp(n->name, name))
+			return true;
+	}
+	return false;
+}
+
+/* Is function f set-up code: a cold name, or static, its address not
+ * taken, and called only by set-up code of this file (drfti1 <- fdrffti
+ * <- drft_init), not in a loop of main (rule_call_setup())?  *via names
  * the cold function found at the top.  depth bounds the search (and
  * breaks cycles). */
 static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
@@ -132,18 +157,23 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 {
 	const struct function *fn = &c->m->funcs[f];
 
-	for (size_t i = 0; i < c->opt->nhot; i++)
-		if (fn->name && !fnmatch(c->opt->hot[i], fn->name, 0))
-			return false;
+	if (rule_name_hot(c->opt, fn->name))
+		return false;
 	if (rule_name_cold(c->opt, fn->name)) {
 		*via = fn->name;
 		return true;
 	}
 	if (!fn->is_static || !fn->ncallers || depth == 0)
 		return false;
+	/* through a function pointer it may run from anywhere */
+	for (unsigned k = 0; k < c->m->naddr; k++)
+		if (fn->name && !strcmp(c->m->addr_taken[k], fn->name))
+			return false;
 	for (unsigned k = 0; k < fn->ncallers; k++)
 		if (fn->callers[k] == f ||
-		    !func_cold(c, fn->callers[k], depth - 1, via))
+		    !func_cold(c, fn->callers[k], depth - 1, via) ||
+		    !rule_call_setup(c->m->funcs[fn->callers[k]].name,
+				     calls_in_loop(c->m, fn->callers[k], fn->name)))
 			return false;
 	return true;
 }
@@ -180,20 +210,26 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		f->message = msg;
 	}
 	const char *via = NULL;
-	if (f->severity != SEV_NOTE && f->basis != COUNT_PROFILE &&
-	    n->func >= 0 && func_cold(c, n->func, 8, &via)) {
-		const char *name = c->m->funcs[n->func].name;
-		char *msg = strcmp(via, name) ?
-			xasprintf("%s (in set-up code: '%s' is only called from "
-				  "'%s', which runs once per stream)", f->message,
-				  name, via) :
-			xasprintf("%s (in set-up code: '%s' runs once per stream)",
-				  f->message, name);
-		free(f->message);
-		f->message = msg;
-		f->severity = SEV_NOTE;
-	}
+	if (n->func >= 0 && f->severity != SEV_NOTE && f->basis != COUNT_PROFILE &&
+	    func_cold(c, n->func, 8, &via))
+		rule_setup_note(f, c->m->funcs[n->func].name, via);
 	return f;
+}
+
+bool rule_setup_note(struct finding *f, const char *name, const char *via)
+{
+	if (f->severity == SEV_NOTE || f->basis == COUNT_PROFILE)
+		return false;
+	char *msg = via && strcmp(via, name) ?
+		xasprintf("%s (in set-up code: '%s' is only called from "
+			  "'%s', which runs once per stream)", f->message,
+			  name, via) :
+		xasprintf("%s (in set-up code: '%s' runs once per stream)",
+			  f->message, name);
+	free(f->message);
+	f->message = msg;
+	f->severity = SEV_NOTE;
+	return true;
 }
 
 struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,

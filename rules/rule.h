@@ -12,6 +12,8 @@
 #ifndef TMOPT_RULE_H
 #define TMOPT_RULE_H
 
+#include <string.h>
+
 #include "finding.h"
 #include "machdesc.h"
 #include "model.h"
@@ -101,8 +103,28 @@ struct rule_options {
 /* Does function name run once per stream under o: a 'hot' glob -> no; a
  * 'cold' glob, or without 'cold:' one of the defaults (main, *_init,
  * *_init_*, init_*, *_new, *_create, *_alloc, *_setup, setup_*,
- * *parse_args*, *_options, *getopt*) -> yes. */
+ * *parse_args*, *_options, *getopt*, and the teardown names *_finish,
+ * *_destroy, *_delete, *_free, *_close, *_deinit) -> yes. */
 bool rule_name_cold(const struct rule_options *o, const char *name);
+/* Does a call from set-up function caller, in a loop of it or not
+ * (in_loop), still run once per stream?  Yes, except in a loop of main:
+ * main's loops are the program's frame loop, where a set-up function's
+ * loop builds a table entry by entry. */
+static inline bool rule_call_setup(const char *caller, bool in_loop)
+{
+	return !in_loop || !caller || strcmp(caller, "main") != 0;
+}
+
+/* Does a 'hot' glob of o name function name (never set-up code)? */
+bool rule_name_hot(const struct rule_options *o, const char *name);
+
+/* The set-up treatment of finding f in function name: a warning or error
+ * whose count is not profiled becomes a note whose message says that name
+ * runs once per stream, or is only called from via (NULL or name: it is
+ * set-up code itself).  Returns whether f changed.  rule_report() applies
+ * it within a file, the engine across the files of a run
+ * (callgraph.h). */
+bool rule_setup_note(struct finding *f, const char *name, const char *via);
 
 struct rule {
 	const char *id;			/* "divmod" */

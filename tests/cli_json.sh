@@ -47,8 +47,12 @@ assert all("schedule" not in f for f in a["findings"]
 fn = a["functions"]
 assert len(fn) > 20, len(fn)
 for c in fn:
-    assert set(c) == {"name", "file", "line", "cycles_per_call", "basis"}, c
+    assert set(c) == {"name", "file", "line", "cycles_per_call", "basis", "setup", "entry"}, c
     assert c["cycles_per_call"] >= 1 and c["basis"] in ("constant", "assumed", "profile"), c
+    assert isinstance(c["setup"], bool) and isinstance(c["entry"], bool), c
+# set-up code (main, *_init, and what only they call) is marked, the rest not
+assert all(c["setup"] for c in fn if c["name"] == "main" or c["name"].endswith("_init")), fn
+assert sum(not c["setup"] for c in fn) > 20, "per-call functions marked set-up"
 # fingerprints are unique within a run
 fps = [f["fingerprint"] for f in a["findings"]]
 assert len(fps) == len(set(fps)), "duplicate fingerprints"

@@ -152,6 +152,46 @@ static void test_corrupt_records(void **state)
 	}
 }
 
+/* The call graph's records: a function's flags and its calls are read
+ * back; a flag or in-loop value out of range, or a call with a field
+ * missing, makes the entry a miss. */
+static void test_call_records(void **state)
+{
+	static const char good[] =
+		"F\tf\ta.c\t3\t10\t1\t3\n"
+		"C\ta.c\tf\tg\t1\n"
+		"C\ta.c\t\th\t0\n";
+	static const char *const bad[] = {
+		"F\tf\ta.c\t3\t10\t1\t8\n",
+		"F\tf\ta.c\t3\t10\t1\n",
+		"C\ta.c\tf\tg\t2\n",
+		"C\ta.c\tf\tg\n",
+	};
+	struct findings fs = { 0 };
+	char *text = xstrdup(good);
+
+	(void)state;
+	assert_int_equal(cache_parse_findings(text, &fs), 0);
+	assert_int_equal(fs.nfn, 1);
+	assert_true(fs.fn[0].is_static && fs.fn[0].cold && !fs.fn[0].hot);
+	assert_int_equal(fs.ncalls, 2);
+	assert_string_equal(fs.calls[0].caller, "f");
+	assert_string_equal(fs.calls[0].callee, "g");
+	assert_true(fs.calls[0].in_loop);
+	assert_string_equal(fs.calls[1].caller, "");
+	assert_string_equal(fs.calls[1].callee, "h");
+	findings_release(&fs);
+	free(text);
+	for (size_t b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+		text = xasprintf("%s%s", good, bad[b]);
+		memset(&fs, 0, sizeof(fs));
+		assert_int_equal(cache_parse_findings(text, &fs), -1);
+		assert_int_equal(fs.nfn + fs.ncalls, 0);
+		findings_release(&fs);
+		free(text);
+	}
+}
+
 /* Function costs (the JSON "functions") come out of a warm run as out of
  * a cold one, and the unroll option is part of the key. */
 static void test_function_costs(void **state)
@@ -182,6 +222,9 @@ static void test_function_costs(void **state)
 		assert_int_equal(warm.fs.fn[i].line, cold.fs.fn[i].line);
 		assert_int_equal(warm.fs.fn[i].cycles, cold.fs.fn[i].cycles);
 		assert_int_equal(warm.fs.fn[i].basis, cold.fs.fn[i].basis);
+		assert_int_equal(warm.fs.fn[i].is_static, cold.fs.fn[i].is_static);
+		assert_int_equal(warm.fs.fn[i].cold, cold.fs.fn[i].cold);
+		assert_int_equal(warm.fs.fn[i].setup, cold.fs.fn[i].setup);
 	}
 	/* sum: 100 assumed iterations of a jump-bound loop cost more than
 	 * two's straight line */
@@ -208,6 +251,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_invalidation),
 		cmocka_unit_test(test_corrupt_records),
+		cmocka_unit_test(test_call_records),
 		cmocka_unit_test(test_function_costs),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

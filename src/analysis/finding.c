@@ -31,6 +31,14 @@ int findings_move(struct findings *dst, struct findings *src)
 		memcpy(dst->fn + dst->nfn, src->fn, src->nfn * sizeof(*src->fn));
 		dst->nfn += src->nfn;
 	}
+	if (src->ncalls) {
+		dst->calls = xrealloc(dst->calls, (dst->ncalls + src->ncalls) *
+				      sizeof(*dst->calls));
+		memcpy(dst->calls + dst->ncalls, src->calls,
+		       src->ncalls * sizeof(*src->calls));
+		dst->ncalls += src->ncalls;
+	}
+	free(src->calls);
 	free(src->fn);
 	free(src->v);
 	memset(src, 0, sizeof(*src));
@@ -75,8 +83,17 @@ void findings_add_function(struct findings *fs, const char *name,
 			   enum count_basis basis)
 {
 	fs->fn = xrealloc(fs->fn, (fs->nfn + 1) * sizeof(*fs->fn));
-	fs->fn[fs->nfn++] = (struct func_cost){ xstrdup(name), xstrdup(file),
-						line, cycles, basis };
+	fs->fn[fs->nfn++] = (struct func_cost){ .name = xstrdup(name),
+		.file = xstrdup(file), .line = line, .cycles = cycles,
+		.basis = basis };
+}
+
+void findings_add_call(struct findings *fs, const char *file,
+		       const char *caller, const char *callee, bool in_loop)
+{
+	fs->calls = xrealloc(fs->calls, (fs->ncalls + 1) * sizeof(*fs->calls));
+	fs->calls[fs->ncalls++] = (struct call_edge){ xstrdup(file),
+		xstrdup(caller), xstrdup(callee), in_loop };
 }
 
 void findings_dedupe_functions(struct findings *fs)
@@ -106,6 +123,12 @@ void findings_release(struct findings *fs)
 		free(fs->fn[i].file);
 	}
 	free(fs->fn);
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		free(fs->calls[i].file);
+		free(fs->calls[i].caller);
+		free(fs->calls[i].callee);
+	}
+	free(fs->calls);
 	for (size_t i = 0; i < fs->n; i++)
 		finding_release(&fs->v[i]);
 	free(fs->v);

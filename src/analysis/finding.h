@@ -93,6 +93,27 @@ struct func_cost {
 	unsigned line;
 	uint64_t cycles;	/* per call */
 	enum count_basis basis;	/* weakest trip count of its loops */
+	/* for the run's call graph (callgraph.h): */
+	bool is_static;		/* internal linkage: calls resolve in its file */
+	bool cold;		/* its name is set-up code (rule_name_cold) */
+	bool hot;		/* a 'hot:' glob names it: never set-up code */
+	bool setup;		/* set-up code: by its name, or only set-up code
+				 * calls it (callgraph_setup(), the JSON
+				 * "setup") */
+	bool entry;		/* no code of the run calls it and its address
+				 * is not taken: an entry point (or dead
+				 * code); the JSON "entry" */
+};
+
+/* An edge of the run's call graph: code of function 'caller' in 'file'
+ * calls 'callee' by name; caller "" when the file takes callee's address
+ * (a function pointer: an unknown caller).  One edge per (file, caller,
+ * callee). */
+struct call_edge {
+	char *file;
+	char *caller;
+	char *callee;
+	bool in_loop;		/* some call of it runs in a loop of the caller */
 };
 
 struct findings {
@@ -100,7 +121,13 @@ struct findings {
 	size_t n, cap;
 	struct func_cost *fn;	/* functions analysed, in model order */
 	size_t nfn;
+	struct call_edge *calls;	/* the calls of the analysed files */
+	size_t ncalls;
 };
+
+/* Append a call edge (strings copied); the caller keeps edges unique. */
+void findings_add_call(struct findings *fs, const char *file,
+		       const char *caller, const char *callee, bool in_loop);
 
 /* Append a function cost (strings copied). */
 void findings_add_function(struct findings *fs, const char *name,

@@ -138,9 +138,14 @@ static unsigned default_jobs(void)
 
 static const char *g_sort;
 
+/* --sort cycles/saving: the costliest first, notes (set-up code,
+ * straight-line or hoistable code: once per call or per stream) after
+ * every warning and error. */
 static int cmp_cost(const void *a, const void *b)
 {
 	const struct finding *x = a, *y = b;
+	if ((x->severity == SEV_NOTE) != (y->severity == SEV_NOTE))
+		return x->severity == SEV_NOTE ? 1 : -1;
 	uint64_t u = !strcmp(g_sort, "saving") ? x->saving_cycles : x->total_cycles;
 	uint64_t v = !strcmp(g_sort, "saving") ? y->saving_cycles : y->total_cycles;
 

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-3"
+#define CACHE_FORMAT "tmopt-cache-4"
 
 struct memo {
 	struct memo *next;
@@ -255,7 +255,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   R <18 finding fields>                  a finding
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
- *   F <name> <file> <line> <cycles> <basis>  a function's cost per call
+ *   F <name> <file> <line> <cycles> <basis> <flags>  a function's cost per
+ *                                          call; flags: 1 static, 2 cold, 4 hot
+ *   C <file> <caller> <callee> <in_loop>   a call (callgraph.h)
  */
 static void put_str(struct strbuf *sb, const char *s)
 {
@@ -354,7 +356,7 @@ static bool is_hex16(const char *s)
 
 int cache_parse_findings(char *p, struct findings *out)
 {
-	size_t from = out->n, nfn = out->nfn;
+	size_t from = out->n, nfn = out->nfn, ncalls = out->ncalls;
 	struct finding *last = NULL;
 	char *field[20];
 
@@ -418,15 +420,27 @@ int cache_parse_findings(char *p, struct findings *out)
 			x->trip = trip;
 			x->trip_known = tb == 0;
 			x->trip_profiled = tb == 1;
-		} else if (!strcmp(field[0], "F") && n == 6) {
-			uint64_t fl, fc, fb;
+		} else if (!strcmp(field[0], "F") && n == 7) {
+			uint64_t fl, fc, fb, ff;
 			if (!num(field[3], UINT_MAX, &fl) ||
 			    !num(field[4], UINT64_MAX, &fc) ||
-			    !num(field[5], COUNT_PROFILE, &fb))
+			    !num(field[5], COUNT_PROFILE, &fb) ||
+			    !num(field[6], 7, &ff))
 				goto bad;
 			char *name = unescape(field[1]), *file = unescape(field[2]);
 			findings_add_function(out, name, file, (unsigned)fl, fc,
 					      (enum count_basis)fb);
+			struct func_cost *c = &out->fn[out->nfn - 1];
+			c->is_static = ff & 1;
+			c->cold = ff & 2;
+			c->hot = ff & 4;
+		} else if (!strcmp(field[0], "C") && n == 5) {
+			uint64_t loop;
+			if (!num(field[4], 1, &loop))
+				goto bad;
+			char *file = unescape(field[1]), *caller = unescape(field[2]);
+			findings_add_call(out, file, caller, unescape(field[3]),
+					  loop != 0);
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -452,6 +466,12 @@ bad:
 		free(out->fn[k].file);
 	}
 	out->nfn = nfn;
+	for (size_t k = ncalls; k < out->ncalls; k++) {
+		free(out->calls[k].file);
+		free(out->calls[k].caller);
+		free(out->calls[k].callee);
+	}
+	out->ncalls = ncalls;
 	return -1;
 }
 
@@ -517,8 +537,20 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, fs->fn[i].name);
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, fs->fn[i].file);
-		sb_printf(&sb, "\t%u\t%llu\t%d\n", fs->fn[i].line,
-			  (unsigned long long)fs->fn[i].cycles, (int)fs->fn[i].basis);
+		sb_printf(&sb, "\t%u\t%llu\t%d\t%d\n", fs->fn[i].line,
+			  (unsigned long long)fs->fn[i].cycles, (int)fs->fn[i].basis,
+			  fs->fn[i].is_static | fs->fn[i].cold << 1 |
+			  fs->fn[i].hot << 2);
+	}
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		sb_add(&sb, "C\t", 2);
+		put_str(&sb, e->file);
+		sb_add(&sb, "\t", 1);
+		put_str(&sb, e->caller);
+		sb_add(&sb, "\t", 1);
+		put_str(&sb, e->callee);
+		sb_printf(&sb, "\t%d\n", e->in_loop);
 	}
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {

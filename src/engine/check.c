@@ -7,6 +7,7 @@
  */
 #define _GNU_SOURCE	/* pthread_getattr_np() */
 #include "check.h"
+#include "callgraph.h"
 #include "loops.h"
 #include "profile.h"
 #include "cache.h"
@@ -148,6 +149,88 @@ void check_fingerprints(struct findings *fs, size_t from)
 	free(prefix);
 }
 
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The calls of the run's call graph whose caller it cannot name (caller
+ * ""): functions whose address m takes, and the callees of functions
+ * defined in headers (a header's static inline helper runs wherever it
+ * is inlined, which may be per frame).  Each name once. */
+static void unknown_callers(const struct model *m, struct findings *out)
+{
+	unsigned main_file = 0;
+	size_t n = 0, cap = m->naddr + 16;
+	const char **v;
+
+	while (main_file < m->nfiles && !m->files[main_file].is_main)
+		main_file++;
+	if (main_file == m->nfiles)
+		return;
+	v = xcalloc(cap, sizeof(*v));
+	for (unsigned i = 0; i < m->naddr; i++)
+		v[n++] = m->addr_taken[i];
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *nd = &m->nodes[i];
+		if (nd->kind != NK_CALL || !nd->name || nd->func < 0 ||
+		    m->funcs[nd->func].file == main_file)
+			continue;
+		if (n == cap)
+			v = xrealloc(v, (cap *= 2) * sizeof(*v));
+		v[n++] = nd->name;
+	}
+	qsort(v, n, sizeof(*v), cmp_str);
+	for (size_t i = 0; i < n; i++)
+		if (!i || strcmp(v[i], v[i - 1]))
+			findings_add_call(out, m->files[main_file].path, "", v[i],
+					  false);
+	free(v);
+}
+
+/* A call of a function: its callee's name, and whether it is in a loop. */
+struct call_ref {
+	const char *name;
+	bool in_loop;
+};
+
+static int cmp_call_ref(const void *a, const void *b)
+{
+	return strcmp(((const struct call_ref *)a)->name,
+		      ((const struct call_ref *)b)->name);
+}
+
+/* Function f's calls into the run's call graph (callgraph.h): one edge
+ * per callee, in a loop if any of its calls is.  Sorted, so a function
+ * with thousands of calls costs n log n. */
+static void function_calls(const struct model *m, unsigned f,
+			   struct findings *out)
+{
+	const struct function *fn = &m->funcs[f];
+	size_t n = 0, cap = 16;
+	struct call_ref *v = xcalloc(cap, sizeof(*v));
+
+	for (int k = fn->first_node; k < fn->last_node; k++) {
+		const struct node *nd = &m->nodes[k];
+		if (nd->kind != NK_CALL || !nd->name || nd->func != (int)f)
+			continue;
+		if (n == cap)
+			v = xrealloc(v, (cap *= 2) * sizeof(*v));
+		v[n++] = (struct call_ref){ nd->name, nd->loop >= 0 };
+	}
+	qsort(v, n, sizeof(*v), cmp_call_ref);
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		bool loop = false;
+		for (; j < n && !strcmp(v[j].name, v[i].name); j++)
+			loop |= v[j].in_loop;
+		findings_add_call(out, m->files[fn->file].path, fn->name,
+				  v[i].name, loop);
+		i = j;
+	}
+	free(v);
+}
+
 void check_model(const struct check_config *cfg, const struct model *m,
 		 struct findings *out)
 {
@@ -189,7 +272,13 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		findings_add_function(out, f->name, m->files[f->file].path, f->line,
 			cy, b == TRIP_CONSTANT ? COUNT_CONSTANT : b == TRIP_PROFILE ?
 			COUNT_PROFILE : COUNT_ASSUMED);
+		struct func_cost *fc = &out->fn[out->nfn - 1];
+		fc->is_static = f->is_static;
+		fc->hot = rule_name_hot(&cfg->opt, f->name);
+		fc->cold = rule_name_cold(&cfg->opt, f->name);
+		function_calls(m, i, out);
 	}
+	unknown_callers(m, out);
 	for (unsigned i = 0; i < m->nloops; i++)
 		if (c.analysed[i])
 			loop_info_release(&c.loops[i]);
@@ -618,6 +707,8 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	}
 	dedupe(&res->fs);
 	findings_dedupe_functions(&res->fs);
+	/* set-up code across the files: needs every file's calls */
+	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
 	free(th);
 	if (leave)	/* a detached worker still reads the pool */
 		return 0;

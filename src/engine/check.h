@@ -26,6 +26,10 @@ struct check_config {
 	bool progress;		/* "[i/n] file" on stderr */
 	struct results_cache *cache;	/* NULL: parse every file (cache.h) */
 	const struct profile *profile;	/* measured trip counts, or NULL */
+	bool partial;		/* the inputs are the files a change touches
+				 * (--staged, --diff), not the project: the
+				 * call graph judges only static functions
+				 * by their callers (callgraph.h) */
 	unsigned file_timeout;	/* seconds a file may take to parse, 0: no
 				 * limit (CHECK_FILE_TIMEOUT by default) */
 };

@@ -27,6 +27,9 @@ void model_release(struct model *m)
 	free(m->funcs);
 	free(m->loops);
 	free(m->nodes);
+	for (unsigned i = 0; i < m->naddr; i++)
+		free(m->addr_taken[i]);
+	free(m->addr_taken);
 	memset(m, 0, sizeof(*m));
 }
 

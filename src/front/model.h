@@ -148,7 +148,8 @@ struct function {
 	int first_node, last_node;	/* nodes [first, last) inside */
 	bool called_in_loop;	/* a loop of this translation unit calls it */
 	bool is_inline;		/* declared inline */
-	bool is_static;		/* internal linkage: only this file calls it */
+	bool is_static;		/* internal linkage (a 'static' definition or
+				 * declaration): only this file calls it */
 	int *callers;		/* functions of this file that call it */
 	unsigned ncallers;
 	bool inline_leaf;	/* inline, with no loop and no call: every
@@ -171,6 +172,12 @@ struct model {
 	unsigned nloops, caploops;
 	struct node *nodes;
 	unsigned nnodes, capnodes;
+	/* Functions whose address the translation unit takes (a reference
+	 * other than a direct call: a function pointer assigned, passed or
+	 * put in a table): they may run from anywhere, so the call graph
+	 * cannot tell who calls them.  Names, each once. */
+	char **addr_taken;
+	unsigned naddr;
 };
 
 void model_release(struct model *m);

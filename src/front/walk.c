@@ -585,6 +585,7 @@ static void kids_expr(struct kids *k)
 /* --- expressions -------------------------------------------------------- */
 
 static struct ex walk_expr(struct walker *w, CXCursor c);
+static void note_addr_taken(struct model *m, char *name);
 static void walk_stmt(struct walker *w, CXCursor c);
 
 static enum mop binop(CXCursor c)
@@ -924,7 +925,9 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	kids_get(c, &k);
 	kids_expr(&k);
 	int *argn = xmalloc(((size_t)(nargs > 0 ? nargs : 0) + 1) * sizeof(int));
-	if (k.n > 0 && nargs >= 0 && k.n == (unsigned)nargs + 1 && !builtin)
+	/* a direct call's callee is a name, not a taken address */
+	if (k.n > 0 && nargs >= 0 && k.n == (unsigned)nargs + 1 && !builtin &&
+	    clang_getCursorKind(callee) != CXCursor_FunctionDecl)
 		walk_expr(w, k.p[0]);
 	for (int a = 0; a < nargs; a++) {
 		struct ex e = walk_expr(w, clang_Cursor_getArgument(c, (unsigned)a));
@@ -1120,6 +1123,12 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 			r.is_const = true;
 			return r;
 		}
+		if (dk == CXCursor_FunctionDecl) {
+			/* not a direct call (walk_call skips those callees):
+			 * the function's address is taken */
+			note_addr_taken(w->m, rn);
+			return r;
+		}
 		if (dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) {
 			int i = new_node(w, NK_REF, c);
 			struct node *n = N(w, i);
@@ -1262,6 +1271,71 @@ static struct ex walk_full_expr(struct walker *w, CXCursor c)
 	return e;
 }
 
+/* Record that m takes the address of function name (owned by the call:
+ * kept or freed). */
+static void note_addr_taken(struct model *m, char *name)
+{
+	if (!name || !*name) {
+		free(name);
+		return;
+	}
+	for (unsigned i = 0; i < m->naddr; i++)
+		if (!strcmp(m->addr_taken[i], name)) {
+			free(name);
+			return;
+		}
+	m->addr_taken = xrealloc(m->addr_taken, (m->naddr + 1) * sizeof(char *));
+	m->addr_taken[m->naddr++] = name;
+}
+
+/* Can a value of type t hold a function pointer (itself, an element of
+ * an array, a member of a record)?  depth bounds nested records. */
+static enum CXVisitorResult field_fnptr(CXCursor c, CXClientData data);
+
+static bool type_holds_fnptr(CXType t, unsigned depth)
+{
+	t = clang_getCanonicalType(t);
+	switch (t.kind) {
+	case CXType_Pointer: {
+		enum CXTypeKind k = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+		return k == CXType_FunctionProto || k == CXType_FunctionNoProto;
+	}
+	case CXType_ConstantArray:
+	case CXType_IncompleteArray:
+		return depth && type_holds_fnptr(clang_getArrayElementType(t), depth - 1);
+	case CXType_Record: {
+		struct { unsigned depth; bool found; } st = { depth, false };
+		if (depth)
+			clang_Type_visitFields(t, field_fnptr, &st);
+		return st.found;
+	}
+	default:
+		return false;
+	}
+}
+
+static enum CXVisitorResult field_fnptr(CXCursor c, CXClientData data)
+{
+	struct { unsigned depth; bool found; } *st = data;
+
+	st->found = type_holds_fnptr(clang_getCursorType(c), st->depth - 1);
+	return st->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* The functions an initializer names (clang_visitChildren visitor). */
+static enum CXChildVisitResult addr_visit(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(d) == CXCursor_FunctionDecl)
+			note_addr_taken(data, cursor_name(c));
+		return CXChildVisit_Continue;
+	}
+	return CXChildVisit_Recurse;
+}
+
 static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 {
 	CXType t = strip_arrays(clang_getCursorType(c));
@@ -1280,8 +1354,15 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	if (flags & NF_PARAM)
 		return;
 	CXCursor init = clang_Cursor_getVarDeclInitializer(c);
-	if (clang_Cursor_isNull(init) || (n->flags & NF_GLOBAL))
+	if (clang_Cursor_isNull(init))
 		return;
+	if (n->flags & NF_GLOBAL) {
+		/* a table of function pointers (a codec's dispatch table)
+		 * takes the addresses of the functions it names */
+		if (type_holds_fnptr(clang_getCursorType(c), 4))
+			clang_visitChildren(init, addr_visit, w->m);
+		return;
+	}
 	struct ex e = walk_expr(w, init);
 	n = N(w, i);
 	set_operand(w, i, &n->rhs, &e);
@@ -1977,7 +2058,9 @@ static void walk_function(struct walker *w, CXCursor c)
 	memset(f, 0, sizeof(*f));
 	f->name = cursor_name(c);
 	f->is_inline = clang_Cursor_isFunctionInlined(c);
-	f->is_static = clang_Cursor_getStorageClass(c) == CX_SC_Static;
+	/* internal linkage: 'static' on the definition or on an earlier
+	 * declaration (flac's 'static bool f(void); ... bool f(void) {}') */
+	f->is_static = clang_getCursorLinkage(c) == CXLinkage_Internal;
 	locate(w, clang_getCursorLocation(c), &f->file, &f->line, NULL, NULL);
 	f->first_node = (int)m->nnodes;
 	w->func = (int)m->nfuncs++;

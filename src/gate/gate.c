@@ -415,6 +415,7 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 		in[j++] = in[i];
 	}
 	*n = j;
+	cfg->partial = g->staged || g->diff;
 	if (!g->no_cache) {
 		char *dir = g->cache_dir ? xstrdup(g->cache_dir) :
 			    default_cache_dir(g);

@@ -101,9 +101,13 @@ char *report_module_of(const char *path, const char *root)
 	return res;
 }
 
-/* Rank order: total cycles, then saving (both desc), then location. */
+/* Rank order: warnings and errors before notes (set-up, straight-line
+ * and hoistable code: the hot spots are what runs per frame), then total
+ * cycles, then saving (both desc), then location. */
 static int cmp_rank(const struct finding *a, const struct finding *b)
 {
+	if ((a->severity == SEV_NOTE) != (b->severity == SEV_NOTE))
+		return a->severity == SEV_NOTE ? 1 : -1;
 	if (a->total_cycles != b->total_cycles)
 		return a->total_cycles > b->total_cycles ? -1 : 1;
 	if (a->saving_cycles != b->saving_cycles)
@@ -249,6 +253,8 @@ static int cmp_saving(const void *a, const void *b)
 	const struct finding *x = g_rp->items[*(const size_t *)a].f;
 	const struct finding *y = g_rp->items[*(const size_t *)b].f;
 
+	if ((x->severity == SEV_NOTE) != (y->severity == SEV_NOTE))
+		return x->severity == SEV_NOTE ? 1 : -1;
 	if (x->saving_cycles != y->saving_cycles)
 		return x->saving_cycles > y->saving_cycles ? -1 : 1;
 	return cmp_rank(x, y);

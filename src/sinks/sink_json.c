@@ -176,10 +176,11 @@ int sink_json(FILE *out, const struct check_result *r,
 	json_t *fns = json_array();
 	for (size_t i = 0; i < r->fs.nfn; i++) {
 		const struct func_cost *c = &r->fs.fn[i];
-		json_array_append_new(fns, json_pack("{s:s,s:s,s:I,s:I,s:s}",
+		json_array_append_new(fns, json_pack("{s:s,s:s,s:I,s:I,s:s,s:b,s:b}",
 			"name", c->name, "file", c->file, "line", (json_int_t)c->line,
 			"cycles_per_call", (json_int_t)c->cycles,
-			"basis", count_basis_name(c->basis)));
+			"basis", count_basis_name(c->basis), "setup", c->setup,
+			"entry", c->entry));
 	}
 	json_object_set_new(root, "findings", fs);
 	json_object_set_new(root, "errors", errs);

@@ -162,12 +162,15 @@ void sink_text(FILE *out, const struct check_result *r,
 	}
 }
 
-/* Functions by cost per call, costliest first. */
+/* Functions by cost per call, costliest first; set-up code, which runs
+ * once per stream, after the rest. */
 static int cmp_cost(const void *a, const void *b)
 {
 	const struct func_cost *x = *(const struct func_cost *const *)a;
 	const struct func_cost *y = *(const struct func_cost *const *)b;
 
+	if (x->setup != y->setup)
+		return x->setup ? 1 : -1;
 	if (x->cycles != y->cycles)
 		return x->cycles > y->cycles ? -1 : 1;
 	return strcmp(x->name, y->name);

@@ -1,0 +1,36 @@
+/*
+ * callgraph.h: the call graph of one run, across its files, and what it
+ * tells about set-up code.
+ *
+ * Each analysed file contributes its functions (findings.fn, with their
+ * linkage and whether their name is set-up code) and its direct calls and
+ * taken addresses (findings.calls), from the model the run already built
+ * or from the results cache, which stores both: the graph needs no parse.
+ * Calls resolve by name: to a static function of the calling file, else
+ * to the run's functions of external linkage of that name.
+ */
+#ifndef TMOPT_CALLGRAPH_H
+#define TMOPT_CALLGRAPH_H
+
+#include "finding.h"
+
+/*
+ * Set-up code across files: a function is set-up code when its name is
+ * (func_cost.cold), or when it has callers in the run, none of them
+ * unknown (its address is not taken anywhere in the run) and every one of
+ * them set-up code (a self-call aside) that does not call it in a loop of
+ * main (main's loops are the frame loop: rule_call_setup()); a 'hot:'
+ * function never is.  A function of external linkage is judged by its
+ * callers only when the run's files are the program or library (whole):
+ * one file alone, or the files a change touches (--staged, --diff), are a
+ * part of it whose other callers are unseen (rule_report() judges their
+ * static functions).  The findings of fs in such a function get the
+ * set-up treatment (rule_setup_note(): a note, naming the set-up function
+ * it is reached from), unless their count is profiled, and the function's
+ * func_cost is marked setup; a function no code of the run calls (but
+ * itself), and whose address is not taken, is marked entry.  Returns the
+ * number of findings changed.
+ */
+size_t callgraph_setup(struct findings *fs, bool whole);
+
+#endif

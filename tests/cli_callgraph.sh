@@ -1,0 +1,182 @@
+#!/bin/bash
+# Set-up code across files (src/engine/callgraph.h): a function that only
+# set-up code calls -- in any file of the run -- is set-up code, through
+# chains (static twiddle_pass <- make_twiddles <- codec_init in another
+# file); one also called per frame, or whose address is taken anywhere in
+# the run, is not; one file alone judges only its static functions; a
+# file from the results cache contributes its calls as a parsed one does.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+mkdir -p "$dir/p"
+cat > "$dir/p/fft.c" <<'C'
+static void twiddle_pass(int *w, int n, int s)
+{
+	int i, k;
+	for (k = 0; k < n; k++)
+		for (i = 0; i < n; i++)
+			w[i] += s / (i + k + 1);
+}
+void make_twiddles(int *w, int n)
+{
+	twiddle_pass(w, n, 1 << 20);
+}
+int fft_run(int *x, int n, int d)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		x[i] = x[i] % d;
+	return x[0];
+}
+int shared_gain(const int *x, int n, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++)
+		s += x[i] / d;
+	return s;
+}
+int table_op(const int *x, int n, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++)
+		s += d / (x[i] | 1);
+	return s;
+}
+void release_pass(int *w, int n, int d)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		w[i] = w[i] / d;
+}
+int scale_all(int *x, int n, int d)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		x[i] = x[i] / d;
+	return x[0];
+}
+C
+# a header's inline helper calls scale_all: it runs wherever it is inlined
+cat > "$dir/p/dsp.h" <<'C'
+int scale_all(int *x, int n, int d);
+static inline int dsp_scale(int *x, int n) { return scale_all(x, n, 3); }
+C
+cat > "$dir/p/codec.c" <<'C'
+#include "dsp.h"
+void make_twiddles(int *w, int n);
+int fft_run(int *x, int n, int d);
+int shared_gain(const int *x, int n, int d);
+int table_op(const int *x, int n, int d);
+void release_pass(int *w, int n, int d);
+int (*const codec_ops[])(const int *, int, int) = { table_op };
+int codec_init(int *w, int n)
+{
+	make_twiddles(w, n);
+	return shared_gain(w, n, 3) + table_op(w, n, 5) + scale_all(w, n, 7);
+}
+int codec_frame(int *x, int n, int d)
+{
+	return fft_run(x, n, d) + shared_gain(x, n, d) + dsp_scale(x, n);
+}
+void codec_destroy(int *w, int n)
+{
+	release_pass(w, n, 7);
+}
+C
+# (scale_all: codec_init calls it, and dsp.h's inline helper, per frame)
+# the severity of each function's divmod findings, as "f=sev" words
+sev() {
+	"$tmopt" check --format json --fail-on none "$@" 2>/dev/null |
+	python3 -c 'import json, sys
+fs = json.load(sys.stdin)["findings"]
+print(" ".join(sorted({"%s=%s" % (f["function"], f["severity"]) for f in fs if f["rule"] == "divmod"})))'
+}
+# (make_twiddles has no finding of its own: its static helper has)
+want="fft_run=warning release_pass=note scale_all=warning shared_gain=warning table_op=warning twiddle_pass=note"
+got=$(sev --no-cache "$dir/p/fft.c" "$dir/p/codec.c")
+[ "$got" = "$want" ] || fail "two files: $got"
+"$tmopt" check --no-cache --fail-on none "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null |
+	grep -q "in set-up code: 'twiddle_pass' is only called from 'codec_init', which runs once per stream" ||
+	fail "the message does not name the set-up function of the other file"
+
+# --sort cycles: the set-up note, the costliest finding, comes after the
+# per-frame warnings; the summary's costliest function is not set-up code
+out=$("$tmopt" check --no-cache --fail-on none --sort cycles --top 1 "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null)
+echo "$out" | grep -q ": warning: " || fail "--sort cycles does not show a warning first: $out"
+echo "$out" | grep -q "costliest: 'twiddle_pass'" && fail "set-up code leads the costliest functions: $out"
+[ "$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join(sorted(c["name"] for c in json.load(sys.stdin)["functions"] if c["setup"])))')" = \
+	"codec_destroy codec_init make_twiddles release_pass twiddle_pass" ] || fail "JSON functions setup"
+# the report's hot spots: per-frame warnings lead, the set-up note follows
+(cd "$dir/p" && "$tmopt" report fft.c codec.c --format md -o "$dir/r.md" -q) || fail "report"
+first=$(grep -m1 '^### 1\. ' "$dir/r.md")
+case "$first" in *twiddle_pass*|"") fail "the first hot spot is set-up code: $first" ;; esac
+# entry points: what no code of the run calls and no pointer reaches
+[ "$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join(sorted(c["name"] for c in json.load(sys.stdin)["functions"] if c["entry"])))')" = \
+	"codec_destroy codec_frame codec_init" ] || fail "JSON functions entry"
+
+# a program: main calls codec_init once and codec_frame in its frame loop;
+# what codec_frame reaches stays per frame
+cat > "$dir/p/main.c" <<'C'
+int codec_init(int *w, int n);
+int codec_frame(int *x, int n, int d);
+void codec_destroy(int *w, int n);
+int main(int argc, char **argv)
+{
+	static int buf[64];
+	int f, s = codec_init(buf, 64);
+	for (f = 0; f < argc * 100; f++)
+		s += codec_frame(buf, 64, argv[0][0]);
+	codec_destroy(buf, 64);
+	return s;
+}
+C
+got=$(sev --no-cache "$dir/p/fft.c" "$dir/p/codec.c" "$dir/p/main.c")
+[ "$got" = "$want" ] || fail "with main's frame loop: $got"
+
+# the files a change touches (--diff) are a part of the project: the
+# callers of make_twiddles elsewhere are unseen, twiddle_pass stays hot
+if command -v git >/dev/null; then
+	(cd "$dir/p" && git init -q . && git add fft.c && git -c user.name=t -c user.email=t@t \
+		commit -qm base && sed -i 's|s / (i + k + 1)|s / (i + k + 2)|' fft.c && git diff > ../change.diff) ||
+		fail "git"
+	got=$(cd "$dir/p" && "$tmopt" check --no-cache --format json --fail-on none --diff ../change.diff fft.c codec.c 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%s=%s" % (f["function"], f["severity"]) for f in json.load(sys.stdin)["findings"]))')
+	[ "$got" = "twiddle_pass=warning" ] || fail "--diff: $got"
+	rm -rf "$dir/p/.git"
+fi
+
+# one file alone: make_twiddles's callers are unseen
+got=$(sev --no-cache "$dir/p/fft.c")
+[ "$got" = "fft_run=warning release_pass=warning scale_all=warning shared_gain=warning table_op=warning twiddle_pass=warning" ] ||
+	fail "one file: $got"
+
+# the results cache: a warm run gives the same, and a cached file's calls
+# still count when the other file changes
+got=$(sev --cache "$dir/cache" "$dir/p/fft.c" "$dir/p/codec.c")
+[ "$got" = "$want" ] || fail "cold cache: $got"
+grep -q "^C	.*fft.c	make_twiddles	twiddle_pass	0$" "$dir"/cache/*.tmc ||
+	fail "the cache entry does not hold the file's calls"
+touch -d "2020-01-01" "$dir"/cache/*.tmc
+got=$(sev --cache "$dir/cache" "$dir/p/fft.c" "$dir/p/codec.c")
+[ "$got" = "$want" ] || fail "warm cache: $got"
+[ "$(find "$dir/cache" -name '*.tmc' -newermt 2021-01-01 | wc -l)" = 2 ] ||
+	fail "the warm run did not read both entries from the cache"
+sed -i 's/return fft_run(x, n, d)/make_twiddles(x, n);\n\treturn fft_run(x, n, d)/' "$dir/p/codec.c"
+got=$(sev --cache "$dir/cache" "$dir/p/fft.c" "$dir/p/codec.c")
+[ "$got" = "fft_run=warning release_pass=note scale_all=warning shared_gain=warning table_op=warning twiddle_pass=warning" ] ||
+	fail "fft.c cached, codec.c changed: $got"
+
+# hot: exempts a function and what only it calls
+printf 'hot:\n  - make_twiddles\n' > "$dir/p/.tmopt.yaml"
+got=$(sev --no-cache "$dir/p/fft.c" "$dir/p/codec.c")
+[ "$got" = "fft_run=warning release_pass=note scale_all=warning shared_gain=warning table_op=warning twiddle_pass=warning" ] ||
+	fail "hot list: $got"
+echo "1 passed, 0 failed"
