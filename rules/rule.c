@@ -183,6 +183,15 @@ int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 	return loop_exec_level(c->m, (int)(n - c->m->nodes));
 }
 
+enum severity rule_hot(struct rule_ctx *c, const struct node *n,
+		       enum severity hot)
+{
+	if (rule_exec_loop(c, n) >= 0)
+		return hot;
+	c->hot_memo = (struct rule_hot_memo){ n, hot };
+	return SEV_NOTE;
+}
+
 bool rule_repeat(const struct rule_ctx *c, const struct finding *f)
 {
 	return f == &c->scratch;
@@ -198,6 +207,9 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
 		at, stmt_text(c, n), sev, fmt, ap);
 	va_end(ap);
+	if (c->hot_memo.n == n && sev == SEV_NOTE)
+		f->loop_severity = c->hot_memo.hot;
+	c->hot_memo.n = NULL;
 	if (at != n->loop && n->loop >= 0) {
 		/* hoisted: name the outermost loop it leaves */
 		int l = n->loop;

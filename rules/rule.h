@@ -44,6 +44,12 @@ struct rule_ctx {
 		size_t index;		/* its index in out */
 	} last;
 	struct finding scratch;		/* what a repeat at a place fills */
+	struct rule_hot_memo {		/* rule_hot()'s last note, which the
+					 * next rule_report() at the node
+					 * records as loop_severity */
+		const struct node *n;
+		enum severity hot;
+	} hot_memo;
 };
 
 /* Free what the reporting functions keep in c (the engine, after the
@@ -168,12 +174,12 @@ int rule_exec_loop(const struct rule_ctx *c, const struct node *n);
 
 /* Severity by where the code runs: 'hot' inside a loop, a note in
  * straight-line code or hoistable out of every loop (run once per call,
- * it rarely decides performance and should not block a commit). */
-static inline enum severity rule_hot(const struct rule_ctx *c,
-				     const struct node *n, enum severity hot)
-{
-	return rule_exec_loop(c, n) >= 0 ? hot : SEV_NOTE;
-}
+ * it rarely decides performance and should not block a commit).  The
+ * note remembers 'hot': the finding rule_report() then makes at n keeps
+ * it as loop_severity, which the run's call graph restores when the
+ * function itself runs in a loop of a caller (callgraph_calls()). */
+enum severity rule_hot(struct rule_ctx *c, const struct node *n,
+		       enum severity hot);
 
 /* Attach a fix to f: replace [offset, offset + length) of node n's file
  * by text, but only if the file holds 'expect' there (the node was not

@@ -47,7 +47,9 @@ assert all("schedule" not in f for f in a["findings"]
 fn = a["functions"]
 assert len(fn) > 20, len(fn)
 for c in fn:
-    assert set(c) == {"name", "file", "line", "cycles_per_call", "basis", "setup", "entry"}, c
+    assert set(c) == {"name", "file", "line", "cycles_per_call", "basis", "setup", "entry",
+                      "calls", "calls_basis"}, c
+    assert c["calls"] >= 1 and c["calls_basis"] in ("constant", "assumed", "profile"), c
     assert c["cycles_per_call"] >= 1 and c["basis"] in ("constant", "assumed", "profile"), c
     assert isinstance(c["setup"], bool) and isinstance(c["entry"], bool), c
 # set-up code (main, *_init, and what only they call) is marked, the rest not

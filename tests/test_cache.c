@@ -106,7 +106,7 @@ static void test_corrupt_records(void **state)
 {
 	static const char good[] =
 		"R\tdivmod\t1\ta.c\t3\t7\tf\tmsg\t1\tadvice\t78\t100\t1\t7800"
-		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\n"
+		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\n"
 		"S\t2\tdmem\t12\tfmul 6 -> fadd 6\t12\t100\t2\n"
 		"X\t10\t0\tf\n";
 	/* field index (0 = the record kind) of the R line, and a bad value */
@@ -114,6 +114,7 @@ static void test_corrupt_records(void **state)
 		{ 2, "99999" }, { 2, "-1" }, { 2, "" }, { 12, "3" }, { 12, "x" },
 		{ 4, "4294967296" }, { 11, "18446744073709551616" }, { 8, "2" },
 		{ 15, "0123456789abcdeg" }, { 16, "7" }, { 18, "1e3" },
+		{ 19, "3" },
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -124,6 +125,7 @@ static void test_corrupt_records(void **state)
 	assert_int_equal(fs.v[0].severity, SEV_WARNING);
 	assert_int_equal(fs.v[0].basis, COUNT_ASSUMED);
 	assert_int_equal(fs.v[0].count, 100);
+	assert_int_equal(fs.v[0].loop_severity, SEV_WARNING);
 	assert_true(fs.v[0].sched.present && fs.v[0].fix.present);
 	findings_release(&fs);
 	free(text);
@@ -159,13 +161,14 @@ static void test_call_records(void **state)
 {
 	static const char good[] =
 		"F\tf\ta.c\t3\t10\t1\t3\n"
-		"C\ta.c\tf\tg\t1\n"
-		"C\ta.c\t\th\t0\n";
+		"C\ta.c\tf\tg\t1\t300\t1\n"
+		"C\ta.c\t\th\t0\t1\t0\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t8\n",
 		"F\tf\ta.c\t3\t10\t1\n",
-		"C\ta.c\tf\tg\t2\n",
-		"C\ta.c\tf\tg\n",
+		"C\ta.c\tf\tg\t2\t1\t0\n",
+		"C\ta.c\tf\tg\t1\t1\t3\n",
+		"C\ta.c\tf\tg\t1\n",
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -178,6 +181,8 @@ static void test_call_records(void **state)
 	assert_string_equal(fs.calls[0].caller, "f");
 	assert_string_equal(fs.calls[0].callee, "g");
 	assert_true(fs.calls[0].in_loop);
+	assert_int_equal(fs.calls[0].count, 300);
+	assert_int_equal(fs.calls[0].basis, COUNT_ASSUMED);
 	assert_string_equal(fs.calls[1].caller, "");
 	assert_string_equal(fs.calls[1].callee, "h");
 	findings_release(&fs);

@@ -89,11 +89,17 @@ void findings_add_function(struct findings *fs, const char *name,
 }
 
 void findings_add_call(struct findings *fs, const char *file,
-		       const char *caller, const char *callee, bool in_loop)
+		       const char *caller, const char *callee, bool in_loop,
+		       uint64_t count, enum count_basis basis)
 {
 	fs->calls = xrealloc(fs->calls, (fs->ncalls + 1) * sizeof(*fs->calls));
 	fs->calls[fs->ncalls++] = (struct call_edge){ xstrdup(file),
-		xstrdup(caller), xstrdup(callee), in_loop };
+		xstrdup(caller), xstrdup(callee), in_loop, count, basis };
+}
+
+uint64_t finding_weight(const struct finding *f)
+{
+	return cap_mul(f->total_cycles, f->calls ? f->calls : 1);
 }
 
 void findings_dedupe_functions(struct findings *fs)

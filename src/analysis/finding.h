@@ -83,6 +83,15 @@ struct finding {
 	struct finding_schedule sched;
 	struct finding_fix fix;
 	struct finding_compare cmp;
+	/* the run's call graph (callgraph_calls()): */
+	enum severity loop_severity;	/* the severity a rule gives this
+					 * construct in a loop, when it gave
+					 * the note of straight-line code
+					 * (rule_hot()); SEV_NOTE otherwise */
+	uint64_t calls;		/* runs of the function per call of the
+				 * run's entry points (0: not computed,
+				 * read as 1) */
+	enum count_basis calls_basis;	/* the weakest count on the way */
 };
 
 /* The estimated cost of one call of a function (the JSON "functions"
@@ -103,6 +112,12 @@ struct func_cost {
 	bool entry;		/* no code of the run calls it and its address
 				 * is not taken: an entry point (or dead
 				 * code); the JSON "entry" */
+	uint64_t calls;		/* runs per call of the run's entry points
+				 * (callgraph_calls(), the JSON "calls"; 0:
+				 * not computed, read as 1) */
+	enum count_basis calls_basis;	/* the weakest count on the way */
+	bool looped;		/* some path from an entry calls it in a
+				 * loop */
 };
 
 /* An edge of the run's call graph: code of function 'caller' in 'file'
@@ -114,6 +129,9 @@ struct call_edge {
 	char *caller;
 	char *callee;
 	bool in_loop;		/* some call of it runs in a loop of the caller */
+	uint64_t count;		/* its calls per call of the caller: the sum of
+				 * the call sites' execution counts */
+	enum count_basis basis;	/* the weakest of those counts */
 };
 
 struct findings {
@@ -127,7 +145,8 @@ struct findings {
 
 /* Append a call edge (strings copied); the caller keeps edges unique. */
 void findings_add_call(struct findings *fs, const char *file,
-		       const char *caller, const char *callee, bool in_loop);
+		       const char *caller, const char *callee, bool in_loop,
+		       uint64_t count, enum count_basis basis);
 
 /* Append a function cost (strings copied). */
 void findings_add_function(struct findings *fs, const char *name,
@@ -149,6 +168,21 @@ void findings_sort(struct findings *fs);
 void finding_release(struct finding *f);
 /* Release every finding and the array; fs is left empty and reusable. */
 void findings_release(struct findings *fs);
+
+/* The weaker of two count bases: assumed < profile < constant. */
+static inline enum count_basis count_basis_weaker(enum count_basis a,
+						  enum count_basis b)
+{
+	if (a == COUNT_ASSUMED || b == COUNT_ASSUMED)
+		return COUNT_ASSUMED;
+	return a == COUNT_PROFILE || b == COUNT_PROFILE ? COUNT_PROFILE :
+	       COUNT_CONSTANT;
+}
+
+/* The figure f is ranked by (check --sort cycles, reports): its
+ * total_cycles times its function's runs per call of the run's entry
+ * points (calls), capped at COUNT_CAP. */
+uint64_t finding_weight(const struct finding *f);
 
 /* Whether a figure of f saturated at COUNT_CAP (util.h): its count, total
  * or saving is then the cap, not the true value, and sinks say so. */

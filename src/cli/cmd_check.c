@@ -138,16 +138,20 @@ static unsigned default_jobs(void)
 
 static const char *g_sort;
 
-/* --sort cycles/saving: the costliest first, notes (set-up code,
- * straight-line or hoistable code: once per call or per stream) after
- * every warning and error. */
+/* --sort cycles/saving: the costliest first, weighed by the runs of the
+ * finding's function per call of the entry points (finding_weight()),
+ * notes (set-up code, straight-line or hoistable code: once per call or
+ * per stream) after every warning and error. */
 static int cmp_cost(const void *a, const void *b)
 {
 	const struct finding *x = a, *y = b;
 	if ((x->severity == SEV_NOTE) != (y->severity == SEV_NOTE))
 		return x->severity == SEV_NOTE ? 1 : -1;
-	uint64_t u = !strcmp(g_sort, "saving") ? x->saving_cycles : x->total_cycles;
-	uint64_t v = !strcmp(g_sort, "saving") ? y->saving_cycles : y->total_cycles;
+	bool sv = !strcmp(g_sort, "saving");
+	uint64_t u = sv ? cap_mul(x->saving_cycles, x->calls ? x->calls : 1) :
+		     finding_weight(x);
+	uint64_t v = sv ? cap_mul(y->saving_cycles, y->calls ? y->calls : 1) :
+		     finding_weight(y);
 
 	if (u != v)
 		return u > v ? -1 : 1;

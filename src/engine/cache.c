@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-4"
+#define CACHE_FORMAT "tmopt-cache-5"
 
 struct memo {
 	struct memo *next;
@@ -250,14 +250,17 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  * '\\', tab, newline and carriage return escaped in strings.  Parsing it is
  * several times faster than JSON, which matters for warm runs (the cache is
  * read once per file).  Lines:
- *   tmopt-cache-3
+ *   tmopt-cache-5
  *   D <hash> <path>                        a file the parse read
- *   R <18 finding fields>                  a finding
+ *   R <19 finding fields>                  a finding (the last: the
+ *                                          severity in a loop of a
+ *                                          straight-line note)
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
  *   F <name> <file> <line> <cycles> <basis> <flags>  a function's cost per
  *                                          call; flags: 1 static, 2 cold, 4 hot
- *   C <file> <caller> <callee> <in_loop>   a call (callgraph.h)
+ *   C <file> <caller> <callee> <in_loop> <count> <basis>
+ *                                          a call (callgraph.h)
  */
 static void put_str(struct strbuf *sb, const char *s)
 {
@@ -288,7 +291,7 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 		  (unsigned long long)f->saving_cycles, f->fingerprint,
 		  f->stmt != NULL);
 	put_str(sb, f->stmt);
-	sb_printf(sb, "\t%u\n", f->loop_depth);
+	sb_printf(sb, "\t%u\t%d\n", f->loop_depth, (int)f->loop_severity);
 	if (f->sched.present) {
 		const struct finding_schedule *x = &f->sched;
 		sb_printf(sb, "S\t%.17g\t", x->res_mii);
@@ -358,16 +361,16 @@ int cache_parse_findings(char *p, struct findings *out)
 {
 	size_t from = out->n, nfn = out->nfn, ncalls = out->ncalls;
 	struct finding *last = NULL;
-	char *field[20];
+	char *field[21];
 
 	while (p && *p) {
 		char *nl = strchr(p, '\n');
 		if (nl)
 			*nl = 0;
-		size_t n = split(p, field, 20);
-		if (!strcmp(field[0], "R") && n == 19) {
+		size_t n = split(p, field, 21);
+		if (!strcmp(field[0], "R") && n == 20) {
 			const struct rule *r = rule_find(field[1]);
-			uint64_t sev, line, col, adv, cyc, cnt, basis, tot, sav,
+			uint64_t lsev, sev, line, col, adv, cyc, cnt, basis, tot, sav,
 				 has_stmt, depth;
 			if (!r || !is_hex16(field[15]) ||
 			    !num(field[2], SEV_ERROR, &sev) ||
@@ -380,7 +383,8 @@ int cache_parse_findings(char *p, struct findings *out)
 			    !num(field[13], UINT64_MAX, &tot) ||
 			    !num(field[14], UINT64_MAX, &sav) ||
 			    !num(field[16], 1, &has_stmt) ||
-			    !num(field[18], UINT_MAX, &depth))
+			    !num(field[18], UINT_MAX, &depth) ||
+			    !num(field[19], SEV_ERROR, &lsev))
 				goto bad;
 			struct finding *f = findings_add(out);
 			f->rule = r->id;
@@ -399,6 +403,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			memcpy(f->fingerprint, field[15], 17);
 			f->stmt = has_stmt ? xstrdup(unescape(field[17])) : NULL;
 			f->loop_depth = (unsigned)depth;
+			f->loop_severity = (enum severity)lsev;
 			last = f;
 		} else if (!strcmp(field[0], "S") && n == 8 && last) {
 			struct finding_schedule *x = &last->sched;
@@ -434,13 +439,15 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->is_static = ff & 1;
 			c->cold = ff & 2;
 			c->hot = ff & 4;
-		} else if (!strcmp(field[0], "C") && n == 5) {
-			uint64_t loop;
-			if (!num(field[4], 1, &loop))
+		} else if (!strcmp(field[0], "C") && n == 7) {
+			uint64_t loop, cnt, cb;
+			if (!num(field[4], 1, &loop) ||
+			    !num(field[5], UINT64_MAX, &cnt) ||
+			    !num(field[6], COUNT_PROFILE, &cb))
 				goto bad;
 			char *file = unescape(field[1]), *caller = unescape(field[2]);
 			findings_add_call(out, file, caller, unescape(field[3]),
-					  loop != 0);
+					  loop != 0, cnt, (enum count_basis)cb);
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -550,7 +557,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, e->caller);
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, e->callee);
-		sb_printf(&sb, "\t%d\n", e->in_loop);
+		sb_printf(&sb, "\t%d\t%llu\t%d\n", e->in_loop,
+			  (unsigned long long)e->count, (int)e->basis);
 	}
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {

@@ -7,7 +7,10 @@
  * external functions of that name.  Set-up code is the least fixed point
  * of "cold by name, or called, only by set-up code": a cycle of functions
  * that only call each other stays hot, which errs on the side of
- * reporting.
+ * reporting.  How often a function runs per call of the run's entry
+ * points is a sum over its callers, in the order of the strongly
+ * connected components of the callers' graph (Tarjan's algorithm, run
+ * without recursion), callers first: a cycle counts once.
  */
 #define _GNU_SOURCE	/* qsort_r() */
 #include "callgraph.h"
@@ -24,6 +27,8 @@ struct cg {
 	/* per function: */
 	size_t **callers;	/* indices of fn; SIZE_MAX: an unknown caller */
 	bool **in_loop;		/* per caller: some call of it is in a loop */
+	uint64_t **count;	/* per caller: its calls per call of it */
+	enum count_basis **basis;	/* per caller: the count's basis */
 	size_t *ncallers;
 	bool *cold;
 	const char **via;	/* the set-up function it is reached from */
@@ -53,19 +58,28 @@ static size_t first_named(const struct cg *g, const char *name)
 	return lo;
 }
 
-static void add_caller(struct cg *g, size_t callee, size_t caller, bool in_loop)
+static void add_caller(struct cg *g, size_t callee, size_t caller,
+		       const struct call_edge *e)
 {
 	size_t n = g->ncallers[callee];
 
 	for (size_t k = 0; k < n; k++)
 		if (g->callers[callee][k] == caller) {
-			g->in_loop[callee][k] |= in_loop;
+			g->in_loop[callee][k] |= e->in_loop;
+			g->count[callee][k] = cap_add(g->count[callee][k], e->count);
+			g->basis[callee][k] = count_basis_weaker(
+				g->basis[callee][k], e->basis);
 			return;
 		}
 	g->callers[callee] = xrealloc(g->callers[callee], (n + 1) * sizeof(size_t));
 	g->in_loop[callee] = xrealloc(g->in_loop[callee], (n + 1) * sizeof(bool));
+	g->count[callee] = xrealloc(g->count[callee], (n + 1) * sizeof(uint64_t));
+	g->basis[callee] = xrealloc(g->basis[callee],
+				    (n + 1) * sizeof(enum count_basis));
 	g->callers[callee][n] = caller;
-	g->in_loop[callee][n] = in_loop;
+	g->in_loop[callee][n] = e->in_loop;
+	g->count[callee][n] = e->count;
+	g->basis[callee][n] = e->basis;
 	g->ncallers[callee] = n + 1;
 }
 
@@ -92,13 +106,13 @@ static void add_edge(struct cg *g, const struct call_edge *e)
 	for (size_t i = lo; i < hi; i++) {
 		const struct func_cost *f = &g->fn[g->by_name[i]];
 		if (f->is_static && !strcmp(f->file, e->file)) {
-			add_caller(g, g->by_name[i], caller, e->in_loop);
+			add_caller(g, g->by_name[i], caller, e);
 			return;
 		}
 	}
 	for (size_t i = lo; i < hi; i++)
 		if (!g->fn[g->by_name[i]].is_static)
-			add_caller(g, g->by_name[i], caller, e->in_loop);
+			add_caller(g, g->by_name[i], caller, e);
 }
 
 /* Is function i set-up code by its callers: some, none unknown, all
@@ -133,24 +147,53 @@ static size_t finding_fn(const struct cg *g, const struct finding *f)
 	return g->nfn;
 }
 
+/* Build the graph of fs's functions and calls. */
+static void cg_build(struct cg *g, const struct findings *fs)
+{
+	size_t n = fs->nfn;
+
+	*g = (struct cg){ .fn = fs->fn, .nfn = n };
+	g->by_name = xcalloc(n, sizeof(*g->by_name));
+	g->callers = xcalloc(n, sizeof(*g->callers));
+	g->in_loop = xcalloc(n, sizeof(*g->in_loop));
+	g->count = xcalloc(n, sizeof(*g->count));
+	g->basis = xcalloc(n, sizeof(*g->basis));
+	g->ncallers = xcalloc(n, sizeof(*g->ncallers));
+	g->cold = xcalloc(n, sizeof(*g->cold));
+	g->via = xcalloc(n, sizeof(*g->via));
+	for (size_t i = 0; i < n; i++)
+		g->by_name[i] = i;
+	qsort_r(g->by_name, n, sizeof(*g->by_name), cmp_name, fs->fn);
+	for (size_t i = 0; i < fs->ncalls; i++)
+		add_edge(g, &fs->calls[i]);
+}
+
+static void cg_free(struct cg *g)
+{
+	for (size_t i = 0; i < g->nfn; i++) {
+		free(g->callers[i]);
+		free(g->in_loop[i]);
+		free(g->count[i]);
+		free(g->basis[i]);
+	}
+	free(g->callers);
+	free(g->in_loop);
+	free(g->count);
+	free(g->basis);
+	free(g->ncallers);
+	free(g->cold);
+	free(g->via);
+	free(g->by_name);
+}
+
 size_t callgraph_setup(struct findings *fs, bool whole)
 {
-	struct cg g = { .fn = fs->fn, .nfn = fs->nfn };
+	struct cg g;
 	size_t n = fs->nfn, changed = 0;
 
 	if (!n)
 		return 0;
-	g.by_name = xcalloc(n, sizeof(*g.by_name));
-	g.callers = xcalloc(n, sizeof(*g.callers));
-	g.in_loop = xcalloc(n, sizeof(*g.in_loop));
-	g.ncallers = xcalloc(n, sizeof(*g.ncallers));
-	g.cold = xcalloc(n, sizeof(*g.cold));
-	g.via = xcalloc(n, sizeof(*g.via));
-	for (size_t i = 0; i < n; i++)
-		g.by_name[i] = i;
-	qsort_r(g.by_name, n, sizeof(*g.by_name), cmp_name, fs->fn);
-	for (size_t i = 0; i < fs->ncalls; i++)
-		add_edge(&g, &fs->calls[i]);
+	cg_build(&g, fs);
 	for (size_t i = 0; i < n; i++) {
 		g.cold[i] = fs->fn[i].cold && !fs->fn[i].hot;
 		g.via[i] = fs->fn[i].name;
@@ -185,15 +228,179 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		if (k < n && g.cold[k] && rule_setup_note(f, fs->fn[k].name, g.via[k]))
 			changed++;
 	}
-	for (size_t i = 0; i < n; i++) {
-		free(g.callers[i]);
-		free(g.in_loop[i]);
+	cg_free(&g);
+	return changed;
+}
+
+/* The calls of a function whose basis is assumed stop at this many per
+ * call of the entry points, as assumed trip counts of nested loops do
+ * (docs/loops.md: at most 10,000 together). */
+#define CALLS_ASSUMED_CAP 10000u
+
+/* What flows into a function from its callers (calls_of()). */
+struct inflow {
+	uint64_t calls;
+	enum count_basis basis;
+	bool looped;
+	const char *via;	/* looped: the caller whose loop; else the
+				 * caller that calls it most */
+};
+
+/* Does caller c's call of i count towards i's runs per frame?  Calls of
+ * set-up code run once per stream (rule_call_setup()), unless i is set-up
+ * code itself. */
+static bool counts(const struct findings *fs, size_t i, size_t c, bool in_loop)
+{
+	return fs->fn[i].setup || !fs->fn[c].setup ||
+	       !rule_call_setup(fs->fn[c].name, in_loop);
+}
+
+/* Add the calls of member i of a component (comp[] its id) from callers
+ * outside it to *in; the values of those callers are final. */
+static void inflow_add(const struct cg *g, const struct findings *fs,
+		       const size_t *comp, size_t i, bool whole,
+		       struct inflow *in, uint64_t *best)
+{
+	const struct func_cost *f = &fs->fn[i];
+	bool entry = f->entry || !strcmp(f->name, "main") ||
+		     (!whole && !f->is_static);
+
+	for (size_t k = 0; k < g->ncallers[i]; k++) {
+		size_t c = g->callers[i][k];
+		if (c == SIZE_MAX) {
+			entry = true;	/* its address is taken */
+			continue;
+		}
+		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]))
+			continue;
+		const struct func_cost *cf = &fs->fn[c];
+		uint64_t add = cap_mul(cf->calls, g->count[i][k]);
+		in->calls = cap_add(in->calls, add);
+		in->basis = count_basis_weaker(in->basis,
+			count_basis_weaker(cf->calls_basis, g->basis[i][k]));
+		bool lp = g->in_loop[i][k] && g->count[i][k] > 0;
+		if ((lp || cf->looped) && !in->looped) {
+			in->looped = true;
+			in->via = lp ? cf->name : g->via[c];
+		} else if (!in->looped && add > *best) {
+			*best = add;	/* the entry it is reached from */
+			in->via = g->via[c] ? g->via[c] : cf->name;
+		}
 	}
-	free(g.callers);
-	free(g.in_loop);
-	free(g.ncallers);
-	free(g.cold);
-	free(g.via);
-	free(g.by_name);
+	if (entry)
+		in->calls = cap_add(in->calls, 1);
+}
+
+size_t callgraph_calls(struct findings *fs, bool whole)
+{
+	struct cg g;
+	size_t n = fs->nfn, changed = 0;
+
+	if (!n)
+		return 0;
+	cg_build(&g, fs);
+	/* Tarjan's strongly connected components over the callers' edges
+	 * (callee -> caller), without recursion: a component is complete
+	 * once every caller of it is, so components come callers first */
+	size_t *idx = xcalloc(n, sizeof(size_t)), *low = xcalloc(n, sizeof(size_t));
+	size_t *comp = xcalloc(n, sizeof(size_t)), *stk = xcalloc(n, sizeof(size_t));
+	size_t *cs = xcalloc(n, sizeof(size_t)), *ce = xcalloc(n, sizeof(size_t));
+	bool *on = xcalloc(n, sizeof(bool));
+	size_t next = 1, nstk = 0, ncomp = 0;
+
+	for (size_t r = 0; r < n; r++) {
+		if (idx[r])
+			continue;
+		size_t ncs = 0;
+		cs[ncs] = r;
+		ce[ncs++] = 0;
+		idx[r] = low[r] = next++;
+		stk[nstk++] = r;
+		on[r] = true;
+		while (ncs) {
+			size_t v = cs[ncs - 1];
+			if (ce[ncs - 1] < g.ncallers[v]) {
+				size_t w = g.callers[v][ce[ncs - 1]++];
+				if (w == SIZE_MAX)
+					continue;
+				if (!idx[w]) {
+					idx[w] = low[w] = next++;
+					stk[nstk++] = w;
+					on[w] = true;
+					cs[ncs] = w;
+					ce[ncs++] = 0;
+				} else if (on[w] && idx[w] < low[v]) {
+					low[v] = idx[w];
+				}
+				continue;
+			}
+			ncs--;
+			if (ncs && low[v] < low[cs[ncs - 1]])
+				low[cs[ncs - 1]] = low[v];
+			if (low[v] != idx[v])
+				continue;
+			/* v roots a component: stk from v up */
+			size_t from = nstk;
+			while (stk[from - 1] != v)
+				from--;
+			from--;
+			struct inflow in = { 0, COUNT_CONSTANT, false, NULL };
+			uint64_t best = 0;
+			for (size_t j = from; j < nstk; j++)
+				comp[stk[j]] = ncomp;
+			for (size_t j = from; j < nstk; j++)
+				inflow_add(&g, fs, comp, stk[j], whole, &in, &best);
+			if (!in.calls)
+				in.calls = 1;	/* only set-up code calls it */
+			if (!in.via)
+				in.via = fs->fn[v].name;	/* an entry */
+			if (in.basis == COUNT_ASSUMED && in.calls > CALLS_ASSUMED_CAP)
+				in.calls = CALLS_ASSUMED_CAP;
+			for (size_t j = from; j < nstk; j++) {
+				struct func_cost *f = &fs->fn[stk[j]];
+				f->calls = in.calls;
+				f->calls_basis = in.basis;
+				f->looped = in.looped;
+				g.via[stk[j]] = in.via;
+				on[stk[j]] = false;
+			}
+			nstk = from;
+			ncomp++;
+		}
+	}
+	for (size_t i = 0; i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		f->calls = 1;
+		f->calls_basis = COUNT_CONSTANT;
+		if (!f->function || !f->function[0])
+			continue;
+		size_t k = finding_fn(&g, f);
+		if (k == n)
+			continue;
+		const struct func_cost *fc = &fs->fn[k];
+		f->calls = fc->calls;
+		f->calls_basis = fc->calls_basis;
+		if (f->severity != SEV_NOTE || f->loop_severity == SEV_NOTE ||
+		    fc->setup || (!fc->looped && fc->calls < 2) || !g.via[k])
+			continue;
+		char *msg = fc->looped ?
+			xasprintf("%s (not once per call: '%s' runs in a loop "
+				  "of '%s')", f->message, fc->name, g.via[k]) :
+			xasprintf("%s (not once per call: '%s' runs several "
+				  "times per call of '%s')", f->message,
+				  fc->name, g.via[k]);
+		free(f->message);
+		f->message = msg;
+		f->severity = f->loop_severity;
+		changed++;
+	}
+	free(idx);
+	free(low);
+	free(comp);
+	free(stk);
+	free(cs);
+	free(ce);
+	free(on);
+	cg_free(&g);
 	return changed;
 }

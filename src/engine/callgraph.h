@@ -33,4 +33,25 @@
  */
 size_t callgraph_setup(struct findings *fs, bool whole);
 
+/*
+ * How often each function runs per call of the run's entry points, after
+ * callgraph_setup(): an entry point (no caller in the run but itself,
+ * 'main', a function whose address is taken, or, when the run is not
+ * whole, any function of external linkage: its other callers are unseen)
+ * runs once, plus, for each caller, the caller's runs times the execution
+ * counts of its calls of it (the count of each call node: the product of
+ * the trips around it).  Calls from set-up code, but in main's frame loop,
+ * count only towards set-up code.  A cycle of calls counts once: the
+ * functions of a strongly connected component share the calls from
+ * outside it.  The basis is the weakest count on the way; assumed calls
+ * stop at 10,000.  Sets func_cost calls, calls_basis and looped (some
+ * path from an entry calls it in a loop), and each finding's calls and
+ * calls_basis (1 outside functions).  A note that rule_hot() gave
+ * straight-line code (loop_severity) in a function that is not set-up
+ * code and runs in a loop of a caller, or several times per entry call,
+ * gets back its severity in a loop, and its message says why.  Returns
+ * the number of findings whose severity changed.
+ */
+size_t callgraph_calls(struct findings *fs, bool whole);
+
 #endif

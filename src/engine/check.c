@@ -184,14 +184,17 @@ static void unknown_callers(const struct model *m, struct findings *out)
 	for (size_t i = 0; i < n; i++)
 		if (!i || strcmp(v[i], v[i - 1]))
 			findings_add_call(out, m->files[main_file].path, "", v[i],
-					  false);
+					  false, 1, COUNT_CONSTANT);
 	free(v);
 }
 
-/* A call of a function: its callee's name, and whether it is in a loop. */
+/* A call of a function: its callee's name, whether it is in a loop, and
+ * how often it runs per call of the caller. */
 struct call_ref {
 	const char *name;
 	bool in_loop;
+	uint64_t count;
+	enum count_basis basis;
 };
 
 static int cmp_call_ref(const void *a, const void *b)
@@ -201,9 +204,12 @@ static int cmp_call_ref(const void *a, const void *b)
 }
 
 /* Function f's calls into the run's call graph (callgraph.h): one edge
- * per callee, in a loop if any of its calls is.  Sorted, so a function
- * with thousands of calls costs n log n. */
-static void function_calls(const struct model *m, unsigned f,
+ * per callee, in a loop if any of its calls is, counted as the sum of its
+ * call sites' execution counts (the model's count of each call node at
+ * the level it runs once hoisted, as the rules count findings).  Sorted,
+ * so a function with thousands of calls costs n log n. */
+static void function_calls(const struct check_config *cfg,
+			   const struct model *m, unsigned f,
 			   struct findings *out)
 {
 	const struct function *fn = &m->funcs[f];
@@ -216,16 +222,26 @@ static void function_calls(const struct model *m, unsigned f,
 			continue;
 		if (n == cap)
 			v = xrealloc(v, (cap *= 2) * sizeof(*v));
-		v[n++] = (struct call_ref){ nd->name, nd->loop >= 0 };
+		enum trip_basis tb;
+		uint64_t cnt = model_exec_count_basis(m, loop_exec_level(m, k),
+			cfg->opt.assumed_trip, &tb);
+		v[n++] = (struct call_ref){ nd->name, nd->loop >= 0, cnt,
+			tb == TRIP_CONSTANT ? COUNT_CONSTANT :
+			tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED };
 	}
 	qsort(v, n, sizeof(*v), cmp_call_ref);
 	for (size_t i = 0; i < n;) {
 		size_t j = i;
 		bool loop = false;
-		for (; j < n && !strcmp(v[j].name, v[i].name); j++)
+		uint64_t cnt = 0;
+		enum count_basis b = COUNT_CONSTANT;
+		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
 			loop |= v[j].in_loop;
+			cnt = cap_add(cnt, v[j].count);
+			b = count_basis_weaker(b, v[j].basis);
+		}
 		findings_add_call(out, m->files[fn->file].path, fn->name,
-				  v[i].name, loop);
+				  v[i].name, loop, cnt, b);
 		i = j;
 	}
 	free(v);
@@ -276,7 +292,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		fc->is_static = f->is_static;
 		fc->hot = rule_name_hot(&cfg->opt, f->name);
 		fc->cold = rule_name_cold(&cfg->opt, f->name);
-		function_calls(m, i, out);
+		function_calls(cfg, m, i, out);
 	}
 	unknown_callers(m, out);
 	for (unsigned i = 0; i < m->nloops; i++)
@@ -709,6 +725,8 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	findings_dedupe_functions(&res->fs);
 	/* set-up code across the files: needs every file's calls */
 	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
+	/* runs per call of the entry points: ranks and severities */
+	callgraph_calls(&res->fs, res->nfiles > 1 && !cfg->partial);
 	free(th);
 	if (leave)	/* a detached worker still reads the pool */
 		return 0;

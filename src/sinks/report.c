@@ -103,13 +103,16 @@ char *report_module_of(const char *path, const char *root)
 
 /* Rank order: warnings and errors before notes (set-up, straight-line
  * and hoistable code: the hot spots are what runs per frame), then total
- * cycles, then saving (both desc), then location. */
+ * cycles weighed by the function's runs per call of the entry points
+ * (finding_weight()), then saving (both desc), then location. */
 static int cmp_rank(const struct finding *a, const struct finding *b)
 {
+	uint64_t wa = finding_weight(a), wb = finding_weight(b);
+
 	if ((a->severity == SEV_NOTE) != (b->severity == SEV_NOTE))
 		return a->severity == SEV_NOTE ? 1 : -1;
-	if (a->total_cycles != b->total_cycles)
-		return a->total_cycles > b->total_cycles ? -1 : 1;
+	if (wa != wb)
+		return wa > wb ? -1 : 1;
 	if (a->saving_cycles != b->saving_cycles)
 		return a->saving_cycles > b->saving_cycles ? -1 : 1;
 	int c = strcmp(a->file, b->file);

@@ -39,6 +39,11 @@ json_t *finding_to_json(const struct finding *f)
 	json_object_set_new(o, "saving_cycles", json_integer((json_int_t)f->saving_cycles));
 	json_object_set_new(o, "fingerprint", json_string(f->fingerprint));
 	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
+	if (f->calls) {	/* computed by the run's call graph */
+		json_object_set_new(o, "calls", json_integer((json_int_t)f->calls));
+		json_object_set_new(o, "calls_basis",
+				    json_string(count_basis_name(f->calls_basis)));
+	}
 	if (finding_capped(f))	/* a figure is COUNT_CAP, not its true value */
 		json_object_set_new(o, "capped", json_true());
 	if (f->suppressed)
@@ -176,11 +181,14 @@ int sink_json(FILE *out, const struct check_result *r,
 	json_t *fns = json_array();
 	for (size_t i = 0; i < r->fs.nfn; i++) {
 		const struct func_cost *c = &r->fs.fn[i];
-		json_array_append_new(fns, json_pack("{s:s,s:s,s:I,s:I,s:s,s:b,s:b}",
+		json_array_append_new(fns, json_pack("{s:s,s:s,s:I,s:I,s:s,s:b,s:b,"
+			"s:I,s:s}",
 			"name", c->name, "file", c->file, "line", (json_int_t)c->line,
 			"cycles_per_call", (json_int_t)c->cycles,
 			"basis", count_basis_name(c->basis), "setup", c->setup,
-			"entry", c->entry));
+			"entry", c->entry,
+			"calls", (json_int_t)(c->calls ? c->calls : 1),
+			"calls_basis", count_basis_name(c->calls_basis)));
 	}
 	json_object_set_new(root, "findings", fs);
 	json_object_set_new(root, "errors", errs);

@@ -115,11 +115,14 @@ void sink_text(FILE *out, const struct check_result *r,
 			f->message);
 		if (f->cycles) {
 			char a[32], b[32], c[32];
-			fprintf(out, " (~%s cycles x %s %s = %s%s)",
+			fprintf(out, " (~%s cycles x %s %s = %s%s",
 				num_group(f->cycles, a), num_group(f->count, b),
 				count_basis_name(f->basis),
 				num_group(f->total_cycles, c),
 				finding_capped(f) ? ", capped" : "");
+			if (f->calls > 1)	/* runs of its function per entry call */
+				fprintf(out, ", x %s calls", num_group(f->calls, a));
+			fputc(')', out);
 		}
 		char cb1[32], cb2[32];
 		if (!f->cycles)
@@ -162,17 +165,25 @@ void sink_text(FILE *out, const struct check_result *r,
 	}
 }
 
-/* Functions by cost per call, costliest first; set-up code, which runs
- * once per stream, after the rest. */
+/* A function's cycles per call of the run's entry points: its cost per
+ * call times its calls (callgraph_calls()). */
+static uint64_t fn_weight(const struct func_cost *f)
+{
+	return cap_mul(f->cycles, f->calls ? f->calls : 1);
+}
+
+/* Functions by cost per call of the entry points, costliest first;
+ * set-up code, which runs once per stream, after the rest. */
 static int cmp_cost(const void *a, const void *b)
 {
 	const struct func_cost *x = *(const struct func_cost *const *)a;
 	const struct func_cost *y = *(const struct func_cost *const *)b;
+	uint64_t u = fn_weight(x), v = fn_weight(y);
 
 	if (x->setup != y->setup)
 		return x->setup ? 1 : -1;
-	if (x->cycles != y->cycles)
-		return x->cycles > y->cycles ? -1 : 1;
+	if (u != v)
+		return u > v ? -1 : 1;
 	return strcmp(x->name, y->name);
 }
 
@@ -222,6 +233,8 @@ void sink_summary(FILE *out, const struct check_result *r,
 		fprintf(out, "%s '%s' ~%s cycles per call (%s)",
 			i ? "," : "; costliest:", v[i]->name,
 			num_group(v[i]->cycles, tb), count_basis_name(v[i]->basis));
+		if (v[i]->calls > 1)
+			fprintf(out, " x %s calls", num_group(v[i]->calls, tb));
 		if (save)
 			fprintf(out, ", ~%s to save", num_group(save, sb));
 		capped |= v[i]->cycles >= COUNT_CAP;

@@ -589,9 +589,10 @@ static int insert_findings(struct store *st, int64_t run,
 		 "cycles, count, count_basis, total_cycles, saving_cycles, "
 		 "loop_depth, stmt, suppressed, sched_res_mii, sched_res_unit, "
 		 "sched_rec_mii, sched_chain, sched_ii, sched_trip, "
-		 "sched_trip_basis, suppressed_by) VALUES (?1, ?2, ?3, ?4, ?5, "
-		 "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, "
-		 "?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)", &s))
+		 "sched_trip_basis, suppressed_by, calls) VALUES (?1, ?2, ?3, "
+		 "?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
+		 "?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)",
+		 &s))
 		return -1;
 	db_bind_int64(s, 1, run);
 	for (size_t i = 0; i < res->fs.n && !rc; i++) {
@@ -621,6 +622,7 @@ static int insert_findings(struct store *st, int64_t run,
 		db_bind_int64(s, 19, f->suppressed);
 		bind_schedule(s, 20, &f->sched);
 		bind_suppress_kind(s, 27, f);
+		db_bind_int64(s, 28, clamp64(f->calls ? f->calls : 1));
 		rc = step_done(st, s, "cannot add a finding");
 		if (f->suppressed)
 			continue;
@@ -1084,7 +1086,8 @@ static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 		 "function, message, advice, cycles, count, count_basis, "
 		 "total_cycles, saving_cycles, loop_depth, stmt, suppressed, "
 		 "sched_res_mii, sched_res_unit, sched_rec_mii, sched_chain, "
-		 "sched_ii, sched_trip, sched_trip_basis, suppressed_by "
+		 "sched_ii, sched_trip, sched_trip_basis, suppressed_by, "
+		 "COALESCE(calls, 1) "
 		 "FROM findings WHERE run_id = ?1 AND suppressed <= ?2 "
 		 "ORDER BY fingerprint, file, line, col", &s))
 		return -1;
@@ -1116,6 +1119,8 @@ static int load_run(struct store *st, char ***names, size_t *n, int64_t run,
 		f->suppressed = db_col_int64(s, 16) != 0;
 		col_schedule(s, 17, &f->sched);
 		f->suppressed_by = col_suppress_kind(s, 24, f->suppressed);
+		int64_t calls = db_col_int64(s, 25);
+		f->calls = calls > 0 ? (uint64_t)calls : 1;
 	}
 	db_finalize(s);
 	return rc == DB_DONE ? 0 : db_error(st, "cannot read findings");
@@ -1446,21 +1451,21 @@ static const struct copy_table copy_tables[] = {
 	  "FROM files ORDER BY id",
 	  "INSERT INTO files (run_id, path, module, content_hash, ok) "
 	  "VALUES (?1, ?2, ?3, ?4, ?5)", -1 },
-	{ "findings", "rttttiittttiitiiitidtitiitt",
+	{ "findings", "rttttiittttiitiiitidtitiitti",
 	  "SELECT run_id, fingerprint, rule, severity, file, line, col, "
 	  "module, function, message, advice, cycles, count, count_basis, "
 	  "total_cycles, saving_cycles, loop_depth, stmt, suppressed, "
 	  "sched_res_mii, sched_res_unit, sched_rec_mii, sched_chain, "
-	  "sched_ii, sched_trip, sched_trip_basis, suppressed_by "
-	  "FROM findings ORDER BY id",
+	  "sched_ii, sched_trip, sched_trip_basis, suppressed_by, "
+	  "COALESCE(calls, 1) FROM findings ORDER BY id",
 	  "INSERT INTO findings (run_id, fingerprint, rule, severity, file, "
 	  "line, col, module, function, message, advice, cycles, count, "
 	  "count_basis, total_cycles, saving_cycles, loop_depth, stmt, "
 	  "suppressed, sched_res_mii, sched_res_unit, sched_rec_mii, "
 	  "sched_chain, sched_ii, sched_trip, sched_trip_basis, "
-	  "suppressed_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
-	  "?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
-	  "?24, ?25, ?26, ?27)", -1 },
+	  "suppressed_by, calls) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+	  "?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, "
+	  "?23, ?24, ?25, ?26, ?27, ?28)", -1 },
 	{ "tallies", "rttttid", "SELECT run_id, rule, module, file, function, "
 	  "findings, total_cycles FROM tallies ORDER BY run_id, function, "
 	  "file, rule, module",
