@@ -2,7 +2,8 @@
  * test_callgraph.c: set-up code across the files of a run
  * (src/engine/callgraph.c): chains through files, a static function
  * hiding an external one of the same name, taken addresses, cycles,
- * 'hot:', profiled counts, and one-file runs.
+ * 'hot:', profiled counts, and one-file runs; and how often each
+ * function runs per call of the entry points (callgraph_calls()).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -198,6 +199,195 @@ static void test_one_file(void **state)
 	findings_release(&fs);
 }
 
+/* A straight-line note in function name of file: the severity rule_hot()
+ * would give it in a loop is a warning. */
+static void straight(struct findings *fs, const char *name, const char *file)
+{
+	warn(fs, name, file);
+	fs->v[fs->n - 1].severity = SEV_NOTE;
+	fs->v[fs->n - 1].loop_severity = SEV_WARNING;
+	fs->v[fs->n - 1].basis = COUNT_CONSTANT;
+	fs->v[fs->n - 1].count = 1;
+}
+
+static const struct func_cost *func(const struct findings *fs, const char *name)
+{
+	for (size_t i = 0; i < fs->nfn; i++)
+		if (!strcmp(fs->fn[i].name, name))
+			return &fs->fn[i];
+	fail_msg("no function %s", name);
+	return NULL;
+}
+
+static const struct finding *in_fn(const struct findings *fs, const char *name)
+{
+	for (size_t i = 0; i < fs->n; i++)
+		if (!strcmp(fs->v[i].function, name))
+			return &fs->v[i];
+	fail_msg("no finding in %s", name);
+	return NULL;
+}
+
+/* frame (a.c, an entry) calls helper (b.c) in a loop of 100 (assumed),
+ * helper calls the static leaf twice, and once once: leaf runs 200 times
+ * per call of frame, its straight-line note is a warning naming frame's
+ * loop; once's note stays a note; the counts multiply along the path and
+ * the basis is the weakest on it. */
+static void test_calls_chain(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "frame", "a.c", false, false);
+	fn(&fs, "helper", "b.c", false, false);
+	fn(&fs, "leaf", "b.c", true, false);
+	fn(&fs, "once", "b.c", false, false);
+	findings_add_call(&fs, "a.c", "frame", "helper", true, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "b.c", "helper", "leaf", false, 2, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "frame", "once", false, 1, COUNT_CONSTANT);
+	straight(&fs, "leaf", "b.c");
+	straight(&fs, "once", "b.c");
+	callgraph_setup(&fs, true);
+	assert_int_equal(callgraph_calls(&fs, true), 1);
+	assert_int_equal(func(&fs, "frame")->calls, 1);
+	assert_int_equal(func(&fs, "helper")->calls, 100);
+	assert_int_equal(func(&fs, "leaf")->calls, 200);
+	assert_int_equal(func(&fs, "leaf")->calls_basis, COUNT_ASSUMED);
+	assert_true(func(&fs, "leaf")->looped && !func(&fs, "once")->looped);
+	assert_int_equal(func(&fs, "once")->calls, 1);
+	assert_int_equal(func(&fs, "once")->calls_basis, COUNT_CONSTANT);
+	const struct finding *f = in_fn(&fs, "leaf");
+	assert_int_equal(f->severity, SEV_WARNING);
+	assert_int_equal(f->calls, 200);
+	assert_int_equal(finding_weight(f), 200 * f->total_cycles);
+	assert_non_null(strstr(f->message, "'leaf' runs in a loop of 'frame'"));
+	assert_int_equal(sev(&fs, "once", "b.c"), SEV_NOTE);
+	assert_int_equal(in_fn(&fs, "once")->calls, 1);
+	findings_release(&fs);
+}
+
+/* Straight-line calls that add up: a leaf called from two places of an
+ * entry runs twice per call of it, and its note is a warning naming the
+ * entry; a warning is never lowered. */
+static void test_calls_twice(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "fft", "a.c", false, false);
+	fn(&fs, "half", "a.c", true, false);
+	fn(&fs, "bfly", "a.c", true, false);
+	findings_add_call(&fs, "a.c", "fft", "half", false, 2, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "half", "bfly", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "fft", "bfly", false, 1, COUNT_CONSTANT);
+	straight(&fs, "bfly", "a.c");
+	warn(&fs, "fft", "a.c");
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "bfly")->calls, 3);
+	assert_int_equal(sev(&fs, "bfly", "a.c"), SEV_WARNING);
+	assert_non_null(strstr(msg(&fs, "bfly"), "several times per call of 'fft'"));
+	assert_int_equal(sev(&fs, "fft", "a.c"), SEV_WARNING);
+	findings_release(&fs);
+}
+
+/* Recursion and cycles end, and count once: entry calls a in a loop of
+ * 10, a and b call each other, rec calls itself in a loop; a chain of
+ * assumed loops stops at 10,000 calls. */
+static void test_calls_cycles(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "entry", "a.c", false, false);
+	fn(&fs, "a", "a.c", false, false);
+	fn(&fs, "b", "b.c", false, false);
+	fn(&fs, "rec", "b.c", true, false);
+	fn(&fs, "deep1", "c.c", false, false);
+	fn(&fs, "deep2", "c.c", false, false);
+	fn(&fs, "deep3", "c.c", false, false);
+	findings_add_call(&fs, "a.c", "entry", "a", true, 10, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "a", "b", true, 5, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "b", "a", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "b", "rec", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "rec", "rec", true, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "entry", "deep1", true, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "c.c", "deep1", "deep2", true, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "c.c", "deep2", "deep3", true, 100, COUNT_ASSUMED);
+	straight(&fs, "rec", "b.c");
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "a")->calls, 10);
+	assert_int_equal(func(&fs, "b")->calls, 10);
+	assert_int_equal(func(&fs, "rec")->calls, 10);
+	assert_true(func(&fs, "rec")->looped);
+	assert_int_equal(sev(&fs, "rec", "b.c"), SEV_WARNING);
+	assert_int_equal(func(&fs, "deep2")->calls, 10000);
+	assert_int_equal(func(&fs, "deep3")->calls, 10000);
+	assert_int_equal(func(&fs, "deep3")->calls_basis, COUNT_ASSUMED);
+	findings_release(&fs);
+}
+
+/* Set-up code: x_init's loop calls scale 100 times once per stream, frame
+ * once per call: scale runs once per call of the entry points and its
+ * note stays; table, which only x_init calls in a loop, is set-up code
+ * and keeps its note.  main's frame loop counts: decode runs 100 times
+ * per call of main. */
+static void test_calls_setup(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "x_init", "a.c", false, true);
+	fn(&fs, "frame", "a.c", false, false);
+	fn(&fs, "scale", "b.c", false, false);
+	fn(&fs, "table", "b.c", true, false);
+	fn(&fs, "main", "m.c", false, true);
+	fn(&fs, "decode", "m.c", true, false);
+	findings_add_call(&fs, "a.c", "x_init", "scale", true, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "frame", "scale", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "scale", "table", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "table", true, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "m.c", "main", "decode", true, 100, COUNT_ASSUMED);
+	straight(&fs, "scale", "b.c");
+	straight(&fs, "decode", "m.c");
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "scale")->calls, 1);
+	assert_false(func(&fs, "scale")->looped);
+	assert_int_equal(sev(&fs, "scale", "b.c"), SEV_NOTE);
+	assert_true(func(&fs, "table")->setup == false);	/* scale calls it */
+	assert_int_equal(func(&fs, "table")->calls, 1);
+	assert_int_equal(func(&fs, "decode")->calls, 100);
+	assert_int_equal(sev(&fs, "decode", "m.c"), SEV_WARNING);
+	findings_release(&fs);
+}
+
+/* One file: an external function has unseen callers (it runs at least
+ * once), and what the file shows still counts: api called in a loop of
+ * 8 of run runs 9 times, its note is a warning; a function whose address
+ * is taken is an entry too. */
+static void test_calls_one_file(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "run", "a.c", false, false);
+	fn(&fs, "api", "a.c", false, false);
+	fn(&fs, "cb", "a.c", true, false);
+	findings_add_call(&fs, "a.c", "run", "api", true, 8, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "run", "cb", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "", "cb", false, 1, COUNT_CONSTANT);
+	straight(&fs, "api", "a.c");
+	callgraph_setup(&fs, false);
+	callgraph_calls(&fs, false);
+	assert_int_equal(func(&fs, "run")->calls, 1);
+	assert_int_equal(func(&fs, "api")->calls, 9);
+	assert_int_equal(func(&fs, "cb")->calls, 2);
+	assert_int_equal(sev(&fs, "api", "a.c"), SEV_WARNING);
+	findings_release(&fs);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -206,6 +396,11 @@ int main(void)
 		cmocka_unit_test(test_hot),
 		cmocka_unit_test(test_main_loop),
 		cmocka_unit_test(test_one_file),
+		cmocka_unit_test(test_calls_chain),
+		cmocka_unit_test(test_calls_twice),
+		cmocka_unit_test(test_calls_cycles),
+		cmocka_unit_test(test_calls_setup),
+		cmocka_unit_test(test_calls_one_file),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
