@@ -341,6 +341,43 @@ static void test_suppress_kind(void **state)
 	check_result_release(&r);
 }
 
+/* ---- runs per entry call (schema version 7) ---------------------------- */
+
+/* A finding's calls are stored and read back; a row without them (stored
+ * by version 6) and a finding the call graph did not see read as 1. */
+static void test_calls(void **state)
+{
+	struct check_result r = { 0 };
+	struct store_findings sf;
+	struct store *st;
+	sqlite3 *h;
+	(void)state;
+
+	add_file(&r, "src/a.c");
+	add_finding(&r, "src/a.c", 10, "f", "00000000000000d1", 740);
+	add_finding(&r, "src/a.c", 20, "g", "00000000000000d2", 74);
+	add_finding(&r, "src/a.c", 30, "h", "00000000000000d3", 74);
+	r.fs.v[0].calls = 64;
+	r.fs.v[1].calls = 0;	/* not computed: once */
+	r.fs.v[2].calls = 5;
+	assert_int_equal(put("v1", &r), 0);
+	assert_int_equal(sql_int("SELECT calls FROM findings WHERE line = 10"), 64);
+	assert_int_equal(sql_int("SELECT calls FROM findings WHERE line = 20"), 1);
+	assert_int_equal(sqlite3_open(db, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "UPDATE findings SET calls = NULL "
+				      "WHERE line = 30", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	assert_int_equal(store_open(db, false, &st), 0);
+	assert_int_equal(store_load_release(st, "v1", false, &sf), 0);
+	assert_int_equal(sf.fs.n, 3);
+	assert_int_equal(by_fp(&sf.fs, "00000000000000d1")->calls, 64);
+	assert_int_equal(by_fp(&sf.fs, "00000000000000d2")->calls, 1);
+	assert_int_equal(by_fp(&sf.fs, "00000000000000d3")->calls, 1);
+	store_findings_release(&sf);
+	store_close(st);
+	check_result_release(&r);
+}
+
 /* ---- migration -------------------------------------------------------- */
 
 static void test_migration(void **state)
@@ -890,6 +927,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_ingest, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_schedule, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_suppress_kind, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_calls, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_migration, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_diff, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_fingerprint_stability, setup, teardown),

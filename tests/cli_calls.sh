@@ -1,0 +1,68 @@
+#!/bin/bash
+# Runs per call of the entry points across files (src/engine/callgraph.h,
+# callgraph_calls()): a straight-line helper of one file that a loop of
+# another file calls is code in a loop (a warning, "x N calls" in the text,
+# "calls" in the JSON, ranked by total x calls); the same helper called
+# once stays a note; one file alone sees only its own calls; the results
+# cache keeps the call counts.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+mkdir -p "$dir/p"
+cat > "$dir/p/bfly.c" <<'C'
+float bfly(float x)
+{
+	return x * 0.5;
+}
+float once(float x)
+{
+	return x * 0.25;
+}
+C
+cat > "$dir/p/frame.c" <<'C'
+float bfly(float x);
+float once(float x);
+float frame(float *v, int n)
+{
+	int i, k;
+	for (k = 0; k < 4; k++)
+		for (i = 0; i < 16; i++)
+			v[i] = bfly(v[i]);
+	return once(v[0]);
+}
+C
+# function=severity:calls, one per finding of bfly.c
+sev() {
+	"$tmopt" check --format json --fail-on none "$@" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%s=%s:%s" % (f["function"], f["severity"], f.get("calls"))
+	for f in json.load(sys.stdin)["findings"] if f["file"].endswith("bfly.c")))'
+}
+got=$(sev --no-cache "$dir/p/bfly.c" "$dir/p/frame.c")
+[ "$got" = "bfly=warning:64 once=note:1" ] || fail "two files: $got"
+msg=$("$tmopt" check --no-cache --fail-on none --no-source "$dir/p/bfly.c" "$dir/p/frame.c" 2>/dev/null | grep "bfly.c:3")
+case $msg in
+*"'bfly' runs in a loop of 'frame'"*"x 64 calls)"*) ;;
+*) fail "text: $msg" ;;
+esac
+# ranked by total x calls: bfly (179 x 1 x 64) before frame's own findings
+first=$("$tmopt" check --no-cache --fail-on none --no-source --sort cycles --top 1 \
+	"$dir/p/bfly.c" "$dir/p/frame.c" 2>/dev/null | head -1)
+case $first in *bfly.c:3:*) ;; *) fail "--sort cycles: $first" ;; esac
+# the functions array
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/bfly.c" "$dir/p/frame.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "bfly=64/constant frame=1/constant once=1/constant" ] || fail "functions: $fns"
+# one file alone: its callers are unseen, bfly runs once per call
+got=$(sev --no-cache "$dir/p/bfly.c")
+[ "$got" = "bfly=note:1 once=note:1" ] || fail "one file: $got"
+# the results cache: cold and warm runs agree
+got=$(sev --cache "$dir/cache" "$dir/p/bfly.c" "$dir/p/frame.c")
+[ "$got" = "bfly=warning:64 once=note:1" ] || fail "cold cache: $got"
+got=$(sev --cache "$dir/cache" "$dir/p/bfly.c" "$dir/p/frame.c")
+[ "$got" = "bfly=warning:64 once=note:1" ] || fail "warm cache: $got"
+echo "1 passed, 0 failed"
