@@ -161,14 +161,15 @@ static void test_call_records(void **state)
 {
 	static const char good[] =
 		"F\tf\ta.c\t3\t10\t1\t3\n"
-		"C\ta.c\tf\tg\t1\t300\t1\n"
-		"C\ta.c\t\th\t0\t1\t0\n";
+		"C\ta.c\tf\tg\t1\t300\t1\t30\n"
+		"C\ta.c\t\th\t0\t1\t0\t1\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t8\n",
 		"F\tf\ta.c\t3\t10\t1\n",
-		"C\ta.c\tf\tg\t2\t1\t0\n",
-		"C\ta.c\tf\tg\t1\t1\t3\n",
-		"C\ta.c\tf\tg\t1\n",
+		"C\ta.c\tf\tg\t2\t1\t0\t1\n",
+		"C\ta.c\tf\tg\t1\t1\t3\t1\n",
+		"C\ta.c\tf\tg\t1\t1\t0\tx\n",
+		"C\ta.c\tf\tg\t1\t1\t0\n",
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -183,6 +184,7 @@ static void test_call_records(void **state)
 	assert_true(fs.calls[0].in_loop);
 	assert_int_equal(fs.calls[0].count, 300);
 	assert_int_equal(fs.calls[0].basis, COUNT_ASSUMED);
+	assert_int_equal(fs.calls[0].count_outer, 30);
 	assert_string_equal(fs.calls[1].caller, "");
 	assert_string_equal(fs.calls[1].callee, "h");
 	findings_release(&fs);

@@ -68,10 +68,10 @@ static void test_chain(void **state)
 	fn(&fs, "make", "b.c", false, false);
 	fn(&fs, "pass", "b.c", true, false);
 	fn(&fs, "run", "b.c", false, false);
-	findings_add_call(&fs, "a.c", "codec_init", "make", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "frame", "run", true, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "make", "pass", true, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "make", "memset", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "codec_init", "make", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "frame", "run", true, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "make", "pass", true, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "make", "memset", false, 1, 1, COUNT_CONSTANT);
 	warn(&fs, "pass", "b.c");
 	warn(&fs, "run", "b.c");
 	assert_int_equal(callgraph_setup(&fs, true), 1);
@@ -99,8 +99,8 @@ static void test_static_hides(void **state)
 	fn(&fs, "frame", "c.c", false, false);
 	fn(&fs, "scale", "c.c", true, false);
 	fn(&fs, "scale", "d.c", false, false);
-	findings_add_call(&fs, "a.c", "x_init", "scale", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "c.c", "frame", "scale", true, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "scale", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "c.c", "frame", "scale", true, 1, 1, COUNT_CONSTANT);
 	warn(&fs, "scale", "c.c");
 	warn(&fs, "scale", "d.c");
 	callgraph_setup(&fs, true);
@@ -126,15 +126,15 @@ static void test_hot(void **state)
 	fn(&fs, "keep", "b.c", false, false);
 	fn(&fs, "measured", "b.c", false, false);
 	fs.fn[5].hot = true;
-	findings_add_call(&fs, "a.c", "x_init", "table_op", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "ping", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "rec", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "keep", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "measured", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "ping", "pong", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "pong", "ping", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "rec", "rec", true, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "c.c", "", "table_op", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "table_op", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "ping", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "rec", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "keep", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "measured", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "ping", "pong", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "pong", "ping", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "rec", "rec", true, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "c.c", "", "table_op", false, 1, 1, COUNT_CONSTANT);
 	warn(&fs, "table_op", "b.c");
 	warn(&fs, "ping", "b.c");
 	warn(&fs, "pong", "b.c");
@@ -166,9 +166,9 @@ static void test_main_loop(void **state)
 	fn(&fs, "frame", "a.c", false, false);
 	fn(&fs, "options", "a.c", false, false);
 	fn(&fs, "entry", "a.c", false, false);
-	findings_add_call(&fs, "m.c", "main", "frame", true, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "m.c", "main", "options", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "entry", true, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "m.c", "main", "frame", true, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "m.c", "main", "options", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "entry", true, 1, 1, COUNT_CONSTANT);
 	warn(&fs, "frame", "a.c");
 	warn(&fs, "options", "a.c");
 	warn(&fs, "entry", "a.c");
@@ -189,8 +189,8 @@ static void test_one_file(void **state)
 	fn(&fs, "x_init", "a.c", false, true);
 	fn(&fs, "helper", "a.c", true, false);
 	fn(&fs, "api", "a.c", false, false);
-	findings_add_call(&fs, "a.c", "x_init", "helper", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "api", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "helper", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "api", false, 1, 1, COUNT_CONSTANT);
 	warn(&fs, "helper", "a.c");
 	warn(&fs, "api", "a.c");
 	callgraph_setup(&fs, false);
@@ -232,7 +232,8 @@ static const struct finding *in_fn(const struct findings *fs, const char *name)
  * helper calls the static leaf twice, and once once: leaf runs 200 times
  * per call of frame, its straight-line note is a warning naming frame's
  * loop; once's note stays a note; the counts multiply along the path and
- * the basis is the weakest on it. */
+ * the basis is the weakest on it.  A finding in an unknown loop of leaf
+ * counts frame's loop as an enclosing one (10): 20 calls. */
 static void test_calls_chain(void **state)
 {
 	struct findings fs = { 0 };
@@ -242,13 +243,18 @@ static void test_calls_chain(void **state)
 	fn(&fs, "helper", "b.c", false, false);
 	fn(&fs, "leaf", "b.c", true, false);
 	fn(&fs, "once", "b.c", false, false);
-	findings_add_call(&fs, "a.c", "frame", "helper", true, 100, COUNT_ASSUMED);
-	findings_add_call(&fs, "b.c", "helper", "leaf", false, 2, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "frame", "once", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "frame", "helper", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "b.c", "helper", "leaf", false, 2, 2, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "frame", "once", false, 1, 1, COUNT_CONSTANT);
 	straight(&fs, "leaf", "b.c");
 	straight(&fs, "once", "b.c");
+	warn(&fs, "leaf", "b.c");	/* in an unknown loop of leaf */
 	callgraph_setup(&fs, true);
 	assert_int_equal(callgraph_calls(&fs, true), 1);
+	/* frame's loop encloses leaf's own unknown loop: 10 there */
+	assert_int_equal(func(&fs, "leaf")->calls_outer, 20);
+	assert_int_equal(fs.v[fs.n - 1].calls, 20);
+	assert_int_equal(fs.v[fs.n - 1].severity, SEV_WARNING);
 	assert_int_equal(func(&fs, "frame")->calls, 1);
 	assert_int_equal(func(&fs, "helper")->calls, 100);
 	assert_int_equal(func(&fs, "leaf")->calls, 200);
@@ -277,9 +283,9 @@ static void test_calls_twice(void **state)
 	fn(&fs, "fft", "a.c", false, false);
 	fn(&fs, "half", "a.c", true, false);
 	fn(&fs, "bfly", "a.c", true, false);
-	findings_add_call(&fs, "a.c", "fft", "half", false, 2, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "half", "bfly", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "fft", "bfly", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "fft", "half", false, 2, 2, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "half", "bfly", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "fft", "bfly", false, 1, 1, COUNT_CONSTANT);
 	straight(&fs, "bfly", "a.c");
 	warn(&fs, "fft", "a.c");
 	callgraph_setup(&fs, true);
@@ -306,14 +312,16 @@ static void test_calls_cycles(void **state)
 	fn(&fs, "deep1", "c.c", false, false);
 	fn(&fs, "deep2", "c.c", false, false);
 	fn(&fs, "deep3", "c.c", false, false);
-	findings_add_call(&fs, "a.c", "entry", "a", true, 10, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "a", "b", true, 5, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "b", "a", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "b", "rec", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "rec", "rec", true, 100, COUNT_ASSUMED);
-	findings_add_call(&fs, "a.c", "entry", "deep1", true, 100, COUNT_ASSUMED);
-	findings_add_call(&fs, "c.c", "deep1", "deep2", true, 100, COUNT_ASSUMED);
-	findings_add_call(&fs, "c.c", "deep2", "deep3", true, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "entry", "a", true, 10, 10, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "a", "b", true, 5, 5, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "b", "a", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "b", "rec", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "rec", "rec", true, 100, 100, COUNT_ASSUMED);
+	fn(&fs, "deep4", "c.c", false, false);
+	findings_add_call(&fs, "a.c", "entry", "deep1", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "c.c", "deep1", "deep2", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "c.c", "deep2", "deep3", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "c.c", "deep3", "deep4", true, 100, 10, COUNT_ASSUMED);
 	straight(&fs, "rec", "b.c");
 	callgraph_setup(&fs, true);
 	callgraph_calls(&fs, true);
@@ -322,8 +330,12 @@ static void test_calls_cycles(void **state)
 	assert_int_equal(func(&fs, "rec")->calls, 10);
 	assert_true(func(&fs, "rec")->looped);
 	assert_int_equal(sev(&fs, "rec", "b.c"), SEV_WARNING);
-	assert_int_equal(func(&fs, "deep2")->calls, 10000);
+	/* the innermost unknown loop counts 100, those around it 10 */
+	assert_int_equal(func(&fs, "deep2")->calls, 1000);
 	assert_int_equal(func(&fs, "deep3")->calls, 10000);
+	assert_int_equal(func(&fs, "deep3")->calls_outer, 1000);
+	assert_int_equal(func(&fs, "deep4")->calls, 10000);	/* the cap */
+	assert_int_equal(func(&fs, "deep4")->calls_outer, 10000);
 	assert_int_equal(func(&fs, "deep3")->calls_basis, COUNT_ASSUMED);
 	findings_release(&fs);
 }
@@ -344,11 +356,11 @@ static void test_calls_setup(void **state)
 	fn(&fs, "table", "b.c", true, false);
 	fn(&fs, "main", "m.c", false, true);
 	fn(&fs, "decode", "m.c", true, false);
-	findings_add_call(&fs, "a.c", "x_init", "scale", true, 100, COUNT_ASSUMED);
-	findings_add_call(&fs, "a.c", "frame", "scale", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "scale", "table", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "table", true, 100, COUNT_ASSUMED);
-	findings_add_call(&fs, "m.c", "main", "decode", true, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "x_init", "scale", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "frame", "scale", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "scale", "table", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "table", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "m.c", "main", "decode", true, 100, 10, COUNT_ASSUMED);
 	straight(&fs, "scale", "b.c");
 	straight(&fs, "decode", "m.c");
 	callgraph_setup(&fs, true);
@@ -375,9 +387,9 @@ static void test_calls_one_file(void **state)
 	fn(&fs, "run", "a.c", false, false);
 	fn(&fs, "api", "a.c", false, false);
 	fn(&fs, "cb", "a.c", true, false);
-	findings_add_call(&fs, "a.c", "run", "api", true, 8, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "run", "cb", false, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "", "cb", false, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "run", "api", true, 8, 8, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "run", "cb", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "", "cb", false, 1, 1, COUNT_CONSTANT);
 	straight(&fs, "api", "a.c");
 	callgraph_setup(&fs, false);
 	callgraph_calls(&fs, false);

@@ -7,9 +7,10 @@ rule), then taken round robin across code bases (warnings before notes)
 until 10 are drawn (all of them when a rule has fewer).  Writes
 DIR/sample.tsv (one row per sampled finding: id, code base, rule,
 severity, file:line, function, count, basis, total cycles, message) and
-DIR/top.tsv (the 10 warnings of largest total cycles per code base: what a
-gate at --fail-on warning shows first; set-up code and straight-line code
-are notes), and
+DIR/top.tsv (the 10 warnings of largest total cycles per code base,
+weighed by the runs of their function per call of the entry points, the
+JSON "calls": what 'check --sort cycles' shows first; set-up code and
+straight-line code run once per call are notes), and
 prints the per-rule totals.  Deterministic for a given tmopt output.
 """
 import collections, json, os, random, sys, glob
@@ -33,11 +34,16 @@ def short(path, d):
     return path[len(src):] if path.startswith(src) else path
 
 
+def weight(f):
+    """total_cycles x calls, capped as tmopt caps (finding_weight())."""
+    return min(f["total_cycles"] * f.get("calls", 1), 2 ** 63 - 1)
+
+
 def row(i, name, f, d):
     return "\t".join(str(x) for x in (
         i, name, f["rule"], f["severity"], "%s:%d" % (short(f["file"], d), f["line"]),
         f["function"], f["count"], f["count_basis"], f["total_cycles"],
-        f["message"].replace("\t", " ")))
+        f.get("calls", 1), f["message"].replace("\t", " ")))
 
 
 def main():
@@ -68,7 +74,7 @@ def main():
     top = []
     for name, fs in sorted(data.items()):
         fs = sorted((f for f in fs if f["severity"] != "note"),
-                    key=lambda f: (-f["total_cycles"], f["file"], f["line"]))[:10]
+                    key=lambda f: (-weight(f), f["file"], f["line"]))[:10]
         for f in fs:
             top.append(row(len(top) + 1, name, f, d))
     with open(os.path.join(d, "top.tsv"), "w") as o:

@@ -90,11 +90,13 @@ void findings_add_function(struct findings *fs, const char *name,
 
 void findings_add_call(struct findings *fs, const char *file,
 		       const char *caller, const char *callee, bool in_loop,
-		       uint64_t count, enum count_basis basis)
+		       uint64_t count, uint64_t count_outer,
+		       enum count_basis basis)
 {
 	fs->calls = xrealloc(fs->calls, (fs->ncalls + 1) * sizeof(*fs->calls));
 	fs->calls[fs->ncalls++] = (struct call_edge){ xstrdup(file),
-		xstrdup(caller), xstrdup(callee), in_loop, count, basis };
+		xstrdup(caller), xstrdup(callee), in_loop, count, count_outer,
+		basis };
 }
 
 uint64_t finding_weight(const struct finding *f)

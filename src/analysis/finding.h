@@ -115,6 +115,10 @@ struct func_cost {
 	uint64_t calls;		/* runs per call of the run's entry points
 				 * (callgraph_calls(), the JSON "calls"; 0:
 				 * not computed, read as 1) */
+	uint64_t calls_outer;	/* the same, every assumed loop on the way
+				 * counted as an enclosing loop: the runs
+				 * that multiply a finding whose own count
+				 * is assumed */
 	enum count_basis calls_basis;	/* the weakest count on the way */
 	bool looped;		/* some path from an entry calls it in a
 				 * loop */
@@ -131,6 +135,11 @@ struct call_edge {
 	bool in_loop;		/* some call of it runs in a loop of the caller */
 	uint64_t count;		/* its calls per call of the caller: the sum of
 				 * the call sites' execution counts */
+	uint64_t count_outer;	/* the same with every assumed trip count
+				 * around the call counted as an enclosing
+				 * loop's (model.c nest_trip(): 10, not 100):
+				 * the count when the callee holds unknown
+				 * loops of its own */
 	enum count_basis basis;	/* the weakest of those counts */
 };
 
@@ -146,7 +155,8 @@ struct findings {
 /* Append a call edge (strings copied); the caller keeps edges unique. */
 void findings_add_call(struct findings *fs, const char *file,
 		       const char *caller, const char *callee, bool in_loop,
-		       uint64_t count, enum count_basis basis);
+		       uint64_t count, uint64_t count_outer,
+		       enum count_basis basis);
 
 /* Append a function cost (strings copied). */
 void findings_add_function(struct findings *fs, const char *name,

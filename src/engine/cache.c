@@ -259,7 +259,7 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   X <offset> <length> <text>             the fix of the last finding
  *   F <name> <file> <line> <cycles> <basis> <flags>  a function's cost per
  *                                          call; flags: 1 static, 2 cold, 4 hot
- *   C <file> <caller> <callee> <in_loop> <count> <basis>
+ *   C <file> <caller> <callee> <in_loop> <count> <basis> <count_outer>
  *                                          a call (callgraph.h)
  */
 static void put_str(struct strbuf *sb, const char *s)
@@ -439,15 +439,16 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->is_static = ff & 1;
 			c->cold = ff & 2;
 			c->hot = ff & 4;
-		} else if (!strcmp(field[0], "C") && n == 7) {
-			uint64_t loop, cnt, cb;
+		} else if (!strcmp(field[0], "C") && n == 8) {
+			uint64_t loop, cnt, cb, co;
 			if (!num(field[4], 1, &loop) ||
 			    !num(field[5], UINT64_MAX, &cnt) ||
-			    !num(field[6], COUNT_PROFILE, &cb))
+			    !num(field[6], COUNT_PROFILE, &cb) ||
+			    !num(field[7], UINT64_MAX, &co))
 				goto bad;
 			char *file = unescape(field[1]), *caller = unescape(field[2]);
 			findings_add_call(out, file, caller, unescape(field[3]),
-					  loop != 0, cnt, (enum count_basis)cb);
+					  loop != 0, cnt, co, (enum count_basis)cb);
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -557,8 +558,9 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, e->caller);
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, e->callee);
-		sb_printf(&sb, "\t%d\t%llu\t%d\n", e->in_loop,
-			  (unsigned long long)e->count, (int)e->basis);
+		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\n", e->in_loop,
+			  (unsigned long long)e->count, (int)e->basis,
+			  (unsigned long long)e->count_outer);
 	}
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {

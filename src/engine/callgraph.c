@@ -28,6 +28,8 @@ struct cg {
 	size_t **callers;	/* indices of fn; SIZE_MAX: an unknown caller */
 	bool **in_loop;		/* per caller: some call of it is in a loop */
 	uint64_t **count;	/* per caller: its calls per call of it */
+	uint64_t **outer;	/* per caller: the same, assumed loops
+				 * counted as enclosing ones */
 	enum count_basis **basis;	/* per caller: the count's basis */
 	size_t *ncallers;
 	bool *cold;
@@ -67,6 +69,8 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 		if (g->callers[callee][k] == caller) {
 			g->in_loop[callee][k] |= e->in_loop;
 			g->count[callee][k] = cap_add(g->count[callee][k], e->count);
+			g->outer[callee][k] = cap_add(g->outer[callee][k],
+						      e->count_outer);
 			g->basis[callee][k] = count_basis_weaker(
 				g->basis[callee][k], e->basis);
 			return;
@@ -74,11 +78,13 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 	g->callers[callee] = xrealloc(g->callers[callee], (n + 1) * sizeof(size_t));
 	g->in_loop[callee] = xrealloc(g->in_loop[callee], (n + 1) * sizeof(bool));
 	g->count[callee] = xrealloc(g->count[callee], (n + 1) * sizeof(uint64_t));
+	g->outer[callee] = xrealloc(g->outer[callee], (n + 1) * sizeof(uint64_t));
 	g->basis[callee] = xrealloc(g->basis[callee],
 				    (n + 1) * sizeof(enum count_basis));
 	g->callers[callee][n] = caller;
 	g->in_loop[callee][n] = e->in_loop;
 	g->count[callee][n] = e->count;
+	g->outer[callee][n] = e->count_outer;
 	g->basis[callee][n] = e->basis;
 	g->ncallers[callee] = n + 1;
 }
@@ -157,6 +163,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->callers = xcalloc(n, sizeof(*g->callers));
 	g->in_loop = xcalloc(n, sizeof(*g->in_loop));
 	g->count = xcalloc(n, sizeof(*g->count));
+	g->outer = xcalloc(n, sizeof(*g->outer));
 	g->basis = xcalloc(n, sizeof(*g->basis));
 	g->ncallers = xcalloc(n, sizeof(*g->ncallers));
 	g->cold = xcalloc(n, sizeof(*g->cold));
@@ -174,11 +181,13 @@ static void cg_free(struct cg *g)
 		free(g->callers[i]);
 		free(g->in_loop[i]);
 		free(g->count[i]);
+		free(g->outer[i]);
 		free(g->basis[i]);
 	}
 	free(g->callers);
 	free(g->in_loop);
 	free(g->count);
+	free(g->outer);
 	free(g->basis);
 	free(g->ncallers);
 	free(g->cold);
@@ -239,7 +248,7 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 
 /* What flows into a function from its callers (calls_of()). */
 struct inflow {
-	uint64_t calls;
+	uint64_t calls, outer;
 	enum count_basis basis;
 	bool looped;
 	const char *via;	/* looped: the caller whose loop; else the
@@ -274,8 +283,15 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]))
 			continue;
 		const struct func_cost *cf = &fs->fn[c];
-		uint64_t add = cap_mul(cf->calls, g->count[i][k]);
+		/* an assumed loop around the call is the innermost unknown
+		 * loop on the way: the caller's own loops count as enclosing
+		 * ones from there up (model.c nest_trip()) */
+		uint64_t add = g->basis[i][k] == COUNT_ASSUMED ?
+			cap_mul(cf->calls_outer, g->count[i][k]) :
+			cap_mul(cf->calls, g->count[i][k]);
 		in->calls = cap_add(in->calls, add);
+		in->outer = cap_add(in->outer, cap_mul(cf->calls_outer,
+						       g->outer[i][k]));
 		in->basis = count_basis_weaker(in->basis,
 			count_basis_weaker(cf->calls_basis, g->basis[i][k]));
 		bool lp = g->in_loop[i][k] && g->count[i][k] > 0;
@@ -287,8 +303,10 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 			in->via = g->via[c] ? g->via[c] : cf->name;
 		}
 	}
-	if (entry)
+	if (entry) {
 		in->calls = cap_add(in->calls, 1);
+		in->outer = cap_add(in->outer, 1);
+	}
 }
 
 size_t callgraph_calls(struct findings *fs, bool whole)
@@ -344,7 +362,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			while (stk[from - 1] != v)
 				from--;
 			from--;
-			struct inflow in = { 0, COUNT_CONSTANT, false, NULL };
+			struct inflow in = { 0, 0, COUNT_CONSTANT, false, NULL };
 			uint64_t best = 0;
 			for (size_t j = from; j < nstk; j++)
 				comp[stk[j]] = ncomp;
@@ -352,13 +370,18 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 				inflow_add(&g, fs, comp, stk[j], whole, &in, &best);
 			if (!in.calls)
 				in.calls = 1;	/* only set-up code calls it */
+			if (!in.outer)
+				in.outer = 1;
 			if (!in.via)
 				in.via = fs->fn[v].name;	/* an entry */
 			if (in.basis == COUNT_ASSUMED && in.calls > CALLS_ASSUMED_CAP)
 				in.calls = CALLS_ASSUMED_CAP;
+			if (in.basis == COUNT_ASSUMED && in.outer > CALLS_ASSUMED_CAP)
+				in.outer = CALLS_ASSUMED_CAP;
 			for (size_t j = from; j < nstk; j++) {
 				struct func_cost *f = &fs->fn[stk[j]];
 				f->calls = in.calls;
+				f->calls_outer = in.outer;
 				f->calls_basis = in.basis;
 				f->looped = in.looped;
 				g.via[stk[j]] = in.via;
@@ -378,7 +401,9 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		if (k == n)
 			continue;
 		const struct func_cost *fc = &fs->fn[k];
-		f->calls = fc->calls;
+		/* a finding in an unknown loop of its own: the loops of its
+		 * callers enclose that loop */
+		f->calls = f->basis == COUNT_ASSUMED ? fc->calls_outer : fc->calls;
 		f->calls_basis = fc->calls_basis;
 		if (f->severity != SEV_NOTE || f->loop_severity == SEV_NOTE ||
 		    fc->setup || (!fc->looped && fc->calls < 2) || !g.via[k])

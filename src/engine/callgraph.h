@@ -40,13 +40,18 @@ size_t callgraph_setup(struct findings *fs, bool whole);
  * whole, any function of external linkage: its other callers are unseen)
  * runs once, plus, for each caller, the caller's runs times the execution
  * counts of its calls of it (the count of each call node: the product of
- * the trips around it).  Calls from set-up code, but in main's frame loop,
+ * the trips around it).  Assumed trip counts follow the loop model's
+ * nests across calls: the innermost unknown loop on the way counts 100
+ * (--assumed-trip), those around it 10 (its square root); calls_outer
+ * counts every one as enclosing, and multiplies the findings whose own
+ * count is assumed (they sit in an unknown loop of the function).  Calls from set-up code, but in main's frame loop,
  * count only towards set-up code.  A cycle of calls counts once: the
  * functions of a strongly connected component share the calls from
  * outside it.  The basis is the weakest count on the way; assumed calls
- * stop at 10,000.  Sets func_cost calls, calls_basis and looped (some
- * path from an entry calls it in a loop), and each finding's calls and
- * calls_basis (1 outside functions).  A note that rule_hot() gave
+ * stop at 10,000.  Sets func_cost calls, calls_outer, calls_basis and
+ * looped (some path from an entry calls it in a loop), and each finding's
+ * calls (calls_outer when its count is assumed) and calls_basis (1
+ * outside functions).  A note that rule_hot() gave
  * straight-line code (loop_severity) in a function that is not set-up
  * code and runs in a loop of a caller, or several times per entry call,
  * gets back its severity in a loop, and its message says why.  Returns

@@ -184,7 +184,7 @@ static void unknown_callers(const struct model *m, struct findings *out)
 	for (size_t i = 0; i < n; i++)
 		if (!i || strcmp(v[i], v[i - 1]))
 			findings_add_call(out, m->files[main_file].path, "", v[i],
-					  false, 1, COUNT_CONSTANT);
+					  false, 1, 1, COUNT_CONSTANT);
 	free(v);
 }
 
@@ -193,9 +193,29 @@ static void unknown_callers(const struct model *m, struct findings *out)
 struct call_ref {
 	const char *name;
 	bool in_loop;
-	uint64_t count;
+	uint64_t count, count_outer;
 	enum count_basis basis;
 };
+
+/* The execution count of code in loop l (-1: none) when an unknown loop
+ * is inside it: every assumed trip count around it is an enclosing
+ * loop's, isqrt(assumed_trip) (model.c nest_trip()), a smaller bound
+ * kept. */
+static uint64_t outer_count(const struct model *m, int l, uint64_t assumed_trip)
+{
+	uint64_t outer = 1, count = 1;
+
+	while ((outer + 1) * (outer + 1) <= assumed_trip)
+		outer++;
+	for (; l >= 0; l = m->loops[l].parent) {
+		const struct loop *lp = &m->loops[l];
+		uint64_t t = model_loop_trip(lp, assumed_trip);
+		if (!lp->trip_known && !lp->trip_profiled && t > outer)
+			t = outer;
+		count = cap_mul(count, t);
+	}
+	return count;
+}
 
 static int cmp_call_ref(const void *a, const void *b)
 {
@@ -223,9 +243,11 @@ static void function_calls(const struct check_config *cfg,
 		if (n == cap)
 			v = xrealloc(v, (cap *= 2) * sizeof(*v));
 		enum trip_basis tb;
-		uint64_t cnt = model_exec_count_basis(m, loop_exec_level(m, k),
+		int at = loop_exec_level(m, k);
+		uint64_t cnt = model_exec_count_basis(m, at,
 			cfg->opt.assumed_trip, &tb);
 		v[n++] = (struct call_ref){ nd->name, nd->loop >= 0, cnt,
+			outer_count(m, at, cfg->opt.assumed_trip),
 			tb == TRIP_CONSTANT ? COUNT_CONSTANT :
 			tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED };
 	}
@@ -233,15 +255,16 @@ static void function_calls(const struct check_config *cfg,
 	for (size_t i = 0; i < n;) {
 		size_t j = i;
 		bool loop = false;
-		uint64_t cnt = 0;
+		uint64_t cnt = 0, cnt_outer = 0;
 		enum count_basis b = COUNT_CONSTANT;
 		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
 			loop |= v[j].in_loop;
 			cnt = cap_add(cnt, v[j].count);
+			cnt_outer = cap_add(cnt_outer, v[j].count_outer);
 			b = count_basis_weaker(b, v[j].basis);
 		}
 		findings_add_call(out, m->files[fn->file].path, fn->name,
-				  v[i].name, loop, cnt, b);
+				  v[i].name, loop, cnt, cnt_outer, b);
 		i = j;
 	}
 	free(v);
