@@ -160,12 +160,13 @@ static void test_corrupt_records(void **state)
 static void test_call_records(void **state)
 {
 	static const char good[] =
-		"F\tf\ta.c\t3\t10\t1\t3\n"
+		"F\tf\ta.c\t3\t10\t1\t3\t2\n"
 		"C\ta.c\tf\tg\t1\t300\t1\t30\n"
 		"C\ta.c\t\th\t0\t1\t0\t1\n";
 	static const char *const bad[] = {
-		"F\tf\ta.c\t3\t10\t1\t8\n",
-		"F\tf\ta.c\t3\t10\t1\n",
+		"F\tf\ta.c\t3\t10\t1\t8\t2\n",
+		"F\tf\ta.c\t3\t10\t1\t3\n",
+		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
 		"C\ta.c\tf\tg\t2\t1\t0\t1\n",
 		"C\ta.c\tf\tg\t1\t1\t3\t1\n",
 		"C\ta.c\tf\tg\t1\t1\t0\tx\n",
@@ -178,6 +179,7 @@ static void test_call_records(void **state)
 	assert_int_equal(cache_parse_findings(text, &fs), 0);
 	assert_int_equal(fs.nfn, 1);
 	assert_true(fs.fn[0].is_static && fs.fn[0].cold && !fs.fn[0].hot);
+	assert_int_equal(fs.fn[0].nparams, 2);
 	assert_int_equal(fs.ncalls, 2);
 	assert_string_equal(fs.calls[0].caller, "f");
 	assert_string_equal(fs.calls[0].callee, "g");

@@ -122,11 +122,15 @@ struct func_cost {
 	enum count_basis calls_basis;	/* the weakest count on the way */
 	bool looped;		/* some path from an entry calls it in a
 				 * loop */
+	unsigned nparams;	/* its parameters: the calls through pointers
+				 * that may reach it pass as many */
 };
 
 /* An edge of the run's call graph: code of function 'caller' in 'file'
  * calls 'callee' by name; caller "" when the file takes callee's address
- * (a function pointer: an unknown caller).  One edge per (file, caller,
+ * (a function pointer: an unknown caller); callee "*N" for the caller's
+ * calls through function pointers with N arguments ("*" for more than
+ * 15).  One edge per (file, caller,
  * callee). */
 struct call_edge {
 	char *file;

@@ -257,8 +257,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          straight-line note)
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
- *   F <name> <file> <line> <cycles> <basis> <flags>  a function's cost per
- *                                          call; flags: 1 static, 2 cold, 4 hot
+ *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
+ *                                          function's cost per call; flags:
+ *                                          1 static, 2 cold, 4 hot
  *   C <file> <caller> <callee> <in_loop> <count> <basis> <count_outer>
  *                                          a call (callgraph.h)
  */
@@ -425,12 +426,13 @@ int cache_parse_findings(char *p, struct findings *out)
 			x->trip = trip;
 			x->trip_known = tb == 0;
 			x->trip_profiled = tb == 1;
-		} else if (!strcmp(field[0], "F") && n == 7) {
-			uint64_t fl, fc, fb, ff;
+		} else if (!strcmp(field[0], "F") && n == 8) {
+			uint64_t fl, fc, fb, ff, np;
 			if (!num(field[3], UINT_MAX, &fl) ||
 			    !num(field[4], UINT64_MAX, &fc) ||
 			    !num(field[5], COUNT_PROFILE, &fb) ||
-			    !num(field[6], 7, &ff))
+			    !num(field[6], 7, &ff) ||
+			    !num(field[7], UINT_MAX, &np))
 				goto bad;
 			char *name = unescape(field[1]), *file = unescape(field[2]);
 			findings_add_function(out, name, file, (unsigned)fl, fc,
@@ -439,6 +441,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->is_static = ff & 1;
 			c->cold = ff & 2;
 			c->hot = ff & 4;
+			c->nparams = (unsigned)np;
 		} else if (!strcmp(field[0], "C") && n == 8) {
 			uint64_t loop, cnt, cb, co;
 			if (!num(field[4], 1, &loop) ||
@@ -545,10 +548,10 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, fs->fn[i].name);
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, fs->fn[i].file);
-		sb_printf(&sb, "\t%u\t%llu\t%d\t%d\n", fs->fn[i].line,
+		sb_printf(&sb, "\t%u\t%llu\t%d\t%d\t%u\n", fs->fn[i].line,
 			  (unsigned long long)fs->fn[i].cycles, (int)fs->fn[i].basis,
 			  fs->fn[i].is_static | fs->fn[i].cold << 1 |
-			  fs->fn[i].hot << 2);
+			  fs->fn[i].hot << 2, fs->fn[i].nparams);
 	}
 	for (size_t i = 0; i < fs->ncalls; i++) {
 		const struct call_edge *e = &fs->calls[i];

@@ -89,19 +89,27 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 	g->ncallers[callee] = n + 1;
 }
 
+/* The function called name in file, or SIZE_MAX. */
+static size_t fn_in_file(const struct cg *g, const char *name, const char *file)
+{
+	size_t i = first_named(g, name);
+
+	for (; i < g->nfn && !strcmp(g->fn[g->by_name[i]].name, name); i++)
+		if (!strcmp(g->fn[g->by_name[i]].file, file))
+			return g->by_name[i];
+	return SIZE_MAX;
+}
+
 /* Record edge e: its caller (SIZE_MAX for a taken address) calls every
  * function the name resolves to from e's file. */
 static void add_edge(struct cg *g, const struct call_edge *e)
 {
 	size_t caller = SIZE_MAX;
 
+	if (e->callee[0] == '*')
+		return;		/* through a pointer: add_indirect() */
 	if (e->caller[0]) {
-		size_t i = first_named(g, e->caller);
-		for (; i < g->nfn && !strcmp(g->fn[g->by_name[i]].name, e->caller); i++)
-			if (!strcmp(g->fn[g->by_name[i]].file, e->file)) {
-				caller = g->by_name[i];
-				break;
-			}
+		caller = fn_in_file(g, e->caller, e->file);
 		if (caller == SIZE_MAX)
 			return;	/* a caller outside the main files */
 	}
@@ -153,6 +161,83 @@ static size_t finding_fn(const struct cg *g, const struct finding *f)
 	return g->nfn;
 }
 
+/* Does a call through a pointer, callee "*N" (finding.h), pass as many
+ * arguments as function f takes ("*": more than 15)? */
+static bool arity_fits(const char *callee, const struct func_cost *f)
+{
+	return callee[1] ? (unsigned)atoi(callee + 1) == f->nparams :
+	       f->nparams > 15;
+}
+
+/* The function of the run called name that a call from file may reach:
+ * a static one of file, else an external one; NULL if none. */
+static const struct func_cost *target(const struct cg *g, const char *name,
+				      const char *file)
+{
+	const struct func_cost *ext = NULL;
+
+	for (size_t k = first_named(g, name); k < g->nfn &&
+	     !strcmp(g->fn[g->by_name[k]].name, name); k++) {
+		const struct func_cost *f = &g->fn[g->by_name[k]];
+		if (f->is_static && !strcmp(f->file, file))
+			return f;
+		if (!f->is_static && !ext)
+			ext = f;
+	}
+	return ext;
+}
+
+/* Calls through function pointers: a file's indirect calls may reach the
+ * functions whose address that file takes (a table or a pointer it
+ * fills: liba52's ifft128 = ifft128_c, libmad's decoder_table) and that
+ * take as many parameters as the call passes arguments, each alike: each
+ * such function gets those indirect callers as callers, with their
+ * counts divided among the candidates (at least one call where there was
+ * one).  A pointer filled in one file and called in another is not
+ * followed: its target stays an entry point. */
+static void add_indirect(struct cg *g, const struct findings *fs)
+{
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *t = &fs->calls[i];
+		if (t->caller[0] || !t->callee[0])
+			continue;	/* not a taken address */
+		const struct func_cost *tf = target(g, t->callee, t->file);
+		if (!tf)
+			continue;
+		size_t lo = first_named(g, t->callee);
+		for (size_t j = 0; j < fs->ncalls; j++) {
+			const struct call_edge *c = &fs->calls[j];
+			if (c->callee[0] != '*' || !c->caller[0] ||
+			    strcmp(c->file, t->file) || !arity_fits(c->callee, tf))
+				continue;
+			uint64_t targets = 0;	/* candidates of this call */
+			for (size_t k = 0; k < fs->ncalls; k++) {
+				const struct call_edge *a = &fs->calls[k];
+				const struct func_cost *af;
+				targets += !a->caller[0] && a->callee[0] &&
+					   !strcmp(a->file, t->file) &&
+					   (af = target(g, a->callee, a->file)) &&
+					   arity_fits(c->callee, af);
+			}
+			size_t caller = fn_in_file(g, c->caller, c->file);
+			if (caller == SIZE_MAX)
+				continue;
+			if (!targets)
+				continue;
+			struct call_edge share = *c;
+			share.count = c->count ? (c->count + targets - 1) / targets : 0;
+			share.count_outer = c->count_outer ?
+				(c->count_outer + targets - 1) / targets : 0;
+			for (size_t k = lo; k < g->nfn &&
+			     !strcmp(g->fn[g->by_name[k]].name, t->callee); k++) {
+				const struct func_cost *f = &g->fn[g->by_name[k]];
+				if (!f->is_static || !strcmp(f->file, t->file))
+					add_caller(g, g->by_name[k], caller, &share);
+			}
+		}
+	}
+}
+
 /* Build the graph of fs's functions and calls. */
 static void cg_build(struct cg *g, const struct findings *fs)
 {
@@ -173,6 +258,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	qsort_r(g->by_name, n, sizeof(*g->by_name), cmp_name, fs->fn);
 	for (size_t i = 0; i < fs->ncalls; i++)
 		add_edge(g, &fs->calls[i]);
+	add_indirect(g, fs);
 }
 
 static void cg_free(struct cg *g)

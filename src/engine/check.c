@@ -224,7 +224,8 @@ static int cmp_call_ref(const void *a, const void *b)
 }
 
 /* Function f's calls into the run's call graph (callgraph.h): one edge
- * per callee, in a loop if any of its calls is, counted as the sum of its
+ * per callee ("*N" for its calls through function pointers), in a
+ * loop if any of its calls is, counted as the sum of its
  * call sites' execution counts (the model's count of each call node at
  * the level it runs once hoisted, as the rules count findings).  Sorted,
  * so a function with thousands of calls costs n log n. */
@@ -238,7 +239,8 @@ static void function_calls(const struct check_config *cfg,
 
 	for (int k = fn->first_node; k < fn->last_node; k++) {
 		const struct node *nd = &m->nodes[k];
-		if (nd->kind != NK_CALL || !nd->name || nd->func != (int)f)
+		if (nd->kind != NK_CALL || (!nd->name && !nd->indirect) ||
+		    nd->func != (int)f)
 			continue;
 		if (n == cap)
 			v = xrealloc(v, (cap *= 2) * sizeof(*v));
@@ -246,7 +248,14 @@ static void function_calls(const struct check_config *cfg,
 		int at = loop_exec_level(m, k);
 		uint64_t cnt = model_exec_count_basis(m, at,
 			cfg->opt.assumed_trip, &tb);
-		v[n++] = (struct call_ref){ nd->name, nd->loop >= 0, cnt,
+		/* a call through a pointer: callee "*N" (finding.h) */
+		static const char *const ind[] = { "*0", "*1", "*2", "*3",
+			"*4", "*5", "*6", "*7", "*8", "*9", "*10", "*11",
+			"*12", "*13", "*14", "*15" };
+		const char *name = !nd->indirect ? nd->name :
+				   nd->nargs < 16 ? ind[nd->nargs] : "*";
+		v[n++] = (struct call_ref){ name,
+			nd->loop >= 0, cnt,
 			outer_count(m, at, cfg->opt.assumed_trip),
 			tb == TRIP_CONSTANT ? COUNT_CONSTANT :
 			tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED };
@@ -315,6 +324,10 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		fc->is_static = f->is_static;
 		fc->hot = rule_name_hot(&cfg->opt, f->name);
 		fc->cold = rule_name_cold(&cfg->opt, f->name);
+		for (int k = f->first_node; k < f->last_node; k++)
+			fc->nparams += m->nodes[k].kind == NK_DECL &&
+				       (m->nodes[k].flags & NF_PARAM) &&
+				       m->nodes[k].func == (int)i;
 		function_calls(cfg, m, i, out);
 	}
 	unknown_callers(m, out);

@@ -114,6 +114,9 @@ struct node {
 	bool inlined;		/* NK_CALL: the callee is an inline leaf of
 				 * this translation unit (function.inline_leaf):
 				 * its operations, no call */
+	bool indirect;		/* NK_CALL: through a function pointer (the
+				 * callee is not a function's name) */
+	uint16_t nargs;		/* NK_CALL: its arguments */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
 };
 

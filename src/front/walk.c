@@ -937,6 +937,9 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	struct node *n = N(w, i);
 	n->type = r.type;
 	n->name = cursor_name(c);
+	n->indirect = !builtin &&
+		      clang_getCursorKind(callee) != CXCursor_FunctionDecl;
+	n->nargs = nargs > 0 ? (uint16_t)(nargs < UINT16_MAX ? nargs : UINT16_MAX) : 0;
 	for (int a = 0; a < nargs; a++) {
 		if (argn[a] < 0)
 			continue;
