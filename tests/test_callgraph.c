@@ -400,6 +400,43 @@ static void test_calls_one_file(void **state)
 	findings_release(&fs);
 }
 
+/* Calls through pointers: a.c takes the addresses of f128 and f64 (two
+ * parameters) and of cb3 (three); fft's call with two arguments, in a
+ * loop of 10, reaches f128 and f64, 5 calls each, in a loop; cb3 is
+ * only an entry; b.c's indirect call reaches none of a.c's. */
+static void test_calls_pointers(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "fft", "a.c", false, false);
+	fn(&fs, "f128", "a.c", true, false);
+	fn(&fs, "f64", "a.c", true, false);
+	fn(&fs, "cb3", "a.c", true, false);
+	fn(&fs, "other", "b.c", false, false);
+	fs.fn[1].nparams = fs.fn[2].nparams = 2;
+	fs.fn[3].nparams = 3;
+	findings_add_call(&fs, "a.c", "fft", "*2", true, 10, 10, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "", "f128", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "", "f64", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "", "cb3", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "b.c", "other", "*3", true, 100, 10, COUNT_ASSUMED);
+	straight(&fs, "f128", "a.c");
+	straight(&fs, "cb3", "a.c");
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "f128")->calls, 6);	/* 1 + 10 / 2 */
+	assert_int_equal(func(&fs, "f64")->calls, 6);
+	assert_true(func(&fs, "f128")->looped);
+	assert_int_equal(func(&fs, "cb3")->calls, 1);
+	assert_false(func(&fs, "cb3")->looped);
+	assert_int_equal(sev(&fs, "f128", "a.c"), SEV_WARNING);
+	assert_non_null(strstr(msg(&fs, "f128"), "in a loop of 'fft'"));
+	assert_int_equal(sev(&fs, "cb3", "a.c"), SEV_NOTE);
+	assert_false(func(&fs, "f128")->entry);	/* its address is taken */
+	findings_release(&fs);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -413,6 +450,7 @@ int main(void)
 		cmocka_unit_test(test_calls_cycles),
 		cmocka_unit_test(test_calls_setup),
 		cmocka_unit_test(test_calls_one_file),
+		cmocka_unit_test(test_calls_pointers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
