@@ -57,6 +57,16 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/bfly.c" "$d
 	python3 -c 'import json, sys
 print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "bfly=64/constant frame=1/constant once=1/constant" ] || fail "functions: $fns"
+# the report: the hot spot says how often its function runs, from the files
+# and from the findings database
+"$tmopt" report --format md -q "$dir/p/bfly.c" "$dir/p/frame.c" > "$dir/r.md" 2>/dev/null ||
+	fail "report exited $?"
+grep -q "runs ~64 times per call of the run's entry points: ranked at 11,456 cycles" "$dir/r.md" ||
+	fail "report: $(grep -n 'times per call' "$dir/r.md")"
+"$tmopt" check --no-cache --fail-on none --db "$dir/t.db" --release v1 "$dir/p/bfly.c" "$dir/p/frame.c" >/dev/null 2>&1 ||
+	fail "check --db exited $?"
+"$tmopt" report --db "$dir/t.db" --release v1 --format md -q > "$dir/db.md" 2>/dev/null || fail "report --db exited $?"
+grep -q "runs ~64 times per call of the run's entry points" "$dir/db.md" || fail "report --db lost the calls"
 # one file alone: its callers are unseen, bfly runs once per call
 got=$(sev --no-cache "$dir/p/bfly.c")
 [ "$got" = "bfly=note:1 once=note:1" ] || fail "one file: $got"

@@ -426,6 +426,13 @@ static void cost_table(FILE *out, const struct finding *f)
 	td_num(out, f->total_cycles);
 	td_num(out, f->saving_cycles);
 	fputs("</tr></tbody></table></div>\n", out);
+	if (f->calls > 1) {	/* ranked by total x calls (finding_weight()) */
+		fputs("<p class=\"muted\">its function runs ~", out);
+		num(out, f->calls);
+		fputs(" times per call of the run's entry points: ranked at ", out);
+		num(out, finding_weight(f));
+		fputs(" cycles</p>\n", out);
+	}
 	if (f->sched.present) {
 		const struct finding_schedule *s = &f->sched;
 		fprintf(out, "<p class=\"sched\"><b>Loop schedule:</b> ResMII "

@@ -150,6 +150,13 @@ static void hot_spots(FILE *out, const struct report *rp)
 		fputs(" | ", out);
 		num(out, f->saving_cycles);
 		fputs(" |\n\n", out);
+		if (f->calls > 1) {	/* ranked by total x calls */
+			fputs("Its function runs ~", out);
+			num(out, f->calls);
+			fputs(" times per call of the run's entry points: ranked at ", out);
+			num(out, finding_weight(f));
+			fputs(" cycles.\n\n", out);
+		}
 		if (f->sched.present) {
 			fprintf(out, "Loop schedule: ResMII %.2f (", f->sched.res_mii);
 			md_cell(out, f->sched.res_unit);
