@@ -195,47 +195,56 @@ static const struct func_cost *target(const struct cg *g, const char *name,
  * counts divided among the candidates (at least one call where there was
  * one).  A pointer filled in one file and called in another is not
  * followed: its target stays an entry point. */
+static int cmp_edge_file(const void *a, const void *b, void *calls)
+{
+	const struct call_edge *v = calls;
+
+	return strcmp(v[*(const size_t *)a].file, v[*(const size_t *)b].file);
+}
+
 static void add_indirect(struct cg *g, const struct findings *fs)
 {
-	for (size_t i = 0; i < fs->ncalls; i++) {
-		const struct call_edge *t = &fs->calls[i];
-		if (t->caller[0] || !t->callee[0])
-			continue;	/* not a taken address */
-		const struct func_cost *tf = target(g, t->callee, t->file);
-		if (!tf)
-			continue;
-		size_t lo = first_named(g, t->callee);
-		for (size_t j = 0; j < fs->ncalls; j++) {
-			const struct call_edge *c = &fs->calls[j];
-			if (c->callee[0] != '*' || !c->caller[0] ||
-			    strcmp(c->file, t->file) || !arity_fits(c->callee, tf))
-				continue;
+	size_t n = fs->ncalls, m = 0;
+	size_t *v = xcalloc(n ? n : 1, sizeof(*v));
+
+	/* the taken addresses and the indirect calls, grouped by file */
+	for (size_t i = 0; i < n; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		if ((!e->caller[0] && e->callee[0]) ||
+		    (e->caller[0] && e->callee[0] == '*'))
+			v[m++] = i;
+	}
+	qsort_r(v, m, sizeof(*v), cmp_edge_file, fs->calls);
+	const struct func_cost **tf = xcalloc(m ? m : 1, sizeof(*tf));
+	for (size_t b = 0, e; b < m; b = e) {
+		const char *file = fs->calls[v[b]].file;
+		for (e = b; e < m && !strcmp(fs->calls[v[e]].file, file); e++) {
+			const struct call_edge *t = &fs->calls[v[e]];
+			tf[e] = t->caller[0] ? NULL : target(g, t->callee, file);
+		}
+		for (size_t j = b; j < e; j++) {
+			const struct call_edge *c = &fs->calls[v[j]];
+			size_t caller;
 			uint64_t targets = 0;	/* candidates of this call */
-			for (size_t k = 0; k < fs->ncalls; k++) {
-				const struct call_edge *a = &fs->calls[k];
-				const struct func_cost *af;
-				targets += !a->caller[0] && a->callee[0] &&
-					   !strcmp(a->file, t->file) &&
-					   (af = target(g, a->callee, a->file)) &&
-					   arity_fits(c->callee, af);
-			}
-			size_t caller = fn_in_file(g, c->caller, c->file);
-			if (caller == SIZE_MAX)
+			if (!c->caller[0] ||
+			    (caller = fn_in_file(g, c->caller, file)) == SIZE_MAX)
 				continue;
+			for (size_t i = b; i < e; i++)
+				targets += tf[i] && arity_fits(c->callee, tf[i]);
 			if (!targets)
 				continue;
 			struct call_edge share = *c;
 			share.count = c->count ? (c->count + targets - 1) / targets : 0;
 			share.count_outer = c->count_outer ?
 				(c->count_outer + targets - 1) / targets : 0;
-			for (size_t k = lo; k < g->nfn &&
-			     !strcmp(g->fn[g->by_name[k]].name, t->callee); k++) {
-				const struct func_cost *f = &g->fn[g->by_name[k]];
-				if (!f->is_static || !strcmp(f->file, t->file))
-					add_caller(g, g->by_name[k], caller, &share);
-			}
+			for (size_t i = b; i < e; i++)
+				if (tf[i] && arity_fits(c->callee, tf[i]))
+					add_caller(g, (size_t)(tf[i] - g->fn), caller,
+						   &share);
 		}
 	}
+	free(tf);
+	free(v);
 }
 
 /* Build the graph of fs's functions and calls. */
