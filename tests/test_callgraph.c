@@ -435,6 +435,22 @@ static void test_calls_pointers(void **state)
 	assert_int_equal(sev(&fs, "cb3", "a.c"), SEV_NOTE);
 	assert_false(func(&fs, "f128")->entry);	/* its address is taken */
 	findings_release(&fs);
+
+	/* one call per run of its caller, which runs 4 times: 2 each */
+	fn(&fs, "top", "c.c", false, false);
+	fn(&fs, "run", "c.c", true, false);
+	fn(&fs, "ga", "c.c", true, false);
+	fn(&fs, "gb", "c.c", true, false);
+	fs.fn[2].nparams = fs.fn[3].nparams = 1;
+	findings_add_call(&fs, "c.c", "top", "run", true, 4, 4, COUNT_CONSTANT);
+	findings_add_call(&fs, "c.c", "run", "*1", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "c.c", "", "ga", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "c.c", "", "gb", false, 1, 1, COUNT_CONSTANT);
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "ga")->calls, 3);	/* 1 + 4 / 2 */
+	assert_int_equal(func(&fs, "gb")->calls, 3);
+	findings_release(&fs);
 }
 
 int main(void)

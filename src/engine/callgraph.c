@@ -30,6 +30,8 @@ struct cg {
 	uint64_t **count;	/* per caller: its calls per call of it */
 	uint64_t **outer;	/* per caller: the same, assumed loops
 				 * counted as enclosing ones */
+	uint64_t **div;		/* per caller: its calls reach this many
+				 * functions alike (through a pointer) */
 	enum count_basis **basis;	/* per caller: the count's basis */
 	size_t *ncallers;
 	bool *cold;
@@ -60,17 +62,32 @@ static size_t first_named(const struct cg *g, const char *name)
 	return lo;
 }
 
+static uint64_t div_up(uint64_t a, uint64_t d)
+{
+	return d > 1 ? a / d + (a % d != 0) : a;
+}
+
+/* Record that caller calls callee as edge e says, its counts shared by
+ * div functions. */
 static void add_caller(struct cg *g, size_t callee, size_t caller,
-		       const struct call_edge *e)
+		       const struct call_edge *e, uint64_t div)
 {
 	size_t n = g->ncallers[callee];
 
 	for (size_t k = 0; k < n; k++)
 		if (g->callers[callee][k] == caller) {
+			if (g->div[callee][k] != div) {	/* divide now */
+				uint64_t d = g->div[callee][k];
+				g->count[callee][k] = div_up(g->count[callee][k], d);
+				g->outer[callee][k] = div_up(g->outer[callee][k], d);
+				g->div[callee][k] = 1;
+			}
+			uint64_t d = g->div[callee][k] == div ? 1 : div;
 			g->in_loop[callee][k] |= e->in_loop;
-			g->count[callee][k] = cap_add(g->count[callee][k], e->count);
+			g->count[callee][k] = cap_add(g->count[callee][k],
+						      div_up(e->count, d));
 			g->outer[callee][k] = cap_add(g->outer[callee][k],
-						      e->count_outer);
+						      div_up(e->count_outer, d));
 			g->basis[callee][k] = count_basis_weaker(
 				g->basis[callee][k], e->basis);
 			return;
@@ -79,12 +96,14 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 	g->in_loop[callee] = xrealloc(g->in_loop[callee], (n + 1) * sizeof(bool));
 	g->count[callee] = xrealloc(g->count[callee], (n + 1) * sizeof(uint64_t));
 	g->outer[callee] = xrealloc(g->outer[callee], (n + 1) * sizeof(uint64_t));
+	g->div[callee] = xrealloc(g->div[callee], (n + 1) * sizeof(uint64_t));
 	g->basis[callee] = xrealloc(g->basis[callee],
 				    (n + 1) * sizeof(enum count_basis));
 	g->callers[callee][n] = caller;
 	g->in_loop[callee][n] = e->in_loop;
 	g->count[callee][n] = e->count;
 	g->outer[callee][n] = e->count_outer;
+	g->div[callee][n] = div;
 	g->basis[callee][n] = e->basis;
 	g->ncallers[callee] = n + 1;
 }
@@ -120,13 +139,13 @@ static void add_edge(struct cg *g, const struct call_edge *e)
 	for (size_t i = lo; i < hi; i++) {
 		const struct func_cost *f = &g->fn[g->by_name[i]];
 		if (f->is_static && !strcmp(f->file, e->file)) {
-			add_caller(g, g->by_name[i], caller, e);
+			add_caller(g, g->by_name[i], caller, e, 1);
 			return;
 		}
 	}
 	for (size_t i = lo; i < hi; i++)
 		if (!g->fn[g->by_name[i]].is_static)
-			add_caller(g, g->by_name[i], caller, e);
+			add_caller(g, g->by_name[i], caller, e, 1);
 }
 
 /* Is function i set-up code by its callers: some, none unknown, all
@@ -233,14 +252,10 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 				targets += tf[i] && arity_fits(c->callee, tf[i]);
 			if (!targets)
 				continue;
-			struct call_edge share = *c;
-			share.count = c->count ? (c->count + targets - 1) / targets : 0;
-			share.count_outer = c->count_outer ?
-				(c->count_outer + targets - 1) / targets : 0;
 			for (size_t i = b; i < e; i++)
 				if (tf[i] && arity_fits(c->callee, tf[i]))
 					add_caller(g, (size_t)(tf[i] - g->fn), caller,
-						   &share);
+						   c, targets);
 		}
 	}
 	free(tf);
@@ -258,6 +273,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->in_loop = xcalloc(n, sizeof(*g->in_loop));
 	g->count = xcalloc(n, sizeof(*g->count));
 	g->outer = xcalloc(n, sizeof(*g->outer));
+	g->div = xcalloc(n, sizeof(*g->div));
 	g->basis = xcalloc(n, sizeof(*g->basis));
 	g->ncallers = xcalloc(n, sizeof(*g->ncallers));
 	g->cold = xcalloc(n, sizeof(*g->cold));
@@ -277,12 +293,14 @@ static void cg_free(struct cg *g)
 		free(g->in_loop[i]);
 		free(g->count[i]);
 		free(g->outer[i]);
+		free(g->div[i]);
 		free(g->basis[i]);
 	}
 	free(g->callers);
 	free(g->in_loop);
 	free(g->count);
 	free(g->outer);
+	free(g->div);
 	free(g->basis);
 	free(g->ncallers);
 	free(g->cold);
@@ -381,12 +399,13 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 		/* an assumed loop around the call is the innermost unknown
 		 * loop on the way: the caller's own loops count as enclosing
 		 * ones from there up (model.c nest_trip()) */
-		uint64_t add = g->basis[i][k] == COUNT_ASSUMED ?
+		uint64_t d = g->div[i][k];
+		uint64_t add = div_up(g->basis[i][k] == COUNT_ASSUMED ?
 			cap_mul(cf->calls_outer, g->count[i][k]) :
-			cap_mul(cf->calls, g->count[i][k]);
+			cap_mul(cf->calls, g->count[i][k]), d);
 		in->calls = cap_add(in->calls, add);
-		in->outer = cap_add(in->outer, cap_mul(cf->calls_outer,
-						       g->outer[i][k]));
+		in->outer = cap_add(in->outer, div_up(cap_mul(cf->calls_outer,
+						       g->outer[i][k]), d));
 		in->basis = count_basis_weaker(in->basis,
 			count_basis_weaker(cf->calls_basis, g->basis[i][k]));
 		bool lp = g->in_loop[i][k] && g->count[i][k] > 0;
