@@ -334,7 +334,7 @@ static void loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 {
 	const struct loop_info *li = rule_loop_info(c, l);
 	uint64_t cost = li->ii;
-	uint64_t *cl = c->claimed ? &c->claimed[2 * l] : NULL;
+	uint64_t *cl = c->claimed ? &c->claimed[RULE_CLAIM * (size_t)l] : NULL;
 
 	if (!cl || cycles == &c->scratch.cycles)
 		return;		/* a repeat at one place (report_at()) */
@@ -360,4 +360,38 @@ void rule_loop_cap(struct rule_ctx *c, int l, uint64_t *cycles,
 		   uint64_t *saving)
 {
 	loop_claim(c, l, cycles, saving, false);
+}
+
+void rule_node_resched(struct rule_ctx *c, struct finding *f,
+		       const struct node *n, const struct ddg_repl *r,
+		       unsigned nr)
+{
+	int l = n->loop;
+
+	if (rule_repeat(c, f) || l < 0 || rule_exec_loop(c, n) != l)
+		return;		/* straight-line code or hoisted: the formula */
+	uint64_t *done = c->claimed ? &c->claimed[RULE_CLAIM * (size_t)l + 2] :
+			 NULL;
+	if (done && *done < RULE_MAX_VARIANTS) {
+		(*done)++;
+		const struct loop_info *li = rule_loop_info(c, l);
+		struct loops_opts o = { .repl = r, .nrepl = nr };
+		struct loop_info v, base;
+		rule_loop_variant(c, l, &o, &v);
+		uint64_t before = li->ii;
+		bool ok = li->scheduled && v.scheduled;
+		if (ok && !li->innermost) {
+			/* an outer loop: its own pass with and without the
+			 * advice, its inner loops the same in both */
+			struct loops_opts none = { 0 };
+			rule_loop_variant(c, l, &none, &base);
+			before = base.ii;
+			ok = base.scheduled;
+			loop_info_release(&base);
+		}
+		if (ok)
+			f->saving_cycles = before > v.ii ? before - v.ii : 0;
+		loop_info_release(&v);
+	}
+	rule_loop_claim(c, l, &f->cycles, &f->saving_cycles);
 }

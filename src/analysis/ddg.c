@@ -917,6 +917,41 @@ static int read_var(struct bld *b, const char *name)
 	return V_CARRIED - (int)(x - b->vars);
 }
 
+/* The replacement of node i's operation (ddg_opts.repl), or NULL. */
+static const struct ddg_repl *repl_of(const struct bld *b, int i)
+{
+	for (unsigned k = 0; k < b->o->nrepl; k++)
+		if (b->o->repl[k].node == i)
+			return &b->o->repl[k];
+	return NULL;
+}
+
+/* Node i's operation replaced by r's chain on values va, vb, vc (no
+ * value numbering: the chain is the advice's own code). */
+static int replaced(struct bld *b, int i, const struct ddg_repl *r, int va,
+		    int vb, int vc)
+{
+	int prev = -1;
+
+	if (!r->n)
+		return va != V_FREE ? va : vb;	/* no operation: passes through */
+	for (unsigned k = 0; k < r->n && k < DDG_REPL_MAX; k++) {
+		int cls = r->cls[k];
+		unsigned lat = r->lat[k] ? r->lat[k] :
+			       cls >= 0 && cls < MD_OP__COUNT ?
+			       b->md->ops[cls].latency : b->md->call_cycles;
+		unsigned op = add_op(b, cls, lat, i, r->what[k] ? r->what[k] :
+				     "op", false);
+		if (prev >= 0)
+			use(b, op, prev);
+		use(b, op, va);
+		use(b, op, vb);
+		use(b, op, vc);
+		prev = (int)op;
+	}
+	return prev;
+}
+
 /* An arithmetic operation of node i on values va, vb. */
 static int arith(struct bld *b, int i, int va, int vb, int vc)
 {
@@ -935,6 +970,9 @@ static int arith(struct bld *b, int i, int va, int vb, int vc)
 		b->g->hoisted++;
 		return V_FREE;
 	}
+	const struct ddg_repl *r = b->o->nrepl ? repl_of(b, i) : NULL;
+	if (r)
+		return replaced(b, i, r, va, vb, vc);
 	const char *what = NULL;
 	bool fixmul = false;
 	if (b->o->fixed_point) {
@@ -1226,6 +1264,15 @@ static void replay(struct bld *b)
 			}
 			if (!loops_opclass(m, b->md, n, &cls, &lat))
 				break;
+			const struct ddg_repl *r = b->o->nrepl ? repl_of(b, i) : NULL;
+			if (r) {
+				/* the advice's operation for the call: its
+				 * arguments feed the chain's first operation */
+				*v = replaced(b, i, r, na > 0 ? args[0] : V_FREE,
+					      na > 1 ? args[1] : V_FREE,
+					      na > 2 ? args[2] : V_FREE);
+				break;
+			}
 			bool all_free = true;
 			for (int k = 0; k < na; k++)
 				all_free &= args[k] == V_FREE;
@@ -1789,9 +1836,11 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	streams(&b);
 	if (o->carry_var)
 		carry(&b);
-	call_edges(g, md->jump_delay_slots + 1);
+	/* after unrolling: the calls and jumps of one copy wait for those
+	 * of the copy before (a call is not overlapped by another) */
 	if (o->unroll > 1)
 		unroll(g, o->unroll);
+	call_edges(g, md->jump_delay_slots + 1);
 	if (o->subst)
 		substitute(g, md, o->subst);
 	free(b.val);

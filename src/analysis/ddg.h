@@ -71,6 +71,23 @@ struct ddg_subst {
 	bool stores;		/* the idiom's stores are replaced (a fill) */
 };
 
+/* One operation of the body replaced by what a rule's advice writes
+ * instead (divmod, double-emulation, int64-emulation): the operation at
+ * model node 'node' becomes a chain of n operations (n = 0: none, the
+ * value passes through, as a conversion that disappears), the first
+ * reading the node's operands, each next one the previous one's result
+ * (and the operands: a remainder's x - q * d).  cls[k] is an enum
+ * md_opclass, or MD_OP__COUNT for a runtime routine (a call) of lat[k]
+ * cycles; lat[k] 0 is the class's latency. */
+#define DDG_REPL_MAX 4
+struct ddg_repl {
+	int node;
+	unsigned n;
+	int cls[DDG_REPL_MAX];
+	unsigned lat[DDG_REPL_MAX];
+	const char *what[DDG_REPL_MAX];
+};
+
 struct ddg_opts {
 	unsigned unroll;	/* copies of the body, >= 1 */
 	bool assume_restrict;	/* pointers of distinct parameters never alias */
@@ -95,6 +112,8 @@ struct ddg_opts {
 				 * back is carried in a register instead of
 				 * read back: such loads disappear and their
 				 * readers take the stored value, distance d */
+	const struct ddg_repl *repl;	/* operations replaced, or NULL */
+	unsigned nrepl;
 };
 
 struct ddg {

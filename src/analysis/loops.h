@@ -114,6 +114,9 @@ struct loops_opts {
 					 * the loop (ddg.h), 0 none */
 	const char *carry_var;		/* array read back d iterations after
 					 * its store: carried in a register */
+	const struct ddg_repl *repl;	/* operations replaced by a rule's
+					 * advice (ddg.h), nrepl of them */
+	unsigned nrepl;
 };
 
 /* loops_analyse() with options: a variant of the loop (the advice of a
