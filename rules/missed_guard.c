@@ -18,12 +18,13 @@
  *     (the one call stops the pipelining), unless the callee is on a
  *     rare path (free, printf, abort...), when something can be done
  *     about it: the iteration neither uses its result nor passes it a
- *     pointer the loop stores through (an event, reported after the
- *     loop), or the callee is a small leaf function of the file (declare
- *     it inline).  A call whose result the iteration needs, or that
- *     works on the loop's state (a bit-stream reader's refill, a
- *     writer's flush 'bs->wrap(bs)'), into code that is not a leaf of
- *     the file can neither be deferred nor guarded: not reported;
+ *     pointer (an event, reported after the loop), or the callee is a
+ *     small leaf function of the file (declare it inline).  A call whose
+ *     result the iteration needs, or that is passed a pointer to state
+ *     it may work on in order (a bit-stream reader's refill, a writer's
+ *     'buffer_putbits(bs, v, n)' or flush 'bs->wrap(bs)'), into code
+ *     that is not a leaf of the file can neither be deferred nor
+ *     guarded: not reported;
  *   - a loop in an arm, when the condition does not change in the outer
  *     loop (then unswitching removes the jump);
  *   - a volatile access in an arm, which TCS does not guard;
@@ -97,33 +98,22 @@ static int leaf_callee(const struct rule_ctx *c, const struct node *call)
 	return -1;
 }
 
-/* Does call pass a pointer through which loop l stores (a stream's state:
- * 'bs->wrap(bs)' after 'bs->sr |= ...')?  Such a call depends on the
- * order of the iterations: it cannot be made after the loop. */
-static bool call_on_loop_state(const struct rule_ctx *c, const struct node *call,
-			       int l)
+/* Does call pass a pointer among its arguments (an argument whose value
+ * is a pointer: 'bs', '&v', 'buf + k'; a string literal makes no node)?  The callee may then work on state the
+ * iterations share -- a bit-stream writer's 'buffer_putbits(bs, v, n)',
+ * a flush 'bs->wrap(bs)' -- in their order: it cannot be made after the
+ * loop.  An event ('log_error("slice", i)', 'report_peak(i)') passes
+ * values. */
+static bool call_takes_pointer(const struct rule_ctx *c, const struct node *call)
 {
 	const struct model *m = c->m;
-	const struct loop *lp = &m->loops[l];
 	int ci = (int)(call - m->nodes);
 
 	for (int a = model_sub_first(m, ci); a < ci; a++) {
 		const struct node *x = &m->nodes[a];
-		if (x->kind != NK_REF || !x->name || x->type.kind != MT_PTR)
-			continue;
-		for (int i = lp->first_node; i < lp->last_node; i++) {
-			const struct node *s = &m->nodes[i];
-			if (!(s->flags & NF_STORE) && s->kind != NK_ASSIGN_OP)
-				continue;
-			/* the stored lvalue's subtree names the pointer */
-			int t = s->kind == NK_ASSIGN_OP ? s->lhs.node : i;
-			if (t < 0)
-				continue;
-			for (int j = model_sub_first(m, t); j <= t; j++)
-				if (m->nodes[j].kind == NK_REF && m->nodes[j].name &&
-				    !strcmp(m->nodes[j].name, x->name))
-					return true;
-		}
+		if (x->parent == ci && (x->flags & NF_CALL_ARG) &&
+		    (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY))
+			return true;
 	}
 	return false;
 }
@@ -359,7 +349,7 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	 * used) or inline it (a leaf of this file) */
 	bool used = call && call->parent >= 0;
 	int leaf = call ? leaf_callee(c, call) : -1;
-	bool deferrable = call && !used && !call_on_loop_state(c, call, n->loop);
+	bool deferrable = call && !used && !call_takes_pointer(c, call);
 	if (call && !(n->arm_flags & ARM_LEAVES) && inner && !rare_call(call) &&
 	    (deferrable || leaf >= 0) &&
 	    !other_call(c, n->loop, n->lhs.node >= 0 ?

@@ -50,6 +50,16 @@ assert len(d["findings"]) == 1 and d["findings"][0]["rule"] == "divmod", d
 assert len(d["errors"]) == 1 and d["errors"][0]["file"].endswith("syntax.c"), d
 PY
 
+# with the findings in JSON (or in a file), stderr still names the files
+# not analysed and why, even with -q; the text output carries them itself
+err=$("$tmopt" check -q --format json "$dir/good.c" "$dir/syntax.c" 2>&1 >/dev/null)
+grep -q "syntax.c:.*error" <<<"$err" || fail "JSON: stderr does not name syntax.c: $err"
+err=$("$tmopt" check -q -o "$dir/out.txt" "$dir/good.c" "$dir/syntax.c" 2>&1 >/dev/null)
+grep -q "syntax.c:.*error" <<<"$err" || fail "-o: stderr does not name syntax.c: $err"
+grep -q "syntax.c:.*error" "$dir/out.txt" || fail "-o: the file lacks the error"
+err=$("$tmopt" check -q "$dir/good.c" "$dir/syntax.c" 2>&1 >/dev/null)
+grep -q "syntax.c" <<<"$err" && fail "text: the error is printed twice (stderr too): $err"
+
 # usage errors exit 2
 "$tmopt" check --format yaml "$dir/good.c" >/dev/null 2>&1; [ $? -eq 2 ] || fail "bad format not 2"
 "$tmopt" check --target tm9999 "$dir/good.c" >/dev/null 2>&1; [ $? -eq 2 ] || fail "bad target not 2"

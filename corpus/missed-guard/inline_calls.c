@@ -131,3 +131,15 @@ void put_values(struct wbits *bs, const unsigned *v, int n)
 		}
 	}
 }
+
+/* A bit writer called on the stream (twolame's buffer_putbits): the
+ * writes must happen in the iterations' order. */
+struct bitbuf;
+void buffer_putbits(struct bitbuf *bs, unsigned v, int n);
+
+void write_scalefactors(struct bitbuf *bs, const unsigned *sf, const int *used, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (used[i])	// no: missed-guard: buffer_putbits() is passed the stream 'bs' and writes it in order: it cannot be made after the loop
+			buffer_putbits(bs, sf[i], 6);
+}

@@ -524,6 +524,10 @@ int cmd_check(int argc, char **argv)
 		goto out;
 	}
 	out = stdout;
+	/* the output's reader may be a script: say on the terminal which
+	 * files were not analysed, and why */
+	if (strcmp(format, "text") || output)
+		sink_errors(stderr, &res);
 	if (!quiet) {
 		sink_summary(stderr, &res, md);
 		size_t shown = 0;

@@ -16,6 +16,11 @@ void sink_text(FILE *out, const struct check_result *r,
 	       const struct machine *md, bool color, bool source);
 
 /* A one-line summary for stderr. */
+/* The files that could not be analysed, one line each ("FILE: error: why"
+ * or clang's own diagnostic): in the text output, and on stderr when the
+ * findings go elsewhere (JSON, SARIF, a file). */
+void sink_errors(FILE *out, const struct check_result *r);
+
 void sink_summary(FILE *out, const struct check_result *r,
 		  const struct machine *md);
 

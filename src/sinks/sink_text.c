@@ -152,6 +152,11 @@ void sink_text(FILE *out, const struct check_result *r,
 			fprintf(out, "      = advice: %s\n", f->advice);
 	}
 	source_release(&cur);
+	sink_errors(out, r);
+}
+
+void sink_errors(FILE *out, const struct check_result *r)
+{
 	for (size_t i = 0; i < r->nerrors; i++) {
 		const char *msg = r->errors[i].message;
 		/* clang's diagnostics already start with the location */
