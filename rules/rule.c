@@ -362,6 +362,33 @@ void rule_loop_cap(struct rule_ctx *c, int l, uint64_t *cycles,
 	loop_claim(c, l, cycles, saving, false);
 }
 
+bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
+			 uint64_t *saving, unsigned *after)
+{
+	const struct loop_info *li = rule_loop_info(c, l);
+	struct loop_info v, base;
+	uint64_t before = li->ii;
+
+	rule_loop_variant(c, l, o, &v);
+	bool ok = li->scheduled && v.scheduled;
+	if (ok && !li->innermost) {
+		/* an outer loop: its own pass with and without the advice,
+		 * its inner loops the same in both */
+		struct loops_opts none = { 0 };
+		rule_loop_variant(c, l, &none, &base);
+		before = base.ii;
+		ok = base.scheduled;
+		loop_info_release(&base);
+	}
+	if (ok) {
+		*saving = before > v.ii ? before - v.ii : 0;
+		if (after)
+			*after = v.ii;
+	}
+	loop_info_release(&v);
+	return ok;
+}
+
 void rule_node_resched(struct rule_ctx *c, struct finding *f,
 		       const struct node *n, const struct ddg_repl *r,
 		       unsigned nr)
@@ -374,24 +401,10 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 			 NULL;
 	if (done && *done < RULE_MAX_VARIANTS) {
 		(*done)++;
-		const struct loop_info *li = rule_loop_info(c, l);
 		struct loops_opts o = { .repl = r, .nrepl = nr };
-		struct loop_info v, base;
-		rule_loop_variant(c, l, &o, &v);
-		uint64_t before = li->ii;
-		bool ok = li->scheduled && v.scheduled;
-		if (ok && !li->innermost) {
-			/* an outer loop: its own pass with and without the
-			 * advice, its inner loops the same in both */
-			struct loops_opts none = { 0 };
-			rule_loop_variant(c, l, &none, &base);
-			before = base.ii;
-			ok = base.scheduled;
-			loop_info_release(&base);
-		}
-		if (ok)
-			f->saving_cycles = before > v.ii ? before - v.ii : 0;
-		loop_info_release(&v);
+		uint64_t s;
+		if (rule_variant_saving(c, l, &o, &s, NULL))
+			f->saving_cycles = s;
 	}
 	rule_loop_claim(c, l, &f->cycles, &f->saving_cycles);
 }

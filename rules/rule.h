@@ -73,6 +73,15 @@ void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
 void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 		     uint64_t *saving);
 
+/* The saving per iteration of loop l when variant o (a rule's advice) is
+ * applied: l's cycles per iteration minus the variant's -- for an outer
+ * loop, its own pass with and without the advice (its inner loops are
+ * the same in both).  *after (if not NULL) gets the variant's cycles per
+ * iteration.  False, *saving untouched, when l or the variant cannot be
+ * scheduled (too large). */
+bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
+			 uint64_t *saving, unsigned *after);
+
 /*
  * Price finding f at operation node n as its loop re-scheduled (issue 10:
  * a finding's saving is the loop with the advice applied): when n runs in

@@ -1088,6 +1088,29 @@ static bool guard_step(struct bld *b, struct guarded *s, int i)
 	return false;
 }
 
+/* The '&&' and '||' of if n's condition: a conditional jump each, on
+ * the value of its left operand (TCS does not guard a short-circuit: the
+ * optimising guide's '&' and '|' remove the jumps).  The loop is then
+ * scheduled as a body with jumps, not software-pipelined. */
+static void short_circuits(struct bld *b, const struct node *n)
+{
+	const struct model *m = b->m;
+
+	if (n->lhs.node < 0 || !in_loop(b, n->lhs.node) ||
+	    (m->nodes[n->lhs.node].flags & NF_CONSTEXPR))
+		return;
+	for (int j = model_sub_first(m, n->lhs.node); j <= n->lhs.node; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind != NK_BINARY || (x->op != MOP_LAND && x->op != MOP_LOR) ||
+		    x->loop != b->loop || (x->flags & NF_CONSTEXPR))
+			continue;
+		unsigned op = add_op(b, MD_OP_BRANCH,
+			b->md->ops[MD_OP_BRANCH].latency, j, "jmpf", false);
+		use(b, op, value(b, &x->lhs));
+		b->g->branchy = true;
+	}
+}
+
 /* The first node after if node n's arms. */
 static int if_end(const struct node *n)
 {
@@ -1287,7 +1310,10 @@ static void replay(struct bld *b)
 			break;
 		}
 		case NK_IF: {
-			if (i == b->o->call_out - 1) {
+			if (i == b->o->unswitch - 1) {
+				/* tested once before the loop (unswitching):
+				 * each copy of the loop runs one arm */
+			} else if (i == b->o->call_out - 1) {
 				/* its calls after the loop: the arm records what
 				 * they need (flag |= cond), guarded */
 				unsigned op = add_op(b, MD_OP_ALU,
@@ -1299,6 +1325,8 @@ static void replay(struct bld *b)
 					b->md->ops[MD_OP_BRANCH].latency, i, "jmpf", false);
 				use(b, op, va);
 			}
+			if (i != b->o->unswitch - 1 && i != b->o->sc_values - 1)
+				short_circuits(b, n);
 			/* otherwise if-converted: the arms run under a guard */
 			if ((n->arm_flags & ARM_ELSE) && ngs < 16 &&
 			    n->arm_end[1] > n->arm_end[0] && n->arm_end[0] > i)

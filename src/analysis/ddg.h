@@ -13,6 +13,10 @@
  * (ld16 sign-extends, st16 truncates); scalar copies are free (register
  * renaming).  Ifs whose arms hold no call, loop, exit or volatile access
  * are if-converted (both arms execute under a guard); others are jumps.
+ * Each '&&' or '||' in an if's condition is a jump of its own (the TCS
+ * optimising guide: '&' and '|' instead remove the jumps), which keeps
+ * the loop from being software-pipelined; elsewhere (a value, a loop's
+ * condition) '&&' and '||' are evaluated as values.
  *
  * Edges are register flow (producer latency, distance 0), loop-carried
  * scalar flow (distance 1, or more through copies such as y2 = y1; y1 = y),
@@ -114,6 +118,11 @@ struct ddg_opts {
 				 * readers take the stored value, distance d */
 	const struct ddg_repl *repl;	/* operations replaced, or NULL */
 	unsigned nrepl;
+	int sc_values;		/* if node + 1 (0: none) whose condition's
+				 * '&&'/'||' are '&'/'|' on values: no
+				 * short-circuit jumps (missed-guard) */
+	int unswitch;		/* if node + 1 (0: none) tested once before
+				 * the loop: no jump, no condition */
 };
 
 struct ddg {

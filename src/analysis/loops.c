@@ -963,7 +963,8 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 				.fixed_point = o->fixed_point, .subst = o->subst,
 				.call_out = o->call_out,
 				.carry_var = o->carry_var, .repl = o->repl,
-				.nrepl = o->nrepl };
+				.nrepl = o->nrepl, .sc_values = o->sc_values,
+				.unswitch = o->unswitch };
 	addressing(md, &dop);
 	unsigned pragma = loops_pragma_unroll(m, li);
 	bool counted = l->ivar && l->step_known;
