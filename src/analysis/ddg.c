@@ -297,6 +297,12 @@ static void find_vars(struct bld *b)
 		const char *x = written(b, n, &step, &by);
 		if (!x)
 			continue;
+		/* a float or double stepped by a constant is arithmetic
+		 * (fadd, or a double routine), not an address register */
+		const struct node *t = n->kind == NK_BINARY && n->lhs.node >= 0 ?
+				       &m->nodes[n->lhs.node] : NULL;
+		if ((t ? t->type : n->lhs.type).kind == MT_FLOAT)
+			step = false;
 		struct var *v = var_add(b, x);
 		if (!v->assigned) {
 			v->iv = step && n->loop == b->loop;

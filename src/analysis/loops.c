@@ -90,6 +90,11 @@ static bool arith(const struct machine *md, const struct node *n,
 		return false;
 	if (is_cmp(o) && n->rhs.type.kind == MT_FLOAT && t.kind != MT_FLOAT)
 		t = n->rhs.type;
+	/* f *= .5 with a float f: computed in double (C's usual arithmetic
+	 * conversions), as double-emulation reports it */
+	if (n->kind == NK_ASSIGN_OP && mt_is_double(n->rhs.type) &&
+	    !mt_is_double(t) && o != MOP_SHL && o != MOP_SHR)
+		t = n->rhs.type;
 	if (o == MOP_LAND || o == MOP_LOR) {
 		*op = MD_OP_ALU;
 	} else if (mt_is_double(t) && o == MOP_MUL &&
