@@ -108,7 +108,6 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 		struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			.cls = { is_div ? MD_OP_SHIFT : MD_OP_ALU },
 			.what = { is_div ? "lsr" : "bitand" } };
-		rule_node_resched(c, f, n, &r, 1);
 		if (is_div)
 			rule_advice(f, "if the dividend is never negative, make it "
 				"unsigned (or write '>> %u'): a single shift", k);
@@ -116,6 +115,7 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 			rule_advice(f, "if the dividend is never negative, make it "
 				"unsigned (or write '& %lld'): a single mask",
 				(long long)n->rhs.ival - 1);
+		rule_node_resched(c, f, n, &r, 1);
 		goto out;
 	}
 	f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
@@ -175,7 +175,6 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 			.cls = { MD_OP_IMUL, MD_OP_SHIFT, MD_OP_IMUL, MD_OP_ALU },
 			.what = { umulm ? "umulm" : "imulhi", "lsr", "imul",
 				  "isub" } };
-		rule_node_resched(c, f, n, &r, 1);
 		rule_advice(f, "%s", rule_exec_loop(c, n) >= 0 ? umulm ?
 			"if the divisor does not change in the loop, compute a "
 			"fixed-point reciprocal once before it and multiply "
@@ -188,6 +187,7 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 			"if the divisor is a power of two, pass its log2 and "
 			"shift; if it is reused, precompute a fixed-point "
 			"reciprocal and multiply");
+		rule_node_resched(c, f, n, &r, 1);
 	}
 out:
 	free(text);
@@ -218,7 +218,6 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 	/* the reciprocal a constant or computed before the loop: one fmul */
 	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			      .cls = { MD_OP_FMUL }, .what = { "fmul" } };
-	rule_node_resched(c, f, n, &r, 1);
 	if (n->rhs.is_const)
 		rule_advice(f, "multiply by the reciprocal constant (1.0f / %g); "
 			"the result may differ in the last bit", n->rhs.fval);
@@ -229,6 +228,7 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 			"(results may differ in the last bit)" :
 			"if several values are divided by the same divisor, "
 			"compute its reciprocal once and multiply");
+	rule_node_resched(c, f, n, &r, 1);
 	free(text);
 }
 

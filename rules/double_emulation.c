@@ -197,9 +197,9 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 		.cls = { float_class(e) }, .what = { float_name(e) } } };
 	unsigned nr = 1;
 	drop_widening(c, op, r, &nr, 4);
-	rule_node_resched(c, f, lit, r, nr);
 	rule_advice(f, "write '%sf' to keep the expression in single precision",
 		    t);
+	rule_node_resched(c, f, lit, r, nr);
 	/* the fix appends the suffix, if the literal is spelled out here */
 	if (lit->end > lit->begin && is_plain_literal(c, lit))
 		rule_fix(c, f, lit, lit->end, 0, "", "f");
@@ -226,9 +226,9 @@ static void check_op(struct rule_ctx *c, const struct node *n, enum md_emul e)
 	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
 	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			      .cls = { float_class(e) }, .what = { float_name(e) } };
-	rule_node_resched(c, f, n, &r, 1);
 	rule_advice(f, "use float operands (24-bit mantissa) or fixed point; "
 		    "the float operation is a pipelined single operation");
+	rule_node_resched(c, f, n, &r, 1);
 	free(t);
 }
 
@@ -283,9 +283,9 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = fl_fl ? 0 : 1,
 			      .cls = { MD_OP_FALU },
 			      .what = { to.kind == MT_INT ? "ifixrz" : "ifloat" } };
-	rule_node_resched(c, f, n, &r, 1);
 	rule_advice(f, "keep the value in float (or int): an int<->float "
 		    "conversion is one %u-cycle falu operation", fl);
+	rule_node_resched(c, f, n, &r, 1);
 	free(t);
 }
 
@@ -318,9 +318,9 @@ static void check_call(struct rule_ctx *c, const struct node *n)
 		.what = { fname } } };
 	unsigned nr = 1;
 	drop_widening(c, n, r, &nr, 4);
-	rule_node_resched(c, f, n, r, nr);
 	rule_advice(f, "call '%s' on float arguments%s", fname, fop >= 0 ?
 		    ": one hardware operation" : "");
+	rule_node_resched(c, f, n, r, nr);
 	free(fname);
 	/* rename the call when its only argument is a float widened to double:
 	 * the float function then computes the same expression's float */

@@ -49,9 +49,9 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			      .cls = { MD_OP_FALU },
 			      .what = { to.kind == MT_FLOAT ? "ifloat" : "ifixrz" } };
-	rule_node_resched(c, f, n, &r, 1);
 	rule_advice(f, "convert a 32-bit integer instead (one %u-cycle falu "
 		    "operation): narrow the value first if its range allows", fl);
+	rule_node_resched(c, f, n, &r, 1);
 	free(text);
 }
 
@@ -164,8 +164,8 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 		r.what[0] = e == MD_EMU_I64MUL ? "imul" : e == MD_EMU_I64SHIFT ?
 			    "asl" : e == MD_EMU_I64CMP ? "icmp" : "iadd";
 	}
-	rule_node_resched(c, f, n, &r, 1);
 	rule_advice(f, "%s", advice);
+	rule_node_resched(c, f, n, &r, 1);
 	free(text);
 }
 

@@ -405,7 +405,7 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		struct loops_opts o = { .unswitch = idx + 1 };
 		uint64_t saved;
 		if (!rule_repeat(c, f) &&
-		    rule_variant_saving(c, n->loop, &o, &saved, NULL))
+		    rule_variant_saving(c, n->loop, &o, &saved, NULL, NULL))
 			f->saving_cycles = saved;
 		rule_advice(f, "test the condition once, outside the outer "
 			"loop, and write the loop twice (unswitching)");
@@ -447,7 +447,7 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		struct loops_opts o = { .sc_values = idx + 1 };
 		uint64_t saved;
 		if (!unsafe && !rule_repeat(c, f) &&
-		    rule_variant_saving(c, n->loop, &o, &saved, NULL)) {
+		    rule_variant_saving(c, n->loop, &o, &saved, NULL, NULL)) {
 			f->saving_cycles = saved;
 			if (saved > f->cycles)
 				f->cycles = saved;

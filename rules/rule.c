@@ -363,7 +363,7 @@ void rule_loop_cap(struct rule_ctx *c, int l, uint64_t *cycles,
 }
 
 bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
-			 uint64_t *saving, unsigned *after)
+			 uint64_t *saving, unsigned *after, bool *pipelined)
 {
 	const struct loop_info *li = rule_loop_info(c, l);
 	struct loop_info v, base;
@@ -384,6 +384,8 @@ bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
 		*saving = before > v.ii ? before - v.ii : 0;
 		if (after)
 			*after = v.ii;
+		if (pipelined)
+			*pipelined = v.pipelined;
 	}
 	loop_info_release(&v);
 	return ok;
@@ -403,8 +405,21 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 		(*done)++;
 		struct loops_opts o = { .repl = r, .nrepl = nr };
 		uint64_t s;
-		if (rule_variant_saving(c, l, &o, &s, NULL))
+		unsigned after;
+		bool piped;
+		if (rule_variant_saving(c, l, &o, &s, &after, &piped)) {
 			f->saving_cycles = s;
+			/* the figures behind the saving, in the advice */
+			const struct loop_info *li = rule_loop_info(c, l);
+			if (f->advice && li->innermost) {
+				char *a = xasprintf("%s (this loop: ~%u cycles per "
+					"iteration instead of %u%s)", f->advice, after,
+					li->ii, piped && !li->pipelined ?
+					", software-pipelined once the call is gone" : "");
+				free(f->advice);
+				f->advice = a;
+			}
+		}
 	}
 	rule_loop_claim(c, l, &f->cycles, &f->saving_cycles);
 }

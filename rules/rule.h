@@ -76,11 +76,12 @@ void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 /* The saving per iteration of loop l when variant o (a rule's advice) is
  * applied: l's cycles per iteration minus the variant's -- for an outer
  * loop, its own pass with and without the advice (its inner loops are
- * the same in both).  *after (if not NULL) gets the variant's cycles per
- * iteration.  False, *saving untouched, when l or the variant cannot be
- * scheduled (too large). */
+ * the same in both).  *after and *pipelined (if not NULL) get the
+ * variant's cycles per iteration and whether it is software-pipelined.
+ * False, *saving untouched, when l or the variant cannot be scheduled
+ * (too large). */
 bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
-			 uint64_t *saving, unsigned *after);
+			 uint64_t *saving, unsigned *after, bool *pipelined);
 
 /*
  * Price finding f at operation node n as its loop re-scheduled (issue 10:
@@ -94,7 +95,9 @@ bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
  * loops, hoisted, in a body too large to schedule, or past
  * RULE_MAX_VARIANTS findings in one loop, f keeps its per-execution
  * formula (claimed all the same when in a loop).  A repeat at one place
- * (rule_repeat()) is left alone.
+ * (rule_repeat()) is left alone.  Call it after rule_advice(): in an
+ * innermost loop the advice gains the loop's cycles per iteration before
+ * and after.
  */
 struct ddg_repl;
 #define RULE_MAX_VARIANTS 48
