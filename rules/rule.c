@@ -401,7 +401,9 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 		return;		/* straight-line code or hoisted: the formula */
 	uint64_t *done = c->claimed ? &c->claimed[RULE_CLAIM * (size_t)l + 2] :
 			 NULL;
-	if (done && *done < RULE_MAX_VARIANTS) {
+	/* an outer loop's own pass does not wait for the results its inner
+	 * loops read (g = 1.f / e before a loop scaling by g): the formula */
+	if (done && *done < RULE_MAX_VARIANTS && model_loop_innermost(c->m, l)) {
 		(*done)++;
 		struct loops_opts o = { .repl = r, .nrepl = nr };
 		uint64_t s;

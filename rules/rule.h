@@ -86,13 +86,15 @@ bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
 /*
  * Price finding f at operation node n as its loop re-scheduled (issue 10:
  * a finding's saving is the loop with the advice applied): when n runs in
- * its own loop's body every iteration it runs (not hoisted out of it),
+ * the body of its own innermost loop (not hoisted out of it),
  * f->saving_cycles becomes that loop's cycles per iteration minus those of
  * the variant in which n's operation is the advice's (r, nr entries: the
  * divide a multiply, the double operation the float one; ddg.h), and f's
  * cycles and saving are claimed from the loop (rule_loop_claim()).  A loop
  * whose last call goes is software-pipelined in the variant.  Outside
- * loops, hoisted, in a body too large to schedule, or past
+ * loops, in an outer loop's own body (its list schedule does not charge
+ * the latency of a result its inner loops read), hoisted, in a body too
+ * large to schedule, or past
  * RULE_MAX_VARIANTS findings in one loop, f keeps its per-execution
  * formula (claimed all the same when in a loop).  A repeat at one place
  * (rule_repeat()) is left alone.  Call it after rule_advice(): in an
