@@ -27,6 +27,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void chain_text(struct strbuf *sb, const struct recurrence *r)
 {
@@ -93,6 +94,20 @@ static unsigned interleaved_ii(struct rule_ctx *c, int idx,
 	return variant_ii(c, idx, &o);
 }
 
+/* Does the chain go through an inline emulated sequence (a 64-bit add, a
+ * signed divide's sign fix-up: loops_opname())?  That operation is
+ * int64-emulation's or divmod's finding, priced by the loop re-scheduled
+ * with the 32-bit operation or the shift: not reported twice. */
+static bool chain_emulated(const struct recurrence *r)
+{
+	for (unsigned k = 0; k < r->nedges; k++)
+		if (r->edges[k].what && (!strncmp(r->edges[k].what, "i64", 3) ||
+		    !strcmp(r->edges[k].what, "sdiv2k") ||
+		    !strcmp(r->edges[k].what, "irem2k")))
+			return true;
+	return false;
+}
+
 static void chain_loop(struct rule_ctx *c, const struct loop *l)
 {
 	int idx = (int)(l - c->m->loops);
@@ -104,7 +119,8 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	/* a loop with calls or emulated operations is not software
 	 * pipelined at all: the call is the finding (double-emulation,
 	 * divmod, int64-emulation), not the chain */
-	if (!li->innermost || li->ncalls || !r->latency || r->node < 0)
+	if (!li->innermost || li->ncalls || !r->latency || r->node < 0 ||
+	    chain_emulated(r))
 		return;
 	/* under the thresholds: reported only for check --compare, which
 	 * prices there what the first target reports */

@@ -8,7 +8,15 @@
  * single, unpipelined ftough unit (fdiv latency 17, recovery 16), while a
  * multiply by an exact reciprocal is pipelined.  Double division belongs
  * to double-emulation, 64-bit integer division to int64-emulation.
+ *
+ * Outside loops a finding's saving is the routine's cycles against the
+ * replacement's; in a loop it is the loop re-scheduled with the
+ * replacement (rule_node_resched()): the reciprocal multiply (UMULM and a
+ * shift; for a remainder a multiply and a subtract more), the shift or
+ * mask, the fmul by a reciprocal.  A loop whose last divide call goes is
+ * software-pipelined again, which a per-operation difference misses.
  */
+#include "ddg.h"
 #include "rule.h"
 #include "util.h"
 
@@ -97,6 +105,9 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 			"around the shift", what, text);
 		f->cycles = fix;
 		f->saving_cycles = fix > shift ? fix - shift : 0;
+		struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
+			.cls = { is_div ? MD_OP_SHIFT : MD_OP_ALU },
+			.what = { is_div ? "lsr" : "bitand" } };
 		if (is_div)
 			rule_advice(f, "if the dividend is never negative, make it "
 				"unsigned (or write '>> %u'): a single shift", k);
@@ -104,6 +115,7 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 			rule_advice(f, "if the dividend is never negative, make it "
 				"unsigned (or write '& %lld'): a single mask",
 				(long long)n->rhs.ival - 1);
+		rule_node_resched(c, f, n, &r, 1);
 		goto out;
 	}
 	f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
@@ -146,9 +158,23 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 				umulm ? "UMULM" : "the high word of a 32 x 32 "
 				"multiply");
 		free(hi);
+		/* q = umulm(x, m) >> s; a remainder x - q * d */
+		struct ddg_repl r = { .node = (int)(n - c->m->nodes),
+			.n = is_div ? 2 : 4,
+			.cls = { MD_OP_IMUL, MD_OP_SHIFT, MD_OP_IMUL, MD_OP_ALU },
+			.what = { umulm ? "umulm" : "imulhi", "lsr", "imul",
+				  "isub" } };
+		rule_node_resched(c, f, n, &r, 1);
 	} else {
 		unsigned cost = mul + shift;
 		f->saving_cycles = rule_exec_loop(c, n) >= 0 && call > cost ? call - cost : 0;
+		/* a reciprocal computed before the loop: a multiply and a
+		 * shift per divide (a remainder: and x - q * d) */
+		struct ddg_repl r = { .node = (int)(n - c->m->nodes),
+			.n = is_div ? 2 : 4,
+			.cls = { MD_OP_IMUL, MD_OP_SHIFT, MD_OP_IMUL, MD_OP_ALU },
+			.what = { umulm ? "umulm" : "imulhi", "lsr", "imul",
+				  "isub" } };
 		rule_advice(f, "%s", rule_exec_loop(c, n) >= 0 ? umulm ?
 			"if the divisor does not change in the loop, compute a "
 			"fixed-point reciprocal once before it and multiply "
@@ -161,6 +187,7 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 			"if the divisor is a power of two, pass its log2 and "
 			"shift; if it is reused, precompute a fixed-point "
 			"reciprocal and multiply");
+		rule_node_resched(c, f, n, &r, 1);
 	}
 out:
 	free(text);
@@ -188,6 +215,9 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 		"(latency %u, next divide after %u cycles)", text, fdiv, recovery);
 	f->cycles = rule_exec_loop(c, n) >= 0 && recovery > fdiv ? recovery : fdiv;
 	f->saving_cycles = f->cycles > fmul ? f->cycles - fmul : 0;
+	/* the reciprocal a constant or computed before the loop: one fmul */
+	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
+			      .cls = { MD_OP_FMUL }, .what = { "fmul" } };
 	if (n->rhs.is_const)
 		rule_advice(f, "multiply by the reciprocal constant (1.0f / %g); "
 			"the result may differ in the last bit", n->rhs.fval);
@@ -198,6 +228,7 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 			"(results may differ in the last bit)" :
 			"if several values are divided by the same divisor, "
 			"compute its reciprocal once and multiply");
+	rule_node_resched(c, f, n, &r, 1);
 	free(text);
 }
 

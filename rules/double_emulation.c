@@ -9,7 +9,13 @@
  * and unsuffixed literals that silently promote float expressions (the
  * commonest source of accidental doubles).  It assumes -fp64; under -fp32
  * double is single precision and this rule should be disabled.
+ *
+ * Outside loops a finding's saving is the routine's cycles against the
+ * float operation's latency; in a loop it is the loop re-scheduled with
+ * the float operation in the routine's place (rule_node_resched()): a
+ * loop whose last routine call goes is software-pipelined again.
  */
+#include "ddg.h"
 #include "loops.h"
 #include "rule.h"
 #include "util.h"
@@ -141,6 +147,36 @@ static bool is_plain_literal(const struct rule_ctx *c, const struct node *lit)
 	return last != 'f' && last != 'F' && last != 'l' && last != 'L';
 }
 
+/* The float operation class of a double operation priced by routine e. */
+static enum md_opclass float_class(enum md_emul e)
+{
+	return e == MD_EMU_F64MUL ? MD_OP_FMUL : e == MD_EMU_F64DIV ? MD_OP_FDIV :
+	       e == MD_EMU_F64CMP ? MD_OP_FCOMP : MD_OP_FALU;
+}
+
+static const char *float_name(enum md_emul e)
+{
+	return e == MD_EMU_F64MUL ? "fmul" : e == MD_EMU_F64DIV ? "fdiv" :
+	       e == MD_EMU_F64CMP ? "fcmp" : "fadd";
+}
+
+/* Add to r (at most max entries, *nr used) the conversions a float
+ * version of node x drops: its operands' widenings of a float, and the
+ * narrowing of its result back to float.  Each becomes no operation. */
+static void drop_widening(const struct rule_ctx *c, const struct node *x,
+			  struct ddg_repl *r, unsigned *nr, unsigned max)
+{
+	const struct node *p = node_at(c, x->parent);
+	int cand[3] = { x->lhs.node, x->rhs.node, -1 };
+
+	if (p && p->kind == NK_CONV && mt_is_float(p->type) &&
+	    mt_is_double(p->lhs.type))
+		cand[2] = x->parent;
+	for (unsigned k = 0; k < 3 && *nr < max; k++)
+		if (cand[k] >= 0 && (k == 2 || is_widened_float(c, cand[k])))
+			r[(*nr)++] = (struct ddg_repl){ .node = cand[k], .n = 0 };
+}
+
 static void report_literal(struct rule_ctx *c, const struct node *op,
 			   const struct node *lit, enum md_emul e)
 {
@@ -156,8 +192,14 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 		e == MD_EMU_F64DIV ? MD_OP_FDIV :
 		e == MD_EMU_F64CMP ? MD_OP_FCOMP : MD_OP_FALU);
 	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
+	/* in a loop: the float operation, the conversions around it gone */
+	struct ddg_repl r[4] = { { .node = (int)(op - c->m->nodes), .n = 1,
+		.cls = { float_class(e) }, .what = { float_name(e) } } };
+	unsigned nr = 1;
+	drop_widening(c, op, r, &nr, 4);
 	rule_advice(f, "write '%sf' to keep the expression in single precision",
 		    t);
+	rule_node_resched(c, f, lit, r, nr);
 	/* the fix appends the suffix, if the literal is spelled out here */
 	if (lit->end > lit->begin && is_plain_literal(c, lit))
 		rule_fix(c, f, lit, lit->end, 0, "", "f");
@@ -182,8 +224,11 @@ static void check_op(struct rule_ctx *c, const struct node *n, enum md_emul e)
 		e == MD_EMU_F64DIV ? MD_OP_FDIV :
 		e == MD_EMU_F64CMP ? MD_OP_FCOMP : MD_OP_FALU);
 	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
+	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
+			      .cls = { float_class(e) }, .what = { float_name(e) } };
 	rule_advice(f, "use float operands (24-bit mantissa) or fixed point; "
 		    "the float operation is a pipelined single operation");
+	rule_node_resched(c, f, n, &r, 1);
 	free(t);
 }
 
@@ -232,8 +277,15 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 	f->cycles = rule_emul_cycles(c, MD_EMU_F64CONV);
 	unsigned fl = rule_op_latency(c, MD_OP_FALU);
 	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
+	/* in a loop: a float kept float converts nothing; an integer
+	 * converts to float in one falu operation */
+	bool fl_fl = from.kind == MT_FLOAT && to.kind == MT_FLOAT;
+	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = fl_fl ? 0 : 1,
+			      .cls = { MD_OP_FALU },
+			      .what = { to.kind == MT_INT ? "ifixrz" : "ifloat" } };
 	rule_advice(f, "keep the value in float (or int): an int<->float "
 		    "conversion is one %u-cycle falu operation", fl);
+	rule_node_resched(c, f, n, &r, 1);
 	free(t);
 }
 
@@ -258,8 +310,17 @@ static void check_call(struct rule_ctx *c, const struct node *n)
 		     loops_math_routine(fname, &ef) ? rule_emul_cycles(c, ef) : d;
 	f->cycles = d;
 	f->saving_cycles = d > s ? d - s : 0;
+	/* in a loop: the float twin (an operation, or a routine's call), on
+	 * float arguments, its result float: the widenings and the
+	 * narrowing around the call gone */
+	struct ddg_repl r[4] = { { .node = (int)(n - c->m->nodes), .n = 1,
+		.cls = { fop >= 0 ? fop : MD_OP__COUNT }, .lat = { s },
+		.what = { fname } } };
+	unsigned nr = 1;
+	drop_widening(c, n, r, &nr, 4);
 	rule_advice(f, "call '%s' on float arguments%s", fname, fop >= 0 ?
 		    ": one hardware operation" : "");
+	rule_node_resched(c, f, n, r, nr);
 	free(fname);
 	/* rename the call when its only argument is a float widened to double:
 	 * the float function then computes the same expression's float */

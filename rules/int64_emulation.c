@@ -9,7 +9,16 @@
  * multiply of two 32-bit values (imul plus imulm/umulm).  'long' is 32 bits
  * on TriMedia and never reported.  Conversions between 64-bit integers and
  * float or double call a routine and are reported here.
+ *
+ * Outside loops a finding's saving is the sequence's or routine's cycles
+ * against the 32-bit operation's; in a loop it is the loop re-scheduled
+ * with the 32-bit operation in its place (rule_node_resched()).  The
+ * inline sequences (add, multiply, shift, compare) call nothing and leave
+ * a loop pipelined: their saving is what their latency costs the loop's
+ * recurrences and schedule; a 64-bit divide is a call, and so is the
+ * 32-bit one that replaces it.
  */
+#include "ddg.h"
 #include "rule.h"
 #include "util.h"
 
@@ -37,8 +46,12 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 	f->cycles = rule_emul_cycles(c, MD_EMU_F64CONV);
 	unsigned fl = rule_op_latency(c, MD_OP_FALU);
 	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
+	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
+			      .cls = { MD_OP_FALU },
+			      .what = { to.kind == MT_FLOAT ? "ifloat" : "ifixrz" } };
 	rule_advice(f, "convert a 32-bit integer instead (one %u-cycle falu "
 		    "operation): narrow the value first if its range allows", fl);
+	rule_node_resched(c, f, n, &r, 1);
 	free(text);
 }
 
@@ -137,7 +150,22 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 			   e == MD_EMU_I64MOD || e == MD_EMU_U64MOD) ?
 			  rule_emul_cycles(c, MD_EMU_IDIV) : alu;
 	f->saving_cycles = f->cycles > same32 ? f->cycles - same32 : 0;
+	/* in a loop: the 32-bit operation (a divide: the 32-bit routine) */
+	enum md_emul e32 = n->op == MOP_DIV ? (t.is_unsigned ? MD_EMU_UDIV :
+			   MD_EMU_IDIV) : (t.is_unsigned ? MD_EMU_UMOD : MD_EMU_IMOD);
+	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1 };
+	if (call) {
+		r.cls[0] = MD_OP__COUNT;
+		r.lat[0] = rule_emul_cycles(c, e32);
+		r.what[0] = c->md->emul[e32].routine;
+	} else {
+		r.cls[0] = e == MD_EMU_I64MUL ? MD_OP_IMUL :
+			   e == MD_EMU_I64SHIFT ? MD_OP_SHIFT : MD_OP_ALU;
+		r.what[0] = e == MD_EMU_I64MUL ? "imul" : e == MD_EMU_I64SHIFT ?
+			    "asl" : e == MD_EMU_I64CMP ? "icmp" : "iadd";
+	}
 	rule_advice(f, "%s", advice);
+	rule_node_resched(c, f, n, &r, 1);
 	free(text);
 }
 

@@ -32,7 +32,11 @@
  *     body): a second exit, and a loop with two exits is not
  *     software-pipelined; searching in blocks removes most of it.
  *
- * The jump's price is branch_cycles from the machine file.
+ * The jump's price is branch_cycles from the machine file.  In an
+ * innermost loop the call-in-arm and '&&'/'||' findings save what the loop
+ * re-scheduled with the advice saves (the loop model, like the TCS guide,
+ * makes each short-circuit of an if's condition a jump); the unswitching
+ * note, the outer loop's own pass without the jump.
  */
 #include "loops.h"
 #include "rule.h"
@@ -395,6 +399,14 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			"condition does not change in the loop", br);
 		f->cycles = br;
 		f->saving_cycles = gain;
+		/* the loop re-scheduled with the test made once before it:
+		 * its own pass without the jump (the inner loop's cycles the
+		 * same in both copies) */
+		struct loops_opts o = { .unswitch = idx + 1 };
+		uint64_t saved;
+		if (!rule_repeat(c, f) &&
+		    rule_variant_saving(c, n->loop, &o, &saved, NULL, NULL))
+			f->saving_cycles = saved;
 		rule_advice(f, "test the condition once, outside the outer "
 			"loop, and write the loop twice (unswitching)");
 	} else if (n->arm_flags & ARM_VOLATILE) {
@@ -428,6 +440,18 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 			sc, sc == 1 ? "" : "s", br * sc);
 		f->cycles = (uint64_t)br * sc;
 		f->saving_cycles = (uint64_t)gain * sc;
+		/* all of them safe: the loop re-scheduled with '&' and '|'
+		 * (no jump left in the condition: a loop with no other jump
+		 * is software-pipelined again); some must stay jumps: the
+		 * formula per jump removed */
+		struct loops_opts o = { .sc_values = idx + 1 };
+		uint64_t saved;
+		if (!unsafe && !rule_repeat(c, f) &&
+		    rule_variant_saving(c, n->loop, &o, &saved, NULL, NULL)) {
+			f->saving_cycles = saved;
+			if (saved > f->cycles)
+				f->cycles = saved;
+		}
 		struct strbuf sb = { 0 };
 		if (!unsafe && rewrite_cond(m, n->lhs.node, &sb) && sb.len <= 160)
 			rule_advice(f, "both operands are cheap and safe to "

@@ -346,7 +346,7 @@ static void loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 {
 	const struct loop_info *li = rule_loop_info(c, l);
 	uint64_t cost = li->ii;
-	uint64_t *cl = c->claimed ? &c->claimed[2 * l] : NULL;
+	uint64_t *cl = c->claimed ? &c->claimed[RULE_CLAIM * (size_t)l] : NULL;
 
 	if (!cl || cycles == &c->scratch.cycles)
 		return;		/* a repeat at one place (report_at()) */
@@ -372,4 +372,68 @@ void rule_loop_cap(struct rule_ctx *c, int l, uint64_t *cycles,
 		   uint64_t *saving)
 {
 	loop_claim(c, l, cycles, saving, false);
+}
+
+bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
+			 uint64_t *saving, unsigned *after, bool *pipelined)
+{
+	const struct loop_info *li = rule_loop_info(c, l);
+	struct loop_info v, base;
+	uint64_t before = li->ii;
+
+	rule_loop_variant(c, l, o, &v);
+	bool ok = li->scheduled && v.scheduled;
+	if (ok && !li->innermost) {
+		/* an outer loop: its own pass with and without the advice,
+		 * its inner loops the same in both */
+		struct loops_opts none = { 0 };
+		rule_loop_variant(c, l, &none, &base);
+		before = base.ii;
+		ok = base.scheduled;
+		loop_info_release(&base);
+	}
+	if (ok) {
+		*saving = before > v.ii ? before - v.ii : 0;
+		if (after)
+			*after = v.ii;
+		if (pipelined)
+			*pipelined = v.pipelined;
+	}
+	loop_info_release(&v);
+	return ok;
+}
+
+void rule_node_resched(struct rule_ctx *c, struct finding *f,
+		       const struct node *n, const struct ddg_repl *r,
+		       unsigned nr)
+{
+	int l = n->loop;
+
+	if (rule_repeat(c, f) || l < 0 || rule_exec_loop(c, n) != l)
+		return;		/* straight-line code or hoisted: the formula */
+	uint64_t *done = c->claimed ? &c->claimed[RULE_CLAIM * (size_t)l + 2] :
+			 NULL;
+	/* an outer loop's own pass does not wait for the results its inner
+	 * loops read (g = 1.f / e before a loop scaling by g): the formula */
+	if (done && *done < RULE_MAX_VARIANTS && model_loop_innermost(c->m, l)) {
+		(*done)++;
+		struct loops_opts o = { .repl = r, .nrepl = nr };
+		uint64_t s;
+		unsigned after;
+		bool piped;
+		if (rule_variant_saving(c, l, &o, &s, &after, &piped)) {
+			f->saving_cycles = s;
+			/* the figures behind the saving, in the advice */
+			const struct loop_info *li = rule_loop_info(c, l);
+			if (f->advice && li->innermost) {
+				char *a = xasprintf("%s (this loop: ~%u cycles per "
+					"iteration instead of %u%s)", f->advice, after,
+					li->ii, piped && !li->pipelined ?
+					", software-pipelined once the call is gone" : "");
+				free(f->advice);
+				f->advice = a;
+			}
+		}
+	}
+	rule_loop_claim(c, l, &f->cycles, &f->saving_cycles);
 }

@@ -21,6 +21,8 @@
 struct rule_options;
 struct loop_info;
 
+#define RULE_CLAIM 3	/* entries of rule_ctx.claimed per loop */
+
 struct rule_ctx {
 	const struct machine *md;
 	const struct model *m;
@@ -30,7 +32,9 @@ struct rule_ctx {
 	struct loop_info *loops;	/* per loop of m, analysed on demand */
 	bool *analysed;			/* which entries of loops are filled */
 	uint64_t *claimed;		/* per loop: cycles and savings claimed
-					 * by its findings (2 entries each) */
+					 * by its findings, and the variants
+					 * re-scheduled for node findings
+					 * (RULE_CLAIM entries each) */
 	struct rule_stmt_memo {		/* the last statement text reported */
 		const struct model *m;
 		unsigned file, begin, end;
@@ -74,6 +78,40 @@ void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
  */
 void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 		     uint64_t *saving);
+
+/* The saving per iteration of loop l when variant o (a rule's advice) is
+ * applied: l's cycles per iteration minus the variant's -- for an outer
+ * loop, its own pass with and without the advice (its inner loops are
+ * the same in both).  *after and *pipelined (if not NULL) get the
+ * variant's cycles per iteration and whether it is software-pipelined.
+ * False, *saving untouched, when l or the variant cannot be scheduled
+ * (too large). */
+bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
+			 uint64_t *saving, unsigned *after, bool *pipelined);
+
+/*
+ * Price finding f at operation node n as its loop re-scheduled (issue 10:
+ * a finding's saving is the loop with the advice applied): when n runs in
+ * the body of its own innermost loop (not hoisted out of it),
+ * f->saving_cycles becomes that loop's cycles per iteration minus those of
+ * the variant in which n's operation is the advice's (r, nr entries: the
+ * divide a multiply, the double operation the float one; ddg.h), and f's
+ * cycles and saving are claimed from the loop (rule_loop_claim()).  A loop
+ * whose last call goes is software-pipelined in the variant.  Outside
+ * loops, in an outer loop's own body (its list schedule does not charge
+ * the latency of a result its inner loops read), hoisted, in a body too
+ * large to schedule, or past
+ * RULE_MAX_VARIANTS findings in one loop, f keeps its per-execution
+ * formula (claimed all the same when in a loop).  A repeat at one place
+ * (rule_repeat()) is left alone.  Call it after rule_advice(): in an
+ * innermost loop the advice gains the loop's cycles per iteration before
+ * and after.
+ */
+struct ddg_repl;
+#define RULE_MAX_VARIANTS 48
+void rule_node_resched(struct rule_ctx *c, struct finding *f,
+		       const struct node *n, const struct ddg_repl *r,
+		       unsigned nr);
 
 /* A finding under the rule's own threshold, reported because
  * below_threshold is set (check --compare): capped like a claim but

@@ -91,7 +91,7 @@ void scale_by_reciprocal(int32_t *x, int n, uint32_t d)
 	uint32_t r = 0xffffffffu / d;	// expect: divmod note count=1
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] = (int32_t)(((uint64_t)(uint32_t)x[i] * r) >> 32);	// no: divmod: a multiply and a shift, the divide was hoisted by hand
 }
 

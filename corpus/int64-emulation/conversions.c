@@ -14,7 +14,7 @@ float error_energy(const int32_t *res, int n)
 	int64_t acc = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		acc += (int64_t)res[i] * res[i];	// expect: int64-emulation
 	return (float)acc;	// expect: int64-emulation note count=1
 }
@@ -52,6 +52,6 @@ void narrow(int32_t *y, const int64_t *x, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		y[i] = (int32_t)(x[i] >> 32);	// no: int64-emulation: a shift by 32 and a truncation move one word, no routine
 }

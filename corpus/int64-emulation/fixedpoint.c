@@ -37,7 +37,7 @@ int32_t fir_q31(const int32_t *x, const int32_t *h, int taps)
 	int64_t acc = 0;	// no: int64-emulation: declaration with a constant initialiser
 	int i;
 
-	for (i = 0; i < taps; i++)
+	for (i = 0; i < taps; i++)	// expect: loop-overhead
 		acc += (int64_t)x[i] * h[i];	// expect: int64-emulation
 	return (int32_t)(acc >> 31);	// expect: int64-emulation
 }
@@ -83,7 +83,7 @@ void gain_block64(int64_t *x, int n, int64_t g)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] *= g;	// expect: int64-emulation
 }
 
@@ -93,7 +93,7 @@ int32_t mean_q31(const int32_t *x, int n)
 	int64_t s = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s += x[i];	// expect: int64-emulation
 	return (int32_t)(s / n);	// expect: int64-emulation // no: divmod: a 64-bit divide is int64-emulation's
 }

@@ -88,7 +88,7 @@ int64_t total_long(const long *v, int n)
 	int64_t t = 0;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++)	// expect: loop-overhead
 		t += v[i];	// expect: int64-emulation
 	return t;
 }
@@ -98,7 +98,7 @@ uint32_t checksum64(const uint8_t *p, uint64_t n)
 {
 	uint32_t s = 0;
 
-	for (uint64_t i = 0; i < n; i++)	// expect: int64-emulation x2
+	for (uint64_t i = 0; i < n; i++)	// expect: int64-emulation x2	// expect: loop-overhead
 		s += p[i];
 	return s;
 }

@@ -297,6 +297,12 @@ static void find_vars(struct bld *b)
 		const char *x = written(b, n, &step, &by);
 		if (!x)
 			continue;
+		/* a float or double stepped by a constant is arithmetic
+		 * (fadd, or a double routine), not an address register */
+		const struct node *t = n->kind == NK_BINARY && n->lhs.node >= 0 ?
+				       &m->nodes[n->lhs.node] : NULL;
+		if ((t ? t->type : n->lhs.type).kind == MT_FLOAT)
+			step = false;
 		struct var *v = var_add(b, x);
 		if (!v->assigned) {
 			v->iv = step && n->loop == b->loop;
@@ -917,6 +923,41 @@ static int read_var(struct bld *b, const char *name)
 	return V_CARRIED - (int)(x - b->vars);
 }
 
+/* The replacement of node i's operation (ddg_opts.repl), or NULL. */
+static const struct ddg_repl *repl_of(const struct bld *b, int i)
+{
+	for (unsigned k = 0; k < b->o->nrepl; k++)
+		if (b->o->repl[k].node == i)
+			return &b->o->repl[k];
+	return NULL;
+}
+
+/* Node i's operation replaced by r's chain on values va, vb, vc (no
+ * value numbering: the chain is the advice's own code). */
+static int replaced(struct bld *b, int i, const struct ddg_repl *r, int va,
+		    int vb, int vc)
+{
+	int prev = -1;
+
+	if (!r->n)
+		return va != V_FREE ? va : vb;	/* no operation: passes through */
+	for (unsigned k = 0; k < r->n && k < DDG_REPL_MAX; k++) {
+		int cls = r->cls[k];
+		unsigned lat = r->lat[k] ? r->lat[k] :
+			       cls >= 0 && cls < MD_OP__COUNT ?
+			       b->md->ops[cls].latency : b->md->call_cycles;
+		unsigned op = add_op(b, cls, lat, i, r->what[k] ? r->what[k] :
+				     "op", false);
+		if (prev >= 0)
+			use(b, op, prev);
+		use(b, op, va);
+		use(b, op, vb);
+		use(b, op, vc);
+		prev = (int)op;
+	}
+	return prev;
+}
+
 /* An arithmetic operation of node i on values va, vb. */
 static int arith(struct bld *b, int i, int va, int vb, int vc)
 {
@@ -935,6 +976,9 @@ static int arith(struct bld *b, int i, int va, int vb, int vc)
 		b->g->hoisted++;
 		return V_FREE;
 	}
+	const struct ddg_repl *r = b->o->nrepl ? repl_of(b, i) : NULL;
+	if (r)
+		return replaced(b, i, r, va, vb, vc);
 	const char *what = NULL;
 	bool fixmul = false;
 	if (b->o->fixed_point) {
@@ -1048,6 +1092,29 @@ static bool guard_step(struct bld *b, struct guarded *s, int i)
 	free(s->then_val);
 	free(s->def);
 	return false;
+}
+
+/* The '&&' and '||' of if n's condition: a conditional jump each, on
+ * the value of its left operand (TCS does not guard a short-circuit: the
+ * optimising guide's '&' and '|' remove the jumps).  The loop is then
+ * scheduled as a body with jumps, not software-pipelined. */
+static void short_circuits(struct bld *b, const struct node *n)
+{
+	const struct model *m = b->m;
+
+	if (n->lhs.node < 0 || !in_loop(b, n->lhs.node) ||
+	    (m->nodes[n->lhs.node].flags & NF_CONSTEXPR))
+		return;
+	for (int j = model_sub_first(m, n->lhs.node); j <= n->lhs.node; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind != NK_BINARY || (x->op != MOP_LAND && x->op != MOP_LOR) ||
+		    x->loop != b->loop || (x->flags & NF_CONSTEXPR))
+			continue;
+		unsigned op = add_op(b, MD_OP_BRANCH,
+			b->md->ops[MD_OP_BRANCH].latency, j, "jmpf", false);
+		use(b, op, value(b, &x->lhs));
+		b->g->branchy = true;
+	}
 }
 
 /* The first node after if node n's arms. */
@@ -1226,6 +1293,15 @@ static void replay(struct bld *b)
 			}
 			if (!loops_opclass(m, b->md, n, &cls, &lat))
 				break;
+			const struct ddg_repl *r = b->o->nrepl ? repl_of(b, i) : NULL;
+			if (r) {
+				/* the advice's operation for the call: its
+				 * arguments feed the chain's first operation */
+				*v = replaced(b, i, r, na > 0 ? args[0] : V_FREE,
+					      na > 1 ? args[1] : V_FREE,
+					      na > 2 ? args[2] : V_FREE);
+				break;
+			}
 			bool all_free = true;
 			for (int k = 0; k < na; k++)
 				all_free &= args[k] == V_FREE;
@@ -1240,7 +1316,10 @@ static void replay(struct bld *b)
 			break;
 		}
 		case NK_IF: {
-			if (i == b->o->call_out - 1) {
+			if (i == b->o->unswitch - 1) {
+				/* tested once before the loop (unswitching):
+				 * each copy of the loop runs one arm */
+			} else if (i == b->o->call_out - 1) {
 				/* its calls after the loop: the arm records what
 				 * they need (flag |= cond), guarded */
 				unsigned op = add_op(b, MD_OP_ALU,
@@ -1252,6 +1331,8 @@ static void replay(struct bld *b)
 					b->md->ops[MD_OP_BRANCH].latency, i, "jmpf", false);
 				use(b, op, va);
 			}
+			if (i != b->o->unswitch - 1 && i != b->o->sc_values - 1)
+				short_circuits(b, n);
 			/* otherwise if-converted: the arms run under a guard */
 			if ((n->arm_flags & ARM_ELSE) && ngs < 16 &&
 			    n->arm_end[1] > n->arm_end[0] && n->arm_end[0] > i)
@@ -1789,9 +1870,11 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	streams(&b);
 	if (o->carry_var)
 		carry(&b);
-	call_edges(g, md->jump_delay_slots + 1);
+	/* after unrolling: the calls and jumps of one copy wait for those
+	 * of the copy before (a call is not overlapped by another) */
 	if (o->unroll > 1)
 		unroll(g, o->unroll);
+	call_edges(g, md->jump_delay_slots + 1);
 	if (o->subst)
 		substitute(g, md, o->subst);
 	free(b.val);

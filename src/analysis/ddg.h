@@ -13,6 +13,10 @@
  * (ld16 sign-extends, st16 truncates); scalar copies are free (register
  * renaming).  Ifs whose arms hold no call, loop, exit or volatile access
  * are if-converted (both arms execute under a guard); others are jumps.
+ * Each '&&' or '||' in an if's condition is a jump of its own (the TCS
+ * optimising guide: '&' and '|' instead remove the jumps), which keeps
+ * the loop from being software-pipelined; elsewhere (a value, a loop's
+ * condition) '&&' and '||' are evaluated as values.
  *
  * Edges are register flow (producer latency, distance 0), loop-carried
  * scalar flow (distance 1, or more through copies such as y2 = y1; y1 = y),
@@ -71,6 +75,23 @@ struct ddg_subst {
 	bool stores;		/* the idiom's stores are replaced (a fill) */
 };
 
+/* One operation of the body replaced by what a rule's advice writes
+ * instead (divmod, double-emulation, int64-emulation): the operation at
+ * model node 'node' becomes a chain of n operations (n = 0: none, the
+ * value passes through, as a conversion that disappears), the first
+ * reading the node's operands, each next one the previous one's result
+ * (and the operands: a remainder's x - q * d).  cls[k] is an enum
+ * md_opclass, or MD_OP__COUNT for a runtime routine (a call) of lat[k]
+ * cycles; lat[k] 0 is the class's latency. */
+#define DDG_REPL_MAX 4
+struct ddg_repl {
+	int node;
+	unsigned n;
+	int cls[DDG_REPL_MAX];
+	unsigned lat[DDG_REPL_MAX];
+	const char *what[DDG_REPL_MAX];
+};
+
 struct ddg_opts {
 	unsigned unroll;	/* copies of the body, >= 1 */
 	bool assume_restrict;	/* pointers of distinct parameters never alias */
@@ -95,6 +116,13 @@ struct ddg_opts {
 				 * back is carried in a register instead of
 				 * read back: such loads disappear and their
 				 * readers take the stored value, distance d */
+	const struct ddg_repl *repl;	/* operations replaced, or NULL */
+	unsigned nrepl;
+	int sc_values;		/* if node + 1 (0: none) whose condition's
+				 * '&&'/'||' are '&'/'|' on values: no
+				 * short-circuit jumps (missed-guard) */
+	int unswitch;		/* if node + 1 (0: none) tested once before
+				 * the loop: no jump, no condition */
 };
 
 struct ddg {

@@ -63,10 +63,19 @@ static bool is_cmp(enum mop op)
 	return op >= MOP_LT && op <= MOP_NE;
 }
 
+/* An emulated operation: a runtime routine is a call (MD_OP__COUNT) of
+ * its cycles; an inline sequence ('routine: inline': a 64-bit add, a
+ * signed divide by 2^k) calls nothing and stops no software pipelining:
+ * one operation whose result takes the sequence's cycles, on the
+ * multiplier for a 64-bit multiply, else on an ALU (the sequence's other
+ * operations are not counted against the issue slots). */
 static bool emul_of(const struct machine *md, enum md_emul e, enum md_opclass *op,
 		    unsigned *lat)
 {
-	*op = MD_OP__COUNT;
+	const char *r = md->emul[e].routine;
+
+	*op = r && !strcmp(r, "inline") ?
+	      (e == MD_EMU_I64MUL ? MD_OP_IMUL : MD_OP_ALU) : MD_OP__COUNT;
 	*lat = md->emul[e].cycles;
 	return true;
 }
@@ -80,6 +89,11 @@ static bool arith(const struct machine *md, const struct node *n,
 	if (o == MOP_ASSIGN || o == MOP_COMMA || o == MOP_NONE)
 		return false;
 	if (is_cmp(o) && n->rhs.type.kind == MT_FLOAT && t.kind != MT_FLOAT)
+		t = n->rhs.type;
+	/* f *= .5 with a float f: computed in double (C's usual arithmetic
+	 * conversions), as double-emulation reports it */
+	if (n->kind == NK_ASSIGN_OP && mt_is_double(n->rhs.type) &&
+	    !mt_is_double(t) && o != MOP_SHL && o != MOP_SHR)
 		t = n->rhs.type;
 	if (o == MOP_LAND || o == MOP_LOR) {
 		*op = MD_OP_ALU;
@@ -107,9 +121,17 @@ static bool arith(const struct machine *md, const struct node *n,
 		*op = (n->rhs.is_const && is_pow2(n->rhs.ival)) ? MD_OP_SHIFT :
 		      MD_OP_IMUL;
 	} else if (o == MOP_DIV || o == MOP_REM) {
+		/* a signed divide by 2^k needs a sign fix-up around the
+		 * shift, unless the dividend is a small unsigned value
+		 * promoted, or a remainder only tested against zero or
+		 * masked (x % 2^k is then x & (2^k - 1)): divmod's cases */
+		bool nonneg = t.is_unsigned || (n->lhs.src_type.kind == MT_INT &&
+			      n->lhs.src_type.is_unsigned && n->lhs.src_type.bits < 32);
+		if (n->rhs.is_const && is_pow2(n->rhs.ival) && !nonneg &&
+		    (o == MOP_DIV || !(n->flags & (NF_MASKED | NF_ZERO_TEST))))
+			return emul_of(md, MD_EMU_SIGNED_POW2_DIV, op, lat);
 		if (n->rhs.is_const && is_pow2(n->rhs.ival))
-			*op = t.is_unsigned ? (o == MOP_DIV ? MD_OP_SHIFT : MD_OP_ALU) :
-			      MD_OP_SHIFT;
+			*op = o == MOP_DIV ? MD_OP_SHIFT : MD_OP_ALU;
 		else
 			return emul_of(md, o == MOP_DIV ? (t.is_unsigned ?
 				MD_EMU_UDIV : MD_EMU_IDIV) : (t.is_unsigned ?
@@ -227,13 +249,24 @@ const char *loops_opname(const struct node *n, enum md_opclass op)
 	case MD_OP_ALU:
 		if (n->kind == NK_COND)
 			return "mux";
+		/* an inline emulated sequence (emul_of()) */
+		if ((n->kind == NK_BINARY || n->kind == NK_ASSIGN_OP ||
+		     n->kind == NK_UNARY) && (mt_is_int64(n->type) ||
+		     mt_is_int64(n->lhs.type)) && n->op != MOP_AND &&
+		    n->op != MOP_OR && n->op != MOP_XOR)
+			return n->op == MOP_SHL || n->op == MOP_SHR ||
+			       n->op == MOP_MUL ? "i64shift" : is_cmp(n->op) ?
+			       "i64cmp" : "i64add";
+		if ((n->op == MOP_DIV || n->op == MOP_REM) && n->rhs.is_const)
+			return n->op == MOP_DIV ? "sdiv2k" : "irem2k";
 		if (n->kind == NK_CONV)
 			return "cvt";
 		return n->op == MOP_SUB ? "isub" : is_cmp(n->op) ? "icmp" :
 		       n->op == MOP_AND ? "bitand" : n->op == MOP_OR ? "bitor" :
 		       n->op == MOP_XOR ? "bitxor" : "iadd";
 	case MD_OP_SHIFT: return n->op == MOP_SHR ? "asr" : "asl";
-	case MD_OP_IMUL: return "imul";
+	case MD_OP_IMUL:
+		return mt_is_int64(n->type) ? "i64mul" : "imul";
 	case MD_OP_FALU:
 		return n->kind == NK_CONV ? (n->type.kind == MT_FLOAT ? "ifloat" : "ifixrz") :
 		       n->op == MOP_SUB ? "fsub" : "fadd";
@@ -934,7 +967,9 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 				.split_var = o->split_var, .split = o->split,
 				.fixed_point = o->fixed_point, .subst = o->subst,
 				.call_out = o->call_out,
-				.carry_var = o->carry_var };
+				.carry_var = o->carry_var, .repl = o->repl,
+				.nrepl = o->nrepl, .sc_values = o->sc_values,
+				.unswitch = o->unswitch };
 	addressing(md, &dop);
 	unsigned pragma = loops_pragma_unroll(m, li);
 	bool counted = l->ivar && l->step_known;

@@ -114,6 +114,13 @@ struct loops_opts {
 					 * the loop (ddg.h), 0 none */
 	const char *carry_var;		/* array read back d iterations after
 					 * its store: carried in a register */
+	const struct ddg_repl *repl;	/* operations replaced by a rule's
+					 * advice (ddg.h), nrepl of them */
+	unsigned nrepl;
+	int sc_values;			/* if node + 1 whose '&&'/'||' are
+					 * written '&'/'|' (ddg.h), 0 none */
+	int unswitch;			/* if node + 1 tested once before
+					 * the loop (ddg.h), 0 none */
 };
 
 /* loops_analyse() with options: a variant of the loop (the advice of a

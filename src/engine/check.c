@@ -287,7 +287,8 @@ void check_model(const struct check_config *cfg, const struct model *m,
 
 	c.loops = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.loops));
 	c.analysed = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.analysed));
-	c.claimed = xcalloc(m->nloops ? 2 * (size_t)m->nloops : 1, sizeof(*c.claimed));
+	c.claimed = xcalloc(m->nloops ? RULE_CLAIM * (size_t)m->nloops : 1,
+			    sizeof(*c.claimed));
 
 	for (unsigned r = 0; r < rule_count; r++) {
 		const struct rule *rule = rule_table[r];
