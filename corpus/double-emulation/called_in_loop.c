@@ -71,3 +71,38 @@ void table_init(float *t, int n)
 	for (i = 0; i < n; i++)
 		t[i] = half_table((float)i);
 }
+
+/* through a function pointer this file fills (liba52's ifft128 =
+ * ifft128_c): the pointer's calls in a loop reach the functions whose
+ * address the file takes with as many parameters */
+static float (*scale_fn)(float);
+
+static float scale_ptr(float x)
+{
+	return x * 0.5;	// expect: double-emulation warning
+}
+
+static float scale_two(float x, float y)
+{
+	return x * 0.5 + y;	// expect: double-emulation x4 note // negative: two parameters, so scale_fn's one-argument calls cannot reach it; pair_once's call through pair_fn runs once
+}
+
+static float (*const pair_fn)(float, float) = scale_two;
+
+void scale_setup(void)
+{
+	scale_fn = scale_ptr;
+}
+
+void scale_all(float *v, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		v[i] = scale_fn(v[i]);
+}
+
+float pair_once(float a, float b)
+{
+	return pair_fn(a, b);
+}

@@ -32,6 +32,8 @@ struct cg {
 				 * counted as enclosing ones */
 	uint64_t **div;		/* per caller: its calls reach this many
 				 * functions alike (through a pointer) */
+	bool *by_pointer;	/* per function: the file's calls through
+				 * pointers reach it (add_indirect()) */
 	enum count_basis **basis;	/* per caller: the count's basis */
 	size_t *ncallers;
 	bool *cold;
@@ -253,9 +255,11 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			if (!targets)
 				continue;
 			for (size_t i = b; i < e; i++)
-				if (tf[i] && arity_fits(c->callee, tf[i]))
+				if (tf[i] && arity_fits(c->callee, tf[i])) {
 					add_caller(g, (size_t)(tf[i] - g->fn), caller,
 						   c, targets);
+					g->by_pointer[tf[i] - g->fn] = true;
+				}
 		}
 	}
 	free(tf);
@@ -274,6 +278,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->count = xcalloc(n, sizeof(*g->count));
 	g->outer = xcalloc(n, sizeof(*g->outer));
 	g->div = xcalloc(n, sizeof(*g->div));
+	g->by_pointer = xcalloc(n, sizeof(*g->by_pointer));
 	g->basis = xcalloc(n, sizeof(*g->basis));
 	g->ncallers = xcalloc(n, sizeof(*g->ncallers));
 	g->cold = xcalloc(n, sizeof(*g->cold));
@@ -301,6 +306,7 @@ static void cg_free(struct cg *g)
 	free(g->count);
 	free(g->outer);
 	free(g->div);
+	free(g->by_pointer);
 	free(g->basis);
 	free(g->ncallers);
 	free(g->cold);
@@ -390,7 +396,9 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 	for (size_t k = 0; k < g->ncallers[i]; k++) {
 		size_t c = g->callers[i][k];
 		if (c == SIZE_MAX) {
-			entry = true;	/* its address is taken */
+			/* its address is taken: an entry, unless the file's
+			 * calls through pointers are counted as its callers */
+			entry |= !g->by_pointer[i];
 			continue;
 		}
 		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]))
