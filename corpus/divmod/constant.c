@@ -118,3 +118,34 @@ int level_of(int mbs)
 		return mbs > frame_ticks ? 4 : 1;
 	}
 }
+
+/* A const variable with a constant initializer is a constant to any
+ * compiler (flac's 'static const uint32_t FLAC__BITWRITER_DEFAULT_INCREMENT
+ * = 4096u / sizeof(bwword)'), though C's constant expressions leave it out:
+ * its value decides, as a literal's would. */
+static const unsigned GROW_WORDS = 4096u / sizeof(unsigned);
+static const unsigned BANDS = 21u;
+const int TAPS = 12;
+
+unsigned round_growth(unsigned need)
+{
+	return need % GROW_WORDS;	// no: divmod: GROW_WORDS is 1024, an unsigned mask
+}
+
+void band_of(unsigned *band, const unsigned *bin, int n)
+{
+	for (int i = 0; i < n; i++)
+		band[i] = bin[i] / BANDS;	// expect: divmod warning
+}
+
+void tap_phase(int *ph, const int *pos, int n)
+{
+	for (int i = 0; i < n; i++)
+		ph[i] = pos[i] % TAPS;	// expect: divmod warning
+}
+
+unsigned words_of(unsigned bytes)
+{
+	const unsigned word = 4;
+	return bytes / word;	// no: divmod: a local const of 4: an unsigned shift
+}

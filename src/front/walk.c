@@ -1132,6 +1132,24 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 			note_addr_taken(w->m, rn);
 			return r;
 		}
+		/* a const variable with a constant initializer ('static const
+		 * uint32_t INCREMENT = 1024;') is a constant to any compiler,
+		 * though not to C's constant expressions */
+		if (dk == CXCursor_VarDecl && (r.type.kind == MT_INT ||
+		    r.type.kind == MT_FLOAT) && !r.type.is_volatile) {
+			CXType dt = clang_getCursorType(d);
+			if (clang_isConstQualifiedType(dt) &&
+			    !clang_isVolatileQualifiedType(dt)) {
+				CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+				CXEvalResult ev = clang_Cursor_isNull(init) ? NULL :
+						  clang_Cursor_Evaluate(init);
+				if (ev) {
+					CXEvalResultKind ek = clang_EvalResult_getKind(ev);
+					r.is_const = ek == CXEval_Int || ek == CXEval_Float;
+					clang_EvalResult_dispose(ev);
+				}
+			}
+		}
 		if (dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) {
 			int i = new_node(w, NK_REF, c);
 			struct node *n = N(w, i);
