@@ -352,10 +352,12 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	/* what can be done about the call: defer it (its result is not
 	 * used) or inline it (a leaf of this file) */
 	bool used = call && call->parent >= 0;
-	int leaf = call ? leaf_callee(c, call) : -1;
 	bool deferrable = call && !used && !call_takes_pointer(c, call);
-	if (call && !(n->arm_flags & ARM_LEAVES) && inner && !rare_call(call) &&
-	    (deferrable || leaf >= 0) &&
+	bool candidate = call && !(n->arm_flags & ARM_LEAVES) && inner &&
+			 !rare_call(call);
+	/* the callee's body is looked up last: a scan of the functions */
+	int leaf = candidate ? leaf_callee(c, call) : -1;
+	if (candidate && (deferrable || leaf >= 0) &&
 	    !other_call(c, n->loop, n->lhs.node >= 0 ?
 			model_sub_first(m, n->lhs.node) : idx, end)) {
 		/* the loop re-scheduled with the advice applied: the call
