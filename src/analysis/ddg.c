@@ -259,30 +259,6 @@ static bool declared_in(const struct bld *b, const char *name)
 	return false;
 }
 
-/* Does node i of the loop run on every iteration: not inside an arm of
- * an if, a ?: or a short-circuit operator within the loop? */
-static bool every_iteration(const struct bld *b, int i)
-{
-	const struct model *m = b->m;
-
-	for (int j = b->l->first_node; j < i; j++) {
-		const struct node *x = &m->nodes[j];
-		if (x->kind == NK_IF && i < (x->arm_end[1] > x->arm_end[0] ?
-					      x->arm_end[1] : x->arm_end[0]))
-			return false;
-	}
-	for (int c = i, p = m->nodes[i].parent; p >= b->l->first_node;
-	     c = p, p = m->nodes[p].parent) {
-		const struct node *x = &m->nodes[p];
-		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
-			return false;
-		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
-		    x->rhs.node == c)
-			return false;
-	}
-	return true;
-}
-
 static void find_vars(struct bld *b)
 {
 	const struct model *m = b->m;
@@ -333,7 +309,7 @@ static void find_vars(struct bld *b)
 		const char *s = r && !r->is_const ? ref_name(m, r->node) : NULL;
 		struct var *sv = var_find(b, s);
 		if ((sv && sv->assigned) || (s && declared_in(b, s)) ||
-		    !every_iteration(b, i))
+		    !model_loop_runs_always(m, b->loop, i))
 			v->iv = false;
 	}
 }

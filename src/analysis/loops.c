@@ -1396,30 +1396,6 @@ static bool private_local(const struct model *m, int f, const char *name)
 	return local;
 }
 
-/* Does node i run on every iteration of loop l (not under an if, ?: or a
- * short-circuit arm inside l)? */
-static bool unconditional(const struct model *m, int l, int i)
-{
-	const struct loop *lp = &m->loops[l];
-
-	for (int j = lp->first_node; j < i; j++) {
-		const struct node *x = &m->nodes[j];
-		if (x->kind == NK_IF && i < (x->arm_end[1] > x->arm_end[0] ?
-					      x->arm_end[1] : x->arm_end[0]))
-			return false;
-	}
-	for (int c = i, p = m->nodes[i].parent; p >= 0 && p >= lp->first_node;
-	     c = p, p = m->nodes[p].parent) {
-		const struct node *x = &m->nodes[p];
-		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
-			return false;
-		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
-		    x->rhs.node == c)
-			return false;
-	}
-	return true;
-}
-
 bool loop_invariant(const struct model *m, int l, int ni)
 {
 	if (l < 0 || (unsigned)l >= m->nloops || ni < 0 ||
@@ -1472,7 +1448,7 @@ bool loop_invariant(const struct model *m, int l, int ni)
 			return false;
 		}
 	}
-	if (traps && !unconditional(m, l, ni))
+	if (traps && !model_loop_runs_always(m, l, ni))
 		return false;
 	bool calls = false;
 	for (int i = lp->first_node; i < lp->last_node; i++) {

@@ -245,6 +245,28 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	return cap_count(assumed_trip);
 }
 
+bool model_loop_runs_always(const struct model *m, int l, int i)
+{
+	const struct loop *lp = &m->loops[l];
+
+	for (int j = lp->first_node; j < i; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind == NK_IF && i < (x->arm_end[1] > x->arm_end[0] ?
+					      x->arm_end[1] : x->arm_end[0]))
+			return false;
+	}
+	for (int c = i, p = m->nodes[i].parent; p >= 0 && p >= lp->first_node;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *x = &m->nodes[p];
+		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
+			return false;
+		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
+		    x->rhs.node == c)
+			return false;
+	}
+	return true;
+}
+
 bool model_loop_innermost(const struct model *m, int l)
 {
 	unsigned k = (unsigned)l + 1;

@@ -217,6 +217,10 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
  * assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 
+/* Does node i of loop l run on every iteration of l: not inside an arm of
+ * an if, a ?: or a short-circuit operator within l? */
+bool model_loop_runs_always(const struct model *m, int l, int i);
+
 /* Does loop l of m hold no other loop?  (Loops are stored in pre-order:
  * l's descendants follow it with greater depth.) */
 bool model_loop_innermost(const struct model *m, int l);
