@@ -170,6 +170,18 @@ static void hot_spots(FILE *out, const struct report *rp)
 	free(idx);
 }
 
+/* A table row's first cells: "| file:line:column | function | rule | ". */
+static void row_start(FILE *out, const struct finding *f)
+{
+	fputs("| ", out);
+	md_cell(out, f->file);
+	fprintf(out, ":%u:%u | ", f->line, f->column);
+	md_cell(out, f->function);
+	fputs(" | ", out);
+	md_cell(out, f->rule);
+	fputs(" | ", out);
+}
+
 static void findings_table(FILE *out, const struct report *rp,
 			   const size_t *idx, size_t n)
 {
@@ -177,13 +189,7 @@ static void findings_table(FILE *out, const struct report *rp,
 	      "| saving |\n|---|---|---|---|---:|---:|---:|---:|\n", out);
 	for (size_t i = 0; i < n; i++) {
 		const struct finding *f = rp->items[idx[i]].f;
-		fputs("| ", out);
-		md_cell(out, f->file);
-		fprintf(out, ":%u:%u | ", f->line, f->column);
-		md_cell(out, f->function);
-		fputs(" | ", out);
-		md_cell(out, f->rule);
-		fputs(" | ", out);
+		row_start(out, f);
 		md_cell(out, f->message);
 		fputs(" | ", out);
 		num(out, f->cycles);
@@ -220,13 +226,7 @@ static void slower(FILE *out, const struct report *rp)
 	}
 	for (size_t i = 0; i < n && i < 50; i++) {
 		const struct finding *f = v[i];
-		fputs("| ", out);
-		md_cell(out, f->file);
-		fprintf(out, ":%u:%u | ", f->line, f->column);
-		md_cell(out, f->function);
-		fputs(" | ", out);
-		md_cell(out, f->rule);
-		fputs(" | ", out);
+		row_start(out, f);
 		num(out, f->cmp.total_cycles);
 		fputs(" | ", out);
 		num(out, f->total_cycles);
