@@ -192,20 +192,31 @@ static void extent_loc(struct walker *w, CXCursor c, unsigned *file,
 }
 
 /*
+ * Is raw, the raw encoding libclang keeps of a location (int_data of a
+ * CXSourceLocation, begin_int_data of a range), in a macro expansion?
+ * clang's SourceLocation marks those with the top bit.  Only a hint of
+ * where a macro's body must be read: every caller stays right without it.
+ */
+static bool macro_raw(unsigned raw)
+{
+	return raw & 0x80000000u;
+}
+
+/*
  * Enter point mode for expression c if it is the expansion of a macro
  * written as a single identifier (an object-like macro, or one whose
  * expansion names no argument): every location under it then maps to
  * that identifier, so its subtree, however large, needs no more
  * location queries.  Sound without trusting anything but the file
  * range: a descendant's range lies inside its ancestor's, and a range
- * of one token has no smaller range inside it.  libclang's raw location
- * (a macro location has the top bit of its encoding set) only decides
- * where the extent is worth asking for; the test holds without it.
+ * of one token has no smaller range inside it.  The raw location
+ * (macro_raw()) only decides where the extent is worth asking for; the
+ * test holds without it.
  */
 static bool enter_point(struct walker *w, CXCursor c)
 {
 	CXSourceLocation loc = clang_getCursorLocation(c);
-	if (!(loc.int_data & 0x80000000u))
+	if (!macro_raw(loc.int_data))
 		return false;
 	CXSourceRange r = clang_getCursorExtent(c);
 	struct ext_memo *x = &w->memo[w->depth % 64];
@@ -1090,7 +1101,7 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		/* in a macro's body the file shows the macro's name: keep the
 		 * literal as it is spelled ('.5' of HALF_OF(x)) */
 		unsigned sf, so;
-		if ((w->point || (clang_getCursorLocation(c).int_data & 0x80000000u)) &&
+		if ((w->point || macro_raw(clang_getCursorLocation(c).int_data)) &&
 		    spelled_at(w, c, &sf, &so)) {
 			const struct model_file *f = &w->m->files[sf];
 			unsigned e = so;
@@ -1631,7 +1642,7 @@ static bool for_semis(struct walker *w, CXCursor c, unsigned *s1, unsigned *s2,
 	CXSourceRange r = clang_getCursorExtent(c);
 
 	*spelled = false;
-	if (w->point || (r.begin_int_data & 0x80000000u)) {
+	if (w->point || macro_raw(r.begin_int_data)) {
 		if (!spelled_at(w, c, &file, &b))
 			return false;
 		e = w->m->files[file].len;
