@@ -253,12 +253,6 @@ static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe
 	return n;
 }
 
-static bool is_ident_char(char c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9');
-}
-
 /* The node under implicit conversions. */
 static int strip_implicit(const struct model *m, int i)
 {
@@ -312,7 +306,7 @@ static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
 	 * parentheses: 'flags & MASK' is '((flags & MASK) != 0)' */
 	bool simple = true;
 	for (const char *p = t; *p && simple; p++)
-		simple = is_ident_char(*p) || strchr(".[] ", *p) ||
+		simple = ident_char(*p) || strchr(".[] ", *p) ||
 			 (p[0] == '-' && p[1] == '>') || (p[0] == '>' && p > t && p[-1] == '-');
 	if (ok)
 		sb_printf(sb, boolean ? "(%s)" : simple ? "(%s != 0)" :

@@ -323,6 +323,12 @@ char *utf8_fix(const char *s)
 	return sb_detach(&sb);
 }
 
+bool ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
 bool utf8_valid(const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;

@@ -59,6 +59,9 @@ char *num_group_str(const char *s, char *buf);
 char *utf8_fix(const char *s);
 bool utf8_valid(const char *s);	/* true for NULL */
 
+/* A character of a C identifier: [A-Za-z0-9_], whatever the locale. */
+bool ident_char(char c);
+
 /* The lexically normalised form of path, newly allocated: "." segments and
  * repeated slashes dropped, "dir/.." pairs folded ("a/../b.h" is "b.h",
  * "/x/./y//z" is "/x/y/z"); leading ".." of a relative path kept.  No file

@@ -33,11 +33,6 @@ void model_release(struct model *m)
 	memset(m, 0, sizeof(*m));
 }
 
-static bool is_word(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
 /*
  * Collapse a byte range to a canonical form: comments dropped, whitespace
  * removed except a single space between two word characters.  String and
@@ -77,7 +72,7 @@ static char *normalise(const struct model *m, unsigned file, unsigned begin,
 			continue;
 		}
 		if (space && sb.len && (display ||
-		    (is_word(sb.buf[sb.len - 1]) && is_word(c))))
+		    (ident_char(sb.buf[sb.len - 1]) && ident_char(c))))
 			sb_add(&sb, " ", 1);
 		space = false;
 		if (c == '"' || c == '\'') {
@@ -162,7 +157,7 @@ static void balance(const struct model *m, const struct node *n,
 			return;
 		while (i > lo && isspace((unsigned char)f->text[i - 1]))
 			i--;
-		while (i > lo && is_word(f->text[i - 1]))
+		while (i > lo && ident_char(f->text[i - 1]))
 			i--;
 		*b = i;
 	}
@@ -214,7 +209,7 @@ char *model_node_text(const struct model *m, const struct node *n)
 	e = b;
 	/* a macro call there: the call, to its ')'; else to the line's or
 	 * the statement's end */
-	while (e < f->len && is_word(f->text[e]))
+	while (e < f->len && ident_char(f->text[e]))
 		e++;
 	unsigned p = e;
 	while (p < f->len && (f->text[p] == ' ' || f->text[p] == '\t'))

@@ -232,12 +232,9 @@ static bool enter_point(struct walker *w, CXCursor c)
 	const struct model_file *f = &w->m->files[fi];
 	if (oe > f->len || (f->text[ob] >= '0' && f->text[ob] <= '9'))
 		return false;
-	for (unsigned i = ob; i < oe; i++) {
-		char ch = f->text[i];
-		if (!(ch == '_' || (ch >= 'a' && ch <= 'z') ||
-		      (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')))
+	for (unsigned i = ob; i < oe; i++)
+		if (!ident_char(f->text[i]))
 			return false;
-	}
 	w->point = true;
 	w->pt_file = fi;
 	w->pt_line = line;
