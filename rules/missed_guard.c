@@ -111,14 +111,13 @@ static int leaf_callee(const struct rule_ctx *c, const struct node *call)
 static bool call_takes_pointer(const struct rule_ctx *c, const struct node *call)
 {
 	const struct model *m = c->m;
-	int ci = (int)(call - m->nodes);
+	int args[128];	/* C's limit: 127 arguments */
+	unsigned na = model_call_args(m, (int)(call - m->nodes), args, 128);
 
-	for (int a = model_sub_first(m, ci); a < ci; a++) {
-		const struct node *x = &m->nodes[a];
-		if (x->parent == ci && (x->flags & NF_CALL_ARG) &&
-		    (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY))
+	for (unsigned a = 0; a < na; a++)
+		if (m->nodes[args[a]].type.kind == MT_PTR ||
+		    m->nodes[args[a]].type.kind == MT_ARRAY)
 			return true;
-	}
 	return false;
 }
 

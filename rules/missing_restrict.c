@@ -611,13 +611,8 @@ static bool aliased_at_calls(const struct model *m, int func,
 		if (call->kind != NK_CALL || !call->name ||
 		    strcmp(call->name, f->name))
 			continue;
-		/* the arguments, in order: the operands the call owns */
-		int args[32], na = 0;
-		for (int j = call->sub_first >= 0 ? call->sub_first : (int)i;
-		     j < (int)i && na < 32; j++)
-			if (m->nodes[j].parent == (int)i &&
-			    (m->nodes[j].flags & NF_CALL_ARG))
-				args[na++] = j;
+		int args[32];
+		int na = (int)model_call_args(m, (int)i, args, 32);
 		bool hit = false;
 		for (unsigned p = 0; p < nm->nparams && !hit; p++) {
 			if (pos[p] < 0 || pos[p] >= na)

@@ -240,6 +240,17 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	return cap_count(assumed_trip);
 }
 
+unsigned model_call_args(const struct model *m, int ci, int *args,
+			 unsigned max)
+{
+	unsigned n = 0;
+
+	for (int j = model_sub_first(m, ci); j < ci && n < max; j++)
+		if (m->nodes[j].parent == ci && (m->nodes[j].flags & NF_CALL_ARG))
+			args[n++] = j;
+	return n;
+}
+
 bool model_loop_runs_always(const struct model *m, int l, int i)
 {
 	const struct loop *lp = &m->loops[l];

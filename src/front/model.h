@@ -217,6 +217,12 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
  * assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 
+/* The nodes of call node ci's arguments, in order, into args (at most
+ * max); returns their number.  An argument that made no node (a string
+ * literal) is not among them. */
+unsigned model_call_args(const struct model *m, int ci, int *args,
+			 unsigned max);
+
 /* Does node i of loop l run on every iteration of l: not inside an arm of
  * an if, a ?: or a short-circuit operator within l? */
 bool model_loop_runs_always(const struct model *m, int l, int i);
