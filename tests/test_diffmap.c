@@ -129,7 +129,8 @@ static void test_truncated(void **state)
 	char err[128];
 	static const char *const cases[] = { "+++ ", "+++ \"", "+++ \"b/a",
 					     "--- a\n+++ ", "+++ \"`x\\",
-					     "+++ \"x\\\0\"" };
+					     "+++ \"x\\\0\"", "+++ a\n@@ -1",
+					     "+++ a\n@@ -1,2 +3" };
 	(void)state;
 	static const char nul[] = "+++ \"a\\\0b\"\n";
 	char *copy = malloc(sizeof(nul) - 1);
@@ -149,6 +150,24 @@ static void test_truncated(void **state)
 		memset(&m, 0, sizeof(m));
 		free(exact);
 	}
+}
+
+/* A hunk header is read from its own line only (it once went on through
+ * the next line, and past the end of an input without a NUL: found by
+ * fuzz_diff in CI). */
+static void test_hunk_line(void **state)
+{
+	struct diffmap m = { 0 };
+	char err[128];
+	static const char text[] = "+++ b/a.c\n@@ -1\n+7,2 @@\n+x\n"
+				   "@@ -9 +9,1 @@\n+y\n";
+	(void)state;
+	assert_int_equal(diff_parse(text, sizeof(text) - 1, &m, err, sizeof err), 0);
+	assert_int_equal(m.n, 1);
+	/* "@@ -1" is no header: its "+x" is not counted as line 7 */
+	assert_int_equal(m.f[0].n, 1);
+	assert_int_equal(m.f[0].lines[0], 9);
+	diff_release(&m);
 }
 
 static void put(const char *dir, const char *name, const char *text)
@@ -200,6 +219,7 @@ int main(void)
 		cmocka_unit_test(test_context),
 		cmocka_unit_test(test_quoted),
 		cmocka_unit_test(test_truncated),
+		cmocka_unit_test(test_hunk_line),
 		cmocka_unit_test(test_includers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

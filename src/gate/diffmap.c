@@ -144,8 +144,13 @@ int diff_parse(const char *text, size_t len, struct diffmap *m, char *err,
 			cur = new_side(m, p, eol);
 			headers = true;
 		} else if (n >= 3 && !strncmp(p, "@@ ", 3)) {
+			/* sscanf needs a string: the header copied out of
+			 * [p, eol), which holds no NUL and may end the input */
 			unsigned a, b = 1, c, d = 1;
-			const char *q = p + 3;
+			char q[64];
+			size_t k = n - 3 < sizeof q - 1 ? n - 3 : sizeof q - 1;
+			memcpy(q, p + 3, k);
+			q[k] = 0;
 			if (sscanf(q, "-%u,%u +%u,%u", &a, &b, &c, &d) == 4 ||
 			    (b = 1, d = 1, sscanf(q, "-%u +%u,%u", &a, &c, &d) == 3) ||
 			    (b = 1, d = 1, sscanf(q, "-%u,%u +%u", &a, &b, &c) == 3) ||
