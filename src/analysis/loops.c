@@ -1231,7 +1231,11 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  (long long)(l->step_known ? l->step : 0));
 	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
 		  li->trip_known ? "constant" : li->trip_profiled ?
-		  "profile" : l->trip_bounded && l->trip_upper ?
+		  "profile" : l->trip_bounded && l->trip_upper && !l->start_known ?
+		  (l->trip == li->trip ? "assumed: at most the header's bound "
+		   "(an unsigned counter that starts where it was left)" :
+		   "assumed: the header's bound is only an upper bound") :
+		  l->trip_bounded && l->trip_upper ?
 		  (l->trip == li->trip ? "assumed: the header's count, but the "
 		   "body also moves the induction variable or leaves the loop" :
 		   "assumed: the header's count is only an upper bound") :

@@ -1454,13 +1454,73 @@ static void loop_init(struct walker *w, CXCursor c)
 	kids_release(&k);
 }
 
-static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp)
+/* Is the variable c refers to (through parentheses and implicit
+ * conversions) of an unsigned integer type? */
+static bool ref_unsigned(CXCursor c)
+{
+	c = strip_parens(c);
+	while (clang_getCursorKind(c) == CXCursor_UnexposedExpr) {
+		struct kids k;
+		kids_get(c, &k);
+		if (k.n != 1) {
+			kids_release(&k);
+			return false;
+		}
+		c = strip_parens(k.p[0]);
+		kids_release(&k);
+	}
+	switch (clang_getCanonicalType(clang_getCursorType(c)).kind) {
+	case CXType_UChar: case CXType_Char_U: case CXType_UShort:
+	case CXType_UInt: case CXType_ULong: case CXType_ULongLong:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * A condition that steps the induction variable itself, 'i-- > 0' in
+ * 'for (i = 8; i-- > 0;)' (libtheora's 8-row block loops): the step is
+ * the decrement, and the values tested are the start, start - 1, ...
+ * (a pre-decrement '--i > 0' tests start - 1 first: the start moves by
+ * the step).  Returns true when c is such an operand of the comparison.
+ */
+static bool cond_step(struct walker *w, CXCursor c)
+{
+	struct loop *l = &w->m->loops[w->loop];
+	struct kids k;
+	bool ok = false;
+
+	c = strip_parens(c);
+	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+		return false;
+	enum mop op = unop(c);
+	if (op != MOP_PREINC && op != MOP_POSTINC && op != MOP_PREDEC &&
+	    op != MOP_POSTDEC)
+		return false;
+	kids_get(c, &k);
+	if (k.n == 1 && ref_name(w, k.p[0])) {
+		l->step = op == MOP_PREINC || op == MOP_POSTINC ? 1 : -1;
+		l->step_known = true;
+		if (l->start_known && (op == MOP_PREINC || op == MOP_PREDEC))
+			l->start += l->step;
+		ok = true;
+	}
+	kids_release(&k);
+	return ok;
+}
+
+/* The comparison of a for condition; *stepped: the condition also steps
+ * the variable (cond_step()), *is_unsigned: the variable is unsigned. */
+static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
+		      bool *stepped, bool *is_unsigned)
 {
 	struct loop *l = &w->m->loops[w->loop];
 	struct kids k;
 
 	c = strip_parens(c);
 	*cmp = MOP_NONE;
+	*stepped = *is_unsigned = false;
 	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
 		return;
 	enum mop op = binop(c);
@@ -1471,6 +1531,11 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp)
 	if (k.n == 2 && ref_name(w, k.p[0])) {
 		l->bound_known = const_of(k.p[1], &l->bound);
 		*cmp = op;
+		*is_unsigned = ref_unsigned(k.p[0]);
+	} else if (k.n == 2 && cond_step(w, k.p[0])) {
+		l->bound_known = const_of(k.p[1], &l->bound);
+		*cmp = op;
+		*stepped = true;
 	} else if (k.n == 2 && ref_name(w, k.p[1])) {
 		l->bound_known = const_of(k.p[0], &l->bound);
 		*cmp = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
@@ -1494,6 +1559,12 @@ static void loop_inc(struct walker *w, CXCursor c)
 			l->step = 1, l->step_known = true;
 		else if (op == MOP_PREDEC || op == MOP_POSTDEC)
 			l->step = -1, l->step_known = true;
+	} else if (kind == CXCursor_BinaryOperator && k.n == 2 &&
+		   binop(c) == MOP_COMMA) {
+		/* 'pi++, mask >>= 1': the part that steps the variable */
+		loop_inc(w, k.p[0]);
+		if (!l->step_known)
+			loop_inc(w, k.p[1]);
 	} else if (kind == CXCursor_CompoundAssignOperator && k.n == 2 &&
 		   ref_name(w, k.p[0])) {
 		enum mop op = binop(c);
@@ -1542,6 +1613,25 @@ static void loop_trip(struct loop *l, enum mop cmp)
 	if (trips >= 0) {
 		l->trip_known = true;
 		l->trip = (uint64_t)trips;
+	}
+}
+
+/* An unsigned counter that starts where an earlier loop left it, 'for (;
+ * c < 8; c++)' (openjpeg's zero fill of a partial column group): it is
+ * at least 0, so the header's constant bound bounds the count (at most 8),
+ * as an array extent would; the count itself stays assumed. */
+static void unsigned_bound(struct loop *l, enum mop cmp, bool is_unsigned)
+{
+	if (l->trip_known || l->start_known || !is_unsigned ||
+	    !l->bound_known || l->bound < 0 || !l->step_known ||
+	    l->step <= 0 || (cmp != MOP_LT && cmp != MOP_LE))
+		return;
+	uint64_t b = (uint64_t)l->bound + (cmp == MOP_LE);
+	uint64_t t = (b + (uint64_t)l->step - 1) / (uint64_t)l->step;
+	if (!l->trip_bounded || t < l->trip) {
+		l->trip = t;
+		l->trip_bounded = true;
+		l->trip_upper = true;
 	}
 }
 
@@ -1730,21 +1820,30 @@ static void walk_for(struct walker *w, CXCursor c)
 		walk_stmt(w, init);
 	int li = push_loop(w, c, LOOP_FOR);
 	enum mop cmp = MOP_NONE;
+	bool stepped = false, is_unsigned = false;
 	if (!clang_Cursor_isNull(init))
 		loop_init(w, init);
 	if (!clang_Cursor_isNull(cond)) {
-		loop_cond(w, cond, &cmp);
+		loop_cond(w, cond, &cmp, &stepped, &is_unsigned);
 		struct ex e = walk_full_expr(w, cond);
 		mark(w, e.node, NF_ZERO_TEST);
 	}
 	if (!clang_Cursor_isNull(inc)) {
+		struct loop *l = &w->m->loops[li];
+		bool had = l->step_known;
 		loop_inc(w, inc);
+		/* stepped twice, in the condition and the increment: the
+		 * step is not one constant (l->step_known then holds the
+		 * increment's alone) */
+		if (stepped && had)
+			l->step_known = false;
 		walk_full_expr(w, inc);
 	}
 	if (!semis)
 		for (unsigned i = 0; i + 1 < k.n; i++)
 			walk_stmt(w, k.p[i]);
 	loop_trip(&w->m->loops[li], cmp);
+	unsigned_bound(&w->m->loops[li], cmp, is_unsigned);
 	unsigned body = w->m->nnodes, saved_switch = w->switch_depth;
 	w->switch_depth = 0;	/* a break in the body leaves this loop */
 	walk_stmt(w, k.p[k.n - 1]);
