@@ -93,13 +93,15 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 	char *text = model_node_text(c->m, n);
 	struct finding *f;
 
-	if (n->rhs.is_const && is_pow2(n->rhs.ival)) {
+	bool known_k;
+	if (model_divisor_pow2(c->m, n, &known_k)) {
+		bool shifted = !known_k;	/* '1u << n' */
 		/* x % 2^k only tested against zero or masked equals x & (2^k-1)
 		 * under the mask; a quotient has no such identity */
 		if (nonneg || (!is_div && (n->flags & (NF_MASKED | NF_ZERO_TEST))))
 			goto out;
 		unsigned fix = rule_emul_cycles(c, MD_EMU_SIGNED_POW2_DIV);
-		unsigned k = log2u((uint64_t)n->rhs.ival);
+		unsigned k = shifted ? 0 : log2u((uint64_t)n->rhs.ival);
 		f = rule_report(c, n, SEV_NOTE,
 			"signed %s '%s' by a power of two needs a sign fix-up "
 			"around the shift", what, text);
@@ -108,7 +110,11 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 		struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			.cls = { is_div ? MD_OP_SHIFT : MD_OP_ALU },
 			.what = { is_div ? "lsr" : "bitand" } };
-		if (is_div)
+		if (shifted)
+			rule_advice(f, "if the dividend is never negative, make it "
+				"unsigned: the %s is then a single %s", what,
+				is_div ? "shift" : "mask");
+		else if (is_div)
 			rule_advice(f, "if the dividend is never negative, make it "
 				"unsigned (or write '>> %u'): a single shift", k);
 		else

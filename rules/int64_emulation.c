@@ -62,6 +62,7 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 	enum severity sev = SEV_NOTE;
 	const char *what;
 	const char *advice;
+	bool pow2 = false;
 
 	if (n->flags & NF_CONSTEXPR)
 		return;
@@ -112,6 +113,21 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 		break;
 	case MOP_DIV:
 	case MOP_REM:
+		if (n->rhs.is_const && is_pow2(n->rhs.ival)) {
+			/* by 2^k: a two-word shift or mask, no call (a
+			 * signed one adds a sign fix-up, a carry add) */
+			pow2 = true;
+			e = MD_EMU_I64SHIFT;
+			what = n->op == MOP_DIV ?
+			       (t.is_unsigned ? "division by a power of two "
+				"(two-word shift)" : "signed division by a "
+				"power of two (sign fix-up and two-word shift)") :
+			       (t.is_unsigned ? "modulo by a power of two "
+				"(two-word mask)" : "signed modulo by a power "
+				"of two (sign fix-up and two-word mask)");
+			advice = "use a 32-bit type if the range allows";
+			break;
+		}
 		e = n->op == MOP_DIV ? (t.is_unsigned ? MD_EMU_U64DIV : MD_EMU_I64DIV)
 				     : (t.is_unsigned ? MD_EMU_U64MOD : MD_EMU_I64MOD);
 		sev = SEV_WARNING;
@@ -139,11 +155,13 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 		return;
 	}
 	char *text = model_node_text(c->m, n);
-	bool call = n->op == MOP_DIV || n->op == MOP_REM;
+	bool call = (n->op == MOP_DIV || n->op == MOP_REM) && !pow2;
 	struct finding *f = rule_report(c, n, rule_hot(c, n, sev),
 		"64-bit %s '%s'%s%s", what, text, call ? " calls " : "",
 		call ? c->md->emul[e].routine : "");
 	f->cycles = rule_emul_cycles(c, e);
+	if (pow2 && !t.is_unsigned)
+		f->cycles += rule_emul_cycles(c, MD_EMU_I64ADD);
 	unsigned alu = rule_op_latency(c, MD_OP_ALU);
 	unsigned same32 = e == MD_EMU_I64MUL ? rule_op_latency(c, MD_OP_IMUL) :
 			  (e == MD_EMU_I64DIV || e == MD_EMU_U64DIV ||

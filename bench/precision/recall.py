@@ -7,7 +7,7 @@ arguments and the target triple of tm5250:
 - divides: clang-19 -Xclang -ast-dump=json; every BinaryOperator or
   CompoundAssignOperator '/', '%', '/=', '%=' of integer type in the main
   file, inside a function body, whose right operand is not a power-of-two
-  integer constant and which is not a constant expression (both operands
+  integer constant or '1 << k' (a shift or a mask, divmod.md) and which is not a constant expression (both operands
   constant); covered if tmopt reports divmod or int64-emulation on that
   line of that file; a divisor that is a const variable is counted apart
   (its value decides: tmopt folds a constant initializer);
@@ -64,6 +64,15 @@ def is_pow2_literal(node):
     except ValueError:
         return False
     return v > 0 and v & (v - 1) == 0
+
+
+def shifted_pow2(node):
+    """Is node '1 << k' (a power of two by its form: a shift, a mask)?"""
+    while node.get("kind") in ("ImplicitCastExpr", "ParenExpr", "CStyleCastExpr") and node.get("inner"):
+        node = node["inner"][0]
+    inner = [c for c in node.get("inner", []) if isinstance(c, dict)]
+    return node.get("kind") == "BinaryOperator" and node.get("opcode") == "<<" and \
+        len(inner) == 2 and is_pow2_literal(inner[0])
 
 
 def const_value(node):
@@ -160,7 +169,8 @@ def divides(ast, main):
             inner = [c for c in n.get("inner", []) if isinstance(c, dict)]
             integer = not re.search(r"float|double", t) and "*" not in t
             if in_func and not in_const and integer and len(inner) == 2 and \
-                    not is_pow2_literal(inner[1]) and not (constant(inner[0]) and constant(inner[1])):
+                    not is_pow2_literal(inner[1]) and not shifted_pow2(inner[1]) and \
+                    not (constant(inner[0]) and constant(inner[1])):
                 rng = n.get("range", {}).get("begin", {})
                 begin_lines = set()
                 for key in ("spellingLoc", "expansionLoc"):

@@ -80,8 +80,8 @@ static bool emul_of(const struct machine *md, enum md_emul e, enum md_opclass *o
 	return true;
 }
 
-static bool arith(const struct machine *md, const struct node *n,
-		  enum md_opclass *op, unsigned *lat)
+static bool arith(const struct model *m, const struct machine *md,
+		  const struct node *n, enum md_opclass *op, unsigned *lat)
 {
 	enum mop o = n->op;
 	struct mtype t = is_cmp(o) || n->kind == NK_ASSIGN_OP ? n->lhs.type : n->type;
@@ -108,6 +108,9 @@ static bool arith(const struct machine *md, const struct node *n,
 	} else if (mt_is_int64(t)) {
 		if (o == MOP_AND || o == MOP_OR || o == MOP_XOR)
 			*op = MD_OP_ALU;
+		else if ((o == MOP_DIV || o == MOP_REM) && n->rhs.is_const &&
+			 is_pow2(n->rhs.ival))
+			return emul_of(md, MD_EMU_I64SHIFT, op, lat);
 		else
 			return emul_of(md, o == MOP_MUL ? MD_EMU_I64MUL :
 				o == MOP_DIV ? (t.is_unsigned ? MD_EMU_U64DIV : MD_EMU_I64DIV) :
@@ -127,10 +130,11 @@ static bool arith(const struct machine *md, const struct node *n,
 		 * masked (x % 2^k is then x & (2^k - 1)): divmod's cases */
 		bool nonneg = t.is_unsigned || (n->lhs.src_type.kind == MT_INT &&
 			      n->lhs.src_type.is_unsigned && n->lhs.src_type.bits < 32);
-		if (n->rhs.is_const && is_pow2(n->rhs.ival) && !nonneg &&
+		bool pow2 = model_divisor_pow2(m, n, NULL);
+		if (pow2 && !nonneg &&
 		    (o == MOP_DIV || !(n->flags & (NF_MASKED | NF_ZERO_TEST))))
 			return emul_of(md, MD_EMU_SIGNED_POW2_DIV, op, lat);
-		if (n->rhs.is_const && is_pow2(n->rhs.ival))
+		if (pow2)
 			*op = o == MOP_DIV ? MD_OP_SHIFT : MD_OP_ALU;
 		else
 			return emul_of(md, o == MOP_DIV ? (t.is_unsigned ?
@@ -179,7 +183,7 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 	switch (n->kind) {
 	case NK_BINARY:
 	case NK_ASSIGN_OP:
-		return arith(md, n, op, lat);
+		return arith(m, md, n, op, lat);
 	case NK_UNARY:
 		switch (n->op) {
 		case MOP_DEREF:

@@ -251,6 +251,23 @@ unsigned model_call_args(const struct model *m, int ci, int *args,
 	return n;
 }
 
+bool model_divisor_pow2(const struct model *m, const struct node *n,
+			bool *known_k)
+{
+	if (known_k)
+		*known_k = n->rhs.is_const;
+	if (n->rhs.is_const)
+		return is_pow2(n->rhs.ival);
+	int d = n->rhs.node;
+	while (d >= 0 && m->nodes[d].kind == NK_CONV)
+		d = m->nodes[d].lhs.node;
+	if (d < 0)
+		return false;
+	const struct node *x = &m->nodes[d];
+	return x->kind == NK_BINARY && x->op == MOP_SHL && x->lhs.is_const &&
+	       is_pow2(x->lhs.ival);
+}
+
 bool model_loop_runs_always(const struct model *m, int l, int i)
 {
 	const struct loop *lp = &m->loops[l];

@@ -223,6 +223,13 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 unsigned model_call_args(const struct model *m, int ci, int *args,
 			 unsigned max);
 
+/* Is the divisor of divide or modulo node n a power of two, a constant
+ * 2^k or by its form '1u << k' (openjpeg's 'x % (1U << rpx)')?  Any
+ * compiler divides by it with a shift (a remainder: a mask); *known_k
+ * (if not NULL) says whether k is a constant. */
+bool model_divisor_pow2(const struct model *m, const struct node *n,
+			bool *known_k);
+
 /* Does node i of loop l run on every iteration of l: not inside an arm of
  * an if, a ?: or a short-circuit operator within l? */
 bool model_loop_runs_always(const struct model *m, int l, int i);

@@ -1,0 +1,45 @@
+/*
+ * divmod, a divisor that is a power of two by its form: openjpeg2's packet
+ * iterators test 'x % (1U << rpx)' and guard 'UINT_MAX / (1u << k)' per
+ * precinct position.  An unsigned divide by '1u << n' is a shift by n and a
+ * remainder a mask of (1u << n) - 1, for any compiler: nothing to report.  A
+ * signed one needs the sign fix-up of a power-of-two divide (a note).  A
+ * shifted variable ('dx << rpx') is no power of two: a real divide.
+ */
+#include <limits.h>
+#include <stdint.h>
+
+int next_rpcl(const uint32_t *xs, int n, uint32_t dx, uint32_t rpx,
+	      uint32_t levelno, uint32_t trx0)
+{
+	int hits = 0;
+
+	for (int i = 0; i < n; i++) {
+		uint32_t x = xs[i];
+		if (x % (dx << rpx) == 0)	// expect: divmod
+			hits++;
+		if ((trx0 << levelno) % (1U << rpx))	// no: divmod: an unsigned remainder by 1U << rpx is a mask
+			hits++;
+		if (dx <= UINT_MAX / (1u << (rpx + levelno)))	// no: divmod: an unsigned quotient by 1u << k is a shift
+			hits += 2;
+	}
+	return hits;
+}
+
+int signed_shift(const int *v, int n, int k)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		s += v[i] / (1 << k);	// expect: divmod note
+	return s;
+}
+
+int not_pow2(const int *v, int n, int k)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += v[i] / (3 << k);	// expect: divmod warning
+	return s;
+}
