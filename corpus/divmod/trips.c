@@ -98,3 +98,27 @@ int32_t envelopes(const int32_t *x, int n_env, int n_band, int n_slot, int32_t d
 	}
 	return s;
 }
+
+/* A header that steps a second variable with a comma (lame's id3 frame
+ * matcher: 'for (i = 0; i < 4; ++i, window <<= 8)'): still 4 trips. */
+int32_t comma_step(const int32_t *x, int32_t d)
+{
+	int32_t s = 0, window = 0xff;
+	int i;
+
+	for (i = 0; i < 4; ++i, window <<= 8)
+		s += (x[i] & window) / d;	// expect: divmod warning count=4 basis=constant
+	return s;
+}
+
+/* Two variables set before the loop: the condition names the counted
+ * one (i), whichever the init sets first. */
+int32_t comma_first(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i, j;
+
+	for (j = 100, i = 0; i < 12; i++, j -= 3)
+		s += x[j] / d;	// expect: divmod warning count=12 basis=constant
+	return s;
+}

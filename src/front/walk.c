@@ -1434,6 +1434,14 @@ static bool const_of(CXCursor c, int64_t *v)
 	return true;
 }
 
+/* Is c a comma expression ('i = 0, j = 5', '++i, w <<= 8')? */
+static bool is_comma(CXCursor c)
+{
+	c = strip_parens(c);
+	return clang_getCursorKind(c) == CXCursor_BinaryOperator &&
+	       binop(c) == MOP_COMMA;
+}
+
 static void loop_init(struct walker *w, CXCursor c)
 {
 	struct loop *l = &w->m->loops[w->loop];
@@ -1441,7 +1449,12 @@ static void loop_init(struct walker *w, CXCursor c)
 
 	c = strip_parens(c);
 	kids_get(c, &k);
-	if (clang_getCursorKind(c) == CXCursor_DeclStmt && k.n >= 1 &&
+	if (is_comma(c) && k.n == 2) {
+		/* 'i = 0, j = 5': each part; the one of the induction
+		 * variable (named by the condition, read first) counts */
+		loop_init(w, k.p[0]);
+		loop_init(w, k.p[1]);
+	} else if (clang_getCursorKind(c) == CXCursor_DeclStmt && k.n >= 1 &&
 	    clang_getCursorKind(k.p[0]) == CXCursor_VarDecl) {
 		CXCursor init = clang_Cursor_getVarDeclInitializer(k.p[0]);
 		l->ivar = cursor_name(k.p[0]);
@@ -1553,18 +1566,16 @@ static void loop_inc(struct walker *w, CXCursor c)
 	c = strip_parens(c);
 	kind = clang_getCursorKind(c);
 	kids_get(c, &k);
-	if (kind == CXCursor_UnaryOperator && k.n == 1 && ref_name(w, k.p[0])) {
+	if (is_comma(c) && k.n == 2) {
+		/* '++i, window <<= 8': the part that steps the variable */
+		loop_inc(w, k.p[0]);
+		loop_inc(w, k.p[1]);
+	} else if (kind == CXCursor_UnaryOperator && k.n == 1 && ref_name(w, k.p[0])) {
 		enum mop op = unop(c);
 		if (op == MOP_PREINC || op == MOP_POSTINC)
 			l->step = 1, l->step_known = true;
 		else if (op == MOP_PREDEC || op == MOP_POSTDEC)
 			l->step = -1, l->step_known = true;
-	} else if (kind == CXCursor_BinaryOperator && k.n == 2 &&
-		   binop(c) == MOP_COMMA) {
-		/* 'pi++, mask >>= 1': the part that steps the variable */
-		loop_inc(w, k.p[0]);
-		if (!l->step_known)
-			loop_inc(w, k.p[1]);
 	} else if (kind == CXCursor_CompoundAssignOperator && k.n == 2 &&
 		   ref_name(w, k.p[0])) {
 		enum mop op = binop(c);
@@ -1821,13 +1832,18 @@ static void walk_for(struct walker *w, CXCursor c)
 	int li = push_loop(w, c, LOOP_FOR);
 	enum mop cmp = MOP_NONE;
 	bool stepped = false, is_unsigned = false;
-	if (!clang_Cursor_isNull(init))
+	/* an init of several assignments ('j = 0, i = 0') is read after the
+	 * condition, which names the induction variable */
+	bool init_later = !clang_Cursor_isNull(init) && is_comma(init);
+	if (!clang_Cursor_isNull(init) && !init_later)
 		loop_init(w, init);
 	if (!clang_Cursor_isNull(cond)) {
 		loop_cond(w, cond, &cmp, &stepped, &is_unsigned);
 		struct ex e = walk_full_expr(w, cond);
 		mark(w, e.node, NF_ZERO_TEST);
 	}
+	if (init_later)
+		loop_init(w, init);
 	if (!clang_Cursor_isNull(inc)) {
 		struct loop *l = &w->m->loops[li];
 		bool had = l->step_known;
