@@ -75,6 +75,13 @@ static bool sign_flip(const struct node *n)
 		(n->lhs.is_const && (n->lhs.fval == -1.0 || n->lhs.fval == 1.0)));
 }
 
+/* x / 2, x / 16.0: a compiler multiplies by the exact reciprocal (the
+ * same result), so the divide costs a multiply routine. */
+static bool recip_mul(const struct node *n)
+{
+	return n->op == MOP_DIV && model_exact_reciprocal(&n->rhs);
+}
+
 /* Is n a double operation; which routine prices it. */
 static bool double_op(const struct node *n, enum md_emul *e)
 {
@@ -83,7 +90,7 @@ static bool double_op(const struct node *n, enum md_emul *e)
 	if ((n->kind == NK_BINARY || n->kind == NK_ASSIGN_OP) && sign_flip(n))
 		return false;
 	if (n->kind == NK_BINARY && is_arith(n->op) && mt_is_double(n->type)) {
-		*e = n->op == MOP_MUL ? MD_EMU_F64MUL :
+		*e = n->op == MOP_MUL || recip_mul(n) ? MD_EMU_F64MUL :
 		     n->op == MOP_DIV ? MD_EMU_F64DIV : MD_EMU_F64ADD;
 		return true;
 	}
@@ -94,7 +101,7 @@ static bool double_op(const struct node *n, enum md_emul *e)
 	}
 	if (n->kind == NK_ASSIGN_OP && is_arith(n->op) &&
 	    (mt_is_double(n->lhs.type) || mt_is_double(n->rhs.type))) {
-		*e = n->op == MOP_MUL ? MD_EMU_F64MUL :
+		*e = n->op == MOP_MUL || recip_mul(n) ? MD_EMU_F64MUL :
 		     n->op == MOP_DIV ? MD_EMU_F64DIV : MD_EMU_F64ADD;
 		return true;
 	}
@@ -217,8 +224,10 @@ static void check_op(struct rule_ctx *c, const struct node *n, enum md_emul e)
 	}
 	char *t = model_node_text(c->m, n);
 	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
-		"double-precision %s '%s' calls %s", e == MD_EMU_F64CMP ?
-		"comparison" : "arithmetic", t, c->md->emul[e].routine);
+		"double-precision %s '%s' calls %s%s", e == MD_EMU_F64CMP ?
+		"comparison" : "arithmetic", t, c->md->emul[e].routine,
+		recip_mul(n) ? " (a divide by a power of two is a multiply by "
+		"its exact reciprocal)" : "");
 	f->cycles = rule_emul_cycles(c, e);
 	unsigned fl = rule_op_latency(c, e == MD_EMU_F64MUL ? MD_OP_FMUL :
 		e == MD_EMU_F64DIV ? MD_OP_FDIV :

@@ -184,6 +184,50 @@ static void test_cost_from_machine(void **state)
 	model_release(&m);
 }
 
+/* Divides by a power of two priced as what a compiler makes of them:
+ * openjpeg2's '(lo + hi) / 2' on doubles is a multiply by 0.5, its
+ * 'l_tile_size / 1024' on a uint64 a two-word shift, its
+ * 'x % (1U << rpy)' a mask (not reported). */
+static void test_pow2_divides(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("pow2.c",
+		"double f(double lo, double hi, unsigned long long sz,\n"
+		"         unsigned x, unsigned k) {\n"
+		"  double t = (lo + hi) / 2;\n"
+		"  t += (lo - hi) / 3;\n"
+		"  return t + (double)(sz / 1024) + (double)(x % (1U << k));\n"
+		"}\n", &m);
+	struct machine *md = load("tm5250");
+	struct check_config cfg = { .md = md };
+	struct findings fs = { 0 };
+	rule_options_default(&cfg.opt);
+	check_model(&cfg, &m, &fs);
+	unsigned seen = 0;
+	for (unsigned i = 0; i < fs.n; i++) {
+		const struct finding *f = &fs.v[i];
+		assert_false(!strcmp(f->rule, "divmod"));
+		if (!strcmp(f->rule, "double-emulation") && strstr(f->message, "'(lo + hi) / 2'")) {
+			assert_int_equal(f->cycles, md->emul[MD_EMU_F64MUL].cycles);
+			seen |= 1;
+		} else if (!strcmp(f->rule, "double-emulation") &&
+			   strstr(f->message, "'(lo - hi) / 3'")) {
+			assert_int_equal(f->cycles, md->emul[MD_EMU_F64DIV].cycles);
+			seen |= 2;
+		} else if (!strcmp(f->rule, "int64-emulation") &&
+			   strstr(f->message, "division by a power of two (two-word shift) 'sz / 1024'")) {
+			assert_int_equal(f->cycles, md->emul[MD_EMU_I64SHIFT].cycles);
+			assert_int_equal(f->severity, SEV_NOTE);
+			seen |= 4;
+		}
+	}
+	assert_int_equal(seen, 7);
+	findings_release(&fs);
+	md_free(md);
+	model_release(&m);
+}
+
 /* Header paths are normalised: one header, one name. */
 static void test_path_clean(void **state)
 {
@@ -341,6 +385,7 @@ int main(void)
 		cmocka_unit_test(test_types_ilp32),
 		cmocka_unit_test(test_context_flags),
 		cmocka_unit_test(test_cost_from_machine),
+		cmocka_unit_test(test_pow2_divides),
 		cmocka_unit_test(test_fingerprint_stable),
 		cmocka_unit_test(test_path_clean),
 		cmocka_unit_test(test_macro_texts),

@@ -102,9 +102,11 @@ static bool arith(const struct model *m, const struct machine *md,
 		    (n->lhs.is_const && (n->lhs.fval == -1.0 || n->lhs.fval == 1.0)))) {
 		*op = MD_OP_ALU;	/* x * -1.0: a flip of the sign bit */
 	} else if (mt_is_double(t)) {
-		return emul_of(md, o == MOP_MUL ? MD_EMU_F64MUL : o == MOP_DIV ?
-			MD_EMU_F64DIV : is_cmp(o) ? MD_EMU_F64CMP : MD_EMU_F64ADD,
-			op, lat);
+		/* x / 2.0: a multiply by the exact reciprocal */
+		return emul_of(md, o == MOP_MUL || (o == MOP_DIV &&
+			model_exact_reciprocal(&n->rhs)) ? MD_EMU_F64MUL :
+			o == MOP_DIV ? MD_EMU_F64DIV : is_cmp(o) ? MD_EMU_F64CMP :
+			MD_EMU_F64ADD, op, lat);
 	} else if (mt_is_int64(t)) {
 		if (o == MOP_AND || o == MOP_OR || o == MOP_XOR)
 			*op = MD_OP_ALU;

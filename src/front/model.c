@@ -6,6 +6,7 @@
 #include "util.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -266,6 +267,16 @@ bool model_divisor_pow2(const struct model *m, const struct node *n,
 	const struct node *x = &m->nodes[d];
 	return x->kind == NK_BINARY && x->op == MOP_SHL && x->lhs.is_const &&
 	       is_pow2(x->lhs.ival);
+}
+
+bool model_exact_reciprocal(const struct operand *o)
+{
+	if (!o->is_const)
+		return false;
+	double v = o->type.kind == MT_FLOAT ? o->fval : (double)o->ival;
+	int exp;
+	double mant = frexp(v, &exp);
+	return mant == 0.5 || mant == -0.5;
 }
 
 bool model_loop_runs_always(const struct model *m, int l, int i)

@@ -230,6 +230,11 @@ unsigned model_call_args(const struct model *m, int ci, int *args,
 bool model_divisor_pow2(const struct model *m, const struct node *n,
 			bool *known_k);
 
+/* Is operand o a constant whose reciprocal is exact, a power of two (2,
+ * 0.5, 16.0)?  A compiler then multiplies by the reciprocal instead of
+ * dividing: the same result in IEEE arithmetic. */
+bool model_exact_reciprocal(const struct operand *o);
+
 /* Does node i of loop l run on every iteration of l: not inside an arm of
  * an if, a ?: or a short-circuit operator within l? */
 bool model_loop_runs_always(const struct model *m, int l, int i);
