@@ -214,8 +214,9 @@ static const struct func_cost *target(const struct cg *g, const char *name,
  * take as many parameters as the call passes arguments, each alike: each
  * such function gets those indirect callers as callers, with their
  * counts divided among the candidates (at least one call where there was
- * one).  A pointer filled in one file and called in another is not
- * followed: its target stays an entry point. */
+ * one).  A call through a structure member is matched by the member's
+ * name across files (add_by_member()); another pointer filled in one file
+ * and called in another is not followed: its target stays an entry point. */
 static int cmp_edge_file(const void *a, const void *b, void *calls)
 {
 	const struct call_edge *v = calls;
@@ -223,10 +224,65 @@ static int cmp_edge_file(const void *a, const void *b, void *calls)
 	return strcmp(v[*(const size_t *)a].file, v[*(const size_t *)b].file);
 }
 
+/* A function stored into a structure member, from a taken-address edge
+ * "fn@member" (check.c): the function its file resolves fn to. */
+struct slot {
+	const char *member;
+	const struct func_cost *fn;
+};
+
+/* The slots of fs (*n of them; caller frees). */
+static struct slot *slots_of(const struct cg *g, const struct findings *fs,
+			     size_t *n)
+{
+	struct slot *s = xcalloc(fs->ncalls ? fs->ncalls : 1, sizeof(*s));
+	char name[256];
+
+	*n = 0;
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		const char *at = e->caller[0] ? NULL : strchr(e->callee, '@');
+		if (!at || (size_t)(at - e->callee) >= sizeof(name))
+			continue;
+		memcpy(name, e->callee, (size_t)(at - e->callee));
+		name[at - e->callee] = 0;
+		const struct func_cost *f = target(g, name, e->file);
+		if (f)
+			s[(*n)++] = (struct slot){ at + 1, f };
+	}
+	return s;
+}
+
+/* A call through a structure member ("*N@member") reaches the functions
+ * any file of the run stores into a member of that name with as many
+ * parameters (libtheora fills '_enc->opt_vtable.frag_sad' in encode.c and
+ * calls it in encfrag.c); returns false when there is none. */
+static bool add_by_member(struct cg *g, const struct slot *s, size_t ns,
+			  const struct call_edge *c, size_t caller)
+{
+	const char *at = strchr(c->callee, '@');
+	uint64_t targets = 0;
+
+	if (!at)
+		return false;
+	for (size_t i = 0; i < ns; i++)
+		targets += !strcmp(s[i].member, at + 1) &&
+			   arity_fits(c->callee, s[i].fn);
+	if (!targets)
+		return false;
+	for (size_t i = 0; i < ns; i++)
+		if (!strcmp(s[i].member, at + 1) && arity_fits(c->callee, s[i].fn)) {
+			add_caller(g, (size_t)(s[i].fn - g->fn), caller, c, targets);
+			g->by_pointer[s[i].fn - g->fn] = true;
+		}
+	return true;
+}
+
 static void add_indirect(struct cg *g, const struct findings *fs)
 {
-	size_t n = fs->ncalls, m = 0;
+	size_t n = fs->ncalls, m = 0, ns;
 	size_t *v = xcalloc(n ? n : 1, sizeof(*v));
+	struct slot *slots = slots_of(g, fs, &ns);
 
 	/* the taken addresses and the indirect calls, grouped by file */
 	for (size_t i = 0; i < n; i++) {
@@ -250,6 +306,8 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			if (!c->caller[0] ||
 			    (caller = fn_in_file(g, c->caller, file)) == SIZE_MAX)
 				continue;
+			if (add_by_member(g, slots, ns, c, caller))
+				continue;
 			for (size_t i = b; i < e; i++)
 				targets += tf[i] && arity_fits(c->callee, tf[i]);
 			if (!targets)
@@ -264,6 +322,7 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 	}
 	free(tf);
 	free(v);
+	free(slots);
 }
 
 /* Build the graph of fs's functions and calls. */

@@ -236,6 +236,8 @@ static void function_calls(const struct check_config *cfg,
 	const struct function *fn = &m->funcs[f];
 	size_t n = 0, cap = 16;
 	struct call_ref *v = xcalloc(cap, sizeof(*v));
+	char **own = NULL;	/* the names made here */
+	size_t nown = 0, capown = 0;
 
 	for (int k = fn->first_node; k < fn->last_node; k++) {
 		const struct node *nd = &m->nodes[k];
@@ -254,6 +256,15 @@ static void function_calls(const struct check_config *cfg,
 			"*12", "*13", "*14", "*15" };
 		const char *name = !nd->indirect ? nd->name :
 				   nd->nargs < 16 ? ind[nd->nargs] : "*";
+		/* through a structure member: "*N@member" (callgraph.c
+		 * matches it with the functions stored into that member) */
+		if (nd->indirect && nd->via_member && nd->nargs < 16) {
+			if (nown == capown)
+				own = xrealloc(own, (capown = capown * 2 + 8) *
+					       sizeof(*own));
+			name = own[nown++] = xasprintf("%s@%s", ind[nd->nargs],
+						       nd->name);
+		}
 		v[n++] = (struct call_ref){ name,
 			nd->loop >= 0, cnt,
 			outer_count(m, at, cfg->opt.assumed_trip),
@@ -277,6 +288,9 @@ static void function_calls(const struct check_config *cfg,
 		i = j;
 	}
 	free(v);
+	for (size_t i = 0; i < nown; i++)
+		free(own[i]);
+	free(own);
 }
 
 void check_model(const struct check_config *cfg, const struct model *m,

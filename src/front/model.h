@@ -116,6 +116,9 @@ struct node {
 				 * its operations, no call */
 	bool indirect;		/* NK_CALL: through a function pointer (the
 				 * callee is not a function's name) */
+	bool via_member;	/* NK_CALL, indirect: through a structure
+				 * member, name is the member's
+				 * ('(*enc->vtable.frag_sad)(...)') */
 	uint16_t nargs;		/* NK_CALL: its arguments */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
 };
@@ -178,7 +181,9 @@ struct model {
 	/* Functions whose address the translation unit takes (a reference
 	 * other than a direct call: a function pointer assigned, passed or
 	 * put in a table): they may run from anywhere, so the call graph
-	 * cannot tell who calls them.  Names, each once. */
+	 * cannot tell who calls them.  Names, each once; a function
+	 * stored into a structure member ('enc->vtable.frag_sad =
+	 * oc_enc_frag_sad_c') is also listed as "name@member". */
 	char **addr_taken;
 	unsigned naddr;
 };

@@ -594,6 +594,7 @@ static void kids_expr(struct kids *k)
 
 static struct ex walk_expr(struct walker *w, CXCursor c);
 static void note_addr_taken(struct model *m, char *name);
+static bool is_builtin(const char *name);
 static void walk_stmt(struct walker *w, CXCursor c);
 
 static enum mop binop(CXCursor c)
@@ -805,6 +806,48 @@ static struct ex ex_none(CXCursor c)
 	return e;
 }
 
+/* 'enc->vtable.frag_sad = oc_enc_frag_sad_c': the function is stored into
+ * a structure member, through which another file may call it; it is
+ * listed as "oc_enc_frag_sad_c@frag_sad" besides its plain taken address
+ * (the call graph matches calls through the member by its name). */
+static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
+{
+	lhs = strip_parens(lhs);
+	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
+		return;
+	rhs = strip_parens(rhs);
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(rhs);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_CStyleCastExpr &&
+		    k != CXCursor_UnaryOperator)
+			break;
+		if (k == CXCursor_UnaryOperator && unop(rhs) != MOP_ADDROF)
+			return;
+		struct kids k2;
+		kids_get(rhs, &k2);
+		kids_expr(&k2);
+		if (k2.n != 1) {
+			kids_release(&k2);
+			return;
+		}
+		rhs = strip_parens(k2.p[0]);
+		kids_release(&k2);
+	}
+	if (clang_getCursorKind(rhs) != CXCursor_DeclRefExpr)
+		return;
+	char *fn = cursor_name(rhs);
+	if (!fn || is_builtin(fn) || clang_getCursorKind(
+	    clang_getCursorReferenced(rhs)) != CXCursor_FunctionDecl) {
+		free(fn);
+		return;
+	}
+	char *member = cursor_name(lhs);
+	if (member && *member)
+		note_addr_taken(w->m, xasprintf("%s@%s", fn, member));
+	free(member);
+	free(fn);
+}
+
 static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 {
 	struct kids k;
@@ -819,6 +862,8 @@ static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 		kids_release(&k);
 		return r;
 	}
+	if (!compound && op == MOP_ASSIGN)
+		member_slot(w, k.p[0], k.p[1]);
 	struct ex a = walk_expr(w, k.p[0]);
 	struct ex b = walk_expr(w, k.p[1]);
 	int i = new_node(w, compound ? NK_ASSIGN_OP : NK_BINARY, c);
@@ -909,6 +954,30 @@ static bool is_builtin(const char *name)
 	return false;
 }
 
+/* The member a call goes through, '(*enc->vtable.frag_sad)(...)' or
+ * 'st->vtable.recon(...)': its name (caller frees), else NULL. */
+static char *callee_member(CXCursor e)
+{
+	for (;;) {
+		e = strip_parens(e);
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_MemberRefExpr)
+			return cursor_name(e);
+		if (k != CXCursor_UnexposedExpr && !(k == CXCursor_UnaryOperator &&
+		    unop(e) == MOP_DEREF))
+			return NULL;
+		struct kids k2;
+		kids_get(e, &k2);
+		kids_expr(&k2);
+		if (k2.n != 1) {
+			kids_release(&k2);
+			return NULL;
+		}
+		e = k2.p[0];
+		kids_release(&k2);
+	}
+}
+
 static struct ex walk_call(struct walker *w, CXCursor c)
 {
 	struct ex r = ex_none(c);
@@ -947,6 +1016,18 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	n->name = cursor_name(c);
 	n->indirect = !builtin &&
 		      clang_getCursorKind(callee) != CXCursor_FunctionDecl;
+	if (n->indirect) {
+		char *mn = clang_getCursorKind(callee) == CXCursor_FieldDecl ?
+			   cursor_name(callee) : k.n > 0 ? callee_member(k.p[0]) :
+			   NULL;
+		if (mn && *mn) {
+			free(n->name);
+			n->name = mn;
+			n->via_member = true;
+		} else {
+			free(mn);
+		}
+	}
 	n->nargs = nargs > 0 ? (uint16_t)(nargs < UINT16_MAX ? nargs : UINT16_MAX) : 0;
 	for (int a = 0; a < nargs; a++) {
 		if (argn[a] < 0)
