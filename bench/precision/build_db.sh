@@ -19,13 +19,14 @@ cmake_db() {	# name srcdir cmake-args...
 		-DCMAKE_BUILD_TYPE=Release "$@" >"$dir/db/$name.log" 2>&1 ||
 		{ log "$name: cmake failed (see $dir/db/$name.log)"; return 0; }
 }
-bear_db() {	# name srcdir configure-args...
+bear_db() {	# name srcdir configure-args... (BEAR_DIR: the folder to make, default all)
 	local name=$1 src=$2; shift 2
 	local b=$dir/db/$name
 	[ -s "$b/compile_commands.json" ] && [ "$(head -c 3 "$b/compile_commands.json")" != "[]" ] && return 0
 	mkdir -p "$b"
 	( cd "$src" && nice -n 19 ./configure "$@" >"$dir/db/$name.log" 2>&1 &&
-	  nice -n 19 bear --output "$b/compile_commands.json" -- make -j2 >>"$dir/db/$name.log" 2>&1 ) ||
+	  nice -n 19 bear --output "$b/compile_commands.json" -- make -C "${BEAR_DIR:-.}" -j2 \
+		>>"$dir/db/$name.log" 2>&1 ) ||
 		log "$name: configure or make failed (see $dir/db/$name.log)"
 }
 for s in "$dir"/src/*/; do
@@ -40,6 +41,12 @@ for s in "$dir"/src/*/; do
 	# libmad's configure adds -fforce-mem, which GCC dropped long ago
 	libmad-*) sed -i 's/-fforce-mem//' "$s/configure"
 		bear_db libmad "$s" --disable-debugging ;;
+	# video and image code (docs/precision.md): libtheora without its
+	# x86 assembly (its lib/ only: doc/ lacks a file the Debian source
+	# dropped), openjpeg2's library without the codec tools
+	libtheora-*) BEAR_DIR=lib bear_db theora "$s" --disable-asm --disable-examples \
+			--disable-oggtest --disable-vorbistest --disable-sdltest --disable-spec ;;
+	openjpeg2-*) cmake_db openjpeg2 "$s" -DBUILD_CODEC=OFF ;;
 	faad2-*)
 		b=$dir/db/faad2
 		mkdir -p "$b"

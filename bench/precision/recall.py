@@ -148,7 +148,9 @@ def divides(ast, main):
         exp = loc.get("expansionLoc", loc)
         spl = loc.get("spellingLoc", loc)
         state.update(loc)
-        return {(exp.get("file", state.file), exp.get("line")), (spl.get("file", state.file), spl.get("line"))}
+        # a line left out is the last one printed (state, after the update)
+        return {(exp.get("file", state.file), exp.get("line", state.line)),
+                (spl.get("file", state.file), spl.get("line", state.line))}
 
     def walk(n, in_func, in_const):
         if not isinstance(n, dict):
@@ -157,15 +159,23 @@ def divides(ast, main):
         lines = set()
         if "loc" in n:
             lines = where(n["loc"])
+        span = set()
         if "range" in n:
             state.update(n["range"].get("begin", {}))
+            first = state.line
             state.update(n["range"].get("end", {}))
+            # clang's JSON gives a binary operator no location of its own:
+            # its operator is on one of the lines its range spans
+            if first and state.line and 0 <= state.line - first <= 8:
+                span = set(range(first, state.line + 1))
         if k == "FunctionDecl":
             in_func = any(c.get("kind") == "CompoundStmt" for c in n.get("inner", []) if isinstance(c, dict))
         if k == "ConstantExpr":
             in_const = True
         if k in ("BinaryOperator", "CompoundAssignOperator") and n.get("opcode") in ("/", "%", "/=", "%="):
-            t = n.get("computeResultType", n.get("type", {})).get("qualType", "")
+            ty = n.get("computeResultType", n.get("type", {}))
+            # a typedef (OPJ_FLOAT32) is judged by what it stands for
+            t = ty.get("desugaredQualType", ty.get("qualType", ""))
             inner = [c for c in n.get("inner", []) if isinstance(c, dict)]
             integer = not re.search(r"float|double", t) and "*" not in t
             if in_func and not in_const and integer and len(inner) == 2 and \
@@ -181,7 +191,7 @@ def divides(ast, main):
                 f = state.file
                 if f and os.path.realpath(f) == main:
                     found.append((main, {l for (_, l) in lines if l} | {l for l in begin_lines if l} |
-                                  {state.line}, const_var(inner[1])))
+                                  {state.line} | span, const_var(inner[1])))
         for c in n.get("inner", []):
             walk(c, in_func, in_const)
 
@@ -192,10 +202,13 @@ def divides(ast, main):
 LIT = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?[fFlL]?"
 
 
-def exclusion(text, col):
-    """The documented exclusion a -Wdouble-promotion location falls in, or None."""
+def exclusion(text, col, ctx=""):
+    """The documented exclusion a -Wdouble-promotion location falls in, or None.
+    ctx: the line and the five before it (an argument list of a multi-line
+    call: opj_event_msg(mgr, EVT_WARNING, "... %f ...", ..., rate))."""
     head, tail = text[:col - 1], text[col - 1:]
-    if re.search(r"printf\s*\(", text):
+    if re.search(r"printf\s*\(", text) or \
+            re.search(r'"[^"\n]*%[-+ #0-9.]*[fgeFGE][^"\n]*"', ctx):
         return "variadic"
     if re.search(r"\b(fabs|fabsf|ABS16|ABS32|silk_abs_float)\s*\(\s*$", head) or \
             re.search(r"\b(ABS16|ABS32|silk_abs_float|fabs)\s*\(", text):
@@ -262,7 +275,8 @@ def main():
                 want = {"double-emulation", "int64-emulation"}
                 hit = bool(rep.get((f, ln), set()) & want)
                 near = not hit and any(rep.get((f, ln + k), set()) & want for k in (-3, -2, -1, 1, 2, 3))
-                why = None if hit or near else exclusion(text, col)
+                ctx = "\n".join(lines_of[max(0, ln - 6):ln])
+                why = None if hit or near else exclusion(text, col, ctx)
                 if why:		# a miss in a documented exclusion
                     c["dp_excluded"] += 1
                     c["dp_excl " + why] += 1
