@@ -355,6 +355,8 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
 		else if (lp->trip_profiled && *basis == TRIP_CONSTANT)
 			*basis = TRIP_PROFILE;
 		count = cap_mul(count, nest_trip(m, l, assumed_trip, NULL));
+		if (lp->once)
+			break;	/* in a block that runs once per stream */
 	}
 	return count;
 }
@@ -367,4 +369,137 @@ uint64_t model_exec_count(const struct model *m, int loop,
 
 	*constant = b != TRIP_ASSUMED;
 	return n;
+}
+
+/* --- once-guarded blocks ---------------------------------------------- */
+
+/* The flag a condition tests: the REF or MEMBER node under '!', '== 0'
+ * or (set true: *zero false) on its own, through conversions; -1. */
+static int flag_of(const struct model *m, int c, bool *zero)
+{
+	while (c >= 0 && m->nodes[c].kind == NK_CONV)
+		c = m->nodes[c].lhs.node;
+	if (c < 0)
+		return -1;
+	const struct node *n = &m->nodes[c];
+	*zero = false;
+	if (n->kind == NK_UNARY && n->op == MOP_LNOT) {
+		*zero = true;
+		c = n->lhs.node;
+	} else if (n->kind == NK_BINARY && n->op == MOP_EQ) {
+		*zero = true;
+		if (n->rhs.is_const && n->rhs.ival == 0 && !mt_is_float(n->rhs.type))
+			c = n->lhs.node;
+		else if (n->lhs.is_const && n->lhs.ival == 0 &&
+			 !mt_is_float(n->lhs.type))
+			c = n->rhs.node;
+		else
+			return -1;
+	}
+	while (c >= 0 && m->nodes[c].kind == NK_CONV)
+		c = m->nodes[c].lhs.node;
+	if (c < 0 || (m->nodes[c].kind != NK_REF && m->nodes[c].kind != NK_MEMBER) ||
+	    !m->nodes[c].name || m->nodes[c].type.kind != MT_INT)
+		return -1;
+	return c;
+}
+
+/* Does the flag persist across calls of function f: a field, or a
+ * variable no declaration of f makes local (a global, a static local)? */
+static bool persists(const struct model *m, const struct node *flag)
+{
+	if (flag->kind == NK_MEMBER)
+		return true;
+	const struct function *fn = flag->func >= 0 ? &m->funcs[flag->func] : NULL;
+	if (!fn)
+		return false;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind == NK_DECL && d->name && !strcmp(d->name, flag->name) &&
+		    !(d->flags & NF_GLOBAL))
+			return false;
+	}
+	return true;
+}
+
+/* Is every write of a flag called name (a field of that name, or a
+ * variable) in m an assignment of a constant that is non-zero (set) or
+ * zero (!set), and is its address never taken? */
+static bool only_set(const struct model *m, enum node_kind kind,
+		     const char *name, bool set)
+{
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != kind || !n->name || strcmp(n->name, name))
+			continue;
+		const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+		if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
+			return false;
+		if (!(n->flags & NF_STORE))
+			continue;
+		if (!p || p->kind != NK_BINARY || p->op != MOP_ASSIGN ||
+		    p->lhs.node != (int)i || !p->rhs.is_const ||
+		    (p->rhs.ival != 0) != set)
+			return false;
+	}
+	return true;
+}
+
+/* Does arm [from, to) of an if set the flag (same text as node flag) to
+ * a constant that is non-zero (set) or zero? */
+static bool arm_sets(const struct model *m, int from, int to,
+		     const struct node *flag, bool set)
+{
+	char *want = model_text(m, flag->file, flag->begin, flag->end);
+	bool hit = false;
+
+	for (int i = from; i < to && !hit && want; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0 ||
+		    !n->rhs.is_const || (n->rhs.ival != 0) != set)
+			continue;
+		const struct node *l = &m->nodes[n->lhs.node];
+		if (l->kind != flag->kind || !l->name || strcmp(l->name, flag->name))
+			continue;
+		char *t = model_text(m, l->file, l->begin, l->end);
+		hit = t && !strcmp(t, want);
+		free(t);
+	}
+	free(want);
+	return hit;
+}
+
+void model_mark_once(struct model *m)
+{
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		bool zero;
+		if (n->kind != NK_IF || n->once || n->arm_end[0] <= (int)i + 1)
+			continue;
+		int f = flag_of(m, n->lhs.node, &zero);
+		if (f < 0 || !persists(m, &m->nodes[f]) ||
+		    !arm_sets(m, (int)i + 1, n->arm_end[0], &m->nodes[f], zero) ||
+		    !only_set(m, m->nodes[f].kind, m->nodes[f].name, zero))
+			continue;
+		for (int k = (int)i + 1; k < n->arm_end[0]; k++)
+			if (!m->nodes[k].once) {
+				m->nodes[k].once = true;
+				m->nodes[k].once_if = (int)i;
+			}
+		for (unsigned l = 0; l < m->nloops; l++)
+			if (m->loops[l].first_node > (int)i &&
+			    m->loops[l].first_node < n->arm_end[0] &&
+			    m->loops[l].parent == n->loop && !m->loops[l].once) {
+				m->loops[l].once = true;
+				m->loops[l].once_if = (int)i;
+			}
+	}
+}
+
+int model_loop_once(const struct model *m, int l)
+{
+	for (; l >= 0; l = m->loops[l].parent)
+		if (m->loops[l].once)
+			return m->loops[l].once_if;
+	return -1;
 }

@@ -118,6 +118,8 @@ struct node {
 				 * callee is not a function's name) */
 	uint16_t nargs;		/* NK_CALL: its arguments */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
+	bool once;		/* in a once-guarded block (model_mark_once()): */
+	int once_if;		/* the outermost one's NK_IF */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };
@@ -143,6 +145,9 @@ struct loop {
 				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;
 	int first_node, last_node;	/* nodes [first, last) inside */
+	bool once;		/* in a once-guarded block within its parent
+				 * loop: counts stop here (model_mark_once()) */
+	int once_if;		/* that block's NK_IF */
 };
 
 struct function {
@@ -226,6 +231,26 @@ unsigned model_call_args(const struct model *m, int ci, int *args,
 /* Does node i of loop l run on every iteration of l: not inside an arm of
  * an if, a ?: or a short-circuit operator within l? */
 bool model_loop_runs_always(const struct model *m, int l, int i);
+
+/*
+ * Once-guarded blocks: 'if (!st->tables_done) { ...; st->tables_done = 1; }'
+ * (lazy table set-up in a per-frame function: lame's resampler, opus's
+ * tonality analysis).  An if whose condition tests a flag for zero ('!f',
+ * 'f == 0') and whose then-arm sets it to a non-zero constant ('f'
+ * tested true and cleared: 'if (first) { first = 0; ... }' alike), where
+ * the flag persists across calls (a struct field, a global or a static
+ * local) and no code of the translation unit writes it otherwise (no
+ * other value, no ++, -=, no address taken): the block runs once per
+ * stream.  Marks the then-arm's nodes (node.once) and the loops
+ * directly in it (loop.once); counts of code inside stop at the block
+ * (model_exec_count_basis()), and the rules report it as set-up code.
+ * Called by the walker once the translation unit is walked.
+ */
+void model_mark_once(struct model *m);
+
+/* The once-guarded block (its NK_IF) that loop l runs in, directly or
+ * through enclosing loops, or -1. */
+int model_loop_once(const struct model *m, int l);
 
 /* Does loop l of m hold no other loop?  (Loops are stored in pre-order:
  * l's descendants follow it with greater depth.) */
