@@ -122,3 +122,25 @@ int32_t comma_first(const int32_t *x, int32_t d)
 		s += x[j] / d;	// expect: divmod warning count=12 basis=constant
 	return s;
 }
+
+/* A header that tests more than its bound (lame's id3 language copy,
+ * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
+ * not the 100 of a loop with no bound. */
+void copy_lang(int32_t *dst, const int32_t *src, int32_t d)
+{
+	int i;
+
+	for (i = 0; i < 3 && src && src[i]; ++i)
+		dst[i] = src[i] / d;	// expect: divmod warning count=3 basis=assumed
+}
+
+/* The bound second: the same. */
+int32_t until_zero_or_n(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; x[i] != 0 && i < 16; i++)
+		s += x[i] / d;	// expect: divmod warning count=16 basis=assumed
+	return s;
+}

@@ -140,7 +140,9 @@ struct loop {
 				 * writes the induction variable or leaves
 				 * the loop (break, return, goto): only a
 				 * bound, the count is assumed */
-	bool early_exit;	/* a break, return or goto leaves the loop */
+	bool early_exit;	/* a break, return or goto leaves the loop, or
+				 * the header tests more than its bound
+				 * ('i < 3 && *src') */
 	bool trip_profiled;	/* trip is measured or declared: a --profile
 				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;

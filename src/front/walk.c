@@ -1477,6 +1477,20 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp)
 	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
 		return;
 	enum mop op = binop(c);
+	if (op == MOP_LAND) {
+		/* 'i < 3 && src && *src': the bound of the first operand that
+		 * has one; the others may end the loop earlier (a bound, the
+		 * count assumed: honest_trip()) */
+		kids_get(c, &k);
+		if (k.n == 2) {
+			loop_cond(w, k.p[0], cmp);
+			if (*cmp == MOP_NONE)
+				loop_cond(w, k.p[1], cmp);
+			w->m->loops[w->loop].early_exit = true;
+		}
+		kids_release(&k);
+		return;
+	}
 	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
 	    op != MOP_NE)
 		return;
