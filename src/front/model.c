@@ -404,45 +404,84 @@ static int flag_of(const struct model *m, int c, bool *zero)
 	return c;
 }
 
-/* Does the flag persist across calls of function f: a field, or a
- * variable no declaration of f makes local (a global, a static local)? */
-static bool persists(const struct model *m, const struct node *flag)
+/* What the translation unit does to variables and fields by name (for
+ * model_mark_once()): a record per written or address-taken REF or
+ * MEMBER node, and per local declaration; sorted, then looked up, so
+ * that a unit of many guarded blocks costs n log n. */
+#define W_OTHER	1	/* written otherwise: ++, op=, a non-constant, &x */
+#define W_ZERO	2	/* assigned the constant 0 */
+#define W_SET	4	/* assigned a non-zero constant */
+
+struct wrec {
+	const char *name;
+	int func;		/* local declarations: the function; else -1 */
+	unsigned char kind;	/* NK_REF, NK_MEMBER or NK_DECL */
+	unsigned char how;	/* W_* */
+};
+
+static int cmp_wrec(const void *a, const void *b)
 {
-	if (flag->kind == NK_MEMBER)
-		return true;
-	const struct function *fn = flag->func >= 0 ? &m->funcs[flag->func] : NULL;
-	if (!fn)
-		return false;
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *d = &m->nodes[i];
-		if (d->kind == NK_DECL && d->name && !strcmp(d->name, flag->name) &&
-		    !(d->flags & NF_GLOBAL))
-			return false;
-	}
-	return true;
+	const struct wrec *x = a, *y = b;
+
+	if (x->kind != y->kind)
+		return x->kind < y->kind ? -1 : 1;
+	if (x->func != y->func)
+		return x->func < y->func ? -1 : 1;
+	return strcmp(x->name, y->name);
 }
 
-/* Is every write of a flag called name (a field of that name, or a
- * variable) in m an assignment of a constant that is non-zero (set) or
- * zero (!set), and is its address never taken? */
-static bool only_set(const struct model *m, enum node_kind kind,
-		     const char *name, bool set)
+static struct wrec *writes(const struct model *m, size_t *nw)
 {
+	struct wrec *v = NULL;
+	size_t n = 0, cap = 0;
+
 	for (unsigned i = 0; i < m->nnodes; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != kind || !n->name || strcmp(n->name, name))
+		const struct node *x = &m->nodes[i];
+		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+		unsigned char how = 0;
+		if (!x->name)
 			continue;
-		const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
-		if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
-			return false;
-		if (!(n->flags & NF_STORE))
+		if (x->kind == NK_DECL) {
+			if (x->flags & NF_GLOBAL)
+				continue;
+		} else if (x->kind == NK_REF || x->kind == NK_MEMBER) {
+			if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
+				how = W_OTHER;
+			else if (!(x->flags & NF_STORE))
+				continue;
+			else if (p && p->kind == NK_BINARY && p->op == MOP_ASSIGN &&
+				 p->lhs.node == (int)i && p->rhs.is_const)
+				how = p->rhs.ival != 0 ? W_SET : W_ZERO;
+			else
+				how = W_OTHER;
+		} else {
 			continue;
-		if (!p || p->kind != NK_BINARY || p->op != MOP_ASSIGN ||
-		    p->lhs.node != (int)i || !p->rhs.is_const ||
-		    (p->rhs.ival != 0) != set)
-			return false;
+		}
+		if (n == cap)
+			v = xrealloc(v, (cap = cap ? 2 * cap : 64) * sizeof(*v));
+		v[n++] = (struct wrec){ x->name, x->kind == NK_DECL ? x->func : -1,
+					x->kind, how };
 	}
-	return true;
+	if (n)
+		qsort(v, n, sizeof(*v), cmp_wrec);
+	/* merge the records of one name */
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (k && !cmp_wrec(&v[k - 1], &v[i]))
+			v[k - 1].how |= v[i].how;
+		else
+			v[k++] = v[i];
+	}
+	*nw = k;
+	return v;
+}
+
+static const struct wrec *wfind(const struct wrec *v, size_t n,
+				enum node_kind kind, int func, const char *name)
+{
+	struct wrec key = { name, func, (unsigned char)kind, 0 };
+
+	return n ? bsearch(&key, v, n, sizeof(*v), cmp_wrec) : NULL;
 }
 
 /* Does arm [from, to) of an if set the flag (same text as node flag) to
@@ -471,29 +510,51 @@ static bool arm_sets(const struct model *m, int from, int to,
 
 void model_mark_once(struct model *m)
 {
+	size_t nw = 0;
+	struct wrec *w = NULL;
+
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
 		bool zero;
 		if (n->kind != NK_IF || n->once || n->arm_end[0] <= (int)i + 1)
 			continue;
 		int f = flag_of(m, n->lhs.node, &zero);
-		if (f < 0 || !persists(m, &m->nodes[f]) ||
-		    !arm_sets(m, (int)i + 1, n->arm_end[0], &m->nodes[f], zero) ||
-		    !only_set(m, m->nodes[f].kind, m->nodes[f].name, zero))
+		if (f < 0)
+			continue;
+		const struct node *fl = &m->nodes[f];
+		if (!w)
+			w = writes(m, &nw);
+		/* it persists across calls: a field, or a variable no
+		 * declaration of the function makes local; it is only ever
+		 * set to what ends the block */
+		const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
+		if ((fl->kind == NK_REF && wfind(w, nw, NK_DECL, fl->func, fl->name)) ||
+		    !r || r->how != (zero ? W_SET : W_ZERO) ||
+		    !arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero))
 			continue;
 		for (int k = (int)i + 1; k < n->arm_end[0]; k++)
 			if (!m->nodes[k].once) {
 				m->nodes[k].once = true;
 				m->nodes[k].once_if = (int)i;
 			}
-		for (unsigned l = 0; l < m->nloops; l++)
-			if (m->loops[l].first_node > (int)i &&
-			    m->loops[l].first_node < n->arm_end[0] &&
-			    m->loops[l].parent == n->loop && !m->loops[l].once) {
+		/* loops are stored in the order they start: the arm's from
+		 * the first that starts after the condition */
+		unsigned lo = 0, hi = m->nloops;
+		while (lo < hi) {
+			unsigned mid = lo + (hi - lo) / 2;
+			if (m->loops[mid].first_node <= (int)i)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (unsigned l = lo; l < m->nloops &&
+		     m->loops[l].first_node < n->arm_end[0]; l++)
+			if (m->loops[l].parent == n->loop && !m->loops[l].once) {
 				m->loops[l].once = true;
 				m->loops[l].once_if = (int)i;
 			}
 	}
+	free(w);
 }
 
 int model_loop_once(const struct model *m, int l)
