@@ -19,8 +19,10 @@ void model_release(struct model *m)
 		free(m->funcs[i].name);
 		free(m->funcs[i].callers);
 	}
-	for (unsigned i = 0; i < m->nloops; i++)
+	for (unsigned i = 0; i < m->nloops; i++) {
 		free(m->loops[i].ivar);
+		free(m->loops[i].bound_var);
+	}
 	for (unsigned i = 0; i < m->nnodes; i++)
 		free(m->nodes[i].name);
 	free(m->files);

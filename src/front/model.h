@@ -131,6 +131,9 @@ struct loop {
 	unsigned depth;		/* 1 for an outermost loop */
 	unsigned file, line, col;
 	char *ivar;		/* induction variable, NULL if none found */
+	char *bound_var;	/* start and bound are offsets from this
+				 * variable ('i = T0 - 3; i <= T0 + 3'), or
+				 * NULL: they are constants */
 	bool start_known, bound_known, step_known;
 	int64_t start, bound, step;
 	bool trip_known;	/* trip count is a compile-time constant */
