@@ -178,6 +178,26 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 	return true;
 }
 
+/* A finding in a once-guarded block (model_mark_once(), its NK_IF at
+ * index guard) is set-up code: a note that says why. */
+static void once_note(const struct rule_ctx *c, struct finding *f, int guard)
+{
+	const struct node *g = &c->m->nodes[guard];
+
+	if (f->basis == COUNT_PROFILE || rule_repeat(c, f))
+		return;
+	char *cond = g->lhs.node >= 0 ?
+		model_node_text(c->m, &c->m->nodes[g->lhs.node]) : NULL;
+	char *msg = xasprintf("%s (in set-up code: the block at line %u runs "
+			      "once per stream, its condition '%s' made false "
+			      "inside it)", f->message, g->line,
+			      cond ? cond : "?");
+	free(cond);
+	free(f->message);
+	f->message = msg;
+	f->severity = SEV_NOTE;
+}
+
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
 	return loop_exec_level(c->m, (int)(n - c->m->nodes));
@@ -207,10 +227,10 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
 		at, stmt_text(c, n), sev, fmt, ap);
 	va_end(ap);
-	if (c->hot_memo.n == n && sev == SEV_NOTE)
+	if (c->hot_memo.n == n && sev == SEV_NOTE && !n->once)
 		f->loop_severity = c->hot_memo.hot;
 	c->hot_memo.n = NULL;
-	if (at != n->loop && n->loop >= 0) {
+	if (at != n->loop && n->loop >= 0 && !(n->once && at < 0)) {
 		/* hoisted: name the outermost loop it leaves */
 		int l = n->loop;
 		while (c->m->loops[l].parent != at)
@@ -222,8 +242,10 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		f->message = msg;
 	}
 	const char *via = NULL;
-	if (n->func >= 0 && f->severity != SEV_NOTE && f->basis != COUNT_PROFILE &&
-	    func_cold(c, n->func, 8, &via))
+	if (n->once)
+		once_note(c, f, n->once_if);
+	else if (n->func >= 0 && f->severity != SEV_NOTE &&
+		 f->basis != COUNT_PROFILE && func_cold(c, n->func, 8, &via))
 		rule_setup_note(f, c->m->funcs[n->func].name, via);
 	return f;
 }
@@ -271,6 +293,9 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 	struct finding *f = report_at(c, lp->file, lp->line, lp->col, lp->func,
 				      l, stmt, sev, fmt, ap);
 	va_end(ap);
+	int guard = model_loop_once(m, l);
+	if (guard >= 0)
+		once_note(c, f, guard);
 	return f;
 }
 

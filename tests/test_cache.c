@@ -155,19 +155,20 @@ static void test_corrupt_records(void **state)
 }
 
 /* The call graph's records: a function's flags and its calls are read
- * back; a flag or in-loop value out of range, or a call with a field
+ * back; a flag or call-flags value out of range, or a call with a field
  * missing, makes the entry a miss. */
 static void test_call_records(void **state)
 {
 	static const char good[] =
 		"F\tf\ta.c\t3\t10\t1\t3\t2\n"
 		"C\ta.c\tf\tg\t1\t300\t1\t30\n"
-		"C\ta.c\t\th\t0\t1\t0\t1\n";
+		"C\ta.c\t\th\t0\t1\t0\t1\n"
+		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t8\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
-		"C\ta.c\tf\tg\t2\t1\t0\t1\n",
+		"C\ta.c\tf\tg\t4\t1\t0\t1\n",
 		"C\ta.c\tf\tg\t1\t1\t3\t1\n",
 		"C\ta.c\tf\tg\t1\t1\t0\tx\n",
 		"C\ta.c\tf\tg\t1\t1\t0\n",
@@ -180,7 +181,7 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.nfn, 1);
 	assert_true(fs.fn[0].is_static && fs.fn[0].cold && !fs.fn[0].hot);
 	assert_int_equal(fs.fn[0].nparams, 2);
-	assert_int_equal(fs.ncalls, 2);
+	assert_int_equal(fs.ncalls, 3);
 	assert_string_equal(fs.calls[0].caller, "f");
 	assert_string_equal(fs.calls[0].callee, "g");
 	assert_true(fs.calls[0].in_loop);
@@ -189,6 +190,9 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.calls[0].count_outer, 30);
 	assert_string_equal(fs.calls[1].caller, "");
 	assert_string_equal(fs.calls[1].callee, "h");
+	assert_true(!fs.calls[0].once && !fs.calls[1].once);
+	/* flags 2: a call in a once-guarded block, not in a loop */
+	assert_true(fs.calls[2].once && !fs.calls[2].in_loop);
 	findings_release(&fs);
 	free(text);
 	for (size_t b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {

@@ -68,10 +68,10 @@ static void test_chain(void **state)
 	fn(&fs, "make", "b.c", false, false);
 	fn(&fs, "pass", "b.c", true, false);
 	fn(&fs, "run", "b.c", false, false);
-	findings_add_call(&fs, "a.c", "codec_init", "make", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "frame", "run", true, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "make", "pass", true, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "make", "memset", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "codec_init", "make", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "frame", "run", true, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "make", "pass", true, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "make", "memset", false, 1, 1, COUNT_CONSTANT, false);
 	warn(&fs, "pass", "b.c");
 	warn(&fs, "run", "b.c");
 	assert_int_equal(callgraph_setup(&fs, true), 1);
@@ -99,8 +99,8 @@ static void test_static_hides(void **state)
 	fn(&fs, "frame", "c.c", false, false);
 	fn(&fs, "scale", "c.c", true, false);
 	fn(&fs, "scale", "d.c", false, false);
-	findings_add_call(&fs, "a.c", "x_init", "scale", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "c.c", "frame", "scale", true, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "scale", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "c.c", "frame", "scale", true, 1, 1, COUNT_CONSTANT, false);
 	warn(&fs, "scale", "c.c");
 	warn(&fs, "scale", "d.c");
 	callgraph_setup(&fs, true);
@@ -126,15 +126,15 @@ static void test_hot(void **state)
 	fn(&fs, "keep", "b.c", false, false);
 	fn(&fs, "measured", "b.c", false, false);
 	fs.fn[5].hot = true;
-	findings_add_call(&fs, "a.c", "x_init", "table_op", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "ping", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "rec", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "keep", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "measured", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "ping", "pong", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "pong", "ping", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "rec", "rec", true, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "c.c", "", "table_op", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "table_op", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "x_init", "ping", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "x_init", "rec", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "x_init", "keep", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "x_init", "measured", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "ping", "pong", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "pong", "ping", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "rec", "rec", true, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "c.c", "", "table_op", false, 1, 1, COUNT_CONSTANT, false);
 	warn(&fs, "table_op", "b.c");
 	warn(&fs, "ping", "b.c");
 	warn(&fs, "pong", "b.c");
@@ -166,9 +166,9 @@ static void test_main_loop(void **state)
 	fn(&fs, "frame", "a.c", false, false);
 	fn(&fs, "options", "a.c", false, false);
 	fn(&fs, "entry", "a.c", false, false);
-	findings_add_call(&fs, "m.c", "main", "frame", true, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "m.c", "main", "options", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "entry", true, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "m.c", "main", "frame", true, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "m.c", "main", "options", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "x_init", "entry", true, 1, 1, COUNT_CONSTANT, false);
 	warn(&fs, "frame", "a.c");
 	warn(&fs, "options", "a.c");
 	warn(&fs, "entry", "a.c");
@@ -189,8 +189,8 @@ static void test_one_file(void **state)
 	fn(&fs, "x_init", "a.c", false, true);
 	fn(&fs, "helper", "a.c", true, false);
 	fn(&fs, "api", "a.c", false, false);
-	findings_add_call(&fs, "a.c", "x_init", "helper", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "api", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "x_init", "helper", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "x_init", "api", false, 1, 1, COUNT_CONSTANT, false);
 	warn(&fs, "helper", "a.c");
 	warn(&fs, "api", "a.c");
 	callgraph_setup(&fs, false);
@@ -243,9 +243,9 @@ static void test_calls_chain(void **state)
 	fn(&fs, "helper", "b.c", false, false);
 	fn(&fs, "leaf", "b.c", true, false);
 	fn(&fs, "once", "b.c", false, false);
-	findings_add_call(&fs, "a.c", "frame", "helper", true, 100, 10, COUNT_ASSUMED);
-	findings_add_call(&fs, "b.c", "helper", "leaf", false, 2, 2, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "frame", "once", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "frame", "helper", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "b.c", "helper", "leaf", false, 2, 2, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "frame", "once", false, 1, 1, COUNT_CONSTANT, false);
 	straight(&fs, "leaf", "b.c");
 	straight(&fs, "once", "b.c");
 	warn(&fs, "leaf", "b.c");	/* in an unknown loop of leaf */
@@ -283,9 +283,9 @@ static void test_calls_twice(void **state)
 	fn(&fs, "fft", "a.c", false, false);
 	fn(&fs, "half", "a.c", true, false);
 	fn(&fs, "bfly", "a.c", true, false);
-	findings_add_call(&fs, "a.c", "fft", "half", false, 2, 2, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "half", "bfly", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "fft", "bfly", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "fft", "half", false, 2, 2, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "half", "bfly", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "fft", "bfly", false, 1, 1, COUNT_CONSTANT, false);
 	straight(&fs, "bfly", "a.c");
 	warn(&fs, "fft", "a.c");
 	callgraph_setup(&fs, true);
@@ -312,16 +312,16 @@ static void test_calls_cycles(void **state)
 	fn(&fs, "deep1", "c.c", false, false);
 	fn(&fs, "deep2", "c.c", false, false);
 	fn(&fs, "deep3", "c.c", false, false);
-	findings_add_call(&fs, "a.c", "entry", "a", true, 10, 10, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "a", "b", true, 5, 5, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "b", "a", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "b", "rec", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "rec", "rec", true, 100, 100, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "entry", "a", true, 10, 10, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "a", "b", true, 5, 5, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "b", "a", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "b", "rec", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "rec", "rec", true, 100, 100, COUNT_ASSUMED, false);
 	fn(&fs, "deep4", "c.c", false, false);
-	findings_add_call(&fs, "a.c", "entry", "deep1", true, 100, 10, COUNT_ASSUMED);
-	findings_add_call(&fs, "c.c", "deep1", "deep2", true, 100, 10, COUNT_ASSUMED);
-	findings_add_call(&fs, "c.c", "deep2", "deep3", true, 100, 10, COUNT_ASSUMED);
-	findings_add_call(&fs, "c.c", "deep3", "deep4", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "entry", "deep1", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "c.c", "deep1", "deep2", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "c.c", "deep2", "deep3", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "c.c", "deep3", "deep4", true, 100, 10, COUNT_ASSUMED, false);
 	straight(&fs, "rec", "b.c");
 	callgraph_setup(&fs, true);
 	callgraph_calls(&fs, true);
@@ -356,11 +356,11 @@ static void test_calls_setup(void **state)
 	fn(&fs, "table", "b.c", true, false);
 	fn(&fs, "main", "m.c", false, true);
 	fn(&fs, "decode", "m.c", true, false);
-	findings_add_call(&fs, "a.c", "x_init", "scale", true, 100, 10, COUNT_ASSUMED);
-	findings_add_call(&fs, "a.c", "frame", "scale", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "scale", "table", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "x_init", "table", true, 100, 10, COUNT_ASSUMED);
-	findings_add_call(&fs, "m.c", "main", "decode", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "x_init", "scale", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "a.c", "frame", "scale", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "scale", "table", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "x_init", "table", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "m.c", "main", "decode", true, 100, 10, COUNT_ASSUMED, false);
 	straight(&fs, "scale", "b.c");
 	straight(&fs, "decode", "m.c");
 	callgraph_setup(&fs, true);
@@ -372,6 +372,46 @@ static void test_calls_setup(void **state)
 	assert_int_equal(func(&fs, "table")->calls, 1);
 	assert_int_equal(func(&fs, "decode")->calls, 100);
 	assert_int_equal(sev(&fs, "decode", "m.c"), SEV_WARNING);
+	findings_release(&fs);
+}
+
+/* Calls from once-guarded blocks (model_mark_once()): 'tables', called
+ * only from frame's 'if (!ready) { ... }' block, is set-up code, and its
+ * findings stay notes although the block sits in a loop of frame; a
+ * callee that frame also calls per frame counts only those calls. */
+static void test_calls_once(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "frame", "a.c", false, false);
+	fn(&fs, "tables", "a.c", true, false);
+	fn(&fs, "gain", "a.c", true, false);
+	findings_add_call(&fs, "a.c", "frame", "tables", false, 1, 1, COUNT_CONSTANT, true);
+	findings_add_call(&fs, "a.c", "frame", "gain", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "a.c", "gain", "tables", false, 1, 1, COUNT_CONSTANT, true);
+	warn(&fs, "tables", "a.c");
+	straight(&fs, "gain", "a.c");
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_true(func(&fs, "tables")->setup);
+	assert_int_equal(sev(&fs, "tables", "a.c"), SEV_NOTE);
+	assert_false(func(&fs, "gain")->setup);
+	assert_int_equal(func(&fs, "gain")->calls, 100);
+	assert_int_equal(sev(&fs, "gain", "a.c"), SEV_WARNING);
+	findings_release(&fs);
+
+	/* the same call outside a once-guarded block: hot */
+	memset(&fs, 0, sizeof(fs));
+	fn(&fs, "frame", "a.c", false, false);
+	fn(&fs, "tables", "a.c", true, false);
+	findings_add_call(&fs, "a.c", "frame", "tables", true, 100, 10, COUNT_ASSUMED, false);
+	warn(&fs, "tables", "a.c");
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_false(func(&fs, "tables")->setup);
+	assert_int_equal(func(&fs, "tables")->calls, 100);
+	assert_int_equal(sev(&fs, "tables", "a.c"), SEV_WARNING);
 	findings_release(&fs);
 }
 
@@ -387,9 +427,9 @@ static void test_calls_one_file(void **state)
 	fn(&fs, "run", "a.c", false, false);
 	fn(&fs, "api", "a.c", false, false);
 	fn(&fs, "cb", "a.c", true, false);
-	findings_add_call(&fs, "a.c", "run", "api", true, 8, 8, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "run", "cb", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "", "cb", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "a.c", "run", "api", true, 8, 8, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "run", "cb", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "", "cb", false, 1, 1, COUNT_CONSTANT, false);
 	straight(&fs, "api", "a.c");
 	callgraph_setup(&fs, false);
 	callgraph_calls(&fs, false);
@@ -417,11 +457,11 @@ static void test_calls_pointers(void **state)
 	fn(&fs, "other", "b.c", false, false);
 	fs.fn[1].nparams = fs.fn[2].nparams = 2;
 	fs.fn[3].nparams = 3;
-	findings_add_call(&fs, "a.c", "fft", "*2", true, 10, 10, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "", "f128", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "", "f64", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "a.c", "", "cb3", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "b.c", "other", "*3", true, 100, 10, COUNT_ASSUMED);
+	findings_add_call(&fs, "a.c", "fft", "*2", true, 10, 10, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "", "f128", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "", "f64", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "", "cb3", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "other", "*3", true, 100, 10, COUNT_ASSUMED, false);
 	straight(&fs, "f128", "a.c");
 	straight(&fs, "cb3", "a.c");
 	callgraph_setup(&fs, true);
@@ -444,10 +484,10 @@ static void test_calls_pointers(void **state)
 	fn(&fs, "ga", "c.c", true, false);
 	fn(&fs, "gb", "c.c", true, false);
 	fs.fn[2].nparams = fs.fn[3].nparams = 1;
-	findings_add_call(&fs, "c.c", "top", "run", true, 4, 4, COUNT_CONSTANT);
-	findings_add_call(&fs, "c.c", "run", "*1", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "c.c", "", "ga", false, 1, 1, COUNT_CONSTANT);
-	findings_add_call(&fs, "c.c", "", "gb", false, 1, 1, COUNT_CONSTANT);
+	findings_add_call(&fs, "c.c", "top", "run", true, 4, 4, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "c.c", "run", "*1", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "c.c", "", "ga", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "c.c", "", "gb", false, 1, 1, COUNT_CONSTANT, false);
 	callgraph_setup(&fs, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "ga")->calls, 2);	/* 4 / 2 */
@@ -467,6 +507,7 @@ int main(void)
 		cmocka_unit_test(test_calls_twice),
 		cmocka_unit_test(test_calls_cycles),
 		cmocka_unit_test(test_calls_setup),
+		cmocka_unit_test(test_calls_once),
 		cmocka_unit_test(test_calls_one_file),
 		cmocka_unit_test(test_calls_pointers),
 	};

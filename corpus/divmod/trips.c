@@ -122,3 +122,77 @@ int32_t comma_first(const int32_t *x, int32_t d)
 		s += x[j] / d;	// expect: divmod warning count=12 basis=constant
 	return s;
 }
+
+/* A header that tests more than its bound (lame's id3 language copy,
+ * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
+ * not the 100 of a loop with no bound. */
+void copy_lang(int32_t *dst, const int32_t *src, int32_t d)
+{
+	int i;
+
+	for (i = 0; i < 3 && src && src[i]; ++i)
+		dst[i] = src[i] / d;	// expect: divmod warning count=3 basis=assumed
+}
+
+/* The bound second: the same. */
+int32_t until_zero_or_n(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; x[i] != 0 && i < 16; i++)
+		s += x[i] / d;	// expect: divmod warning count=16 basis=assumed
+	return s;
+}
+
+/* A window around a run-time value (bcg729's post-filter pitch search,
+ * 'for (i = T0 - 3; i <= T0 + 3; i++)'): 7 trips, whatever T0 is. */
+int32_t around(const int32_t *x, int32_t t0, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = t0 - 3; i <= t0 + 3; i++)
+		s += x[i] / d;	// expect: divmod warning count=7 basis=constant
+	return s;
+}
+
+/* The same header whose variable the body moves: a bound, no count. */
+int32_t around_moved(const int32_t *x, int32_t t0, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = t0; i < t0 + 8; i++) {
+		s += x[i] / d;	// expect: divmod warning count=8 basis=assumed
+		t0 -= x[i] & 1;
+	}
+	return s;
+}
+
+/* The init moves the variable after the start is read (lame's
+ * 'for (k = j, j += width; k < j; ++k)'): no count of 0. */
+int32_t band(const int32_t *x, const int32_t *width, int nb, int32_t d)
+{
+	int32_t s = 0;
+	int b, j = 0, k;
+
+	for (b = 0; b < nb; b++)
+		for (k = j, j += width[b]; k < j; ++k)
+			s += x[k] / d;	// expect: divmod warning count=1000 basis=assumed
+	return s;
+}
+
+/* Divides that cost nothing in a counted window: unsigned powers of two,
+ * and a header whose quotient is hoisted and a shift. */
+uint32_t around_pow2(const uint32_t *x, int32_t t0, uint32_t n)
+{
+	uint32_t s = 0;
+	int i;
+
+	for (i = t0 - 2; i < t0 + 2; i++)
+		s += x[i] / 8u + x[i] % 4u;	// no: divmod: unsigned divide and modulo by powers of two are a shift and a mask
+	for (i = 0; i < (int32_t)(n / 16u); i++)	// no: divmod: unsigned n / 16 is a shift, hoisted // expect: loop-overhead
+		s += x[i];
+	return s;
+}

@@ -91,12 +91,12 @@ void findings_add_function(struct findings *fs, const char *name,
 void findings_add_call(struct findings *fs, const char *file,
 		       const char *caller, const char *callee, bool in_loop,
 		       uint64_t count, uint64_t count_outer,
-		       enum count_basis basis)
+		       enum count_basis basis, bool once)
 {
 	fs->calls = xrealloc(fs->calls, (fs->ncalls + 1) * sizeof(*fs->calls));
 	fs->calls[fs->ncalls++] = (struct call_edge){ xstrdup(file),
 		xstrdup(caller), xstrdup(callee), in_loop, count, count_outer,
-		basis };
+		basis, once };
 }
 
 uint64_t finding_weight(const struct finding *f)

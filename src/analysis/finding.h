@@ -145,6 +145,9 @@ struct call_edge {
 				 * the count when the callee holds unknown
 				 * loops of its own */
 	enum count_basis basis;	/* the weakest of those counts */
+	bool once;		/* every call of it is in a once-guarded block
+				 * of the caller (model_mark_once()): set-up,
+				 * counts 0 */
 };
 
 struct findings {
@@ -160,7 +163,7 @@ struct findings {
 void findings_add_call(struct findings *fs, const char *file,
 		       const char *caller, const char *callee, bool in_loop,
 		       uint64_t count, uint64_t count_outer,
-		       enum count_basis basis);
+		       enum count_basis basis, bool once);
 
 /* Append a function cost (strings copied). */
 void findings_add_function(struct findings *fs, const char *name,

@@ -1511,7 +1511,13 @@ int loop_exec_level(const struct model *m, int n)
 		n = m->nodes[n].parent;
 	int l = m->nodes[n].loop;
 
-	while (l >= 0 && loop_invariant(m, l, n))
+	/* a once-guarded block runs once, wherever it is */
+	if (m->nodes[n].once && l == m->nodes[m->nodes[n].once_if].loop)
+		return -1;
+	while (l >= 0 && loop_invariant(m, l, n)) {
+		if (m->loops[l].once)
+			return -1;
 		l = m->loops[l].parent;
+	}
 	return l;
 }

@@ -211,8 +211,9 @@ const char *loops_opname(const struct node *n, enum md_opclass op);
  *
  * loop_exec_level(m, n): the innermost loop in which n runs once hoisted:
  * n's own loop, left for its parent while n is invariant in it; -1 when n
- * is invariant up to straight-line code.  Counts and severities of a
- * finding at n follow this loop.
+ * is invariant up to straight-line code, or runs in a once-guarded block
+ * (model_mark_once()) at its level.  Counts and severities of a finding
+ * at n follow this loop.
  */
 bool loop_invariant(const struct model *m, int l, int n);
 int loop_exec_level(const struct model *m, int n);

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-5"
+#define CACHE_FORMAT "tmopt-cache-6"
 
 struct memo {
 	struct memo *next;
@@ -250,7 +250,7 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  * '\\', tab, newline and carriage return escaped in strings.  Parsing it is
  * several times faster than JSON, which matters for warm runs (the cache is
  * read once per file).  Lines:
- *   tmopt-cache-5
+ *   tmopt-cache-6
  *   D <hash> <path>                        a file the parse read
  *   R <19 finding fields>                  a finding (the last: the
  *                                          severity in a loop of a
@@ -260,8 +260,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
  *                                          function's cost per call; flags:
  *                                          1 static, 2 cold, 4 hot
- *   C <file> <caller> <callee> <in_loop> <count> <basis> <count_outer>
- *                                          a call (callgraph.h)
+ *   C <file> <caller> <callee> <flags> <count> <basis> <count_outer>
+ *                                          a call (callgraph.h); flags:
+ *                                          1 in a loop, 2 once-guarded
  */
 static void put_str(struct strbuf *sb, const char *s)
 {
@@ -444,14 +445,15 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->nparams = (unsigned)np;
 		} else if (!strcmp(field[0], "C") && n == 8) {
 			uint64_t loop, cnt, cb, co;
-			if (!num(field[4], 1, &loop) ||
+			if (!num(field[4], 3, &loop) ||
 			    !num(field[5], UINT64_MAX, &cnt) ||
 			    !num(field[6], COUNT_PROFILE, &cb) ||
 			    !num(field[7], UINT64_MAX, &co))
 				goto bad;
 			char *file = unescape(field[1]), *caller = unescape(field[2]);
 			findings_add_call(out, file, caller, unescape(field[3]),
-					  loop != 0, cnt, co, (enum count_basis)cb);
+					  loop & 1, cnt, co, (enum count_basis)cb,
+					  loop & 2);
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -561,7 +563,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, e->caller);
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, e->callee);
-		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\n", e->in_loop,
+		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\n",
+			  e->in_loop | (e->once ? 2 : 0),
 			  (unsigned long long)e->count, (int)e->basis,
 			  (unsigned long long)e->count_outer);
 	}

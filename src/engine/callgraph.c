@@ -27,6 +27,8 @@ struct cg {
 	/* per function: */
 	size_t **callers;	/* indices of fn; SIZE_MAX: an unknown caller */
 	bool **in_loop;		/* per caller: some call of it is in a loop */
+	bool **once;		/* per caller: all its calls of it are in
+				 * once-guarded blocks (set-up, no count) */
 	uint64_t **count;	/* per caller: its calls per call of it */
 	uint64_t **outer;	/* per caller: the same, assumed loops
 				 * counted as enclosing ones */
@@ -86,6 +88,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 			}
 			uint64_t d = g->div[callee][k] == div ? 1 : div;
 			g->in_loop[callee][k] |= e->in_loop;
+			g->once[callee][k] &= e->once;
 			g->count[callee][k] = cap_add(g->count[callee][k],
 						      div_up(e->count, d));
 			g->outer[callee][k] = cap_add(g->outer[callee][k],
@@ -96,6 +99,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 		}
 	g->callers[callee] = xrealloc(g->callers[callee], (n + 1) * sizeof(size_t));
 	g->in_loop[callee] = xrealloc(g->in_loop[callee], (n + 1) * sizeof(bool));
+	g->once[callee] = xrealloc(g->once[callee], (n + 1) * sizeof(bool));
 	g->count[callee] = xrealloc(g->count[callee], (n + 1) * sizeof(uint64_t));
 	g->outer[callee] = xrealloc(g->outer[callee], (n + 1) * sizeof(uint64_t));
 	g->div[callee] = xrealloc(g->div[callee], (n + 1) * sizeof(uint64_t));
@@ -103,6 +107,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 				    (n + 1) * sizeof(enum count_basis));
 	g->callers[callee][n] = caller;
 	g->in_loop[callee][n] = e->in_loop;
+	g->once[callee][n] = e->once;
 	g->count[callee][n] = e->count;
 	g->outer[callee][n] = e->count_outer;
 	g->div[callee][n] = div;
@@ -161,8 +166,10 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 		size_t c = g->callers[i][k];
 		if (c == i)
 			continue;
-		if (c == SIZE_MAX || !g->cold[c] ||
-		    !rule_call_setup(g->fn[c].name, g->in_loop[i][k]))
+		if (c != SIZE_MAX && g->once[i][k])
+			;	/* a once-guarded block of c: set-up */
+		else if (c == SIZE_MAX || !g->cold[c] ||
+			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k]))
 			return false;
 		if (!any)
 			*via = g->via[c];
@@ -334,6 +341,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->by_name = xcalloc(n, sizeof(*g->by_name));
 	g->callers = xcalloc(n, sizeof(*g->callers));
 	g->in_loop = xcalloc(n, sizeof(*g->in_loop));
+	g->once = xcalloc(n, sizeof(*g->once));
 	g->count = xcalloc(n, sizeof(*g->count));
 	g->outer = xcalloc(n, sizeof(*g->outer));
 	g->div = xcalloc(n, sizeof(*g->div));
@@ -355,6 +363,7 @@ static void cg_free(struct cg *g)
 	for (size_t i = 0; i < g->nfn; i++) {
 		free(g->callers[i]);
 		free(g->in_loop[i]);
+		free(g->once[i]);
 		free(g->count[i]);
 		free(g->outer[i]);
 		free(g->div[i]);
@@ -362,6 +371,7 @@ static void cg_free(struct cg *g)
 	}
 	free(g->callers);
 	free(g->in_loop);
+	free(g->once);
 	free(g->count);
 	free(g->outer);
 	free(g->div);
@@ -435,7 +445,7 @@ struct inflow {
 
 /* Does caller c's call of i count towards i's runs per frame?  Calls of
  * set-up code run once per stream (rule_call_setup()), unless i is set-up
- * code itself. */
+ * code itself; so do calls in once-guarded blocks (inflow_add()). */
 static bool counts(const struct findings *fs, size_t i, size_t c, bool in_loop)
 {
 	return fs->fn[i].setup || !fs->fn[c].setup ||
@@ -460,7 +470,8 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 			entry |= !g->by_pointer[i];
 			continue;
 		}
-		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]))
+		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]) ||
+		    (g->once[i][k] && !fs->fn[i].setup))
 			continue;
 		const struct func_cost *cf = &fs->fn[c];
 		/* an assumed loop around the call is the innermost unknown

@@ -184,7 +184,7 @@ static void unknown_callers(const struct model *m, struct findings *out)
 	for (size_t i = 0; i < n; i++)
 		if (!i || strcmp(v[i], v[i - 1]))
 			findings_add_call(out, m->files[main_file].path, "", v[i],
-					  false, 1, 1, COUNT_CONSTANT);
+					  false, 1, 1, COUNT_CONSTANT, false);
 	free(v);
 }
 
@@ -193,6 +193,7 @@ static void unknown_callers(const struct model *m, struct findings *out)
 struct call_ref {
 	const char *name;
 	bool in_loop;
+	bool once;		/* in a once-guarded block: no run per call */
 	uint64_t count, count_outer;
 	enum count_basis basis;
 };
@@ -266,7 +267,7 @@ static void function_calls(const struct check_config *cfg,
 						       nd->name);
 		}
 		v[n++] = (struct call_ref){ name,
-			nd->loop >= 0, cnt,
+			nd->loop >= 0 && !nd->once, nd->once, cnt,
 			outer_count(m, at, cfg->opt.assumed_trip),
 			tb == TRIP_CONSTANT ? COUNT_CONSTANT :
 			tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED };
@@ -274,17 +275,22 @@ static void function_calls(const struct check_config *cfg,
 	qsort(v, n, sizeof(*v), cmp_call_ref);
 	for (size_t i = 0; i < n;) {
 		size_t j = i;
-		bool loop = false;
+		bool loop = false, once = true;
 		uint64_t cnt = 0, cnt_outer = 0;
 		enum count_basis b = COUNT_CONSTANT;
 		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
+			once &= v[j].once;
+			if (v[j].once)
+				continue;	/* runs once per stream */
 			loop |= v[j].in_loop;
 			cnt = cap_add(cnt, v[j].count);
 			cnt_outer = cap_add(cnt_outer, v[j].count_outer);
 			b = count_basis_weaker(b, v[j].basis);
 		}
+		if (once)	/* once per stream, as set-up code calls */
+			cnt = cnt_outer = 1;
 		findings_add_call(out, m->files[fn->file].path, fn->name,
-				  v[i].name, loop, cnt, cnt_outer, b);
+				  v[i].name, loop, cnt, cnt_outer, b, once);
 		i = j;
 	}
 	free(v);

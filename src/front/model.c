@@ -20,8 +20,10 @@ void model_release(struct model *m)
 		free(m->funcs[i].name);
 		free(m->funcs[i].callers);
 	}
-	for (unsigned i = 0; i < m->nloops; i++)
+	for (unsigned i = 0; i < m->nloops; i++) {
 		free(m->loops[i].ivar);
+		free(m->loops[i].bound_var);
+	}
 	for (unsigned i = 0; i < m->nnodes; i++)
 		free(m->nodes[i].name);
 	free(m->files);
@@ -383,6 +385,8 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
 		else if (lp->trip_profiled && *basis == TRIP_CONSTANT)
 			*basis = TRIP_PROFILE;
 		count = cap_mul(count, nest_trip(m, l, assumed_trip, NULL));
+		if (lp->once)
+			break;	/* in a block that runs once per stream */
 	}
 	return count;
 }
@@ -395,4 +399,198 @@ uint64_t model_exec_count(const struct model *m, int loop,
 
 	*constant = b != TRIP_ASSUMED;
 	return n;
+}
+
+/* --- once-guarded blocks ---------------------------------------------- */
+
+/* The flag a condition tests: the REF or MEMBER node under '!', '== 0'
+ * or (set true: *zero false) on its own, through conversions; -1. */
+static int flag_of(const struct model *m, int c, bool *zero)
+{
+	while (c >= 0 && m->nodes[c].kind == NK_CONV)
+		c = m->nodes[c].lhs.node;
+	if (c < 0)
+		return -1;
+	const struct node *n = &m->nodes[c];
+	*zero = false;
+	if (n->kind == NK_UNARY && n->op == MOP_LNOT) {
+		*zero = true;
+		c = n->lhs.node;
+	} else if (n->kind == NK_BINARY && n->op == MOP_EQ) {
+		*zero = true;
+		if (n->rhs.is_const && n->rhs.ival == 0 && !mt_is_float(n->rhs.type))
+			c = n->lhs.node;
+		else if (n->lhs.is_const && n->lhs.ival == 0 &&
+			 !mt_is_float(n->lhs.type))
+			c = n->rhs.node;
+		else
+			return -1;
+	}
+	while (c >= 0 && m->nodes[c].kind == NK_CONV)
+		c = m->nodes[c].lhs.node;
+	if (c < 0 || (m->nodes[c].kind != NK_REF && m->nodes[c].kind != NK_MEMBER) ||
+	    !m->nodes[c].name || m->nodes[c].type.kind != MT_INT)
+		return -1;
+	return c;
+}
+
+/* What the translation unit does to variables and fields by name (for
+ * model_mark_once()): a record per written or address-taken REF or
+ * MEMBER node, and per local declaration; sorted, then looked up, so
+ * that a unit of many guarded blocks costs n log n. */
+#define W_OTHER	1	/* written otherwise: ++, op=, a non-constant, &x */
+#define W_ZERO	2	/* assigned the constant 0 */
+#define W_SET	4	/* assigned a non-zero constant */
+
+struct wrec {
+	const char *name;
+	int func;		/* local declarations: the function; else -1 */
+	unsigned char kind;	/* NK_REF, NK_MEMBER or NK_DECL */
+	unsigned char how;	/* W_* */
+};
+
+static int cmp_wrec(const void *a, const void *b)
+{
+	const struct wrec *x = a, *y = b;
+
+	if (x->kind != y->kind)
+		return x->kind < y->kind ? -1 : 1;
+	if (x->func != y->func)
+		return x->func < y->func ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+static struct wrec *writes(const struct model *m, size_t *nw)
+{
+	struct wrec *v = NULL;
+	size_t n = 0, cap = 0;
+
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *x = &m->nodes[i];
+		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+		unsigned char how = 0;
+		if (!x->name)
+			continue;
+		if (x->kind == NK_DECL) {
+			if (x->flags & NF_GLOBAL)
+				continue;
+		} else if (x->kind == NK_REF || x->kind == NK_MEMBER) {
+			if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
+				how = W_OTHER;
+			else if (!(x->flags & NF_STORE))
+				continue;
+			else if (p && p->kind == NK_BINARY && p->op == MOP_ASSIGN &&
+				 p->lhs.node == (int)i && p->rhs.is_const)
+				how = p->rhs.ival != 0 ? W_SET : W_ZERO;
+			else
+				how = W_OTHER;
+		} else {
+			continue;
+		}
+		if (n == cap)
+			v = xrealloc(v, (cap = cap ? 2 * cap : 64) * sizeof(*v));
+		v[n++] = (struct wrec){ x->name, x->kind == NK_DECL ? x->func : -1,
+					x->kind, how };
+	}
+	if (n)
+		qsort(v, n, sizeof(*v), cmp_wrec);
+	/* merge the records of one name */
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (k && !cmp_wrec(&v[k - 1], &v[i]))
+			v[k - 1].how |= v[i].how;
+		else
+			v[k++] = v[i];
+	}
+	*nw = k;
+	return v;
+}
+
+static const struct wrec *wfind(const struct wrec *v, size_t n,
+				enum node_kind kind, int func, const char *name)
+{
+	struct wrec key = { name, func, (unsigned char)kind, 0 };
+
+	return n ? bsearch(&key, v, n, sizeof(*v), cmp_wrec) : NULL;
+}
+
+/* Does arm [from, to) of an if set the flag (same text as node flag) to
+ * a constant that is non-zero (set) or zero? */
+static bool arm_sets(const struct model *m, int from, int to,
+		     const struct node *flag, bool set)
+{
+	char *want = model_text(m, flag->file, flag->begin, flag->end);
+	bool hit = false;
+
+	for (int i = from; i < to && !hit && want; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0 ||
+		    !n->rhs.is_const || (n->rhs.ival != 0) != set)
+			continue;
+		const struct node *l = &m->nodes[n->lhs.node];
+		if (l->kind != flag->kind || !l->name || strcmp(l->name, flag->name))
+			continue;
+		char *t = model_text(m, l->file, l->begin, l->end);
+		hit = t && !strcmp(t, want);
+		free(t);
+	}
+	free(want);
+	return hit;
+}
+
+void model_mark_once(struct model *m)
+{
+	size_t nw = 0;
+	struct wrec *w = NULL;
+
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		bool zero;
+		if (n->kind != NK_IF || n->once || n->arm_end[0] <= (int)i + 1)
+			continue;
+		int f = flag_of(m, n->lhs.node, &zero);
+		if (f < 0)
+			continue;
+		const struct node *fl = &m->nodes[f];
+		if (!w)
+			w = writes(m, &nw);
+		/* it persists across calls: a field, or a variable no
+		 * declaration of the function makes local; it is only ever
+		 * set to what ends the block */
+		const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
+		if ((fl->kind == NK_REF && wfind(w, nw, NK_DECL, fl->func, fl->name)) ||
+		    !r || r->how != (zero ? W_SET : W_ZERO) ||
+		    !arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero))
+			continue;
+		for (int k = (int)i + 1; k < n->arm_end[0]; k++)
+			if (!m->nodes[k].once) {
+				m->nodes[k].once = true;
+				m->nodes[k].once_if = (int)i;
+			}
+		/* loops are stored in the order they start: the arm's from
+		 * the first that starts after the condition */
+		unsigned lo = 0, hi = m->nloops;
+		while (lo < hi) {
+			unsigned mid = lo + (hi - lo) / 2;
+			if (m->loops[mid].first_node <= (int)i)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (unsigned l = lo; l < m->nloops &&
+		     m->loops[l].first_node < n->arm_end[0]; l++)
+			if (m->loops[l].parent == n->loop && !m->loops[l].once) {
+				m->loops[l].once = true;
+				m->loops[l].once_if = (int)i;
+			}
+	}
+	free(w);
+}
+
+int model_loop_once(const struct model *m, int l)
+{
+	for (; l >= 0; l = m->loops[l].parent)
+		if (m->loops[l].once)
+			return m->loops[l].once_if;
+	return -1;
 }

@@ -121,6 +121,8 @@ struct node {
 				 * ('(*enc->vtable.frag_sad)(...)') */
 	uint16_t nargs;		/* NK_CALL: its arguments */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
+	bool once;		/* in a once-guarded block (model_mark_once()): */
+	int once_if;		/* the outermost one's NK_IF */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };
@@ -132,6 +134,9 @@ struct loop {
 	unsigned depth;		/* 1 for an outermost loop */
 	unsigned file, line, col;
 	char *ivar;		/* induction variable, NULL if none found */
+	char *bound_var;	/* start and bound are offsets from this
+				 * variable ('i = T0 - 3; i <= T0 + 3'), or
+				 * NULL: they are constants */
 	bool start_known, bound_known, step_known;
 	int64_t start, bound, step;
 	bool trip_known;	/* trip count is a compile-time constant */
@@ -141,11 +146,16 @@ struct loop {
 				 * writes the induction variable or leaves
 				 * the loop (break, return, goto): only a
 				 * bound, the count is assumed */
-	bool early_exit;	/* a break, return or goto leaves the loop */
+	bool early_exit;	/* a break, return or goto leaves the loop, or
+				 * the header tests more than its bound
+				 * ('i < 3 && *src') */
 	bool trip_profiled;	/* trip is measured or declared: a --profile
 				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;
 	int first_node, last_node;	/* nodes [first, last) inside */
+	bool once;		/* in a once-guarded block within its parent
+				 * loop: counts stop here (model_mark_once()) */
+	int once_if;		/* that block's NK_IF */
 };
 
 struct function {
@@ -243,6 +253,26 @@ bool model_exact_reciprocal(const struct operand *o);
 /* Does node i of loop l run on every iteration of l: not inside an arm of
  * an if, a ?: or a short-circuit operator within l? */
 bool model_loop_runs_always(const struct model *m, int l, int i);
+
+/*
+ * Once-guarded blocks: 'if (!st->tables_done) { ...; st->tables_done = 1; }'
+ * (lazy table set-up in a per-frame function: lame's resampler, opus's
+ * tonality analysis).  An if whose condition tests a flag for zero ('!f',
+ * 'f == 0') and whose then-arm sets it to a non-zero constant ('f'
+ * tested true and cleared: 'if (first) { first = 0; ... }' alike), where
+ * the flag persists across calls (a struct field, a global or a static
+ * local) and no code of the translation unit writes it otherwise (no
+ * other value, no ++, -=, no address taken): the block runs once per
+ * stream.  Marks the then-arm's nodes (node.once) and the loops
+ * directly in it (loop.once); counts of code inside stop at the block
+ * (model_exec_count_basis()), and the rules report it as set-up code.
+ * Called by the walker once the translation unit is walked.
+ */
+void model_mark_once(struct model *m);
+
+/* The once-guarded block (its NK_IF) that loop l runs in, directly or
+ * through enclosing loops, or -1. */
+int model_loop_once(const struct model *m, int l);
 
 /* Does loop l of m hold no other loop?  (Loops are stored in pre-order:
  * l's descendants follow it with greater depth.) */

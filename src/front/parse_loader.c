@@ -137,7 +137,12 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 
 	if (!p->impl)
 		p->impl = pm->parser_new();
-	return pm->parse_file(p->impl, path, args, nargs, triple, m, err);
+	int rc = pm->parse_file(p->impl, path, args, nargs, triple, m, err);
+	/* the model's own queries over the walked unit (model.c, which
+	 * the parse module does not link) */
+	if (rc == 0)
+		model_mark_once(m);
+	return rc;
 }
 
 const char *const *parser_includes(const struct parser *p, size_t *n)

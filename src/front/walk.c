@@ -55,6 +55,9 @@ struct walker {
 		CXFile fb, fe;
 		unsigned line, col, ob, oe;
 	} memo[64];
+	/* the for header being read: its start and bound expressions
+	 * (null cursors if none), for a count relative to one variable */
+	CXCursor start_expr, bound_expr;
 };
 
 /*
@@ -1539,11 +1542,14 @@ static void loop_init(struct walker *w, CXCursor c)
 	    clang_getCursorKind(k.p[0]) == CXCursor_VarDecl) {
 		CXCursor init = clang_Cursor_getVarDeclInitializer(k.p[0]);
 		l->ivar = cursor_name(k.p[0]);
-		if (!clang_Cursor_isNull(init))
+		if (!clang_Cursor_isNull(init)) {
 			l->start_known = const_of(init, &l->start);
+			w->start_expr = init;
+		}
 	} else if (clang_getCursorKind(c) == CXCursor_BinaryOperator &&
 		   binop(c) == MOP_ASSIGN && k.n == 2 && ref_name(w, k.p[0])) {
 		l->start_known = const_of(k.p[1], &l->start);
+		w->start_expr = k.p[1];
 	}
 	kids_release(&k);
 }
@@ -1618,12 +1624,27 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
 		return;
 	enum mop op = binop(c);
+	if (op == MOP_LAND) {
+		/* 'i < 3 && src && *src': the bound of the first operand that
+		 * has one; the others may end the loop earlier (a bound, the
+		 * count assumed: honest_trip()) */
+		kids_get(c, &k);
+		if (k.n == 2) {
+			loop_cond(w, k.p[0], cmp, stepped, is_unsigned);
+			if (*cmp == MOP_NONE)
+				loop_cond(w, k.p[1], cmp, stepped, is_unsigned);
+			w->m->loops[w->loop].early_exit = true;
+		}
+		kids_release(&k);
+		return;
+	}
 	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
 	    op != MOP_NE)
 		return;
 	kids_get(c, &k);
 	if (k.n == 2 && ref_name(w, k.p[0])) {
 		l->bound_known = const_of(k.p[1], &l->bound);
+		w->bound_expr = k.p[1];
 		*cmp = op;
 		*is_unsigned = ref_unsigned(k.p[0]);
 	} else if (k.n == 2 && cond_step(w, k.p[0])) {
@@ -1632,6 +1653,7 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 		*stepped = true;
 	} else if (k.n == 2 && ref_name(w, k.p[1])) {
 		l->bound_known = const_of(k.p[0], &l->bound);
+		w->bound_expr = k.p[0];
 		*cmp = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
 		       op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
 	}
@@ -1669,6 +1691,70 @@ static void loop_inc(struct walker *w, CXCursor c)
 		}
 	}
 	kids_release(&k);
+}
+
+/* e as base + off, base a variable: 'T0 - 3' is (T0, -3); false if e is
+ * no variable plus or minus constants. */
+static bool var_offset(CXCursor e, CXCursor *base, int64_t *off)
+{
+	*off = 0;
+	for (unsigned guard = 0; guard < 64; guard++) {
+		struct kids k;
+		e = strip_parens(e);
+		enum CXCursorKind kind = clang_getCursorKind(e);
+		if (kind == CXCursor_DeclRefExpr) {
+			*base = e;
+			return true;
+		}
+		kids_get(e, &k);
+		CXCursor next = clang_getNullCursor();
+		int64_t v;
+		if (kind == CXCursor_UnexposedExpr && k.n == 1) {
+			next = k.p[0];	/* an implicit conversion */
+		} else if (kind == CXCursor_BinaryOperator && k.n == 2 &&
+			   (binop(e) == MOP_ADD || binop(e) == MOP_SUB)) {
+			if (const_of(k.p[1], &v)) {
+				*off += binop(e) == MOP_ADD ? v : -v;
+				next = k.p[0];
+			} else if (binop(e) == MOP_ADD && const_of(k.p[0], &v)) {
+				*off += v;
+				next = k.p[1];
+			}
+		}
+		kids_release(&k);
+		if (clang_Cursor_isNull(next))
+			return false;
+		e = next;
+	}
+	return false;
+}
+
+/* 'for (i = T0 - 3; i <= T0 + 3; i++)': a start and a bound that are one
+ * variable plus constants give a count (7) when nothing in the body
+ * writes the variable (honest_trip() checks: loop.bound_var). */
+static void loop_relative(struct walker *w, struct loop *l)
+{
+	CXCursor a, b;
+	int64_t oa, ob;
+
+	if (l->start_known || l->bound_known || clang_Cursor_isNull(w->start_expr) ||
+	    clang_Cursor_isNull(w->bound_expr) ||
+	    !var_offset(w->start_expr, &a, &oa) || !var_offset(w->bound_expr, &b, &ob))
+		return;
+	CXCursor da = clang_getCursorReferenced(a), db = clang_getCursorReferenced(b);
+	if (clang_Cursor_isNull(da) || !clang_equalCursors(da, db) ||
+	    (clang_getCursorKind(da) != CXCursor_VarDecl &&
+	     clang_getCursorKind(da) != CXCursor_ParmDecl))
+		return;
+	char *name = cursor_name(a);
+	if (!name || (l->ivar && !strcmp(name, l->ivar))) {
+		free(name);
+		return;
+	}
+	l->bound_var = name;
+	l->start = oa;
+	l->bound = ob;
+	l->start_known = l->bound_known = true;
 }
 
 static void loop_trip(struct loop *l, enum mop cmp)
@@ -1864,7 +1950,9 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body)
 		return;
 	for (unsigned i = body; i < m->nnodes && l->ivar && !moved; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_REF && n->name && !strcmp(n->name, l->ivar) &&
+		if (n->kind == NK_REF && n->name &&
+		    (!strcmp(n->name, l->ivar) ||
+		     (l->bound_var && !strcmp(n->name, l->bound_var))) &&
 		    ((n->flags & NF_STORE) ||
 		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
 		      m->nodes[n->parent].op == MOP_ADDROF)))
@@ -1913,6 +2001,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	int li = push_loop(w, c, LOOP_FOR);
 	enum mop cmp = MOP_NONE;
 	bool stepped = false, is_unsigned = false;
+	w->start_expr = w->bound_expr = clang_getNullCursor();
 	/* an init of several assignments ('j = 0, i = 0') is read after the
 	 * condition, which names the induction variable */
 	bool init_later = !clang_Cursor_isNull(init) && is_comma(init);
@@ -1939,6 +2028,11 @@ static void walk_for(struct walker *w, CXCursor c)
 	if (!semis)
 		for (unsigned i = 0; i + 1 < k.n; i++)
 			walk_stmt(w, k.p[i]);
+	/* an init of several parts may move the variable after the start
+	 * was read ('k = j, j += width') */
+	if (!init_later)
+		loop_relative(w, &w->m->loops[li]);
+	w->start_expr = w->bound_expr = clang_getNullCursor();
 	loop_trip(&w->m->loops[li], cmp);
 	unsigned_bound(&w->m->loops[li], cmp, is_unsigned);
 	unsigned body = w->m->nnodes, saved_switch = w->switch_depth;
@@ -2232,7 +2326,9 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 			if (lp->trip_known || lp->trip_profiled ||
 			    !lp->step_known || lp->step != 1)
 				break;
-			int64_t start = lp->start_known ? lp->start : 0;
+			/* a start relative to a variable says nothing here */
+			int64_t start = lp->start_known && !lp->bound_var ?
+					lp->start : 0;
 			uint64_t t = extent > (uint64_t)(start > 0 ? start : 0) ?
 				     extent - (uint64_t)(start > 0 ? start : 0) : 0;
 			if (!lp->trip_bounded || t < lp->trip) {
