@@ -43,3 +43,16 @@ int not_pow2(const int *v, int n, int k)
 		s += v[i] / (3 << k);	// expect: divmod warning
 	return s;
 }
+
+/* openjpeg2's precinct grid: the offset and size in units of 2^k. */
+uint32_t grid(uint32_t x, uint32_t k, uint32_t *rem)
+{
+	*rem = x % (1u << k);	// no: divmod: an unsigned remainder by 1u << k is a mask
+	return x / (1u << k) + UINT_MAX / (2u << k);	// no: divmod: unsigned quotients by 1u << k and 2u << k are shifts
+}
+
+/* A shifted 64-bit constant divides a 32-bit value: still a shift. */
+uint32_t per_block(uint32_t n, uint32_t k)
+{
+	return n / (uint32_t)(1ull << k);	// expect: int64-emulation // no: divmod: a power of two by its form, converted
+}

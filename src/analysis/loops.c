@@ -1237,7 +1237,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  (long long)(l->step_known ? l->step : 0));
 	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
 		  li->trip_known ? "constant" : li->trip_profiled ?
-		  "profile" : l->trip_bounded && l->trip_upper && !l->start_known ?
+		  "profile" : l->resumed ? "assumed: 1 per call (a goto from "
+		  "outside enters the loop: each call resumes it)" :
+		  l->trip_bounded && l->trip_upper && !l->start_known ?
 		  (l->trip == li->trip ? "assumed: at most the header's bound "
 		   "(an unsigned counter that starts where it was left)" :
 		   "assumed: the header's bound is only an upper bound") :

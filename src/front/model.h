@@ -149,6 +149,10 @@ struct loop {
 	bool early_exit;	/* a break, return or goto leaves the loop, or
 				 * the header tests more than its bound
 				 * ('i < 3 && *src') */
+	bool resumed;		/* a goto from outside enters it (a resumable
+				 * iterator, openjpeg's opj_pi_next_*: each call
+				 * runs a part of it and returns): counted as
+				 * one iteration per call, assumed */
 	bool trip_profiled;	/* trip is measured or declared: a --profile
 				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;

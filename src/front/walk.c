@@ -58,6 +58,14 @@ struct walker {
 	/* the for header being read: its start and bound expressions
 	 * (null cursors if none), for a count relative to one variable */
 	CXCursor start_expr, bound_expr;
+	/* the function's labels and gotos, each with the loop it is in
+	 * (resumed_loops()) */
+	struct jump {
+		char *label;
+		int loop;
+	} *jumps;
+	unsigned njumps, capjumps;
+	bool *is_label;		/* jumps[i] is a label (else a goto) */
 };
 
 /*
@@ -2197,6 +2205,70 @@ static void walk_if(struct walker *w, CXCursor c)
 
 static void walk_stmt_at(struct walker *w, CXCursor c);
 
+/* A label (its name) or a goto (the name of the label it jumps to), in
+ * the loop being walked. */
+static void note_jump(struct walker *w, CXCursor c, bool label)
+{
+	char *name = cursor_name(label ? c : clang_getCursorReferenced(c));
+
+	if (!name || !*name) {
+		free(name);
+		return;
+	}
+	if (w->njumps == w->capjumps) {
+		w->capjumps = w->capjumps ? w->capjumps * 2 : 8;
+		w->jumps = xrealloc(w->jumps, w->capjumps * sizeof(*w->jumps));
+		w->is_label = xrealloc(w->is_label, w->capjumps * sizeof(*w->is_label));
+	}
+	w->jumps[w->njumps] = (struct jump){ name, w->loop };
+	w->is_label[w->njumps++] = label;
+}
+
+/* Is loop a the loop g or one around it? */
+static bool encloses(const struct model *m, int a, int g)
+{
+	for (; g >= 0; g = m->loops[g].parent)
+		if (g == a)
+			return true;
+	return false;
+}
+
+/*
+ * A goto into a loop from outside it ('if (!pi->first) goto LABEL_SKIP;'
+ * before the nest whose innermost body holds 'LABEL_SKIP:', openjpeg's
+ * packet iterators): each call resumes the nest where the last one left it
+ * and returns at the next packet, so the nest is walked once over all the
+ * calls, not once per call.  Every loop around the label that does not
+ * also hold the goto is resumed: one iteration per call, assumed.
+ */
+static void resumed_loops(struct walker *w)
+{
+	struct model *m = w->m;
+
+	for (unsigned i = 0; i < w->njumps; i++) {
+		if (!w->is_label[i] || w->jumps[i].loop < 0)
+			continue;
+		for (unsigned j = 0; j < w->njumps; j++) {
+			if (w->is_label[j] || strcmp(w->jumps[i].label, w->jumps[j].label))
+				continue;
+			for (int l = w->jumps[i].loop; l >= 0 &&
+			     !encloses(m, l, w->jumps[j].loop); l = m->loops[l].parent) {
+				struct loop *lp = &m->loops[l];
+				if (lp->trip_profiled || lp->resumed)
+					continue;
+				lp->resumed = true;
+				lp->trip_known = false;
+				lp->trip_bounded = true;
+				lp->trip_upper = true;
+				lp->trip = 1;
+			}
+		}
+	}
+	for (unsigned i = 0; i < w->njumps; i++)
+		free(w->jumps[i].label);
+	w->njumps = 0;
+}
+
 static void walk_stmt(struct walker *w, CXCursor c)
 {
 	if (w->depth >= WALK_MAX_DEPTH) {
@@ -2259,7 +2331,16 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 			w->leaves[w->if_depth]++;
 		w->exits++;
 		return;
+	case CXCursor_LabelStmt:
+		note_jump(w, c, true);
+		kids_get(c, &k);
+		for (unsigned i = 0; i < k.n; i++)
+			walk_stmt(w, k.p[i]);
+		kids_release(&k);
+		return;
 	case CXCursor_GotoStmt:
+		note_jump(w, c, false);
+		/* fall through */
 	case CXCursor_IndirectGotoStmt:
 		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
 			w->m->loops[l].early_exit = true;
@@ -2405,6 +2486,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	tl_shadow = NULL;
 	shadow_release(&sh);
 	m->funcs[w->func].last_node = (int)m->nnodes;
+	resumed_loops(w);
 	bound_by_extents(m, (unsigned)m->funcs[w->func].first_node);
 	w->func = -1;
 }
@@ -2519,6 +2601,10 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	}
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.cxfiles);
+	for (unsigned i = 0; i < w.njumps; i++)	/* a walk cut short */
+		free(w.jumps[i].label);
+	free(w.jumps);
+	free(w.is_label);
 	mark_called_in_loops(m);
 	return w.too_deep ? -1 : 0;
 }
