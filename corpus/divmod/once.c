@@ -43,7 +43,7 @@ void rs_blocks(struct rs *st, int32_t *out, int32_t nblk, int32_t den)
 			st->first = 0;
 			st->step = 48000 / den;	// expect: divmod note count=1
 		}
-		out[b] = b * st->step;
+		out[b] = b * st->step;	// expect: missing-restrict
 	}
 }
 

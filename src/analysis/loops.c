@@ -669,7 +669,8 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 	}
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->loop != li || !loops_is_memory(m, n))
+		if (n->loop != li || !loops_is_memory(m, n) ||
+		    model_once_in(m, li, i))
 			continue;
 		bool field = false;
 		if (n->kind == NK_MEMBER) {
@@ -895,7 +896,8 @@ static void old_bounds(const struct model *m, const struct machine *md, int li,
 		const struct node *n = &m->nodes[i];
 		enum md_opclass op;
 		unsigned lat;
-		if (n->loop != li || !loops_opclass(m, md, n, &op, &lat))
+		if (n->loop != li || model_once_in(m, li, i) ||
+		    !loops_opclass(m, md, n, &op, &lat))
 			continue;
 		if (op == MD_OP__COUNT) {
 			out->ncalls++;
@@ -1501,13 +1503,17 @@ int loop_exec_level(const struct model *m, int n)
 		n = m->nodes[n].parent;
 	int l = m->nodes[n].loop;
 
-	/* a once-guarded block runs once, wherever it is */
-	if (m->nodes[n].once && l == m->nodes[m->nodes[n].once_if].loop)
-		return -1;
+	/* a block that runs at most once per stream or call (-1), or per
+	 * entry of the loop it leaves (that loop's parent) */
+	const struct node *x = &m->nodes[n];
+	if (x->once && l == m->nodes[x->once_if].loop)
+		return x->once == ONCE_BREAK ? m->loops[l].parent : -1;
 	while (l >= 0 && loop_invariant(m, l, n)) {
-		if (m->loops[l].once)
-			return -1;
-		l = m->loops[l].parent;
+		const struct loop *lp = &m->loops[l];
+		if (lp->once)
+			return lp->once == ONCE_BREAK ?
+			       m->loops[lp->parent].parent : -1;
+		l = lp->parent;
 	}
 	return l;
 }

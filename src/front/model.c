@@ -350,15 +350,19 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
 	uint64_t count = 1;
 
 	*basis = TRIP_CONSTANT;
-	for (int l = loop; l >= 0; l = m->loops[l].parent) {
+	for (int l = loop; l >= 0;) {
 		const struct loop *lp = &m->loops[l];
 		if (assumed_kind(lp))
 			*basis = TRIP_ASSUMED;
 		else if (lp->trip_profiled && *basis == TRIP_CONSTANT)
 			*basis = TRIP_PROFILE;
 		count = cap_mul(count, nest_trip(m, l, assumed_trip, NULL));
-		if (lp->once)
-			break;	/* in a block that runs once per stream */
+		if (lp->once == ONCE_BREAK)	/* once per entry of the loop */
+			l = m->loops[lp->parent].parent;	/* it leaves */
+		else if (lp->once)
+			break;	/* once per stream or per call */
+		else
+			l = lp->parent;
 	}
 	return count;
 }
@@ -510,6 +514,34 @@ static bool arm_sets(const struct model *m, int from, int to,
 	return hit;
 }
 
+/* Mark nodes [from, to), and the loops starting there directly in loop
+ * 'in', as a block of kind (enum once_kind) of NK_IF i, unless an outer
+ * block did. */
+static void mark_block(struct model *m, int i, int from, int to, int in,
+		       uint8_t kind)
+{
+	for (int k = from; k < to; k++)
+		if (!m->nodes[k].once) {
+			m->nodes[k].once = kind;
+			m->nodes[k].once_if = i;
+		}
+	/* loops are stored in the order they start: the block's from the
+	 * first that starts in it */
+	unsigned lo = 0, hi = m->nloops;
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->loops[mid].first_node < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (unsigned l = lo; l < m->nloops && m->loops[l].first_node < to; l++)
+		if (m->loops[l].parent == in && !m->loops[l].once) {
+			m->loops[l].once = kind;
+			m->loops[l].once_if = i;
+		}
+}
+
 void model_mark_once(struct model *m)
 {
 	size_t nw = 0;
@@ -521,40 +553,28 @@ void model_mark_once(struct model *m)
 		if (n->kind != NK_IF || n->once || n->arm_end[0] <= (int)i + 1)
 			continue;
 		int f = flag_of(m, n->lhs.node, &zero);
-		if (f < 0)
-			continue;
-		const struct node *fl = &m->nodes[f];
-		if (!w)
-			w = writes(m, &nw);
-		/* it persists across calls: a field, or a variable no
-		 * declaration of the function makes local; it is only ever
-		 * set to what ends the block */
-		const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
-		if ((fl->kind == NK_REF && wfind(w, nw, NK_DECL, fl->func, fl->name)) ||
-		    !r || r->how != (zero ? W_SET : W_ZERO) ||
-		    !arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero))
-			continue;
-		for (int k = (int)i + 1; k < n->arm_end[0]; k++)
-			if (!m->nodes[k].once) {
-				m->nodes[k].once = true;
-				m->nodes[k].once_if = (int)i;
-			}
-		/* loops are stored in the order they start: the arm's from
-		 * the first that starts after the condition */
-		unsigned lo = 0, hi = m->nloops;
-		while (lo < hi) {
-			unsigned mid = lo + (hi - lo) / 2;
-			if (m->loops[mid].first_node <= (int)i)
-				lo = mid + 1;
-			else
-				hi = mid;
+		if (f >= 0) {
+			const struct node *fl = &m->nodes[f];
+			if (!w)
+				w = writes(m, &nw);
+			/* it persists across calls: a field, or a variable no
+			 * declaration of the function makes local; it is only
+			 * ever set to what ends the block */
+			const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
+			if (!(fl->kind == NK_REF &&
+			      wfind(w, nw, NK_DECL, fl->func, fl->name)) &&
+			    r && r->how == (zero ? W_SET : W_ZERO) &&
+			    arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero))
+				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
+					   n->loop, ONCE_GUARD);
 		}
-		for (unsigned l = lo; l < m->nloops &&
-		     m->loops[l].first_node < n->arm_end[0]; l++)
-			if (m->loops[l].parent == n->loop && !m->loops[l].once) {
-				m->loops[l].once = true;
-				m->loops[l].once_if = (int)i;
-			}
+		/* arms that leave: once per call or per entry of the loop */
+		int arms[3] = { (int)i + 1, n->arm_end[0],
+				(n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0] };
+		for (int a = 0; a < 2 && n->loop >= 0; a++)
+			if (n->arm_exit[a] && arms[a + 1] > arms[a])
+				mark_block(m, (int)i, arms[a], arms[a + 1], n->loop,
+					   n->arm_exit[a]);
 	}
 	free(w);
 }
@@ -562,7 +582,7 @@ void model_mark_once(struct model *m)
 int model_loop_once(const struct model *m, int l)
 {
 	for (; l >= 0; l = m->loops[l].parent)
-		if (m->loops[l].once)
+		if (m->loops[l].once == ONCE_GUARD)
 			return m->loops[l].once_if;
 	return -1;
 }

@@ -1962,10 +1962,35 @@ static unsigned arm_scan(struct walker *w, unsigned from, unsigned to,
 	return ops;
 }
 
+/* How if arm s ends, by its last statement at top level: ONCE_RETURN
+ * with a return, ONCE_BREAK with a break of the loop around the if (not
+ * of a switch or a do-while(0) wrapper), 0 otherwise. */
+static uint8_t arm_exit(const struct walker *w, CXCursor s)
+{
+	for (unsigned guard = 0; guard < 64; guard++) {
+		enum CXCursorKind kind = clang_getCursorKind(s);
+		if (kind == CXCursor_ReturnStmt)
+			return ONCE_RETURN;
+		if (kind == CXCursor_BreakStmt)
+			return w->loop >= 0 && w->switch_depth == 0 ? ONCE_BREAK : 0;
+		if (kind != CXCursor_CompoundStmt)
+			return 0;
+		struct kids k;
+		kids_get(s, &k);
+		bool some = k.n > 0;
+		if (some)
+			s = k.p[k.n - 1];
+		kids_release(&k);
+		if (!some)
+			return 0;
+	}
+	return 0;
+}
+
 static void walk_if(struct walker *w, CXCursor c)
 {
 	struct kids k;
-	uint8_t flags = 0;
+	uint8_t flags = 0, exits_how[2] = { 0, 0 };
 	unsigned ops[2] = { 0, 0 }, arm = 0;
 	int ends[2] = { 0, 0 };
 	int i = -1;
@@ -2001,6 +2026,7 @@ static void walk_if(struct walker *w, CXCursor c)
 		if (arm < 2) {
 			ops[arm] = arm_scan(w, from, w->m->nnodes, &flags);
 			ends[arm] = (int)w->m->nnodes;
+			exits_how[arm] = arm_exit(w, k.p[j]);
 		}
 		if (w->m->nloops != loops)
 			flags |= ARM_LOOP;
@@ -2017,6 +2043,8 @@ static void walk_if(struct walker *w, CXCursor c)
 		n->arm_flags = flags;
 		n->arm_end[0] = ends[0];
 		n->arm_end[1] = ends[1];
+		n->arm_exit[0] = exits_how[0];
+		n->arm_exit[1] = exits_how[1];
 	}
 	kids_release(&k);
 }
