@@ -929,11 +929,17 @@ static void loop_cycles(struct loop_info *li)
 		li->cpi = (li->kernel + li->stall + li->inner) / (double)li->unroll;
 		li->cycles = li->cpi * (double)li->trip + li->prologue;
 	}
+	li->cycles += li->once_inner;
 	li->ii = (unsigned)ceil(li->cpi - 1e-9);
 }
 
 void loops_add_inner(struct loop_info *outer, const struct loop_info *inner)
 {
+	if (inner->once) {	/* once per entry, not per iteration */
+		outer->once_inner += inner->cycles;
+		loop_cycles(outer);
+		return;
+	}
 	outer->inner += inner->cycles;
 	loop_cycles(outer);
 	/* an outer loop is list-scheduled around its inner loops, which it
@@ -951,6 +957,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 
 	memset(out, 0, sizeof(*out));
 	out->loop = li;
+	out->once = l->once != ONCE_NONE;
 	out->innermost = model_loop_innermost(m, li);
 	out->trip_known = l->trip_known;
 	out->trip_profiled = l->trip_profiled;
@@ -1109,7 +1116,10 @@ uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
 		const struct node *n = &m->nodes[i];
 		enum md_opclass op;
 		unsigned lat;
-		if (n->loop >= 0 || !loops_opclass(m, md, n, &op, &lat))
+		/* straight-line code, and blocks of a loop that run once
+		 * per run of it (counted once: a bound from below) */
+		if ((n->loop >= 0 && !model_once_in(m, n->loop, i)) ||
+		    !loops_opclass(m, md, n, &op, &lat))
 			continue;
 		if (op == MD_OP__COUNT)
 			cycles += lat;

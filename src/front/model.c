@@ -410,6 +410,51 @@ static int flag_of(const struct model *m, int c, bool *zero)
 	return c;
 }
 
+/* Does the flag at node f persist across calls and stand for one object:
+ * no subscript by a variable on the way ('c[i].init' is one flag per
+ * element), and a variable at its root is not a local of the function
+ * unless reached through a pointer ('st->ready' with 'st' a parameter;
+ * not 's.ready' of a local struct, cleared on every call).  Locals are
+ * looked up by is_local(). */
+static bool flag_object(const struct model *m, int f,
+			bool (*is_local)(const void *, int, const char *),
+			const void *ctx)
+{
+	bool through_ptr = false;
+
+	for (unsigned guard = 0; guard < 64 && f >= 0; guard++) {
+		const struct node *n = &m->nodes[f];
+		switch (n->kind) {
+		case NK_REF:
+			return through_ptr || !is_local(ctx, n->func, n->name);
+		case NK_MEMBER:
+			through_ptr |= (n->flags & NF_ARROW) != 0;
+			f = n->lhs.node;
+			break;
+		case NK_SUBSCRIPT:
+			if (!n->rhs.is_const)
+				return false;
+			if (n->lhs.node >= 0 &&
+			    m->nodes[n->lhs.node].type.kind == MT_PTR)
+				through_ptr = true;
+			f = n->lhs.node;
+			break;
+		case NK_UNARY:
+			if (n->op != MOP_DEREF)
+				return false;
+			through_ptr = true;
+			f = n->lhs.node;
+			break;
+		case NK_CONV:
+			f = n->lhs.node;
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
 /* What the translation unit does to variables and fields by name (for
  * model_mark_once()): a record per written or address-taken REF or
  * MEMBER node, and per local declaration; sorted, then looked up, so
@@ -493,15 +538,31 @@ static const struct wrec *wfind(const struct wrec *v, size_t n,
 /* Does arm [from, to) of an if set the flag (same text as node flag) to
  * a constant that is non-zero (set) or zero? */
 static bool arm_sets(const struct model *m, int from, int to,
-		     const struct node *flag, bool set)
+		     const struct node *flag, bool set, int loop)
 {
 	char *want = model_text(m, flag->file, flag->begin, flag->end);
 	bool hit = false;
+	int nested_end = from;	/* nodes before it are in an inner if */
 
 	for (int i = from; i < to && !hit && want; i++) {
 		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_IF) {
+			/* a branch that may leave first: the flag may stay
+			 * clear ('if (x) return;' before 'done = 1') */
+			if (n->arm_flags & ARM_EXIT)
+				break;
+			int e = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0];
+			if (e > nested_end)
+				nested_end = e;
+			continue;
+		}
+		/* set on every path through the arm: at its top level, not
+		 * in an inner if, loop, '?:' or '&&' */
 		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0 ||
-		    !n->rhs.is_const || (n->rhs.ival != 0) != set)
+		    !n->rhs.is_const || (n->rhs.ival != 0) != set ||
+		    i < nested_end || n->loop != loop ||
+		    (n->parent >= 0 && !(m->nodes[n->parent].kind == NK_BINARY &&
+					 m->nodes[n->parent].op == MOP_COMMA)))
 			continue;
 		const struct node *l = &m->nodes[n->lhs.node];
 		if (l->kind != flag->kind || !l->name || strcmp(l->name, flag->name))
@@ -542,10 +603,38 @@ static void mark_block(struct model *m, int i, int from, int to, int in,
 		}
 }
 
+struct wctx {
+	const struct wrec *w;
+	size_t nw;
+};
+
+static bool is_local(const void *ctx, int func, const char *name)
+{
+	const struct wctx *c = ctx;
+
+	return wfind(c->w, c->nw, NK_DECL, func, name) != NULL;
+}
+
+/* Is the flag REF fl a static local whose initializer is non-zero? */
+static bool static_set(const struct model *m, const struct node *fl)
+{
+	const struct function *fn = fl->func >= 0 ? &m->funcs[fl->func] : NULL;
+
+	if (fl->kind != NK_REF || !fn)
+		return false;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind == NK_DECL && d->name && !strcmp(d->name, fl->name))
+			return (d->flags & NF_GLOBAL) && d->static_set;
+	}
+	return false;
+}
+
 void model_mark_once(struct model *m)
 {
 	size_t nw = 0;
 	struct wrec *w = NULL;
+	bool made = false;
 
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
@@ -555,16 +644,23 @@ void model_mark_once(struct model *m)
 		int f = flag_of(m, n->lhs.node, &zero);
 		if (f >= 0) {
 			const struct node *fl = &m->nodes[f];
-			if (!w)
+			if (!made) {
 				w = writes(m, &nw);
-			/* it persists across calls: a field, or a variable no
-			 * declaration of the function makes local; it is only
-			 * ever set to what ends the block */
+				made = true;
+			}
+			struct wctx ctx = { w, nw };
+			/* it persists across calls and is one object; it is
+			 * only ever set to what ends the block, on every path
+			 * through it.  Tested true and cleared ('if (first)
+			 * { first = 0; }'): only a static local set non-zero
+			 * by its initializer, as no other code can set it
+			 * again (a field could be, by any file: a parameter
+			 * setter's 'dirty = 1') */
 			const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
-			if (!(fl->kind == NK_REF &&
-			      wfind(w, nw, NK_DECL, fl->func, fl->name)) &&
+			if (flag_object(m, f, is_local, &ctx) &&
+			    (zero || static_set(m, fl)) &&
 			    r && r->how == (zero ? W_SET : W_ZERO) &&
-			    arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero))
+			    arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero, n->loop))
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_GUARD);
 		}

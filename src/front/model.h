@@ -114,6 +114,8 @@ struct node {
 	bool inlined;		/* NK_CALL: the callee is an inline leaf of
 				 * this translation unit (function.inline_leaf):
 				 * its operations, no call */
+	bool static_set;	/* NK_DECL with NF_GLOBAL: its initializer is
+				 * a non-zero constant */
 	bool indirect;		/* NK_CALL: through a function pointer (the
 				 * callee is not a function's name) */
 	uint16_t nargs;		/* NK_CALL: its arguments */
