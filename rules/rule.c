@@ -198,6 +198,22 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard)
 	f->severity = SEV_NOTE;
 }
 
+/* A finding in an if arm that leaves (ONCE_RETURN, ONCE_BREAK): its
+ * message says why it is counted once per call or loop entry. */
+static void exit_note(const struct rule_ctx *c, struct finding *f,
+		      const struct node *n)
+{
+	const struct node *g = &c->m->nodes[n->once_if];
+	char *msg = n->once == ONCE_RETURN ?
+		xasprintf("%s (in the branch at line %u, which returns: once "
+			  "per call)", f->message, g->line) :
+		xasprintf("%s (in the branch at line %u, which leaves the loop "
+			  "at line %u: once per entry of it)", f->message, g->line,
+			  c->m->loops[g->loop].line);
+	free(f->message);
+	f->message = msg;
+}
+
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
 	return loop_exec_level(c->m, (int)(n - c->m->nodes));
@@ -227,10 +243,10 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
 		at, stmt_text(c, n), sev, fmt, ap);
 	va_end(ap);
-	if (c->hot_memo.n == n && sev == SEV_NOTE && !n->once)
+	if (c->hot_memo.n == n && sev == SEV_NOTE && n->once != ONCE_GUARD)
 		f->loop_severity = c->hot_memo.hot;
 	c->hot_memo.n = NULL;
-	if (at != n->loop && n->loop >= 0 && !(n->once && at < 0)) {
+	if (at != n->loop && n->loop >= 0 && !n->once) {
 		/* hoisted: name the outermost loop it leaves */
 		int l = n->loop;
 		while (c->m->loops[l].parent != at)
@@ -242,8 +258,10 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		f->message = msg;
 	}
 	const char *via = NULL;
-	if (n->once)
+	if (n->once == ONCE_GUARD)
 		once_note(c, f, n->once_if);
+	else if (n->once && n->loop >= 0 && !rule_repeat(c, f))
+		exit_note(c, f, n);
 	else if (n->func >= 0 && f->severity != SEV_NOTE &&
 		 f->basis != COUNT_PROFILE && func_cold(c, n->func, 8, &via))
 		rule_setup_note(f, c->m->funcs[n->func].name, via);

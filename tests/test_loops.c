@@ -329,6 +329,70 @@ static void test_loop_invariant(void **state)
 	parser_free(p);
 }
 
+/* Trip counts of for headers (walk.c): each loop of trips_src with its
+ * constant count, or 0 where no constant count is honest (a review of
+ * the comma, '&&' and relative-bound readings found each of these). */
+static const char trips_src[] =
+	"#include <stdint.h>\n"
+	"int32_t g;\n"
+	"void bump(void);\n"
+	"void f(int32_t *x, int32_t t0, uint32_t u0, int32_t *q)\n"
+	"{\n"
+	"\tint32_t i, j, w = 1;\n"
+	"\tfor (i = 0; i < 4; ++i, w <<= 8) x[i] = w;\n"		/* 4 */
+	"\tfor (j = 100, i = 0; i < 12; i++, j -= 3) x[i] = j;\n"	/* 12 */
+	"\tfor (i = 0; i < 10; i++, i++) x[i] = 0;\n"			/* 5 */
+	"\tfor (i = 0, i += 8; i < 10; i++) x[i] = 0;\n"		/* - */
+	"\tfor (i = 0; i < 100; ++i, i = x[i]) x[i] = 0;\n"		/* - */
+	"\tfor (i = t0 - 3; i <= t0 + 3; i++) x[i] = 0;\n"		/* 7 */
+	"\tfor (i = g; i < g + 4; i++) bump();\n"			/* - global */
+	"\tfor (i = t0; i < t0 + 4; i++, t0++) x[i] = 0;\n"		/* - */
+	"\tfor (uint32_t k = u0 - 3; k <= u0 + 3; k++) x[k] = 0;\n"	/* - unsigned */
+	"\tfor (unsigned char c = t0 - 3; c <= t0 + 3; c++) x[c] = 0;\n" /* - narrow */
+	"\tfor (i = t0 + INT32_MAX + INT32_MAX; i < t0; i++) x[i] = 0;\n" /* - */
+	"\tfor (i = 0; i < 3 && x[i]; i++) x[i] = 0;\n"		/* - bound */
+	"}\n"
+	"void h(int32_t *x, int32_t t0)\n"
+	"{\n"
+	"\tint32_t i, *p = &t0;\n"
+	"\tfor (i = t0; i < t0 + 4; i++) *p += x[i];\n"		/* - */
+	"}\n";
+
+static const unsigned trips_expect[] = { 4, 12, 5, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0 };
+
+static void test_header_trips(void **state)
+{
+	struct parser *p = parser_new();
+	struct model m = { 0 };
+	char *perr = NULL;
+	char path[] = "/tmp/tmopt-trips-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+	size_t len = sizeof(trips_src) - 1;
+	(void)state;
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, trips_src, len), (ssize_t)len);
+	close(fd);
+	assert_int_equal(parse_file(p, path, NULL, 0, "i386-pc-linux-gnu", &m,
+				    &perr), 0);
+	assert_int_equal(m.nloops, sizeof(trips_expect) / sizeof(trips_expect[0]));
+	for (unsigned k = 0; k < m.nloops; k++) {
+		const struct loop *l = &m.loops[k];
+		if (trips_expect[k]) {
+			assert_true(l->trip_known);
+			assert_int_equal(l->trip, trips_expect[k]);
+		} else if (l->trip_known) {
+			fail_msg("line %u: constant count %llu", l->line,
+				 (unsigned long long)l->trip);
+		}
+	}
+	/* the '&&' header: a bound of 3, the count assumed */
+	assert_true(m.loops[11].trip_upper && m.loops[11].trip == 3);
+	unlink(path);
+	model_release(&m);
+	parser_free(p);
+}
+
 static void test_bounds_both_targets(void **state)
 {
 	unsigned r5250 = 0, r3260 = 0;
@@ -345,6 +409,7 @@ int main(void)
 		cmocka_unit_test(test_bounds_both_targets),
 		cmocka_unit_test(test_custom_ops_both_targets),
 		cmocka_unit_test(test_loop_invariant),
+		cmocka_unit_test(test_header_trips),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1010,6 +1010,74 @@ static void test_branches(void **state)
 	}
 }
 
+/* Blocks that run once per run of a loop (model_mark_once()): an arm
+ * that returns, one that breaks out, a once-guarded set-up.  Their
+ * operations are no per-iteration cost: each loop is a load, a compare,
+ * the exit jump, i++, the compare and the loop jump, with no call left,
+ * and the divide's finding runs once per call (the break: once per
+ * entry of the inner loop, 8 times). */
+static void test_exit_arms(void **state)
+{
+	static const char text[] =
+		"struct st { int ready, k; };\n"
+		"int find(const int *a, int n, int d)\n"
+		"{\n"
+		"\tfor (int i = 0; i < n; i++)\n"		/* line 4, loop 0 */
+		"\t\tif (a[i] > 0)\n"
+		"\t\t\treturn a[i] / d;\n"
+		"\treturn -1;\n"
+		"}\n"
+		"void rows(const int *a, int *o, int n, int d)\n"
+		"{\n"
+		"\tfor (int j = 0; j < 8; j++)\n"		/* line 11, loop 1 */
+		"\t\tfor (int i = 0; i < n; i++)\n"	/* line 12, loop 2 */
+		"\t\t\tif (a[i] > j) {\n"
+		"\t\t\t\to[j] = a[i] / d;\n"
+		"\t\t\t\tbreak;\n"
+		"\t\t\t}\n"
+		"}\n"
+		"void tab(struct st *s, int *restrict o, int n, int d)\n"
+		"{\n"
+		"\tfor (int i = 0; i < n; i++) {\n"		/* line 20, loop 3 */
+		"\t\tif (!s->ready) {\n"
+		"\t\t\ts->k = 100 / d;\n"
+		"\t\t\ts->ready = 1;\n"
+		"\t\t}\n"
+		"\t\to[i] = i;\n"
+		"\t}\n"
+		"}\n";
+	(void)state;
+	struct parsed x;
+	parse_text(&x, "tm5250", text);
+	assert_int_equal(x.m.nloops, 4);
+	assert_int_equal(x.m.loops[3].line, 20);
+	for (int l = 0; l < 4; l++) {
+		if (l == 1)
+			continue;	/* the loop around rows' search */
+		struct loop_info li;
+		loops_analyse(&x.m, x.md, l, 100, &li);
+		assert_int_equal(li.ncalls, 0);
+		assert_string_not_equal(li.binding, "calls");
+		loop_info_release(&li);
+	}
+	struct findings fs = { 0 };
+	struct check_config cfg = { .jobs = 1, .md = x.md };
+	rule_options_default(&cfg.opt);
+	check_model(&cfg, &x.m, &fs);
+	unsigned seen = 0;
+	for (size_t i = 0; i < fs.n; i++) {
+		if (strcmp(fs.v[i].rule, "divmod"))
+			continue;
+		seen++;
+		assert_int_equal(fs.v[i].count, fs.v[i].line == 14 ? 8 : 1);
+		assert_int_equal(fs.v[i].severity,
+				 fs.v[i].line == 14 ? SEV_WARNING : SEV_NOTE);
+	}
+	assert_int_equal(seen, 3);
+	findings_release(&fs);
+	parsed_release(&x);
+}
+
 /* custom-op's advice re-scheduled (ddg_opts.subst): QUADAVG on bipred,
  * d[i] = (a[i] + b[i] + 1) >> 1 on bytes with restrict.
  *   The loop: ld8 a, ld8 b, iadd, iadd 1, asr, st8, i++, compare, jump =
@@ -1250,6 +1318,7 @@ int main(void)
 		cmocka_unit_test(test_advice),
 		cmocka_unit_test(test_claims_all),
 		cmocka_unit_test(test_branches),
+		cmocka_unit_test(test_exit_arms),
 		cmocka_unit_test(test_custom_subst),
 		cmocka_unit_test(test_emul_resched),
 		cmocka_unit_test(test_unswitch),

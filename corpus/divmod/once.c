@@ -32,18 +32,65 @@ void rs_frame(struct rs *st, int32_t *out, const int32_t *in, int32_t n, int32_t
 		out[i] = in[i] * st->phase[i & 63] / den;	// expect: divmod warning
 }
 
-/* 'if (first) { first = 0; ... }' alike; and inside the frame loop, the
- * block still runs once, not once per iteration. */
-void rs_blocks(struct rs *st, int32_t *out, int32_t nblk, int32_t den)
+/* 'if (first) { first = 0; ... }' alike, on a static flag that starts
+ * set; and inside the frame loop, the block still runs once, not once
+ * per iteration. */
+void rs_blocks(int32_t *out, int32_t nblk, int32_t den)
+{
+	static int first = 1;
+	static int32_t step;
+	int b;
+
+	for (b = 0; b < nblk; b++) {	// expect: loop-overhead
+		if (first) {
+			first = 0;
+			step = 48000 / den;	// expect: divmod note count=1
+		}
+		out[b] = b * step;
+	}
+}
+
+/* The same on a field: any file may set it again (a parameter setter's
+ * 'st->first = 1'), so the block is counted per iteration (a warning). */
+void rs_fields(struct rs *st, int32_t *out, int32_t nblk, int32_t den)
 {
 	int b;
 
 	for (b = 0; b < nblk; b++) {
 		if (st->first) {
 			st->first = 0;
-			st->step = 48000 / den;	// expect: divmod note count=1
+			st->step = 48000 / den;	// expect: divmod warning count=100 basis=assumed
 		}
 		out[b] = b * st->step;
+	}
+}
+
+/* A flag per element ('c[i].ready') or set on one path only is no
+ * once-guard: per iteration (warnings). */
+struct chan { int32_t ready, gain; };
+
+void rs_channels(struct chan *c, const int32_t *x, int32_t n, int32_t den)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (!c[i].ready) {
+			c[i].gain = x[i] / den;	// expect: divmod warning count=100 basis=assumed
+			c[i].ready = 1;
+		}
+	}
+}
+
+void rs_maybe(struct rs *st, const int32_t *x, int32_t n, int32_t den)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (!st->ready) {
+			st->len = x[i] / den;	// expect: divmod warning count=100 basis=assumed
+			if (st->len > 8)
+				st->ready = 1;
+		}
 	}
 }
 
@@ -142,4 +189,16 @@ void scale_frame(struct scaler *s, uint32_t *out, const uint32_t *in, int32_t n,
 	out[0] = (uint32_t)n % 16u;	// no: divmod: unsigned modulo by 16 is a mask
 	out[1] = 48000u / 1000u;	// no: divmod: folded at compile time
 	out[2] = s->half >> 1;	// no: divmod: half of half, a shift written by hand
+}
+
+/* The tables the once-guarded blocks built, used per sample: no divide
+ * left in the frame loop. */
+int32_t rs_apply(const int32_t *x, int32_t n)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)	// expect: loop-overhead
+		s += (x[i] * table[i & 31]) >> 16;	// no: divmod: a multiply by the reciprocal rs_lookup's set-up block stored
+	return s + (int32_t)((uint32_t)n % 32u);	// no: divmod: unsigned modulo by 32 is a mask
 }

@@ -1121,6 +1121,10 @@ static void replay(struct bld *b)
 			continue;
 		int *v = vp(b, i);
 		*v = V_FREE;
+		/* a block that runs once per run of the loop (an arm that
+		 * leaves it, a once-guarded set-up): no per-iteration work */
+		if (model_once_in(m, b->loop, i))
+			continue;
 		/* fully unrolled: no exit test remains */
 		if (i == cond && b->o->no_jump)
 			continue;

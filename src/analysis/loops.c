@@ -675,7 +675,8 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 	}
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->loop != li || !loops_is_memory(m, n))
+		if (n->loop != li || !loops_is_memory(m, n) ||
+		    model_once_in(m, li, i))
 			continue;
 		bool field = false;
 		if (n->kind == NK_MEMBER) {
@@ -901,7 +902,8 @@ static void old_bounds(const struct model *m, const struct machine *md, int li,
 		const struct node *n = &m->nodes[i];
 		enum md_opclass op;
 		unsigned lat;
-		if (n->loop != li || !loops_opclass(m, md, n, &op, &lat))
+		if (n->loop != li || model_once_in(m, li, i) ||
+		    !loops_opclass(m, md, n, &op, &lat))
 			continue;
 		if (op == MD_OP__COUNT) {
 			out->ncalls++;
@@ -933,11 +935,17 @@ static void loop_cycles(struct loop_info *li)
 		li->cpi = (li->kernel + li->stall + li->inner) / (double)li->unroll;
 		li->cycles = li->cpi * (double)li->trip + li->prologue;
 	}
+	li->cycles += li->once_inner;
 	li->ii = (unsigned)ceil(li->cpi - 1e-9);
 }
 
 void loops_add_inner(struct loop_info *outer, const struct loop_info *inner)
 {
+	if (inner->once) {	/* once per entry, not per iteration */
+		outer->once_inner += inner->cycles;
+		loop_cycles(outer);
+		return;
+	}
 	outer->inner += inner->cycles;
 	loop_cycles(outer);
 	/* an outer loop is list-scheduled around its inner loops, which it
@@ -955,6 +963,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 
 	memset(out, 0, sizeof(*out));
 	out->loop = li;
+	out->once = l->once != ONCE_NONE;
 	out->innermost = model_loop_innermost(m, li);
 	out->trip_known = l->trip_known;
 	out->trip_profiled = l->trip_profiled;
@@ -1113,7 +1122,10 @@ uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
 		const struct node *n = &m->nodes[i];
 		enum md_opclass op;
 		unsigned lat;
-		if (n->loop >= 0 || !loops_opclass(m, md, n, &op, &lat))
+		/* straight-line code, and blocks of a loop that run once
+		 * per run of it (counted once: a bound from below) */
+		if ((n->loop >= 0 && !model_once_in(m, n->loop, i)) ||
+		    !loops_opclass(m, md, n, &op, &lat))
 			continue;
 		if (op == MD_OP__COUNT)
 			cycles += lat;
@@ -1513,13 +1525,17 @@ int loop_exec_level(const struct model *m, int n)
 		n = m->nodes[n].parent;
 	int l = m->nodes[n].loop;
 
-	/* a once-guarded block runs once, wherever it is */
-	if (m->nodes[n].once && l == m->nodes[m->nodes[n].once_if].loop)
-		return -1;
+	/* a block that runs at most once per stream or call (-1), or per
+	 * entry of the loop it leaves (that loop's parent) */
+	const struct node *x = &m->nodes[n];
+	if (x->once && l == m->nodes[x->once_if].loop)
+		return x->once == ONCE_BREAK ? m->loops[l].parent : -1;
 	while (l >= 0 && loop_invariant(m, l, n)) {
-		if (m->loops[l].once)
-			return -1;
-		l = m->loops[l].parent;
+		const struct loop *lp = &m->loops[l];
+		if (lp->once)
+			return lp->once == ONCE_BREAK ?
+			       m->loops[lp->parent].parent : -1;
+		l = lp->parent;
 	}
 	return l;
 }

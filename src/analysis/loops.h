@@ -95,6 +95,10 @@ struct loop_info {
 					 * "recurrence", "jump", "calls",
 					 * "branches", "schedule" */
 	double inner;			/* cycles of inner loops per iteration */
+	double once_inner;		/* cycles of inner loops that run once
+					 * per entry (model_mark_once()) */
+	bool once;			/* this loop runs once per entry of its
+					 * parent (model.h loop.once) */
 	double cycles;			/* cycles per entry of the loop */
 	struct ddg ddg;
 	struct sched sched;

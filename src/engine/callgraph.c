@@ -166,13 +166,14 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 		size_t c = g->callers[i][k];
 		if (c == i)
 			continue;
-		if (c != SIZE_MAX && g->once[i][k])
+		bool block = c != SIZE_MAX && g->once[i][k] && !g->cold[c];
+		if (block)
 			;	/* a once-guarded block of c: set-up */
 		else if (c == SIZE_MAX || !g->cold[c] ||
 			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k]))
 			return false;
-		if (!any)
-			*via = g->via[c];
+		if (!any)	/* c itself runs per frame: name no caller */
+			*via = block ? NULL : g->via[c];
 		any = true;
 	}
 	return any;

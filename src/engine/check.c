@@ -267,7 +267,8 @@ static void function_calls(const struct check_config *cfg,
 						       nd->name);
 		}
 		v[n++] = (struct call_ref){ name,
-			nd->loop >= 0 && !nd->once, nd->once, cnt,
+			nd->once ? at >= 0 && nd->once != ONCE_GUARD : nd->loop >= 0,
+			nd->once == ONCE_GUARD, cnt,
 			outer_count(m, at, cfg->opt.assumed_trip),
 			tb == TRIP_CONSTANT ? COUNT_CONSTANT :
 			tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED };

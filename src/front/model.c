@@ -378,15 +378,19 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
 	uint64_t count = 1;
 
 	*basis = TRIP_CONSTANT;
-	for (int l = loop; l >= 0; l = m->loops[l].parent) {
+	for (int l = loop; l >= 0;) {
 		const struct loop *lp = &m->loops[l];
 		if (assumed_kind(lp))
 			*basis = TRIP_ASSUMED;
 		else if (lp->trip_profiled && *basis == TRIP_CONSTANT)
 			*basis = TRIP_PROFILE;
 		count = cap_mul(count, nest_trip(m, l, assumed_trip, NULL));
-		if (lp->once)
-			break;	/* in a block that runs once per stream */
+		if (lp->once == ONCE_BREAK)	/* once per entry of the loop */
+			l = m->loops[lp->parent].parent;	/* it leaves */
+		else if (lp->once)
+			break;	/* once per stream or per call */
+		else
+			l = lp->parent;
 	}
 	return count;
 }
@@ -432,6 +436,51 @@ static int flag_of(const struct model *m, int c, bool *zero)
 	    !m->nodes[c].name || m->nodes[c].type.kind != MT_INT)
 		return -1;
 	return c;
+}
+
+/* Does the flag at node f persist across calls and stand for one object:
+ * no subscript by a variable on the way ('c[i].init' is one flag per
+ * element), and a variable at its root is not a local of the function
+ * unless reached through a pointer ('st->ready' with 'st' a parameter;
+ * not 's.ready' of a local struct, cleared on every call).  Locals are
+ * looked up by is_local(). */
+static bool flag_object(const struct model *m, int f,
+			bool (*is_local)(const void *, int, const char *),
+			const void *ctx)
+{
+	bool through_ptr = false;
+
+	for (unsigned guard = 0; guard < 64 && f >= 0; guard++) {
+		const struct node *n = &m->nodes[f];
+		switch (n->kind) {
+		case NK_REF:
+			return through_ptr || !is_local(ctx, n->func, n->name);
+		case NK_MEMBER:
+			through_ptr |= (n->flags & NF_ARROW) != 0;
+			f = n->lhs.node;
+			break;
+		case NK_SUBSCRIPT:
+			if (!n->rhs.is_const)
+				return false;
+			if (n->lhs.node >= 0 &&
+			    m->nodes[n->lhs.node].type.kind == MT_PTR)
+				through_ptr = true;
+			f = n->lhs.node;
+			break;
+		case NK_UNARY:
+			if (n->op != MOP_DEREF)
+				return false;
+			through_ptr = true;
+			f = n->lhs.node;
+			break;
+		case NK_CONV:
+			f = n->lhs.node;
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
 }
 
 /* What the translation unit does to variables and fields by name (for
@@ -517,15 +566,31 @@ static const struct wrec *wfind(const struct wrec *v, size_t n,
 /* Does arm [from, to) of an if set the flag (same text as node flag) to
  * a constant that is non-zero (set) or zero? */
 static bool arm_sets(const struct model *m, int from, int to,
-		     const struct node *flag, bool set)
+		     const struct node *flag, bool set, int loop)
 {
 	char *want = model_text(m, flag->file, flag->begin, flag->end);
 	bool hit = false;
+	int nested_end = from;	/* nodes before it are in an inner if */
 
 	for (int i = from; i < to && !hit && want; i++) {
 		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_IF) {
+			/* a branch that may leave first: the flag may stay
+			 * clear ('if (x) return;' before 'done = 1') */
+			if (n->arm_flags & ARM_EXIT)
+				break;
+			int e = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0];
+			if (e > nested_end)
+				nested_end = e;
+			continue;
+		}
+		/* set on every path through the arm: at its top level, not
+		 * in an inner if, loop, '?:' or '&&' */
 		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0 ||
-		    !n->rhs.is_const || (n->rhs.ival != 0) != set)
+		    !n->rhs.is_const || (n->rhs.ival != 0) != set ||
+		    i < nested_end || n->loop != loop ||
+		    (n->parent >= 0 && !(m->nodes[n->parent].kind == NK_BINARY &&
+					 m->nodes[n->parent].op == MOP_COMMA)))
 			continue;
 		const struct node *l = &m->nodes[n->lhs.node];
 		if (l->kind != flag->kind || !l->name || strcmp(l->name, flag->name))
@@ -538,10 +603,66 @@ static bool arm_sets(const struct model *m, int from, int to,
 	return hit;
 }
 
+/* Mark nodes [from, to), and the loops starting there directly in loop
+ * 'in', as a block of kind (enum once_kind) of NK_IF i, unless an outer
+ * block did. */
+static void mark_block(struct model *m, int i, int from, int to, int in,
+		       uint8_t kind)
+{
+	for (int k = from; k < to; k++)
+		if (!m->nodes[k].once) {
+			m->nodes[k].once = kind;
+			m->nodes[k].once_if = i;
+		}
+	/* loops are stored in the order they start: the block's from the
+	 * first that starts in it */
+	unsigned lo = 0, hi = m->nloops;
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->loops[mid].first_node < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (unsigned l = lo; l < m->nloops && m->loops[l].first_node < to; l++)
+		if (m->loops[l].parent == in && !m->loops[l].once) {
+			m->loops[l].once = kind;
+			m->loops[l].once_if = i;
+		}
+}
+
+struct wctx {
+	const struct wrec *w;
+	size_t nw;
+};
+
+static bool is_local(const void *ctx, int func, const char *name)
+{
+	const struct wctx *c = ctx;
+
+	return wfind(c->w, c->nw, NK_DECL, func, name) != NULL;
+}
+
+/* Is the flag REF fl a static local whose initializer is non-zero? */
+static bool static_set(const struct model *m, const struct node *fl)
+{
+	const struct function *fn = fl->func >= 0 ? &m->funcs[fl->func] : NULL;
+
+	if (fl->kind != NK_REF || !fn)
+		return false;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind == NK_DECL && d->name && !strcmp(d->name, fl->name))
+			return (d->flags & NF_GLOBAL) && d->static_set;
+	}
+	return false;
+}
+
 void model_mark_once(struct model *m)
 {
 	size_t nw = 0;
 	struct wrec *w = NULL;
+	bool made = false;
 
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
@@ -549,40 +670,35 @@ void model_mark_once(struct model *m)
 		if (n->kind != NK_IF || n->once || n->arm_end[0] <= (int)i + 1)
 			continue;
 		int f = flag_of(m, n->lhs.node, &zero);
-		if (f < 0)
-			continue;
-		const struct node *fl = &m->nodes[f];
-		if (!w)
-			w = writes(m, &nw);
-		/* it persists across calls: a field, or a variable no
-		 * declaration of the function makes local; it is only ever
-		 * set to what ends the block */
-		const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
-		if ((fl->kind == NK_REF && wfind(w, nw, NK_DECL, fl->func, fl->name)) ||
-		    !r || r->how != (zero ? W_SET : W_ZERO) ||
-		    !arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero))
-			continue;
-		for (int k = (int)i + 1; k < n->arm_end[0]; k++)
-			if (!m->nodes[k].once) {
-				m->nodes[k].once = true;
-				m->nodes[k].once_if = (int)i;
+		if (f >= 0) {
+			const struct node *fl = &m->nodes[f];
+			if (!made) {
+				w = writes(m, &nw);
+				made = true;
 			}
-		/* loops are stored in the order they start: the arm's from
-		 * the first that starts after the condition */
-		unsigned lo = 0, hi = m->nloops;
-		while (lo < hi) {
-			unsigned mid = lo + (hi - lo) / 2;
-			if (m->loops[mid].first_node <= (int)i)
-				lo = mid + 1;
-			else
-				hi = mid;
+			struct wctx ctx = { w, nw };
+			/* it persists across calls and is one object; it is
+			 * only ever set to what ends the block, on every path
+			 * through it.  Tested true and cleared ('if (first)
+			 * { first = 0; }'): only a static local set non-zero
+			 * by its initializer, as no other code can set it
+			 * again (a field could be, by any file: a parameter
+			 * setter's 'dirty = 1') */
+			const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
+			if (flag_object(m, f, is_local, &ctx) &&
+			    (zero || static_set(m, fl)) &&
+			    r && r->how == (zero ? W_SET : W_ZERO) &&
+			    arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero, n->loop))
+				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
+					   n->loop, ONCE_GUARD);
 		}
-		for (unsigned l = lo; l < m->nloops &&
-		     m->loops[l].first_node < n->arm_end[0]; l++)
-			if (m->loops[l].parent == n->loop && !m->loops[l].once) {
-				m->loops[l].once = true;
-				m->loops[l].once_if = (int)i;
-			}
+		/* arms that leave: once per call or per entry of the loop */
+		int arms[3] = { (int)i + 1, n->arm_end[0],
+				(n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0] };
+		for (int a = 0; a < 2 && n->loop >= 0; a++)
+			if (n->arm_exit[a] && arms[a + 1] > arms[a])
+				mark_block(m, (int)i, arms[a], arms[a + 1], n->loop,
+					   n->arm_exit[a]);
 	}
 	free(w);
 }
@@ -590,7 +706,7 @@ void model_mark_once(struct model *m)
 int model_loop_once(const struct model *m, int l)
 {
 	for (; l >= 0; l = m->loops[l].parent)
-		if (m->loops[l].once)
+		if (m->loops[l].once == ONCE_GUARD)
 			return m->loops[l].once_if;
 	return -1;
 }

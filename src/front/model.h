@@ -114,6 +114,8 @@ struct node {
 	bool inlined;		/* NK_CALL: the callee is an inline leaf of
 				 * this translation unit (function.inline_leaf):
 				 * its operations, no call */
+	bool static_set;	/* NK_DECL with NF_GLOBAL: its initializer is
+				 * a non-zero constant */
 	bool indirect;		/* NK_CALL: through a function pointer (the
 				 * callee is not a function's name) */
 	bool via_member;	/* NK_CALL, indirect: through a structure
@@ -121,11 +123,26 @@ struct node {
 				 * ('(*enc->vtable.frag_sad)(...)') */
 	uint16_t nargs;		/* NK_CALL: its arguments */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
-	bool once;		/* in a once-guarded block (model_mark_once()): */
+	uint8_t once;		/* enum once_kind: in a block that runs at
+				 * most once per stream, call or loop entry
+				 * (model_mark_once()): */
 	int once_if;		/* the outermost one's NK_IF */
+	uint8_t arm_exit[2];	/* NK_IF: how each arm ends (enum once_kind:
+				 * ONCE_RETURN, ONCE_BREAK out of the loop
+				 * around the if; 0 otherwise) */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };
+
+/* Blocks that run at most once however often the code around them does
+ * (model_mark_once()). */
+enum once_kind {
+	ONCE_NONE,
+	ONCE_GUARD,	/* a once-guarded block: once per stream (set-up) */
+	ONCE_RETURN,	/* an if arm that ends with 'return': once per call */
+	ONCE_BREAK,	/* an if arm that ends with a 'break' of the loop
+			 * around the if: once per entry of that loop */
+};
 
 struct loop {
 	unsigned char kind;	/* enum loop_kind */
@@ -157,8 +174,9 @@ struct loop {
 				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;
 	int first_node, last_node;	/* nodes [first, last) inside */
-	bool once;		/* in a once-guarded block within its parent
-				 * loop: counts stop here (model_mark_once()) */
+	uint8_t once;		/* enum once_kind: in such a block within its
+				 * parent loop: counts stop here, or skip the
+				 * loop the block leaves (model_mark_once()) */
 	int once_if;		/* that block's NK_IF */
 };
 
@@ -259,23 +277,40 @@ bool model_exact_reciprocal(const struct operand *o);
 bool model_loop_runs_always(const struct model *m, int l, int i);
 
 /*
- * Once-guarded blocks: 'if (!st->tables_done) { ...; st->tables_done = 1; }'
- * (lazy table set-up in a per-frame function: lame's resampler, opus's
- * tonality analysis).  An if whose condition tests a flag for zero ('!f',
- * 'f == 0') and whose then-arm sets it to a non-zero constant ('f'
- * tested true and cleared: 'if (first) { first = 0; ... }' alike), where
- * the flag persists across calls (a struct field, a global or a static
- * local) and no code of the translation unit writes it otherwise (no
- * other value, no ++, -=, no address taken): the block runs once per
- * stream.  Marks the then-arm's nodes (node.once) and the loops
- * directly in it (loop.once); counts of code inside stop at the block
- * (model_exec_count_basis()), and the rules report it as set-up code.
- * Called by the walker once the translation unit is walked.
+ * Blocks that run at most once, however often the code around them runs:
+ * - once-guarded blocks, 'if (!st->tables_done) { ...; st->tables_done =
+ *   1; }' (lazy table set-up in a per-frame function: lame's resampler,
+ *   opus's tonality analysis): an if whose condition tests a flag for zero
+ *   ('!f', 'f == 0') and whose then-arm sets it to a non-zero constant
+ *   ('f' tested true and cleared: 'if (first) { first = 0; ... }' alike),
+ *   where the flag persists across calls (a struct field, a global or a
+ *   static local) and no code of the translation unit writes it otherwise
+ *   (no other value, no ++, -=, no address taken): once per stream
+ *   (ONCE_GUARD; the rules report it as set-up code);
+ * - if arms that end with 'return' (once per call of the function) or
+ *   with a 'break' of the loop around the if (once per entry of that
+ *   loop): a search's 'if (found) { ...; return; }' (ONCE_RETURN,
+ *   ONCE_BREAK).
+ * Marks the arms' nodes (node.once, the outermost block's) and the loops
+ * directly in them (loop.once); counts of code inside stop at the block
+ * (model_exec_count_basis(), loop_exec_level()).  Called once the
+ * translation unit is walked.
  */
 void model_mark_once(struct model *m);
 
-/* The once-guarded block (its NK_IF) that loop l runs in, directly or
- * through enclosing loops, or -1. */
+/* Is node i of loop l in a block that runs at most once per run of l
+ * (model_mark_once(): a once-guarded block or an arm that leaves, whose
+ * if is inside l)?  Its operations are no per-iteration cost of l. */
+static inline bool model_once_in(const struct model *m, int l, int i)
+{
+	const struct node *n = &m->nodes[i];
+
+	return n->once && n->once_if >= m->loops[l].first_node &&
+	       n->once_if < m->loops[l].last_node;
+}
+
+/* The once-guarded block (ONCE_GUARD, its NK_IF) that loop l runs in,
+ * directly or through enclosing loops, or -1. */
 int model_loop_once(const struct model *m, int l);
 
 /* Does loop l of m hold no other loop?  (Loops are stored in pre-order:

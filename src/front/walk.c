@@ -57,7 +57,7 @@ struct walker {
 	} memo[64];
 	/* the for header being read: its start and bound expressions
 	 * (null cursors if none), for a count relative to one variable */
-	CXCursor start_expr, bound_expr;
+	CXCursor start_expr, bound_expr, ivar_expr;
 	/* the function's labels and gotos, each with the loop it is in
 	 * (resumed_loops()) */
 	struct jump {
@@ -1457,6 +1457,8 @@ static enum CXChildVisitResult addr_visit(CXCursor c, CXCursor parent,
 	return CXChildVisit_Recurse;
 }
 
+static bool const_of(CXCursor c, int64_t *v);
+
 static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 {
 	CXType t = strip_arrays(clang_getCursorType(c));
@@ -1478,6 +1480,8 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	if (clang_Cursor_isNull(init))
 		return;
 	if (n->flags & NF_GLOBAL) {
+		int64_t v;
+		n->static_set = n->type.kind == MT_INT && const_of(init, &v) && v != 0;
 		/* a table of function pointers (a codec's dispatch table)
 		 * takes the addresses of the functions it names */
 		if (type_holds_fnptr(clang_getCursorType(c), 4))
@@ -1526,6 +1530,55 @@ static bool const_of(CXCursor c, int64_t *v)
 	return true;
 }
 
+/* Is c (through parentheses and implicit conversions) a reference to the
+ * loop's induction variable (without naming one, as ref_name() does)? */
+static bool is_ivar(struct walker *w, CXCursor c)
+{
+	const struct loop *l = &w->m->loops[w->loop];
+
+	for (unsigned guard = 0; guard < 16 && l->ivar; guard++) {
+		c = strip_parens(c);
+		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+			char *name = cursor_name(c);
+			bool same = name && !strcmp(name, l->ivar);
+			free(name);
+			return same;
+		}
+		if (clang_getCursorKind(c) != CXCursor_UnexposedExpr)
+			return false;
+		struct kids k;
+		kids_get(c, &k);
+		bool one = k.n == 1;
+		if (one)
+			c = k.p[0];
+		kids_release(&k);
+		if (!one)
+			return false;
+	}
+	return false;
+}
+
+/* Does c write the induction variable other than by a plain assignment
+ * ('i += 8', 'i++', 'i <<= 1')? */
+static bool writes_ivar(struct walker *w, CXCursor c)
+{
+	c = strip_parens(c);
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	if (kind != CXCursor_CompoundAssignOperator && kind != CXCursor_UnaryOperator)
+		return false;
+	if (kind == CXCursor_UnaryOperator) {
+		enum mop op = unop(c);
+		if (op != MOP_PREINC && op != MOP_POSTINC && op != MOP_PREDEC &&
+		    op != MOP_POSTDEC)
+			return false;
+	}
+	struct kids k;
+	kids_get(c, &k);
+	bool w1 = k.n >= 1 && is_ivar(w, k.p[0]);
+	kids_release(&k);
+	return w1;
+}
+
 /* Is c a comma expression ('i = 0, j = 5', '++i, w <<= 8')? */
 static bool is_comma(CXCursor c)
 {
@@ -1542,10 +1595,15 @@ static void loop_init(struct walker *w, CXCursor c)
 	c = strip_parens(c);
 	kids_get(c, &k);
 	if (is_comma(c) && k.n == 2) {
-		/* 'i = 0, j = 5': each part; the one of the induction
-		 * variable (named by the condition, read first) counts */
+		/* 'i = 0, j = 5': each part in order; the one of the
+		 * induction variable (named by the condition, read first)
+		 * counts, and a later write of it ('i = 0, i += 8') leaves
+		 * the start unknown */
 		loop_init(w, k.p[0]);
 		loop_init(w, k.p[1]);
+	} else if (writes_ivar(w, c)) {
+		l->start_known = false;
+		w->start_expr = clang_getNullCursor();
 	} else if (clang_getCursorKind(c) == CXCursor_DeclStmt && k.n >= 1 &&
 	    clang_getCursorKind(k.p[0]) == CXCursor_VarDecl) {
 		CXCursor init = clang_Cursor_getVarDeclInitializer(k.p[0]);
@@ -1653,6 +1711,7 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 	if (k.n == 2 && ref_name(w, k.p[0])) {
 		l->bound_known = const_of(k.p[1], &l->bound);
 		w->bound_expr = k.p[1];
+		w->ivar_expr = k.p[0];
 		*cmp = op;
 		*is_unsigned = ref_unsigned(k.p[0]);
 	} else if (k.n == 2 && cond_step(w, k.p[0])) {
@@ -1662,47 +1721,77 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 	} else if (k.n == 2 && ref_name(w, k.p[1])) {
 		l->bound_known = const_of(k.p[0], &l->bound);
 		w->bound_expr = k.p[0];
+		w->ivar_expr = k.p[1];
 		*cmp = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
 		       op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
 	}
 	kids_release(&k);
 }
 
-static void loop_inc(struct walker *w, CXCursor c)
+/* One part of a for header's increment; *parts counts the parts that
+ * stepped the induction variable, *spoiled is set by a write of it that
+ * is no constant step ('i = x[i]', 'i <<= 1'). */
+static void loop_inc_part(struct walker *w, CXCursor c, unsigned *parts,
+			  bool *spoiled)
 {
 	struct loop *l = &w->m->loops[w->loop];
 	struct kids k;
 	enum CXCursorKind kind;
+	int64_t step = 0;
+	bool stepped = false;
 
 	c = strip_parens(c);
 	kind = clang_getCursorKind(c);
 	kids_get(c, &k);
 	if (is_comma(c) && k.n == 2) {
-		/* '++i, window <<= 8': the part that steps the variable */
-		loop_inc(w, k.p[0]);
-		loop_inc(w, k.p[1]);
+		/* '++i, window <<= 8': the parts that step the variable */
+		loop_inc_part(w, k.p[0], parts, spoiled);
+		loop_inc_part(w, k.p[1], parts, spoiled);
 	} else if (kind == CXCursor_UnaryOperator && k.n == 1 && ref_name(w, k.p[0])) {
 		enum mop op = unop(c);
 		if (op == MOP_PREINC || op == MOP_POSTINC)
-			l->step = 1, l->step_known = true;
+			step = 1, stepped = true;
 		else if (op == MOP_PREDEC || op == MOP_POSTDEC)
-			l->step = -1, l->step_known = true;
+			step = -1, stepped = true;
 	} else if (kind == CXCursor_CompoundAssignOperator && k.n == 2 &&
 		   ref_name(w, k.p[0])) {
 		enum mop op = binop(c);
 		int64_t v;
-		if ((op == MOP_ADD || op == MOP_SUB) && const_of(k.p[1], &v)) {
-			l->step = op == MOP_ADD ? v : -v;
-			l->step_known = true;
-		} else if ((op == MOP_SHL || op == MOP_MUL) && const_of(k.p[1], &v)) {
-			l->step = 0;	/* geometric: handled as unknown */
-		}
+		if ((op == MOP_ADD || op == MOP_SUB) && const_of(k.p[1], &v) &&
+		    v > -(INT64_C(1) << 31) && v < (INT64_C(1) << 31))
+			step = op == MOP_ADD ? v : -v, stepped = true;
+		else
+			*spoiled = true;	/* geometric or by a variable */
+	} else if (kind == CXCursor_BinaryOperator && binop(c) == MOP_ASSIGN &&
+		   k.n == 2 && is_ivar(w, k.p[0])) {
+		*spoiled = true;
+	}
+	if (stepped) {
+		/* 'i++, i++' steps by 2 */
+		l->step = *parts ? l->step + step : step;
+		(*parts)++;
 	}
 	kids_release(&k);
 }
 
+/* The step of a for header's increment c; returns whether c writes the
+ * induction variable at all. */
+static bool loop_inc(struct walker *w, CXCursor c)
+{
+	struct loop *l = &w->m->loops[w->loop];
+	unsigned parts = 0;
+	bool spoiled = false;
+
+	loop_inc_part(w, c, &parts, &spoiled);
+	l->step_known = parts > 0 && !spoiled;
+	if (spoiled)
+		l->step = 0;
+	return parts > 0 || spoiled;
+}
+
 /* e as base + off, base a variable: 'T0 - 3' is (T0, -3); false if e is
- * no variable plus or minus constants. */
+ * no variable plus or minus constants, or the offset reaches 2^31. */
+#define LIM (INT64_C(1) << 31)
 static bool var_offset(CXCursor e, CXCursor *base, int64_t *off)
 {
 	*off = 0;
@@ -1721,13 +1810,18 @@ static bool var_offset(CXCursor e, CXCursor *base, int64_t *off)
 			next = k.p[0];	/* an implicit conversion */
 		} else if (kind == CXCursor_BinaryOperator && k.n == 2 &&
 			   (binop(e) == MOP_ADD || binop(e) == MOP_SUB)) {
-			if (const_of(k.p[1], &v)) {
+			/* offsets of an ILP32 program: within 2^31, and so
+			 * are their sums */
+			if (const_of(k.p[1], &v) && v > -LIM && v < LIM) {
 				*off += binop(e) == MOP_ADD ? v : -v;
 				next = k.p[0];
-			} else if (binop(e) == MOP_ADD && const_of(k.p[0], &v)) {
+			} else if (binop(e) == MOP_ADD && const_of(k.p[0], &v) &&
+				   v > -LIM && v < LIM) {
 				*off += v;
 				next = k.p[1];
 			}
+			if (*off <= -LIM || *off >= LIM)
+				next = clang_getNullCursor();
 		}
 		kids_release(&k);
 		if (clang_Cursor_isNull(next))
@@ -1740,24 +1834,81 @@ static bool var_offset(CXCursor e, CXCursor *base, int64_t *off)
 /* 'for (i = T0 - 3; i <= T0 + 3; i++)': a start and a bound that are one
  * variable plus constants give a count (7) when nothing in the body
  * writes the variable (honest_trip() checks: loop.bound_var). */
+/* A signed integer type of at least 'bytes' bytes? */
+static bool signed_int(CXType t, long long bytes)
+{
+	t = clang_getCanonicalType(t);
+	switch (t.kind) {
+	case CXType_SChar: case CXType_Char_S: case CXType_Short:
+	case CXType_Int: case CXType_Long: case CXType_LongLong:
+		return clang_Type_getSizeOf(t) >= bytes;
+	default:
+		return false;
+	}
+}
+
 static void loop_relative(struct walker *w, struct loop *l)
 {
 	CXCursor a, b;
 	int64_t oa, ob;
 
 	if (l->start_known || l->bound_known || clang_Cursor_isNull(w->start_expr) ||
-	    clang_Cursor_isNull(w->bound_expr) ||
+	    clang_Cursor_isNull(w->bound_expr) || clang_Cursor_isNull(w->ivar_expr) ||
 	    !var_offset(w->start_expr, &a, &oa) || !var_offset(w->bound_expr, &b, &ob))
 		return;
 	CXCursor da = clang_getCursorReferenced(a), db = clang_getCursorReferenced(b);
-	if (clang_Cursor_isNull(da) || !clang_equalCursors(da, db) ||
-	    (clang_getCursorKind(da) != CXCursor_VarDecl &&
-	     clang_getCursorKind(da) != CXCursor_ParmDecl))
+	if (clang_Cursor_isNull(da) || !clang_equalCursors(da, db))
+		return;
+	/* a local of this function (no other code can change it: its
+	 * address is checked below) or a parameter; both it and the
+	 * induction variable signed integers, the variable no narrower
+	 * (no unsigned wrap-around, no pointer steps) */
+	enum CXCursorKind dk = clang_getCursorKind(da);
+	if (dk == CXCursor_VarDecl) {
+		if (clang_Cursor_getStorageClass(da) == CX_SC_Static ||
+		    clang_Cursor_getStorageClass(da) == CX_SC_Extern ||
+		    clang_getCursorKind(clang_getCursorSemanticParent(da)) !=
+		    CXCursor_FunctionDecl)
+			return;
+	} else if (dk != CXCursor_ParmDecl) {
+		return;
+	}
+	/* the induction variable's declared type, under the conversion the
+	 * comparison adds ('unsigned char i' compared as an int) */
+	CXCursor iv = w->ivar_expr;
+	for (unsigned guard = 0; guard < 16 &&
+	     clang_getCursorKind(iv = strip_parens(iv)) != CXCursor_DeclRefExpr; guard++) {
+		struct kids k;
+		kids_get(iv, &k);
+		bool one = k.n == 1;
+		if (one)
+			iv = k.p[0];
+		kids_release(&k);
+		if (!one)
+			return;
+	}
+	CXCursor ivd = clang_getCursorReferenced(iv);
+	CXType bt = clang_getCursorType(da);
+	if (clang_getCursorKind(iv) != CXCursor_DeclRefExpr || clang_Cursor_isNull(ivd) ||
+	    !signed_int(bt, 1) ||
+	    !signed_int(clang_getCursorType(ivd), clang_Type_getSizeOf(
+		clang_getCanonicalType(bt))))
 		return;
 	char *name = cursor_name(a);
 	if (!name || (l->ivar && !strcmp(name, l->ivar))) {
 		free(name);
 		return;
+	}
+	/* its address taken before the loop: a pointer may move it */
+	const struct function *fn = l->func >= 0 ? &w->m->funcs[l->func] : NULL;
+	for (int i = fn ? fn->first_node : 0; fn && i < l->first_node; i++) {
+		const struct node *n = &w->m->nodes[i];
+		if (n->kind == NK_REF && n->name && !strcmp(n->name, name) &&
+		    n->parent >= 0 && w->m->nodes[n->parent].kind == NK_UNARY &&
+		    w->m->nodes[n->parent].op == MOP_ADDROF) {
+			free(name);
+			return;
+		}
 	}
 	l->bound_var = name;
 	l->start = oa;
@@ -1769,29 +1920,34 @@ static void loop_trip(struct loop *l, enum mop cmp)
 {
 	if (!l->start_known || !l->bound_known || !l->step_known || !l->step)
 		return;
-	int64_t s = l->start, b = l->bound, d = l->step;
+	int64_t s = l->start, b = l->bound, d = l->step, span;
 	int64_t trips = -1;
 
+	/* the span and the rounding in 64 bits without overflow: a start,
+	 * bound or step beyond 2^62 gives no count */
+	if (__builtin_sub_overflow(b, s, &span) || span > INT64_MAX / 4 ||
+	    span < -(INT64_MAX / 4) || d > INT64_MAX / 4 || d < -(INT64_MAX / 4))
+		return;
 	switch (cmp) {
 	case MOP_LT:
 		if (d > 0)
-			trips = b > s ? (b - s + d - 1) / d : 0;
+			trips = span > 0 ? (span + d - 1) / d : 0;
 		break;
 	case MOP_LE:
 		if (d > 0)
-			trips = b >= s ? (b - s) / d + 1 : 0;
+			trips = span >= 0 ? span / d + 1 : 0;
 		break;
 	case MOP_GT:
 		if (d < 0)
-			trips = s > b ? (s - b + (-d) - 1) / (-d) : 0;
+			trips = span < 0 ? (-span + (-d) - 1) / (-d) : 0;
 		break;
 	case MOP_GE:
 		if (d < 0)
-			trips = s >= b ? (s - b) / (-d) + 1 : 0;
+			trips = span <= 0 ? -span / (-d) + 1 : 0;
 		break;
 	case MOP_NE:
-		if (d != 0 && (b - s) % d == 0 && (b - s) / d >= 0)
-			trips = (b - s) / d;
+		if (span % d == 0 && span / d >= 0)
+			trips = span / d;
 		break;
 	default:
 		break;
@@ -1956,15 +2112,24 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body)
 
 	if (!l->trip_known)
 		return;
-	for (unsigned i = body; i < m->nnodes && l->ivar && !moved; i++) {
+	/* the induction variable in the body; a relative bound's variable
+	 * in the header's condition and increment too */
+	for (unsigned i = l->bound_var ? (unsigned)l->first_node : body;
+	     i < m->nnodes && l->ivar && !moved; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind == NK_REF && n->name &&
-		    (!strcmp(n->name, l->ivar) ||
+		    ((i >= body && !strcmp(n->name, l->ivar)) ||
 		     (l->bound_var && !strcmp(n->name, l->bound_var))) &&
 		    ((n->flags & NF_STORE) ||
 		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
-		      m->nodes[n->parent].op == MOP_ADDROF)))
+		      m->nodes[n->parent].op == MOP_ADDROF))) {
 			moved = true;
+			/* the bound itself moves: not even a bound */
+			if (l->bound_var && !strcmp(n->name, l->bound_var)) {
+				l->trip_known = false;
+				return;
+			}
+		}
 	}
 	if (!moved && !l->early_exit)
 		return;
@@ -2009,7 +2174,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	int li = push_loop(w, c, LOOP_FOR);
 	enum mop cmp = MOP_NONE;
 	bool stepped = false, is_unsigned = false;
-	w->start_expr = w->bound_expr = clang_getNullCursor();
+	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	/* an init of several assignments ('j = 0, i = 0') is read after the
 	 * condition, which names the induction variable */
 	bool init_later = !clang_Cursor_isNull(init) && is_comma(init);
@@ -2025,12 +2190,15 @@ static void walk_for(struct walker *w, CXCursor c)
 	if (!clang_Cursor_isNull(inc)) {
 		struct loop *l = &w->m->loops[li];
 		bool had = l->step_known;
-		loop_inc(w, inc);
-		/* stepped twice, in the condition and the increment: the
-		 * step is not one constant (l->step_known then holds the
-		 * increment's alone) */
-		if (stepped && had)
+		int64_t cstep = l->step;
+		bool moved = loop_inc(w, inc);
+		/* a condition that steps the variable: an increment that
+		 * moves it too leaves no one step; one that moves other
+		 * variables ('src += ystride') keeps the condition's */
+		if (stepped && moved)
 			l->step_known = false;
+		else if (stepped)
+			l->step = cstep, l->step_known = had;
 		walk_full_expr(w, inc);
 	}
 	if (!semis)
@@ -2040,7 +2208,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	 * was read ('k = j, j += width') */
 	if (!init_later)
 		loop_relative(w, &w->m->loops[li]);
-	w->start_expr = w->bound_expr = clang_getNullCursor();
+	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	loop_trip(&w->m->loops[li], cmp);
 	unsigned_bound(&w->m->loops[li], cmp, is_unsigned);
 	unsigned body = w->m->nnodes, saved_switch = w->switch_depth;
@@ -2144,10 +2312,35 @@ static unsigned arm_scan(struct walker *w, unsigned from, unsigned to,
 	return ops;
 }
 
+/* How if arm s ends, by its last statement at top level: ONCE_RETURN
+ * with a return, ONCE_BREAK with a break of the loop around the if (not
+ * of a switch or a do-while(0) wrapper), 0 otherwise. */
+static uint8_t arm_exit(const struct walker *w, CXCursor s)
+{
+	for (unsigned guard = 0; guard < 64; guard++) {
+		enum CXCursorKind kind = clang_getCursorKind(s);
+		if (kind == CXCursor_ReturnStmt)
+			return ONCE_RETURN;
+		if (kind == CXCursor_BreakStmt)
+			return w->loop >= 0 && w->switch_depth == 0 ? ONCE_BREAK : 0;
+		if (kind != CXCursor_CompoundStmt)
+			return 0;
+		struct kids k;
+		kids_get(s, &k);
+		bool some = k.n > 0;
+		if (some)
+			s = k.p[k.n - 1];
+		kids_release(&k);
+		if (!some)
+			return 0;
+	}
+	return 0;
+}
+
 static void walk_if(struct walker *w, CXCursor c)
 {
 	struct kids k;
-	uint8_t flags = 0;
+	uint8_t flags = 0, exits_how[2] = { 0, 0 };
 	unsigned ops[2] = { 0, 0 }, arm = 0;
 	int ends[2] = { 0, 0 };
 	int i = -1;
@@ -2183,6 +2376,7 @@ static void walk_if(struct walker *w, CXCursor c)
 		if (arm < 2) {
 			ops[arm] = arm_scan(w, from, w->m->nnodes, &flags);
 			ends[arm] = (int)w->m->nnodes;
+			exits_how[arm] = arm_exit(w, k.p[j]);
 		}
 		if (w->m->nloops != loops)
 			flags |= ARM_LOOP;
@@ -2199,6 +2393,8 @@ static void walk_if(struct walker *w, CXCursor c)
 		n->arm_flags = flags;
 		n->arm_end[0] = ends[0];
 		n->arm_end[1] = ends[1];
+		n->arm_exit[0] = exits_how[0];
+		n->arm_exit[1] = exits_how[1];
 	}
 	kids_release(&k);
 }
