@@ -5,7 +5,8 @@
 # ('(*enc->vtable.frag_sad)(...)' in a wrapper of encfrag.c, called per
 # block by the motion search).  The kernel runs as often as the wrapper's
 # pointer call, not once; a member of another name does not reach it, and
-# a kernel whose slot no call names stays an entry point (once).  The
+# a kernel whose slot no call names stays an entry point (once), and a
+# member of the same name in another structure is another slot.  The
 # results cache keeps the member edges.
 set -u
 tmopt=$1
@@ -47,6 +48,18 @@ unsigned enc_frag_sad(const struct enc *e, const unsigned char *a,
 C
 cat > "$dir/p/encode.c" <<'C'
 #include "enc.h"
+/* another table with a member of the same name: not the same slot */
+struct other {
+	unsigned (*frag_sad)(const unsigned char *a, const unsigned char *b, int s);
+};
+unsigned frag_other(const unsigned char *a, const unsigned char *b, int s)
+{
+	return (unsigned)(a[0] + b[0]) / (unsigned)s;
+}
+void other_init(struct other *o)
+{
+	o->frag_sad = frag_other;
+}
 void vtable_init(struct enc *e)
 {
 	e->vtable.frag_sad = frag_sad_c;
@@ -70,7 +83,7 @@ fns() {
 print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"]) if c["name"].startswith("frag_")))'
 }
 got=$(fns --no-cache "$dir/p/kernels.c" "$dir/p/encode.c")
-[ "$got" = "frag_sad_c=16 frag_satd_c=1" ] || fail "member across files: $got"
+[ "$got" = "frag_other=1 frag_sad_c=16 frag_satd_c=1" ] || fail "member across files: $got"
 # the kernel's divide is priced per call of the search
 sad=$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/kernels.c" "$dir/p/encode.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -81,7 +94,7 @@ got=$(fns --no-cache "$dir/p/kernels.c")
 [ "$got" = "frag_sad_c=1 frag_satd_c=1" ] || fail "one file: $got"
 # the results cache: cold and warm runs agree
 got=$(fns --cache "$dir/cache" "$dir/p/kernels.c" "$dir/p/encode.c")
-[ "$got" = "frag_sad_c=16 frag_satd_c=1" ] || fail "cold cache: $got"
+[ "$got" = "frag_other=1 frag_sad_c=16 frag_satd_c=1" ] || fail "cold cache: $got"
 got=$(fns --cache "$dir/cache" "$dir/p/kernels.c" "$dir/p/encode.c")
-[ "$got" = "frag_sad_c=16 frag_satd_c=1" ] || fail "warm cache: $got"
+[ "$got" = "frag_other=1 frag_sad_c=16 frag_satd_c=1" ] || fail "warm cache: $got"
 echo "1 passed, 0 failed"

@@ -262,7 +262,8 @@ static struct slot *slots_of(const struct cg *g, const struct findings *fs,
 }
 
 /* A call through a structure member ("*N@member") reaches the functions
- * any file of the run stores into a member of that name with as many
+ * any file of the run stores into that member (the same field of the same
+ * structure type: "struct oc_enc_opt_vtable.frag_sad") with as many
  * parameters (libtheora fills '_enc->opt_vtable.frag_sad' in encode.c and
  * calls it in encfrag.c); returns false when there is none. */
 static bool add_by_member(struct cg *g, const struct slot *s, size_t ns,

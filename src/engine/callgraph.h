@@ -38,7 +38,7 @@ size_t callgraph_setup(struct findings *fs, bool whole);
  * callgraph_setup(): an entry point (no caller in the run but itself,
  * 'main', a function whose address is taken and that no call through a
  * pointer of its file, or through a structure member it is stored into
- * (by the member's name, in any file), reaches, or, when the run is not whole, any
+ * (the same field of the same structure type, in any file), reaches, or, when the run is not whole, any
  * function of external linkage: its other callers are unseen)
  * runs once, plus, for each caller, the caller's runs times the execution
  * counts of its calls of it (the count of each call node: the product of

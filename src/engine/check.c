@@ -259,12 +259,13 @@ static void function_calls(const struct check_config *cfg,
 				   nd->nargs < 16 ? ind[nd->nargs] : "*";
 		/* through a structure member: "*N@member" (callgraph.c
 		 * matches it with the functions stored into that member) */
-		if (nd->indirect && nd->via_member && nd->nargs < 16) {
+		if (nd->indirect && nd->slot && nd->slot <= m->nslots &&
+		    nd->nargs < 16) {
 			if (nown == capown)
 				own = xrealloc(own, (capown = capown * 2 + 8) *
 					       sizeof(*own));
 			name = own[nown++] = xasprintf("%s@%s", ind[nd->nargs],
-						       nd->name);
+						       m->slots[nd->slot - 1]);
 		}
 		v[n++] = (struct call_ref){ name,
 			nd->once ? at >= 0 && nd->once != ONCE_GUARD : nd->loop >= 0,

@@ -33,6 +33,9 @@ void model_release(struct model *m)
 	for (unsigned i = 0; i < m->naddr; i++)
 		free(m->addr_taken[i]);
 	free(m->addr_taken);
+	for (unsigned i = 0; i < m->nslots; i++)
+		free(m->slots[i]);
+	free(m->slots);
 	memset(m, 0, sizeof(*m));
 }
 

@@ -118,9 +118,9 @@ struct node {
 				 * a non-zero constant */
 	bool indirect;		/* NK_CALL: through a function pointer (the
 				 * callee is not a function's name) */
-	bool via_member;	/* NK_CALL, indirect: through a structure
-				 * member, name is the member's
-				 * ('(*enc->vtable.frag_sad)(...)') */
+	unsigned slot;		/* NK_CALL, indirect, through a structure
+				 * member ('(*enc->vtable.frag_sad)(...)'):
+				 * 1 + its index in model.slots, else 0 */
 	uint16_t nargs;		/* NK_CALL: its arguments */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
 	uint8_t once;		/* enum once_kind: in a block that runs at
@@ -215,9 +215,14 @@ struct model {
 	 * put in a table): they may run from anywhere, so the call graph
 	 * cannot tell who calls them.  Names, each once; a function
 	 * stored into a structure member ('enc->vtable.frag_sad =
-	 * oc_enc_frag_sad_c') is also listed as "name@member". */
+	 * oc_enc_frag_sad_c') is also listed as "name@slot", the slot as
+	 * in slots. */
 	char **addr_taken;
 	unsigned naddr;
+	/* The structure members calls go through, qualified by their
+	 * record ("struct oc_enc_opt_vtable.frag_sad"), each once. */
+	char **slots;
+	unsigned nslots;
 };
 
 void model_release(struct model *m);

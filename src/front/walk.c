@@ -264,6 +264,39 @@ static char *cursor_name(CXCursor c)
 	return r;
 }
 
+/* The member a field cursor names, qualified by its record's type:
+ * "struct oc_enc_opt_vtable.frag_sad" (two tables' 'free' members are not
+ * one slot).  Caller frees; NULL if c is no field. */
+static char *field_slot(CXCursor c)
+{
+	if (clang_getCursorKind(c) != CXCursor_FieldDecl)
+		return NULL;
+	char *field = cursor_name(c);
+	if (!field)
+		return NULL;
+	CXString t = clang_getTypeSpelling(clang_getCursorType(
+		clang_getCursorSemanticParent(c)));
+	const char *rec = clang_getCString(t);
+	char *r = xasprintf("%s.%s", rec && *rec ? rec : "?", field);
+	clang_disposeString(t);
+	free(field);
+	return r;
+}
+
+/* 1 + the index of slot name (owned by the call: kept or freed) in
+ * m->slots, added if new. */
+static unsigned slot_index(struct model *m, char *name)
+{
+	for (unsigned i = 0; i < m->nslots; i++)
+		if (!strcmp(m->slots[i], name)) {
+			free(name);
+			return i + 1;
+		}
+	m->slots = xrealloc(m->slots, (m->nslots + 1) * sizeof(*m->slots));
+	m->slots[m->nslots++] = name;
+	return m->nslots;
+}
+
 /* --- types -------------------------------------------------------------- */
 
 static struct mtype mtype_compute(CXType t)
@@ -819,8 +852,9 @@ static struct ex ex_none(CXCursor c)
 
 /* 'enc->vtable.frag_sad = oc_enc_frag_sad_c': the function is stored into
  * a structure member, through which another file may call it; it is
- * listed as "oc_enc_frag_sad_c@frag_sad" besides its plain taken address
- * (the call graph matches calls through the member by its name). */
+ * listed as "oc_enc_frag_sad_c@struct oc_enc_opt_vtable.frag_sad" besides
+ * its plain taken address (the call graph matches calls through the same
+ * slot, field_slot()). */
 static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 {
 	lhs = strip_parens(lhs);
@@ -852,8 +886,8 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 		free(fn);
 		return;
 	}
-	char *member = cursor_name(lhs);
-	if (member && *member)
+	char *member = field_slot(clang_getCursorReferenced(lhs));
+	if (member)
 		note_addr_taken(w->m, xasprintf("%s@%s", fn, member));
 	free(member);
 	free(fn);
@@ -973,7 +1007,7 @@ static char *callee_member(CXCursor e)
 		e = strip_parens(e);
 		enum CXCursorKind k = clang_getCursorKind(e);
 		if (k == CXCursor_MemberRefExpr)
-			return cursor_name(e);
+			return field_slot(clang_getCursorReferenced(e));
 		if (k != CXCursor_UnexposedExpr && !(k == CXCursor_UnaryOperator &&
 		    unop(e) == MOP_DEREF))
 			return NULL;
@@ -1029,15 +1063,10 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 		      clang_getCursorKind(callee) != CXCursor_FunctionDecl;
 	if (n->indirect) {
 		char *mn = clang_getCursorKind(callee) == CXCursor_FieldDecl ?
-			   cursor_name(callee) : k.n > 0 ? callee_member(k.p[0]) :
+			   field_slot(callee) : k.n > 0 ? callee_member(k.p[0]) :
 			   NULL;
-		if (mn && *mn) {
-			free(n->name);
-			n->name = mn;
-			n->via_member = true;
-		} else {
-			free(mn);
-		}
+		if (mn)
+			n->slot = slot_index(w->m, mn);
 	}
 	n->nargs = nargs > 0 ? (uint16_t)(nargs < UINT16_MAX ? nargs : UINT16_MAX) : 0;
 	for (int a = 0; a < nargs; a++) {
