@@ -2167,6 +2167,101 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body)
 	l->trip_upper = true;
 }
 
+/* Is c 'break;' or '{ break; }'? */
+static bool is_break(CXCursor c)
+{
+	if (clang_getCursorKind(c) == CXCursor_BreakStmt)
+		return true;
+	if (clang_getCursorKind(c) != CXCursor_CompoundStmt)
+		return false;
+	struct kids k;
+	kids_get(c, &k);
+	bool r = k.n == 1 && clang_getCursorKind(k.p[0]) == CXCursor_BreakStmt;
+	kids_release(&k);
+	return r;
+}
+
+/*
+ * A for loop with no condition whose body tests its variable and leaves,
+ * as a statement of its own: 'for (i = 0;; i++) { ...; if (i >= 3) break;
+ * ... }' (libtheora's CORDIC steps in oc_bexp64), 'for (bi = 3;;) { ...;
+ * if (bi-- <= 0) break; ... }' (the test steps the variable).  The test is
+ * the loop's condition, evaluated after the statements before it: the
+ * count is the iterations up to the one that leaves, included.  It holds
+ * when that break is the loop's only exit (exits: the body's) and nothing
+ * else writes the variable; the count is then constant.
+ */
+static void body_exit(struct walker *w, struct loop *l, CXCursor bodyc,
+		      unsigned body, unsigned exits)
+{
+	struct kids k, t;
+	bool found = false;
+
+	if (exits != 1 || !l->ivar || !l->start_known ||
+	    clang_getCursorKind(bodyc) != CXCursor_CompoundStmt)
+		return;
+	kids_get(bodyc, &k);
+	for (unsigned i = 0; i < k.n && !found; i++) {
+		if (clang_getCursorKind(k.p[i]) != CXCursor_IfStmt)
+			continue;
+		kids_get(k.p[i], &t);
+		if (t.n == 2 && is_break(t.p[1])) {
+			CXCursor cnd = strip_parens(t.p[0]);
+			struct kids b;
+			kids_get(cnd, &b);
+			enum mop op = clang_getCursorKind(cnd) ==
+				      CXCursor_BinaryOperator ? binop(cnd) : MOP_NONE;
+			int64_t bound;
+			if (b.n == 2 && (op == MOP_LT || op == MOP_LE ||
+			    op == MOP_GT || op == MOP_GE || op == MOP_EQ) &&
+			    const_of(b.p[1], &bound)) {
+				bool had = l->step_known;
+				int64_t step = l->step, start = l->start;
+				char *ivar = l->ivar;
+				unsigned writes = 0;
+				if (ref_name(w, b.p[0]) && had) {
+					found = true;
+				} else if (!had && cond_step(w, b.p[0])) {
+					found = true;
+					writes = 1;	/* the test's own step */
+				}
+				for (unsigned j = body; found && j < w->m->nnodes; j++) {
+					const struct node *n = &w->m->nodes[j];
+					if (n->kind == NK_REF && n->name &&
+					    !strcmp(n->name, ivar) &&
+					    (n->flags & NF_STORE) && writes-- == 0)
+						found = false;
+				}
+				/* the first value that leaves, counted from the start */
+				int64_t s = l->start, d = l->step, n = -1;
+				for (int64_t v = s, it = 0; found && d && it < 1000000;
+				     v += d, it++)
+					if ((op == MOP_LT && v < bound) ||
+					    (op == MOP_LE && v <= bound) ||
+					    (op == MOP_GT && v > bound) ||
+					    (op == MOP_GE && v >= bound) ||
+					    (op == MOP_EQ && v == bound)) {
+						n = it;
+						break;
+					}
+				if (found && n >= 0) {
+					l->trip = (uint64_t)n + 1;
+					l->trip_known = true;
+					l->trip_bounded = l->trip_upper = false;
+					l->early_exit = false;
+				} else {
+					found = false;
+					l->step = step, l->step_known = had;
+					l->start = start;
+				}
+			}
+			kids_release(&b);
+		}
+		kids_release(&t);
+	}
+	kids_release(&k);
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct kids k;
@@ -2241,10 +2336,14 @@ static void walk_for(struct walker *w, CXCursor c)
 	loop_trip(&w->m->loops[li], cmp);
 	unsigned_bound(&w->m->loops[li], cmp, is_unsigned);
 	unsigned body = w->m->nnodes, saved_switch = w->switch_depth;
+	unsigned exits = w->exits;
 	w->switch_depth = 0;	/* a break in the body leaves this loop */
 	walk_stmt(w, k.p[k.n - 1]);
+	exits = w->exits - exits;
 	w->switch_depth = saved_switch;
 	honest_trip(w->m, &w->m->loops[li], body);
+	if (cmp == MOP_NONE && clang_Cursor_isNull(cond))
+		body_exit(w, &w->m->loops[li], k.p[k.n - 1], body, exits);
 	pop_loop(w, li);
 	kids_release(&k);
 }

@@ -1,0 +1,53 @@
+/*
+ * dependency-chain, loops whose condition is a test in the body: libtheora's
+ * mode decision back-tracks its best path with 'for (bi = 3;;) { ...; if
+ * (bi-- <= 0) break; best = prev[bi][best]; }' (4 iterations: a load
+ * chain), and its CORDIC steps in oc_bexp64 run 'for (i = 0;; i++) { ...;
+ * if (i >= 3) break; ... }' (4 iterations).  The test is the loop's
+ * condition: the count is constant.  A second exit, or a write of the
+ * variable elsewhere in the body, leaves the count assumed.
+ */
+#include <stdint.h>
+
+int backtrack(const int prev[4][3], int best, int *qii)
+{
+	int bi;
+
+	for (bi = 3;;) {
+		qii[bi] = best;
+		if (bi-- <= 0)
+			break;
+		best = prev[bi][best];	// expect: dependency-chain count=4 basis=constant
+	}
+	return best;
+}
+
+int64_t cordic(int64_t z, int64_t w, const int64_t *atanh)
+{
+	int i;
+
+	for (i = 0;; i++) {
+		int64_t mask = -(z < 0);	// expect: int64-emulation count=4 basis=constant
+		w += (w >> (i + 1)) + mask ^ mask;	// expect: int64-emulation x3 count=4 basis=constant
+		z -= atanh[i] + mask ^ mask;	// expect: int64-emulation x2 count=4 basis=constant
+		if (i >= 3)
+			break;
+		z <<= 1;	// expect: int64-emulation count=4 basis=constant
+	}
+	return w + z;	// expect: int64-emulation
+}
+
+/* Two ways out: the test is no longer the only condition. */
+int search(const int *next, int node, int key)
+{
+	int i;
+
+	for (i = 0;; i++) {
+		if (next[node] == key)	// expect: missed-guard
+			break;
+		node = next[node];	// expect: dependency-chain count=100 basis=assumed
+		if (i >= 40)	// expect: missed-guard
+			break;
+	}
+	return node;
+}
