@@ -845,7 +845,17 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		vo.unroll = orig->unroll * id.lanes;
 	struct loop_info v;
 	rule_loop_variant(c, n->loop, &vo, &v);
-	double now = orig->cpi, then = v.cpi < orig->cpi ? v.cpi : orig->cpi;
+	/* an outer loop: its own pass with and without the idiom, its
+	 * inner loops (which a variant leaves out) the same in both */
+	double now = orig->cpi;
+	if (!orig->innermost) {
+		struct loops_opts none = { 0 };
+		struct loop_info base;
+		rule_loop_variant(c, n->loop, &none, &base);
+		now = base.cpi;
+		loop_info_release(&base);
+	}
+	double then = v.cpi < now ? v.cpi : now;
 	loop_info_release(&v);
 	/* the finding's cost is the idiom's share of the loop: the loop
 	 * without it is cheaper by that much (at least what substituting

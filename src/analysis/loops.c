@@ -1275,6 +1275,21 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  li->ddg.hoisted, li->ddg.hoisted == 1 ? "" : "s",
 			  li->ddg.folded, li->ddg.folded == 1 ? "" : "es",
 			  li->ddg.streams, li->ddg.streams == 1 ? "" : "s");
+	/* blocks of the loop that run once per run of it, left out */
+	for (int i = l->first_node, last = -1; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->loop != li->loop || !model_once_in(m, li->loop, i) ||
+		    n->once_if == last)
+			continue;
+		last = n->once_if;
+		const struct node *g = &m->nodes[last];
+		if (g->loop != li->loop)
+			continue;	/* in an inner block of this one */
+		sb_printf(sb, "  once per run, not per iteration: the branch at "
+			  "line %u (%s)\n", g->line, n->once == ONCE_GUARD ?
+			  "a once-guarded set-up block" : n->once == ONCE_RETURN ?
+			  "it returns" : "it leaves the loop");
+	}
 	sb_printf(sb, "  operations per %s: %u (", li->unroll > 1 ?
 		  "kernel pass" : "iteration", li->nops);
 	bool first = true;

@@ -441,51 +441,6 @@ static int flag_of(const struct model *m, int c, bool *zero)
 	return c;
 }
 
-/* Does the flag at node f persist across calls and stand for one object:
- * no subscript by a variable on the way ('c[i].init' is one flag per
- * element), and a variable at its root is not a local of the function
- * unless reached through a pointer ('st->ready' with 'st' a parameter;
- * not 's.ready' of a local struct, cleared on every call).  Locals are
- * looked up by is_local(). */
-static bool flag_object(const struct model *m, int f,
-			bool (*is_local)(const void *, int, const char *),
-			const void *ctx)
-{
-	bool through_ptr = false;
-
-	for (unsigned guard = 0; guard < 64 && f >= 0; guard++) {
-		const struct node *n = &m->nodes[f];
-		switch (n->kind) {
-		case NK_REF:
-			return through_ptr || !is_local(ctx, n->func, n->name);
-		case NK_MEMBER:
-			through_ptr |= (n->flags & NF_ARROW) != 0;
-			f = n->lhs.node;
-			break;
-		case NK_SUBSCRIPT:
-			if (!n->rhs.is_const)
-				return false;
-			if (n->lhs.node >= 0 &&
-			    m->nodes[n->lhs.node].type.kind == MT_PTR)
-				through_ptr = true;
-			f = n->lhs.node;
-			break;
-		case NK_UNARY:
-			if (n->op != MOP_DEREF)
-				return false;
-			through_ptr = true;
-			f = n->lhs.node;
-			break;
-		case NK_CONV:
-			f = n->lhs.node;
-			break;
-		default:
-			return false;
-		}
-	}
-	return false;
-}
-
 /* What the translation unit does to variables and fields by name (for
  * model_mark_once()): a record per written or address-taken REF or
  * MEMBER node, and per local declaration; sorted, then looked up, so
@@ -566,6 +521,51 @@ static const struct wrec *wfind(const struct wrec *v, size_t n,
 	return n ? bsearch(&key, v, n, sizeof(*v), cmp_wrec) : NULL;
 }
 
+/* Does the flag at node f persist across calls and stand for one object:
+ * no subscript by a variable on the way ('c[i].init' is one flag per
+ * element), and a variable at its root is not a local of the function
+ * unless reached through a pointer ('st->ready' with 'st' a parameter;
+ * not 's.ready' of a local struct, cleared on every call).  Locals are
+ * the unit's declarations w[0..nw) records (writes()). */
+static bool flag_object(const struct model *m, int f, const struct wrec *w,
+			size_t nw)
+{
+	bool through_ptr = false;
+
+	for (unsigned guard = 0; guard < 64 && f >= 0; guard++) {
+		const struct node *n = &m->nodes[f];
+		switch (n->kind) {
+		case NK_REF:
+			return through_ptr ||
+			       !wfind(w, nw, NK_DECL, n->func, n->name);
+		case NK_MEMBER:
+			through_ptr |= (n->flags & NF_ARROW) != 0;
+			f = n->lhs.node;
+			break;
+		case NK_SUBSCRIPT:
+			if (!n->rhs.is_const)
+				return false;
+			if (n->lhs.node >= 0 &&
+			    m->nodes[n->lhs.node].type.kind == MT_PTR)
+				through_ptr = true;
+			f = n->lhs.node;
+			break;
+		case NK_UNARY:
+			if (n->op != MOP_DEREF)
+				return false;
+			through_ptr = true;
+			f = n->lhs.node;
+			break;
+		case NK_CONV:
+			f = n->lhs.node;
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
 /* Does arm [from, to) of an if set the flag (same text as node flag) to
  * a constant that is non-zero (set) or zero? */
 static bool arm_sets(const struct model *m, int from, int to,
@@ -634,18 +634,6 @@ static void mark_block(struct model *m, int i, int from, int to, int in,
 		}
 }
 
-struct wctx {
-	const struct wrec *w;
-	size_t nw;
-};
-
-static bool is_local(const void *ctx, int func, const char *name)
-{
-	const struct wctx *c = ctx;
-
-	return wfind(c->w, c->nw, NK_DECL, func, name) != NULL;
-}
-
 /* Is the flag REF fl a static local whose initializer is non-zero? */
 static bool static_set(const struct model *m, const struct node *fl)
 {
@@ -679,7 +667,6 @@ void model_mark_once(struct model *m)
 				w = writes(m, &nw);
 				made = true;
 			}
-			struct wctx ctx = { w, nw };
 			/* it persists across calls and is one object; it is
 			 * only ever set to what ends the block, on every path
 			 * through it.  Tested true and cleared ('if (first)
@@ -688,7 +675,7 @@ void model_mark_once(struct model *m)
 			 * again (a field could be, by any file: a parameter
 			 * setter's 'dirty = 1') */
 			const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
-			if (flag_object(m, f, is_local, &ctx) &&
+			if (flag_object(m, f, w, nw) &&
 			    (zero || static_set(m, fl)) &&
 			    r && r->how == (zero ? W_SET : W_ZERO) &&
 			    arm_sets(m, (int)i + 1, n->arm_end[0], fl, zero, n->loop))

@@ -1522,21 +1522,35 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	set_operand(w, i, &n->rhs, &e);
 }
 
+/* The variable reference c is, through parentheses and implicit
+ * conversions ('unsigned char i' compared as an int): *ref; false if c is
+ * no such reference. */
+static bool decl_ref_of(CXCursor c, CXCursor *ref)
+{
+	for (unsigned guard = 0; guard < 16; guard++) {
+		c = strip_parens(c);
+		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+			*ref = c;
+			return true;
+		}
+		if (clang_getCursorKind(c) != CXCursor_UnexposedExpr)
+			return false;
+		struct kids k;
+		kids_get(c, &k);
+		bool one = k.n == 1;
+		if (one)
+			c = k.p[0];
+		kids_release(&k);
+		if (!one)
+			return false;
+	}
+	return false;
+}
+
 /* The induction variable, bounds and trip count of a for loop. */
 static const char *ref_name(struct walker *w, CXCursor c)
 {
-	c = strip_parens(c);
-	while (clang_getCursorKind(c) == CXCursor_UnexposedExpr) {
-		struct kids k;
-		kids_get(c, &k);
-		if (k.n != 1) {
-			kids_release(&k);
-			return NULL;
-		}
-		c = strip_parens(k.p[0]);
-		kids_release(&k);
-	}
-	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+	if (!decl_ref_of(c, &c))
 		return NULL;
 	struct loop *l = &w->m->loops[w->loop];
 	char *name = cursor_name(c);
@@ -1565,26 +1579,12 @@ static bool is_ivar(struct walker *w, CXCursor c)
 {
 	const struct loop *l = &w->m->loops[w->loop];
 
-	for (unsigned guard = 0; guard < 16 && l->ivar; guard++) {
-		c = strip_parens(c);
-		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
-			char *name = cursor_name(c);
-			bool same = name && !strcmp(name, l->ivar);
-			free(name);
-			return same;
-		}
-		if (clang_getCursorKind(c) != CXCursor_UnexposedExpr)
-			return false;
-		struct kids k;
-		kids_get(c, &k);
-		bool one = k.n == 1;
-		if (one)
-			c = k.p[0];
-		kids_release(&k);
-		if (!one)
-			return false;
-	}
-	return false;
+	if (!l->ivar || !decl_ref_of(c, &c))
+		return false;
+	char *name = cursor_name(c);
+	bool same = name && !strcmp(name, l->ivar);
+	free(name);
+	return same;
 }
 
 /* Does c write the induction variable other than by a plain assignment
@@ -1904,21 +1904,12 @@ static void loop_relative(struct walker *w, struct loop *l)
 	}
 	/* the induction variable's declared type, under the conversion the
 	 * comparison adds ('unsigned char i' compared as an int) */
-	CXCursor iv = w->ivar_expr;
-	for (unsigned guard = 0; guard < 16 &&
-	     clang_getCursorKind(iv = strip_parens(iv)) != CXCursor_DeclRefExpr; guard++) {
-		struct kids k;
-		kids_get(iv, &k);
-		bool one = k.n == 1;
-		if (one)
-			iv = k.p[0];
-		kids_release(&k);
-		if (!one)
-			return;
-	}
+	CXCursor iv;
+	if (!decl_ref_of(w->ivar_expr, &iv))
+		return;
 	CXCursor ivd = clang_getCursorReferenced(iv);
 	CXType bt = clang_getCursorType(da);
-	if (clang_getCursorKind(iv) != CXCursor_DeclRefExpr || clang_Cursor_isNull(ivd) ||
+	if (clang_Cursor_isNull(ivd) ||
 	    !signed_int(bt, 1) ||
 	    !signed_int(clang_getCursorType(ivd), clang_Type_getSizeOf(
 		clang_getCanonicalType(bt))))
