@@ -47,6 +47,12 @@ for s in "$dir"/src/*/; do
 	libtheora-*) BEAR_DIR=lib bear_db theora "$s" --disable-asm --disable-examples \
 			--disable-oggtest --disable-vorbistest --disable-sdltest --disable-spec ;;
 	openjpeg2-*) cmake_db openjpeg2 "$s" -DBUILD_CODEC=OFF ;;
+	# libwebp's libraries only (no tools, no SIMD: run.sh keeps the C
+	# versions of src/dec, src/enc, src/dsp and src/utils)
+	libwebp-*) cmake_db webp "$s" -DWEBP_ENABLE_SIMD=OFF -DWEBP_BUILD_ANIM_UTILS=OFF \
+			-DWEBP_BUILD_CWEBP=OFF -DWEBP_BUILD_DWEBP=OFF -DWEBP_BUILD_GIF2WEBP=OFF \
+			-DWEBP_BUILD_IMG2WEBP=OFF -DWEBP_BUILD_VWEBP=OFF -DWEBP_BUILD_WEBPINFO=OFF \
+			-DWEBP_BUILD_WEBPMUX=OFF -DWEBP_BUILD_EXTRAS=OFF ;;
 	faad2-*)
 		b=$dir/db/faad2
 		mkdir -p "$b"

@@ -3,8 +3,8 @@
 #
 #   1. fetch.sh: enables deb-src for the machine's Debian sources and
 #      'apt-get source's the codec packages (opus, flac, libvorbis, speex,
-#      faad2, libmad; PRECISION_PKGS="libtheora openjpeg2" for the video
-#      and image review) into $PRECISION_DIR/src (default build/precision,
+#      faad2, libmad; PRECISION_PKGS="libtheora openjpeg2 libwebp" for the
+#      video and image review) into $PRECISION_DIR/src (default build/precision,
 #      never in the repository);
 #   2. build_db.sh: a compile database per code base ($PRECISION_DIR/db),
 #      one entry per source file of the library a port would take
@@ -47,9 +47,11 @@ d, extra = sys.argv[1], sys.argv[2:]
 # SCOPE: the library of each code base, as a port to TriMedia takes it
 KEEP = {"flac": r"/src/libFLAC/", "opus": r"/(celt|silk|src)/", "vorbis": r"/lib/",
         "speex": r"/libspeex/", "faad2": r"/libfaad/", "libmad": r".",
-        "theora": r"/lib/[^/]+\.c$", "openjpeg2": r"/src/lib/openjp2/"}
+        "theora": r"/lib/[^/]+\.c$", "openjpeg2": r"/src/lib/openjp2/",
+        "webp": r"/src/(dec|enc|dsp|utils)/"}
 DROP = r"(/x86/|/arm/|/mips/|_sse|_avx|_neon|intrin|/tests?/|test[a-z_]*\.c$|_demo\.c$|" \
-       r"opus_compare\.c$|minimad\.c$|psytune\.c$|tone\.c$|barkmel\.c$|/deduplication/)"
+       r"opus_compare\.c$|minimad\.c$|psytune\.c$|tone\.c$|barkmel\.c$|/deduplication/|" \
+       r"/src/dsp/[a-z_]+_(msa|mips32|mips_dsp_r2)\.c$)"
 for db in sorted(glob.glob(os.path.join(d, "db", "*", "compile_commands.json"))):
     name = os.path.basename(os.path.dirname(db))
     seen, out = set(), []

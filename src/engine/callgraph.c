@@ -222,9 +222,11 @@ static const struct func_cost *target(const struct cg *g, const char *name,
  * take as many parameters as the call passes arguments, each alike: each
  * such function gets those indirect callers as callers, with their
  * counts divided among the candidates (at least one call where there was
- * one).  A call through a structure member is matched by the member's
- * name across files (add_by_member()); another pointer filled in one file
- * and called in another is not followed: its target stays an entry point. */
+ * one).  A call through a structure member, or a global pointer or table
+ * of external linkage, is matched by the member's (the variable's) name
+ * across files (add_by_member()); another pointer filled in one file and
+ * called in another (a local copy of a table's entry) is not followed:
+ * its target stays an entry point. */
 static int cmp_edge_file(const void *a, const void *b, void *calls)
 {
 	const struct call_edge *v = calls;

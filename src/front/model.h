@@ -119,7 +119,9 @@ struct node {
 	bool indirect;		/* NK_CALL: through a function pointer (the
 				 * callee is not a function's name) */
 	unsigned slot;		/* NK_CALL, indirect, through a structure
-				 * member ('(*enc->vtable.frag_sad)(...)'):
+				 * member ('(*enc->vtable.frag_sad)(...)'),
+				 * a global pointer or table of external
+				 * linkage ('VP8PredLuma4[mode](dst)'):
 				 * 1 + its index in model.slots, else 0 */
 	uint16_t nargs;		/* NK_CALL: its arguments */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
@@ -220,7 +222,8 @@ struct model {
 	char **addr_taken;
 	unsigned naddr;
 	/* The structure members calls go through, qualified by their
-	 * record ("struct oc_enc_opt_vtable.frag_sad"), each once. */
+	 * record ("struct oc_enc_opt_vtable.frag_sad"), and the global
+	 * pointers and tables they go through (their names), each once. */
 	char **slots;
 	unsigned nslots;
 };

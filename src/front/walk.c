@@ -850,16 +850,51 @@ static struct ex ex_none(CXCursor c)
 	return e;
 }
 
+/* The slot a store into lhs, or a call through it, goes through: a
+ * structure member ("struct oc_enc_opt_vtable.frag_sad", field_slot()), a
+ * global variable of external linkage (its name: libwebp's 'VP8Transform
+ * = TransformTwo_C' in dsp/dec.c, called as 'VP8Transform(...)' in
+ * dec/frame_dec.c) or an element of an array that is one of those
+ * ('VP8PredLuma4[0] = DC4_C', 'VP8PredLuma4[mode](dst)': one slot for the
+ * whole table), through parentheses, implicit conversions and '*'.
+ * Caller frees; NULL for anything else (a local or file-static pointer:
+ * the call graph's per-file matching covers those). */
+static char *store_slot(CXCursor e)
+{
+	for (;;) {
+		e = strip_parens(e);
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_MemberRefExpr)
+			return field_slot(clang_getCursorReferenced(e));
+		if (k == CXCursor_DeclRefExpr) {
+			CXCursor v = clang_getCursorReferenced(e);
+			if (clang_getCursorKind(v) != CXCursor_VarDecl ||
+			    clang_getCursorLinkage(v) != CXLinkage_External)
+				return NULL;
+			return cursor_name(v);
+		}
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ArraySubscriptExpr &&
+		    !(k == CXCursor_UnaryOperator && unop(e) == MOP_DEREF))
+			return NULL;
+		struct kids k2;
+		kids_get(e, &k2);
+		kids_expr(&k2);
+		if (k2.n != (k == CXCursor_ArraySubscriptExpr ? 2u : 1u)) {
+			kids_release(&k2);
+			return NULL;
+		}
+		e = k2.p[0];	/* an array's base */
+		kids_release(&k2);
+	}
+}
+
 /* 'enc->vtable.frag_sad = oc_enc_frag_sad_c': the function is stored into
- * a structure member, through which another file may call it; it is
- * listed as "oc_enc_frag_sad_c@struct oc_enc_opt_vtable.frag_sad" besides
- * its plain taken address (the call graph matches calls through the same
- * slot, field_slot()). */
+ * a structure member (or a global pointer or table, store_slot()),
+ * through which another file may call it; it is listed as
+ * "oc_enc_frag_sad_c@struct oc_enc_opt_vtable.frag_sad" besides its plain
+ * taken address (the call graph matches calls through the same slot). */
 static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 {
-	lhs = strip_parens(lhs);
-	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
-		return;
 	rhs = strip_parens(rhs);
 	for (;;) {
 		enum CXCursorKind k = clang_getCursorKind(rhs);
@@ -886,7 +921,7 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 		free(fn);
 		return;
 	}
-	char *member = field_slot(clang_getCursorReferenced(lhs));
+	char *member = store_slot(lhs);
 	if (member)
 		note_addr_taken(w->m, xasprintf("%s@%s", fn, member));
 	free(member);
@@ -999,30 +1034,6 @@ static bool is_builtin(const char *name)
 	return false;
 }
 
-/* The member a call goes through, '(*enc->vtable.frag_sad)(...)' or
- * 'st->vtable.recon(...)': its name (caller frees), else NULL. */
-static char *callee_member(CXCursor e)
-{
-	for (;;) {
-		e = strip_parens(e);
-		enum CXCursorKind k = clang_getCursorKind(e);
-		if (k == CXCursor_MemberRefExpr)
-			return field_slot(clang_getCursorReferenced(e));
-		if (k != CXCursor_UnexposedExpr && !(k == CXCursor_UnaryOperator &&
-		    unop(e) == MOP_DEREF))
-			return NULL;
-		struct kids k2;
-		kids_get(e, &k2);
-		kids_expr(&k2);
-		if (k2.n != 1) {
-			kids_release(&k2);
-			return NULL;
-		}
-		e = k2.p[0];
-		kids_release(&k2);
-	}
-}
-
 static struct ex walk_call(struct walker *w, CXCursor c)
 {
 	struct ex r = ex_none(c);
@@ -1063,7 +1074,7 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 		      clang_getCursorKind(callee) != CXCursor_FunctionDecl;
 	if (n->indirect) {
 		char *mn = clang_getCursorKind(callee) == CXCursor_FieldDecl ?
-			   field_slot(callee) : k.n > 0 ? callee_member(k.p[0]) :
+			   field_slot(callee) : k.n > 0 ? store_slot(k.p[0]) :
 			   NULL;
 		if (mn)
 			n->slot = slot_index(w->m, mn);
