@@ -7,8 +7,13 @@
  * _rt_i64div/_rt_u64div (or the modulo twins).  Bitwise operations are two
  * independent ALU operations and are not reported, nor is the widening
  * multiply of two 32-bit values (imul plus imulm/umulm).  'long' is 32 bits
- * on TriMedia and never reported.  Conversions between 64-bit integers and
- * float or double call a routine and are reported here.
+ * on TriMedia and never reported, nor is an add, subtract, multiply or
+ * left shift by a constant below 32 whose result is only used truncated
+ * to 32 bits (the low word depends on the low words alone,
+ * model_low_word_only(); '(uint32_t)(1ull << k)' is 0 for k >= 32, which
+ * a 32-bit shift does not give).  Conversions
+ * between 64-bit integers and float or double call a routine and are
+ * reported here.
  *
  * Outside loops a finding's saving is the sequence's or routine's cycles
  * against the 32-bit operation's; in a loop it is the loop re-scheduled
@@ -80,6 +85,13 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 		return;
 	}
 	if (!mt_is_int64(t))
+		return;
+	/* '(uint32_t)(x * 4222244071ull)': the low word only, a 32-bit
+	 * operation for any compiler */
+	if (n->kind != NK_ASSIGN_OP && (n->op == MOP_ADD || n->op == MOP_SUB ||
+	    n->op == MOP_MUL || n->op == MOP_NEG || (n->op == MOP_SHL &&
+	    n->rhs.is_const && n->rhs.ival < 32)) &&
+	    model_low_word_only(c->m, n))
 		return;
 	switch (n->op) {
 	case MOP_ADD:

@@ -107,7 +107,12 @@ static bool arith(const struct model *m, const struct machine *md,
 			model_exact_reciprocal(&n->rhs)) ? MD_EMU_F64MUL :
 			o == MOP_DIV ? MD_EMU_F64DIV : is_cmp(o) ? MD_EMU_F64CMP :
 			MD_EMU_F64ADD, op, lat);
-	} else if (mt_is_int64(t)) {
+	} else if (mt_is_int64(t) && !((o == MOP_ADD || o == MOP_SUB ||
+		   o == MOP_MUL || o == MOP_NEG || (o == MOP_SHL &&
+		   n->rhs.is_const && n->rhs.ival < 32)) &&
+		   n->kind != NK_ASSIGN_OP && model_low_word_only(m, n))) {
+		/* (a 64-bit result of which only the low word is used is
+		 * a 32-bit operation: priced below) */
 		if (o == MOP_AND || o == MOP_OR || o == MOP_XOR)
 			*op = MD_OP_ALU;
 		else if ((o == MOP_DIV || o == MOP_REM) && n->rhs.is_const &&

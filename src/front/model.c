@@ -274,6 +274,33 @@ bool model_divisor_pow2(const struct model *m, const struct node *n,
 	       is_pow2(x->lhs.ival);
 }
 
+bool model_low_word_only(const struct model *m, const struct node *n)
+{
+	int self = (int)(n - m->nodes);
+
+	for (int p = n->parent; p >= 0; self = p, p = m->nodes[p].parent) {
+		const struct node *q = &m->nodes[p];
+		if (q->kind == NK_CONV && q->lhs.node == self) {
+			if (mt_is_int64(q->type))
+				continue;	/* signed <-> unsigned */
+			return q->type.kind == MT_INT &&
+			       (q->type.bits == 16 || q->type.bits == 32);
+		}
+		if (!mt_is_int64(q->type))
+			return false;
+		if (q->kind == NK_BINARY && (q->op == MOP_ADD ||
+		    q->op == MOP_SUB || q->op == MOP_MUL || q->op == MOP_AND ||
+		    q->op == MOP_OR || q->op == MOP_XOR ||
+		    (q->op == MOP_SHL && q->lhs.node == self)))
+			continue;
+		if (q->kind == NK_UNARY && (q->op == MOP_NEG ||
+		    q->op == MOP_NOT || q->op == MOP_PLUS))
+			continue;
+		return false;
+	}
+	return false;
+}
+
 bool model_exact_reciprocal(const struct operand *o)
 {
 	if (!o->is_const)

@@ -1,0 +1,55 @@
+/*
+ * int64-emulation, a 64-bit result used only through its low word:
+ * libwebp's palette hash '(uint32_t)((color & 0x00ffffffu) *
+ * 4222244071ull) >> 21' multiplies in 64 bits by C's rules, but the cast
+ * keeps the low 32 bits, which depend only on the operands' low words:
+ * any compiler multiplies in 32 bits (one imul).  The same holds through
+ * adds, subtracts and left shifts before the cast.  A right shift, a
+ * divide, a compare or a conversion to double reads the high word: those
+ * stay findings, as does a product kept in 64 bits.
+ */
+#include <stdint.h>
+
+uint32_t hash1(uint32_t color)
+{
+	return ((uint32_t)((color & 0x00ffffffu) * 4222244071ull)) >> 21;	// no: int64-emulation: only the low word of the product is used (a 32-bit imul)
+}
+
+uint32_t hash2(uint32_t color)
+{
+	return (uint32_t)((color & 0x00ffffffu) * ((1ull << 31) - 1) + 7u);	// no: int64-emulation: the product and the add are truncated to 32 bits
+}
+
+void hash_row(const uint32_t *argb, uint16_t *idx, int n)
+{
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		idx[i] = (uint16_t)(((uint32_t)(argb[i] * 0x9e3779b97f4a7c15ull)) >> 20);	// no: int64-emulation: a 32-bit multiply in the loop too
+}
+
+uint32_t high_word(uint32_t color)
+{
+	// the high word is read: a 64-bit multiply and shift
+	return (uint32_t)((color * 4222244071ull) >> 32);	// expect: int64-emulation
+}
+
+uint64_t kept(uint32_t color, uint64_t k)
+{
+	return color * k;	// expect: int64-emulation
+}
+
+double as_double(uint32_t color)
+{
+	// converted to double: the whole 64-bit value
+	return (double)(color * 4222244071ull + 1);	// expect: int64-emulation x3
+}
+
+uint32_t shifted(uint32_t x, int k)
+{
+	// a variable count may be 32 or more (a zero low word): the two-word shift
+	return (uint32_t)((uint64_t)x << k);	// expect: int64-emulation note
+}
+
+uint32_t shifted_const(uint32_t x)
+{
+	return (uint32_t)(((uint64_t)x << 3) + 1);	// no: int64-emulation: a shift by 3 and an add, both on the low word
+}
