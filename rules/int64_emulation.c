@@ -11,7 +11,9 @@
  * left shift by a constant below 32 whose result is only used truncated
  * to 32 bits (the low word depends on the low words alone,
  * model_low_word_only(); '(uint32_t)(1ull << k)' is 0 for k >= 32, which
- * a 32-bit shift does not give).  Conversions
+ * a 32-bit shift does not give), nor a right shift by a constant of a
+ * value whose high word is zero ('(x & 0xffffffffu) >> 24',
+ * model_high_word_zero()).  Conversions
  * between 64-bit integers and float or double call a routine and are
  * reported here.
  *
@@ -92,6 +94,10 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 	    n->op == MOP_MUL || n->op == MOP_NEG || (n->op == MOP_SHL &&
 	    n->rhs.is_const && n->rhs.ival < 32)) &&
 	    model_low_word_only(c->m, n))
+		return;
+	/* '(x & 0xffffffffu) >> 24': a 32-bit shift of the low word */
+	if (n->kind == NK_BINARY && n->op == MOP_SHR && n->rhs.is_const &&
+	    model_high_word_zero(c->m, n->lhs.node))
 		return;
 	switch (n->op) {
 	case MOP_ADD:

@@ -53,3 +53,23 @@ uint32_t shifted_const(uint32_t x)
 {
 	return (uint32_t)(((uint64_t)x << 3) + 1);	// no: int64-emulation: a shift by 3 and an add, both on the low word
 }
+
+uint32_t hash_pix(uint32_t pix)
+{
+	return ((((uint64_t)pix + (pix >> 19)) * 0x39c5fba7ull) & 0xffffffffu) >> 24;	// no: int64-emulation: masked to the low word (libwebp's HashPix): 32-bit add and multiply
+}
+
+uint64_t high_mask(uint64_t a, uint64_t b)
+{
+	return (a * b) & 0xffff00000000ull;	// expect: int64-emulation
+}
+
+uint64_t high_shift(uint64_t a)
+{
+	return (a & 0xffffffff00ull) >> 8;	// expect: int64-emulation note
+}
+
+uint64_t widened_shift(uint32_t x)
+{
+	return (uint64_t)x >> 3;	// no: int64-emulation: the high word is zero: a 32-bit shift
+}

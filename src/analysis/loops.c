@@ -110,7 +110,9 @@ static bool arith(const struct model *m, const struct machine *md,
 	} else if (mt_is_int64(t) && !((o == MOP_ADD || o == MOP_SUB ||
 		   o == MOP_MUL || o == MOP_NEG || (o == MOP_SHL &&
 		   n->rhs.is_const && n->rhs.ival < 32)) &&
-		   n->kind != NK_ASSIGN_OP && model_low_word_only(m, n))) {
+		   n->kind != NK_ASSIGN_OP && model_low_word_only(m, n)) &&
+		   !(o == MOP_SHR && n->kind == NK_BINARY && n->rhs.is_const &&
+		     model_high_word_zero(m, n->lhs.node))) {
 		/* (a 64-bit result of which only the low word is used is
 		 * a 32-bit operation: priced below) */
 		if (o == MOP_AND || o == MOP_OR || o == MOP_XOR)

@@ -288,6 +288,14 @@ bool model_low_word_only(const struct model *m, const struct node *n)
 		}
 		if (!mt_is_int64(q->type))
 			return false;
+		/* '& 0xffffffffu': a mask with a zero high word keeps the
+		 * low word only, whatever follows */
+		if (q->kind == NK_BINARY && q->op == MOP_AND &&
+		    ((q->rhs.is_const && q->lhs.node == self &&
+		      (uint64_t)q->rhs.ival >> 32 == 0) ||
+		     (q->lhs.is_const && q->rhs.node == self &&
+		      (uint64_t)q->lhs.ival >> 32 == 0)))
+			return true;
 		if (q->kind == NK_BINARY && (q->op == MOP_ADD ||
 		    q->op == MOP_SUB || q->op == MOP_MUL || q->op == MOP_AND ||
 		    q->op == MOP_OR || q->op == MOP_XOR ||
@@ -297,6 +305,25 @@ bool model_low_word_only(const struct model *m, const struct node *n)
 		    q->op == MOP_NOT || q->op == MOP_PLUS))
 			continue;
 		return false;
+	}
+	return false;
+}
+
+bool model_high_word_zero(const struct model *m, int i)
+{
+	while (i >= 0) {
+		const struct node *q = &m->nodes[i];
+		if (q->kind == NK_CONV) {
+			if (!mt_is_int64(q->lhs.type))
+				return q->lhs.type.kind == MT_INT &&
+				       q->lhs.type.is_unsigned &&
+				       q->lhs.type.bits <= 32;
+			i = q->lhs.node;	/* signed <-> unsigned */
+			continue;
+		}
+		return q->kind == NK_BINARY && q->op == MOP_AND &&
+		       ((q->rhs.is_const && (uint64_t)q->rhs.ival >> 32 == 0) ||
+			(q->lhs.is_const && (uint64_t)q->lhs.ival >> 32 == 0));
 	}
 	return false;
 }

@@ -283,14 +283,20 @@ bool model_exact_reciprocal(const struct operand *o);
 /* Is only the low 32-bit word of 64-bit integer node n's value used?  Its
  * value goes, through 64-bit adds, subtracts, multiplies, bitwise
  * operations, negations and left shifts (as the shifted operand), into a
- * conversion to a 16- or 32-bit integer: '(uint32_t)((color & 0xffffff)
- * * 4222244071ull) >> 21', libwebp's palette hash.  The low word of those
+ * conversion to a 16- or 32-bit integer or a mask with a zero high word:
+ * '(uint32_t)((color & 0xffffff) * 4222244071ull) >> 21', libwebp's
+ * palette hash, '((x + (x >> 19)) * 0x39c5fba7ull) & 0xffffffffu'.  The low word of those
  * operations depends only on the low words of their operands: any
  * compiler computes them in 32 bits (a conversion to an 8-bit type may be
  * one to _Bool, a test of the whole value: not counted).  The caller
  * checks n's own operation (a left shift by a variable count is not a
  * 32-bit shift: '1ull << 40' has a zero low word). */
 bool model_low_word_only(const struct model *m, const struct node *n);
+
+/* Is the high word of 64-bit integer node i known to be zero: an unsigned
+ * 32-bit value widened, or a mask with a zero high word ('... &
+ * 0xffffffffu')?  A right shift of it by a constant is a 32-bit shift. */
+bool model_high_word_zero(const struct model *m, int i);
 
 /* Does node i of loop l run on every iteration of l: not inside an arm of
  * an if, a ?: or a short-circuit operator within l? */
