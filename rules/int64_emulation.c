@@ -9,7 +9,8 @@
  * multiply of two 32-bit values (imul plus imulm/umulm).  'long' is 32 bits
  * on TriMedia and never reported, nor is an add, subtract, multiply or
  * left shift by a constant below 32 whose result is only used truncated
- * to 32 bits (the low word depends on the low words alone,
+ * to 32 bits or as a pointer's offset (the low word depends on the low
+ * words alone,
  * model_low_word_only(); '(uint32_t)(1ull << k)' is 0 for k >= 32, which
  * a 32-bit shift does not give), nor a right shift by a constant of a
  * value whose high word is zero ('(x & 0xffffffffu) >> 24',

@@ -73,3 +73,23 @@ uint64_t widened_shift(uint32_t x)
 {
 	return (uint64_t)x >> 3;	// no: int64-emulation: the high word is zero: a 32-bit shift
 }
+
+const uint8_t *row_at(const uint8_t *a, int64_t row, int width)
+{
+	return a + row * width;	// no: int64-emulation: a 32-bit pointer's offset: the low word of the product only
+}
+
+void flip(uint8_t **v, int64_t h, int stride)
+{
+	*v += ((h - 1) >> 1) * stride;	// expect: int64-emulation x2 note
+}
+
+uint8_t pick(const uint8_t *p, int64_t i, int64_t j)
+{
+	return p[i * j];	// no: int64-emulation: an index: the product's low word only
+}
+
+int64_t difference(const uint8_t *p, const uint8_t *q, int64_t k)
+{
+	return (int64_t)(p - q) * k;	// expect: int64-emulation
+}

@@ -286,6 +286,15 @@ bool model_low_word_only(const struct model *m, const struct node *n)
 			return q->type.kind == MT_INT &&
 			       (q->type.bits == 16 || q->type.bits == 32);
 		}
+		/* a 32-bit pointer's offset or index: 'p + (int64_t)y *
+		 * stride', 'p += ...', 'p[i64]' */
+		if ((q->kind == NK_BINARY && (q->op == MOP_ADD ||
+		     q->op == MOP_SUB) && q->type.kind == MT_PTR) ||
+		    (q->kind == NK_ASSIGN_OP && (q->op == MOP_ADD ||
+		     q->op == MOP_SUB) && q->lhs.type.kind == MT_PTR &&
+		     q->rhs.node == self) ||
+		    (q->kind == NK_SUBSCRIPT && q->rhs.node == self))
+			return true;
 		if (!mt_is_int64(q->type))
 			return false;
 		/* '& 0xffffffffu': a mask with a zero high word keeps the

@@ -283,9 +283,11 @@ bool model_exact_reciprocal(const struct operand *o);
 /* Is only the low 32-bit word of 64-bit integer node n's value used?  Its
  * value goes, through 64-bit adds, subtracts, multiplies, bitwise
  * operations, negations and left shifts (as the shifted operand), into a
- * conversion to a 16- or 32-bit integer or a mask with a zero high word:
- * '(uint32_t)((color & 0xffffff) * 4222244071ull) >> 21', libwebp's
- * palette hash, '((x + (x >> 19)) * 0x39c5fba7ull) & 0xffffffffu'.  The low word of those
+ * conversion to a 16- or 32-bit integer, a mask with a zero high word or
+ * the offset or index of a (32-bit) pointer: '(uint32_t)((color &
+ * 0xffffff) * 4222244071ull) >> 21', libwebp's palette hash, '((x + (x >>
+ * 19)) * 0x39c5fba7ull) & 0xffffffffu', 'io->a + row_offset * io->width'
+ * with an int64_t row_offset.  The low word of those
  * operations depends only on the low words of their operands: any
  * compiler computes them in 32 bits (a conversion to an 8-bit type may be
  * one to _Bool, a test of the whole value: not counted).  The caller
