@@ -1716,8 +1716,27 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 	c = strip_parens(c);
 	*cmp = MOP_NONE;
 	*stepped = *is_unsigned = false;
-	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator) {
+		/* 'for (j = 16; j; j--)': the counter the init set, an
+		 * integer, tested against zero (not a pointer walk: 'for (;
+		 * p; p = p->next)' keeps its variable for the chain rules) */
+		CXCursor ref;
+		CXType rt;
+		if (l->ivar && decl_ref_of(c, &ref) &&
+		    ((rt = clang_getCanonicalType(clang_getCursorType(ref))).kind ==
+		     CXType_Int || rt.kind == CXType_UInt || rt.kind == CXType_Short ||
+		     rt.kind == CXType_UShort || rt.kind == CXType_Long ||
+		     rt.kind == CXType_ULong || rt.kind == CXType_SChar ||
+		     rt.kind == CXType_UChar || rt.kind == CXType_Char_S ||
+		     rt.kind == CXType_Char_U) && ref_name(w, ref)) {
+			l->bound = 0;
+			l->bound_known = true;
+			w->ivar_expr = ref;
+			*cmp = MOP_NE;
+			*is_unsigned = ref_unsigned(ref);
+		}
 		return;
+	}
 	enum mop op = binop(c);
 	if (op == MOP_LAND) {
 		/* 'i < 3 && src && *src': the bound of the first operand that
