@@ -2614,6 +2614,23 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	w->depth--;
 }
 
+/* Does return statement c return a negative integer constant ('return
+ * -1', 'return MPG123_ERR') or a null pointer ('return NULL')? */
+static bool error_return(CXCursor c)
+{
+	struct kids k;
+	int64_t v;
+	bool err = false;
+
+	kids_get(c, &k);
+	if (k.n == 1 && const_of(k.p[0], &v)) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(k.p[0]));
+		err = v < 0 || (v == 0 && t.kind == CXType_Pointer);
+	}
+	kids_release(&k);
+	return err;
+}
+
 /* walk_stmt() below the depth check. */
 static void walk_stmt_at(struct walker *w, CXCursor c)
 {
@@ -2693,8 +2710,13 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		w->switch_depth--;
 		return;
 	case CXCursor_ReturnStmt:
-		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
-			w->m->loops[l].early_exit = true;
+		/* an error return does not end a loop early in a normal run:
+		 * its header count stands (returning a negative constant or
+		 * a null pointer, as compilers' static branch predictors take
+		 * it: GCC's 'negative return' and 'null return' heuristics) */
+		if (!error_return(c))
+			for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
+				w->m->loops[l].early_exit = true;
 		if (w->if_depth)
 			w->leaves[w->if_depth]++;
 		w->exits++;
