@@ -155,9 +155,12 @@ static bool search_loop(const struct rule_ctx *c, int l, int from, int to)
 			return false;
 		if ((x->flags & NF_STORE) && x->kind != NK_REF)
 			return false;
-		ops++;
+		if (++ops > SEARCH_MAX_OPS)
+			return false;	/* no search: stop here (a loop of
+					 * thousands of leaving ifs was
+					 * scanned once per if) */
 	}
-	return ops <= SEARCH_MAX_OPS;
+	return true;
 }
 
 /* Is the subtree of node i safe and cheap to evaluate unconditionally:

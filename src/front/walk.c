@@ -2575,15 +2575,35 @@ static bool encloses(const struct model *m, int a, int g)
  * calls, not once per call.  Every loop around the label that does not
  * also hold the goto is resumed: one iteration per call, assumed.
  */
+struct jump_ref {
+	const char *label;
+	unsigned idx;
+};
+
+static int cmp_jump(const void *a, const void *b)
+{
+	return strcmp(((const struct jump_ref *)a)->label,
+		      ((const struct jump_ref *)b)->label);
+}
+
 static void resumed_loops(struct walker *w)
 {
 	struct model *m = w->m;
+	/* the labels and gotos sorted by name: each label meets only the
+	 * gotos to it (a function of thousands of gotos stays n log n) */
+	struct jump_ref *ord = xcalloc(w->njumps ? w->njumps : 1, sizeof(*ord));
 
-	for (unsigned i = 0; i < w->njumps; i++) {
-		if (!w->is_label[i] || w->jumps[i].loop < 0)
-			continue;
-		for (unsigned j = 0; j < w->njumps; j++) {
-			if (w->is_label[j] || strcmp(w->jumps[i].label, w->jumps[j].label))
+	for (unsigned i = 0; i < w->njumps; i++)
+		ord[i] = (struct jump_ref){ w->jumps[i].label, i };
+	if (w->njumps > 1)
+		qsort(ord, w->njumps, sizeof(*ord), cmp_jump);
+	for (unsigned a = 0, b; a < w->njumps; a = b) {
+		for (b = a + 1; b < w->njumps && !strcmp(ord[a].label, ord[b].label); b++)
+			;
+		for (unsigned x = a; x < b; x++)
+		for (unsigned y = a; y < b; y++) {
+			unsigned i = ord[x].idx, j = ord[y].idx;
+			if (!w->is_label[i] || w->jumps[i].loop < 0 || w->is_label[j])
 				continue;
 			for (int l = w->jumps[i].loop; l >= 0 &&
 			     !encloses(m, l, w->jumps[j].loop); l = m->loops[l].parent) {
@@ -2598,6 +2618,7 @@ static void resumed_loops(struct walker *w)
 			}
 		}
 	}
+	free(ord);
 	for (unsigned i = 0; i < w->njumps; i++)
 		free(w->jumps[i].label);
 	w->njumps = 0;
