@@ -155,9 +155,12 @@ static bool search_loop(const struct rule_ctx *c, int l, int from, int to)
 			return false;
 		if ((x->flags & NF_STORE) && x->kind != NK_REF)
 			return false;
-		ops++;
+		if (++ops > SEARCH_MAX_OPS)
+			return false;	/* no search: stop here (a loop of
+					 * thousands of leaving ifs was
+					 * scanned once per if) */
 	}
-	return ops <= SEARCH_MAX_OPS;
+	return true;
 }
 
 /* Is the subtree of node i safe and cheap to evaluate unconditionally:
@@ -282,6 +285,17 @@ static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
 			  m->nodes[l].op != x->op;
 		bool rp = r >= 0 && m->nodes[r].kind == NK_BINARY &&
 			  (m->nodes[r].op == MOP_LAND || m->nodes[r].op == MOP_LOR);
+		/* both operands spelled alike: a macro's body ('VERBOSE3'
+		 * for 'NOQUIET && fr->p.verbose > 2'): no text to rewrite */
+		if (l >= 0 && r >= 0) {
+			char *a = model_node_text(m, &m->nodes[l]);
+			char *b = model_node_text(m, &m->nodes[r]);
+			bool same = !strcmp(a, b);
+			free(a);
+			free(b);
+			if (same)
+				return false;
+		}
 		if (lp)
 			sb_puts(sb, "(");
 		if (!rewrite_cond(m, l, sb))
@@ -342,6 +356,12 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		return;		/* so does an emulated double compare */
 	if (n->lhs.node >= 0 && (m->nodes[n->lhs.node].flags & NF_CONSTEXPR))
 		return;		/* a constant condition: the compiler drops the branch */
+	if (!n->arm_ops[0] && !n->arm_ops[1] &&
+	    !(n->arm_flags & (ARM_CALL | ARM_VOLATILE | ARM_LOOP | ARM_EXIT |
+			      ARM_STORE | ARM_DECL)))
+		return;		/* arms that do nothing ('if (VERBOSE3) debug(...)'
+				 * with the debug macro compiled out): the
+				 * compiler drops the branch */
 	/* what can be done about the call: defer it (its result is not
 	 * used) or inline it (a leaf of this file) */
 	bool used = call && call->parent >= 0;

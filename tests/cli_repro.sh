@@ -138,6 +138,18 @@ if run add21000 "$tmopt" check --no-cache --no-source add21000.c other.c; then
 	   out | grep -q "other.c:1:.*\[divmod\]"; then ok
 	else fail "add21000: rc $rc: $(tail -c 400 "$dir/out")"; fi
 fi
+# 24,000 labels and gotos in one loop (each if leaves the loop): the
+# missed-guard search test and the resumed-loop matching were quadratic
+# (5.0 s of CPU), now n log n (about 0.2 s)
+python3 -c '
+print("int f(int x, int n) {\n int s = 0, i;\n for (i = 0; i < n; i++) {")
+for i in range(12000): print(" if (x == %d) goto L%d;" % (i, i))
+for i in range(12000): print(" L%d: s += x * %d;" % (i, i + 3))
+print(" }\n return s;\n}")' > "$dir/gotos12000.c"
+if run gotos12000 "$tmopt" check --no-cache --no-source -q --format json gotos12000.c; then
+	if [ $rc -le 1 ] && out | python3 -c 'import json,sys; json.load(sys.stdin)'; then ok
+	else fail "gotos12000: rc $rc: $(tail -c 400 "$dir/out")"; fi
+fi
 # deeper than clang's own parser holds on a worker's stack (60,000 nested
 # unary minus): a crash of that file, caught, the other analysed
 python3 -c 'print("int f(int a){return " + "- " * 60000 + "a;}")' > "$dir/neg60000.c"

@@ -1727,8 +1727,27 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 	c = strip_parens(c);
 	*cmp = MOP_NONE;
 	*stepped = *is_unsigned = false;
-	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator) {
+		/* 'for (j = 16; j; j--)': the counter the init set, an
+		 * integer, tested against zero (not a pointer walk: 'for (;
+		 * p; p = p->next)' keeps its variable for the chain rules) */
+		CXCursor ref;
+		CXType rt;
+		if (l->ivar && decl_ref_of(c, &ref) &&
+		    ((rt = clang_getCanonicalType(clang_getCursorType(ref))).kind ==
+		     CXType_Int || rt.kind == CXType_UInt || rt.kind == CXType_Short ||
+		     rt.kind == CXType_UShort || rt.kind == CXType_Long ||
+		     rt.kind == CXType_ULong || rt.kind == CXType_SChar ||
+		     rt.kind == CXType_UChar || rt.kind == CXType_Char_S ||
+		     rt.kind == CXType_Char_U) && ref_name(w, ref)) {
+			l->bound = 0;
+			l->bound_known = true;
+			w->ivar_expr = ref;
+			*cmp = MOP_NE;
+			*is_unsigned = ref_unsigned(ref);
+		}
 		return;
+	}
 	enum mop op = binop(c);
 	if (op == MOP_LAND) {
 		/* 'i < 3 && src && *src': the bound of the first operand that
@@ -2567,15 +2586,35 @@ static bool encloses(const struct model *m, int a, int g)
  * calls, not once per call.  Every loop around the label that does not
  * also hold the goto is resumed: one iteration per call, assumed.
  */
+struct jump_ref {
+	const char *label;
+	unsigned idx;
+};
+
+static int cmp_jump(const void *a, const void *b)
+{
+	return strcmp(((const struct jump_ref *)a)->label,
+		      ((const struct jump_ref *)b)->label);
+}
+
 static void resumed_loops(struct walker *w)
 {
 	struct model *m = w->m;
+	/* the labels and gotos sorted by name: each label meets only the
+	 * gotos to it (a function of thousands of gotos stays n log n) */
+	struct jump_ref *ord = xcalloc(w->njumps ? w->njumps : 1, sizeof(*ord));
 
-	for (unsigned i = 0; i < w->njumps; i++) {
-		if (!w->is_label[i] || w->jumps[i].loop < 0)
-			continue;
-		for (unsigned j = 0; j < w->njumps; j++) {
-			if (w->is_label[j] || strcmp(w->jumps[i].label, w->jumps[j].label))
+	for (unsigned i = 0; i < w->njumps; i++)
+		ord[i] = (struct jump_ref){ w->jumps[i].label, i };
+	if (w->njumps > 1)
+		qsort(ord, w->njumps, sizeof(*ord), cmp_jump);
+	for (unsigned a = 0, b; a < w->njumps; a = b) {
+		for (b = a + 1; b < w->njumps && !strcmp(ord[a].label, ord[b].label); b++)
+			;
+		for (unsigned x = a; x < b; x++)
+		for (unsigned y = a; y < b; y++) {
+			unsigned i = ord[x].idx, j = ord[y].idx;
+			if (!w->is_label[i] || w->jumps[i].loop < 0 || w->is_label[j])
 				continue;
 			for (int l = w->jumps[i].loop; l >= 0 &&
 			     !encloses(m, l, w->jumps[j].loop); l = m->loops[l].parent) {
@@ -2590,6 +2629,7 @@ static void resumed_loops(struct walker *w)
 			}
 		}
 	}
+	free(ord);
 	for (unsigned i = 0; i < w->njumps; i++)
 		free(w->jumps[i].label);
 	w->njumps = 0;
@@ -2604,6 +2644,23 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	w->depth++;
 	walk_stmt_at(w, c);
 	w->depth--;
+}
+
+/* Does return statement c return a negative integer constant ('return
+ * -1', 'return MPG123_ERR') or a null pointer ('return NULL')? */
+static bool error_return(CXCursor c)
+{
+	struct kids k;
+	int64_t v;
+	bool err = false;
+
+	kids_get(c, &k);
+	if (k.n == 1 && const_of(k.p[0], &v)) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(k.p[0]));
+		err = v < 0 || (v == 0 && t.kind == CXType_Pointer);
+	}
+	kids_release(&k);
+	return err;
 }
 
 /* walk_stmt() below the depth check. */
@@ -2685,8 +2742,13 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		w->switch_depth--;
 		return;
 	case CXCursor_ReturnStmt:
-		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
-			w->m->loops[l].early_exit = true;
+		/* an error return does not end a loop early in a normal run:
+		 * its header count stands (returning a negative constant or
+		 * a null pointer, as compilers' static branch predictors take
+		 * it: GCC's 'negative return' and 'null return' heuristics) */
+		if (!error_return(c))
+			for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
+				w->m->loops[l].early_exit = true;
 		if (w->if_depth)
 			w->leaves[w->if_depth]++;
 		w->exits++;
