@@ -149,6 +149,15 @@ void check_fingerprints(struct findings *fs, size_t from)
 	free(prefix);
 }
 
+/* Does m take the address of the function called name? */
+static bool addr_taken(const struct model *m, const char *name)
+{
+	for (unsigned i = 0; i < m->naddr; i++)
+		if (!strcmp(m->addr_taken[i], name))
+			return true;
+	return false;
+}
+
 static int cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -156,9 +165,14 @@ static int cmp_str(const void *a, const void *b)
 
 /* The calls of the run's call graph whose caller it cannot name (caller
  * ""): functions whose address m takes, and the callees of functions
- * defined in headers (a header's static inline helper runs wherever it
- * is inlined, which may be per frame).  Each name once. */
-static void unknown_callers(const struct model *m, struct findings *out)
+ * defined in headers whose address m takes or that are neither static
+ * nor called by the main file's functions.  A header's static inline
+ * helper runs where it is inlined: collect_calls() gives its calls to
+ * the main file's functions that call it (reached[]), and one this file
+ * does not call is dead here (the files that call it count it).  Each
+ * name once. */
+static void unknown_callers(const struct model *m, const bool *reached,
+			    struct findings *out)
 {
 	unsigned main_file = 0;
 	size_t n = 0, cap = m->naddr + 16;
@@ -174,7 +188,9 @@ static void unknown_callers(const struct model *m, struct findings *out)
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *nd = &m->nodes[i];
 		if (nd->kind != NK_CALL || !nd->name || nd->func < 0 ||
-		    m->funcs[nd->func].file == main_file)
+		    m->funcs[nd->func].file == main_file ||
+		    ((reached[nd->func] || m->funcs[nd->func].is_static) &&
+		     !addr_taken(m, m->funcs[nd->func].name)))
 			continue;
 		if (n == cap)
 			v = xrealloc(v, (cap *= 2) * sizeof(*v));
@@ -224,29 +240,76 @@ static int cmp_call_ref(const void *a, const void *b)
 		      ((const struct call_ref *)b)->name);
 }
 
-/* Function f's calls into the run's call graph (callgraph.h): one edge
- * per callee ("*N" for its calls through function pointers), in a
- * loop if any of its calls is, counted as the sum of its
- * call sites' execution counts (the model's count of each call node at
- * the level it runs once hoisted, as the rules count findings).  Sorted,
- * so a function with thousands of calls costs n log n. */
-static void function_calls(const struct check_config *cfg,
-			   const struct model *m, unsigned f,
-			   struct findings *out)
+/* The call references being collected for one function, and the names
+ * made for them ("*N@slot"). */
+struct refs {
+	struct call_ref *v;
+	size_t n, cap;
+	char **own;
+	size_t nown, capown;
+};
+
+/* A function of m defined outside its main file (a header's static
+ * inline helper) with a body: its name and index in m->funcs. */
+struct hfn {
+	const char *name;
+	unsigned i;
+};
+
+static int cmp_hfn(const void *a, const void *b)
+{
+	return strcmp(((const struct hfn *)a)->name, ((const struct hfn *)b)->name);
+}
+
+/* m's header functions, sorted by name (*n of them; caller frees). */
+static struct hfn *header_funcs(const struct model *m, unsigned *n)
+{
+	struct hfn *v = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(*v));
+
+	*n = 0;
+	for (unsigned i = 0; i < m->nfuncs; i++)
+		if (m->funcs[i].file < m->nfiles &&
+		    !m->files[m->funcs[i].file].is_main &&
+		    m->funcs[i].first_node < m->funcs[i].last_node &&
+		    m->funcs[i].name)
+			v[(*n)++] = (struct hfn){ m->funcs[i].name, i };
+	qsort(v, *n, sizeof(*v), cmp_hfn);
+	return v;
+}
+
+/* The header function called name (header_funcs()), or -1. */
+static int header_fn(const struct hfn *hf, unsigned nhf, const char *name)
+{
+	struct hfn key = { name, 0 };
+	const struct hfn *h = nhf ? bsearch(&key, hf, nhf, sizeof(*hf), cmp_hfn) :
+			      NULL;
+
+	return h ? (int)h->i : -1;
+}
+
+/* Add function f's call sites to r, each counted mult times (its
+ * caller's count of the call that runs f, 1 for the function itself)
+ * with basis mb.  A call of a header's helper with a body ('VP8LPutBits'
+ * of bit_writer_utils.h, inlined where it is called) adds the helper's
+ * own calls in its place, to depth 4, as an inlined body's calls are its
+ * caller's ('VP8LPutBitsInternal' per symbol, not once): the call graph
+ * sees the main files' functions only.  The helper's call is kept too
+ * (a header function of the run's main files has its own callers). */
+static void collect_calls(const struct check_config *cfg, const struct model *m,
+			  unsigned f, uint64_t mult, uint64_t mult_outer,
+			  enum count_basis mb, bool in_loop, bool once,
+			  const struct hfn *hf, unsigned nhf, unsigned depth,
+			  bool *reached, struct refs *r)
 {
 	const struct function *fn = &m->funcs[f];
-	size_t n = 0, cap = 16;
-	struct call_ref *v = xcalloc(cap, sizeof(*v));
-	char **own = NULL;	/* the names made here */
-	size_t nown = 0, capown = 0;
 
 	for (int k = fn->first_node; k < fn->last_node; k++) {
 		const struct node *nd = &m->nodes[k];
 		if (nd->kind != NK_CALL || (!nd->name && !nd->indirect) ||
 		    nd->func != (int)f)
 			continue;
-		if (n == cap)
-			v = xrealloc(v, (cap *= 2) * sizeof(*v));
+		if (r->n == r->cap)
+			r->v = xrealloc(r->v, (r->cap *= 2) * sizeof(*r->v));
 		enum trip_basis tb;
 		int at = loop_exec_level(m, k);
 		uint64_t cnt = model_exec_count_basis(m, at,
@@ -261,19 +324,54 @@ static void function_calls(const struct check_config *cfg,
 		 * matches it with the functions stored into that member) */
 		if (nd->indirect && nd->slot && nd->slot <= m->nslots &&
 		    nd->nargs < 16) {
-			if (nown == capown)
-				own = xrealloc(own, (capown = capown * 2 + 8) *
-					       sizeof(*own));
-			name = own[nown++] = xasprintf("%s@%s", ind[nd->nargs],
-						       m->slots[nd->slot - 1]);
+			if (r->nown == r->capown)
+				r->own = xrealloc(r->own, (r->capown = r->capown * 2 + 8) *
+						  sizeof(*r->own));
+			name = r->own[r->nown++] = xasprintf("%s@%s", ind[nd->nargs],
+							     m->slots[nd->slot - 1]);
 		}
-		v[n++] = (struct call_ref){ name,
-			nd->once ? at >= 0 && nd->once != ONCE_GUARD : nd->loop >= 0,
-			nd->once == ONCE_GUARD, cnt,
-			outer_count(m, at, cfg->opt.assumed_trip),
-			tb == TRIP_CONSTANT ? COUNT_CONSTANT :
-			tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED };
+		enum count_basis b = tb == TRIP_CONSTANT ? COUNT_CONSTANT :
+				     tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED;
+		struct call_ref cr = { name,
+			in_loop || (nd->once ? at >= 0 && nd->once != ONCE_GUARD :
+				     nd->loop >= 0),
+			once || nd->once == ONCE_GUARD, cap_mul(cnt, mult),
+			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
+			mult == 1 ? b : count_basis_weaker(b, mb) };
+		r->v[r->n++] = cr;
+		int h = nd->indirect || depth >= 4 ? -1 :
+			header_fn(hf, nhf, nd->name);
+		if (h >= 0 && h != (int)f) {
+			reached[h] = true;
+			collect_calls(cfg, m, (unsigned)h, cr.count, cr.count_outer,
+				      cr.basis, cr.in_loop, cr.once, hf, nhf,
+				      depth + 1, reached, r);
+		}
 	}
+}
+
+/* Function f's calls into the run's call graph (callgraph.h): one edge
+ * per callee ("*N" for its calls through function pointers), in a
+ * loop if any of its calls is, counted as the sum of its
+ * call sites' execution counts (the model's count of each call node at
+ * the level it runs once hoisted, as the rules count findings), the
+ * calls of the header helpers it calls included (collect_calls()).
+ * Sorted, so a function with thousands of calls costs n log n. */
+static void function_calls(const struct check_config *cfg,
+			   const struct model *m, unsigned f,
+			   const struct hfn *hf, unsigned nhf, bool *reached,
+			   struct findings *out)
+{
+	const struct function *fn = &m->funcs[f];
+	struct refs r = { .cap = 16 };
+
+	r.v = xcalloc(r.cap, sizeof(*r.v));
+	collect_calls(cfg, m, f, 1, 1, COUNT_CONSTANT, false, false, hf, nhf,
+		      0, reached, &r);
+	struct call_ref *v = r.v;
+	size_t n = r.n;
+	char **own = r.own;
+	size_t nown = r.nown;
 	qsort(v, n, sizeof(*v), cmp_call_ref);
 	for (size_t i = 0; i < n;) {
 		size_t j = i;
@@ -327,6 +425,9 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			for (unsigned i = 0; i < m->nnodes; i++)
 				rule->check_node(&c, &m->nodes[i]);
 	}
+	unsigned nhf;
+	struct hfn *hf = header_funcs(m, &nhf);
+	bool *reached = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(*reached));
 	/* every function's cost per call: its loops, inner ones included */
 	for (unsigned i = 0; i < m->nloops; i++) {
 		int f = m->loops[i].func;
@@ -351,9 +452,11 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			fc->nparams += m->nodes[k].kind == NK_DECL &&
 				       (m->nodes[k].flags & NF_PARAM) &&
 				       m->nodes[k].func == (int)i;
-		function_calls(cfg, m, i, out);
+		function_calls(cfg, m, i, hf, nhf, reached, out);
 	}
-	unknown_callers(m, out);
+	free(hf);
+	unknown_callers(m, reached, out);
+	free(reached);
 	for (unsigned i = 0; i < m->nloops; i++)
 		if (c.analysed[i])
 			loop_info_release(&c.loops[i]);
