@@ -94,7 +94,9 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 	struct finding *f;
 
 	bool known_k;
-	if (model_divisor_pow2(c->m, n, &known_k)) {
+	/* a signed dividend over '1 << k': GCC and clang call the divide
+	 * (no sign fix-up for a run-time k), so it is priced as one */
+	if (model_divisor_pow2(c->m, n, &known_k) && (known_k || nonneg)) {
 		bool shifted = !known_k;	/* '1u << n' */
 		/* x % 2^k only tested against zero or masked equals x & (2^k-1)
 		 * under the mask; a quotient has no such identity */

@@ -3,8 +3,9 @@
  * iterators test 'x % (1U << rpx)' and guard 'UINT_MAX / (1u << k)' per
  * precinct position.  An unsigned divide by '1u << n' is a shift by n and a
  * remainder a mask of (1u << n) - 1, for any compiler: nothing to report.  A
- * signed one needs the sign fix-up of a power-of-two divide (a note).  A
- * shifted variable ('dx << rpx') is no power of two: a real divide.
+ * signed one is a real divide: GCC and clang call it for a run-time k (no
+ * sign fix-up around a variable shift).  A shifted variable ('dx << rpx')
+ * is no power of two: a real divide.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -30,8 +31,8 @@ int signed_shift(const int *v, int n, int k)
 {
 	int s = 0;
 
-	for (int i = 0; i < n; i++)	// expect: loop-overhead
-		s += v[i] / (1 << k);	// expect: divmod note
+	for (int i = 0; i < n; i++)
+		s += v[i] / (1 << k);	// expect: divmod warning
 	return s;
 }
 

@@ -139,7 +139,9 @@ static bool arith(const struct model *m, const struct machine *md,
 		 * masked (x % 2^k is then x & (2^k - 1)): divmod's cases */
 		bool nonneg = t.is_unsigned || (n->lhs.src_type.kind == MT_INT &&
 			      n->lhs.src_type.is_unsigned && n->lhs.src_type.bits < 32);
-		bool pow2 = model_divisor_pow2(m, n, NULL);
+		bool known_k;
+		bool pow2 = model_divisor_pow2(m, n, &known_k) &&
+			    (known_k || nonneg);
 		if (pow2 && !nonneg &&
 		    (o == MOP_DIV || !(n->flags & (NF_MASKED | NF_ZERO_TEST))))
 			return emul_of(md, MD_EMU_SIGNED_POW2_DIV, op, lat);

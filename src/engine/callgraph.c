@@ -241,7 +241,13 @@ struct slot {
 	const struct func_cost *fn;
 };
 
-/* The slots of fs (*n of them; caller frees). */
+static int cmp_slot(const void *a, const void *b)
+{
+	return strcmp(((const struct slot *)a)->member,
+		      ((const struct slot *)b)->member);
+}
+
+/* The slots of fs (*n of them, sorted by member; caller frees). */
 static struct slot *slots_of(const struct cg *g, const struct findings *fs,
 			     size_t *n)
 {
@@ -260,7 +266,24 @@ static struct slot *slots_of(const struct cg *g, const struct findings *fs,
 		if (f)
 			s[(*n)++] = (struct slot){ at + 1, f };
 	}
+	if (*n > 1)
+		qsort(s, *n, sizeof(*s), cmp_slot);
 	return s;
+}
+
+/* The first slot of s[0..n) (sorted by member) for member, or n. */
+static size_t first_slot(const struct slot *s, size_t n, const char *member)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(s[mid].member, member) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 /* A call through a structure member ("*N@member") reaches the functions
@@ -276,13 +299,13 @@ static bool add_by_member(struct cg *g, const struct slot *s, size_t ns,
 
 	if (!at)
 		return false;
-	for (size_t i = 0; i < ns; i++)
-		targets += !strcmp(s[i].member, at + 1) &&
-			   arity_fits(c->callee, s[i].fn);
+	size_t from = first_slot(s, ns, at + 1), to = from;
+	for (; to < ns && !strcmp(s[to].member, at + 1); to++)
+		targets += arity_fits(c->callee, s[to].fn);
 	if (!targets)
 		return false;
-	for (size_t i = 0; i < ns; i++)
-		if (!strcmp(s[i].member, at + 1) && arity_fits(c->callee, s[i].fn)) {
+	for (size_t i = from; i < to; i++)
+		if (arity_fits(c->callee, s[i].fn)) {
 			add_caller(g, (size_t)(s[i].fn - g->fn), caller, c, targets);
 			g->by_pointer[s[i].fn - g->fn] = true;
 		}

@@ -344,7 +344,9 @@ bool model_exact_reciprocal(const struct operand *o)
 	double v = o->type.kind == MT_FLOAT ? o->fval : (double)o->ival;
 	int exp;
 	double mant = frexp(v, &exp);
-	return mant == 0.5 || mant == -0.5;
+	/* v = 2^(exp - 1); its reciprocal 2^(1 - exp) must be a finite,
+	 * normal double (not for 0x1p-1074) */
+	return (mant == 0.5 || mant == -0.5) && exp >= -1021 && exp <= 1023;
 }
 
 bool model_loop_runs_always(const struct model *m, int l, int i)

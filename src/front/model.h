@@ -168,6 +168,7 @@ struct loop {
 	bool early_exit;	/* a break, return or goto leaves the loop, or
 				 * the header tests more than its bound
 				 * ('i < 3 && *src') */
+	bool returns;		/* a return statement is inside it */
 	bool resumed;		/* a goto from outside enters it (a resumable
 				 * iterator, openjpeg's opj_pi_next_*: each call
 				 * runs a part of it and returns): counted as

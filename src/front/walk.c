@@ -2212,6 +2212,47 @@ static bool is_break(CXCursor c)
  * when that break is the loop's only exit (exits: the body's) and nothing
  * else writes the variable; the count is then constant.
  */
+/* The first n >= 0 for which 's + n * d' meets 'op bound' (the test
+ * that leaves), in closed form; -1 if none, or beyond 2^31 iterations. */
+static int64_t first_exit(int64_t s, int64_t d, enum mop op, int64_t b)
+{
+	int64_t span, n = -1;
+
+	if (!d || d > LIM || d < -LIM || __builtin_sub_overflow(b, s, &span) ||
+	    span > INT64_MAX / 4 || span < -(INT64_MAX / 4))
+		return -1;
+	bool now = (op == MOP_LT && s < b) || (op == MOP_LE && s <= b) ||
+		   (op == MOP_GT && s > b) || (op == MOP_GE && s >= b) ||
+		   (op == MOP_EQ && s == b);
+	if (now)
+		return 0;
+	switch (op) {
+	case MOP_EQ:	/* reached exactly, going its way */
+		if (span % d == 0 && span / d > 0)
+			n = span / d;
+		break;
+	case MOP_GT:	/* s <= b: rising past b */
+		if (d > 0)
+			n = span / d + 1;
+		break;
+	case MOP_GE:	/* s < b */
+		if (d > 0)
+			n = (span + d - 1) / d;
+		break;
+	case MOP_LT:	/* s >= b: falling below b */
+		if (d < 0)
+			n = -span / -d + 1;
+		break;
+	case MOP_LE:	/* s > b */
+		if (d < 0)
+			n = (-span + -d - 1) / -d;
+		break;
+	default:
+		break;
+	}
+	return n >= 0 && n < LIM ? n : -1;
+}
+
 static void body_exit(struct walker *w, struct loop *l, CXCursor bodyc,
 		      unsigned body, unsigned exits)
 {
@@ -2248,23 +2289,19 @@ static void body_exit(struct walker *w, struct loop *l, CXCursor bodyc,
 				}
 				for (unsigned j = body; found && j < w->m->nnodes; j++) {
 					const struct node *n = &w->m->nodes[j];
-					if (n->kind == NK_REF && n->name &&
-					    !strcmp(n->name, ivar) &&
-					    (n->flags & NF_STORE) && writes-- == 0)
+					const struct node *p = n->parent >= 0 ?
+						&w->m->nodes[n->parent] : NULL;
+					if (n->kind != NK_REF || !n->name ||
+					    strcmp(n->name, ivar))
+						continue;
+					/* its address taken: a call may move it */
+					if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
+						found = false;
+					else if ((n->flags & NF_STORE) && writes-- == 0)
 						found = false;
 				}
 				/* the first value that leaves, counted from the start */
-				int64_t s = l->start, d = l->step, n = -1;
-				for (int64_t v = s, it = 0; found && d && it < 1000000;
-				     v += d, it++)
-					if ((op == MOP_LT && v < bound) ||
-					    (op == MOP_LE && v <= bound) ||
-					    (op == MOP_GT && v > bound) ||
-					    (op == MOP_GE && v >= bound) ||
-					    (op == MOP_EQ && v == bound)) {
-						n = it;
-						break;
-					}
+				int64_t n = found ? first_exit(l->start, l->step, op, bound) : -1;
 				if (found && n >= 0) {
 					l->trip = (uint64_t)n + 1;
 					l->trip_known = true;
@@ -2616,6 +2653,17 @@ static void resumed_loops(struct walker *w)
 			unsigned i = ord[x].idx, j = ord[y].idx;
 			if (!w->is_label[i] || w->jumps[i].loop < 0 || w->is_label[j])
 				continue;
+			/* the loops the goto enters; resumed only when the
+			 * outermost of them returns from inside (an iterator
+			 * that leaves at each item): a one-off jump into a
+			 * loop ('goto test; while (...) { ...; test: ; }')
+			 * runs it whole */
+			int top = -1;
+			for (int l = w->jumps[i].loop; l >= 0 &&
+			     !encloses(m, l, w->jumps[j].loop); l = m->loops[l].parent)
+				top = l;
+			if (top < 0 || !m->loops[top].returns)
+				continue;
 			for (int l = w->jumps[i].loop; l >= 0 &&
 			     !encloses(m, l, w->jumps[j].loop); l = m->loops[l].parent) {
 				struct loop *lp = &m->loops[l];
@@ -2742,6 +2790,8 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		w->switch_depth--;
 		return;
 	case CXCursor_ReturnStmt:
+		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
+			w->m->loops[l].returns = true;
 		/* an error return does not end a loop early in a normal run:
 		 * its header count stands (returning a negative constant or
 		 * a null pointer, as compilers' static branch predictors take
