@@ -291,10 +291,12 @@ static int header_fn(const struct hfn *hf, unsigned nhf, const char *name)
  * caller's count of the call that runs f, 1 for the function itself)
  * with basis mb.  A call of a header's helper with a body ('VP8LPutBits'
  * of bit_writer_utils.h, inlined where it is called) adds the helper's
- * own calls in its place, to depth 4, as an inlined body's calls are its
- * caller's ('VP8LPutBitsInternal' per symbol, not once): the call graph
- * sees the main files' functions only.  The helper's call is kept too
- * (a header function of the run's main files has its own callers). */
+ * own calls in its place, as an inlined body's calls are its caller's
+ * ('VP8LPutBitsInternal' per symbol, not once): the call graph sees the
+ * main files' functions only.  To depth 4 and 65,536 call sites in all
+ * (helpers each calling the next several times grow fast).  The helper's
+ * call is kept too (a header function of the run's main files has its
+ * own callers). */
 static void collect_calls(const struct check_config *cfg, const struct model *m,
 			  unsigned f, uint64_t mult, uint64_t mult_outer,
 			  enum count_basis mb, bool in_loop, bool once,
@@ -339,7 +341,8 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
 			mult == 1 ? b : count_basis_weaker(b, mb) };
 		r->v[r->n++] = cr;
-		int h = nd->indirect || depth >= 4 ? -1 :
+		/* (a bounded expansion: 4 levels, 65,536 call sites) */
+		int h = nd->indirect || depth >= 4 || r->n >= 65536 ? -1 :
 			header_fn(hf, nhf, nd->name);
 		if (h >= 0 && h != (int)f) {
 			reached[h] = true;
