@@ -224,7 +224,7 @@ static const struct func_cost *target(const struct cg *g, const char *name,
  * counts divided among the candidates (at least one call where there was
  * one).  A call through a structure member, or a global pointer or table
  * of external linkage, is matched by the member's (the variable's) name
- * across files (add_by_member()); another pointer filled in one file and
+ * across files (add_indirect()); another pointer filled in one file and
  * called in another (a local copy of a table's entry) is not followed:
  * its target stays an entry point. */
 static int cmp_edge_file(const void *a, const void *b, void *calls)
@@ -239,6 +239,7 @@ static int cmp_edge_file(const void *a, const void *b, void *calls)
 struct slot {
 	const char *member;
 	const struct func_cost *fn;
+	const char *file;	/* the file that stores it */
 };
 
 static int cmp_slot(const void *a, const void *b)
@@ -264,7 +265,7 @@ static struct slot *slots_of(const struct cg *g, const struct findings *fs,
 		name[at - e->callee] = 0;
 		const struct func_cost *f = target(g, name, e->file);
 		if (f)
-			s[(*n)++] = (struct slot){ at + 1, f };
+			s[(*n)++] = (struct slot){ at + 1, f, e->file };
 	}
 	if (*n > 1)
 		qsort(s, *n, sizeof(*s), cmp_slot);
@@ -290,26 +291,13 @@ static size_t first_slot(const struct slot *s, size_t n, const char *member)
  * any file of the run stores into that member (the same field of the same
  * structure type: "struct oc_enc_opt_vtable.frag_sad") with as many
  * parameters (libtheora fills '_enc->opt_vtable.frag_sad' in encode.c and
- * calls it in encfrag.c); returns false when there is none. */
-static bool add_by_member(struct cg *g, const struct slot *s, size_t ns,
-			  const struct call_edge *c, size_t caller)
+ * calls it in encfrag.c), and those whose address the calling file takes
+ * for no known member (add_indirect()). */
+static int cmp_size(const void *a, const void *b)
 {
-	const char *at = strchr(c->callee, '@');
-	uint64_t targets = 0;
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
 
-	if (!at)
-		return false;
-	size_t from = first_slot(s, ns, at + 1), to = from;
-	for (; to < ns && !strcmp(s[to].member, at + 1); to++)
-		targets += arity_fits(c->callee, s[to].fn);
-	if (!targets)
-		return false;
-	for (size_t i = from; i < to; i++)
-		if (arity_fits(c->callee, s[i].fn)) {
-			add_caller(g, (size_t)(s[i].fn - g->fn), caller, c, targets);
-			g->by_pointer[s[i].fn - g->fn] = true;
-		}
-	return true;
+	return x < y ? -1 : x > y;
 }
 
 static void add_indirect(struct cg *g, const struct findings *fs)
@@ -327,6 +315,11 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 	}
 	qsort_r(v, m, sizeof(*v), cmp_edge_file, fs->calls);
 	const struct func_cost **tf = xcalloc(m ? m : 1, sizeof(*tf));
+	/* the functions some member slot holds; a call's candidates */
+	bool *in_slot = xcalloc(g->nfn ? g->nfn : 1, sizeof(*in_slot));
+	for (size_t i = 0; i < ns; i++)
+		in_slot[slots[i].fn - g->fn] = true;
+	size_t *cand = xcalloc(ns + m + 1, sizeof(*cand));
 	for (size_t b = 0, e; b < m; b = e) {
 		const char *file = fs->calls[v[b]].file;
 		for (e = b; e < m && !strcmp(fs->calls[v[e]].file, file); e++) {
@@ -340,23 +333,45 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			if (!c->caller[0] ||
 			    (caller = fn_in_file(g, c->caller, file)) == SIZE_MAX)
 				continue;
-			if (add_by_member(g, slots, ns, c, caller))
+			/* the functions stored into the member called through;
+			 * unless the calling file stores into it itself, also
+			 * those whose address that file takes for no known
+			 * member (a table's initializer: '{ .run = run_fast }'),
+			 * not one stored into another member */
+			size_t nc = 0;
+			bool own = false;	/* the calling file fills it */
+			const char *at = strchr(c->callee, '@');
+			if (at)
+				for (size_t i = first_slot(slots, ns, at + 1); i < ns &&
+				     !strcmp(slots[i].member, at + 1); i++)
+					if (arity_fits(c->callee, slots[i].fn)) {
+						cand[nc++] = (size_t)(slots[i].fn - g->fn);
+						own |= !strcmp(slots[i].file, file);
+					}
+			bool by_member = nc > 0;
+			for (size_t i = b; i < e && !own; i++)
+				if (tf[i] && arity_fits(c->callee, tf[i]) &&
+				    (!by_member || !in_slot[tf[i] - g->fn]))
+					cand[nc++] = (size_t)(tf[i] - g->fn);
+			if (!nc)
 				continue;
-			for (size_t i = b; i < e; i++)
-				targets += tf[i] && arity_fits(c->callee, tf[i]);
-			if (!targets)
-				continue;
-			for (size_t i = b; i < e; i++)
-				if (tf[i] && arity_fits(c->callee, tf[i])) {
-					add_caller(g, (size_t)(tf[i] - g->fn), caller,
-						   c, targets);
-					g->by_pointer[tf[i] - g->fn] = true;
-				}
+			qsort(cand, nc, sizeof(*cand), cmp_size);
+			size_t u = 0;
+			for (size_t i = 0; i < nc; i++)
+				if (!u || cand[u - 1] != cand[i])
+					cand[u++] = cand[i];
+			targets = u;
+			for (size_t i = 0; i < u; i++) {
+				add_caller(g, cand[i], caller, c, targets);
+				g->by_pointer[cand[i]] = true;
+			}
 		}
 	}
 	free(tf);
 	free(v);
 	free(slots);
+	free(in_slot);
+	free(cand);
 }
 
 /* Build the graph of fs's functions and calls. */
