@@ -36,6 +36,8 @@ void model_release(struct model *m)
 	for (unsigned i = 0; i < m->nslots; i++)
 		free(m->slots[i]);
 	free(m->slots);
+	free(m->addr_hash);
+	free(m->slot_hash);
 	memset(m, 0, sizeof(*m));
 }
 

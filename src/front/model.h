@@ -227,6 +227,10 @@ struct model {
 	 * pointers and tables they go through (their names), each once. */
 	char **slots;
 	unsigned nslots;
+	/* hash indexes of addr_taken and slots (1 + index, 0 empty), for
+	 * the walker's adds: a table of thousands stays linear */
+	unsigned *addr_hash, *slot_hash;
+	unsigned addr_hcap, slot_hcap;
 };
 
 void model_release(struct model *m);

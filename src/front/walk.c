@@ -283,18 +283,51 @@ static char *field_slot(CXCursor c)
 	return r;
 }
 
+static unsigned str_hash(const char *s)
+{
+	unsigned h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* 1 + the index of name (owned by the call: kept or freed) in the set
+ * (*v)[0..*n) with its hash index (*hash, *hcap slots: 1 + index, 0
+ * empty), added if new. */
+static unsigned intern(char ***v, unsigned *n, unsigned **hash,
+		       unsigned *hcap, char *name)
+{
+	if (2 * (*n + 1) > *hcap) {	/* grow: rehash at half full */
+		unsigned cap = *hcap ? *hcap * 2 : 64;
+		unsigned *t = xcalloc(cap, sizeof(*t));
+		for (unsigned i = 0; i < *n; i++) {
+			unsigned h = str_hash((*v)[i]) & (cap - 1);
+			while (t[h])
+				h = (h + 1) & (cap - 1);
+			t[h] = i + 1;
+		}
+		free(*hash);
+		*hash = t;
+		*hcap = cap;
+	}
+	unsigned h = str_hash(name) & (*hcap - 1);
+	for (; (*hash)[h]; h = (h + 1) & (*hcap - 1))
+		if (!strcmp((*v)[(*hash)[h] - 1], name)) {
+			free(name);
+			return (*hash)[h];
+		}
+	*v = xrealloc(*v, (*n + 1) * sizeof(**v));
+	(*v)[*n] = name;
+	(*hash)[h] = ++*n;
+	return *n;
+}
+
 /* 1 + the index of slot name (owned by the call: kept or freed) in
  * m->slots, added if new. */
 static unsigned slot_index(struct model *m, char *name)
 {
-	for (unsigned i = 0; i < m->nslots; i++)
-		if (!strcmp(m->slots[i], name)) {
-			free(name);
-			return i + 1;
-		}
-	m->slots = xrealloc(m->slots, (m->nslots + 1) * sizeof(*m->slots));
-	m->slots[m->nslots++] = name;
-	return m->nslots;
+	return intern(&m->slots, &m->nslots, &m->slot_hash, &m->slot_hcap, name);
 }
 
 /* --- types -------------------------------------------------------------- */
@@ -1440,13 +1473,7 @@ static void note_addr_taken(struct model *m, char *name)
 		free(name);
 		return;
 	}
-	for (unsigned i = 0; i < m->naddr; i++)
-		if (!strcmp(m->addr_taken[i], name)) {
-			free(name);
-			return;
-		}
-	m->addr_taken = xrealloc(m->addr_taken, (m->naddr + 1) * sizeof(char *));
-	m->addr_taken[m->naddr++] = name;
+	intern(&m->addr_taken, &m->naddr, &m->addr_hash, &m->addr_hcap, name);
 }
 
 /* Can a value of type t hold a function pointer (itself, an element of
