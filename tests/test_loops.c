@@ -352,6 +352,8 @@ static const char trips_src[] =
 	"\tfor (i = t0 + INT32_MAX + INT32_MAX; i < t0; i++) x[i] = 0;\n" /* - */
 	"\tfor (i = 0; i < 3 && x[i]; i++) x[i] = 0;\n"		/* - bound */
 	"\tfor (i = 16; i; i--, x += 2) x[0] = 0;\n"		/* 16 */
+	"\tfor (uint32_t k = 8; k >= 0; k--) x[0] = 0;\n"	/* - never ends */
+	"\tfor (uint32_t k = 8; k-- > 0;) x[k] = 0;\n"		/* 8 */
 	"}\n"
 	"void h(int32_t *x, int32_t t0)\n"
 	"{\n"
@@ -359,7 +361,7 @@ static const char trips_src[] =
 	"\tfor (i = t0; i < t0 + 4; i++) *p += x[i];\n"		/* - */
 	"}\n";
 
-static const unsigned trips_expect[] = { 4, 12, 5, 0, 0, 7, 0, 0, 0, 0, 0, 0, 16, 0 };
+static const unsigned trips_expect[] = { 4, 12, 5, 0, 0, 7, 0, 0, 0, 0, 0, 0, 16, 0, 8, 0 };
 
 static void test_header_trips(void **state)
 {

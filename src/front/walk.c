@@ -1804,10 +1804,12 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 		l->bound_known = const_of(k.p[1], &l->bound);
 		*cmp = op;
 		*stepped = true;
+		*is_unsigned = ref_unsigned(k.p[0]);
 	} else if (k.n == 2 && ref_name(w, k.p[1])) {
 		l->bound_known = const_of(k.p[0], &l->bound);
 		w->bound_expr = k.p[0];
 		w->ivar_expr = k.p[1];
+		*is_unsigned = ref_unsigned(k.p[1]);
 		*cmp = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
 		       op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
 	}
@@ -2419,6 +2421,12 @@ static void walk_for(struct walker *w, CXCursor c)
 		loop_relative(w, &w->m->loops[li]);
 	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	loop_trip(&w->m->loops[li], cmp);
+	/* an unsigned counter is never below 0: 'i >= 0' or 'i-- >= 0'
+	 * never ends the loop, which then has no count */
+	struct loop *ul = &w->m->loops[li];
+	if (is_unsigned && ul->bound_known && !ul->bound_var &&
+	    ((cmp == MOP_GE && ul->bound <= 0) || (cmp == MOP_GT && ul->bound < 0)))
+		ul->trip_known = false;
 	unsigned_bound(&w->m->loops[li], cmp, is_unsigned);
 	unsigned body = w->m->nnodes, saved_switch = w->switch_depth;
 	unsigned exits = w->exits;
