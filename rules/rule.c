@@ -216,7 +216,7 @@ static void exit_note(const struct rule_ctx *c, struct finding *f,
 
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
-	return loop_exec_level(c->m, (int)(n - c->m->nodes));
+	return loop_exec_level_c(c->m, (int)(n - c->m->nodes), c->inv);
 }
 
 enum severity rule_hot(struct rule_ctx *c, const struct node *n,

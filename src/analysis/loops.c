@@ -1444,7 +1444,144 @@ static bool private_local(const struct model *m, int f, const char *name)
 	return local;
 }
 
-bool loop_invariant(const struct model *m, int l, int ni)
+/* A loop's calls, stores and declarations, for loop_invariant_c(). */
+struct loop_sum {
+	bool done, calls, memstore;
+	const char **st, **de;	/* names stored to, declared: sorted */
+	unsigned nst, nde;
+	int *ifs, *maxend;	/* its NK_IF nodes in order, and the end of
+				 * the furthest arm of those up to each */
+	unsigned nifs;
+};
+
+struct loop_inv_cache {
+	struct loop_sum *v;
+	unsigned n;
+};
+
+static int cmp_name_ptr(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static bool has_name(const char **v, unsigned n, const char *name)
+{
+	return n && bsearch(&name, v, n, sizeof(*v), cmp_name_ptr);
+}
+
+static const struct loop_sum *loop_sum_of(const struct model *m, int l,
+					  struct loop_inv_cache *c)
+{
+	struct loop_sum *s = &c->v[l];
+	const struct loop *lp = &m->loops[l];
+	unsigned cst = 0, cde = 0;
+
+	if (s->done)
+		return s;
+	s->done = true;
+	for (int i = lp->first_node; i < lp->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_CALL) {
+			if (!(x->name && !strncmp(x->name, "__builtin_", 10)))
+				s->calls = true;
+			continue;
+		}
+		if (x->kind == NK_IF) {
+			int e = x->arm_end[1] > x->arm_end[0] ? x->arm_end[1] :
+				x->arm_end[0];
+			s->ifs = xrealloc(s->ifs, (s->nifs + 1) * sizeof(*s->ifs));
+			s->maxend = xrealloc(s->maxend, (s->nifs + 1) *
+					     sizeof(*s->maxend));
+			s->ifs[s->nifs] = i;
+			s->maxend[s->nifs] = s->nifs && s->maxend[s->nifs - 1] > e ?
+					     s->maxend[s->nifs - 1] : e;
+			s->nifs++;
+		}
+		if (x->kind == NK_DECL) {
+			if (!x->name)
+				continue;
+			if (s->nde == cde)
+				s->de = xrealloc(s->de, (cde = cde ? 2 * cde : 8) *
+						 sizeof(*s->de));
+			s->de[s->nde++] = x->name;
+			continue;
+		}
+		if (!(x->flags & NF_STORE))
+			continue;
+		bool mem;
+		const struct node *r = lvalue_root(m, x, &mem);
+		if (mem || !r)
+			s->memstore = true;
+		if (!r || !r->name || mem)
+			continue;
+		if (s->nst == cst)
+			s->st = xrealloc(s->st, (cst = cst ? 2 * cst : 8) *
+					 sizeof(*s->st));
+		s->st[s->nst++] = r->name;
+	}
+	if (s->nst > 1)
+		qsort(s->st, s->nst, sizeof(*s->st), cmp_name_ptr);
+	if (s->nde > 1)
+		qsort(s->de, s->nde, sizeof(*s->de), cmp_name_ptr);
+	return s;
+}
+
+struct loop_inv_cache *loop_inv_cache_new(const struct model *m)
+{
+	struct loop_inv_cache *c = xcalloc(1, sizeof(*c));
+
+	c->n = m->nloops;
+	c->v = xcalloc(c->n ? c->n : 1, sizeof(*c->v));
+	return c;
+}
+
+void loop_inv_cache_free(struct loop_inv_cache *c)
+{
+	if (!c)
+		return;
+	for (unsigned i = 0; i < c->n; i++) {
+		free(c->v[i].st);
+		free(c->v[i].de);
+		free(c->v[i].ifs);
+		free(c->v[i].maxend);
+	}
+	free(c->v);
+	free(c);
+}
+
+/* model_loop_runs_always() with the loop's summary: node i is in an
+ * arm of an if of l when an if before it has an arm reaching past it. */
+static bool runs_always_c(const struct model *m, int l, int i,
+			  struct loop_inv_cache *cache)
+{
+	if (!cache)
+		return model_loop_runs_always(m, l, i);
+	const struct loop_sum *sm = loop_sum_of(m, l, cache);
+	unsigned lo = 0, hi = sm->nifs;
+	while (lo < hi) {	/* the ifs before i */
+		unsigned mid = lo + (hi - lo) / 2;
+		if (sm->ifs[mid] < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo && i < sm->maxend[lo - 1])
+		return false;
+	const struct loop *lp = &m->loops[l];
+	for (int c = i, p = m->nodes[i].parent; p >= 0 && p >= lp->first_node;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *x = &m->nodes[p];
+		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
+			return false;
+		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
+		    x->rhs.node == c)
+			return false;
+	}
+	return true;
+}
+
+bool loop_invariant_c(const struct model *m, int l, int ni,
+		      struct loop_inv_cache *cache)
 {
 	if (l < 0 || (unsigned)l >= m->nloops || ni < 0 ||
 	    (unsigned)ni >= m->nnodes)
@@ -1496,8 +1633,25 @@ bool loop_invariant(const struct model *m, int l, int ni)
 			return false;
 		}
 	}
-	if (traps && !model_loop_runs_always(m, l, ni))
+	if (traps && !runs_always_c(m, l, ni, cache))
 		return false;
+	if (cache) {
+		/* the loop's summary: n's own subtree holds no call, store or
+		 * declaration (checked above), so the whole loop's are the
+		 * rest's */
+		const struct loop_sum *sm = loop_sum_of(m, l, cache);
+		if ((sm->calls || sm->memstore) && loads)
+			return false;
+		for (unsigned k = 0; k < nnames; k++)
+			if (has_name(sm->de, sm->nde, names[k]) ||
+			    has_name(sm->st, sm->nst, names[k]))
+				return false;
+		if (sm->calls)
+			for (unsigned k = 0; k < nnames; k++)
+				if (!private_local(m, n->func, names[k]))
+					return false;
+		return true;
+	}
 	bool calls = false;
 	for (int i = lp->first_node; i < lp->last_node; i++) {
 		if (i == n->sub_first) {
@@ -1538,7 +1692,17 @@ bool loop_invariant(const struct model *m, int l, int ni)
 	return true;
 }
 
+bool loop_invariant(const struct model *m, int l, int ni)
+{
+	return loop_invariant_c(m, l, ni, NULL);
+}
+
 int loop_exec_level(const struct model *m, int n)
+{
+	return loop_exec_level_c(m, n, NULL);
+}
+
+int loop_exec_level_c(const struct model *m, int n, struct loop_inv_cache *c)
 {
 	if (n < 0 || (unsigned)n >= m->nnodes)
 		return -1;
@@ -1554,7 +1718,7 @@ int loop_exec_level(const struct model *m, int n)
 	const struct node *x = &m->nodes[n];
 	if (x->once && l == m->nodes[x->once_if].loop)
 		return x->once == ONCE_BREAK ? m->loops[l].parent : -1;
-	while (l >= 0 && loop_invariant(m, l, n)) {
+	while (l >= 0 && loop_invariant_c(m, l, n, c)) {
 		const struct loop *lp = &m->loops[l];
 		if (lp->once)
 			return lp->once == ONCE_BREAK ?

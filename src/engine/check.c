@@ -247,6 +247,7 @@ struct refs {
 	size_t n, cap;
 	char **own;
 	size_t nown, capown;
+	struct loop_inv_cache *inv;	/* the model's loop summaries */
 };
 
 /* A function of m defined outside its main file (a header's static
@@ -313,7 +314,7 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 		if (r->n == r->cap)
 			r->v = xrealloc(r->v, (r->cap *= 2) * sizeof(*r->v));
 		enum trip_basis tb;
-		int at = loop_exec_level(m, k);
+		int at = loop_exec_level_c(m, k, r->inv);
 		uint64_t cnt = model_exec_count_basis(m, at,
 			cfg->opt.assumed_trip, &tb);
 		/* a call through a pointer: callee "*N" (finding.h) */
@@ -363,10 +364,10 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 static void function_calls(const struct check_config *cfg,
 			   const struct model *m, unsigned f,
 			   const struct hfn *hf, unsigned nhf, bool *reached,
-			   struct findings *out)
+			   struct loop_inv_cache *inv, struct findings *out)
 {
 	const struct function *fn = &m->funcs[f];
-	struct refs r = { .cap = 16 };
+	struct refs r = { .cap = 16, .inv = inv };
 
 	r.v = xcalloc(r.cap, sizeof(*r.v));
 	collect_calls(cfg, m, f, 1, 1, COUNT_CONSTANT, false, false, hf, nhf,
@@ -412,6 +413,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 	c.analysed = xcalloc(m->nloops ? m->nloops : 1, sizeof(*c.analysed));
 	c.claimed = xcalloc(m->nloops ? RULE_CLAIM * (size_t)m->nloops : 1,
 			    sizeof(*c.claimed));
+	c.inv = loop_inv_cache_new(m);
 
 	for (unsigned r = 0; r < rule_count; r++) {
 		const struct rule *rule = rule_table[r];
@@ -455,7 +457,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			fc->nparams += m->nodes[k].kind == NK_DECL &&
 				       (m->nodes[k].flags & NF_PARAM) &&
 				       m->nodes[k].func == (int)i;
-		function_calls(cfg, m, i, hf, nhf, reached, out);
+		function_calls(cfg, m, i, hf, nhf, reached, c.inv, out);
 	}
 	free(hf);
 	unknown_callers(m, reached, out);
@@ -466,6 +468,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 	free(c.loops);
 	free(c.analysed);
 	free(c.claimed);
+	loop_inv_cache_free(c.inv);
 	rule_ctx_release(&c);
 	for (size_t i = from; i < out->n; i++)
 		cost(&out->v[i]);
