@@ -1567,17 +1567,7 @@ static bool runs_always_c(const struct model *m, int l, int i,
 	}
 	if (lo && i < sm->maxend[lo - 1])
 		return false;
-	const struct loop *lp = &m->loops[l];
-	for (int c = i, p = m->nodes[i].parent; p >= 0 && p >= lp->first_node;
-	     c = p, p = m->nodes[p].parent) {
-		const struct node *x = &m->nodes[p];
-		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
-			return false;
-		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
-		    x->rhs.node == c)
-			return false;
-	}
-	return true;
+	return !model_in_lazy_operand(m, l, i);
 }
 
 bool loop_invariant_c(const struct model *m, int l, int ni,

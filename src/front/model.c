@@ -361,16 +361,23 @@ bool model_loop_runs_always(const struct model *m, int l, int i)
 					      x->arm_end[1] : x->arm_end[0]))
 			return false;
 	}
+	return !model_in_lazy_operand(m, l, i);
+}
+
+bool model_in_lazy_operand(const struct model *m, int l, int i)
+{
+	const struct loop *lp = &m->loops[l];
+
 	for (int c = i, p = m->nodes[i].parent; p >= 0 && p >= lp->first_node;
 	     c = p, p = m->nodes[p].parent) {
 		const struct node *x = &m->nodes[p];
 		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
-			return false;
+			return true;
 		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
 		    x->rhs.node == c)
-			return false;
+			return true;
 	}
-	return true;
+	return false;
 }
 
 bool model_loop_innermost(const struct model *m, int l)

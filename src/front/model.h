@@ -309,6 +309,11 @@ bool model_high_word_zero(const struct model *m, int i);
  * an if, a ?: or a short-circuit operator within l? */
 bool model_loop_runs_always(const struct model *m, int l, int i);
 
+/* Is node i, within loop l, an arm of a '?:' or the right operand of a
+ * '&&' or '||' (at any depth up to l's first node)?  The expression half
+ * of model_loop_runs_always(). */
+bool model_in_lazy_operand(const struct model *m, int l, int i);
+
 /*
  * Blocks that run at most once, however often the code around them runs:
  * - once-guarded blocks, 'if (!st->tables_done) { ...; st->tables_done =

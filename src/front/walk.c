@@ -283,7 +283,8 @@ static char *field_slot(CXCursor c)
 	return r;
 }
 
-static unsigned str_hash(const char *s)
+/* FNV-1a of a name, for the walker's hash sets. */
+static unsigned name_hash(const char *s)
 {
 	unsigned h = 2166136261u;
 
@@ -302,7 +303,7 @@ static unsigned intern(char ***v, unsigned *n, unsigned **hash,
 		unsigned cap = *hcap ? *hcap * 2 : 64;
 		unsigned *t = xcalloc(cap, sizeof(*t));
 		for (unsigned i = 0; i < *n; i++) {
-			unsigned h = str_hash((*v)[i]) & (cap - 1);
+			unsigned h = name_hash((*v)[i]) & (cap - 1);
 			while (t[h])
 				h = (h + 1) & (cap - 1);
 			t[h] = i + 1;
@@ -311,7 +312,7 @@ static unsigned intern(char ***v, unsigned *n, unsigned **hash,
 		*hash = t;
 		*hcap = cap;
 	}
-	unsigned h = str_hash(name) & (*hcap - 1);
+	unsigned h = name_hash(name) & (*hcap - 1);
 	for (; (*hash)[h]; h = (h + 1) & (*hcap - 1))
 		if (!strcmp((*v)[(*hash)[h] - 1], name)) {
 			free(name);
@@ -2995,16 +2996,8 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 
 /* Mark the functions that some loop of the translation unit calls: their
  * straight-line code runs as often as the loop (and TCS inlines the small
- * ones into it).  One pass over the calls with a hash set of names. */
-static unsigned name_hash(const char *s)
-{
-	unsigned h = 2166136261u;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
+ * ones into it).  One pass over the calls with a hash set of names
+ * (name_hash()). */
 static void mark_called_in_loops(struct model *m)
 {
 	unsigned size = 64;
