@@ -356,12 +356,8 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 		return;		/* so does an emulated double compare */
 	if (n->lhs.node >= 0 && (m->nodes[n->lhs.node].flags & NF_CONSTEXPR))
 		return;		/* a constant condition: the compiler drops the branch */
-	if (!n->arm_ops[0] && !n->arm_ops[1] &&
-	    !(n->arm_flags & (ARM_CALL | ARM_VOLATILE | ARM_LOOP | ARM_EXIT |
-			      ARM_STORE | ARM_DECL)))
-		return;		/* arms that do nothing ('if (VERBOSE3) debug(...)'
-				 * with the debug macro compiled out): the
-				 * compiler drops the branch */
+	if (model_if_empty(n))
+		return;		/* the compiler drops the branch */
 	/* what can be done about the call: defer it (its result is not
 	 * used) or inline it (a leaf of this file) */
 	bool used = call && call->parent >= 0;

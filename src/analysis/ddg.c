@@ -1296,6 +1296,8 @@ static void replay(struct bld *b)
 			break;
 		}
 		case NK_IF: {
+			if (model_if_empty(n))
+				break;	/* dropped: no jump, no guard */
 			if (i == b->o->unswitch - 1) {
 				/* tested once before the loop (unswitching):
 				 * each copy of the loop runs one arm */

@@ -373,6 +373,17 @@ static inline int model_sub_first(const struct model *m, int i)
 	return f >= 0 && f <= i ? f : i;
 }
 
+/* Is n an if whose arms do nothing: no operation, call, store, loop,
+ * exit, declaration or volatile access ('if (VERBOSE3) debug3(...)' with
+ * the debug macro compiled out to '((void)0)')?  Every compiler drops
+ * the branch: no jump for the loop model, nothing for missed-guard. */
+static inline bool model_if_empty(const struct node *n)
+{
+	return n->kind == NK_IF && !n->arm_ops[0] && !n->arm_ops[1] &&
+	       !(n->arm_flags & (ARM_CALL | ARM_VOLATILE | ARM_LOOP | ARM_EXIT |
+				 ARM_STORE | ARM_DECL));
+}
+
 /* Is t a 64-bit integer, a double (or long double), a float? */
 static inline bool mt_is_int64(struct mtype t)
 {
