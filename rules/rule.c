@@ -188,10 +188,18 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard)
 		return;
 	char *cond = g->lhs.node >= 0 ?
 		model_node_text(c->m, &c->m->nodes[g->lhs.node]) : NULL;
-	char *msg = xasprintf("%s (in set-up code: the block at line %u runs "
-			      "once per stream, its condition '%s' made false "
-			      "inside it)", f->message, g->line,
-			      cond ? cond : "?");
+	/* the block's kind: that of its first node (the then-arm's, or
+	 * the right operand's of an '&&') */
+	int first = g->kind == NK_IF ? guard + 1 : g->rhs.node;
+	bool change = first >= 0 && c->m->nodes[first].once == ONCE_CHANGE;
+	char *msg = change ?
+		xasprintf("%s (in set-up code: the block at line %u runs when "
+			  "'%s' holds and makes it false: once per change of "
+			  "settings or stream format)", f->message, g->line,
+			  cond ? cond : "?") :
+		xasprintf("%s (in set-up code: the block at line %u runs "
+			  "once per stream, its condition '%s' made false "
+			  "inside it)", f->message, g->line, cond ? cond : "?");
 	free(cond);
 	free(f->message);
 	f->message = msg;
@@ -243,7 +251,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
 		at, stmt_text(c, n), sev, fmt, ap);
 	va_end(ap);
-	if (c->hot_memo.n == n && sev == SEV_NOTE && n->once != ONCE_GUARD)
+	if (c->hot_memo.n == n && sev == SEV_NOTE && !once_setup(n->once))
 		f->loop_severity = c->hot_memo.hot;
 	c->hot_memo.n = NULL;
 	if (at != n->loop && n->loop >= 0 && !n->once) {
@@ -258,7 +266,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		f->message = msg;
 	}
 	const char *via = NULL;
-	if (n->once == ONCE_GUARD)
+	if (once_setup(n->once))
 		once_note(c, f, n->once_if);
 	else if (n->once && n->loop >= 0 && !rule_repeat(c, f))
 		exit_note(c, f, n);

@@ -179,4 +179,53 @@ printf 'hot:\n  - make_twiddles\n' > "$dir/p/.tmopt.yaml"
 got=$(sev --no-cache "$dir/p/fft.c" "$dir/p/codec.c")
 [ "$got" = "fft_run=warning release_pass=note scale_all=warning shared_gain=warning table_op=warning twiddle_pass=warning" ] ||
 	fail "hot list: $got"
+# change-guarded calls: 'if (d->changed) update(d)', update() lowering the
+# flag, runs once per change; what only such blocks call, in any file, is
+# set-up code (make_steps in another file); a call under a flag that
+# update() does not lower stays per frame
+mkdir -p "$dir/q"
+cat > "$dir/q/dec.c" <<'C'
+struct dec { int changed, other, step[16]; };
+void make_steps(int *s, int n, int d);
+static void update(struct dec *d, int den)
+{
+	make_steps(d->step, 16, den);
+	d->changed = 0;
+}
+void dec_set(struct dec *d) { d->changed = 1; d->other = 1; }
+void dec_clear(struct dec *d) { d->other = 0; }
+int dec_frame(struct dec *d, const int *x, int n, int den)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) {
+		if (d->changed)
+			update(d, den);
+		if (d->other)
+			per_frame(x[i], den);
+		s += x[i] * d->step[i & 15];
+	}
+	return s;
+}
+C
+cat > "$dir/q/tab.c" <<'C'
+void make_steps(int *s, int n, int d)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		s[i] = (i << 16) / d;
+}
+int per_frame(int v, int d)
+{
+	return v / d;
+}
+C
+sed -i '1i int per_frame(int v, int d);' "$dir/q/dec.c"
+got=$(sev --no-cache "$dir/q/dec.c" "$dir/q/tab.c")
+[ "$got" = "make_steps=note per_frame=warning" ] || fail "change guard: $got"
+"$tmopt" check --no-cache --format json --fail-on none "$dir/q/dec.c" "$dir/q/tab.c" 2>/dev/null |
+	python3 -c 'import json, sys
+fn = {f["name"]: f for f in json.load(sys.stdin)["functions"]}
+assert fn["update"]["setup"] and fn["make_steps"]["setup"], fn["update"]
+assert not fn["per_frame"]["setup"] and fn["per_frame"]["calls"] == 100, fn["per_frame"]' ||
+	fail "change guard: set-up flags or calls"
 echo "1 passed, 0 failed"

@@ -51,7 +51,8 @@ void rs_blocks(int32_t *out, int32_t nblk, int32_t den)
 }
 
 /* The same on a field: any file may set it again (a parameter setter's
- * 'st->first = 1'), so the block is counted per iteration (a warning). */
+ * 'st->first = 1'), so the block runs once per such change: a
+ * change-guarded block (change.c), set-up code all the same. */
 void rs_fields(struct rs *st, int32_t *out, int32_t nblk, int32_t den)
 {
 	int b;
@@ -59,9 +60,9 @@ void rs_fields(struct rs *st, int32_t *out, int32_t nblk, int32_t den)
 	for (b = 0; b < nblk; b++) {
 		if (st->first) {
 			st->first = 0;
-			st->step = 48000 / den;	// expect: divmod warning count=100 basis=assumed
+			st->step = 48000 / den;	// expect: divmod note count=1
 		}
-		out[b] = b * st->step;
+		out[b] = b * st->step;	// expect: missing-restrict
 	}
 }
 
@@ -147,8 +148,8 @@ int32_t get_bits(struct bits *b, int32_t n, int32_t den)
 	return v;
 }
 
-/* A flag cleared elsewhere in the file: the block runs after each reset
- * (a warning). */
+/* A flag cleared elsewhere in the file: the block runs once after each
+ * reset (a resync), a change-guarded block (change.c): a set-up note. */
 struct dec { int32_t synced; int32_t pos; };
 
 void dec_reset(struct dec *d)
@@ -160,9 +161,9 @@ int32_t dec_frame(struct dec *d, const int32_t *x, int32_t n, int32_t den)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expect: loop-overhead
 		if (!d->synced) {
-			d->pos = x[i] % den;	// expect: divmod warning count=100 basis=assumed
+			d->pos = x[i] % den;	// expect: divmod note count=1
 			d->synced = 1;
 		}
 	}

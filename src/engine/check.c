@@ -336,9 +336,9 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 		enum count_basis b = tb == TRIP_CONSTANT ? COUNT_CONSTANT :
 				     tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED;
 		struct call_ref cr = { name,
-			in_loop || (nd->once ? at >= 0 && nd->once != ONCE_GUARD :
+			in_loop || (nd->once ? at >= 0 && !once_setup(nd->once) :
 				     nd->loop >= 0),
-			once || nd->once == ONCE_GUARD, cap_mul(cnt, mult),
+			once || once_setup(nd->once), cap_mul(cnt, mult),
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
 			mult == 1 ? b : count_basis_weaker(b, mb) };
 		r->v[r->n++] = cr;

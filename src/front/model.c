@@ -522,6 +522,20 @@ static int flag_of(const struct model *m, int c, bool *zero)
 #define W_OTHER	1	/* written otherwise: ++, op=, a non-constant, &x */
 #define W_ZERO	2	/* assigned the constant 0 */
 #define W_SET	4	/* assigned a non-zero constant */
+#define W_ASSIGN 8	/* assigned an expression that does not read the
+			 * same name ('fr->firsthead = newhead') */
+
+/* Does the expression at node e read a REF or MEMBER called name? */
+static bool reads_name(const struct model *m, int e, const char *name)
+{
+	if (e < 0 || m->nodes[e].sub_first < 0)
+		return true;	/* unknown: say it may */
+	for (int k = m->nodes[e].sub_first; k <= e; k++)
+		if ((m->nodes[k].kind == NK_REF || m->nodes[k].kind == NK_MEMBER) &&
+		    m->nodes[k].name && !strcmp(m->nodes[k].name, name))
+			return true;
+	return false;
+}
 
 struct wrec {
 	const char *name;
@@ -563,6 +577,10 @@ static struct wrec *writes(const struct model *m, size_t *nw)
 			else if (p && p->kind == NK_BINARY && p->op == MOP_ASSIGN &&
 				 p->lhs.node == (int)i && p->rhs.is_const)
 				how = p->rhs.ival != 0 ? W_SET : W_ZERO;
+			else if (p && p->kind == NK_BINARY && p->op == MOP_ASSIGN &&
+				 p->lhs.node == (int)i && !(x->flags & NF_RMW) &&
+				 !reads_name(m, p->rhs.node, x->name))
+				how = W_ASSIGN;
 			else
 				how = W_OTHER;
 		} else {
@@ -723,6 +741,280 @@ static bool static_set(const struct model *m, const struct node *fl)
 	return false;
 }
 
+/* --- change-guarded blocks -------------------------------------------- */
+
+static int skip_conv(const struct model *m, int c)
+{
+	while (c >= 0 && m->nodes[c].kind == NK_CONV)
+		c = m->nodes[c].lhs.node;
+	return c;
+}
+
+/* The flag a condition tests raised: 'f', 'f != 0', 'f > k' (k >= 0) or
+ * 'f >= k' (k >= 1), f a REF or MEMBER of integer type; -1 otherwise.
+ * Lowering f to 0 makes the test false. */
+static int raised_flag(const struct model *m, int c)
+{
+	c = skip_conv(m, c);
+	if (c < 0)
+		return -1;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_BINARY &&
+	    (n->op == MOP_NE || n->op == MOP_GT || n->op == MOP_GE)) {
+		if (!n->rhs.is_const || mt_is_float(n->rhs.type) ||
+		    n->rhs.ival < (n->op == MOP_GE) ||
+		    (n->op == MOP_NE && n->rhs.ival != 0))
+			return -1;
+		c = skip_conv(m, n->lhs.node);
+		if (c < 0)
+			return -1;
+		n = &m->nodes[c];
+	}
+	if ((n->kind != NK_REF && n->kind != NK_MEMBER) || !n->name ||
+	    n->type.kind != MT_INT)
+		return -1;
+	return c;
+}
+
+/* The variable at the root of flag f, through members only ('mh' of
+ * 'mh->p.decoder_change'): its REF node, or -1. */
+static int flag_root(const struct model *m, int f)
+{
+	for (unsigned guard = 0; guard < 64 && f >= 0; guard++) {
+		const struct node *n = &m->nodes[f];
+		if (n->kind == NK_REF)
+			return n->name ? f : -1;
+		if (n->kind != NK_MEMBER && n->kind != NK_CONV)
+			return -1;
+		f = n->lhs.node;
+	}
+	return -1;
+}
+
+/* The declaration of local or parameter 'name' in function fn, or -1. */
+static int local_decl(const struct model *m, int fn, const char *name)
+{
+	const struct function *f = &m->funcs[fn];
+
+	for (int i = f->first_node; i < f->last_node; i++)
+		if (m->nodes[i].kind == NK_DECL && m->nodes[i].name &&
+		    !(m->nodes[i].flags & NF_GLOBAL) &&
+		    !strcmp(m->nodes[i].name, name))
+			return i;
+	return -1;
+}
+
+/* Is the root r of a flag one object for the whole call: a parameter that
+ * the function never writes nor takes the address of, or a global? */
+static bool root_fixed(const struct model *m, int r)
+{
+	const struct node *x = &m->nodes[r];
+
+	if (x->func < 0)
+		return false;
+	int d = local_decl(m, x->func, x->name);
+	if (d < 0)
+		return true;	/* a global */
+	if (!(m->nodes[d].flags & NF_PARAM))
+		return false;
+	const struct function *f = &m->funcs[x->func];
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, x->name))
+			continue;
+		const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+		if ((n->flags & NF_STORE) ||
+		    (p && p->kind == NK_UNARY && p->op == MOP_ADDROF))
+			return false;
+	}
+	return true;
+}
+
+/* Is node i inside [from, to) in a lazy part of it: an arm of a '?:' or
+ * the right operand of '&&' or '||' below the range's top? */
+static bool lazy_in(const struct model *m, int i, int from, int to)
+{
+	for (int c = i, p = m->nodes[i].parent; p >= from && p < to;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *x = &m->nodes[p];
+		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
+			return true;
+		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
+		    x->rhs.node == c)
+			return true;
+	}
+	return false;
+}
+
+struct lowering {
+	const char *name;	/* the flag's last member or variable name */
+	const char *root;	/* its root variable, as the code spells it */
+	const char *rest;	/* the text after the root ('->decoder_change') */
+	bool global;		/* the root is a global */
+	bool set;		/* a flag tested for zero: wanted set to a
+				 * non-zero constant or to an expression
+				 * ('fr->firsthead = newhead'); else to 0 */
+};
+
+static bool callee_lowers(const struct model *m, int call,
+			  const struct lowering *lw, unsigned depth);
+
+/* Does code [from, to) at the top level of loop 'loop' (an if arm, an
+ * operand, or with loop -1 a function body) lower the flag lw to 0 on
+ * every path but error returns: 'root->rest = 0' at its top level, or a
+ * call there of a function of the unit that does (callee_lowers())?  An
+ * if before it that may leave otherwise than by an error return leaves
+ * the flag raised. */
+static bool lowers(const struct model *m, int from, int to, int loop,
+		   const struct lowering *lw, unsigned depth)
+{
+	char *want = xasprintf("%s%s", lw->root, lw->rest);
+	int nested_end = from;	/* nodes before it are in an inner if */
+	bool hit = false;
+
+	for (int i = from; i < to && !hit; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_IF) {
+			if (n->loop == loop && (n->arm_flags & ARM_EXIT) &&
+			    ((n->arm_flags & ARM_ELSE) ||
+			     n->arm_exit[0] != ONCE_RETURN || !(n->arm_err & 1)))
+				break;
+			int e = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0];
+			if (e > nested_end)
+				nested_end = e;
+			continue;
+		}
+		if (i < nested_end || n->loop != loop || lazy_in(m, i, from, to))
+			continue;
+		if (n->kind == NK_CALL && !n->indirect && n->name && depth) {
+			hit = callee_lowers(m, i, lw, depth - 1);
+			continue;
+		}
+		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0 ||
+		    (lw->set ? n->rhs.is_const && n->rhs.ival == 0 :
+			       !n->rhs.is_const || n->rhs.ival != 0) ||
+		    (n->parent >= 0 && !(m->nodes[n->parent].kind == NK_BINARY &&
+					 m->nodes[n->parent].op == MOP_COMMA)))
+			continue;
+		const struct node *l = &m->nodes[n->lhs.node];
+		if ((l->kind != NK_REF && l->kind != NK_MEMBER) || !l->name ||
+		    strcmp(l->name, lw->name))
+			continue;
+		char *t = model_text(m, l->file, l->begin, l->end);
+		hit = t && !strcmp(t, want);
+		free(t);
+	}
+	free(want);
+	return hit;
+}
+
+/* Does the function call 'call' reaches (defined in this unit) lower the
+ * flag lw, passed to it through an argument that is its root (or a
+ * global), at the top level of its body? */
+static bool callee_lowers(const struct model *m, int call,
+			  const struct lowering *lw, unsigned depth)
+{
+	const struct node *c = &m->nodes[call];
+	int fi = -1;
+
+	for (unsigned k = 0; k < m->nfuncs; k++)
+		if (m->funcs[k].first_node < m->funcs[k].last_node &&
+		    !strcmp(m->funcs[k].name, c->name)) {
+			fi = (int)k;
+			break;
+		}
+	if (fi < 0 || fi == c->func)
+		return false;
+	const struct function *f = &m->funcs[fi];
+	if (lw->global)
+		return local_decl(m, fi, lw->root) < 0 &&
+		       lowers(m, f->first_node, f->last_node, -1, lw, depth);
+	/* the argument that is the flag's root, by position */
+	int arg = -1, a = 0;
+	for (int k = c->sub_first; k >= 0 && k < call; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->parent != call || !(x->flags & NF_CALL_ARG))
+			continue;
+		int r = skip_conv(m, k);
+		if (r >= 0 && m->nodes[r].kind == NK_REF && m->nodes[r].name &&
+		    !strcmp(m->nodes[r].name, lw->root))
+			arg = a;
+		a++;
+	}
+	if (arg < 0 || a != c->nargs)
+		return false;
+	for (int i = f->first_node, p = 0; i < f->last_node; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || p++ != arg)
+			continue;
+		if (!d->name)
+			return false;
+		struct lowering in = { lw->name, d->name, lw->rest, false, lw->set };
+		return lowers(m, f->first_node, f->last_node, -1, &in, depth);
+	}
+	return false;
+}
+
+/* Is condition c a change guard of the code [from, to) in loop 'loop':
+ * a raised flag that code lowers (or with '&&' one operand, with '||'
+ * every operand, such a test)?  w[0..nw) are the unit's writes. */
+static bool change_guard(const struct model *m, int c, int from, int to,
+			 int loop, const struct wrec *w, size_t nw,
+			 unsigned depth)
+{
+	c = skip_conv(m, c);
+	if (c < 0 || depth > 8)
+		return false;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_BINARY && n->op == MOP_LAND)
+		return change_guard(m, n->lhs.node, from, to, loop, w, nw, depth + 1) ||
+		       change_guard(m, n->rhs.node, from, to, loop, w, nw, depth + 1);
+	if (n->kind == NK_BINARY && n->op == MOP_LOR)
+		return change_guard(m, n->lhs.node, from, to, loop, w, nw, depth + 1) &&
+		       change_guard(m, n->rhs.node, from, to, loop, w, nw, depth + 1);
+	/* a flag tested for zero ('!fr->firsthead', '!st->table'), set in
+	 * the block, reset elsewhere, and only ever assigned (no ++, -=,
+	 * '&f', 'f = f - n': a counter such as a bit reader's bits left is
+	 * no flag); or tested raised and lowered, only ever assigned
+	 * constants */
+	bool zero = false;
+	int f = skip_conv(m, c);
+	const struct node *t0 = &m->nodes[f];
+	if (t0->kind == NK_UNARY && t0->op == MOP_LNOT) {
+		zero = true;
+		f = skip_conv(m, t0->lhs.node);
+	} else if (t0->kind == NK_BINARY && t0->op == MOP_EQ && t0->rhs.is_const &&
+		   t0->rhs.ival == 0 && !mt_is_float(t0->rhs.type)) {
+		zero = true;
+		f = skip_conv(m, t0->lhs.node);
+	} else {
+		f = raised_flag(m, c);
+	}
+	if (f < 0 || (m->nodes[f].kind != NK_REF && m->nodes[f].kind != NK_MEMBER) ||
+	    !m->nodes[f].name ||
+	    (m->nodes[f].type.kind != MT_INT &&
+	     !(zero && m->nodes[f].type.kind == MT_PTR)) ||
+	    !flag_object(m, f, w, nw))
+		return false;
+	const struct node *fl = &m->nodes[f];
+	const struct wrec *r = wfind(w, nw, fl->kind, -1, fl->name);
+	int root = flag_root(m, f);
+	if (!r || root < 0 || !root_fixed(m, root) ||
+	    (zero ? (r->how & W_OTHER) || !(r->how & (W_SET | W_ASSIGN)) :
+		    (r->how & (W_OTHER | W_ASSIGN)) || !(r->how & W_ZERO)))
+		return false;
+	char *t = model_text(m, fl->file, fl->begin, fl->end);
+	const char *rn = m->nodes[root].name;
+	bool hit = false;
+	if (t && !strncmp(t, rn, strlen(rn))) {
+		struct lowering lw = { fl->name, rn, t + strlen(rn),
+				       local_decl(m, fl->func, rn) < 0, zero };
+		hit = lowers(m, from, to, loop, &lw, 1);
+	}
+	free(t);
+	return hit;
+}
+
 void model_mark_once(struct model *m)
 {
 	size_t nw = 0;
@@ -732,6 +1024,21 @@ void model_mark_once(struct model *m)
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
 		bool zero;
+		if (n->kind == NK_BINARY && n->op == MOP_LAND && !n->once &&
+		    n->rhs.node >= 0 && m->nodes[n->rhs.node].sub_first >= 0 &&
+		    !m->nodes[n->rhs.node].once) {
+			/* 'f && update(st) < 0': the right operand */
+			int from = m->nodes[n->rhs.node].sub_first;
+			if (!made) {
+				w = writes(m, &nw);
+				made = true;
+			}
+			if (change_guard(m, n->lhs.node, from, n->rhs.node + 1,
+					 n->loop, w, nw, 0))
+				mark_block(m, (int)i, from, n->rhs.node + 1,
+					   n->loop, ONCE_CHANGE);
+			continue;
+		}
 		if (n->kind != NK_IF || n->once || n->arm_end[0] <= (int)i + 1)
 			continue;
 		int f = flag_of(m, n->lhs.node, &zero);
@@ -756,6 +1063,18 @@ void model_mark_once(struct model *m)
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_GUARD);
 		}
+		/* change guards: the then-arm of an if, the right operand of
+		 * an '&&' ('f && update(st) < 0') */
+		if (!m->nodes[i + 1].once) {
+			if (!made) {
+				w = writes(m, &nw);
+				made = true;
+			}
+			if (change_guard(m, n->lhs.node, (int)i + 1, n->arm_end[0],
+					 n->loop, w, nw, 0))
+				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
+					   n->loop, ONCE_CHANGE);
+		}
 		/* arms that leave: once per call or per entry of the loop */
 		int arms[3] = { (int)i + 1, n->arm_end[0],
 				(n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0] };
@@ -770,7 +1089,7 @@ void model_mark_once(struct model *m)
 int model_loop_once(const struct model *m, int l)
 {
 	for (; l >= 0; l = m->loops[l].parent)
-		if (m->loops[l].once == ONCE_GUARD)
+		if (once_setup(m->loops[l].once))
 			return m->loops[l].once_if;
 	return -1;
 }

@@ -132,6 +132,8 @@ struct node {
 	uint8_t arm_exit[2];	/* NK_IF: how each arm ends (enum once_kind:
 				 * ONCE_RETURN, ONCE_BREAK out of the loop
 				 * around the if; 0 otherwise) */
+	uint8_t arm_err;	/* NK_IF: bit k, arm k ends with an error
+				 * return ('return -1', 'return NULL') */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };
@@ -144,7 +146,16 @@ enum once_kind {
 	ONCE_RETURN,	/* an if arm that ends with 'return': once per call */
 	ONCE_BREAK,	/* an if arm that ends with a 'break' of the loop
 			 * around the if: once per entry of that loop */
+	ONCE_CHANGE,	/* a change-guarded block: runs when a flag is
+			 * raised and lowers it, once per change of
+			 * settings or stream format (set-up) */
 };
+
+/* Is once kind k set-up code (once per stream or per change)? */
+static inline bool once_setup(unsigned k)
+{
+	return k == ONCE_GUARD || k == ONCE_CHANGE;
+}
 
 struct loop {
 	unsigned char kind;	/* enum loop_kind */
@@ -325,6 +336,20 @@ bool model_in_lazy_operand(const struct model *m, int l, int i);
  *   static local) and no code of the translation unit writes it otherwise
  *   (no other value, no ++, -=, no address taken): once per stream
  *   (ONCE_GUARD; the rules report it as set-up code);
+ * - change-guarded blocks, 'if (mh->decoder_change) { rebuild(mh); }'
+ *   where rebuild() ends with 'mh->decoder_change = 0' (mpg123's decoder
+ *   update), or the then-arm lowers the flag itself; a condition 'f',
+ *   'f != 0', 'f > k' or 'f >= k' (k > 0) of a flag that the unit only
+ *   ever assigns constants, one of them 0, reached from a parameter the
+ *   function does not write or a global; with '&&' one operand, with '||'
+ *   every operand such a flag; an '&&' whose right operand lowers the
+ *   flag its left tests ('f && update(st) < 0') alike.  The flag is
+ *   lowered on every path of the block (error returns aside), directly
+ *   or by a call at the block's top level to a function of the unit
+ *   whose body does at its own top level, through the parameter the call
+ *   passes the flag's root to.  The block runs once per raise of the flag
+ *   -- a change of settings or stream format -- and is set-up code
+ *   (ONCE_CHANGE);
  * - if arms that end with 'return' (once per call of the function) or
  *   with a 'break' of the loop around the if (once per entry of that
  *   loop): a search's 'if (found) { ...; return; }' (ONCE_RETURN,
@@ -347,8 +372,8 @@ static inline bool model_once_in(const struct model *m, int l, int i)
 	       n->once_if < m->loops[l].last_node;
 }
 
-/* The once-guarded block (ONCE_GUARD, its NK_IF) that loop l runs in,
- * directly or through enclosing loops, or -1. */
+/* The once- or change-guarded block (once_setup(), its NK_IF) that loop
+ * l runs in, directly or through enclosing loops, or -1. */
 int model_loop_once(const struct model *m, int l);
 
 /* Does loop l of m hold no other loop?  (Loops are stored in pre-order:

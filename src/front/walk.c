@@ -2534,15 +2534,21 @@ static unsigned arm_scan(struct walker *w, unsigned from, unsigned to,
 	return ops;
 }
 
+static bool error_return(CXCursor c);
+
 /* How if arm s ends, by its last statement at top level: ONCE_RETURN
- * with a return, ONCE_BREAK with a break of the loop around the if (not
- * of a switch or a do-while(0) wrapper), 0 otherwise. */
-static uint8_t arm_exit(const struct walker *w, CXCursor s)
+ * with a return (*err: an error return, error_return()), ONCE_BREAK with
+ * a break of the loop around the if (not of a switch or a do-while(0)
+ * wrapper), 0 otherwise. */
+static uint8_t arm_exit(const struct walker *w, CXCursor s, bool *err)
 {
+	*err = false;
 	for (unsigned guard = 0; guard < 64; guard++) {
 		enum CXCursorKind kind = clang_getCursorKind(s);
-		if (kind == CXCursor_ReturnStmt)
+		if (kind == CXCursor_ReturnStmt) {
+			*err = error_return(s);
 			return ONCE_RETURN;
+		}
 		if (kind == CXCursor_BreakStmt)
 			return w->loop >= 0 && w->switch_depth == 0 ? ONCE_BREAK : 0;
 		if (kind != CXCursor_CompoundStmt)
@@ -2562,7 +2568,7 @@ static uint8_t arm_exit(const struct walker *w, CXCursor s)
 static void walk_if(struct walker *w, CXCursor c)
 {
 	struct kids k;
-	uint8_t flags = 0, exits_how[2] = { 0, 0 };
+	uint8_t flags = 0, exits_how[2] = { 0, 0 }, err_how = 0;
 	unsigned ops[2] = { 0, 0 }, arm = 0;
 	int ends[2] = { 0, 0 };
 	int i = -1;
@@ -2598,7 +2604,10 @@ static void walk_if(struct walker *w, CXCursor c)
 		if (arm < 2) {
 			ops[arm] = arm_scan(w, from, w->m->nnodes, &flags);
 			ends[arm] = (int)w->m->nnodes;
-			exits_how[arm] = arm_exit(w, k.p[j]);
+			bool err;
+			exits_how[arm] = arm_exit(w, k.p[j], &err);
+			if (err)
+				err_how |= (uint8_t)(1u << arm);
 		}
 		if (w->m->nloops != loops)
 			flags |= ARM_LOOP;
@@ -2617,6 +2626,7 @@ static void walk_if(struct walker *w, CXCursor c)
 		n->arm_end[1] = ends[1];
 		n->arm_exit[0] = exits_how[0];
 		n->arm_exit[1] = exits_how[1];
+		n->arm_err = err_how;
 	}
 	kids_release(&k);
 }

@@ -1,0 +1,188 @@
+/*
+ * divmod, change-guarded blocks: per-frame code that rebuilds its state
+ * when a flag says the settings or the stream format changed, and lowers
+ * the flag ('if (d->changed) { rebuild(d); }' with 'd->changed = 0' at
+ * the end of rebuild(): mpg123's decoder update; '!d->first_head' set to
+ * the first header read: mpg123's LAME tag check).  The block runs once
+ * per change, not per frame: its findings are set-up notes counted per
+ * run of the block, and a function only such blocks call is set-up code.
+ * The flag must be one object for the call (a field reached from a
+ * parameter the function does not write, or a global), only ever be
+ * assigned (constants for a raised flag; no ++, -=, address taken), and
+ * be lowered (or set) on every path of the block but error returns.
+ */
+#include <stdint.h>
+
+struct dec {
+	int32_t changed, header_change, busy;
+	uint32_t first_head;
+	int32_t rate, out_rate, step, recip, block;
+	int32_t pending, left;
+	int32_t *table;
+};
+
+/* Lowers the flag at its top level; its divides run once per change. */
+static int32_t dec_rebuild(struct dec *d, int32_t den)
+{
+	int32_t k;
+
+	if (den <= 0)
+		return -1;	/* an error return leaves the flag raised */
+	d->step = (d->rate << 8) / d->out_rate;	// expect: divmod note count=1
+	for (k = 0; k < 64; k++)
+		d->table[k] = (k << 16) / den;	// expect: divmod note count=64
+	d->recip = 65536 / den;	// expect: divmod note count=1
+	d->block = (int32_t)((uint32_t)d->rate / 1024u);	// no: divmod: unsigned divide by 1024 is a shift
+	d->changed = 0;
+	return 0;
+}
+
+void dec_params(struct dec *d, int32_t rate)
+{
+	d->rate = rate;
+	d->changed = 1;	/* a setter raises it: once per change */
+}
+
+int32_t dec_frames(struct dec *d, const int32_t *x, int32_t nframes, int32_t den)
+{
+	int32_t s = 0;
+	int32_t f;
+
+	for (f = 0; f < nframes; f++) {
+		/* two flags, both lowered: the arm lowers one, the callee
+		 * the other */
+		if (d->header_change > 1 || d->changed) {
+			d->header_change = 0;
+			if (dec_rebuild(d, den) < 0)
+				return -1;
+		}
+		s += (x[f] * d->recip) >> 16;	// no: divmod: the reciprocal of the change-guarded block, a multiply and a shift
+		s += x[f] >> 4;	// no: divmod: a shift written by hand
+	}
+	return s;
+}
+
+/* The right operand of '&&' that lowers the flag its left operand tests. */
+int32_t dec_packet(struct dec *d, const int32_t *x, int32_t n, int32_t den)
+{
+	int32_t i, s = 0;
+
+	for (i = 0; i < n; i++) {
+		if ((d->changed && dec_rebuild(d, den) < 0) || d->busy)
+			return -1;
+		s += (int32_t)((uint32_t)x[i] % 4u);	// no: divmod: unsigned modulo by 4 is a mask
+	}
+	return s;
+}
+
+/* A flag tested for zero, set to the first header in the block and reset
+ * on a resync: once per stream segment. */
+int32_t dec_header(struct dec *d, uint32_t head, int32_t bytes, int32_t den)
+{
+	int32_t i, s = 0;
+
+	for (i = 0; i < bytes; i++) {
+		if (!d->first_head) {
+			d->first_head = head;
+			d->block = bytes / den;	// expect: divmod note count=1
+		}
+		s += (int32_t)(head >> (i & 7)) / den;	// expect: divmod warning count=100 basis=assumed
+	}
+	return s;
+}
+
+void dec_resync(struct dec *d)
+{
+	d->first_head = 0;
+}
+
+/* Not change guards, each counted per iteration (a warning): */
+
+/* a flag assigned a computed value elsewhere ('d->pending = n'): a
+ * count, not a flag; raised by the data, it may hold on every frame */
+void dec_queue(struct dec *d, int32_t n)
+{
+	d->pending = n;
+}
+
+void dec_drain(struct dec *d, int32_t *out, int32_t nframes, int32_t den)
+{
+	int32_t f;
+
+	for (f = 0; f < nframes; f++)
+		if (d->pending) {
+			out[f] = d->rate / den;	// expect: divmod warning count=100 basis=assumed
+			out[f] += 48000 / 1000;	// no: divmod: folded at compile time
+			d->pending = 0;
+		}
+}
+
+/* the flag lowered on one path only */
+void dec_maybe(struct dec *d, int32_t *out, int32_t nframes, int32_t den)
+{
+	int32_t f;
+
+	for (f = 0; f < nframes; f++)
+		if (d->header_change) {
+			out[f] = d->rate / den;	// expect: divmod warning count=100 basis=assumed
+			if (out[f] > 8)
+				d->header_change = 0;
+		}
+}
+
+/* a counter counted down: a bit reader's refill runs every 8 bits */
+void dec_bits(struct dec *d, int32_t *out, int32_t n, int32_t den)
+{
+	int32_t i;
+
+	for (i = 0; i < n; i++) {
+		if (!d->left) {
+			out[i] = d->rate % den;	// expect: divmod warning count=100 basis=assumed
+			d->left = 8;
+		}
+		d->left--;
+		out[i] = (int32_t)((uint32_t)out[i] % 8u);	// no: divmod: unsigned modulo by 8 is a mask
+	}
+}
+
+/* the flag's root is a local pointer walking a list: one flag per node */
+struct node { struct node *next; int32_t dirty, val; };
+
+void node_flush(struct node *head, int32_t den)
+{
+	struct node *p;
+
+	for (p = head; p; p = p->next)
+		if (p->dirty) {
+			p->val = p->val / den;	// expect: divmod warning count=100 basis=assumed
+			p->dirty = 0;
+		}
+}
+
+void node_mark(struct node *p)
+{
+	p->dirty = 1;
+}
+
+/* a callee that lowers the flag only in a branch */
+static void dec_half(struct dec *d, int32_t v)
+{
+	if (v > 0)
+		d->busy = 0;
+}
+
+void dec_poll(struct dec *d, int32_t *out, int32_t n, int32_t den)
+{
+	int32_t i;
+
+	for (i = 0; i < n; i++)
+		if (d->busy) {	// expect: missed-guard
+			out[i] = d->rate / den;	// expect: divmod warning count=100 basis=assumed
+			dec_half(d, out[i]);
+		}
+}
+
+void dec_start(struct dec *d)
+{
+	d->busy = 1;
+}
