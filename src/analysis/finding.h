@@ -124,6 +124,12 @@ struct func_cost {
 				 * loop */
 	unsigned nparams;	/* its parameters: the calls through pointers
 				 * that may reach it pass as many */
+	bool profiled;		/* a --profile gives its calls: prof_calls
+				 * (rounded, at least 1), prof_raw */
+	uint64_t prof_calls;
+	double prof_raw;
+	bool not_run;		/* a complete --profile does not name it: it
+				 * did not run in the measured workload */
 };
 
 /* An edge of the run's call graph: code of function 'caller' in 'file'

@@ -18,9 +18,20 @@ struct entry {
 	uint64_t trip;
 };
 
+struct fentry {
+	char *name;
+	char *file;	/* NULL: any file */
+	uint64_t calls;
+	double raw;	/* as the profile says */
+};
+
 struct profile {
 	struct entry *v;
 	size_t n;
+	struct fentry *fv;
+	size_t nf;
+	bool complete;	/* "complete": true: what it does not name did not
+			 * run */
 	char hash[17];
 };
 
@@ -31,6 +42,11 @@ void profile_free(struct profile *p)
 	for (size_t i = 0; i < p->n; i++)
 		free(p->v[i].file);
 	free(p->v);
+	for (size_t i = 0; i < p->nf; i++) {
+		free(p->fv[i].name);
+		free(p->fv[i].file);
+	}
+	free(p->fv);
 	free(p);
 }
 
@@ -40,7 +56,7 @@ int profile_load(const char *path, struct profile **out, char *err,
 	json_error_t je;
 	size_t len, i;
 	char *text = read_file(path, &len);
-	json_t *root = NULL, *loops, *e;
+	json_t *root = NULL, *loops, *funcs, *e;
 	struct profile *p = xcalloc(1, sizeof(*p));
 	uint64_t h = FNV_SEED;
 
@@ -55,8 +71,11 @@ int profile_load(const char *path, struct profile **out, char *err,
 		goto fail;
 	}
 	loops = json_object_get(root, "loops");
-	if (!json_is_array(loops)) {
-		snprintf(err, errlen, "%s: no \"loops\" array", path);
+	funcs = json_object_get(root, "functions");
+	if (!json_is_object(root) || (loops && !json_is_array(loops)) ||
+	    (funcs && !json_is_array(funcs)) || (!loops && !funcs)) {
+		snprintf(err, errlen, "%s: want an object with a \"loops\" "
+			 "array, a \"functions\" array or both", path);
 		goto fail;
 	}
 	p->v = xcalloc(json_array_size(loops) + 1, sizeof(*p->v));
@@ -79,6 +98,34 @@ int profile_load(const char *path, struct profile **out, char *err,
 		 * out of uint64_t's range would be undefined) */
 		en->trip = trip + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
 			   (uint64_t)(trip + 0.5);
+	}
+	json_t *cj = json_object_get(root, "complete");
+	if (cj && (!json_is_boolean(cj) || !funcs)) {
+		snprintf(err, errlen, "%s: \"complete\" is true or false, "
+			 "beside a \"functions\" array", path);
+		goto fail;
+	}
+	p->complete = json_is_true(cj);
+	p->fv = xcalloc(json_array_size(funcs) + 1, sizeof(*p->fv));
+	json_array_foreach(funcs, i, e) {
+		const char *name = NULL, *file = NULL;
+		double calls = -1;
+		if (json_unpack(e, "{s:s,s:F,s?s}", "name", &name, "calls",
+				&calls, "file", &file) || !*name || !(calls > 0)) {
+			snprintf(err, errlen, "%s: functions[%zu]: want {\"name\": "
+				 "NAME, \"calls\": COUNT} (and \"file\": PATH), "
+				 "COUNT > 0", path, i);
+			goto fail;
+		}
+		struct fentry *fe = &p->fv[p->nf++];
+		fe->name = xstrdup(name);
+		fe->file = file ? xstrdup(file) : NULL;
+		/* runs per call of the entry points, rounded; one that ran
+		 * less than once per entry call counts once (a function that
+		 * did not run is left out of the profile) */
+		fe->calls = calls + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
+			    calls < 1 ? 1 : (uint64_t)(calls + 0.5);
+		fe->raw = calls;
 	}
 	h = fnv1a(h, text, len);
 	snprintf(p->hash, sizeof(p->hash), "%016llx", (unsigned long long)h);
@@ -128,4 +175,86 @@ unsigned profile_apply(const struct profile *p, struct model *m)
 const char *profile_hash(const struct profile *p)
 {
 	return p ? p->hash : "";
+}
+
+unsigned profile_apply_functions(const struct profile *p, struct findings *fs)
+{
+	unsigned n = 0;
+
+	for (size_t k = 0; p && k < fs->nfn; k++) {
+		struct func_cost *f = &fs->fn[k];
+		for (size_t i = 0; i < p->nf; i++) {
+			const struct fentry *e = &p->fv[i];
+			if (strcmp(e->name, f->name) ||
+			    (e->file && !same_file(f->file, e->file)))
+				continue;
+			f->profiled = true;
+			f->prof_calls = e->calls;
+			f->prof_raw = e->raw;
+			n++;
+			break;
+		}
+		f->not_run = p->complete && !f->profiled;
+	}
+	return n;
+}
+
+void profile_rare_note(struct finding *f, const char *fn, double calls)
+{
+	char *msg = xasprintf("%s (set-up code by the profile: '%s' ran %.3g "
+			      "times per call of the entry points)", f->message,
+			      fn, calls);
+	free(f->message);
+	f->message = msg;
+	f->severity = SEV_NOTE;
+}
+
+/* The profile's entry for function name, or NULL. */
+static const struct fentry *fentry_of(const struct profile *p, const char *name,
+				      const char *file)
+{
+	for (size_t i = 0; p && i < p->nf; i++)
+		if (!strcmp(p->fv[i].name, name) &&
+		    (!p->fv[i].file || (file && same_file(file, p->fv[i].file))))
+			return &p->fv[i];
+	return NULL;
+}
+
+unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
+{
+	unsigned n = 0;
+	const char *last = NULL;
+	bool known = false;
+
+	for (size_t i = 0; p && p->nf && i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		if (!f->function || !f->function[0])
+			continue;
+		/* the call graph's functions have their profile already */
+		if (!last || strcmp(last, f->function)) {
+			known = false;
+			for (size_t k = 0; k < fs->nfn && !known; k++)
+				known = !strcmp(fs->fn[k].name, f->function);
+			last = f->function;
+		}
+		if (known)
+			continue;
+		const struct fentry *e = fentry_of(p, f->function, f->file);
+		if (e) {
+			f->calls = e->calls;
+			f->calls_basis = COUNT_PROFILE;
+			if (e->raw < 1 && f->severity != SEV_NOTE)
+				profile_rare_note(f, f->function, e->raw);
+			n++;
+		} else if (p->complete && f->severity != SEV_NOTE) {
+			char *msg = xasprintf("%s (not run: the profile's "
+					      "workload did not call '%s')",
+					      f->message, f->function);
+			free(f->message);
+			f->message = msg;
+			f->severity = SEV_NOTE;
+			n++;
+		}
+	}
+	return n;
 }

@@ -1,5 +1,5 @@
 /*
- * profile.h: measured loop trip counts.
+ * profile.h: measured loop trip counts and function calls.
  *
  * A profile file gives the average trip count of loops, identified by the
  * file and line where they start, as TCS's profile-feedback runs or a
@@ -10,6 +10,21 @@
  * A loop of the model whose file path ends with the entry's path (at a '/'
  * boundary) and starts on its line takes the count, with basis "profile";
  * a compile-time constant trip count still wins.
+ *
+ * It may also give how often functions ran, per call of the run's entry
+ * points (bench/precision/callgrind_profile.py turns a callgrind run into
+ * this form):
+ *
+ *   {"functions": [{"name": "III_hybrid", "calls": 14.1}, ...]}
+ *
+ * A function of the run of that name (and, with "file", whose path ends
+ * so) takes the count as its calls, basis "profile" (callgraph_calls());
+ * one that ran less than once per entry call (once per stream) is set-up
+ * code: its findings are notes that say so (profile_rare_note()); the
+ * functions it does not name are estimated from their callers, or,
+ * with "complete": true (a run of code built without inlining, where
+ * every function that ran has calls), did not run: their findings are
+ * notes that say so (func_cost.not_run).
  */
 #ifndef TMOPT_PROFILE_H
 #define TMOPT_PROFILE_H
@@ -17,6 +32,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "finding.h"
 #include "model.h"
 
 struct profile;
@@ -26,6 +42,18 @@ int profile_load(const char *path, struct profile **out, char *err,
 		 size_t errlen);
 /* Apply to every loop of m; returns the number of loops profiled. */
 unsigned profile_apply(const struct profile *p, struct model *m);
+/* Mark the functions of fs the profile names (func_cost.profiled,
+ * prof_calls), and with a complete profile the others not_run; returns
+ * how many it names. */
+unsigned profile_apply_functions(const struct profile *p, struct findings *fs);
+/* After callgraph_calls(): the findings in functions the call graph does
+ * not know (a header's functions) take the profile's calls by their
+ * function's name, or with a complete profile, when it does not name it,
+ * become notes that say it did not run; returns how many changed. */
+unsigned profile_apply_findings(const struct profile *p, struct findings *fs);
+/* A finding of function fn, which the profile says ran 'calls' (< 1)
+ * times per call of the entry points: a set-up note that says so. */
+void profile_rare_note(struct finding *f, const char *fn, double calls);
 /* Hex digest of the file's entries (for the results cache key). */
 const char *profile_hash(const struct profile *p);
 void profile_free(struct profile *p);

@@ -14,6 +14,7 @@
  */
 #define _GNU_SOURCE	/* qsort_r() */
 #include "callgraph.h"
+#include "profile.h"
 #include "rule.h"
 #include "util.h"
 
@@ -617,6 +618,11 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 				f->calls = in.calls;
 				f->calls_outer = in.outer;
 				f->calls_basis = in.basis;
+				if (f->profiled || f->not_run) {	/* measured */
+					f->calls = f->calls_outer =
+						f->profiled ? f->prof_calls : 1;
+					f->calls_basis = COUNT_PROFILE;
+				}
 				f->looped = in.looped;
 				g.via[stk[j]] = in.via;
 				on[stk[j]] = false;
@@ -639,10 +645,34 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		 * callers enclose that loop */
 		f->calls = f->basis == COUNT_ASSUMED ? fc->calls_outer : fc->calls;
 		f->calls_basis = fc->calls_basis;
-		if (f->severity != SEV_NOTE || f->loop_severity == SEV_NOTE ||
-		    fc->setup || (!fc->looped && fc->calls < 2) || !g.via[k])
+		if (fc->profiled && fc->prof_raw < 1) {
+			if (f->severity != SEV_NOTE) {
+				profile_rare_note(f, fc->name, fc->prof_raw);
+				changed++;
+			}
 			continue;
-		char *msg = fc->looped ?
+		}
+		if (fc->not_run) {
+			if (f->severity != SEV_NOTE) {
+				char *msg = xasprintf("%s (not run: the profile's "
+					"workload did not call '%s')", f->message,
+					fc->name);
+				free(f->message);
+				f->message = msg;
+				f->severity = SEV_NOTE;
+				changed++;
+			}
+			continue;
+		}
+		if (f->severity != SEV_NOTE || f->loop_severity == SEV_NOTE ||
+		    fc->setup || !g.via[k] ||
+		    (fc->profiled ? fc->prof_raw < 2 : !fc->looped && fc->calls < 2))
+			continue;
+		char *msg = fc->profiled ?
+			xasprintf("%s (not once per call: '%s' ran %.3g times "
+				  "per call of the entry points in the profile)",
+				  f->message, fc->name, fc->prof_raw) :
+			fc->looped ?
 			xasprintf("%s (not once per call: '%s' runs in a loop "
 				  "of '%s')", f->message, fc->name, g.via[k]) :
 			xasprintf("%s (not once per call: '%s' runs several "

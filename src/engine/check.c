@@ -894,7 +894,11 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	/* set-up code across the files: needs every file's calls */
 	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
 	/* runs per call of the entry points: ranks and severities */
+	if (cfg->profile)
+		profile_apply_functions(cfg->profile, &res->fs);
 	callgraph_calls(&res->fs, res->nfiles > 1 && !cfg->partial);
+	if (cfg->profile)
+		profile_apply_findings(cfg->profile, &res->fs);
 	free(th);
 	if (leave)	/* a detached worker still reads the pool */
 		return 0;

@@ -1,0 +1,148 @@
+#!/bin/bash
+# Measured function calls (--profile "functions"): a program built without
+# inlining runs under valgrind's callgrind; bench/precision/
+# callgrind_profile.py turns the run into a profile of calls per call of
+# the entry point; tmopt takes those calls (basis "profile") over its
+# estimate, makes the findings of a function that ran less than once per
+# entry call set-up notes, and those of functions the complete profile
+# does not name notes that say they did not run.  A malformed "functions"
+# entry is an error naming the file and the entry.
+set -u
+tmopt=$1
+root=${TMOPT_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+cat > "$dir/dec.c" <<'C'
+/* a decoder: per frame, a header parse in a retry loop (tmopt assumes
+ * 100 passes, it runs once), a table built on a rate change, a resync
+ * that this stream never needs */
+int rate_table[64];
+int last_rate = -1;
+
+static void build_table(int rate)
+{
+	for (int i = 0; i < 64; i++)
+		rate_table[i] = (i * 48000) / rate;
+}
+
+static int parse_header(const int *p, int *rate)
+{
+	*rate = 32000 + (p[0] & 1) * 12000;
+	return p[0] / 7;
+}
+
+static int resync(const int *p, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += p[i] % d;
+	return s;
+}
+
+static int synth(const int *p, int n, int d)
+{
+	int s = p[n - 1] % d;
+	for (int i = 0; i < n; i++)
+		s += (p[i] * rate_table[i & 63]) / d;
+	return s;
+}
+
+int decode_frame(const int *p, int n, int d)
+{
+	int rate, len, s = 0;
+
+	for (;;) {
+		len = parse_header(p, &rate);
+		if (len >= 0)
+			break;
+		s += resync(p, n, d);
+	}
+	if (rate != last_rate) {
+		build_table(rate);
+		last_rate = rate;
+	}
+	for (int ch = 0; ch < 2; ch++)
+		s += synth(p + ch, n / 2, d);
+	return s + len;
+}
+C
+cat > "$dir/main.c" <<'C'
+int decode_frame(const int *p, int n, int d);
+int main(void)
+{
+	static int buf[1024];
+	int s = 0;
+	for (int i = 0; i < 1024; i++)
+		buf[i] = i * 3;
+	for (int f = 0; f < 50; f++)
+		s += decode_frame(buf, 512, 3 + (f & 1));
+	return s == 42;
+}
+C
+cc -O1 -fno-inline -g -o "$dir/dec" "$dir/dec.c" "$dir/main.c" || fail "cannot build the program"
+valgrind --tool=callgrind --callgrind-out-file="$dir/cg.out" "$dir/dec" >/dev/null 2>&1 ||
+	[ -s "$dir/cg.out" ] || fail "callgrind did not run"
+python3 "$root/bench/precision/callgrind_profile.py" "$dir/cg.out" --per decode_frame \
+	--object "$dir/dec" > "$dir/prof.json" || fail "callgrind_profile.py failed"
+python3 - "$dir/prof.json" <<'P' || fail "profile: $(cat "$dir/prof.json")"
+import json, sys
+d = json.load(open(sys.argv[1]))
+calls = {f["name"]: f["calls"] for f in d["functions"]}
+assert d["complete"] is True
+# per call of decode_frame: one header, two synth calls, the table once
+# in 50 frames (rate changes on the first frame only), no resync
+assert calls["decode_frame"] == 1 and calls["parse_header"] == 1, calls
+assert calls["synth"] == 2 and abs(calls["build_table"] - 0.02) < 1e-9, calls
+assert "resync" not in calls and abs(calls["main"] - 0.02) < 1e-9, calls
+P
+
+run() {
+	"$tmopt" check --no-cache --format json --fail-on none "$@" "$dir/dec.c" 2>/dev/null
+}
+# without the profile: the retry loop is assumed to run 100 times
+run | python3 -c '
+import json, sys
+fn = {f["name"]: f for f in json.load(sys.stdin)["functions"]}
+assert fn["parse_header"]["calls"] == 100, fn["parse_header"]
+assert fn["parse_header"]["calls_basis"] == "assumed"
+' || fail "static calls"
+run --profile "$dir/prof.json" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+fn = {f["name"]: f for f in d["functions"]}
+got = {n: (fn[n]["calls"], fn[n]["calls_basis"]) for n in ("parse_header", "synth", "build_table", "resync")}
+assert got == {"parse_header": (1, "profile"), "synth": (2, "profile"),
+               "build_table": (1, "profile"), "resync": (1, "profile")}, got
+sev = {(f["function"], f["line"]): (f["severity"], f["calls"], f["message"]) for f in d["findings"] if f["rule"] == "divmod"}
+sev = {(k[0] if k[0] != "synth" else "synth:%d" % k[1]): v for k, v in sev.items()}
+# the divide in the loop; the straight-line modulo, a note of code run once
+# per call, runs twice per frame: a warning that says why
+assert sev["synth:31"][0] == "warning" and sev["synth:31"][1] == 2, sev["synth:31"]
+assert sev["synth:29"][0] == "warning", sev["synth:29"]
+assert "ran 2 times per call of the entry points in the profile" in sev["synth:29"][2], sev["synth:29"]
+assert sev["build_table"][0] == "note", sev["build_table"]
+assert "ran 0.02 times per call of the entry points" in sev["build_table"][2], sev["build_table"]
+assert sev["resync"][0] == "note" and "did not call" in sev["resync"][2], sev["resync"]
+assert sev["parse_header"][0] == "note" and sev["parse_header"][1] == 1, sev["parse_header"]
+' || fail "profiled calls: $(run --profile "$dir/prof.json" | head -c 600)"
+
+# a partial profile (no "complete"): what it does not name is estimated
+printf '{"functions": [{"name": "synth", "calls": 6}]}\n' > "$dir/part.json"
+run --profile "$dir/part.json" | python3 -c '
+import json, sys
+fn = {f["name"]: f for f in json.load(sys.stdin)["functions"]}
+assert (fn["synth"]["calls"], fn["synth"]["calls_basis"]) == (6, "profile"), fn["synth"]
+assert fn["resync"]["calls_basis"] == "assumed", fn["resync"]
+' || fail "partial profile"
+
+# malformed entries: the file and the entry are named
+for bad in '{"functions": [{"name": "synth"}]}' '{"functions": [{"name": "synth", "calls": 0}]}' \
+	   '{"functions": [{"name": "", "calls": 1}]}' '{"functions": {"synth": 1}}' \
+	   '{"complete": true, "loops": []}' '[]'; do
+	printf '%s\n' "$bad" > "$dir/bad.json"
+	out=$("$tmopt" check --profile "$dir/bad.json" "$dir/dec.c" 2>&1)
+	[ $? -eq 2 ] && grep -q "bad.json: " <<<"$out" || fail "malformed profile $bad: $out"
+done
+echo "1 passed, 0 failed"
