@@ -5,8 +5,10 @@
 # the entry point; tmopt takes those calls (basis "profile") over its
 # estimate, makes the findings of a function that ran less than once per
 # entry call set-up notes, and those of functions the complete profile
-# does not name notes that say they did not run.  A malformed "functions"
-# entry is an error naming the file and the entry.
+# does not name notes that say they did not run; with per-instruction
+# costs the lines give the findings' counts, and a line of a measured file
+# that never ran makes its finding a note.  A malformed "functions" or
+# "lines" entry is an error naming the file and the entry.
 set -u
 tmopt=$1
 root=${TMOPT_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -46,6 +48,8 @@ static int synth(const int *p, int n, int d)
 	int s = p[n - 1] % d;
 	for (int i = 0; i < n; i++)
 		s += (p[i] * rate_table[i & 63]) / d;
+	if (n < 0)
+		s += p[0] / d;
 	return s;
 }
 
@@ -82,10 +86,10 @@ int main(void)
 }
 C
 cc -O1 -fno-inline -g -o "$dir/dec" "$dir/dec.c" "$dir/main.c" || fail "cannot build the program"
-valgrind --tool=callgrind --callgrind-out-file="$dir/cg.out" "$dir/dec" >/dev/null 2>&1 ||
+valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$dir/cg.out" "$dir/dec" >/dev/null 2>&1 ||
 	[ -s "$dir/cg.out" ] || fail "callgrind did not run"
 python3 "$root/bench/precision/callgrind_profile.py" "$dir/cg.out" --per decode_frame \
-	--object "$dir/dec" > "$dir/prof.json" || fail "callgrind_profile.py failed"
+	--object "$dir/dec" --strip "$dir/" > "$dir/prof.json" || fail "callgrind_profile.py failed"
 python3 - "$dir/prof.json" <<'P' || fail "profile: $(cat "$dir/prof.json")"
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -96,6 +100,14 @@ assert d["complete"] is True
 assert calls["decode_frame"] == 1 and calls["parse_header"] == 1, calls
 assert calls["synth"] == 2 and abs(calls["build_table"] - 0.02) < 1e-9, calls
 assert "resync" not in calls and abs(calls["main"] - 0.02) < 1e-9, calls
+# the lines, per call of decode_frame, paths without the directory, of
+# the program only: the divide in synth's loop runs 2 x 256 times (GCC
+# peels an iteration, whose instructions are the loop's too: 510), its
+# 'n < 0' arm never
+lines = {(l["file"], l["line"]): l["count"] for l in d["lines"]}
+assert 500 <= lines[("dec.c", 31)] <= 512, lines
+assert ("dec.c", 33) not in lines and ("dec.c", 15) in lines, lines
+assert all(f in ("dec.c", "main.c") for f, _ in lines), lines
 P
 
 run() {
@@ -120,6 +132,10 @@ sev = {(k[0] if k[0] != "synth" else "synth:%d" % k[1]): v for k, v in sev.items
 # the divide in the loop; the straight-line modulo, a note of code run once
 # per call, runs twice per frame: a warning that says why
 assert sev["synth:31"][0] == "warning" and sev["synth:31"][1] == 2, sev["synth:31"]
+# its count per call of synth from the line: 255-256 iterations, not 100
+cnt = {(f["function"], f["line"]): (f["count"], f["count_basis"]) for f in d["findings"] if f["rule"] == "divmod"}
+assert cnt[("synth", 31)] in ((255, "profile"), (256, "profile")), cnt
+assert sev["synth:33"][0] == "note" and "did not execute line 33" in sev["synth:33"][2], sev["synth:33"]
 assert sev["synth:29"][0] == "warning", sev["synth:29"]
 assert "ran 2 times per call of the entry points in the profile" in sev["synth:29"][2], sev["synth:29"]
 assert sev["build_table"][0] == "note", sev["build_table"]
@@ -140,7 +156,9 @@ assert fn["resync"]["calls_basis"] == "assumed", fn["resync"]
 # malformed entries: the file and the entry are named
 for bad in '{"functions": [{"name": "synth"}]}' '{"functions": [{"name": "synth", "calls": 0}]}' \
 	   '{"functions": [{"name": "", "calls": 1}]}' '{"functions": {"synth": 1}}' \
-	   '{"complete": true, "loops": []}' '[]'; do
+	   '{"complete": true, "loops": []}' '[]' '{"loops": [], "lines": []}' \
+	   '{"functions": [{"name": "synth", "calls": 1}], "lines": [{"file": "dec.c", "line": 0, "count": 1}]}' \
+	   '{"functions": [{"name": "synth", "calls": 1}], "lines": [{"file": "dec.c", "line": 3, "count": -1}]}'; do
 	printf '%s\n' "$bad" > "$dir/bad.json"
 	out=$("$tmopt" check --profile "$dir/bad.json" "$dir/dec.c" 2>&1)
 	[ $? -eq 2 ] && grep -q "bad.json: " <<<"$out" || fail "malformed profile $bad: $out"

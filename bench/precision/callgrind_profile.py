@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """callgrind_profile.py: measured function calls for 'tmopt check --profile'.
 
-    valgrind --tool=callgrind --callgrind-out-file=cg.out ./decoder stream.mp3
+    valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file=cg.out \
+        ./decoder stream.mp3
     callgrind_profile.py cg.out --per mpg123_read --object libmpg123 > prof.json
     tmopt check -p BUILD --profile prof.json ...
 
@@ -17,6 +18,11 @@ library under study, not libc).  Build the measured code without inlining
 (-O1 -fno-inline): an inlined function has no calls of its own, and tmopt
 then estimates it from its callers.  Cycles in the counts (recursion) are
 kept as measured.
+
+With per-instruction costs (--dump-instr=yes) it also writes "lines":
+[{"file": PATH, "line": N, "count": EXECUTIONS}, ...], per --per call as
+the functions: each source line's executions, the most any of its
+instructions ran (a line of several statements counts its busiest).
 """
 import argparse
 import collections
@@ -26,10 +32,17 @@ import sys
 
 
 def parse(path):
-    names = {}  # (kind, id) -> name, kind 'fn' (functions) or 'ob' (objects)
+    """Calls per function; with per-instruction costs (callgrind
+    --dump-instr=yes), executions per source line: the most any of the
+    line's instructions ran, summed over the functions holding the line."""
+    names = {}  # (kind, id) -> name, kind 'fn' (functions), 'ob', 'fl'
     calls = collections.Counter()
     obj_of = {}
-    cur_ob = cur_fn = cfn = cob = None
+    lines = {}  # (fn, file, line) -> executions
+    positions = ['line']
+    prev = {}
+    cur_ob = cur_fn = cfn = cob = cur_fl = None
+    skip_next = False  # the cost line after 'calls=' is the call's
     line_re = re.compile(r'^(c?(?:fn|ob|fl|fi|fe))=(?:\((\d+)\))?\s*(.*)$')
 
     def name(kind, ident, rest):
@@ -40,9 +53,24 @@ def parse(path):
             names[key] = rest
         return names.get(key, '?%s' % ident)
 
+    def position(tok, col):
+        if tok == '*':
+            v = prev.get(col, 0)
+        elif tok[0] in '+-':
+            v = prev.get(col, 0) + int(tok, 0)
+        else:
+            v = int(tok, 0)
+        prev[col] = v
+        return v
+
     with open(path, encoding='utf-8', errors='replace') as f:
         for line in f:
             line = line.rstrip('\n')
+            if not line or line[0] == '#':
+                continue
+            if line.startswith('positions:'):
+                positions = line.split()[1:]
+                continue
             m = line_re.match(line)
             if m:
                 tag, ident, rest = m.groups()
@@ -52,8 +80,10 @@ def parse(path):
                     cur_ob = val
                 elif tag == 'fn':
                     cur_fn = val
-                    obj_of.setdefault(val, cur_ob)
+                    obj_of[val] = cur_ob  # its own object, authoritative
                     cob = None
+                elif tag in ('fl', 'fi', 'fe'):
+                    cur_fl = val
                 elif tag == 'cob':
                     cob = val
                 elif tag == 'cfn':
@@ -65,7 +95,25 @@ def parse(path):
                 calls[cfn] += n
                 cfn = None
                 cob = None
-    return calls, obj_of
+                skip_next = True
+                continue
+            c = line[0]
+            if not (c.isdigit() or c in '+-*'):
+                continue  # other headers: summary, totals, jumps
+            tok = line.split()
+            if len(tok) < len(positions):
+                continue
+            pos = {col: position(t, col) for col, t in zip(positions, tok)}
+            if skip_next:
+                skip_next = False
+                continue
+            if 'instr' not in positions or cur_fn is None or len(tok) <= len(positions):
+                continue
+            key = (cur_fn, cur_fl, pos['line'])
+            ir = int(tok[len(positions)])
+            if ir > lines.get(key, 0):
+                lines[key] = ir
+    return calls, obj_of, lines
 
 
 def main(argv):
@@ -75,8 +123,11 @@ def main(argv):
                     help='counts per call of this function')
     ap.add_argument('--object', metavar='SUBSTRING',
                     help='only functions of objects whose path contains it')
+    ap.add_argument('--strip', metavar='PREFIX', default='',
+                    help='remove PREFIX from the source paths of "lines" '
+                    '(tmopt matches a path by its end)')
     a = ap.parse_args(argv[1:])
-    calls, obj_of = parse(a.callgrind_out)
+    calls, obj_of, lines = parse(a.callgrind_out)
     per = 1
     if a.per:
         per = calls.get(a.per, 0)
@@ -90,9 +141,21 @@ def main(argv):
             continue  # C++ names, PLT stubs, '0x...' addresses
         if n > 0:
             out.append({'name': fn, 'calls': float('%.6g' % (n / per))})
+    per_line = collections.Counter()
+    for (fn, fl, ln), n in lines.items():
+        if fl and ln > 0 and (not a.object or a.object in (obj_of.get(fn) or '')):
+            per_line[(fl, ln)] += n
+    def strip(fl):
+        return fl[len(a.strip):] if a.strip and fl.startswith(a.strip) else fl
+    lout = [{'file': strip(fl), 'line': ln, 'count': float('%.6g' % (n / per))}
+            for (fl, ln), n in sorted(per_line.items())]
     # every function that ran has calls (a build without inlining): the
-    # ones it does not name did not run
-    json.dump({'complete': True, 'functions': out}, sys.stdout, indent=1)
+    # ones it does not name did not run, nor did the lines of the files it
+    # measured that it does not name
+    prof = {'complete': True, 'functions': out}
+    if lout:
+        prof['lines'] = lout
+    json.dump(prof, sys.stdout, indent=1)
     sys.stdout.write('\n')
 
 

@@ -25,9 +25,17 @@ struct fentry {
 	double raw;	/* as the profile says */
 };
 
+struct lentry {
+	char *file;
+	unsigned line;
+	double count;	/* executions per call of the entry points */
+};
+
 struct profile {
 	struct entry *v;
 	size_t n;
+	struct lentry *lv;	/* sorted by file, then line */
+	size_t nl;
 	struct fentry *fv;
 	size_t nf;
 	bool complete;	/* "complete": true: what it does not name did not
@@ -47,7 +55,18 @@ void profile_free(struct profile *p)
 		free(p->fv[i].file);
 	}
 	free(p->fv);
+	for (size_t i = 0; i < p->nl; i++)
+		free(p->lv[i].file);
+	free(p->lv);
 	free(p);
+}
+
+static int cmp_lentry(const void *a, const void *b)
+{
+	const struct lentry *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	return c ? c : x->line < y->line ? -1 : x->line > y->line;
 }
 
 int profile_load(const char *path, struct profile **out, char *err,
@@ -56,7 +75,7 @@ int profile_load(const char *path, struct profile **out, char *err,
 	json_error_t je;
 	size_t len, i;
 	char *text = read_file(path, &len);
-	json_t *root = NULL, *loops, *funcs, *e;
+	json_t *root = NULL, *loops, *funcs, *lines, *e;
 	struct profile *p = xcalloc(1, sizeof(*p));
 	uint64_t h = FNV_SEED;
 
@@ -72,6 +91,12 @@ int profile_load(const char *path, struct profile **out, char *err,
 	}
 	loops = json_object_get(root, "loops");
 	funcs = json_object_get(root, "functions");
+	lines = json_object_get(root, "lines");
+	if (lines && (!json_is_array(lines) || !funcs)) {
+		snprintf(err, errlen, "%s: \"lines\" is an array, beside a "
+			 "\"functions\" array", path);
+		goto fail;
+	}
 	if (!json_is_object(root) || (loops && !json_is_array(loops)) ||
 	    (funcs && !json_is_array(funcs)) || (!loops && !funcs)) {
 		snprintf(err, errlen, "%s: want an object with a \"loops\" "
@@ -127,6 +152,24 @@ int profile_load(const char *path, struct profile **out, char *err,
 			    calls < 1 ? 1 : (uint64_t)(calls + 0.5);
 		fe->raw = calls;
 	}
+	p->lv = xcalloc(json_array_size(lines) + 1, sizeof(*p->lv));
+	json_array_foreach(lines, i, e) {
+		const char *file = NULL;
+		json_int_t line = 0;
+		double count = -1;
+		if (json_unpack(e, "{s:s,s:I,s:F}", "file", &file, "line", &line,
+				"count", &count) || !*file || line <= 0 ||
+		    line > UINT_MAX || !(count >= 0) || count > 1e18) {
+			snprintf(err, errlen, "%s: lines[%zu]: want {\"file\": "
+				 "PATH, \"line\": N, \"count\": EXECUTIONS}",
+				 path, i);
+			goto fail;
+		}
+		p->lv[p->nl++] = (struct lentry){ xstrdup(file), (unsigned)line,
+						  count };
+	}
+	if (p->nl)
+		qsort(p->lv, p->nl, sizeof(*p->lv), cmp_lentry);
 	h = fnv1a(h, text, len);
 	snprintf(p->hash, sizeof(p->hash), "%016llx", (unsigned long long)h);
 	free(text);
@@ -220,31 +263,97 @@ static const struct fentry *fentry_of(const struct profile *p, const char *name,
 	return NULL;
 }
 
+/* The profile's lines of the file that path names: [*lo, *hi) of lv;
+ * false when it measured no such file. */
+static bool file_lines(const struct profile *p, const char *path, size_t *lo,
+		       size_t *hi)
+{
+	for (size_t i = 0; i < p->nl;) {
+		size_t j = i;
+		while (j < p->nl && !strcmp(p->lv[j].file, p->lv[i].file))
+			j++;
+		if (same_file(path, p->lv[i].file)) {
+			*lo = i;
+			*hi = j;
+			return true;
+		}
+		i = j;
+	}
+	return false;
+}
+
+/* The finding's count from the executions of its line, per call of its
+ * function (which ran 'calls' times per entry call); a line the complete
+ * profile's measured file does not name did not run. */
+static bool apply_line(const struct profile *p, struct finding *f, double calls)
+{
+	size_t lo, hi;
+
+	if (!p->nl || calls <= 0 || !file_lines(p, f->file, &lo, &hi))
+		return false;
+	size_t end = hi;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (p->lv[mid].line < f->line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == end || p->lv[lo].line != f->line) {
+		if (!p->complete || f->severity == SEV_NOTE)
+			return false;
+		char *msg = xasprintf("%s (not run: the profile's workload did "
+				      "not execute line %u)", f->message, f->line);
+		free(f->message);
+		f->message = msg;
+		f->severity = SEV_NOTE;
+		return true;
+	}
+	double c = p->lv[lo].count / calls;
+	uint64_t count = c + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
+			 c < 1 ? 1 : (uint64_t)(c + 0.5);
+	uint64_t old = f->count ? f->count : 1;
+	f->saving_cycles = cap_mul(f->saving_cycles / old, count);
+	f->count = count;
+	f->basis = COUNT_PROFILE;
+	f->total_cycles = cap_mul(f->cycles, count);
+	if (f->cmp.present)
+		f->cmp.total_cycles = cap_mul(f->cmp.cycles, count);
+	return true;
+}
+
 unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 {
 	unsigned n = 0;
 	const char *last = NULL;
-	bool known = false;
+	size_t known = SIZE_MAX;
 
 	for (size_t i = 0; p && p->nf && i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		if (!f->function || !f->function[0])
 			continue;
-		/* the call graph's functions have their profile already */
 		if (!last || strcmp(last, f->function)) {
-			known = false;
-			for (size_t k = 0; k < fs->nfn && !known; k++)
-				known = !strcmp(fs->fn[k].name, f->function);
+			known = SIZE_MAX;
+			for (size_t k = 0; k < fs->nfn && known == SIZE_MAX; k++)
+				if (!strcmp(fs->fn[k].name, f->function))
+					known = k;
 			last = f->function;
 		}
-		if (known)
+		if (known != SIZE_MAX) {
+			/* the call graph gave its calls: its lines */
+			const struct func_cost *fc = &fs->fn[known];
+			if (fc->profiled && f->severity != SEV_NOTE)
+				n += apply_line(p, f, fc->prof_raw);
 			continue;
+		}
 		const struct fentry *e = fentry_of(p, f->function, f->file);
 		if (e) {
 			f->calls = e->calls;
 			f->calls_basis = COUNT_PROFILE;
 			if (e->raw < 1 && f->severity != SEV_NOTE)
 				profile_rare_note(f, f->function, e->raw);
+			else
+				apply_line(p, f, e->raw);
 			n++;
 		} else if (p->complete && f->severity != SEV_NOTE) {
 			char *msg = xasprintf("%s (not run: the profile's "

@@ -25,6 +25,16 @@
  * with "complete": true (a run of code built without inlining, where
  * every function that ran has calls), did not run: their findings are
  * notes that say so (func_cost.not_run).
+ *
+ * With "functions", it may give how often source lines ran, per call of
+ * the entry points:
+ *
+ *   {"lines": [{"file": "src/layer3.c", "line": 844, "count": 4310.5}]}
+ *
+ * A finding in a function the profile names, on a line of a file it
+ * measured, takes its count per call of the function from there (basis
+ * "profile"); with "complete", a line of such a file that it does not
+ * name did not run: the finding is a note that says so.
  */
 #ifndef TMOPT_PROFILE_H
 #define TMOPT_PROFILE_H
@@ -49,7 +59,9 @@ unsigned profile_apply_functions(const struct profile *p, struct findings *fs);
 /* After callgraph_calls(): the findings in functions the call graph does
  * not know (a header's functions) take the profile's calls by their
  * function's name, or with a complete profile, when it does not name it,
- * become notes that say it did not run; returns how many changed. */
+ * become notes that say it did not run; the findings of functions that
+ * ran take their counts from the profile's lines (or are notes, their
+ * line not run); returns how many changed. */
 unsigned profile_apply_findings(const struct profile *p, struct findings *fs);
 /* A finding of function fn, which the profile says ran 'calls' (< 1)
  * times per call of the entry points: a set-up note that says so. */
