@@ -342,7 +342,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		if (known != SIZE_MAX) {
 			/* the call graph gave its calls: its lines */
 			const struct func_cost *fc = &fs->fn[known];
-			if (fc->profiled && f->severity != SEV_NOTE)
+			if (fc->profiled)
 				n += apply_line(p, f, fc->prof_raw);
 			continue;
 		}

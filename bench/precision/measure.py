@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""measure.py: a measured profile of a code base, for 'tmopt check --profile'.
+
+    measure.py -p BUILD --driver drv.c --per mpg123_read -o prof.json \\
+        [--lib=-logg] [--source FILE.c] [--only SUBSTRING] -- ARGS...
+
+Builds the files of BUILD/compile_commands.json (the database tmopt reads)
+again on the host with -O1 -fno-inline -g, each with its own include paths
+and macros, leaves out the objects that define 'main', links them with the
+driver (compiled with the first file's include paths and macros), runs the
+driver with ARGS under valgrind's callgrind (--dump-instr=yes) and writes,
+with callgrind_profile.py, a complete profile of the functions and lines
+that ran, per call of the --per function.  The host's compiler is not
+TCS: the profile gives what runs and how often, which does not depend on
+the machine; tmopt prices it for the target.
+"""
+import argparse
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DROP_PREFIX = ('-O', '-g', '-finline', '-fno-inline', '-Werror', '-flto', '-pg',
+               '-fprofile', '-fsanitize', '-march', '-mtune', '-fomit-frame-pointer',
+               '-funroll')
+FLAGS = ['-O1', '-fno-inline', '-fno-inline-functions', '-fno-inline-small-functions',
+         '-fno-omit-frame-pointer', '-g', '-w']
+
+
+def args_of(entry):
+    a = entry.get('arguments') or shlex.split(entry['command'])
+    out, skip = [], False
+    for i, x in enumerate(a[1:], 1):
+        if skip:
+            skip = False
+            continue
+        if x in ('-o', '-MF', '-MT', '-MQ'):
+            skip = True
+            continue
+        if x in ('-c', '-MD', '-MMD', '-MP') or x.startswith(DROP_PREFIX):
+            continue
+        if x == entry['file'] or os.path.join(entry['directory'], x) == entry['file']:
+            continue
+        out.append(x)
+    return out
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('-p', dest='build', required=True)
+    ap.add_argument('--driver', required=True)
+    ap.add_argument('--per', required=True, metavar='FUNCTION')
+    ap.add_argument('-o', dest='out', required=True)
+    ap.add_argument('--lib', action='append', default=[], metavar='FLAG',
+                    help='a link flag (-logg)')
+    ap.add_argument('--source', action='append', default=[], metavar='FILE',
+                    help='a C file to build in too (one the database leaves '
+                    'out, as mpg123\'s compat/), with the first file\'s flags')
+    ap.add_argument('--only', metavar='SUBSTRING',
+                    help='only the files whose path contains it')
+    ap.add_argument('--keep', metavar='DIR', help='build in DIR and keep it')
+    ap.add_argument('run', nargs='*', help='the driver\'s arguments')
+    a = ap.parse_args(argv[1:])
+    db = json.load(open(os.path.join(a.build, 'compile_commands.json')))
+    work = a.keep or tempfile.mkdtemp(prefix='tmopt-measure-')
+    os.makedirs(work, exist_ok=True)
+    objs, first = [], None
+    for i, e in enumerate(db):
+        f = e['file'] if os.path.isabs(e['file']) else os.path.join(e['directory'], e['file'])
+        if a.only and a.only not in f:
+            continue
+        args = args_of(e)
+        first = first or (e, args)
+        o = os.path.join(work, '%03d_%s.o' % (i, os.path.basename(f)))
+        r = subprocess.run(['cc'] + args + FLAGS + ['-c', f, '-o', o], cwd=e['directory'],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if r.returncode:
+            sys.stderr.write('measure.py: %s does not build, left out: %s\n'
+                             % (f, r.stderr.strip().splitlines()[-1:]))
+            continue
+        nm = subprocess.run(['nm', '--defined-only', o], stdout=subprocess.PIPE, text=True)
+        if any(l.split()[-1] == 'main' for l in nm.stdout.splitlines() if l.split()):
+            continue  # a program of the package, not the library
+        objs.append(o)
+    if not objs:
+        sys.exit('measure.py: nothing built')
+    exe = os.path.join(work, 'driver')
+    e, args = first
+    inc = []
+    for i, x in enumerate(args):
+        if x in ('-include', '-isystem', '-idirafter', '-iquote') and i + 1 < len(args):
+            inc += [x, args[i + 1]]
+        elif x.startswith(('-I', '-D')):
+            inc.append(x)
+    r = subprocess.run(['cc'] + inc + FLAGS + [os.path.abspath(a.driver)] +
+                       [os.path.abspath(x) for x in a.source] + objs +
+                       ['-o', exe] + a.lib + ['-lm'], cwd=e['directory'])
+    if r.returncode:
+        sys.exit('measure.py: the driver does not link')
+    cg = os.path.join(work, 'callgrind.out')
+    r = subprocess.run(['valgrind', '--tool=callgrind', '--dump-instr=yes',
+                        '--callgrind-out-file=' + cg, exe] + a.run,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if not os.path.exists(cg):
+        sys.exit('measure.py: callgrind failed: %s' % r.stderr[-500:])
+    with open(a.out, 'w') as out:
+        r = subprocess.run([sys.executable, os.path.join(HERE, 'callgrind_profile.py'), cg,
+                            '--per', a.per, '--object', exe], stdout=out)
+    if r.returncode:
+        sys.exit('measure.py: callgrind_profile.py failed')
+    sys.stderr.write('measure.py: %d objects, profile in %s (work in %s)\n'
+                     % (len(objs), a.out, work))
+
+
+if __name__ == '__main__':
+    main(sys.argv)
