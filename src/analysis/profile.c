@@ -282,16 +282,29 @@ static bool file_lines(const struct profile *p, const char *path, size_t *lo,
 	return false;
 }
 
+/* The lines of the finding's file (file_lines()), asked once per file:
+ * the findings of a file come together. */
+struct line_range {
+	const char *path;	/* the last file asked, or NULL */
+	bool measured;
+	size_t lo, hi;
+};
+
 /* The finding's count from the executions of its line, per call of its
  * function (which ran 'calls' times per entry call); a line the complete
  * profile's measured file does not name did not run. */
-static bool apply_line(const struct profile *p, struct finding *f, double calls)
+static bool apply_line(const struct profile *p, struct line_range *r,
+		       struct finding *f, double calls)
 {
-	size_t lo, hi;
-
-	if (!p->nl || calls <= 0 || !file_lines(p, f->file, &lo, &hi))
+	if (!p->nl || calls <= 0)
 		return false;
-	size_t end = hi;
+	if (!r->path || strcmp(r->path, f->file)) {
+		r->path = f->file;
+		r->measured = file_lines(p, f->file, &r->lo, &r->hi);
+	}
+	if (!r->measured)
+		return false;
+	size_t lo = r->lo, hi = r->hi;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (p->lv[mid].line < f->line)
@@ -299,7 +312,7 @@ static bool apply_line(const struct profile *p, struct finding *f, double calls)
 		else
 			hi = mid;
 	}
-	if (lo == end || p->lv[lo].line != f->line) {
+	if (lo == r->hi || p->lv[lo].line != f->line) {
 		if (!p->complete || f->severity == SEV_NOTE)
 			return false;
 		char *msg = xasprintf("%s (not run: the profile's workload did "
@@ -312,8 +325,9 @@ static bool apply_line(const struct profile *p, struct finding *f, double calls)
 	double c = p->lv[lo].count / calls;
 	uint64_t count = c + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
 			 c < 1 ? 1 : (uint64_t)(c + 0.5);
-	uint64_t old = f->count ? f->count : 1;
-	f->saving_cycles = cap_mul(f->saving_cycles / old, count);
+	double save = (double)f->saving_cycles * (double)count /
+		      (double)(f->count ? f->count : 1);
+	f->saving_cycles = save >= (double)COUNT_CAP ? COUNT_CAP : (uint64_t)save;
 	f->count = count;
 	f->basis = COUNT_PROFILE;
 	f->total_cycles = cap_mul(f->cycles, count);
@@ -325,25 +339,31 @@ static bool apply_line(const struct profile *p, struct finding *f, double calls)
 unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 {
 	unsigned n = 0;
-	const char *last = NULL;
+	const char *last = NULL, *last_file = NULL;
 	size_t known = SIZE_MAX;
+	struct line_range r = { NULL, false, 0, 0 };
 
 	for (size_t i = 0; p && p->nf && i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		if (!f->function || !f->function[0])
 			continue;
-		if (!last || strcmp(last, f->function)) {
+		/* its function: of that name, in its file if one is */
+		if (!last || strcmp(last, f->function) ||
+		    strcmp(last_file, f->file)) {
 			known = SIZE_MAX;
-			for (size_t k = 0; k < fs->nfn && known == SIZE_MAX; k++)
-				if (!strcmp(fs->fn[k].name, f->function))
+			for (size_t k = 0; k < fs->nfn; k++)
+				if (!strcmp(fs->fn[k].name, f->function) &&
+				    (known == SIZE_MAX ||
+				     !strcmp(fs->fn[k].file, f->file)))
 					known = k;
 			last = f->function;
+			last_file = f->file;
 		}
 		if (known != SIZE_MAX) {
 			/* the call graph gave its calls: its lines */
 			const struct func_cost *fc = &fs->fn[known];
 			if (fc->profiled)
-				n += apply_line(p, f, fc->prof_raw);
+				n += apply_line(p, &r, f, fc->prof_raw);
 			continue;
 		}
 		const struct fentry *e = fentry_of(p, f->function, f->file);
@@ -353,7 +373,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 			if (e->raw < 1 && f->severity != SEV_NOTE)
 				profile_rare_note(f, f->function, e->raw);
 			else
-				apply_line(p, f, e->raw);
+				apply_line(p, &r, f, e->raw);
 			n++;
 		} else if (p->complete && f->severity != SEV_NOTE) {
 			char *msg = xasprintf("%s (not run: the profile's "
