@@ -262,6 +262,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		char *msg = xasprintf("%s (loop-invariant: hoistable out of the "
 			"loop at line %u, counted once per entry of it)",
 			f->message, c->m->loops[l].line);
+		f->hoisted = true;
 		free(f->message);
 		f->message = msg;
 	}

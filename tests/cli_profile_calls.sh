@@ -50,6 +50,8 @@ static int synth(const int *p, int n, int d)
 		s += (p[i] * rate_table[i & 63]) / d;
 	if (n < 0)
 		s += p[0] / d;
+	for (int i = 0; i < n; i++)
+		s += p[i] + 48000 / d;
 	return s;
 }
 
@@ -136,6 +138,9 @@ assert sev["synth:31"][0] == "warning" and sev["synth:31"][1] == 2, sev["synth:3
 cnt = {(f["function"], f["line"]): (f["count"], f["count_basis"]) for f in d["findings"] if f["rule"] == "divmod"}
 assert cnt[("synth", 31)] in ((255, "profile"), (256, "profile")), cnt
 assert sev["synth:33"][0] == "note" and "did not execute line 33" in sev["synth:33"][2], sev["synth:33"]
+# an invariant divide on a line that runs per iteration: hoisted, its
+# count stays the one of the model (its line counts the add)
+assert cnt[("synth", 35)] == (1, "constant"), cnt
 assert sev["synth:29"][0] == "warning", sev["synth:29"]
 assert "ran 2 times per call of the entry points in the profile" in sev["synth:29"][2], sev["synth:29"]
 assert sev["build_table"][0] == "note", sev["build_table"]

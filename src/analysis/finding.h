@@ -78,6 +78,8 @@ struct finding {
 	char fingerprint[17];	/* 16 hex digits */
 	char *stmt;		/* normalised statement text (fingerprint input) */
 	unsigned loop_depth;	/* loops around the finding */
+	bool hoisted;		/* counted where a compiler hoists it: once
+				 * per entry of a loop it sits in */
 	bool suppressed;	/* matched an inline suppression or baseline */
 	enum suppress_kind suppressed_by;	/* which, when suppressed */
 	struct finding_schedule sched;

@@ -322,6 +322,11 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 		f->severity = SEV_NOTE;
 		return true;
 	}
+	/* a line counts its busiest instruction: an operation hoisted out
+	 * of the loop it sits in runs less often than its line, so its
+	 * count stays the model's */
+	if (f->hoisted)
+		return false;
 	double c = p->lv[lo].count / calls;
 	uint64_t count = c + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
 			 c < 1 ? 1 : (uint64_t)(c + 0.5);

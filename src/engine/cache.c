@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-6"
+#define CACHE_FORMAT "tmopt-cache-7"
 
 struct memo {
 	struct memo *next;
@@ -250,11 +250,12 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  * '\\', tab, newline and carriage return escaped in strings.  Parsing it is
  * several times faster than JSON, which matters for warm runs (the cache is
  * read once per file).  Lines:
- *   tmopt-cache-6
+ *   tmopt-cache-7
  *   D <hash> <path>                        a file the parse read
- *   R <19 finding fields>                  a finding (the last: the
+ *   R <20 finding fields>                  a finding (the last two: the
  *                                          severity in a loop of a
- *                                          straight-line note)
+ *                                          straight-line note; 1 when
+ *                                          counted hoisted)
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
  *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
@@ -293,7 +294,8 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 		  (unsigned long long)f->saving_cycles, f->fingerprint,
 		  f->stmt != NULL);
 	put_str(sb, f->stmt);
-	sb_printf(sb, "\t%u\t%d\n", f->loop_depth, (int)f->loop_severity);
+	sb_printf(sb, "\t%u\t%d\t%d\n", f->loop_depth, (int)f->loop_severity,
+		  f->hoisted);
 	if (f->sched.present) {
 		const struct finding_schedule *x = &f->sched;
 		sb_printf(sb, "S\t%.17g\t", x->res_mii);
@@ -370,10 +372,10 @@ int cache_parse_findings(char *p, struct findings *out)
 		if (nl)
 			*nl = 0;
 		size_t n = split(p, field, 21);
-		if (!strcmp(field[0], "R") && n == 20) {
+		if (!strcmp(field[0], "R") && n == 21) {
 			const struct rule *r = rule_find(field[1]);
 			uint64_t lsev, sev, line, col, adv, cyc, cnt, basis, tot, sav,
-				 has_stmt, depth;
+				 has_stmt, depth, hoisted;
 			if (!r || !is_hex16(field[15]) ||
 			    !num(field[2], SEV_ERROR, &sev) ||
 			    !num(field[4], UINT_MAX, &line) ||
@@ -386,7 +388,8 @@ int cache_parse_findings(char *p, struct findings *out)
 			    !num(field[14], UINT64_MAX, &sav) ||
 			    !num(field[16], 1, &has_stmt) ||
 			    !num(field[18], UINT_MAX, &depth) ||
-			    !num(field[19], SEV_ERROR, &lsev))
+			    !num(field[19], SEV_ERROR, &lsev) ||
+			    !num(field[20], 1, &hoisted))
 				goto bad;
 			struct finding *f = findings_add(out);
 			f->rule = r->id;
@@ -406,6 +409,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			f->stmt = has_stmt ? xstrdup(unescape(field[17])) : NULL;
 			f->loop_depth = (unsigned)depth;
 			f->loop_severity = (enum severity)lsev;
+			f->hoisted = hoisted;
 			last = f;
 		} else if (!strcmp(field[0], "S") && n == 8 && last) {
 			struct finding_schedule *x = &last->sched;
