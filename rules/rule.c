@@ -266,6 +266,15 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		free(f->message);
 		f->message = msg;
 	}
+	/* code of a loop header's line that is not in the loop (a 'for'
+	 * init): its line runs more often than it does, as hoisted code's */
+	for (unsigned l = 0; !f->hoisted && l < c->m->nloops; l++) {
+		const struct loop *lp = &c->m->loops[l];
+		int k = (int)(n - c->m->nodes);
+		if (lp->func == n->func && lp->line == n->line &&
+		    lp->file == n->file && (k < lp->first_node || k >= lp->last_node))
+			f->hoisted = true;
+	}
 	const char *via = NULL;
 	if (once_setup(n->once))
 		once_note(c, f, n->once_if);

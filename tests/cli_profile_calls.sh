@@ -52,6 +52,8 @@ static int synth(const int *p, int n, int d)
 		s += p[0] / d;
 	for (int i = 0; i < n; i++)
 		s += p[i] + 48000 / d;
+	for (int i = 0, k = 44100 / d; i < n; i++)
+		s += p[i] + k;
 	return s;
 }
 
@@ -141,6 +143,8 @@ assert sev["synth:33"][0] == "note" and "did not execute line 33" in sev["synth:
 # an invariant divide on a line that runs per iteration: hoisted, its
 # count stays the one of the model (its line counts the add)
 assert cnt[("synth", 35)] == (1, "constant"), cnt
+# a for header init: the line runs per iteration, the init once
+assert cnt[("synth", 36)] == (1, "constant"), cnt
 assert sev["synth:29"][0] == "warning", sev["synth:29"]
 assert "ran 2 times per call of the entry points in the profile" in sev["synth:29"][2], sev["synth:29"]
 assert sev["build_table"][0] == "note", sev["build_table"]

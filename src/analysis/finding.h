@@ -78,8 +78,9 @@ struct finding {
 	char fingerprint[17];	/* 16 hex digits */
 	char *stmt;		/* normalised statement text (fingerprint input) */
 	unsigned loop_depth;	/* loops around the finding */
-	bool hoisted;		/* counted where a compiler hoists it: once
-				 * per entry of a loop it sits in */
+	bool hoisted;		/* it runs less often than other code of its
+				 * line: hoisted out of a loop it sits in (once
+				 * per entry), or a 'for' header's init */
 	bool suppressed;	/* matched an inline suppression or baseline */
 	enum suppress_kind suppressed_by;	/* which, when suppressed */
 	struct finding_schedule sched;
