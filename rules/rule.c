@@ -290,6 +290,9 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 {
 	if (f->severity == SEV_NOTE || f->basis == COUNT_PROFILE)
 		return false;
+	/* what a measured run undoes (profile_apply_findings()) */
+	f->setup_sev = f->severity;
+	f->setup_len = (unsigned)strlen(f->message);
 	char *msg = via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "
 			  "'%s', which runs once per stream)", f->message,

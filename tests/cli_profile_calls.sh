@@ -57,9 +57,19 @@ static int synth(const int *p, int n, int d)
 	return s;
 }
 
+/* named like set-up code, run per frame (mpg123's
+ * INT123_init_layer3_gainpow2) */
+static int gain_init(int d)
+{
+	int g = 0;
+	for (int i = 1; i < 5; i++)
+		g += (i * 1000) / d;
+	return g;
+}
+
 int decode_frame(const int *p, int n, int d)
 {
-	int rate, len, s = 0;
+	int rate, len, s = gain_init(d);
 
 	for (;;) {
 		len = parse_header(p, &rate);
@@ -123,6 +133,7 @@ import json, sys
 fn = {f["name"]: f for f in json.load(sys.stdin)["functions"]}
 assert fn["parse_header"]["calls"] == 100, fn["parse_header"]
 assert fn["parse_header"]["calls_basis"] == "assumed"
+assert fn["gain_init"]["setup"], fn["gain_init"]
 ' || fail "static calls"
 run --profile "$dir/prof.json" | python3 -c '
 import json, sys
@@ -143,6 +154,11 @@ assert sev["synth:33"][0] == "note" and "did not execute line 33" in sev["synth:
 # an invariant divide on a line that runs per iteration: hoisted, its
 # count stays the one of the model (its line counts the add)
 assert cnt[("synth", 35)] == (1, "constant"), cnt
+# a function named like set-up code that ran per frame: its finding is
+# a warning again, and says why
+assert sev["gain_init"][0] == "warning" and "(not set-up code: " in sev["gain_init"][2], sev["gain_init"]
+assert "gain_init" in sev["gain_init"][2] and " ran 1 times per call" in sev["gain_init"][2], sev["gain_init"]
+assert not fn["gain_init"]["setup"], fn["gain_init"]
 # a for header init: the line runs per iteration, the init once
 assert cnt[("synth", 36)] == (1, "constant"), cnt
 assert sev["synth:29"][0] == "warning", sev["synth:29"]

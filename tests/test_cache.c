@@ -106,7 +106,7 @@ static void test_corrupt_records(void **state)
 {
 	static const char good[] =
 		"R\tdivmod\t1\ta.c\t3\t7\tf\tmsg\t1\tadvice\t78\t100\t1\t7800"
-		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t1\n"
+		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t1\t3\t1\n"
 		"S\t2\tdmem\t12\tfmul 6 -> fadd 6\t12\t100\t2\n"
 		"X\t10\t0\tf\n";
 	/* field index (0 = the record kind) of the R line, and a bad value */
@@ -114,7 +114,7 @@ static void test_corrupt_records(void **state)
 		{ 2, "99999" }, { 2, "-1" }, { 2, "" }, { 12, "3" }, { 12, "x" },
 		{ 4, "4294967296" }, { 11, "18446744073709551616" }, { 8, "2" },
 		{ 15, "0123456789abcdeg" }, { 16, "7" }, { 18, "1e3" },
-		{ 19, "3" }, { 20, "2" }, { 20, "" },
+		{ 19, "3" }, { 20, "2" }, { 20, "" }, { 21, "x" }, { 22, "3" },
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -127,6 +127,8 @@ static void test_corrupt_records(void **state)
 	assert_int_equal(fs.v[0].count, 100);
 	assert_int_equal(fs.v[0].loop_severity, SEV_WARNING);
 	assert_true(fs.v[0].hoisted);
+	assert_int_equal(fs.v[0].setup_len, 3);		/* "msg" */
+	assert_int_equal(fs.v[0].setup_sev, SEV_WARNING);
 	assert_true(fs.v[0].sched.present && fs.v[0].fix.present);
 	findings_release(&fs);
 	free(text);
@@ -135,7 +137,7 @@ static void test_corrupt_records(void **state)
 		char *copy = xstrdup(good), *line_end = strchr(copy, '\n');
 		*line_end = 0;
 		char *f = copy;
-		for (int i = 0; i < 21; i++) {
+		for (int i = 0; i < 23; i++) {
 			char *tab = strchr(f, '\t');
 			if (tab)
 				*tab = 0;

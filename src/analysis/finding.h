@@ -78,6 +78,9 @@ struct finding {
 	char fingerprint[17];	/* 16 hex digits */
 	char *stmt;		/* normalised statement text (fingerprint input) */
 	unsigned loop_depth;	/* loops around the finding */
+	unsigned setup_len;	/* made a set-up note (rule_setup_note()):
+				 * the length of its message before, else 0 */
+	enum severity setup_sev;	/* ... and its severity before */
 	bool hoisted;		/* it runs less often than other code of its
 				 * line: hoisted out of a loop it sits in (once
 				 * per entry), or a 'for' header's init */
@@ -134,6 +137,13 @@ struct func_cost {
 	bool not_run;		/* a complete --profile does not name it: it
 				 * did not run in the measured workload */
 };
+
+/* Did a profile measure function f run at least once per call of the
+ * entry points: no set-up code, whatever its name or callers? */
+static inline bool func_prof_hot(const struct func_cost *f)
+{
+	return f->profiled && f->prof_raw >= 1;
+}
 
 /* An edge of the run's call graph: code of function 'caller' in 'file'
  * calls 'callee' by name; caller "" when the file takes callee's address

@@ -367,6 +367,21 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		if (known != SIZE_MAX) {
 			/* the call graph gave its calls: its lines */
 			const struct func_cost *fc = &fs->fn[known];
+			if (func_prof_hot(fc) && f->setup_len &&
+			    f->severity == SEV_NOTE) {
+				/* set-up by its name or callers, but it ran
+				 * per call: the severity it had */
+				f->message[f->setup_len] = 0;
+				char *msg = xasprintf("%s (not set-up code: '%s' "
+					"ran %.3g times per call of the entry "
+					"points in the profile)", f->message,
+					fc->name, fc->prof_raw);
+				free(f->message);
+				f->message = msg;
+				f->severity = f->setup_sev;
+				f->setup_len = 0;
+				n++;
+			}
 			if (fc->profiled)
 				n += apply_line(p, &r, f, fc->prof_raw);
 			continue;

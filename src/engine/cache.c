@@ -252,10 +252,12 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  * read once per file).  Lines:
  *   tmopt-cache-7
  *   D <hash> <path>                        a file the parse read
- *   R <20 finding fields>                  a finding (the last two: the
- *                                          severity in a loop of a
+ *   R <22 finding fields>                  a finding (the last four:
+ *                                          the severity in a loop of a
  *                                          straight-line note; 1 when
- *                                          counted hoisted)
+ *                                          counted hoisted; a set-up
+ *                                          note's message length and
+ *                                          severity before it)
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
  *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
@@ -294,8 +296,9 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 		  (unsigned long long)f->saving_cycles, f->fingerprint,
 		  f->stmt != NULL);
 	put_str(sb, f->stmt);
-	sb_printf(sb, "\t%u\t%d\t%d\n", f->loop_depth, (int)f->loop_severity,
-		  f->hoisted);
+	sb_printf(sb, "\t%u\t%d\t%d\t%u\t%d\n", f->loop_depth,
+		  (int)f->loop_severity, f->hoisted, f->setup_len,
+		  (int)f->setup_sev);
 	if (f->sched.present) {
 		const struct finding_schedule *x = &f->sched;
 		sb_printf(sb, "S\t%.17g\t", x->res_mii);
@@ -365,17 +368,17 @@ int cache_parse_findings(char *p, struct findings *out)
 {
 	size_t from = out->n, nfn = out->nfn, ncalls = out->ncalls;
 	struct finding *last = NULL;
-	char *field[21];
+	char *field[24];
 
 	while (p && *p) {
 		char *nl = strchr(p, '\n');
 		if (nl)
 			*nl = 0;
-		size_t n = split(p, field, 21);
-		if (!strcmp(field[0], "R") && n == 21) {
+		size_t n = split(p, field, 24);
+		if (!strcmp(field[0], "R") && n == 23) {
 			const struct rule *r = rule_find(field[1]);
 			uint64_t lsev, sev, line, col, adv, cyc, cnt, basis, tot, sav,
-				 has_stmt, depth, hoisted;
+				 has_stmt, depth, hoisted, slen, ssev;
 			if (!r || !is_hex16(field[15]) ||
 			    !num(field[2], SEV_ERROR, &sev) ||
 			    !num(field[4], UINT_MAX, &line) ||
@@ -389,7 +392,9 @@ int cache_parse_findings(char *p, struct findings *out)
 			    !num(field[16], 1, &has_stmt) ||
 			    !num(field[18], UINT_MAX, &depth) ||
 			    !num(field[19], SEV_ERROR, &lsev) ||
-			    !num(field[20], 1, &hoisted))
+			    !num(field[20], 1, &hoisted) ||
+			    !num(field[21], UINT_MAX, &slen) ||
+			    !num(field[22], SEV_ERROR, &ssev))
 				goto bad;
 			struct finding *f = findings_add(out);
 			f->rule = r->id;
@@ -410,6 +415,8 @@ int cache_parse_findings(char *p, struct findings *out)
 			f->loop_depth = (unsigned)depth;
 			f->loop_severity = (enum severity)lsev;
 			f->hoisted = hoisted;
+			f->setup_sev = (enum severity)ssev;
+			f->setup_len = slen <= strlen(f->message) ? (unsigned)slen : 0;
 			last = f;
 		} else if (!strcmp(field[0], "S") && n == 8 && last) {
 			struct finding_schedule *x = &last->sched;

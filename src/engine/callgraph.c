@@ -435,7 +435,8 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		return 0;
 	cg_build(&g, fs);
 	for (size_t i = 0; i < n; i++) {
-		g.cold[i] = fs->fn[i].cold && !fs->fn[i].hot;
+		g.cold[i] = fs->fn[i].cold && !fs->fn[i].hot &&
+			    !func_prof_hot(&fs->fn[i]);
 		g.via[i] = fs->fn[i].name;
 	}
 	/* the least fixed point: each pass marks what the last one allows */
@@ -443,7 +444,7 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		more = false;
 		for (size_t i = 0; i < n; i++) {
 			const char *via = NULL;
-			if (g.cold[i] || fs->fn[i].hot ||
+			if (g.cold[i] || fs->fn[i].hot || func_prof_hot(&fs->fn[i]) ||
 			    (!whole && !fs->fn[i].is_static) ||
 			    !callers_cold(&g, i, &via))
 				continue;

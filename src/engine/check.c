@@ -891,11 +891,13 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	}
 	dedupe(&res->fs);
 	findings_dedupe_functions(&res->fs);
+	/* measured calls first: a function that ran per frame is no set-up
+	 * code, whatever its name */
+	if (cfg->profile)
+		profile_apply_functions(cfg->profile, &res->fs);
 	/* set-up code across the files: needs every file's calls */
 	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
 	/* runs per call of the entry points: ranks and severities */
-	if (cfg->profile)
-		profile_apply_functions(cfg->profile, &res->fs);
 	callgraph_calls(&res->fs, res->nfiles > 1 && !cfg->partial);
 	if (cfg->profile)
 		profile_apply_findings(cfg->profile, &res->fs);
