@@ -23,10 +23,18 @@ cat > "$dir/dec.c" <<'C'
 int rate_table[64];
 int last_rate = -1;
 
+static int tab_entry(int i, int rate)
+{
+	int s = 0;
+	for (int k = 0; k < 2; k++)
+		s += (i * 44100 + k) / rate;
+	return s;
+}
+
 static void build_table(int rate)
 {
 	for (int i = 0; i < 64; i++)
-		rate_table[i] = (i * 48000) / rate;
+		rate_table[i] = (i * 48000) / rate + tab_entry(i, rate);
 }
 
 static int parse_header(const int *p, int *rate)
@@ -99,13 +107,18 @@ int main(void)
 	return s == 42;
 }
 C
+# the lines the checks name, found by their text
+at() { grep -nF -- "$1" "$dir/dec.c" | head -1 | cut -d: -f1; }
+export L_MOD=$(at 'int s = p[n - 1] % d;')
+export L_DIV=$(at 's += (p[i] * rate_table[i & 63]) / d;') L_NEVER=$(at 's += p[0] / d;')
+export L_HOIST=$(at 's += p[i] + 48000 / d;') L_INIT=$(at 'k = 44100 / d;') L_HDR=$(at '*rate = 32000')
 cc -O1 -fno-inline -g -o "$dir/dec" "$dir/dec.c" "$dir/main.c" || fail "cannot build the program"
 valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$dir/cg.out" "$dir/dec" >/dev/null 2>&1 ||
 	[ -s "$dir/cg.out" ] || fail "callgrind did not run"
 python3 "$root/bench/precision/callgrind_profile.py" "$dir/cg.out" --per decode_frame \
 	--object "$dir/dec" --strip "$dir/" > "$dir/prof.json" || fail "callgrind_profile.py failed"
 python3 - "$dir/prof.json" <<'P' || fail "profile: $(cat "$dir/prof.json")"
-import json, sys
+import json, os, sys
 d = json.load(open(sys.argv[1]))
 calls = {f["name"]: f["calls"] for f in d["functions"]}
 assert d["complete"] is True
@@ -114,13 +127,18 @@ assert d["complete"] is True
 assert calls["decode_frame"] == 1 and calls["parse_header"] == 1, calls
 assert calls["synth"] == 2 and abs(calls["build_table"] - 0.02) < 1e-9, calls
 assert "resync" not in calls and abs(calls["main"] - 0.02) < 1e-9, calls
+# 64 calls per table, 1.28 per frame, but only the table builder, which
+# ran once in 50 frames, called it: set-up code
+setup = {f["name"] for f in d["functions"] if f.get("setup")}
+assert setup == {"tab_entry"} and abs(calls["tab_entry"] - 1.28) < 1e-9, (setup, calls)
 # the lines, per call of decode_frame, paths without the directory, of
 # the program only: the divide in synth's loop runs 2 x 256 times (GCC
 # peels an iteration, whose instructions are the loop's too: 510), its
 # 'n < 0' arm never
 lines = {(l["file"], l["line"]): l["count"] for l in d["lines"]}
-assert 500 <= lines[("dec.c", 31)] <= 512, lines
-assert ("dec.c", 33) not in lines and ("dec.c", 15) in lines, lines
+L = {k: int(v) for k, v in os.environ.items() if k.startswith("L_")}
+assert 500 <= lines[("dec.c", L["L_DIV"])] <= 512, lines
+assert ("dec.c", L["L_NEVER"]) not in lines and ("dec.c", L["L_HDR"]) in lines, lines
 assert all(f in ("dec.c", "main.c") for f, _ in lines), lines
 P
 
@@ -129,14 +147,14 @@ run() {
 }
 # without the profile: the retry loop is assumed to run 100 times
 run | python3 -c '
-import json, sys
+import json, os, sys
 fn = {f["name"]: f for f in json.load(sys.stdin)["functions"]}
 assert fn["parse_header"]["calls"] == 100, fn["parse_header"]
 assert fn["parse_header"]["calls_basis"] == "assumed"
 assert fn["gain_init"]["setup"], fn["gain_init"]
 ' || fail "static calls"
 run --profile "$dir/prof.json" | python3 -c '
-import json, sys
+import json, os, sys
 d = json.load(sys.stdin)
 fn = {f["name"]: f for f in d["functions"]}
 got = {n: (fn[n]["calls"], fn[n]["calls_basis"]) for n in ("parse_header", "synth", "build_table", "resync")}
@@ -146,24 +164,27 @@ sev = {(f["function"], f["line"]): (f["severity"], f["calls"], f["message"]) for
 sev = {(k[0] if k[0] != "synth" else "synth:%d" % k[1]): v for k, v in sev.items()}
 # the divide in the loop; the straight-line modulo, a note of code run once
 # per call, runs twice per frame: a warning that says why
-assert sev["synth:31"][0] == "warning" and sev["synth:31"][1] == 2, sev["synth:31"]
+L = {k: int(v) for k, v in os.environ.items() if k.startswith("L_")}
+syn = lambda k: sev["synth:%d" % L[k]]
+assert syn("L_DIV")[0] == "warning" and syn("L_DIV")[1] == 2, syn("L_DIV")
 # its count per call of synth from the line: 255-256 iterations, not 100
 cnt = {(f["function"], f["line"]): (f["count"], f["count_basis"]) for f in d["findings"] if f["rule"] == "divmod"}
-assert cnt[("synth", 31)] in ((255, "profile"), (256, "profile")), cnt
-assert sev["synth:33"][0] == "note" and "did not execute line 33" in sev["synth:33"][2], sev["synth:33"]
+assert cnt[("synth", L["L_DIV"])] in ((255, "profile"), (256, "profile")), cnt
+assert syn("L_NEVER")[0] == "note" and "did not execute line %d" % L["L_NEVER"] in syn("L_NEVER")[2], syn("L_NEVER")
 # an invariant divide on a line that runs per iteration: hoisted, its
 # count stays the one of the model (its line counts the add)
-assert cnt[("synth", 35)] == (1, "constant"), cnt
+assert cnt[("synth", L["L_HOIST"])] == (1, "constant"), cnt
 # a function named like set-up code that ran per frame: its finding is
 # a warning again, and says why
 assert sev["gain_init"][0] == "warning" and "(not set-up code: " in sev["gain_init"][2], sev["gain_init"]
 assert "gain_init" in sev["gain_init"][2] and " ran 1 times per call" in sev["gain_init"][2], sev["gain_init"]
 assert not fn["gain_init"]["setup"], fn["gain_init"]
 # a for header init: the line runs per iteration, the init once
-assert cnt[("synth", 36)] == (1, "constant"), cnt
-assert sev["synth:29"][0] == "warning", sev["synth:29"]
-assert "ran 2 times per call of the entry points in the profile" in sev["synth:29"][2], sev["synth:29"]
+assert cnt[("synth", L["L_INIT"])] == (1, "constant"), cnt
+assert syn("L_MOD")[0] == "warning", syn("L_MOD")
+assert "ran 2 times per call of the entry points in the profile" in syn("L_MOD")[2], syn("L_MOD")
 assert sev["build_table"][0] == "note", sev["build_table"]
+assert sev["tab_entry"][0] == "note" and "only set-up code called" in sev["tab_entry"][2], sev["tab_entry"]
 assert "ran 0.02 times per call of the entry points" in sev["build_table"][2], sev["build_table"]
 assert sev["resync"][0] == "note" and "did not call" in sev["resync"][2], sev["resync"]
 assert sev["parse_header"][0] == "note" and sev["parse_header"][1] == 1, sev["parse_header"]
@@ -172,7 +193,7 @@ assert sev["parse_header"][0] == "note" and sev["parse_header"][1] == 1, sev["pa
 # a partial profile (no "complete"): what it does not name is estimated
 printf '{"functions": [{"name": "synth", "calls": 6}]}\n' > "$dir/part.json"
 run --profile "$dir/part.json" | python3 -c '
-import json, sys
+import json, os, sys
 fn = {f["name"]: f for f in json.load(sys.stdin)["functions"]}
 assert (fn["synth"]["calls"], fn["synth"]["calls_basis"]) == (6, "profile"), fn["synth"]
 assert fn["resync"]["calls_basis"] == "assumed", fn["resync"]

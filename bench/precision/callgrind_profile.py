@@ -23,6 +23,11 @@ With per-instruction costs (--dump-instr=yes) it also writes "lines":
 [{"file": PATH, "line": N, "count": EXECUTIONS}, ...], per --per call as
 the functions: each source line's executions, the most any of its
 instructions ran (a line of several statements counts its busiest).
+
+A function that ran at least once per --per call but that only set-up
+code called -- code that ran less than once per --per call, or that only
+set-up code called, by the measured calls -- is marked "setup": true (a
+table built in a loop of 375 calls once per stream).
 """
 import argparse
 import collections
@@ -37,6 +42,7 @@ def parse(path):
     line's instructions ran, summed over the functions holding the line."""
     names = {}  # (kind, id) -> name, kind 'fn' (functions), 'ob', 'fl'
     calls = collections.Counter()
+    edges = collections.Counter()  # (caller, callee) -> calls
     obj_of = {}
     lines = {}  # (fn, file, line) -> executions
     positions = ['line']
@@ -93,6 +99,7 @@ def parse(path):
             if line.startswith('calls=') and cfn is not None:
                 n = int(line[6:].split()[0])
                 calls[cfn] += n
+                edges[(cur_fn, cfn)] += n
                 cfn = None
                 cob = None
                 skip_next = True
@@ -113,7 +120,7 @@ def parse(path):
             ir = int(tok[len(positions)])
             if ir > lines.get(key, 0):
                 lines[key] = ir
-    return calls, obj_of, lines
+    return calls, obj_of, lines, edges
 
 
 def main(argv):
@@ -127,12 +134,32 @@ def main(argv):
                     help='remove PREFIX from the source paths of "lines" '
                     '(tmopt matches a path by its end)')
     a = ap.parse_args(argv[1:])
-    calls, obj_of, lines = parse(a.callgrind_out)
+    calls, obj_of, lines, edges = parse(a.callgrind_out)
     per = 1
     if a.per:
         per = calls.get(a.per, 0)
         if not per:
             sys.exit('%s: %s is never called' % (a.callgrind_out, a.per))
+    # set-up code as the run shows it: what ran less than once per --per
+    # call, and what only set-up code called (a per-stream table loop of
+    # 375 calls is set-up code however often it ran); callers outside
+    # --object (the driver) do not count, the --per function never is
+    def ours(fn):
+        return not a.object or a.object in (obj_of.get(fn) or '')
+    callers = collections.defaultdict(set)
+    for (c, f), n in edges.items():
+        if c != f and ours(c):
+            callers[f].add(c)
+    setup = {fn for fn, n in calls.items() if n / per < 1 and fn != a.per}
+    more = True
+    while more:
+        more = False
+        for fn in calls:
+            if fn in setup or fn == a.per or not callers[fn]:
+                continue
+            if all(c in setup for c in callers[fn]):
+                setup.add(fn)
+                more = True
     out = []
     for fn, n in sorted(calls.items()):
         if a.object and a.object not in (obj_of.get(fn) or ''):
@@ -140,7 +167,10 @@ def main(argv):
         if not re.match(r'^[A-Za-z_][A-Za-z0-9_]*$', fn):
             continue  # C++ names, PLT stubs, '0x...' addresses
         if n > 0:
-            out.append({'name': fn, 'calls': float('%.6g' % (n / per))})
+            e = {'name': fn, 'calls': float('%.6g' % (n / per))}
+            if fn in setup and n / per >= 1:
+                e['setup'] = True
+            out.append(e)
     per_line = collections.Counter()
     for (fn, fl, ln), n in lines.items():
         if fl and ln > 0 and (not a.object or a.object in (obj_of.get(fn) or '')):

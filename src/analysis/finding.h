@@ -134,6 +134,9 @@ struct func_cost {
 				 * (rounded, at least 1), prof_raw */
 	uint64_t prof_calls;
 	double prof_raw;
+	bool prof_setup;	/* ... and it is set-up code: it ran less than
+				 * once per entry call, or the profile says
+				 * only set-up code called it */
 	bool not_run;		/* a complete --profile does not name it: it
 				 * did not run in the measured workload */
 };
@@ -142,7 +145,7 @@ struct func_cost {
  * entry points: no set-up code, whatever its name or callers? */
 static inline bool func_prof_hot(const struct func_cost *f)
 {
-	return f->profiled && f->prof_raw >= 1;
+	return f->profiled && !f->prof_setup;
 }
 
 /* An edge of the run's call graph: code of function 'caller' in 'file'

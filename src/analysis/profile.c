@@ -23,6 +23,7 @@ struct fentry {
 	char *file;	/* NULL: any file */
 	uint64_t calls;
 	double raw;	/* as the profile says */
+	bool setup;	/* "setup": true: only set-up code called it */
 };
 
 struct lentry {
@@ -135,8 +136,10 @@ int profile_load(const char *path, struct profile **out, char *err,
 	json_array_foreach(funcs, i, e) {
 		const char *name = NULL, *file = NULL;
 		double calls = -1;
-		if (json_unpack(e, "{s:s,s:F,s?s}", "name", &name, "calls",
-				&calls, "file", &file) || !*name || !(calls > 0)) {
+		int setup = 0;
+		if (json_unpack(e, "{s:s,s:F,s?s,s?b}", "name", &name, "calls",
+				&calls, "file", &file, "setup", &setup) ||
+		    !*name || !(calls > 0)) {
 			snprintf(err, errlen, "%s: functions[%zu]: want {\"name\": "
 				 "NAME, \"calls\": COUNT} (and \"file\": PATH), "
 				 "COUNT > 0", path, i);
@@ -151,6 +154,7 @@ int profile_load(const char *path, struct profile **out, char *err,
 		fe->calls = calls + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
 			    calls < 1 ? 1 : (uint64_t)(calls + 0.5);
 		fe->raw = calls;
+		fe->setup = setup != 0;
 	}
 	p->lv = xcalloc(json_array_size(lines) + 1, sizeof(*p->lv));
 	json_array_foreach(lines, i, e) {
@@ -234,6 +238,7 @@ unsigned profile_apply_functions(const struct profile *p, struct findings *fs)
 			f->profiled = true;
 			f->prof_calls = e->calls;
 			f->prof_raw = e->raw;
+			f->prof_setup = e->setup || e->raw < 1;
 			n++;
 			break;
 		}
@@ -244,9 +249,11 @@ unsigned profile_apply_functions(const struct profile *p, struct findings *fs)
 
 void profile_rare_note(struct finding *f, const char *fn, double calls)
 {
-	char *msg = xasprintf("%s (set-up code by the profile: '%s' ran %.3g "
-			      "times per call of the entry points)", f->message,
-			      fn, calls);
+	char *msg = calls < 1 ?
+		xasprintf("%s (set-up code by the profile: '%s' ran %.3g times "
+			  "per call of the entry points)", f->message, fn, calls) :
+		xasprintf("%s (set-up code by the profile: only set-up code "
+			  "called '%s')", f->message, fn);
 	free(f->message);
 	f->message = msg;
 	f->severity = SEV_NOTE;
@@ -390,7 +397,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		if (e) {
 			f->calls = e->calls;
 			f->calls_basis = COUNT_PROFILE;
-			if (e->raw < 1 && f->severity != SEV_NOTE)
+			if ((e->raw < 1 || e->setup) && f->severity != SEV_NOTE)
 				profile_rare_note(f, f->function, e->raw);
 			else
 				apply_line(p, &r, f, e->raw);

@@ -435,8 +435,9 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		return 0;
 	cg_build(&g, fs);
 	for (size_t i = 0; i < n; i++) {
-		g.cold[i] = fs->fn[i].cold && !fs->fn[i].hot &&
-			    !func_prof_hot(&fs->fn[i]);
+		g.cold[i] = (fs->fn[i].cold && !fs->fn[i].hot &&
+			     !func_prof_hot(&fs->fn[i])) ||
+			    (fs->fn[i].profiled && fs->fn[i].prof_setup);
 		g.via[i] = fs->fn[i].name;
 	}
 	/* the least fixed point: each pass marks what the last one allows */
@@ -466,7 +467,9 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		    !f->function || !f->function[0])
 			continue;
 		size_t k = finding_fn(&g, f);
-		if (k < n && g.cold[k] && rule_setup_note(f, fs->fn[k].name, g.via[k]))
+		/* (a profile's set-up code: callgraph_calls() says why) */
+		if (k < n && g.cold[k] && !(fs->fn[k].profiled && fs->fn[k].prof_setup) &&
+		    rule_setup_note(f, fs->fn[k].name, g.via[k]))
 			changed++;
 	}
 	cg_free(&g);
@@ -646,7 +649,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		 * callers enclose that loop */
 		f->calls = f->basis == COUNT_ASSUMED ? fc->calls_outer : fc->calls;
 		f->calls_basis = fc->calls_basis;
-		if (fc->profiled && fc->prof_raw < 1) {
+		if (fc->profiled && fc->prof_setup) {
 			if (f->severity != SEV_NOTE) {
 				profile_rare_note(f, fc->name, fc->prof_raw);
 				changed++;
