@@ -24,16 +24,21 @@ With per-instruction costs (--dump-instr=yes) it also writes "lines":
 the functions: each source line's executions, the most any of its
 instructions ran (a line of several statements counts its busiest).
 
-A function that ran at least once per --per call but that only set-up
-code called -- code that ran less than once per --per call, or that only
+A function that ran at least 0.02 times per --per call but that only
+set-up code called -- code that ran less often than that, or that only
 set-up code called, by the measured calls -- is marked "setup": true (a
-table built in a loop of 375 calls once per stream).
+table built in a loop of 375 calls once per stream).  The --per function
+and its callers (the frame loop up to main) are never set-up code.
 """
 import argparse
 import collections
 import json
 import re
 import sys
+
+# tmopt's PROFILE_SETUP_BELOW (src/analysis/profile.h): code that ran less
+# often per --per call is set-up code
+SETUP_BELOW = 0.02
 
 
 def parse(path):
@@ -150,12 +155,24 @@ def main(argv):
     for (c, f), n in edges.items():
         if c != f and ours(c):
             callers[f].add(c)
-    setup = {fn for fn, n in calls.items() if n / per < 1 and fn != a.per}
+    # the --per function and what calls it, up to main: the frame loop,
+    # which runs rarely by count but is no set-up code
+    frame, todo = set(), [a.per] if a.per else []
+    all_callers = collections.defaultdict(set)
+    for (c, f) in edges:
+        if c != f:
+            all_callers[f].add(c)
+    while todo:
+        fn = todo.pop()
+        if fn not in frame:
+            frame.add(fn)
+            todo.extend(all_callers[fn])
+    setup = {fn for fn, n in calls.items() if n / per < SETUP_BELOW and fn not in frame}
     more = True
     while more:
         more = False
         for fn in calls:
-            if fn in setup or fn == a.per or not callers[fn]:
+            if fn in setup or fn in frame or not callers[fn]:
                 continue
             if all(c in setup for c in callers[fn]):
                 setup.add(fn)
@@ -168,7 +185,7 @@ def main(argv):
             continue  # C++ names, PLT stubs, '0x...' addresses
         if n > 0:
             e = {'name': fn, 'calls': float('%.6g' % (n / per))}
-            if fn in setup and n / per >= 1:
+            if fn in setup and n / per >= SETUP_BELOW:
                 e['setup'] = True
             out.append(e)
     per_line = collections.Counter()

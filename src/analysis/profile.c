@@ -238,7 +238,7 @@ unsigned profile_apply_functions(const struct profile *p, struct findings *fs)
 			f->profiled = true;
 			f->prof_calls = e->calls;
 			f->prof_raw = e->raw;
-			f->prof_setup = e->setup || e->raw < 1;
+			f->prof_setup = e->setup || e->raw < PROFILE_SETUP_BELOW;
 			n++;
 			break;
 		}
@@ -249,7 +249,7 @@ unsigned profile_apply_functions(const struct profile *p, struct findings *fs)
 
 void profile_rare_note(struct finding *f, const char *fn, double calls)
 {
-	char *msg = calls < 1 ?
+	char *msg = calls < PROFILE_SETUP_BELOW ?
 		xasprintf("%s (set-up code by the profile: '%s' ran %.3g times "
 			  "per call of the entry points)", f->message, fn, calls) :
 		xasprintf("%s (set-up code by the profile: only set-up code "
@@ -397,7 +397,8 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		if (e) {
 			f->calls = e->calls;
 			f->calls_basis = COUNT_PROFILE;
-			if ((e->raw < 1 || e->setup) && f->severity != SEV_NOTE)
+			if ((e->raw < PROFILE_SETUP_BELOW || e->setup) &&
+			    f->severity != SEV_NOTE)
 				profile_rare_note(f, f->function, e->raw);
 			else
 				apply_line(p, &r, f, e->raw);

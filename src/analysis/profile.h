@@ -19,7 +19,7 @@
  *
  * A function of the run of that name (and, with "file", whose path ends
  * so) takes the count as its calls, basis "profile" (callgraph_calls());
- * one that ran less than once per entry call (once per stream) is set-up
+ * one that ran less than PROFILE_SETUP_BELOW times per entry call is set-up
  * code: its findings are notes that say so (profile_rare_note()); the
  * functions it does not name are estimated from their callers, or,
  * with "complete": true (a run of code built without inlining, where
@@ -44,6 +44,14 @@
 
 #include "finding.h"
 #include "model.h"
+
+/* A function that ran less often than this per call of the entry points
+ * is set-up code: once per stream, or per seek or format change (0.002 to
+ * 0.01 per call in the 10 s streams of docs/precision.md), where per-frame
+ * code runs about once per frame or more and per-page code of an Ogg
+ * reader 0.09 per read.  What only set-up code calls is set-up code
+ * however often it ran (callgrind_profile.py marks it). */
+#define PROFILE_SETUP_BELOW 0.02
 
 struct profile;
 
