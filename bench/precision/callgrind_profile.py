@@ -14,9 +14,10 @@ function's
 calls summed over its callers.  With --per F, the counts are per call of F
 (the entry point tmopt counts from: calls per frame, per read), else per run.
 With --object S, only functions of objects whose path contains S (the
-library under study, not libc).  Build the measured code without inlining
-(-O1 -fno-inline): an inlined function has no calls of its own, and tmopt
-then estimates it from its callers.  Cycles in the counts (recursion) are
+library under study, not libc).  Build the measured code without optimisation
+(-O0 -g): an inlined function has no calls of its own (tmopt then estimates
+it from its callers), and an optimised line whose code the compiler merged
+into another's ('q = a / d; r = a % d;', one divide) looks not run.  Cycles in the counts (recursion) are
 kept as measured.
 
 With per-instruction costs (--dump-instr=yes) it also writes "lines":
@@ -28,7 +29,8 @@ A function that ran at least 0.02 times per --per call but that only
 set-up code called -- code that ran less often than that, or that only
 set-up code called, by the measured calls -- is marked "setup": true (a
 table built in a loop of 375 calls once per stream).  The --per function
-and its callers (the frame loop up to main) are never set-up code.
+and its callers (the frame loop up to main) are never set-up code: those
+that ran less often than set-up code does are marked "setup": false.
 """
 import argparse
 import collections
@@ -50,6 +52,7 @@ def parse(path):
     edges = collections.Counter()  # (caller, callee) -> calls
     obj_of = {}
     lines = {}  # (fn, file, line) -> executions
+    instr = {}  # (fn, file, line, instruction address) -> executions
     positions = ['line']
     prev = {}
     cur_ob = cur_fn = cfn = cob = cur_fl = None
@@ -121,10 +124,13 @@ def parse(path):
                 continue
             if 'instr' not in positions or cur_fn is None or len(tok) <= len(positions):
                 continue
-            key = (cur_fn, cur_fl, pos['line'])
-            ir = int(tok[len(positions)])
-            if ir > lines.get(key, 0):
-                lines[key] = ir
+            # an instruction may come in several cost lines (blocks
+            # overlap): its runs are their sum
+            key = (cur_fn, cur_fl, pos['line'], pos['instr'])
+            instr[key] = instr.get(key, 0) + int(tok[len(positions)])
+    for (fn, fl, ln, _), n in instr.items():
+        if n > lines.get((fn, fl, ln), 0):
+            lines[(fn, fl, ln)] = n
     return calls, obj_of, lines, edges
 
 
@@ -187,6 +193,10 @@ def main(argv):
             e = {'name': fn, 'calls': float('%.6g' % (n / per))}
             if fn in setup and n / per >= SETUP_BELOW:
                 e['setup'] = True
+            elif fn in frame and n / per < SETUP_BELOW:
+                e['setup'] = False  # the frame loop, however rarely
+            out.append(e)
+            continue
             out.append(e)
     per_line = collections.Counter()
     for (fn, fl, ln), n in lines.items():

@@ -5,7 +5,7 @@
         [--lib=-logg] [--source FILE.c] [--only SUBSTRING] -- ARGS...
 
 Builds the files of BUILD/compile_commands.json (the database tmopt reads)
-again on the host with -O1 -fno-inline -g, each with its own include paths
+again on the host with -O0 -g, each with its own include paths
 and macros, leaves out the objects that define 'main', links them with the
 driver (compiled with the first file's include paths and macros), runs the
 driver with ARGS under valgrind's callgrind (--dump-instr=yes) and writes,
@@ -26,8 +26,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DROP_PREFIX = ('-O', '-g', '-finline', '-fno-inline', '-Werror', '-flto', '-pg',
                '-fprofile', '-fsanitize', '-march', '-mtune', '-fomit-frame-pointer',
                '-funroll')
-FLAGS = ['-O1', '-fno-inline', '-fno-inline-functions', '-fno-inline-small-functions',
-         '-fno-omit-frame-pointer', '-g', '-w']
+# no optimisation: every function that runs has calls, and every line keeps
+# its own instructions (an optimiser merges 'a / d' and 'a % d' into one
+# divide on one line, and the other line looks not run)
+FLAGS = ['-O0', '-fno-inline', '-fno-omit-frame-pointer', '-g', '-w']
 
 
 def args_of(entry):

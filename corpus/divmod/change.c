@@ -186,3 +186,58 @@ void dec_start(struct dec *d)
 {
 	d->busy = 1;
 }
+
+/* the flag lowered in one case of a switch only: other modes leave it
+ * raised, and the block runs every frame */
+void dec_modes(struct dec *d, int32_t *out, int32_t nframes, int32_t mode)
+{
+	int32_t f;
+
+	for (f = 0; f < nframes; f++)
+		if (d->changed) {
+			switch (mode) {
+			case 1:
+				d->changed = 0;
+				break;
+			default:
+				break;
+			}
+			out[f] = d->rate / d->out_rate;	// expect: divmod warning count=100 basis=assumed
+			out[f] += (int32_t)((uint32_t)d->rate >> 2);	// no: divmod: a shift written by hand
+		}
+}
+
+/* a return from an inner loop before the flag is lowered: it stays raised
+ * on that path */
+int32_t dec_scan(struct dec *d, const int32_t *x, int32_t nframes)
+{
+	int32_t f, k, s = 0;
+
+	for (f = 0; f < nframes; f++) {
+		if (d->changed) {
+			for (k = 0; k < 4; k++)
+				if (x[k] == 3)	// expect: missed-guard
+					return 0;
+			d->step = d->rate / d->out_rate;	// expect: divmod warning count=10 basis=assumed
+			d->changed = 0;
+		}
+		s += x[f] * d->step;
+	}
+	return s;
+}
+
+/* lowered, then raised again in the same block: it runs every frame */
+int32_t dec_again(struct dec *d, const int32_t *x, int32_t nframes)
+{
+	int32_t f, s = 0;
+
+	for (f = 0; f < nframes; f++) {
+		if (d->changed) {
+			d->changed = 0;
+			d->step = d->rate / d->out_rate;	// expect: divmod warning count=100 basis=assumed
+			d->changed = 1;
+		}
+		s += x[f] * d->step;
+	}
+	return s;
+}

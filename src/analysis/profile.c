@@ -23,7 +23,8 @@ struct fentry {
 	char *file;	/* NULL: any file */
 	uint64_t calls;
 	double raw;	/* as the profile says */
-	bool setup;	/* "setup": true: only set-up code called it */
+	bool setup;	/* set-up code: "setup", or it ran less than
+			 * PROFILE_SETUP_BELOW times per entry call */
 };
 
 struct lentry {
@@ -136,7 +137,7 @@ int profile_load(const char *path, struct profile **out, char *err,
 	json_array_foreach(funcs, i, e) {
 		const char *name = NULL, *file = NULL;
 		double calls = -1;
-		int setup = 0;
+		int setup = -1;	/* -1: not said */
 		if (json_unpack(e, "{s:s,s:F,s?s,s?b}", "name", &name, "calls",
 				&calls, "file", &file, "setup", &setup) ||
 		    !*name || !(calls > 0)) {
@@ -154,7 +155,9 @@ int profile_load(const char *path, struct profile **out, char *err,
 		fe->calls = calls + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
 			    calls < 1 ? 1 : (uint64_t)(calls + 0.5);
 		fe->raw = calls;
-		fe->setup = setup != 0;
+		/* set-up code: as it says, else what ran less often than
+		 * PROFILE_SETUP_BELOW */
+		fe->setup = setup >= 0 ? setup != 0 : calls < PROFILE_SETUP_BELOW;
 	}
 	p->lv = xcalloc(json_array_size(lines) + 1, sizeof(*p->lv));
 	json_array_foreach(lines, i, e) {
@@ -238,7 +241,7 @@ unsigned profile_apply_functions(const struct profile *p, struct findings *fs)
 			f->profiled = true;
 			f->prof_calls = e->calls;
 			f->prof_raw = e->raw;
-			f->prof_setup = e->setup || e->raw < PROFILE_SETUP_BELOW;
+			f->prof_setup = e->setup;
 			n++;
 			break;
 		}
@@ -359,14 +362,14 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		struct finding *f = &fs->v[i];
 		if (!f->function || !f->function[0])
 			continue;
-		/* its function: of that name, in its file if one is */
+		/* its function: of that name in its file (as the call graph
+		 * finds it); a header's function is none of the run's */
 		if (!last || strcmp(last, f->function) ||
 		    strcmp(last_file, f->file)) {
 			known = SIZE_MAX;
-			for (size_t k = 0; k < fs->nfn; k++)
+			for (size_t k = 0; k < fs->nfn && known == SIZE_MAX; k++)
 				if (!strcmp(fs->fn[k].name, f->function) &&
-				    (known == SIZE_MAX ||
-				     !strcmp(fs->fn[k].file, f->file)))
+				    !strcmp(fs->fn[k].file, f->file))
 					known = k;
 			last = f->function;
 			last_file = f->file;
@@ -397,8 +400,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		if (e) {
 			f->calls = e->calls;
 			f->calls_basis = COUNT_PROFILE;
-			if ((e->raw < PROFILE_SETUP_BELOW || e->setup) &&
-			    f->severity != SEV_NOTE)
+			if (e->setup && f->severity != SEV_NOTE)
 				profile_rare_note(f, f->function, e->raw);
 			else
 				apply_line(p, &r, f, e->raw);

@@ -38,7 +38,26 @@ void model_release(struct model *m)
 	free(m->slots);
 	free(m->addr_hash);
 	free(m->slot_hash);
+	free(m->switches);
 	memset(m, 0, sizeof(*m));
+}
+
+int model_switch_end(const struct model *m, int i)
+{
+	unsigned lo = 0, hi = m->nswitches;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->switches[mid].from < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	int end = -1;
+	for (; lo < m->nswitches && m->switches[lo].from == i; lo++)
+		if (m->switches[lo].to > end)
+			end = m->switches[lo].to;
+	return end > i ? end : -1;
 }
 
 /*
@@ -669,6 +688,9 @@ static bool arm_sets(const struct model *m, int from, int to,
 
 	for (int i = from; i < to && !hit && want; i++) {
 		const struct node *n = &m->nodes[i];
+		int se = model_switch_end(m, i);	/* some cases only */
+		if (se > nested_end)
+			nested_end = se;
 		if (n->kind == NK_IF) {
 			/* a branch that may leave first: the flag may stay
 			 * clear ('if (x) return;' before 'done = 1') */
@@ -872,12 +894,22 @@ static bool lowers(const struct model *m, int from, int to, int loop,
 	int nested_end = from;	/* nodes before it are in an inner if */
 	bool hit = false;
 
-	for (int i = from; i < to && !hit; i++) {
+	for (int i = from; i < to; i++) {
 		const struct node *n = &m->nodes[i];
+		/* a switch's cases: some paths only */
+		int se = model_switch_end(m, i);
+		if (se > nested_end)
+			nested_end = se;
 		if (n->kind == NK_IF) {
-			if (n->loop == loop && (n->arm_flags & ARM_EXIT) &&
-			    ((n->arm_flags & ARM_ELSE) ||
-			     n->arm_exit[0] != ONCE_RETURN || !(n->arm_err & 1)))
+			/* a branch that may leave first leaves the flag raised,
+			 * but for an error return: at this loop level, or a
+			 * return from an inner loop */
+			bool error_only = !(n->arm_flags & ARM_ELSE) &&
+					  n->arm_exit[0] == ONCE_RETURN &&
+					  (n->arm_err & 1);
+			if (!hit && (n->arm_flags & ARM_EXIT) && !error_only &&
+			    (n->loop == loop || n->arm_exit[0] == ONCE_RETURN ||
+			     n->arm_exit[1] == ONCE_RETURN))
 				break;
 			int e = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0];
 			if (e > nested_end)
@@ -887,12 +919,11 @@ static bool lowers(const struct model *m, int from, int to, int loop,
 		if (i < nested_end || n->loop != loop || lazy_in(m, i, from, to))
 			continue;
 		if (n->kind == NK_CALL && !n->indirect && n->name && depth) {
-			hit = callee_lowers(m, i, lw, depth - 1);
+			if (!hit)
+				hit = callee_lowers(m, i, lw, depth - 1);
 			continue;
 		}
 		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0 ||
-		    (lw->set ? n->rhs.is_const && n->rhs.ival == 0 :
-			       !n->rhs.is_const || n->rhs.ival != 0) ||
 		    (n->parent >= 0 && !(m->nodes[n->parent].kind == NK_BINARY &&
 					 m->nodes[n->parent].op == MOP_COMMA)))
 			continue;
@@ -901,8 +932,13 @@ static bool lowers(const struct model *m, int from, int to, int loop,
 		    strcmp(l->name, lw->name))
 			continue;
 		char *t = model_text(m, l->file, l->begin, l->end);
-		hit = t && !strcmp(t, want);
+		bool same = t && !strcmp(t, want);
 		free(t);
+		if (!same)
+			continue;
+		/* lowered (or set), and not raised (or cleared) again after */
+		hit = lw->set ? !n->rhs.is_const || n->rhs.ival != 0 :
+				n->rhs.is_const && n->rhs.ival == 0;
 	}
 	free(want);
 	return hit;

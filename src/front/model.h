@@ -242,9 +242,19 @@ struct model {
 	 * the walker's adds: a table of thousands stays linear */
 	unsigned *addr_hash, *slot_hash;
 	unsigned addr_hcap, slot_hcap;
+	/* The switch statements' bodies, nodes [from, to), in the order they
+	 * start: code that runs for some cases only (model_switch_end()). */
+	struct node_range {
+		int from, to;
+	} *switches;
+	unsigned nswitches, capswitches;
 };
 
 void model_release(struct model *m);
+
+/* The end of the body of the outermost switch whose body starts at node i
+ * (its nodes are [i, end)), or -1. */
+int model_switch_end(const struct model *m, int i);
 
 /* Normalised text of a byte range: whitespace and comments collapsed so
  * that re-indentation does not change it.  Caller frees. */

@@ -2827,14 +2827,30 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 	case CXCursor_ContinueStmt:
 		w->exits++;
 		return;
-	case CXCursor_SwitchStmt:
+	case CXCursor_SwitchStmt: {
 		w->switch_depth++;
 		kids_get(c, &k);
-		for (unsigned i = 0; i < k.n; i++)
+		unsigned sw = w->m->nswitches;
+		for (unsigned i = 0; i < k.n; i++) {
+			if (i + 1 == k.n && k.n > 1) {
+				/* the body: its nodes run for some cases only */
+				if (w->m->nswitches == w->m->capswitches) {
+					w->m->capswitches = w->m->capswitches ?
+						2 * w->m->capswitches : 16;
+					w->m->switches = xrealloc(w->m->switches,
+						w->m->capswitches * sizeof(*w->m->switches));
+				}
+				sw = w->m->nswitches++;
+				w->m->switches[sw].from = (int)w->m->nnodes;
+			}
 			walk_stmt(w, k.p[i]);
+			if (i + 1 == k.n && k.n > 1)
+				w->m->switches[sw].to = (int)w->m->nnodes;
+		}
 		kids_release(&k);
 		w->switch_depth--;
 		return;
+	}
 	case CXCursor_ReturnStmt:
 		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
 			w->m->loops[l].returns = true;
