@@ -22,8 +22,9 @@ kept as measured.
 
 With per-instruction costs (--dump-instr=yes) it also writes "lines":
 [{"file": PATH, "line": N, "count": EXECUTIONS}, ...], per --per call as
-the functions: each source line's executions, the most any of its
-instructions ran (a line of several statements counts its busiest).
+the functions: each source line's executions, the largest count that two
+of its instructions or more have (each instruction's cost lines summed:
+blocks overlap).
 
 A function that ran at least 0.02 times per --per call but that only
 set-up code called -- code that ran less often than that, or that only
@@ -128,9 +129,16 @@ def parse(path):
             # overlap): its runs are their sum
             key = (cur_fn, cur_fl, pos['line'], pos['instr'])
             instr[key] = instr.get(key, 0) + int(tok[len(positions)])
+    # a line's runs: the largest count that two of its instructions or
+    # more have (a loop header's test, not its init); one instruction
+    # alone can be off -- a call instruction listed again after its
+    # calls, a 'rep movs' counted per byte -- unless it is the only one
+    per_line = collections.defaultdict(collections.Counter)
     for (fn, fl, ln, _), n in instr.items():
-        if n > lines.get((fn, fl, ln), 0):
-            lines[(fn, fl, ln)] = n
+        per_line[(fn, fl, ln)][n] += 1
+    for key, counts in per_line.items():
+        shared = [n for n, k in counts.items() if k >= 2]
+        lines[key] = max(shared) if shared else max(counts)
     return calls, obj_of, lines, edges
 
 

@@ -332,7 +332,7 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 		f->severity = SEV_NOTE;
 		return true;
 	}
-	/* a line counts its busiest instruction: an operation hoisted out
+	/* a line counts its most run instructions: an operation hoisted out
 	 * of the loop it sits in runs less often than its line, so its
 	 * count stays the model's */
 	if (f->hoisted)
