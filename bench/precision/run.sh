@@ -17,6 +17,8 @@
 #      the top 10 findings by total cycles per code base (top.tsv);
 #   5. recall.py: clang's own AST integer divides and -Wdouble-promotion
 #      locations in the main files against tmopt's findings (recall.txt).
+# The measured half (host runs under callgrind, tmopt with their profiles)
+# is measure_all.sh, run after this script.
 #
 # usage: bench/precision/run.sh [-b TMOPT] [-s SEED]   (run as root or with sudo for step 1)
 set -euo pipefail
