@@ -200,6 +200,14 @@ assert (fn["synth"]["calls"], fn["synth"]["calls_basis"]) == (6, "profile"), fn[
 assert fn["resync"]["calls_basis"] == "assumed", fn["resync"]
 ' || fail "partial profile"
 
+# an entry naming the function's file wins over one without, in any order
+printf '{"functions": [{"name": "synth", "calls": 3}, {"name": "synth", "file": "dec.c", "calls": 5}, {"name": "synth", "file": "other.c", "calls": 7}]}\n' > "$dir/files.json"
+run --profile "$dir/files.json" | python3 -c '
+import json, sys
+fn = {f["name"]: f for f in json.load(sys.stdin)["functions"]}
+assert fn["synth"]["calls"] == 5, fn["synth"]
+' || fail "an entry with a file"
+
 # malformed entries: the file and the entry are named
 for bad in '{"functions": [{"name": "synth"}]}' '{"functions": [{"name": "synth", "calls": 0}]}' \
 	   '{"functions": [{"name": "", "calls": 1}]}' '{"functions": {"synth": 1}}' \

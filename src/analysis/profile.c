@@ -227,23 +227,38 @@ const char *profile_hash(const struct profile *p)
 	return p ? p->hash : "";
 }
 
+/* The profile's entry for function name in file: one whose "file" names
+ * it, else one without a file; NULL. */
+static const struct fentry *fentry_of(const struct profile *p, const char *name,
+				      const char *file)
+{
+	const struct fentry *any = NULL;
+
+	for (size_t i = 0; p && i < p->nf; i++) {
+		const struct fentry *e = &p->fv[i];
+		if (strcmp(e->name, name))
+			continue;
+		if (e->file && file && same_file(file, e->file))
+			return e;
+		if (!e->file && !any)
+			any = e;
+	}
+	return any;
+}
+
 unsigned profile_apply_functions(const struct profile *p, struct findings *fs)
 {
 	unsigned n = 0;
 
 	for (size_t k = 0; p && k < fs->nfn; k++) {
 		struct func_cost *f = &fs->fn[k];
-		for (size_t i = 0; i < p->nf; i++) {
-			const struct fentry *e = &p->fv[i];
-			if (strcmp(e->name, f->name) ||
-			    (e->file && !same_file(f->file, e->file)))
-				continue;
+		const struct fentry *e = fentry_of(p, f->name, f->file);
+		if (e) {
 			f->profiled = true;
 			f->prof_calls = e->calls;
 			f->prof_raw = e->raw;
 			f->prof_setup = e->setup;
 			n++;
-			break;
 		}
 		f->not_run = p->complete && !f->profiled;
 	}
@@ -262,16 +277,6 @@ void profile_rare_note(struct finding *f, const char *fn, double calls)
 	f->severity = SEV_NOTE;
 }
 
-/* The profile's entry for function name, or NULL. */
-static const struct fentry *fentry_of(const struct profile *p, const char *name,
-				      const char *file)
-{
-	for (size_t i = 0; p && i < p->nf; i++)
-		if (!strcmp(p->fv[i].name, name) &&
-		    (!p->fv[i].file || (file && same_file(file, p->fv[i].file))))
-			return &p->fv[i];
-	return NULL;
-}
 
 /* The profile's lines of the file that path names: [*lo, *hi) of lv;
  * false when it measured no such file. */
@@ -358,7 +363,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 	size_t known = SIZE_MAX;
 	struct line_range r = { NULL, false, 0, 0 };
 
-	for (size_t i = 0; p && p->nf && i < fs->n; i++) {
+	for (size_t i = 0; p && i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		if (!f->function || !f->function[0])
 			continue;
