@@ -7,7 +7,7 @@
 #   2. testsignal.py writes 10 s of stereo test signal; lame and oggenc
 #      encode it (the speex driver encodes its own);
 #   3. measure.py builds each code base of $PRECISION_DIR/cdb that has a
-#      driver (libmad, vorbis, speex) at -O0, runs the driver under
+#      driver (libmad, vorbis, speex, webp) at -O0, runs the driver under
 #      callgrind and writes a profile: $PRECISION_DIR/measured/W.json;
 #   4. tmopt check with that profile: $PRECISION_DIR/measured/W.out.json,
 #      and the ten costliest warnings by total cycles x calls (W.top.txt).
@@ -41,13 +41,19 @@ python3 "$here/testsignal.py" t.wav
 lame --quiet -b 128 t.wav t.mp3
 oggenc -Q -q 4 t.wav -o t.ogg
 
-# workload: name, code base, driver, entry function, link flags, arguments
+# workload: name, code base, driver, entry function, link flags, extra
+# sources (paths under the code base's source tree, space-separated),
+# arguments
 run() {
-	local name=$1 cb=$2 drv=$3 per=$4 lib=$5
-	shift 5
+	local name=$1 cb=$2 drv=$3 per=$4 lib=$5 extra=$6
+	shift 6
 	[ -s "$dir/cdb/$cb/compile_commands.json" ] || { echo "$name: no $cb database, skipped"; return; }
+	local srcs=()
+	for g in $extra; do
+		for f in "$dir"/src/*/$g; do [ -f "$f" ] && srcs+=(--source "$f"); done
+	done
 	python3 "$here/measure.py" -p "$dir/cdb/$cb" --driver "$here/drivers/$drv" --per "$per" \
-		${lib:+--lib=$lib} -o "$out/$name.json" --keep "$out/$name.work" -- "$@" 2>"$out/$name.log" ||
+		${lib:+--lib=$lib} "${srcs[@]}" -o "$out/$name.json" --keep "$out/$name.work" -- "$@" 2>"$out/$name.log" ||
 		{ echo "$name: not measured (see $out/$name.log)"; return; }
 	nice -n 19 "$tmopt" check -p "$dir/cdb/$cb" --no-cache --format json --fail-on none \
 		--target tm5250 --profile "$out/$name.json" >"$out/$name.out.json" 2>>"$out/$name.log"
@@ -63,8 +69,11 @@ for f in w[:10]:
 PY
 	echo "$name: $(head -1 "$out/$name.top.txt")"
 }
-run libmad-decode libmad libmad_decode.c mad_frame_decode "" "$out/t.mp3"
-run vorbis-decode vorbis vorbis_decode.c ov_read -logg "$out/t.ogg"
-run vorbis-encode vorbis vorbis_encode.c vorbis_analysis -logg "$out/t.wav"
-run speex-encode speex speex_encode.c speex_encode_int "" "$out/t.wav" "$out/t.spx"
-run speex-decode speex speex_decode.c speex_decode_int "" "$out/t.spx"
+run libmad-decode libmad libmad_decode.c mad_frame_decode "" "" "$out/t.mp3"
+run vorbis-decode vorbis vorbis_decode.c ov_read -logg "" "$out/t.ogg"
+run vorbis-encode vorbis vorbis_encode.c vorbis_analysis -logg "" "$out/t.wav"
+run speex-encode speex speex_encode.c speex_encode_int "" "" "$out/t.wav" "$out/t.spx"
+run speex-decode speex speex_decode.c speex_decode_int "" "" "$out/t.spx"
+# PRECISION_PKGS=libwebp: its sharpyuv/, outside the review's scope
+run webp-encode webp webp_encode.c WebPEncodeRGB -lpthread \
+	"sharpyuv/sharpyuv.c sharpyuv/sharpyuv_csp.c sharpyuv/sharpyuv_dsp.c sharpyuv/sharpyuv_gamma.c"
