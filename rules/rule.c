@@ -268,12 +268,18 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	}
 	/* code of a loop header's line that is not in the loop (a 'for'
 	 * init): its line runs more often than it does, as hoisted code's */
-	for (unsigned l = 0; !f->hoisted && l < c->m->nloops; l++) {
-		const struct loop *lp = &c->m->loops[l];
+	if (n->func >= 0) {
+		/* the function's loops: those starting within its nodes */
+		const struct function *fn = &c->m->funcs[n->func];
 		int k = (int)(n - c->m->nodes);
-		if (lp->func == n->func && lp->line == n->line &&
-		    lp->file == n->file && (k < lp->first_node || k >= lp->last_node))
-			f->hoisted = true;
+		for (unsigned l = model_loop_from(c->m, fn->first_node);
+		     !f->hoisted && l < c->m->nloops &&
+		     c->m->loops[l].first_node < fn->last_node; l++) {
+			const struct loop *lp = &c->m->loops[l];
+			if (lp->line == n->line && lp->file == n->file &&
+			    (k < lp->first_node || k >= lp->last_node))
+				f->hoisted = true;
+		}
 	}
 	const char *via = NULL;
 	if (once_setup(n->once))

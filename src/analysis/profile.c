@@ -63,6 +63,26 @@ void profile_free(struct profile *p)
 	free(p);
 }
 
+/* A measured count as a whole number of runs: rounded, at least 1 (what
+ * did not run is not in the profile), at most COUNT_CAP (a double out of
+ * uint64_t's range would be undefined to convert). */
+static uint64_t runs_of(double x)
+{
+	return x + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
+	       x < 1 ? 1 : (uint64_t)(x + 0.5);
+}
+
+/* Make f a note, its message followed by '(why)'; frees why. */
+static void note_because(struct finding *f, char *why)
+{
+	char *msg = xasprintf("%s (%s)", f->message, why);
+
+	free(why);
+	free(f->message);
+	f->message = msg;
+	f->severity = SEV_NOTE;
+}
+
 static int cmp_lentry(const void *a, const void *b)
 {
 	const struct lentry *x = a, *y = b;
@@ -152,8 +172,7 @@ int profile_load(const char *path, struct profile **out, char *err,
 		/* runs per call of the entry points, rounded; one that ran
 		 * less than once per entry call counts once (a function that
 		 * did not run is left out of the profile) */
-		fe->calls = calls + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
-			    calls < 1 ? 1 : (uint64_t)(calls + 0.5);
+		fe->calls = runs_of(calls);
 		fe->raw = calls;
 		/* set-up code: as it says, else what ran less often than
 		 * PROFILE_SETUP_BELOW */
@@ -267,14 +286,17 @@ unsigned profile_apply_functions(const struct profile *p, struct findings *fs)
 
 void profile_rare_note(struct finding *f, const char *fn, double calls)
 {
-	char *msg = calls < PROFILE_SETUP_BELOW ?
-		xasprintf("%s (set-up code by the profile: '%s' ran %.3g times "
-			  "per call of the entry points)", f->message, fn, calls) :
-		xasprintf("%s (set-up code by the profile: only set-up code "
-			  "called '%s')", f->message, fn);
-	free(f->message);
-	f->message = msg;
-	f->severity = SEV_NOTE;
+	note_because(f, calls < PROFILE_SETUP_BELOW ?
+		xasprintf("set-up code by the profile: '%s' ran %.3g times per "
+			  "call of the entry points", fn, calls) :
+		xasprintf("set-up code by the profile: only set-up code called "
+			  "'%s'", fn));
+}
+
+void profile_not_run_note(struct finding *f, const char *fn)
+{
+	note_because(f, xasprintf("not run: the profile's workload did not "
+				  "call '%s'", fn));
 }
 
 
@@ -330,11 +352,8 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	if (lo == r->hi || p->lv[lo].line != f->line) {
 		if (!p->complete || f->severity == SEV_NOTE)
 			return false;
-		char *msg = xasprintf("%s (not run: the profile's workload did "
-				      "not execute line %u)", f->message, f->line);
-		free(f->message);
-		f->message = msg;
-		f->severity = SEV_NOTE;
+		note_because(f, xasprintf("not run: the profile's workload did "
+					  "not execute line %u", f->line));
 		return true;
 	}
 	/* a line counts its most run instructions: an operation hoisted out
@@ -343,8 +362,7 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	if (f->hoisted)
 		return false;
 	double c = p->lv[lo].count / calls;
-	uint64_t count = c + 0.5 >= (double)COUNT_CAP ? COUNT_CAP :
-			 c < 1 ? 1 : (uint64_t)(c + 0.5);
+	uint64_t count = runs_of(c);
 	double save = (double)f->saving_cycles * (double)count /
 		      (double)(f->count ? f->count : 1);
 	f->saving_cycles = save >= (double)COUNT_CAP ? COUNT_CAP : (uint64_t)save;
@@ -411,12 +429,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 				apply_line(p, &r, f, e->raw);
 			n++;
 		} else if (p->complete && f->severity != SEV_NOTE) {
-			char *msg = xasprintf("%s (not run: the profile's "
-					      "workload did not call '%s')",
-					      f->message, f->function);
-			free(f->message);
-			f->message = msg;
-			f->severity = SEV_NOTE;
+			profile_not_run_note(f, f->function);
 			n++;
 		}
 	}

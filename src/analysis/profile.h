@@ -74,6 +74,9 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs);
 /* A finding of function fn, which the profile says ran 'calls' (< 1)
  * times per call of the entry points: a set-up note that says so. */
 void profile_rare_note(struct finding *f, const char *fn, double calls);
+/* A finding of function fn, which a complete profile does not name: a
+ * note that says it did not run. */
+void profile_not_run_note(struct finding *f, const char *fn);
 /* Hex digest of the file's entries (for the results cache key). */
 const char *profile_hash(const struct profile *p);
 void profile_free(struct profile *p);

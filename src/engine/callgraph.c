@@ -658,12 +658,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		}
 		if (fc->not_run) {
 			if (f->severity != SEV_NOTE) {
-				char *msg = xasprintf("%s (not run: the profile's "
-					"workload did not call '%s')", f->message,
-					fc->name);
-				free(f->message);
-				f->message = msg;
-				f->severity = SEV_NOTE;
+				profile_not_run_note(f, fc->name);
 				changed++;
 			}
 			continue;

@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <math.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -383,11 +384,11 @@ bool model_loop_runs_always(const struct model *m, int l, int i)
 	return !model_in_lazy_operand(m, l, i);
 }
 
-bool model_in_lazy_operand(const struct model *m, int l, int i)
+/* Is node i inside [from, to) in a lazy part of it: an arm of a '?:' or
+ * the right operand of '&&' or '||' below the range's top? */
+static bool lazy_in(const struct model *m, int i, int from, int to)
 {
-	const struct loop *lp = &m->loops[l];
-
-	for (int c = i, p = m->nodes[i].parent; p >= 0 && p >= lp->first_node;
+	for (int c = i, p = m->nodes[i].parent; p >= from && p < to;
 	     c = p, p = m->nodes[p].parent) {
 		const struct node *x = &m->nodes[p];
 		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
@@ -397,6 +398,26 @@ bool model_in_lazy_operand(const struct model *m, int l, int i)
 			return true;
 	}
 	return false;
+}
+
+bool model_in_lazy_operand(const struct model *m, int l, int i)
+{
+	return lazy_in(m, i, m->loops[l].first_node > 0 ? m->loops[l].first_node : 0,
+		       INT_MAX);
+}
+
+unsigned model_loop_from(const struct model *m, int node)
+{
+	unsigned lo = 0, hi = m->nloops;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->loops[mid].first_node < node)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 bool model_loop_innermost(const struct model *m, int l)
@@ -731,17 +752,9 @@ static void mark_block(struct model *m, int i, int from, int to, int in,
 			m->nodes[k].once = kind;
 			m->nodes[k].once_if = i;
 		}
-	/* loops are stored in the order they start: the block's from the
-	 * first that starts in it */
-	unsigned lo = 0, hi = m->nloops;
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-		if (m->loops[mid].first_node < from)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (unsigned l = lo; l < m->nloops && m->loops[l].first_node < to; l++)
+	/* the loops starting in the block */
+	for (unsigned l = model_loop_from(m, from);
+	     l < m->nloops && m->loops[l].first_node < to; l++)
 		if (m->loops[l].parent == in && !m->loops[l].once) {
 			m->loops[l].once = kind;
 			m->loops[l].once_if = i;
@@ -850,22 +863,6 @@ static bool root_fixed(const struct model *m, int r)
 			return false;
 	}
 	return true;
-}
-
-/* Is node i inside [from, to) in a lazy part of it: an arm of a '?:' or
- * the right operand of '&&' or '||' below the range's top? */
-static bool lazy_in(const struct model *m, int i, int from, int to)
-{
-	for (int c = i, p = m->nodes[i].parent; p >= from && p < to;
-	     c = p, p = m->nodes[p].parent) {
-		const struct node *x = &m->nodes[p];
-		if (x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c))
-			return true;
-		if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR) &&
-		    x->rhs.node == c)
-			return true;
-	}
-	return false;
 }
 
 struct lowering {

@@ -386,6 +386,10 @@ static inline bool model_once_in(const struct model *m, int l, int i)
  * l runs in, directly or through enclosing loops, or -1. */
 int model_loop_once(const struct model *m, int l);
 
+/* The index of the first loop of m that starts at node 'node' or after
+ * it (loops are stored in the order they start); nloops if none. */
+unsigned model_loop_from(const struct model *m, int node);
+
 /* Does loop l of m hold no other loop?  (Loops are stored in pre-order:
  * l's descendants follow it with greater depth.) */
 bool model_loop_innermost(const struct model *m, int l);
