@@ -122,6 +122,36 @@ printf 'target: tm5250\nunroll: 0x4\n' > "$dir/.tmopt.yaml"
 [ $rc = 2 ] && grep -q "\.tmopt\.yaml:2: invalid value '0x4' for 'unroll'" "$dir/err" &&
 	ok || fail "bad unroll ($rc): $(cat "$dir/err")"
 rm -f "$dir/.tmopt.yaml"
+# counts from the callers' arguments: one count for every call is constant,
+# different ones give the largest, assumed
+cat > "$dir/c.c" <<'C'
+static int fir(const int *a, int n)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += a[i] * a[i + 1];
+	return s;
+}
+static int acc(const int *a, int n)
+{
+	int s = 0;
+	for (int i = n; i > 0; i--)
+		s += a[i];
+	return s;
+}
+int frame(const int *a) { return fir(a, 32) + fir(a + 32, 32) + acc(a, 8) + acc(a, 40); }
+C
+"$tmopt" explain-loop --format json --all "$dir/c.c" > "$dir/c.json" 2>"$dir/err" &&
+	python3 -c "
+import json
+a, b = json.load(open('$dir/c.json'))['loops']
+assert (a['trip'], a['trip_basis']) == (32, 'constant'), a
+assert (b['trip'], b['trip_basis']) == (40, 'assumed'), b
+" && ok || fail "callers' counts: $(cat "$dir/err" "$dir/c.json")"
+"$tmopt" explain-loop --all "$dir/c.c" > "$dir/c.txt" 2>&1
+grep -q "trip count: 32 (constant: every call of the function passes the same count)" "$dir/c.txt" &&
+	grep -q "trip count: 40 (assumed: the largest of the counts the calls of the function pass)" "$dir/c.txt" &&
+	ok || fail "callers' counts text: $(cat "$dir/c.txt")"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

@@ -17,8 +17,8 @@ static inline int avg(const int *x, int n)
 	return s / n;
 }
 H
-printf '#include "../inc/dsp.h"\nint a(const int *x) { return avg(x, 5); }\n' > "$dir/src/a.c"
-printf '#include "../src/../inc/dsp.h"\nint b(const int *x) { return avg(x, 7); }\n' > "$dir/src/b.c"
+printf '#include "../inc/dsp.h"\nint a(const int *x, int n) { return avg(x, n); }\n' > "$dir/src/a.c"
+printf '#include "../src/../inc/dsp.h"\nint b(const int *x, int n) { return avg(x, n + 2); }\n' > "$dir/src/b.c"
 cd "$dir" || fail "cd"
 out=$("$tmopt" check --no-cache --format json --fail-on none src/a.c src/b.c 2>/dev/null) || true
 python3 - "$out" <<'PY' || fail "header findings: $out"

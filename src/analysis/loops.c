@@ -1257,6 +1257,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		sb_printf(sb, "  induction variable: %s, step %lld\n", l->ivar,
 			  (long long)(l->step_known ? l->step : 0));
 	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
+		  li->trip_known && l->trip_callers ? "constant: every call "
+		  "of the function passes the same count" :
 		  li->trip_known ? "constant" : li->trip_profiled ?
 		  "profile" : l->resumed ? "assumed: 1 per call (a goto from "
 		  "outside enters the loop: each call resumes it)" :
@@ -1268,6 +1270,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  (l->trip == li->trip ? "assumed: the header's count, but the "
 		   "body also moves the induction variable or leaves the loop" :
 		   "assumed: the header's count is only an upper bound") :
+		  l->trip_callers && l->trip == li->trip ? "assumed: the largest "
+		  "of the counts the calls of the function pass" :
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array extent" :
 		  "assumed");

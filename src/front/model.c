@@ -24,7 +24,11 @@ void model_release(struct model *m)
 	for (unsigned i = 0; i < m->nloops; i++) {
 		free(m->loops[i].ivar);
 		free(m->loops[i].bound_var);
+		free(m->loops[i].param_name);
 	}
+	for (unsigned i = 0; i < m->ncall_args; i++)
+		free(m->call_args[i].param);
+	free(m->call_args);
 	for (unsigned i = 0; i < m->nnodes; i++)
 		free(m->nodes[i].name);
 	free(m->files);
@@ -263,9 +267,242 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 {
 	if (l->trip_known || l->trip_profiled)	/* walker: constant wins */
 		return cap_count(l->trip);
-	if (l->trip_bounded && l->trip < assumed_trip)
+	if (l->trip_callers || (l->trip_bounded && l->trip < assumed_trip))
 		return cap_count(l->trip);
 	return cap_count(assumed_trip);
+}
+
+/*
+ * model_caller_trips(): the values a parameter takes over the calls of
+ * its function.  A (function, parameter) pair is pending until every
+ * call's argument is known: a constant, or a parameter of the calling
+ * function whose own pair is known (the rounds follow such chains), each
+ * plus a constant.
+ */
+enum pv_state { PV_PENDING, PV_KNOWN, PV_FAILED };
+
+struct pval {
+	int func, param;
+	const char *name;
+	enum pv_state state;
+	int64_t lo, hi;
+};
+
+struct pvals {
+	struct pval *v;
+	unsigned n, cap;
+	const struct model *m;
+	struct named_call *calls;	/* direct calls, sorted by callee */
+	unsigned ncalls;
+};
+
+struct named_call {
+	const char *name;
+	int node;
+};
+
+static int cmp_call_name(const void *a, const void *b)
+{
+	const struct named_call *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : (x->node > y->node) - (x->node < y->node);
+}
+
+/* Does function f leave parameter 'name' as it was passed: no write, no
+ * address taken, no local of that name to shadow it? */
+static bool param_fixed(const struct model *m, int f, const char *name)
+{
+	const struct function *fn = &m->funcs[f];
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || strcmp(n->name, name))
+			continue;
+		if (n->kind == NK_DECL && !(n->flags & NF_PARAM))
+			return false;
+		if (n->kind == NK_REF &&
+		    ((n->flags & NF_STORE) ||
+		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+		      m->nodes[n->parent].op == MOP_ADDROF)))
+			return false;
+	}
+	return true;
+}
+
+/* The pair of function f's parameter idx ('name'), added if new; a
+ * function other code may call (external linkage, address taken) or one
+ * that writes the parameter fails at once. */
+static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
+{
+	const struct model *m = pv->m;
+
+	for (unsigned i = 0; i < pv->n; i++)
+		if (pv->v[i].func == f && pv->v[i].param == idx)
+			return &pv->v[i];
+	if (pv->n == pv->cap) {
+		pv->cap = pv->cap ? 2 * pv->cap : 16;
+		pv->v = xrealloc(pv->v, pv->cap * sizeof(*pv->v));
+	}
+	struct pval *v = &pv->v[pv->n++];
+	*v = (struct pval){ .func = f, .param = idx, .name = name };
+	const struct function *fn = &m->funcs[f];
+	bool taken = !fn->name;
+	for (unsigned i = 0; i < m->naddr && !taken; i++) {
+		const char *a = m->addr_taken[i];
+		size_t k = fn->name ? strlen(fn->name) : 0;
+		taken = !strncmp(a, fn->name, k) && (!a[k] || a[k] == '@');
+	}
+	if (!fn->is_static || taken || !param_fixed(m, f, name))
+		v->state = PV_FAILED;
+	return v;
+}
+
+/* The argument 'arg' of call node ci, or NULL if it is neither a
+ * constant nor a parameter plus a constant. */
+static const struct call_arg *arg_of(const struct model *m, int ci,
+				     unsigned arg)
+{
+	unsigned lo = 0, hi = m->ncall_args;
+
+	while (lo < hi) {	/* the first of the call's */
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->call_args[mid].call < ci)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
+		if (m->call_args[lo].arg == arg)
+			return &m->call_args[lo];
+	return NULL;
+}
+
+/* One round for pair i: every call of its function; true if it changed. */
+static bool pval_round(struct pvals *pv, unsigned i)
+{
+	const struct model *m = pv->m;
+	const char *fname = m->funcs[pv->v[i].func].name;
+	unsigned lo = 0, hi = pv->ncalls;
+	bool any = false, pending = false;
+	int64_t vlo = 0, vhi = 0;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (strcmp(pv->calls[mid].name, fname) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < pv->ncalls && !strcmp(pv->calls[lo].name, fname); lo++) {
+		int ci = pv->calls[lo].node;
+		const struct call_arg *a = arg_of(m, ci, (unsigned)pv->v[i].param);
+		int64_t a_lo, a_hi;
+		if (!a || m->nodes[ci].func < 0)
+			goto failed;
+		if (!a->param) {
+			a_lo = a_hi = a->value;
+		} else {
+			/* pv->v may move: copy what is needed */
+			struct pval *c = pval_of(pv, m->nodes[ci].func,
+						 a->param_idx, a->param);
+			if (c->state == PV_FAILED)
+				goto failed;
+			if (c->state == PV_PENDING) {
+				pending = true;
+				continue;
+			}
+			if (__builtin_add_overflow(c->lo, a->value, &a_lo) ||
+			    __builtin_add_overflow(c->hi, a->value, &a_hi))
+				goto failed;
+		}
+		vlo = any && vlo < a_lo ? vlo : a_lo;
+		vhi = any && vhi > a_hi ? vhi : a_hi;
+		any = true;
+	}
+	if (pending || !any)	/* no call: nothing runs it */
+		return false;
+	pv->v[i].state = PV_KNOWN;
+	pv->v[i].lo = vlo;
+	pv->v[i].hi = vhi;
+	return true;
+failed:
+	pv->v[i].state = PV_FAILED;
+	return true;
+}
+
+/* The count of loop l with its parameter at v, false if none. */
+static bool trip_at(const struct loop *l, int64_t v, uint64_t *t)
+{
+	int64_t p;
+
+	if (__builtin_add_overflow(v, l->param_off, &p))
+		return false;
+	return mop_trip_count(l->param_start ? p : l->start,
+			      l->param_start ? l->bound : p, l->step, l->cmp, t);
+}
+
+void model_caller_trips(struct model *m)
+{
+	struct pvals pv = { .m = m };
+	unsigned nl = 0;
+
+	for (unsigned l = 0; l < m->nloops; l++)
+		nl += m->loops[l].param_name && m->loops[l].func >= 0 &&
+		      !m->loops[l].trip_profiled;
+	if (!nl || !m->ncall_args)
+		return;
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == NK_CALL && !m->nodes[i].indirect &&
+		    m->nodes[i].name)
+			pv.ncalls++;
+	pv.calls = xmalloc((pv.ncalls + 1) * sizeof(*pv.calls));
+	pv.ncalls = 0;
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == NK_CALL && !m->nodes[i].indirect &&
+		    m->nodes[i].name)
+			pv.calls[pv.ncalls++] = (struct named_call){
+				m->nodes[i].name, (int)i };
+	qsort(pv.calls, pv.ncalls, sizeof(*pv.calls), cmp_call_name);
+	for (unsigned l = 0; l < m->nloops; l++) {
+		const struct loop *lp = &m->loops[l];
+		if (lp->param_name && lp->func >= 0 && !lp->trip_profiled)
+			pval_of(&pv, lp->func, lp->param, lp->param_name);
+	}
+	/* rounds until nothing changes: a chain of n callers takes n */
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (unsigned i = 0; i < pv.n; i++)
+			if (pv.v[i].state == PV_PENDING && pval_round(&pv, i))
+				changed = true;
+	}
+	for (unsigned l = 0; l < m->nloops; l++) {
+		struct loop *lp = &m->loops[l];
+		if (!lp->param_name || lp->func < 0 || lp->trip_profiled)
+			continue;
+		const struct pval *v = pval_of(&pv, lp->func, lp->param,
+					       lp->param_name);
+		uint64_t tlo, thi;
+		if (v->state != PV_KNOWN || !trip_at(lp, v->lo, &tlo) ||
+		    !trip_at(lp, v->hi, &thi))
+			continue;
+		uint64_t t = tlo > thi ? tlo : thi;	/* monotonic in v */
+		if (lp->param_upper) {
+			/* the body moves the variable or leaves: a bound */
+			if (!lp->trip_bounded || t < lp->trip) {
+				lp->trip = t;
+				lp->trip_bounded = lp->trip_upper = true;
+			}
+			continue;
+		}
+		lp->trip = t;
+		lp->trip_callers = true;
+		lp->trip_known = tlo == thi;
+		if (lp->trip_known)
+			lp->trip_bounded = lp->trip_upper = false;
+	}
+	free(pv.calls);
+	free(pv.v);
 }
 
 unsigned model_call_args(const struct model *m, int ci, int *args,
@@ -433,13 +670,20 @@ static bool assumed_kind(const struct loop *l)
 	return !l->trip_known && !l->trip_profiled;
 }
 
-/* Does a loop inside l have an assumed count?  (Loops are stored in
+/* Is it a guess: assumed, and not the largest of the counts its callers'
+ * arguments give (trip_callers)?  Only guesses share the nest's cap. */
+static bool guessed(const struct loop *l)
+{
+	return assumed_kind(l) && !l->trip_callers;
+}
+
+/* Does a loop inside l have a guessed count?  (Loops are stored in
  * pre-order: l's descendants follow it with greater depth.) */
 static bool assumed_inside(const struct model *m, int l)
 {
 	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
 	     m->loops[k].depth > m->loops[l].depth; k++)
-		if (assumed_kind(&m->loops[k]))
+		if (guessed(&m->loops[k]))
 			return true;
 	return false;
 }
@@ -465,7 +709,7 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 
 	if (lp->parent >= 0)
 		nest_trip(m, lp->parent, assumed_trip, &above);
-	if (assumed_kind(lp)) {
+	if (guessed(lp)) {
 		uint64_t outer = 1;
 		while ((outer + 1) * (outer + 1) <= assumed_trip)
 			outer++;

@@ -187,6 +187,22 @@ struct loop {
 	bool trip_profiled;	/* trip is measured or declared: a --profile
 				 * entry or a '// tmopt: trip N' comment */
 	uint64_t trip;
+	/* A start or bound that is a parameter of the function plus a
+	 * constant, the other end and the step constants ('for (i = 0; i <
+	 * n; i++)', 'for (i = n - 1; i >= 0; i--)'): the count follows from
+	 * what the callers pass (model_caller_trips()). */
+	char *param_name;	/* that parameter, NULL if none */
+	int param;		/* its index among the parameters */
+	int64_t param_off;	/* the offset added to it */
+	bool param_start;	/* it is the start (else the bound) */
+	bool param_upper;	/* the body moves the induction variable or
+				 * leaves the loop: the count would only be a
+				 * bound (honest_trip()) */
+	unsigned char cmp;	/* the condition's comparison (enum mop) */
+	bool trip_callers;	/* trip comes from the callers' arguments
+				 * (model_caller_trips()); with trip_known
+				 * every call passes the same count, else
+				 * trip is the largest of theirs */
 	int first_node, last_node;	/* nodes [first, last) inside */
 	uint8_t once;		/* enum once_kind: in such a block within its
 				 * parent loop: counts stop here, or skip the
@@ -242,6 +258,20 @@ struct model {
 	 * the walker's adds: a table of thousands stays linear */
 	unsigned *addr_hash, *slot_hash;
 	unsigned addr_hcap, slot_hcap;
+	/* The arguments of direct calls that are integer constants or a
+	 * parameter of the calling function plus a constant ('f(x, 40)',
+	 * 'g(x, n - 1)'), in the order of their calls' nodes
+	 * (model_caller_trips()). */
+	struct call_arg {
+		int call;	/* the NK_CALL node */
+		unsigned arg;	/* the argument's index */
+		char *param;	/* the caller's parameter, or NULL: a
+				 * constant */
+		int param_idx;	/* its index among the caller's */
+		int64_t value;	/* the constant, or the offset added to
+				 * the parameter */
+	} *call_args;
+	unsigned ncall_args, capcall_args;
 	/* The switch statements' bodies, nodes [from, to), in the order they
 	 * start: code that runs for some cases only (model_switch_end()). */
 	struct node_range {
@@ -283,6 +313,64 @@ enum trip_basis { TRIP_CONSTANT, TRIP_PROFILE, TRIP_ASSUMED };
  * any was profiled, else TRIP_CONSTANT. */
 uint64_t model_exec_count_basis(const struct model *m, int loop,
 				uint64_t assumed_trip, enum trip_basis *basis);
+
+/* The count of a loop from 'start' to 'bound' by 'step' that runs while
+ * the variable compares 'cmp' (MOP_LT ... MOP_NE) with the bound: false if
+ * it has none (a step the wrong way, a '!=' the steps jump over, values
+ * beyond 2^62). */
+static inline bool mop_trip_count(int64_t start, int64_t bound, int64_t step,
+				  int cmp, uint64_t *trips)
+{
+	int64_t s = start, b = bound, d = step, span, t = -1;
+	const int64_t lim = INT64_MAX / 4;
+
+	if (!d || __builtin_sub_overflow(b, s, &span) || span > lim ||
+	    span < -lim || d > lim || d < -lim)
+		return false;
+	switch (cmp) {
+	case MOP_LT:
+		if (d > 0)
+			t = span > 0 ? (span + d - 1) / d : 0;
+		break;
+	case MOP_LE:
+		if (d > 0)
+			t = span >= 0 ? span / d + 1 : 0;
+		break;
+	case MOP_GT:
+		if (d < 0)
+			t = span < 0 ? (-span + (-d) - 1) / (-d) : 0;
+		break;
+	case MOP_GE:
+		if (d < 0)
+			t = span <= 0 ? -span / (-d) + 1 : 0;
+		break;
+	case MOP_NE:
+		if (span % d == 0 && span / d >= 0)
+			t = span / d;
+		break;
+	default:
+		break;
+	}
+	if (t < 0)
+		return false;
+	*trips = (uint64_t)t;
+	return true;
+}
+
+/*
+ * Counts from the callers: a loop whose start or bound is a parameter of
+ * a static function (loop.param_name) runs as often as the arguments the
+ * function's calls pass make it, when the function's address is not taken
+ * (every call is a direct one of this unit), the function never writes
+ * the parameter and every call passes a constant, or a parameter of its
+ * own caller that is known so ('lsp_quant(q, cdbk, 64, order)' from a
+ * function called with 10), each plus a constant.  One count for every
+ * call: the loop's count is constant (trip_known); different ones: the
+ * largest (trip_callers, still assumed).  A body that moves the induction
+ * variable or leaves the loop leaves the count a bound, as for a header
+ * of constants.  Called once the unit is walked, before model_mark_once().
+ */
+void model_caller_trips(struct model *m);
 
 /* The trip count the model uses for loop l (profiled, constant, bounded or
  * assumed_trip). */

@@ -140,8 +140,10 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 	int rc = pm->parse_file(p->impl, path, args, nargs, triple, m, err);
 	/* the model's own queries over the walked unit (model.c, which
 	 * the parse module does not link) */
-	if (rc == 0)
+	if (rc == 0) {
+		model_caller_trips(m);
 		model_mark_once(m);
+	}
 	return rc;
 }
 

@@ -58,6 +58,7 @@ struct walker {
 	/* the for header being read: its start and bound expressions
 	 * (null cursors if none), for a count relative to one variable */
 	CXCursor start_expr, bound_expr, ivar_expr;
+	CXCursor fn_cursor;	/* the function being walked */
 	/* the function's labels and gotos, each with the loop it is in
 	 * (resumed_loops()) */
 	struct jump {
@@ -1068,6 +1069,37 @@ static bool is_builtin(const char *name)
 	return false;
 }
 
+static bool const_of(CXCursor c, int64_t *v);
+static bool param_of(struct walker *w, CXCursor e, int *idx, char **name,
+		     int64_t *off);
+
+/* Record the arguments of direct call c (node i) that are constants (bit
+ * k of as_const: argument k) or a parameter of the calling function plus
+ * a constant (as_param), for model_caller_trips(). */
+static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
+		      uint64_t as_param)
+{
+	struct model *m = w->m;
+
+	for (unsigned a = 0; a < 64 && (as_const | as_param) >> a; a++) {
+		struct call_arg ca = { .call = i, .arg = a };
+		CXCursor e = clang_Cursor_getArgument(c, a);
+		if (as_const >> a & 1) {
+			if (!const_of(e, &ca.value))
+				continue;
+		} else if (!(as_param >> a & 1) ||
+			   !param_of(w, e, &ca.param_idx, &ca.param, &ca.value)) {
+			continue;
+		}
+		if (m->ncall_args == m->capcall_args) {
+			m->capcall_args = m->capcall_args ? 2 * m->capcall_args : 64;
+			m->call_args = xrealloc(m->call_args, m->capcall_args *
+						sizeof(*m->call_args));
+		}
+		m->call_args[m->ncall_args++] = ca;
+	}
+}
+
 static struct ex walk_call(struct walker *w, CXCursor c)
 {
 	struct ex r = ex_none(c);
@@ -1096,9 +1128,13 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	if (k.n > 0 && nargs >= 0 && k.n == (unsigned)nargs + 1 && !builtin &&
 	    clang_getCursorKind(callee) != CXCursor_FunctionDecl)
 		walk_expr(w, k.p[0]);
+	/* integer arguments: constant or a parameter plus a constant? */
+	uint64_t as_const = 0, as_param = 0;
 	for (int a = 0; a < nargs; a++) {
 		struct ex e = walk_expr(w, clang_Cursor_getArgument(c, (unsigned)a));
 		argn[a] = e.node;
+		if (a < 64 && e.type.kind == MT_INT && !builtin)
+			*(e.is_const ? &as_const : &as_param) |= 1ull << a;
 	}
 	int i = new_node(w, NK_CALL, c);
 	struct node *n = N(w, i);
@@ -1112,6 +1148,8 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 			   NULL;
 		if (mn)
 			n->slot = slot_index(w->m, mn);
+	} else if (as_const | as_param) {
+		call_args(w, c, i, as_const, as_param);
 	}
 	n->nargs = nargs > 0 ? (uint16_t)(nargs < UINT16_MAX ? nargs : UINT16_MAX) : 0;
 	for (int a = 0; a < nargs; a++) {
@@ -1998,44 +2036,73 @@ static void loop_relative(struct walker *w, struct loop *l)
 
 static void loop_trip(struct loop *l, enum mop cmp)
 {
+	uint64_t trips;
+
 	if (!l->start_known || !l->bound_known || !l->step_known || !l->step)
 		return;
-	int64_t s = l->start, b = l->bound, d = l->step, span;
-	int64_t trips = -1;
-
-	/* the span and the rounding in 64 bits without overflow: a start,
-	 * bound or step beyond 2^62 gives no count */
-	if (__builtin_sub_overflow(b, s, &span) || span > INT64_MAX / 4 ||
-	    span < -(INT64_MAX / 4) || d > INT64_MAX / 4 || d < -(INT64_MAX / 4))
-		return;
-	switch (cmp) {
-	case MOP_LT:
-		if (d > 0)
-			trips = span > 0 ? (span + d - 1) / d : 0;
-		break;
-	case MOP_LE:
-		if (d > 0)
-			trips = span >= 0 ? span / d + 1 : 0;
-		break;
-	case MOP_GT:
-		if (d < 0)
-			trips = span < 0 ? (-span + (-d) - 1) / (-d) : 0;
-		break;
-	case MOP_GE:
-		if (d < 0)
-			trips = span <= 0 ? -span / (-d) + 1 : 0;
-		break;
-	case MOP_NE:
-		if (span % d == 0 && span / d >= 0)
-			trips = span / d;
-		break;
-	default:
-		break;
-	}
-	if (trips >= 0) {
+	if (mop_trip_count(l->start, l->bound, l->step, cmp, &trips)) {
 		l->trip_known = true;
-		l->trip = (uint64_t)trips;
+		l->trip = trips;
 	}
+}
+
+/* The index of parameter p among the parameters of function fn, or -1. */
+static int param_index(CXCursor fn, CXCursor p)
+{
+	int n = clang_Cursor_getNumArguments(fn);
+
+	for (int i = 0; i < n; i++)
+		if (clang_equalCursors(clang_Cursor_getArgument(fn, (unsigned)i), p))
+			return i;
+	return -1;
+}
+
+/* Is e a parameter of the function being walked plus a constant ('n',
+ * 'n - 1')?  Its index, name (caller frees) and the offset. */
+static bool param_of(struct walker *w, CXCursor e, int *idx, char **name,
+		     int64_t *off)
+{
+	CXCursor base;
+
+	if (clang_Cursor_isNull(w->fn_cursor) || !var_offset(e, &base, off))
+		return false;
+	CXCursor d = clang_getCursorReferenced(base);
+	if (clang_getCursorKind(d) != CXCursor_ParmDecl)
+		return false;
+	*idx = param_index(w->fn_cursor, d);
+	if (*idx < 0)
+		return false;
+	CXType t = clang_getCanonicalType(clang_getCursorType(d));
+	if (t.kind < CXType_Bool || t.kind > CXType_Int128)
+		return false;	/* an integer parameter */
+	*name = cursor_name(d);
+	return *name != NULL;
+}
+
+/* 'for (i = 0; i < n; i++)' with n a parameter: remember it, the count is
+ * the callers' (model_caller_trips()). */
+static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
+{
+	int idx;
+	char *name;
+	int64_t off;
+
+	if (l->trip_known || l->bound_var || !l->step_known || !l->step ||
+	    cmp == MOP_NONE || l->start_known == l->bound_known ||
+	    clang_Cursor_isNull(w->ivar_expr))
+		return;
+	CXCursor e = l->start_known ? w->bound_expr : w->start_expr;
+	if (clang_Cursor_isNull(e) || !param_of(w, e, &idx, &name, &off))
+		return;
+	if (l->ivar && !strcmp(name, l->ivar)) {
+		free(name);
+		return;
+	}
+	l->param_name = name;
+	l->param = idx;
+	l->param_off = off;
+	l->param_start = !l->start_known;
+	l->cmp = (unsigned char)cmp;
 }
 
 /* An unsigned counter that starts where an earlier loop left it, 'for (;
@@ -2190,7 +2257,7 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body)
 {
 	bool moved = false;
 
-	if (!l->trip_known)
+	if (!l->trip_known && !l->param_name)
 		return;
 	/* the induction variable in the body; a relative bound's variable
 	 * in the header's condition and increment too */
@@ -2210,6 +2277,10 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body)
 				return;
 			}
 		}
+	}
+	if (!l->trip_known) {	/* a count from the callers, later */
+		l->param_upper = moved || l->early_exit;
+		return;
 	}
 	if (!moved && !l->early_exit)
 		return;
@@ -2420,6 +2491,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	 * was read ('k = j, j += width') */
 	if (!init_later)
 		loop_relative(w, &w->m->loops[li]);
+	loop_param(w, &w->m->loops[li], cmp);
 	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	loop_trip(&w->m->loops[li], cmp);
 	/* an unsigned counter is never below 0: 'i >= 0' or 'i-- >= 0'
@@ -2967,6 +3039,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	f->first_node = (int)m->nnodes;
 	w->func = (int)m->nfuncs++;
 	w->loop = -1;
+	w->fn_cursor = c;
 	struct shadow sh;
 	shadow_build(&sh, c);
 	tl_shadow = &sh;
@@ -2989,6 +3062,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	resumed_loops(w);
 	bound_by_extents(m, (unsigned)m->funcs[w->func].first_node);
 	w->func = -1;
+	w->fn_cursor = clang_getNullCursor();
 }
 
 static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
@@ -3081,7 +3155,8 @@ unsigned walk_max_depth(void)
 int walk_tu(CXTranslationUnit tu, struct model *m)
 {
 	type_cache_clear();
-	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1 };
+	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1,
+			    .fn_cursor = clang_getNullCursor() };
 	CXFile main = NULL;
 	CXString s = clang_getTranslationUnitSpelling(tu);
 

@@ -1,0 +1,128 @@
+/*
+ * divmod, counts from the callers: a loop of a static function bounded by a
+ * parameter ('for (i = 0; i < n; i++)') runs as often as its calls' arguments
+ * say, when every call of the unit passes a constant -- or a parameter of its
+ * own caller that is known so -- and nothing else can call the function (no
+ * external linkage, no address taken).  The same count for every call is a
+ * constant count; different ones give the largest, still assumed.  A function
+ * other code may call, an argument that is a variable, a parameter the
+ * function writes or a body that leaves the loop keep the assumed count (100)
+ * or a bound.  The counts are those of the divides' findings.
+ */
+#include <stdint.h>
+
+enum { BLOCK = 96 / 6 };	// no: divmod: an enum value, folded at compile time
+
+/* 16 for both calls: a constant count */
+static int box3(const int16_t *x, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += x[i] / 3;	// expect: divmod count=16 basis=constant
+	return s;
+}
+
+/* a parameter passed on with an offset: 14 + 2 */
+static int leaf(const int16_t *x, int m)
+{
+	int s = 0;
+
+	for (int i = 0; i < m; i++)
+		s += x[i] % 5;	// expect: divmod count=16 basis=constant
+	return s;
+}
+
+static int mid(const int16_t *x, int m)
+{
+	return leaf(x, m + 2);
+}
+
+/* counting down from the parameter: 'i = n - 1; i >= 0' runs n times */
+static int down(const int16_t *x, int n)
+{
+	int s = 0;
+
+	for (int i = n - 1; i >= 0; i--)
+		s += x[i] / 7;	// expect: divmod count=12 basis=constant
+	s += (unsigned)n % 8u;	// no: divmod: an unsigned modulo by 8 is a mask
+	return s;
+}
+
+/* 8 from one call, 24 from the other: at most 24, assumed */
+static int two_sizes(const int16_t *x, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += x[i] / 9;	// expect: divmod count=24 basis=assumed
+	return s;
+}
+
+/* one call passes a variable: nothing is known */
+static int var_size(const int16_t *x, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += x[i] / 11;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+/* the function halves its parameter before the loop */
+static int halves(const int16_t *x, int n)
+{
+	int s = 0;
+
+	n >>= 1;
+	for (int i = 0; i < n; i++)
+		s += x[i] / 13;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+/* its address is taken: a call through the pointer may pass anything */
+static int by_pointer(const int16_t *x, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += x[i] / 15;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+int (*const filter_hook)(const int16_t *, int) = by_pointer;
+
+/* a search that may stop early: 20 is only a bound, the count assumed */
+static int find(const int16_t *x, int n, int v)
+{
+	for (int i = 0; i < n; i++) {
+		if (x[i] == v)	// expect: missed-guard
+			return i / 3;	// expect: divmod count=1 basis=constant note
+		if (x[i] % 6 == 1)	// expect: divmod count=20 basis=assumed, missed-guard
+			break;
+	}
+	return -1;
+}
+
+/* external linkage: other files may call it with any count */
+int api_sum(const int16_t *x, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += x[i] / 17;	// expect: divmod count=100 basis=assumed
+	s += (uint16_t)n / 4u;	// no: divmod: an unsigned divide by 4 is a shift
+	return s;
+}
+
+int frame(const int16_t *x, int len)
+{
+	int s = box3(x, BLOCK) + box3(x + 16, 48 / 3);	// no: divmod: '48 / 3' is folded at compile time
+	s += mid(x, 14) + down(x, (int)(sizeof(int16_t[24]) / sizeof(int32_t)));	// no: divmod: a quotient of sizeofs is folded at compile time
+	s += two_sizes(x, 8) + two_sizes(x, 24);
+	s += var_size(x, 10) + var_size(x, len);
+	s += halves(x, 32) + by_pointer(x, 8);
+	s += find(x, 20, 3);
+	s += api_sum(x, 16);
+	return s + (int)((unsigned)len % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
+}
