@@ -227,7 +227,8 @@ static uint64_t outer_count(const struct model *m, int l, uint64_t assumed_trip)
 	for (; l >= 0; l = m->loops[l].parent) {
 		const struct loop *lp = &m->loops[l];
 		uint64_t t = model_loop_trip(lp, assumed_trip);
-		if (!lp->trip_known && !lp->trip_profiled && t > outer)
+		if (!lp->trip_known && !lp->trip_profiled && !lp->trip_callers &&
+		    t > outer)
 			t = outer;
 		count = cap_mul(count, t);
 	}
