@@ -1,0 +1,143 @@
+#!/bin/bash
+# Measured counts from gcov: a library built with --coverage runs natively;
+# bench/precision/gcov_profile.py turns its .gcda files into a profile of
+# calls and line executions per call of the entry point, and
+# bench/precision/measure.py --tool gcov does the whole of it from a compile
+# database.  tmopt takes the calls and the line counts over its estimates,
+# and reports what did not run as notes.
+set -u
+tmopt=$1
+root=${TMOPT_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+pass=0 failed=0
+ok() { pass=$((pass + 1)); }
+fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
+command -v gcov >/dev/null || { echo "gcov missing"; echo "0 passed, 1 failed"; exit 1; }
+
+mkdir -p "$dir/src"
+cat > "$dir/src/dec.c" <<'C'
+int table[64];
+static int rate_seen = -1;
+
+static void build_table(int rate)
+{
+	for (int i = 0; i < 64; i++)
+		table[i] = i * 48000 / rate;
+}
+
+static int resync(const int *p, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += p[i] % d;
+	return s;
+}
+
+static int synth(const int *p, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += (p[i] * table[i & 63]) / d;
+	if (n < 0)
+		s += p[0] / d;
+	return s;
+}
+
+int decode_frame(const int *p, int n, int d, int rate)
+{
+	int s = 0;
+	if (rate != rate_seen) {
+		build_table(rate);
+		rate_seen = rate;
+	}
+	if (p[0] < 0)
+		s += resync(p, n, d);
+	for (int ch = 0; ch < 2; ch++)
+		s += synth(p + ch, n / 2, d);
+	return s;
+}
+C
+cat > "$dir/main.c" <<'C'
+int decode_frame(const int *p, int n, int d, int rate);
+int main(void)
+{
+	static int buf[1024];
+	int s = 0;
+	for (int i = 0; i < 1024; i++)
+		buf[i] = i * 3;
+	for (int f = 0; f < 100; f++)
+		s += decode_frame(buf, 512, 3 + (f & 1), 44100);
+	return s == 42;
+}
+C
+at() { grep -nF -- "$1" "$dir/src/dec.c" | head -1 | cut -d: -f1; }
+export L_DIV=$(at 's += (p[i] * table[i & 63]) / d;') L_NEVER=$(at 's += p[0] / d;')
+export L_TAB=$(at 'table[i] = i * 48000 / rate;')
+
+# 1. gcov_profile.py on the objects of an instrumented build
+(cd "$dir" && cc -O0 -g --coverage -c "$dir/src/dec.c" -o dec.o && cc -O0 --coverage dec.o main.c -o dec &&
+	./dec) || fail "cannot build and run the instrumented program"
+python3 "$root/bench/precision/gcov_profile.py" --per decode_frame --strip "$dir/" "$dir/dec.o" \
+	> "$dir/prof.json" 2>"$dir/err" || fail "gcov_profile.py: $(cat "$dir/err")"
+python3 - "$dir/prof.json" <<'P' && ok || fail "profile: $(head -c 600 "$dir/prof.json")"
+import json, os, sys
+d = json.load(open(sys.argv[1]))
+L = {k: int(v) for k, v in os.environ.items() if k.startswith("L_")}
+assert d["complete"] is True
+calls = {(f["name"], f["file"]): f["calls"] for f in d["functions"]}
+# per call of decode_frame: two synth calls, the table once in 100 frames,
+# no resync; paths without the directory
+assert calls == {("decode_frame", "src/dec.c"): 1, ("synth", "src/dec.c"): 2,
+                 ("build_table", "src/dec.c"): 0.01}, calls
+lines = {(l["file"], l["line"]): l["count"] for l in d["lines"]}
+assert lines[("src/dec.c", L["L_DIV"])] == 512, lines       # 2 x 256
+assert lines[("src/dec.c", L["L_TAB"])] == 0.64, lines      # 64 once in 100 frames
+assert ("src/dec.c", L["L_NEVER"]) not in lines, lines
+P
+
+# 2. tmopt with it
+"$tmopt" check --no-cache --format json --fail-on none --profile "$dir/prof.json" "$dir/src/dec.c" \
+	> "$dir/out.json" 2>"$dir/err" || fail "check: $(cat "$dir/err")"
+python3 - "$dir/out.json" <<'P' && ok || fail "profiled findings: $(head -c 800 "$dir/out.json")"
+import json, os, sys
+d = json.load(open(sys.argv[1]))
+L = {k: int(v) for k, v in os.environ.items() if k.startswith("L_")}
+fn = {f["name"]: (f["calls"], f["calls_basis"]) for f in d["functions"]}
+assert fn["synth"] == (2, "profile") and fn["build_table"] == (1, "profile"), fn
+by = {(f["function"], f["line"]): f for f in d["findings"] if f["rule"] == "divmod"}
+div = by[("synth", L["L_DIV"])]
+# the line ran 512 times per frame over synth's 2 calls: 256 per call
+assert (div["count"], div["count_basis"], div["severity"]) == (256, "profile", "warning"), div
+never = by[("synth", L["L_NEVER"])]
+assert never["severity"] == "note", never
+assert "did not execute line %d" % L["L_NEVER"] in never["message"], never
+res = [f for f in d["findings"] if f["function"] == "resync" and f["rule"] == "divmod"][0]
+assert res["severity"] == "note" and "did not call 'resync'" in res["message"], res
+tab = by[("build_table", L["L_TAB"])]
+assert tab["severity"] == "note" and "ran 0.01 times per call" in tab["message"], tab
+P
+
+# 3. measure.py --tool gcov from a compile database
+cat > "$dir/compile_commands.json" <<J
+[{"directory": "$dir", "file": "$dir/src/dec.c", "arguments": ["cc", "-O2", "-c", "$dir/src/dec.c", "-o", "dec.o"]}]
+J
+sed 's/^int main(void)/int main(int argc, char **argv)/; s/^{$/{ (void)argc; (void)argv;/' "$dir/main.c" > "$dir/drv.c"
+python3 "$root/bench/precision/measure.py" --tool gcov -p "$dir" --driver "$dir/drv.c" \
+	--per decode_frame -o "$dir/m.json" --keep "$dir/work" 2>"$dir/err" || fail "measure.py: $(cat "$dir/err")"
+python3 - "$dir/m.json" "$dir/src/dec.c" <<'P' && ok || fail "measure.py profile: $(head -c 600 "$dir/m.json")"
+import json, os, sys
+d = json.load(open(sys.argv[1]))
+calls = {f["name"]: (f["calls"], f["file"]) for f in d["functions"]}
+assert calls["synth"] == (2, sys.argv[2]) and calls["build_table"][0] == 0.01, calls
+assert "main" not in calls, calls   # the driver is no code of the run
+P
+# a second run in the kept directory counts that run only
+python3 "$root/bench/precision/measure.py" --tool gcov -p "$dir" --driver "$dir/drv.c" \
+	--per decode_frame -o "$dir/m2.json" --keep "$dir/work" 2>"$dir/err" &&
+	cmp -s "$dir/m.json" "$dir/m2.json" && ok || fail "a kept directory's second run: $(cat "$dir/err")"
+# an entry point that never ran: an error naming it
+python3 "$root/bench/precision/gcov_profile.py" --per no_such_fn "$dir/dec.o" >/dev/null 2>"$dir/err"
+[ $? != 0 ] && grep -q "no_such_fn is never called" "$dir/err" && ok || fail "unknown --per: $(cat "$dir/err")"
+echo "$pass passed, $failed failed"
+[ $failed = 0 ]
