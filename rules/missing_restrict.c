@@ -60,6 +60,7 @@ struct mr_loop {
 	const struct loop_info *li;
 	const struct mr_acc *st;	/* the store being priced */
 	const char *vars[MR_MAX_VARS];	/* scalars of the body replay */
+	int64_t idx[MR_MAX_VARS];	/* ... or a local array's element */
 	struct mr_val vals[MR_MAX_VARS];
 	unsigned nvars;
 };
@@ -283,24 +284,54 @@ static const struct mr_acc *acc_at(const struct mr_loop *s, int node)
 	return NULL;
 }
 
-static struct mr_val *var_get(struct mr_loop *s, const char *name)
+/* The index of a scalar among the replay's variables (elements of a
+ * local array have their constant index). */
+#define MR_SCALAR INT64_MIN
+
+static struct mr_val *var_get(struct mr_loop *s, const char *name, int64_t idx)
 {
 	for (unsigned k = 0; k < s->nvars; k++)
-		if (!strcmp(s->vars[k], name))
+		if (s->idx[k] == idx && !strcmp(s->vars[k], name))
 			return &s->vals[k];
 	return NULL;
 }
 
-static void var_set(struct mr_loop *s, const char *name, const struct mr_val *v)
+static void var_set(struct mr_loop *s, const char *name, int64_t idx,
+		    const struct mr_val *v)
 {
-	struct mr_val *p = var_get(s, name);
+	struct mr_val *p = var_get(s, name, idx);
 
 	if (!p && s->nvars < MR_MAX_VARS) {
 		s->vars[s->nvars] = name;
+		s->idx[s->nvars] = idx;
 		p = &s->vals[s->nvars++];
 	}
 	if (p)
 		*p = *v;
+}
+
+/* Is node i an element of a local array at a constant index, a temporary
+ * the value passes through as through a scalar ('RE(t) = RE(cc[k]) + ...;
+ * RE(ch[k]) = RE(t);' with faad2's 'complex_t t', a float[2])?  Its
+ * array's name and *idx, or NULL. */
+static const char *local_elem(const struct mr_loop *s, int i, int64_t *idx)
+{
+	const struct model *m = s->c->m;
+	const struct node *n = i >= 0 ? &m->nodes[i] : NULL;
+
+	if (!n || n->kind != NK_SUBSCRIPT || !n->rhs.is_const)
+		return NULL;
+	int b = n->lhs.node;
+	while (b >= 0 && m->nodes[b].kind == NK_CONV)
+		b = m->nodes[b].lhs.node;
+	if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name)
+		return NULL;
+	int d = decl_of(m, s->f, m->nodes[b].name);
+	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) ||
+	    m->nodes[d].type.kind == MT_PTR)
+		return NULL;
+	*idx = n->rhs.ival;
+	return m->nodes[b].name;
 }
 
 static void edge(struct mr_val *v, const char *what, unsigned cyc)
@@ -329,8 +360,14 @@ static struct mr_val value(struct mr_loop *s, int i)
 		edge(&r, "ld32", rule_op_latency(s->c, MD_OP_LOAD));
 		return r;
 	}
+	int64_t k;
+	const char *e = local_elem(s, i, &k);
+	if (e) {
+		struct mr_val *v = var_get(s, e, k);
+		return v ? *v : r;
+	}
 	if (n->kind == NK_REF) {
-		struct mr_val *v = n->name ? var_get(s, n->name) : NULL;
+		struct mr_val *v = n->name ? var_get(s, n->name, MR_SCALAR) : NULL;
 		return v ? *v : r;
 	}
 	struct mr_val x = value(s, n->lhs.node), y = value(s, n->rhs.node);
@@ -357,12 +394,15 @@ static struct mr_val store_path(struct mr_loop *s)
 		struct mr_val v;
 		if (n->kind == NK_DECL && n->name) {
 			v = value(s, n->rhs.node);
-			var_set(s, n->name, &v);
+			var_set(s, n->name, MR_SCALAR, &v);
 		} else if ((n->kind == NK_BINARY && n->op == MOP_ASSIGN) ||
 			   n->kind == NK_ASSIGN_OP) {
+			int64_t k = MR_SCALAR;
+			const char *var = t && t->kind == NK_REF ? t->name :
+					  local_elem(s, n->lhs.node, &k);
 			v = value(s, n->rhs.node);
-			if (n->kind == NK_ASSIGN_OP && t && t->kind == NK_REF && t->name) {
-				struct mr_val *old = var_get(s, t->name);
+			if (n->kind == NK_ASSIGN_OP && var) {
+				struct mr_val *old = var_get(s, var, k);
 				if (old && old->lat > v.lat)
 					v = *old;
 			}
@@ -372,8 +412,8 @@ static struct mr_val store_path(struct mr_loop *s)
 			    loops_opclass(m, s->c->md, n, &op, &lat) &&
 			    op != MD_OP__COUNT)
 				edge(&v, loops_opname(n, op), lat);
-			if (t && t->kind == NK_REF && t->name)
-				var_set(s, t->name, &v);
+			if (var)
+				var_set(s, var, k, &v);
 			else if (n->lhs.node == s->st->node && v.lat > best.lat)
 				best = v;
 		}
@@ -675,7 +715,7 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 					.unroll_default = c->opt->unroll };
 		struct loop_info v;
 		rule_loop_variant(c, s.loop, &o, &v);
-		unsigned after = v.ii, unroll = 0;
+		unsigned after = v.ii, unroll = 0, restrict_ii = v.ii;
 		if (v.jump_min && v.kernel <= v.jump_min && !v.full) {
 			double cpi;
 			o.assumed_trip = c->opt->assumed_trip;
@@ -686,7 +726,13 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 				unroll = 0;
 		}
 		loop_info_release(&v);
-		if (rec > after && !aliased_at_calls(c->m, l->func, &nm))
+		/* the recurrence of one store, or the loop's as scheduled:
+		 * stores through the parameter may also hold back loads
+		 * through pointers read from memory ('window =
+		 * fb->long_window[shape]', faad2's overlap-add), which a
+		 * 'restrict' store pointer frees as well (C99 6.7.3.1) */
+		if ((rec > after || li->ii > restrict_ii) &&
+		    !aliased_at_calls(c->m, l->func, &nm))
 			report(&s, li, first, &nm, &worst, rec, after, unroll);
 	}
 out:

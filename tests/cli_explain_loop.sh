@@ -152,6 +152,36 @@ assert (b['trip'], b['trip_basis']) == (40, 'assumed'), b
 grep -q "trip count: 32 (constant: every call of the function passes the same count)" "$dir/c.txt" &&
 	grep -q "trip count: 40 (assumed: the largest of the counts the calls of the function pass)" "$dir/c.txt" &&
 	ok || fail "callers' counts text: $(cat "$dir/c.txt")"
+# constant indexes are elements of their own: cc[i][0] and cc[i][1] are two
+# loads, not one merged; a local complex temporary of the body ('complex_t
+# t; t[0] = ...; ch[i][0] = t[0];') lives in registers: no load or store
+cat > "$dir/k.c" <<'C'
+typedef float complex_t[2];
+void mag(int n, const complex_t *restrict cc, float *restrict out)
+{
+	for (int i = 0; i < n; i++)
+		out[i] = cc[i][0] * cc[i][1];
+}
+void sum2(int n, const complex_t *restrict cc, complex_t *restrict ch)
+{
+	for (int i = 0; i < n; i++) {
+		complex_t t;
+		t[0] = cc[2 * i][0] + cc[2 * i + 1][0];
+		t[1] = cc[2 * i][1] + cc[2 * i + 1][1];
+		ch[i][0] = t[0];
+		ch[i][1] = t[1];
+	}
+}
+C
+"$tmopt" explain-loop --format json --all "$dir/k.c" > "$dir/k.json" 2>"$dir/err" &&
+	python3 -c "
+import json
+a, b = json.load(open('$dir/k.json'))['loops']
+ops = lambda l, p: sum(1 for row in l['kernel'] for o in row if o.startswith(p))
+assert (ops(a, 'ld'), ops(a, 'st')) == (2, 1), a['kernel']
+# four loads of cc, two stores to ch, none for t
+assert (ops(b, 'ld'), ops(b, 'st')) == (4, 2), b['kernel']
+" && ok || fail "constant indexes, local temporaries: $(cat "$dir/err" "$dir/k.json" | head -c 800)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

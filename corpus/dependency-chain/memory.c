@@ -66,3 +66,29 @@ void comb(int32_t *restrict v, const int32_t *restrict w, int n)
 	for (int i = 8; i < n; i++)	// expect: loop-overhead
 		v[i] = v[i - 8] + w[i];	// no: dependency-chain: ld 5 + add 1 + st 5 over 8 iterations is 2 cycles each
 }
+
+/* FLAC's LPC synthesis (lpc.c, FLAC__lpc_restore_signal): the prediction
+ * is summed over statements, and the chain runs from the load of the last
+ * output through the multiply, the sum and the shift to the store. */
+void lpc_restore2(const int32_t *restrict residual, int n, const int32_t *restrict qlp,
+		  int shift, int32_t *restrict data)
+{
+	for (int i = 0; i < n; i++) {
+		int32_t sum = 0;
+		sum += qlp[1] * data[i - 2];
+		sum += qlp[0] * data[i - 1];
+		data[i] = residual[i] + (sum >> shift);	// expect: dependency-chain
+	}
+}
+
+/* The same sum over statements, into another array: no value comes back. */
+void lpc_residual2(const int32_t *restrict data, int n, const int32_t *restrict qlp,
+		   int shift, int32_t *restrict residual)
+{
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
+		int32_t sum = 0;
+		sum += qlp[1] * data[i - 2];
+		sum += qlp[0] * data[i - 1];
+		residual[i] = data[i] - (sum >> shift);	// no: dependency-chain: the stored array is not read back, each iteration starts afresh
+	}
+}

@@ -64,6 +64,16 @@ struct bld {
 	unsigned nuses;
 	unsigned *order;	/* program order of operations with memory effect */
 	int first;
+	/* scalar replacement (sra_find()): the arrays kept in registers,
+	 * and their elements' names as variables ("t[1]") */
+	const char **sra;
+	unsigned nsra;
+	struct sra_key {
+		const char *array;
+		int64_t idx;
+		char *name;
+	} *keys;
+	unsigned nkeys;
 };
 
 static int *vp(struct bld *b, int node)
@@ -862,6 +872,90 @@ static int access(struct bld *b, int i, bool store, int sv)
 	return store ? V_FREE : (int)op;
 }
 
+/* The NK_SUBSCRIPT node whose base node i is (through conversions), or
+ * -1. */
+static int subscript_of(const struct model *m, int i)
+{
+	int p = m->nodes[i].parent, c = i;
+
+	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+		c = p;
+		p = m->nodes[p].parent;
+	}
+	return p >= 0 && m->nodes[p].kind == NK_SUBSCRIPT &&
+	       m->nodes[p].lhs.node == c ? p : -1;
+}
+
+/*
+ * Scalar replacement: an array declared in the loop's body whose every
+ * use is an element of scalar type at a constant index ('complex_t t;
+ * RE(t) = RE(cc[ac]) + RE(cc[ac+2]); ... RE(ch[ah]) = RE(t);' in faad2's
+ * FFT passes) lives in registers for an optimising compiler: no address
+ * is taken, no element outlives the iteration.  Its elements are
+ * variables of the replay, without loads or stores.
+ */
+static void sra_find(struct bld *b)
+{
+	const struct model *m = b->m;
+
+	for (int d = b->l->first_node; d < b->l->last_node; d++) {
+		const struct node *dn = &m->nodes[d];
+		if (dn->kind != NK_DECL || dn->loop != b->loop || !dn->name ||
+		    (dn->flags & (NF_PARAM | NF_GLOBAL)) || dn->type.kind == MT_PTR)
+			continue;
+		bool ok = true, used = false;
+		for (int i = d + 1; i < b->l->last_node && ok; i++) {
+			const struct node *n = &m->nodes[i];
+			if (n->name && !strcmp(n->name, dn->name) &&
+			    (n->kind == NK_DECL || n->kind == NK_CALL))
+				ok = false;	/* shadowed, or a call of that name */
+			if (n->kind != NK_REF || !n->name || strcmp(n->name, dn->name))
+				continue;
+			int s = subscript_of(m, i);
+			const struct node *sn = s >= 0 ? &m->nodes[s] : NULL;
+			ok = n->loop == b->loop && sn && sn->rhs.is_const &&
+			     (sn->type.kind == MT_INT || sn->type.kind == MT_FLOAT) &&
+			     !(sn->parent >= 0 && m->nodes[sn->parent].kind == NK_UNARY &&
+			       m->nodes[sn->parent].op == MOP_ADDROF);
+			used = true;
+		}
+		if (ok && used) {
+			b->sra = xrealloc(b->sra, (b->nsra + 1) * sizeof(*b->sra));
+			b->sra[b->nsra++] = dn->name;
+		}
+	}
+}
+
+/* The variable name of node i if it is an element of a scalar-replaced
+ * array (sra_find()), else NULL. */
+static const char *sra_key(struct bld *b, int i)
+{
+	const struct model *m = b->m;
+
+	if (!b->nsra || i < 0 || m->nodes[i].kind != NK_SUBSCRIPT ||
+	    !m->nodes[i].rhs.is_const)
+		return NULL;
+	int r = m->nodes[i].lhs.node;
+	while (r >= 0 && m->nodes[r].kind == NK_CONV)
+		r = m->nodes[r].lhs.node;
+	if (r < 0 || m->nodes[r].kind != NK_REF || !m->nodes[r].name)
+		return NULL;
+	const char *a = m->nodes[r].name;
+	unsigned k;
+	for (k = 0; k < b->nsra && strcmp(b->sra[k], a); k++)
+		;
+	if (k == b->nsra)
+		return NULL;
+	int64_t idx = m->nodes[i].rhs.ival;
+	for (k = 0; k < b->nkeys; k++)
+		if (b->keys[k].idx == idx && !strcmp(b->keys[k].array, a))
+			return b->keys[k].name;
+	b->keys = xrealloc(b->keys, (b->nkeys + 1) * sizeof(*b->keys));
+	b->keys[b->nkeys] = (struct sra_key){ a, idx,
+		xasprintf("%s[%lld]", a, (long long)idx) };
+	return b->keys[b->nkeys++].name;
+}
+
 static bool is_mem(const struct model *m, const struct node *n)
 {
 	if (n->kind == NK_UNARY)
@@ -1158,6 +1252,11 @@ static void replay(struct bld *b)
 			break;
 		case NK_SUBSCRIPT:
 		case NK_MEMBER:
+			if (sra_key(b, i)) {
+				if (!(n->flags & NF_STORE) || (n->flags & NF_RMW))
+					*v = read_var(b, sra_key(b, i));
+				break;
+			}
 			if (!is_mem(m, n)) {
 				*v = va != V_FREE ? va : vb;
 				break;
@@ -1194,6 +1293,10 @@ static void replay(struct bld *b)
 						nv = old;
 					define(b, t->name, nv);
 					*v = n->op >= MOP_POSTINC ? old : nv;
+				} else if (sra_key(b, n->lhs.node)) {
+					int nv = arith(b, i, va, V_FREE, V_FREE);
+					define(b, sra_key(b, n->lhs.node), nv);
+					*v = n->op >= MOP_POSTINC ? va : nv;
 				} else if (is_mem(m, t)) {
 					int nv = arith(b, i, va, V_IV, V_FREE);
 					*v = nv;
@@ -1219,6 +1322,8 @@ static void replay(struct bld *b)
 					if (x && x->iv)
 						break;
 					define(b, t->name, vb);
+				} else if (sra_key(b, n->lhs.node)) {
+					define(b, sra_key(b, n->lhs.node), vb);
 				} else if (is_mem(m, t)) {
 					access(b, n->lhs.node, true, vb);
 				}
@@ -1240,6 +1345,10 @@ static void replay(struct bld *b)
 				int old = read_var(b, t->name);
 				int nv = arith(b, i, old, vb, V_FREE);
 				define(b, t->name, nv);
+				*v = nv;
+			} else if (sra_key(b, n->lhs.node)) {
+				int nv = arith(b, i, va, vb, V_FREE);
+				define(b, sra_key(b, n->lhs.node), nv);
 				*v = nv;
 			} else if (is_mem(m, t)) {
 				int nv = arith(b, i, va == V_FREE ? V_IV : va, vb, V_FREE);
@@ -1839,11 +1948,12 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 		b.val[k] = V_FREE;
 	b.folded = xcalloc(len ? (size_t)len : 1, 1);
 	find_vars(&b);
+	sra_find(&b);
 	/* fold the addresses first: their nodes come before the access */
 	for (int i = lp->first_node; i < lp->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		struct aff a;
-		if (n->loop == l && is_mem(m, n))
+		if (n->loop == l && is_mem(m, n) && !sra_key(&b, i))
 			address(&b, i, &a);
 	}
 	replay(&b);
@@ -1864,6 +1974,10 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	free(b.vars);
 	free(b.mem);
 	free(b.uses);
+	for (unsigned k = 0; k < b.nkeys; k++)
+		free(b.keys[k].name);
+	free(b.keys);
+	free(b.sra);
 	return 0;
 }
 

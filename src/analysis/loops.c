@@ -761,10 +761,24 @@ static void mem_recurrences(const struct model *m, const struct machine *md,
 				int value;
 				const char *x = a->loop == li ?
 					assigned_var(m, a, &value) : NULL;
-				if (!x || value < 0)
+				if (!x)
 					continue;
-				struct val v = val_of(e, value);
-				env_set(e, x, &v);
+				struct val v = val_of(e, a->kind == NK_ASSIGN_OP ?
+						      a->rhs.node : value);
+				if (a->kind == NK_ASSIGN_OP || a->kind == NK_UNARY) {
+					/* 'sum += c[0] * data[i - 1]': the old
+					 * value's chain goes on through the
+					 * operation (FLAC's LPC synthesis) */
+					const struct val *old = env_get(e, x);
+					enum md_opclass op;
+					unsigned lat;
+					if (old && old->lat > v.lat)
+						v = *old;
+					if (v.lat >= 0 &&
+					    loops_opclass(m, md, a, &op, &lat))
+						add_edge(&v, a, op, lat);
+				}
+				env_set(e, x, &v);	/* 'sum = 0': no chain */
 			}
 			struct val v = val_of(e, p->rhs.node);
 			if (v.lat < 0)

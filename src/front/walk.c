@@ -1385,12 +1385,15 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		}
 		struct ex a = walk_expr(w, k.p[0]);
 		struct ex b = walk_expr(w, k.p[1]);
-		kids_release(&k);
 		int i = new_node(w, NK_SUBSCRIPT, c);
 		struct node *n = N(w, i);
 		n->type = r.type;
 		set_operand(w, i, &n->lhs, &a);
 		set_operand(w, i, &n->rhs, &b);
+		/* a constant index's value: x[1] and x[2] are two elements */
+		if (b.is_const)
+			fold(k.p[1], &n->rhs);
+		kids_release(&k);
 		r.node = i;
 		return r;
 	}
