@@ -563,6 +563,9 @@ static char *restrict_decl(const struct model *m, const struct node *d)
 	return r;
 }
 
+static int param_position(const struct model *m, const struct function *f,
+			  int d);
+
 static void report(struct mr_loop *s, const struct loop_info *li,
 		   const struct mr_acc *first, const struct mr_names *nm,
 		   const struct mr_val *path, unsigned rec, unsigned after,
@@ -596,6 +599,13 @@ static void report(struct mr_loop *s, const struct loop_info *li,
 				    f->advice, unroll);
 		free(f->advice);
 		f->advice = a;
+	}
+	/* the parameters named, for the calls of other files
+	 * (callgraph.c, in_place()) */
+	for (unsigned p = 0; p < nm->nparams; p++) {
+		int k = param_position(m, s->f, nm->params[p]);
+		if (k >= 0 && k < 64)
+			f->restrict_params |= 1ull << k;
 	}
 	loops_schedule(li, &f->sched);
 	if (rec > f->sched.rec_mii)

@@ -106,7 +106,7 @@ static void test_corrupt_records(void **state)
 {
 	static const char good[] =
 		"R\tdivmod\t1\ta.c\t3\t7\tf\tmsg\t1\tadvice\t78\t100\t1\t7800"
-		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t1\t3\t1\n"
+		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t1\t3\t1\t18\n"
 		"S\t2\tdmem\t12\tfmul 6 -> fadd 6\t12\t100\t2\n"
 		"X\t10\t0\tf\n";
 	/* field index (0 = the record kind) of the R line, and a bad value */
@@ -115,6 +115,7 @@ static void test_corrupt_records(void **state)
 		{ 4, "4294967296" }, { 11, "18446744073709551616" }, { 8, "2" },
 		{ 15, "0123456789abcdeg" }, { 16, "7" }, { 18, "1e3" },
 		{ 19, "3" }, { 20, "2" }, { 20, "" }, { 21, "x" }, { 22, "3" },
+		{ 23, "-1" }, { 23, "18446744073709551616" }, { 23, "" },
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -129,6 +130,7 @@ static void test_corrupt_records(void **state)
 	assert_true(fs.v[0].hoisted);
 	assert_int_equal(fs.v[0].setup_len, 3);		/* "msg" */
 	assert_int_equal(fs.v[0].setup_sev, SEV_WARNING);
+	assert_int_equal(fs.v[0].restrict_params, 18);	/* parameters 1 and 4 */
 	assert_true(fs.v[0].sched.present && fs.v[0].fix.present);
 	findings_release(&fs);
 	free(text);
@@ -137,7 +139,7 @@ static void test_corrupt_records(void **state)
 		char *copy = xstrdup(good), *line_end = strchr(copy, '\n');
 		*line_end = 0;
 		char *f = copy;
-		for (int i = 0; i < 23; i++) {
+		for (int i = 0; i < 24; i++) {
 			char *tab = strchr(f, '\t');
 			if (tab)
 				*tab = 0;
@@ -164,17 +166,18 @@ static void test_call_records(void **state)
 {
 	static const char good[] =
 		"F\tf\ta.c\t3\t10\t1\t3\t2\n"
-		"C\ta.c\tf\tg\t1\t300\t1\t30\n"
-		"C\ta.c\t\th\t0\t1\t0\t1\n"
-		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\n";
+		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\n"
+		"C\ta.c\t\th\t0\t1\t0\t1\t0\n"
+		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t8\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
-		"C\ta.c\tf\tg\t4\t1\t0\t1\n",
-		"C\ta.c\tf\tg\t1\t1\t3\t1\n",
-		"C\ta.c\tf\tg\t1\t1\t0\tx\n",
-		"C\ta.c\tf\tg\t1\t1\t0\n",
+		"C\ta.c\tf\tg\t4\t1\t0\t1\t0\n",
+		"C\ta.c\tf\tg\t1\t1\t3\t1\t0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\tx\t0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\tx\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\n",
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -191,6 +194,7 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.calls[0].count, 300);
 	assert_int_equal(fs.calls[0].basis, COUNT_ASSUMED);
 	assert_int_equal(fs.calls[0].count_outer, 30);
+	assert_int_equal(fs.calls[0].same_args, 17);	/* arguments 0 and 4 */
 	assert_string_equal(fs.calls[1].caller, "");
 	assert_string_equal(fs.calls[1].callee, "h");
 	assert_true(!fs.calls[0].once && !fs.calls[1].once);

@@ -81,6 +81,9 @@ struct finding {
 	unsigned setup_len;	/* made a set-up note (rule_setup_note()):
 				 * the length of its message before, else 0 */
 	enum severity setup_sev;	/* ... and its severity before */
+	uint64_t restrict_params;	/* missing-restrict: bit k, the
+					 * function's parameter k is one the
+					 * advice would declare 'restrict' */
 	bool hoisted;		/* it runs less often than other code of its
 				 * line: hoisted out of a loop it sits in (once
 				 * per entry), or a 'for' header's init */
@@ -170,6 +173,10 @@ struct call_edge {
 	bool once;		/* every call of it is in a once-guarded block
 				 * of the caller (model_mark_once()): set-up,
 				 * counts 0 */
+	uint64_t same_args;	/* bit k: some call passes argument k, a
+				 * pointer, also for another parameter
+				 * ('biquad(frame, b, a, s, frame, n)': bits 0
+				 * and 4), the call in place */
 };
 
 struct findings {

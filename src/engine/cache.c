@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-7"
+#define CACHE_FORMAT "tmopt-cache-8"
 
 struct memo {
 	struct memo *next;
@@ -250,21 +250,23 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  * '\\', tab, newline and carriage return escaped in strings.  Parsing it is
  * several times faster than JSON, which matters for warm runs (the cache is
  * read once per file).  Lines:
- *   tmopt-cache-7
+ *   tmopt-cache-8
  *   D <hash> <path>                        a file the parse read
- *   R <22 finding fields>                  a finding (the last four:
+ *   R <23 finding fields>                  a finding (the last five:
  *                                          the severity in a loop of a
  *                                          straight-line note; 1 when
  *                                          counted hoisted; a set-up
  *                                          note's message length and
- *                                          severity before it)
+ *                                          severity before it; the
+ *                                          parameters missing-restrict
+ *                                          names, bits)
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
  *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
  *                                          function's cost per call; flags:
  *                                          1 static, 2 cold, 4 hot
  *   C <file> <caller> <callee> <flags> <count> <basis> <count_outer>
- *                                          a call (callgraph.h); flags:
+ *     <same_args>                          a call (callgraph.h); flags:
  *                                          1 in a loop, 2 once-guarded
  */
 static void put_str(struct strbuf *sb, const char *s)
@@ -296,9 +298,9 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 		  (unsigned long long)f->saving_cycles, f->fingerprint,
 		  f->stmt != NULL);
 	put_str(sb, f->stmt);
-	sb_printf(sb, "\t%u\t%d\t%d\t%u\t%d\n", f->loop_depth,
+	sb_printf(sb, "\t%u\t%d\t%d\t%u\t%d\t%llu\n", f->loop_depth,
 		  (int)f->loop_severity, f->hoisted, f->setup_len,
-		  (int)f->setup_sev);
+		  (int)f->setup_sev, (unsigned long long)f->restrict_params);
 	if (f->sched.present) {
 		const struct finding_schedule *x = &f->sched;
 		sb_printf(sb, "S\t%.17g\t", x->res_mii);
@@ -368,17 +370,17 @@ int cache_parse_findings(char *p, struct findings *out)
 {
 	size_t from = out->n, nfn = out->nfn, ncalls = out->ncalls;
 	struct finding *last = NULL;
-	char *field[24];
+	char *field[25];
 
 	while (p && *p) {
 		char *nl = strchr(p, '\n');
 		if (nl)
 			*nl = 0;
-		size_t n = split(p, field, 24);
-		if (!strcmp(field[0], "R") && n == 23) {
+		size_t n = split(p, field, 25);
+		if (!strcmp(field[0], "R") && n == 24) {
 			const struct rule *r = rule_find(field[1]);
 			uint64_t lsev, sev, line, col, adv, cyc, cnt, basis, tot, sav,
-				 has_stmt, depth, hoisted, slen, ssev;
+				 has_stmt, depth, hoisted, slen, ssev, rp;
 			if (!r || !is_hex16(field[15]) ||
 			    !num(field[2], SEV_ERROR, &sev) ||
 			    !num(field[4], UINT_MAX, &line) ||
@@ -394,7 +396,8 @@ int cache_parse_findings(char *p, struct findings *out)
 			    !num(field[19], SEV_ERROR, &lsev) ||
 			    !num(field[20], 1, &hoisted) ||
 			    !num(field[21], UINT_MAX, &slen) ||
-			    !num(field[22], SEV_ERROR, &ssev))
+			    !num(field[22], SEV_ERROR, &ssev) ||
+			    !num(field[23], UINT64_MAX, &rp))
 				goto bad;
 			struct finding *f = findings_add(out);
 			f->rule = r->id;
@@ -415,6 +418,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			f->loop_depth = (unsigned)depth;
 			f->loop_severity = (enum severity)lsev;
 			f->hoisted = hoisted;
+			f->restrict_params = rp;
 			f->setup_sev = (enum severity)ssev;
 			f->setup_len = slen <= strlen(f->message) ? (unsigned)slen : 0;
 			last = f;
@@ -454,17 +458,19 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->cold = ff & 2;
 			c->hot = ff & 4;
 			c->nparams = (unsigned)np;
-		} else if (!strcmp(field[0], "C") && n == 8) {
-			uint64_t loop, cnt, cb, co;
+		} else if (!strcmp(field[0], "C") && n == 9) {
+			uint64_t loop, cnt, cb, co, same;
 			if (!num(field[4], 3, &loop) ||
 			    !num(field[5], UINT64_MAX, &cnt) ||
 			    !num(field[6], COUNT_PROFILE, &cb) ||
-			    !num(field[7], UINT64_MAX, &co))
+			    !num(field[7], UINT64_MAX, &co) ||
+			    !num(field[8], UINT64_MAX, &same))
 				goto bad;
 			char *file = unescape(field[1]), *caller = unescape(field[2]);
 			findings_add_call(out, file, caller, unescape(field[3]),
 					  loop & 1, cnt, co, (enum count_basis)cb,
 					  loop & 2);
+			out->calls[out->ncalls - 1].same_args = same;
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -574,10 +580,11 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, e->caller);
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, e->callee);
-		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\n",
+		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\n",
 			  e->in_loop | (e->once ? 2 : 0),
 			  (unsigned long long)e->count, (int)e->basis,
-			  (unsigned long long)e->count_outer);
+			  (unsigned long long)e->count_outer,
+			  (unsigned long long)e->same_args);
 	}
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {

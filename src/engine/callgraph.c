@@ -38,6 +38,7 @@ struct cg {
 	bool *by_pointer;	/* per function: the file's calls through
 				 * pointers reach it (add_indirect()) */
 	enum count_basis **basis;	/* per caller: the count's basis */
+	uint64_t **same;	/* per caller: call_edge.same_args */
 	size_t *ncallers;
 	bool *cold;
 	const char **via;	/* the set-up function it is reached from */
@@ -96,6 +97,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 						      div_up(e->count_outer, d));
 			g->basis[callee][k] = count_basis_weaker(
 				g->basis[callee][k], e->basis);
+			g->same[callee][k] |= e->same_args;
 			return;
 		}
 	g->callers[callee] = xrealloc(g->callers[callee], (n + 1) * sizeof(size_t));
@@ -106,6 +108,8 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 	g->div[callee] = xrealloc(g->div[callee], (n + 1) * sizeof(uint64_t));
 	g->basis[callee] = xrealloc(g->basis[callee],
 				    (n + 1) * sizeof(enum count_basis));
+	g->same[callee] = xrealloc(g->same[callee], (n + 1) * sizeof(uint64_t));
+	g->same[callee][n] = e->same_args;
 	g->callers[callee][n] = caller;
 	g->in_loop[callee][n] = e->in_loop;
 	g->once[callee][n] = e->once;
@@ -390,6 +394,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->div = xcalloc(n, sizeof(*g->div));
 	g->by_pointer = xcalloc(n, sizeof(*g->by_pointer));
 	g->basis = xcalloc(n, sizeof(*g->basis));
+	g->same = xcalloc(n, sizeof(*g->same));
 	g->ncallers = xcalloc(n, sizeof(*g->ncallers));
 	g->cold = xcalloc(n, sizeof(*g->cold));
 	g->via = xcalloc(n, sizeof(*g->via));
@@ -411,6 +416,7 @@ static void cg_free(struct cg *g)
 		free(g->outer[i]);
 		free(g->div[i]);
 		free(g->basis[i]);
+		free(g->same[i]);
 	}
 	free(g->callers);
 	free(g->in_loop);
@@ -420,10 +426,58 @@ static void cg_free(struct cg *g)
 	free(g->div);
 	free(g->by_pointer);
 	free(g->basis);
+	free(g->same);
 	free(g->ncallers);
 	free(g->cold);
 	free(g->via);
 	free(g->by_name);
+}
+
+/*
+ * 'restrict' advice that a call makes wrong: a call of the function in
+ * place, one pointer passed for two of the parameters the advice would
+ * declare restrict (opus's LP_variable_cutoff.c filters its frame with
+ * 'silk_biquad_alt_stride1(frame, B_Q28, A_Q28, state, frame, len)'; the
+ * finding is made in biquad_alt.c, the call is in another file; libwebp's
+ * un-filters are called through a table with 'out' for 'in').  The
+ * memory recurrence is real, but the advice would be undefined behaviour:
+ * the finding becomes a note that says why.  A call of the finding's own
+ * file is the rule's (missing_restrict.c, aliased_at_calls()).
+ */
+static size_t in_place(const struct cg *g, struct findings *fs)
+{
+	size_t changed = 0;
+
+	for (size_t i = 0; i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		if (!f->restrict_params || f->severity == SEV_NOTE ||
+		    !f->function || !f->function[0])
+			continue;
+		size_t k = finding_fn(g, f);
+		for (size_t c = 0; k < g->nfn && c < g->ncallers[k]; c++) {
+			uint64_t both = g->same[k][c] & f->restrict_params;
+			size_t by = g->callers[k][c];
+			if (!(both & (both - 1)) || by >= g->nfn)
+				continue;	/* fewer than two of them */
+			char *m = xasprintf("%s (a note: '%s' in %s calls "
+				"'%s' in place, passing one pointer for two of these "
+				"parameters, so 'restrict' would be undefined "
+				"behaviour)", f->message, g->fn[by].name,
+				g->fn[by].file, f->function);
+			free(f->message);
+			f->message = m;
+			free(f->advice);
+			f->advice = xstrdup("a call passes one buffer for two of "
+				"the parameters: keep this loop for it, and give the "
+				"out-of-place calls a copy whose parameters are "
+				"'restrict' if they are hot");
+			f->severity = SEV_NOTE;
+			f->saving_cycles = 0;
+			changed++;
+			break;
+		}
+	}
+	return changed;
 }
 
 size_t callgraph_setup(struct findings *fs, bool whole)
@@ -472,6 +526,7 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		    rule_setup_note(f, fs->fn[k].name, g.via[k]))
 			changed++;
 	}
+	changed += in_place(&g, fs);
 	cg_free(&g);
 	return changed;
 }

@@ -212,6 +212,7 @@ struct call_ref {
 	bool once;		/* in a once-guarded block: no run per call */
 	uint64_t count, count_outer;
 	enum count_basis basis;
+	uint64_t same_args;	/* call_edge.same_args */
 };
 
 /* The execution count of code in loop l (-1: none) when an unknown loop
@@ -299,6 +300,38 @@ static int header_fn(const struct hfn *hf, unsigned nhf, const char *name)
  * (helpers each calling the next several times grow fast).  The helper's
  * call is kept too (a header function of the run's main files has its
  * own callers). */
+/* The arguments of call node ci that are pointers written the same as
+ * another of its pointer arguments (a call in place), as bits of their
+ * positions; 0 when some argument made no node (the positions are then
+ * not known). */
+static uint64_t same_args(const struct model *m, int ci)
+{
+	const struct node *nd = &m->nodes[ci];
+	int args[64];
+	char *text[64];
+	unsigned np = 0;
+	uint64_t same = 0;
+
+	if (nd->nargs < 2 || nd->nargs > 64 ||
+	    model_call_args(m, ci, args, 64) != nd->nargs)
+		return 0;
+	for (unsigned a = 0; a < nd->nargs; a++) {
+		const struct node *x = &m->nodes[args[a]];
+		text[a] = NULL;
+		if (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY) {
+			text[a] = model_node_text(m, x);
+			np++;
+		}
+	}
+	for (unsigned a = 0; np > 1 && a < nd->nargs; a++)
+		for (unsigned b = a + 1; text[a] && *text[a] && b < nd->nargs; b++)
+			if (text[b] && !strcmp(text[a], text[b]))
+				same |= 1ull << a | 1ull << b;
+	for (unsigned a = 0; a < nd->nargs; a++)
+		free(text[a]);
+	return same;
+}
+
 static void collect_calls(const struct check_config *cfg, const struct model *m,
 			  unsigned f, uint64_t mult, uint64_t mult_outer,
 			  enum count_basis mb, bool in_loop, bool once,
@@ -341,7 +374,8 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 				     nd->loop >= 0),
 			once || once_setup(nd->once), cap_mul(cnt, mult),
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
-			mult == 1 ? b : count_basis_weaker(b, mb) };
+			mult == 1 ? b : count_basis_weaker(b, mb),
+			same_args(m, k) };
 		r->v[r->n++] = cr;
 		/* (a bounded expansion: 4 levels, 65,536 call sites) */
 		int h = nd->indirect || depth >= 4 || r->n >= 65536 ? -1 :
@@ -381,10 +415,11 @@ static void function_calls(const struct check_config *cfg,
 	for (size_t i = 0; i < n;) {
 		size_t j = i;
 		bool loop = false, once = true;
-		uint64_t cnt = 0, cnt_outer = 0;
+		uint64_t cnt = 0, cnt_outer = 0, same = 0;
 		enum count_basis b = COUNT_CONSTANT;
 		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
 			once &= v[j].once;
+			same |= v[j].same_args;
 			if (v[j].once)
 				continue;	/* runs once per stream */
 			loop |= v[j].in_loop;
@@ -396,6 +431,7 @@ static void function_calls(const struct check_config *cfg,
 			cnt = cnt_outer = 1;
 		findings_add_call(out, m->files[fn->file].path, fn->name,
 				  v[i].name, loop, cnt, cnt_outer, b, once);
+		out->calls[out->ncalls - 1].same_args = same;
 		i = j;
 	}
 	free(v);
