@@ -44,9 +44,32 @@ static int synth(const int *p, int n, int d)
 	return s;
 }
 
+/* every other frame: 0.5 calls per frame, 100 divides per call */
+static int half(const int *p, int d)
+{
+	int s = 0;
+	for (int i = 0; i < 100; i++)
+		s += p[i] / d;
+	return s;
+}
+
+/* every frame, 70 divides */
+static int every(const int *p, int d)
+{
+	int s = 0;
+	for (int i = 0; i < 70; i++)
+		s += p[i] / d;
+	return s;
+}
+
 int decode_frame(const int *p, int n, int d, int rate)
 {
 	int s = 0;
+	if (d == 4)
+		s += half(p, d);
+	s += every(p, d);
+	if (n > 100000)
+		s += n / 7;
 	if (rate != rate_seen) {
 		build_table(rate);
 		rate_seen = rate;
@@ -73,7 +96,7 @@ int main(void)
 C
 at() { grep -nF -- "$1" "$dir/src/dec.c" | head -1 | cut -d: -f1; }
 export L_DIV=$(at 's += (p[i] * table[i & 63]) / d;') L_NEVER=$(at 's += p[0] / d;')
-export L_TAB=$(at 'table[i] = i * 48000 / rate;')
+export L_TAB=$(at 'table[i] = i * 48000 / rate;') L_NOTE=$(at 's += n / 7;')
 
 # 1. gcov_profile.py on the objects of an instrumented build
 (cd "$dir" && cc -O0 -g --coverage -c "$dir/src/dec.c" -o dec.o && cc -O0 --coverage dec.o main.c -o dec &&
@@ -89,7 +112,8 @@ calls = {(f["name"], f["file"]): f["calls"] for f in d["functions"]}
 # per call of decode_frame: two synth calls, the table once in 100 frames,
 # no resync; paths without the directory
 assert calls == {("decode_frame", "src/dec.c"): 1, ("synth", "src/dec.c"): 2,
-                 ("build_table", "src/dec.c"): 0.01}, calls
+                 ("build_table", "src/dec.c"): 0.01, ("half", "src/dec.c"): 0.5,
+                 ("every", "src/dec.c"): 1}, calls
 lines = {(l["file"], l["line"]): l["count"] for l in d["lines"]}
 assert lines[("src/dec.c", L["L_DIV"])] == 512, lines       # 2 x 256
 assert lines[("src/dec.c", L["L_TAB"])] == 0.64, lines      # 64 once in 100 frames
@@ -116,7 +140,23 @@ res = [f for f in d["findings"] if f["function"] == "resync" and f["rule"] == "d
 assert res["severity"] == "note" and "did not call 'resync'" in res["message"], res
 tab = by[("build_table", L["L_TAB"])]
 assert tab["severity"] == "note" and "ran 0.01 times per call" in tab["message"], tab
+# a note on a line that never ran says so too
+note = by[("decode_frame", L["L_NOTE"])]
+assert note["severity"] == "note" and "did not execute line %d" % L["L_NOTE"] in note["message"], note
+# a function that did not run: 0 calls, and no place among the costliest
+fnc = {f["name"]: f for f in d["functions"]}
+assert (fnc["resync"]["calls"], fnc["resync"]["calls_basis"]) == (0, "profile"), fnc["resync"]
 P
+"$tmopt" check --no-cache --fail-on none --profile "$dir/prof.json" "$dir/src/dec.c" 2>&1 | tail -1 > "$dir/sum.txt"
+grep -q "costliest:" "$dir/sum.txt" && ! grep -q "resync" "$dir/sum.txt" && ok ||
+	fail "a function that did not run among the costliest: $(cat "$dir/sum.txt")"
+# ranked by the measured runs, not rounded ones: half() runs every other
+# frame (0.5 x 100 divides, shown as 1 call), every() each frame (70): every
+# first
+export L_HALF=$(at 's += p[i] / d;') L_EVERY=$(grep -nF 's += p[i] / d;' "$dir/src/dec.c" | sed -n 2p | cut -d: -f1)
+order=$("$tmopt" check --no-cache --fail-on none --sort cycles --profile "$dir/prof.json" "$dir/src/dec.c" 2>&1 |
+	sed -n "s#^.*dec\.c:\($L_HALF\|$L_EVERY\):.*warning.*#\1#p" | tr '\n' ' ')
+[ "$order" = "$L_EVERY $L_HALF " ] && ok || fail "ranked by measured runs: $order ($L_HALF, $L_EVERY)"
 
 # 3. measure.py --tool gcov from a compile database
 cat > "$dir/compile_commands.json" <<J

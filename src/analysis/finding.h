@@ -101,6 +101,10 @@ struct finding {
 				 * run's entry points (0: not computed,
 				 * read as 1) */
 	enum count_basis calls_basis;	/* the weakest count on the way */
+	double measured;	/* cycles per call of the entry points from a
+				 * profile's unrounded counts (its line's
+				 * executions, its function's calls): what
+				 * finding_weight() ranks by; 0 without */
 };
 
 /* The estimated cost of one call of a function (the JSON "functions"

@@ -350,10 +350,12 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 			hi = mid;
 	}
 	if (lo == r->hi || p->lv[lo].line != f->line) {
-		if (!p->complete || f->severity == SEV_NOTE)
+		if (!p->complete)
 			return false;
+		/* a note too says so (its severity stays) */
 		note_because(f, xasprintf("not run: the profile's workload did "
 					  "not execute line %u", f->line));
+		f->measured = 0;
 		return true;
 	}
 	/* a line counts its most run instructions: an operation hoisted out
@@ -361,6 +363,10 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	 * count stays the model's */
 	if (f->hoisted)
 		return false;
+	/* ranked by the line's executions per entry call, unrounded (a
+	 * line run 0.48 times per call of a function run 84.6 times is 40.6
+	 * executions, not 1 x 85) */
+	f->measured = (double)f->cycles * p->lv[lo].count;
 	double c = p->lv[lo].count / calls;
 	uint64_t count = runs_of(c);
 	double save = (double)f->saving_cycles * (double)count /
@@ -415,14 +421,17 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 				f->setup_len = 0;
 				n++;
 			}
-			if (fc->profiled)
+			if (fc->profiled) {
+				f->measured = (double)f->total_cycles * fc->prof_raw;
 				n += apply_line(p, &r, f, fc->prof_raw);
+			}
 			continue;
 		}
 		const struct fentry *e = fentry_of(p, f->function, f->file);
 		if (e) {
 			f->calls = e->calls;
 			f->calls_basis = COUNT_PROFILE;
+			f->measured = (double)f->total_cycles * e->raw;
 			if (e->setup && f->severity != SEV_NOTE)
 				profile_rare_note(f, f->function, e->raw);
 			else

@@ -679,7 +679,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 				f->calls_basis = in.basis;
 				if (f->profiled || f->not_run) {	/* measured */
 					f->calls = f->calls_outer =
-						f->profiled ? f->prof_calls : 1;
+						f->profiled ? f->prof_calls : 0;
 					f->calls_basis = COUNT_PROFILE;
 				}
 				f->looped = in.looped;
@@ -703,6 +703,8 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		/* a finding in an unknown loop of its own: the loops of its
 		 * callers enclose that loop */
 		f->calls = f->basis == COUNT_ASSUMED ? fc->calls_outer : fc->calls;
+		if (!f->calls)	/* a function the profile says did not run */
+			f->calls = 1;
 		f->calls_basis = fc->calls_basis;
 		if (fc->profiled && fc->prof_setup) {
 			if (f->severity != SEV_NOTE) {

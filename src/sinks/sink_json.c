@@ -187,7 +187,7 @@ int sink_json(FILE *out, const struct check_result *r,
 			"cycles_per_call", (json_int_t)c->cycles,
 			"basis", count_basis_name(c->basis), "setup", c->setup,
 			"entry", c->entry,
-			"calls", (json_int_t)(c->calls ? c->calls : 1),
+			"calls", (json_int_t)(c->not_run ? 0 : c->calls ? c->calls : 1),
 			"calls_basis", count_basis_name(c->calls_basis)));
 	}
 	json_object_set_new(root, "findings", fs);

@@ -174,6 +174,8 @@ void sink_errors(FILE *out, const struct check_result *r)
  * call times its calls (callgraph_calls()). */
 static uint64_t fn_weight(const struct func_cost *f)
 {
+	if (f->not_run)		/* a complete profile: it did not run */
+		return 0;
 	return cap_mul(f->cycles, f->calls ? f->calls : 1);
 }
 
@@ -185,6 +187,8 @@ static int cmp_cost(const void *a, const void *b)
 	const struct func_cost *y = *(const struct func_cost *const *)b;
 	uint64_t u = fn_weight(x), v = fn_weight(y);
 
+	if (x->not_run != y->not_run)
+		return x->not_run ? 1 : -1;
 	if (x->setup != y->setup)
 		return x->setup ? 1 : -1;
 	if (u != v)
@@ -225,7 +229,7 @@ void sink_summary(FILE *out, const struct check_result *r,
 	for (size_t i = 0; i < r->fs.nfn; i++)
 		v[i] = &r->fs.fn[i];
 	qsort(v, r->fs.nfn, sizeof(*v), cmp_cost);
-	for (size_t i = 0; i < r->fs.nfn && i < 3; i++) {
+	for (size_t i = 0; i < r->fs.nfn && i < 3 && !v[i]->not_run; i++) {
 		uint64_t save = 0;
 		for (size_t k = 0; k < r->fs.n; k++) {
 			const struct finding *f = &r->fs.v[k];
