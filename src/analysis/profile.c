@@ -395,11 +395,20 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		 * finds it); a header's function is none of the run's */
 		if (!last || strcmp(last, f->function) ||
 		    strcmp(last_file, f->file)) {
+			/* (or, for code another file includes into its
+			 * body, the one external function of that name,
+			 * as callgraph.c's finding_fn() finds it) */
+			size_t only = SIZE_MAX, named = 0;
 			known = SIZE_MAX;
 			for (size_t k = 0; k < fs->nfn && known == SIZE_MAX; k++)
-				if (!strcmp(fs->fn[k].name, f->function) &&
-				    !strcmp(fs->fn[k].file, f->file))
-					known = k;
+				if (!strcmp(fs->fn[k].name, f->function)) {
+					if (!strcmp(fs->fn[k].file, f->file))
+						known = k;
+					only = k;
+					named++;
+				}
+			if (known == SIZE_MAX && named == 1 && !fs->fn[only].is_static)
+				known = only;
 			last = f->function;
 			last_file = f->file;
 		}
@@ -429,13 +438,28 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		}
 		const struct fentry *e = fentry_of(p, f->function, f->file);
 		if (e) {
+			/* a header's function (an inline helper), which the
+			 * run's call graph does not hold */
 			f->calls = e->calls;
 			f->calls_basis = COUNT_PROFILE;
 			f->measured = (double)f->total_cycles * e->raw;
-			if (e->setup && f->severity != SEV_NOTE)
+			if (e->setup && f->severity != SEV_NOTE) {
 				profile_rare_note(f, f->function, e->raw);
-			else
+			} else {
+				if (f->severity == SEV_NOTE && !e->setup &&
+				    f->loop_severity != SEV_NOTE && e->raw >= 2) {
+					/* straight-line code run per frame
+					 * (opus's celt_udiv, 315 times a frame) */
+					char *msg = xasprintf("%s (not once per call: "
+						"'%s' ran %.3g times per call of the "
+						"entry points in the profile)",
+						f->message, f->function, e->raw);
+					free(f->message);
+					f->message = msg;
+					f->severity = f->loop_severity;
+				}
 				apply_line(p, &r, f, e->raw);
+			}
 			n++;
 		} else if (p->complete && f->severity != SEV_NOTE) {
 			profile_not_run_note(f, f->function);

@@ -187,12 +187,19 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 /* The function a finding is in: its name and file, or nfn. */
 static size_t finding_fn(const struct cg *g, const struct finding *f)
 {
-	size_t i = first_named(g, f->function);
+	size_t i = first_named(g, f->function), only = g->nfn, named = 0;
 
-	for (; i < g->nfn && !strcmp(g->fn[g->by_name[i]].name, f->function); i++)
+	for (; i < g->nfn && !strcmp(g->fn[g->by_name[i]].name, f->function); i++) {
 		if (!strcmp(g->fn[g->by_name[i]].file, f->file))
 			return g->by_name[i];
-	return g->nfn;
+		only = g->by_name[i];
+		named++;
+	}
+	/* a finding in code another file includes into the function's body
+	 * (flac's lpc.c includes deduplication/lpc_compute_autocorrelation_
+	 * intrin.c three times): the one function of that name, if it is
+	 * not static (a static one of another file is another function) */
+	return named == 1 && !g->fn[only].is_static ? only : g->nfn;
 }
 
 /* Does a call through a pointer, callee "*N" (finding.h), pass as many
