@@ -575,8 +575,15 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 		size_t c = g->callers[i][k];
 		if (c == SIZE_MAX) {
 			/* its address is taken: an entry, unless the file's
-			 * calls through pointers are counted as its callers */
-			entry |= !g->by_pointer[i];
+			 * calls through pointers are counted as its callers;
+			 * how often a call through a pointer the graph does
+			 * not follow runs it is not known (openjpeg's thread
+			 * pool runs 'opj_t1_cblk_encode_processor' per code
+			 * block): assumed */
+			if (!g->by_pointer[i]) {
+				entry = true;
+				in->basis = COUNT_ASSUMED;
+			}
 			continue;
 		}
 		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]) ||
