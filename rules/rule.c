@@ -36,7 +36,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	 * and claims nothing of its loop (rule_loop_claim()). */
 	if (p->m == m && p->rule == c->rule->id && p->file == file &&
 	    p->line == line && p->col == col && p->index < c->out->n &&
-	    c->out->v[p->index].rule == p->rule) {
+	    c->out->v[p->index].rule == p->rule && p->what == c->what) {
 		finding_release(&c->scratch);
 		f = &c->scratch;
 		memset(f, 0, sizeof(*f));
@@ -52,7 +52,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	}
 	f = findings_add(c->out);
 	*p = (struct rule_place){ m, c->rule->id, file, line, col,
-				  c->out->n - 1 };
+				  c->out->n - 1, c->what };
 	f->rule = c->rule->id;
 	f->severity = sev;
 	f->file = xstrdup(file < m->nfiles ? m->files[file].path : "");
@@ -247,10 +247,17 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	va_list ap;
 	int at = rule_exec_loop(c, n);
 
+	/* a repeat at one place is the same construct again (a macro's
+	 * 2^19 divides), not another one a macro put there too ('exp' and
+	 * the literal of opus's celt_exp2(x)): the construct's kind,
+	 * operator and name */
+	c->what = (uint64_t)n->kind << 56 ^ (uint64_t)n->op << 48 ^
+		  (n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 0);
 	va_start(ap, fmt);
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
 		at, stmt_text(c, n), sev, fmt, ap);
 	va_end(ap);
+	c->what = 0;
 	if (c->hot_memo.n == n && sev == SEV_NOTE && !once_setup(n->once))
 		f->loop_severity = c->hot_memo.hot;
 	c->hot_memo.n = NULL;

@@ -48,7 +48,9 @@ struct rule_ctx {
 		const char *rule;
 		unsigned file, line, col;
 		size_t index;		/* its index in out */
+		uint64_t what;		/* the construct (rule_report()) */
 	} last;
+	uint64_t what;			/* the construct being reported */
 	struct finding scratch;		/* what a repeat at a place fills */
 	struct rule_hot_memo {		/* rule_hot()'s last note, which the
 					 * next rule_report() at the node

@@ -842,6 +842,13 @@ static void dedupe(struct findings *fs)
 	findings_sort(fs);
 	for (size_t i = 0; i < fs->n; i++) {
 		if (j && same_place(&fs->v[j - 1], &fs->v[i])) {
+			/* one finding per place and rule: the costlier (a
+			 * macro's 'exp' over its literal) */
+			if (fs->v[i].total_cycles > fs->v[j - 1].total_cycles) {
+				struct finding t = fs->v[j - 1];
+				fs->v[j - 1] = fs->v[i];
+				fs->v[i] = t;
+			}
 			finding_release(&fs->v[i]);
 			continue;
 		}
