@@ -200,6 +200,18 @@ assert (fn["synth"]["calls"], fn["synth"]["calls_basis"]) == (6, "profile"), fn[
 assert fn["resync"]["calls_basis"] == "assumed", fn["resync"]
 ' || fail "partial profile"
 
+# code that ran rarely per entry call but 4 times or more in the run
+# ("entries": the run's length) follows the data, not the stream's set-up:
+# its findings keep their severity; in a short run (2 runs) it is set-up
+for e in 1000:warning 400:note; do
+	printf '{"entries": %s, "functions": [{"name": "resync", "calls": 0.005}]}\n' "${e%%:*}" > "$dir/rare.json"
+	run --profile "$dir/rare.json" | python3 -c '
+import json, sys
+sev = {f["severity"] for f in json.load(sys.stdin)["findings"] if f["function"] == "resync" and f["rule"] == "divmod"}
+assert sev == {sys.argv[1]}, sev
+' "${e#*:}" || fail "entries ${e%%:*}: resync not a ${e#*:}"
+done
+
 # an entry naming the function's file wins over one without, in any order
 printf '{"functions": [{"name": "synth", "calls": 3}, {"name": "synth", "file": "dec.c", "calls": 5}, {"name": "synth", "file": "other.c", "calls": 7}]}\n' > "$dir/files.json"
 run --profile "$dir/files.json" | python3 -c '
@@ -213,7 +225,9 @@ for bad in '{"functions": [{"name": "synth"}]}' '{"functions": [{"name": "synth"
 	   '{"functions": [{"name": "", "calls": 1}]}' '{"functions": {"synth": 1}}' \
 	   '{"complete": true, "loops": []}' '[]' '{"loops": [], "lines": []}' \
 	   '{"functions": [{"name": "synth", "calls": 1}], "lines": [{"file": "dec.c", "line": 0, "count": 1}]}' \
-	   '{"functions": [{"name": "synth", "calls": 1}], "lines": [{"file": "dec.c", "line": 3, "count": -1}]}'; do
+	   '{"functions": [{"name": "synth", "calls": 1}], "lines": [{"file": "dec.c", "line": 3, "count": -1}]}' \
+	   '{"entries": 0, "functions": [{"name": "synth", "calls": 1}]}' \
+	   '{"entries": "100", "functions": [{"name": "synth", "calls": 1}]}'; do
 	printf '%s\n' "$bad" > "$dir/bad.json"
 	out=$("$tmopt" check --profile "$dir/bad.json" "$dir/dec.c" 2>&1)
 	[ $? -eq 2 ] && grep -q "bad.json: " <<<"$out" || fail "malformed profile $bad: $out"

@@ -39,9 +39,11 @@ import json
 import re
 import sys
 
-# tmopt's PROFILE_SETUP_BELOW (src/analysis/profile.h): code that ran less
-# often per --per call is set-up code
+# tmopt's PROFILE_SETUP_BELOW and PROFILE_SETUP_RUNS (src/analysis/
+# profile.h): code that ran less often per --per call, and fewer times in
+# the whole run, is set-up code
 SETUP_BELOW = 0.02
+SETUP_RUNS = 4
 
 
 def parse(path):
@@ -181,7 +183,8 @@ def main(argv):
         if fn not in frame:
             frame.add(fn)
             todo.extend(all_callers[fn])
-    setup = {fn for fn, n in calls.items() if n / per < SETUP_BELOW and fn not in frame}
+    setup = {fn for fn, n in calls.items()
+             if n / per < SETUP_BELOW and (not a.per or n < SETUP_RUNS) and fn not in frame}
     more = True
     while more:
         more = False
@@ -199,12 +202,12 @@ def main(argv):
             continue  # C++ names, PLT stubs, '0x...' addresses
         if n > 0:
             e = {'name': fn, 'calls': float('%.6g' % (n / per))}
-            if fn in setup and n / per >= SETUP_BELOW:
+            # what tmopt would take for set-up code without a mark
+            rare = n / per < SETUP_BELOW and (not a.per or n < SETUP_RUNS)
+            if fn in setup and not rare:
                 e['setup'] = True
-            elif fn in frame and n / per < SETUP_BELOW:
+            elif fn in frame and rare:
                 e['setup'] = False  # the frame loop, however rarely
-            out.append(e)
-            continue
             out.append(e)
     per_line = collections.Counter()
     for (fn, fl, ln), n in lines.items():
@@ -218,6 +221,8 @@ def main(argv):
     # ones it does not name did not run, nor did the lines of the files it
     # measured that it does not name
     prof = {'complete': True, 'functions': out}
+    if a.per:
+        prof['entries'] = per  # the run's length, for set-up code
     if lout:
         prof['lines'] = lout
     json.dump(prof, sys.stdout, indent=1)

@@ -86,6 +86,8 @@ def main(argv):
     lout = [{'file': strip(fl), 'line': ln, 'count': float('%.6g' % (n / per))}
             for (fl, ln), n in sorted(lines.items()) if n > 0 and ln > 0]
     prof = {'complete': True, 'functions': out}
+    if a.per:
+        prof['entries'] = per  # the run's length, for set-up code
     if lout:
         prof['lines'] = lout
     json.dump(prof, sys.stdout, indent=1)

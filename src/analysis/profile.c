@@ -153,6 +153,17 @@ int profile_load(const char *path, struct profile **out, char *err,
 		goto fail;
 	}
 	p->complete = json_is_true(cj);
+	/* the entry point's calls in the measured run: how long it was */
+	double entries = 0;
+	json_t *ej = json_object_get(root, "entries");
+	if (ej && (!json_is_number(ej) || !(json_number_value(ej) >= 1) ||
+		   json_number_value(ej) > 1e18)) {
+		snprintf(err, errlen, "%s: \"entries\" is a number of 1 or "
+			 "more: the entry point's calls in the run", path);
+		goto fail;
+	}
+	if (ej)
+		entries = json_number_value(ej);
 	p->fv = xcalloc(json_array_size(funcs) + 1, sizeof(*p->fv));
 	json_array_foreach(funcs, i, e) {
 		const char *name = NULL, *file = NULL;
@@ -175,8 +186,11 @@ int profile_load(const char *path, struct profile **out, char *err,
 		fe->calls = runs_of(calls);
 		fe->raw = calls;
 		/* set-up code: as it says, else what ran less often than
-		 * PROFILE_SETUP_BELOW */
-		fe->setup = setup >= 0 ? setup != 0 : calls < PROFILE_SETUP_BELOW;
+		 * PROFILE_SETUP_BELOW, and, when the run's length is known,
+		 * fewer than PROFILE_SETUP_RUNS times in all */
+		fe->setup = setup >= 0 ? setup != 0 :
+			    calls < PROFILE_SETUP_BELOW &&
+			    (!entries || calls * entries < PROFILE_SETUP_RUNS);
 	}
 	p->lv = xcalloc(json_array_size(lines) + 1, sizeof(*p->lv));
 	json_array_foreach(lines, i, e) {
