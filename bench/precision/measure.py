@@ -2,7 +2,7 @@
 """measure.py: a measured profile of a code base, for 'tmopt check --profile'.
 
     measure.py -p BUILD --driver drv.c --per mpg123_read -o prof.json \\
-        [--tool gcov] [--lib=-logg] [--source FILE.c] [--only SUBSTRING] -- ARGS...
+        [--tool gcov] [--lib=-logg] [--source FILE.c] [--cflag FLAG] [--only SUBSTRING] -- ARGS...
 
 Builds the files of BUILD/compile_commands.json (the database tmopt reads)
 again on the host with -O0 -g, each with its own include paths
@@ -14,7 +14,10 @@ that ran, per call of the --per function.  With --tool gcov it builds them
 with --coverage instead, runs the driver at about native speed (a whole
 stream, where callgrind takes 50 times as long) and writes the profile
 with gcov_profile.py (the same counts, but no call edges: nothing is marked
-set-up code for being called only by set-up code).  The host's compiler is not
+set-up code for being called only by set-up code).  The host's x86 vector
+macros (__SSE2__ ...) are undefined, so that the C paths tmopt prices run,
+not the host's SIMD ones; --cflag adds flags of your own (a build without
+assembly, -DFLAC__NO_ASM).  The host's compiler is not
 TCS: the profile gives what runs and how often, which does not depend on
 the machine; tmopt prices it for the target.
 """
@@ -34,6 +37,12 @@ DROP_PREFIX = ('-O', '-g', '-finline', '-fno-inline', '-Werror', '-flto', '-pg',
 # its own instructions (an optimiser merges 'a / d' and 'a % d' into one
 # divide on one line, and the other line looks not run)
 FLAGS = ['-O0', '-fno-inline', '-fno-omit-frame-pointer', '-g', '-w']
+# the host's x86 vector extensions off, as tmopt parses for the target:
+# code under '#ifdef __SSE2__' (libwebp's and openjpeg2's DSP paths) would
+# otherwise run instead of the C that tmopt prices, which would look not run
+NO_SIMD = ['-U' + m for m in ('__MMX__', '__SSE__', '__SSE2__', '__SSE3__', '__SSSE3__',
+                              '__SSE4_1__', '__SSE4_2__', '__AVX__', '__AVX2__', '__FMA__',
+                              '__AVX512F__')]
 
 
 def args_of(entry):
@@ -68,6 +77,9 @@ def main(argv):
     ap.add_argument('--only', metavar='SUBSTRING',
                     help='only the files whose path contains it')
     ap.add_argument('--keep', metavar='DIR', help='build in DIR and keep it')
+    ap.add_argument('--cflag', action='append', default=[], metavar='FLAG',
+                    help='a compiler flag for every file, first on its command '
+                    'line (-DFLAC__NO_ASM; -I DIR for a config.h of your own)')
     ap.add_argument('--tool', choices=('callgrind', 'gcov'), default='callgrind',
                     help='measure under callgrind (default) or with gcov '
                     'instrumentation')
@@ -77,7 +89,7 @@ def main(argv):
     work = a.keep or tempfile.mkdtemp(prefix='tmopt-measure-')
     os.makedirs(work, exist_ok=True)
     gcov = a.tool == 'gcov'
-    flags = FLAGS + (['--coverage', '-fprofile-update=atomic'] if gcov else [])
+    flags = FLAGS + NO_SIMD + (['--coverage', '-fprofile-update=atomic'] if gcov else [])
     objs, first = [], None
     for i, e in enumerate(db):
         f = e['file'] if os.path.isabs(e['file']) else os.path.join(e['directory'], e['file'])
@@ -88,7 +100,8 @@ def main(argv):
         o = os.path.join(work, '%03d_%s.o' % (i, os.path.basename(f)))
         if gcov and os.path.exists(o[:-2] + '.gcda'):
             os.remove(o[:-2] + '.gcda')  # a kept directory's last run
-        r = subprocess.run(['cc'] + args + flags + ['-c', f, '-o', o], cwd=e['directory'],
+        r = subprocess.run(['cc'] + a.cflag + args + flags + ['-c', f, '-o', o],
+                           cwd=e['directory'],
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if r.returncode:
             sys.stderr.write('measure.py: %s does not build, left out: %s\n'
@@ -108,7 +121,7 @@ def main(argv):
             inc += [x, args[i + 1]]
         elif x.startswith(('-I', '-D')):
             inc.append(x)
-    r = subprocess.run(['cc'] + inc + flags + [os.path.abspath(a.driver)] +
+    r = subprocess.run(['cc'] + a.cflag + inc + flags + [os.path.abspath(a.driver)] +
                        [os.path.abspath(x) for x in a.source] + objs +
                        ['-o', exe] + a.lib + ['-lm'], cwd=e['directory'])
     if r.returncode:

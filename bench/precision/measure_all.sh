@@ -3,11 +3,14 @@
 # (docs/precision.md, "Measured runs"), after run.sh has fetched the code
 # bases and built their compile databases.
 #
-#   1. installs lame, vorbis-tools and valgrind if missing (root or sudo);
-#   2. testsignal.py writes 10 s of stereo test signal; lame and oggenc
-#      encode it (the speex driver encodes its own);
+#   1. installs lame, vorbis-tools, ffmpeg and valgrind if missing (root
+#      or sudo);
+#   2. testsignal.py writes 10 s of stereo test signal; lame, oggenc and
+#      ffmpeg's AAC encoder encode it (the speex, opus and flac drivers
+#      encode their own; libtheora's and openjpeg2's make a picture);
 #   3. measure.py builds each code base of $PRECISION_DIR/cdb that has a
-#      driver (libmad, vorbis, speex, webp) at -O0, runs the driver under
+#      driver (libmad, vorbis, speex, opus, flac, faad2; webp, theora and
+#      openjpeg2 with PRECISION_PKGS) at -O0, runs the driver under
 #      callgrind and writes a profile: $PRECISION_DIR/measured/W.json;
 #   4. tmopt check with that profile: $PRECISION_DIR/measured/W.out.json,
 #      and the ten costliest warnings by total cycles x calls (W.top.txt).
@@ -28,6 +31,7 @@ need=()
 command -v lame >/dev/null || need+=(lame)
 command -v oggenc >/dev/null || need+=(vorbis-tools)
 command -v valgrind >/dev/null || need+=(valgrind)
+command -v ffmpeg >/dev/null || need+=(ffmpeg)
 [ -f /usr/include/ogg/ogg.h ] || need+=(libogg-dev)
 if [ ${#need[@]} -gt 0 ]; then
 	SUDO=
@@ -40,20 +44,24 @@ cd "$out"
 python3 "$here/testsignal.py" t.wav
 lame --quiet -b 128 t.wav t.mp3
 oggenc -Q -q 4 t.wav -o t.ogg
+ffmpeg -loglevel error -y -i t.wav -c:a aac -b:a 128k -f adts t.aac
 
 # workload: name, code base, driver, entry function, link flags, extra
 # sources (paths under the code base's source tree, space-separated),
-# arguments
+# compiler flags (space-separated), arguments
 run() {
-	local name=$1 cb=$2 drv=$3 per=$4 lib=$5 extra=$6
-	shift 6
+	local name=$1 cb=$2 drv=$3 per=$4 lib=$5 extra=$6 cflags=$7
+	shift 7
 	[ -s "$dir/cdb/$cb/compile_commands.json" ] || { echo "$name: no $cb database, skipped"; return; }
 	local srcs=()
 	for g in $extra; do
 		for f in "$dir"/src/*/$g; do [ -f "$f" ] && srcs+=(--source "$f"); done
 	done
+	local cf=()
+	for g in $cflags; do cf+=(--cflag="$g"); done
 	python3 "$here/measure.py" -p "$dir/cdb/$cb" --driver "$here/drivers/$drv" --per "$per" \
-		${lib:+--lib=$lib} "${srcs[@]}" -o "$out/$name.json" --keep "$out/$name.work" -- "$@" 2>"$out/$name.log" ||
+		${lib:+--lib=$lib} "${srcs[@]}" "${cf[@]}" -o "$out/$name.json" --keep "$out/$name.work" \
+		-- "$@" 2>"$out/$name.log" ||
 		{ echo "$name: not measured (see $out/$name.log)"; return; }
 	nice -n 19 "$tmopt" check -p "$dir/cdb/$cb" --no-cache --format json --fail-on none \
 		--target tm5250 --profile "$out/$name.json" >"$out/$name.out.json" 2>>"$out/$name.log"
@@ -69,11 +77,33 @@ for f in w[:10]:
 PY
 	echo "$name: $(head -1 "$out/$name.top.txt")"
 }
-run libmad-decode libmad libmad_decode.c mad_frame_decode "" "" "$out/t.mp3"
-run vorbis-decode vorbis vorbis_decode.c ov_read -logg "" "$out/t.ogg"
-run vorbis-encode vorbis vorbis_encode.c vorbis_analysis -logg "" "$out/t.wav"
-run speex-encode speex speex_encode.c speex_encode_int "" "" "$out/t.wav" "$out/t.spx"
-run speex-decode speex speex_decode.c speex_decode_int "" "" "$out/t.spx"
+run libmad-decode libmad libmad_decode.c mad_frame_decode "" "" "" "$out/t.mp3"
+run vorbis-decode vorbis vorbis_decode.c ov_read -logg "" "" "$out/t.ogg"
+run vorbis-encode vorbis vorbis_encode.c vorbis_analysis -logg "" "" "$out/t.wav"
+run speex-encode speex speex_encode.c speex_encode_int "" "" "" "$out/t.wav" "$out/t.spx"
+run speex-decode speex speex_decode.c speex_decode_int "" "" "" "$out/t.spx"
+# portable C, as a TriMedia port builds them: opus without its x86 kernels
+# (its config.h without OPUS_HAVE_RTCD and OPUS_X86_*, found first),
+# flac without assembly (its own switch)
+ocfg=$out/opus-cfg
+mkdir -p "$ocfg"
+for h in "$dir"/src/opus-*/config.h; do
+	[ -f "$h" ] && sed -E 's,^#define (OPUS_HAVE_RTCD|OPUS_X86_[A-Z0-9_]+)\b.*,/* #undef \1 (measure_all.sh) */,' \
+		"$h" > "$ocfg/config.h"
+done
+run opus-encode opus opus_encode.c opus_encode "" "" "-I$ocfg" "$out/t.wav" "$out/t.opk" 3
+run opus-decode opus opus_decode.c opus_decode "" "" "-I$ocfg" "$out/t.opk"
+run flac-encode flac flac_encode.c FLAC__stream_encoder_process_interleaved "" "" -DFLAC__NO_ASM \
+	"$out/t.wav" "$out/t.flac" 10
+run flac-decode flac flac_decode.c FLAC__stream_decoder_process_single "" "" -DFLAC__NO_ASM "$out/t.flac"
+run faad2-decode faad2 faad2_decode.c NeAACDecDecode "" "" "" "$out/t.aac"
 # PRECISION_PKGS=libwebp: its sharpyuv/, outside the review's scope
 run webp-encode webp webp_encode.c WebPEncodeRGB -lpthread \
-	"sharpyuv/sharpyuv.c sharpyuv/sharpyuv_csp.c sharpyuv/sharpyuv_dsp.c sharpyuv/sharpyuv_gamma.c"
+	"sharpyuv/sharpyuv.c sharpyuv/sharpyuv_csp.c sharpyuv/sharpyuv_dsp.c sharpyuv/sharpyuv_gamma.c" ""
+# PRECISION_PKGS="libtheora openjpeg2": 240 frames of a synthetic clip, a
+# synthetic 512x512 picture (openjpeg.h is in the source tree)
+run theora-encode theora theora_encode.c th_encode_ycbcr_in -logg "" "" "$out/t.thr"
+run theora-decode theora theora_decode.c th_decode_packetin -logg "" "" "$out/t.thr"
+oj=$(ls -d "$dir"/src/openjpeg2-*/src/lib/openjp2 2>/dev/null | head -1)
+run openjpeg2-encode openjpeg2 openjpeg2_encode.c opj_encode -lpthread "" "-I$oj" "$out/t.j2k"
+run openjpeg2-decode openjpeg2 openjpeg2_decode.c opj_decode -lpthread "" "-I$oj" "$out/t.j2k"
