@@ -172,15 +172,39 @@ void sum2(int n, const complex_t *restrict cc, complex_t *restrict ch)
 		ch[i][1] = t[1];
 	}
 }
+/* declared at the top (faad2's passf5): written before read in each
+ * iteration, registers too */
+void sum3(int n, const complex_t *restrict cc, complex_t *restrict ch)
+{
+	complex_t t;
+	for (int i = 0; i < n; i++) {
+		t[0] = cc[2 * i][0] + cc[2 * i + 1][0];
+		t[1] = cc[2 * i][1] + cc[2 * i + 1][1];
+		ch[i][0] = t[0];
+		ch[i][1] = t[1];
+	}
+}
+/* read before it is written: last iteration's value, kept in memory */
+void carry(int n, const complex_t *restrict cc, complex_t *restrict ch)
+{
+	complex_t t = { 0, 0 };
+	for (int i = 0; i < n; i++) {
+		ch[i][0] = t[0];
+		t[0] = cc[i][0];
+	}
+}
 C
 "$tmopt" explain-loop --format json --all "$dir/k.c" > "$dir/k.json" 2>"$dir/err" &&
 	python3 -c "
 import json
-a, b = json.load(open('$dir/k.json'))['loops']
+a, b, c, d = json.load(open('$dir/k.json'))['loops']
 ops = lambda l, p: sum(1 for row in l['kernel'] for o in row if o.startswith(p))
 assert (ops(a, 'ld'), ops(a, 'st')) == (2, 1), a['kernel']
 # four loads of cc, two stores to ch, none for t
 assert (ops(b, 'ld'), ops(b, 'st')) == (4, 2), b['kernel']
+assert (ops(c, 'ld'), ops(c, 'st')) == (4, 2), c['kernel']
+# t[0] loaded and stored: a load of cc, a store to ch
+assert (ops(d, 'ld'), ops(d, 'st')) == (2, 2), d['kernel']
 " && ok || fail "constant indexes, local temporaries: $(cat "$dir/err" "$dir/k.json" | head -c 800)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"

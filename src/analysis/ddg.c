@@ -886,40 +886,91 @@ static int subscript_of(const struct model *m, int i)
 	       m->nodes[p].lhs.node == c ? p : -1;
 }
 
+/* Is every use of array 'name' in nodes [from, to) an element of scalar
+ * type at a constant index, its address not taken, with no other
+ * declaration or call of that name?  *used: some use was seen. */
+static bool sra_uses(const struct model *m, const char *name, int from, int to,
+		     bool *used)
+{
+	for (int i = from; i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || strcmp(n->name, name))
+			continue;
+		if (n->kind == NK_DECL || n->kind == NK_CALL)
+			return false;	/* shadowed, or a call of that name */
+		if (n->kind != NK_REF)
+			continue;
+		int s = subscript_of(m, i);
+		const struct node *sn = s >= 0 ? &m->nodes[s] : NULL;
+		if (!sn || !sn->rhs.is_const ||
+		    (sn->type.kind != MT_INT && sn->type.kind != MT_FLOAT) ||
+		    (sn->parent >= 0 && m->nodes[sn->parent].kind == NK_UNARY &&
+		     m->nodes[sn->parent].op == MOP_ADDROF))
+			return false;
+		*used = true;
+	}
+	return true;
+}
+
+/* Does the loop write each element of array 'name' it uses before it
+ * reads it, on every iteration (the first access of each element a plain
+ * store that always runs)?  Then no element's value crosses iterations. */
+static bool sra_written_first(struct bld *b, const char *name)
+{
+	const struct model *m = b->m;
+	int64_t seen[32];
+	unsigned nseen = 0;
+
+	for (int i = b->l->first_node; i < b->l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
+			continue;
+		int s = subscript_of(m, i);
+		if (s < 0 || n->loop != b->loop)
+			return false;	/* (sra_uses() checked the rest) */
+		const struct node *sn = &m->nodes[s];
+		unsigned k = 0;
+		while (k < nseen && seen[k] != sn->rhs.ival)
+			k++;
+		if (k < nseen)
+			continue;
+		if (nseen == 32 || !(sn->flags & NF_STORE) || (sn->flags & NF_RMW) ||
+		    !model_loop_runs_always(m, b->loop, s))
+			return false;
+		seen[nseen++] = sn->rhs.ival;
+	}
+	return true;
+}
+
 /*
- * Scalar replacement: an array declared in the loop's body whose every
- * use is an element of scalar type at a constant index ('complex_t t;
- * RE(t) = RE(cc[ac]) + RE(cc[ac+2]); ... RE(ch[ah]) = RE(t);' in faad2's
- * FFT passes) lives in registers for an optimising compiler: no address
- * is taken, no element outlives the iteration.  Its elements are
+ * Scalar replacement: a local array whose every use is an element of
+ * scalar type at a constant index ('complex_t t; RE(t) = RE(cc[ac]) +
+ * RE(cc[ac+2]); ... RE(ch[ah]) = RE(t);' in faad2's FFT passes) lives in
+ * registers for an optimising compiler: no address is taken, so its
+ * elements are variables.  Declared in the loop's body, no element
+ * outlives the iteration; declared outside it (faad2's passf3 and passf5
+ * keep their temporaries at the function's top), the loop must write
+ * each element before it reads it on every iteration.  Its elements are
  * variables of the replay, without loads or stores.
  */
 static void sra_find(struct bld *b)
 {
 	const struct model *m = b->m;
+	const struct function *fn = b->l->func >= 0 ? &m->funcs[b->l->func] : NULL;
 
-	for (int d = b->l->first_node; d < b->l->last_node; d++) {
+	for (int d = fn ? fn->first_node : b->l->first_node;
+	     d < b->l->last_node; d++) {
 		const struct node *dn = &m->nodes[d];
-		if (dn->kind != NK_DECL || dn->loop != b->loop || !dn->name ||
+		bool inside = d >= b->l->first_node;
+		if (dn->kind != NK_DECL || !dn->name || (inside && dn->loop != b->loop) ||
 		    (dn->flags & (NF_PARAM | NF_GLOBAL)) || dn->type.kind == MT_PTR)
 			continue;
-		bool ok = true, used = false;
-		for (int i = d + 1; i < b->l->last_node && ok; i++) {
-			const struct node *n = &m->nodes[i];
-			if (n->name && !strcmp(n->name, dn->name) &&
-			    (n->kind == NK_DECL || n->kind == NK_CALL))
-				ok = false;	/* shadowed, or a call of that name */
-			if (n->kind != NK_REF || !n->name || strcmp(n->name, dn->name))
-				continue;
-			int s = subscript_of(m, i);
-			const struct node *sn = s >= 0 ? &m->nodes[s] : NULL;
-			ok = n->loop == b->loop && sn && sn->rhs.is_const &&
-			     (sn->type.kind == MT_INT || sn->type.kind == MT_FLOAT) &&
-			     !(sn->parent >= 0 && m->nodes[sn->parent].kind == NK_UNARY &&
-			       m->nodes[sn->parent].op == MOP_ADDROF);
-			used = true;
-		}
-		if (ok && used) {
+		bool used = false;
+		if (inside ? !sra_uses(m, dn->name, d + 1, b->l->last_node, &used) :
+		    !sra_uses(m, dn->name, d + 1, fn->last_node, &used) ||
+		    !sra_written_first(b, dn->name))
+			continue;
+		if (used) {
 			b->sra = xrealloc(b->sra, (b->nsra + 1) * sizeof(*b->sra));
 			b->sra[b->nsra++] = dn->name;
 		}
