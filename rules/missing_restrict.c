@@ -661,15 +661,26 @@ static bool aliased_at_calls(const struct model *m, int func,
 		if (call->kind != NK_CALL || !call->name ||
 		    strcmp(call->name, f->name))
 			continue;
-		int args[32];
-		int na = (int)model_call_args(m, (int)i, args, 32);
+		int nodes[32], args[32];
+		int n = (int)model_call_args(m, (int)i, nodes, 32), na = 0;
+		/* by position (a literal argument makes no node) */
+		for (int k = 0; k < 32; k++)
+			args[k] = -1;
+		for (int k = 0; k < n; k++) {
+			int a = m->nodes[nodes[k]].argpos - 1;
+			if (a >= 0 && a < 32) {
+				args[a] = nodes[k];
+				na = a + 1 > na ? a + 1 : na;
+			}
+		}
 		bool hit = false;
 		for (unsigned p = 0; p < nm->nparams && !hit; p++) {
-			if (pos[p] < 0 || pos[p] >= na)
+			if (pos[p] < 0 || pos[p] >= na || args[pos[p]] < 0)
 				continue;
 			char *t = model_node_text(m, &m->nodes[args[pos[p]]]);
 			for (int a = 0; a < na && !hit; a++) {
-				if (a == pos[p] || m->nodes[args[a]].type.kind != MT_PTR)
+				if (a == pos[p] || args[a] < 0 ||
+				    m->nodes[args[a]].type.kind != MT_PTR)
 					continue;
 				char *u = model_node_text(m, &m->nodes[args[a]]);
 				hit = *t && !strcmp(t, u);

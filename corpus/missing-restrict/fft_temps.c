@@ -92,3 +92,16 @@ void frame_filter(real_t *frame, int n)
 {
 	smooth(frame, frame, n);
 }
+
+/* called in place after a literal count, which makes no node of its own:
+ * the arguments are compared by their positions */
+static void gain2(int n, const real_t *in, real_t *out)
+{
+	for (int i = 0; i < n; i++)
+		out[i] = in[i] * 0.5f;	// no: missing-restrict: 'frame' is passed for both 'in' and 'out' in this file
+}
+
+void frame_gain(real_t *frame)
+{
+	gain2(64, frame, frame);
+}

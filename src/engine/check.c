@@ -302,32 +302,34 @@ static int header_fn(const struct hfn *hf, unsigned nhf, const char *name)
  * own callers). */
 /* The arguments of call node ci that are pointers written the same as
  * another of its pointer arguments (a call in place), as bits of their
- * positions; 0 when some argument made no node (the positions are then
- * not known). */
+ * positions (the first 64). */
 static uint64_t same_args(const struct model *m, int ci)
 {
 	const struct node *nd = &m->nodes[ci];
 	int args[64];
-	char *text[64];
-	unsigned np = 0;
+	char *text[64] = { NULL };
+	unsigned np = 0, na;
 	uint64_t same = 0;
 
-	if (nd->nargs < 2 || nd->nargs > 64 ||
-	    model_call_args(m, ci, args, 64) != nd->nargs)
+	if (nd->nargs < 2)
 		return 0;
-	for (unsigned a = 0; a < nd->nargs; a++) {
-		const struct node *x = &m->nodes[args[a]];
-		text[a] = NULL;
-		if (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY) {
+	na = model_call_args(m, ci, args, 64);
+	/* by position: a literal argument makes no node (NB_FRAME_SIZE in
+	 * speex's 'highpass(in, in, NB_FRAME_SIZE, ...)') */
+	for (unsigned k = 0; k < na; k++) {
+		const struct node *x = &m->nodes[args[k]];
+		unsigned a = x->argpos ? x->argpos - 1u : 64;
+		if (a < 64 && !text[a] &&
+		    (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY)) {
 			text[a] = model_node_text(m, x);
 			np++;
 		}
 	}
-	for (unsigned a = 0; np > 1 && a < nd->nargs; a++)
-		for (unsigned b = a + 1; text[a] && *text[a] && b < nd->nargs; b++)
+	for (unsigned a = 0; np > 1 && a < 64; a++)
+		for (unsigned b = a + 1; text[a] && *text[a] && b < 64; b++)
 			if (text[b] && !strcmp(text[a], text[b]))
 				same |= 1ull << a | 1ull << b;
-	for (unsigned a = 0; a < nd->nargs; a++)
+	for (unsigned a = 0; a < 64; a++)
 		free(text[a]);
 	return same;
 }

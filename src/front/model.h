@@ -134,6 +134,9 @@ struct node {
 				 * around the if; 0 otherwise) */
 	uint8_t arm_err;	/* NK_IF: bit k, arm k ends with an error
 				 * return ('return -1', 'return NULL') */
+	uint16_t argpos;	/* NF_CALL_ARG: 1 + its argument's position
+				 * (arguments that made no node, literals,
+				 * leave gaps: model_call_args() skips them) */
 };
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };

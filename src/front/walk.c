@@ -1157,6 +1157,7 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 			continue;
 		N(w, argn[a])->parent = i;
 		N(w, argn[a])->flags |= NF_CALL_ARG;
+		N(w, argn[a])->argpos = a < UINT16_MAX ? (uint16_t)(a + 1) : 0;
 		if (nfixed >= 0 && a >= nfixed)
 			N(w, argn[a])->flags |= NF_VARIADIC_ARG;
 		if (a == 0)
