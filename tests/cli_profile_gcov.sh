@@ -158,24 +158,49 @@ order=$("$tmopt" check --no-cache --fail-on none --sort cycles --profile "$dir/p
 	sed -n "s#^.*dec\.c:\($L_HALF\|$L_EVERY\):.*warning.*#\1#p" | tr '\n' ' ')
 [ "$order" = "$L_EVERY $L_HALF " ] && ok || fail "ranked by measured runs: $order ($L_HALF, $L_EVERY)"
 
+# a loop's trip count from its lines: the header ran once more per entry
+# than the body (2 x 257 against 2 x 256): 256 iterations, not the assumed
+# 100, and synth's cost per call follows
+"$tmopt" check --no-cache --fail-on none --format json "$dir/src/dec.c" 2>/dev/null > "$dir/s.json"
+"$tmopt" check --no-cache --fail-on none --format json --profile "$dir/prof.json" "$dir/src/dec.c" \
+	2>/dev/null > "$dir/p.json"
+python3 - "$dir/s.json" "$dir/p.json" <<'P' && ok || fail "trip from lines"
+import json, sys
+s, p = ({f["name"]: f for f in json.load(open(a))["functions"]} for a in sys.argv[1:])
+assert s["synth"]["basis"] == "assumed" and p["synth"]["basis"] == "profile", (s["synth"], p["synth"])
+# 256 iterations against 100 assumed: the cost grows by about 2.5
+r = p["synth"]["cycles_per_call"] / s["synth"]["cycles_per_call"]
+assert 2.3 < r < 2.7, (r, s["synth"], p["synth"])
+P
+
 # 3. measure.py --tool gcov from a compile database
 cat > "$dir/compile_commands.json" <<J
 [{"directory": "$dir", "file": "$dir/src/dec.c", "arguments": ["cc", "-O2", "-c", "$dir/src/dec.c", "-o", "dec.o"]}]
 J
-sed 's/^int main(void)/int main(int argc, char **argv)/; s/^{$/{ (void)argc; (void)argv;/' "$dir/main.c" > "$dir/drv.c"
-python3 "$root/bench/precision/measure.py" --tool gcov -p "$dir" --driver "$dir/drv.c" \
-	--per decode_frame -o "$dir/m.json" --keep "$dir/work" 2>"$dir/err" || fail "measure.py: $(cat "$dir/err")"
+# the driver opens its argument, a path relative to where measure.py runs,
+# and calls a --source file's function (measured too)
+sed 's/^int main(void)/int main(int argc, char **argv)/; s/^{$/{ if (argc < 2 || !fopen(argv[1], "r")) return 1; extra_step();/' \
+	"$dir/main.c" > "$dir/drv.c"
+sed -i '1i #include <stdio.h>\nvoid extra_step(void);' "$dir/drv.c"
+printf 'int extra_count;\nvoid extra_step(void) { extra_count++; }\n' > "$dir/extra.c"
+echo data > "$dir/in.txt"
+measure() {
+	(cd "$dir" && python3 "$root/bench/precision/measure.py" --tool gcov -p "$dir" --driver drv.c \
+		--source extra.c --per decode_frame -o "$1" --keep "$dir/work" -- in.txt)
+}
+measure "$dir/m.json" 2>"$dir/err" || fail "measure.py: $(cat "$dir/err")"
 python3 - "$dir/m.json" "$dir/src/dec.c" <<'P' && ok || fail "measure.py profile: $(head -c 600 "$dir/m.json")"
 import json, os, sys
 d = json.load(open(sys.argv[1]))
 calls = {f["name"]: (f["calls"], f["file"]) for f in d["functions"]}
 assert calls["synth"] == (2, sys.argv[2]) and calls["build_table"][0] == 0.01, calls
 assert "main" not in calls, calls   # the driver is no code of the run
+assert calls["extra_step"][0] == 0.01, calls    # a --source file's function
+assert d["entries"] == 100, d.get("entries")
 P
 # a second run in the kept directory counts that run only
-python3 "$root/bench/precision/measure.py" --tool gcov -p "$dir" --driver "$dir/drv.c" \
-	--per decode_frame -o "$dir/m2.json" --keep "$dir/work" 2>"$dir/err" &&
-	cmp -s "$dir/m.json" "$dir/m2.json" && ok || fail "a kept directory's second run: $(cat "$dir/err")"
+measure "$dir/m2.json" 2>"$dir/err" && cmp -s "$dir/m.json" "$dir/m2.json" && ok ||
+	fail "a kept directory's second run: $(cat "$dir/err")"
 # an entry point that never ran: an error naming it
 python3 "$root/bench/precision/gcov_profile.py" --per no_such_fn "$dir/dec.o" >/dev/null 2>"$dir/err"
 [ $? != 0 ] && grep -q "no_such_fn is never called" "$dir/err" && ok || fail "unknown --per: $(cat "$dir/err")"

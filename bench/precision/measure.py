@@ -121,13 +121,24 @@ def main(argv):
             inc += [x, args[i + 1]]
         elif x.startswith(('-I', '-D')):
             inc.append(x)
+    srcs = [os.path.abspath(x) for x in a.source]
+    if gcov:
+        # the --source files as objects of their own, measured too
+        for k, src in enumerate(srcs):
+            o = os.path.join(work, 'src%03d_%s.o' % (k, os.path.basename(src)))
+            if os.path.exists(o[:-2] + '.gcda'):
+                os.remove(o[:-2] + '.gcda')
+            if subprocess.run(['cc'] + a.cflag + inc + flags + ['-c', src, '-o', o],
+                              cwd=e['directory']).returncode:
+                sys.exit('measure.py: %s does not build' % src)
+            objs.append(o)
+        srcs = []
     r = subprocess.run(['cc'] + a.cflag + inc + flags + [os.path.abspath(a.driver)] +
-                       [os.path.abspath(x) for x in a.source] + objs +
-                       ['-o', exe] + a.lib + ['-lm'], cwd=e['directory'])
+                       srcs + objs + ['-o', exe] + a.lib + ['-lm'], cwd=e['directory'])
     if r.returncode:
         sys.exit('measure.py: the driver does not link')
     if gcov:
-        r = subprocess.run([exe] + a.run, stdout=subprocess.DEVNULL, cwd=work)
+        r = subprocess.run([exe] + a.run, stdout=subprocess.DEVNULL)
         if r.returncode:
             sys.exit('measure.py: the driver failed (exit %d)' % r.returncode)
         with open(a.out, 'w') as out:

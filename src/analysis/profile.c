@@ -233,6 +233,59 @@ static bool same_file(const char *model, const char *prof)
 	return a == b || model[a - b - 1] == '/' || prof[0] == '/';
 }
 
+static bool file_lines(const struct profile *p, const char *path, size_t *lo,
+		       size_t *hi);
+
+/* The executions per entry call of line 'line' among the profile's lines
+ * [lo, hi) of one file (0 if it does not name the line). */
+static double count_at(const struct profile *p, size_t lo, size_t hi,
+		       unsigned line)
+{
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (p->lv[mid].line < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < p->nl && p->lv[lo].line == line ? p->lv[lo].count : 0;
+}
+
+/*
+ * A loop's trip count from the profile's lines: its condition's line runs
+ * once more per entry than its body (the test that ends it), so with the
+ * header's executions H and those of the first line of its body that runs
+ * on every iteration B, the loop ran H - B times and B / (H - B)
+ * iterations each time.  For loops whose header and body have lines of
+ * their own ('for (i = 0; i < n; i++)' over a block); others keep the
+ * model's count.  Measured so, the functions' costs per call follow the
+ * run, as the findings' counts do (apply_line()).
+ */
+static bool lines_trip(const struct profile *p, const struct model *m, int l,
+		       uint64_t *trip)
+{
+	const struct loop *lp = &m->loops[l];
+	size_t lo, hi;
+
+	if (!p->nl || lp->kind == LOOP_DO || lp->file >= m->nfiles ||
+	    !file_lines(p, m->files[lp->file].path, &lo, &hi))
+		return false;
+	for (int i = lp->first_node; i < lp->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->loop != l || n->file != lp->file || n->line <= lp->line ||
+		    !model_loop_runs_always(m, l, i))
+			continue;
+		double h = count_at(p, lo, hi, lp->line);
+		double b = count_at(p, lo, hi, n->line);
+		if (!(h > b) || b < 0)
+			return false;
+		double t = b / (h - b);
+		*trip = t + 0.5 >= (double)COUNT_CAP ? COUNT_CAP : (uint64_t)(t + 0.5);
+		return true;
+	}
+	return false;
+}
+
 unsigned profile_apply(const struct profile *p, struct model *m)
 {
 	unsigned n = 0;
@@ -250,6 +303,13 @@ unsigned profile_apply(const struct profile *p, struct model *m)
 				n++;
 			}
 			break;
+		}
+		uint64_t t;
+		if (p && !lp->trip_known && !lp->trip_profiled &&
+		    lines_trip(p, m, (int)l, &t)) {
+			lp->trip = t;
+			lp->trip_profiled = true;
+			n++;
 		}
 	}
 	return n;

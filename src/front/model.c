@@ -495,6 +495,8 @@ void model_caller_trips(struct model *m)
 			}
 			continue;
 		}
+		if (tlo != thi && lp->trip_bounded && lp->trip < t)
+			continue;	/* an array's extent bounds it tighter */
 		lp->trip = t;
 		lp->trip_callers = true;
 		lp->trip_known = tlo == thi;
