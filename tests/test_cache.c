@@ -194,7 +194,7 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.calls[0].count, 300);
 	assert_int_equal(fs.calls[0].basis, COUNT_ASSUMED);
 	assert_int_equal(fs.calls[0].count_outer, 30);
-	assert_int_equal(fs.calls[0].same_args, 17);	/* arguments 0 and 4 */
+	assert_int_equal(fs.calls[0].same_args, 17);
 	assert_string_equal(fs.calls[1].caller, "");
 	assert_string_equal(fs.calls[1].callee, "h");
 	assert_true(!fs.calls[0].once && !fs.calls[1].once);

@@ -346,8 +346,9 @@ static bool aff_opnd(struct bld *b, const struct operand *o, int64_t scale,
 		     struct aff *a)
 {
 	if (o->is_const) {
-		a->cst += scale * o->ival;
-		return true;
+		int64_t d;	/* 'x[0x7fffffffffffffff]': no affine address */
+		return !__builtin_mul_overflow(scale, o->ival, &d) &&
+		       !__builtin_add_overflow(a->cst, d, &a->cst);
 	}
 	return o->node >= 0 && aff_int(b, o->node, scale, a);
 }

@@ -101,7 +101,7 @@ void findings_add_call(struct findings *fs, const char *file,
 
 uint64_t finding_weight(const struct finding *f)
 {
-	if (f->measured > 0)	/* a profile's counts, not rounded to runs */
+	if (f->has_measured)	/* a profile's counts, not rounded to runs */
 		return f->measured >= (double)COUNT_CAP ? COUNT_CAP :
 		       (uint64_t)(f->measured + 0.5);
 	return cap_mul(f->total_cycles, f->calls ? f->calls : 1);

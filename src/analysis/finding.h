@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 enum severity { SEV_NOTE, SEV_WARNING, SEV_ERROR };
 enum count_basis { COUNT_CONSTANT, COUNT_ASSUMED, COUNT_PROFILE };
@@ -104,7 +105,9 @@ struct finding {
 	double measured;	/* cycles per call of the entry points from a
 				 * profile's unrounded counts (its line's
 				 * executions, its function's calls): what
-				 * finding_weight() ranks by; 0 without */
+				 * finding_weight() ranks by when has_measured
+				 * (0 for a line that did not run) */
+	bool has_measured;
 };
 
 /* The estimated cost of one call of a function (the JSON "functions"
@@ -177,10 +180,11 @@ struct call_edge {
 	bool once;		/* every call of it is in a once-guarded block
 				 * of the caller (model_mark_once()): set-up,
 				 * counts 0 */
-	uint64_t same_args;	/* bit k: some call passes argument k, a
-				 * pointer, also for another parameter
-				 * ('biquad(frame, b, a, s, frame, n)': bits 0
-				 * and 4), the call in place */
+	uint64_t same_args;	/* the pairs of arguments some call passes
+				 * one pointer for (a call in place:
+				 * 'biquad(frame, b, a, s, frame, n)' sets the
+				 * pair 0, 4), bit same_pair(i, j) for the
+				 * first SAME_ARGS arguments */
 };
 
 struct findings {
@@ -233,6 +237,27 @@ static inline enum count_basis count_basis_weaker(enum count_basis a,
  * total_cycles times its function's runs per call of the run's entry
  * points (calls), capped at COUNT_CAP. */
 uint64_t finding_weight(const struct finding *f);
+
+/* The bit of call_edge.same_args for arguments i < j < SAME_ARGS: the
+ * 55 pairs of the first 11 arguments fit 64 bits. */
+#define SAME_ARGS 11
+static inline uint64_t same_pair(unsigned i, unsigned j)
+{
+	return i < j && j < SAME_ARGS ? 1ull << (j * (j - 1) / 2 + i) : 0;
+}
+
+/* May a finding in 'file', in a function of the run defined in another
+ * file, belong to that function: code a function's body includes (flac's
+ * lpc.c includes deduplication/lpc_compute_autocorrelation_intrin.c)?  Not
+ * a header's: a header defines functions of its own ('static inline int
+ * scale(...)' beside another file's external 'scale'). */
+static inline bool finding_file_fragment(const char *file)
+{
+	size_t n = file ? strlen(file) : 0;
+
+	return n && !(n > 2 && file[n - 2] == '.' &&
+		      (file[n - 1] == 'h' || file[n - 1] == 'H'));
+}
 
 /* Whether a figure of f saturated at COUNT_CAP (util.h): its count, total
  * or saving is then the cap, not the true value, and sinks say so. */

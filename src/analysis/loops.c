@@ -631,8 +631,9 @@ static bool affine(const struct model *m, const struct lvl *lv, unsigned nlv,
 		   const struct operand *o, int idx, int64_t scale, struct aff *x)
 {
 	if (o && o->is_const) {
-		x->cst += scale * o->ival;
-		return true;
+		int64_t d;	/* 'x[0x7fffffffffffffff]': no affine address */
+		return !__builtin_mul_overflow(scale, o->ival, &d) &&
+		       !__builtin_add_overflow(x->cst, d, &x->cst);
 	}
 	int i = o ? o->node : idx;
 	if (i < 0)
@@ -1280,6 +1281,11 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  (l->trip == li->trip ? "assumed: at most the header's bound "
 		   "(an unsigned counter that starts where it was left)" :
 		   "assumed: the header's bound is only an upper bound") :
+		  l->trip_bounded && l->trip_upper && l->param_name ?
+		  (l->trip == li->trip ? "assumed: at most the count the calls "
+		   "pass, as the body also moves the induction variable or "
+		   "leaves the loop" : "assumed: the count the calls pass is only "
+		   "an upper bound") :
 		  l->trip_bounded && l->trip_upper ?
 		  (l->trip == li->trip ? "assumed: the header's count, but the "
 		   "body also moves the induction variable or leaves the loop" :

@@ -430,6 +430,7 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 		note_because(f, xasprintf("not run: the profile's workload did "
 					  "not execute line %u", f->line));
 		f->measured = 0;
+		f->has_measured = true;
 		return true;
 	}
 	/* a line counts its most run instructions: an operation hoisted out
@@ -441,6 +442,7 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	 * line run 0.48 times per call of a function run 84.6 times is 40.6
 	 * executions, not 1 x 85) */
 	f->measured = (double)f->cycles * p->lv[lo].count;
+	f->has_measured = true;
 	double c = p->lv[lo].count / calls;
 	uint64_t count = runs_of(c);
 	double save = (double)f->saving_cycles * (double)count /
@@ -481,7 +483,8 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 					only = k;
 					named++;
 				}
-			if (known == SIZE_MAX && named == 1 && !fs->fn[only].is_static)
+			if (known == SIZE_MAX && named == 1 && !fs->fn[only].is_static &&
+			    finding_file_fragment(f->file))
 				known = only;
 			last = f->function;
 			last_file = f->file;
@@ -506,6 +509,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 			}
 			if (fc->profiled) {
 				f->measured = (double)f->total_cycles * fc->prof_raw;
+				f->has_measured = true;
 				n += apply_line(p, &r, f, fc->prof_raw);
 			}
 			continue;
@@ -517,6 +521,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 			f->calls = e->calls;
 			f->calls_basis = COUNT_PROFILE;
 			f->measured = (double)f->total_cycles * e->raw;
+			f->has_measured = true;
 			if (e->setup && f->severity != SEV_NOTE) {
 				profile_rare_note(f, f->function, e->raw);
 			} else {

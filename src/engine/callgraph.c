@@ -199,7 +199,8 @@ static size_t finding_fn(const struct cg *g, const struct finding *f)
 	 * (flac's lpc.c includes deduplication/lpc_compute_autocorrelation_
 	 * intrin.c three times): the one function of that name, if it is
 	 * not static (a static one of another file is another function) */
-	return named == 1 && !g->fn[only].is_static ? only : g->nfn;
+	return named == 1 && !g->fn[only].is_static &&
+	       finding_file_fragment(f->file) ? only : g->nfn;
 }
 
 /* Does a call through a pointer, callee "*N" (finding.h), pass as many
@@ -461,11 +462,17 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 		    !f->function || !f->function[0])
 			continue;
 		size_t k = finding_fn(g, f);
+		/* the pairs of the parameters the advice names */
+		uint64_t pairs = 0;
+		for (unsigned a = 0; a < SAME_ARGS; a++)
+			for (unsigned b = a + 1; b < SAME_ARGS; b++)
+				if ((f->restrict_params >> a & 1) &&
+				    (f->restrict_params >> b & 1))
+					pairs |= same_pair(a, b);
 		for (size_t c = 0; k < g->nfn && c < g->ncallers[k]; c++) {
-			uint64_t both = g->same[k][c] & f->restrict_params;
 			size_t by = g->callers[k][c];
-			if (!(both & (both - 1)) || by >= g->nfn)
-				continue;	/* fewer than two of them */
+			if (!(g->same[k][c] & pairs) || by >= g->nfn)
+				continue;	/* no call passes one pointer for two */
 			char *m = xasprintf("%s (a note: '%s' in %s calls "
 				"'%s' in place, passing one pointer for two of these "
 				"parameters, so 'restrict' would be undefined "
@@ -581,8 +588,9 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 			 * pool runs 'opj_t1_cblk_encode_processor' per code
 			 * block): assumed */
 			if (!g->by_pointer[i]) {
+				if (!entry)	/* (an entry anyway: 1, constant) */
+					in->basis = COUNT_ASSUMED;
 				entry = true;
-				in->basis = COUNT_ASSUMED;
 			}
 			continue;
 		}

@@ -300,9 +300,8 @@ static int header_fn(const struct hfn *hf, unsigned nhf, const char *name)
  * (helpers each calling the next several times grow fast).  The helper's
  * call is kept too (a header function of the run's main files has its
  * own callers). */
-/* The arguments of call node ci that are pointers written the same as
- * another of its pointer arguments (a call in place), as bits of their
- * positions (the first 64). */
+/* The pairs of pointer arguments of call node ci written the same (a call
+ * in place), as call_edge.same_args bits (same_pair()). */
 static uint64_t same_args(const struct model *m, int ci)
 {
 	const struct node *nd = &m->nodes[ci];
@@ -325,10 +324,10 @@ static uint64_t same_args(const struct model *m, int ci)
 			np++;
 		}
 	}
-	for (unsigned a = 0; np > 1 && a < 64; a++)
-		for (unsigned b = a + 1; text[a] && *text[a] && b < 64; b++)
+	for (unsigned a = 0; np > 1 && a < SAME_ARGS; a++)
+		for (unsigned b = a + 1; text[a] && *text[a] && b < SAME_ARGS; b++)
 			if (text[b] && !strcmp(text[a], text[b]))
-				same |= 1ull << a | 1ull << b;
+				same |= same_pair(a, b);
 	for (unsigned a = 0; a < 64; a++)
 		free(text[a]);
 	return same;
