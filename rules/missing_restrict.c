@@ -728,11 +728,24 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 	unsigned rec = worst.lat >= 0 ?
 		       (unsigned)worst.lat + rule_op_latency(c, MD_OP_STORE) : 0;
 	if (first) {
-		/* the loop re-scheduled as if the parameters were restrict;
-		 * when the jump then binds, unrolled as well (restrict is what
-		 * lets unrolling pay: with the aliasing each iteration still
-		 * waits for the previous store) */
-		struct loops_opts o = { .assume_restrict = true,
+		/* the loop re-scheduled as if the parameters the advice
+		 * names were restrict (the pointers of the loop that come
+		 * from them); when the jump then binds, unrolled as well
+		 * (restrict is what lets unrolling pay: with the aliasing
+		 * each iteration still waits for the previous store) */
+		const char *names[64];
+		unsigned nn = 0;
+		for (unsigned k = 0; k < s.nacc && nn < 64; k++) {
+			const struct mr_acc *a = &s.acc[k];
+			bool named = false;
+			for (unsigned p = 0; p < nm.nparams && !named; p++)
+				named = a->param == nm.params[p];
+			for (unsigned j = 0; named && a->base && j < nn; j++)
+				named = strcmp(names[j], a->base) != 0;
+			if (named && a->base)
+				names[nn++] = a->base;
+		}
+		struct loops_opts o = { .restrict_names = names, .nrestrict = nn,
 					.unroll_default = c->opt->unroll };
 		struct loop_info v;
 		rule_loop_variant(c, s.loop, &o, &v);

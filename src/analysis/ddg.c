@@ -612,6 +612,10 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	const struct node *ny = dy >= 0 ? &m->nodes[dy] : NULL;
 	if ((nx && decl_restrict(m, nx)) || (ny && decl_restrict(m, ny)))
 		return false;
+	for (unsigned k = 0; k < b->o->nrestrict; k++)	/* as if declared so */
+		if (!strcmp(b->o->restrict_names[k], x->base) ||
+		    !strcmp(b->o->restrict_names[k], y->base))
+			return false;
 	bool ax = nx && nx->type.kind == MT_ARRAY;
 	bool ay = ny && ny->type.kind == MT_ARRAY;
 	if (ax && ay)

@@ -95,6 +95,8 @@ struct ddg_repl {
 struct ddg_opts {
 	unsigned unroll;	/* copies of the body, >= 1 */
 	bool assume_restrict;	/* pointers of distinct parameters never alias */
+	const char *const *restrict_names;	/* or only these are restrict */
+	unsigned nrestrict;
 	bool no_jump;		/* fully unrolled: no loop-closing jump */
 	bool addr_displacement;	/* the machine's addressing modes */
 	bool addr_index;

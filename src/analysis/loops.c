@@ -1003,6 +1003,8 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 
 	/* the unroll factor */
 	struct ddg_opts dop = { .unroll = 1, .assume_restrict = o->assume_restrict,
+				.restrict_names = o->restrict_names,
+				.nrestrict = o->nrestrict,
 				.split_var = o->split_var, .split = o->split,
 				.fixed_point = o->fixed_point, .subst = o->subst,
 				.call_out = o->call_out,

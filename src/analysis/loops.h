@@ -110,6 +110,10 @@ struct loops_opts {
 	unsigned unroll;		/* 0: pragma, full, default; else forced */
 	unsigned unroll_default;	/* 0: the machine's */
 	bool assume_restrict;		/* no aliasing between parameters */
+	const char *const *restrict_names;	/* ... or only these
+					 * pointers are restrict (the
+					 * advice's), nrestrict of them */
+	unsigned nrestrict;
 	const char *split_var;		/* a reduction on this variable split */
 	unsigned split;			/* into this many partial accumulators */
 	bool fixed_point;		/* float arithmetic in fixed point */
