@@ -892,8 +892,9 @@ static int subscript_of(const struct model *m, int i)
 }
 
 /* Is every use of array 'name' in nodes [from, to) an element of scalar
- * type at a constant index, its address not taken, with no other
- * declaration or call of that name?  *used: some use was seen. */
+ * type at a constant index, its address not taken, with no call of that
+ * name (sra_find() sees to its declaration being the only one)?  *used:
+ * some use was seen. */
 static bool sra_uses(const struct model *m, const char *name, int from, int to,
 		     bool *used)
 {
@@ -901,8 +902,8 @@ static bool sra_uses(const struct model *m, const char *name, int from, int to,
 		const struct node *n = &m->nodes[i];
 		if (!n->name || strcmp(n->name, name))
 			continue;
-		if (n->kind == NK_DECL || n->kind == NK_CALL)
-			return false;	/* shadowed, or a call of that name */
+		if (n->kind == NK_CALL)
+			return false;	/* a call of that name */
 		if (n->kind != NK_REF)
 			continue;
 		int s = subscript_of(m, i);
@@ -971,9 +972,18 @@ static void sra_find(struct bld *b)
 		    (dn->flags & (NF_PARAM | NF_GLOBAL)) || dn->type.kind == MT_PTR)
 			continue;
 		bool used = false;
-		if (inside ? !sra_uses(m, dn->name, d + 1, b->l->last_node, &used) :
+		/* the only declaration of its name in the function (elements
+		 * match by name: a sibling block's array of the same name, or
+		 * an outer one, would be taken for it) */
+		bool one = !dn->type.is_volatile;
+		for (int i = fn ? fn->first_node : b->l->first_node;
+		     one && i < (fn ? fn->last_node : b->l->last_node); i++)
+			one = i == d || m->nodes[i].kind != NK_DECL ||
+			      !m->nodes[i].name || strcmp(m->nodes[i].name, dn->name);
+		if (!one || (inside ? !sra_uses(m, dn->name, b->l->first_node,
+						b->l->last_node, &used) :
 		    !sra_uses(m, dn->name, d + 1, fn->last_node, &used) ||
-		    !sra_written_first(b, dn->name))
+		    !sra_written_first(b, dn->name)))
 			continue;
 		if (used) {
 			b->sra = xrealloc(b->sra, (b->nsra + 1) * sizeof(*b->sra));
