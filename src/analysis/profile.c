@@ -367,6 +367,17 @@ void profile_rare_note(struct finding *f, const char *fn, double calls)
 			  "'%s'", fn));
 }
 
+void profile_per_call_warning(struct finding *f, const char *fn, double calls)
+{
+	char *msg = xasprintf("%s (not once per call: '%s' ran %.3g times per "
+			      "call of the entry points in the profile)",
+			      f->message, fn, calls);
+
+	free(f->message);
+	f->message = msg;
+	f->severity = f->loop_severity;
+}
+
 void profile_not_run_note(struct finding *f, const char *fn)
 {
 	note_because(f, xasprintf("not run: the profile's workload did not "
@@ -528,14 +539,8 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 				if (f->severity == SEV_NOTE && !e->setup &&
 				    f->loop_severity != SEV_NOTE && e->raw >= 2) {
 					/* straight-line code run per frame
-					 * (opus's celt_udiv, 315 times a frame) */
-					char *msg = xasprintf("%s (not once per call: "
-						"'%s' ran %.3g times per call of the "
-						"entry points in the profile)",
-						f->message, f->function, e->raw);
-					free(f->message);
-					f->message = msg;
-					f->severity = f->loop_severity;
+					 * (opus's celt_udiv, 261 times a frame) */
+					profile_per_call_warning(f, f->function, e->raw);
 				}
 				apply_line(p, &r, f, e->raw);
 			}

@@ -85,6 +85,11 @@ void profile_rare_note(struct finding *f, const char *fn, double calls);
 /* A finding of function fn, which a complete profile does not name: a
  * note that says it did not run. */
 void profile_not_run_note(struct finding *f, const char *fn);
+
+/* A straight-line note of a function the profile measured running 'calls'
+ * times per entry call (2 or more) gets its loop severity back, and says
+ * why. */
+void profile_per_call_warning(struct finding *f, const char *fn, double calls);
 /* Hex digest of the file's entries (for the results cache key). */
 const char *profile_hash(const struct profile *p);
 void profile_free(struct profile *p);

@@ -746,11 +746,12 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		    fc->setup || !g.via[k] ||
 		    (fc->profiled ? fc->prof_raw < 2 : !fc->looped && fc->calls < 2))
 			continue;
-		char *msg = fc->profiled ?
-			xasprintf("%s (not once per call: '%s' ran %.3g times "
-				  "per call of the entry points in the profile)",
-				  f->message, fc->name, fc->prof_raw) :
-			fc->looped ?
+		if (fc->profiled) {
+			profile_per_call_warning(f, fc->name, fc->prof_raw);
+			changed++;
+			continue;
+		}
+		char *msg = fc->looped ?
 			xasprintf("%s (not once per call: '%s' runs in a loop "
 				  "of '%s')", f->message, fc->name, g.via[k]) :
 			xasprintf("%s (not once per call: '%s' runs several "

@@ -19,7 +19,7 @@ int main(int argc, char **argv)
 	long n;
 	NeAACDecHandle h;
 	NeAACDecConfigurationPtr cfg;
-	NeAACDecFrameInfo info;
+	NeAACDecFrameInfo info = { 0 };
 
 	if (argc < 2 || !(f = fopen(argv[1], "rb")))
 		return 1;
