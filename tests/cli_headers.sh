@@ -31,4 +31,24 @@ assert sorted((f["line"], f["rule"]) for f in hdr) == [(4, "loop-overhead"), (6,
 for f in hdr:
     assert "/../" not in f["file"] and not f["file"].startswith("../"), f["file"]
 PY
+
+# a header helper whose loop count comes from its callers differs per
+# file (5 in one, 9 in the other): one finding, the costlier
+cat > "$dir/inc/sum.h" <<'H'
+static inline int sum3(const int *x, int n)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += x[i] / 3;
+	return s;
+}
+H
+printf '#include "../inc/sum.h"\nint c(const int *x) { return sum3(x, 5); }\n' > "$dir/src/c.c"
+printf '#include "../inc/sum.h"\nint e(const int *x) { return sum3(x, 9); }\n' > "$dir/src/e.c"
+out=$("$tmopt" check --no-cache --format json --fail-on none src/c.c src/e.c 2>/dev/null) || true
+python3 - "$out" <<'PY' || fail "header helper counted per file: $out"
+import json, sys
+hdr = [f for f in json.loads(sys.argv[1])["findings"] if f["file"].endswith("sum.h") and f["rule"] == "divmod"]
+assert [(f["count"], f["count_basis"]) for f in hdr] == [(9, "constant")], hdr
+PY
 echo "1 passed, 0 failed"
