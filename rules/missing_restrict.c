@@ -683,7 +683,10 @@ static bool aliased_at_calls(const struct model *m, int func,
 				    m->nodes[args[a]].type.kind != MT_PTR)
 					continue;
 				char *u = model_node_text(m, &m->nodes[args[a]]);
-				hit = *t && !strcmp(t, u);
+				/* (two arguments at one place: a macro's) */
+				hit = *t && !strcmp(t, u) &&
+				      m->nodes[args[a]].begin !=
+				      m->nodes[args[pos[p]]].begin;
 				free(u);
 			}
 			free(t);

@@ -433,6 +433,8 @@ static void loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 	uint64_t sleft = cost > cl[1] ? cost - cl[1] : 0;
 	if (*saving > sleft)
 		*saving = sleft;
+	if (!left)	/* the loop's cost is other findings': none saved */
+		*saving = 0;
 	if (!record)
 		return;
 	cl[0] += *cycles;

@@ -302,4 +302,14 @@ void g2(float *a, float *b, float *c, float *d, float *z, int n) { f(a, b, a, z,
 C
 got=$(mr --no-cache "$dir/ip/f.c" "$dir/ip/g2.c")
 [ "$got" = "f warning ;" ] || fail "other parameters passed alike: $got"
+# arguments a macro writes (libwebp's 'ADD(ARG)' calls of VP8LAddVector)
+# are all at the macro's place: no call in place for their one text
+cat > "$dir/ip/h.c" <<'C'
+struct H { float x[64], y[64]; };
+void f(float *, const float *, const float *, const float *, int);
+#define ADD(F) f(out->F, a->F, b->F, b->F, 64)
+void hadd(const struct H *a, const struct H *b, struct H *out) { ADD(x); ADD(y); }
+C
+got=$(mr --no-cache "$dir/ip/f.c" "$dir/ip/h.c")
+[ "$got" = "f warning ;" ] || fail "a macro's arguments: $got"
 echo "1 passed, 0 failed"

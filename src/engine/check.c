@@ -307,7 +307,7 @@ static uint64_t same_args(const struct model *m, int ci)
 	const struct node *nd = &m->nodes[ci];
 	int args[64];
 	char *text[64] = { NULL };
-	unsigned np = 0, na;
+	unsigned begin[64], np = 0, na;
 	uint64_t same = 0;
 
 	if (nd->nargs < 2)
@@ -321,12 +321,17 @@ static uint64_t same_args(const struct model *m, int ci)
 		if (a < 64 && !text[a] &&
 		    (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY)) {
 			text[a] = model_node_text(m, x);
+			begin[a] = x->begin;
 			np++;
 		}
 	}
 	for (unsigned a = 0; np > 1 && a < SAME_ARGS; a++)
 		for (unsigned b = a + 1; text[a] && *text[a] && b < SAME_ARGS; b++)
-			if (text[b] && !strcmp(text[a], text[b]))
+			/* two arguments at one place are a macro's,
+			 * written in its body (libwebp's 'ADD(ARG)'
+			 * calls): their text is the macro call's */
+			if (text[b] && begin[a] != begin[b] &&
+			    !strcmp(text[a], text[b]))
 				same |= same_pair(a, b);
 	for (unsigned a = 0; a < 64; a++)
 		free(text[a]);
