@@ -444,9 +444,9 @@ static void cg_free(struct cg *g)
 /*
  * 'restrict' advice that a call makes wrong: a call of the function in
  * place, one pointer passed for two of the parameters the advice would
- * declare restrict (opus's LP_variable_cutoff.c filters its frame with
- * 'silk_biquad_alt_stride1(frame, B_Q28, A_Q28, state, frame, len)'; the
- * finding is made in biquad_alt.c, the call is in another file; libwebp's
+ * declare restrict (speex's nb_celp.c filters its frame with
+ * 'highpass(in, in, NB_FRAME_SIZE, ...)'; the finding is made in
+ * filters.c, the call is in another file; libwebp's
  * un-filters are called through a table with 'out' for 'in').  The
  * memory recurrence is real, but the advice would be undefined behaviour:
  * the finding becomes a note that says why.  A call of the finding's own
