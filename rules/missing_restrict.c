@@ -661,18 +661,9 @@ static bool aliased_at_calls(const struct model *m, int func,
 		if (call->kind != NK_CALL || !call->name ||
 		    strcmp(call->name, f->name))
 			continue;
-		int nodes[32], args[32];
-		int n = (int)model_call_args(m, (int)i, nodes, 32), na = 0;
 		/* by position (a literal argument makes no node) */
-		for (int k = 0; k < 32; k++)
-			args[k] = -1;
-		for (int k = 0; k < n; k++) {
-			int a = m->nodes[nodes[k]].argpos - 1;
-			if (a >= 0 && a < 32) {
-				args[a] = nodes[k];
-				na = a + 1 > na ? a + 1 : na;
-			}
-		}
+		int args[32];
+		int na = (int)model_call_args_at(m, (int)i, args, 32);
 		bool hit = false;
 		for (unsigned p = 0; p < nm->nparams && !hit; p++) {
 			if (pos[p] < 0 || pos[p] >= na || args[pos[p]] < 0)

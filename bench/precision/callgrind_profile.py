@@ -144,6 +144,27 @@ def parse(path):
     return calls, obj_of, lines, edges
 
 
+def strip_prefix(fl, prefix):
+    """fl without the directory prefix (tmopt matches a path by its end)."""
+    return fl[len(prefix):] if prefix and fl.startswith(prefix) else fl
+
+
+def dump_profile(functions, lines, entries):
+    """Write the profile to standard output: the functions, the lines
+    ((file, line, executions per entry call), if any) and the run's length
+    (the entry point's calls, or None).  Every function that ran has calls
+    (a build without inlining): the ones it does not name did not run, nor
+    did the lines of the files it measured that it does not name."""
+    prof = {'complete': True, 'functions': functions}
+    if entries:
+        prof['entries'] = entries  # the run's length, for set-up code
+    if lines:
+        prof['lines'] = [{'file': fl, 'line': ln, 'count': float('%.6g' % c)}
+                         for fl, ln, c in lines]
+    json.dump(prof, sys.stdout, indent=1)
+    sys.stdout.write('\n')
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('callgrind_out')
@@ -213,20 +234,9 @@ def main(argv):
     for (fn, fl, ln), n in lines.items():
         if fl and ln > 0 and (not a.object or a.object in (obj_of.get(fn) or '')):
             per_line[(fl, ln)] += n
-    def strip(fl):
-        return fl[len(a.strip):] if a.strip and fl.startswith(a.strip) else fl
-    lout = [{'file': strip(fl), 'line': ln, 'count': float('%.6g' % (n / per))}
-            for (fl, ln), n in sorted(per_line.items())]
-    # every function that ran has calls (a build without inlining): the
-    # ones it does not name did not run, nor did the lines of the files it
-    # measured that it does not name
-    prof = {'complete': True, 'functions': out}
-    if a.per:
-        prof['entries'] = per  # the run's length, for set-up code
-    if lout:
-        prof['lines'] = lout
-    json.dump(prof, sys.stdout, indent=1)
-    sys.stdout.write('\n')
+    dump_profile(out, [(strip_prefix(fl, a.strip), ln, n / per)
+                       for (fl, ln), n in sorted(per_line.items())],
+                 per if a.per else None)
 
 
 if __name__ == '__main__':

@@ -31,6 +31,8 @@ import json
 import subprocess
 import sys
 
+from callgrind_profile import dump_profile, strip_prefix
+
 
 def load(path):
     """The gcov JSON documents of one input: an object file (gcov run on
@@ -78,20 +80,12 @@ def main(argv):
         if not per:
             sys.exit('gcov_profile.py: %s is never called' % a.per)
 
-    def strip(fl):
-        return fl[len(a.strip):] if a.strip and fl.startswith(a.strip) else fl
-    out = [{'name': name, 'file': strip(fl), 'calls': float('%.6g' % (n / per))}
-           for (name, fl), n in sorted(calls.items(), key=lambda x: (x[0][0], x[0][1]))
-           if n > 0]
-    lout = [{'file': strip(fl), 'line': ln, 'count': float('%.6g' % (n / per))}
-            for (fl, ln), n in sorted(lines.items()) if n > 0 and ln > 0]
-    prof = {'complete': True, 'functions': out}
-    if a.per:
-        prof['entries'] = per  # the run's length, for set-up code
-    if lout:
-        prof['lines'] = lout
-    json.dump(prof, sys.stdout, indent=1)
-    sys.stdout.write('\n')
+    out = [{'name': name, 'file': strip_prefix(fl, a.strip),
+            'calls': float('%.6g' % (n / per))}
+           for (name, fl), n in sorted(calls.items()) if n > 0]
+    dump_profile(out, [(strip_prefix(fl, a.strip), ln, n / per)
+                       for (fl, ln), n in sorted(lines.items()) if n > 0 and ln > 0],
+                 per if a.per else None)
 
 
 if __name__ == '__main__':

@@ -236,11 +236,13 @@ static bool same_file(const char *model, const char *prof)
 static bool file_lines(const struct profile *p, const char *path, size_t *lo,
 		       size_t *hi);
 
-/* The executions per entry call of line 'line' among the profile's lines
- * [lo, hi) of one file (0 if it does not name the line). */
-static double count_at(const struct profile *p, size_t lo, size_t hi,
-		       unsigned line)
+/* The index of line 'line' among the profile's lines [lo, hi) of one file
+ * (sorted by line), or hi if it does not name the line. */
+static size_t line_at(const struct profile *p, size_t lo, size_t hi,
+		      unsigned line)
 {
+	size_t end = hi;
+
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (p->lv[mid].line < line)
@@ -248,7 +250,16 @@ static double count_at(const struct profile *p, size_t lo, size_t hi,
 		else
 			hi = mid;
 	}
-	return lo < p->nl && p->lv[lo].line == line ? p->lv[lo].count : 0;
+	return lo < end && p->lv[lo].line == line ? lo : end;
+}
+
+/* The executions per entry call of that line (0 if not named). */
+static double count_at(const struct profile *p, size_t lo, size_t hi,
+		       unsigned line)
+{
+	size_t k = line_at(p, lo, hi, line);
+
+	return k < hi ? p->lv[k].count : 0;
 }
 
 /*
@@ -426,15 +437,8 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	}
 	if (!r->measured)
 		return false;
-	size_t lo = r->lo, hi = r->hi;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (p->lv[mid].line < f->line)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo == r->hi || p->lv[lo].line != f->line) {
+	size_t lo = line_at(p, r->lo, r->hi, f->line);
+	if (lo == r->hi) {
 		if (!p->complete)
 			return false;
 		/* a note too says so (its severity stays) */

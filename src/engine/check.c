@@ -305,21 +305,19 @@ static int header_fn(const struct hfn *hf, unsigned nhf, const char *name)
 static uint64_t same_args(const struct model *m, int ci)
 {
 	const struct node *nd = &m->nodes[ci];
-	int args[64];
-	char *text[64] = { NULL };
-	unsigned begin[64], np = 0, na;
+	int args[SAME_ARGS];
+	char *text[SAME_ARGS] = { NULL };
+	unsigned begin[SAME_ARGS], np = 0, na;
 	uint64_t same = 0;
 
 	if (nd->nargs < 2)
 		return 0;
-	na = model_call_args(m, ci, args, 64);
 	/* by position: a literal argument makes no node (NB_FRAME_SIZE in
 	 * speex's 'highpass(in, in, NB_FRAME_SIZE, ...)') */
-	for (unsigned k = 0; k < na; k++) {
-		const struct node *x = &m->nodes[args[k]];
-		unsigned a = x->argpos ? x->argpos - 1u : 64;
-		if (a < 64 && !text[a] &&
-		    (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY)) {
+	na = model_call_args_at(m, ci, args, SAME_ARGS);
+	for (unsigned a = 0; a < na; a++) {
+		const struct node *x = args[a] >= 0 ? &m->nodes[args[a]] : NULL;
+		if (x && (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY)) {
 			text[a] = model_node_text(m, x);
 			begin[a] = x->begin;
 			np++;
@@ -333,7 +331,7 @@ static uint64_t same_args(const struct model *m, int ci)
 			if (text[b] && begin[a] != begin[b] &&
 			    !strcmp(text[a], text[b]))
 				same |= same_pair(a, b);
-	for (unsigned a = 0; a < 64; a++)
+	for (unsigned a = 0; a < SAME_ARGS; a++)
 		free(text[a]);
 	return same;
 }

@@ -518,6 +518,24 @@ unsigned model_call_args(const struct model *m, int ci, int *args,
 	return n;
 }
 
+unsigned model_call_args_at(const struct model *m, int ci, int *args,
+			    unsigned max)
+{
+	unsigned n = 0;
+
+	for (unsigned k = 0; k < max; k++)
+		args[k] = -1;
+	for (int j = model_sub_first(m, ci); j < ci; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->parent != ci || !(x->flags & NF_CALL_ARG) || !x->argpos ||
+		    x->argpos > max)
+			continue;
+		args[x->argpos - 1] = j;
+		n = x->argpos > n ? x->argpos : n;
+	}
+	return n;
+}
+
 bool model_divisor_pow2(const struct model *m, const struct node *n,
 			bool *known_k)
 {

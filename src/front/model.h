@@ -385,6 +385,12 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 unsigned model_call_args(const struct model *m, int ci, int *args,
 			 unsigned max);
 
+/* The same by position: args[k] is the node of argument k, or -1 for one
+ * that made no node (a literal); the first max positions.  Returns one
+ * past the last position that has a node. */
+unsigned model_call_args_at(const struct model *m, int ci, int *args,
+			    unsigned max);
+
 /* Is the divisor of divide or modulo node n a power of two, a constant
  * 2^k or by its form '1u << k' (openjpeg's 'x % (1U << rpx)')?  Any
  * compiler divides by it with a shift (a remainder: a mask); *known_k
