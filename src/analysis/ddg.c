@@ -968,22 +968,29 @@ static void sra_find(struct bld *b)
 	     d < b->l->last_node; d++) {
 		const struct node *dn = &m->nodes[d];
 		bool inside = d >= b->l->first_node;
+		/* (a declaration's type is its element type: only arrays of
+		 * scalars qualify, and a scalar fails sra_uses() at its first
+		 * reference, before the dearer checks) */
 		if (dn->kind != NK_DECL || !dn->name || (inside && dn->loop != b->loop) ||
-		    (dn->flags & (NF_PARAM | NF_GLOBAL)) || dn->type.kind == MT_PTR)
+		    (dn->flags & (NF_PARAM | NF_GLOBAL)) ||
+		    (dn->type.kind != MT_INT && dn->type.kind != MT_FLOAT) ||
+		    dn->type.is_volatile)
 			continue;
 		bool used = false;
+		if (inside ? !sra_uses(m, dn->name, b->l->first_node,
+				       b->l->last_node, &used) :
+		    !sra_uses(m, dn->name, d + 1, fn->last_node, &used) ||
+		    !sra_written_first(b, dn->name))
+			continue;
 		/* the only declaration of its name in the function (elements
 		 * match by name: a sibling block's array of the same name, or
 		 * an outer one, would be taken for it) */
-		bool one = !dn->type.is_volatile;
+		bool one = true;
 		for (int i = fn ? fn->first_node : b->l->first_node;
 		     one && i < (fn ? fn->last_node : b->l->last_node); i++)
 			one = i == d || m->nodes[i].kind != NK_DECL ||
 			      !m->nodes[i].name || strcmp(m->nodes[i].name, dn->name);
-		if (!one || (inside ? !sra_uses(m, dn->name, b->l->first_node,
-						b->l->last_node, &used) :
-		    !sra_uses(m, dn->name, d + 1, fn->last_node, &used) ||
-		    !sra_written_first(b, dn->name)))
+		if (!one)
 			continue;
 		if (used) {
 			b->sra = xrealloc(b->sra, (b->nsra + 1) * sizeof(*b->sra));
