@@ -401,7 +401,12 @@ static struct mr_val store_path(struct mr_loop *s)
 			const char *var = t && t->kind == NK_REF ? t->name :
 					  local_elem(s, n->lhs.node, &k);
 			v = value(s, n->rhs.node);
-			if (n->kind == NK_ASSIGN_OP && var) {
+			/* a compound assignment reads the old value; so does
+			 * one on some iterations only, a guarded move ('if (v >
+			 * 255) v = 255;': the value after it is a select) */
+			bool sel = n->kind == NK_BINARY && var &&
+				   !model_loop_runs_always(m, s->loop, i);
+			if ((n->kind == NK_ASSIGN_OP || sel) && var) {
 				struct mr_val *old = var_get(s, var, k);
 				if (old && old->lat > v.lat)
 					v = *old;
@@ -412,6 +417,8 @@ static struct mr_val store_path(struct mr_loop *s)
 			    loops_opclass(m, s->c->md, n, &op, &lat) &&
 			    op != MD_OP__COUNT)
 				edge(&v, loops_opname(n, op), lat);
+			else if (sel && v.lat >= 0)
+				edge(&v, "mux", rule_op_latency(s->c, MD_OP_ALU));
 			if (var)
 				var_set(s, var, k, &v);
 			else if (n->lhs.node == s->st->node && v.lat > best.lat)

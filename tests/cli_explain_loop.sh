@@ -206,6 +206,46 @@ assert (ops(c, 'ld'), ops(c, 'st')) == (4, 2), c['kernel']
 # t[0] loaded and stored: a load of cc, a store to ch
 assert (ops(d, 'ld'), ops(d, 'st')) == (2, 2), d['kernel']
 " && ok || fail "constant indexes, local temporaries: $(cat "$dir/err" "$dir/k.json" | head -c 800)"
+# an inline helper's operations are the loop's (inline_call()): its four
+# multiplies and two adds are scheduled, its stores through '&RE(c5)' and
+# '&RE(c4)' are the temporaries themselves (registers), and through
+# '&IM(ch[i + n])' they are stores to ch that order against the loads
+cat > "$dir/h.c" <<'C'
+typedef float complex_t[2];
+static inline void cmul(float *y1, float *y2, float x1, float x2, float c1, float c2)
+{
+	*y1 = x1 * c1 + x2 * c2;
+	*y2 = x2 * c1 - x1 * c2;
+}
+void rot(int n, const complex_t *restrict cc, complex_t *restrict ch, float s1, float s2)
+{
+	complex_t c4, c5;
+	for (int i = 0; i < n; i++) {
+		cmul(&c5[0], &c4[0], s1, s2, cc[i][0], cc[i][1]);
+		ch[i][0] = c5[0] + c4[0];
+		ch[i][1] = c5[0] - c4[0];
+	}
+}
+void tw(int n, const complex_t *cc, complex_t *ch, const complex_t *wa)
+{
+	for (int i = 0; i < n; i++) {
+		ch[i][0] = cc[2 * i][0] + cc[2 * i + 1][0];
+		cmul(&ch[i + n][1], &ch[i + n][0], cc[2 * i][1], cc[2 * i][0], wa[i][0], wa[i][1]);
+	}
+}
+C
+"$tmopt" explain-loop --all --format json "$dir/h.c" > "$dir/h.json" 2>"$dir/err" || fail "helpers: $(cat "$dir/err")"
+python3 - "$dir/h.json" <<'PY' && ok || fail "inline helper: $(cat "$dir/h.json")"
+import json, sys
+rot, tw = json.load(open(sys.argv[1]))["loops"]
+ops = sorted(o for r in rot["kernel"] for o in r if o)
+assert ops.count("fmul") == 4 and ops.count("fadd") + ops.count("fsub") == 4, ops
+assert ops.count("st32") == 2 and ops.count("ld32") == 2, ops
+ops = sorted(o for r in tw["kernel"] for o in r if o)
+assert ops.count("st32") == 3 and ops.count("fmul") == 4, ops
+# the helper's stores to ch may change what the next iteration loads
+assert tw["rec_mii"] > 10, tw
+PY
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

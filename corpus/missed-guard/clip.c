@@ -12,14 +12,14 @@ void put_pixels(uint8_t *dst, const int16_t *blk, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {	// expect: loop-overhead
+	for (i = 0; i < n; i++) {	// no: loop-overhead: the stores may alias the loads, so the clip's guarded moves make a recurrence longer than the jump (missing-restrict prices it)
 		int v = blk[i] + 128;
 
 		if (v < 0)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = 0;
 		if (v > 255)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = 255;
-		dst[i] = (uint8_t)v;
+		dst[i] = (uint8_t)v;	// expect: missing-restrict
 	}
 }
 
@@ -28,14 +28,14 @@ void put_pixels_elif(uint8_t *dst, const int16_t *blk, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {	// expect: loop-overhead
+	for (i = 0; i < n; i++) {	// no: loop-overhead: the stores may alias the loads, so the clip's guarded moves make a recurrence longer than the jump (missing-restrict prices it)
 		int v = blk[i] + 128;
 
 		if (v < 0)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = 0;
 		else if (v > 255)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			v = 255;
-		dst[i] = (uint8_t)v;
+		dst[i] = (uint8_t)v;	// expect: missing-restrict
 	}
 }
 
@@ -83,12 +83,12 @@ void limit_f(float *y, const float *x, int n, float g)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {	// expect: loop-overhead
+	for (i = 0; i < n; i++) {	// no: loop-overhead: the stores may alias the loads, so the clip's guarded moves make a recurrence longer than the jump (missing-restrict prices it)
 		float s = x[i] * g;
 
 		if (s > 1.0f)	// no: missed-guard: a short branch of operations, which TCS if-converts into guarded operations itself
 			s = 1.0f;
-		y[i] = s;
+		y[i] = s;	// expect: missing-restrict
 	}
 }
 

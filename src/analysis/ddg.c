@@ -47,6 +47,27 @@ struct mem {
 	int idx;		/* value of a non-affine index, V_FREE */
 };
 
+/*
+ * An inline helper being replayed in the loop (inline_call()): its nodes
+ * have values of their own, its parameters are the call's arguments, and
+ * its variables are a table of their own while the caller's wait in cvars.
+ */
+#define FRAME_PARAMS 16
+#define FRAME_MAX_NODES 512
+
+struct frame {
+	int first, last;	/* the callee's nodes */
+	int *val;		/* their values */
+	unsigned char *folded;
+	unsigned op0;		/* the first operation made in the frame */
+	unsigned nparams;
+	const char *pname[FRAME_PARAMS];
+	int parg[FRAME_PARAMS];	/* the argument's node in the loop, -1 */
+	bool pwritten[FRAME_PARAMS];	/* the helper writes the parameter */
+	struct var *cvars;	/* the other context's variables */
+	unsigned cnvars;
+};
+
 struct bld {
 	const struct model *m;
 	const struct machine *md;
@@ -74,11 +95,58 @@ struct bld {
 		char *name;
 	} *keys;
 	unsigned nkeys;
+	struct frame *fr;	/* an inline helper being replayed, or NULL */
 };
+
+static bool in_frame(const struct bld *b, int node)
+{
+	return b->fr && node >= b->fr->first && node < b->fr->last;
+}
 
 static int *vp(struct bld *b, int node)
 {
+	if (in_frame(b, node))
+		return &b->fr->val[node - b->fr->first];
 	return &b->val[node - b->first];
+}
+
+/* The caller's variables while an inline helper is replayed (a value of
+ * the loop, an argument's address), and back: swaps the tables. */
+static struct frame *to_caller(struct bld *b)
+{
+	struct frame *f = b->fr;
+	struct var *t = b->vars;
+	unsigned n = b->nvars;
+
+	b->vars = f->cvars;
+	b->nvars = f->cnvars;
+	f->cvars = t;
+	f->cnvars = n;
+	b->fr = NULL;
+	return f;
+}
+
+static void to_callee(struct bld *b, struct frame *f)
+{
+	struct var *t = b->vars;
+	unsigned n = b->nvars;
+
+	b->vars = f->cvars;
+	b->nvars = f->cnvars;
+	f->cvars = t;
+	f->cnvars = n;
+	b->fr = f;
+}
+
+/* The parameter of the helper being replayed that name is, or -1. */
+static int frame_param(const struct bld *b, const char *name)
+{
+	if (!b->fr || !name)
+		return -1;
+	for (unsigned k = 0; k < b->fr->nparams; k++)
+		if (b->fr->pname[k] && !strcmp(b->fr->pname[k], name))
+			return (int)k;
+	return -1;
 }
 
 static struct var *var_find(struct bld *b, const char *name)
@@ -187,6 +255,8 @@ static void use(struct bld *b, unsigned to, int v)
 
 static bool in_loop(const struct bld *b, int i)
 {
+	if (b->fr)
+		return in_frame(b, i);
 	return i >= b->l->first_node && i < b->l->last_node &&
 	       b->m->nodes[i].loop == b->loop;
 }
@@ -269,6 +339,35 @@ static bool declared_in(const struct bld *b, const char *name)
 	return false;
 }
 
+static const struct function *callee_of(const struct model *m,
+					const struct node *n);
+static bool callee_stores(const struct model *m, const struct function *fn);
+
+/* The variables an inline helper called at node i may write through the
+ * addresses it is given ('helper(&t, ...)'): written in the loop. */
+static void helper_writes(struct bld *b, int i)
+{
+	const struct model *m = b->m;
+	const struct function *fn = callee_of(m, &m->nodes[i]);
+	int args[FRAME_PARAMS];
+	unsigned na = model_call_args_at(m, i, args, FRAME_PARAMS);
+
+	if (fn && !callee_stores(m, fn))
+		return;
+	for (unsigned k = 0; k < na; k++) {
+		int e = args[k];
+		while (e >= 0 && m->nodes[e].kind == NK_CONV)
+			e = m->nodes[e].lhs.node;
+		if (e < 0 || m->nodes[e].kind != NK_UNARY ||
+		    m->nodes[e].op != MOP_ADDROF || m->nodes[e].lhs.node < 0 ||
+		    m->nodes[m->nodes[e].lhs.node].kind != NK_REF)
+			continue;
+		struct var *v = var_add(b, m->nodes[m->nodes[e].lhs.node].name);
+		v->iv = false;
+		v->assigned = true;
+	}
+}
+
 static void find_vars(struct bld *b)
 {
 	const struct model *m = b->m;
@@ -281,6 +380,10 @@ static void find_vars(struct bld *b)
 		    m->loops[n->loop].depth > b->l->depth))
 			continue;
 		const char *x = written(b, n, &step, &by);
+		if (!x && n->kind == NK_CALL && n->inlined) {
+			helper_writes(b, i);
+			continue;
+		}
 		if (!x)
 			continue;
 		/* a float or double stepped by a constant is arithmetic
@@ -336,11 +439,68 @@ struct aff {
 
 static void fold_mark(struct bld *b, int i)
 {
-	if (i >= 0 && in_loop(b, i))
+	if (i >= 0 && in_frame(b, i))
+		b->fr->folded[i - b->fr->first] = 1;
+	else if (i >= 0 && in_loop(b, i))
 		b->folded[i - b->first] = 1;
 }
 
+static bool is_folded(const struct bld *b, int i)
+{
+	return in_frame(b, i) ? b->fr->folded[i - b->fr->first] :
+	       b->folded[i - b->first];
+}
+
+static bool address(struct bld *b, int i, struct aff *a);
+static const char *frame_base(struct bld *b, unsigned k);
 static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a);
+static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a);
+
+/* The argument node of parameter k, under its conversions. */
+static int frame_arg(const struct bld *b, unsigned k)
+{
+	int a = b->fr->parg[k];
+
+	while (a >= 0 && b->m->nodes[a].kind == NK_CONV)
+		a = b->m->nodes[a].lhs.node;
+	return a;
+}
+
+/* Parameter k of the helper in an address: the argument's, worked out in
+ * the caller ('&RE(ch[ah])' is the address of that element, 'x + 2' a
+ * pointer).  as_ptr: the parameter is the pointer of the access, else an
+ * integer index scaled by 'scale'. */
+static bool aff_param(struct bld *b, unsigned k, bool as_ptr, int64_t scale,
+		      struct aff *a)
+{
+	int an = b->fr->parg[k], e = frame_arg(b, k);
+	bool ok;
+
+	if (an < 0 || e < 0 || b->fr->pwritten[k])
+		return false;
+	struct frame *f = to_caller(b);
+	const struct node *en = &b->m->nodes[e];
+	if (as_ptr && en->kind == NK_UNARY && en->op == MOP_ADDROF &&
+	    en->lhs.node >= 0) {
+		struct aff t;
+		ok = address(b, en->lhs.node, &t);
+		if (ok) {
+			a->base = t.base;
+			a->field += t.field;
+			a->coef += t.coef;
+			a->cst += t.cst;
+			a->sym += t.sym;
+			a->coef_sym |= t.coef_sym;
+			a->varies |= t.varies;
+		}
+	} else if (as_ptr) {
+		ok = aff_ptr(b, an, (unsigned)scale, a);
+	} else {
+		ok = aff_int(b, an, scale, a);
+	}
+	to_callee(b, f);
+	return ok;
+}
 
 static bool aff_opnd(struct bld *b, const struct operand *o, int64_t scale,
 		     struct aff *a)
@@ -380,6 +540,13 @@ static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 
 	switch (n->kind) {
 	case NK_REF: {
+		int k = frame_param(b, n->name);
+		if (k >= 0 && b->fr->parg[k] >= 0) {
+			if (!aff_param(b, (unsigned)k, false, scale, a))
+				return false;
+			fold_mark(b, i);
+			return true;
+		}
 		struct var *v = var_find(b, n->name);
 		if (v && v->assigned && !v->iv)
 			return false;
@@ -481,6 +648,13 @@ static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 
 	switch (n->kind) {
 	case NK_REF: {
+		int k = frame_param(b, n->name);
+		if (k >= 0) {
+			if (!aff_param(b, (unsigned)k, true, es, a))
+				return false;
+			fold_mark(b, i);
+			return true;
+		}
 		struct var *v = var_find(b, n->name);
 		if (v && v->assigned && !v->iv)
 			return false;
@@ -700,6 +874,10 @@ static int vn_find(struct bld *b, const struct node *n, int cls, int va, int vb)
 		if (o->node < 0 || o->cls != cls || cls == MD_OP__COUNT ||
 		    cls == MD_OP_LOAD || cls == MD_OP_STORE)
 			continue;
+		/* a helper's operations match only the same replay's */
+		if (b->fr ? k < b->fr->op0 || !in_frame(b, o->node) :
+		    o->node < b->l->first_node || o->node >= b->l->last_node)
+			continue;
 		const struct node *p = &m->nodes[o->node];
 		if (p->kind != n->kind || p->op != n->op ||
 		    p->type.kind != n->type.kind || p->type.bits != n->type.bits)
@@ -764,12 +942,44 @@ static int load_vn(struct bld *b, const struct mem *x)
 	return -1;
 }
 
+/* The inline helper (function.inline_leaf) that call node n calls, with
+ * its body in this translation unit, or NULL. */
+static const struct function *callee_of(const struct model *m,
+					const struct node *n)
+{
+	if (n->kind != NK_CALL || !n->inlined || !n->name)
+		return NULL;
+	for (unsigned f = 0; f < m->nfuncs; f++) {
+		const struct function *fn = &m->funcs[f];
+		if (fn->inline_leaf && fn->name && fn->first_node < fn->last_node &&
+		    !strcmp(fn->name, n->name))
+			return fn;
+	}
+	return NULL;
+}
+
+/* Does the helper store to memory (through a pointer, or a global)? */
+static bool callee_stores(const struct model *m, const struct function *fn)
+{
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if ((n->flags & NF_STORE) && n->kind != NK_REF)
+			return true;
+	}
+	return false;
+}
+
 static bool loop_has_store(struct bld *b, const struct mem *x)
 {
 	const struct model *m = b->m;
 
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_CALL && n->inlined) {
+			const struct function *fn = callee_of(m, n);
+			if (!fn || callee_stores(m, fn))
+				return true;	/* a helper's stores */
+		}
 		if (!(n->flags & NF_STORE) || n->kind == NK_REF)
 			continue;
 		if (n->kind == NK_CALL)
@@ -817,6 +1027,9 @@ static int access(struct bld *b, int i, bool store, int sv)
 		x.base = p ? ref_name(m, n->lhs.node) : NULL;
 		if (!x.base && p && p->kind == NK_BINARY && p->lhs.type.kind == MT_PTR)
 			x.base = ref_name(m, p->lhs.node);
+		int k = frame_param(b, x.base);
+		if (k >= 0)
+			x.base = frame_base(b, (unsigned)k);
 	}
 	if (!store) {
 		int v = aff ? load_vn(b, &x) : -1;
@@ -827,8 +1040,17 @@ static int access(struct bld *b, int i, bool store, int sv)
 		/* an invariant address: hoisted when nothing in the loop may
 		 * store there -- the loop-invariance predicate (no store, no
 		 * call at all), or no store through a name that may alias */
-		if (aff && !a.varies && !a.coef_sym && (loop_invariant(b->m, b->loop, i) ||
-		    (!loop_has_store(b, &x) && !b->g->ncalls))) {
+		bool hoist = false;
+		if (aff && !a.varies && !a.coef_sym && b->fr) {
+			/* a helper's load: where nothing of the loop stores */
+			struct frame *f = to_caller(b);
+			hoist = !loop_has_store(b, &x) && !b->g->ncalls;
+			to_callee(b, f);
+		} else if (aff && !a.varies && !a.coef_sym) {
+			hoist = loop_invariant(b->m, b->loop, i) ||
+				(!loop_has_store(b, &x) && !b->g->ncalls);
+		}
+		if (hoist) {
 			b->g->hoisted++;
 			return V_FREE;
 		}
@@ -891,6 +1113,17 @@ static int subscript_of(const struct model *m, int i)
 	       m->nodes[p].lhs.node == c ? p : -1;
 }
 
+/* Is address node a an argument of an inline helper's call (inline_call()
+ * replays the helper: its '*y' is the element itself)? */
+static bool to_helper(const struct model *m, int a)
+{
+	int p = m->nodes[a].parent;
+
+	while (p >= 0 && m->nodes[p].kind == NK_CONV)
+		p = m->nodes[p].parent;
+	return p >= 0 && m->nodes[p].kind == NK_CALL && m->nodes[p].inlined;
+}
+
 /* Is every use of array 'name' in nodes [from, to) an element of scalar
  * type at a constant index, its address not taken, with no call of that
  * name (sra_find() sees to its declaration being the only one)?  *used:
@@ -911,11 +1144,56 @@ static bool sra_uses(const struct model *m, const char *name, int from, int to,
 		if (!sn || !sn->rhs.is_const ||
 		    (sn->type.kind != MT_INT && sn->type.kind != MT_FLOAT) ||
 		    (sn->parent >= 0 && m->nodes[sn->parent].kind == NK_UNARY &&
-		     m->nodes[sn->parent].op == MOP_ADDROF))
+		     m->nodes[sn->parent].op == MOP_ADDROF &&
+		     !to_helper(m, sn->parent)))
 			return false;
 		*used = true;
 	}
 	return true;
+}
+
+static const struct function *callee_of(const struct model *m,
+					const struct node *n);
+
+/* Is address node a an argument of an inline helper that only stores
+ * through that parameter ('ComplexMult(&RE(c5), ...)': '*y1 = ...')?  Its
+ * element is then written there, as by an assignment. */
+static bool helper_stores_only(const struct model *m, int a)
+{
+	int arg = a, p = m->nodes[a].parent;
+
+	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+		arg = p;
+		p = m->nodes[p].parent;
+	}
+	if (!to_helper(m, a) || !m->nodes[arg].argpos)
+		return false;
+	const struct function *fn = callee_of(m, &m->nodes[p]);
+	if (!fn)
+		return false;
+	unsigned k = 0, want = m->nodes[arg].argpos - 1u;
+	const char *pname = NULL;
+	for (int i = fn->first_node; i < fn->last_node && !pname; i++)
+		if (m->nodes[i].kind == NK_DECL && (m->nodes[i].flags & NF_PARAM) &&
+		    k++ == want)
+			pname = m->nodes[i].name;
+	if (!pname)
+		return false;
+	bool stored = false;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, pname))
+			continue;
+		const struct node *d = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+		if (!d || d->lhs.node != i || !(d->kind == NK_UNARY ?
+		    d->op == MOP_DEREF : d->kind == NK_SUBSCRIPT &&
+		    d->rhs.is_const && d->rhs.ival == 0))
+			return false;	/* the pointer itself is used */
+		if (!(d->flags & NF_STORE) || (d->flags & NF_RMW))
+			return false;	/* read through it */
+		stored = true;
+	}
+	return stored;
 }
 
 /* Does the loop write each element of array 'name' it uses before it
@@ -940,8 +1218,10 @@ static bool sra_written_first(struct bld *b, const char *name)
 			k++;
 		if (k < nseen)
 			continue;
-		if (nseen == 32 || !(sn->flags & NF_STORE) || (sn->flags & NF_RMW) ||
-		    !model_loop_runs_always(m, b->loop, s))
+		bool store = (sn->flags & NF_STORE) && !(sn->flags & NF_RMW);
+		if (!store && sn->parent >= 0 && m->nodes[sn->parent].kind == NK_UNARY)
+			store = helper_stores_only(m, sn->parent);
+		if (nseen == 32 || !store || !model_loop_runs_always(m, b->loop, s))
 			return false;
 		seen[nseen++] = sn->rhs.ival;
 	}
@@ -1005,8 +1285,8 @@ static const char *sra_key(struct bld *b, int i)
 {
 	const struct model *m = b->m;
 
-	if (!b->nsra || i < 0 || m->nodes[i].kind != NK_SUBSCRIPT ||
-	    !m->nodes[i].rhs.is_const)
+	if (!b->nsra || i < 0 || in_frame(b, i) ||
+	    m->nodes[i].kind != NK_SUBSCRIPT || !m->nodes[i].rhs.is_const)
 		return NULL;
 	int r = m->nodes[i].lhs.node;
 	while (r >= 0 && m->nodes[r].kind == NK_CONV)
@@ -1027,6 +1307,88 @@ static const char *sra_key(struct bld *b, int i)
 	b->keys[b->nkeys] = (struct sra_key){ a, idx,
 		xasprintf("%s[%lld]", a, (long long)idx) };
 	return b->keys[b->nkeys++].name;
+}
+
+/* The caller's variable that node i of the helper being replayed reads or
+ * writes through a parameter ('*y' or 'y[0]' for 'helper(&t, ...)', t a
+ * scalar variable or a scalar-replaced element), else NULL. */
+static const char *frame_var(struct bld *b, int i)
+{
+	const struct model *m = b->m;
+	const struct node *n = &m->nodes[i];
+
+	if (!in_frame(b, i) || n->lhs.node < 0 ||
+	    !(n->kind == NK_UNARY ? n->op == MOP_DEREF :
+	      n->kind == NK_SUBSCRIPT && n->rhs.is_const && n->rhs.ival == 0))
+		return NULL;
+	int k = frame_param(b, ref_name(m, n->lhs.node));
+	int e = k >= 0 && !b->fr->pwritten[k] ? frame_arg(b, (unsigned)k) : -1;
+	if (e < 0 || m->nodes[e].kind != NK_UNARY || m->nodes[e].op != MOP_ADDROF ||
+	    m->nodes[e].lhs.node < 0)
+		return NULL;
+	int t = m->nodes[e].lhs.node;
+	const struct node *tn = &m->nodes[t];
+	if (tn->kind == NK_REF)
+		return tn->type.kind == MT_INT || tn->type.kind == MT_FLOAT ||
+		       tn->type.kind == MT_PTR ? tn->name : NULL;
+	struct frame *f = to_caller(b);
+	const char *key = sra_key(b, t);
+	to_callee(b, f);
+	return key;
+}
+
+/* The name of the array or pointer that parameter k's argument reaches
+ * ('&RE(ch[ah])': ch), or NULL. */
+static const char *frame_base(struct bld *b, unsigned k)
+{
+	const struct model *m = b->m;
+	int e = b->fr->pwritten[k] ? -1 : frame_arg(b, k);
+
+	for (unsigned guard = 0; e >= 0 && guard < 16; guard++) {
+		const struct node *n = &m->nodes[e];
+		if (n->kind == NK_REF)
+			return n->name;
+		if (n->kind == NK_BINARY && n->lhs.type.kind != MT_PTR)
+			return NULL;
+		if (n->kind != NK_SUBSCRIPT && n->kind != NK_MEMBER &&
+		    n->kind != NK_CONV && n->kind != NK_BINARY &&
+		    !(n->kind == NK_UNARY && n->op == MOP_ADDROF))
+			return NULL;
+		e = n->lhs.node;
+	}
+	return NULL;
+}
+
+/* A variable that node i is (a scalar-replaced element, or the caller's
+ * variable a helper reaches through a parameter), else NULL. */
+static const char *reg_key(struct bld *b, int i)
+{
+	return b->fr ? frame_var(b, i) : sra_key(b, i);
+}
+
+static int read_var(struct bld *b, const char *name);
+static void define(struct bld *b, const char *name, int v);
+
+/* Read and write reg_key()'s variable: a helper's are the caller's. */
+static int read_key(struct bld *b, const char *key)
+{
+	if (!b->fr)
+		return read_var(b, key);
+	struct frame *f = to_caller(b);
+	int v = read_var(b, key);
+	to_callee(b, f);
+	return v;
+}
+
+static void define_key(struct bld *b, const char *key, int v)
+{
+	if (!b->fr) {
+		define(b, key, v);
+		return;
+	}
+	struct frame *f = to_caller(b);
+	define(b, key, v);
+	to_callee(b, f);
 }
 
 static bool is_mem(const struct model *m, const struct node *n)
@@ -1115,7 +1477,8 @@ static int arith(struct bld *b, int i, int va, int vb, int vc)
 	 * predicate agrees (it keeps a divide that may trap under its arm,
 	 * a global a call may change) */
 	if (va == V_FREE && vb == V_FREE && vc == V_FREE && n->kind != NK_CALL &&
-	    loop_invariant(m, b->loop, i)) {
+	    (b->fr ? n->op != MOP_DIV && n->op != MOP_REM :
+	     loop_invariant(m, b->loop, i))) {
 		b->g->hoisted++;
 		return V_FREE;
 	}
@@ -1187,16 +1550,23 @@ struct guarded {
 	int *val;		/* their values then, and after the then arm */
 	bool *def;
 	int *then_val;
+	bool *then_wrote;	/* the then arm wrote the variable */
+	int cond;		/* the condition's value */
+	bool select;		/* a variable an arm writes becomes a select */
 	bool in_else;
 };
 
-static void guard_push(struct bld *b, struct guarded *s, const struct node *n)
+static void guard_push(struct bld *b, struct guarded *s, const struct node *n,
+		       int cond, bool select)
 {
 	s->end_then = n->arm_end[0];
 	s->end_else = n->arm_end[1];
+	s->cond = cond;
+	s->select = select;
 	s->nvars = b->nvars;
 	s->val = xcalloc(b->nvars + 1, sizeof(*s->val));
 	s->then_val = xcalloc(b->nvars + 1, sizeof(*s->then_val));
+	s->then_wrote = xcalloc(b->nvars + 1, sizeof(*s->then_wrote));
 	s->def = xcalloc(b->nvars + 1, sizeof(*s->def));
 	for (unsigned k = 0; k < b->nvars; k++) {
 		s->val[k] = b->vars[k].val;
@@ -1213,6 +1583,8 @@ static bool guard_step(struct bld *b, struct guarded *s, int i)
 	    i < s->end_else) {
 		for (unsigned k = 0; k < s->nvars; k++) {
 			s->then_val[k] = b->vars[k].defined ? b->vars[k].val : V_FREE;
+			s->then_wrote[k] = b->vars[k].defined != s->def[k] ||
+					   (s->def[k] && b->vars[k].val != s->val[k]);
 			b->vars[k].val = s->val[k];
 			b->vars[k].defined = s->def[k];
 		}
@@ -1221,18 +1593,41 @@ static bool guard_step(struct bld *b, struct guarded *s, int i)
 	}
 	if (i < (s->in_else ? s->end_else : s->end_then))
 		return true;
-	for (unsigned k = 0; k < s->nvars && s->in_else; k++) {
-		int t = s->then_val[k], e = b->vars[k].defined ? b->vars[k].val : V_FREE;
-		bool else_wrote = b->vars[k].defined != s->def[k] || e != s->val[k];
-		if (t >= 0 && t != s->val[k] && !else_wrote) {
+	for (unsigned k = 0; k < s->nvars; k++) {
+		int old = s->def[k] ? s->val[k] : b->vars[k].assigned &&
+			  !b->vars[k].iv ? V_CARRIED - (int)k : V_FREE;
+		int cur = b->vars[k].defined ? b->vars[k].val : V_FREE;
+		bool wrote = b->vars[k].defined != s->def[k] ||
+			     (s->def[k] && cur != s->val[k]);
+		bool wt = s->in_else ? s->then_wrote[k] : wrote;
+		bool we = s->in_else && wrote;
+		int t = s->in_else ? s->then_val[k] : cur;
+		if (s->in_else && t >= 0 && t != s->val[k] && !we) {
 			b->vars[k].val = t;		/* the then arm's alone */
 			b->vars[k].defined = true;
-		} else if (t >= 0 && t != s->val[k] && e >= 0 && t != e) {
-			add_edge(b->g, (unsigned)t, (unsigned)e, 0, 0, DDG_ORDER);
+		} else if (s->in_else && t >= 0 && t != s->val[k] && cur >= 0 &&
+			   t != cur) {
+			add_edge(b->g, (unsigned)t, (unsigned)cur, 0, 0, DDG_ORDER);
 		}
+		/* an arm wrote a constant, or a value from before the if, to a
+		 * variable that lives on ('if (v > 255) v = 255;'): the value
+		 * after the if is a guarded move on the condition */
+		int fin = b->vars[k].defined ? b->vars[k].val : V_FREE;
+		if (!s->select || !(wt || we) || (fin >= 0 || fin <= V_CARRIED) ||
+		    !(s->def[k] || b->vars[k].assigned) ||
+		    !(s->cond >= 0 || s->cond <= V_CARRIED))
+			continue;
+		unsigned op = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
+				     -1, "mux", false);
+		use(b, op, s->cond);
+		use(b, op, old);
+		use(b, op, t);
+		b->vars[k].val = (int)op;
+		b->vars[k].defined = true;
 	}
 	free(s->val);
 	free(s->then_val);
+	free(s->then_wrote);
 	free(s->def);
 	return false;
 }
@@ -1264,6 +1659,328 @@ static void short_circuits(struct bld *b, const struct node *n)
 static int if_end(const struct node *n)
 {
 	return n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] : n->arm_end[0];
+}
+
+static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs);
+
+/*
+ * An inline helper called in the loop ('ComplexMult(&RE(ch[ah]), &IM(ch[ah]),
+ * t2, t3, RE(wa[i]), IM(wa[i]))' in faad2's FFT passes, 'clip_8b(v)' in
+ * libwebp) is inlined by every compiler: its operations are the loop's.
+ * Its nodes are replayed in place of the call, its parameters bound to the
+ * arguments: values pass in, and accesses through a pointer parameter are
+ * accesses at the argument's address, so they order against the loop's
+ * own and a write to '*y' for 'helper(&t, ...)' is a write of t.  Returns
+ * the value of the helper's last statement (its result), or V_FREE.
+ */
+static int inline_call(struct bld *b, int call, const struct function *fn)
+{
+	const struct model *m = b->m;
+	int len = fn->last_node - fn->first_node;
+	struct frame f = { .first = fn->first_node, .last = fn->last_node,
+			   .op0 = b->g->nops };
+	int args[FRAME_PARAMS], pval[FRAME_PARAMS];
+	unsigned na = model_call_args_at(m, call, args, FRAME_PARAMS);
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_DECL || !(n->flags & NF_PARAM))
+			continue;
+		if (f.nparams == FRAME_PARAMS)
+			break;
+		unsigned k = f.nparams++;
+		f.pname[k] = n->name;
+		f.parg[k] = k < na && args[k] >= 0 && in_loop(b, args[k]) ?
+			    args[k] : -1;
+		pval[k] = f.parg[k] >= 0 ? *vp(b, f.parg[k]) : V_FREE;
+	}
+	/* a parameter the helper writes ('*p++ = x') is its own variable */
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		bool step;
+		int64_t by;
+		int k = frame_param(&(struct bld){ .fr = &f },
+				    written(b, &m->nodes[i], &step, &by));
+		if (k >= 0)
+			f.pwritten[k] = true;
+	}
+	f.val = xmalloc((size_t)len * sizeof(*f.val));
+	for (int k = 0; k < len; k++)
+		f.val[k] = V_FREE;
+	f.folded = xcalloc((size_t)len, 1);
+	f.cvars = b->vars;
+	f.cnvars = b->nvars;
+	b->vars = NULL;
+	b->nvars = 0;
+	b->fr = &f;
+	for (unsigned k = 0; k < f.nparams; k++)
+		if (f.pname[k])
+			define(b, f.pname[k], pval[k]);
+	/* the addresses first, as for the loop (their nodes come before
+	 * the access) */
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		struct aff a;
+		if (is_mem(m, &m->nodes[i]) && !frame_var(b, i))
+			address(b, i, &a);
+	}
+	struct guarded gs[16];
+	unsigned ngs = 0;
+	int ret = V_FREE;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		while (ngs && !guard_step(b, &gs[ngs - 1], i))
+			ngs--;
+		int *v = vp(b, i);
+		*v = V_FREE;
+		if (is_folded(b, i)) {
+			*v = n->kind == NK_REF ? read_var(b, n->name) : V_IV;
+			if (*v >= 0 || *v <= V_CARRIED)
+				*v = V_IV;
+			continue;
+		}
+		replay_node(b, i, gs, &ngs);
+		if (n->parent < 0 && n->kind != NK_DECL && n->kind != NK_IF)
+			ret = *v;
+	}
+	while (ngs)
+		guard_step(b, &gs[--ngs], INT_MAX);
+	free(b->vars);
+	b->vars = f.cvars;
+	b->nvars = f.cnvars;
+	b->fr = NULL;
+	free(f.val);
+	free(f.folded);
+	return ret;
+}
+
+/* Node i of the loop, or of the helper being replayed: its operations,
+ * its value in *vp(b, i). */
+static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
+{
+	const struct model *m = b->m;
+	struct ddg *g = b->g;
+	const struct node *n = &m->nodes[i];
+	int *v = vp(b, i);
+	int lo = b->fr ? b->fr->first : b->l->first_node;
+
+	int va = value(b, &n->lhs), vb = value(b, &n->rhs);
+	switch (n->kind) {
+	case NK_REF:
+		*v = (n->flags & NF_STORE) && !(n->flags & NF_RMW) ?
+		     V_FREE : read_var(b, n->name);
+		break;
+	case NK_DECL:
+		/* the initialiser follows the declaration: defined
+		 * below, when its value is known */
+		if (n->name && n->rhs.node < 0 && !n->rhs.is_const)
+			break;
+		if (n->name && (n->rhs.is_const || n->rhs.node < i))
+			define(b, n->name, n->rhs.node >= 0 && !n->rhs.is_const &&
+			       in_loop(b, n->rhs.node) ? *vp(b, n->rhs.node) : V_FREE);
+		break;
+	case NK_CONV:
+		if (int_conv(n))
+			*v = va;
+		else
+			*v = arith(b, i, va, V_FREE, V_FREE);
+		break;
+	case NK_SUBSCRIPT:
+	case NK_MEMBER:
+		if (reg_key(b, i)) {
+			if (!(n->flags & NF_STORE) || (n->flags & NF_RMW))
+				*v = read_key(b, reg_key(b, i));
+			break;
+		}
+		if (!is_mem(m, n)) {
+			*v = va != V_FREE ? va : vb;
+			break;
+		}
+		if ((n->flags & NF_STORE) && !(n->flags & NF_RMW))
+			break;		/* the assignment stores */
+		*v = access(b, i, false, V_FREE);
+		break;
+	case NK_UNARY:
+		if (n->op == MOP_DEREF && b->fr && frame_var(b, i)) {
+			if (!(n->flags & NF_STORE) || (n->flags & NF_RMW))
+				*v = read_key(b, frame_var(b, i));
+			break;
+		}
+		if (n->op == MOP_DEREF) {
+			if (!is_mem(m, n) || ((n->flags & NF_STORE) &&
+			    !(n->flags & NF_RMW)))
+				break;
+			*v = access(b, i, false, V_FREE);
+			break;
+		}
+		if (n->op == MOP_ADDROF || n->op == MOP_PLUS) {
+			*v = n->op == MOP_PLUS ? va : V_FREE;
+			break;
+		}
+		if (n->op >= MOP_PREINC && n->op <= MOP_POSTDEC) {
+			if (n->lhs.node < 0)
+				break;
+			const struct node *t = &m->nodes[n->lhs.node];
+			if (t->kind == NK_REF) {
+				struct var *x = var_find(b, t->name);
+				if (x && x->iv) {
+					*v = V_IV;
+					break;
+				}
+				int old = read_var(b, t->name);
+				int nv = arith(b, i, old, V_FREE, V_FREE);
+				if (nv == V_FREE && old != V_FREE)
+					nv = old;
+				define(b, t->name, nv);
+				*v = n->op >= MOP_POSTINC ? old : nv;
+			} else if (reg_key(b, n->lhs.node)) {
+				int nv = arith(b, i, va, V_FREE, V_FREE);
+				define_key(b, reg_key(b, n->lhs.node), nv);
+				*v = n->op >= MOP_POSTINC ? va : nv;
+			} else if (is_mem(m, t)) {
+				int nv = arith(b, i, va, V_IV, V_FREE);
+				*v = nv;
+				access(b, n->lhs.node, true, nv);
+			}
+			break;
+		}
+		*v = arith(b, i, va, V_FREE, V_FREE);
+		break;
+	case NK_BINARY:
+		if (n->op == MOP_COMMA) {
+			*v = vb;
+			break;
+		}
+		if (n->op == MOP_ASSIGN) {
+			if (n->lhs.node < 0) {
+				*v = vb;
+				break;
+			}
+			const struct node *t = &m->nodes[n->lhs.node];
+			if (t->kind == NK_REF) {
+				struct var *x = var_find(b, t->name);
+				if (x && x->iv)
+					break;
+				define(b, t->name, vb);
+			} else if (reg_key(b, n->lhs.node)) {
+				define_key(b, reg_key(b, n->lhs.node), vb);
+			} else if (is_mem(m, t)) {
+				access(b, n->lhs.node, true, vb);
+			}
+			*v = vb;
+			break;
+		}
+		*v = arith(b, i, va, vb, V_FREE);
+		break;
+	case NK_ASSIGN_OP: {
+		if (n->lhs.node < 0)
+			break;
+		const struct node *t = &m->nodes[n->lhs.node];
+		if (t->kind == NK_REF) {
+			struct var *x = var_find(b, t->name);
+			if (x && x->iv) {
+				*v = V_IV;
+				break;
+			}
+			int old = read_var(b, t->name);
+			int nv = arith(b, i, old, vb, V_FREE);
+			define(b, t->name, nv);
+			*v = nv;
+		} else if (reg_key(b, n->lhs.node)) {
+			int nv = arith(b, i, va, vb, V_FREE);
+			define_key(b, reg_key(b, n->lhs.node), nv);
+			*v = nv;
+		} else if (is_mem(m, t)) {
+			int nv = arith(b, i, va == V_FREE ? V_IV : va, vb, V_FREE);
+			access(b, n->lhs.node, true, nv);
+			*v = nv;
+		}
+		break;
+	}
+	case NK_COND: {
+		int c = V_FREE;
+		/* operands: the condition is a child ahead of lhs */
+		for (int j = i - 1; j >= lo && j >= i - 64; j--)
+			if (m->nodes[j].parent == i && in_loop(b, j) &&
+			    j != n->lhs.node && j != n->rhs.node)
+				c = *vp(b, j);
+		*v = arith(b, i, va, vb, c);
+		break;
+	}
+	case NK_CALL: {
+		enum md_opclass cls;
+		unsigned lat;
+		int args[MAX_ARGS], na = 0;
+		if (b->o->call_out > 0 && i > b->o->call_out - 1 &&
+		    i < if_end(&m->nodes[b->o->call_out - 1]))
+			break;	/* moved after the loop (missed-guard) */
+		for (int j = i - 1; j >= lo && na < MAX_ARGS; j--) {
+			if (m->nodes[j].parent == i && in_loop(b, j))
+				args[na++] = *vp(b, j);
+			if (i - j > 256)
+				break;
+		}
+		if (!loops_opclass(m, b->md, n, &cls, &lat))
+			break;
+		const struct ddg_repl *r = b->o->nrepl ? repl_of(b, i) : NULL;
+		const struct function *callee = !r && !b->fr && n->name &&
+			md_custom_op(b->md, n->name) < 0 ? callee_of(m, n) : NULL;
+		if (callee && callee->last_node - callee->first_node <= FRAME_MAX_NODES) {
+			*v = inline_call(b, i, callee);
+			break;
+		}
+		if (r) {
+			/* the advice's operation for the call: its
+			 * arguments feed the chain's first operation */
+			*v = replaced(b, i, r, na > 0 ? args[0] : V_FREE,
+				      na > 1 ? args[1] : V_FREE,
+				      na > 2 ? args[2] : V_FREE);
+			break;
+		}
+		bool all_free = true;
+		for (int k = 0; k < na; k++)
+			all_free &= args[k] == V_FREE;
+		if (cls != MD_OP__COUNT && all_free && na) {
+			g->hoisted++;
+			break;
+		}
+		unsigned op = add_op(b, (int)cls, lat, i, loops_opname(n, cls), false);
+		for (int k = 0; k < na; k++)
+			use(b, op, args[k]);
+		*v = (int)op;
+		break;
+	}
+	case NK_IF: {
+		if (model_if_empty(n))
+			break;	/* dropped: no jump, no guard */
+		if (i == b->o->unswitch - 1) {
+			/* tested once before the loop (unswitching):
+			 * each copy of the loop runs one arm */
+		} else if (i == b->o->call_out - 1) {
+			/* its calls after the loop: the arm records what
+			 * they need (flag |= cond), guarded */
+			unsigned op = add_op(b, MD_OP_ALU,
+				b->md->ops[MD_OP_ALU].latency, i, "ior", false);
+			use(b, op, va);
+		} else if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE | ARM_EXIT)) {
+			g->branchy = true;
+			unsigned op = add_op(b, MD_OP_BRANCH,
+				b->md->ops[MD_OP_BRANCH].latency, i, "jmpf", false);
+			use(b, op, va);
+		}
+		if (i != b->o->unswitch - 1 && i != b->o->sc_values - 1)
+			short_circuits(b, n);
+		/* otherwise if-converted: the arms run under a guard */
+		if (*ngs < 16 && n->arm_end[0] > i &&
+		    (!(n->arm_flags & ARM_ELSE) || n->arm_end[1] > n->arm_end[0]))
+			guard_push(b, &gs[(*ngs)++], n, va,
+				   i != b->o->unswitch - 1);
+		break;
+	}
+	default:
+		break;
+	}
+	if (n->parent >= 0 && m->nodes[n->parent].kind == NK_DECL &&
+	    m->nodes[n->parent].rhs.node == i && m->nodes[n->parent].name)
+		define(b, m->nodes[n->parent].name, *v);
 }
 
 static void replay(struct bld *b)
@@ -1302,213 +2019,7 @@ static void replay(struct bld *b)
 				*v = V_IV;
 			continue;
 		}
-		int va = value(b, &n->lhs), vb = value(b, &n->rhs);
-		switch (n->kind) {
-		case NK_REF:
-			*v = (n->flags & NF_STORE) && !(n->flags & NF_RMW) ?
-			     V_FREE : read_var(b, n->name);
-			break;
-		case NK_DECL:
-			/* the initialiser follows the declaration: defined
-			 * below, when its value is known */
-			if (n->name && n->rhs.node < 0 && !n->rhs.is_const)
-				break;
-			if (n->name && (n->rhs.is_const || n->rhs.node < i))
-				define(b, n->name, n->rhs.node >= 0 && !n->rhs.is_const &&
-				       in_loop(b, n->rhs.node) ? *vp(b, n->rhs.node) : V_FREE);
-			break;
-		case NK_CONV:
-			if (int_conv(n))
-				*v = va;
-			else
-				*v = arith(b, i, va, V_FREE, V_FREE);
-			break;
-		case NK_SUBSCRIPT:
-		case NK_MEMBER:
-			if (sra_key(b, i)) {
-				if (!(n->flags & NF_STORE) || (n->flags & NF_RMW))
-					*v = read_var(b, sra_key(b, i));
-				break;
-			}
-			if (!is_mem(m, n)) {
-				*v = va != V_FREE ? va : vb;
-				break;
-			}
-			if ((n->flags & NF_STORE) && !(n->flags & NF_RMW))
-				break;		/* the assignment stores */
-			*v = access(b, i, false, V_FREE);
-			break;
-		case NK_UNARY:
-			if (n->op == MOP_DEREF) {
-				if (!is_mem(m, n) || ((n->flags & NF_STORE) &&
-				    !(n->flags & NF_RMW)))
-					break;
-				*v = access(b, i, false, V_FREE);
-				break;
-			}
-			if (n->op == MOP_ADDROF || n->op == MOP_PLUS) {
-				*v = n->op == MOP_PLUS ? va : V_FREE;
-				break;
-			}
-			if (n->op >= MOP_PREINC && n->op <= MOP_POSTDEC) {
-				if (n->lhs.node < 0)
-					break;
-				const struct node *t = &m->nodes[n->lhs.node];
-				if (t->kind == NK_REF) {
-					struct var *x = var_find(b, t->name);
-					if (x && x->iv) {
-						*v = V_IV;
-						break;
-					}
-					int old = read_var(b, t->name);
-					int nv = arith(b, i, old, V_FREE, V_FREE);
-					if (nv == V_FREE && old != V_FREE)
-						nv = old;
-					define(b, t->name, nv);
-					*v = n->op >= MOP_POSTINC ? old : nv;
-				} else if (sra_key(b, n->lhs.node)) {
-					int nv = arith(b, i, va, V_FREE, V_FREE);
-					define(b, sra_key(b, n->lhs.node), nv);
-					*v = n->op >= MOP_POSTINC ? va : nv;
-				} else if (is_mem(m, t)) {
-					int nv = arith(b, i, va, V_IV, V_FREE);
-					*v = nv;
-					access(b, n->lhs.node, true, nv);
-				}
-				break;
-			}
-			*v = arith(b, i, va, V_FREE, V_FREE);
-			break;
-		case NK_BINARY:
-			if (n->op == MOP_COMMA) {
-				*v = vb;
-				break;
-			}
-			if (n->op == MOP_ASSIGN) {
-				if (n->lhs.node < 0) {
-					*v = vb;
-					break;
-				}
-				const struct node *t = &m->nodes[n->lhs.node];
-				if (t->kind == NK_REF) {
-					struct var *x = var_find(b, t->name);
-					if (x && x->iv)
-						break;
-					define(b, t->name, vb);
-				} else if (sra_key(b, n->lhs.node)) {
-					define(b, sra_key(b, n->lhs.node), vb);
-				} else if (is_mem(m, t)) {
-					access(b, n->lhs.node, true, vb);
-				}
-				*v = vb;
-				break;
-			}
-			*v = arith(b, i, va, vb, V_FREE);
-			break;
-		case NK_ASSIGN_OP: {
-			if (n->lhs.node < 0)
-				break;
-			const struct node *t = &m->nodes[n->lhs.node];
-			if (t->kind == NK_REF) {
-				struct var *x = var_find(b, t->name);
-				if (x && x->iv) {
-					*v = V_IV;
-					break;
-				}
-				int old = read_var(b, t->name);
-				int nv = arith(b, i, old, vb, V_FREE);
-				define(b, t->name, nv);
-				*v = nv;
-			} else if (sra_key(b, n->lhs.node)) {
-				int nv = arith(b, i, va, vb, V_FREE);
-				define(b, sra_key(b, n->lhs.node), nv);
-				*v = nv;
-			} else if (is_mem(m, t)) {
-				int nv = arith(b, i, va == V_FREE ? V_IV : va, vb, V_FREE);
-				access(b, n->lhs.node, true, nv);
-				*v = nv;
-			}
-			break;
-		}
-		case NK_COND: {
-			int c = V_FREE;
-			/* operands: the condition is a child ahead of lhs */
-			for (int j = i - 1; j >= b->l->first_node && j >= i - 64; j--)
-				if (m->nodes[j].parent == i && m->nodes[j].loop == b->loop &&
-				    j != n->lhs.node && j != n->rhs.node)
-					c = *vp(b, j);
-			*v = arith(b, i, va, vb, c);
-			break;
-		}
-		case NK_CALL: {
-			enum md_opclass cls;
-			unsigned lat;
-			int args[MAX_ARGS], na = 0;
-			if (b->o->call_out > 0 && i > b->o->call_out - 1 &&
-			    i < if_end(&m->nodes[b->o->call_out - 1]))
-				break;	/* moved after the loop (missed-guard) */
-			for (int j = i - 1; j >= b->l->first_node && na < MAX_ARGS; j--) {
-				if (m->nodes[j].parent == i && m->nodes[j].loop == b->loop)
-					args[na++] = *vp(b, j);
-				if (i - j > 256)
-					break;
-			}
-			if (!loops_opclass(m, b->md, n, &cls, &lat))
-				break;
-			const struct ddg_repl *r = b->o->nrepl ? repl_of(b, i) : NULL;
-			if (r) {
-				/* the advice's operation for the call: its
-				 * arguments feed the chain's first operation */
-				*v = replaced(b, i, r, na > 0 ? args[0] : V_FREE,
-					      na > 1 ? args[1] : V_FREE,
-					      na > 2 ? args[2] : V_FREE);
-				break;
-			}
-			bool all_free = true;
-			for (int k = 0; k < na; k++)
-				all_free &= args[k] == V_FREE;
-			if (cls != MD_OP__COUNT && all_free && na) {
-				g->hoisted++;
-				break;
-			}
-			unsigned op = add_op(b, (int)cls, lat, i, loops_opname(n, cls), false);
-			for (int k = 0; k < na; k++)
-				use(b, op, args[k]);
-			*v = (int)op;
-			break;
-		}
-		case NK_IF: {
-			if (model_if_empty(n))
-				break;	/* dropped: no jump, no guard */
-			if (i == b->o->unswitch - 1) {
-				/* tested once before the loop (unswitching):
-				 * each copy of the loop runs one arm */
-			} else if (i == b->o->call_out - 1) {
-				/* its calls after the loop: the arm records what
-				 * they need (flag |= cond), guarded */
-				unsigned op = add_op(b, MD_OP_ALU,
-					b->md->ops[MD_OP_ALU].latency, i, "ior", false);
-				use(b, op, va);
-			} else if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE | ARM_EXIT)) {
-				g->branchy = true;
-				unsigned op = add_op(b, MD_OP_BRANCH,
-					b->md->ops[MD_OP_BRANCH].latency, i, "jmpf", false);
-				use(b, op, va);
-			}
-			if (i != b->o->unswitch - 1 && i != b->o->sc_values - 1)
-				short_circuits(b, n);
-			/* otherwise if-converted: the arms run under a guard */
-			if ((n->arm_flags & ARM_ELSE) && ngs < 16 &&
-			    n->arm_end[1] > n->arm_end[0] && n->arm_end[0] > i)
-				guard_push(b, &gs[ngs++], n);
-			break;
-		}
-		default:
-			break;
-		}
-		if (n->parent >= 0 && m->nodes[n->parent].kind == NK_DECL &&
-		    m->nodes[n->parent].rhs.node == i && m->nodes[n->parent].name)
-			define(b, m->nodes[n->parent].name, *v);
+		replay_node(b, i, gs, &ngs);
 	}
 	while (ngs)
 		guard_step(b, &gs[--ngs], INT_MAX);

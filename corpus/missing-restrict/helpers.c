@@ -1,0 +1,65 @@
+/*
+ * missing-restrict, with an inline helper in the loop: faad2's FFT passes
+ * write half of their outputs through 'ComplexMult(&RE(ch[...]), ...)'.
+ * Every compiler inlines such a helper, so its stores are the loop's own:
+ * they go to the argument's address, order against the loads through the
+ * other parameter, and a temporary whose address only the helper receives
+ * still lives in registers.  A loop whose parameters are restrict is not
+ * reported.
+ */
+typedef float real_t;
+typedef real_t complex_t[2];
+#define RE(A) (A)[0]
+#define IM(A) (A)[1]
+
+static inline void ComplexMult(real_t *y1, real_t *y2, real_t x1, real_t x2,
+			       real_t c1, real_t c2)
+{
+	*y1 = x1 * c1 + x2 * c2;
+	*y2 = x2 * c1 - x1 * c2;
+}
+
+/* radix-2 butterfly with a twiddle: one output stored in the loop, the
+ * other through the helper */
+void pass2_tw(int n, const complex_t *cc, complex_t *ch, const complex_t *wa)
+{
+	for (int i = 0; i < n; i++) {
+		complex_t t2;
+		RE(ch[i]) = RE(cc[2 * i]) + RE(cc[2 * i + 1]);	// expect: missing-restrict
+		IM(ch[i]) = IM(cc[2 * i]) + IM(cc[2 * i + 1]);
+		RE(t2) = RE(cc[2 * i]) - RE(cc[2 * i + 1]);
+		IM(t2) = IM(cc[2 * i]) - IM(cc[2 * i + 1]);
+		ComplexMult(&IM(ch[i + n]), &RE(ch[i + n]), IM(t2), RE(t2),
+			    RE(wa[i]), IM(wa[i]));
+	}
+}
+
+/* the same with restrict parameters */
+void pass2_tw_r(int n, const complex_t *restrict cc, complex_t *restrict ch,
+		const complex_t *restrict wa)
+{
+	for (int i = 0; i < n; i++) {
+		complex_t t2;
+		RE(ch[i]) = RE(cc[2 * i]) + RE(cc[2 * i + 1]);	// no: missing-restrict: every parameter is restrict
+		IM(ch[i]) = IM(cc[2 * i]) + IM(cc[2 * i + 1]);
+		RE(t2) = RE(cc[2 * i]) - RE(cc[2 * i + 1]);
+		IM(t2) = IM(cc[2 * i]) - IM(cc[2 * i + 1]);
+		ComplexMult(&IM(ch[i + n]), &RE(ch[i + n]), IM(t2), RE(t2),
+			    RE(wa[i]), IM(wa[i]));
+	}
+}
+
+/* the helper writes local temporaries (faad2's passf5: c4 and c5), then
+ * the loop stores them: the temporaries are registers, the loop's only
+ * memory aliasing is its own stores against its own loads */
+void rotate_r(int n, const complex_t *restrict cc, complex_t *restrict ch,
+	      real_t s1, real_t s2)
+{
+	complex_t c4, c5;
+
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
+		ComplexMult(&RE(c5), &RE(c4), s1, s2, RE(cc[i]), IM(cc[i]));
+		RE(ch[i]) = RE(c5) + RE(c4);	// no: missing-restrict: every parameter is restrict
+		IM(ch[i]) = RE(c5) - RE(c4);
+	}
+}
