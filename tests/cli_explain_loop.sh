@@ -246,6 +246,46 @@ assert ops.count("st32") == 3 and ops.count("fmul") == 4, ops
 # the helper's stores to ch may change what the next iteration loads
 assert tw["rec_mii"] > 10, tw
 PY
+# from the review of the change: a helper's guarded write of the caller's
+# variable is a guarded move (as written in the loop), and literal
+# arguments are different addresses
+cat > "$dir/g.c" <<'C'
+static inline void clip(int *p) { if (*p > 255) *p = 255; }
+static inline int get(const int *x, int n) { return x[n]; }
+void f(const int *a, int *b, int len)
+{
+	for (int i = 0; i < len; i++) {
+		int v = a[i] * 3;
+		clip(&v);
+		b[i] = v;
+	}
+}
+void g(const int *a, int *b, int len)
+{
+	for (int i = 0; i < len; i++) {
+		int v = a[i] * 3;
+		if (v > 255) v = 255;
+		b[i] = v;
+	}
+}
+int h(const int *a, int len)
+{
+	int s = 0;
+	for (int i = 0; i < len; i++)
+		s += get(a + i, 0) * get(a + i, 1);
+	return s;
+}
+C
+"$tmopt" explain-loop --all --format json "$dir/g.c" > "$dir/g.json" 2>"$dir/err" || fail "helpers 2: $(cat "$dir/err")"
+python3 - "$dir/g.json" <<'PY' && ok || fail "helper guards, literals: $(cat "$dir/g.json")"
+import json, sys
+f, g, h = json.load(open(sys.argv[1]))["loops"]
+ops = lambda l: sorted(o for r in l["kernel"] for o in r if o)
+assert "mux" in ops(f) and "mux" in ops(g), (ops(f), ops(g))
+# the store waits for the clip in both (the aliasing recurrence runs through it)
+assert f["rec_mii"] >= g["rec_mii"] - 1 and f["rec_mii"] > 10, (f, g)
+assert ops(h).count("ld32") == 2, ops(h)
+PY
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

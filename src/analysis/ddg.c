@@ -456,6 +456,37 @@ static const char *frame_base(struct bld *b, unsigned k);
 static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a);
 static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a);
 
+/* Is node i inside an 'if' arm or a '?:' of the nodes [first, i)? */
+static bool in_arm(const struct model *m, int first, int i)
+{
+	for (int j = first; j < i; j++) {
+		const struct node *n = &m->nodes[j];
+		int end = n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] : n->arm_end[0];
+		if (n->kind == NK_IF && i < end)
+			return true;
+	}
+	for (int p = m->nodes[i].parent; p >= 0; p = m->nodes[p].parent)
+		if (m->nodes[p].kind == NK_COND || (m->nodes[p].kind == NK_BINARY &&
+		    (m->nodes[p].op == MOP_LAND || m->nodes[p].op == MOP_LOR)))
+			return true;
+	return false;
+}
+
+/* Is name a variable the helper being replayed declares (not a
+ * parameter)?  Its value comes from the helper's operations. */
+static bool frame_local(const struct bld *b, const char *name)
+{
+	if (!b->fr || !name)
+		return false;
+	for (int i = b->fr->first; i < b->fr->last; i++) {
+		const struct node *n = &b->m->nodes[i];
+		if (n->kind == NK_DECL && !(n->flags & NF_PARAM) && n->name &&
+		    !strcmp(n->name, name))
+			return true;
+	}
+	return false;
+}
+
 /* The argument node of parameter k, under its conversions. */
 static int frame_arg(const struct bld *b, unsigned k)
 {
@@ -541,12 +572,14 @@ static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 	switch (n->kind) {
 	case NK_REF: {
 		int k = frame_param(b, n->name);
-		if (k >= 0 && b->fr->parg[k] >= 0) {
+		if (k >= 0) {	/* (a literal argument has no node) */
 			if (!aff_param(b, (unsigned)k, false, scale, a))
 				return false;
 			fold_mark(b, i);
 			return true;
 		}
+		if (frame_local(b, n->name))
+			return false;	/* computed in the helper */
 		struct var *v = var_find(b, n->name);
 		if (v && v->assigned && !v->iv)
 			return false;
@@ -655,6 +688,8 @@ static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 			fold_mark(b, i);
 			return true;
 		}
+		if (frame_local(b, n->name))
+			return false;	/* computed in the helper */
 		struct var *v = var_find(b, n->name);
 		if (v && v->assigned && !v->iv)
 			return false;
@@ -1113,6 +1148,44 @@ static int subscript_of(const struct model *m, int i)
 	       m->nodes[p].lhs.node == c ? p : -1;
 }
 
+static const struct function *callee_of(const struct model *m,
+					const struct node *n);
+
+/* Does the inline helper called at node call use the parameter that
+ * address node a is the argument of only as '*p' or 'p[0]' (what
+ * frame_var() maps to the element), and is it small enough to be
+ * replayed? */
+static bool param_deref_only(const struct model *m, int call, int a)
+{
+	int arg = a;
+
+	while (m->nodes[arg].parent != call && m->nodes[arg].parent >= 0)
+		arg = m->nodes[arg].parent;
+	const struct function *fn = callee_of(m, &m->nodes[call]);
+	if (!fn || !m->nodes[arg].argpos ||
+	    fn->last_node - fn->first_node > FRAME_MAX_NODES)
+		return false;
+	unsigned k = 0, want = m->nodes[arg].argpos - 1u;
+	const char *pname = NULL;
+	for (int i = fn->first_node; i < fn->last_node && !pname; i++)
+		if (m->nodes[i].kind == NK_DECL && (m->nodes[i].flags & NF_PARAM) &&
+		    k++ == want)
+			pname = m->nodes[i].name;
+	if (!pname)
+		return false;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, pname))
+			continue;
+		const struct node *d = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+		if (!d || d->lhs.node != i || !(d->kind == NK_UNARY ?
+		    d->op == MOP_DEREF : d->kind == NK_SUBSCRIPT &&
+		    d->rhs.is_const && d->rhs.ival == 0))
+			return false;	/* the pointer itself is used */
+	}
+	return true;
+}
+
 /* Is address node a an argument of an inline helper's call (inline_call()
  * replays the helper: its '*y' is the element itself)? */
 static bool to_helper(const struct model *m, int a)
@@ -1121,7 +1194,8 @@ static bool to_helper(const struct model *m, int a)
 
 	while (p >= 0 && m->nodes[p].kind == NK_CONV)
 		p = m->nodes[p].parent;
-	return p >= 0 && m->nodes[p].kind == NK_CALL && m->nodes[p].inlined;
+	return p >= 0 && m->nodes[p].kind == NK_CALL && m->nodes[p].inlined &&
+	       param_deref_only(m, p, a);
 }
 
 /* Is every use of array 'name' in nodes [from, to) an element of scalar
@@ -1189,8 +1263,9 @@ static bool helper_stores_only(const struct model *m, int a)
 		    d->op == MOP_DEREF : d->kind == NK_SUBSCRIPT &&
 		    d->rhs.is_const && d->rhs.ival == 0))
 			return false;	/* the pointer itself is used */
-		if (!(d->flags & NF_STORE) || (d->flags & NF_RMW))
-			return false;	/* read through it */
+		if (!(d->flags & NF_STORE) || (d->flags & NF_RMW) ||
+		    in_arm(m, fn->first_node, n->parent))
+			return false;	/* read through it, or written on a condition */
 		stored = true;
 	}
 	return stored;
@@ -1380,13 +1455,23 @@ static int read_key(struct bld *b, const char *key)
 	return v;
 }
 
-static void define_key(struct bld *b, const char *key, int v)
+static void define_key(struct bld *b, const char *key, int v, int i)
 {
 	if (!b->fr) {
 		define(b, key, v);
 		return;
 	}
+	bool guarded = in_arm(b->m, b->fr->first, i);
 	struct frame *f = to_caller(b);
+	if (guarded) {
+		/* under the helper's 'if': the caller's variable keeps its
+		 * old value or takes v (a guarded move) */
+		unsigned op = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
+				     i, "mux", false);
+		use(b, op, read_var(b, key));
+		use(b, op, v);
+		v = (int)op;
+	}
 	define(b, key, v);
 	to_callee(b, f);
 }
@@ -1620,8 +1705,8 @@ static bool guard_step(struct bld *b, struct guarded *s, int i)
 		unsigned op = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
 				     -1, "mux", false);
 		use(b, op, s->cond);
-		use(b, op, old);
-		use(b, op, t);
+		use(b, op, wt ? t : old);
+		use(b, op, we ? cur : old);
 		b->vars[k].val = (int)op;
 		b->vars[k].defined = true;
 	}
@@ -1833,7 +1918,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 				*v = n->op >= MOP_POSTINC ? old : nv;
 			} else if (reg_key(b, n->lhs.node)) {
 				int nv = arith(b, i, va, V_FREE, V_FREE);
-				define_key(b, reg_key(b, n->lhs.node), nv);
+				define_key(b, reg_key(b, n->lhs.node), nv, i);
 				*v = n->op >= MOP_POSTINC ? va : nv;
 			} else if (is_mem(m, t)) {
 				int nv = arith(b, i, va, V_IV, V_FREE);
@@ -1861,7 +1946,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 					break;
 				define(b, t->name, vb);
 			} else if (reg_key(b, n->lhs.node)) {
-				define_key(b, reg_key(b, n->lhs.node), vb);
+				define_key(b, reg_key(b, n->lhs.node), vb, i);
 			} else if (is_mem(m, t)) {
 				access(b, n->lhs.node, true, vb);
 			}
@@ -1886,7 +1971,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 			*v = nv;
 		} else if (reg_key(b, n->lhs.node)) {
 			int nv = arith(b, i, va, vb, V_FREE);
-			define_key(b, reg_key(b, n->lhs.node), nv);
+			define_key(b, reg_key(b, n->lhs.node), nv, i);
 			*v = nv;
 		} else if (is_mem(m, t)) {
 			int nv = arith(b, i, va == V_FREE ? V_IV : va, vb, V_FREE);
@@ -1960,7 +2045,10 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 			unsigned op = add_op(b, MD_OP_ALU,
 				b->md->ops[MD_OP_ALU].latency, i, "ior", false);
 			use(b, op, va);
-		} else if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE | ARM_EXIT)) {
+		} else if (n->arm_flags & (ARM_CALL | ARM_LOOP | ARM_VOLATILE |
+			   (b->fr ? 0 : ARM_EXIT))) {
+			/* (a helper's early return is a guarded result once
+			 * inlined: no jump) */
 			g->branchy = true;
 			unsigned op = add_op(b, MD_OP_BRANCH,
 				b->md->ops[MD_OP_BRANCH].latency, i, "jmpf", false);
