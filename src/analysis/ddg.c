@@ -272,13 +272,18 @@ static int value(struct bld *b, const struct operand *o)
 
 /* --- induction variables and address folding --------------------------- */
 
+/* Node i under its conversions (-1 stays -1). */
+static int past_convs(const struct model *m, int i)
+{
+	while (i >= 0 && m->nodes[i].kind == NK_CONV)
+		i = m->nodes[i].lhs.node;
+	return i;
+}
+
 static const char *ref_name(const struct model *m, int i)
 {
-	const struct node *n = i >= 0 ? &m->nodes[i] : NULL;
-
-	while (n && n->kind == NK_CONV && n->lhs.node >= 0)
-		n = &m->nodes[n->lhs.node];
-	return n && n->kind == NK_REF ? n->name : NULL;
+	i = past_convs(m, i);
+	return i >= 0 && m->nodes[i].kind == NK_REF ? m->nodes[i].name : NULL;
 }
 
 /* The variable written by node n and whether the write is an induction
@@ -355,9 +360,7 @@ static void helper_writes(struct bld *b, int i)
 	if (fn && !callee_stores(m, fn))
 		return;
 	for (unsigned k = 0; k < na; k++) {
-		int e = args[k];
-		while (e >= 0 && m->nodes[e].kind == NK_CONV)
-			e = m->nodes[e].lhs.node;
+		int e = past_convs(m, args[k]);
 		if (e < 0 || m->nodes[e].kind != NK_UNARY ||
 		    m->nodes[e].op != MOP_ADDROF || m->nodes[e].lhs.node < 0 ||
 		    m->nodes[m->nodes[e].lhs.node].kind != NK_REF)
@@ -490,11 +493,7 @@ static bool frame_local(const struct bld *b, const char *name)
 /* The argument node of parameter k, under its conversions. */
 static int frame_arg(const struct bld *b, unsigned k)
 {
-	int a = b->fr->parg[k];
-
-	while (a >= 0 && b->m->nodes[a].kind == NK_CONV)
-		a = b->m->nodes[a].lhs.node;
-	return a;
+	return past_convs(b->m, b->fr->parg[k]);
 }
 
 /* Parameter k of the helper in an address: the argument's, worked out in
@@ -1148,22 +1147,27 @@ static int subscript_of(const struct model *m, int i)
 	       m->nodes[p].lhs.node == c ? p : -1;
 }
 
-static const struct function *callee_of(const struct model *m,
-					const struct node *n);
-
-/* Does the inline helper called at node call use the parameter that
- * address node a is the argument of only as '*p' or 'p[0]' (what
- * frame_var() maps to the element), and is it small enough to be
- * replayed? */
-static bool param_deref_only(const struct model *m, int call, int a)
+/*
+ * Is address node a an argument of an inline helper's call that
+ * inline_call() replays (small enough), whose parameter the helper uses
+ * only as '*p' or 'p[0]' (what frame_var() maps to the element itself)?
+ * *stores_only (if not NULL): every such use is a plain store that always
+ * runs ('ComplexMult(&RE(c5), ...)': '*y1 = ...'), so the element is
+ * written there, as by an assignment.
+ */
+static bool helper_param_uses(const struct model *m, int a, bool *stores_only)
 {
-	int arg = a;
+	int arg = a, p = m->nodes[a].parent;
 
-	while (m->nodes[arg].parent != call && m->nodes[arg].parent >= 0)
-		arg = m->nodes[arg].parent;
-	const struct function *fn = callee_of(m, &m->nodes[call]);
-	if (!fn || !m->nodes[arg].argpos ||
-	    fn->last_node - fn->first_node > FRAME_MAX_NODES)
+	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+		arg = p;
+		p = m->nodes[p].parent;
+	}
+	if (p < 0 || m->nodes[p].kind != NK_CALL || !m->nodes[p].inlined ||
+	    !m->nodes[arg].argpos)
+		return false;
+	const struct function *fn = callee_of(m, &m->nodes[p]);
+	if (!fn || fn->last_node - fn->first_node > FRAME_MAX_NODES)
 		return false;
 	unsigned k = 0, want = m->nodes[arg].argpos - 1u;
 	const char *pname = NULL;
@@ -1173,6 +1177,7 @@ static bool param_deref_only(const struct model *m, int call, int a)
 			pname = m->nodes[i].name;
 	if (!pname)
 		return false;
+	bool stored = false, only = true;
 	for (int i = fn->first_node; i < fn->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_REF || !n->name || strcmp(n->name, pname))
@@ -1182,20 +1187,15 @@ static bool param_deref_only(const struct model *m, int call, int a)
 		    d->op == MOP_DEREF : d->kind == NK_SUBSCRIPT &&
 		    d->rhs.is_const && d->rhs.ival == 0))
 			return false;	/* the pointer itself is used */
+		if (!(d->flags & NF_STORE) || (d->flags & NF_RMW) ||
+		    in_arm(m, fn->first_node, n->parent))
+			only = false;	/* read through it, or written on a condition */
+		else
+			stored = true;
 	}
+	if (stores_only)
+		*stores_only = only && stored;
 	return true;
-}
-
-/* Is address node a an argument of an inline helper's call (inline_call()
- * replays the helper: its '*y' is the element itself)? */
-static bool to_helper(const struct model *m, int a)
-{
-	int p = m->nodes[a].parent;
-
-	while (p >= 0 && m->nodes[p].kind == NK_CONV)
-		p = m->nodes[p].parent;
-	return p >= 0 && m->nodes[p].kind == NK_CALL && m->nodes[p].inlined &&
-	       param_deref_only(m, p, a);
 }
 
 /* Is every use of array 'name' in nodes [from, to) an element of scalar
@@ -1219,56 +1219,11 @@ static bool sra_uses(const struct model *m, const char *name, int from, int to,
 		    (sn->type.kind != MT_INT && sn->type.kind != MT_FLOAT) ||
 		    (sn->parent >= 0 && m->nodes[sn->parent].kind == NK_UNARY &&
 		     m->nodes[sn->parent].op == MOP_ADDROF &&
-		     !to_helper(m, sn->parent)))
+		     !helper_param_uses(m, sn->parent, NULL)))
 			return false;
 		*used = true;
 	}
 	return true;
-}
-
-static const struct function *callee_of(const struct model *m,
-					const struct node *n);
-
-/* Is address node a an argument of an inline helper that only stores
- * through that parameter ('ComplexMult(&RE(c5), ...)': '*y1 = ...')?  Its
- * element is then written there, as by an assignment. */
-static bool helper_stores_only(const struct model *m, int a)
-{
-	int arg = a, p = m->nodes[a].parent;
-
-	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-		arg = p;
-		p = m->nodes[p].parent;
-	}
-	if (!to_helper(m, a) || !m->nodes[arg].argpos)
-		return false;
-	const struct function *fn = callee_of(m, &m->nodes[p]);
-	if (!fn)
-		return false;
-	unsigned k = 0, want = m->nodes[arg].argpos - 1u;
-	const char *pname = NULL;
-	for (int i = fn->first_node; i < fn->last_node && !pname; i++)
-		if (m->nodes[i].kind == NK_DECL && (m->nodes[i].flags & NF_PARAM) &&
-		    k++ == want)
-			pname = m->nodes[i].name;
-	if (!pname)
-		return false;
-	bool stored = false;
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !n->name || strcmp(n->name, pname))
-			continue;
-		const struct node *d = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
-		if (!d || d->lhs.node != i || !(d->kind == NK_UNARY ?
-		    d->op == MOP_DEREF : d->kind == NK_SUBSCRIPT &&
-		    d->rhs.is_const && d->rhs.ival == 0))
-			return false;	/* the pointer itself is used */
-		if (!(d->flags & NF_STORE) || (d->flags & NF_RMW) ||
-		    in_arm(m, fn->first_node, n->parent))
-			return false;	/* read through it, or written on a condition */
-		stored = true;
-	}
-	return stored;
 }
 
 /* Does the loop write each element of array 'name' it uses before it
@@ -1294,8 +1249,10 @@ static bool sra_written_first(struct bld *b, const char *name)
 		if (k < nseen)
 			continue;
 		bool store = (sn->flags & NF_STORE) && !(sn->flags & NF_RMW);
-		if (!store && sn->parent >= 0 && m->nodes[sn->parent].kind == NK_UNARY)
-			store = helper_stores_only(m, sn->parent);
+		bool only = false;	/* written through an inline helper */
+		if (!store && sn->parent >= 0 && m->nodes[sn->parent].kind == NK_UNARY &&
+		    helper_param_uses(m, sn->parent, &only))
+			store = only;
 		if (nseen == 32 || !store || !model_loop_runs_always(m, b->loop, s))
 			return false;
 		seen[nseen++] = sn->rhs.ival;
@@ -1363,9 +1320,7 @@ static const char *sra_key(struct bld *b, int i)
 	if (!b->nsra || i < 0 || in_frame(b, i) ||
 	    m->nodes[i].kind != NK_SUBSCRIPT || !m->nodes[i].rhs.is_const)
 		return NULL;
-	int r = m->nodes[i].lhs.node;
-	while (r >= 0 && m->nodes[r].kind == NK_CONV)
-		r = m->nodes[r].lhs.node;
+	int r = past_convs(m, m->nodes[i].lhs.node);
 	if (r < 0 || m->nodes[r].kind != NK_REF || !m->nodes[r].name)
 		return NULL;
 	const char *a = m->nodes[r].name;
@@ -1816,12 +1771,6 @@ static int inline_call(struct bld *b, int call, const struct function *fn)
 			ngs--;
 		int *v = vp(b, i);
 		*v = V_FREE;
-		if (is_folded(b, i)) {
-			*v = n->kind == NK_REF ? read_var(b, n->name) : V_IV;
-			if (*v >= 0 || *v <= V_CARRIED)
-				*v = V_IV;
-			continue;
-		}
 		replay_node(b, i, gs, &ngs);
 		if (n->parent < 0 && n->kind != NK_DECL && n->kind != NK_IF)
 			ret = *v;
@@ -1846,6 +1795,14 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 	const struct node *n = &m->nodes[i];
 	int *v = vp(b, i);
 	int lo = b->fr ? b->fr->first : b->l->first_node;
+
+	/* part of a folded address: an addressing mode, no operation */
+	if (is_folded(b, i)) {
+		*v = n->kind == NK_REF ? read_var(b, n->name) : V_IV;
+		if (*v >= 0 || *v <= V_CARRIED)
+			*v = V_IV;
+		return;
+	}
 
 	int va = value(b, &n->lhs), vb = value(b, &n->rhs);
 	switch (n->kind) {
@@ -2100,13 +2057,6 @@ static void replay(struct bld *b)
 		/* fully unrolled: no exit test remains */
 		if (i == cond && b->o->no_jump)
 			continue;
-		if (b->folded[i - b->first]) {
-			const struct node *r = n;
-			*v = r->kind == NK_REF ? read_var(b, r->name) : V_IV;
-			if (*v >= 0 || *v <= V_CARRIED)
-				*v = V_IV;
-			continue;
-		}
 		replay_node(b, i, gs, &ngs);
 	}
 	while (ngs)
