@@ -215,24 +215,205 @@ static int access_pointer(const struct model *m, int i)
 	return -1;
 }
 
+/* Is name a local object of f, no pointer (an array, a structure), in
+ * each of its declarations if f declares it in several blocks (faad2's
+ * passf4pos declares 'complex_t t1' in both arms of an if)?  1 if so, 0
+ * when f does not declare it, -1 when a declaration is a parameter or a
+ * pointer. */
+static int local_object(const struct model *m, const struct function *f,
+			const char *name)
+{
+	int r = 0;
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_DECL || !n->name || strcmp(n->name, name))
+			continue;
+		if ((n->flags & (NF_PARAM | NF_GLOBAL)) || n->type.kind == MT_PTR)
+			return -1;
+		r = 1;
+	}
+	return r;
+}
+
+/* Is node i an element of a local array of f at a constant index, a
+ * temporary the value passes through as through a scalar ('RE(t) =
+ * RE(cc[k]) + ...; RE(ch[k]) = RE(t);' with faad2's 'complex_t t', a
+ * float[2])?  Its array's name and *idx (if idx), or NULL. */
+static const char *local_elem_of(const struct model *m,
+				 const struct function *f, int i, int64_t *idx)
+{
+	const struct node *n = i >= 0 ? &m->nodes[i] : NULL;
+
+	if (!n || n->kind != NK_SUBSCRIPT || !n->rhs.is_const)
+		return NULL;
+	int b = n->lhs.node;
+	while (b >= 0 && m->nodes[b].kind == NK_CONV)
+		b = m->nodes[b].lhs.node;
+	if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name ||
+	    local_object(m, f, m->nodes[b].name) <= 0)
+		return NULL;
+	if (idx)
+		*idx = n->rhs.ival;
+	return m->nodes[b].name;
+}
+
+static const char *local_elem(const struct mr_loop *s, int i, int64_t *idx)
+{
+	return local_elem_of(s->c->m, s->f, i, idx);
+}
+
 /* Is name an array of f or of the file (no parameter's memory)? */
 static bool is_array(const struct model *m, const struct function *f,
 		     const char *name)
 {
-	int d = name ? decl_of(m, f, name) : -1;
+	int d = -1;
 
-	if (name && d < 0)
-		for (unsigned i = 0; i < m->nnodes; i++) {
-			const struct node *n = &m->nodes[i];
-			if (n->kind == NK_DECL && n->func < 0 && n->name &&
-			    !strcmp(n->name, name)) {
-				if (d >= 0)
-					return false;
-				d = (int)i;
-			}
+	if (!name)
+		return false;
+	int r = local_object(m, f, name);
+	if (r)
+		return r > 0;
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_DECL && n->func < 0 && n->name &&
+		    !strcmp(n->name, name)) {
+			if (d >= 0)
+				return false;
+			d = (int)i;
 		}
-	return d >= 0 && !(m->nodes[d].flags & NF_PARAM) &&
-	       m->nodes[d].type.kind != MT_PTR;
+	}
+	return d >= 0 && m->nodes[d].type.kind != MT_PTR;
+}
+
+/* An inline helper called in the loop, as the loop model replays it
+ * (ddg.c inline_call()): its parameters, the argument of each, and for a
+ * pointer parameter given an address ('ComplexMult(&IM(ch[k]), &RE(ch[k]),
+ * ...)' in faad2's FFT passes) the caller's object it points to. */
+#define MR_FRAME_PARAMS 16
+
+struct mr_frame {
+	const struct function *fn;
+	const char *pname[MR_FRAME_PARAMS];
+	int arg[MR_FRAME_PARAMS];	/* the argument's node, -1 */
+	int target[MR_FRAME_PARAMS];	/* X of an argument '&X', -1 */
+	unsigned np;
+	const struct function *caller;
+};
+
+/* Does the helper fn assign or change ('p++') name? */
+static bool writes_name(const struct model *m, const struct function *fn,
+			const char *name)
+{
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_REF && (n->flags & NF_STORE) && n->name &&
+		    !strcmp(n->name, name))
+			return true;
+	}
+	return false;
+}
+
+/* The frame of call node call, false when it calls no helper the loop
+ * model replays. */
+static bool helper_frame(const struct model *m, int call, struct mr_frame *fr)
+{
+	const struct function *fn = model_inline_callee(m, &m->nodes[call]);
+	int args[MR_FRAME_PARAMS];
+
+	if (!fn || fn->last_node - fn->first_node > MODEL_INLINE_MAX_NODES)
+		return false;
+	unsigned na = model_call_args_at(m, call, args, MR_FRAME_PARAMS);
+	fr->fn = fn;
+	fr->np = 0;
+	fr->caller = NULL;
+	for (int i = fn->first_node; i < fn->last_node &&
+	     fr->np < MR_FRAME_PARAMS; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || !(d->flags & NF_PARAM))
+			continue;
+		unsigned k = fr->np++;
+		fr->pname[k] = d->name;
+		fr->arg[k] = k < na ? args[k] : -1;
+		fr->target[k] = -1;
+		int e = fr->arg[k];
+		while (e >= 0 && m->nodes[e].kind == NK_CONV)
+			e = m->nodes[e].lhs.node;
+		if (e >= 0 && m->nodes[e].kind == NK_UNARY &&
+		    m->nodes[e].op == MOP_ADDROF && d->name &&
+		    !writes_name(m, fn, d->name))
+			fr->target[k] = m->nodes[e].lhs.node;
+	}
+	return true;
+}
+
+/* Node h of the helper as an access through a pointer parameter ('*y1',
+ * 'y[0]'): the parameter's index in fr, -1 for another node. */
+static int helper_store_param(const struct model *m, const struct mr_frame *fr,
+			      int h)
+{
+	const struct node *n = h >= 0 ? &m->nodes[h] : NULL;
+	int p = -1;
+
+	if (n && n->kind == NK_UNARY && n->op == MOP_DEREF)
+		p = n->lhs.node;
+	else if (n && n->kind == NK_SUBSCRIPT && n->rhs.is_const &&
+		 n->rhs.ival == 0)
+		p = n->lhs.node;
+	while (p >= 0 && m->nodes[p].kind == NK_CONV)
+		p = m->nodes[p].lhs.node;
+	if (p < 0 || m->nodes[p].kind != NK_REF || !m->nodes[p].name)
+		return -1;
+	for (unsigned k = 0; k < fr->np; k++)
+		if (fr->pname[k] && !strcmp(fr->pname[k], m->nodes[p].name))
+			return (int)k;
+	return -1;
+}
+
+static bool add_access(struct mr_loop *s, int node, int p, bool store,
+		       bool load)
+{
+	const struct model *m = s->c->m;
+	struct mr_acc a = { .node = node, .base = base_name(m, p),
+			    .store = store, .load = load };
+
+	a.param = origin(m, s->f, a.base, &a.restricted, 0);
+	if (a.param < 0 && a.store && !is_array(m, s->f, a.base))
+		return false;
+	s->acc = xrealloc(s->acc, (s->nacc + 1) * sizeof(*s->acc));
+	s->acc[s->nacc++] = a;
+	return true;
+}
+
+/* The stores of a helper the loop calls, as stores at the caller's
+ * objects they reach; false for a store whose object is not known (a
+ * global, a pointer argument that is no address). */
+static bool collect_helper(struct mr_loop *s, const struct mr_frame *fr)
+{
+	const struct model *m = s->c->m;
+
+	for (int h = fr->fn->first_node; h < fr->fn->last_node; h++) {
+		const struct node *n = &m->nodes[h];
+		if (!(n->flags & NF_STORE) || n->kind == NK_REF)
+			continue;
+		int k = helper_store_param(m, fr, h);
+		if (k < 0 || fr->target[k] < 0)
+			return false;
+		int x = fr->target[k];
+		const struct node *t = &m->nodes[x];
+		if (!scalar(t->type))
+			return false;
+		if (t->kind == NK_REF || local_elem_of(m, s->f, x, NULL))
+			continue;	/* a local: a value, not memory */
+		int p = t->kind == NK_SUBSCRIPT ||
+			(t->kind == NK_UNARY && t->op == MOP_DEREF) ||
+			(t->kind == NK_MEMBER && (t->flags & NF_ARROW)) ?
+			t->lhs.node : -1;
+		if (p < 0 || !add_access(s, x, p, true,
+					 (n->flags & NF_RMW) != 0))
+			return false;
+	}
+	return true;
 }
 
 /* Collect the loop's accesses; false when a store goes through a pointer
@@ -244,6 +425,10 @@ static bool collect(struct mr_loop *s)
 
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
+		struct mr_frame fr;
+		if (n->kind == NK_CALL && n->loop == s->loop &&
+		    helper_frame(m, i, &fr) && !collect_helper(s, &fr))
+			return false;
 		int p = n->loop == s->loop ? access_pointer(m, i) : -1;
 		if (p < 0) {
 			if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW) &&
@@ -252,15 +437,9 @@ static bool collect(struct mr_loop *s)
 				return false;	/* a[i].f = ..., p->s.f = ... */
 			continue;
 		}
-		struct mr_acc a = { .node = i, .base = base_name(m, p),
-				    .store = (n->flags & NF_STORE) != 0,
-				    .load = !(n->flags & NF_STORE) ||
-					    (n->flags & NF_RMW) };
-		a.param = origin(m, s->f, a.base, &a.restricted, 0);
-		if (a.param < 0 && a.store && !is_array(m, s->f, a.base))
+		if (!add_access(s, i, p, (n->flags & NF_STORE) != 0,
+				!(n->flags & NF_STORE) || (n->flags & NF_RMW)))
 			return false;
-		s->acc = xrealloc(s->acc, (s->nacc + 1) * sizeof(*s->acc));
-		s->acc[s->nacc++] = a;
 	}
 	return true;
 }
@@ -310,30 +489,6 @@ static void var_set(struct mr_loop *s, const char *name, int64_t idx,
 		*p = *v;
 }
 
-/* Is node i an element of a local array at a constant index, a temporary
- * the value passes through as through a scalar ('RE(t) = RE(cc[k]) + ...;
- * RE(ch[k]) = RE(t);' with faad2's 'complex_t t', a float[2])?  Its
- * array's name and *idx, or NULL. */
-static const char *local_elem(const struct mr_loop *s, int i, int64_t *idx)
-{
-	const struct model *m = s->c->m;
-	const struct node *n = i >= 0 ? &m->nodes[i] : NULL;
-
-	if (!n || n->kind != NK_SUBSCRIPT || !n->rhs.is_const)
-		return NULL;
-	int b = n->lhs.node;
-	while (b >= 0 && m->nodes[b].kind == NK_CONV)
-		b = m->nodes[b].lhs.node;
-	if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name)
-		return NULL;
-	int d = decl_of(m, s->f, m->nodes[b].name);
-	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) ||
-	    m->nodes[d].type.kind == MT_PTR)
-		return NULL;
-	*idx = n->rhs.ival;
-	return m->nodes[b].name;
-}
-
 static void edge(struct mr_val *v, const char *what, unsigned cyc)
 {
 	v->lat += (int)cyc;
@@ -378,6 +533,133 @@ static struct mr_val value(struct mr_loop *s, int i)
 	return r;
 }
 
+/* A helper's write of a variable of the caller ('ComplexMult(&RE(t),
+ * ...)'), applied when the helper's own variables are gone. */
+struct mr_out {
+	const char *var;
+	int64_t idx;
+	struct mr_val v;
+};
+
+static void replay(struct mr_loop *s, int from, int to,
+		   const struct mr_frame *fr, int call, struct mr_val *best,
+		   struct mr_out *out, unsigned *nout);
+
+/* Is helper node i inside an arm of one of the helper's ifs? */
+static bool in_helper_arm(const struct model *m, const struct mr_frame *fr,
+			  int i)
+{
+	for (int j = fr->fn->first_node; j < i; j++) {
+		const struct node *n = &m->nodes[j];
+		if (n->kind == NK_IF &&
+		    i < (n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] :
+			 n->arm_end[0]))
+			return true;
+	}
+	return false;
+}
+
+/* The helper called at node call, replayed in place of the call with its
+ * parameters bound to the values of the arguments. */
+static void replay_helper(struct mr_loop *s, int call, struct mr_frame *fr,
+			  struct mr_val *best)
+{
+	struct mr_loop saved = *s;
+	struct mr_out out[MR_FRAME_PARAMS];
+	unsigned nout = 0;
+	struct mr_val vals[MR_FRAME_PARAMS];
+
+	for (unsigned k = 0; k < fr->np; k++)
+		vals[k] = value(s, fr->arg[k]);
+	fr->caller = s->f;
+	s->f = fr->fn;
+	s->nvars = 0;
+	for (unsigned k = 0; k < fr->np; k++)
+		if (fr->pname[k])
+			var_set(s, fr->pname[k], MR_SCALAR, &vals[k]);
+	replay(s, fr->fn->first_node, fr->fn->last_node, fr, call, best,
+	       out, &nout);
+	*s = saved;
+	for (unsigned k = 0; k < nout; k++)
+		var_set(s, out[k].var, out[k].idx, &out[k].v);
+}
+
+/* Replay nodes [from, to) in order, of the loop or (fr) of a helper it
+ * calls at node call: the longest path from an aliasing load to the value
+ * (or index) stored by s->st into *best. */
+static void replay(struct mr_loop *s, int from, int to,
+		   const struct mr_frame *fr, int call, struct mr_val *best,
+		   struct mr_out *out, unsigned *nout)
+{
+	const struct model *m = s->c->m;
+
+	for (int i = from; i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		const struct node *t = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		struct mr_val v;
+		struct mr_frame hf;
+		if (!fr && n->kind == NK_CALL && n->loop == s->loop &&
+		    helper_frame(m, i, &hf)) {
+			replay_helper(s, i, &hf, best);
+			continue;
+		}
+		if (n->kind == NK_DECL && n->name && !(n->flags & NF_PARAM)) {
+			v = value(s, n->rhs.node);
+			var_set(s, n->name, MR_SCALAR, &v);
+			continue;
+		}
+		if ((n->kind != NK_BINARY || n->op != MOP_ASSIGN) &&
+		    n->kind != NK_ASSIGN_OP)
+			continue;
+		int64_t k = MR_SCALAR;
+		const char *var = t && t->kind == NK_REF ? t->name :
+				  local_elem(s, n->lhs.node, &k);
+		int target = n->lhs.node;	/* the object written */
+		bool caller_var = false;
+		if (fr) {
+			/* '*y = ...' writes the caller's object */
+			int pk = helper_store_param(m, fr, n->lhs.node);
+			target = pk >= 0 ? fr->target[pk] : -1;
+			if (target >= 0) {
+				const struct node *x = &m->nodes[target];
+				k = MR_SCALAR;
+				var = x->kind == NK_REF ? x->name :
+				      local_elem_of(m, fr->caller, target, &k);
+				caller_var = var != NULL;
+			}
+		}
+		v = value(s, n->rhs.node);
+		/* a compound assignment reads the old value; so does one on
+		 * some iterations only, a guarded move ('if (v > 255) v =
+		 * 255;': the value after it is a select) */
+		bool sel = n->kind == NK_BINARY && var &&
+			   (fr ? !model_loop_runs_always(m, s->loop, call) ||
+				 in_helper_arm(m, fr, i) :
+				 !model_loop_runs_always(m, s->loop, i));
+		if ((n->kind == NK_ASSIGN_OP || sel) && var && !caller_var) {
+			struct mr_val *old = var_get(s, var, k);
+			if (old && old->lat > v.lat)
+				v = *old;
+		}
+		enum md_opclass op;
+		unsigned lat;
+		if (n->kind == NK_ASSIGN_OP && v.lat >= 0 &&
+		    loops_opclass(m, s->c->md, n, &op, &lat) && op != MD_OP__COUNT)
+			edge(&v, loops_opname(n, op), lat);
+		else if (sel && v.lat >= 0)
+			edge(&v, "mux", rule_op_latency(s->c, MD_OP_ALU));
+		if (caller_var) {
+			if (*nout < MR_FRAME_PARAMS)
+				out[(*nout)++] = (struct mr_out){ var, k, v };
+		} else if (var) {
+			var_set(s, var, k, &v);
+		} else if (target >= 0 && target == s->st->node &&
+			   v.lat > best->lat) {
+			*best = v;
+		}
+	}
+}
+
 /* Replay the body in order: the longest path from an aliasing load to
  * the value (or index) stored by s->st, lat -1 when there is none. */
 static struct mr_val store_path(struct mr_loop *s)
@@ -388,43 +670,7 @@ static struct mr_val store_path(struct mr_loop *s)
 	struct mr_val best = { .lat = -1 };
 
 	s->nvars = 0;
-	for (int i = l->first_node; i < l->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		const struct node *t = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
-		struct mr_val v;
-		if (n->kind == NK_DECL && n->name) {
-			v = value(s, n->rhs.node);
-			var_set(s, n->name, MR_SCALAR, &v);
-		} else if ((n->kind == NK_BINARY && n->op == MOP_ASSIGN) ||
-			   n->kind == NK_ASSIGN_OP) {
-			int64_t k = MR_SCALAR;
-			const char *var = t && t->kind == NK_REF ? t->name :
-					  local_elem(s, n->lhs.node, &k);
-			v = value(s, n->rhs.node);
-			/* a compound assignment reads the old value; so does
-			 * one on some iterations only, a guarded move ('if (v >
-			 * 255) v = 255;': the value after it is a select) */
-			bool sel = n->kind == NK_BINARY && var &&
-				   !model_loop_runs_always(m, s->loop, i);
-			if ((n->kind == NK_ASSIGN_OP || sel) && var) {
-				struct mr_val *old = var_get(s, var, k);
-				if (old && old->lat > v.lat)
-					v = *old;
-			}
-			enum md_opclass op;
-			unsigned lat;
-			if (n->kind == NK_ASSIGN_OP && v.lat >= 0 &&
-			    loops_opclass(m, s->c->md, n, &op, &lat) &&
-			    op != MD_OP__COUNT)
-				edge(&v, loops_opname(n, op), lat);
-			else if (sel && v.lat >= 0)
-				edge(&v, "mux", rule_op_latency(s->c, MD_OP_ALU));
-			if (var)
-				var_set(s, var, k, &v);
-			else if (n->lhs.node == s->st->node && v.lat > best.lat)
-				best = v;
-		}
-	}
+	replay(s, l->first_node, l->last_node, NULL, -1, &best, NULL, NULL);
 	if (st->kind == NK_SUBSCRIPT) {
 		struct mr_val x = value(s, st->rhs.node);	/* out[in[i]] */
 		if (x.lat > best.lat)

@@ -63,3 +63,48 @@ void rotate_r(int n, const complex_t *restrict cc, complex_t *restrict ch,
 		IM(ch[i]) = RE(c5) - RE(c4);
 	}
 }
+
+/* faad2's passf4pos: every twiddled output goes through the helper, the
+ * loop's own stores are the untwiddled ones; its temporaries are declared
+ * in both arms of an if (each declaration an array in registers, so
+ * the first loop's only memory is 'cc' and 'ch').  The second loop's
+ * finding is at the helper's first store into 'ch', the argument
+ * '&IM(ch[...])' */
+void pass4_tw(int ido, const complex_t *cc, complex_t *ch,
+	      const complex_t *wa)
+{
+	if (ido == 1) {
+		for (int k = 0; k < 64; k++) {
+			complex_t t1, t2;
+			RE(t1) = RE(cc[4 * k]) - RE(cc[4 * k + 2]);
+			IM(t1) = IM(cc[4 * k]) - IM(cc[4 * k + 2]);
+			RE(t2) = RE(cc[4 * k]) + RE(cc[4 * k + 2]);
+			IM(t2) = IM(cc[4 * k]) + IM(cc[4 * k + 2]);
+			RE(ch[k]) = RE(t2) + RE(t1);	// expect: missing-restrict
+			IM(ch[k]) = IM(t2) + IM(t1);
+		}
+	} else {
+		for (int i = 0; i < ido; i++) {
+			complex_t t1, t2;
+			RE(t1) = RE(cc[i]) - RE(cc[i + ido]);
+			IM(t1) = IM(cc[i]) - IM(cc[i + ido]);
+			RE(t2) = RE(t1) + RE(cc[i + 2 * ido]);
+			IM(t2) = IM(t1) + IM(cc[i + 2 * ido]);
+			ComplexMult(&IM(ch[i + ido]), &RE(ch[i + ido]), IM(t2), RE(t2), RE(wa[i]), IM(wa[i]));	// expect: missing-restrict
+		}
+	}
+}
+
+/* a helper that stores through a pointer it is given as a value ('out +
+ * i', not an address '&x'): which object it writes is not followed, so
+ * the loop is left alone (the loop model still prices its stores) */
+static inline void put2(real_t *o, real_t a, real_t b)
+{
+	o[0] = a + b;
+}
+
+void put_pairs(int n, const real_t *in, real_t *out)
+{
+	for (int i = 0; i < n; i++)
+		put2(out + 2 * i, in[i], in[i + n]);	// no: missing-restrict: the helper's pointer argument is no address; the rule does not follow it
+}

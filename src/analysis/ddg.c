@@ -53,7 +53,7 @@ struct mem {
  * its variables are a table of their own while the caller's wait in cvars.
  */
 #define FRAME_PARAMS 16
-#define FRAME_MAX_NODES 512
+#define FRAME_MAX_NODES MODEL_INLINE_MAX_NODES
 
 struct frame {
 	int first, last;	/* the callee's nodes */
@@ -344,8 +344,6 @@ static bool declared_in(const struct bld *b, const char *name)
 	return false;
 }
 
-static const struct function *callee_of(const struct model *m,
-					const struct node *n);
 static bool callee_stores(const struct model *m, const struct function *fn);
 
 /* The variables an inline helper called at node i may write through the
@@ -353,7 +351,7 @@ static bool callee_stores(const struct model *m, const struct function *fn);
 static void helper_writes(struct bld *b, int i)
 {
 	const struct model *m = b->m;
-	const struct function *fn = callee_of(m, &m->nodes[i]);
+	const struct function *fn = model_inline_callee(m, &m->nodes[i]);
 	int args[FRAME_PARAMS];
 	unsigned na = model_call_args_at(m, i, args, FRAME_PARAMS);
 
@@ -976,22 +974,6 @@ static int load_vn(struct bld *b, const struct mem *x)
 	return -1;
 }
 
-/* The inline helper (function.inline_leaf) that call node n calls, with
- * its body in this translation unit, or NULL. */
-static const struct function *callee_of(const struct model *m,
-					const struct node *n)
-{
-	if (n->kind != NK_CALL || !n->inlined || !n->name)
-		return NULL;
-	for (unsigned f = 0; f < m->nfuncs; f++) {
-		const struct function *fn = &m->funcs[f];
-		if (fn->inline_leaf && fn->name && fn->first_node < fn->last_node &&
-		    !strcmp(fn->name, n->name))
-			return fn;
-	}
-	return NULL;
-}
-
 /* Does the helper store to memory (through a pointer, or a global)? */
 static bool callee_stores(const struct model *m, const struct function *fn)
 {
@@ -1010,7 +992,7 @@ static bool loop_has_store(struct bld *b, const struct mem *x)
 	for (int i = b->l->first_node; i < b->l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind == NK_CALL && n->inlined) {
-			const struct function *fn = callee_of(m, n);
+			const struct function *fn = model_inline_callee(m, n);
 			if (!fn || callee_stores(m, fn))
 				return true;	/* a helper's stores */
 		}
@@ -1166,7 +1148,7 @@ static bool helper_param_uses(const struct model *m, int a, bool *stores_only)
 	if (p < 0 || m->nodes[p].kind != NK_CALL || !m->nodes[p].inlined ||
 	    !m->nodes[arg].argpos)
 		return false;
-	const struct function *fn = callee_of(m, &m->nodes[p]);
+	const struct function *fn = model_inline_callee(m, &m->nodes[p]);
 	if (!fn || fn->last_node - fn->first_node > FRAME_MAX_NODES)
 		return false;
 	unsigned k = 0, want = m->nodes[arg].argpos - 1u;
@@ -1296,13 +1278,29 @@ static void sra_find(struct bld *b)
 			continue;
 		/* the only declaration of its name in the function (elements
 		 * match by name: a sibling block's array of the same name, or
-		 * an outer one, would be taken for it) */
-		bool one = true;
-		for (int i = fn ? fn->first_node : b->l->first_node;
-		     one && i < (fn ? fn->last_node : b->l->last_node); i++)
-			one = i == d || m->nodes[i].kind != NK_DECL ||
-			      !m->nodes[i].name || strcmp(m->nodes[i].name, dn->name);
-		if (!one)
+		 * an outer one, would be taken for it); or every declaration
+		 * of the name is such an array, every use in the function an
+		 * element at a constant index, and the loop writes each
+		 * element before it reads it (faad2's passf4pos declares
+		 * 'complex_t t1, t2, t3, t4' in both arms of an if): then
+		 * whichever array a use means, it is in registers and no
+		 * value crosses iterations */
+		bool one = true, all = true;
+		int lo = fn ? fn->first_node : b->l->first_node;
+		int hi = fn ? fn->last_node : b->l->last_node;
+		for (int i = lo; i < hi; i++) {
+			const struct node *o = &m->nodes[i];
+			if (i == d || o->kind != NK_DECL || !o->name ||
+			    strcmp(o->name, dn->name))
+				continue;
+			one = false;
+			all = all && !(o->flags & (NF_PARAM | NF_GLOBAL)) &&
+			      (o->type.kind == MT_INT || o->type.kind == MT_FLOAT) &&
+			      !o->type.is_volatile;
+		}
+		bool u = false;
+		if (!one && (!all || !sra_uses(m, dn->name, lo, hi, &u) ||
+			     (inside && !sra_written_first(b, dn->name))))
 			continue;
 		if (used) {
 			b->sra = xrealloc(b->sra, (b->nsra + 1) * sizeof(*b->sra));
@@ -1964,7 +1962,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 			break;
 		const struct ddg_repl *r = b->o->nrepl ? repl_of(b, i) : NULL;
 		const struct function *callee = !r && !b->fr && n->name &&
-			md_custom_op(b->md, n->name) < 0 ? callee_of(m, n) : NULL;
+			md_custom_op(b->md, n->name) < 0 ? model_inline_callee(m, n) : NULL;
 		if (callee && callee->last_node - callee->first_node <= FRAME_MAX_NODES) {
 			*v = inline_call(b, i, callee);
 			break;

@@ -536,6 +536,20 @@ unsigned model_call_args_at(const struct model *m, int ci, int *args,
 	return n;
 }
 
+const struct function *model_inline_callee(const struct model *m,
+					   const struct node *n)
+{
+	if (n->kind != NK_CALL || !n->inlined || !n->name)
+		return NULL;
+	for (unsigned f = 0; f < m->nfuncs; f++) {
+		const struct function *fn = &m->funcs[f];
+		if (fn->inline_leaf && fn->name && fn->first_node < fn->last_node &&
+		    !strcmp(fn->name, n->name))
+			return fn;
+	}
+	return NULL;
+}
+
 bool model_divisor_pow2(const struct model *m, const struct node *n,
 			bool *known_k)
 {

@@ -391,6 +391,14 @@ unsigned model_call_args(const struct model *m, int ci, int *args,
 unsigned model_call_args_at(const struct model *m, int ci, int *args,
 			    unsigned max);
 
+/* The inline helper (function.inline_leaf) that call node n calls, with
+ * its body in this translation unit, or NULL.  The loop model replays a
+ * helper of at most MODEL_INLINE_MAX_NODES nodes in place of the call
+ * (ddg.c inline_call()); a larger one stays one operation. */
+#define MODEL_INLINE_MAX_NODES 512
+const struct function *model_inline_callee(const struct model *m,
+					   const struct node *n);
+
 /* Is the divisor of divide or modulo node n a power of two, a constant
  * 2^k or by its form '1u << k' (openjpeg's 'x % (1U << rpx)')?  Any
  * compiler divides by it with a shift (a remainder: a mask); *known_k
