@@ -192,7 +192,13 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard)
 	 * the right operand's of an '&&') */
 	int first = g->kind == NK_IF ? guard + 1 : g->rhs.node;
 	bool change = first >= 0 && c->m->nodes[first].once == ONCE_CHANGE;
-	char *msg = change ?
+	bool hook = first >= 0 && c->m->nodes[first].once == ONCE_HOOK;
+	char *msg = hook ?
+		xasprintf("%s (in optional report code: the block at line %u "
+			  "runs only when '%s' is set, a structure the "
+			  "application hands in, and only fills it; treated as "
+			  "set-up code)", f->message, g->line, cond ? cond : "?") :
+		change ?
 		xasprintf("%s (in set-up code: the block at line %u runs when "
 			  "'%s' holds and makes it false: once per change of "
 			  "settings or stream format)", f->message, g->line,
@@ -299,6 +305,8 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	return f;
 }
 
+const char rule_via_hook[] = "(an optional report block)";
+
 bool rule_setup_note(struct finding *f, const char *name, const char *via)
 {
 	if (f->severity == SEV_NOTE || f->basis == COUNT_PROFILE)
@@ -306,7 +314,11 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 	/* what a measured run undoes (profile_apply_findings()) */
 	f->setup_sev = f->severity;
 	f->setup_len = (unsigned)strlen(f->message);
-	char *msg = via && strcmp(via, name) ?
+	char *msg = via == rule_via_hook ?
+		xasprintf("%s (in optional report code: '%s' is only called "
+			  "to fill a structure the application hands in, "
+			  "treated as set-up code)", f->message, name) :
+		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "
 			  "'%s', which runs once per stream)", f->message,
 			  name, via) :

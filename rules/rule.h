@@ -174,6 +174,10 @@ bool rule_name_hot(const struct rule_options *o, const char *name);
  * (callgraph.h). */
 bool rule_setup_note(struct finding *f, const char *name, const char *via);
 
+/* The via of rule_setup_note() for a function called only in optional
+ * report blocks (ONCE_HOOK). */
+extern const char rule_via_hook[];
+
 struct rule {
 	const char *id;			/* "divmod" */
 	const char *summary;		/* one line for 'tmopt rules' */

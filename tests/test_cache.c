@@ -168,12 +168,13 @@ static void test_call_records(void **state)
 		"F\tf\ta.c\t3\t10\t1\t3\t2\n"
 		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\n"
 		"C\ta.c\t\th\t0\t1\t0\t1\t0\n"
-		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\n";
+		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\n"
+		"C\ta.c\tf\tfill_info\t6\t1\t0\t1\t0\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t8\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
-		"C\ta.c\tf\tg\t4\t1\t0\t1\t0\n",
+		"C\ta.c\tf\tg\t8\t1\t0\t1\t0\n",
 		"C\ta.c\tf\tg\t1\t1\t3\t1\t0\n",
 		"C\ta.c\tf\tg\t1\t1\t0\tx\t0\n",
 		"C\ta.c\tf\tg\t1\t1\t0\t1\tx\n",
@@ -187,7 +188,7 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.nfn, 1);
 	assert_true(fs.fn[0].is_static && fs.fn[0].cold && !fs.fn[0].hot);
 	assert_int_equal(fs.fn[0].nparams, 2);
-	assert_int_equal(fs.ncalls, 3);
+	assert_int_equal(fs.ncalls, 4);
 	assert_string_equal(fs.calls[0].caller, "f");
 	assert_string_equal(fs.calls[0].callee, "g");
 	assert_true(fs.calls[0].in_loop);
@@ -200,6 +201,9 @@ static void test_call_records(void **state)
 	assert_true(!fs.calls[0].once && !fs.calls[1].once);
 	/* flags 2: a call in a once-guarded block, not in a loop */
 	assert_true(fs.calls[2].once && !fs.calls[2].in_loop);
+	assert_true(!fs.calls[2].hook);
+	/* flags 6: every call in an optional report block (ONCE_HOOK) */
+	assert_true(fs.calls[3].once && fs.calls[3].hook);
 	findings_release(&fs);
 	free(text);
 	for (size_t b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {

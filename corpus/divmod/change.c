@@ -75,6 +75,23 @@ int32_t dec_packet(struct dec *d, const int32_t *x, int32_t n, int32_t den)
 	return s;
 }
 
+/* A change guard within an arm that returns (mpg123's decode call): the
+ * arm runs once per call, the guarded update once per change; were the
+ * call counted per call, dec_rebuild() would not be set-up code and its
+ * divides above would be warnings. */
+int32_t dec_decode(struct dec *d, const int32_t *x, int32_t n)
+{
+	for (int32_t f = 0; f < n; f++) {
+		/* the search's arm that returns: once per call */
+		if (x[f] > 0) {
+			if ((d->changed && dec_rebuild(d, x[0]) < 0) || d->busy)
+				return -1;
+			return x[f] >> 3;	// no: divmod: a shift written by hand
+		}
+	}
+	return 0;
+}
+
 /* A flag tested for zero, set to the first header in the block and reset
  * on a resync: once per stream segment. */
 int32_t dec_header(struct dec *d, uint32_t head, int32_t bytes, int32_t den)

@@ -96,7 +96,7 @@ void findings_add_call(struct findings *fs, const char *file,
 	fs->calls = xrealloc(fs->calls, (fs->ncalls + 1) * sizeof(*fs->calls));
 	fs->calls[fs->ncalls++] = (struct call_edge){ xstrdup(file),
 		xstrdup(caller), xstrdup(callee), in_loop, count, count_outer,
-		basis, once, 0 };
+		basis, once, false, 0 };
 }
 
 uint64_t finding_weight(const struct finding *f)

@@ -180,6 +180,8 @@ struct call_edge {
 	bool once;		/* every call of it is in a once-guarded block
 				 * of the caller (model_mark_once()): set-up,
 				 * counts 0 */
+	bool hook;		/* ... and each such block an optional report
+				 * block (ONCE_HOOK): the message says so */
 	uint64_t same_args;	/* the pairs of arguments some call passes
 				 * one pointer for (a call in place:
 				 * 'biquad(frame, b, a, s, frame, n)' sets the

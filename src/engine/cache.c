@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-8"
+#define CACHE_FORMAT "tmopt-cache-9"
 
 struct memo {
 	struct memo *next;
@@ -267,7 +267,8 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          1 static, 2 cold, 4 hot
  *   C <file> <caller> <callee> <flags> <count> <basis> <count_outer>
  *     <same_args>                          a call (callgraph.h); flags:
- *                                          1 in a loop, 2 once-guarded
+ *                                          1 in a loop, 2 once-guarded,
+ *                                          4 each in a report block
  */
 static void put_str(struct strbuf *sb, const char *s)
 {
@@ -460,7 +461,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->nparams = (unsigned)np;
 		} else if (!strcmp(field[0], "C") && n == 9) {
 			uint64_t loop, cnt, cb, co, same;
-			if (!num(field[4], 3, &loop) ||
+			if (!num(field[4], 7, &loop) ||
 			    !num(field[5], UINT64_MAX, &cnt) ||
 			    !num(field[6], COUNT_PROFILE, &cb) ||
 			    !num(field[7], UINT64_MAX, &co) ||
@@ -471,6 +472,7 @@ int cache_parse_findings(char *p, struct findings *out)
 					  loop & 1, cnt, co, (enum count_basis)cb,
 					  loop & 2);
 			out->calls[out->ncalls - 1].same_args = same;
+			out->calls[out->ncalls - 1].hook = (loop & 6) == 6;
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -581,7 +583,7 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, e->callee);
 		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\n",
-			  e->in_loop | (e->once ? 2 : 0),
+			  e->in_loop | (e->once ? 2 : 0) | (e->hook ? 4 : 0),
 			  (unsigned long long)e->count, (int)e->basis,
 			  (unsigned long long)e->count_outer,
 			  (unsigned long long)e->same_args);

@@ -30,6 +30,7 @@ struct cg {
 	bool **in_loop;		/* per caller: some call of it is in a loop */
 	bool **once;		/* per caller: all its calls of it are in
 				 * once-guarded blocks (set-up, no count) */
+	bool **hook;		/* ... all in optional report blocks */
 	uint64_t **count;	/* per caller: its calls per call of it */
 	uint64_t **outer;	/* per caller: the same, assumed loops
 				 * counted as enclosing ones */
@@ -91,6 +92,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 			uint64_t d = g->div[callee][k] == div ? 1 : div;
 			g->in_loop[callee][k] |= e->in_loop;
 			g->once[callee][k] &= e->once;
+			g->hook[callee][k] &= e->hook;
 			g->count[callee][k] = cap_add(g->count[callee][k],
 						      div_up(e->count, d));
 			g->outer[callee][k] = cap_add(g->outer[callee][k],
@@ -103,6 +105,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 	g->callers[callee] = xrealloc(g->callers[callee], (n + 1) * sizeof(size_t));
 	g->in_loop[callee] = xrealloc(g->in_loop[callee], (n + 1) * sizeof(bool));
 	g->once[callee] = xrealloc(g->once[callee], (n + 1) * sizeof(bool));
+	g->hook[callee] = xrealloc(g->hook[callee], (n + 1) * sizeof(bool));
 	g->count[callee] = xrealloc(g->count[callee], (n + 1) * sizeof(uint64_t));
 	g->outer[callee] = xrealloc(g->outer[callee], (n + 1) * sizeof(uint64_t));
 	g->div[callee] = xrealloc(g->div[callee], (n + 1) * sizeof(uint64_t));
@@ -113,6 +116,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 	g->callers[callee][n] = caller;
 	g->in_loop[callee][n] = e->in_loop;
 	g->once[callee][n] = e->once;
+	g->hook[callee][n] = e->hook;
 	g->count[callee][n] = e->count;
 	g->outer[callee][n] = e->count_outer;
 	g->div[callee][n] = div;
@@ -178,7 +182,8 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k]))
 			return false;
 		if (!any)	/* c itself runs per frame: name no caller */
-			*via = block ? NULL : g->via[c];
+			*via = !block ? g->via[c] :
+			       g->hook[i][k] ? rule_via_hook : NULL;
 		any = true;
 	}
 	return any;
@@ -397,6 +402,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->callers = xcalloc(n, sizeof(*g->callers));
 	g->in_loop = xcalloc(n, sizeof(*g->in_loop));
 	g->once = xcalloc(n, sizeof(*g->once));
+	g->hook = xcalloc(n, sizeof(*g->hook));
 	g->count = xcalloc(n, sizeof(*g->count));
 	g->outer = xcalloc(n, sizeof(*g->outer));
 	g->div = xcalloc(n, sizeof(*g->div));
@@ -420,6 +426,7 @@ static void cg_free(struct cg *g)
 		free(g->callers[i]);
 		free(g->in_loop[i]);
 		free(g->once[i]);
+		free(g->hook[i]);
 		free(g->count[i]);
 		free(g->outer[i]);
 		free(g->div[i]);
@@ -429,6 +436,7 @@ static void cg_free(struct cg *g)
 	free(g->callers);
 	free(g->in_loop);
 	free(g->once);
+	free(g->hook);
 	free(g->count);
 	free(g->outer);
 	free(g->div);

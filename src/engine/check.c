@@ -210,6 +210,7 @@ struct call_ref {
 	const char *name;
 	bool in_loop;
 	bool once;		/* in a once-guarded block: no run per call */
+	bool hook;		/* ... an optional report block (ONCE_HOOK) */
 	uint64_t count, count_outer;
 	enum count_basis basis;
 	uint64_t same_args;	/* call_edge.same_args */
@@ -339,7 +340,7 @@ static uint64_t same_args(const struct model *m, int ci)
 static void collect_calls(const struct check_config *cfg, const struct model *m,
 			  unsigned f, uint64_t mult, uint64_t mult_outer,
 			  enum count_basis mb, bool in_loop, bool once,
-			  const struct hfn *hf, unsigned nhf, unsigned depth,
+			  bool hook, const struct hfn *hf, unsigned nhf, unsigned depth,
 			  bool *reached, struct refs *r)
 {
 	const struct function *fn = &m->funcs[f];
@@ -376,7 +377,9 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 		struct call_ref cr = { name,
 			in_loop || (nd->once ? at >= 0 && !once_setup(nd->once) :
 				     nd->loop >= 0),
-			once || once_setup(nd->once), cap_mul(cnt, mult),
+			once || once_setup(nd->once),
+			/* (a set-up block within a report block is set-up) */
+			once ? hook : nd->once == ONCE_HOOK, cap_mul(cnt, mult),
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
 			mult == 1 ? b : count_basis_weaker(b, mb),
 			same_args(m, k) };
@@ -387,7 +390,7 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 		if (h >= 0 && h != (int)f) {
 			reached[h] = true;
 			collect_calls(cfg, m, (unsigned)h, cr.count, cr.count_outer,
-				      cr.basis, cr.in_loop, cr.once, hf, nhf,
+				      cr.basis, cr.in_loop, cr.once, cr.hook, hf, nhf,
 				      depth + 1, reached, r);
 		}
 	}
@@ -409,7 +412,7 @@ static void function_calls(const struct check_config *cfg,
 	struct refs r = { .cap = 16, .inv = inv };
 
 	r.v = xcalloc(r.cap, sizeof(*r.v));
-	collect_calls(cfg, m, f, 1, 1, COUNT_CONSTANT, false, false, hf, nhf,
+	collect_calls(cfg, m, f, 1, 1, COUNT_CONSTANT, false, false, false, hf, nhf,
 		      0, reached, &r);
 	struct call_ref *v = r.v;
 	size_t n = r.n;
@@ -418,11 +421,12 @@ static void function_calls(const struct check_config *cfg,
 	qsort(v, n, sizeof(*v), cmp_call_ref);
 	for (size_t i = 0; i < n;) {
 		size_t j = i;
-		bool loop = false, once = true;
+		bool loop = false, once = true, hook = true;
 		uint64_t cnt = 0, cnt_outer = 0, same = 0;
 		enum count_basis b = COUNT_CONSTANT;
 		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
 			once &= v[j].once;
+			hook &= v[j].hook;
 			same |= v[j].same_args;
 			if (v[j].once)
 				continue;	/* runs once per stream */
@@ -436,6 +440,7 @@ static void function_calls(const struct check_config *cfg,
 		findings_add_call(out, m->files[fn->file].path, fn->name,
 				  v[i].name, loop, cnt, cnt_outer, b, once);
 		out->calls[out->ncalls - 1].same_args = same;
+		out->calls[out->ncalls - 1].hook = once && hook;
 		i = j;
 	}
 	free(v);

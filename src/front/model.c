@@ -842,6 +842,8 @@ static int flag_of(const struct model *m, int c, bool *zero)
 #define W_SET	4	/* assigned a non-zero constant */
 #define W_ASSIGN 8	/* assigned an expression that does not read the
 			 * same name ('fr->firsthead = newhead') */
+#define W_PARAM 16	/* assigned a parameter of an API function, as is
+			 * ('mh->pinfo = mi'); W_ASSIGN too */
 
 /* Does the expression at node e read a REF or MEMBER called name? */
 static bool reads_name(const struct model *m, int e, const char *name)
@@ -852,6 +854,29 @@ static bool reads_name(const struct model *m, int e, const char *name)
 		if ((m->nodes[k].kind == NK_REF || m->nodes[k].kind == NK_MEMBER) &&
 		    m->nodes[k].name && !strcmp(m->nodes[k].name, name))
 			return true;
+	return false;
+}
+
+/* Is the expression at e a parameter of its function, as is (past
+ * conversions), and that function one the application calls: of
+ * external linkage, and no code of the unit calls it ('mh->pinfo = mi' in
+ * mpg123_set_moreinfo(); not a list's 'tail = node' in its append)? */
+static bool api_param_value(const struct model *m, int e)
+{
+	while (e >= 0 && m->nodes[e].kind == NK_CONV)
+		e = m->nodes[e].lhs.node;
+	if (e < 0 || m->nodes[e].kind != NK_REF || !m->nodes[e].name ||
+	    m->nodes[e].func < 0)
+		return false;
+	const struct function *f = &m->funcs[m->nodes[e].func];
+	if (f->is_static || f->ncallers)
+		return false;
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind == NK_DECL && d->name &&
+		    !strcmp(d->name, m->nodes[e].name))
+			return (d->flags & NF_PARAM) != 0;
+	}
 	return false;
 }
 
@@ -898,7 +923,8 @@ static struct wrec *writes(const struct model *m, size_t *nw)
 			else if (p && p->kind == NK_BINARY && p->op == MOP_ASSIGN &&
 				 p->lhs.node == (int)i && !(x->flags & NF_RMW) &&
 				 !reads_name(m, p->rhs.node, x->name))
-				how = W_ASSIGN;
+				how = W_ASSIGN | (api_param_value(m, p->rhs.node) ?
+						  W_PARAM : 0);
 			else
 				how = W_OTHER;
 		} else {
@@ -1021,19 +1047,26 @@ static bool arm_sets(const struct model *m, int from, int to,
 
 /* Mark nodes [from, to), and the loops starting there directly in loop
  * 'in', as a block of kind (enum once_kind) of NK_IF i, unless an outer
- * block did. */
+ * block did; set-up code within an arm that leaves ('if (n > 0) { if
+ * (st->changed && update(st) < 0) return -1; ...; return n; }' in
+ * mpg123's decode call) is set-up code all the same. */
+static bool mark_over(unsigned was, unsigned kind)
+{
+	return !was || (once_setup(kind) && !once_setup(was));
+}
+
 static void mark_block(struct model *m, int i, int from, int to, int in,
 		       uint8_t kind)
 {
 	for (int k = from; k < to; k++)
-		if (!m->nodes[k].once) {
+		if (mark_over(m->nodes[k].once, kind)) {
 			m->nodes[k].once = kind;
 			m->nodes[k].once_if = i;
 		}
 	/* the loops starting in the block */
 	for (unsigned l = model_loop_from(m, from);
 	     l < m->nloops && m->loops[l].first_node < to; l++)
-		if (m->loops[l].parent == in && !m->loops[l].once) {
+		if (m->loops[l].parent == in && mark_over(m->loops[l].once, kind)) {
 			m->loops[l].once = kind;
 			m->loops[l].once_if = i;
 		}
@@ -1326,6 +1359,145 @@ static bool change_guard(const struct model *m, int c, int from, int to,
 	return hit;
 }
 
+/* The pointer field an optional report block's condition c tests for
+ * non-null ('fr->pinfo', 'fr->pinfo != NULL', one operand of '&&'), or
+ * -1. */
+static int hook_field(const struct model *m, int c, unsigned depth)
+{
+	c = skip_conv(m, c);
+	if (c < 0 || depth > 8)
+		return -1;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_BINARY && n->op == MOP_LAND) {
+		int f = hook_field(m, n->lhs.node, depth + 1);
+		return f >= 0 ? f : hook_field(m, n->rhs.node, depth + 1);
+	}
+	if (n->kind == NK_BINARY && n->op == MOP_NE && n->rhs.is_const &&
+	    n->rhs.ival == 0)
+		c = skip_conv(m, n->lhs.node);
+	if (c < 0 || m->nodes[c].kind != NK_MEMBER || !m->nodes[c].name ||
+	    m->nodes[c].type.kind != MT_PTR)
+		return -1;
+	return c;
+}
+
+/* Does text t name the field 'base' or what it points to: 'base->x',
+ * 'base[i]', '*base' aside (spaces ignored after base)? */
+static bool through(const char *t, const char *base)
+{
+	size_t n = strlen(base);
+
+	if (!t || strncmp(t, base, n))
+		return false;
+	t += n;
+	while (*t == ' ' || *t == '\t')
+		t++;
+	return (t[0] == '-' && t[1] == '>') || t[0] == '[';
+}
+
+/* Is store node i to a variable that nodes [from, to) declare, or the
+ * counter of a loop among them ('for (i = 0; i < 39; i++)' with 'int i'
+ * at the function's top)? */
+static bool declared_in(const struct model *m, int i, int from, int to)
+{
+	const struct node *x = &m->nodes[i];
+
+	if (x->kind != NK_REF || !x->name)
+		return false;
+	for (int k = from; k < to; k++)
+		if (m->nodes[k].kind == NK_DECL && m->nodes[k].name &&
+		    !(m->nodes[k].flags & NF_GLOBAL) &&
+		    !strcmp(m->nodes[k].name, x->name))
+			return true;
+	for (unsigned l = model_loop_from(m, from);
+	     l < m->nloops && m->loops[l].first_node < to; l++)
+		if (m->loops[l].ivar && !strcmp(m->loops[l].ivar, x->name) &&
+		    i < m->loops[l].last_node)
+			return true;
+	return false;
+}
+
+/* Do nodes [from, to) store only through base ('fr->pinfo' as written)
+ * or to variables they declare, and call only functions of the unit
+ * that do the same through the field of the argument the call passes
+ * root as, or store nothing but their locals (depth 0: no further
+ * calls)? */
+static bool hook_only(const struct model *m, int from, int to,
+		      const char *base, const char *root, const char *field,
+		      unsigned depth)
+{
+	for (int i = from; i < to; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_CALL) {
+			const struct function *fn = NULL;
+			for (unsigned k = 0; x->name && k < m->nfuncs; k++)
+				if (m->funcs[k].name && m->funcs[k].first_node <
+				    m->funcs[k].last_node &&
+				    !strcmp(m->funcs[k].name, x->name))
+					fn = &m->funcs[k];
+			if (!fn || !depth || fn == &m->funcs[x->func])
+				return false;
+			/* the parameter the call passes root for */
+			int args[16];
+			unsigned na = model_call_args_at(m, i, args, 16), pos = 0;
+			char *pbase = NULL;
+			for (int d = fn->first_node; d < fn->last_node && !pbase; d++) {
+				const struct node *p = &m->nodes[d];
+				if (p->kind != NK_DECL || !(p->flags & NF_PARAM))
+					continue;
+				if (pos < na && args[pos] >= 0 && p->name) {
+					char *t = model_node_text(m, &m->nodes[args[pos]]);
+					if (!strcmp(t, root))
+						pbase = xasprintf("%s->%s", p->name, field);
+					free(t);
+				}
+				pos++;
+			}
+			/* (without: a function that stores nothing but its
+			 * locals, such as a sum of energies) */
+			bool ok = hook_only(m, fn->first_node, fn->last_node,
+					    pbase ? pbase : "", "", field,
+					    depth - 1);
+			free(pbase);
+			if (!ok)
+				return false;
+			continue;
+		}
+		if (!(x->flags & NF_STORE) || declared_in(m, i, from, to))
+			continue;
+		char *t = model_node_text(m, x);
+		bool ok = through(t, base);
+		free(t);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/* Is the then-arm [from, to) of the if whose condition is c an optional
+ * report block (ONCE_HOOK)?  w[0..nw) are the unit's writes. */
+static bool hook_block(const struct model *m, int c, int from, int to,
+		       const struct wrec *w, size_t nw)
+{
+	int f = hook_field(m, c, 0);
+	if (f < 0)
+		return false;
+	const struct node *fl = &m->nodes[f];
+	const struct wrec *r = wfind(w, nw, NK_MEMBER, -1, fl->name);
+	if (r && (r->how & ~(W_ZERO | W_ASSIGN | W_PARAM)))
+		return false;
+	if (r && (r->how & W_ASSIGN) && !(r->how & W_PARAM))
+		return false;
+	char *base = model_text(m, fl->file, fl->begin, fl->end);
+	int ro = fl->lhs.node;
+	char *root = ro >= 0 ? model_node_text(m, &m->nodes[ro]) : NULL;
+	bool hit = base && root && *root &&
+		   hook_only(m, from, to, base, root, fl->name, 1);
+	free(base);
+	free(root);
+	return hit;
+}
+
 void model_mark_once(struct model *m)
 {
 	size_t nw = 0;
@@ -1335,9 +1507,9 @@ void model_mark_once(struct model *m)
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
 		bool zero;
-		if (n->kind == NK_BINARY && n->op == MOP_LAND && !n->once &&
+		if (n->kind == NK_BINARY && n->op == MOP_LAND && !once_setup(n->once) &&
 		    n->rhs.node >= 0 && m->nodes[n->rhs.node].sub_first >= 0 &&
-		    !m->nodes[n->rhs.node].once) {
+		    !once_setup(m->nodes[n->rhs.node].once)) {
 			/* 'f && update(st) < 0': the right operand */
 			int from = m->nodes[n->rhs.node].sub_first;
 			if (!made) {
@@ -1350,7 +1522,8 @@ void model_mark_once(struct model *m)
 					   n->loop, ONCE_CHANGE);
 			continue;
 		}
-		if (n->kind != NK_IF || n->once || n->arm_end[0] <= (int)i + 1)
+		if (n->kind != NK_IF || once_setup(n->once) ||
+		    n->arm_end[0] <= (int)i + 1)
 			continue;
 		int f = flag_of(m, n->lhs.node, &zero);
 		if (f >= 0) {
@@ -1376,7 +1549,7 @@ void model_mark_once(struct model *m)
 		}
 		/* change guards: the then-arm of an if, the right operand of
 		 * an '&&' ('f && update(st) < 0') */
-		if (!m->nodes[i + 1].once) {
+		if (!once_setup(m->nodes[i + 1].once)) {
 			if (!made) {
 				w = writes(m, &nw);
 				made = true;
@@ -1385,6 +1558,17 @@ void model_mark_once(struct model *m)
 					 n->loop, w, nw, 0))
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_CHANGE);
+		}
+		/* optional report blocks */
+		if (!once_setup(m->nodes[i + 1].once) && !n->arm_exit[0]) {
+			if (!made) {
+				w = writes(m, &nw);
+				made = true;
+			}
+			if (hook_block(m, n->lhs.node, (int)i + 1, n->arm_end[0],
+				       w, nw))
+				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
+					   n->loop, ONCE_HOOK);
 		}
 		/* arms that leave: once per call or per entry of the loop */
 		int arms[3] = { (int)i + 1, n->arm_end[0],

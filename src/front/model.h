@@ -152,12 +152,15 @@ enum once_kind {
 	ONCE_CHANGE,	/* a change-guarded block: runs when a flag is
 			 * raised and lowers it, once per change of
 			 * settings or stream format (set-up) */
+	ONCE_HOOK,	/* an optional report block: runs only when the
+			 * application hands the library a structure to
+			 * fill, and only fills it (treated as set-up) */
 };
 
 /* Is once kind k set-up code (once per stream or per change)? */
 static inline bool once_setup(unsigned k)
 {
-	return k == ONCE_GUARD || k == ONCE_CHANGE;
+	return k == ONCE_GUARD || k == ONCE_CHANGE || k == ONCE_HOOK;
 }
 
 struct loop {
@@ -465,6 +468,19 @@ bool model_in_lazy_operand(const struct model *m, int l, int i);
  *   passes the flag's root to.  The block runs once per raise of the flag
  *   -- a change of settings or stream format -- and is set-up code
  *   (ONCE_CHANGE);
+ * - optional report blocks, 'if (fr->pinfo) { fr->pinfo->sfbits[gr][0] =
+ *   part2bits; ... }' and 'if (fr->pinfo) fill_pinfo_side(fr, ...)'
+ *   (mpg123's and lame's frame-analyser data): an if whose condition
+ *   tests a pointer field for non-null ('p->f', 'p->f != NULL', with
+ *   '&&' one operand), a field the unit only ever assigns NULL or a
+ *   parameter (the application's structure, handed in through the API),
+ *   whose then-arm has no effect but stores through that field: its other
+ *   stores are to variables declared in it, and its calls are of
+ *   functions of the unit without calls whose stores all go through the
+ *   same field of the argument the call passes the field's root as (or
+ *   to their own locals).  The block exists to fill a structure that
+ *   the application asks for, such as a frame analyser's, and runs only
+ *   then: it is treated as set-up code (ONCE_HOOK);
  * - if arms that end with 'return' (once per call of the function) or
  *   with a 'break' of the loop around the if (once per entry of that
  *   loop): a search's 'if (found) { ...; return; }' (ONCE_RETURN,
