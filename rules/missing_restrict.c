@@ -51,6 +51,8 @@ struct mr_val {
 	unsigned cyc[MR_MAX_EDGES];
 };
 
+struct mr_helper;
+
 struct mr_loop {
 	struct rule_ctx *c;
 	const struct function *f;
@@ -63,6 +65,7 @@ struct mr_loop {
 	int64_t idx[MR_MAX_VARS];	/* ... or a local array's element */
 	struct mr_val vals[MR_MAX_VARS];
 	unsigned nvars;
+	struct mr_helper *h;	/* the helper being replayed, or NULL */
 };
 
 /* The variable a pointer expression walks from: 'p' for p, p++, p + k,
@@ -315,24 +318,24 @@ static bool writes_name(const struct model *m, const struct function *fn,
 }
 
 /* The frame of call node call, false when it calls no helper the loop
- * model replays. */
-static bool helper_frame(const struct model *m, int call, struct mr_frame *fr)
+ * model replays (a custom operation of the target is not one). */
+static bool helper_frame(const struct rule_ctx *c, int call,
+			 struct mr_frame *fr)
 {
-	const struct function *fn = model_inline_callee(m, &m->nodes[call]);
-	int args[MR_FRAME_PARAMS];
+	const struct model *m = c->m;
+	const struct node *cn = &m->nodes[call];
+	const struct function *fn = model_inline_callee(m, cn);
+	int args[MR_FRAME_PARAMS], decls[MR_FRAME_PARAMS];
 
-	if (!fn || fn->last_node - fn->first_node > MODEL_INLINE_MAX_NODES)
+	if (!fn || fn->last_node - fn->first_node > MODEL_INLINE_MAX_NODES ||
+	    md_custom_op(c->md, cn->name) >= 0)
 		return false;
 	unsigned na = model_call_args_at(m, call, args, MR_FRAME_PARAMS);
 	fr->fn = fn;
-	fr->np = 0;
+	fr->np = model_param_decls(m, fn, decls, MR_FRAME_PARAMS);
 	fr->caller = NULL;
-	for (int i = fn->first_node; i < fn->last_node &&
-	     fr->np < MR_FRAME_PARAMS; i++) {
-		const struct node *d = &m->nodes[i];
-		if (d->kind != NK_DECL || !(d->flags & NF_PARAM))
-			continue;
-		unsigned k = fr->np++;
+	for (unsigned k = 0; k < fr->np; k++) {
+		const struct node *d = &m->nodes[decls[k]];
 		fr->pname[k] = d->name;
 		fr->arg[k] = k < na ? args[k] : -1;
 		fr->target[k] = -1;
@@ -349,7 +352,7 @@ static bool helper_frame(const struct model *m, int call, struct mr_frame *fr)
 
 /* Node h of the helper as an access through a pointer parameter ('*y1',
  * 'y[0]'): the parameter's index in fr, -1 for another node. */
-static int helper_store_param(const struct model *m, const struct mr_frame *fr,
+static int helper_param_access(const struct model *m, const struct mr_frame *fr,
 			      int h)
 {
 	const struct node *n = h >= 0 ? &m->nodes[h] : NULL;
@@ -394,23 +397,33 @@ static bool collect_helper(struct mr_loop *s, const struct mr_frame *fr)
 
 	for (int h = fr->fn->first_node; h < fr->fn->last_node; h++) {
 		const struct node *n = &m->nodes[h];
-		if (!(n->flags & NF_STORE) || n->kind == NK_REF)
-			continue;
-		int k = helper_store_param(m, fr, h);
-		if (k < 0 || fr->target[k] < 0)
-			return false;
+		bool store = (n->flags & NF_STORE) && n->kind != NK_REF;
+		int k = helper_param_access(m, fr, h);
+		if (k < 0 || fr->target[k] < 0) {
+			if (store)
+				return false;
+			continue;	/* a load through a pointer value */
+		}
 		int x = fr->target[k];
 		const struct node *t = &m->nodes[x];
-		if (!scalar(t->type))
-			return false;
+		if (!scalar(t->type)) {
+			if (store)
+				return false;
+			continue;
+		}
 		if (t->kind == NK_REF || local_elem_of(m, s->f, x, NULL))
 			continue;	/* a local: a value, not memory */
 		int p = t->kind == NK_SUBSCRIPT ||
 			(t->kind == NK_UNARY && t->op == MOP_DEREF) ||
 			(t->kind == NK_MEMBER && (t->flags & NF_ARROW)) ?
 			t->lhs.node : -1;
-		if (p < 0 || !add_access(s, x, p, true,
-					 (n->flags & NF_RMW) != 0))
+		if (p < 0) {
+			if (store)
+				return false;
+			continue;
+		}
+		if (!add_access(s, x, p, store,
+				!store || (n->flags & NF_RMW) != 0))
 			return false;
 	}
 	return true;
@@ -427,7 +440,7 @@ static bool collect(struct mr_loop *s)
 		const struct node *n = &m->nodes[i];
 		struct mr_frame fr;
 		if (n->kind == NK_CALL && n->loop == s->loop &&
-		    helper_frame(m, i, &fr) && !collect_helper(s, &fr))
+		    helper_frame(s->c, i, &fr) && !collect_helper(s, &fr))
 			return false;
 		int p = n->loop == s->loop ? access_pointer(m, i) : -1;
 		if (p < 0) {
@@ -498,6 +511,58 @@ static void edge(struct mr_val *v, const char *what, unsigned cyc)
 	}
 }
 
+/* A helper's write of a variable of the caller ('ComplexMult(&RE(t),
+ * ...)'), applied when the helper's own variables are gone. */
+struct mr_out {
+	const char *var;
+	int64_t idx;
+	struct mr_val v;
+};
+
+/* The helper being replayed: its frame, the caller's variables as the
+ * call found them, and the helper's writes of them so far. */
+struct mr_helper {
+	const struct mr_frame *fr;
+	int call;
+	const struct mr_loop *caller;
+	struct mr_out out[MR_FRAME_PARAMS];
+	unsigned nout;
+};
+
+/* The caller's variable (or local array element) that helper node i
+ * reaches through a pointer parameter given its address ('*y' for '&t'),
+ * in *idx; NULL for any other node. */
+static const char *caller_var(const struct mr_loop *s, int i, int64_t *idx)
+{
+	const struct mr_frame *fr = s->h ? s->h->fr : NULL;
+	const struct model *m = s->c->m;
+	int pk = fr ? helper_param_access(m, fr, i) : -1;
+	int x = pk >= 0 ? fr->target[pk] : -1;
+
+	if (x < 0)
+		return NULL;
+	*idx = MR_SCALAR;
+	return m->nodes[x].kind == NK_REF ? m->nodes[x].name :
+	       local_elem_of(m, fr->caller, x, idx);
+}
+
+/* The value of that variable as the helper left it so far. */
+static struct mr_val caller_value(const struct mr_loop *s, const char *var,
+				  int64_t idx)
+{
+	const struct mr_helper *h = s->h;
+	struct mr_val none = { .lat = -1 };
+
+	for (unsigned k = h->nout; k-- > 0;)
+		if (h->out[k].idx == idx && !strcmp(h->out[k].var, var))
+			return h->out[k].v;
+	const struct mr_loop *c = h->caller;
+	for (unsigned k = 0; k < c->nvars; k++)
+		if (c->idx[k] == idx && !strcmp(c->vars[k], var))
+			return c->vals[k];
+	return none;
+}
+
 /* The latency of node i's value from an aliasing load of this iteration. */
 static struct mr_val value(struct mr_loop *s, int i)
 {
@@ -510,12 +575,22 @@ static struct mr_val value(struct mr_loop *s, int i)
 		return r;
 	const struct node *n = &m->nodes[i];
 	const struct mr_acc *a = acc_at(s, i);
+	int64_t k;
+	if (s->h) {
+		/* '*p' in a helper: the caller's variable, or a load at the
+		 * argument's address ('&in[i]') */
+		const char *cv = caller_var(s, i, &k);
+		if (cv)
+			return caller_value(s, cv, k);
+		int pk = helper_param_access(m, s->h->fr, i);
+		if (pk >= 0 && s->h->fr->target[pk] >= 0 && !a)
+			a = acc_at(s, s->h->fr->target[pk]);
+	}
 	if (a && aliasing_load(s, a)) {
 		r.lat = 0;
 		edge(&r, "ld32", rule_op_latency(s->c, MD_OP_LOAD));
 		return r;
 	}
-	int64_t k;
 	const char *e = local_elem(s, i, &k);
 	if (e) {
 		struct mr_val *v = var_get(s, e, k);
@@ -533,17 +608,7 @@ static struct mr_val value(struct mr_loop *s, int i)
 	return r;
 }
 
-/* A helper's write of a variable of the caller ('ComplexMult(&RE(t),
- * ...)'), applied when the helper's own variables are gone. */
-struct mr_out {
-	const char *var;
-	int64_t idx;
-	struct mr_val v;
-};
-
-static void replay(struct mr_loop *s, int from, int to,
-		   const struct mr_frame *fr, int call, struct mr_val *best,
-		   struct mr_out *out, unsigned *nout);
+static void replay(struct mr_loop *s, int from, int to, struct mr_val *best);
 
 /* Is helper node i inside an arm of one of the helper's ifs? */
 static bool in_helper_arm(const struct model *m, const struct mr_frame *fr,
@@ -565,8 +630,7 @@ static void replay_helper(struct mr_loop *s, int call, struct mr_frame *fr,
 			  struct mr_val *best)
 {
 	struct mr_loop saved = *s;
-	struct mr_out out[MR_FRAME_PARAMS];
-	unsigned nout = 0;
+	struct mr_helper h = { .fr = fr, .call = call, .caller = &saved };
 	struct mr_val vals[MR_FRAME_PARAMS];
 
 	for (unsigned k = 0; k < fr->np; k++)
@@ -574,32 +638,31 @@ static void replay_helper(struct mr_loop *s, int call, struct mr_frame *fr,
 	fr->caller = s->f;
 	s->f = fr->fn;
 	s->nvars = 0;
+	s->h = &h;
 	for (unsigned k = 0; k < fr->np; k++)
 		if (fr->pname[k])
 			var_set(s, fr->pname[k], MR_SCALAR, &vals[k]);
-	replay(s, fr->fn->first_node, fr->fn->last_node, fr, call, best,
-	       out, &nout);
+	replay(s, fr->fn->first_node, fr->fn->last_node, best);
 	*s = saved;
-	for (unsigned k = 0; k < nout; k++)
-		var_set(s, out[k].var, out[k].idx, &out[k].v);
+	for (unsigned k = 0; k < h.nout; k++)
+		var_set(s, h.out[k].var, h.out[k].idx, &h.out[k].v);
 }
 
-/* Replay nodes [from, to) in order, of the loop or (fr) of a helper it
- * calls at node call: the longest path from an aliasing load to the value
- * (or index) stored by s->st into *best. */
-static void replay(struct mr_loop *s, int from, int to,
-		   const struct mr_frame *fr, int call, struct mr_val *best,
-		   struct mr_out *out, unsigned *nout)
+/* Replay nodes [from, to) in order, of the loop or (s->h) of a helper it
+ * calls: the longest path from an aliasing load to the value (or index)
+ * stored by s->st into *best. */
+static void replay(struct mr_loop *s, int from, int to, struct mr_val *best)
 {
 	const struct model *m = s->c->m;
+	struct mr_helper *h = s->h;
 
 	for (int i = from; i < to; i++) {
 		const struct node *n = &m->nodes[i];
 		const struct node *t = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
 		struct mr_val v;
 		struct mr_frame hf;
-		if (!fr && n->kind == NK_CALL && n->loop == s->loop &&
-		    helper_frame(m, i, &hf)) {
+		if (!h && n->kind == NK_CALL && n->loop == s->loop &&
+		    helper_frame(s->c, i, &hf)) {
 			replay_helper(s, i, &hf, best);
 			continue;
 		}
@@ -615,31 +678,29 @@ static void replay(struct mr_loop *s, int from, int to,
 		const char *var = t && t->kind == NK_REF ? t->name :
 				  local_elem(s, n->lhs.node, &k);
 		int target = n->lhs.node;	/* the object written */
-		bool caller_var = false;
-		if (fr) {
+		const char *cv = NULL;
+		if (h) {
 			/* '*y = ...' writes the caller's object */
-			int pk = helper_store_param(m, fr, n->lhs.node);
-			target = pk >= 0 ? fr->target[pk] : -1;
-			if (target >= 0) {
-				const struct node *x = &m->nodes[target];
-				k = MR_SCALAR;
-				var = x->kind == NK_REF ? x->name :
-				      local_elem_of(m, fr->caller, target, &k);
-				caller_var = var != NULL;
-			}
+			int pk = helper_param_access(m, h->fr, n->lhs.node);
+			target = pk >= 0 ? h->fr->target[pk] : -1;
+			cv = caller_var(s, n->lhs.node, &k);
+			if (cv)
+				var = cv;
 		}
 		v = value(s, n->rhs.node);
 		/* a compound assignment reads the old value; so does one on
 		 * some iterations only, a guarded move ('if (v > 255) v =
 		 * 255;': the value after it is a select) */
 		bool sel = n->kind == NK_BINARY && var &&
-			   (fr ? !model_loop_runs_always(m, s->loop, call) ||
-				 in_helper_arm(m, fr, i) :
-				 !model_loop_runs_always(m, s->loop, i));
-		if ((n->kind == NK_ASSIGN_OP || sel) && var && !caller_var) {
-			struct mr_val *old = var_get(s, var, k);
-			if (old && old->lat > v.lat)
-				v = *old;
+			   (h ? !model_loop_runs_always(m, s->loop, h->call) ||
+				in_helper_arm(m, h->fr, i) :
+				!model_loop_runs_always(m, s->loop, i));
+		if ((n->kind == NK_ASSIGN_OP || sel) && var) {
+			struct mr_val *p = cv ? NULL : var_get(s, var, k);
+			struct mr_val old = cv ? caller_value(s, var, k) :
+					    p ? *p : (struct mr_val){ .lat = -1 };
+			if (old.lat > v.lat)
+				v = old;
 		}
 		enum md_opclass op;
 		unsigned lat;
@@ -648,9 +709,9 @@ static void replay(struct mr_loop *s, int from, int to,
 			edge(&v, loops_opname(n, op), lat);
 		else if (sel && v.lat >= 0)
 			edge(&v, "mux", rule_op_latency(s->c, MD_OP_ALU));
-		if (caller_var) {
-			if (*nout < MR_FRAME_PARAMS)
-				out[(*nout)++] = (struct mr_out){ var, k, v };
+		if (cv) {
+			if (h->nout < MR_FRAME_PARAMS)
+				h->out[h->nout++] = (struct mr_out){ var, k, v };
 		} else if (var) {
 			var_set(s, var, k, &v);
 		} else if (target >= 0 && target == s->st->node &&
@@ -670,7 +731,7 @@ static struct mr_val store_path(struct mr_loop *s)
 	struct mr_val best = { .lat = -1 };
 
 	s->nvars = 0;
-	replay(s, l->first_node, l->last_node, NULL, -1, &best, NULL, NULL);
+	replay(s, l->first_node, l->last_node, &best);
 	if (st->kind == NK_SUBSCRIPT) {
 		struct mr_val x = value(s, st->rhs.node);	/* out[in[i]] */
 		if (x.lat > best.lat)

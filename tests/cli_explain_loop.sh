@@ -286,6 +286,55 @@ assert "mux" in ops(f) and "mux" in ops(g), (ops(f), ops(g))
 assert f["rec_mii"] >= g["rec_mii"] - 1 and f["rec_mii"] > 10, (f, g)
 assert ops(h).count("ld32") == 2, ops(h)
 PY
+# scalar replacement with a name declared in several blocks: both arms'
+# temporaries are registers (faad2's passf4pos), but an array in scope
+# outside the loop that an inner block shadows keeps its recurrence
+cat > "$dir/s.c" <<'C'
+typedef float cpx[2];
+void arms(int ido, const cpx *cc, cpx *restrict ch)
+{
+	if (ido == 1) {
+		for (int k = 0; k < 64; k++) {
+			cpx t;
+			t[0] = cc[k][0] + cc[k + 64][0];
+			t[1] = cc[k][1] + cc[k + 64][1];
+			ch[k][0] = t[0] * t[1];
+		}
+	} else {
+		for (int i = 0; i < ido; i++) {
+			cpx t;
+			t[0] = cc[i][0] - cc[i + ido][0];
+			t[1] = cc[i][1] - cc[i + ido][1];
+			ch[i][1] = t[0] * t[1];
+		}
+	}
+}
+float shadow(int n, const float *restrict x, float *restrict y)
+{
+	float acc[1];
+	acc[0] = 1.0f;
+	for (int i = 0; i < n; i++) {
+		{
+			float acc[1];
+			acc[0] = x[i] * 0.5f;
+			y[i] = acc[0];
+		}
+		acc[0] = acc[0] * x[i] + 1.0f;
+	}
+	return acc[0];
+}
+C
+"$tmopt" explain-loop --all --format json "$dir/s.c" > "$dir/s.json" 2>"$dir/err" || fail "sra scopes: $(cat "$dir/err")"
+python3 - "$dir/s.json" <<'PY' && ok || fail "sra scopes: $(cat "$dir/s.json")"
+import json, sys
+a, b, c = json.load(open(sys.argv[1]))["loops"]
+ops = lambda l: sorted(o for r in l["kernel"] for o in r if o)
+# 4 loads and 1 store each: 't' is in registers in both arms
+assert ops(a).count("ld32") == 4 and ops(a).count("st32") == 1, ops(a)
+assert ops(b).count("ld32") == 4 and ops(b).count("st32") == 1, ops(b)
+# the outer 'acc' carries fmul + fadd (or its load and store) across iterations
+assert c["rec_mii"] >= 12, c
+PY
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

@@ -23,6 +23,9 @@ struct list {
 struct dec {
 	struct info *pinfo;	/* the application's, or NULL */
 	struct info *stats;	/* the library's own, or NULL */
+	struct info *both;	/* the library's own, or the application's */
+	struct list *queue;	/* the last node appended */
+	double *pcm;		/* the application's output buffer */
 	struct info own;
 	struct list *tail;
 	int gain[39];
@@ -34,7 +37,27 @@ void dec_init(struct dec *d, int keep_stats)
 {
 	d->pinfo = 0;
 	d->stats = keep_stats ? &d->own : 0;
+	d->both = &d->own;
 	d->tail = 0;
+	d->queue = 0;
+	d->pcm = 0;
+}
+
+/* API calls that hand in objects the library then uses as its own */
+void dec_set_both(struct dec *d, struct info *p)
+{
+	d->both = p;
+}
+
+void dec_append(struct dec *d, struct list *n)
+{
+	n->next = 0;
+	d->queue = n;
+}
+
+void dec_set_output(struct dec *d, double *buf)
+{
+	d->pcm = buf;
 }
 
 /* the API call that hands in the frame analyser's structure */
@@ -80,6 +103,17 @@ void dec_granule(struct dec *d, int gr, struct list *b)
 	if (d->tail)
 		d->tail->v = d->hyb[0];	// expect: double-emulation warning
 	d->tail = b;
+	/* set to the library's own structure too ('&d->own'): hot */
+	if (d->both)
+		for (i = 0; i < 39; i++)
+			d->both->sfb[gr][i] = d->gain[i];	// expect: double-emulation warning count=39
+	/* the object an append hands in is the library's list node: hot */
+	if (d->queue)
+		d->queue->v = d->queue->v * 0.5;	// expect: double-emulation warning
+	/* an array the field points to: the output buffer, hot */
+	if (d->pcm)
+		for (i = 0; i < 64; i++)
+			d->pcm[i] = d->hyb[i];	// expect: double-emulation warning count=64
 	/* a report block whose loop counts with the function's 'i': still
 	 * only fills the structure */
 	if (d->pinfo)

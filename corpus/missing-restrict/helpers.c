@@ -108,3 +108,32 @@ void put_pairs(int n, const real_t *in, real_t *out)
 	for (int i = 0; i < n; i++)
 		put2(out + 2 * i, in[i], in[i + n]);	// no: missing-restrict: the helper's pointer argument is no address; the rule does not follow it
 }
+
+/* a helper that loads through a pointer it is given as an address: a load
+ * at the argument ('&in[i]'), which the stores through 'out' hold back */
+static inline void madd(real_t *o, const real_t *p, real_t g)
+{
+	*o = *p * g + 1.0f;
+}
+
+void gain_helper(int n, const real_t *in, real_t *out, real_t g)
+{
+	for (int i = 0; i < n; i++)
+		madd(&out[i], &in[i], g);	// expect: missing-restrict
+}
+
+/* a helper that adds into the caller's temporary: the chain runs through
+ * the multiply before the call and the helper's add */
+static inline void accum(real_t *r, real_t a)
+{
+	*r += a;
+}
+
+void acc_helper(int n, const real_t *in, real_t *out, real_t g)
+{
+	for (int i = 0; i < n; i++) {
+		real_t t = in[i] * g;
+		accum(&t, in[i + n]);
+		out[i] = t;	// expect: missing-restrict
+	}
+}

@@ -1243,6 +1243,47 @@ static bool sra_written_first(struct bld *b, const char *name)
 }
 
 /*
+ * Is declaration o of a name, another than the loop's candidate (declared
+ * inside the loop's body if inside), out of the loop's way?  One in the
+ * body is a fresh object per iteration, and shadows an array declared
+ * inside it harmlessly, but it would take the writes of one declared
+ * outside for its own; one before the loop must sit in an if arm or a
+ * loop that does not hold this loop, out of scope here (faad2's
+ * passf4pos: 'complex_t t1' in both arms of an if).  Else elements of two
+ * arrays would match by name, and one's value could cross iterations
+ * unseen.
+ */
+static bool outside_scope(struct bld *b, int o, bool inside)
+{
+	const struct model *m = b->m;
+	int first = b->l->first_node, last = b->l->last_node;
+
+	if (o >= first && o < last)
+		return inside;
+	for (int j = o - 1; j >= 0 && j >= (b->l->func >= 0 ?
+			m->funcs[b->l->func].first_node : 0); j--) {
+		const struct node *n = &m->nodes[j];
+		if (n->kind != NK_IF)
+			continue;
+		/* each arm: [j + 1, arm_end[0]), [arm_end[0], arm_end[1]) */
+		int arms[3] = { j + 1, n->arm_end[0],
+				n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] :
+				n->arm_end[0] };
+		for (int a = 0; a < 2; a++)
+			if (o >= arms[a] && o < arms[a + 1] &&
+			    !(first >= arms[a] && first < arms[a + 1]))
+				return true;
+	}
+	for (unsigned k = 0; k < m->nloops; k++) {
+		const struct loop *x = &m->loops[k];
+		if (o >= x->first_node && o < x->last_node &&
+		    !(first >= x->first_node && first < x->last_node))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Scalar replacement: a local array whose every use is an element of
  * scalar type at a constant index ('complex_t t; RE(t) = RE(cc[ac]) +
  * RE(cc[ac+2]); ... RE(ch[ah]) = RE(t);' in faad2's FFT passes) lives in
@@ -1296,7 +1337,8 @@ static void sra_find(struct bld *b)
 			one = false;
 			all = all && !(o->flags & (NF_PARAM | NF_GLOBAL)) &&
 			      (o->type.kind == MT_INT || o->type.kind == MT_FLOAT) &&
-			      !o->type.is_volatile;
+			      !o->type.is_volatile &&
+			      outside_scope(b, i, inside);
 		}
 		bool u = false;
 		if (!one && (!all || !sra_uses(m, dn->name, lo, hi, &u) ||
@@ -1717,17 +1759,12 @@ static int inline_call(struct bld *b, int call, const struct function *fn)
 	int len = fn->last_node - fn->first_node;
 	struct frame f = { .first = fn->first_node, .last = fn->last_node,
 			   .op0 = b->g->nops };
-	int args[FRAME_PARAMS], pval[FRAME_PARAMS];
+	int args[FRAME_PARAMS], pval[FRAME_PARAMS], decls[FRAME_PARAMS];
 	unsigned na = model_call_args_at(m, call, args, FRAME_PARAMS);
 
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_DECL || !(n->flags & NF_PARAM))
-			continue;
-		if (f.nparams == FRAME_PARAMS)
-			break;
-		unsigned k = f.nparams++;
-		f.pname[k] = n->name;
+	f.nparams = model_param_decls(m, fn, decls, FRAME_PARAMS);
+	for (unsigned k = 0; k < f.nparams; k++) {
+		f.pname[k] = m->nodes[decls[k]].name;
 		f.parg[k] = k < na && args[k] >= 0 && in_loop(b, args[k]) ?
 			    args[k] : -1;
 		pval[k] = f.parg[k] >= 0 ? *vp(b, f.parg[k]) : V_FREE;

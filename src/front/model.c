@@ -536,6 +536,17 @@ unsigned model_call_args_at(const struct model *m, int ci, int *args,
 	return n;
 }
 
+unsigned model_param_decls(const struct model *m, const struct function *fn,
+			   int *decls, unsigned max)
+{
+	unsigned n = 0;
+
+	for (int i = fn->first_node; i < fn->last_node && n < max; i++)
+		if (m->nodes[i].kind == NK_DECL && (m->nodes[i].flags & NF_PARAM))
+			decls[n++] = i;
+	return n;
+}
+
 const struct function *model_inline_callee(const struct model *m,
 					   const struct node *n)
 {
@@ -844,6 +855,9 @@ static int flag_of(const struct model *m, int c, bool *zero)
 			 * same name ('fr->firsthead = newhead') */
 #define W_PARAM 16	/* assigned a parameter of an API function, as is
 			 * ('mh->pinfo = mi'); W_ASSIGN too */
+#define W_NOTPARAM 32	/* assigned anything else (with W_ASSIGN or
+			 * W_OTHER): the records of a name merge, so this
+			 * says that not every assignment is W_PARAM */
 
 /* Does the expression at node e read a REF or MEMBER called name? */
 static bool reads_name(const struct model *m, int e, const char *name)
@@ -858,9 +872,12 @@ static bool reads_name(const struct model *m, int e, const char *name)
 }
 
 /* Is the expression at e a parameter of its function, as is (past
- * conversions), and that function one the application calls: of
- * external linkage, and no code of the unit calls it ('mh->pinfo = mi' in
- * mpg123_set_moreinfo(); not a list's 'tail = node' in its append)? */
+ * conversions), that function one the application calls (of external
+ * linkage, and no code of the unit calls it), and the parameter used
+ * nowhere else in it: the API call only hands the library the
+ * application's object ('mh->pinfo = mi' in mpg123_set_moreinfo()), the
+ * library does not use it as its own (a list's append, which also sets
+ * 'n->next')? */
 static bool api_param_value(const struct model *m, int e)
 {
 	while (e >= 0 && m->nodes[e].kind == NK_CONV)
@@ -869,15 +886,20 @@ static bool api_param_value(const struct model *m, int e)
 	    m->nodes[e].func < 0)
 		return false;
 	const struct function *f = &m->funcs[m->nodes[e].func];
+	const char *name = m->nodes[e].name;
+	bool param = false;
 	if (f->is_static || f->ncallers)
 		return false;
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *d = &m->nodes[i];
-		if (d->kind == NK_DECL && d->name &&
-		    !strcmp(d->name, m->nodes[e].name))
-			return (d->flags & NF_PARAM) != 0;
+		if (!d->name || strcmp(d->name, name))
+			continue;
+		if (d->kind == NK_DECL)
+			param = (d->flags & NF_PARAM) != 0;
+		else if (d->kind == NK_REF && i != e)
+			return false;	/* used otherwise */
 	}
-	return false;
+	return param;
 }
 
 struct wrec {
@@ -924,9 +946,9 @@ static struct wrec *writes(const struct model *m, size_t *nw)
 				 p->lhs.node == (int)i && !(x->flags & NF_RMW) &&
 				 !reads_name(m, p->rhs.node, x->name))
 				how = W_ASSIGN | (api_param_value(m, p->rhs.node) ?
-						  W_PARAM : 0);
+						  W_PARAM : W_NOTPARAM);
 			else
-				how = W_OTHER;
+				how = W_OTHER | W_NOTPARAM;
 		} else {
 			continue;
 		}
@@ -1252,6 +1274,16 @@ static bool lowers(const struct model *m, int from, int to, int loop,
 	return hit;
 }
 
+/* The first function of the unit named name that has a body, or -1. */
+static int unit_function(const struct model *m, const char *name)
+{
+	for (unsigned k = 0; name && k < m->nfuncs; k++)
+		if (m->funcs[k].first_node < m->funcs[k].last_node &&
+		    m->funcs[k].name && !strcmp(m->funcs[k].name, name))
+			return (int)k;
+	return -1;
+}
+
 /* Does the function call 'call' reaches (defined in this unit) lower the
  * flag lw, passed to it through an argument that is its root (or a
  * global), at the top level of its body? */
@@ -1259,14 +1291,8 @@ static bool callee_lowers(const struct model *m, int call,
 			  const struct lowering *lw, unsigned depth)
 {
 	const struct node *c = &m->nodes[call];
-	int fi = -1;
+	int fi = unit_function(m, c->name);
 
-	for (unsigned k = 0; k < m->nfuncs; k++)
-		if (m->funcs[k].first_node < m->funcs[k].last_node &&
-		    !strcmp(m->funcs[k].name, c->name)) {
-			fi = (int)k;
-			break;
-		}
 	if (fi < 0 || fi == c->func)
 		return false;
 	const struct function *f = &m->funcs[fi];
@@ -1381,18 +1407,19 @@ static int hook_field(const struct model *m, int c, unsigned depth)
 	return c;
 }
 
-/* Does text t name the field 'base' or what it points to: 'base->x',
- * 'base[i]', '*base' aside (spaces ignored after base)? */
+/* Does text t name a member of the structure the field 'base' points to
+ * ('base->x...', spaces ignored after base)?  Not 'base[i]': an array the
+ * field points to may be the library's output buffer. */
 static bool through(const char *t, const char *base)
 {
 	size_t n = strlen(base);
 
-	if (!t || strncmp(t, base, n))
+	if (!t || !n || strncmp(t, base, n))
 		return false;
 	t += n;
 	while (*t == ' ' || *t == '\t')
 		t++;
-	return (t[0] == '-' && t[1] == '>') || t[0] == '[';
+	return t[0] == '-' && t[1] == '>';
 }
 
 /* Is store node i to a variable that nodes [from, to) declare, or the
@@ -1429,29 +1456,23 @@ static bool hook_only(const struct model *m, int from, int to,
 	for (int i = from; i < to; i++) {
 		const struct node *x = &m->nodes[i];
 		if (x->kind == NK_CALL) {
-			const struct function *fn = NULL;
-			for (unsigned k = 0; x->name && k < m->nfuncs; k++)
-				if (m->funcs[k].name && m->funcs[k].first_node <
-				    m->funcs[k].last_node &&
-				    !strcmp(m->funcs[k].name, x->name))
-					fn = &m->funcs[k];
-			if (!fn || !depth || fn == &m->funcs[x->func])
+			int fi = unit_function(m, x->name);
+			if (fi < 0 || !depth || fi == x->func)
 				return false;
+			const struct function *fn = &m->funcs[fi];
 			/* the parameter the call passes root for */
-			int args[16];
-			unsigned na = model_call_args_at(m, i, args, 16), pos = 0;
+			int args[16], decls[16];
+			unsigned na = model_call_args_at(m, i, args, 16);
+			unsigned np = model_param_decls(m, fn, decls, 16);
 			char *pbase = NULL;
-			for (int d = fn->first_node; d < fn->last_node && !pbase; d++) {
-				const struct node *p = &m->nodes[d];
-				if (p->kind != NK_DECL || !(p->flags & NF_PARAM))
+			for (unsigned k = 0; k < np && k < na && !pbase; k++) {
+				const struct node *p = &m->nodes[decls[k]];
+				if (args[k] < 0 || !p->name)
 					continue;
-				if (pos < na && args[pos] >= 0 && p->name) {
-					char *t = model_node_text(m, &m->nodes[args[pos]]);
-					if (!strcmp(t, root))
-						pbase = xasprintf("%s->%s", p->name, field);
-					free(t);
-				}
-				pos++;
+				char *t = model_node_text(m, &m->nodes[args[k]]);
+				if (!strcmp(t, root))
+					pbase = xasprintf("%s->%s", p->name, field);
+				free(t);
 			}
 			/* (without: a function that stores nothing but its
 			 * locals, such as a sum of energies) */
@@ -1483,10 +1504,14 @@ static bool hook_block(const struct model *m, int c, int from, int to,
 	if (f < 0)
 		return false;
 	const struct node *fl = &m->nodes[f];
+	/* one field for the call ('fr->pinfo' with 'fr' a parameter the
+	 * function does not write; not 'c[i].pinfo'), which the unit
+	 * assigns only NULL or an API call's parameter (or not at all: the
+	 * API call is in another file, as mpg123's frame.c) */
 	const struct wrec *r = wfind(w, nw, NK_MEMBER, -1, fl->name);
-	if (r && (r->how & ~(W_ZERO | W_ASSIGN | W_PARAM)))
-		return false;
-	if (r && (r->how & W_ASSIGN) && !(r->how & W_PARAM))
+	int fr = flag_root(m, f);
+	if (!flag_object(m, f, w, nw) || fr < 0 || !root_fixed(m, fr) ||
+	    (r && (r->how & (W_OTHER | W_SET | W_NOTPARAM))))
 		return false;
 	char *base = model_text(m, fl->file, fl->begin, fl->end);
 	int ro = fl->lhs.node;
@@ -1560,7 +1585,8 @@ void model_mark_once(struct model *m)
 					   n->loop, ONCE_CHANGE);
 		}
 		/* optional report blocks */
-		if (!once_setup(m->nodes[i + 1].once) && !n->arm_exit[0]) {
+		if (!once_setup(m->nodes[i + 1].once) &&
+		    !(n->arm_flags & (ARM_EXIT | ARM_LEAVES))) {
 			if (!made) {
 				w = writes(m, &nw);
 				made = true;

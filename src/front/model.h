@@ -394,6 +394,11 @@ unsigned model_call_args(const struct model *m, int ci, int *args,
 unsigned model_call_args_at(const struct model *m, int ci, int *args,
 			    unsigned max);
 
+/* The NK_DECL nodes of fn's parameters, in order, into decls (at most
+ * max); returns their number. */
+unsigned model_param_decls(const struct model *m, const struct function *fn,
+			   int *decls, unsigned max);
+
 /* The inline helper (function.inline_leaf) that call node n calls, with
  * its body in this translation unit, or NULL.  The loop model replays a
  * helper of at most MODEL_INLINE_MAX_NODES nodes in place of the call
