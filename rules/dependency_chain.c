@@ -108,6 +108,55 @@ static bool chain_emulated(const struct recurrence *r)
 	return false;
 }
 
+/*
+ * A variable kept in memory ('s->acc += x[i]', '*sum += x[i]', 'if (x[i] >
+ * s->max) s->max = x[i]'): the loop's other accesses of its type may touch
+ * it, so each iteration loads it and stores it again.  The advice keeps
+ * it in a local variable for the loop: the saving is the loop re-scheduled
+ * with its load and store gone (loops_opts.carry_var, the pointer's name).
+ */
+static void inv_report(struct rule_ctx *c, int idx, const struct loop_info *li,
+		       const struct recurrence *r, const char *chain, double resi,
+		       bool under)
+{
+	const struct model *m = c->m;
+	const struct node *asg = &m->nodes[r->node];
+	int t = asg->lhs.node;
+	char *obj = model_node_text(m, &m->nodes[t]);
+	/* the pointer it is reached through: 's' of 's->acc', 'sum' of '*sum' */
+	int b = m->nodes[t].lhs.node;
+	while (b >= 0 && (m->nodes[b].kind == NK_CONV ||
+			  m->nodes[b].kind == NK_MEMBER))
+		b = m->nodes[b].lhs.node;
+	const char *base = b >= 0 && m->nodes[b].kind == NK_REF ?
+			   m->nodes[b].name : NULL;
+	unsigned at = r->latency > li->ii ? r->latency : li->ii;
+	struct finding *f = rule_report(c, &m->nodes[t], SEV_WARNING,
+		"'%s' is kept in memory: each iteration loads it and stores it "
+		"again (%s), as the loop's other accesses may touch it, and "
+		"that bounds the loop at %u cycles per iteration; its operations "
+		"need %.1f", obj, chain, at, resi);
+	loops_schedule(li, &f->sched);
+	f->sched.rec_mii = r->latency;
+	f->cycles = li->ii;
+	char g[128];
+	unsigned ii = li->ii;
+	if (base) {
+		struct loops_opts o = { .carry_var = base };
+		ii = variant_ii(c, idx, &o);
+	}
+	f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+	rule_advice(f, "keep it in a local variable for the loop (read '%s' "
+		"into it before, update the local, store it back once after): "
+		"the chain is then the arithmetic alone, in registers: %s", obj,
+		gain(g, sizeof(g), ii, li->ii, "iteration"));
+	if (under)
+		rule_loop_cap(c, idx, &f->cycles, &f->saving_cycles);
+	else
+		rule_loop_claim(c, idx, &f->cycles, &f->saving_cycles);
+	free(obj);
+}
+
 static void chain_loop(struct rule_ctx *c, const struct loop *l)
 {
 	int idx = (int)(l - c->m->loops);
@@ -132,6 +181,11 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	struct strbuf sb = { 0 };
 	chain_text(&sb, r);
 	const struct node *n = &c->m->nodes[r->node];
+	if (r->invariant) {
+		inv_report(c, idx, li, r, sb.buf, resi, under);
+		sb_release(&sb);
+		return;
+	}
 	struct finding *f = rule_report(c, n, SEV_WARNING,
 		"loop-carried dependency on '%s' (%s) bounds the loop at %u "
 		"cycles per iteration; its operations need %.1f", r->var,

@@ -124,21 +124,6 @@ static int decl_of(const struct model *m, const struct function *f,
 	return d;
 }
 
-/* Does the declaration's text say restrict (a macro such as RESTRICT or
- * __restrict that expands to nothing here, or 'float x[restrict]', whose
- * qualifier libclang does not show)?  Either way the author meant it. */
-static bool text_restrict(const struct model *m, const struct node *n)
-{
-	const struct model_file *mf = &m->files[n->file];
-	static const char kw[] = "restrict";
-
-	for (unsigned i = n->begin; i + sizeof(kw) - 1 <= n->end &&
-	     i + sizeof(kw) - 1 <= mf->len; i++)
-		if (!strncasecmp(mf->text + i, kw, sizeof(kw) - 1))
-			return true;
-	return false;
-}
-
 /*
  * The parameter whose memory pointer 'name' of f reaches: the parameter
  * itself, or a local pointer initialised and assigned only from one
@@ -156,7 +141,7 @@ static int origin(const struct model *m, const struct function *f,
 	const struct node *n = &m->nodes[d];
 	if (n->flags & NF_GLOBAL)
 		return -1;
-	if ((n->flags & NF_RESTRICT) || text_restrict(m, n))
+	if (model_decl_restrict(m, n))
 		*restricted = true;
 	int root = -1;
 	if (n->flags & NF_PARAM)
@@ -182,17 +167,6 @@ static int origin(const struct model *m, const struct function *f,
 		root = r;
 	}
 	return root;
-}
-
-/* Can a store of type s change an object read with type l?  Qualifiers
- * and signedness do not matter; a character type aliases anything. */
-static bool may_alias(struct mtype s, struct mtype l)
-{
-	if ((s.kind == MT_INT && s.bits == 8) || (l.kind == MT_INT && l.bits == 8))
-		return true;
-	if (s.kind != l.kind)
-		return false;
-	return s.kind == MT_PTR || s.bits == l.bits;
 }
 
 static bool scalar(struct mtype t)
@@ -465,7 +439,7 @@ static bool aliasing_load(const struct mr_loop *s, const struct mr_acc *a)
 
 	return a->load && a->param >= 0 && !a->restricted &&
 	       a->param != st->param &&
-	       may_alias(m->nodes[st->node].type, m->nodes[a->node].type);
+	       model_may_alias(m->nodes[st->node].type, m->nodes[a->node].type);
 }
 
 static const struct mr_acc *acc_at(const struct mr_loop *s, int node)

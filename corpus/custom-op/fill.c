@@ -81,7 +81,7 @@ void clear_even(int32_t *a, int n)
 void clear_and_sum(int32_t *a, int32_t *s, int n)
 {
 	for (int i = 0; i < n; i++) {
-		s[0] += a[i];
+		s[0] += a[i];	// expect: dependency-chain
 		a[i] = 0;	// no: custom-op: the loop also reads the elements it clears
 	}
 }

@@ -119,7 +119,7 @@ void sum_into(int32_t *sum, const int32_t *x, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		*sum += x[i];	// no: missing-restrict: a store to one address, the accumulation chain stays
+		*sum += x[i];	// no: missing-restrict: a store to one address, the accumulation chain stays // expect: dependency-chain
 }
 
 /* A histogram: two pixels of the same value update one bin, a recurrence

@@ -782,41 +782,20 @@ static int decl_of(const struct model *m, int func, const char *name)
 	return -1;
 }
 
-static bool decl_restrict(const struct model *m, const struct node *d)
-{
-	const struct model_file *mf = &m->files[d->file];
-
-	if (d->flags & NF_RESTRICT)
-		return true;
-	for (unsigned i = d->begin; i + 8 <= d->end && i + 8 <= mf->len; i++)
-		if (!strncasecmp(mf->text + i, "restrict", 8))
-			return true;
-	return false;
-}
-
-static bool types_alias(struct mtype s, struct mtype l)
-{
-	if ((s.kind == MT_INT && s.bits == 8) || (l.kind == MT_INT && l.bits == 8))
-		return true;
-	if (s.kind != l.kind)
-		return false;
-	return s.kind == MT_PTR || s.bits == l.bits;
-}
-
 /* May accesses through two different names touch the same bytes? */
 static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
 	int func = b->l->func;
 
-	if (!types_alias(x->type, y->type))
+	if (!model_may_alias(x->type, y->type))
 		return false;
 	if (!x->base || !y->base)
 		return true;
 	int dx = decl_of(m, func, x->base), dy = decl_of(m, func, y->base);
 	const struct node *nx = dx >= 0 ? &m->nodes[dx] : NULL;
 	const struct node *ny = dy >= 0 ? &m->nodes[dy] : NULL;
-	if ((nx && decl_restrict(m, nx)) || (ny && decl_restrict(m, ny)))
+	if ((nx && model_decl_restrict(m, nx)) || (ny && model_decl_restrict(m, ny)))
 		return false;
 	for (unsigned k = 0; k < b->o->nrestrict; k++)	/* as if declared so */
 		if (!strcmp(b->o->restrict_names[k], x->base) ||
@@ -2259,7 +2238,9 @@ static void drop_ops(struct ddg *g, const bool *dead)
  * (y[i] stored, y[i - d] loaded, the exact affine case of mem_edges) is
  * kept in a register instead -- prev = y[i] = ... prev ... -- so the load
  * disappears and each of its readers takes the stored value's producer at
- * distance d (plus its own).  Run after mem_edges and streams (the memory
+ * distance d (plus its own).  A variable at one address every iteration
+ * ('s->acc += x[i]', carry_var "s") is kept in a register for the whole
+ * loop: its load and its store both leave it.  Run after mem_edges and streams (the memory
  * accesses' operation numbers change here).
  */
 static void carry(struct bld *b)
@@ -2274,12 +2255,17 @@ static void carry(struct bld *b)
 		if (se.kind != DDG_MEM || !se.dist || dead[se.to])
 			continue;
 		const struct mem *st = mem_of(b, se.from), *ld = mem_of(b, se.to);
+		/* one address every iteration ('s->acc += x'): the variable
+		 * lives in a register for the loop, stored once after it */
+		bool inv = st && ld && !st->coef && !ld->coef &&
+			   st->cst == ld->cst && se.dist == 1;
 		if (!st || !ld || !st->store || ld->store || !st->affine ||
-		    !ld->affine || st->coef_sym || ld->coef_sym || !st->coef ||
-		    st->coef != ld->coef || st->sym != ld->sym ||
-		    st->field != ld->field || !st->base || !ld->base ||
-		    strcmp(st->base, var) || strcmp(ld->base, var) ||
-		    st->cst - ld->cst != (int64_t)se.dist * st->coef)
+		    !ld->affine || st->coef_sym || ld->coef_sym ||
+		    (!inv && (!st->coef || st->coef != ld->coef ||
+			      st->cst - ld->cst != (int64_t)se.dist * st->coef)) ||
+		    st->sym != ld->sym || st->field != ld->field ||
+		    !st->base || !ld->base ||
+		    strcmp(st->base, var) || strcmp(ld->base, var))
 			continue;
 		/* the stored value's producer: the store's register input */
 		int p = -1;
@@ -2295,6 +2281,10 @@ static void carry(struct bld *b)
 		}
 		dead[se.to] = true;
 		ndead++;
+		if (inv && !dead[se.from]) {
+			dead[se.from] = true;	/* the store leaves the loop */
+			ndead++;
+		}
 	}
 	if (ndead)
 		drop_ops(g, dead);

@@ -713,6 +713,271 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 	}
 }
 
+/* The condition of the innermost if of loop li whose arm holds node i,
+ * or -1: a store there is guarded, and waits for its condition too. */
+static int guard_of(const struct model *m, int li, int i)
+{
+	const struct loop *l = &m->loops[li];
+	int c = -1;
+
+	for (int j = l->first_node; j < i; j++) {
+		const struct node *n = &m->nodes[j];
+		int end = n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] :
+			  n->arm_end[0];
+		if (n->kind == NK_IF && n->loop == li && i < end)
+			c = n->lhs.node;
+	}
+	return c;
+}
+
+/* Is node i of loop li a scalar in memory at one address on every
+ * iteration: 's->acc', '*sum', 'out[0]', its pointer and index
+ * invariant in the loop? */
+static bool invariant_object(const struct model *m, int li, int i)
+{
+	const struct node *n = &m->nodes[i];
+
+	if (n->loop != li || (n->type.kind != MT_INT && n->type.kind != MT_FLOAT &&
+			      n->type.kind != MT_PTR) || n->type.is_volatile)
+		return false;
+	if (n->kind == NK_MEMBER && (n->flags & NF_ARROW))
+		return n->lhs.node >= 0 && loop_invariant(m, li, n->lhs.node);
+	if (n->kind == NK_UNARY && n->op == MOP_DEREF)
+		return n->lhs.node >= 0 && loop_invariant(m, li, n->lhs.node);
+	if (n->kind == NK_SUBSCRIPT && n->lhs.node >= 0 &&
+	    m->nodes[n->lhs.node].type.kind == MT_PTR)
+		return loop_invariant(m, li, n->lhs.node) &&
+		       (n->rhs.is_const ||
+			(n->rhs.node >= 0 && loop_invariant(m, li, n->rhs.node)));
+	return false;
+}
+
+/* The variable an access's address starts from, past members,
+ * subscripts and conversions ('s' of 's->acc', 'x' of 'x[i]'), or -1. */
+static int access_root(const struct model *m, int i)
+{
+	for (unsigned d = 0; i >= 0 && d < 32; d++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_REF)
+			return i;
+		if (n->kind != NK_MEMBER && n->kind != NK_SUBSCRIPT &&
+		    n->kind != NK_CONV && !(n->kind == NK_UNARY && n->op == MOP_DEREF))
+			return -1;
+		i = n->lhs.node;
+	}
+	return -1;
+}
+
+/* Can access x never touch the bytes of object i, whatever the pointers:
+ * another element of the same pointer at constant indexes ('S[1]' and
+ * 'S[0]'), another field through the same pointer ('s->n' and 's->acc'),
+ * an element of a local array (no pointer reaches it)? */
+static bool distinct_object(const struct model *m, int i, int x)
+{
+	const struct node *a = &m->nodes[i], *b = &m->nodes[x];
+	int ra = access_root(m, i), rb = access_root(m, x);
+
+	if (rb >= 0 && m->nodes[rb].name && b->func >= 0) {
+		const struct function *f = &m->funcs[b->func];
+		for (int k = f->first_node; k < f->last_node; k++) {
+			const struct node *d = &m->nodes[k];
+			if (d->kind == NK_DECL && d->name &&
+			    !strcmp(d->name, m->nodes[rb].name)) {
+				if (d->type.kind == MT_ARRAY &&
+				    !(d->flags & (NF_PARAM | NF_GLOBAL)))
+					return true;
+				break;
+			}
+		}
+	}
+	if (ra < 0 || rb < 0 || !m->nodes[ra].name || !m->nodes[rb].name ||
+	    strcmp(m->nodes[ra].name, m->nodes[rb].name) || a->kind != b->kind)
+		return false;
+	if (a->kind == NK_SUBSCRIPT)
+		return a->rhs.is_const && b->rhs.is_const &&
+		       a->rhs.ival != b->rhs.ival && a->lhs.node >= 0 &&
+		       b->lhs.node >= 0 && m->nodes[a->lhs.node].kind == NK_REF &&
+		       m->nodes[b->lhs.node].kind == NK_REF;
+	if (a->kind == NK_MEMBER && (a->flags & NF_ARROW) &&
+	    (b->flags & NF_ARROW) && a->name && b->name &&
+	    strcmp(a->name, b->name) && a->lhs.node >= 0 && b->lhs.node >= 0 &&
+	    m->nodes[a->lhs.node].kind == NK_REF &&
+	    m->nodes[b->lhs.node].kind == NK_REF)
+		return true;
+	return false;
+}
+
+/* Is REF x a variable of file scope or static storage (memory a pointer
+ * may reach), not a local or parameter of its function? */
+static bool global_ref(const struct model *m, const struct node *x)
+{
+	if (!x->name || x->func < 0)
+		return false;
+	const struct function *f = &m->funcs[x->func];
+	for (int k = f->first_node; k < f->last_node; k++) {
+		const struct node *d = &m->nodes[k];
+		if (d->kind == NK_DECL && d->name && !strcmp(d->name, x->name))
+			return (d->flags & NF_GLOBAL) != 0;
+	}
+	return true;
+}
+
+/* Is the pointer access i starts from declared restrict ('const float
+ * *restrict x')?  Then no other pointer reaches what it does. */
+static bool restrict_root(const struct model *m, int i)
+{
+	int r = access_root(m, i);
+
+	if (r < 0 || !m->nodes[r].name || m->nodes[i].func < 0)
+		return false;
+	const struct function *f = &m->funcs[m->nodes[i].func];
+	for (int k = f->first_node; k < f->last_node; k++) {
+		const struct node *d = &m->nodes[k];
+		if (d->kind == NK_DECL && d->name &&
+		    !strcmp(d->name, m->nodes[r].name))
+			return d->type.kind == MT_PTR && model_decl_restrict(m, d);
+	}
+	return false;
+}
+
+/* May another memory access of loop li (not one of object 'text') touch
+ * the bytes of node i, by C's effective types?  Then no compiler may keep
+ * the object in a register without 'restrict'. */
+static bool other_alias(const struct model *m, int li, int i, const char *text)
+{
+	const struct loop *l = &m->loops[li];
+	struct mtype t = m->nodes[i].type;
+
+	if (restrict_root(m, i))
+		return false;
+	for (int j = l->first_node; j < l->last_node; j++) {
+		const struct node *x = &m->nodes[j];
+		if (j == i || x->loop != li || !loops_is_memory(m, x) ||
+		    !(x->kind == NK_SUBSCRIPT || x->kind == NK_MEMBER ||
+		      (x->kind == NK_UNARY && x->op == MOP_DEREF) ||
+		      (x->kind == NK_REF && global_ref(m, x))))
+			continue;
+		if (!model_may_alias(x->type, t) || distinct_object(m, i, j) ||
+		    restrict_root(m, j))
+			continue;
+		char *u = model_node_text(m, x);
+		bool same = !strcmp(u, text);
+		free(u);
+		if (!same)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Variables kept in memory: a store to one address on every iteration
+ * that a load of the same object feeds, 's->acc += x[i]' (the load is the
+ * store's own), '*sum = *sum + x[i]', 'if (x[i] > s->max) s->max = x[i]'
+ * (the store guarded by a compare of the load).  When another access of
+ * the loop may touch the same bytes (x[i] may be s->acc for all the
+ * compiler knows), the object is loaded and stored every iteration: the
+ * chain is the load, the operations to the stored value (or to the
+ * guard), and the store, at distance 1.
+ */
+static void inv_recurrences(const struct model *m, const struct machine *md,
+			    int li, struct loop_info *out, struct env *e)
+{
+	const struct loop *l = &m->loops[li];
+	unsigned ld_lat = md->ops[MD_OP_LOAD].latency;
+	unsigned st_lat = md->ops[MD_OP_STORE].latency;
+
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *sn = &m->nodes[i];
+		int pi = sn->parent;
+		if (!(sn->flags & NF_STORE) || pi < 0 || sn->kind == NK_REF ||
+		    model_once_in(m, li, i) || !invariant_object(m, li, i))
+			continue;
+		const struct node *p = &m->nodes[pi];
+		char *text = model_node_text(m, sn);
+		struct val v = { .lat = -1 };
+		if (!other_alias(m, li, i, text)) {
+			free(text);
+			continue;	/* a compiler may keep it in a register */
+		}
+		if (sn->flags & NF_RMW) {
+			/* 's->acc += x': its own load, then the operation */
+			enum md_opclass op;
+			unsigned lat;
+			v.lat = 0;
+			add_edge(&v, sn, MD_OP_LOAD, ld_lat);
+			if (loops_opclass(m, md, p, &op, &lat))
+				add_edge(&v, p, op, lat);
+		} else if (p->kind == NK_BINARY && p->op == MOP_ASSIGN &&
+			   p->lhs.node == i) {
+			for (int j = l->first_node; j < i; j++) {
+				const struct node *x = &m->nodes[j];
+				if (x->loop != li || (x->flags & NF_STORE) ||
+				    x->kind != sn->kind)
+					continue;
+				char *u = model_node_text(m, x);
+				bool same = !strcmp(u, text);
+				free(u);
+				if (!same)
+					continue;
+				/* replay the assignments before the store */
+				e->n = 0;
+				e->src = j;
+				for (int k = l->first_node; k < pi; k++) {
+					const struct node *a = &m->nodes[k];
+					int value;
+					const char *y = a->loop == li ?
+						assigned_var(m, a, &value) : NULL;
+					if (!y)
+						continue;
+					struct val w = val_of(e, a->kind == NK_ASSIGN_OP ?
+							      a->rhs.node : value);
+					const struct val *old = env_get(e, y);
+					if ((a->kind == NK_ASSIGN_OP || a->kind == NK_UNARY) &&
+					    old && old->lat > w.lat)
+						w = *old;
+					env_set(e, y, &w);
+				}
+				struct val w = val_of(e, p->rhs.node);
+				struct val c = val_of(e, guard_of(m, li, pi));
+				if (c.lat > w.lat)
+					w = c;	/* the guard's compare */
+				if (w.lat > v.lat)
+					v = w;
+			}
+		}
+		free(text);
+		if (v.lat < 0)
+			continue;
+		add_edge(&v, sn, MD_OP_STORE, st_lat);
+		if ((unsigned)v.lat <= out->rec.latency)
+			continue;
+		struct recurrence *r = &out->rec;
+		memset(r, 0, sizeof(*r));
+		/* the field, or the pointer's name ('acc' of 's->acc', 'sum'
+		 * of '*sum'); the object is r->node's target */
+		int b = sn->kind == NK_MEMBER ? i : sn->lhs.node;
+		while (b >= 0 && m->nodes[b].kind == NK_CONV)
+			b = m->nodes[b].lhs.node;
+		r->var = b >= 0 ? m->nodes[b].name : NULL;
+		r->node = pi;
+		r->latency = (unsigned)v.lat;
+		r->nedges = v.nedges;
+		memcpy(r->edges, v.e, sizeof(r->edges));
+		r->through_load = true;
+		r->through_memory = true;
+		r->invariant = true;
+		r->distance = 1;
+		r->arith = (unsigned)v.lat - ld_lat - st_lat;
+		for (unsigned k = 0; k < v.nedges; k++) {
+			r->has_mul |= v.e[k].op == MD_OP_FMUL ||
+				      v.e[k].op == MD_OP_IMUL ||
+				      v.e[k].op == MD_OP_DSPMUL;
+			r->is_float |= v.e[k].op == MD_OP_FALU ||
+				       v.e[k].op == MD_OP_FMUL;
+		}
+	}
+}
+
 /*
  * Recurrences through memory: a store to a[i + c] read back as a[i + c - d]
  * d iterations later (an in-place recursive filter, y[i] = ... y[i - 1]).
@@ -809,6 +1074,7 @@ static void mem_recurrences(const struct model *m, const struct machine *md,
 			}
 		}
 	}
+	inv_recurrences(m, md, li, out, e);
 	out->rec_mii = out->rec.latency;
 	free(e);
 }
@@ -1353,7 +1619,17 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll)
 			sb_printf(sb, " (a memory recurrence: a store the next loads may "
 				  "depend on); the longest chain of %u cycles", li->rec.latency);
-		if (li->rec.latency) {
+		if (li->rec.latency && li->rec.invariant) {
+			char *t = li->rec.node >= 0 ? model_node_text(m,
+				&m->nodes[m->nodes[li->rec.node].lhs.node]) : NULL;
+			sb_printf(sb, ", recurrence on '%s' in memory: ", t ? t : "?");
+			for (unsigned k = 0; k < li->rec.nedges; k++)
+				sb_printf(sb, "%s%s %u", k ? " -> " : "",
+					  li->rec.edges[k].what, li->rec.edges[k].latency);
+			sb_printf(sb, " -> %s (loaded and stored every iteration)\n",
+				  t ? t : "?");
+			free(t);
+		} else if (li->rec.latency) {
 			sb_printf(sb, ", recurrence on '%s': ", li->rec.var);
 			for (unsigned k = 0; k < li->rec.nedges; k++)
 				sb_printf(sb, "%s%s %u", k ? " -> " : "",

@@ -40,6 +40,9 @@ struct recurrence {
 	bool is_float;
 	bool is_reduction;	/* v = v op x with x independent of v */
 	bool through_memory;	/* a[i] stored, read back as a[i - distance] */
+	bool invariant;		/* ... at one address every iteration
+				 * ('s->acc += x[i]', '*sum += x[i]'): a
+				 * variable kept in memory */
 	unsigned distance;	/* iterations between the store and the load */
 	unsigned arith;		/* the chain's latency without load and store */
 };

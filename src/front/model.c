@@ -10,6 +10,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 void model_release(struct model *m)
 {
@@ -534,6 +535,29 @@ unsigned model_call_args_at(const struct model *m, int ci, int *args,
 		n = x->argpos > n ? x->argpos : n;
 	}
 	return n;
+}
+
+bool model_decl_restrict(const struct model *m, const struct node *d)
+{
+	const struct model_file *mf = &m->files[d->file];
+	static const char kw[] = "restrict";
+
+	if (d->flags & NF_RESTRICT)
+		return true;
+	for (unsigned i = d->begin; i + sizeof(kw) - 1 <= d->end &&
+	     i + sizeof(kw) - 1 <= mf->len; i++)
+		if (!strncasecmp(mf->text + i, kw, sizeof(kw) - 1))
+			return true;
+	return false;
+}
+
+bool model_may_alias(struct mtype s, struct mtype l)
+{
+	if ((s.kind == MT_INT && s.bits == 8) || (l.kind == MT_INT && l.bits == 8))
+		return true;
+	if (s.kind != l.kind)
+		return false;
+	return s.kind == MT_PTR || s.bits == l.bits;
 }
 
 unsigned model_param_decls(const struct model *m, const struct function *fn,

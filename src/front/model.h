@@ -394,6 +394,17 @@ unsigned model_call_args(const struct model *m, int ci, int *args,
 unsigned model_call_args_at(const struct model *m, int ci, int *args,
 			    unsigned max);
 
+/* Is declaration d restrict: qualified so, or its text says restrict (a
+ * macro such as RESTRICT or __restrict that expands to nothing here, or
+ * 'float x[restrict]', whose qualifier libclang does not show)?  Either
+ * way the author meant it. */
+bool model_decl_restrict(const struct model *m, const struct node *d);
+
+/* May a store of type s change an object read with type l, by C's
+ * effective types?  Qualifiers and signedness do not matter; a character
+ * type aliases anything; any two pointers may. */
+bool model_may_alias(struct mtype s, struct mtype l);
+
 /* The NK_DECL nodes of fn's parameters, in order, into decls (at most
  * max); returns their number. */
 unsigned model_param_decls(const struct model *m, const struct function *fn,
