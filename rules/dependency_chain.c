@@ -157,6 +157,231 @@ static void inv_report(struct rule_ctx *c, int idx, const struct loop_info *li,
 	free(obj);
 }
 
+/* The variable an access's address starts from ('out' of 'out[i]', 's' of
+ * 's->buf[i]'), or -1. */
+static int root_of(const struct model *m, int i)
+{
+	for (unsigned d = 0; i >= 0 && d < 32; d++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_REF)
+			return i;
+		if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB))
+			i = n->lhs.type.kind == MT_PTR ? n->lhs.node : n->rhs.node;
+		else if (n->kind == NK_MEMBER || n->kind == NK_SUBSCRIPT ||
+			 n->kind == NK_CONV || n->kind == NK_UNARY)
+			i = n->lhs.node;
+		else
+			return -1;
+	}
+	return -1;
+}
+
+/* The text of access i's pointer expression ('coefs' of 'coefs[i - 1]',
+ * 'd->out[1]' of 'd->out[1][i]', 'p' of '*p'), or NULL. */
+static char *pointer_text(const struct model *m, int i)
+{
+	const struct node *n = &m->nodes[i];
+	int p = n->kind == NK_SUBSCRIPT || (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
+		(n->kind == NK_MEMBER && (n->flags & NF_ARROW)) ? n->lhs.node : -1;
+
+	while (p >= 0 && m->nodes[p].kind == NK_CONV)
+		p = m->nodes[p].lhs.node;
+	/* 'p + k', 'p++': the pointer p */
+	while (p >= 0 && ((m->nodes[p].kind == NK_BINARY &&
+			   (m->nodes[p].op == MOP_ADD || m->nodes[p].op == MOP_SUB) &&
+			   m->nodes[p].lhs.type.kind == MT_PTR) ||
+			  (m->nodes[p].kind == NK_UNARY &&
+			   m->nodes[p].op != MOP_DEREF && m->nodes[p].op != MOP_ADDROF)))
+		p = m->nodes[p].lhs.node;
+	return p >= 0 ? model_node_text(m, &m->nodes[p]) : NULL;
+}
+
+/* Does the expression at i load from memory (an index the data choose)? */
+static bool reads_memory(const struct model *m, int i)
+{
+	if (i < 0)
+		return false;
+	const struct node *n = &m->nodes[i];
+	if (n->kind == NK_SUBSCRIPT || (n->kind == NK_MEMBER && (n->flags & NF_ARROW)) ||
+	    (n->kind == NK_UNARY && n->op == MOP_DEREF))
+		return true;
+	return reads_memory(m, n->lhs.node) || reads_memory(m, n->rhs.node);
+}
+
+/* Does index expression i read a variable loop l increments or
+ * decrements ('c' of '++c'), and no memory? */
+static bool counter_index(const struct model *m, const struct loop *l, int i)
+{
+	if (i < 0 || reads_memory(m, i))
+		return false;
+	for (int k = m->nodes[i].sub_first >= 0 ? m->nodes[i].sub_first : i;
+	     k <= i; k++) {
+		const struct node *r = &m->nodes[k];
+		if (r->kind != NK_REF || !r->name)
+			continue;
+		for (int j = l->first_node; j < l->last_node; j++) {
+			const struct node *w = &m->nodes[j];
+			if (w->kind == NK_REF && (w->flags & NF_RMW) && w->name &&
+			    !strcmp(w->name, r->name))
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * A loop bound by a memory recurrence that no chain above describes: the
+ * schedule's critical cycle (sched_critical_cycle()) holds a store and,
+ * one iteration later, a load that may read the same bytes -- a pointer
+ * read from memory, two pointers into one array, a histogram's bins.  Two
+ * pointer parameters are missing-restrict's finding, not this one.  The
+ * chain is the cycle's operations from that load to that store.  Returns
+ * whether it reported.
+ */
+static bool mem_cycle_report(struct rule_ctx *c, int idx,
+			     const struct loop_info *li, double resi, bool under)
+{
+	const struct model *m = c->m;
+	const struct ddg *g = &li->ddg;
+	unsigned cyc[64];
+	unsigned nc = sched_critical_cycle(g, li->sched.rec_mii, cyc, 64);
+	int mem = -1;
+
+	for (unsigned k = 0; k < nc && mem < 0; k++)
+		if (g->e[cyc[k]].kind == DDG_MEM && g->e[cyc[k]].dist)
+			mem = (int)k;
+	if (mem < 0)
+		return false;
+	const struct ddg_edge *me = &g->e[cyc[mem]];
+	int sn = g->op[me->from].node, ln = g->op[me->to].node;
+	const struct loop *lp = &m->loops[idx];
+	/* both the loop's own (not a replayed helper's: its nodes are the
+	 * helper's, not this loop's) */
+	if (sn < lp->first_node || sn >= lp->last_node ||
+	    ln < lp->first_node || ln >= lp->last_node)
+		return false;
+	int rs = root_of(m, sn), rl = root_of(m, ln);
+	const char *bs = rs >= 0 ? m->nodes[rs].name : NULL;
+	const char *bl = rl >= 0 ? m->nodes[rl].name : NULL;
+	/* one pointer: the two accesses' pointer expressions written alike
+	 * ('coefs' of 'coefs[i - 1]' and 'coefs[i]'; not 'output[0]' and
+	 * 'output[1]', two pointers read from one structure) */
+	char *ps = pointer_text(m, sn), *pl = pointer_text(m, ln);
+	bool same = ps && pl && !strcmp(ps, pl);
+	/* restrict-qualified copies can be named: plain variables */
+	bool vars = rs >= 0 && rl >= 0 && ps && pl && !strcmp(ps, bs) &&
+		    !strcmp(pl, bl);
+	free(ps);
+	free(pl);
+	/* a histogram: a read-modify-write at an index the data choose
+	 * ('h[px[i]]++'); missing-restrict leaves these alone */
+	const struct node *s0 = &m->nodes[sn];
+	bool hist = (s0->flags & NF_RMW) && s0->kind == NK_SUBSCRIPT &&
+		    reads_memory(m, s0->rhs.node);
+	/* a store through a pointer parameter (or a local pointer set from
+	 * one) is missing-restrict's to judge, histograms aside */
+	bool rstr, lrstr;
+	int ps_ = rule_pointer_param(m, m->nodes[sn].func, sn, &rstr);
+	int pl_ = rule_pointer_param(m, m->nodes[ln].func, ln, &lrstr);
+	if (!hist && ps_ >= 0 && !rstr && pl_ != ps_ &&
+	    !rule_pointer_local(m, m->nodes[ln].func, ln))
+		return false;	/* another parameter's, or memory's */
+	/* one expression, stored and read back, at an index that a counter
+	 * of the loop moves ('decode_mem[c]' in a do-while on '++c' that
+	 * the model takes for no induction): another element each
+	 * iteration, no carried dependence */
+	if (!hist && m->nodes[sn].kind == NK_SUBSCRIPT &&
+	    counter_index(m, lp, m->nodes[sn].rhs.node)) {
+		char *a = model_node_text(m, &m->nodes[sn]);
+		char *b2 = model_node_text(m, &m->nodes[ln]);
+		bool eq = !strcmp(a, b2);
+		free(a);
+		free(b2);
+		if (eq)
+			return false;
+	}
+	/* a local array against a parameter's memory: never the same */
+	bool lr;
+	if ((rule_pointer_local(m, m->nodes[sn].func, sn) &&
+	     rule_pointer_param(m, m->nodes[ln].func, ln, &lr) >= 0) ||
+	    (rule_pointer_local(m, m->nodes[ln].func, ln) &&
+	     rule_pointer_param(m, m->nodes[sn].func, sn, &lr) >= 0))
+		return false;
+	/* the chain from the load round to the store */
+	struct strbuf ch = { 0 };
+	for (unsigned j = 1; j <= nc; j++) {
+		const struct ddg_edge *e = &g->e[cyc[(mem + j) % nc]];
+		sb_printf(&ch, "%s%s %u", j > 1 ? " -> " : "",
+			  g->op[e->from].what ? g->op[e->from].what : "op", e->lat);
+	}
+	char *st = model_node_text(m, &m->nodes[sn]);
+	char *ld = model_node_text(m, &m->nodes[ln]);
+	unsigned rec = (li->sched.rec_mii + li->unroll - 1) / li->unroll;
+	struct finding *f = hist ?
+		rule_report(c, &m->nodes[sn], SEV_WARNING, "'%s' counts into "
+			"bins the data choose: each iteration's load of a bin "
+			"waits for the previous iteration's store, which may have "
+			"been the same bin (%s): %u cycles per iteration; its "
+			"operations need %.1f", st, ch.buf, rec, resi) :
+		same ?
+		rule_report(c, &m->nodes[sn], SEV_WARNING, "each iteration's "
+			"load of '%s' waits for the previous iteration's store to "
+			"'%s', through one pointer (%s): %u cycles per iteration; "
+			"its operations need %.1f", ld, st, ch.buf, rec, resi) :
+		rule_report(c, &m->nodes[sn], SEV_WARNING, "each iteration's "
+			"load of '%s' waits for the previous iteration's store to "
+			"'%s', which may be the same bytes for all the compiler "
+			"knows (%s): %u cycles per iteration; its operations need "
+			"%.1f", ld, st, ch.buf, rec, resi);
+	loops_schedule(li, &f->sched);
+	f->sched.rec_mii = li->sched.rec_mii;
+	snprintf(f->sched.chain, sizeof(f->sched.chain), "%s", ch.buf);
+	f->cycles = li->ii;
+	char gbuf[128];
+	unsigned ii = li->ii;
+	if (hist) {
+		f->saving_cycles = 0;
+		rule_advice(f, "count into two (or four) histograms, even and "
+			"odd iterations apart, and add them after the loop: a bin "
+			"hit twice in a row then waits only on every second "
+			"iteration");
+	} else if (!same && vars) {
+		const char *names[2] = { bs, bl };
+		struct loops_opts o = { .restrict_names = names, .nrestrict = 2 };
+		ii = variant_ii(c, idx, &o);
+		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		rule_advice(f, "if '%s' and '%s' never reach the same bytes in "
+			"the loop, copy them to restrict-qualified local pointers "
+			"('T *restrict p = %s;', C99, which TCS supports) or read "
+			"the values of the next iteration before this iteration's "
+			"stores: %s", bs, bl, bs,
+			gain(gbuf, sizeof(gbuf), ii, li->ii, "iteration"));
+	} else if (!same) {
+		f->saving_cycles = 0;
+		rule_advice(f, "if the two never reach the same bytes in the "
+			"loop, read their pointers into restrict-qualified local "
+			"variables before it ('T *restrict p = ...;', C99, which "
+			"TCS supports), or read the values of the next iteration "
+			"before this iteration's stores");
+	} else {
+		f->saving_cycles = 0;
+		rule_advice(f, "if the next iteration reads what this one "
+			"stored, keep that value in a local variable and carry it "
+			"(prev = ... prev ...): the chain is then the arithmetic "
+			"alone; if it never does, reach the two accesses through "
+			"pointers the compiler can tell apart (one of them "
+			"restrict-qualified)");
+	}
+	if (under)
+		rule_loop_cap(c, idx, &f->cycles, &f->saving_cycles);
+	else
+		rule_loop_claim(c, idx, &f->cycles, &f->saving_cycles);
+	sb_release(&ch);
+	free(st);
+	free(ld);
+	return true;
+}
+
 static void chain_loop(struct rule_ctx *c, const struct loop *l)
 {
 	int idx = (int)(l - c->m->loops);
@@ -168,6 +393,20 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	/* a loop with calls or emulated operations is not software
 	 * pipelined at all: the call is the finding (double-emulation,
 	 * divmod, int64-emulation), not the chain */
+	/* a memory recurrence no chain describes: the schedule's own */
+	if (li->innermost && !li->ncalls && li->scheduled && li->pipelined &&
+	    li->sched.rec_mii && (!r->latency || r->node < 0 ||
+	     /* a short chain (the induction pointer) that does not bind */
+	     (r->latency * li->unroll + 2 < li->sched.rec_mii &&
+	      (r->latency < c->opt->chain_min_cycles ||
+	       (double)r->latency < c->opt->chain_ratio * resi)))) {
+		double rec = (double)li->sched.rec_mii / li->unroll;
+		bool low = rec < c->opt->chain_min_cycles ||
+			   rec < c->opt->chain_ratio * resi;
+		if ((!low || c->opt->below_threshold) &&
+		    mem_cycle_report(c, idx, li, resi, low))
+			return;
+	}
 	if (!li->innermost || li->ncalls || !r->latency || r->node < 0 ||
 	    chain_emulated(r))
 		return;

@@ -1055,6 +1055,48 @@ out:
 	free(s.acc);
 }
 
+bool rule_pointer_local(const struct model *m, int func, int access)
+{
+	const struct node *n = &m->nodes[access];
+	int p = n->kind == NK_SUBSCRIPT || (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
+		(n->kind == NK_MEMBER && (n->flags & NF_ARROW)) ? n->lhs.node : -1;
+	const struct function *f = func >= 0 ? &m->funcs[func] : NULL;
+	const char *b = p >= 0 && f ? base_name(m, p) : NULL;
+
+	for (unsigned depth = 0; b && depth < MR_MAX_DEPTH; depth++) {
+		int d = decl_of(m, f, b);
+		if (d < 0)
+			return false;
+		const struct node *x = &m->nodes[d];
+		if (x->flags & (NF_PARAM | NF_GLOBAL))
+			return false;
+		if (x->type.kind != MT_PTR)
+			return true;	/* the local array itself */
+		/* a local pointer set once, at its declaration */
+		for (int i = f->first_node; i < f->last_node; i++) {
+			const struct node *r = &m->nodes[i];
+			if (r->kind == NK_REF && (r->flags & NF_STORE) && r->name &&
+			    !strcmp(r->name, b))
+				return false;
+		}
+		b = x->rhs.node >= 0 ? base_name(m, x->rhs.node) : NULL;
+	}
+	return false;
+}
+
+int rule_pointer_param(const struct model *m, int func, int access,
+		       bool *restricted)
+{
+	const struct node *n = &m->nodes[access];
+	int p = n->kind == NK_SUBSCRIPT || (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
+		(n->kind == NK_MEMBER && (n->flags & NF_ARROW)) ? n->lhs.node : -1;
+
+	*restricted = false;
+	if (func < 0 || p < 0)
+		return -1;
+	return origin(m, &m->funcs[func], base_name(m, p), restricted, 0);
+}
+
 const struct rule rule_missing_restrict = {
 	.id = "missing-restrict",
 	.summary = "loops storing through one pointer parameter and loading "

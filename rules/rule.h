@@ -174,6 +174,18 @@ bool rule_name_hot(const struct rule_options *o, const char *name);
  * (callgraph.h). */
 bool rule_setup_note(struct finding *f, const char *name, const char *via);
 
+/* The pointer parameter (its NK_DECL) that memory access node 'access'
+ * of function func goes through: the parameter itself, or a local pointer
+ * set only from it (missing-restrict's test of who reaches what); -1 when
+ * unsure.  *restricted: a declaration on the way is restrict. */
+int rule_pointer_param(const struct model *m, int func, int access,
+		       bool *restricted);
+
+/* Does memory access node 'access' of function func reach a local array
+ * of it, by its name or through a local pointer set once from it ('int
+ * *p = buf;')?  No parameter can point there. */
+bool rule_pointer_local(const struct model *m, int func, int access);
+
 /* The via of rule_setup_note() for a function called only in optional
  * report blocks (ONCE_HOOK). */
 extern const char rule_via_hook[];

@@ -57,7 +57,7 @@ void transpose(void)
 	int i, j;
 
 	for (j = 0; j < W; j++)
-		for (i = 0; i < H; i++)
+		for (i = 0; i < H; i++)	// expect: loop-overhead
 			tr[j][i] = img[i][j];	// expect: cache-stride
 }
 

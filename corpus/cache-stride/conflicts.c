@@ -21,7 +21,7 @@ void vsmooth5(void)
 	int y, x;
 
 	for (y = 2; y < 46; y++)
-		for (x = 0; x < W; x++)
+		for (x = 0; x < W; x++)	// expect: loop-overhead
 			res[y][x] = lum[y - 2][x] + lum[y - 1][x] + 2 * lum[y][x] +	// expect: cache-stride
 				    lum[y + 1][x] + lum[y + 2][x];
 }
@@ -32,7 +32,7 @@ void vsmooth3(void)
 	int y, x;
 
 	for (y = 1; y < 47; y++)
-		for (x = 0; x < W; x++)
+		for (x = 0; x < W; x++)	// expect: loop-overhead
 			res[y][x] = lum[y - 1][x] + 2 * lum[y][x] + lum[y + 1][x];	// no: cache-stride: three rows fit the four ways of a set
 }
 
@@ -54,7 +54,7 @@ void vinterp6(void)
 	int y, x;
 
 	for (y = 2; y < 37; y++)
-		for (x = 0; x < 4096; x++)
+		for (x = 0; x < 4096; x++)	// expect: loop-overhead
 			out8[y][x] = (uint8_t)((plane[y - 2][x] + plane[y + 3][x] -	// expect: cache-stride
 						5 * (plane[y - 1][x] + plane[y + 2][x]) +
 						20 * (plane[y][x] + plane[y + 1][x]) + 16) >> 5);
@@ -65,6 +65,6 @@ void hinterp6(int y)
 {
 	int x;
 
-	for (x = 2; x < 4093; x++)
+	for (x = 2; x < 4093; x++)	// expect: loop-overhead
 		out8[y][x] = (uint8_t)((plane[y][x - 2] + plane[y][x + 3] + 16) >> 5);	// no: cache-stride: one row walked byte by byte
 }

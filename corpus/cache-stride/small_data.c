@@ -43,7 +43,7 @@ float column_sums(const float *in)
 	int i, j;
 
 	for (i = 0; i < 32; i++)
-		for (j = 0; j < 34; j++)
+		for (j = 0; j < 34; j++)	// expect: loop-overhead
 			P[i][j] = in[i * 34 + j];
 	for (j = 0; j < 34; j++)
 		for (i = 0; i < 32; i++)	// expect: loop-overhead

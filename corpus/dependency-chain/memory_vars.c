@@ -66,7 +66,7 @@ int32_t read_bytes(struct writer *br, int n)
 /* restrict input: the compiler may keep the sum in a register */
 void energy_r(struct acc *s, const float *restrict x, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		s->sum += x[i] * x[i];	// no: dependency-chain: 'x' is restrict, so nothing else reaches 's->sum' and a compiler keeps it in a register (the loop is bound by its reduction)
 }
 
@@ -74,7 +74,7 @@ void energy_r(struct acc *s, const float *restrict x, int n)
  * change an int32_t (effective types) */
 void count_pos(struct acc *s, const int16_t *x, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		s->pos += x[i];	// no: dependency-chain: its loads are int16_t, which cannot change an int32_t: a compiler keeps it in a register
 }
 
@@ -86,7 +86,7 @@ void biquad_state(int32_t *S, const int16_t *in, int16_t *out, int n)
 		int32_t y = S[0] + x;
 		S[0] = S[1] - (y >> 2);	// no: dependency-chain: S[1] is another element, in and out another type: a compiler keeps S[0] in a register
 		S[1] = x;
-		out[k] = (int16_t)(y >> 11);
+		out[k] = (int16_t)(y >> 11);	// expect: missing-restrict
 	}
 }
 

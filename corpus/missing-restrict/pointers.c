@@ -62,7 +62,7 @@ void fold_halves(int16_t *buf, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		lo[i] = (int16_t)((lo[i] + hi[i]) >> 1);	// no: missing-restrict: both pointers come from the parameter 'buf'
+		lo[i] = (int16_t)((lo[i] + hi[i]) >> 1);	// no: missing-restrict: both pointers come from the parameter 'buf' // expect: dependency-chain
 }
 
 /* A const input only read; the stores go to a local array. */
@@ -71,7 +71,7 @@ int16_t median_prep(const int16_t *in, int n)
 	int16_t tmp[64];
 	int i;
 
-	for (i = 0; i < n && i < 64; i++)
+	for (i = 0; i < n && i < 64; i++)	// expect: loop-overhead
 		tmp[i] = in[i] >> 2;	// no: missing-restrict: 'tmp' is a local array, not a parameter's memory
 	return tmp[n / 2];	// expect: divmod
 }
@@ -129,7 +129,7 @@ void histogram(uint32_t *hist, const uint8_t *px, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		hist[px[i]]++;	// no: missing-restrict: the read-modify-write of a data-dependent bin stays with restrict
+		hist[px[i]]++;	// no: missing-restrict: the read-modify-write of a data-dependent bin stays with restrict // expect: dependency-chain
 }
 
 struct ring {
@@ -144,5 +144,5 @@ void ring_put(struct ring *r, const int16_t *in, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		r->buf[i] = in[i];	// no: missing-restrict: 'r->buf' is a pointer loaded from memory
+		r->buf[i] = in[i];	// no: missing-restrict: 'r->buf' is a pointer loaded from memory // expect: dependency-chain
 }

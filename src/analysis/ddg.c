@@ -37,6 +37,9 @@ struct mem {
 	int node;
 	const char *base;	/* pointer or array name, NULL unknown */
 	uint64_t field;		/* hash of the member name, 0 none */
+	const char *root;	/* 'p' of 'p->m[i].f', the only pointer on the
+				 * path (root_member()), or NULL */
+	uint64_t first;		/* ... and the hash of 'm', its member */
 	bool affine;		/* address = base + coef*iter + cst + sym */
 	bool coef_sym;		/* stride known only symbolically (i * n) */
 	int64_t coef, cst;
@@ -729,8 +732,18 @@ static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 		fold_mark(b, i);
 		return true;
 	case NK_MEMBER:
-		if ((n->flags & NF_ARROW) || n->lhs.node < 0)
+		if (n->lhs.node < 0)
 			return false;
+		if (n->flags & NF_ARROW) {
+			/* an array in the structure a pointer of the loop
+			 * does not move reaches: 'sbr->Q[ch][k]' */
+			const struct node *p = &b->m->nodes[n->lhs.node];
+			struct var *v = p->kind == NK_REF && p->name ?
+					var_find(b, p->name) : NULL;
+			if (n->type.kind != MT_ARRAY || p->kind != NK_REF ||
+			    (v && (v->assigned || v->iv)))
+				return false;
+		}
 		a->field += n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 1;
 		return aff_ptr(b, n->lhs.node, es, a);
 	default:
@@ -779,10 +792,46 @@ static int decl_of(const struct model *m, int func, const char *name)
 				return i;
 		}
 	}
-	return -1;
+	return model_global_decl(m, name);
 }
 
 /* May accesses through two different names touch the same bytes? */
+/* Is declaration d an object of its own, not a pointer: an array (a
+ * declaration's type is its element type: subscripted and no pointer, it
+ * is an array) or a structure, not a parameter? */
+static bool own_object(const struct node *d)
+{
+	return d && !(d->flags & NF_PARAM) && d->type.kind != MT_PTR;
+}
+
+/* Does the address of function func's local object 'name' leave its
+ * subscripts and members ('p = buf', 'f(buf)', '&buf[2]')?  Then a
+ * pointer may reach it. */
+static bool escapes(const struct model *m, int func, const char *name)
+{
+	if (func < 0)
+		return true;
+	const struct function *f = &m->funcs[func];
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
+			continue;
+		int c = i, p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+			c = p;
+			p = m->nodes[p].parent;
+		}
+		if (p < 0 || m->nodes[p].lhs.node != c ||
+		    (m->nodes[p].kind != NK_SUBSCRIPT &&
+		     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
+			return true;
+		int q = m->nodes[p].parent;
+		if (q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF)
+			return true;	/* &buf[2] */
+	}
+	return false;
+}
+
 static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -790,23 +839,32 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 
 	if (!model_may_alias(x->type, y->type))
 		return false;
-	if (!x->base || !y->base)
-		return true;
-	int dx = decl_of(m, func, x->base), dy = decl_of(m, func, y->base);
+	int dx = x->base ? decl_of(m, func, x->base) : -1;
+	int dy = y->base ? decl_of(m, func, y->base) : -1;
 	const struct node *nx = dx >= 0 ? &m->nodes[dx] : NULL;
 	const struct node *ny = dy >= 0 ? &m->nodes[dy] : NULL;
+	/* a local array or structure no pointer reaches: by name only */
+	bool lx = own_object(nx) && !(nx->flags & NF_GLOBAL) &&
+		  !escapes(m, func, x->base);
+	bool ly = own_object(ny) && !(ny->flags & NF_GLOBAL) &&
+		  !escapes(m, func, y->base);
+	if (lx || ly)
+		return false;
+	if (!x->base || !y->base)
+		return true;
 	if ((nx && model_decl_restrict(m, nx)) || (ny && model_decl_restrict(m, ny)))
 		return false;
 	for (unsigned k = 0; k < b->o->nrestrict; k++)	/* as if declared so */
 		if (!strcmp(b->o->restrict_names[k], x->base) ||
 		    !strcmp(b->o->restrict_names[k], y->base))
 			return false;
-	bool ax = nx && nx->type.kind == MT_ARRAY;
-	bool ay = ny && ny->type.kind == MT_ARRAY;
+	bool ax = own_object(nx), ay = own_object(ny);
 	if (ax && ay)
-		return false;		/* two distinct arrays */
-	if ((ax && !(nx->flags & NF_GLOBAL)) || (ay && !(ny->flags & NF_GLOBAL)))
-		return false;		/* a local array is reached by name only */
+		return false;		/* two distinct objects */
+	/* a parameter cannot point into the function's own locals */
+	if ((ax && !(nx->flags & NF_GLOBAL) && ny && (ny->flags & NF_PARAM)) ||
+	    (ay && !(ny->flags & NF_GLOBAL) && nx && (nx->flags & NF_PARAM)))
+		return false;
 	if (b->o->assume_restrict && nx && ny && !ax && !ay)
 		return false;
 	return true;
@@ -857,6 +915,10 @@ static void mem_edges(struct bld *b)
 					add_edge(g, x->op, s->op, 0, (unsigned)-d, DDG_ORDER);
 				continue;
 			}
+			/* two members of the structure one pointer reaches */
+			if (s->root && x->root && s->first != x->first &&
+			    !strcmp(s->root, x->root))
+				continue;
 			if (!same && !bases_alias(b, s, x))
 				continue;
 			if (x->store) {
@@ -999,6 +1061,35 @@ static const char *mem_name(const struct node *n, bool store)
 	return bits == 8 ? "ld8" : bits == 16 ? "ld16" : "ld32";
 }
 
+/* The pointer p and member m of an access 'p->m', 'p->m[i]', 'p->m.f[j]':
+ * the only pointer dereferenced on the way is p, so the access lies in
+ * member m of the object p points to.  Two members of one structure never
+ * overlap (a union's would: not told apart here).  False for any other
+ * access. */
+static bool root_member(const struct model *m, int i, const char **root,
+			uint64_t *first)
+{
+	for (unsigned d = 0; i >= 0 && d < 16; d++) {
+		const struct node *n = &m->nodes[i];
+		int l = n->lhs.node;
+		if (l < 0)
+			return false;
+		if (n->kind == NK_SUBSCRIPT && m->nodes[l].type.kind == MT_ARRAY) {
+			i = l;
+		} else if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW)) {
+			i = l;
+		} else if (n->kind == NK_MEMBER && m->nodes[l].kind == NK_REF &&
+			   m->nodes[l].name && n->name) {
+			*root = m->nodes[l].name;
+			*first = fnv1a(FNV_SEED, n->name, strlen(n->name)) | 1;
+			return true;
+		} else {
+			return false;
+		}
+	}
+	return false;
+}
+
 /* A memory access at node i: a load (or, for store, the store of value sv). */
 static int access(struct bld *b, int i, bool store, int sv)
 {
@@ -1009,6 +1100,8 @@ static int access(struct bld *b, int i, bool store, int sv)
 			 .store = store, .idx = V_FREE };
 	bool aff = address(b, i, &a);
 
+	if (!b->fr && !root_member(m, i, &x.root, &x.first))
+		x.root = NULL;
 	x.affine = aff;
 	if (aff) {
 		x.base = a.base;
@@ -2243,11 +2336,13 @@ static void drop_ops(struct ddg *g, const bool *dead)
  * loop: its load and its store both leave it.  Run after mem_edges and streams (the memory
  * accesses' operation numbers change here).
  */
-static void carry(struct bld *b)
+static unsigned forward(struct ddg *g, struct ddg_edge se, unsigned ne,
+			bool *dead, bool drop_store);
+
+static unsigned carry(struct bld *b, bool *dead)
 {
 	struct ddg *g = b->g;
 	const char *var = b->o->carry_var;
-	bool *dead = xcalloc(g->nops ? g->nops : 1, sizeof(*dead));
 	unsigned ne = g->ne, ndead = 0;
 
 	for (unsigned e = 0; e < ne; e++) {
@@ -2267,29 +2362,99 @@ static void carry(struct bld *b)
 		    !st->base || !ld->base ||
 		    strcmp(st->base, var) || strcmp(ld->base, var))
 			continue;
-		/* the stored value's producer: the store's register input */
-		int p = -1;
-		for (unsigned k = 0; k < ne; k++)
-			if (g->e[k].to == se.from && g->e[k].kind == DDG_REG &&
-			    !g->e[k].dist)
-				p = (int)g->e[k].from;
-		for (unsigned k = 0; k < ne && p >= 0; k++) {
-			struct ddg_edge r = g->e[k];
-			if (r.from == se.to && r.kind == DDG_REG)
-				add_edge(g, (unsigned)p, r.to, g->op[p].lat,
-					 r.dist + se.dist, DDG_REG);
-		}
+		ndead += forward(g, se, ne, dead, inv);
+	}
+	return ndead;
+}
+
+/* The load se.to reads what the store se.from wrote se.dist iterations
+ * before: its readers take the stored value's producer (the store's
+ * register input) at that distance, and the load goes; with drop_store
+ * the store leaves the loop too (the value lives in a register).  Returns
+ * the operations marked dead. */
+static unsigned forward(struct ddg *g, struct ddg_edge se, unsigned ne,
+			bool *dead, bool drop_store)
+{
+	unsigned n = 0;
+	int p = -1;
+
+	for (unsigned k = 0; k < ne; k++)
+		if (g->e[k].to == se.from && g->e[k].kind == DDG_REG &&
+		    !g->e[k].dist)
+			p = (int)g->e[k].from;
+	for (unsigned k = 0; k < ne && p >= 0; k++) {
+		struct ddg_edge r = g->e[k];
+		if (r.from == se.to && r.kind == DDG_REG)
+			add_edge(g, (unsigned)p, r.to, g->op[p].lat,
+				 r.dist + se.dist, DDG_REG);
+	}
+	if (!dead[se.to]) {
 		dead[se.to] = true;
-		ndead++;
-		if (inv && !dead[se.from]) {
-			dead[se.from] = true;	/* the store leaves the loop */
-			ndead++;
+		n++;
+	}
+	if (drop_store && !dead[se.from]) {
+		dead[se.from] = true;
+		n++;
+	}
+	return n;
+}
+
+/* Do a and c access one object at one address every iteration: one
+ * base, no stride, the same offset, unknown part and field? */
+static bool same_invariant(const struct mem *a, const struct mem *c)
+{
+	return a->base && c->base && !strcmp(a->base, c->base) && a->affine &&
+	       c->affine && !a->coef && !c->coef && !a->coef_sym &&
+	       !c->coef_sym && a->cst == c->cst && a->sym == c->sym &&
+	       a->field == c->field;
+}
+
+/*
+ * Register promotion: a variable kept in memory at one address ('s->acc
+ * += x[i]' with 'x' restrict, 'S[0]' next to 'S[1]' and 16-bit samples)
+ * that no other access of the loop may touch lives in a register for the
+ * loop, as every optimising compiler keeps it (loaded before, stored
+ * after): its loads and its one store leave the body, the loads' readers
+ * take the stored value.  Where another access may touch it, the loads
+ * and the store stay (dependency-chain's "kept in memory").
+ */
+static unsigned promote(struct bld *b, bool *dead)
+{
+	struct ddg *g = b->g;
+	unsigned ne = g->ne, ndead = 0;
+
+	for (unsigned i = 0; i < b->nmem; i++) {
+		const struct mem *s = &b->mem[i];
+		if (!s->store || !s->affine || s->coef || s->coef_sym ||
+		    !s->base || dead[s->op])
+			continue;
+		bool ok = true;
+		for (unsigned j = 0; j < b->nmem && ok; j++) {
+			const struct mem *x = &b->mem[j];
+			if (j == i)
+				continue;
+			if (same_invariant(s, x))
+				ok = !x->store;	/* one store of it */
+			else if (x->base && !strcmp(x->base, s->base))
+				/* another field or element of the same base */
+				ok = x->affine && !x->coef_sym && x->sym == s->sym &&
+				     (x->field != s->field ||
+				      (!x->coef && (x->cst >= s->cst + (int64_t)s->bytes ||
+						    s->cst >= x->cst + (int64_t)x->bytes)));
+			else
+				ok = !bases_alias(b, s, x);
+		}
+		if (!ok)
+			continue;
+		for (unsigned e = 0; e < ne; e++) {
+			struct ddg_edge se = g->e[e];
+			const struct mem *ld = se.kind == DDG_MEM && se.from == s->op ?
+					       mem_of(b, se.to) : NULL;
+			if (ld && !ld->store && same_invariant(s, ld))
+				ndead += forward(g, se, ne, dead, true);
 		}
 	}
-	if (ndead)
-		drop_ops(g, dead);
-	g->carried += ndead;
-	free(dead);
+	return ndead;
 }
 
 /*
@@ -2607,8 +2772,18 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	carried_edges(&b);
 	mem_edges(&b);
 	streams(&b);
-	if (o->carry_var)
-		carry(&b);
+	{
+		/* loads and stores that leave the body: marked first, as the
+		 * accesses' operation numbers change when they go */
+		bool *dead = xcalloc(g->nops ? g->nops : 1, sizeof(*dead));
+		unsigned nd = promote(&b, dead);
+		if (o->carry_var)
+			nd += carry(&b, dead);
+		if (nd)
+			drop_ops(g, dead);
+		g->carried += nd;
+		free(dead);
+	}
 	/* after unrolling: the calls and jumps of one copy wait for those
 	 * of the copy before (a call is not overlapped by another) */
 	if (o->unroll > 1)

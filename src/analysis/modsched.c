@@ -743,3 +743,78 @@ void sched_release(struct sched *s)
 	free(s->slot);
 	s->time = s->slot = NULL;
 }
+
+unsigned sched_critical_cycle(const struct ddg *g, unsigned ii,
+			      unsigned *edges, unsigned max)
+{
+	unsigned n = g->nops, found = 0;
+
+	if (!n || !g->ne || !ii)
+		return 0;
+	long *d = xcalloc(n, sizeof(*d));
+	if (positive_cycle(g->e, g->ne, n, ii, d)) {
+		free(d);
+		return 0;	/* ii is below RecMII */
+	}
+	/* the tight edges, by their source (CSR) */
+	unsigned *off = xcalloc(n + 1, sizeof(*off)), *adj = xcalloc(g->ne, sizeof(*adj));
+	for (unsigned k = 0; k < g->ne; k++) {
+		const struct ddg_edge *e = &g->e[k];
+		if (d[e->from] + (long)e->lat - (long)ii * e->dist == d[e->to])
+			off[e->from + 1]++;
+	}
+	for (unsigned v = 0; v < n; v++)
+		off[v + 1] += off[v];
+	unsigned *pos = xcalloc(n, sizeof(*pos));
+	for (unsigned k = 0; k < g->ne; k++) {
+		const struct ddg_edge *e = &g->e[k];
+		if (d[e->from] + (long)e->lat - (long)ii * e->dist == d[e->to])
+			adj[off[e->from] + pos[e->from]++] = k;
+	}
+	/* depth-first: a tight edge back to an operation on the stack
+	 * closes a cycle of weight 0, which sets RecMII */
+	unsigned char *color = xcalloc(n, 1);	/* 0 new, 1 on stack, 2 done */
+	unsigned *stk = xcalloc(n + 1, sizeof(*stk)), *it = xcalloc(n, sizeof(*it));
+	unsigned *via = xcalloc(n, sizeof(*via));	/* edge into it on the stack */
+	for (unsigned r = 0; r < n && !found; r++) {
+		if (color[r])
+			continue;
+		unsigned sp = 0;
+		stk[sp++] = r;
+		color[r] = 1;
+		it[r] = off[r];
+		while (sp && !found) {
+			unsigned v = stk[sp - 1];
+			if (it[v] == off[v + 1]) {
+				color[v] = 2;
+				sp--;
+				continue;
+			}
+			unsigned k = adj[it[v]++], w = g->e[k].to;
+			if (color[w] == 1) {
+				/* the cycle: w ... v on the stack, then k */
+				unsigned from = sp - 1;
+				while (stk[from] != w)
+					from--;
+				for (unsigned j = from + 1; j < sp && found < max; j++)
+					edges[found++] = via[stk[j]];
+				if (found < max)
+					edges[found++] = k;
+			} else if (!color[w]) {
+				color[w] = 1;
+				via[w] = k;
+				it[w] = off[w];
+				stk[sp++] = w;
+			}
+		}
+	}
+	free(d);
+	free(off);
+	free(adj);
+	free(pos);
+	free(color);
+	free(stk);
+	free(it);
+	free(via);
+	return found;
+}

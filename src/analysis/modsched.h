@@ -60,4 +60,16 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 	       unsigned jump_delay, struct sched *s);
 void sched_release(struct sched *s);
 
+/*
+ * A critical cycle of g at its RecMII ii: dependence edges whose latencies
+ * less ii times their distances sum to 0, the cycle that sets RecMII.
+ * Their indexes in g->e go to edges in cycle order (at most max); returns
+ * their number, 0 when ii binds no cycle.  Bellman-Ford over the longest
+ * paths at ii gives each operation a potential; an edge is tight when it
+ * reaches its target's potential, and any cycle of tight edges is
+ * critical.
+ */
+unsigned sched_critical_cycle(const struct ddg *g, unsigned ii,
+			      unsigned *edges, unsigned max);
+
 #endif

@@ -43,6 +43,7 @@ void model_release(struct model *m)
 		free(m->slots[i]);
 	free(m->slots);
 	free(m->addr_hash);
+	free(m->globals);
 	free(m->slot_hash);
 	free(m->switches);
 	memset(m, 0, sizeof(*m));
@@ -558,6 +559,64 @@ bool model_may_alias(struct mtype s, struct mtype l)
 	if (s.kind != l.kind)
 		return false;
 	return s.kind == MT_PTR || s.bits == l.bits;
+}
+
+struct gname {
+	const char *name;
+	int node;
+};
+
+static int cmp_gname(const void *a, const void *b)
+{
+	const struct gname *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+	return c ? c : (x->node > y->node) - (x->node < y->node);
+}
+
+void model_index_globals(struct model *m)
+{
+	unsigned n = 0;
+
+	free(m->globals);
+	m->globals = NULL;
+	m->nglobals = 0;
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == NK_DECL && m->nodes[i].func < 0 &&
+		    m->nodes[i].name)
+			n++;
+	if (!n)
+		return;
+	struct gname *v = xmalloc(n * sizeof(*v));
+	n = 0;
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == NK_DECL && m->nodes[i].func < 0 &&
+		    m->nodes[i].name)
+			v[n++] = (struct gname){ m->nodes[i].name, (int)i };
+	qsort(v, n, sizeof(*v), cmp_gname);
+	m->globals = xmalloc(n * sizeof(*m->globals));
+	for (unsigned k = 0; k < n; k++)
+		m->globals[k] = v[k].node;
+	m->nglobals = n;
+	free(v);
+}
+
+int model_global_decl(const struct model *m, const char *name)
+{
+	unsigned lo = 0, hi = m->nglobals;
+
+	if (!name)
+		return -1;
+	while (lo < hi) {	/* the first of the name */
+		unsigned mid = lo + (hi - lo) / 2;
+		if (strcmp(m->nodes[m->globals[mid]].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	int r = -1;
+	for (; lo < m->nglobals && !strcmp(m->nodes[m->globals[lo]].name, name); lo++)
+		r = m->globals[lo];
+	return r;
 }
 
 unsigned model_param_decls(const struct model *m, const struct function *fn,

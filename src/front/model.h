@@ -264,6 +264,11 @@ struct model {
 	 * the walker's adds: a table of thousands stays linear */
 	unsigned *addr_hash, *slot_hash;
 	unsigned addr_hcap, slot_hcap;
+	/* The file-scope declarations (NK_DECL with func -1), their node
+	 * indexes sorted by name (model_index_globals()), for
+	 * model_global_decl() */
+	int *globals;
+	unsigned nglobals;
 	/* The arguments of direct calls that are integer constants or a
 	 * parameter of the calling function plus a constant ('f(x, 40)',
 	 * 'g(x, n - 1)'), in the order of their calls' nodes
@@ -404,6 +409,13 @@ bool model_decl_restrict(const struct model *m, const struct node *d);
  * effective types?  Qualifiers and signedness do not matter; a character
  * type aliases anything; any two pointers may. */
 bool model_may_alias(struct mtype s, struct mtype l);
+
+/* Index the unit's file-scope declarations (once it is walked). */
+void model_index_globals(struct model *m);
+
+/* The file-scope declaration of name (the last of its name in the unit),
+ * or -1. */
+int model_global_decl(const struct model *m, const char *name);
 
 /* The NK_DECL nodes of fn's parameters, in order, into decls (at most
  * max); returns their number. */

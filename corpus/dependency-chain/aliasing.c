@@ -1,0 +1,95 @@
+/*
+ * dependency-chain, memory recurrences the pointers set: loops whose stores
+ * may change what the next iteration loads, for all the compiler knows,
+ * through pointers missing-restrict does not judge -- pointers read from a
+ * structure, two pointers into one array at offsets the compiler cannot
+ * compare, a histogram's data-chosen bins, an array updated from its own
+ * neighbour.  The schedule's critical cycle holds the store and the load;
+ * the finding names both and prices the loop with the two pointers
+ * restrict.  Not reported: restrict pointers, a local array against a
+ * parameter's memory, two distinct arrays, and stores through parameters
+ * (missing-restrict's).
+ */
+#include <stdint.h>
+
+struct chan {
+	float *out;
+	const float *in;
+	float gain;
+};
+
+float mem_a[256], mem_b[256];
+
+/* two pointers read from a structure */
+void chan_gain(struct chan *c, int n)
+{
+	float *out = c->out;
+	const float *in = c->in;
+
+	for (int i = 0; i < n; i++)
+		out[i] = in[i] * c->gain + in[i + 1];	// expect: dependency-chain warning
+}
+
+/* lame's FHT: two walking pointers into one array */
+void butterflies(float *fz, int k1, int n)
+{
+	float *fi = fz + 1, *gi = fz + k1 - 1;
+
+	for (int i = 0; i < n; i++) {
+		float a = fi[0] + gi[0];
+		float b = fi[0] - gi[0];
+		fi[0] = a;
+		gi[0] = b;	// expect: dependency-chain warning
+		fi += 4;
+		gi += 4;
+	}
+}
+
+/* a histogram: two equal pixels hit one bin in a row */
+void hist8(uint32_t *h, const uint8_t *px, int n)
+{
+	for (int i = 0; i < n; i++)
+		h[px[i]]++;	// expect: dependency-chain warning
+}
+
+/* an array updated from its neighbour, backwards (opus's bandwidth
+ * expansion): the stored value is read back by the next iteration */
+void expand_back(float *coefs, float lambda, int order)
+{
+	for (int i = order - 1; i > 0; i--)
+		coefs[i - 1] -= lambda * coefs[i];	// expect: dependency-chain warning
+}
+
+/* restrict copies of the structure's pointers */
+void chan_gain_r(struct chan *c, int n)
+{
+	float *restrict out = c->out;
+	const float *restrict in = c->in;
+
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		out[i] = in[i] * 0.5f + in[i + 1];	// no: dependency-chain: restrict pointers: the loads run ahead of the stores
+}
+
+/* a local array against a parameter's memory */
+float stage_local(const float *in, int n)
+{
+	float buf[64];
+
+	for (int i = 0; i < n && i < 64; i++)	// expect: loop-overhead
+		buf[i] = in[i] * 3.0f;	// no: dependency-chain: no parameter can point into the function's own array
+	return buf[5];
+}
+
+/* two distinct arrays of the file */
+void copy_globals(int n)
+{
+	for (int i = 0; i < n && i < 256; i++)	// expect: loop-overhead
+		mem_b[i] = mem_a[i] * 2.0f;	// no: dependency-chain: two distinct arrays never overlap
+}
+
+/* stores through a parameter: missing-restrict's finding */
+void gain_param(float *out, const float *in, int n)
+{
+	for (int i = 0; i < n; i++)
+		out[i] = in[i] * 0.5f;	// expect: missing-restrict
+}
