@@ -394,8 +394,11 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	 * pipelined at all: the call is the finding (double-emulation,
 	 * divmod, int64-emulation), not the chain */
 	/* a memory recurrence no chain describes: the schedule's own */
+	/* (bound by it: not by the loop's jump nor its resources) */
 	if (li->innermost && !li->ncalls && li->scheduled && li->pipelined &&
-	    li->sched.rec_mii && (!r->latency || r->node < 0 ||
+	    li->sched.rec_mii > li->jump_min &&
+	    (double)li->sched.rec_mii > li->res_mii &&
+	    (!r->latency || r->node < 0 ||
 	     /* a short chain (the induction pointer) that does not bind */
 	     (r->latency * li->unroll + 2 < li->sched.rec_mii &&
 	      (r->latency < c->opt->chain_min_cycles ||
