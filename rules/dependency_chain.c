@@ -123,28 +123,18 @@ static void inv_report(struct rule_ctx *c, int idx, const struct loop_info *li,
 	const struct node *asg = &m->nodes[r->node];
 	int t = asg->lhs.node;
 	char *obj = model_node_text(m, &m->nodes[t]);
-	/* the pointer it is reached through: 's' of 's->acc', 'sum' of '*sum' */
-	int b = m->nodes[t].lhs.node;
-	while (b >= 0 && (m->nodes[b].kind == NK_CONV ||
-			  m->nodes[b].kind == NK_MEMBER))
-		b = m->nodes[b].lhs.node;
-	const char *base = b >= 0 && m->nodes[b].kind == NK_REF ?
-			   m->nodes[b].name : NULL;
-	unsigned at = r->latency > li->ii ? r->latency : li->ii;
 	struct finding *f = rule_report(c, &m->nodes[t], SEV_WARNING,
 		"'%s' is kept in memory: each iteration loads it and stores it "
-		"again (%s), as the loop's other accesses may touch it, and "
-		"that bounds the loop at %u cycles per iteration; its operations "
-		"need %.1f", obj, chain, at, resi);
+		"again, as the loop's other stores may change it (%s, %u "
+		"cycles); the loop runs at %u cycles per iteration, its "
+		"operations need %.1f", obj, chain, r->latency, li->ii, resi);
 	loops_schedule(li, &f->sched);
 	f->sched.rec_mii = r->latency;
 	f->cycles = li->ii;
 	char g[128];
-	unsigned ii = li->ii;
-	if (base) {
-		struct loops_opts o = { .carry_var = base };
-		ii = variant_ii(c, idx, &o);
-	}
+	/* the variant: that object in a register for the loop */
+	struct loops_opts o = { .promote_node = t + 1 };
+	unsigned ii = variant_ii(c, idx, &o);
 	f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
 	rule_advice(f, "keep it in a local variable for the loop (read '%s' "
 		"into it before, update the local, store it back once after): "
@@ -284,8 +274,11 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	int ps_ = rule_pointer_param(m, m->nodes[sn].func, sn, &rstr);
 	int pl_ = rule_pointer_param(m, m->nodes[ln].func, ln, &lrstr);
 	if (!hist && ps_ >= 0 && !rstr && pl_ != ps_ &&
-	    !rule_pointer_local(m, m->nodes[ln].func, ln))
-		return false;	/* another parameter's, or memory's */
+	    !rule_pointer_local(m, m->nodes[ln].func, ln) &&
+	    !loops_invariant_object(m, idx, sn))
+		return false;	/* another parameter's, or memory's (one
+				 * address every iteration, 's->acc', is not
+				 * missing-restrict's) */
 	/* one expression, stored and read back, at an index that a counter
 	 * of the loop moves ('decode_mem[c]' in a do-while on '++c' that
 	 * the model takes for no induction): another element each

@@ -1,16 +1,17 @@
 /*
  * dependency-chain, variables kept in memory: a sum, a maximum, a count or a
- * pointer updated through a pointer on every iteration ('s->acc +=
- * x[i] * x[i]', '*sum += x[i]', 'if (x[i] > s->max) s->max = x[i]',
- * 'bw->words++' next to stores into 'bw->buffer').  When another access of
- * the loop may touch the same bytes by C's effective types (x[i] may be
- * s->acc for all the compiler knows; a byte access may be anything), no
- * compiler may keep the variable in a register: each iteration loads it,
- * updates it and stores it, load and store latency on the chain.  The
- * advice keeps it in a local variable for the loop.  Not reported: the
- * other accesses are restrict or of another type, the object's other
- * accesses are other elements or fields of the same pointer, the variable
- * is a local, or the loop only stores it.
+ * pointer updated through a pointer on every iteration ('s->max' next to
+ * stores into 'x', 'bw->words++' next to stores into 'bw->buffer').  When
+ * another store of the loop may change the same bytes by C's effective
+ * types, no compiler may keep the variable in a register: each iteration
+ * loads it, updates it and stores it.  When the other accesses only read
+ * ('s->sum += x[i] * x[i]'), a compiler keeps it in a register but still
+ * stores it every iteration, and the next iteration's loads wait for that
+ * store: reported as such a memory recurrence.  The advice keeps it in a
+ * local variable for the loop.  Not reported: the other accesses are
+ * restrict or of another type, the object's other accesses are other
+ * elements or fields of the same pointer, the variable is a local, or
+ * nothing the loop loads depends on it ('*br->byte++').
  */
 #include <stdint.h>
 
@@ -32,6 +33,7 @@ void energy(struct acc *s, const float *x, int n)
 	for (int i = 0; i < n; i++)
 		s->sum += x[i] * x[i];	// expect: dependency-chain warning
 }
+
 
 void peak(struct acc *s, float *x, int n, float g)
 {
@@ -58,8 +60,8 @@ int32_t read_bytes(struct writer *br, int n)
 {
 	int32_t v = 0;
 
-	for (int i = 0; i < n; i++)
-		v = (v << 8) | *br->byte++;	// expect: dependency-chain warning
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		v = (v << 8) | *br->byte++;	// no: dependency-chain: the byte loads only read: a compiler keeps 'br->byte' in a register and stores it each iteration, and no loaded value feeds it
 	return v;
 }
 
@@ -101,9 +103,10 @@ float energy_local(const float *x, int n)
 	return s;
 }
 
-/* stored every iteration, never read back: no chain */
+/* stored every iteration, never read back: still, the next load of x[i]
+ * may read what it stored (no restrict), so each iteration waits */
 void last_value(float *last, const float *x, int n)
 {
 	for (int i = 0; i < n; i++)
-		*last = x[i] * 2.0f;	// no: dependency-chain: only stored, never loaded in the loop
+		*last = x[i] * 2.0f;	// expect: dependency-chain
 }

@@ -18,9 +18,9 @@ struct bitcache {
 void bc_refill(struct bitcache *bc)
 {
 	while (bc->count <= 56) {
-		uint64_t b = (uint64_t)*bc->p++ << (56 - bc->count);	// expect: int64-emulation // expect: dependency-chain
+		uint64_t b = (uint64_t)*bc->p++ << (56 - bc->count);	// expect: int64-emulation
 
-		bc->cache |= b;	// no: int64-emulation: 64-bit OR is two 32-bit ors
+		bc->cache |= b;	// no: int64-emulation: 64-bit OR is two 32-bit ors // expect: dependency-chain
 		bc->count += 8;	// no: int64-emulation: 32-bit count
 	}
 }

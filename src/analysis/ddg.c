@@ -2331,9 +2331,7 @@ static void drop_ops(struct ddg *g, const bool *dead)
  * (y[i] stored, y[i - d] loaded, the exact affine case of mem_edges) is
  * kept in a register instead -- prev = y[i] = ... prev ... -- so the load
  * disappears and each of its readers takes the stored value's producer at
- * distance d (plus its own).  A variable at one address every iteration
- * ('s->acc += x[i]', carry_var "s") is kept in a register for the whole
- * loop: its load and its store both leave it.  Run after mem_edges and streams (the memory
+ * distance d (plus its own).  Run after mem_edges and streams (the memory
  * accesses' operation numbers change here).
  */
 static unsigned forward(struct ddg *g, struct ddg_edge se, unsigned ne,
@@ -2350,19 +2348,15 @@ static unsigned carry(struct bld *b, bool *dead)
 		if (se.kind != DDG_MEM || !se.dist || dead[se.to])
 			continue;
 		const struct mem *st = mem_of(b, se.from), *ld = mem_of(b, se.to);
-		/* one address every iteration ('s->acc += x'): the variable
-		 * lives in a register for the loop, stored once after it */
-		bool inv = st && ld && !st->coef && !ld->coef &&
-			   st->cst == ld->cst && se.dist == 1;
 		if (!st || !ld || !st->store || ld->store || !st->affine ||
-		    !ld->affine || st->coef_sym || ld->coef_sym ||
-		    (!inv && (!st->coef || st->coef != ld->coef ||
-			      st->cst - ld->cst != (int64_t)se.dist * st->coef)) ||
+		    !ld->affine || st->coef_sym || ld->coef_sym || !st->coef ||
+		    st->coef != ld->coef ||
+		    st->cst - ld->cst != (int64_t)se.dist * st->coef ||
 		    st->sym != ld->sym || st->field != ld->field ||
 		    !st->base || !ld->base ||
 		    strcmp(st->base, var) || strcmp(ld->base, var))
 			continue;
-		ndead += forward(g, se, ne, dead, inv);
+		ndead += forward(g, se, ne, dead, false);
 	}
 	return ndead;
 }
@@ -2409,50 +2403,129 @@ static bool same_invariant(const struct mem *a, const struct mem *c)
 	       a->field == c->field;
 }
 
+/* Does the loop's function declare name at most once (or is it a
+ * file-scope name)? */
+static bool one_decl(struct bld *b, const char *name)
+{
+	const struct model *m = b->m;
+	unsigned n = 0;
+
+	if (b->l->func < 0)
+		return true;
+	const struct function *f = &m->funcs[b->l->func];
+	for (int i = f->first_node; i < f->last_node && n < 2; i++)
+		if (m->nodes[i].kind == NK_DECL && m->nodes[i].name &&
+		    !strcmp(m->nodes[i].name, name))
+			n++;
+	return n < 2;
+}
+
+/* The stored value's producer: store op's register input, or -1. */
+static int store_value(const struct ddg *g, unsigned op, unsigned ne)
+{
+	int p = -1;
+
+	for (unsigned k = 0; k < ne; k++)
+		if (g->e[k].to == op && g->e[k].kind == DDG_REG && !g->e[k].dist)
+			p = (int)g->e[k].from;
+	return p;
+}
+
+/*
+ * The variable at one address that store s writes (mem s) kept in a
+ * register: each of its loads goes, its readers taking the value of the
+ * last store of it before the load in the iteration (distance 0), else of
+ * the iteration's last store (distance 1); with stores, its stores go too
+ * (stored once after the loop).  Returns the operations marked dead.
+ */
+static unsigned promote_object(struct bld *b, unsigned s, bool *dead,
+			       bool stores)
+{
+	struct ddg *g = b->g;
+	unsigned ne = g->ne, n = 0;
+	int last = -1;	/* the iteration's last store of it */
+
+	for (unsigned j = 0; j < b->nmem; j++)
+		if (b->mem[j].store && same_invariant(&b->mem[s], &b->mem[j]) &&
+		    (last < 0 || b->mem[j].op > b->mem[last].op))
+			last = (int)j;
+	for (unsigned j = 0; j < b->nmem; j++) {
+		const struct mem *ld = &b->mem[j];
+		if (ld->store || !same_invariant(&b->mem[s], ld) || dead[ld->op])
+			continue;
+		int from = -1;	/* the last store before it */
+		for (unsigned k = 0; k < b->nmem; k++)
+			if (b->mem[k].store && same_invariant(&b->mem[s], &b->mem[k]) &&
+			    b->mem[k].op < ld->op &&
+			    (from < 0 || b->mem[k].op > b->mem[from].op))
+				from = (int)k;
+		unsigned dist = from >= 0 ? 0 : 1;
+		int p = store_value(g, b->mem[from >= 0 ? from : last].op, ne);
+		for (unsigned k = 0; k < ne && p >= 0; k++) {
+			struct ddg_edge r = g->e[k];
+			if (r.from == ld->op && r.kind == DDG_REG)
+				add_edge(g, (unsigned)p, r.to, g->op[p].lat,
+					 r.dist + dist, DDG_REG);
+		}
+		dead[ld->op] = true;
+		n++;
+	}
+	for (unsigned j = 0; stores && j < b->nmem; j++)
+		if (b->mem[j].store && same_invariant(&b->mem[s], &b->mem[j]) &&
+		    !dead[b->mem[j].op]) {
+			dead[b->mem[j].op] = true;
+			n++;
+		}
+	return n;
+}
+
 /*
  * Register promotion: a variable kept in memory at one address ('s->acc
- * += x[i]' with 'x' restrict, 'S[0]' next to 'S[1]' and 16-bit samples)
- * that no other access of the loop may touch lives in a register for the
- * loop, as every optimising compiler keeps it (loaded before, stored
- * after): its loads and its one store leave the body, the loads' readers
- * take the stored value.  Where another access may touch it, the loads
- * and the store stay (dependency-chain's "kept in memory").
+ * += x[i]', 'S[0]' next to 'S[1]' and 16-bit samples).  No other access
+ * of the loop may touch it: it lives in a register for the loop, loaded
+ * before and stored after, as every optimising compiler keeps it.  Only
+ * loads may touch it: its loads go (the value is in a register) but its
+ * stores stay, in order with those loads.  A store may: it stays in
+ * memory (dependency-chain's "kept in memory").  ddg_opts.promote_node
+ * (the advice's variant) promotes the object stored at that node
+ * whatever else the loop does.
  */
 static unsigned promote(struct bld *b, bool *dead)
 {
-	struct ddg *g = b->g;
-	unsigned ne = g->ne, ndead = 0;
+	unsigned ndead = 0;
 
 	for (unsigned i = 0; i < b->nmem; i++) {
 		const struct mem *s = &b->mem[i];
 		if (!s->store || !s->affine || s->coef || s->coef_sym ||
 		    !s->base || dead[s->op])
 			continue;
-		bool ok = true;
-		for (unsigned j = 0; j < b->nmem && ok; j++) {
-			const struct mem *x = &b->mem[j];
-			if (j == i)
-				continue;
-			if (same_invariant(s, x))
-				ok = !x->store;	/* one store of it */
-			else if (x->base && !strcmp(x->base, s->base))
-				/* another field or element of the same base */
-				ok = x->affine && !x->coef_sym && x->sym == s->sym &&
-				     (x->field != s->field ||
-				      (!x->coef && (x->cst >= s->cst + (int64_t)s->bytes ||
-						    s->cst >= x->cst + (int64_t)x->bytes)));
-			else
-				ok = !bases_alias(b, s, x);
-		}
-		if (!ok)
+		bool forced = b->o->promote_node > 0 &&
+			      s->node == b->o->promote_node - 1;
+		/* one declaration of its name: elements match by name, and a
+		 * shadowing array of a block would be taken for it */
+		if (!forced && !one_decl(b, s->base))
 			continue;
-		for (unsigned e = 0; e < ne; e++) {
-			struct ddg_edge se = g->e[e];
-			const struct mem *ld = se.kind == DDG_MEM && se.from == s->op ?
-					       mem_of(b, se.to) : NULL;
-			if (ld && !ld->store && same_invariant(s, ld))
-				ndead += forward(g, se, ne, dead, true);
+		bool alias_load = false, alias_store = false;
+		for (unsigned j = 0; j < b->nmem && !alias_store && !forced; j++) {
+			const struct mem *x = &b->mem[j];
+			bool apart;
+			if (j == i || same_invariant(s, x))
+				continue;
+			if (x->base && !strcmp(x->base, s->base))
+				/* another field or element of the same base */
+				apart = x->affine && !x->coef_sym && x->sym == s->sym &&
+					(x->field != s->field ||
+					 (!x->coef && (x->cst >= s->cst + (int64_t)s->bytes ||
+						       s->cst >= x->cst + (int64_t)x->bytes)));
+			else
+				apart = !bases_alias(b, s, x);
+			if (!apart && x->store)
+				alias_store = true;
+			else if (!apart)
+				alias_load = true;
 		}
+		if (forced || !alias_store)
+			ndead += promote_object(b, i, dead, forced || !alias_load);
 	}
 	return ndead;
 }

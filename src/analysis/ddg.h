@@ -114,6 +114,10 @@ struct ddg_opts {
 				 * move after the loop: the if is guarded,
 				 * its calls gone, one 'flag |= cond' instead
 				 * (missed-guard's advice) */
+	int promote_node;	/* store node + 1 (0: none) of a variable at one
+				 * address kept in a register for the loop,
+				 * whatever else may touch it (the advice's
+				 * local variable) */
 	const char *carry_var;	/* array whose value stored d iterations
 				 * back is carried in a register instead of
 				 * read back: such loads disappear and their

@@ -733,7 +733,7 @@ static int guard_of(const struct model *m, int li, int i)
 /* Is node i of loop li a scalar in memory at one address on every
  * iteration: 's->acc', '*sum', 'out[0]', its pointer and index
  * invariant in the loop? */
-static bool invariant_object(const struct model *m, int li, int i)
+bool loops_invariant_object(const struct model *m, int li, int i)
 {
 	const struct node *n = &m->nodes[i];
 
@@ -768,6 +768,32 @@ static int access_root(const struct model *m, int i)
 	return -1;
 }
 
+/* Does the address of function func's local 'name' leave its subscripts
+ * and members ('p = buf', 'f(buf)', '&buf[2]')? */
+static bool address_escapes(const struct model *m, int func, const char *name)
+{
+	const struct function *f = &m->funcs[func];
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
+			continue;
+		int c = i, p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+			c = p;
+			p = m->nodes[p].parent;
+		}
+		if (p < 0 || m->nodes[p].lhs.node != c ||
+		    (m->nodes[p].kind != NK_SUBSCRIPT &&
+		     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
+			return true;
+		int q = m->nodes[p].parent;
+		if (q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF)
+			return true;
+	}
+	return false;
+}
+
 /* Can access x never touch the bytes of object i, whatever the pointers:
  * another element of the same pointer at constant indexes ('S[1]' and
  * 'S[0]'), another field through the same pointer ('s->n' and 's->acc'),
@@ -783,8 +809,12 @@ static bool distinct_object(const struct model *m, int i, int x)
 			const struct node *d = &m->nodes[k];
 			if (d->kind == NK_DECL && d->name &&
 			    !strcmp(d->name, m->nodes[rb].name)) {
-				if (d->type.kind == MT_ARRAY &&
-				    !(d->flags & (NF_PARAM | NF_GLOBAL)))
+				/* a local array or structure (a declaration's
+				 * type is its element type) whose address stays
+				 * in its subscripts */
+				if (d->type.kind != MT_PTR &&
+				    !(d->flags & (NF_PARAM | NF_GLOBAL)) &&
+				    !address_escapes(m, b->func, d->name))
 					return true;
 				break;
 			}
@@ -840,9 +870,10 @@ static bool restrict_root(const struct model *m, int i)
 	return false;
 }
 
-/* May another memory access of loop li (not one of object 'text') touch
- * the bytes of node i, by C's effective types?  Then no compiler may keep
- * the object in a register without 'restrict'. */
+/* May another store of loop li (not one of object 'text') change the
+ * bytes of node i, by C's effective types?  Then no compiler may keep the
+ * object in a register without 'restrict' (another load only: it keeps
+ * it in a register and stores it every iteration, ddg.c promote()). */
 static bool other_alias(const struct model *m, int li, int i, const char *text)
 {
 	const struct loop *l = &m->loops[li];
@@ -853,6 +884,7 @@ static bool other_alias(const struct model *m, int li, int i, const char *text)
 	for (int j = l->first_node; j < l->last_node; j++) {
 		const struct node *x = &m->nodes[j];
 		if (j == i || x->loop != li || !loops_is_memory(m, x) ||
+		    !(x->flags & NF_STORE) ||
 		    !(x->kind == NK_SUBSCRIPT || x->kind == NK_MEMBER ||
 		      (x->kind == NK_UNARY && x->op == MOP_DEREF) ||
 		      (x->kind == NK_REF && global_ref(m, x))))
@@ -890,7 +922,7 @@ static void inv_recurrences(const struct model *m, const struct machine *md,
 		const struct node *sn = &m->nodes[i];
 		int pi = sn->parent;
 		if (!(sn->flags & NF_STORE) || pi < 0 || sn->kind == NK_REF ||
-		    model_once_in(m, li, i) || !invariant_object(m, li, i))
+		    model_once_in(m, li, i) || !loops_invariant_object(m, li, i))
 			continue;
 		const struct node *p = &m->nodes[pi];
 		char *text = model_node_text(m, sn);
@@ -909,9 +941,11 @@ static void inv_recurrences(const struct model *m, const struct machine *md,
 				add_edge(&v, p, op, lat);
 		} else if (p->kind == NK_BINARY && p->op == MOP_ASSIGN &&
 			   p->lhs.node == i) {
-			for (int j = l->first_node; j < i; j++) {
+			/* the loads before the store, and those in its
+			 * right-hand side ('*sum = *sum + x[i]') */
+			for (int j = l->first_node; j < pi; j++) {
 				const struct node *x = &m->nodes[j];
-				if (x->loop != li || (x->flags & NF_STORE) ||
+				if (j == i || x->loop != li || (x->flags & NF_STORE) ||
 				    x->kind != sn->kind)
 					continue;
 				char *u = model_node_text(m, x);
@@ -1275,6 +1309,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 				.fixed_point = o->fixed_point, .subst = o->subst,
 				.call_out = o->call_out,
 				.carry_var = o->carry_var, .repl = o->repl,
+				.promote_node = o->promote_node,
 				.nrepl = o->nrepl, .sc_values = o->sc_values,
 				.unswitch = o->unswitch };
 	addressing(md, &dop);

@@ -123,6 +123,7 @@ struct loops_opts {
 	const struct ddg_subst *subst;	/* an idiom replaced (ddg.h) */
 	int call_out;			/* if node + 1 whose calls move after
 					 * the loop (ddg.h), 0 none */
+	int promote_node;		/* ddg_opts.promote_node */
 	const char *carry_var;		/* array read back d iterations after
 					 * its store: carried in a register */
 	const struct ddg_repl *repl;	/* operations replaced by a rule's
@@ -227,6 +228,11 @@ const char *loops_opname(const struct node *n, enum md_opclass op);
  * at n follow this loop.
  */
 bool loop_invariant(const struct model *m, int l, int n);
+
+/* Is node i of loop l a scalar in memory at one address on every
+ * iteration: 's->acc', '*sum', 'out[0]', its pointer and index invariant
+ * in the loop? */
+bool loops_invariant_object(const struct model *m, int l, int i);
 int loop_exec_level(const struct model *m, int n);
 
 /* The same with a cache of per-loop summaries (the calls, stores and
