@@ -804,34 +804,6 @@ static bool own_object(const struct node *d)
 	return d && !(d->flags & NF_PARAM) && d->type.kind != MT_PTR;
 }
 
-/* Does the address of function func's local object 'name' leave its
- * subscripts and members ('p = buf', 'f(buf)', '&buf[2]')?  Then a
- * pointer may reach it. */
-static bool escapes(const struct model *m, int func, const char *name)
-{
-	if (func < 0)
-		return true;
-	const struct function *f = &m->funcs[func];
-	for (int i = f->first_node; i < f->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
-			continue;
-		int c = i, p = n->parent;
-		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-			c = p;
-			p = m->nodes[p].parent;
-		}
-		if (p < 0 || m->nodes[p].lhs.node != c ||
-		    (m->nodes[p].kind != NK_SUBSCRIPT &&
-		     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
-			return true;
-		int q = m->nodes[p].parent;
-		if (q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF)
-			return true;	/* &buf[2] */
-	}
-	return false;
-}
-
 static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -845,9 +817,9 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	const struct node *ny = dy >= 0 ? &m->nodes[dy] : NULL;
 	/* a local array or structure no pointer reaches: by name only */
 	bool lx = own_object(nx) && !(nx->flags & NF_GLOBAL) &&
-		  !escapes(m, func, x->base);
+		  !model_address_escapes(m, func, x->base);
 	bool ly = own_object(ny) && !(ny->flags & NF_GLOBAL) &&
-		  !escapes(m, func, y->base);
+		  !model_address_escapes(m, func, y->base);
 	if (lx || ly)
 		return false;
 	if (!x->base || !y->base)

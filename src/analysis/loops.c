@@ -713,6 +713,36 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 	}
 }
 
+/* Replay loop li's assignments of nodes [from, to) from load src: each
+ * variable's chain from that load's value ('sum = 0' has none).  A
+ * compound assignment reads the old value, and the chain goes on through
+ * its operation ('sum += c[0] * data[i - 1]', FLAC's LPC synthesis). */
+static void replay_before(struct env *e, int li, int from, int to, int src)
+{
+	const struct model *m = e->m;
+
+	e->n = 0;
+	e->src = src;
+	for (int i = from; i < to; i++) {
+		const struct node *a = &m->nodes[i];
+		int value;
+		const char *x = a->loop == li ? assigned_var(m, a, &value) : NULL;
+		if (!x)
+			continue;
+		struct val v = val_of(e, a->kind == NK_ASSIGN_OP ? a->rhs.node : value);
+		if (a->kind == NK_ASSIGN_OP || a->kind == NK_UNARY) {
+			const struct val *old = env_get(e, x);
+			enum md_opclass op;
+			unsigned lat;
+			if (old && old->lat > v.lat)
+				v = *old;
+			if (v.lat >= 0 && loops_opclass(m, e->md, a, &op, &lat))
+				add_edge(&v, a, op, lat);
+		}
+		env_set(e, x, &v);
+	}
+}
+
 /* The condition of the innermost if of loop li whose arm holds node i,
  * or -1: a store there is guarded, and waits for its condition too. */
 static int guard_of(const struct model *m, int li, int i)
@@ -768,32 +798,6 @@ static int access_root(const struct model *m, int i)
 	return -1;
 }
 
-/* Does the address of function func's local 'name' leave its subscripts
- * and members ('p = buf', 'f(buf)', '&buf[2]')? */
-static bool address_escapes(const struct model *m, int func, const char *name)
-{
-	const struct function *f = &m->funcs[func];
-
-	for (int i = f->first_node; i < f->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
-			continue;
-		int c = i, p = n->parent;
-		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-			c = p;
-			p = m->nodes[p].parent;
-		}
-		if (p < 0 || m->nodes[p].lhs.node != c ||
-		    (m->nodes[p].kind != NK_SUBSCRIPT &&
-		     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
-			return true;
-		int q = m->nodes[p].parent;
-		if (q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF)
-			return true;
-	}
-	return false;
-}
-
 /* Can access x never touch the bytes of object i, whatever the pointers:
  * another element of the same pointer at constant indexes ('S[1]' and
  * 'S[0]'), another field through the same pointer ('s->n' and 's->acc'),
@@ -814,7 +818,7 @@ static bool distinct_object(const struct model *m, int i, int x)
 				 * in its subscripts */
 				if (d->type.kind != MT_PTR &&
 				    !(d->flags & (NF_PARAM | NF_GLOBAL)) &&
-				    !address_escapes(m, b->func, d->name))
+				    !model_address_escapes(m, b->func, d->name))
 					return true;
 				break;
 			}
@@ -953,24 +957,7 @@ static void inv_recurrences(const struct model *m, const struct machine *md,
 				free(u);
 				if (!same)
 					continue;
-				/* replay the assignments before the store */
-				e->n = 0;
-				e->src = j;
-				for (int k = l->first_node; k < pi; k++) {
-					const struct node *a = &m->nodes[k];
-					int value;
-					const char *y = a->loop == li ?
-						assigned_var(m, a, &value) : NULL;
-					if (!y)
-						continue;
-					struct val w = val_of(e, a->kind == NK_ASSIGN_OP ?
-							      a->rhs.node : value);
-					const struct val *old = env_get(e, y);
-					if ((a->kind == NK_ASSIGN_OP || a->kind == NK_UNARY) &&
-					    old && old->lat > w.lat)
-						w = *old;
-					env_set(e, y, &w);
-				}
+				replay_before(e, li, l->first_node, pi, j);
 				struct val w = val_of(e, p->rhs.node);
 				struct val c = val_of(e, guard_of(m, li, pi));
 				if (c.lat > w.lat)
@@ -1053,33 +1040,7 @@ static void mem_recurrences(const struct model *m, const struct machine *md,
 			if (!delta || delta % S || delta / S <= 0)
 				continue;
 			unsigned dist = (unsigned)(delta / S);
-			/* replay the assignments before the store */
-			e->n = 0;
-			e->src = ld->node;
-			for (int i = l->first_node; i < pi; i++) {
-				const struct node *a = &m->nodes[i];
-				int value;
-				const char *x = a->loop == li ?
-					assigned_var(m, a, &value) : NULL;
-				if (!x)
-					continue;
-				struct val v = val_of(e, a->kind == NK_ASSIGN_OP ?
-						      a->rhs.node : value);
-				if (a->kind == NK_ASSIGN_OP || a->kind == NK_UNARY) {
-					/* 'sum += c[0] * data[i - 1]': the old
-					 * value's chain goes on through the
-					 * operation (FLAC's LPC synthesis) */
-					const struct val *old = env_get(e, x);
-					enum md_opclass op;
-					unsigned lat;
-					if (old && old->lat > v.lat)
-						v = *old;
-					if (v.lat >= 0 &&
-					    loops_opclass(m, md, a, &op, &lat))
-						add_edge(&v, a, op, lat);
-				}
-				env_set(e, x, &v);	/* 'sum = 0': no chain */
-			}
+			replay_before(e, li, l->first_node, pi, ld->node);
 			struct val v = val_of(e, p->rhs.node);
 			if (v.lat < 0)
 				continue;

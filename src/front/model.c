@@ -561,6 +561,31 @@ bool model_may_alias(struct mtype s, struct mtype l)
 	return s.kind == MT_PTR || s.bits == l.bits;
 }
 
+bool model_address_escapes(const struct model *m, int func, const char *name)
+{
+	if (func < 0 || !name)
+		return true;
+	const struct function *f = &m->funcs[func];
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
+			continue;
+		int c = i, p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+			c = p;
+			p = m->nodes[p].parent;
+		}
+		if (p < 0 || m->nodes[p].lhs.node != c ||
+		    (m->nodes[p].kind != NK_SUBSCRIPT &&
+		     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
+			return true;
+		int q = m->nodes[p].parent;
+		if (q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF)
+			return true;	/* &buf[2] */
+	}
+	return false;
+}
+
 struct gname {
 	const char *name;
 	int node;

@@ -410,6 +410,11 @@ bool model_decl_restrict(const struct model *m, const struct node *d);
  * type aliases anything; any two pointers may. */
 bool model_may_alias(struct mtype s, struct mtype l);
 
+/* Does the address of function func's local object 'name' leave its
+ * subscripts and members ('p = buf', 'f(buf)', '&buf[2]')?  Then a pointer
+ * may reach it; true when func is -1. */
+bool model_address_escapes(const struct model *m, int func, const char *name);
+
 /* Index the unit's file-scope declarations (once it is walked). */
 void model_index_globals(struct model *m);
 
