@@ -336,6 +336,26 @@ assert ops(b).count("ld32") == 4 and ops(b).count("st32") == 1, ops(b)
 # the outer 'acc' carries fmul + fadd (or its load and store) across iterations
 assert c["rec_mii"] >= 12, c
 PY
+# a do-while on '++c' (opus's channel loops): c is the induction
+# variable, so 'dm[c]' is affine and the arrays' extent bounds the count
+cat > "$dir/dw.c" <<'C'
+void chans(float **out, float *base, int CC, int N)
+{
+	int c = 0;
+	float *dm[2], *os[2];
+	do {
+		dm[c] = base + c * 1024;
+		os[c] = dm[c] + 1024 - N;
+	} while (++c < CC);
+	out[0] = os[0];
+	out[1] = os[1];
+}
+C
+"$tmopt" explain-loop "$dir/dw.c:5" > "$dir/dw.txt" 2>"$dir/err" &&
+	grep -q "induction variable: c, step 1" "$dir/dw.txt" &&
+	grep -q "trip count: 2 " "$dir/dw.txt" &&
+	grep -q "stride bytes by depth: 4" "$dir/dw.txt" && ok ||
+	fail "do-while induction: $(cat "$dir/err" "$dir/dw.txt" | head -c 600)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

@@ -2530,6 +2530,27 @@ static bool do_once(CXCursor cond)
 	       const_of(cond, &v) && v == 0;
 }
 
+/* 'do { ... } while (++c < CC)' (opus's channel loops): the condition
+ * steps the counter, which is the loop's induction variable with that
+ * step (its start and count stay unknown: the start is set before the
+ * loop).  Addresses indexed by it are then affine in the loop model. */
+static void do_step(struct walker *w, CXCursor cond)
+{
+	struct kids k;
+
+	cond = strip_parens(cond);
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+		return;
+	enum mop op = binop(cond);
+	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
+	    op != MOP_NE)
+		return;
+	kids_get(cond, &k);
+	if (k.n == 2)
+		cond_step(w, k.p[0]);
+	kids_release(&k);
+}
+
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
 {
 	struct kids k;
@@ -2548,6 +2569,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	int li = push_loop(w, c, is_do ? LOOP_DO : LOOP_WHILE);
 	for (unsigned i = 0; i < k.n; i++) {
 		bool is_cond = is_do ? i == k.n - 1 : i + 1 < k.n;
+		if (is_cond && is_do)
+			do_step(w, k.p[i]);
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
 			struct ex e = walk_full_expr(w, k.p[i]);
 			mark(w, e.node, NF_ZERO_TEST);
