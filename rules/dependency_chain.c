@@ -56,6 +56,13 @@ static unsigned variant_ii(struct rule_ctx *c, int idx, const struct loops_opts 
 	return ii;
 }
 
+/* The saving of advice whose re-scheduled loop runs at ii per iteration. */
+static void set_saving(struct finding *f, const struct loop_info *li,
+		       unsigned ii)
+{
+	f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+}
+
 /* The advice's effect in words: "3 cycles per element instead of 10", or
  * that the re-scheduled loop is no faster (another recurrence, the
  * resources or the jump bind it). */
@@ -135,7 +142,7 @@ static void inv_report(struct rule_ctx *c, int idx, const struct loop_info *li,
 	/* the variant: that object in a register for the loop */
 	struct loops_opts o = { .promote_node = t + 1 };
 	unsigned ii = variant_ii(c, idx, &o);
-	f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+	set_saving(f, li, ii);
 	rule_advice(f, "keep it in a local variable for the loop (read '%s' "
 		"into it before, update the local, store it back once after): "
 		"the chain is then the arithmetic alone, in registers: %s", obj,
@@ -147,24 +154,6 @@ static void inv_report(struct rule_ctx *c, int idx, const struct loop_info *li,
 	free(obj);
 }
 
-/* The variable an access's address starts from ('out' of 'out[i]', 's' of
- * 's->buf[i]'), or -1. */
-static int root_of(const struct model *m, int i)
-{
-	for (unsigned d = 0; i >= 0 && d < 32; d++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_REF)
-			return i;
-		if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB))
-			i = n->lhs.type.kind == MT_PTR ? n->lhs.node : n->rhs.node;
-		else if (n->kind == NK_MEMBER || n->kind == NK_SUBSCRIPT ||
-			 n->kind == NK_CONV || n->kind == NK_UNARY)
-			i = n->lhs.node;
-		else
-			return -1;
-	}
-	return -1;
-}
 
 /* The text of access i's pointer expression ('coefs' of 'coefs[i - 1]',
  * 'd->out[1]' of 'd->out[1][i]', 'p' of '*p'), or NULL. */
@@ -250,7 +239,7 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	if (sn < lp->first_node || sn >= lp->last_node ||
 	    ln < lp->first_node || ln >= lp->last_node)
 		return false;
-	int rs = root_of(m, sn), rl = root_of(m, ln);
+	int rs = loops_access_root(m, sn), rl = loops_access_root(m, ln);
 	const char *bs = rs >= 0 ? m->nodes[rs].name : NULL;
 	const char *bl = rl >= 0 ? m->nodes[rl].name : NULL;
 	/* one pointer: the two accesses' pointer expressions written alike
@@ -285,12 +274,7 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	 * iteration, no carried dependence */
 	if (!hist && m->nodes[sn].kind == NK_SUBSCRIPT &&
 	    counter_index(m, lp, m->nodes[sn].rhs.node)) {
-		char *a = model_node_text(m, &m->nodes[sn]);
-		char *b2 = model_node_text(m, &m->nodes[ln]);
-		bool eq = !strcmp(a, b2);
-		free(a);
-		free(b2);
-		if (eq)
+		if (model_text_equal(m, sn, ln))
 			return false;
 	}
 	/* a local array against a parameter's memory: never the same */
@@ -342,7 +326,7 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 		const char *names[2] = { bs, bl };
 		struct loops_opts o = { .restrict_names = names, .nrestrict = 2 };
 		ii = variant_ii(c, idx, &o);
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		set_saving(f, li, ii);
 		rule_advice(f, "if '%s' and '%s' never reach the same bytes in "
 			"the loop, copy them to restrict-qualified local pointers "
 			"('T *restrict p = %s;', C99, which TCS supports) or read "
@@ -436,7 +420,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		 * value carried in a register */
 		struct loops_opts o = { .carry_var = r->var };
 		ii = variant_ii(c, idx, &o);
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		set_saving(f, li, ii);
 		rule_advice(f, "the recurrence goes through memory: '%s' is "
 			"stored and read back %u iteration%s later, so every "
 			"iteration waits for a store and a load; carry the "
@@ -447,7 +431,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			"point it shortens further" : "");
 	} else if (r->through_load && r->is_pointer) {
 		ii = interleaved_ii(c, idx, li, r, resi, &k);
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		set_saving(f, li, ii);
 		rule_advice(f, "pointer chasing: each iteration waits for the "
 			"previous load; keep the nodes in an array, walk several "
 			"independent lists at once (%u lists in one loop: %s), or "
@@ -455,7 +439,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			gain(g, sizeof(g), ii, li->ii, "node"));
 	} else if (r->through_load) {
 		ii = interleaved_ii(c, idx, li, r, resi, &k);
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		set_saving(f, li, ii);
 		rule_advice(f, "the chain goes through a table load indexed by "
 			"'%s': process several independent streams in one loop "
 			"(interleaving hides the %u-cycle load; %u streams: %s), "
@@ -470,7 +454,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		if (!li->full)
 			snprintf(unrolled, sizeof(unrolled), ", the loop unrolled "
 				 "by %u", k * li->unroll);
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		set_saving(f, li, ii);
 		/* v *= x[i]: a product reduction; partial products, not
 		 * fixed point (whose chain, imul + shift + add, is longer) */
 		rule_advice(f, "use %u partial %s (%s0..%s%u, one per "
@@ -489,7 +473,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		unsigned fixed = rule_op_latency(c, MD_OP_IMUL) +
 				 rule_op_latency(c, MD_OP_SHIFT) +
 				 rule_op_latency(c, MD_OP_ALU);
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		set_saving(f, li, ii);
 		rule_advice(f, "recursive filter: the feedback path is latency "
 			"bound; in fixed point (Q15/Q31 with imul %u, shift and "
 			"add) each multiply-add of the chain is %u cycles, the loop "
@@ -498,7 +482,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			gain(g, sizeof(g), ii, li->ii, "iteration"));
 	} else if (r->has_mul && chain_has(r, MD_OP_DSPMUL)) {
 		ii = interleaved_ii(c, idx, li, r, resi, &k);
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		set_saving(f, li, ii);
 		rule_advice(f, "a DSP multiply (%u cycles) is on the chain: "
 			"interleave independent channels or blocks in one loop "
 			"so their chains fill each other's idle cycles (%u "
@@ -508,7 +492,7 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		unsigned mul = rule_op_latency(c, MD_OP_IMUL);
 		unsigned alu = rule_op_latency(c, MD_OP_ALU);
 		ii = interleaved_ii(c, idx, li, r, resi, &k);
-		f->saving_cycles = li->ii > ii ? li->ii - ii : 0;
+		set_saving(f, li, ii);
 		rule_advice(f, "the %u-cycle integer multiply is on the chain: a "
 			"constant factor can be shifts and adds (h * 31 == (h << 5) "
 			"- h, %u cycles), and independent channels or streams "

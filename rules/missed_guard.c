@@ -287,15 +287,8 @@ static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
 			  (m->nodes[r].op == MOP_LAND || m->nodes[r].op == MOP_LOR);
 		/* both operands spelled alike: a macro's body ('VERBOSE3'
 		 * for 'NOQUIET && fr->p.verbose > 2'): no text to rewrite */
-		if (l >= 0 && r >= 0) {
-			char *a = model_node_text(m, &m->nodes[l]);
-			char *b = model_node_text(m, &m->nodes[r]);
-			bool same = !strcmp(a, b);
-			free(a);
-			free(b);
-			if (same)
-				return false;
-		}
+		if (l >= 0 && r >= 0 && model_text_equal(m, l, r))
+			return false;
 		if (lp)
 			sb_puts(sb, "(");
 		if (!rewrite_cond(m, l, sb))

@@ -113,11 +113,9 @@ static int *vp(struct bld *b, int node)
 	return &b->val[node - b->first];
 }
 
-/* The caller's variables while an inline helper is replayed (a value of
- * the loop, an argument's address), and back: swaps the tables. */
-static struct frame *to_caller(struct bld *b)
+/* Exchange the variables in use with those f keeps aside. */
+static void swap_vars(struct bld *b, struct frame *f)
 {
-	struct frame *f = b->fr;
 	struct var *t = b->vars;
 	unsigned n = b->nvars;
 
@@ -125,19 +123,22 @@ static struct frame *to_caller(struct bld *b)
 	b->nvars = f->cnvars;
 	f->cvars = t;
 	f->cnvars = n;
+}
+
+/* The caller's variables while an inline helper is replayed (a value of
+ * the loop, an argument's address), and back: swaps the tables. */
+static struct frame *to_caller(struct bld *b)
+{
+	struct frame *f = b->fr;
+
+	swap_vars(b, f);
 	b->fr = NULL;
 	return f;
 }
 
 static void to_callee(struct bld *b, struct frame *f)
 {
-	struct var *t = b->vars;
-	unsigned n = b->nvars;
-
-	b->vars = f->cvars;
-	b->nvars = f->cnvars;
-	f->cvars = t;
-	f->cnvars = n;
+	swap_vars(b, f);
 	b->fr = f;
 }
 
@@ -564,6 +565,29 @@ static bool invariant(struct bld *b, int i, unsigned depth)
 	return false;
 }
 
+/* A variable REF i in an address (as_ptr: the pointer, else an index
+ * times scale): a parameter of the helper being replayed is its argument
+ * (1, added to a; a literal argument has no node); a helper's own local,
+ * or a variable the loop assigns otherwise than as an induction, is
+ * computed (-1); else 0, with *v its variable of the loop or NULL. */
+static int aff_var(struct bld *b, int i, bool as_ptr, int64_t scale,
+		   struct aff *a, struct var **v)
+{
+	const struct node *n = &b->m->nodes[i];
+	int k = frame_param(b, n->name);
+
+	if (k >= 0) {
+		if (!aff_param(b, (unsigned)k, as_ptr, scale, a))
+			return -1;
+		fold_mark(b, i);
+		return 1;
+	}
+	if (frame_local(b, n->name))
+		return -1;	/* computed in the helper */
+	*v = var_find(b, n->name);
+	return *v && (*v)->assigned && !(*v)->iv ? -1 : 0;
+}
+
 /* Integer index expression at i times scale, added to a. */
 static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 {
@@ -571,18 +595,10 @@ static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 
 	switch (n->kind) {
 	case NK_REF: {
-		int k = frame_param(b, n->name);
-		if (k >= 0) {	/* (a literal argument has no node) */
-			if (!aff_param(b, (unsigned)k, false, scale, a))
-				return false;
-			fold_mark(b, i);
-			return true;
-		}
-		if (frame_local(b, n->name))
-			return false;	/* computed in the helper */
-		struct var *v = var_find(b, n->name);
-		if (v && v->assigned && !v->iv)
-			return false;
+		struct var *v = NULL;
+		int r = aff_var(b, i, false, scale, a, &v);
+		if (r)
+			return r > 0;
 		fold_mark(b, i);
 		if (v && v->iv) {
 			a->coef += scale * v->step;
@@ -681,18 +697,10 @@ static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 
 	switch (n->kind) {
 	case NK_REF: {
-		int k = frame_param(b, n->name);
-		if (k >= 0) {
-			if (!aff_param(b, (unsigned)k, true, es, a))
-				return false;
-			fold_mark(b, i);
-			return true;
-		}
-		if (frame_local(b, n->name))
-			return false;	/* computed in the helper */
-		struct var *v = var_find(b, n->name);
-		if (v && v->assigned && !v->iv)
-			return false;
+		struct var *v = NULL;
+		int r = aff_var(b, i, true, es, a, &v);
+		if (r)
+			return r > 0;
 		a->base = n->name;
 		if (v && v->iv) {
 			a->coef += v->step * (int64_t)es;
@@ -782,17 +790,9 @@ static bool address(struct bld *b, int i, struct aff *a)
 
 static int decl_of(const struct model *m, int func, const char *name)
 {
-	if (!name)
-		return -1;
-	if (func >= 0) {
-		const struct function *f = &m->funcs[func];
-		for (int i = f->first_node; i < f->last_node; i++) {
-			const struct node *n = &m->nodes[i];
-			if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
-				return i;
-		}
-	}
-	return model_global_decl(m, name);
+	int d = model_decl_of(m, func, name);
+
+	return d >= 0 ? d : model_global_decl(m, name);
 }
 
 /* May accesses through two different names touch the same bytes? */
@@ -1826,11 +1826,7 @@ static int inline_call(struct bld *b, int call, const struct function *fn)
 	for (int k = 0; k < len; k++)
 		f.val[k] = V_FREE;
 	f.folded = xcalloc((size_t)len, 1);
-	f.cvars = b->vars;
-	f.cnvars = b->nvars;
-	b->vars = NULL;
-	b->nvars = 0;
-	b->fr = &f;
+	to_callee(b, &f);	/* the helper's variables: none yet */
 	for (unsigned k = 0; k < f.nparams; k++)
 		if (f.pname[k])
 			define(b, f.pname[k], pval[k]);
@@ -1856,10 +1852,7 @@ static int inline_call(struct bld *b, int call, const struct function *fn)
 	}
 	while (ngs)
 		guard_step(b, &gs[--ngs], INT_MAX);
-	free(b->vars);
-	b->vars = f.cvars;
-	b->nvars = f.cnvars;
-	b->fr = NULL;
+	free(to_caller(b)->cvars);	/* the helper's variables */
 	free(f.val);
 	free(f.folded);
 	return ret;
@@ -2306,8 +2299,19 @@ static void drop_ops(struct ddg *g, const bool *dead)
  * distance d (plus its own).  Run after mem_edges and streams (the memory
  * accesses' operation numbers change here).
  */
+/* The stored value's producer: store op's register input, or -1. */
+static int store_value(const struct ddg *g, unsigned op, unsigned ne)
+{
+	int p = -1;
+
+	for (unsigned k = 0; k < ne; k++)
+		if (g->e[k].to == op && g->e[k].kind == DDG_REG && !g->e[k].dist)
+			p = (int)g->e[k].from;
+	return p;
+}
+
 static unsigned forward(struct ddg *g, struct ddg_edge se, unsigned ne,
-			bool *dead, bool drop_store);
+			bool *dead);
 
 static unsigned carry(struct bld *b, bool *dead)
 {
@@ -2328,41 +2332,29 @@ static unsigned carry(struct bld *b, bool *dead)
 		    !st->base || !ld->base ||
 		    strcmp(st->base, var) || strcmp(ld->base, var))
 			continue;
-		ndead += forward(g, se, ne, dead, false);
+		ndead += forward(g, se, ne, dead);
 	}
 	return ndead;
 }
 
 /* The load se.to reads what the store se.from wrote se.dist iterations
- * before: its readers take the stored value's producer (the store's
- * register input) at that distance, and the load goes; with drop_store
- * the store leaves the loop too (the value lives in a register).  Returns
- * the operations marked dead. */
+ * before: its readers take the stored value's producer at that distance,
+ * and the load goes.  Returns the operations marked dead. */
 static unsigned forward(struct ddg *g, struct ddg_edge se, unsigned ne,
-			bool *dead, bool drop_store)
+			bool *dead)
 {
-	unsigned n = 0;
-	int p = -1;
+	int p = store_value(g, se.from, ne);
 
-	for (unsigned k = 0; k < ne; k++)
-		if (g->e[k].to == se.from && g->e[k].kind == DDG_REG &&
-		    !g->e[k].dist)
-			p = (int)g->e[k].from;
 	for (unsigned k = 0; k < ne && p >= 0; k++) {
 		struct ddg_edge r = g->e[k];
 		if (r.from == se.to && r.kind == DDG_REG)
 			add_edge(g, (unsigned)p, r.to, g->op[p].lat,
 				 r.dist + se.dist, DDG_REG);
 	}
-	if (!dead[se.to]) {
-		dead[se.to] = true;
-		n++;
-	}
-	if (drop_store && !dead[se.from]) {
-		dead[se.from] = true;
-		n++;
-	}
-	return n;
+	if (dead[se.to])
+		return 0;
+	dead[se.to] = true;
+	return 1;
 }
 
 /* Do a and c access one object at one address every iteration: one
@@ -2392,16 +2384,6 @@ static bool one_decl(struct bld *b, const char *name)
 	return n < 2;
 }
 
-/* The stored value's producer: store op's register input, or -1. */
-static int store_value(const struct ddg *g, unsigned op, unsigned ne)
-{
-	int p = -1;
-
-	for (unsigned k = 0; k < ne; k++)
-		if (g->e[k].to == op && g->e[k].kind == DDG_REG && !g->e[k].dist)
-			p = (int)g->e[k].from;
-	return p;
-}
 
 /*
  * The variable at one address that store s writes (mem s) kept in a

@@ -713,6 +713,31 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 	}
 }
 
+/* A recurrence through memory closed by assignment node: its chain v
+ * (from the load to the store), lat cycles per iteration over distance
+ * dist. */
+static void mem_rec(struct recurrence *r, const struct machine *md,
+		    const struct val *v, unsigned lat, unsigned dist,
+		    const char *var, int node)
+{
+	memset(r, 0, sizeof(*r));
+	r->var = var;
+	r->node = node;
+	r->latency = lat;
+	r->nedges = v->nedges;
+	memcpy(r->edges, v->e, sizeof(r->edges));
+	r->through_load = true;
+	r->through_memory = true;
+	r->distance = dist;
+	r->arith = (unsigned)v->lat - md->ops[MD_OP_LOAD].latency -
+		   md->ops[MD_OP_STORE].latency;
+	for (unsigned j = 0; j < v->nedges; j++) {
+		r->has_mul |= v->e[j].op == MD_OP_FMUL || v->e[j].op == MD_OP_IMUL ||
+			      v->e[j].op == MD_OP_DSPMUL;
+		r->is_float |= v->e[j].op == MD_OP_FALU || v->e[j].op == MD_OP_FMUL;
+	}
+}
+
 /* Replay loop li's assignments of nodes [from, to) from load src: each
  * variable's chain from that load's value ('sum = 0' has none).  A
  * compound assignment reads the old value, and the chain goes on through
@@ -782,18 +807,19 @@ bool loops_invariant_object(const struct model *m, int li, int i)
 	return false;
 }
 
-/* The variable an access's address starts from, past members,
- * subscripts and conversions ('s' of 's->acc', 'x' of 'x[i]'), or -1. */
-static int access_root(const struct model *m, int i)
+int loops_access_root(const struct model *m, int i)
 {
 	for (unsigned d = 0; i >= 0 && d < 32; d++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind == NK_REF)
 			return i;
-		if (n->kind != NK_MEMBER && n->kind != NK_SUBSCRIPT &&
-		    n->kind != NK_CONV && !(n->kind == NK_UNARY && n->op == MOP_DEREF))
+		if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB))
+			i = n->lhs.type.kind == MT_PTR ? n->lhs.node : n->rhs.node;
+		else if (n->kind == NK_MEMBER || n->kind == NK_SUBSCRIPT ||
+			 n->kind == NK_CONV || n->kind == NK_UNARY)
+			i = n->lhs.node;
+		else
 			return -1;
-		i = n->lhs.node;
 	}
 	return -1;
 }
@@ -805,25 +831,15 @@ static int access_root(const struct model *m, int i)
 static bool distinct_object(const struct model *m, int i, int x)
 {
 	const struct node *a = &m->nodes[i], *b = &m->nodes[x];
-	int ra = access_root(m, i), rb = access_root(m, x);
+	int ra = loops_access_root(m, i), rb = loops_access_root(m, x);
 
-	if (rb >= 0 && m->nodes[rb].name && b->func >= 0) {
-		const struct function *f = &m->funcs[b->func];
-		for (int k = f->first_node; k < f->last_node; k++) {
-			const struct node *d = &m->nodes[k];
-			if (d->kind == NK_DECL && d->name &&
-			    !strcmp(d->name, m->nodes[rb].name)) {
-				/* a local array or structure (a declaration's
-				 * type is its element type) whose address stays
-				 * in its subscripts */
-				if (d->type.kind != MT_PTR &&
-				    !(d->flags & (NF_PARAM | NF_GLOBAL)) &&
-				    !model_address_escapes(m, b->func, d->name))
-					return true;
-				break;
-			}
-		}
-	}
+	int db = rb >= 0 ? model_decl_of(m, b->func, m->nodes[rb].name) : -1;
+	const struct node *d = db >= 0 ? &m->nodes[db] : NULL;
+	/* a local array or structure (a declaration's type is its element
+	 * type) whose address stays in its subscripts */
+	if (d && d->type.kind != MT_PTR && !(d->flags & (NF_PARAM | NF_GLOBAL)) &&
+	    !model_address_escapes(m, b->func, d->name))
+		return true;
 	if (ra < 0 || rb < 0 || !m->nodes[ra].name || !m->nodes[rb].name ||
 	    strcmp(m->nodes[ra].name, m->nodes[rb].name) || a->kind != b->kind)
 		return false;
@@ -847,31 +863,19 @@ static bool global_ref(const struct model *m, const struct node *x)
 {
 	if (!x->name || x->func < 0)
 		return false;
-	const struct function *f = &m->funcs[x->func];
-	for (int k = f->first_node; k < f->last_node; k++) {
-		const struct node *d = &m->nodes[k];
-		if (d->kind == NK_DECL && d->name && !strcmp(d->name, x->name))
-			return (d->flags & NF_GLOBAL) != 0;
-	}
-	return true;
+	int d = model_decl_of(m, x->func, x->name);
+	return d < 0 || (m->nodes[d].flags & NF_GLOBAL);
 }
 
 /* Is the pointer access i starts from declared restrict ('const float
  * *restrict x')?  Then no other pointer reaches what it does. */
 static bool restrict_root(const struct model *m, int i)
 {
-	int r = access_root(m, i);
+	int r = loops_access_root(m, i);
 
-	if (r < 0 || !m->nodes[r].name || m->nodes[i].func < 0)
-		return false;
-	const struct function *f = &m->funcs[m->nodes[i].func];
-	for (int k = f->first_node; k < f->last_node; k++) {
-		const struct node *d = &m->nodes[k];
-		if (d->kind == NK_DECL && d->name &&
-		    !strcmp(d->name, m->nodes[r].name))
-			return d->type.kind == MT_PTR && model_decl_restrict(m, d);
-	}
-	return false;
+	int d = r >= 0 ? model_decl_of(m, m->nodes[i].func, m->nodes[r].name) : -1;
+	return d >= 0 && m->nodes[d].type.kind == MT_PTR &&
+	       model_decl_restrict(m, &m->nodes[d]);
 }
 
 /* May another store of loop li (not one of object 'text') change the
@@ -972,30 +976,14 @@ static void inv_recurrences(const struct model *m, const struct machine *md,
 		add_edge(&v, sn, MD_OP_STORE, st_lat);
 		if ((unsigned)v.lat <= out->rec.latency)
 			continue;
-		struct recurrence *r = &out->rec;
-		memset(r, 0, sizeof(*r));
 		/* the field, or the pointer's name ('acc' of 's->acc', 'sum'
 		 * of '*sum'); the object is r->node's target */
 		int b = sn->kind == NK_MEMBER ? i : sn->lhs.node;
 		while (b >= 0 && m->nodes[b].kind == NK_CONV)
 			b = m->nodes[b].lhs.node;
-		r->var = b >= 0 ? m->nodes[b].name : NULL;
-		r->node = pi;
-		r->latency = (unsigned)v.lat;
-		r->nedges = v.nedges;
-		memcpy(r->edges, v.e, sizeof(r->edges));
-		r->through_load = true;
-		r->through_memory = true;
-		r->invariant = true;
-		r->distance = 1;
-		r->arith = (unsigned)v.lat - ld_lat - st_lat;
-		for (unsigned k = 0; k < v.nedges; k++) {
-			r->has_mul |= v.e[k].op == MD_OP_FMUL ||
-				      v.e[k].op == MD_OP_IMUL ||
-				      v.e[k].op == MD_OP_DSPMUL;
-			r->is_float |= v.e[k].op == MD_OP_FALU ||
-				       v.e[k].op == MD_OP_FMUL;
-		}
+		mem_rec(&out->rec, md, &v, (unsigned)v.lat, 1,
+			b >= 0 ? m->nodes[b].name : NULL, pi);
+		out->rec.invariant = true;
 	}
 }
 
@@ -1048,25 +1036,7 @@ static void mem_recurrences(const struct model *m, const struct machine *md,
 			unsigned lat = ((unsigned)v.lat + dist - 1) / dist;
 			if (lat <= out->rec.latency)
 				continue;
-			struct recurrence *r = &out->rec;
-			memset(r, 0, sizeof(*r));
-			r->var = st->base;
-			r->node = pi;
-			r->latency = lat;
-			r->nedges = v.nedges;
-			memcpy(r->edges, v.e, sizeof(r->edges));
-			r->through_load = true;
-			r->through_memory = true;
-			r->distance = dist;
-			r->arith = (unsigned)v.lat - md->ops[MD_OP_LOAD].latency -
-				   md->ops[MD_OP_STORE].latency;
-			for (unsigned j = 0; j < v.nedges; j++) {
-				r->has_mul |= v.e[j].op == MD_OP_FMUL ||
-					      v.e[j].op == MD_OP_IMUL ||
-					      v.e[j].op == MD_OP_DSPMUL;
-				r->is_float |= v.e[j].op == MD_OP_FALU ||
-					       v.e[j].op == MD_OP_FMUL;
-			}
+			mem_rec(&out->rec, md, &v, lat, dist, st->base, pi);
 		}
 	}
 	inv_recurrences(m, md, li, out, e);

@@ -229,6 +229,11 @@ const char *loops_opname(const struct node *n, enum md_opclass op);
  */
 bool loop_invariant(const struct model *m, int l, int n);
 
+/* The variable an access's address starts from, past members,
+ * subscripts, conversions, pointer arithmetic and increments ('s' of
+ * 's->acc', 'x' of 'x[i]', 'p' of '(p + k)[i]'), or -1. */
+int loops_access_root(const struct model *m, int i);
+
 /* Is node i of loop l a scalar in memory at one address on every
  * iteration: 's->acc', '*sum', 'out[0]', its pointer and index invariant
  * in the loop? */

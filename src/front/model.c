@@ -561,6 +561,30 @@ bool model_may_alias(struct mtype s, struct mtype l)
 	return s.kind == MT_PTR || s.bits == l.bits;
 }
 
+int model_decl_of(const struct model *m, int func, const char *name)
+{
+	if (func < 0 || !name)
+		return -1;
+	const struct function *f = &m->funcs[func];
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
+			return i;
+	}
+	return -1;
+}
+
+bool model_text_equal(const struct model *m, int a, int b)
+{
+	char *x = model_node_text(m, &m->nodes[a]);
+	char *y = model_node_text(m, &m->nodes[b]);
+	bool same = !strcmp(x, y);
+
+	free(x);
+	free(y);
+	return same;
+}
+
 bool model_address_escapes(const struct model *m, int func, const char *name)
 {
 	if (func < 0 || !name)

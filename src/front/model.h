@@ -415,6 +415,13 @@ bool model_may_alias(struct mtype s, struct mtype l);
  * may reach it; true when func is -1. */
 bool model_address_escapes(const struct model *m, int func, const char *name);
 
+/* The first declaration of name in function func (a parameter, a local,
+ * a static local), or -1 (func -1: none). */
+int model_decl_of(const struct model *m, int func, const char *name);
+
+/* Are nodes a and b written alike in the source? */
+bool model_text_equal(const struct model *m, int a, int b);
+
 /* Index the unit's file-scope declarations (once it is walked). */
 void model_index_globals(struct model *m);
 
