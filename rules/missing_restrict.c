@@ -49,6 +49,7 @@ struct mr_val {
 	unsigned ne;
 	const char *what[MR_MAX_EDGES];
 	unsigned cyc[MR_MAX_EDGES];
+	const char *st_what;	/* the store ending the path: "st16" */
 };
 
 struct mr_helper;
@@ -562,7 +563,8 @@ static struct mr_val value(struct mr_loop *s, int i)
 	}
 	if (a && aliasing_load(s, a)) {
 		r.lat = 0;
-		edge(&r, "ld32", rule_op_latency(s->c, MD_OP_LOAD));
+		edge(&r, loops_opname(&m->nodes[a->node], MD_OP_LOAD),
+		     rule_op_latency(s->c, MD_OP_LOAD));
 		return r;
 	}
 	const char *e = local_elem(s, i, &k);
@@ -749,6 +751,37 @@ static const struct access *li_access(const struct mr_loop *s, int i)
 }
 
 /*
+ * Does a later iteration load what store sa writes, la at another offset
+ * on the same stride?  The store of iteration k writes offset + S k, the
+ * load of iteration k + d reads its offset + S (k + d): the same bytes
+ * when d = (sa's offset - la's offset) / S is a whole positive number.
+ * A count-down 'v[i + 1] = v[i] + ...' (libgsm's lattice filters: S < 0)
+ * only reads what later iterations write, as 'y[i] = y[i + 1]' does
+ * counting up: an order, no recurrence.  Elements wider than one byte
+ * may overlap in part: then it carries.
+ */
+static bool carries(const struct mr_loop *s, const struct access *sa,
+		    const struct access *la)
+{
+	const struct loop *l = &s->c->m->loops[s->loop];
+	int64_t S = l->depth >= 1 && l->depth <= LOOPS_MAX_DEPTH ?
+		    sa->stride[l->depth - 1] : 0;
+	int64_t delta = sa->offset - la->offset;
+
+	if (!S)
+		return true;
+	if (delta % S) {
+		/* never the same element start: overlapping bytes? */
+		int64_t r = delta % S;
+		if (r < 0)
+			r += S < 0 ? -S : S;
+		int64_t w = sa->bytes > la->bytes ? sa->bytes : la->bytes;
+		return r < w || (S < 0 ? -S : S) - r < w;
+	}
+	return delta / S > 0;
+}
+
+/*
  * Would the loop still carry a memory recurrence through the store's own
  * parameter once it is 'restrict'?  Then restrict is not the cure, and the
  * store is not priced: a store to one address every iteration (*out +=
@@ -773,9 +806,10 @@ static bool self_recurrence(const struct mr_loop *s)
 			continue;
 		const struct access *la = li_access(s, a->node);
 		if (!sa || !la || !la->affine || !sa->base || !la->base ||
-		    strcmp(sa->base, la->base) || la->offset != sa->offset ||
-		    la->sym != sa->sym ||
+		    strcmp(sa->base, la->base) || la->sym != sa->sym ||
 		    memcmp(la->stride, sa->stride, sizeof(sa->stride)))
+			return true;
+		if (la->offset != sa->offset && carries(s, sa, la))
 			return true;
 	}
 	return false;
@@ -866,7 +900,8 @@ static void report(struct mr_loop *s, const struct loop_info *li,
 	list(&ld, nm->loads, nm->nloads);
 	for (unsigned k = 0; k < path->ne; k++)
 		sb_printf(&ch, "%s %u -> ", path->what[k], path->cyc[k]);
-	sb_printf(&ch, "st32 %u", rule_op_latency(s->c, MD_OP_STORE));
+	sb_printf(&ch, "%s %u", path->st_what ? path->st_what : "st32",
+		  rule_op_latency(s->c, MD_OP_STORE));
 	for (unsigned p = 0; p < nm->nparams; p++) {
 		char *d = restrict_decl(m, &m->nodes[nm->params[p]]);
 		sb_printf(&adv, "%s'%s'", p ? ", " : "", d);
@@ -1003,6 +1038,7 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 			continue;	/* no aliasing load feeds it */
 		if (!first)
 			first = a;
+		v.st_what = loops_opname(&c->m->nodes[a->node], MD_OP_STORE);
 		if (v.lat > worst.lat)
 			worst = v;
 		pair_names(&s, &nm);

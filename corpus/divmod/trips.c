@@ -123,6 +123,35 @@ int32_t comma_first(const int32_t *x, int32_t d)
 	return s;
 }
 
+/* A condition that counts down and tests for zero (libgsm's and wavpack's
+ * 'for (i = 8; i--;)'): the values tested are 8 ... 1, so 8 trips; a
+ * pre-decrement tests 7 ... 1 first. */
+int32_t count_down(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 8; i--;)
+		s += x[i] / d;	// expect: divmod warning count=8 basis=constant
+	for (i = 8; --i;)
+		s += x[i] % d;	// expect: divmod warning count=7 basis=constant
+	return s;
+}
+
+/* The same test of a counter the body also moves: no count, the start
+ * bounds it. */
+int32_t count_down_moved(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 64; i--;) {
+		s += x[i] / d;	// expect: divmod warning count=64 basis=assumed
+		i -= x[i] & 7;
+	}
+	return s;
+}
+
 /* A header that tests more than its bound (lame's id3 language copy,
  * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
  * not the 100 of a loop with no bound. */

@@ -288,8 +288,15 @@ const char *loops_opname(const struct node *n, enum md_opclass op)
 	case MD_OP_FMUL: return "fmul";
 	case MD_OP_FDIV: return "fdiv";
 	case MD_OP_FCOMP: return "fcmp";
-	case MD_OP_LOAD: return "ld32";
-	case MD_OP_STORE: return "st32";
+	case MD_OP_LOAD:
+	case MD_OP_STORE: {
+		/* the access's width: 'ld16' for a short element */
+		unsigned bits = (n->type.kind == MT_INT ||
+				 n->type.kind == MT_FLOAT) ? n->type.bits : 32;
+		if (op == MD_OP_LOAD)
+			return bits == 8 ? "ld8" : bits == 16 ? "ld16" : "ld32";
+		return bits == 8 ? "st8" : bits == 16 ? "st16" : "st32";
+	}
 	case MD_OP_BRANCH: return "jmpf";
 	case MD_OP_DSPALU: return "dspalu";
 	case MD_OP_DSPMUL: return "dspmul";

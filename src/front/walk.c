@@ -1797,6 +1797,20 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 	c = strip_parens(c);
 	*cmp = MOP_NONE;
 	*stepped = *is_unsigned = false;
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator &&
+	    cond_step(w, c)) {
+		/* 'for (i = 8; i--;)' (libgsm's and wavpack's count-downs):
+		 * the stepped value tested against zero, as 'i-- != 0' */
+		kids_get(c, &k);
+		if (k.n == 1)
+			*is_unsigned = ref_unsigned(k.p[0]);
+		kids_release(&k);
+		l->bound = 0;
+		l->bound_known = true;
+		*cmp = MOP_NE;
+		*stepped = true;
+		return;
+	}
 	if (clang_getCursorKind(c) != CXCursor_BinaryOperator) {
 		/* 'for (j = 16; j; j--)': the counter the init set, an
 		 * integer, tested against zero (not a pointer walk: 'for (;
