@@ -152,6 +152,55 @@ int32_t count_down_moved(const int32_t *x, int32_t d)
 	return s;
 }
 
+/* A step that shifts the variable (twolame's scale factor search, 'for (l
+ * = 16, sf = 32; l; l >>= 1)'; an FFT's stage loop): the values the
+ * variable takes give the count, 5 and 6; an unsigned variable from an
+ * unknown start is shifted to zero within its 32 bits (a bound: the count
+ * stays assumed, at most 33). */
+int32_t halving(const int32_t *x, uint32_t n, int32_t d)
+{
+	int32_t s = 0;
+	uint32_t l, sf, k;
+	int j;
+
+	for (l = 16, sf = 32; l; l >>= 1)
+		s += x[l] / d;	// expect: divmod warning count=5 basis=constant
+	for (j = 1; j < 64; j <<= 1)
+		s += x[j] % d;	// expect: divmod warning count=6 basis=constant
+	for (k = n; k; k >>= 1)
+		s += x[k] / d;	// expect: divmod warning count=33 basis=assumed
+	return s + (int32_t)sf;
+}
+
+/* Halving by an unsigned divide: a shift, in the step and in the body. */
+uint32_t halving_unsigned(const uint32_t *x, uint32_t n)
+{
+	uint32_t s = 0, k;
+
+	for (k = 64u; k; k /= 2u)	// no: divmod: unsigned k / 2 is a shift
+		s += x[k] / 4u;	// no: divmod: unsigned divide by 4 is a shift
+	for (k = n; k > 1u; k /= 2u)	// no: divmod: unsigned k / 2 is a shift
+		s += x[k] % 8u;	// no: divmod: unsigned modulo 8 is a mask
+	for (k = 1u; k < 4096u; k <<= 1)
+		s += (x[k] + 7u) / 8u	// no: divmod: unsigned divide by 8 is a shift
+		     + x[k] % 64u;	// no: divmod: unsigned modulo 64 is a mask
+	return s;
+}
+
+/* A signed variable shifted left past its width is undefined, and one
+ * shifted right from below zero never reaches it: no count. */
+int32_t halving_signed(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int j;
+
+	for (j = 1; j != 0; j <<= 1)
+		s += x[j & 7] / d;	// expect: divmod warning count=100 basis=assumed
+	for (j = -8; j != 0; j >>= 1)
+		s += x[j & 7] / d;	// expect: divmod warning count=100 basis=assumed
+	return s;
+}
+
 /* A header that tests more than its bound (lame's id3 language copy,
  * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
  * not the 100 of a loop with no bound. */

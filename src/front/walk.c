@@ -58,6 +58,13 @@ struct walker {
 	/* the for header being read: its start and bound expressions
 	 * (null cursors if none), for a count relative to one variable */
 	CXCursor start_expr, bound_expr, ivar_expr;
+	/* ... a geometric step of its increment ('l >>= 1', 'k *= 2'):
+	 * bits shifted left (> 0) or right (< 0), and how many parts of
+	 * the increment step so; a comma init's condition names the
+	 * variable (naming) */
+	int geo;
+	unsigned geo_parts;
+	bool naming;
 	CXCursor fn_cursor;	/* the function being walked */
 	/* the function's labels and gotos, each with the loop it is in
 	 * (resumed_loops()) */
@@ -1817,7 +1824,7 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 		 * p; p = p->next)' keeps its variable for the chain rules) */
 		CXCursor ref;
 		CXType rt;
-		if (l->ivar && decl_ref_of(c, &ref) &&
+		if ((l->ivar || w->naming) && decl_ref_of(c, &ref) &&
 		    ((rt = clang_getCanonicalType(clang_getCursorType(ref))).kind ==
 		     CXType_Int || rt.kind == CXType_UInt || rt.kind == CXType_Short ||
 		     rt.kind == CXType_UShort || rt.kind == CXType_Long ||
@@ -1905,8 +1912,16 @@ static void loop_inc_part(struct walker *w, CXCursor c, unsigned *parts,
 		if ((op == MOP_ADD || op == MOP_SUB) && const_of(k.p[1], &v) &&
 		    v > -(INT64_C(1) << 31) && v < (INT64_C(1) << 31))
 			step = op == MOP_ADD ? v : -v, stepped = true;
+		else if ((op == MOP_SHL || op == MOP_SHR) &&
+			 const_of(k.p[1], &v) && v >= 1 && v <= 31)
+			w->geo = op == MOP_SHL ? (int)v : -(int)v, w->geo_parts++;
+		else if ((op == MOP_MUL || op == MOP_DIV) &&
+			 const_of(k.p[1], &v) && v >= 2 && v <= (INT64_C(1) << 30) &&
+			 !(v & (v - 1)))
+			w->geo = (op == MOP_MUL ? 1 : -1) * (63 - __builtin_clzll(
+				(unsigned long long)v)), w->geo_parts++;
 		else
-			*spoiled = true;	/* geometric or by a variable */
+			*spoiled = true;	/* by a variable */
 	} else if (kind == CXCursor_BinaryOperator && binop(c) == MOP_ASSIGN &&
 		   k.n == 2 && is_ivar(w, k.p[0])) {
 		*spoiled = true;
@@ -1927,11 +1942,87 @@ static bool loop_inc(struct walker *w, CXCursor c)
 	unsigned parts = 0;
 	bool spoiled = false;
 
+	w->geo = 0;
+	w->geo_parts = 0;
 	loop_inc_part(w, c, &parts, &spoiled);
-	l->step_known = parts > 0 && !spoiled;
-	if (spoiled)
+	l->step_known = parts > 0 && !spoiled && !w->geo_parts;
+	if (spoiled || w->geo_parts)
 		l->step = 0;
-	return parts > 0 || spoiled;
+	if (parts || spoiled || w->geo_parts != 1)
+		w->geo = 0;	/* one geometric step, nothing else */
+	return parts > 0 || spoiled || w->geo_parts > 0;
+}
+
+/* Does v compare cmp with the bound? */
+static bool holds(int64_t v, int64_t bound, enum mop cmp)
+{
+	switch (cmp) {
+	case MOP_LT: return v < bound;
+	case MOP_LE: return v <= bound;
+	case MOP_GT: return v > bound;
+	case MOP_GE: return v >= bound;
+	case MOP_NE: return v != bound;
+	default: return false;
+	}
+}
+
+/*
+ * The count of a loop whose increment shifts its variable (twolame's
+ * scale factor search 'for (l = 16, sf = 32; l; l >>= 1)': 5 trips, an
+ * FFT's 'for (k = 1; k < 64; k <<= 1)': 6), replayed on the values the
+ * variable takes, in its type: a signed value that would overflow, or a
+ * negative one shifted right (it never reaches 0), leaves no count.
+ * With a start unknown, an unsigned variable shifted towards 0 or a
+ * bound runs at most its width in bits: a bound, the count assumed.
+ */
+static void loop_geo_trip(struct walker *w, struct loop *l, enum mop cmp,
+			  bool is_unsigned)
+{
+	int g = w->geo;
+
+	if (!g || l->trip_known || cmp == MOP_NONE ||
+	    clang_Cursor_isNull(w->ivar_expr))
+		return;
+	long long size = clang_Type_getSizeOf(clang_getCanonicalType(
+		clang_getCursorType(w->ivar_expr)));
+	if (size < 1 || size > 8)
+		return;
+	unsigned bits = (unsigned)size * 8;
+	if (!l->start_known || !l->bound_known) {
+		if (is_unsigned && !l->trip_bounded &&
+		    ((g < 0 && (cmp == MOP_NE || cmp == MOP_GT || cmp == MOP_GE)) ||
+		     (g > 0 && (cmp == MOP_LT || cmp == MOP_LE || cmp == MOP_NE)))) {
+			l->trip = bits / (unsigned)(g < 0 ? -g : g) + 1;
+			l->trip_bounded = true;
+			l->trip_upper = true;
+		}
+		return;
+	}
+	uint64_t mask = bits >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << bits) - 1;
+	int64_t lo = is_unsigned ? 0 : -(INT64_C(1) << (bits - 1));
+	int64_t hi = is_unsigned ? (bits >= 64 ? INT64_MAX : (int64_t)mask) :
+		     (INT64_C(1) << (bits - 1)) - 1;
+	int64_t v = l->start;
+
+	if (v < lo || v > hi || bits >= 64)
+		return;
+	for (uint64_t n = 0; n <= bits + 1; n++) {
+		if (!holds(v, l->bound, cmp)) {
+			l->trip = n;
+			l->trip_known = true;
+			return;
+		}
+		if (g > 0) {
+			uint64_t x = (uint64_t)v << g;
+			if (!is_unsigned && (v < 0 || x > (uint64_t)hi))
+				return;	/* signed overflow */
+			v = (int64_t)(x & mask);
+		} else {
+			if (v < 0)
+				return;
+			v = (int64_t)((uint64_t)v >> -g);
+		}
+	}
 }
 
 /* e as base + off, base a variable: 'T0 - 3' is (T0, -3); false if e is
@@ -2482,7 +2573,9 @@ static void walk_for(struct walker *w, CXCursor c)
 	if (!clang_Cursor_isNull(init) && !init_later)
 		loop_init(w, init);
 	if (!clang_Cursor_isNull(cond)) {
+		w->naming = init_later;
 		loop_cond(w, cond, &cmp, &stepped, &is_unsigned);
+		w->naming = false;
 		struct ex e = walk_full_expr(w, cond);
 		mark(w, e.node, NF_ZERO_TEST);
 	}
@@ -2510,8 +2603,11 @@ static void walk_for(struct walker *w, CXCursor c)
 	if (!init_later)
 		loop_relative(w, &w->m->loops[li]);
 	loop_param(w, &w->m->loops[li], cmp);
-	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	loop_trip(&w->m->loops[li], cmp);
+	if (!stepped)
+		loop_geo_trip(w, &w->m->loops[li], cmp, is_unsigned);
+	w->geo = 0;
+	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	/* an unsigned counter is never below 0: 'i >= 0' or 'i-- >= 0'
 	 * never ends the loop, which then has no count */
 	struct loop *ul = &w->m->loops[li];
