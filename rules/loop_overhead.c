@@ -45,6 +45,11 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 	unsigned n = loops_best_unroll(c->m, c->md, idx, &o, &cpi);
 	if (!n || n <= li->unroll)
 		return;
+	/* a loop that runs fewer times than that at most (the remainder of
+	 * a loop unrolled by hand, 'for (; i < n; i++)' after 'i < n - 3; i
+	 * += 4') never reaches the unrolled pass */
+	if (!li->trip_known && l->trip_bounded && l->trip < n)
+		return;
 	unsigned after = (unsigned)ceil(cpi - 1e-9);
 	if (after >= li->ii)
 		return;

@@ -46,7 +46,7 @@ int32_t energy(const int16_t *x, int n)
 int32_t dot16_ptr(const int16_t *x, const int16_t *h, int n)
 {
 	int32_t s = 0;
-	while (n-- > 0)
+	while (n-- > 0)	// expect: loop-overhead
 		s += *x++ * *h++;	// expect: custom-op
 	return s;
 }

@@ -51,7 +51,7 @@ void block_avg(uint8_t d[restrict 16][16], const uint8_t a[restrict 16][16], con
 /* Walking pointers. */
 void avg_ptr(uint8_t *restrict d, const uint8_t *restrict p, const uint8_t *restrict q, int n)
 {
-	while (n-- > 0)
+	while (n-- > 0)	// expect: loop-overhead
 		*d++ = (*p++ + *q++ + 1) >> 1;	// expect: custom-op
 }
 

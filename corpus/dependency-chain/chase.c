@@ -142,7 +142,7 @@ struct slot *carve(void *buf, int sz, int n)
 {
 	struct slot *head = 0;
 
-	while (n-- > 0) {
+	while (n-- > 0) {	// expect: loop-overhead
 		struct slot *p = (struct slot *)buf;
 		p->next = head;
 		head = p;

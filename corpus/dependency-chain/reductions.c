@@ -48,7 +48,7 @@ float spectral_distance(const float *a, const float *b, int n)
 {
 	float d2 = 0.0f;
 
-	while (n-- > 0) {
+	while (n-- > 0) {	// expect: loop-overhead
 		float d = *a++ - *b++;
 
 		d2 += d * d;	// expect: dependency-chain

@@ -83,7 +83,7 @@ void chroma_rows_shift(uint8_t *dst, const uint8_t *c, int stride, int rows)
 /* Halve a signed Q15 gain `steps` times. */
 int32_t halve_gain(int32_t g, int steps)
 {
-	while (steps-- > 0)
+	while (steps-- > 0)	// expect: loop-overhead
 		g /= 2;	// expect: divmod
 	return g;
 }

@@ -201,6 +201,90 @@ int32_t halving_signed(const int32_t *x, int32_t d)
 	return s;
 }
 
+/* The last member of a structure reached through a pointer may hold more
+ * than the one element it declares (the struct hack, allocated larger, as
+ * GCC's -fstrict-flex-arrays=1 takes it): its extent bounds no loop, while
+ * an array before other members does. */
+struct tail_node {
+	int32_t n;
+	int32_t fixed[4];
+	int32_t tail[1];
+};
+
+int32_t tail_sum(const struct tail_node *t, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += t->tail[i] / d;	// expect: divmod warning count=100 basis=assumed
+	for (i = 0; i < n; i++)
+		s += t->fixed[i] / d;	// expect: divmod warning count=4 basis=assumed
+	return s;
+}
+
+/* A loop with no start goes on from where the loop just before it left
+ * its variable: the remainder of a loop unrolled by hand (opus's pitch
+ * correlation: 'for (; i < max_pitch; i++)' after 'i < max_pitch - 3; i +=
+ * 4') runs at most 3 times (a bound: the count stays assumed); after a
+ * constant count it starts where that one ended (32 trips). */
+int32_t remainder3(const int32_t *x, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n - 3; i += 4)	// expect: loop-overhead
+		s += x[i] + x[i + 1] + x[i + 2] + x[i + 3];
+	for (; i < n; i++)
+		s += x[i] / d;	// expect: divmod warning count=3 basis=assumed
+	return s;
+}
+
+/* The same shapes with divides that cost nothing: shifts and masks. */
+uint32_t remainder_pow2(const uint32_t *x, int n)
+{
+	uint32_t s = 0;
+	int i;
+
+	for (i = 0; i < n - 3; i += 4)	// expect: loop-overhead
+		s += x[i] / 16u + x[i + 3] % 16u;	// no: divmod: unsigned divide and modulo by 16 are a shift and a mask
+	for (; i < n; i++)
+		s += x[i] / 2u;	// no: divmod: unsigned divide by 2 is a shift
+	for (; i < n + 8; i++)
+		s += x[i] % 32u;	// no: divmod: unsigned modulo 32 is a mask
+	return s;
+}
+
+int32_t second_range(int32_t *dst, const int32_t *src, int32_t d)
+{
+	int j;
+
+	for (j = 0; j < 1024; j++)	// expect: loop-overhead
+		dst[j] = 0;	// expect: custom-op
+	for (; j < 1056; j++)
+		dst[j] = src[j] / d;	// expect: divmod warning count=32 basis=constant
+	return j;
+}
+
+/* Not the statement just before, or a loop that may stop early: the
+ * variable may be anywhere, no count. */
+int32_t remainder_unknown(int32_t *dst, const int32_t *src, int n, int32_t d)
+{
+	int j;
+
+	for (j = 0; j < n - 3; j++)
+		if (src[j] < 0)	// expect: missed-guard
+			break;
+	for (; j < n; j++)
+		dst[j] = src[j] / d;	// expect: divmod warning count=100 basis=assumed
+	for (j = 0; j < n - 3; j++)	// expect: loop-overhead
+		dst[j] = 0;	// expect: custom-op
+	if (n > 5)
+		for (; j < n; j++)
+			dst[j] = src[j] / d;	// expect: divmod warning count=100 basis=assumed
+	return j;
+}
+
 /* A header that tests more than its bound (lame's id3 language copy,
  * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
  * not the 100 of a loop with no bound. */

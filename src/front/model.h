@@ -71,6 +71,10 @@ enum node_kind {
 #define NF_RMW		0x2000	/* ... and read too (compound assignment, ++) */
 #define NF_EXIT_PATH	0x4000	/* NK_IF in an arm that leaves the loop */
 #define NF_RESTRICT	0x8000	/* NK_DECL: a 'restrict'-qualified pointer */
+#define NF_TRAILING	0x10000	/* NK_MEMBER: 'p->a' of an array of 0 or 1
+				 * element, the last member of its structure:
+				 * the structure may be allocated larger (the
+				 * struct hack), its extent is no bound */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */
@@ -94,7 +98,7 @@ struct operand {
 struct node {
 	unsigned char kind;	/* enum node_kind */
 	unsigned char op;	/* enum mop */
-	uint16_t flags;		/* NF_* */
+	uint32_t flags;		/* NF_* */
 	struct mtype type;	/* result / declared / destination type */
 	struct operand lhs, rhs;
 	int func;		/* index into model.funcs */

@@ -65,6 +65,18 @@ struct walker {
 	int geo;
 	unsigned geo_parts;
 	bool naming;
+	/* the for loop that was the statement before the one being walked
+	 * in its block (loop -1: none), and what walk_for() leaves of the last
+	 * loop it walked: its condition's bound as a variable plus a
+	 * constant (continue_count()) */
+	struct done_for {
+		int loop;
+		bool sym;		/* bound = base + off */
+		CXCursor base;		/* the bound variable's declaration */
+		int64_t off;
+		enum mop cmp;
+		bool moved;		/* its body writes its variable */
+	} sib, done;
 	CXCursor fn_cursor;	/* the function being walked */
 	/* the function's labels and gotos, each with the loop it is in
 	 * (resumed_loops()) */
@@ -261,6 +273,31 @@ static bool enter_point(struct walker *w, CXCursor c)
 	w->pt_begin = ob;
 	w->pt_end = oe;
 	return true;
+}
+
+struct last_field {
+	CXCursor last;
+};
+
+static enum CXVisitorResult last_field_visit(CXCursor f, CXClientData d)
+{
+	((struct last_field *)d)->last = f;
+	return CXVisit_Continue;
+}
+
+/* Does member expression c name the last field of its structure? */
+static bool trailing_field(CXCursor c)
+{
+	CXCursor f = clang_getCursorReferenced(c);
+
+	if (clang_getCursorKind(f) != CXCursor_FieldDecl)
+		return false;
+	CXCursor rec = clang_getCursorSemanticParent(f);
+	if (clang_getCursorKind(rec) != CXCursor_StructDecl)
+		return false;
+	struct last_field lf = { clang_getNullCursor() };
+	clang_Type_visitFields(clang_getCursorType(rec), last_field_visit, &lf);
+	return clang_equalCursors(lf.last, f);
 }
 
 static char *cursor_name(CXCursor c)
@@ -1430,6 +1467,15 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 			if (f->text[o] == '.')
 				break;
 		}
+		/* 'p->data[1]' as a structure's last member: the idiom of
+		 * a tail allocated larger, as GCC's -fstrict-flex-arrays=1
+		 * takes it (a structure reached by '.' is a variable or an
+		 * element of fixed size; libmad's 'granule->ch[2]' holds
+		 * its two channels) */
+		if (n->type.kind == MT_ARRAY && (n->flags & NF_ARROW) &&
+		    clang_getArraySize(clang_getCursorType(c)) <= 1 &&
+		    trailing_field(c))
+			n->flags |= NF_TRAILING;
 		r.node = i;
 		return r;
 	}
@@ -2530,8 +2576,91 @@ static void body_exit(struct walker *w, struct loop *l, CXCursor bodyc,
 	kids_release(&k);
 }
 
+/* Is reference c to a variable named name? */
+static bool ref_is_named(CXCursor c, const char *name)
+{
+	char *n = cursor_name(c);
+	bool same = n && !strcmp(n, name);
+
+	free(n);
+	return same;
+}
+
+/* Does a node from 'from' on write variable name or take its address? */
+static bool moves(const struct model *m, unsigned from, const char *name)
+{
+	for (unsigned i = from; name && i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_REF && n->name && !strcmp(n->name, name) &&
+		    ((n->flags & NF_STORE) ||
+		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+		      m->nodes[n->parent].op == MOP_ADDROF)))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A for loop with no start that goes on from where the loop before it
+ * left its variable: the remainder after a loop unrolled by hand (opus's
+ * 'for (i = 0; i < max_pitch - 3; i += 4) ...' then 'for (; i <
+ * max_pitch; i++)', which runs at most 3 times), or the second part of a
+ * split range ('for (j = 0; j < 1024; j++) ...; for (; j < 1056; j++)':
+ * 32).  The loop before must be the statement just before this one, step
+ * up, never leave early and never write its variable in its body:
+ *   - with a constant count, it leaves the variable at start + count x
+ *     step, this loop's start;
+ *   - with a bound 'v + o1' (v a variable), it leaves the variable at v +
+ *     o1 or above (below v + o1 + its step when it ran at all); this loop
+ *     running to 'v + o2' by steps up then runs at most o2 - o1 times (a
+ *     bound: the count stays assumed).
+ */
+static void continue_count(struct walker *w, struct loop *l,
+			   const struct done_for *sib, enum mop cmp)
+{
+	const struct model *m = w->m;
+
+	if (sib->loop < 0 || !l->ivar || l->start_known || !l->step_known ||
+	    l->step <= 0 || (cmp != MOP_LT && cmp != MOP_LE))
+		return;
+	const struct loop *p = &m->loops[sib->loop];
+	if (!p->ivar || strcmp(p->ivar, l->ivar) || sib->moved ||
+	    p->early_exit || p->resumed || !p->step_known || p->step <= 0 ||
+	    p->trip_profiled || (sib->cmp != MOP_LT && sib->cmp != MOP_LE))
+		return;
+	if (p->trip_known && p->start_known && !p->bound_var &&
+	    !p->trip_callers) {
+		l->start = p->start + (int64_t)p->trip * p->step;
+		l->start_known = true;
+		return;
+	}
+	CXCursor base;
+	int64_t off;
+	if (!sib->sym || clang_Cursor_isNull(w->bound_expr) ||
+	    !var_offset(w->bound_expr, &base, &off))
+		return;
+	CXCursor d = clang_getCursorReferenced(base);
+	if (clang_Cursor_isNull(d) || !clang_equalCursors(d, sib->base))
+		return;
+	/* the last values tested: v + o2 - 1 (<) or v + o2 (<=), and the
+	 * loop before stopped at v + o1 (<) or v + o1 + 1 (<=) or above */
+	int64_t hi = off - (cmp == MOP_LT), lo = sib->off +
+		     (sib->cmp == MOP_LE);
+	int64_t t = hi < lo ? 0 : (hi - lo) / l->step + 1;
+	if (t < 0 || t > (INT64_C(1) << 31))
+		return;
+	if (!l->trip_bounded || (uint64_t)t < l->trip) {
+		l->trip = (uint64_t)t;
+		l->trip_bounded = true;
+		l->trip_upper = true;
+	}
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
+	struct done_for sib = w->sib;
+
+	w->sib.loop = -1;
 	struct kids k;
 	unsigned s1 = 0, s2 = 0;
 
@@ -2603,6 +2732,21 @@ static void walk_for(struct walker *w, CXCursor c)
 	if (!init_later)
 		loop_relative(w, &w->m->loops[li]);
 	loop_param(w, &w->m->loops[li], cmp);
+	/* the loop before this one, then what this one leaves to the next */
+	if (clang_Cursor_isNull(init))
+		continue_count(w, &w->m->loops[li], &sib, cmp);
+	struct done_for done = { .loop = li, .cmp = cmp };
+	{
+		CXCursor base;
+		struct loop *dl = &w->m->loops[li];
+		done.sym = !dl->bound_known && !clang_Cursor_isNull(w->bound_expr) &&
+			   var_offset(w->bound_expr, &base, &done.off);
+		if (done.sym) {
+			done.base = clang_getCursorReferenced(base);
+			done.sym = !clang_Cursor_isNull(done.base) &&
+				   (!dl->ivar || !ref_is_named(base, dl->ivar));
+		}
+	}
 	loop_trip(&w->m->loops[li], cmp);
 	if (!stepped)
 		loop_geo_trip(w, &w->m->loops[li], cmp, is_unsigned);
@@ -2626,6 +2770,8 @@ static void walk_for(struct walker *w, CXCursor c)
 		body_exit(w, &w->m->loops[li], k.p[k.n - 1], body, exits);
 	pop_loop(w, li);
 	kids_release(&k);
+	done.moved = moves(w->m, body, w->m->loops[li].ivar);
+	w->done = done;
 }
 
 /* 'do { ... } while (0)': the statement wrapper of macros (MD5 steps,
@@ -2640,15 +2786,20 @@ static bool do_once(CXCursor cond)
 	       const_of(cond, &v) && v == 0;
 }
 
-/* 'do { ... } while (++c < CC)' (opus's channel loops): the condition
- * steps the counter, which is the loop's induction variable with that
- * step (its start and count stay unknown: the start is set before the
- * loop).  Addresses indexed by it are then affine in the loop model. */
+/* 'do { ... } while (++c < CC)' (opus's channel loops), 'while (n--)':
+ * the condition steps the counter, which is the loop's induction variable
+ * with that step (its start and count stay unknown: the start is set
+ * before the loop).  Addresses indexed by it are then affine in the loop
+ * model. */
 static void do_step(struct walker *w, CXCursor cond)
 {
 	struct kids k;
 
 	cond = strip_parens(cond);
+	if (clang_getCursorKind(cond) == CXCursor_UnaryOperator) {
+		cond_step(w, cond);	/* 'while (n--)', 'while (--n)' */
+		return;
+	}
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
 		return;
 	enum mop op = binop(cond);
@@ -2679,7 +2830,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	int li = push_loop(w, c, is_do ? LOOP_DO : LOOP_WHILE);
 	for (unsigned i = 0; i < k.n; i++) {
 		bool is_cond = is_do ? i == k.n - 1 : i + 1 < k.n;
-		if (is_cond && is_do)
+		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i])))
 			do_step(w, k.p[i]);
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
 			struct ex e = walk_full_expr(w, k.p[i]);
@@ -3082,6 +3233,22 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 	case CXCursor_NullStmt:
 	case CXCursor_AsmStmt:
 		return;
+	case CXCursor_CompoundStmt: {
+		/* a for loop right after another (continue_count()) */
+		struct done_for prev = { .loop = -1 }, none = { .loop = -1 };
+		kids_get(c, &k);
+		for (unsigned i = 0; i < k.n; i++) {
+			bool is_for = clang_getCursorKind(k.p[i]) ==
+				      CXCursor_ForStmt;
+			w->sib = is_for ? prev : none;
+			w->done = none;
+			walk_stmt(w, k.p[i]);
+			prev = is_for ? w->done : none;
+		}
+		w->sib = none;
+		kids_release(&k);
+		return;
+	}
 	default:
 		kids_get(c, &k);
 		for (unsigned i = 0; i < k.n; i++)
@@ -3106,7 +3273,8 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 		const struct node *base = &m->nodes[n->lhs.node];
 		const struct node *idx = &m->nodes[n->rhs.node];
 		if (base->type.kind != MT_ARRAY || !base->type.size ||
-		    idx->kind != NK_REF || !idx->name)
+		    idx->kind != NK_REF || !idx->name ||
+		    (base->kind == NK_MEMBER && (base->flags & NF_TRAILING)))
 			continue;
 		uint64_t extent = base->type.size / n->type.size;
 		for (int l = n->loop; l >= 0; l = m->loops[l].parent) {
@@ -3293,7 +3461,8 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 {
 	type_cache_clear();
 	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1,
-			    .fn_cursor = clang_getNullCursor() };
+			    .fn_cursor = clang_getNullCursor(),
+			    .sib = { .loop = -1 }, .done = { .loop = -1 } };
 	CXFile main = NULL;
 	CXString s = clang_getTranslationUnitSpelling(tu);
 
