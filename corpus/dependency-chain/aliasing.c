@@ -93,3 +93,45 @@ void gain_param(float *out, const float *in, int n)
 	for (int i = 0; i < n; i++)
 		out[i] = in[i] * 0.5f;	// expect: missing-restrict
 }
+
+/* A pointer stepped in both arms of an if (wavpack's clamps in
+ * unpack_samples): it advances one element every iteration, so each
+ * iteration reads and writes its own element. */
+void clamp_or_shift(int32_t *b, int n, int32_t lo, int s)
+{
+	while (n--) {	// expect: loop-overhead
+		if (*b < lo)
+			*b++ = lo;	// no: dependency-chain: b advances in both arms, no element is read after an earlier iteration wrote it
+		else
+			*(uint32_t *)b++ <<= s;
+	}
+}
+
+/* A local array handed to a call only after the loop (libgsm's decoder
+ * passes 'wt' on once it is filled): while the loop runs no pointer can
+ * reach it.  Handed out before the loop, any pointer may. */
+void use_samples(int16_t *);
+
+void fill_then_use(int16_t **src, int n)
+{
+	int16_t wt[160];
+	const int16_t *drp = src[0] + 120;
+	int k;
+
+	for (k = 0; k < 160; k++)	// expect: loop-overhead
+		wt[k] = drp[k];	// no: dependency-chain: wt's address leaves only after the loop
+	use_samples(wt);
+	(void)n;
+}
+
+void use_then_fill(int16_t **src, int n)
+{
+	int16_t wt[160];
+	const int16_t *drp;
+	int k;
+
+	use_samples(wt);
+	drp = src[0] + 120;
+	for (k = 0; k < n; k++)
+		wt[k] = drp[k];	// expect: dependency-chain
+}

@@ -373,6 +373,72 @@ static void helper_writes(struct bld *b, int i)
 	}
 }
 
+/* The steps of x (by constants) in nodes [from, to), each on every path
+ * through them (no if, ?: or short-circuit between it and the range);
+ * false if one is not so. */
+static bool arm_steps(struct bld *b, int from, int to, const char *x,
+		      int64_t *sum)
+{
+	const struct model *m = b->m;
+
+	*sum = 0;
+	for (int i = from; i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		bool step;
+		int64_t by;
+		if (n->kind == NK_IF && n->arm_end[0] > i) {
+			/* a write of x under an inner if: not on every path */
+			int end = n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] :
+				  n->arm_end[0];
+			for (int j = i + 1; j < end && j < to; j++) {
+				const char *y = written(b, &m->nodes[j], &step, &by);
+				if (y && !strcmp(y, x))
+					return false;
+			}
+			i = end - 1;
+			continue;
+		}
+		const char *y = written(b, n, &step, &by);
+		if (!y || strcmp(y, x))
+			continue;
+		if (!step || model_in_lazy_operand(m, b->loop, i))
+			return false;
+		*sum += by;
+	}
+	return true;
+}
+
+/*
+ * Step node i of x (by 'by') is under an if: is the same step taken in
+ * both arms of the innermost if around it ('if (*p < lo) *p++ = lo; else
+ * *p++ <<= s;', wavpack's clamps), that if running on every iteration?
+ * Then x advances by 'by' each iteration.  Returns the arm i is in (1 the
+ * then arm, 2 the else arm), 0 if not so.
+ */
+static int balanced_step(struct bld *b, int i, const char *x, int64_t by)
+{
+	const struct model *m = b->m;
+	int inner = -1;
+
+	for (int j = b->l->first_node; j < i; j++) {
+		const struct node *n = &m->nodes[j];
+		if (n->kind == NK_IF && i < (n->arm_end[1] > n->arm_end[0] ?
+					     n->arm_end[1] : n->arm_end[0]))
+			inner = j;
+	}
+	if (inner < 0 || !model_loop_runs_always(m, b->loop, inner))
+		return 0;
+	const struct node *f = &m->nodes[inner];
+	if (!(f->arm_flags & ARM_ELSE) || f->arm_end[1] <= f->arm_end[0])
+		return 0;
+	int64_t s0, s1;
+	if (!arm_steps(b, inner + 1, f->arm_end[0], x, &s0) ||
+	    !arm_steps(b, f->arm_end[0], f->arm_end[1], x, &s1) ||
+	    s0 != by || s1 != by)
+		return 0;
+	return i < f->arm_end[0] ? 1 : 2;
+}
+
 static void find_vars(struct bld *b)
 {
 	const struct model *m = b->m;
@@ -426,9 +492,15 @@ static void find_vars(struct bld *b)
 			&m->nodes[n->rhs.node].rhs : NULL;
 		const char *s = r && !r->is_const ? ref_name(m, r->node) : NULL;
 		struct var *sv = var_find(b, s);
-		if ((sv && sv->assigned) || (s && declared_in(b, s)) ||
-		    !model_loop_runs_always(m, b->loop, i))
+		if ((sv && sv->assigned) || (s && declared_in(b, s))) {
 			v->iv = false;
+		} else if (!model_loop_runs_always(m, b->loop, i)) {
+			int arm = balanced_step(b, i, x, by);
+			if (!arm)
+				v->iv = false;
+			else if (arm == 2)
+				v->step -= by;	/* one arm's step per iteration */
+		}
 	}
 }
 
@@ -817,9 +889,9 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	const struct node *ny = dy >= 0 ? &m->nodes[dy] : NULL;
 	/* a local array or structure no pointer reaches: by name only */
 	bool lx = own_object(nx) && !(nx->flags & NF_GLOBAL) &&
-		  !model_address_escapes(m, func, x->base);
+		  !model_address_escapes_by(m, func, x->base, b->loop);
 	bool ly = own_object(ny) && !(ny->flags & NF_GLOBAL) &&
-		  !model_address_escapes(m, func, y->base);
+		  !model_address_escapes_by(m, func, y->base, b->loop);
 	if (lx || ly)
 		return false;
 	if (!x->base || !y->base)

@@ -845,7 +845,7 @@ static bool distinct_object(const struct model *m, int i, int x)
 	/* a local array or structure (a declaration's type is its element
 	 * type) whose address stays in its subscripts */
 	if (d && d->type.kind != MT_PTR && !(d->flags & (NF_PARAM | NF_GLOBAL)) &&
-	    !model_address_escapes(m, b->func, d->name))
+	    !model_address_escapes_by(m, b->func, d->name, b->loop))
 		return true;
 	if (ra < 0 || rb < 0 || !m->nodes[ra].name || !m->nodes[rb].name ||
 	    strcmp(m->nodes[ra].name, m->nodes[rb].name) || a->kind != b->kind)

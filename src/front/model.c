@@ -585,12 +585,13 @@ bool model_text_equal(const struct model *m, int a, int b)
 	return same;
 }
 
-bool model_address_escapes(const struct model *m, int func, const char *name)
+static bool escapes_before(const struct model *m, int func,
+			   const char *name, int end)
 {
 	if (func < 0 || !name)
 		return true;
 	const struct function *f = &m->funcs[func];
-	for (int i = f->first_node; i < f->last_node; i++) {
+	for (int i = f->first_node; i < f->last_node && i < end; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
 			continue;
@@ -608,6 +609,21 @@ bool model_address_escapes(const struct model *m, int func, const char *name)
 			return true;	/* &buf[2] */
 	}
 	return false;
+}
+
+bool model_address_escapes(const struct model *m, int func, const char *name)
+{
+	return escapes_before(m, func, name, INT_MAX);
+}
+
+bool model_address_escapes_by(const struct model *m, int func,
+			      const char *name, int l)
+{
+	if (l < 0 || func < 0 || m->funcs[func].has_label)
+		return escapes_before(m, func, name, INT_MAX);
+	while (m->loops[l].parent >= 0)
+		l = m->loops[l].parent;
+	return escapes_before(m, func, name, m->loops[l].last_node);
 }
 
 struct gname {

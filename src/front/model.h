@@ -232,6 +232,7 @@ struct function {
 	unsigned ncallers;
 	bool inline_leaf;	/* inline, with no loop and no call: every
 				 * compiler inlines it into its callers */
+	bool has_label;		/* a goto may go back to earlier code */
 };
 
 struct model_file {
@@ -418,6 +419,12 @@ bool model_may_alias(struct mtype s, struct mtype l);
  * subscripts and members ('p = buf', 'f(buf)', '&buf[2]')?  Then a pointer
  * may reach it; true when func is -1. */
 bool model_address_escapes(const struct model *m, int func, const char *name);
+
+/* The same, for what pointers may reach while loop l runs: an escape
+ * after the loop and the loops around it ('use(wt)' once 'wt' is filled)
+ * comes too late, unless a label lets a goto run the loop again. */
+bool model_address_escapes_by(const struct model *m, int func,
+			      const char *name, int l);
 
 /* The first declaration of name in function func (a parameter, a local,
  * a static local), or -1 (func -1: none). */

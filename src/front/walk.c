@@ -2999,6 +2999,8 @@ static void note_jump(struct walker *w, CXCursor c, bool label)
 {
 	char *name = cursor_name(label ? c : clang_getCursorReferenced(c));
 
+	if (label && w->func >= 0)
+		w->m->funcs[w->func].has_label = true;
 	if (!name || !*name) {
 		free(name);
 		return;
