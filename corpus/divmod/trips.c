@@ -285,6 +285,39 @@ int32_t remainder_unknown(int32_t *dst, const int32_t *src, int n, int32_t d)
 	return j;
 }
 
+/* A bound or start held in a local variable initialised with a constant
+ * and never written again ('int n = 10; for (i = 0; i < n; i++)') is that
+ * constant; one the function writes elsewhere is not. */
+int32_t local_bound(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int n = 10, start = 4, i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] / d;	// expect: divmod warning count=10 basis=constant
+	for (i = start; i < 16; i++)
+		s += x[i] % d;	// expect: divmod warning count=12 basis=constant
+	for (i = 0; i < n; i++)
+		s += (int32_t)((uint32_t)x[i] / 4u);	// no: divmod: unsigned divide by 4 is a shift
+	for (i = start; i < n; i++)
+		s += (int32_t)((uint32_t)x[i] % 16u);	// no: divmod: unsigned modulo 16 is a mask
+	return s;
+}
+
+int32_t local_bound_written(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int n = 10, i;
+
+	if (d > 5)
+		n = 20;
+	for (i = 0; i < n; i++)
+		s += x[i] / d;	// expect: divmod warning count=100 basis=assumed
+	for (i = 0; i < n; i++)	// expect: loop-overhead
+		s += (int32_t)((uint32_t)x[i] / 32u);	// no: divmod: unsigned divide by 32 is a shift
+	return s;
+}
+
 /* A header that tests more than its bound (lame's id3 language copy,
  * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
  * not the 100 of a loop with no bound. */

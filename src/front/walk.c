@@ -77,6 +77,17 @@ struct walker {
 		enum mop cmp;
 		bool moved;		/* its body writes its variable */
 	} sib, done;
+	/* loops whose bound or start is a local variable initialised to a
+	 * constant, settled once the function is walked (local_consts()) */
+	struct local_const {
+		int loop;
+		char *name;
+		int64_t value;
+		bool is_bound;
+		enum mop cmp;
+		unsigned body;
+	} *lcs;
+	unsigned nlcs, caplcs;
 	CXCursor fn_cursor;	/* the function being walked */
 	/* the function's labels and gotos, each with the loop it is in
 	 * (resumed_loops()) */
@@ -2408,7 +2419,8 @@ static bool for_semis(struct walker *w, CXCursor c, unsigned *s1, unsigned *s2,
  * (i += i >> 10), takes its address, or breaks, returns or jumps out on a
  * data-dependent condition leaves the count an upper bound, and the model
  * then assumes a count (at most the bound). */
-static void honest_trip(struct model *m, struct loop *l, unsigned body)
+static void honest_trip(struct model *m, struct loop *l, unsigned body,
+			unsigned end)
 {
 	bool moved = false;
 
@@ -2417,7 +2429,7 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body)
 	/* the induction variable in the body; a relative bound's variable
 	 * in the header's condition and increment too */
 	for (unsigned i = l->bound_var ? (unsigned)l->first_node : body;
-	     i < m->nnodes && l->ivar && !moved; i++) {
+	     i < end && l->ivar && !moved; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind == NK_REF && n->name &&
 		    ((i >= body && !strcmp(n->name, l->ivar)) ||
@@ -2656,6 +2668,107 @@ static void continue_count(struct walker *w, struct loop *l,
 	}
 }
 
+/*
+ * 'int n = 10; for (i = 0; i < n; i++)': a bound (or start) that is a
+ * local integer variable of the function, initialised with a constant.
+ * The loop's count is settled when the function is walked: if nothing
+ * writes the variable or takes its address (local_consts()).
+ */
+static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
+			     bool is_bound, enum mop cmp, unsigned body)
+{
+	CXCursor ref;
+	int64_t v;
+
+	if (clang_Cursor_isNull(e) || (is_bound ? l->bound_known :
+	    l->start_known) || !l->step_known || !l->step ||
+	    cmp == MOP_NONE || l->bound_var || !decl_ref_of(e, &ref))
+		return;
+	CXCursor d = clang_getCursorReferenced(ref);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
+	    clang_Cursor_getStorageClass(d) == CX_SC_Static ||
+	    clang_Cursor_getStorageClass(d) == CX_SC_Extern ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
+	    CXCursor_FunctionDecl ||
+	    clang_isVolatileQualifiedType(clang_getCursorType(d)) ||
+	    !signed_int(clang_getCursorType(d), 1))
+		return;
+	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+	if (clang_Cursor_isNull(init) || !const_of(init, &v))
+		return;
+	char *name = cursor_name(d);
+	if (!name || (l->ivar && !strcmp(name, l->ivar))) {
+		free(name);
+		return;
+	}
+	if (w->nlcs == w->caplcs) {
+		w->caplcs = w->caplcs ? 2 * w->caplcs : 8;
+		w->lcs = xrealloc(w->lcs, w->caplcs * sizeof(*w->lcs));
+	}
+	w->lcs[w->nlcs++] = (struct local_const){ (int)(l - w->m->loops), name,
+		v, is_bound, cmp, body };
+}
+
+/* The writes of name in function func, its declaration's aside. */
+static unsigned local_writes(const struct model *m, int func, const char *name)
+{
+	const struct function *f = &m->funcs[func];
+	unsigned n = 0;
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_REF && x->name && !strcmp(x->name, name) &&
+		    ((x->flags & NF_STORE) || (x->parent >= 0 &&
+		     m->nodes[x->parent].kind == NK_UNARY &&
+		     m->nodes[x->parent].op == MOP_ADDROF)))
+			n++;
+		/* another declaration of the name: a shadow, not judged */
+		if (x->kind == NK_DECL && x->name && !strcmp(x->name, name))
+			n += 1u << 16;
+	}
+	return n;
+}
+
+static void honest_trip(struct model *m, struct loop *l, unsigned body,
+			unsigned end);
+
+static void local_consts(struct walker *w)
+{
+	struct model *m = w->m;
+
+	for (unsigned i = 0; i < w->nlcs; i++) {
+		struct local_const *c = &w->lcs[i];
+		struct loop *l = &m->loops[c->loop];
+		/* one declaration (counted once), no write */
+		if (l->func >= 0 && local_writes(m, l->func, c->name) ==
+		    1u << 16 && !l->trip_known && !l->trip_profiled) {
+			if (c->is_bound) {
+				l->bound = c->value;
+				l->bound_known = true;
+			} else {
+				l->start = c->value;
+				l->start_known = true;
+			}
+		}
+		free(c->name);
+	}
+	/* then the counts, both ends settled ('for (i = start; i < n;') */
+	for (unsigned i = 0; i < w->nlcs; i++) {
+		struct local_const *c = &w->lcs[i];
+		struct loop *l = &m->loops[c->loop];
+		uint64_t t;
+		if (l->trip_known || l->trip_profiled || !l->start_known ||
+		    !l->bound_known ||
+		    !mop_trip_count(l->start, l->bound, l->step, c->cmp, &t))
+			continue;
+		l->trip = t;
+		l->trip_known = true;
+		l->trip_bounded = l->trip_upper = false;
+		honest_trip(m, l, c->body, (unsigned)l->last_node);
+	}
+	w->nlcs = 0;
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
@@ -2747,6 +2860,7 @@ static void walk_for(struct walker *w, CXCursor c)
 				   (!dl->ivar || !ref_is_named(base, dl->ivar));
 		}
 	}
+	CXCursor lc_bound = w->bound_expr, lc_start = w->start_expr;
 	loop_trip(&w->m->loops[li], cmp);
 	if (!stepped)
 		loop_geo_trip(w, &w->m->loops[li], cmp, is_unsigned);
@@ -2765,9 +2879,13 @@ static void walk_for(struct walker *w, CXCursor c)
 	walk_stmt(w, k.p[k.n - 1]);
 	exits = w->exits - exits;
 	w->switch_depth = saved_switch;
-	honest_trip(w->m, &w->m->loops[li], body);
+	honest_trip(w->m, &w->m->loops[li], body, w->m->nnodes);
 	if (cmp == MOP_NONE && clang_Cursor_isNull(cond))
 		body_exit(w, &w->m->loops[li], k.p[k.n - 1], body, exits);
+	if (!w->m->loops[li].trip_known) {
+		note_local_const(w, &w->m->loops[li], lc_bound, true, cmp, body);
+		note_local_const(w, &w->m->loops[li], lc_start, false, cmp, body);
+	}
 	pop_loop(w, li);
 	kids_release(&k);
 	done.moved = moves(w->m, body, w->m->loops[li].ivar);
@@ -3367,6 +3485,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	shadow_release(&sh);
 	m->funcs[w->func].last_node = (int)m->nnodes;
 	resumed_loops(w);
+	local_consts(w);
 	bound_by_extents(m, (unsigned)m->funcs[w->func].first_node);
 	w->func = -1;
 	w->fn_cursor = clang_getNullCursor();
@@ -3480,6 +3599,9 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 		free(w.jumps[i].label);
 	free(w.jumps);
 	free(w.is_label);
+	for (unsigned i = 0; i < w.nlcs; i++)	/* a walk cut short */
+		free(w.lcs[i].name);
+	free(w.lcs);
 	mark_called_in_loops(m);
 	return w.too_deep ? -1 : 0;
 }
