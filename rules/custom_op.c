@@ -594,9 +594,18 @@ static bool match_fill(struct rule_ctx *c, int i, struct idiom *id)
 			  a->stride[depth - 1] != -(int64_t)a->bytes))
 		return false;
 	unsigned line = c->md->l1d.line;
-	if (!line || line < a->bytes || (li->trip_known &&
+	const struct loop *lp = &m->loops[n->loop];
+	if (!line || line < a->bytes || ((li->trip_known || lp->trip_bounded) &&
 	    li->trip * a->bytes < line))
 		return false;	/* less than a line: nothing to allocate */
+	/* the tail of a short row from where other code stopped ('for (sb
+	 * = sblimit; sb < 32; sb++)', twolame's unused subbands: 2 to 5 of
+	 * 32 elements): a length the header does not give, in a row of at
+	 * most four lines, most often less than one */
+	if (!li->trip_known && !lp->trip_profiled && !lp->start_known &&
+	    lp->bound_known && lp->step_known && lp->step > 0 &&
+	    lp->bound > 0 && (uint64_t)lp->bound * a->bytes <= 4u * line)
+		return false;
 	id->op = "allocd_set";
 	id->spelled = "ALLOCD_SET";
 	id->lanes = line / a->bytes;

@@ -87,7 +87,7 @@ void fetch_cols(int32_t *tmp, const int32_t *array, uint32_t height,
 		for (c = 0; c < cols; c++)
 			tmp[8 * k + c] = array[c + k * stride];	// expect: missing-restrict
 		for (; c < 8; c++)	// no: loop-overhead: at most 8 trips, the tail of a group, fewer than an unrolled pass
-			tmp[8 * k + c] = 0;	// expect: custom-op count=80 basis=assumed
+			tmp[8 * k + c] = 0;	// no: custom-op: at most 8 words, less than a cache line to allocate
 	}
 }
 
@@ -95,7 +95,7 @@ void fetch_cols(int32_t *tmp, const int32_t *array, uint32_t height,
 void fill_signed(int32_t *tmp, int c)
 {
 	for (; c < 8; c++)	// expect: loop-overhead count=100 basis=assumed
-		tmp[c] = 0;	// expect: custom-op count=100 basis=assumed
+		tmp[c] = 0;	// no: custom-op: the tail of an 8-word row from where the caller stopped, most often shorter than a line
 }
 
 /* Stepped in the condition and the increment: no one step. */

@@ -109,3 +109,21 @@ void clear_neg_zero(float *x, int n)
 	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] = -0.0f;	// no: custom-op: -0.0 is not all-zero bits
 }
+
+/* The unused subbands of a 32-subband row (twolame's bit allocation,
+ * 'for (sb = sblimit; sb < SBLIMIT; sb++)'): from where other code
+ * stopped to the row's end, 2 to 5 words in practice.  A row of at most
+ * four lines has too short a tail to allocate lines for; a long row's
+ * tail may be long. */
+void clear_unused_subbands(uint32_t bit_alloc[2][32], int nch, int sblimit)
+{
+	for (int ch = 0; ch < nch; ch++)
+		for (int sb = sblimit; sb < 32; sb++)	// expect: loop-overhead
+			bit_alloc[ch][sb] = 0;	// no: custom-op: the tail of a 32-word row, most often shorter than a line
+}
+
+void clear_long_tail(int32_t *a, int from)
+{
+	for (int i = from; i < 4096; i++)	// expect: loop-overhead
+		a[i] = 0;	// expect: custom-op
+}
