@@ -969,6 +969,59 @@ static int param_position(const struct model *m, const struct function *f, int d
  * undefined behaviour, whatever the loop.  (The same array with
  * different offsets, mix(s, s + 256), may be disjoint: not decided here.)
  */
+/* The position among the parameters of the function holding call
+ * argument node a of the parameter a is ('d', '(int *)d'), or -1. */
+static int arg_param(const struct model *m, int a)
+{
+	while (a >= 0 && m->nodes[a].kind == NK_CONV)
+		a = m->nodes[a].lhs.node;
+	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name ||
+	    m->nodes[a].func < 0)
+		return -1;
+	int d = model_decl_of(m, m->nodes[a].func, m->nodes[a].name);
+	if (d < 0 || !(m->nodes[d].flags & NF_PARAM))
+		return -1;
+	return param_position(m, &m->funcs[m->nodes[a].func], d);
+}
+
+/*
+ * Does a call of the function named fname pass one pointer at positions
+ * pa and pb: the same text, or, from a function that hands its own two
+ * parameters on ('pack(d, s, n) { pack16(d, s, n); }'), a call of that
+ * one which does (wavpack's store_samples(buf, buf, ...) through its
+ * wrapper)?  Then restrict on them would be undefined behaviour.
+ */
+static bool same_at_calls(const struct model *m, const char *fname, int pa,
+			  int pb, unsigned depth)
+{
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *call = &m->nodes[i];
+		if (call->kind != NK_CALL || !call->name ||
+		    strcmp(call->name, fname))
+			continue;
+		int args[32];
+		int na = (int)model_call_args_at(m, (int)i, args, 32);
+		if (pa >= na || pb >= na || args[pa] < 0 || args[pb] < 0)
+			continue;
+		char *t = model_node_text(m, &m->nodes[args[pa]]);
+		char *u = model_node_text(m, &m->nodes[args[pb]]);
+		/* (two arguments at one place: a macro's) */
+		bool hit = *t && !strcmp(t, u) &&
+			   m->nodes[args[pa]].begin != m->nodes[args[pb]].begin;
+		free(t);
+		free(u);
+		if (hit)
+			return true;
+		int qa = arg_param(m, args[pa]), qb = arg_param(m, args[pb]);
+		if (depth < 4 && qa >= 0 && qb >= 0 && qa != qb &&
+		    call->func >= 0 && m->funcs[call->func].name &&
+		    same_at_calls(m, m->funcs[call->func].name, qa, qb,
+				  depth + 1))
+			return true;
+	}
+	return false;
+}
+
 static bool aliased_at_calls(const struct model *m, int func,
 			     const struct mr_names *nm)
 {
@@ -1002,6 +1055,14 @@ static bool aliased_at_calls(const struct model *m, int func,
 				      m->nodes[args[a]].begin !=
 				      m->nodes[args[pos[p]]].begin;
 				free(u);
+				/* a wrapper's two parameters: its calls */
+				int qa = arg_param(m, args[pos[p]]);
+				int qb = arg_param(m, args[a]);
+				if (!hit && qa >= 0 && qb >= 0 && qa != qb &&
+				    call->func >= 0 && m->funcs[call->func].name)
+					hit = same_at_calls(m,
+						m->funcs[call->func].name,
+						qa, qb, 1);
 			}
 			free(t);
 		}
