@@ -75,4 +75,32 @@ got=$(sev --cache "$dir/cache" "$dir/p/bfly.c" "$dir/p/frame.c")
 [ "$got" = "bfly=warning:64 once=note:1" ] || fail "cold cache: $got"
 got=$(sev --cache "$dir/cache" "$dir/p/bfly.c" "$dir/p/frame.c")
 [ "$got" = "bfly=warning:64 once=note:1" ] || fail "warm cache: $got"
+# calls in the two arms of an if: one of them runs (the larger arm's
+# calls count), a call before the if adds (wavpack's pack_utils called
+# its helper in both arms and was "several times per call")
+cat > "$dir/arms.c" <<'C'
+static double g(double x, int n) { return x / n; }
+double entry(double x, int n, int f)
+{
+	if (f)
+		return g(x, -1);
+	else
+		return g(x, n);
+}
+double entry2(double x, int n, int f)
+{
+	double s = g(x, 1);
+	if (f)
+		s += g(x, -1);
+	else if (n > 3)
+		s += g(x, n) + g(x, 2);
+	else
+		s += g(x, 3);
+	return s;
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/arms.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "entry=1 entry2=1 g=4" ] || fail "arms: $fns"
 echo "1 passed, 0 failed"

@@ -170,7 +170,8 @@ struct call_edge {
 	char *callee;
 	bool in_loop;		/* some call of it runs in a loop of the caller */
 	uint64_t count;		/* its calls per call of the caller: the sum of
-				 * the call sites' execution counts */
+				 * the call sites' execution counts, the two
+				 * arms of an if-else counting the larger */
 	uint64_t count_outer;	/* the same with every assumed trip count
 				 * around the call counted as an enclosing
 				 * loop's (model.c nest_trip(): 10, not 100):

@@ -214,6 +214,9 @@ struct call_ref {
 	uint64_t count, count_outer;
 	enum count_basis basis;
 	uint64_t same_args;	/* call_edge.same_args */
+	int site;		/* the call node of the function being
+				 * collected it runs at (a header helper's
+				 * calls: the helper's call) */
 };
 
 /* The execution count of code in loop l (-1: none) when an unknown loop
@@ -341,7 +344,7 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			  unsigned f, uint64_t mult, uint64_t mult_outer,
 			  enum count_basis mb, bool in_loop, bool once,
 			  bool hook, const struct hfn *hf, unsigned nhf, unsigned depth,
-			  bool *reached, struct refs *r)
+			  int site, bool *reached, struct refs *r)
 {
 	const struct function *fn = &m->funcs[f];
 
@@ -382,7 +385,7 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			once ? hook : nd->once == ONCE_HOOK, cap_mul(cnt, mult),
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
 			mult == 1 ? b : count_basis_weaker(b, mb),
-			same_args(m, k) };
+			same_args(m, k), depth ? site : k };
 		r->v[r->n++] = cr;
 		/* (a bounded expansion: 4 levels, 65,536 call sites) */
 		int h = nd->indirect || depth >= 4 || r->n >= 65536 ? -1 :
@@ -391,8 +394,84 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			reached[h] = true;
 			collect_calls(cfg, m, (unsigned)h, cr.count, cr.count_outer,
 				      cr.basis, cr.in_loop, cr.once, cr.hook, hf, nhf,
-				      depth + 1, reached, r);
+				      depth + 1, cr.site, reached, r);
 		}
+	}
+}
+
+/* A call site's place among the ifs with an else around it: the if
+ * nodes, outermost first, and the arm it is in (0 then, 1 else). */
+#define ARM_CHAIN 8
+struct site_cnt {
+	int ifs[ARM_CHAIN];
+	uint8_t arms[ARM_CHAIN];
+	unsigned n;
+	uint64_t cnt, outer;
+};
+
+static unsigned arm_chain(const struct model *m, const struct function *fn,
+			  int k, int *ifs, uint8_t *arms)
+{
+	unsigned n = 0;
+
+	for (int j = fn->first_node; j < k && k >= 0; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind != NK_IF || !(x->arm_flags & ARM_ELSE) ||
+		    x->arm_end[1] <= x->arm_end[0] || k >= x->arm_end[1])
+			continue;
+		if (n < ARM_CHAIN) {
+			ifs[n] = j;
+			arms[n] = k < x->arm_end[0] ? 0 : 1;
+			n++;
+		}
+	}
+	return n;
+}
+
+/* By chain: a shorter chain first, then by if and arm at each level. */
+static int cmp_site(const void *a, const void *b)
+{
+	const struct site_cnt *x = a, *y = b;
+
+	for (unsigned d = 0;; d++) {
+		if (x->n == d || y->n == d)
+			return (x->n > d) - (y->n > d);
+		if (x->ifs[d] != y->ifs[d])
+			return (x->ifs[d] > y->ifs[d]) - (x->ifs[d] < y->ifs[d]);
+		if (x->arms[d] != y->arms[d])
+			return x->arms[d] - y->arms[d];
+	}
+}
+
+/*
+ * The calls of sites s[0..n) (sorted by cmp_site(), sharing their chains
+ * to depth d) per call of the function: the sum of those outside ifs at
+ * this depth, and for each if, the larger of its two arms' -- one arm
+ * runs ('if (f) return g(x, -1); else return g(x, n);' calls g once, not
+ * twice: wavpack's pack_utils).
+ */
+static void arms_count(const struct site_cnt *s, size_t n, unsigned d,
+		       uint64_t *cnt, uint64_t *outer)
+{
+	*cnt = *outer = 0;
+	for (size_t i = 0; i < n;) {
+		if (s[i].n <= d) {
+			*cnt = cap_add(*cnt, s[i].cnt);
+			*outer = cap_add(*outer, s[i].outer);
+			i++;
+			continue;
+		}
+		size_t j = i, k;
+		while (j < n && s[j].n > d && s[j].ifs[d] == s[i].ifs[d])
+			j++;
+		for (k = i; k < j && s[k].arms[d] == 0; k++)
+			;
+		uint64_t c0, o0, c1, o1;
+		arms_count(s + i, k - i, d + 1, &c0, &o0);
+		arms_count(s + k, j - k, d + 1, &c1, &o1);
+		*cnt = cap_add(*cnt, c0 > c1 ? c0 : c1);
+		*outer = cap_add(*outer, o0 > o1 ? o0 : o1);
+		i = j;
 	}
 }
 
@@ -413,14 +492,15 @@ static void function_calls(const struct check_config *cfg,
 
 	r.v = xcalloc(r.cap, sizeof(*r.v));
 	collect_calls(cfg, m, f, 1, 1, COUNT_CONSTANT, false, false, false, hf, nhf,
-		      0, reached, &r);
+		      0, -1, reached, &r);
 	struct call_ref *v = r.v;
 	size_t n = r.n;
 	char **own = r.own;
 	size_t nown = r.nown;
 	qsort(v, n, sizeof(*v), cmp_call_ref);
+	struct site_cnt *sc = xcalloc(n ? n : 1, sizeof(*sc));
 	for (size_t i = 0; i < n;) {
-		size_t j = i;
+		size_t j = i, ns = 0;
 		bool loop = false, once = true, hook = true;
 		uint64_t cnt = 0, cnt_outer = 0, same = 0;
 		enum count_basis b = COUNT_CONSTANT;
@@ -431,10 +511,16 @@ static void function_calls(const struct check_config *cfg,
 			if (v[j].once)
 				continue;	/* runs once per stream */
 			loop |= v[j].in_loop;
-			cnt = cap_add(cnt, v[j].count);
-			cnt_outer = cap_add(cnt_outer, v[j].count_outer);
+			sc[ns].cnt = v[j].count;
+			sc[ns].outer = v[j].count_outer;
+			sc[ns].n = arm_chain(m, fn, v[j].site, sc[ns].ifs,
+					     sc[ns].arms);
+			ns++;
 			b = count_basis_weaker(b, v[j].basis);
 		}
+		/* the calls of arms that exclude each other: the larger */
+		qsort(sc, ns, sizeof(*sc), cmp_site);
+		arms_count(sc, ns, 0, &cnt, &cnt_outer);
 		if (once)	/* once per stream, as set-up code calls */
 			cnt = cnt_outer = 1;
 		findings_add_call(out, m->files[fn->file].path, fn->name,
@@ -443,6 +529,7 @@ static void function_calls(const struct check_config *cfg,
 		out->calls[out->ncalls - 1].hook = once && hook;
 		i = j;
 	}
+	free(sc);
 	free(v);
 	for (size_t i = 0; i < nown; i++)
 		free(own[i]);
