@@ -258,3 +258,45 @@ int32_t dec_again(struct dec *d, const int32_t *x, int32_t nframes)
 	}
 	return s;
 }
+
+/* The flag reached through a local pointer set from a parameter where it
+ * is declared ('ctx_t *c = (ctx_t *)vc;', wavpack's DSD context): the
+ * same object for the call, a change guard too.  A local pointer moved
+ * later is not. */
+struct reset_ctx {
+	int32_t reset;
+	int32_t period;
+};
+
+int32_t dsd_step(void *vc, const int32_t *x, int n, int32_t p)
+{
+	struct reset_ctx *c = (struct reset_ctx *)vc;
+	int32_t s = 0;
+
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead
+		if (c->reset) {
+			c->period = x[i] / p;	// expect: divmod note count=1
+			c->reset = 0;
+		}
+		s += x[i] + c->period;
+	}
+	return s;
+}
+
+int32_t dsd_step_moved(void *vc, void *other, const int32_t *x, int n,
+		       int32_t p)
+{
+	struct reset_ctx *c = (struct reset_ctx *)vc;
+	int32_t s = 0;
+
+	if (n < 0)
+		c = (struct reset_ctx *)other;
+	for (int i = 0; i < n; i++) {
+		if (c->reset) {
+			c->period = x[i] / p;	// expect: divmod warning count=100 basis=assumed
+			c->reset = 0;
+		}
+		s += x[i] + c->period;
+	}
+	return s;
+}

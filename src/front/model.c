@@ -1322,17 +1322,30 @@ static int local_decl(const struct model *m, int fn, const char *name)
 
 /* Is the root r of a flag one object for the whole call: a parameter that
  * the function never writes nor takes the address of, or a global? */
-static bool root_fixed(const struct model *m, int r)
+static bool root_fixed_at(const struct model *m, int r, unsigned depth)
 {
 	const struct node *x = &m->nodes[r];
 
-	if (x->func < 0)
+	if (x->func < 0 || !x->name)
 		return false;
 	int d = local_decl(m, x->func, x->name);
 	if (d < 0)
 		return true;	/* a global */
-	if (!(m->nodes[d].flags & NF_PARAM))
-		return false;
+	/* a local pointer set from a fixed root where it is declared
+	 * ('ctx_t *c = (ctx_t *)vc;', wavpack's DSD context) and never
+	 * written: that root */
+	int init = -1;
+	if (!(m->nodes[d].flags & NF_PARAM)) {
+		const struct node *dn = &m->nodes[d];
+		if (depth >= 4 || dn->type.kind != MT_PTR ||
+		    (dn->flags & NF_GLOBAL))
+			return false;
+		init = dn->rhs.node;
+		while (init >= 0 && m->nodes[init].kind == NK_CONV)
+			init = m->nodes[init].lhs.node;
+		if (init < 0 || m->nodes[init].kind != NK_REF)
+			return false;
+	}
 	const struct function *f = &m->funcs[x->func];
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *n = &m->nodes[i];
@@ -1343,7 +1356,12 @@ static bool root_fixed(const struct model *m, int r)
 		    (p && p->kind == NK_UNARY && p->op == MOP_ADDROF))
 			return false;
 	}
-	return true;
+	return init < 0 || root_fixed_at(m, init, depth + 1);
+}
+
+static bool root_fixed(const struct model *m, int r)
+{
+	return root_fixed_at(m, r, 0);
 }
 
 struct lowering {
