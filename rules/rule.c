@@ -320,10 +320,10 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  "treated as set-up code)", f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "
-			  "'%s', which runs once per stream)", f->message,
-			  name, via) :
-		xasprintf("%s (in set-up code: '%s' runs once per stream)",
-			  f->message, name);
+			  "'%s', which by its name runs once per stream)",
+			  f->message, name, via) :
+		xasprintf("%s (in set-up code: by its name, '%s' runs once "
+			  "per stream)", f->message, name);
 	free(f->message);
 	f->message = msg;
 	f->severity = SEV_NOTE;

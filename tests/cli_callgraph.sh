@@ -99,7 +99,7 @@ want="fft_run=warning release_pass=note scale_all=warning shared_gain=warning ta
 got=$(sev --no-cache "$dir/p/fft.c" "$dir/p/codec.c")
 [ "$got" = "$want" ] || fail "two files: $got"
 "$tmopt" check --no-cache --fail-on none "$dir/p/fft.c" "$dir/p/codec.c" 2>/dev/null |
-	grep -q "in set-up code: 'twiddle_pass' is only called from 'codec_init', which runs once per stream" ||
+	grep -q "in set-up code: 'twiddle_pass' is only called from 'codec_init', which by its name runs once per stream" ||
 	fail "the message does not name the set-up function of the other file"
 
 # --sort cycles: the set-up note, the costliest finding, comes after the

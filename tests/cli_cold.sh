@@ -42,7 +42,7 @@ print(" ".join(sorted("%s=%s" % (f["function"], f["severity"]) for f in fs if f[
 }
 got=$(sev)
 [ "$got" = "codec_frame=warning codec_init=note main=note" ] || fail "defaults: $got"
-"$tmopt" check --no-cache --fail-on none "$dir/p/s.c" 2>/dev/null | grep -q "in set-up code: 'codec_init' runs once per stream" ||
+"$tmopt" check --no-cache --fail-on none "$dir/p/s.c" 2>/dev/null | grep -q "in set-up code: by its name, 'codec_init' runs once per stream" ||
 	fail "message does not say set-up code"
 
 printf 'cold:\n  - "*_frame"\nhot:\n  - main\n' > "$dir/p/.tmopt.yaml"

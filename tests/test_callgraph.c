@@ -78,7 +78,7 @@ static void test_chain(void **state)
 	assert_int_equal(sev(&fs, "pass", "b.c"), SEV_NOTE);
 	assert_int_equal(sev(&fs, "run", "b.c"), SEV_WARNING);
 	assert_non_null(strstr(msg(&fs, "pass"), "in set-up code: 'pass' is only "
-		"called from 'codec_init', which runs once per stream"));
+		"called from 'codec_init', which by its name runs once per stream"));
 	assert_true(fs.fn[0].setup && !fs.fn[1].setup && fs.fn[2].setup &&
 		    fs.fn[3].setup && !fs.fn[4].setup);
 	assert_true(fs.fn[0].entry && fs.fn[1].entry && !fs.fn[2].entry &&
