@@ -135,3 +135,31 @@ void use_then_fill(int16_t **src, int n)
 	for (k = 0; k < n; k++)
 		wt[k] = drp[k];	// expect: dependency-chain
 }
+
+/* Three arms, each stepping the pointer once (wavpack's unpack_samples
+ * clamp to min, max or shift): one element per iteration on every path.
+ * An arm that does not step leaves the next iteration on the element it
+ * wrote: a recurrence. */
+void clamp3(int32_t *b, int n, int32_t lo, int32_t hi, int s)
+{
+	while (n--) {	// expect: loop-overhead
+		if (*b < lo)
+			*b++ = lo;	// no: dependency-chain: every arm steps b once
+		else if (*b > hi)
+			*b++ = hi;
+		else
+			*(uint32_t *)b++ <<= s;
+	}
+}
+
+void clamp_or_stay(int32_t *b, int n, int32_t lo)
+{
+	while (n--) {
+		if (*b < lo)
+			*b++ = lo;
+		else if (*b > 0)
+			*b = 0;	// expect: dependency-chain
+		else
+			b++;
+	}
+}

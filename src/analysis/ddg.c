@@ -27,6 +27,8 @@ struct var {
 	bool assigned;		/* written in the loop: its value varies */
 	bool iv;		/* an induction variable */
 	int64_t step;		/* its step (elements for pointers) */
+	bool balanced;		/* stepped alike in the arms of ifs
+				 * (path_step()): step is per iteration */
 	int val;		/* value this iteration, or V_CARRIED - k */
 	bool defined;		/* assigned earlier in this iteration */
 };
@@ -373,11 +375,15 @@ static void helper_writes(struct bld *b, int i)
 	}
 }
 
-/* The steps of x (by constants) in nodes [from, to), each on every path
- * through them (no if, ?: or short-circuit between it and the range);
- * false if one is not so. */
-static bool arm_steps(struct bld *b, int from, int to, const char *x,
-		      int64_t *sum)
+/*
+ * The step of x (by constants) over nodes [from, to) of the loop, the
+ * same on every path through them: a step under an if counts when both
+ * arms step alike ('if (*p < lo) *p++ = lo; else if (*p > hi) *p++ = hi;
+ * else *p++ <<= s;', wavpack's clamps), an if that steps in one arm only
+ * or a write that is no step ends it (false).
+ */
+static bool path_step(struct bld *b, int from, int to, const char *x,
+		      int64_t *sum, unsigned depth)
 {
 	const struct model *m = b->m;
 
@@ -386,57 +392,27 @@ static bool arm_steps(struct bld *b, int from, int to, const char *x,
 		const struct node *n = &m->nodes[i];
 		bool step;
 		int64_t by;
-		if (n->kind == NK_IF && n->arm_end[0] > i) {
-			/* a write of x under an inner if: not on every path */
-			int end = n->arm_end[1] > n->arm_end[0] ? n->arm_end[1] :
-				  n->arm_end[0];
-			for (int j = i + 1; j < end && j < to; j++) {
-				const char *y = written(b, &m->nodes[j], &step, &by);
-				if (y && !strcmp(y, x))
-					return false;
-			}
-			i = end - 1;
+		if (n->kind == NK_IF) {
+			int e0 = n->arm_end[0] > i ? n->arm_end[0] : i + 1;
+			int e1 = (n->arm_flags & ARM_ELSE) && n->arm_end[1] > e0 ?
+				 n->arm_end[1] : e0;
+			int64_t s0, s1 = 0;
+			if (depth >= 16 || !path_step(b, i + 1, e0, x, &s0, depth + 1) ||
+			    !path_step(b, e0, e1, x, &s1, depth + 1) || s0 != s1)
+				return false;
+			*sum += s0;
+			i = e1 - 1;
 			continue;
 		}
 		const char *y = written(b, n, &step, &by);
 		if (!y || strcmp(y, x))
 			continue;
-		if (!step || model_in_lazy_operand(m, b->loop, i))
+		if (!step || n->loop != b->loop ||
+		    model_in_lazy_operand(m, b->loop, i))
 			return false;
 		*sum += by;
 	}
 	return true;
-}
-
-/*
- * Step node i of x (by 'by') is under an if: is the same step taken in
- * both arms of the innermost if around it ('if (*p < lo) *p++ = lo; else
- * *p++ <<= s;', wavpack's clamps), that if running on every iteration?
- * Then x advances by 'by' each iteration.  Returns the arm i is in (1 the
- * then arm, 2 the else arm), 0 if not so.
- */
-static int balanced_step(struct bld *b, int i, const char *x, int64_t by)
-{
-	const struct model *m = b->m;
-	int inner = -1;
-
-	for (int j = b->l->first_node; j < i; j++) {
-		const struct node *n = &m->nodes[j];
-		if (n->kind == NK_IF && i < (n->arm_end[1] > n->arm_end[0] ?
-					     n->arm_end[1] : n->arm_end[0]))
-			inner = j;
-	}
-	if (inner < 0 || !model_loop_runs_always(m, b->loop, inner))
-		return 0;
-	const struct node *f = &m->nodes[inner];
-	if (!(f->arm_flags & ARM_ELSE) || f->arm_end[1] <= f->arm_end[0])
-		return 0;
-	int64_t s0, s1;
-	if (!arm_steps(b, inner + 1, f->arm_end[0], x, &s0) ||
-	    !arm_steps(b, f->arm_end[0], f->arm_end[1], x, &s1) ||
-	    s0 != by || s1 != by)
-		return 0;
-	return i < f->arm_end[0] ? 1 : 2;
 }
 
 static void find_vars(struct bld *b)
@@ -492,14 +468,18 @@ static void find_vars(struct bld *b)
 			&m->nodes[n->rhs.node].rhs : NULL;
 		const char *s = r && !r->is_const ? ref_name(m, r->node) : NULL;
 		struct var *sv = var_find(b, s);
-		if ((sv && sv->assigned) || (s && declared_in(b, s))) {
+		int64_t all;
+		if ((sv && sv->assigned) || (s && declared_in(b, s)))
 			v->iv = false;
-		} else if (!model_loop_runs_always(m, b->loop, i)) {
-			int arm = balanced_step(b, i, x, by);
-			if (!arm)
+		else if (!model_loop_runs_always(m, b->loop, i) && !v->balanced) {
+			/* stepped under an if: alike on every path? */
+			if (path_step(b, b->l->first_node, b->l->last_node, x,
+				      &all, 0) && all) {
+				v->step = all;
+				v->balanced = true;
+			} else {
 				v->iv = false;
-			else if (arm == 2)
-				v->step -= by;	/* one arm's step per iteration */
+			}
 		}
 	}
 }
