@@ -409,18 +409,37 @@ struct site_cnt {
 	uint64_t cnt, outer;
 };
 
-static unsigned arm_chain(const struct model *m, const struct function *fn,
+/* The ifs with an else of function fn, in order (caller frees). */
+static int *else_ifs(const struct model *m, const struct function *fn,
+		     size_t *n)
+{
+	int *v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	for (int j = fn->first_node; j < fn->last_node; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind != NK_IF || !(x->arm_flags & ARM_ELSE) ||
+		    x->arm_end[1] <= x->arm_end[0])
+			continue;
+		if (*n == cap)
+			v = xrealloc(v, (cap = cap * 2 + 16) * sizeof(*v));
+		v[(*n)++] = j;
+	}
+	return v;
+}
+
+static unsigned arm_chain(const struct model *m, const int *eifs, size_t ne,
 			  int k, int *ifs, uint8_t *arms)
 {
 	unsigned n = 0;
 
-	for (int j = fn->first_node; j < k && k >= 0; j++) {
-		const struct node *x = &m->nodes[j];
-		if (x->kind != NK_IF || !(x->arm_flags & ARM_ELSE) ||
-		    x->arm_end[1] <= x->arm_end[0] || k >= x->arm_end[1])
+	for (size_t e = 0; e < ne && eifs[e] < k && k >= 0; e++) {
+		const struct node *x = &m->nodes[eifs[e]];
+		if (k >= x->arm_end[1])
 			continue;
 		if (n < ARM_CHAIN) {
-			ifs[n] = j;
+			ifs[n] = eifs[e];
 			arms[n] = k < x->arm_end[0] ? 0 : 1;
 			n++;
 		}
@@ -499,6 +518,8 @@ static void function_calls(const struct check_config *cfg,
 	size_t nown = r.nown;
 	qsort(v, n, sizeof(*v), cmp_call_ref);
 	struct site_cnt *sc = xcalloc(n ? n : 1, sizeof(*sc));
+	size_t ne;
+	int *eifs = else_ifs(m, fn, &ne);
 	for (size_t i = 0; i < n;) {
 		size_t j = i, ns = 0;
 		bool loop = false, once = true, hook = true;
@@ -513,7 +534,7 @@ static void function_calls(const struct check_config *cfg,
 			loop |= v[j].in_loop;
 			sc[ns].cnt = v[j].count;
 			sc[ns].outer = v[j].count_outer;
-			sc[ns].n = arm_chain(m, fn, v[j].site, sc[ns].ifs,
+			sc[ns].n = arm_chain(m, eifs, ne, v[j].site, sc[ns].ifs,
 					     sc[ns].arms);
 			ns++;
 			b = count_basis_weaker(b, v[j].basis);
@@ -530,6 +551,7 @@ static void function_calls(const struct check_config *cfg,
 		i = j;
 	}
 	free(sc);
+	free(eifs);
 	free(v);
 	for (size_t i = 0; i < nown; i++)
 		free(own[i]);
