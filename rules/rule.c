@@ -149,7 +149,8 @@ static bool calls_in_loop(const struct model *m, int caller, const char *name)
 
 /* Is function f set-up code: a cold name, or static, its address not
  * taken, and called only by set-up code of this file (drfti1 <- fdrffti
- * <- drft_init), not in a loop of main (rule_call_setup())?  *via names
+ * <- drft_init), not in a loop of main nor of what only main calls
+ * (rule_call_setup())?  *via names
  * the cold function found at the top.  depth bounds the search (and
  * breaks cycles). */
 static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
@@ -173,7 +174,8 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 		if (fn->callers[k] == f ||
 		    !func_cold(c, fn->callers[k], depth - 1, via) ||
 		    !rule_call_setup(c->m->funcs[fn->callers[k]].name,
-				     calls_in_loop(c->m, fn->callers[k], fn->name)))
+				     calls_in_loop(c->m, fn->callers[k], fn->name),
+				     *via))
 			return false;
 	return true;
 }

@@ -155,12 +155,19 @@ struct rule_options {
  * *_destroy, *_delete, *_free, *_close, *_deinit) -> yes. */
 bool rule_name_cold(const struct rule_options *o, const char *name);
 /* Does a call from set-up function caller, in a loop of it or not
- * (in_loop), still run once per stream?  Yes, except in a loop of main:
- * main's loops are the program's frame loop, where a set-up function's
- * loop builds a table entry by entry. */
-static inline bool rule_call_setup(const char *caller, bool in_loop)
+ * (in_loop), still run once per stream?  Outside its loops, yes.  In a
+ * loop only when the set-up code the caller belongs to is not main's
+ * (root: the function named set-up code at the top of its callers, the
+ * caller itself if its name is): an init function's loops, and its
+ * helpers' (drfti1 <- fdrffti <- drft_init), build tables entry by entry,
+ * while main's loops are the program's frame loop, and so may be those of
+ * a function main calls once (wavpack's test driver decodes block after
+ * block). */
+static inline bool rule_call_setup(const char *caller, bool in_loop,
+				   const char *root)
 {
-	return !in_loop || !caller || strcmp(caller, "main") != 0;
+	(void)caller;
+	return !in_loop || (root && strcmp(root, "main") != 0);
 }
 
 /* Does a 'hot' glob of o name function name (never set-up code)? */

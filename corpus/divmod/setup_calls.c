@@ -98,6 +98,28 @@ static int32_t decode_frame(int32_t *x, int n, int32_t d)
 	return s;
 }
 
+/* A driver main calls once (wavpack's test program): what it calls in
+ * its loop runs per block, not once per stream. */
+static int32_t decode_block(int32_t *x, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] % d;	// expect: divmod warning
+	return s;
+}
+
+static int32_t run_file(int32_t *x, int nblocks, int32_t d)
+{
+	int32_t s = 0;
+	int b;
+
+	for (b = 0; b < nblocks; b++)
+		s += decode_block(x, 64, d);
+	return s;
+}
+
 int main(int argc, char **argv)
 {
 	static int32_t buf[256];
@@ -106,5 +128,5 @@ int main(int argc, char **argv)
 
 	for (f = 0; f < argc * 1000; f++)
 		buf[0] += decode_frame(buf, (int)(sizeof(buf) / sizeof(buf[0])), d);	// no: divmod: the buffer's length, a sizeof quotient, is a constant
-	return (int)buf[0];
+	return (int)buf[0] + run_file(buf, argc, d);
 }

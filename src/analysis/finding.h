@@ -125,6 +125,9 @@ struct func_cost {
 	bool setup;		/* set-up code: by its name, or only set-up code
 				 * calls it (callgraph_setup(), the JSON
 				 * "setup") */
+	const char *setup_via;	/* ... the function named set-up code at the
+				 * top of its callers (borrowed: a name of
+				 * this findings' functions), or NULL */
 	bool entry;		/* no code of the run calls it and its address
 				 * is not taken: an entry point (or dead
 				 * code); the JSON "entry" */

@@ -179,7 +179,8 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 		if (block)
 			;	/* a once-guarded block of c: set-up */
 		else if (c == SIZE_MAX || !g->cold[c] ||
-			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k]))
+			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k],
+					  g->via[c]))
 			return false;
 		if (!any)	/* c itself runs per frame: name no caller */
 			*via = !block ? g->via[c] :
@@ -535,6 +536,7 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		for (size_t k = 0; k < g.ncallers[i] && !called; k++)
 			called = g.callers[i][k] != i;
 		fs->fn[i].setup = g.cold[i];
+		fs->fn[i].setup_via = g.cold[i] ? g.via[i] : NULL;
 		fs->fn[i].entry = !called;
 	}
 	for (size_t i = 0; i < fs->n; i++) {
@@ -573,7 +575,7 @@ struct inflow {
 static bool counts(const struct findings *fs, size_t i, size_t c, bool in_loop)
 {
 	return fs->fn[i].setup || !fs->fn[c].setup ||
-	       !rule_call_setup(fs->fn[c].name, in_loop);
+	       !rule_call_setup(fs->fn[c].name, in_loop, fs->fn[c].setup_via);
 }
 
 /* Add the calls of member i of a component (comp[] its id) from callers
