@@ -405,7 +405,20 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		sb_release(&sb);
 		return;
 	}
-	struct finding *f = rule_report(c, n, SEV_WARNING,
+	/* a chain under the loop-closing jump's pass in a loop that cannot
+	 * be unrolled (no counter, or an exit on data: 'while (t[h].next !=
+	 * -1 && ...) h = t[h].next;', 5 cycles under a 9-cycle pass): the
+	 * jump bounds the loop, the chain is what bounds it once several
+	 * walks share the pass */
+	bool hidden = li->jump_min && r->latency * li->unroll < li->jump_min &&
+		      (!l->ivar || !l->step_known || l->early_exit);
+	struct finding *f = hidden ?
+		rule_report(c, n, SEV_WARNING,
+		"loop-carried dependency on '%s' (%s): %u cycles per iteration, "
+		"under the %u-cycle pass of the loop-closing jump, which bounds "
+		"the loop (%u cycles per iteration); its operations need %.1f",
+		r->var, sb.buf, r->latency, li->jump_min, li->ii, resi) :
+		rule_report(c, n, SEV_WARNING,
 		"loop-carried dependency on '%s' (%s) bounds the loop at %u "
 		"cycles per iteration; its operations need %.1f", r->var,
 		sb.buf, r->latency, resi);
