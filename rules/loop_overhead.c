@@ -30,6 +30,11 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 	if (!li->innermost || !li->scheduled || li->full || !li->jump_min ||
 	    li->ncalls || li->ddg.branchy || !l->ivar || !l->step_known)
 		return;
+	/* a loop that leaves on data ('p + i < q && p[i]', a search) keeps
+	 * an exit test and jump in every unrolled copy ('i < n && i < 64'
+	 * is one bound, min(n, 64), and unrolls) */
+	if (l->data_exit)
+		return;
 	if (li->trip_known && li->trip < 2)
 		return;
 	unsigned work = (unsigned)ceil(li->res_mii - 1e-9);

@@ -1138,6 +1138,11 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 			else
 				unroll = 0;
 		}
+		/* a loop that leaves on the data it loads ('while (*s1 &&
+		 * s1 <= s2) *d++ = *s1++;') tests and jumps every iteration:
+		 * no faster than the jump's pass, restrict or not */
+		if (l->data_exit && v.jump_min && after < v.jump_min)
+			after = restrict_ii = v.jump_min;
 		loop_info_release(&v);
 		/* the recurrence of one store, or the loop's as scheduled:
 		 * stores through the parameter may also hold back loads

@@ -136,3 +136,25 @@ void copy_alias(int *dst, const int *src, int n)
 	for (int i = 0; i < n; i++)	// no: loop-overhead: the memory recurrence (10 cycles) binds, not the jump
 		dst[i] = src[i];	// expect: missing-restrict
 }
+
+/* A search that leaves on the byte it loads (wavpack's tag reader,
+ * 'for (isize = 0; p + isize < q && p[isize]; ++isize);'): every unrolled
+ * copy keeps its exit test and jump.  Two bounds on the counter ('i < n &&
+ * i < 64') are one, min(n, 64): that loop unrolls. */
+int name_len(const unsigned char *p, const unsigned char *q)
+{
+	int isize;
+
+	for (isize = 0; p + isize < q && p[isize]; ++isize)	// no: loop-overhead: the loop leaves on the byte it loads, an exit every unrolled copy keeps
+		;
+	return isize;
+}
+
+int clipped_sum(const int *x, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n && i < 64; i++)	// expect: loop-overhead
+		s += x[i];
+	return s;
+}

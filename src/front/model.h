@@ -190,6 +190,9 @@ struct loop {
 				 * the header tests more than its bound
 				 * ('i < 3 && *src') */
 	bool returns;		/* a return statement is inside it */
+	bool data_exit;		/* its condition reads memory or calls: it
+				 * leaves on data ('while (*s && ...)'), an
+				 * exit test every unrolled copy keeps */
 	bool resumed;		/* a goto from outside enters it (a resumable
 				 * iterator, openjpeg's opj_pi_next_*: each call
 				 * runs a part of it and returns): counted as

@@ -2769,6 +2769,21 @@ static void local_consts(struct walker *w)
 	w->nlcs = 0;
 }
 
+/* Do nodes [from, to) read memory or call (a condition that tests data)? */
+static bool reads_data(const struct model *m, unsigned from, unsigned to)
+{
+	for (unsigned i = from; i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->flags & NF_STORE)
+			continue;
+		if (n->kind == NK_SUBSCRIPT || n->kind == NK_CALL ||
+		    (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
+		    (n->kind == NK_MEMBER && (n->flags & NF_ARROW)))
+			return true;
+	}
+	return false;
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
@@ -2818,7 +2833,10 @@ static void walk_for(struct walker *w, CXCursor c)
 		w->naming = init_later;
 		loop_cond(w, cond, &cmp, &stepped, &is_unsigned);
 		w->naming = false;
+		unsigned cfrom = w->m->nnodes;
 		struct ex e = walk_full_expr(w, cond);
+		w->m->loops[li].data_exit = reads_data(w->m, cfrom,
+						       w->m->nnodes);
 		mark(w, e.node, NF_ZERO_TEST);
 	}
 	if (init_later)
@@ -2951,7 +2969,10 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i])))
 			do_step(w, k.p[i]);
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
+			unsigned cfrom = w->m->nnodes;
 			struct ex e = walk_full_expr(w, k.p[i]);
+			w->m->loops[li].data_exit = reads_data(w->m, cfrom,
+							       w->m->nnodes);
 			mark(w, e.node, NF_ZERO_TEST);
 		} else {
 			walk_stmt(w, k.p[i]);
