@@ -163,3 +163,24 @@ void clamp_or_stay(int32_t *b, int n, int32_t lo)
 			b++;
 	}
 }
+
+/* Fields of a structure inside the one a pointer reaches (wavpack's DSD
+ * range coder, 'wps->dsd.value', '.high', '.low'): other bytes, each kept
+ * in a register for the loop, as fields of the outer structure are. */
+struct range_state {
+	uint32_t low, high, value;
+};
+
+struct dsd_ctx {
+	int32_t mode;
+	struct range_state dsd;
+};
+
+void renormalise(struct dsd_ctx *p, int n)
+{
+	while (n--) {	// expect: loop-overhead
+		p->dsd.value = p->dsd.value << 8 | 0xffu;	// no: dependency-chain: value, high and low are other bytes of p->dsd, kept in registers
+		p->dsd.high = (p->dsd.high << 8) | 0xffu;
+		p->dsd.low <<= 8;
+	}
+}

@@ -42,6 +42,9 @@ struct mem {
 	const char *root;	/* 'p' of 'p->m[i].f', the only pointer on the
 				 * path (root_member()), or NULL */
 	uint64_t first;		/* ... and the hash of 'm', its member */
+	uint64_t path[4];	/* the members from the root on ('m', 'f' of
+				 * 'p->m[i].f'), hashed: npath of them */
+	unsigned npath;
 	bool affine;		/* address = base + coef*iter + cst + sym */
 	bool coef_sym;		/* stride known only symbolically (i * n) */
 	int64_t coef, cst;
@@ -829,6 +832,13 @@ static bool address(struct bld *b, int i, struct aff *a)
 		if (n->flags & NF_ARROW)
 			return n->lhs.node >= 0 && aff_ptr(b, n->lhs.node, 1, a);
 		const struct node *s = n->lhs.node >= 0 ? &b->m->nodes[n->lhs.node] : NULL;
+		if (s && s->kind == NK_MEMBER && n->name) {
+			/* 'p->d.value': the member's path is the field */
+			if (!address(b, n->lhs.node, a))
+				return false;
+			a->field = fnv1a(a->field, n->name, strlen(n->name)) | 1;
+			return true;
+		}
 		if (!s || s->kind != NK_SUBSCRIPT)
 			return false;
 		unsigned ses = elem_bytes(s);
@@ -894,6 +904,20 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	return true;
 }
 
+/* Do the member paths of x and y from one root part ways ('p->d.value'
+ * and 'p->d.low', 'p->m[i].f' and 'p->m[j].g')?  Then they are other
+ * bytes (a structure's members do not overlap); a path that is the
+ * other's start ('p->d' and 'p->d.low') may. */
+static bool paths_part(const struct mem *x, const struct mem *y)
+{
+	unsigned n = x->npath < y->npath ? x->npath : y->npath;
+
+	for (unsigned k = 0; k < n; k++)
+		if (x->path[k] != y->path[k])
+			return true;
+	return false;
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
@@ -939,8 +963,9 @@ static void mem_edges(struct bld *b)
 					add_edge(g, x->op, s->op, 0, (unsigned)-d, DDG_ORDER);
 				continue;
 			}
-			/* two members of the structure one pointer reaches */
-			if (s->root && x->root && s->first != x->first &&
+			/* two members of the structure one pointer reaches,
+			 * at any depth ('p->d.value', 'p->d.low') */
+			if (s->root && x->root && paths_part(s, x) &&
 			    !strcmp(s->root, x->root))
 				continue;
 			if (!same && !bases_alias(b, s, x))
@@ -1090,9 +1115,11 @@ static const char *mem_name(const struct node *n, bool store)
  * member m of the object p points to.  Two members of one structure never
  * overlap (a union's would: not told apart here).  False for any other
  * access. */
-static bool root_member(const struct model *m, int i, const char **root,
-			uint64_t *first)
+static bool root_member(const struct model *m, int i, struct mem *x)
 {
+	uint64_t inner[16];
+	unsigned ni = 0;
+
 	for (unsigned d = 0; i >= 0 && d < 16; d++) {
 		const struct node *n = &m->nodes[i];
 		int l = n->lhs.node;
@@ -1100,12 +1127,20 @@ static bool root_member(const struct model *m, int i, const char **root,
 			return false;
 		if (n->kind == NK_SUBSCRIPT && m->nodes[l].type.kind == MT_ARRAY) {
 			i = l;
-		} else if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW)) {
+		} else if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW) &&
+			   n->name) {
+			inner[ni++] = fnv1a(FNV_SEED, n->name, strlen(n->name)) | 1;
 			i = l;
 		} else if (n->kind == NK_MEMBER && m->nodes[l].kind == NK_REF &&
 			   m->nodes[l].name && n->name) {
-			*root = m->nodes[l].name;
-			*first = fnv1a(FNV_SEED, n->name, strlen(n->name)) | 1;
+			x->root = m->nodes[l].name;
+			x->first = fnv1a(FNV_SEED, n->name, strlen(n->name)) | 1;
+			/* the path from the root: 'm', then the inner members
+			 * outermost first */
+			x->path[0] = x->first;
+			x->npath = 1;
+			while (ni && x->npath < 4)
+				x->path[x->npath++] = inner[--ni];
 			return true;
 		} else {
 			return false;
@@ -1113,6 +1148,7 @@ static bool root_member(const struct model *m, int i, const char **root,
 	}
 	return false;
 }
+
 
 /* A memory access at node i: a load (or, for store, the store of value sv). */
 static int access(struct bld *b, int i, bool store, int sv)
@@ -1124,7 +1160,7 @@ static int access(struct bld *b, int i, bool store, int sv)
 			 .store = store, .idx = V_FREE };
 	bool aff = address(b, i, &a);
 
-	if (!b->fr && !root_member(m, i, &x.root, &x.first))
+	if (!b->fr && !root_member(m, i, &x))
 		x.root = NULL;
 	x.affine = aff;
 	if (aff) {
