@@ -318,6 +318,52 @@ int32_t local_bound_written(const int32_t *x, int32_t d)
 	return s;
 }
 
+/* A while or do-while counter stepped in the condition, a local set to a
+ * constant where it is declared and written nowhere else (libgsm's RPE
+ * grid, 'int i = 13; ... do { ... } while (--i);' in a Duff's device):
+ * 13 passes; 'while (n--)' from 8: 8. */
+int32_t do_counter(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int i = 13, n = 8;
+
+	do {
+		s += x[i] / d;	// expect: divmod warning count=13 basis=constant
+	} while (--i);
+	while (n--)
+		s += x[n] % d;	// expect: divmod warning count=8 basis=constant
+	return s;
+}
+
+/* The same counters with divides that cost nothing. */
+uint32_t do_counter_pow2(const uint32_t *x)
+{
+	uint32_t s = 0;
+	int i = 13, n = 8;
+
+	do {
+		s += x[i] / 16u;	// no: divmod: unsigned divide by 16 is a shift
+	} while (--i);
+	while (n--)
+		s += x[n] % 4u;	// no: divmod: unsigned modulo 4 is a mask
+	return s;
+}
+
+/* Declared outside a loop around it, the counter is not reset: the second
+ * run starts where the first stopped. */
+int32_t do_counter_outer(const int32_t *x, int m, int32_t d)
+{
+	int32_t s = 0;
+	int i = 13, k;
+
+	for (k = 0; k < m; k++) {
+		do {
+			s += x[i & 7] / d;	// expect: divmod warning count=1000 basis=assumed
+		} while (--i);
+	}
+	return s;
+}
+
 /* A header that tests more than its bound (lame's id3 language copy,
  * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
  * not the 100 of a loop with no bound. */

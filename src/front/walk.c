@@ -86,6 +86,11 @@ struct walker {
 		bool is_bound;
 		enum mop cmp;
 		unsigned body;
+		/* a while or do-while counter stepped in its condition
+		 * ('int i = 13; do { ... } while (--i);'): its bound, a
+		 * pre-step, a do-while's first pass */
+		bool counter, pre, is_do;
+		int64_t bound;
 	} *lcs;
 	unsigned nlcs, caplcs;
 	CXCursor fn_cursor;	/* the function being walked */
@@ -2705,8 +2710,9 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 		w->caplcs = w->caplcs ? 2 * w->caplcs : 8;
 		w->lcs = xrealloc(w->lcs, w->caplcs * sizeof(*w->lcs));
 	}
-	w->lcs[w->nlcs++] = (struct local_const){ (int)(l - w->m->loops), name,
-		v, is_bound, cmp, body };
+	w->lcs[w->nlcs++] = (struct local_const){ .loop = (int)(l - w->m->loops),
+		.name = name, .value = v, .is_bound = is_bound, .cmp = cmp,
+		.body = body };
 }
 
 /* The writes of name in function func, its declaration's aside. */
@@ -2732,6 +2738,88 @@ static unsigned local_writes(const struct model *m, int func, const char *name)
 static void honest_trip(struct model *m, struct loop *l, unsigned body,
 			unsigned end);
 
+/* What do_step() found: the counter stepped in the condition, the
+ * comparison with its bound, and whether the step comes first ('--i'). */
+struct cond_counter {
+	bool ok, pre;
+	enum mop cmp;
+	int64_t bound;
+	CXCursor var;		/* the counter's reference */
+};
+
+/*
+ * A while or do-while loop whose condition steps a local counter
+ * initialised with a constant ('int i = 13; ... do { ... } while (--i);',
+ * libgsm's RPE grid, in a Duff's device): 13 passes, when that step is the
+ * only write of the variable in the function, the loop leaves only by its
+ * condition, and every loop around it declares the variable anew.
+ */
+static void counter_trip(struct model *m, struct loop *l,
+			 const struct local_const *c)
+{
+	if (l->func < 0 || l->trip_known || l->trip_profiled || l->early_exit ||
+	    !l->step_known || !l->step ||
+	    local_writes(m, l->func, c->name) != (1u << 16) + 1)
+		return;
+	const struct function *f = &m->funcs[l->func];
+	int d = -1;	/* its declaration (the parse module links no model.c) */
+	for (int i = f->first_node; i < f->last_node && d < 0; i++)
+		if (m->nodes[i].kind == NK_DECL && m->nodes[i].name &&
+		    !strcmp(m->nodes[i].name, c->name))
+			d = i;
+	for (int p = l->parent; p >= 0 && d >= 0; p = m->loops[p].parent)
+		if (d < m->loops[p].first_node || d >= m->loops[p].last_node)
+			return;
+	if (d < 0)
+		return;
+	uint64_t t;
+	if (!mop_trip_count(c->value + (c->pre ? l->step : 0), c->bound,
+			    l->step, c->cmp, &t))
+		return;
+	l->start = c->value;
+	l->bound = c->bound;
+	l->start_known = l->bound_known = true;
+	l->trip = t + c->is_do;
+	l->trip_known = true;
+	l->trip_bounded = l->trip_upper = false;
+}
+
+/* A counter of the condition (do_step()) that is such a local: settled
+ * with the function (counter_trip()). */
+static void note_cond_counter(struct walker *w, int li,
+			      const struct cond_counter *cc, bool is_do)
+{
+	struct loop *l = &w->m->loops[li];
+
+	if (!cc->ok || l->start_known || l->trip_known)
+		return;
+	CXCursor d = clang_getCursorReferenced(cc->var);
+	CXType t = clang_getCanonicalType(clang_getCursorType(d));
+	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
+	    clang_Cursor_getStorageClass(d) == CX_SC_Static ||
+	    clang_Cursor_getStorageClass(d) == CX_SC_Extern ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
+	    CXCursor_FunctionDecl ||
+	    clang_isVolatileQualifiedType(clang_getCursorType(d)) ||
+	    t.kind < CXType_Char_U || t.kind > CXType_LongLong ||
+	    t.kind == CXType_WChar)
+		return;
+	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+	int64_t v;
+	if (clang_Cursor_isNull(init) || !const_of(init, &v))
+		return;
+	char *name = cursor_name(d);
+	if (!name)
+		return;
+	if (w->nlcs == w->caplcs) {
+		w->caplcs = w->caplcs ? 2 * w->caplcs : 8;
+		w->lcs = xrealloc(w->lcs, w->caplcs * sizeof(*w->lcs));
+	}
+	w->lcs[w->nlcs++] = (struct local_const){ .loop = li, .name = name,
+		.value = v, .cmp = cc->cmp, .counter = true, .pre = cc->pre,
+		.is_do = is_do, .bound = cc->bound };
+}
+
 static void local_consts(struct walker *w)
 {
 	struct model *m = w->m;
@@ -2739,6 +2827,11 @@ static void local_consts(struct walker *w)
 	for (unsigned i = 0; i < w->nlcs; i++) {
 		struct local_const *c = &w->lcs[i];
 		struct loop *l = &m->loops[c->loop];
+		if (c->counter) {
+			counter_trip(m, l, c);
+			free(c->name);
+			continue;
+		}
 		/* one declaration (counted once), no write */
 		if (l->func >= 0 && local_writes(m, l->func, c->name) ==
 		    1u << 16 && !l->trip_known && !l->trip_profiled) {
@@ -2757,6 +2850,8 @@ static void local_consts(struct walker *w)
 		struct local_const *c = &w->lcs[i];
 		struct loop *l = &m->loops[c->loop];
 		uint64_t t;
+		if (c->counter)
+			continue;
 		if (l->trip_known || l->trip_profiled || !l->start_known ||
 		    !l->bound_known ||
 		    !mop_trip_count(l->start, l->bound, l->step, c->cmp, &t))
@@ -2927,30 +3022,59 @@ static bool do_once(CXCursor cond)
  * with that step (its start and count stay unknown: the start is set
  * before the loop).  Addresses indexed by it are then affine in the loop
  * model. */
-static void do_step(struct walker *w, CXCursor cond)
+
+/* The counter reference under step c ('i--', '--i'), pre: a pre-step. */
+static bool step_ref(CXCursor c, CXCursor *var, bool *pre)
 {
 	struct kids k;
+	bool ok;
+
+	c = strip_parens(c);
+	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+		return false;
+	enum mop op = unop(c);
+	*pre = op == MOP_PREINC || op == MOP_PREDEC;
+	kids_get(c, &k);
+	ok = k.n == 1 && decl_ref_of(k.p[0], var);
+	kids_release(&k);
+	return ok;
+}
+
+static struct cond_counter do_step(struct walker *w, CXCursor cond)
+{
+	struct kids k;
+	struct cond_counter cc = { .ok = false };
 
 	cond = strip_parens(cond);
 	if (clang_getCursorKind(cond) == CXCursor_UnaryOperator) {
-		cond_step(w, cond);	/* 'while (n--)', 'while (--n)' */
-		return;
+		/* 'while (n--)', 'while (--n)': tested against zero */
+		if (cond_step(w, cond) && step_ref(cond, &cc.var, &cc.pre)) {
+			cc.ok = true;
+			cc.cmp = MOP_NE;
+			cc.bound = 0;
+		}
+		return cc;
 	}
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
-		return;
+		return cc;
 	enum mop op = binop(cond);
 	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
 	    op != MOP_NE)
-		return;
+		return cc;
 	kids_get(cond, &k);
-	if (k.n == 2)
-		cond_step(w, k.p[0]);
+	if (k.n == 2 && cond_step(w, k.p[0]) &&
+	    step_ref(k.p[0], &cc.var, &cc.pre) && const_of(k.p[1], &cc.bound)) {
+		cc.ok = true;
+		cc.cmp = op;
+	}
 	kids_release(&k);
+	return cc;
 }
 
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
 {
 	struct kids k;
+	struct cond_counter cc = { .ok = false };
 
 	kids_get(c, &k);
 	if (is_do && k.n == 2 && do_once(k.p[1])) {
@@ -2967,7 +3091,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	for (unsigned i = 0; i < k.n; i++) {
 		bool is_cond = is_do ? i == k.n - 1 : i + 1 < k.n;
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i])))
-			do_step(w, k.p[i]);
+			cc = do_step(w, k.p[i]);
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
 			unsigned cfrom = w->m->nnodes;
 			struct ex e = walk_full_expr(w, k.p[i]);
@@ -2979,6 +3103,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 		}
 	}
 	pop_loop(w, li);
+	note_cond_counter(w, li, &cc, is_do);
 	w->switch_depth = saved_switch;
 	kids_release(&k);
 }
