@@ -2864,17 +2864,47 @@ static void local_consts(struct walker *w)
 	w->nlcs = 0;
 }
 
-/* Do nodes [from, to) read memory or call (a condition that tests data)? */
-static bool reads_data(const struct model *m, unsigned from, unsigned to)
+/* Is variable name written in nodes [from, to)? */
+static bool written_in(const struct model *m, unsigned from, unsigned to,
+		       const char *name)
+{
+	for (unsigned i = from; i < to; i++)
+		if (m->nodes[i].kind == NK_REF && m->nodes[i].name &&
+		    (m->nodes[i].flags & NF_STORE) &&
+		    !strcmp(m->nodes[i].name, name))
+			return true;
+	return false;
+}
+
+/*
+ * Does the condition, nodes [from, to) of loop l (walked whole), test
+ * data the loop moves through: a call, or a memory read whose address
+ * holds a variable the loop writes ('p[isize]', '*s1' with 's1++'), not
+ * an invariant one ('i < s->n')?
+ */
+static bool reads_data(const struct model *m, const struct loop *l,
+		       unsigned from, unsigned to)
 {
 	for (unsigned i = from; i < to; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->flags & NF_STORE)
-			continue;
-		if (n->kind == NK_SUBSCRIPT || n->kind == NK_CALL ||
-		    (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
-		    (n->kind == NK_MEMBER && (n->flags & NF_ARROW)))
+		if (n->kind == NK_CALL)
 			return true;
+		if (!(n->kind == NK_SUBSCRIPT ||
+		      (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
+		      (n->kind == NK_MEMBER && (n->flags & NF_ARROW))) ||
+		    (n->flags & NF_STORE))
+			continue;
+		/* the references of its address (post-order: before it) */
+		for (unsigned j = from; j < i; j++) {
+			const struct node *r = &m->nodes[j];
+			int p = j;
+			while (p >= 0 && p != (int)i && (unsigned)p >= from)
+				p = m->nodes[p].parent;
+			if (p == (int)i && r->kind == NK_REF && r->name &&
+			    written_in(m, (unsigned)l->first_node,
+				       (unsigned)l->last_node, r->name))
+				return true;
+		}
 	}
 	return false;
 }
@@ -2885,7 +2915,7 @@ static void walk_for(struct walker *w, CXCursor c)
 
 	w->sib.loop = -1;
 	struct kids k;
-	unsigned s1 = 0, s2 = 0;
+	unsigned s1 = 0, s2 = 0, cfrom = 0, cto = 0;
 
 	kids_get(c, &k);
 	if (k.n == 0) {
@@ -2928,10 +2958,9 @@ static void walk_for(struct walker *w, CXCursor c)
 		w->naming = init_later;
 		loop_cond(w, cond, &cmp, &stepped, &is_unsigned);
 		w->naming = false;
-		unsigned cfrom = w->m->nnodes;
+		cfrom = w->m->nnodes;
 		struct ex e = walk_full_expr(w, cond);
-		w->m->loops[li].data_exit = reads_data(w->m, cfrom,
-						       w->m->nnodes);
+		cto = w->m->nnodes;
 		mark(w, e.node, NF_ZERO_TEST);
 	}
 	if (init_later)
@@ -3000,6 +3029,8 @@ static void walk_for(struct walker *w, CXCursor c)
 		note_local_const(w, &w->m->loops[li], lc_start, false, cmp, body);
 	}
 	pop_loop(w, li);
+	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
+					       cto);
 	kids_release(&k);
 	done.moved = moves(w->m, body, w->m->loops[li].ivar);
 	w->done = done;
@@ -3075,6 +3106,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 {
 	struct kids k;
 	struct cond_counter cc = { .ok = false };
+	unsigned cfrom = 0, cto = 0;
 
 	kids_get(c, &k);
 	if (is_do && k.n == 2 && do_once(k.p[1])) {
@@ -3093,16 +3125,17 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i])))
 			cc = do_step(w, k.p[i]);
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
-			unsigned cfrom = w->m->nnodes;
+			cfrom = w->m->nnodes;
 			struct ex e = walk_full_expr(w, k.p[i]);
-			w->m->loops[li].data_exit = reads_data(w->m, cfrom,
-							       w->m->nnodes);
+			cto = w->m->nnodes;
 			mark(w, e.node, NF_ZERO_TEST);
 		} else {
 			walk_stmt(w, k.p[i]);
 		}
 	}
 	pop_loop(w, li);
+	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
+					       cto);
 	note_cond_counter(w, li, &cc, is_do);
 	w->switch_depth = saved_switch;
 	kids_release(&k);
