@@ -364,6 +364,50 @@ int32_t do_counter_outer(const int32_t *x, int m, int32_t d)
 	return s;
 }
 
+/* Another counter of the loop, stepped once every iteration and indexing
+ * an array of 8 on every iteration (wavpack's decorrelation terms, 'while
+ * (cnt--) { ... samples_A[m] ...; m++; }'): at most 8 iterations, from
+ * any start a valid index has (a bound).  Indexed only in an if arm, it
+ * bounds nothing. */
+struct terms {
+	int32_t a[8], b[8];
+};
+
+int32_t term_loop(struct terms *t, const int32_t *x, int cnt, int32_t d)
+{
+	int m = 0;
+
+	while (cnt--) {
+		t->a[m] = x[m] / d;	// expect: divmod warning count=8 basis=assumed
+		m++;
+	}
+	return m;
+}
+
+uint32_t term_loop_pow2(struct terms *t, const uint32_t *x, int cnt)
+{
+	int m = 0;
+
+	while (cnt--) {
+		t->a[m] = (int32_t)(x[m] / 2u);	// no: divmod: unsigned divide by 2 is a shift
+		t->b[m] = (int32_t)(x[m] % 2u);	// no: divmod: unsigned modulo 2 is a mask // expect: dependency-chain
+		m++;
+	}
+	return (uint32_t)m;
+}
+
+int32_t term_loop_cond(struct terms *t, const int32_t *x, int cnt, int32_t d)
+{
+	int m = 0;
+
+	while (cnt--) {
+		if (x[m] > 0)
+			t->b[m] = x[m] % d;	// expect: divmod warning count=100 basis=assumed
+		m++;
+	}
+	return m;
+}
+
 /* A header that tests more than its bound (lame's id3 language copy,
  * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
  * not the 100 of a loop with no bound. */

@@ -3562,6 +3562,57 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 /* A subscript 'a[ivar]' of a loop whose bound is not a constant, where a
  * is an array of known extent: the loop cannot run past the extent (or the
  * program is wrong), so the extent bounds the trip count estimate. */
+/* Is node i of loop l under an if arm or a lazy operand of the loop's
+ * own body (not run on every iteration)? */
+static bool conditional_in(const struct model *m, const struct loop *l,
+			   int i)
+{
+	for (int j = l->first_node; j < i; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind == NK_IF && i < (x->arm_end[1] > x->arm_end[0] ?
+					     x->arm_end[1] : x->arm_end[0]))
+			return true;
+	}
+	for (int c = i, p = m->nodes[i].parent; p >= l->first_node &&
+	     p < l->last_node; c = p, p = m->nodes[p].parent) {
+		const struct node *x = &m->nodes[p];
+		if ((x->kind == NK_COND && (x->lhs.node == c || x->rhs.node == c)) ||
+		    (x->kind == NK_BINARY && (x->op == MOP_LAND ||
+		     x->op == MOP_LOR) && x->rhs.node == c))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Is name a counter of loop l other than its induction variable, stepped
+ * by one every iteration ('m++' at the end of wavpack's term loop 'while
+ * (cnt--) { ... samples_A[m] ...; m++; }'): written in the loop only by
+ * that one step, on every path, in l itself?
+ */
+static bool unit_counter(const struct model *m, const struct loop *l,
+			 int li, const char *name)
+{
+	int steps = 0;
+
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind != NK_REF || !x->name || strcmp(x->name, name))
+			continue;
+		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+		if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
+			return false;
+		if (!(x->flags & NF_STORE))
+			continue;
+		if (!p || p->kind != NK_UNARY || p->lhs.node != i ||
+		    (p->op != MOP_PREINC && p->op != MOP_POSTINC) ||
+		    p->loop != li || conditional_in(m, l, x->parent))
+			return false;
+		steps++;
+	}
+	return steps == 1;
+}
+
 static void bound_by_extents(struct model *m, unsigned first_node)
 {
 	for (unsigned i = first_node; i < m->nnodes; i++) {
@@ -3576,6 +3627,20 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 		    (base->kind == NK_MEMBER && (base->flags & NF_TRAILING)))
 			continue;
 		uint64_t extent = base->type.size / n->type.size;
+		/* an index that another counter of the innermost loop is,
+		 * read on every iteration: at most the extent's iterations,
+		 * from any start a valid index can have */
+		struct loop *in = &m->loops[n->loop];
+		if ((!in->ivar || strcmp(in->ivar, idx->name)) &&
+		    !in->trip_known && !in->trip_profiled &&
+		    !conditional_in(m, in, (int)i) &&
+		    unit_counter(m, in, n->loop, idx->name)) {
+			if (!in->trip_bounded || extent < in->trip) {
+				in->trip = extent;
+				in->trip_bounded = true;
+			}
+			continue;
+		}
 		for (int l = n->loop; l >= 0; l = m->loops[l].parent) {
 			struct loop *lp = &m->loops[l];
 			if (!lp->ivar || strcmp(lp->ivar, idx->name))
