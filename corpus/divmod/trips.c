@@ -408,6 +408,26 @@ int32_t term_loop_cond(struct terms *t, const int32_t *x, int cnt, int32_t d)
 	return m;
 }
 
+/* A triangular nest: the inner start (or bound) is the outer counter
+ * (libgsm's LPC 'for (i = n; i <= 8; i++)' inside 'n = 1 .. 8'): the outer
+ * range bounds the inner count, 8 and 19 (a bound: 36 and 190 run in all). */
+int32_t triangle(const int32_t *x, int32_t d)
+{
+	int32_t s = 0;
+	int n, i, j;
+
+	for (n = 1; n <= 8; n++)
+		for (i = n; i <= 8; i++)
+			s += x[i] / d;	// expect: divmod warning count=64 basis=assumed
+	for (i = 0; i < 20; i++)
+		for (j = 0; j < i; j++)
+			s += x[j] % d;	// expect: divmod warning count=380 basis=assumed
+	for (i = 0; i < 20; i++)
+		for (j = 0; j < i; j++)	// expect: loop-overhead
+			s += (int32_t)((uint32_t)x[j] / 64u);	// no: divmod: unsigned divide by 64 is a shift
+	return s;
+}
+
 /* A header that tests more than its bound (lame's id3 language copy,
  * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
  * not the 100 of a loop with no bound. */

@@ -2909,6 +2909,53 @@ static bool reads_data(const struct model *m, const struct loop *l,
 	return false;
 }
 
+/*
+ * A start or bound that is an enclosing loop's counter plus a constant,
+ * the other end a constant: a triangular nest ('for (i = n; i <= 8; i++)'
+ * inside 'for (n = 1; n <= 8; n++)', libgsm's LPC; 'for (j = 0; j < i;
+ * j++)').  The outer counter's range bounds the count (a bound: the count
+ * stays assumed).
+ */
+static void outer_bound(struct walker *w, struct loop *l, enum mop cmp)
+{
+	CXCursor e = !l->start_known ? w->start_expr : w->bound_expr, base;
+	int64_t off, lo, hi;
+
+	if (l->trip_known || l->start_known == l->bound_known || !l->step_known ||
+	    l->step <= 0 || (cmp != MOP_LT && cmp != MOP_LE) ||
+	    clang_Cursor_isNull(e) || !var_offset(e, &base, &off))
+		return;
+	char *name = cursor_name(base);
+	const struct loop *p = NULL;
+	for (int q = l->parent; q >= 0 && name; q = w->m->loops[q].parent)
+		if (w->m->loops[q].ivar && !strcmp(w->m->loops[q].ivar, name)) {
+			p = &w->m->loops[q];
+			break;
+		}
+	free(name);
+	if (!p || !p->step_known || p->step <= 0 || p->bound_var)
+		return;
+	uint64_t t;
+	if (!l->start_known) {
+		/* the smallest start: the outer counter's first value */
+		if (!p->start_known || __builtin_add_overflow(p->start, off, &lo) ||
+		    !mop_trip_count(lo, l->bound, l->step, cmp, &t))
+			return;
+	} else {
+		/* the largest bound: the outer counter's last value */
+		if (!p->trip_known || !p->start_known || p->trip == 0 ||
+		    __builtin_mul_overflow((int64_t)(p->trip - 1), p->step, &hi) ||
+		    __builtin_add_overflow(hi, p->start + off, &hi) ||
+		    !mop_trip_count(l->start, hi, l->step, cmp, &t))
+			return;
+	}
+	if (!l->trip_bounded || t < l->trip) {
+		l->trip = t;
+		l->trip_bounded = true;
+		l->trip_upper = true;
+	}
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
@@ -3006,6 +3053,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	loop_trip(&w->m->loops[li], cmp);
 	if (!stepped)
 		loop_geo_trip(w, &w->m->loops[li], cmp, is_unsigned);
+	outer_bound(w, &w->m->loops[li], cmp);
 	w->geo = 0;
 	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	/* an unsigned counter is never below 0: 'i >= 0' or 'i-- >= 0'
