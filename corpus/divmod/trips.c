@@ -428,6 +428,34 @@ int32_t triangle(const int32_t *x, int32_t d)
 	return s;
 }
 
+/* A pointer the header sets to an array of 16 and the loop steps once an
+ * iteration, dereferenced every iteration (wavpack's decorrelation passes,
+ * 'for (tcount = n, dpp = wps->decorr_passes; tcount--; dpp++)'): at most
+ * 16 (a bound).  A pointer that does not start at an array: no bound. */
+struct pass {
+	int32_t term, weight;
+};
+
+struct passes {
+	int n;
+	struct pass p[16];
+};
+
+int32_t walk_passes(struct passes *ps, const struct pass *other, int32_t d)
+{
+	const struct pass *q;
+	int32_t s = 0;
+	int t;
+
+	for (t = ps->n, q = ps->p; t--; q++)
+		s += q->weight / d;	// expect: divmod warning count=16 basis=assumed
+	for (t = ps->n, q = other; t--; q++)
+		s += q->weight % d;	// expect: divmod warning count=100 basis=assumed
+	for (t = ps->n, q = ps->p; t--; q++)	// expect: loop-overhead
+		s += (int32_t)((uint32_t)q->weight / 4u);	// no: divmod: unsigned divide by 4 is a shift
+	return s;
+}
+
 /* A header that tests more than its bound (lame's id3 language copy,
  * 'for (i = 0; i < 3 && src && *src; ++i)'): at most 3 trips, assumed,
  * not the 100 of a loop with no bound. */

@@ -93,6 +93,15 @@ struct walker {
 		int64_t bound;
 	} *lcs;
 	unsigned nlcs, caplcs;
+	/* pointers a for header sets to an array's first element ('dpp =
+	 * wps->decorr_passes'): the array's extent bounds a walk through
+	 * it (bound_by_extents()) */
+	struct ptr_walk {
+		int loop;
+		char *name;
+		uint64_t extent;
+	} *pws;
+	unsigned npws, cappws;
 	CXCursor fn_cursor;	/* the function being walked */
 	/* the function's labels and gotos, each with the loop it is in
 	 * (resumed_loops()) */
@@ -1766,6 +1775,44 @@ static bool is_comma(CXCursor c)
 	       binop(c) == MOP_COMMA;
 }
 
+/* 'p = arr' in a for header, arr an array of known extent (through its
+ * decay to a pointer): remember p's walk for bound_by_extents(). */
+static void note_ptr_walk(struct walker *w, CXCursor lhs, CXCursor rhs)
+{
+	CXCursor ref;
+
+	if (!decl_ref_of(lhs, &ref) || clang_getCanonicalType(
+	    clang_getCursorType(ref)).kind != CXType_Pointer)
+		return;
+	rhs = strip_parens(rhs);
+	for (unsigned g = 0; g < 8; g++) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(rhs));
+		if (t.kind == CXType_ConstantArray) {
+			long long n = clang_getArraySize(t);
+			char *name = n > 1 ? cursor_name(ref) : NULL;
+			if (!name)
+				return;
+			if (w->npws == w->cappws) {
+				w->cappws = w->cappws ? 2 * w->cappws : 8;
+				w->pws = xrealloc(w->pws, w->cappws * sizeof(*w->pws));
+			}
+			w->pws[w->npws++] = (struct ptr_walk){ w->loop, name,
+				(uint64_t)n };
+			return;
+		}
+		if (clang_getCursorKind(rhs) != CXCursor_UnexposedExpr)
+			return;
+		struct kids k;
+		kids_get(rhs, &k);
+		bool one = k.n == 1;
+		if (one)
+			rhs = strip_parens(k.p[0]);
+		kids_release(&k);
+		if (!one)
+			return;
+	}
+}
+
 static void loop_init(struct walker *w, CXCursor c)
 {
 	struct loop *l = &w->m->loops[w->loop];
@@ -1795,6 +1842,9 @@ static void loop_init(struct walker *w, CXCursor c)
 		   binop(c) == MOP_ASSIGN && k.n == 2 && ref_name(w, k.p[0])) {
 		l->start_known = const_of(k.p[1], &l->start);
 		w->start_expr = k.p[1];
+	} else if (clang_getCursorKind(c) == CXCursor_BinaryOperator &&
+		   binop(c) == MOP_ASSIGN && k.n == 2) {
+		note_ptr_walk(w, k.p[0], k.p[1]);
 	}
 	kids_release(&k);
 }
@@ -3661,6 +3711,44 @@ static bool unit_counter(const struct model *m, const struct loop *l,
 	return steps == 1;
 }
 
+/*
+ * A pointer a for header sets to an array's first element and the loop
+ * steps once every iteration, dereferenced on every iteration
+ * ('for (t = n, dpp = wps->decorr_passes; t--; dpp++) dpp->weight_A =
+ * 0;', wavpack's 16 decorrelation passes): at most the array's extent.
+ */
+static void bound_by_walks(struct walker *w)
+{
+	struct model *m = w->m;
+
+	for (unsigned k = 0; k < w->npws; k++) {
+		const struct ptr_walk *pw = &w->pws[k];
+		struct loop *l = pw->loop >= 0 ? &m->loops[pw->loop] : NULL;
+		if (l && !l->trip_known && !l->trip_profiled &&
+		    (!l->trip_bounded || pw->extent < l->trip) &&
+		    unit_counter(m, l, pw->loop, pw->name)) {
+			bool deref = false;
+			for (int i = l->first_node; i < l->last_node && !deref; i++) {
+				const struct node *n = &m->nodes[i];
+				const struct node *x = n->lhs.node >= 0 ?
+					&m->nodes[n->lhs.node] : NULL;
+				deref = ((n->kind == NK_MEMBER && (n->flags & NF_ARROW)) ||
+					 (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
+					 n->kind == NK_SUBSCRIPT) && x &&
+					x->kind == NK_REF && x->name &&
+					!strcmp(x->name, pw->name) && n->loop == pw->loop &&
+					!conditional_in(m, l, i);
+			}
+			if (deref) {
+				l->trip = pw->extent;
+				l->trip_bounded = true;
+			}
+		}
+		free(w->pws[k].name);
+	}
+	w->npws = 0;
+}
+
 static void bound_by_extents(struct model *m, unsigned first_node)
 {
 	for (unsigned i = first_node; i < m->nnodes; i++) {
@@ -3779,6 +3867,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	resumed_loops(w);
 	local_consts(w);
 	bound_by_extents(m, (unsigned)m->funcs[w->func].first_node);
+	bound_by_walks(w);
 	w->func = -1;
 	w->fn_cursor = clang_getNullCursor();
 }
@@ -3894,6 +3983,9 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	for (unsigned i = 0; i < w.nlcs; i++)	/* a walk cut short */
 		free(w.lcs[i].name);
 	free(w.lcs);
+	for (unsigned i = 0; i < w.npws; i++)
+		free(w.pws[i].name);
+	free(w.pws);
 	mark_called_in_loops(m);
 	return w.too_deep ? -1 : 0;
 }
