@@ -992,13 +992,18 @@ static int arg_param(const struct model *m, int a)
  * wrapper)?  Then restrict on them would be undefined behaviour.
  */
 static bool same_at_calls(const struct model *m, const char *fname, int pa,
-			  int pb, unsigned depth)
+			  int pb, unsigned depth, unsigned *budget)
 {
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *call = &m->nodes[i];
 		if (call->kind != NK_CALL || !call->name ||
 		    strcmp(call->name, fname))
 			continue;
+		/* wrappers of wrappers fan out: a bounded search (calls
+		 * looked at), then the restrict advice stands */
+		if (!*budget)
+			return false;
+		(*budget)--;
 		int args[32];
 		int na = (int)model_call_args_at(m, (int)i, args, 32);
 		if (pa >= na || pb >= na || args[pa] < 0 || args[pb] < 0)
@@ -1016,7 +1021,7 @@ static bool same_at_calls(const struct model *m, const char *fname, int pa,
 		if (depth < 4 && qa >= 0 && qb >= 0 && qa != qb &&
 		    call->func >= 0 && m->funcs[call->func].name &&
 		    same_at_calls(m, m->funcs[call->func].name, qa, qb,
-				  depth + 1))
+				  depth + 1, budget))
 			return true;
 	}
 	return false;
@@ -1027,6 +1032,7 @@ static bool aliased_at_calls(const struct model *m, int func,
 {
 	const struct function *f = &m->funcs[func];
 	int pos[2 * (MR_MAX_NAMES + 1)];
+	unsigned budget = 256;	/* wrapper calls followed */
 
 	if (!f->name)
 		return false;
@@ -1062,7 +1068,7 @@ static bool aliased_at_calls(const struct model *m, int func,
 				    call->func >= 0 && m->funcs[call->func].name)
 					hit = same_at_calls(m,
 						m->funcs[call->func].name,
-						qa, qb, 1);
+						qa, qb, 1, &budget);
 			}
 			free(t);
 		}

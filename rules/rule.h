@@ -166,8 +166,11 @@ bool rule_name_cold(const struct rule_options *o, const char *name);
 static inline bool rule_call_setup(const char *caller, bool in_loop,
 				   const char *root)
 {
-	(void)caller;
-	return !in_loop || (root && strcmp(root, "main") != 0);
+	/* (no root: a once-guarded block's set-up code, judged by the
+	 * caller's name as before) */
+	if (!root)
+		root = caller;
+	return !in_loop || !root || strcmp(root, "main") != 0;
 }
 
 /* Does a 'hot' glob of o name function name (never set-up code)? */

@@ -190,6 +190,11 @@ struct loop {
 				 * the header tests more than its bound
 				 * ('i < 3 && *src') */
 	bool returns;		/* a return statement is inside it */
+	bool skips;		/* a continue or goto in its body may skip the
+				 * rest of an iteration */
+	bool cond_pre;		/* its condition steps the variable first
+				 * ('--i') and the start, unknown then, has
+				 * yet to take the step when it is settled */
 	bool data_exit;		/* its condition reads memory or calls: it
 				 * leaves on data ('while (*s && ...)'), an
 				 * exit test every unrolled copy keeps */
@@ -236,6 +241,7 @@ struct function {
 	bool inline_leaf;	/* inline, with no loop and no call: every
 				 * compiler inlines it into its callers */
 	bool has_label;		/* a goto may go back to earlier code */
+	bool has_asm;		/* inline assembly, which may write any local */
 };
 
 struct model_file {

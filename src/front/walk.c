@@ -76,6 +76,8 @@ struct walker {
 		int64_t off;
 		enum mop cmp;
 		bool moved;		/* its body writes its variable */
+		bool stepped;		/* its condition steps it ('i++ < 8') */
+		bool decl_init;		/* its header declares it ('int i = 0') */
 	} sib, done;
 	/* loops whose bound or start is a local variable initialised to a
 	 * constant, settled once the function is walked (local_consts()) */
@@ -1899,6 +1901,8 @@ static bool cond_step(struct walker *w, CXCursor c)
 		l->step_known = true;
 		if (l->start_known && (op == MOP_PREINC || op == MOP_PREDEC))
 			l->start += l->step;
+		else if (op == MOP_PREINC || op == MOP_PREDEC)
+			l->cond_pre = true;	/* when the start is settled */
 		ok = true;
 	}
 	kids_release(&k);
@@ -2104,19 +2108,21 @@ static void loop_geo_trip(struct walker *w, struct loop *l, enum mop cmp,
 		if (is_unsigned && !l->trip_bounded &&
 		    ((g < 0 && (cmp == MOP_NE || cmp == MOP_GT || cmp == MOP_GE)) ||
 		     (g > 0 && (cmp == MOP_LT || cmp == MOP_LE || cmp == MOP_NE)))) {
-			l->trip = bits / (unsigned)(g < 0 ? -g : g) + 1;
+			unsigned ag = (unsigned)(g < 0 ? -g : g);
+			l->trip = (bits + ag - 1) / ag;	/* shifts to 0 */
 			l->trip_bounded = true;
 			l->trip_upper = true;
 		}
 		return;
 	}
-	uint64_t mask = bits >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << bits) - 1;
+	if (bits >= 64)
+		return;
+	uint64_t mask = (UINT64_C(1) << bits) - 1;
 	int64_t lo = is_unsigned ? 0 : -(INT64_C(1) << (bits - 1));
-	int64_t hi = is_unsigned ? (bits >= 64 ? INT64_MAX : (int64_t)mask) :
-		     (INT64_C(1) << (bits - 1)) - 1;
+	int64_t hi = is_unsigned ? (int64_t)mask : (INT64_C(1) << (bits - 1)) - 1;
 	int64_t v = l->start;
 
-	if (v < lo || v > hi || bits >= 64)
+	if (v < lo || v > hi)
 		return;
 	for (uint64_t n = 0; n <= bits + 1; n++) {
 		if (!holds(v, l->bound, cmp)) {
@@ -2643,6 +2649,16 @@ static void body_exit(struct walker *w, struct loop *l, CXCursor bodyc,
 	kids_release(&k);
 }
 
+/* A start settled after a condition that steps first ('--i') was read:
+ * the first value tested is one step on. */
+static void settle_start(struct loop *l)
+{
+	if (l->cond_pre && l->start_known) {
+		l->start += l->step;
+		l->cond_pre = false;
+	}
+}
+
 /* Is reference c to a variable named name? */
 static bool ref_is_named(CXCursor c, const char *name)
 {
@@ -2692,6 +2708,7 @@ static void continue_count(struct walker *w, struct loop *l,
 		return;
 	const struct loop *p = &m->loops[sib->loop];
 	if (!p->ivar || strcmp(p->ivar, l->ivar) || sib->moved ||
+	    sib->stepped || sib->decl_init ||
 	    p->early_exit || p->resumed || !p->step_known || p->step <= 0 ||
 	    p->trip_profiled || (sib->cmp != MOP_LT && sib->cmp != MOP_LE))
 		return;
@@ -2699,6 +2716,7 @@ static void continue_count(struct walker *w, struct loop *l,
 	    !p->trip_callers) {
 		l->start = p->start + (int64_t)p->trip * p->step;
 		l->start_known = true;
+		settle_start(l);
 		return;
 	}
 	CXCursor base;
@@ -2730,12 +2748,14 @@ static void continue_count(struct walker *w, struct loop *l,
  * writes the variable or takes its address (local_consts()).
  */
 static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
-			     bool is_bound, enum mop cmp, unsigned body)
+			     bool is_bound, enum mop cmp, unsigned body,
+			     bool is_unsigned)
 {
 	CXCursor ref;
 	int64_t v;
 
-	if (clang_Cursor_isNull(e) || (is_bound ? l->bound_known :
+	/* an unsigned counter compares in its own type: not here */
+	if (is_unsigned || clang_Cursor_isNull(e) || (is_bound ? l->bound_known :
 	    l->start_known) || !l->step_known || !l->step ||
 	    cmp == MOP_NONE || l->bound_var || !decl_ref_of(e, &ref))
 		return;
@@ -2877,9 +2897,17 @@ static void local_consts(struct walker *w)
 	for (unsigned i = 0; i < w->nlcs; i++) {
 		struct local_const *c = &w->lcs[i];
 		struct loop *l = &m->loops[c->loop];
+		/* a loop a goto enters counts per call; inline assembly may
+		 * write any local */
+		if (l->resumed || (l->func >= 0 && m->funcs[l->func].has_asm)) {
+			free(c->name);
+			c->name = NULL;
+			continue;
+		}
 		if (c->counter) {
 			counter_trip(m, l, c);
 			free(c->name);
+			c->name = NULL;
 			continue;
 		}
 		/* one declaration (counted once), no write */
@@ -2891,6 +2919,7 @@ static void local_consts(struct walker *w)
 			} else {
 				l->start = c->value;
 				l->start_known = true;
+				settle_start(l);
 			}
 		}
 		free(c->name);
@@ -2900,7 +2929,8 @@ static void local_consts(struct walker *w)
 		struct local_const *c = &w->lcs[i];
 		struct loop *l = &m->loops[c->loop];
 		uint64_t t;
-		if (c->counter)
+		if (c->counter || l->resumed ||
+		    (l->func >= 0 && m->funcs[l->func].has_asm))
 			continue;
 		if (l->trip_known || l->trip_profiled || !l->start_known ||
 		    !l->bound_known ||
@@ -2912,6 +2942,23 @@ static void local_consts(struct walker *w)
 		honest_trip(m, l, c->body, (unsigned)l->last_node);
 	}
 	w->nlcs = 0;
+}
+
+/* Is call n one of an inline leaf of the unit walked so far (no loop,
+ * no call: mark_called_in_loops()'s inline_leaf, known only later)? */
+static bool leaf_call(const struct model *m, const struct node *n)
+{
+	for (unsigned f = 0; n->name && !n->indirect && f < m->nfuncs; f++) {
+		const struct function *fn = &m->funcs[f];
+		if (!fn->name || !fn->is_inline || fn->first_node >= fn->last_node ||
+		    strcmp(fn->name, n->name))
+			continue;
+		for (int i = fn->first_node; i < fn->last_node; i++)
+			if (m->nodes[i].kind == NK_CALL || m->nodes[i].loop >= 0)
+				return false;
+		return true;
+	}
+	return false;
 }
 
 /* Is variable name written in nodes [from, to)? */
@@ -2937,9 +2984,11 @@ static bool reads_data(const struct model *m, const struct loop *l,
 {
 	for (unsigned i = from; i < to; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_CALL)
+		/* a call, unless an inline leaf ('i < imin(n, 64)': its
+		 * arguments decide, read below) */
+		if (n->kind == NK_CALL && !leaf_call(m, n))
 			return true;
-		if (!(n->kind == NK_SUBSCRIPT ||
+		if (!(n->kind == NK_SUBSCRIPT || n->kind == NK_CALL ||
 		      (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
 		      (n->kind == NK_MEMBER && (n->flags & NF_ARROW))) ||
 		    (n->flags & NF_STORE))
@@ -3060,8 +3109,10 @@ static void walk_for(struct walker *w, CXCursor c)
 		cto = w->m->nnodes;
 		mark(w, e.node, NF_ZERO_TEST);
 	}
-	if (init_later)
+	if (init_later) {
 		loop_init(w, init);
+		settle_start(&w->m->loops[li]);
+	}
 	if (!clang_Cursor_isNull(inc)) {
 		struct loop *l = &w->m->loops[li];
 		bool had = l->step_known;
@@ -3087,7 +3138,9 @@ static void walk_for(struct walker *w, CXCursor c)
 	/* the loop before this one, then what this one leaves to the next */
 	if (clang_Cursor_isNull(init))
 		continue_count(w, &w->m->loops[li], &sib, cmp);
-	struct done_for done = { .loop = li, .cmp = cmp };
+	struct done_for done = { .loop = li, .cmp = cmp, .stepped = stepped,
+		.decl_init = !clang_Cursor_isNull(init) &&
+			     clang_getCursorKind(init) == CXCursor_DeclStmt };
 	{
 		CXCursor base;
 		struct loop *dl = &w->m->loops[li];
@@ -3123,8 +3176,10 @@ static void walk_for(struct walker *w, CXCursor c)
 	if (cmp == MOP_NONE && clang_Cursor_isNull(cond))
 		body_exit(w, &w->m->loops[li], k.p[k.n - 1], body, exits);
 	if (!w->m->loops[li].trip_known) {
-		note_local_const(w, &w->m->loops[li], lc_bound, true, cmp, body);
-		note_local_const(w, &w->m->loops[li], lc_start, false, cmp, body);
+		note_local_const(w, &w->m->loops[li], lc_bound, true, cmp, body,
+				 is_unsigned);
+		note_local_const(w, &w->m->loops[li], lc_start, false, cmp, body,
+				 is_unsigned);
 	}
 	pop_loop(w, li);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
@@ -3577,11 +3632,13 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		/* fall through */
 	case CXCursor_IndirectGotoStmt:
 		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
-			w->m->loops[l].early_exit = true;
+			w->m->loops[l].early_exit = w->m->loops[l].skips = true;
 		if (w->if_depth)
 			w->leaves[w->if_depth]++;
 		/* fall through */
 	case CXCursor_ContinueStmt:
+		if (w->loop >= 0)
+			w->m->loops[w->loop].skips = true;
 		w->exits++;
 		return;
 	case CXCursor_SwitchStmt: {
@@ -3626,9 +3683,12 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 			walk_stmt(w, k.p[i]);
 		kids_release(&k);
 		return;
+	case CXCursor_AsmStmt:
+		if (w->func >= 0)
+			w->m->funcs[w->func].has_asm = true;
+		return;
 	case CXCursor_StaticAssert:
 	case CXCursor_NullStmt:
-	case CXCursor_AsmStmt:
 		return;
 	case CXCursor_CompoundStmt: {
 		/* a for loop right after another (continue_count()) */
@@ -3660,6 +3720,10 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 /* A subscript 'a[ivar]' of a loop whose bound is not a constant, where a
  * is an array of known extent: the loop cannot run past the extent (or the
  * program is wrong), so the extent bounds the trip count estimate. */
+/* Loops larger than this are not searched for second counters (each
+ * subscript would scan the body: quadratic in the body's size). */
+#define UNIT_COUNTER_MAX_NODES 4096
+
 /* Is node i of loop l under an if arm or a lazy operand of the loop's
  * own body (not run on every iteration)? */
 static bool conditional_in(const struct model *m, const struct loop *l,
@@ -3671,6 +3735,11 @@ static bool conditional_in(const struct model *m, const struct loop *l,
 					     x->arm_end[1] : x->arm_end[0]))
 			return true;
 	}
+	/* a case of a switch inside the loop */
+	for (unsigned s = 0; s < m->nswitches; s++)
+		if (m->switches[s].from >= l->first_node &&
+		    m->switches[s].from <= i && i < m->switches[s].to)
+			return true;
 	for (int c = i, p = m->nodes[i].parent; p >= l->first_node &&
 	     p < l->last_node; c = p, p = m->nodes[p].parent) {
 		const struct node *x = &m->nodes[p];
@@ -3689,14 +3758,24 @@ static bool conditional_in(const struct model *m, const struct loop *l,
  * that one step, on every path, in l itself?
  */
 static bool unit_counter(const struct model *m, const struct loop *l,
-			 int li, const char *name)
+			 int li, const char *name, uint64_t extent)
 {
 	int steps = 0;
 
+	/* a continue or goto may skip the step */
+	if (l->skips)
+		return false;
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *x = &m->nodes[i];
+		/* declared in the body: set anew every iteration */
+		if (x->kind == NK_DECL && x->name && !strcmp(x->name, name))
+			return false;
 		if (x->kind != NK_REF || !x->name || strcmp(x->name, name))
 			continue;
+		/* a narrow unsigned counter wraps within the extent */
+		if (x->type.kind == MT_INT && x->type.is_unsigned &&
+		    x->type.bits < 64 && (UINT64_C(1) << x->type.bits) <= extent)
+			return false;
 		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
 		if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
 			return false;
@@ -3726,7 +3805,8 @@ static void bound_by_walks(struct walker *w)
 		struct loop *l = pw->loop >= 0 ? &m->loops[pw->loop] : NULL;
 		if (l && !l->trip_known && !l->trip_profiled &&
 		    (!l->trip_bounded || pw->extent < l->trip) &&
-		    unit_counter(m, l, pw->loop, pw->name)) {
+		    l->last_node - l->first_node <= UNIT_COUNTER_MAX_NODES &&
+		    unit_counter(m, l, pw->loop, pw->name, pw->extent)) {
 			bool deref = false;
 			for (int i = l->first_node; i < l->last_node && !deref; i++) {
 				const struct node *n = &m->nodes[i];
@@ -3769,8 +3849,10 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 		struct loop *in = &m->loops[n->loop];
 		if ((!in->ivar || strcmp(in->ivar, idx->name)) &&
 		    !in->trip_known && !in->trip_profiled &&
-		    !conditional_in(m, in, (int)i) &&
-		    unit_counter(m, in, n->loop, idx->name)) {
+		    (!in->trip_bounded || extent < in->trip) &&
+		    in->last_node - in->first_node <= UNIT_COUNTER_MAX_NODES &&
+		    unit_counter(m, in, n->loop, idx->name, extent) &&
+		    !conditional_in(m, in, (int)i)) {
 			if (!in->trip_bounded || extent < in->trip) {
 				in->trip = extent;
 				in->trip_bounded = true;
