@@ -2747,6 +2747,31 @@ static void continue_count(struct walker *w, struct loop *l,
  * The loop's count is settled when the function is walked: if nothing
  * writes the variable or takes its address (local_consts()).
  */
+/* Is d a local variable of the function (not static, not volatile)
+ * initialised with a constant: *v? */
+static bool local_const_init(CXCursor d, int64_t *v)
+{
+	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
+	    clang_Cursor_getStorageClass(d) == CX_SC_Static ||
+	    clang_Cursor_getStorageClass(d) == CX_SC_Extern ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
+	    CXCursor_FunctionDecl ||
+	    clang_isVolatileQualifiedType(clang_getCursorType(d)))
+		return false;
+	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+	return !clang_Cursor_isNull(init) && const_of(init, v);
+}
+
+/* Queue c for local_consts(). */
+static void push_local_const(struct walker *w, struct local_const c)
+{
+	if (w->nlcs == w->caplcs) {
+		w->caplcs = w->caplcs ? 2 * w->caplcs : 8;
+		w->lcs = xrealloc(w->lcs, w->caplcs * sizeof(*w->lcs));
+	}
+	w->lcs[w->nlcs++] = c;
+}
+
 static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 			     bool is_bound, enum mop cmp, unsigned body,
 			     bool is_unsigned)
@@ -2760,29 +2785,16 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 	    cmp == MOP_NONE || l->bound_var || !decl_ref_of(e, &ref))
 		return;
 	CXCursor d = clang_getCursorReferenced(ref);
-	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
-	    clang_Cursor_getStorageClass(d) == CX_SC_Static ||
-	    clang_Cursor_getStorageClass(d) == CX_SC_Extern ||
-	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
-	    CXCursor_FunctionDecl ||
-	    clang_isVolatileQualifiedType(clang_getCursorType(d)) ||
-	    !signed_int(clang_getCursorType(d), 1))
-		return;
-	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
-	if (clang_Cursor_isNull(init) || !const_of(init, &v))
+	if (!signed_int(clang_getCursorType(d), 1) || !local_const_init(d, &v))
 		return;
 	char *name = cursor_name(d);
 	if (!name || (l->ivar && !strcmp(name, l->ivar))) {
 		free(name);
 		return;
 	}
-	if (w->nlcs == w->caplcs) {
-		w->caplcs = w->caplcs ? 2 * w->caplcs : 8;
-		w->lcs = xrealloc(w->lcs, w->caplcs * sizeof(*w->lcs));
-	}
-	w->lcs[w->nlcs++] = (struct local_const){ .loop = (int)(l - w->m->loops),
+	push_local_const(w, (struct local_const){ .loop = (int)(l - w->m->loops),
 		.name = name, .value = v, .is_bound = is_bound, .cmp = cmp,
-		.body = body };
+		.body = body });
 }
 
 /* The writes of name in function func, its declaration's aside. */
@@ -2865,29 +2877,16 @@ static void note_cond_counter(struct walker *w, int li,
 		return;
 	CXCursor d = clang_getCursorReferenced(cc->var);
 	CXType t = clang_getCanonicalType(clang_getCursorType(d));
-	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
-	    clang_Cursor_getStorageClass(d) == CX_SC_Static ||
-	    clang_Cursor_getStorageClass(d) == CX_SC_Extern ||
-	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
-	    CXCursor_FunctionDecl ||
-	    clang_isVolatileQualifiedType(clang_getCursorType(d)) ||
-	    t.kind < CXType_Char_U || t.kind > CXType_LongLong ||
-	    t.kind == CXType_WChar)
-		return;
-	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
 	int64_t v;
-	if (clang_Cursor_isNull(init) || !const_of(init, &v))
+	if (t.kind < CXType_Char_U || t.kind > CXType_LongLong ||
+	    t.kind == CXType_WChar || !local_const_init(d, &v))
 		return;
 	char *name = cursor_name(d);
 	if (!name)
 		return;
-	if (w->nlcs == w->caplcs) {
-		w->caplcs = w->caplcs ? 2 * w->caplcs : 8;
-		w->lcs = xrealloc(w->lcs, w->caplcs * sizeof(*w->lcs));
-	}
-	w->lcs[w->nlcs++] = (struct local_const){ .loop = li, .name = name,
+	push_local_const(w, (struct local_const){ .loop = li, .name = name,
 		.value = v, .cmp = cc->cmp, .counter = true, .pre = cc->pre,
-		.is_do = is_do, .bound = cc->bound };
+		.is_do = is_do, .bound = cc->bound });
 }
 
 static void local_consts(struct walker *w)
