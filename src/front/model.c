@@ -626,18 +626,6 @@ bool model_address_escapes_by(const struct model *m, int func,
 	return escapes_before(m, func, name, m->loops[l].last_node);
 }
 
-struct gname {
-	const char *name;
-	int node;
-};
-
-static int cmp_gname(const void *a, const void *b)
-{
-	const struct gname *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
-	return c ? c : (x->node > y->node) - (x->node < y->node);
-}
-
 void model_index_globals(struct model *m)
 {
 	unsigned n = 0;
@@ -651,13 +639,13 @@ void model_index_globals(struct model *m)
 			n++;
 	if (!n)
 		return;
-	struct gname *v = xmalloc(n * sizeof(*v));
+	struct named_call *v = xmalloc(n * sizeof(*v));
 	n = 0;
 	for (unsigned i = 0; i < m->nnodes; i++)
 		if (m->nodes[i].kind == NK_DECL && m->nodes[i].func < 0 &&
 		    m->nodes[i].name)
-			v[n++] = (struct gname){ m->nodes[i].name, (int)i };
-	qsort(v, n, sizeof(*v), cmp_gname);
+			v[n++] = (struct named_call){ m->nodes[i].name, (int)i };
+	qsort(v, n, sizeof(*v), cmp_call_name);	/* by name, then node */
 	m->globals = xmalloc(n * sizeof(*m->globals));
 	for (unsigned k = 0; k < n; k++)
 		m->globals[k] = v[k].node;
