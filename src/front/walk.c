@@ -2945,17 +2945,25 @@ static void local_consts(struct walker *w)
 
 /* Is call n one of an inline leaf of the unit walked so far (no loop,
  * no call: mark_called_in_loops()'s inline_leaf, known only later)? */
+/* Is fn an inline helper with no loop and no call of its own (a small
+ * one every compiler inlines: silk_max_int, MUL32_FRAC_Q)? */
+static bool leaf_body(const struct model *m, const struct function *fn)
+{
+	if (!fn->is_inline)
+		return false;
+	for (int i = fn->first_node; i < fn->last_node; i++)
+		if (m->nodes[i].kind == NK_CALL || m->nodes[i].loop >= 0)
+			return false;
+	return true;
+}
+
 static bool leaf_call(const struct model *m, const struct node *n)
 {
 	for (unsigned f = 0; n->name && !n->indirect && f < m->nfuncs; f++) {
 		const struct function *fn = &m->funcs[f];
-		if (!fn->name || !fn->is_inline || fn->first_node >= fn->last_node ||
-		    strcmp(fn->name, n->name))
-			continue;
-		for (int i = fn->first_node; i < fn->last_node; i++)
-			if (m->nodes[i].kind == NK_CALL || m->nodes[i].loop >= 0)
-				return false;
-		return true;
+		if (fn->name && fn->first_node < fn->last_node &&
+		    !strcmp(fn->name, n->name))
+			return leaf_body(m, fn);
 	}
 	return false;
 }
@@ -3995,12 +4003,7 @@ static void mark_called_in_loops(struct model *m)
 	memset(slot, 0xff, size * sizeof(int));
 	for (unsigned f = 0; f < m->nfuncs; f++) {
 		struct function *fn = &m->funcs[f];
-		/* a small inline helper (silk_max_int, MUL32_FRAC_Q): no loop,
-		 * no call of its own */
-		fn->inline_leaf = fn->is_inline;
-		for (int i = fn->first_node; i < fn->last_node && fn->inline_leaf; i++)
-			if (m->nodes[i].kind == NK_CALL || m->nodes[i].loop >= 0)
-				fn->inline_leaf = false;
+		fn->inline_leaf = leaf_body(m, fn);
 		const char *nm = m->funcs[f].name ? m->funcs[f].name : "";
 		unsigned h = name_hash(nm) & (size - 1);
 		while (slot[h] >= 0)
