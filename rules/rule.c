@@ -14,15 +14,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The executions of code at loop level 'loop' (-1: none) that runs one
+ * pass in 'period' of it (model_node_period()). */
+static uint64_t count_at(const struct rule_ctx *c, int loop, unsigned period,
+			 enum trip_basis *basis)
+{
+	uint64_t n = model_exec_count_basis(c->m, loop, c->opt->assumed_trip,
+					    basis);
+	return period > 1 ? (n / period ? n / period : 1) : n;
+}
+
 /* Append a finding of the current rule at file:line:col of function func
  * (-1: file scope), inside loop (-1: none), priced by the execution count
- * of that loop.  stmt (the fingerprint text) becomes the finding's; the
- * message is fmt.  Never NULL. */
-__attribute__((format(printf, 9, 0)))
+ * of that loop over period (1: every pass).  stmt (the fingerprint text)
+ * becomes the finding's; the message is fmt.  Never NULL. */
+__attribute__((format(printf, 10, 0)))
 static struct finding *report_at(struct rule_ctx *c, unsigned file,
 				 unsigned line, unsigned col, int func,
-				 int loop, char *stmt, enum severity sev,
-				 const char *fmt, va_list ap)
+				 int loop, unsigned period, char *stmt,
+				 enum severity sev, const char *fmt, va_list ap)
 {
 	const struct model *m = c->m;
 	struct rule_place *p = &c->last;
@@ -46,8 +56,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 		f->function = xstrdup("");
 		f->message = xstrdup("");
 		f->stmt = stmt;
-		f->count = model_exec_count_basis(m, loop, c->opt->assumed_trip,
-						  &basis);
+		f->count = count_at(c, loop, period, &basis);
 		return f;
 	}
 	f = findings_add(c->out);
@@ -62,7 +71,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	f->message = xvasprintf(fmt, ap);
 	f->stmt = stmt;
 	f->loop_depth = loop >= 0 ? m->loops[loop].depth : 0;
-	f->count = model_exec_count_basis(m, loop, c->opt->assumed_trip, &basis);
+	f->count = count_at(c, loop, period, &basis);
 	f->basis = basis == TRIP_CONSTANT ? COUNT_CONSTANT :
 		   basis == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED;
 	return f;
@@ -230,6 +239,22 @@ static void exit_note(const struct rule_ctx *c, struct finding *f,
 	f->message = msg;
 }
 
+/* A finding in an if arm taken one pass in 'period' (model_mark_periodic(),
+ * the outermost such arm's NK_IF at index ifn): its message says so. */
+static void period_note(const struct rule_ctx *c, struct finding *f, int ifn,
+			unsigned period)
+{
+	const struct node *g = &c->m->nodes[ifn];
+	char *cond = g->lhs.node >= 0 ?
+		model_node_text(c->m, &c->m->nodes[g->lhs.node]) : NULL;
+	char *msg = xasprintf("%s (in the branch at line %u, taken one pass in "
+			      "%u: '%s')", f->message, g->line, period,
+			      cond ? cond : "?");
+	free(cond);
+	free(f->message);
+	f->message = msg;
+}
+
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
 	return loop_exec_level_c(c->m, (int)(n - c->m->nodes), c->inv);
@@ -261,9 +286,10 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	 * operator and name */
 	c->what = (uint64_t)n->kind << 56 ^ (uint64_t)n->op << 48 ^
 		  (n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 0);
+	unsigned period = model_node_period(c->m, (int)(n - c->m->nodes), at);
 	va_start(ap, fmt);
 	struct finding *f = report_at(c, n->file, n->line, n->col, n->func,
-		at, stmt_text(c, n), sev, fmt, ap);
+		at, period, stmt_text(c, n), sev, fmt, ap);
 	va_end(ap);
 	c->what = 0;
 	if (c->hot_memo.n == n && sev == SEV_NOTE && !once_setup(n->once))
@@ -296,6 +322,8 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 				f->hoisted = true;
 		}
 	}
+	if (period > 1 && !rule_repeat(c, f))
+		period_note(c, f, n->period_if, period);
 	const char *via = NULL;
 	if (once_setup(n->once))
 		once_note(c, f, n->once_if);
@@ -357,7 +385,7 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 	}
 	va_start(ap, fmt);
 	struct finding *f = report_at(c, lp->file, lp->line, lp->col, lp->func,
-				      l, stmt, sev, fmt, ap);
+				      l, 1, stmt, sev, fmt, ap);
 	va_end(ap);
 	int guard = model_loop_once(m, l);
 	if (guard >= 0)

@@ -410,7 +410,9 @@ int32_t term_loop_cond(struct terms *t, const int32_t *x, int cnt, int32_t d)
 
 /* A triangular nest: the inner start (or bound) is the outer counter
  * (libgsm's LPC 'for (i = n; i <= 8; i++)' inside 'n = 1 .. 8'): the outer
- * range bounds the inner count, 8 and 19 (a bound: 36 and 190 run in all). */
+ * range bounds the inner count, 8 and 19 (a bound: 36 and 190 run in all);
+ * the first, from a start up to a constant end, is a tail: half its bound
+ * (32 against the 36 that run). */
 int32_t triangle(const int32_t *x, int32_t d)
 {
 	int32_t s = 0;
@@ -418,7 +420,7 @@ int32_t triangle(const int32_t *x, int32_t d)
 
 	for (n = 1; n <= 8; n++)
 		for (i = n; i <= 8; i++)
-			s += x[i] / d;	// expect: divmod warning count=64 basis=assumed
+			s += x[i] / d;	// expect: divmod warning count=32 basis=assumed
 	for (i = 0; i < 20; i++)
 		for (j = 0; j < i; j++)
 			s += x[j] % d;	// expect: divmod warning count=380 basis=assumed
@@ -576,4 +578,48 @@ int32_t table_or_fail(int32_t *t, int32_t d)
 		t[i + 4096] = c >> 8;	// no: divmod: a shift written by hand
 	}
 	return 0;
+}
+
+/* A tail: from a start computed at run time up to a constant end that
+ * bounds the count (twolame's 'for (j = sblimit; j < SBLIMIT; j++)',
+ * clearing the subbands above the limit, 2 to 24 of 32): anywhere from 0
+ * to 32, assumed half, 16.  A loop down from a run-time start to 0 is no
+ * tail but a count of its own (assumed 100, at most the 64 of its array);
+ * a run-time end is no bound. */
+int32_t tails(int32_t band[3][12][32], const int32_t *x, int sblimit, int n,
+	      int32_t d)
+{
+	int32_t s = 0;
+	int gr, sb, j, i;
+
+	for (gr = 0; gr < 3; gr++)
+		for (sb = 0; sb < 12; sb++)
+			for (j = sblimit; j < 32; j++)
+				band[gr][sb][j] = x[j] / d;	// expect: divmod warning count=576 basis=assumed
+	for (j = sblimit; j <= 31; j++)
+		s += band[1][1][j] % d;	// expect: divmod warning count=16 basis=assumed
+	for (i = n; i >= 0; i--)
+		s += band[0][0][i & 31] / d;	// expect: divmod warning count=100 basis=assumed
+	for (j = sblimit; j < n; j++)
+		s += x[j] / d;	// expect: divmod warning count=100 basis=assumed
+	return s;
+}
+
+/* The same tails with divides that cost nothing, and divides the compiler
+ * folds. */
+uint32_t tails_nocost(const uint32_t *x, int sblimit)
+{
+	uint32_t s = 0;
+	int j;
+
+	for (j = sblimit; j < 64 / 2; j++) {	// expect: loop-overhead // no: divmod: a divide of constants is folded at compile time
+		s += x[j] / 8u;	// no: divmod: an unsigned divide by 8 is a shift
+		s += x[j] % 16u;	// no: divmod: an unsigned modulo by 16 is a mask
+		s += (uint32_t)(sizeof(x[0]) / sizeof(uint16_t));	// no: divmod: sizeof over sizeof is folded at compile time
+		s += x[j] / 1u;	// no: divmod: a divide by 1 is the value itself
+		s += (x[j] & 0xffu) / 4u;	// no: divmod: an unsigned divide by 4 is a shift
+		s += (uint32_t)((uint16_t)x[j] % 2u);	// no: divmod: an unsigned modulo by 2 is a mask
+		s += x[j] / 2u + x[j] % 4u;	// expect: dependency-chain // no: divmod: an unsigned divide by 2 and modulo by 4 are a shift and a mask
+	}
+	return s;
 }

@@ -1518,6 +1518,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  li->trip_known ? "constant" : li->trip_profiled ?
 		  "profile" : l->resumed ? "assumed: 1 per call (a goto from "
 		  "outside enters the loop: each call resumes it)" :
+		  model_loop_tail(l) && li->trip == (l->trip + 1) / 2 ?
+		  "assumed: half its bound (a tail: from a start computed at "
+		  "run time up to a constant end)" :
 		  l->trip_bounded && l->trip_upper && !l->start_known ?
 		  (l->trip == li->trip ? "assumed: at most the header's bound "
 		   "(an unsigned counter that starts where it was left)" :

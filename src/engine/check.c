@@ -359,6 +359,10 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 		int at = loop_exec_level_c(m, k, r->inv);
 		uint64_t cnt = model_exec_count_basis(m, at,
 			cfg->opt.assumed_trip, &tb);
+		/* in an arm taken one pass in K (model_mark_periodic()) */
+		unsigned per = model_node_period(m, k, at);
+		if (per > 1)
+			cnt = cnt / per ? cnt / per : 1;
 		/* a call through a pointer: callee "*N" (finding.h) */
 		static const char *const ind[] = { "*0", "*1", "*2", "*3",
 			"*4", "*5", "*6", "*7", "*8", "*9", "*10", "*11",

@@ -269,8 +269,11 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 {
 	if (l->trip_known || l->trip_profiled)	/* walker: constant wins */
 		return cap_count(l->trip);
-	if (l->trip_callers || (l->trip_bounded && l->trip < assumed_trip))
+	if (l->trip_callers)
 		return cap_count(l->trip);
+	uint64_t t = model_loop_tail(l) ? (l->trip + 1) / 2 : l->trip;
+	if (l->trip_bounded && t < assumed_trip)
+		return cap_count(t);
 	return cap_count(assumed_trip);
 }
 
@@ -917,7 +920,7 @@ uint64_t model_loop_trip_nest(const struct model *m, int l,
 uint64_t model_exec_count_basis(const struct model *m, int loop,
 				uint64_t assumed_trip, enum trip_basis *basis)
 {
-	uint64_t count = 1;
+	uint64_t count = 1, div = 1;
 
 	*basis = TRIP_CONSTANT;
 	for (int l = loop; l >= 0;) {
@@ -931,10 +934,14 @@ uint64_t model_exec_count_basis(const struct model *m, int loop,
 			l = m->loops[lp->parent].parent;	/* it leaves */
 		else if (lp->once)
 			break;	/* once per stream or per call */
-		else
+		else {
+			/* one pass in 'period' of its parent's */
+			if (lp->period > 1 && lp->parent >= 0)
+				div = cap_mul(div, lp->period);
 			l = lp->parent;
+		}
 	}
-	return count;
+	return div > 1 ? (count / div ? count / div : 1) : count;
 }
 
 uint64_t model_exec_count(const struct model *m, int loop,
@@ -1759,6 +1766,116 @@ void model_mark_once(struct model *m)
 					   n->arm_exit[a]);
 	}
 	free(w);
+}
+
+/* --- periodic arms ---------------------------------------------------- */
+
+/* Is node c a counter that steps by one each time the condition of an if
+ * of loop l evaluates it: stepped in the condition itself ('++n', 'n++',
+ * of a variable or a member), or l's induction variable stepped by 1 or
+ * -1 per iteration, the if directly in l? */
+static bool period_counter(const struct model *m, int c, int l, int ifn)
+{
+	c = skip_conv(m, c);
+	if (c < 0)
+		return false;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_UNARY && (n->op == MOP_PREINC || n->op == MOP_POSTINC ||
+				    n->op == MOP_PREDEC || n->op == MOP_POSTDEC)) {
+		int x = n->lhs.node;
+		return x >= 0 && (m->nodes[x].kind == NK_REF ||
+				  m->nodes[x].kind == NK_MEMBER) &&
+		       m->nodes[x].type.kind == MT_INT;
+	}
+	const struct loop *lp = l >= 0 ? &m->loops[l] : NULL;
+	return n->kind == NK_REF && n->name && lp && lp->ivar &&
+	       !strcmp(lp->ivar, n->name) && lp->step_known &&
+	       (lp->step == 1 || lp->step == -1) && !lp->trip_upper &&
+	       m->nodes[ifn].loop == l;
+}
+
+/* The period K of 'E % K' or 'E & (K - 1)' (K a power of two), E such a
+ * counter; 0 if c is neither. */
+static unsigned period_of(const struct model *m, int c, int l, int ifn)
+{
+	c = skip_conv(m, c);
+	if (c < 0 || m->nodes[c].kind != NK_BINARY)
+		return 0;
+	const struct node *n = &m->nodes[c];
+	int64_t k = n->rhs.is_const && !mt_is_float(n->rhs.type) ?
+		    n->rhs.ival : 0;
+	if (n->op == MOP_AND && k > 0 && !(k & (k + 1)))
+		k++;
+	else if (n->op != MOP_REM)
+		return 0;
+	if (k < 2 || k > UINT16_MAX || !period_counter(m, n->lhs.node, l, ifn))
+		return 0;
+	return (unsigned)k;
+}
+
+/* The period of if i's condition and the arm it holds for (0 then, 1
+ * else): 'E % K == r' and '!(E % K)' the then arm, 'E % K != r' and a
+ * bare 'E % K' the else arm (0 <= r < K); 0 if none. */
+static unsigned cond_period(const struct model *m, int i, int *arm)
+{
+	const struct node *n = &m->nodes[i];
+	int c = skip_conv(m, n->lhs.node);
+	unsigned k;
+
+	if (c < 0)
+		return 0;
+	const struct node *x = &m->nodes[c];
+	*arm = 1;
+	if ((k = period_of(m, c, n->loop, i)))
+		return k;
+	*arm = 0;
+	if (x->kind == NK_UNARY && x->op == MOP_LNOT)
+		return period_of(m, x->lhs.node, n->loop, i);
+	if (x->kind != NK_BINARY || (x->op != MOP_EQ && x->op != MOP_NE))
+		return 0;
+	*arm = x->op == MOP_NE;
+	const struct operand *side[2] = { &x->lhs, &x->rhs };
+	for (int s = 0; s < 2; s++) {
+		const struct operand *r = side[1 - s];
+		if (side[s]->node < 0 || !r->is_const || mt_is_float(r->type) ||
+		    r->ival < 0)
+			continue;
+		k = period_of(m, side[s]->node, n->loop, i);
+		if (k && r->ival < (int64_t)k)
+			return k;
+	}
+	return 0;
+}
+
+void model_mark_periodic(struct model *m)
+{
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		int arm;
+		if (n->kind != NK_IF || n->loop < 0 || n->once)
+			continue;
+		unsigned k = cond_period(m, (int)i, &arm);
+		if (!k || (arm == 1 && !(n->arm_flags & ARM_ELSE)))
+			continue;
+		int from = arm ? n->arm_end[0] : (int)i + 1;
+		int to = n->arm_end[arm];
+		for (int q = from; q < to; q++) {
+			struct node *x = &m->nodes[q];
+			if (x->loop != n->loop)
+				continue;
+			if (x->period <= 1)
+				x->period_if = (int)i;
+			unsigned p = (x->period > 1 ? x->period : 1) * k;
+			x->period = (uint16_t)(p > UINT16_MAX ? UINT16_MAX : p);
+		}
+		for (unsigned l = model_loop_from(m, from);
+		     l < m->nloops && m->loops[l].first_node < to; l++)
+			if (m->loops[l].parent == n->loop) {
+				struct loop *lp = &m->loops[l];
+				unsigned p = (lp->period > 1 ? lp->period : 1) * k;
+				lp->period = (uint16_t)(p > UINT16_MAX ? UINT16_MAX : p);
+			}
+	}
 }
 
 int model_loop_once(const struct model *m, int l)

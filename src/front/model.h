@@ -138,6 +138,10 @@ struct node {
 				 * around the if; 0 otherwise) */
 	uint8_t arm_err;	/* NK_IF: bit k, arm k ends with an error
 				 * return ('return -1', 'return NULL') */
+	uint16_t period;	/* in an if arm taken one pass in 'period' of
+				 * its loop (model_mark_periodic()), the
+				 * product over such arms; 0 or 1: none */
+	int period_if;		/* the outermost such arm's NK_IF */
 	uint16_t argpos;	/* NF_CALL_ARG: 1 + its argument's position
 				 * (arguments that made no node, literals,
 				 * leave gaps: model_call_args() skips them) */
@@ -216,7 +220,7 @@ struct loop {
 	bool param_upper;	/* the body moves the induction variable or
 				 * leaves the loop: the count would only be a
 				 * bound (honest_trip()) */
-	unsigned char cmp;	/* the condition's comparison (enum mop) */
+	unsigned char cmp;	/* a for header's comparison (enum mop) */
 	bool trip_callers;	/* trip comes from the callers' arguments
 				 * (model_caller_trips()); with trip_known
 				 * every call passes the same count, else
@@ -226,6 +230,9 @@ struct loop {
 				 * parent loop: counts stop here, or skip the
 				 * loop the block leaves (model_mark_once()) */
 	int once_if;		/* that block's NK_IF */
+	uint16_t period;	/* in an if arm of its parent taken one pass
+				 * in 'period' (model_mark_periodic()); 0 or
+				 * 1: none */
 };
 
 struct function {
@@ -397,8 +404,24 @@ static inline bool mop_trip_count(int64_t start, int64_t bound, int64_t step,
  */
 void model_caller_trips(struct model *m);
 
-/* The trip count the model uses for loop l (profiled, constant, bounded or
- * assumed_trip). */
+/*
+ * Is loop l a tail: from a start computed at run time up to a constant end
+ * that bounds its count, 'for (j = sblimit; j < SBLIMIT; j++)' (twolame's
+ * clearing of the subbands above the limit), 'for (i = n; i <= 8; i++)'
+ * in a triangular nest?  Such a loop runs anywhere from 0 to the bound's
+ * count; the model assumes half of it (model_loop_trip()).  The count
+ * stays assumed; the bound itself stays what bounds (loop.trip).
+ */
+static inline bool model_loop_tail(const struct loop *l)
+{
+	return l->trip_bounded && !l->trip_known && !l->trip_profiled &&
+	       !l->trip_callers && !l->start_known && l->bound_known &&
+	       !l->bound_var && l->step_known && l->step > 0 && l->bound > 0 &&
+	       (l->cmp == MOP_LT || l->cmp == MOP_LE) && l->trip > 1;
+}
+
+/* The trip count the model uses for loop l (profiled, constant, bounded,
+ * half a tail's bound, or assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 
 /* The nodes of call node ci's arguments, in order, into args (at most
@@ -551,6 +574,29 @@ bool model_in_lazy_operand(const struct model *m, int l, int i);
  * translation unit is walked.
  */
 void model_mark_once(struct model *m);
+
+/*
+ * Periodic arms: an if in a loop whose condition holds one pass in K of
+ * a counter that steps by one, 'if (++seek_count % 10 == 0)' (a progress
+ * dot every tenth seek), 'if ((i & 7) == 0)', '!(n++ % 64)': the arm's
+ * nodes of that loop (node.period) and the loops directly in the arm
+ * (loop.period) run one pass in K.  The counter is stepped in the
+ * condition itself (true once in K evaluations, whatever the code
+ * around), or it is the loop's induction variable stepped by 1 or -1.
+ * Called once the translation unit is walked, after model_mark_once().
+ */
+void model_mark_periodic(struct model *m);
+
+/* The divisor of node k's executions when it runs at loop level 'at'
+ * (loop_exec_level()): its arms' period when 'at' is its own loop, else
+ * 1 (hoisted or once-guarded code is counted otherwise). */
+static inline unsigned model_node_period(const struct model *m, int k, int at)
+{
+	const struct node *n = &m->nodes[k];
+
+	return n->period > 1 && at >= 0 && at == n->loop && !n->once ?
+	       n->period : 1;
+}
 
 /* Is node i of loop l in a block that runs at most once per run of l
  * (model_mark_once(): a once-guarded block or an arm that leaves, whose

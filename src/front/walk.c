@@ -3141,6 +3141,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	 * was read ('k = j, j += width') */
 	if (!init_later)
 		loop_relative(w, &w->m->loops[li]);
+	w->m->loops[li].cmp = (unsigned char)cmp;
 	loop_param(w, &w->m->loops[li], cmp);
 	/* the loop before this one, then what this one leaves to the next */
 	if (clang_Cursor_isNull(init))
