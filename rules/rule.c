@@ -204,7 +204,21 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard)
 	int first = g->kind == NK_IF ? guard + 1 : g->rhs.node;
 	bool change = first >= 0 && c->m->nodes[first].once == ONCE_CHANGE;
 	bool hook = first >= 0 && c->m->nodes[first].once == ONCE_HOOK;
-	char *msg = hook ?
+	int err = -1;
+	if (first >= 0 && c->m->nodes[first].once == ONCE_ERROR && g->kind == NK_IF) {
+		err = model_error_marker(c->m, guard, guard + 1, g->arm_end[0]);
+		if (err < 0 && (g->arm_flags & ARM_ELSE))
+			err = model_error_marker(c->m, guard, g->arm_end[0],
+						 g->arm_end[1]);
+	}
+	char *what = err >= 0 ? model_node_text(c->m, &c->m->nodes[err]) : NULL;
+	char *msg = err >= 0 ?
+		xasprintf("%s (on an error path: the branch at line %u %s "
+			  "an error ('%s'), which is rare; treated as set-up "
+			  "code)", f->message, g->line,
+			  c->m->nodes[err].kind == NK_CALL ? "reports" : "counts",
+			  what ? what : "?") :
+		hook ?
 		xasprintf("%s (in optional report code: the block at line %u "
 			  "runs only when '%s' is set, a structure the "
 			  "application hands in, and only fills it; treated as "
@@ -218,6 +232,7 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard)
 			  "once per stream, its condition '%s' made false "
 			  "inside it)", f->message, g->line, cond ? cond : "?");
 	free(cond);
+	free(what);
 	free(f->message);
 	f->message = msg;
 	f->severity = SEV_NOTE;

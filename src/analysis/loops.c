@@ -1566,7 +1566,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "line %u (%s)\n", g->line, n->once == ONCE_GUARD ?
 			  "a once-guarded set-up block" : n->once == ONCE_CHANGE ?
 			  "a change-guarded set-up block" : n->once == ONCE_HOOK ?
-			  "an optional report block" : n->once == ONCE_RETURN ?
+			  "an optional report block" : n->once == ONCE_ERROR ?
+			  "an error path" : n->once == ONCE_RETURN ?
 			  "it returns" : "it leaves the loop");
 	}
 	sb_printf(sb, "  operations per %s: %u (", li->unroll > 1 ?

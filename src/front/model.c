@@ -1684,6 +1684,103 @@ static bool hook_block(const struct model *m, int c, int from, int to,
 	return hit;
 }
 
+/* --- error paths ------------------------------------------------------ */
+
+/* Does name s say error (case-insensitive 'err', not in a word such as
+ * 'deferred', 'transferred' or 'interrupt')? */
+static bool says_error(const char *s)
+{
+	for (const char *p = s; p && *p; p++)
+		if ((p[0] | 32) == 'e' && (p[1] | 32) == 'r' && (p[2] | 32) == 'r' &&
+		    (p == s || !strchr("fthbFTHB", p[-1])))
+			return true;
+	return false;
+}
+
+/* Is call node ci a report of an error: abort(), exit(), 'fprintf(stderr,
+ * ...)', or a function whose name says error, warning or fatal called with
+ * a string literal (its message)? */
+static bool error_call(const struct model *m, int ci)
+{
+	static const char *const stops[] = { "abort", "exit", "_exit", "_Exit",
+		"perror", "__assert_fail", "longjmp", "siglongjmp" };
+	static const char *const words[] = { "error", "warn", "fatal", "panic" };
+	const struct node *n = &m->nodes[ci];
+
+	if (!n->name || n->indirect)
+		return false;
+	for (size_t i = 0; i < sizeof(stops) / sizeof(stops[0]); i++)
+		if (!strcmp(n->name, stops[i]))
+			return true;
+	int args[2];
+	unsigned na = model_call_args_at(m, ci, args, 2);
+	if ((!strcmp(n->name, "fprintf") || !strcmp(n->name, "fputs") ||
+	     !strcmp(n->name, "vfprintf")) && na) {
+		int a = args[!strcmp(n->name, "fputs")];
+		for (unsigned g = 0; a >= 0 && g < 8 &&
+		     m->nodes[a].kind == NK_CONV; g++)
+			a = m->nodes[a].lhs.node;
+		return a >= 0 && m->nodes[a].kind == NK_REF && m->nodes[a].name &&
+		       !strcmp(m->nodes[a].name, "stderr");
+	}
+	bool named = false;
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]) && !named; i++)
+		for (const char *p = n->name; *p && !named; p++) {
+			size_t k = 0;
+			while (words[i][k] && p[k] && (p[k] | 32) == words[i][k])
+				k++;
+			named = !words[i][k];
+		}
+	if (!named || n->file >= m->nfiles || n->end > m->files[n->file].len)
+		return false;
+	/* a message: a string literal among the arguments */
+	const char *t = m->files[n->file].text;
+	for (unsigned b = n->begin; b < n->end; b++)
+		if (t[b] == '"')
+			return true;
+	return false;
+}
+
+int model_error_marker(const struct model *m, int ifn, int from, int to)
+{
+	int loop = m->nodes[ifn].loop;
+
+	for (int k = from; k < to; k++) {
+		const struct node *n = &m->nodes[k];
+		int sw = model_switch_end(m, k);
+		if (sw > k) {
+			/* a switch: its cases are conditional ('default:
+			 * fprintf(stderr, ...)' beside the real work) */
+			k = sw - 1;
+			continue;
+		}
+		if (n->kind == NK_IF) {
+			/* a further if: its arms are conditional */
+			int end = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] :
+				  n->arm_end[0];
+			if (end > k + 1)
+				k = end - 1;
+			continue;
+		}
+		if (n->loop != loop)
+			continue;
+		if (n->kind == NK_CALL && error_call(m, k))
+			return k;
+		if ((n->kind == NK_UNARY && (n->op == MOP_PREINC ||
+					    n->op == MOP_POSTINC)) ||
+		    (n->kind == NK_ASSIGN_OP && n->op == MOP_ADD &&
+		     n->rhs.is_const && n->rhs.ival == 1)) {
+			int x = n->lhs.node;
+			if (x >= 0 && (m->nodes[x].kind == NK_REF ||
+				       m->nodes[x].kind == NK_MEMBER) &&
+			    m->nodes[x].type.kind == MT_INT &&
+			    says_error(m->nodes[x].name))
+				return k;
+		}
+	}
+	return -1;
+}
+
 void model_mark_once(struct model *m)
 {
 	size_t nw = 0;
@@ -1756,6 +1853,16 @@ void model_mark_once(struct model *m)
 				       w, nw))
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_HOOK);
+		}
+		/* error paths: counted or reported errors */
+		for (int a = 0; a < 2; a++) {
+			int from = a ? n->arm_end[0] : (int)i + 1;
+			int to = !a ? n->arm_end[0] : (n->arm_flags & ARM_ELSE) ?
+				 n->arm_end[1] : n->arm_end[0];
+			if (to > from && !once_setup(m->nodes[from].once) &&
+			    model_error_marker(m, (int)i, from, to) >= 0)
+				mark_block(m, (int)i, from, to, n->loop,
+					   ONCE_ERROR);
 		}
 		/* arms that leave: once per call or per entry of the loop */
 		int arms[3] = { (int)i + 1, n->arm_end[0],

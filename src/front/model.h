@@ -163,12 +163,16 @@ enum once_kind {
 	ONCE_HOOK,	/* an optional report block: runs only when the
 			 * application hands the library a structure to
 			 * fill, and only fills it (treated as set-up) */
+	ONCE_ERROR,	/* an error path: an arm that counts or reports an
+			 * error ('wpc->crc_errors++', 'fprintf(stderr,
+			 * ...)'), rare (treated as set-up) */
 };
 
 /* Is once kind k set-up code (once per stream or per change)? */
 static inline bool once_setup(unsigned k)
 {
-	return k == ONCE_GUARD || k == ONCE_CHANGE || k == ONCE_HOOK;
+	return k == ONCE_GUARD || k == ONCE_CHANGE || k == ONCE_HOOK ||
+	       k == ONCE_ERROR;
 }
 
 struct loop {
@@ -608,6 +612,15 @@ static inline bool model_once_in(const struct model *m, int l, int i)
 	return n->once && n->once_if >= m->loops[l].first_node &&
 	       n->once_if < m->loops[l].last_node;
 }
+
+/* What makes arm [from, to) of NK_IF ifn an error path (ONCE_ERROR): the
+ * node, at the arm's top level (not in a further if, switch or loop of
+ * it), that counts an error (an increment by one of a variable or member
+ * whose name says 'err': 'wpc->crc_errors++', not 'err += d' of a
+ * quantiser's error sum) or reports one (abort(), exit(), 'fprintf(stderr,
+ * ...)', a function named for errors, warnings or fatal conditions called
+ * with a message: 'error("bad header")'); -1 if none. */
+int model_error_marker(const struct model *m, int ifn, int from, int to);
 
 /* The once- or change-guarded block (once_setup(), its NK_IF) that loop
  * l runs in, directly or through enclosing loops, or -1. */

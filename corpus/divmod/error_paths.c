@@ -1,0 +1,140 @@
+/*
+ * divmod, error paths: an if arm that counts an error ('wpc->crc_errors++'
+ * after muting a damaged block, wavpack's unpacker) or reports one
+ * ('fprintf(stderr, ...)', abort(), a function named for errors called
+ * with its message) runs when the stream is damaged or the program is
+ * misused: rare.  Its findings are set-up notes, counted per run of the
+ * arm, and the loops inside it too.  The marker must be at the arm's top
+ * level; an error sum ('err += d') or a name such as 'deferred' is no
+ * error count, and an error function without a message is a computation.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+struct dec { int32_t crc_errors, deferred, nerr; };
+
+extern void report_error(const char *msg, int32_t v);
+extern int32_t quant_error(const int32_t *x, int32_t n);
+
+/* Muting a damaged block: counted once per run of the arm. */
+void unpack(struct dec *wpc, int32_t *buf, const int32_t *in, int32_t n,
+	    int32_t got, int32_t want, int32_t d)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		buf[i] = in[i] / d;	// expect: divmod warning count=100 basis=assumed
+	if (got != want) {
+		for (i = 0; i < n; i++)
+			buf[i] = (i * 0x55) / d;	// expect: divmod note count=100 basis=assumed
+		wpc->crc_errors++;
+	}
+}
+
+/* Reported errors in a loop: the arms are notes, the loop's other code
+ * is not. */
+int32_t check_blocks(const int32_t *x, int32_t n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		s += x[i] / d;	// expect: divmod warning count=100 basis=assumed
+		if (x[i] < 0) {
+			fprintf(stderr, "bad block %d: %d\n", i, x[i] / d);	// expect: divmod note count=1
+			continue;
+		}
+		if (x[i] > 4096) {
+			report_error("block too large", x[i] % d);	// expect: divmod note count=1
+			s = 0;
+		}
+		if (x[i] == 77)
+			abort();
+		else
+			s += x[i] % d;	// expect: divmod warning count=100 basis=assumed
+	}
+	return s;
+}
+
+/* Not error paths: an error sum, a name that only contains 'err', an
+ * error function without a message (a computation), a count in a further
+ * if of the arm. */
+int32_t not_errors(struct dec *st, const int32_t *x, const int32_t *y,
+		   int32_t n, int32_t d)
+{
+	int32_t err = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (x[i] != y[i]) {
+			int32_t e = (x[i] - y[i]) / d;	// expect: divmod warning count=100 basis=assumed
+			err += e * e;
+		}
+		if (x[i] > y[i]) {
+			st->deferred++;
+			err += x[i] % d;	// expect: divmod warning count=100 basis=assumed
+		}
+		if (x[i] < 0) {
+			err += quant_error(x, i) / d;	// expect: divmod warning count=100 basis=assumed
+		}
+		if (y[i] < 0) {
+			err += y[i] / d;	// expect: divmod warning count=100 basis=assumed
+			if (y[i] < -4096)
+				st->nerr++;
+		}
+	}
+	return err;
+}
+
+/* Divides that cost nothing, on and off the error path. */
+uint32_t nocost(struct dec *st, const uint32_t *x, uint32_t n)
+{
+	uint32_t s = 0;
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		s += x[i] / 32u;	// no: divmod: an unsigned divide by 32 is a shift
+		s ^= x[i] % 64u;	// no: divmod: an unsigned modulo by 64 is a mask
+		if (x[i] > 4096u) {
+			uint32_t t = x[i] / 2u;	// no: divmod: an unsigned divide by 2 is a shift
+			t |= x[i] % 8u;	// no: divmod: an unsigned modulo by 8 is a mask
+			t &= (uint32_t)(sizeof(*st) / sizeof(int32_t));	// no: divmod: sizeof over sizeof is folded at compile time
+			st->crc_errors++;
+			st->nerr = (int32_t)t;
+		}
+		if (x[i] == 0u)
+			fprintf(stderr, "empty block %u of %u\n", i, n / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+	}
+	return s;
+}
+
+/* The work of an arm whose switch reports a bad setting in its default
+ * case is no error path: the report is one case of the switch. */
+int32_t dispatch(const int32_t *x, int32_t n, int32_t model, int32_t quick,
+		 int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	if (quick) {
+		s = x[0];
+	} else {
+		switch (model) {
+		case 1:
+			for (i = 0; i < n; i++)
+				s += x[i] / d;	// expect: divmod warning count=100 basis=assumed
+			break;
+		case 2:
+			s = (int32_t)((uint32_t)x[0] / 16u);	// no: divmod: an unsigned divide by 16 is a shift
+			s += (int32_t)((uint32_t)x[1] % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
+			break;
+		default:
+			fprintf(stderr, "bad model %d\n", model);
+			return -1;
+		}
+		for (i = 0; i < n; i++)
+			s += x[i] % d;	// expect: divmod warning count=100 basis=assumed
+	}
+	return s;
+}
