@@ -623,3 +623,49 @@ uint32_t tails_nocost(const uint32_t *x, int sblimit)
 	}
 	return s;
 }
+
+/* A local set to a constant that the body steps geometrically, its only
+ * write, at the body's top level, compared with a constant first in the
+ * condition: wavpack's seek test 'while (min_chunk_size > 1 && total /
+ * min_chunk_size < 256) min_chunk_size /= 2;' from 256 runs at most 8
+ * times (a bound: the other test may end it sooner); 1024 shifted down
+ * while above 4 is 8 passes; a do-while multiplied by 3 from 1 while
+ * below 100, 5.  A step under an if is no count. */
+int32_t geometric(const int32_t *x, int64_t total, int32_t d)
+{
+	int64_t m = 256;
+	int32_t s = 0;
+	int n = 1024, q = 1000;
+	unsigned u = 1;
+
+	while (m > 1 && total / m < 256)	// expect: int64-emulation x3 count=8 basis=assumed
+		m /= 2;	// expect: int64-emulation note count=8 basis=assumed
+	while (n > 4) {
+		s += x[n] / d;	// expect: divmod warning count=8 basis=constant
+		n >>= 1;
+	}
+	do {
+		s += x[u] % d;	// expect: divmod warning count=5 basis=constant
+		u *= 3;
+	} while (u < 100);
+	while (q > 1) {
+		if (x[q] > 0)
+			q /= 10;	// expect: divmod warning count=100 basis=assumed
+		s += x[q] / d;	// expect: divmod warning count=100 basis=assumed
+	}
+	return s;
+}
+
+/* The same counters with divides that cost nothing. */
+uint32_t geometric_nocost(const uint32_t *x)
+{
+	int n = 1024;
+	uint32_t s = 0;
+
+	while (n > 4) {
+		s += x[n] / 4u;	// no: divmod: an unsigned divide by 4 is a shift
+		s += x[n + 1] % 8u;	// no: divmod: an unsigned modulo by 8 is a mask
+		n >>= 1;
+	}
+	return s;
+}

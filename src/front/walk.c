@@ -93,6 +93,14 @@ struct walker {
 		 * pre-step, a do-while's first pass */
 		bool counter, pre, is_do;
 		int64_t bound;
+		/* ... or a counter the body steps geometrically ('while
+		 * (m > 1 && ...) m /= 2;'): the step's operation (MOP_DIV,
+		 * MOP_SHR, MOP_MUL, MOP_SHL) and constant, the variable's
+		 * width, and whether the condition tests more than it */
+		unsigned char geo_op;
+		int64_t geo_k;
+		unsigned bits;
+		bool more, geo_unsigned;
 	} *lcs;
 	unsigned nlcs, caplcs;
 	/* pointers a for header sets to an array's first element ('dpp =
@@ -2836,11 +2844,13 @@ struct cond_counter {
  * only write of the variable in the function, the loop leaves only by its
  * condition, and every loop around it declares the variable anew.
  */
+static bool geo_counter_trip(const struct local_const *c, uint64_t *trips);
+
 static void counter_trip(struct model *m, struct loop *l,
 			 const struct local_const *c)
 {
-	if (l->func < 0 || l->trip_known || l->trip_profiled || l->early_exit ||
-	    !l->step_known || !l->step ||
+	if (l->func < 0 || l->trip_known || l->trip_profiled ||
+	    (!c->geo_op && (l->early_exit || !l->step_known || !l->step)) ||
 	    local_writes(m, l->func, c->name) != (1u << 16) + 1)
 		return;
 	const struct function *f = &m->funcs[l->func];
@@ -2855,6 +2865,22 @@ static void counter_trip(struct model *m, struct loop *l,
 	if (d < 0)
 		return;
 	uint64_t t;
+	if (c->geo_op) {
+		if (!geo_counter_trip(c, &t))
+			return;
+		l->start = c->value;
+		l->bound = c->bound;
+		l->start_known = l->bound_known = true;
+		l->trip = t;
+		if (c->more || l->early_exit) {
+			/* the other test may end it sooner: a bound */
+			l->trip_bounded = l->trip_upper = true;
+		} else {
+			l->trip_known = true;
+			l->trip_bounded = l->trip_upper = false;
+		}
+		return;
+	}
 	if (!mop_trip_count(c->value + (c->pre ? l->step : 0), c->bound,
 			    l->step, c->cmp, &t))
 		return;
@@ -2864,6 +2890,166 @@ static void counter_trip(struct model *m, struct loop *l,
 	l->trip = t + c->is_do;
 	l->trip_known = true;
 	l->trip_bounded = l->trip_upper = false;
+}
+
+/* Does v compare cmp with the bound? */
+static bool holds(int64_t v, int64_t bound, enum mop cmp);
+
+/* The passes of a loop whose body steps counter c geometrically from its
+ * constant start while the condition holds, replayed in the variable's
+ * width: false when a value leaves it or the loop would not end. */
+static bool geo_counter_trip(const struct local_const *c, uint64_t *trips)
+{
+	int64_t lo = c->geo_unsigned ? 0 : c->bits >= 64 ? INT64_MIN :
+		     -(INT64_C(1) << (c->bits - 1));
+	int64_t hi = c->bits >= 64 || (c->geo_unsigned && c->bits >= 63) ?
+		     INT64_MAX : c->geo_unsigned ? (INT64_C(1) << c->bits) - 1 :
+		     (INT64_C(1) << (c->bits - 1)) - 1;
+	int64_t v = c->value, k = c->geo_k;
+	uint64_t n = 0;
+
+	if (c->bits < 8 || v < lo || v > hi)
+		return false;
+	for (;;) {
+		if (!c->is_do || n) {
+			if (!holds(v, c->bound, (enum mop)c->cmp))
+				break;
+		}
+		if (++n > 64)
+			return false;	/* it never ends, or not soon */
+		switch (c->geo_op) {
+		case MOP_DIV:
+			v /= k;
+			break;
+		case MOP_SHR:
+			if (v < 0)
+				return false;
+			v >>= k;
+			break;
+		case MOP_MUL:
+			if (__builtin_mul_overflow(v, k, &v))
+				return false;
+			break;
+		default:	/* MOP_SHL */
+			if (v < 0 || v > (hi >> k))
+				return false;
+			v <<= k;
+			break;
+		}
+		if (v < lo || v > hi)
+			return false;
+	}
+	*trips = n;
+	return true;
+}
+
+/* The loop's geometric counter (note_geo_counter()): a condition whose
+ * first test compares a local with a constant. */
+struct geo_cond {
+	bool ok, more;
+	enum mop cmp;
+	int64_t bound;
+	CXCursor var;
+};
+
+static struct geo_cond geo_cond(CXCursor cond)
+{
+	struct geo_cond g = { .ok = false };
+	struct kids k;
+
+	cond = strip_parens(cond);
+	if (clang_getCursorKind(cond) == CXCursor_BinaryOperator &&
+	    binop(cond) == MOP_LAND) {
+		kids_get(cond, &k);
+		if (k.n == 2)
+			cond = strip_parens(k.p[0]);
+		kids_release(&k);
+		g.more = true;
+	}
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+		return g;
+	enum mop op = binop(cond);
+	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
+	    op != MOP_NE)
+		return g;
+	kids_get(cond, &k);
+	if (k.n == 2 && decl_ref_of(k.p[0], &g.var) && const_of(k.p[1], &g.bound)) {
+		g.ok = true;
+		g.cmp = op;
+	}
+	kids_release(&k);
+	return g;
+}
+
+static bool conditional_in(const struct model *m, const struct loop *l,
+			   int i);
+
+/*
+ * 'while (min_chunk_size > 1 && total / min_chunk_size < 256)
+ * min_chunk_size /= 2;' (wavpack's seek test), 'do { ... n >>= 1; } while
+ * (n > 4)': a local initialised with a constant, compared with a constant
+ * first in the condition, that the body steps once per pass at its top
+ * level by a geometric step of a constant (/=, >>=, *=, <<=), its only
+ * write: the passes from that start (a bound when the condition tests
+ * more), settled with the function (counter_trip()).
+ */
+static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
+			     unsigned body, bool is_do)
+{
+	struct model *m = w->m;
+	const struct loop *l = &m->loops[li];
+	int step = -1;
+
+	if (!g->ok || l->trip_known || l->trip_profiled || l->resumed)
+		return;
+	CXCursor d = clang_getCursorReferenced(g->var);
+	CXType t = clang_getCanonicalType(clang_getCursorType(d));
+	int64_t v;
+	long long size = clang_Type_getSizeOf(t);
+	if (t.kind < CXType_Char_U || t.kind > CXType_LongLong ||
+	    t.kind == CXType_WChar || size < 1 || size > 8 ||
+	    !local_const_init(d, &v))
+		return;
+	char *name = cursor_name(d);
+	if (!name)
+		return;
+	for (int i = (int)body; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		const struct node *x = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		if (n->kind != NK_ASSIGN_OP || !x || x->kind != NK_REF ||
+		    !x->name || strcmp(x->name, name))
+			continue;
+		bool geo = (n->op == MOP_DIV || n->op == MOP_SHR ||
+			    n->op == MOP_MUL || n->op == MOP_SHL) &&
+			   n->rhs.is_const && !mt_is_float(n->rhs.type) &&
+			   (n->op == MOP_DIV || n->op == MOP_MUL ?
+			    n->rhs.ival >= 2 : n->rhs.ival >= 1 && n->rhs.ival < 63);
+		if (step >= 0 || !geo || n->loop != li || conditional_in(m, l, i)) {
+			step = -2;
+			break;
+		}
+		step = i;
+	}
+	if (step < 0) {
+		free(name);
+		return;
+	}
+	const struct node *s = &m->nodes[step];
+	bool is_unsigned = t.kind == CXType_UChar || t.kind == CXType_UShort ||
+			   t.kind == CXType_UInt || t.kind == CXType_ULong ||
+			   t.kind == CXType_ULongLong || t.kind == CXType_Char_U ||
+			   t.kind == CXType_Bool;
+	/* an unsigned counter compared with a negative bound compares in
+	 * its own type: not replayed */
+	if (is_unsigned && g->bound < 0) {
+		free(name);
+		return;
+	}
+	push_local_const(w, (struct local_const){ .loop = li, .name = name,
+		.value = v, .cmp = g->cmp, .counter = true, .is_do = is_do,
+		.bound = g->bound, .geo_op = s->op, .geo_k = s->rhs.ival,
+		.bits = (unsigned)size * 8, .more = g->more,
+		.geo_unsigned = is_unsigned });
 }
 
 /* A counter of the condition (do_step()) that is such a local: settled
@@ -3267,7 +3453,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 {
 	struct kids k;
 	struct cond_counter cc = { .ok = false };
-	unsigned cfrom = 0, cto = 0;
+	struct geo_cond gc = { .ok = false };
+	unsigned cfrom = 0, cto = 0, body = 0;
 
 	kids_get(c, &k);
 	if (is_do && k.n == 2 && do_once(k.p[1])) {
@@ -3283,8 +3470,13 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	int li = push_loop(w, c, is_do ? LOOP_DO : LOOP_WHILE);
 	for (unsigned i = 0; i < k.n; i++) {
 		bool is_cond = is_do ? i == k.n - 1 : i + 1 < k.n;
-		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i])))
+		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
 			cc = do_step(w, k.p[i]);
+			if (!cc.ok)
+				gc = geo_cond(k.p[i]);
+		}
+		if (!is_cond && !body)
+			body = w->m->nnodes;
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
 			cfrom = w->m->nnodes;
 			struct ex e = walk_full_expr(w, k.p[i]);
@@ -3298,6 +3490,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
 	note_cond_counter(w, li, &cc, is_do);
+	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
+			 is_do);
 	w->switch_depth = saved_switch;
 	kids_release(&k);
 }
