@@ -58,6 +58,22 @@ for s in "$dir"/src/*/; do
 			-DWEBP_BUILD_CWEBP=OFF -DWEBP_BUILD_DWEBP=OFF -DWEBP_BUILD_GIF2WEBP=OFF \
 			-DWEBP_BUILD_IMG2WEBP=OFF -DWEBP_BUILD_VWEBP=OFF -DWEBP_BUILD_WEBPINFO=OFF \
 			-DWEBP_BUILD_WEBPMUX=OFF -DWEBP_BUILD_EXTRAS=OFF ;;
+	# the review of stop 24 (PRECISION_PKGS="twolame wavpack libgsm"):
+	# twolame's library; wavpack's library and its test driver wvtest
+	# (run.sh keeps src/ and cli/wvtest.c, cli/md5.c); libgsm, which has
+	# a Makefile only: its library target under bear
+	twolame-*) BEAR_DIR=libtwolame bear_db twolame "$s" ;;
+	wavpack-*) cmake_db wavpack "$s" -DWAVPACK_BUILD_DOCS=OFF \
+			-DWAVPACK_ENABLE_ASM=OFF -DWAVPACK_BUILD_PROGRAMS=ON ;;
+	libgsm-*)
+		b=$dir/db/gsm
+		if ! [ -s "$b/compile_commands.json" ]; then
+			mkdir -p "$b"
+			( cd "$s" && nice -n 19 bear --output "$b/compile_commands.json" -- \
+				make -j2 lib/libgsm.a >"$dir/db/gsm.log" 2>&1 ) ||
+				log "gsm: make failed (see $dir/db/gsm.log)"
+		fi
+		;;
 	faad2-*)
 		b=$dir/db/faad2
 		mkdir -p "$b"

@@ -467,7 +467,10 @@ static struct val carried(struct env *e, const struct loop *l, const char *var,
 		int value;
 		while (ns && !arms_step(e, &st[ns - 1], i))
 			ns--;
-		if (n->loop != e->loop)
+		/* a block that runs once per run of the loop (an arm that
+		 * leaves it, set-up, an error path) carries nothing from one
+		 * iteration to the next */
+		if (n->loop != e->loop || model_once_in(e->m, e->loop, i))
 			continue;
 		if (n->kind == NK_IF && (n->arm_flags & ARM_ELSE) && ns < 8 &&
 		    n->arm_end[1] > n->arm_end[0] && n->arm_end[0] > i) {
@@ -518,7 +521,7 @@ static void recurrences(const struct model *m, const struct machine *md,
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		int value, closing;
-		if (n->loop != li)
+		if (n->loop != li || model_once_in(m, li, i))
 			continue;
 		const char *x = assigned_var(m, n, &value);
 		if (!x || (l->ivar && !strcmp(x, l->ivar)))
