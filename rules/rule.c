@@ -74,6 +74,24 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	f->count = count_at(c, loop, period, &basis);
 	f->basis = basis == TRIP_CONSTANT ? COUNT_CONSTANT :
 		   basis == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED;
+	/* the innermost string walk with an assumed count around it */
+	for (int l = loop; l >= 0;) {
+		const struct loop *lp = &m->loops[l];
+		if (lp->str_param && !lp->trip_known && !lp->trip_profiled &&
+		    !lp->trip_callers) {
+			f->str_param = lp->str_param;
+			f->str_own = l == loop;
+			f->str_line = lp->line;
+			f->str_trip = model_loop_trip_nest(m, l, c->opt->assumed_trip);
+			break;
+		}
+		if (lp->once == ONCE_BREAK)
+			l = m->loops[lp->parent].parent;
+		else if (lp->once)
+			break;
+		else
+			l = lp->parent;
+	}
 	return f;
 }
 

@@ -108,6 +108,7 @@ static void test_corrupt_records(void **state)
 		"R\tdivmod\t1\ta.c\t3\t7\tf\tmsg\t1\tadvice\t78\t100\t1\t7800"
 		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t1\t3\t1\t18\n"
 		"S\t2\tdmem\t12\tfmul 6 -> fadd 6\t12\t100\t2\n"
+		"W\t2\t1\t5\t100\n"
 		"X\t10\t0\tf\n";
 	/* field index (0 = the record kind) of the R line, and a bad value */
 	static const struct { int field; const char *value; } bad[] = {
@@ -132,6 +133,11 @@ static void test_corrupt_records(void **state)
 	assert_int_equal(fs.v[0].setup_sev, SEV_WARNING);
 	assert_int_equal(fs.v[0].restrict_params, 18);	/* parameters 1 and 4 */
 	assert_true(fs.v[0].sched.present && fs.v[0].fix.present);
+	/* the string walk around it (callgraph_strings()) */
+	assert_int_equal(fs.v[0].str_param, 2);
+	assert_true(fs.v[0].str_own);
+	assert_int_equal(fs.v[0].str_line, 5);
+	assert_int_equal(fs.v[0].str_trip, 100);
 	findings_release(&fs);
 	free(text);
 	for (size_t b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
@@ -166,19 +172,22 @@ static void test_call_records(void **state)
 {
 	static const char good[] =
 		"F\tf\ta.c\t3\t10\t1\t3\t2\n"
-		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\n"
-		"C\ta.c\t\th\t0\t1\t0\t1\t0\n"
-		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\n"
-		"C\ta.c\tf\tfill_info\t6\t1\t0\t1\t0\n";
+		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\t0,10,0,0,0,0,0,3\n"
+		"C\ta.c\t\th\t0\t1\t0\t1\t0\t0,0,0,0,0,0,0,0\n"
+		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\t0,0,0,0,0,0,0,0\n"
+		"C\ta.c\tf\tfill_info\t6\t1\t0\t1\t0\t0,0,0,0,0,0,0,0\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t8\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
-		"C\ta.c\tf\tg\t8\t1\t0\t1\t0\n",
-		"C\ta.c\tf\tg\t1\t1\t3\t1\t0\n",
-		"C\ta.c\tf\tg\t1\t1\t0\tx\t0\n",
-		"C\ta.c\tf\tg\t1\t1\t0\t1\tx\n",
-		"C\ta.c\tf\tg\t1\t1\t0\t1\n",
+		"C\ta.c\tf\tg\t8\t1\t0\t1\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t3\t1\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\tx\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\tx\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0,0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0,0,0,x,0,0,0,0\n",
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -196,6 +205,9 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.calls[0].basis, COUNT_ASSUMED);
 	assert_int_equal(fs.calls[0].count_outer, 30);
 	assert_int_equal(fs.calls[0].same_args, 17);
+	assert_int_equal(fs.calls[0].strlit[1], 10);
+	assert_int_equal(fs.calls[0].strlit[7], 3);
+	assert_int_equal(fs.calls[0].strlit[0], 0);
 	assert_string_equal(fs.calls[1].caller, "");
 	assert_string_equal(fs.calls[1].callee, "h");
 	assert_true(!fs.calls[0].once && !fs.calls[1].once);

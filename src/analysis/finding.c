@@ -94,9 +94,10 @@ void findings_add_call(struct findings *fs, const char *file,
 		       enum count_basis basis, bool once)
 {
 	fs->calls = xrealloc(fs->calls, (fs->ncalls + 1) * sizeof(*fs->calls));
-	fs->calls[fs->ncalls++] = (struct call_edge){ xstrdup(file),
-		xstrdup(caller), xstrdup(callee), in_loop, count, count_outer,
-		basis, once, false, 0 };
+	fs->calls[fs->ncalls++] = (struct call_edge){ .file = xstrdup(file),
+		.caller = xstrdup(caller), .callee = xstrdup(callee),
+		.in_loop = in_loop, .count = count, .count_outer = count_outer,
+		.basis = basis, .once = once };
 }
 
 uint64_t finding_weight(const struct finding *f)

@@ -88,6 +88,15 @@ struct finding {
 	bool hoisted;		/* it runs less often than other code of its
 				 * line: hoisted out of a loop it sits in (once
 				 * per entry), or a 'for' header's init */
+	/* a loop around it walks a string its function's parameter
+	 * str_param - 1 points to (loop.str_param), the innermost such loop
+	 * counted with the assumed trip str_trip: callgraph_strings() bounds
+	 * it by the literals the callers pass.  0: none.  str_own: that loop
+	 * is the one of the finding's schedule; str_line its line. */
+	uint8_t str_param;
+	bool str_own;
+	unsigned str_line;
+	uint64_t str_trip;
 	bool suppressed;	/* matched an inline suppression or baseline */
 	enum suppress_kind suppressed_by;	/* which, when suppressed */
 	struct finding_schedule sched;
@@ -186,6 +195,10 @@ struct call_edge {
 				 * counts 0 */
 	bool hook;		/* ... and each such block an optional report
 				 * block (ONCE_HOOK): the message says so */
+	uint32_t strlit[8];	/* per argument k < STR_ARGS: 1 + the length of
+				 * the longest string literal the calls pass
+				 * for it, 0 when some call passes anything
+				 * else (callgraph_strings()) */
 	uint64_t same_args;	/* the pairs of arguments some call passes
 				 * one pointer for (a call in place:
 				 * 'biquad(frame, b, a, s, frame, n)' sets the
@@ -243,6 +256,9 @@ static inline enum count_basis count_basis_weaker(enum count_basis a,
  * total_cycles times its function's runs per call of the run's entry
  * points (calls), capped at COUNT_CAP. */
 uint64_t finding_weight(const struct finding *f);
+
+/* The arguments call_edge.strlit describes. */
+#define STR_ARGS 8
 
 /* The bit of call_edge.same_args for arguments i < j < SAME_ARGS: the
  * 55 pairs of the first 11 arguments fit 64 bits. */

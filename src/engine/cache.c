@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-9"
+#define CACHE_FORMAT "tmopt-cache-10"
 
 struct memo {
 	struct memo *next;
@@ -262,11 +262,13 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          names, bits)
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
+ *   W <param> <own> <line> <trip>          the string walk around the last
+ *                                          finding (finding.str_param)
  *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
  *                                          function's cost per call; flags:
  *                                          1 static, 2 cold, 4 hot
  *   C <file> <caller> <callee> <flags> <count> <basis> <count_outer>
- *     <same_args>                          a call (callgraph.h); flags:
+ *     <same_args> <strlit,...>             a call (callgraph.h); flags:
  *                                          1 in a loop, 2 once-guarded,
  *                                          4 each in a report block
  */
@@ -311,6 +313,9 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 		sb_printf(sb, "\t%u\t%llu\t%d\n", x->ii, (unsigned long long)x->trip,
 			  x->trip_known ? 0 : x->trip_profiled ? 1 : 2);
 	}
+	if (f->str_param)
+		sb_printf(sb, "W\t%u\t%d\t%u\t%llu\n", f->str_param, f->str_own,
+			  f->str_line, (unsigned long long)f->str_trip);
 	if (f->fix.present) {
 		sb_printf(sb, "X\t%u\t%u\t", f->fix.offset, f->fix.length);
 		put_str(sb, f->fix.text);
@@ -459,8 +464,29 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->cold = ff & 2;
 			c->hot = ff & 4;
 			c->nparams = (unsigned)np;
-		} else if (!strcmp(field[0], "C") && n == 9) {
+		} else if (!strcmp(field[0], "W") && n == 5 && last) {
+			uint64_t sp, own, sl, st;
+			if (!num(field[1], 255, &sp) || !num(field[2], 1, &own) ||
+			    !num(field[3], UINT_MAX, &sl) ||
+			    !num(field[4], UINT64_MAX, &st))
+				goto bad;
+			last->str_param = (uint8_t)sp;
+			last->str_own = own;
+			last->str_line = (unsigned)sl;
+			last->str_trip = st;
+		} else if (!strcmp(field[0], "C") && n == 10) {
 			uint64_t loop, cnt, cb, co, same;
+			uint32_t str[STR_ARGS];
+			char *sp = field[9];
+			for (unsigned a = 0; a < STR_ARGS; a++) {
+				char *end;
+				unsigned long v = strtoul(sp, &end, 10);
+				if (end == sp || v > UINT32_MAX ||
+				    *end != (a + 1 < STR_ARGS ? ',' : '\0'))
+					goto bad;
+				str[a] = (uint32_t)v;
+				sp = end + 1;
+			}
 			if (!num(field[4], 7, &loop) ||
 			    !num(field[5], UINT64_MAX, &cnt) ||
 			    !num(field[6], COUNT_PROFILE, &cb) ||
@@ -472,6 +498,7 @@ int cache_parse_findings(char *p, struct findings *out)
 					  loop & 1, cnt, co, (enum count_basis)cb,
 					  loop & 2);
 			out->calls[out->ncalls - 1].same_args = same;
+			memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
 			out->calls[out->ncalls - 1].hook = (loop & 6) == 6;
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
@@ -582,11 +609,14 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, e->caller);
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, e->callee);
-		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\n",
+		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\t",
 			  e->in_loop | (e->once ? 2 : 0) | (e->hook ? 4 : 0),
 			  (unsigned long long)e->count, (int)e->basis,
 			  (unsigned long long)e->count_outer,
 			  (unsigned long long)e->same_args);
+		for (unsigned a = 0; a < STR_ARGS; a++)
+			sb_printf(&sb, "%u%s", e->strlit[a],
+				  a + 1 < STR_ARGS ? "," : "\n");
 	}
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {

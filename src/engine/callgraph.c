@@ -782,3 +782,66 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 	cg_free(&g);
 	return changed;
 }
+
+/* x * num / den, at least 1, without overflow. */
+static uint64_t scale(uint64_t x, uint64_t num, uint64_t den)
+{
+	unsigned __int128 v = (unsigned __int128)x * num / (den ? den : 1);
+
+	return v < 1 ? 1 : v > COUNT_CAP ? COUNT_CAP : (uint64_t)v;
+}
+
+size_t callgraph_strings(struct findings *fs, bool whole)
+{
+	size_t changed = 0;
+
+	if (!whole)
+		return 0;
+	for (size_t i = 0; i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		if (!f->str_param || f->str_param > STR_ARGS || !f->function ||
+		    !f->function[0] || f->basis == COUNT_PROFILE || !f->str_trip)
+			continue;
+		unsigned k = f->str_param - 1;
+		const struct func_cost *fn = NULL;
+		for (size_t j = 0; j < fs->nfn && !fn; j++)
+			if (!strcmp(fs->fn[j].name, f->function) &&
+			    !strcmp(fs->fn[j].file, f->file))
+				fn = &fs->fn[j];
+		if (!fn)
+			continue;
+		/* every call of it: a literal for k, no unknown caller */
+		uint32_t longest = 0;
+		bool all = true;
+		for (size_t e = 0; e < fs->ncalls && all; e++) {
+			const struct call_edge *c = &fs->calls[e];
+			if (strcmp(c->callee, fn->name) ||
+			    (fn->is_static && strcmp(c->file, fn->file)))
+				continue;
+			if (!c->caller[0] || !c->strlit[k])
+				all = false;
+			else if (c->strlit[k] > longest)
+				longest = c->strlit[k];
+		}
+		if (!all || !longest)
+			continue;
+		uint64_t chars = longest - 1 ? longest - 1 : 1;
+		if (chars >= f->str_trip)
+			continue;
+		f->count = scale(f->count, chars, f->str_trip);
+		f->saving_cycles = f->saving_cycles ?
+				   scale(f->saving_cycles, chars, f->str_trip) : 0;
+		f->total_cycles = cap_mul(f->cycles, f->count);
+		if (f->str_own && f->sched.present)
+			f->sched.trip = chars;
+		char *m = xasprintf("%s (the loop at line %u walks the string "
+			"its callers pass as literals: at most %llu characters, "
+			"not the assumed %llu)", f->message, f->str_line,
+			(unsigned long long)chars,
+			(unsigned long long)f->str_trip);
+		free(f->message);
+		f->message = m;
+		changed++;
+	}
+	return changed;
+}

@@ -61,4 +61,19 @@ size_t callgraph_setup(struct findings *fs, bool whole);
  */
 size_t callgraph_calls(struct findings *fs, bool whole);
 
+/*
+ * String walks bounded by the callers' literals: a finding in a loop that
+ * walks the string its function's parameter k points to
+ * (finding.str_param), the loop counted with an assumed trip, runs at most
+ * as many passes as the longest string literal the calls pass for k has
+ * characters, when the run is whole, every call of the function in it
+ * passes a literal for k and none is unknown (its address is not taken):
+ * wavpack's WavpackLittleEndianToNative(data, WavpackHeaderFormat), whose
+ * callers pass formats of 2 to 11 characters.  The finding's count, total
+ * and saving are scaled to that bound (still assumed: a bound), its
+ * schedule's trip too when the walk is its loop, and its message says so.
+ * Before callgraph_setup().  Returns the number of findings changed.
+ */
+size_t callgraph_strings(struct findings *fs, bool whole);
+
 #endif

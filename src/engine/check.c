@@ -214,6 +214,8 @@ struct call_ref {
 	uint64_t count, count_outer;
 	enum count_basis basis;
 	uint64_t same_args;	/* call_edge.same_args */
+	uint32_t strlit[STR_ARGS];	/* model_call_strlen() of its first
+					 * arguments */
 	int site;		/* the call node of the function being
 				 * collected it runs at (a header helper's
 				 * calls: the helper's call) */
@@ -389,7 +391,9 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			once ? hook : nd->once == ONCE_HOOK, cap_mul(cnt, mult),
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
 			mult == 1 ? b : count_basis_weaker(b, mb),
-			same_args(m, k), depth ? site : k };
+			same_args(m, k), { 0 }, depth ? site : k };
+		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++)
+			cr.strlit[a] = model_call_strlen(m, k, a);
 		r->v[r->n++] = cr;
 		/* (a bounded expansion: 4 levels, 65,536 call sites) */
 		int h = nd->indirect || depth >= 4 || r->n >= 65536 ? -1 :
@@ -528,11 +532,18 @@ static void function_calls(const struct check_config *cfg,
 		size_t j = i, ns = 0;
 		bool loop = false, once = true, hook = true;
 		uint64_t cnt = 0, cnt_outer = 0, same = 0;
+		uint32_t str[STR_ARGS];
 		enum count_basis b = COUNT_CONSTANT;
+		memcpy(str, v[i].strlit, sizeof(str));
 		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
 			once &= v[j].once;
 			hook &= v[j].hook;
 			same |= v[j].same_args;
+			/* the longest literal, if every call passes one */
+			for (unsigned a = 0; a < STR_ARGS; a++)
+				str[a] = !str[a] || !v[j].strlit[a] ? 0 :
+					 str[a] > v[j].strlit[a] ? str[a] :
+					 v[j].strlit[a];
 			if (v[j].once)
 				continue;	/* runs once per stream */
 			loop |= v[j].in_loop;
@@ -551,6 +562,7 @@ static void function_calls(const struct check_config *cfg,
 		findings_add_call(out, m->files[fn->file].path, fn->name,
 				  v[i].name, loop, cnt, cnt_outer, b, once);
 		out->calls[out->ncalls - 1].same_args = same;
+		memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
 		out->calls[out->ncalls - 1].hook = once && hook;
 		i = j;
 	}
@@ -1061,6 +1073,8 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	 * code, whatever its name */
 	if (cfg->profile)
 		profile_apply_functions(cfg->profile, &res->fs);
+	/* string walks bounded by the literals every caller passes */
+	callgraph_strings(&res->fs, res->nfiles > 1 && !cfg->partial);
 	/* set-up code across the files: needs every file's calls */
 	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
 	/* runs per call of the entry points: ranks and severities */

@@ -363,6 +363,23 @@ static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 	return v;
 }
 
+unsigned model_call_strlen(const struct model *m, int ci, unsigned arg)
+{
+	unsigned lo = 0, hi = m->ncall_args;
+
+	while (lo < hi) {	/* the first of the call's */
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->call_args[mid].call < ci)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
+		if (m->call_args[lo].arg == arg && m->call_args[lo].str)
+			return m->call_args[lo].str;
+	return 0;
+}
+
 /* The argument 'arg' of call node ci, or NULL if it is neither a
  * constant nor a parameter plus a constant. */
 static const struct call_arg *arg_of(const struct model *m, int ci,
@@ -378,7 +395,7 @@ static const struct call_arg *arg_of(const struct model *m, int ci,
 			hi = mid;
 	}
 	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
-		if (m->call_args[lo].arg == arg)
+		if (m->call_args[lo].arg == arg && !m->call_args[lo].str)
 			return &m->call_args[lo];
 	return NULL;
 }

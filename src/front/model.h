@@ -206,6 +206,11 @@ struct loop {
 	bool data_exit;		/* its condition reads memory or calls: it
 				 * leaves on data ('while (*s && ...)'), an
 				 * exit test every unrolled copy keeps */
+	uint8_t str_param;	/* it walks a string its function's parameter
+				 * str_param - 1 points to ('while (*format)
+				 * { ...; format++; }'): as many passes as the
+				 * string has characters (note_string_walk(),
+				 * callgraph_strings()); 0: none */
 	bool resumed;		/* a goto from outside enters it (a resumable
 				 * iterator, openjpeg's opj_pi_next_*: each call
 				 * runs a part of it and returns): counted as
@@ -306,6 +311,9 @@ struct model {
 		int param_idx;	/* its index among the caller's */
 		int64_t value;	/* the constant, or the offset added to
 				 * the parameter */
+		uint32_t str;	/* 1 + the length of a string literal
+				 * argument (then value and param are
+				 * unused), 0: not a string */
 	} *call_args;
 	unsigned ncall_args, capcall_args;
 	/* The switch statements' bodies, nodes [from, to), in the order they
@@ -427,6 +435,10 @@ static inline bool model_loop_tail(const struct loop *l)
 /* The trip count the model uses for loop l (profiled, constant, bounded,
  * half a tail's bound, or assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
+
+/* 1 + the length of the string literal call node ci passes as argument
+ * 'arg', or 0 when it passes anything else. */
+unsigned model_call_strlen(const struct model *m, int ci, unsigned arg);
 
 /* The nodes of call node ci's arguments, in order, into args (at most
  * max); returns their number.  An argument that made no node (a string

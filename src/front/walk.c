@@ -1152,18 +1152,54 @@ static bool const_of(CXCursor c, int64_t *v);
 static bool param_of(struct walker *w, CXCursor e, int *idx, char **name,
 		     int64_t *off);
 
+/* The length of string literal e (through parentheses and implicit
+ * conversions: a macro's "4LS2LLLLL" decays to a pointer), or -1. */
+static long long literal_length(CXCursor e)
+{
+	for (unsigned guard = 0; guard < 8; guard++) {
+		e = strip_parens(e);
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_StringLiteral) {
+			CXType t = clang_getCursorType(e);
+			long long n = t.kind == CXType_ConstantArray ?
+				      clang_getArraySize(t) : -1;
+			/* a narrow literal: its elements are bytes */
+			if (n < 1 || clang_Type_getSizeOf(clang_getArrayElementType(t)) != 1)
+				return -1;
+			return n - 1;
+		}
+		if (k != CXCursor_UnexposedExpr)
+			return -1;
+		struct kids kd;
+		kids_get(e, &kd);
+		if (kd.n != 1) {
+			kids_release(&kd);
+			return -1;
+		}
+		e = kd.p[0];
+		kids_release(&kd);
+	}
+	return -1;
+}
+
 /* Record the arguments of direct call c (node i) that are constants (bit
  * k of as_const: argument k) or a parameter of the calling function plus
- * a constant (as_param), for model_caller_trips(). */
+ * a constant (as_param), for model_caller_trips(), and the lengths of
+ * its string literal arguments (as_str), for callgraph_strings(). */
 static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
-		      uint64_t as_param)
+		      uint64_t as_param, uint64_t as_str)
 {
 	struct model *m = w->m;
 
-	for (unsigned a = 0; a < 64 && (as_const | as_param) >> a; a++) {
+	for (unsigned a = 0; a < 64 && (as_const | as_param | as_str) >> a; a++) {
 		struct call_arg ca = { .call = i, .arg = a };
 		CXCursor e = clang_Cursor_getArgument(c, a);
-		if (as_const >> a & 1) {
+		if (as_str >> a & 1) {
+			long long n = literal_length(e);
+			if (n < 0 || n >= UINT16_MAX)
+				continue;
+			ca.str = (uint32_t)n + 1;
+		} else if (as_const >> a & 1) {
 			if (!const_of(e, &ca.value))
 				continue;
 		} else if (!(as_param >> a & 1) ||
@@ -1207,13 +1243,16 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	if (k.n > 0 && nargs >= 0 && k.n == (unsigned)nargs + 1 && !builtin &&
 	    clang_getCursorKind(callee) != CXCursor_FunctionDecl)
 		walk_expr(w, k.p[0]);
-	/* integer arguments: constant or a parameter plus a constant? */
-	uint64_t as_const = 0, as_param = 0;
+	/* integer arguments: constant or a parameter plus a constant?  and
+	 * string literals (they make no node) */
+	uint64_t as_const = 0, as_param = 0, as_str = 0;
 	for (int a = 0; a < nargs; a++) {
 		struct ex e = walk_expr(w, clang_Cursor_getArgument(c, (unsigned)a));
 		argn[a] = e.node;
 		if (a < 64 && e.type.kind == MT_INT && !builtin)
 			*(e.is_const ? &as_const : &as_param) |= 1ull << a;
+		else if (a < 8 && e.node < 0 && !builtin)
+			as_str |= 1ull << a;
 	}
 	int i = new_node(w, NK_CALL, c);
 	struct node *n = N(w, i);
@@ -1227,8 +1266,8 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 			   NULL;
 		if (mn)
 			n->slot = slot_index(w->m, mn);
-	} else if (as_const | as_param) {
-		call_args(w, c, i, as_const, as_param);
+	} else if (as_const | as_param | as_str) {
+		call_args(w, c, i, as_const, as_param, as_str);
 	}
 	n->nargs = nargs > 0 ? (uint16_t)(nargs < UINT16_MAX ? nargs : UINT16_MAX) : 0;
 	for (int a = 0; a < nargs; a++) {
@@ -3052,6 +3091,87 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 		.geo_unsigned = is_unsigned });
 }
 
+/* Node c, through conversions. */
+static const struct node *unconv(const struct model *m, const struct node *c)
+{
+	while (c->kind == NK_CONV && c->lhs.node >= 0)
+		c = &m->nodes[c->lhs.node];
+	return c;
+}
+
+/*
+ * A loop that walks a string a parameter points to: its condition tests
+ * the byte the parameter points at ('while (*format)', '*p != 0', 'while
+ * (*s++)'), and the loop steps the parameter by one once per pass, at its
+ * top level, its only write in the loop ('format++;' after a switch on
+ * the character, wavpack's WavpackLittleEndianToNative): as many passes as
+ * the string has characters, at most.  loop.str_param names the parameter;
+ * callgraph_strings() bounds the count by the string literals the
+ * function's callers pass.
+ */
+static void note_string_walk(struct walker *w, int li, int cond)
+{
+	struct model *m = w->m;
+	struct loop *l = &m->loops[li];
+
+	if (cond < 0 || l->func < 0 || l->resumed)
+		return;
+	const struct node *c = unconv(m, &m->nodes[cond]);
+	if (c->kind == NK_BINARY && c->op == MOP_NE && c->rhs.is_const &&
+	    c->rhs.ival == 0 && c->lhs.node >= 0)
+		c = unconv(m, &m->nodes[c->lhs.node]);
+	if (c->kind != NK_UNARY || c->op != MOP_DEREF || c->lhs.node < 0 ||
+	    c->type.kind != MT_INT || c->type.bits != 8)
+		return;
+	const struct node *p = &m->nodes[c->lhs.node];
+	int steps = 0, cond_step = -1;
+	if (p->kind == NK_UNARY && p->op == MOP_POSTINC && p->lhs.node >= 0) {
+		cond_step = c->lhs.node;	/* 'while (*s++)' */
+		p = &m->nodes[p->lhs.node];
+		steps = 1;
+	}
+	if (p->kind != NK_REF || !p->name)
+		return;
+	/* a parameter of the function: its index */
+	const struct function *fn = &m->funcs[l->func];
+	int idx = -1, k = 0;
+	for (unsigned i = (unsigned)fn->first_node; i < m->nnodes && idx < 0; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || !(d->flags & NF_PARAM))
+			continue;
+		if (d->name && !strcmp(d->name, p->name))
+			idx = k;
+		k++;
+	}
+	if (idx < 0 || idx > 254)
+		return;
+	/* its writes in the loop: one step by one, unconditional */
+	int stores = 0;
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		const struct node *t = x->lhs.node >= 0 ? &m->nodes[x->lhs.node] : NULL;
+		if (x->kind == NK_REF && x->name && !strcmp(x->name, p->name) &&
+		    (x->flags & NF_STORE))
+			stores++;
+		if (!t || t->kind != NK_REF || !t->name || strcmp(t->name, p->name))
+			continue;
+		if (x->kind == NK_UNARY && x->op == MOP_ADDROF)
+			return;	/* its address taken: anything may move it */
+		bool step = (x->kind == NK_UNARY && (x->op == MOP_PREINC ||
+						     x->op == MOP_POSTINC)) ||
+			    (x->kind == NK_ASSIGN_OP && x->op == MOP_ADD &&
+			     x->rhs.is_const && x->rhs.ival == 1);
+		if (i == cond_step)
+			continue;	/* the condition's own, counted */
+		if (step && x->loop == li && !conditional_in(m, l, i))
+			steps++;
+	}
+	/* one step, the only store; a continue may skip one in the body */
+	if (steps != 1 || stores != 1 || (l->skips && cond_step < 0))
+		return;
+	l->str_param = (uint8_t)(idx + 1);
+}
+
 /* A counter of the condition (do_step()) that is such a local: settled
  * with the function (counter_trip()). */
 static void note_cond_counter(struct walker *w, int li,
@@ -3255,6 +3375,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	w->sib.loop = -1;
 	struct kids k;
 	unsigned s1 = 0, s2 = 0, cfrom = 0, cto = 0;
+	int cond_node = -1;
 
 	kids_get(c, &k);
 	if (k.n == 0) {
@@ -3299,6 +3420,7 @@ static void walk_for(struct walker *w, CXCursor c)
 		w->naming = false;
 		cfrom = w->m->nnodes;
 		struct ex e = walk_full_expr(w, cond);
+		cond_node = e.node;
 		cto = w->m->nnodes;
 		mark(w, e.node, NF_ZERO_TEST);
 	}
@@ -3378,6 +3500,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	pop_loop(w, li);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
+	note_string_walk(w, li, cond_node);
 	kids_release(&k);
 	done.moved = moves(w->m, body, w->m->loops[li].ivar);
 	w->done = done;
@@ -3455,6 +3578,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	struct cond_counter cc = { .ok = false };
 	struct geo_cond gc = { .ok = false };
 	unsigned cfrom = 0, cto = 0, body = 0;
+	int cond_node = -1;
 
 	kids_get(c, &k);
 	if (is_do && k.n == 2 && do_once(k.p[1])) {
@@ -3480,6 +3604,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 		if (is_cond && clang_isExpression(clang_getCursorKind(k.p[i]))) {
 			cfrom = w->m->nnodes;
 			struct ex e = walk_full_expr(w, k.p[i]);
+			cond_node = e.node;
 			cto = w->m->nnodes;
 			mark(w, e.node, NF_ZERO_TEST);
 		} else {
@@ -3489,6 +3614,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	pop_loop(w, li);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
+	note_string_walk(w, li, cond_node);
 	note_cond_counter(w, li, &cc, is_do);
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
 			 is_do);
