@@ -259,6 +259,16 @@ static bool conv_covered(const struct rule_ctx *c, const struct node *n)
 		return true;
 	if (src && double_op(src, &e) && promoting_literal(c, src) >= 0)
 		return true;
+	/* an arm of a '?:' widened only because its other arm is an
+	 * unsuffixed literal that also promotes the condition's compare:
+	 * 'min(g, 1e10)' of a float g, '((g) < (1e10) ? (g) : (1e10))'; the
+	 * literal's finding prices the expression, its widening included */
+	int self = (int)(n - c->m->nodes);
+	const struct node *cd = p && p->kind == NK_COND ? node_at(c, p->cond) : NULL;
+	if (cd && (p->lhs.node == self || p->rhs.node == self) &&
+	    is_unsuffixed_lit(c, p->lhs.node == self ? p->rhs.node : p->lhs.node) &&
+	    double_op(cd, &e) && promoting_literal(c, cd) >= 0)
+		return true;
 	return false;
 }
 

@@ -110,3 +110,20 @@ float relu_f(float v)
 {
 	return v > 0.0f ? v : 0.0f;	// no: double-emulation: float compare and select
 }
+
+/* A limit through a min macro (opus's 'G_max = min(G_max, 1e10)'): the
+ * literal promotes the compare and the select; its finding prices the
+ * compare and the widening of 'g', which the select's arm shares, and the
+ * narrowing of the result back to float is a finding of its own.  A
+ * select whose double arm is a literal alone, with no promoted compare,
+ * reports its widening. */
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+void limit(float *g, int n, int c)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		g[i] = MIN(g[i], 1e10);	// expect: double-emulation x2
+		g[i + n] = c ? g[i + n] : 1.0;	// expect: double-emulation x2
+	}
+}
