@@ -669,3 +669,64 @@ uint32_t geometric_nocost(const uint32_t *x)
 	}
 	return s;
 }
+
+/* A counter the statement just before the loop sets to a constant, and
+ * that only the condition steps (libmad's short-block scale factors,
+ * 'nsfb = 1 * 3; while (nsfb--) ...'): 3 passes; set to either of two
+ * constants ('nsfb = mixed ? 17 : 18'), at most the larger, a bound.  Set
+ * earlier, or moved in the body, it has no count. */
+int32_t set_before(int32_t *sf, const int32_t *x, int mixed, int32_t d)
+{
+	unsigned int nsfb;
+	int32_t s = 0;
+	int i = 0;
+
+	nsfb = 1 * 3;
+	while (nsfb--)
+		sf[i++] = x[i] / d;	// expect: divmod warning count=3 basis=constant
+	nsfb = mixed ? 8 + 3 * 3 : 6 * 3;
+	while (nsfb--)
+		s += x[i++] % d;	// expect: divmod warning count=18 basis=assumed
+	nsfb = 6;
+	s += x[0];
+	while (nsfb--)
+		s += x[i++] / d;	// expect: divmod warning count=100 basis=assumed
+	nsfb = 6;
+	while (nsfb--) {
+		s += x[i++] % d;	// expect: divmod warning count=100 basis=assumed
+		if (s > 0)
+			nsfb--;
+	}
+	return s;
+}
+
+/* The same counters with divides that cost nothing. */
+uint32_t set_before_nocost(const uint32_t *x)
+{
+	unsigned int n;
+	uint32_t s = 0;
+	int i = 0;
+
+	n = 4;
+	while (n--)
+		s += x[i++] / 8u;	// no: divmod: an unsigned divide by 8 is a shift
+	n = 12;
+	while (n--)
+		s += x[i++] % 4u;	// no: divmod: an unsigned modulo by 4 is a mask
+	return s;
+}
+
+/* Divides a compiler folds or turns into shifts, in counted loops. */
+uint32_t set_before_folded(const uint32_t *x)
+{
+	unsigned int n;
+	uint32_t s = 0;
+
+	n = 64 / 8;	// no: divmod: a divide of constants is folded at compile time
+	while (n--) {
+		s += x[n] / 2u;	// no: divmod: an unsigned divide by 2 is a shift
+		s ^= x[n] % 16u;	// no: divmod: an unsigned modulo by 16 is a mask
+		s += x[n + 1] / 32u;	// no: divmod: an unsigned divide by 32 is a shift
+	}
+	return s;
+}

@@ -79,6 +79,15 @@ struct walker {
 		bool stepped;		/* its condition steps it ('i++ < 8') */
 		bool decl_init;		/* its header declares it ('int i = 0') */
 	} sib, done;
+	/* the statement before the one being walked in its block, when it
+	 * sets a local to a constant ('nsfb = 1 * 3;') or to either of two
+	 * ('n = f ? 17 : 18;'): that local's declaration, the largest value
+	 * and whether it is the only one (set_counter()) */
+	struct set_before {
+		bool ok, exact;
+		CXCursor decl;
+		int64_t value;
+	} set_prev;
 	/* loops whose bound or start is a local variable initialised to a
 	 * constant, settled once the function is walked (local_consts()) */
 	struct local_const {
@@ -3172,6 +3181,102 @@ static void note_string_walk(struct walker *w, int li, int cond)
 	l->str_param = (uint8_t)(idx + 1);
 }
 
+/* Does statement c set a local to a constant, or to either of two
+ * ('x = f ? 17 : 18')?  The local's declaration and the largest value. */
+static struct set_before set_before(CXCursor c)
+{
+	struct set_before r = { .ok = false };
+	struct kids k;
+	CXCursor ref;
+
+	c = strip_parens(c);
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
+	    binop(c) != MOP_ASSIGN)
+		return r;
+	kids_get(c, &k);
+	if (k.n == 2 && decl_ref_of(k.p[0], &ref)) {
+		CXCursor v = strip_parens(k.p[1]);
+		int64_t a, b;
+		struct kids kc;
+		/* through an implicit conversion ('unsigned n = f ? 17 : 18') */
+		for (unsigned g = 0; g < 4 &&
+		     clang_getCursorKind(v) == CXCursor_UnexposedExpr; g++) {
+			kids_get(v, &kc);
+			CXCursor in = kc.n == 1 ? kc.p[0] : v;
+			kids_release(&kc);
+			if (clang_equalCursors(in, v))
+				break;
+			v = strip_parens(in);
+		}
+		if (const_of(v, &a)) {
+			r.ok = r.exact = true;
+			r.value = a;
+		} else if (clang_getCursorKind(v) == CXCursor_ConditionalOperator) {
+			kids_get(v, &kc);
+			if (kc.n == 3 && const_of(kc.p[1], &a) && const_of(kc.p[2], &b)) {
+				r.ok = true;
+				r.exact = a == b;
+				r.value = a > b ? a : b;
+			}
+			kids_release(&kc);
+		}
+		r.decl = clang_getCursorReferenced(ref);
+		if (r.ok && (clang_getCursorKind(r.decl) != CXCursor_VarDecl ||
+			     clang_Cursor_getStorageClass(r.decl) == CX_SC_Static ||
+			     clang_isVolatileQualifiedType(clang_getCursorType(r.decl))))
+			r.ok = false;
+	}
+	kids_release(&k);
+	return r;
+}
+
+/*
+ * A while or do-while counter of the condition (do_step()) that the
+ * statement just before the loop sets to a constant ('nsfb = 1 * 3; while
+ * (nsfb--) channel->scalefac[sfbi++] = 0;', libmad's short-block scale
+ * factors; 'nsfb = mixed ? 17 : 18;' the larger, a bound), and that the
+ * loop writes only in its condition: the passes from that value, at once.
+ */
+static void set_counter(struct walker *w, int li, const struct cond_counter *cc,
+			const struct set_before *sb, bool is_do)
+{
+	struct model *m = w->m;
+	struct loop *l = &m->loops[li];
+
+	if (!cc->ok || !sb->ok || l->trip_known || l->trip_profiled ||
+	    l->resumed || !l->step_known || !l->step ||
+	    !clang_equalCursors(clang_getCursorReferenced(cc->var), sb->decl))
+		return;
+	char *name = cursor_name(sb->decl);
+	if (!name)
+		return;
+	unsigned stores = 0;
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_REF && x->name && !strcmp(x->name, name) &&
+		    ((x->flags & NF_STORE) || (x->parent >= 0 &&
+		     m->nodes[x->parent].kind == NK_UNARY &&
+		     m->nodes[x->parent].op == MOP_ADDROF)))
+			stores++;
+	}
+	free(name);
+	uint64_t t;
+	if (stores != 1 || (m->funcs[l->func].has_asm) ||
+	    !mop_trip_count(sb->value + (cc->pre ? l->step : 0), cc->bound,
+			    l->step, cc->cmp, &t))
+		return;
+	l->start = sb->value;
+	l->bound = cc->bound;
+	l->start_known = l->bound_known = true;
+	l->trip = t + is_do;
+	if (sb->exact && !l->early_exit) {
+		l->trip_known = true;
+		l->trip_bounded = l->trip_upper = false;
+	} else if (!l->trip_bounded || l->trip > t + is_do) {
+		l->trip_bounded = l->trip_upper = true;
+	}
+}
+
 /* A counter of the condition (do_step()) that is such a local: settled
  * with the function (counter_trip()). */
 static void note_cond_counter(struct walker *w, int li,
@@ -3579,7 +3684,9 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	struct geo_cond gc = { .ok = false };
 	unsigned cfrom = 0, cto = 0, body = 0;
 	int cond_node = -1;
+	struct set_before sb = w->set_prev;
 
+	w->set_prev.ok = false;
 	kids_get(c, &k);
 	if (is_do && k.n == 2 && do_once(k.p[1])) {
 		unsigned saved = w->switch_depth;
@@ -3615,6 +3722,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
 	note_string_walk(w, li, cond_node);
+	set_counter(w, li, &cc, &sb, is_do);
 	note_cond_counter(w, li, &cc, is_do);
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
 			 is_do);
@@ -4019,7 +4127,8 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 	case CXCursor_NullStmt:
 		return;
 	case CXCursor_CompoundStmt: {
-		/* a for loop right after another (continue_count()) */
+		/* a for loop right after another (continue_count()), a loop
+		 * right after a constant's assignment (set_counter()) */
 		struct done_for prev = { .loop = -1 }, none = { .loop = -1 };
 		kids_get(c, &k);
 		for (unsigned i = 0; i < k.n; i++) {
@@ -4027,10 +4136,13 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 				      CXCursor_ForStmt;
 			w->sib = is_for ? prev : none;
 			w->done = none;
+			w->set_prev = i ? set_before(k.p[i - 1]) :
+				      (struct set_before){ .ok = false };
 			walk_stmt(w, k.p[i]);
 			prev = is_for ? w->done : none;
 		}
 		w->sib = none;
+		w->set_prev.ok = false;
 		kids_release(&k);
 		return;
 	}
