@@ -574,6 +574,63 @@ static void function_calls(const struct check_config *cfg,
 	free(own);
 }
 
+/*
+ * Findings [from, n) of out in a static function the translation unit
+ * never calls and whose address it does not take: no compiler emits it
+ * ('static inline' helpers of a header this file does not use, opus's
+ * silk_max_64 whose only call is under '#if SILK_TIC_TOC'; a static
+ * function left for a configuration not built).  They are dropped; a file
+ * that calls the helper reports them.
+ */
+static void drop_unused_static(const struct model *m, struct findings *out,
+			       size_t from)
+{
+	bool *dead = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(*dead));
+	bool any = false;
+
+	for (unsigned i = 0; i < m->nfuncs; i++) {
+		const struct function *f = &m->funcs[i];
+		bool called = false;
+		for (unsigned k = 0; k < f->ncallers && !called; k++)
+			called = f->callers[k] != (int)i;	/* not itself */
+		dead[i] = f->is_static && f->name && !called &&
+			  !addr_taken(m, f->name);
+		any |= dead[i];
+	}
+	/* findings are made function by function: remember the last match
+	 * (a copy: a dropped finding's strings are freed) */
+	char *last = NULL;
+	bool last_drop = false;
+	for (size_t i = from, w = from; any && i <= out->n; i++) {
+		if (i == out->n) {
+			out->n = w;
+			break;
+		}
+		struct finding *f = &out->v[i];
+		bool drop = false;
+		if (last && !strcmp(last, f->function) && f->function[0]) {
+			drop = last_drop;
+		} else {
+			for (unsigned k = 0; k < m->nfuncs && !drop && f->function[0]; k++)
+				drop = dead[k] && !strcmp(m->funcs[k].name, f->function) &&
+				       m->funcs[k].file < m->nfiles &&
+				       !strcmp(m->files[m->funcs[k].file].path, f->file);
+			free(last);
+			last = xstrdup(f->function);
+			last_drop = drop;
+		}
+		if (drop) {
+			finding_release(f);
+			continue;
+		}
+		if (w != i)
+			out->v[w] = *f;
+		w++;
+	}
+	free(last);
+	free(dead);
+}
+
 void check_model(const struct check_config *cfg, const struct model *m,
 		 struct findings *out)
 {
@@ -641,6 +698,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 	free(c.claimed);
 	loop_inv_cache_free(c.inv);
 	rule_ctx_release(&c);
+	drop_unused_static(m, out, from);
 	for (size_t i = from; i < out->n; i++)
 		cost(&out->v[i]);
 	findings_sort(out);
