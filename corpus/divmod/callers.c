@@ -126,3 +126,41 @@ int frame(const int16_t *x, int len)
 	s += api_sum(x, 16);
 	return s + (int)((unsigned)len % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
 }
+
+/* Extents from the callers: a static function's loop over a pointer
+ * parameter, bounded by a run-time count, runs at most as many times as
+ * the largest array its calls pass has elements (faad2's
+ * delta_modulo_decode over 'ps->ipd_index[env]', an int8_t[17]): 17, a
+ * bound.  A call that passes a pointer leaves it assumed. */
+struct ps_idx { int8_t ipd[5][17]; int8_t opd[5][17]; };
+
+static int32_t clear_row(int8_t *index, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += index[i] / d;	// expect: divmod warning count=17 basis=assumed
+	return s;
+}
+
+static int32_t sum_row(const int32_t *x, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] % d;	// expect: divmod warning count=100 basis=assumed
+	return s;
+}
+
+int32_t rows(struct ps_idx *p, int e, int n, const int32_t *y, int32_t d)
+{
+	int32_t loc[24];
+	int i;
+
+	for (i = 0; i < 24; i++)	// expect: loop-overhead
+		loc[i] = y[i];
+	return clear_row(p->ipd[e], n, d) + clear_row(p->opd[e], n, d) +
+	       sum_row(loc, n, d) + sum_row(y, n, d);
+}

@@ -335,6 +335,19 @@ static bool param_fixed(const struct model *m, int f, const char *name)
 	return true;
 }
 
+/* Does the unit take the address of function f (or is it unnamed)? */
+static bool fn_taken(const struct model *m, const struct function *fn)
+{
+	bool taken = !fn->name;
+
+	for (unsigned i = 0; i < m->naddr && !taken; i++) {
+		const char *a = m->addr_taken[i];
+		size_t k = strlen(fn->name);
+		taken = !strncmp(a, fn->name, k) && (!a[k] || a[k] == '@');
+	}
+	return taken;
+}
+
 /* The pair of function f's parameter idx ('name'), added if new; a
  * function other code may call (external linkage, address taken) or one
  * that writes the parameter fails at once. */
@@ -352,13 +365,7 @@ static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 	struct pval *v = &pv->v[pv->n++];
 	*v = (struct pval){ .func = f, .param = idx, .name = name };
 	const struct function *fn = &m->funcs[f];
-	bool taken = !fn->name;
-	for (unsigned i = 0; i < m->naddr && !taken; i++) {
-		const char *a = m->addr_taken[i];
-		size_t k = fn->name ? strlen(fn->name) : 0;
-		taken = !strncmp(a, fn->name, k) && (!a[k] || a[k] == '@');
-	}
-	if (!fn->is_static || taken || !param_fixed(m, f, name))
+	if (!fn->is_static || fn_taken(m, fn) || !param_fixed(m, f, name))
 		v->state = PV_FAILED;
 	return v;
 }
@@ -527,6 +534,122 @@ void model_caller_trips(struct model *m)
 	}
 	free(pv.calls);
 	free(pv.v);
+}
+
+/* The index of function f's parameter 'name', or -1. */
+static int param_index(const struct model *m, int f, const char *name)
+{
+	const struct function *fn = &m->funcs[f];
+	int k = 0;
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || d->func != f)
+			continue;
+		if (d->name && !strcmp(d->name, name))
+			return k;
+		k++;
+	}
+	return -1;
+}
+
+/* The elements of the array argument 'arg' of call ci when it is an array
+ * of known extent of elements of 'elem' bytes ('ps->ipd_index[env]', an
+ * int8_t[17]), else 0. */
+static uint64_t arg_extent(const struct model *m, int ci, unsigned arg,
+			   uint32_t elem)
+{
+	int args[16];
+
+	if (arg >= 16 || model_call_args_at(m, ci, args, arg + 1) <= arg ||
+	    args[arg] < 0)
+		return 0;
+	const struct node *a = &m->nodes[args[arg]];
+	while (a->kind == NK_CONV && a->lhs.node >= 0 && a->type.kind != MT_ARRAY)
+		a = &m->nodes[a->lhs.node];
+	if (a->type.kind != MT_ARRAY || !a->type.size || !elem ||
+	    (a->kind == NK_MEMBER && (a->flags & NF_TRAILING)))
+		return 0;
+	return a->type.size / elem;
+}
+
+void model_caller_extents(struct model *m)
+{
+	struct named_call *calls = NULL;
+	unsigned ncalls = 0;
+	bool made = false;
+
+	for (unsigned l = 0; l < m->nloops; l++) {
+		struct loop *lp = &m->loops[l];
+		if (lp->func < 0 || lp->trip_known || lp->trip_profiled ||
+		    lp->trip_callers || !lp->ivar || !lp->step_known ||
+		    lp->step != 1 || lp->bound_var || lp->resumed ||
+		    (lp->start_known && lp->start < 0))
+			continue;
+		const struct function *fn = &m->funcs[lp->func];
+		if (!fn->is_static || fn_taken(m, fn))
+			continue;
+		/* 'p[i]' of a pointer parameter on every iteration */
+		int idx = -1;
+		uint32_t elem = 0;
+		for (int i = lp->first_node; i < lp->last_node && idx < 0; i++) {
+			const struct node *n = &m->nodes[i];
+			if (n->kind != NK_SUBSCRIPT || n->loop != (int)l ||
+			    n->lhs.node < 0 || n->rhs.node < 0 || !n->type.size)
+				continue;
+			const struct node *b = &m->nodes[n->lhs.node];
+			const struct node *x = &m->nodes[n->rhs.node];
+			if (b->kind != NK_REF || !b->name || b->type.kind != MT_PTR ||
+			    x->kind != NK_REF || !x->name || strcmp(x->name, lp->ivar) ||
+			    !model_loop_runs_always(m, (int)l, i))
+				continue;
+			idx = param_index(m, lp->func, b->name);
+			elem = n->type.size;
+		}
+		if (idx < 0)
+			continue;
+		if (!made) {
+			for (unsigned i = 0; i < m->nnodes; i++)
+				ncalls += m->nodes[i].kind == NK_CALL &&
+					  !m->nodes[i].indirect && m->nodes[i].name;
+			calls = xmalloc((ncalls + 1) * sizeof(*calls));
+			ncalls = 0;
+			for (unsigned i = 0; i < m->nnodes; i++)
+				if (m->nodes[i].kind == NK_CALL &&
+				    !m->nodes[i].indirect && m->nodes[i].name)
+					calls[ncalls++] = (struct named_call){
+						m->nodes[i].name, (int)i };
+			qsort(calls, ncalls, sizeof(*calls), cmp_call_name);
+			made = true;
+		}
+		/* every call passes an array of known extent */
+		unsigned lo = 0, hi = ncalls;
+		while (lo < hi) {
+			unsigned mid = lo + (hi - lo) / 2;
+			if (strcmp(calls[mid].name, fn->name) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		uint64_t most = 0;
+		bool all = lo < ncalls && !strcmp(calls[lo].name, fn->name);
+		for (; all && lo < ncalls && !strcmp(calls[lo].name, fn->name); lo++) {
+			uint64_t e = arg_extent(m, calls[lo].node, (unsigned)idx, elem);
+			if (!e)
+				all = false;
+			else if (e > most)
+				most = e;
+		}
+		if (!all)
+			continue;
+		uint64_t start = lp->start_known ? (uint64_t)lp->start : 0;
+		uint64_t t = most > start ? most - start : 0;
+		if (!lp->trip_bounded || t < lp->trip) {
+			lp->trip = t;
+			lp->trip_bounded = true;
+		}
+	}
+	free(calls);
 }
 
 unsigned model_call_args(const struct model *m, int ci, int *args,

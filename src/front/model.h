@@ -432,6 +432,18 @@ static inline bool model_loop_tail(const struct loop *l)
 	       (l->cmp == MOP_LT || l->cmp == MOP_LE) && l->trip > 1;
 }
 
+/*
+ * Extents from the callers: a loop of a static function whose address the
+ * unit does not take, counting its variable up by 1 from a start of at
+ * least 0, that indexes a pointer parameter with it on every iteration
+ * ('index[i] = 0' in faad2's delta_modulo_decode), runs at most as many
+ * times as the largest array a call passes for that parameter has
+ * elements, when every call of the unit passes an array of known extent
+ * ('ps->ipd_index[env]', an int8_t[17]): a bound, the count stays assumed.
+ * After model_caller_trips().
+ */
+void model_caller_extents(struct model *m);
+
 /* The trip count the model uses for loop l (profiled, constant, bounded,
  * half a tail's bound, or assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);

@@ -142,6 +142,7 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 	 * the parse module does not link) */
 	if (rc == 0) {
 		model_caller_trips(m);
+		model_caller_extents(m);
 		model_mark_once(m);
 		model_mark_periodic(m);
 		model_index_globals(m);
