@@ -265,9 +265,12 @@ static bool conv_covered(const struct rule_ctx *c, const struct node *n)
 	 * literal's finding prices the expression, its widening included */
 	int self = (int)(n - c->m->nodes);
 	const struct node *cd = p && p->kind == NK_COND ? node_at(c, p->cond) : NULL;
-	if (cd && (p->lhs.node == self || p->rhs.node == self) &&
-	    is_unsuffixed_lit(c, p->lhs.node == self ? p->rhs.node : p->lhs.node) &&
-	    double_op(cd, &e) && promoting_literal(c, cd) >= 0)
+	int other = !p ? -1 : p->lhs.node == self ? p->rhs.node :
+		    p->rhs.node == self ? p->lhs.node : -1;
+	int lit = cd && double_op(cd, &e) ? promoting_literal(c, cd) : -1;
+	/* the same literal: the macro's argument, in both places */
+	if (lit >= 0 && other >= 0 && is_unsuffixed_lit(c, other) &&
+	    model_text_equal(c->m, lit, other))
 		return true;
 	return false;
 }

@@ -207,9 +207,10 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 	return true;
 }
 
-/* A finding in a once-guarded block (model_mark_once(), its NK_IF at
- * index guard) is set-up code: a note that says why. */
-static void once_note(const struct rule_ctx *c, struct finding *f, int guard)
+/* A finding in a once-guarded block of kind 'kind' (model_mark_once(),
+ * its NK_IF at index guard) is set-up code: a note that says why. */
+static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
+		      unsigned kind)
 {
 	const struct node *g = &c->m->nodes[guard];
 
@@ -217,13 +218,10 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard)
 		return;
 	char *cond = g->lhs.node >= 0 ?
 		model_node_text(c->m, &c->m->nodes[g->lhs.node]) : NULL;
-	/* the block's kind: that of its first node (the then-arm's, or
-	 * the right operand's of an '&&') */
-	int first = g->kind == NK_IF ? guard + 1 : g->rhs.node;
-	bool change = first >= 0 && c->m->nodes[first].once == ONCE_CHANGE;
-	bool hook = first >= 0 && c->m->nodes[first].once == ONCE_HOOK;
+	bool change = kind == ONCE_CHANGE;
+	bool hook = kind == ONCE_HOOK;
 	int err = -1;
-	if (first >= 0 && c->m->nodes[first].once == ONCE_ERROR && g->kind == NK_IF) {
+	if (kind == ONCE_ERROR && g->kind == NK_IF) {
 		err = model_error_marker(c->m, guard, guard + 1, g->arm_end[0]);
 		if (err < 0 && (g->arm_flags & ARM_ELSE))
 			err = model_error_marker(c->m, guard, g->arm_end[0],
@@ -359,7 +357,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		period_note(c, f, n->period_if, period);
 	const char *via = NULL;
 	if (once_setup(n->once))
-		once_note(c, f, n->once_if);
+		once_note(c, f, n->once_if, n->once);
 	else if (n->once && n->loop >= 0 && !rule_repeat(c, f))
 		exit_note(c, f, n);
 	else if (n->func >= 0 && f->severity != SEV_NOTE &&
@@ -421,8 +419,14 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 				      l, 1, stmt, sev, fmt, ap);
 	va_end(ap);
 	int guard = model_loop_once(m, l);
-	if (guard >= 0)
-		once_note(c, f, guard);
+	if (guard >= 0) {
+		/* the kind of the block: the loop's, or an enclosing one's */
+		unsigned kind = 0;
+		for (int q = l; q >= 0 && !kind; q = m->loops[q].parent)
+			if (once_setup(m->loops[q].once))
+				kind = m->loops[q].once;
+		once_note(c, f, guard, kind);
+	}
 	return f;
 }
 

@@ -85,4 +85,29 @@ got=$(counts --cache "$cache" "$dir/p/swap.c" "$dir/p/hdr.c")
 sed -i 's/\t\tdefault:/\t\tcase 0x7f:\n\t\t\tcontinue;\n\t\tdefault:/' "$dir/p/swap.c"
 got=$(counts --no-cache "$dir/p/swap.c" "$dir/p/hdr.c")
 [ "$got" = "8=100 24=3" ] || fail "continue: $got"
+# a parameter set to another string before the loop: not the callers'
+cat > "$dir/p/re.c" <<'C'
+#include <stdint.h>
+extern const char *long_name(void);
+int32_t walk_re(const char *s, int32_t d)
+{
+	int32_t acc = 0;
+	if (*s == '@')
+		s = long_name();
+	while (*s) {
+		acc += *s / d;
+		s++;
+	}
+	return acc;
+}
+int32_t use_re(int32_t d)
+{
+	return walk_re("@ab", d);
+}
+C
+# (with a second file: a run of one file sees none of the callers)
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/re.c" "$dir/p/hdr.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))')
+[ "$got" = "9=100" ] || fail "reassigned parameter: $got"
 echo "1 passed, 0 failed"

@@ -730,3 +730,51 @@ uint32_t set_before_folded(const uint32_t *x)
 	}
 	return s;
 }
+
+/* Not tails: a start set just before a header without one (a count of
+ * its own: 64), a start of 0 or 1 or a bit of a count (the bound, not
+ * half of it).  And counters set before the loop that other code may move
+ * (a global a call may change, a local whose address is taken), a label
+ * on the loop (a goto re-enters it with another value): no count; set to
+ * either of two starts up to a bound, the start that gives more passes. */
+int32_t g_left;
+extern void step(void);
+extern int more(void);
+
+int32_t not_tails(const int32_t *g64, int f, unsigned k, int32_t d)
+{
+	int32_t acc = 0;
+	int i = 0, c, n, *p = &n;
+
+	for (; i < 64; i++)
+		acc += g64[i & 63] / d;	// expect: divmod warning count=100 basis=assumed
+	i = 0;
+	for (; i < 64; i++)
+		acc += g64[i & 63] % d;	// expect: divmod warning count=64 basis=constant
+	for (i = f ? 1 : 0; i < 64; i++)
+		acc += g64[i & 63] / d;	// expect: divmod warning count=100 basis=assumed
+	for (i = (int)(k & 1); i < 64; i++)
+		acc += g64[i & 63] % d;	// expect: divmod warning count=100 basis=assumed
+	g_left = 3;
+	while (g_left--) {
+		acc += g64[g_left & 63] / d;	// expect: divmod warning count=100 basis=assumed
+		step();
+	}
+	n = 3;
+	while (n--) {
+		acc += g64[n & 63] % d;	// expect: divmod warning count=100 basis=assumed
+		*p += more();
+	}
+	c = 3;
+again:
+	while (c--)
+		acc += g64[c & 63] / d;	// expect: divmod warning count=100 basis=assumed
+	if (more()) {
+		c = 200;
+		goto again;
+	}
+	c = f ? 0 : 6;
+	while (c++ < 8)
+		acc += g64[c & 63] % d;	// expect: divmod warning count=8 basis=assumed
+	return acc;
+}

@@ -127,3 +127,9 @@ void limit(float *g, int n, int c)
 		g[i + n] = c ? g[i + n] : 1.0;	// expect: double-emulation x2
 	}
 }
+
+/* Another literal promotes the compare: the arm's widening is its own. */
+float pick(float g, float x)
+{
+	return x < 0.5 ? g : 1e10;	// expect: double-emulation x3
+}

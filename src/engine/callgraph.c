@@ -791,9 +791,17 @@ static uint64_t scale(uint64_t x, uint64_t num, uint64_t den)
 	return v < 1 ? 1 : v > COUNT_CAP ? COUNT_CAP : (uint64_t)v;
 }
 
+static int cmp_edge_callee(const void *a, const void *b, void *calls)
+{
+	const struct call_edge *c = calls;
+
+	return strcmp(c[*(const size_t *)a].callee, c[*(const size_t *)b].callee);
+}
+
 size_t callgraph_strings(struct findings *fs, bool whole)
 {
-	size_t changed = 0;
+	size_t changed = 0, *by_callee = NULL;
+	const struct func_cost *fn = NULL;
 
 	if (!whole)
 		return 0;
@@ -802,21 +810,40 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 		if (!f->str_param || f->str_param > STR_ARGS || !f->function ||
 		    !f->function[0] || f->basis == COUNT_PROFILE || !f->str_trip)
 			continue;
+		if (!by_callee) {	/* the edges by callee, once */
+			by_callee = xmalloc((fs->ncalls + 1) * sizeof(*by_callee));
+			for (size_t e = 0; e < fs->ncalls; e++)
+				by_callee[e] = e;
+			qsort_r(by_callee, fs->ncalls, sizeof(*by_callee),
+				cmp_edge_callee, fs->calls);
+		}
 		unsigned k = f->str_param - 1;
-		const struct func_cost *fn = NULL;
-		for (size_t j = 0; j < fs->nfn && !fn; j++)
-			if (!strcmp(fs->fn[j].name, f->function) &&
-			    !strcmp(fs->fn[j].file, f->file))
-				fn = &fs->fn[j];
+		/* its function (a function's findings are together: the last
+		 * one's, mostly) */
+		if (!fn || strcmp(fn->name, f->function) || strcmp(fn->file, f->file)) {
+			fn = NULL;
+			for (size_t j = 0; j < fs->nfn && !fn; j++)
+				if (!strcmp(fs->fn[j].name, f->function) &&
+				    !strcmp(fs->fn[j].file, f->file))
+					fn = &fs->fn[j];
+		}
 		if (!fn)
 			continue;
 		/* every call of it: a literal for k, no unknown caller */
+		size_t lo = 0, hi = fs->ncalls;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (strcmp(fs->calls[by_callee[mid]].callee, fn->name) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
 		uint32_t longest = 0;
 		bool all = true;
-		for (size_t e = 0; e < fs->ncalls && all; e++) {
-			const struct call_edge *c = &fs->calls[e];
-			if (strcmp(c->callee, fn->name) ||
-			    (fn->is_static && strcmp(c->file, fn->file)))
+		for (; lo < fs->ncalls && all &&
+		     !strcmp(fs->calls[by_callee[lo]].callee, fn->name); lo++) {
+			const struct call_edge *c = &fs->calls[by_callee[lo]];
+			if (fn->is_static && strcmp(c->file, fn->file))
 				continue;
 			if (!c->caller[0] || !c->strlit[k])
 				all = false;
@@ -843,5 +870,6 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 		f->message = m;
 		changed++;
 	}
+	free(by_callee);
 	return changed;
 }

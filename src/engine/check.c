@@ -574,52 +574,54 @@ static void function_calls(const struct check_config *cfg,
 	free(own);
 }
 
-/*
- * Findings [from, n) of out in a static function the translation unit
- * never calls and whose address it does not take: no compiler emits it
- * ('static inline' helpers of a header this file does not use, opus's
- * silk_max_64 whose only call is under '#if SILK_TIC_TOC'; a static
- * function left for a configuration not built).  They are dropped; a file
- * that calls the helper reports them.
- */
+/* Is function i of m static, never called by the translation unit (but by
+ * itself), its address not taken and no attribute keeping it?  No
+ * compiler emits it ('static inline' helpers of a header this file does
+ * not use, opus's silk_max_64 whose only call is under '#if
+ * SILK_TIC_TOC'; a static function left for a configuration not built). */
+static bool unused_static(const struct model *m, unsigned i)
+{
+	const struct function *f = &m->funcs[i];
+
+	if (!f->is_static || !f->name || f->kept)
+		return false;
+	for (unsigned k = 0; k < f->ncallers; k++)
+		if (f->callers[k] != (int)i)
+			return false;
+	return !addr_taken(m, f->name);
+}
+
+struct dead_fn {
+	const char *name, *path;
+};
+
+static int cmp_dead(const void *a, const void *b)
+{
+	return strcmp(((const struct dead_fn *)a)->name,
+		      ((const struct dead_fn *)b)->name);
+}
+
+/* Drop findings [from, n) of out in unused static functions of m
+ * (unused_static()); a file that calls the helper reports them. */
 static void drop_unused_static(const struct model *m, struct findings *out,
 			       size_t from)
 {
-	bool *dead = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(*dead));
-	bool any = false;
+	struct dead_fn *dead = xmalloc((m->nfuncs + 1) * sizeof(*dead));
+	size_t nd = 0;
 
-	for (unsigned i = 0; i < m->nfuncs; i++) {
-		const struct function *f = &m->funcs[i];
-		bool called = false;
-		for (unsigned k = 0; k < f->ncallers && !called; k++)
-			called = f->callers[k] != (int)i;	/* not itself */
-		dead[i] = f->is_static && f->name && !called &&
-			  !addr_taken(m, f->name);
-		any |= dead[i];
-	}
-	/* findings are made function by function: remember the last match
-	 * (a copy: a dropped finding's strings are freed) */
-	char *last = NULL;
-	bool last_drop = false;
-	for (size_t i = from, w = from; any && i <= out->n; i++) {
-		if (i == out->n) {
-			out->n = w;
-			break;
-		}
+	for (unsigned i = 0; i < m->nfuncs; i++)
+		if (unused_static(m, i) && m->funcs[i].file < m->nfiles)
+			dead[nd++] = (struct dead_fn){ m->funcs[i].name,
+				m->files[m->funcs[i].file].path };
+	qsort(dead, nd, sizeof(*dead), cmp_dead);
+	size_t w = from;
+	for (size_t i = from; nd && i < out->n; i++) {
 		struct finding *f = &out->v[i];
-		bool drop = false;
-		if (last && !strcmp(last, f->function) && f->function[0]) {
-			drop = last_drop;
-		} else {
-			for (unsigned k = 0; k < m->nfuncs && !drop && f->function[0]; k++)
-				drop = dead[k] && !strcmp(m->funcs[k].name, f->function) &&
-				       m->funcs[k].file < m->nfiles &&
-				       !strcmp(m->files[m->funcs[k].file].path, f->file);
-			free(last);
-			last = xstrdup(f->function);
-			last_drop = drop;
-		}
-		if (drop) {
+		struct dead_fn key = { f->function, NULL };
+		/* static names are one per unit: the name finds the function */
+		const struct dead_fn *hit = f->function[0] ?
+			bsearch(&key, dead, nd, sizeof(*dead), cmp_dead) : NULL;
+		if (hit && !strcmp(hit->path, f->file)) {
 			finding_release(f);
 			continue;
 		}
@@ -627,7 +629,8 @@ static void drop_unused_static(const struct model *m, struct findings *out,
 			out->v[w] = *f;
 		w++;
 	}
-	free(last);
+	if (nd)
+		out->n = w;
 	free(dead);
 }
 
@@ -671,7 +674,8 @@ void check_model(const struct check_config *cfg, const struct model *m,
 	for (unsigned i = 0; i < m->nfuncs; i++) {
 		const struct function *f = &m->funcs[i];
 		enum trip_basis b;
-		if (f->file >= m->nfiles || !m->files[f->file].is_main)
+		if (f->file >= m->nfiles || !m->files[f->file].is_main ||
+		    unused_static(m, i))
 			continue;
 		uint64_t cy = loops_function_cycles(m, cfg->md, c.loops, i, &b);
 		findings_add_function(out, f->name, m->files[f->file].path, f->line,

@@ -603,6 +603,9 @@ void model_caller_extents(struct model *m)
 			    x->kind != NK_REF || !x->name || strcmp(x->name, lp->ivar) ||
 			    !model_loop_runs_always(m, (int)l, i))
 				continue;
+			/* the pointer as passed: not moved nor replaced */
+			if (!param_fixed(m, lp->func, b->name))
+				continue;
 			idx = param_index(m, lp->func, b->name);
 			elem = n->type.size;
 		}
@@ -1826,14 +1829,53 @@ static bool hook_block(const struct model *m, int c, int from, int to,
 
 /* --- error paths ------------------------------------------------------ */
 
-/* Does name s say error (case-insensitive 'err', not in a word such as
- * 'deferred', 'transferred' or 'interrupt')? */
+/* Does name s say error: a word of it (split at '_', digits and
+ * lower-to-upper case changes) that starts with 'err' ('crc_errors',
+ * 'numErrors', 'errcnt') or is 'nerr' -- not 'deferred', 'headerReads',
+ * 'userRequests' or 'interrupt'? */
 static bool says_error(const char *s)
 {
-	for (const char *p = s; p && *p; p++)
-		if ((p[0] | 32) == 'e' && (p[1] | 32) == 'r' && (p[2] | 32) == 'r' &&
-		    (p == s || !strchr("fthbFTHB", p[-1])))
+	for (const char *p = s; p && *p;) {
+		while (*p && !((*p | 32) >= 'a' && (*p | 32) <= 'z'))
+			p++;
+		const char *w = p;
+		if (*p)
+			p++;
+		while (*p && (*p >= 'a' && *p <= 'z'))
+			p++;	/* a word: one letter, then lower case */
+		if (w[0] && w[0] >= 'A' && w[0] <= 'Z' && p == w + 1)
+			while (*p >= 'A' && *p <= 'Z' && !(p[1] >= 'a' && p[1] <= 'z'))
+				p++;	/* an upper-case word ('ERRORS') */
+		size_t n = (size_t)(p - w);
+		if ((n >= 3 && !strncasecmp(w, "err", 3)) ||
+		    (n >= 4 && !strncasecmp(w, "nerr", 4)))
 			return true;
+	}
+	return false;
+}
+
+/* Does call n's text (its message) say that something went wrong
+ * ('fprintf(stderr, "Invalid psy model ...")'), not only what happens
+ * ('fprintf(stderr, "frame %d\n", i)', a progress log)? */
+static bool error_words(const struct model *m, const struct node *n)
+{
+	static const char *const words[] = { "err", "fail", "bad", "invalid",
+		"corrupt", "warn", "cannot", "can't", "unable", "unsupported",
+		"illegal", "wrong", "missing", "overflow", "fatal", "abort",
+		"not supported", "out of memory", NULL };
+
+	if (n->file >= m->nfiles || n->end > m->files[n->file].len)
+		return false;
+	const char *t = m->files[n->file].text;
+	bool in = false;	/* inside a string literal */
+	for (unsigned b = n->begin; b < n->end; b++) {
+		if (t[b] == '"' && (b == n->begin || t[b - 1] != '\\'))
+			in = !in;
+		for (unsigned w = 0; in && words[w]; w++)
+			if (b + strlen(words[w]) <= n->end &&
+			    !strncasecmp(t + b, words[w], strlen(words[w])))
+				return true;
+	}
 	return false;
 }
 
@@ -1861,7 +1903,7 @@ static bool error_call(const struct model *m, int ci)
 		     m->nodes[a].kind == NK_CONV; g++)
 			a = m->nodes[a].lhs.node;
 		return a >= 0 && m->nodes[a].kind == NK_REF && m->nodes[a].name &&
-		       !strcmp(m->nodes[a].name, "stderr");
+		       !strcmp(m->nodes[a].name, "stderr") && error_words(m, n);
 	}
 	bool named = false;
 	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]) && !named; i++)
@@ -1904,19 +1946,31 @@ int model_error_marker(const struct model *m, int ifn, int from, int to)
 		}
 		if (n->loop != loop)
 			continue;
-		if (n->kind == NK_CALL && error_call(m, k))
-			return k;
+		bool marker = n->kind == NK_CALL && error_call(m, k);
 		if ((n->kind == NK_UNARY && (n->op == MOP_PREINC ||
 					    n->op == MOP_POSTINC)) ||
 		    (n->kind == NK_ASSIGN_OP && n->op == MOP_ADD &&
 		     n->rhs.is_const && n->rhs.ival == 1)) {
 			int x = n->lhs.node;
-			if (x >= 0 && (m->nodes[x].kind == NK_REF ||
-				       m->nodes[x].kind == NK_MEMBER) &&
-			    m->nodes[x].type.kind == MT_INT &&
-			    says_error(m->nodes[x].name))
-				return k;
+			marker = x >= 0 && (m->nodes[x].kind == NK_REF ||
+					    m->nodes[x].kind == NK_MEMBER) &&
+				 m->nodes[x].type.kind == MT_INT &&
+				 says_error(m->nodes[x].name);
 		}
+		/* at the arm's end: after the report's statement at most a
+		 * few operations without a call or a loop ('s = 0;', then
+		 * 'return', 'break' or 'continue', which make no node), not
+		 * a log line before the arm's own work */
+		bool last = true;
+		unsigned after = 0;
+		for (int j = k + 1; j < to && last; j++) {
+			const struct node *x = &m->nodes[j];
+			if (x->stmt_begin == n->stmt_begin)
+				continue;
+			last = x->kind != NK_CALL && x->loop == loop && ++after <= 8;
+		}
+		if (marker && last)
+			return k;
 	}
 	return -1;
 }
@@ -2027,16 +2081,27 @@ static bool period_counter(const struct model *m, int c, int l, int ifn)
 	if (c < 0)
 		return false;
 	const struct node *n = &m->nodes[c];
+	const struct loop *lp = l >= 0 ? &m->loops[l] : NULL;
 	if (n->kind == NK_UNARY && (n->op == MOP_PREINC || n->op == MOP_POSTINC ||
 				    n->op == MOP_PREDEC || n->op == MOP_POSTDEC)) {
 		int x = n->lhs.node;
-		return x >= 0 && (m->nodes[x].kind == NK_REF ||
-				  m->nodes[x].kind == NK_MEMBER) &&
-		       m->nodes[x].type.kind == MT_INT;
+		if (x < 0 || (m->nodes[x].kind != NK_REF &&
+			      m->nodes[x].kind != NK_MEMBER) ||
+		    m->nodes[x].type.kind != MT_INT || !m->nodes[x].name)
+			return false;
+		/* no other write of it in the loop ('n = 0' would reset
+		 * it every pass) */
+		for (int i = lp ? lp->first_node : 0; lp && i < lp->last_node; i++) {
+			const struct node *y = &m->nodes[i];
+			if (i != x && y->kind == m->nodes[x].kind &&
+			    (y->flags & NF_STORE) && y->name &&
+			    !strcmp(y->name, m->nodes[x].name))
+				return false;
+		}
+		return true;
 	}
-	const struct loop *lp = l >= 0 ? &m->loops[l] : NULL;
-	return n->kind == NK_REF && n->name && lp && lp->ivar &&
-	       !strcmp(lp->ivar, n->name) && lp->step_known &&
+	return n->kind == NK_REF && n->name && n->type.kind == MT_INT && lp &&
+	       lp->ivar && !strcmp(lp->ivar, n->name) && lp->step_known &&
 	       (lp->step == 1 || lp->step == -1) && !lp->trip_upper &&
 	       m->nodes[ifn].loop == l;
 }
@@ -2051,6 +2116,8 @@ static unsigned period_of(const struct model *m, int c, int l, int ifn)
 	const struct node *n = &m->nodes[c];
 	int64_t k = n->rhs.is_const && !mt_is_float(n->rhs.type) ?
 		    n->rhs.ival : 0;
+	if (k < 0 || k > UINT16_MAX)
+		return 0;
 	if (n->op == MOP_AND && k > 0 && !(k & (k + 1)))
 		k++;
 	else if (n->op != MOP_REM)

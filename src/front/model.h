@@ -211,6 +211,10 @@ struct loop {
 				 * { ...; format++; }'): as many passes as the
 				 * string has characters (note_string_walk(),
 				 * callgraph_strings()); 0: none */
+	bool tail_start;	/* its header starts it from a variable or a
+				 * member read at run time ('j = sblimit'):
+				 * with a constant end, a tail
+				 * (model_loop_tail()) */
 	bool resumed;		/* a goto from outside enters it (a resumable
 				 * iterator, openjpeg's opj_pi_next_*: each call
 				 * runs a part of it and returns): counted as
@@ -256,6 +260,8 @@ struct function {
 	unsigned ncallers;
 	bool inline_leaf;	/* inline, with no loop and no call: every
 				 * compiler inlines it into its callers */
+	bool kept;		/* an attribute has it emitted even if no code
+				 * calls it (used, constructor, destructor) */
 	bool has_label;		/* a goto may go back to earlier code */
 	bool has_asm;		/* inline assembly, which may write any local */
 };
@@ -427,7 +433,8 @@ void model_caller_trips(struct model *m);
 static inline bool model_loop_tail(const struct loop *l)
 {
 	return l->trip_bounded && !l->trip_known && !l->trip_profiled &&
-	       !l->trip_callers && !l->start_known && l->bound_known &&
+	       !l->trip_callers && !l->start_known && l->tail_start &&
+	       l->bound_known &&
 	       !l->bound_var && l->step_known && l->step > 0 && l->bound > 0 &&
 	       (l->cmp == MOP_LT || l->cmp == MOP_LE) && l->trip > 1;
 }
@@ -639,7 +646,8 @@ static inline bool model_once_in(const struct model *m, int l, int i)
 
 /* What makes arm [from, to) of NK_IF ifn an error path (ONCE_ERROR): the
  * node, at the arm's top level (not in a further if, switch or loop of
- * it), that counts an error (an increment by one of a variable or member
+ * it) and at its end (after it a few operations at most, no call, no
+ * loop: not a log line before the arm's own work), that counts an error (an increment by one of a variable or member
  * whose name says 'err': 'wpc->crc_errors++', not 'err += d' of a
  * quantiser's error sum) or reports one (abort(), exit(), 'fprintf(stderr,
  * ...)', a function named for errors, warnings or fatal conditions called

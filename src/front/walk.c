@@ -86,7 +86,7 @@ struct walker {
 	struct set_before {
 		bool ok, exact;
 		CXCursor decl;
-		int64_t value;
+		int64_t value, other;	/* the two values (equal when exact) */
 	} set_prev;
 	/* loops whose bound or start is a local variable initialised to a
 	 * constant, settled once the function is walked (local_consts()) */
@@ -1689,6 +1689,19 @@ static enum CXVisitorResult field_fnptr(CXCursor c, CXClientData data)
 	return st->found ? CXVisit_Break : CXVisit_Continue;
 }
 
+/* Is t an array of numbers (a table no function address can be in, or
+ * only cast to a number: not visited, it may be large)? */
+static bool number_table(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray)
+		return false;
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	return (t.kind >= CXType_Bool && t.kind <= CXType_LongDouble) &&
+	       t.kind != CXType_NullPtr;
+}
+
 /* The functions an initializer names (clang_visitChildren visitor). */
 static enum CXChildVisitResult addr_visit(CXCursor c, CXCursor parent,
 					  CXClientData data)
@@ -1730,7 +1743,8 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 		n->static_set = n->type.kind == MT_INT && const_of(init, &v) && v != 0;
 		/* a table of function pointers (a codec's dispatch table)
 		 * takes the addresses of the functions it names */
-		if (type_holds_fnptr(clang_getCursorType(c), 4))
+		if (type_holds_fnptr(clang_getCursorType(c), 4) ||
+		    !number_table(clang_getCursorType(c)))
 			clang_visitChildren(init, addr_visit, w->m);
 		return;
 	}
@@ -1905,6 +1919,28 @@ static void loop_init(struct walker *w, CXCursor c)
 		note_ptr_walk(w, k.p[0], k.p[1]);
 	}
 	kids_release(&k);
+}
+
+/* Is e, through parentheses and implicit conversions, a variable or a
+ * member ('sblimit', 'glopts->sblimit')? */
+static bool var_or_member(CXCursor e)
+{
+	for (unsigned g = 0; g < 8; g++) {
+		e = strip_parens(e);
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr)
+			return true;
+		if (k != CXCursor_UnexposedExpr)
+			return false;
+		struct kids kd;
+		kids_get(e, &kd);
+		CXCursor in = kd.n == 1 ? kd.p[0] : clang_getNullCursor();
+		kids_release(&kd);
+		if (clang_Cursor_isNull(in))
+			return false;
+		e = in;
+	}
+	return false;
 }
 
 /* Is the variable c refers to (through parentheses and implicit
@@ -3048,7 +3084,8 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 	const struct loop *l = &m->loops[li];
 	int step = -1;
 
-	if (!g->ok || l->trip_known || l->trip_profiled || l->resumed)
+	/* a continue may skip the step */
+	if (!g->ok || l->trip_known || l->trip_profiled || l->resumed || l->skips)
 		return;
 	CXCursor d = clang_getCursorReferenced(g->var);
 	CXType t = clang_getCanonicalType(clang_getCursorType(d));
@@ -3154,8 +3191,19 @@ static void note_string_walk(struct walker *w, int li, int cond)
 	}
 	if (idx < 0 || idx > 254)
 		return;
-	/* its writes in the loop: one step by one, unconditional */
+	/* its writes: one step by one in the loop, unconditional; none
+	 * elsewhere in the function (a parameter set to another string
+	 * before the loop is not the callers') */
 	int stores = 0;
+	for (unsigned i = (unsigned)fn->first_node; i < m->nnodes; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_REF && x->name && !strcmp(x->name, p->name) &&
+		    ((x->flags & NF_STORE) || (x->parent >= 0 &&
+		     m->nodes[x->parent].kind == NK_UNARY &&
+		     m->nodes[x->parent].op == MOP_ADDROF)) &&
+		    ((int)i < l->first_node || (int)i >= l->last_node))
+			return;
+	}
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *x = &m->nodes[i];
 		const struct node *t = x->lhs.node >= 0 ? &m->nodes[x->lhs.node] : NULL;
@@ -3190,6 +3238,22 @@ static struct set_before set_before(CXCursor c)
 	CXCursor ref;
 
 	c = strip_parens(c);
+	if (clang_getCursorKind(c) == CXCursor_DeclStmt) {
+		/* 'int i = 0;' alone */
+		kids_get(c, &k);
+		int64_t a;
+		if (k.n == 1 && clang_getCursorKind(k.p[0]) == CXCursor_VarDecl &&
+		    clang_Cursor_hasVarDeclGlobalStorage(k.p[0]) == 0 &&
+		    !clang_isVolatileQualifiedType(clang_getCursorType(k.p[0])) &&
+		    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(k.p[0])) &&
+		    const_of(clang_Cursor_getVarDeclInitializer(k.p[0]), &a)) {
+			r.ok = r.exact = true;
+			r.value = r.other = a;
+			r.decl = k.p[0];
+		}
+		kids_release(&k);
+		return r;
+	}
 	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
 	    binop(c) != MOP_ASSIGN)
 		return r;
@@ -3210,19 +3274,23 @@ static struct set_before set_before(CXCursor c)
 		}
 		if (const_of(v, &a)) {
 			r.ok = r.exact = true;
-			r.value = a;
+			r.value = r.other = a;
 		} else if (clang_getCursorKind(v) == CXCursor_ConditionalOperator) {
 			kids_get(v, &kc);
 			if (kc.n == 3 && const_of(kc.p[1], &a) && const_of(kc.p[2], &b)) {
 				r.ok = true;
 				r.exact = a == b;
-				r.value = a > b ? a : b;
+				r.value = a;
+				r.other = b;
 			}
 			kids_release(&kc);
 		}
 		r.decl = clang_getCursorReferenced(ref);
+		/* an automatic local of the function: no other code writes it */
 		if (r.ok && (clang_getCursorKind(r.decl) != CXCursor_VarDecl ||
-			     clang_Cursor_getStorageClass(r.decl) == CX_SC_Static ||
+			     clang_Cursor_hasVarDeclGlobalStorage(r.decl) != 0 ||
+			     clang_getCursorKind(clang_getCursorSemanticParent(r.decl)) !=
+			     CXCursor_FunctionDecl ||
 			     clang_isVolatileQualifiedType(clang_getCursorType(r.decl))))
 			r.ok = false;
 	}
@@ -3250,31 +3318,71 @@ static void set_counter(struct walker *w, int li, const struct cond_counter *cc,
 	char *name = cursor_name(sb->decl);
 	if (!name)
 		return;
+	/* its only write in the loop the condition's step; its address
+	 * taken nowhere in the function (a pointer may move it) */
 	unsigned stores = 0;
-	for (int i = l->first_node; i < l->last_node; i++) {
+	bool taken = false;
+	const struct function *fn = &m->funcs[l->func];
+	for (unsigned i = (unsigned)fn->first_node; i < m->nnodes && !taken; i++) {
 		const struct node *x = &m->nodes[i];
-		if (x->kind == NK_REF && x->name && !strcmp(x->name, name) &&
-		    ((x->flags & NF_STORE) || (x->parent >= 0 &&
-		     m->nodes[x->parent].kind == NK_UNARY &&
-		     m->nodes[x->parent].op == MOP_ADDROF)))
+		if (x->kind != NK_REF || !x->name || strcmp(x->name, name))
+			continue;
+		taken = x->parent >= 0 && m->nodes[x->parent].kind == NK_UNARY &&
+			m->nodes[x->parent].op == MOP_ADDROF;
+		if ((int)i >= l->first_node && (int)i < l->last_node &&
+		    (x->flags & NF_STORE))
 			stores++;
 	}
 	free(name);
-	uint64_t t;
-	if (stores != 1 || (m->funcs[l->func].has_asm) ||
-	    !mop_trip_count(sb->value + (cc->pre ? l->step : 0), cc->bound,
-			    l->step, cc->cmp, &t))
+	if (stores != 1 || taken || fn->has_asm)
 		return;
-	l->start = sb->value;
-	l->bound = cc->bound;
-	l->start_known = l->bound_known = true;
-	l->trip = t + is_do;
+	/* the passes from each value the statement may set: the most */
+	uint64_t t = 0, u;
+	int64_t v[2] = { sb->value, sb->other }, s;
+	for (unsigned k = 0; k < 2; k++) {
+		if ((cc->pre && __builtin_add_overflow(v[k], l->step, &s)) ||
+		    !mop_trip_count(cc->pre ? s : v[k], cc->bound, l->step,
+				    cc->cmp, &u))
+			return;
+		t = u > t ? u : t;
+	}
+	t += is_do;
 	if (sb->exact && !l->early_exit) {
+		l->start = sb->value;
+		l->bound = cc->bound;
+		l->start_known = l->bound_known = true;
+		l->trip = t;
 		l->trip_known = true;
 		l->trip_bounded = l->trip_upper = false;
-	} else if (!l->trip_bounded || l->trip > t + is_do) {
+	} else if (!l->trip_bounded || t < l->trip) {
+		l->trip = t;
 		l->trip_bounded = l->trip_upper = true;
 	}
+}
+
+/* A for loop with no init whose variable the statement before it sets
+ * to one constant: its start.  The address of the variable taken in the
+ * function so far leaves it unknown. */
+static void for_set_before(struct model *m, struct loop *l,
+			   const struct set_before *sb)
+{
+	if (!sb->ok || !sb->exact || l->start_known || !l->ivar || l->func < 0)
+		return;
+	char *name = cursor_name(sb->decl);
+	bool same = name && !strcmp(name, l->ivar);
+	free(name);
+	if (!same)
+		return;
+	const struct function *fn = &m->funcs[l->func];
+	for (unsigned i = (unsigned)fn->first_node; i < m->nnodes; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_REF && x->name && !strcmp(x->name, l->ivar) &&
+		    x->parent >= 0 && m->nodes[x->parent].kind == NK_UNARY &&
+		    m->nodes[x->parent].op == MOP_ADDROF)
+			return;
+	}
+	l->start = sb->value;
+	l->start_known = true;
 }
 
 /* A counter of the condition (do_step()) that is such a local: settled
@@ -3476,8 +3584,10 @@ static void outer_bound(struct walker *w, struct loop *l, enum mop cmp)
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
+	struct set_before sb = w->set_prev;
 
 	w->sib.loop = -1;
+	w->set_prev.ok = false;
 	struct kids k;
 	unsigned s1 = 0, s2 = 0, cfrom = 0, cto = 0;
 	int cond_node = -1;
@@ -3559,6 +3669,10 @@ static void walk_for(struct walker *w, CXCursor c)
 	/* the loop before this one, then what this one leaves to the next */
 	if (clang_Cursor_isNull(init))
 		continue_count(w, &w->m->loops[li], &sib, cmp);
+	/* no init, the statement before sets the variable to a constant
+	 * ('i = 0; for (; i < 64; i++)', 'int i = 0; for (; ...)') */
+	if (clang_Cursor_isNull(init))
+		for_set_before(w->m, &w->m->loops[li], &sb);
 	struct done_for done = { .loop = li, .cmp = cmp, .stepped = stepped,
 		.decl_init = !clang_Cursor_isNull(init) &&
 			     clang_getCursorKind(init) == CXCursor_DeclStmt };
@@ -3574,6 +3688,13 @@ static void walk_for(struct walker *w, CXCursor c)
 		}
 	}
 	CXCursor lc_bound = w->bound_expr, lc_start = w->start_expr;
+	/* a start read from a variable or a member at run time ('j =
+	 * sblimit'), or none where an earlier loop left it ('for (; b <
+	 * CBANDS; ++b)' after a loop the count of which is not known): a
+	 * tail when a constant ends it (model_loop_tail()) */
+	w->m->loops[li].tail_start = !w->m->loops[li].start_known &&
+		(clang_Cursor_isNull(init) ? !sb.ok :
+		 !clang_Cursor_isNull(lc_start) && var_or_member(lc_start));
 	loop_trip(&w->m->loops[li], cmp);
 	if (!stepped)
 		loop_geo_trip(w, &w->m->loops[li], cmp, is_unsigned);
@@ -4136,7 +4257,11 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 				      CXCursor_ForStmt;
 			w->sib = is_for ? prev : none;
 			w->done = none;
-			w->set_prev = i ? set_before(k.p[i - 1]) :
+			enum CXCursorKind ik = clang_getCursorKind(k.p[i]);
+			w->set_prev = i && (ik == CXCursor_WhileStmt ||
+					    ik == CXCursor_DoStmt ||
+					    ik == CXCursor_ForStmt) ?
+				      set_before(k.p[i - 1]) :
 				      (struct set_before){ .ok = false };
 			walk_stmt(w, k.p[i]);
 			prev = is_for ? w->done : none;
@@ -4346,6 +4471,31 @@ static bool always_inline(struct walker *w, CXCursor a)
 	return false;
 }
 
+/* Does attribute a make the compiler emit its function even if no code
+ * calls it: used, constructor, destructor (spelled with or without the
+ * underscores, with arguments)? */
+static bool kept_attr(struct walker *w, CXCursor a)
+{
+	unsigned file = 0, line, col, b, e;
+
+	extent_loc(w, a, &file, &line, &col, &b, &e);
+	if (file >= w->m->nfiles || e <= b || e > w->m->files[file].len)
+		return false;
+	const char *t = w->m->files[file].text + b;
+	size_t n = e - b;
+	while (n && *t == '_')
+		t++, n--;
+	static const char *const names[] = { "used", "constructor", "destructor",
+					      NULL };
+	for (unsigned i = 0; names[i]; i++) {
+		size_t k = strlen(names[i]);
+		if (n >= k && !memcmp(t, names[i], k) &&
+		    (n == k || t[k] == '_' || t[k] == '(' || t[k] == ' '))
+			return true;
+	}
+	return false;
+}
+
 static void walk_function(struct walker *w, CXCursor c)
 {
 	struct model *m = w->m;
@@ -4376,8 +4526,11 @@ static void walk_function(struct walker *w, CXCursor c)
 		if (ck == CXCursor_ParmDecl) {
 			w->stmt_begin = w->stmt_end = 0;
 			walk_var(w, k.p[i], NF_PARAM);
-		} else if (clang_isAttribute(ck) && !f->is_inline) {
-			m->funcs[w->func].is_inline = always_inline(w, k.p[i]);
+		} else if (clang_isAttribute(ck)) {
+			if (!m->funcs[w->func].is_inline)
+				m->funcs[w->func].is_inline = always_inline(w, k.p[i]);
+			if (kept_attr(w, k.p[i]))
+				m->funcs[w->func].kept = true;
 		} else if (ck == CXCursor_CompoundStmt) {
 			walk_stmt(w, k.p[i]);
 		}
