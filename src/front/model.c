@@ -370,7 +370,10 @@ static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 	return v;
 }
 
-unsigned model_call_strlen(const struct model *m, int ci, unsigned arg)
+/* The record of argument 'arg' of call node ci: a string literal's (str)
+ * or a constant's or parameter's (!str); NULL if none. */
+static const struct call_arg *record_of(const struct model *m, int ci,
+					unsigned arg, bool str)
 {
 	unsigned lo = 0, hi = m->ncall_args;
 
@@ -382,9 +385,16 @@ unsigned model_call_strlen(const struct model *m, int ci, unsigned arg)
 			hi = mid;
 	}
 	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
-		if (m->call_args[lo].arg == arg && m->call_args[lo].str)
-			return m->call_args[lo].str;
-	return 0;
+		if (m->call_args[lo].arg == arg && !m->call_args[lo].str == !str)
+			return &m->call_args[lo];
+	return NULL;
+}
+
+unsigned model_call_strlen(const struct model *m, int ci, unsigned arg)
+{
+	const struct call_arg *a = record_of(m, ci, arg, true);
+
+	return a ? a->str : 0;
 }
 
 /* The argument 'arg' of call node ci, or NULL if it is neither a
@@ -392,19 +402,7 @@ unsigned model_call_strlen(const struct model *m, int ci, unsigned arg)
 static const struct call_arg *arg_of(const struct model *m, int ci,
 				     unsigned arg)
 {
-	unsigned lo = 0, hi = m->ncall_args;
-
-	while (lo < hi) {	/* the first of the call's */
-		unsigned mid = lo + (hi - lo) / 2;
-		if (m->call_args[mid].call < ci)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
-		if (m->call_args[lo].arg == arg && !m->call_args[lo].str)
-			return &m->call_args[lo];
-	return NULL;
+	return record_of(m, ci, arg, false);
 }
 
 /* One round for pair i: every call of its function; true if it changed. */

@@ -4451,15 +4451,25 @@ static void bound_by_extents(struct model *m, unsigned first_node)
  * configure defines 'inline' as __attribute__ ((__always_inline__)),
  * which clang_Cursor_isFunctionInlined() does not see.
  */
-static bool always_inline(struct walker *w, CXCursor a)
+/* The source text of attribute a (*n bytes), or NULL. */
+static const char *attr_text(struct walker *w, CXCursor a, size_t *n)
 {
 	unsigned file = 0, line, col, b, e;
 
 	extent_loc(w, a, &file, &line, &col, &b, &e);
 	if (file >= w->m->nfiles || e <= b || e > w->m->files[file].len)
+		return NULL;
+	*n = e - b;
+	return w->m->files[file].text + b;
+}
+
+static bool always_inline(struct walker *w, CXCursor a)
+{
+	size_t n;
+	const char *t = attr_text(w, a, &n);
+
+	if (!t)
 		return false;
-	const char *t = w->m->files[file].text + b;
-	size_t n = e - b;
 	static const char *const names[] = { "inline", "__inline",
 					      "__inline__", NULL };
 	for (unsigned i = 0; names[i]; i++)
@@ -4476,13 +4486,11 @@ static bool always_inline(struct walker *w, CXCursor a)
  * underscores, with arguments)? */
 static bool kept_attr(struct walker *w, CXCursor a)
 {
-	unsigned file = 0, line, col, b, e;
+	size_t n;
+	const char *t = attr_text(w, a, &n);
 
-	extent_loc(w, a, &file, &line, &col, &b, &e);
-	if (file >= w->m->nfiles || e <= b || e > w->m->files[file].len)
+	if (!t)
 		return false;
-	const char *t = w->m->files[file].text + b;
-	size_t n = e - b;
 	while (n && *t == '_')
 		t++, n--;
 	static const char *const names[] = { "used", "constructor", "destructor",
