@@ -260,9 +260,18 @@ static void exit_note(const struct rule_ctx *c, struct finding *f,
 		      const struct node *n)
 {
 	const struct node *g = &c->m->nodes[n->once_if];
+	/* an arm that raises the flag a later test of the pass breaks on
+	 * (model_mark_once()) leaves the loop through it */
+	bool flag = n->once == ONCE_BREAK && g->arm_exit[0] != ONCE_BREAK &&
+		    g->arm_exit[1] != ONCE_BREAK;
 	char *msg = n->once == ONCE_RETURN ?
 		xasprintf("%s (in the branch at line %u, which returns: once "
 			  "per call)", f->message, g->line) :
+		flag ?
+		xasprintf("%s (in the branch at line %u, which raises a flag "
+			  "that ends the loop at line %u in the same pass: once "
+			  "per entry of it)", f->message, g->line,
+			  c->m->loops[g->loop].line) :
 		xasprintf("%s (in the branch at line %u, which leaves the loop "
 			  "at line %u: once per entry of it)", f->message, g->line,
 			  c->m->loops[g->loop].line);

@@ -124,3 +124,73 @@ uint32_t slot_of(const uint32_t *key, uint32_t n, uint32_t want)
 	}
 	return n;
 }
+
+/* An arm that raises a flag the loop tests later in the same pass to
+ * leave (opus's Burg analysis: 'reached_max_gain = 1;' then 'if
+ * (reached_max_gain) { ...; break; }') runs once per entry of the loop,
+ * as an arm that breaks does.  A flag the loop also lowers, or one tested
+ * only in some passes, leaves the arm per iteration. */
+int32_t flag_break(const int32_t *x, int32_t *out, int32_t n, int32_t d)
+{
+	int32_t reached = 0, i;
+
+	for (i = 0; i < 64; i++) {
+		if (x[i] > n) {
+			out[i] = x[i] / d;	// expect: divmod note count=1 basis=constant
+			reached = 1;
+		}
+		if (reached)
+			break;
+	}
+	return i;
+}
+
+int32_t flag_lowered(const int32_t *x, int32_t *out, int32_t n, int32_t d)
+{
+	int32_t hit = 0, i;
+
+	for (i = 0; i < 64; i++) {
+		hit = 0;
+		if (x[i] > n) {
+			out[i] = x[i] % d;	// expect: divmod warning count=64 basis=assumed
+			hit = 1;
+		}
+		if (hit && x[i + 1] < 0)
+			break;
+	}
+	return i;
+}
+
+int32_t flag_sometimes(const int32_t *x, int32_t *out, int32_t n, int32_t d)
+{
+	int32_t hit = 0, i;
+
+	for (i = 0; i < 64; i++) {
+		if (x[i] > n) {
+			out[i] = x[i] / d;	// expect: divmod warning count=64 basis=assumed
+			hit = 1;
+		}
+		if (x[i] == 7) {
+			if (hit)
+				break;
+		}
+	}
+	return i;
+}
+
+/* The same shapes with divides that cost nothing. */
+uint32_t flag_break_nocost(const uint32_t *x, uint32_t *out, uint32_t n)
+{
+	uint32_t reached = 0, i;
+
+	for (i = 0; i < 64; i++) {
+		if (x[i] > n) {
+			out[i] = x[i] / 4u;	// no: divmod: an unsigned divide by 4 is a shift
+			reached = 1;
+		}
+		if (reached)
+			break;
+		out[i + 64] = x[i] % 32u;	// no: divmod: an unsigned modulo by 32 is a mask
+	}
+	return i;
+}

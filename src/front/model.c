@@ -1973,6 +1973,8 @@ int model_error_marker(const struct model *m, int ifn, int from, int to)
 	return -1;
 }
 
+static void mark_flag_breaks(struct model *m);
+
 void model_mark_once(struct model *m)
 {
 	size_t nw = 0;
@@ -2065,6 +2067,7 @@ void model_mark_once(struct model *m)
 					   n->arm_exit[a]);
 	}
 	free(w);
+	mark_flag_breaks(m);
 }
 
 /* --- periodic arms ---------------------------------------------------- */
@@ -2187,6 +2190,90 @@ void model_mark_periodic(struct model *m)
 				unsigned p = (lp->period > 1 ? lp->period : 1) * k;
 				lp->period = (uint16_t)(p > UINT16_MAX ? UINT16_MAX : p);
 			}
+	}
+}
+
+/* --- flags that end the loop in the same pass ---------------------------- */
+
+/* The local flag a break test reads: 'if (f) { ...; break; }' or 'f !=
+ * 0', f a local of the function (not a parameter, not a global); its
+ * name, or NULL. */
+static const char *break_flag(const struct model *m, const struct node *j)
+{
+	int c = skip_conv(m, j->lhs.node);
+
+	if (c < 0)
+		return NULL;
+	const struct node *x = &m->nodes[c];
+	if (x->kind == NK_BINARY && x->op == MOP_NE && x->rhs.is_const &&
+	    x->rhs.ival == 0 && (c = skip_conv(m, x->lhs.node)) >= 0)
+		x = &m->nodes[c];
+	if (x->kind != NK_REF || !x->name || x->type.kind != MT_INT ||
+	    x->func < 0)
+		return NULL;
+	int d = local_decl(m, x->func, x->name);
+	return d >= 0 && !(m->nodes[d].flags & NF_PARAM) ? x->name : NULL;
+}
+
+/*
+ * An if arm that raises a local flag the loop tests later in the same
+ * pass to leave ('if (tmp1 <= minInvGain) { rc = sqrt(...); ...;
+ * reached_max_gain = 1; }' then 'if (reached_max_gain) { ...; break; }',
+ * opus's Burg analysis): it runs at most once per entry of the loop, as
+ * an arm that breaks does (ONCE_BREAK).  The test runs on every pass,
+ * after the arm; every write of the flag in the loop raises it (a
+ * constant other than 0), at the arm's top level; its address is not
+ * taken.
+ */
+static void mark_flag_breaks(struct model *m)
+{
+	for (unsigned j = 0; j < m->nnodes; j++) {
+		const struct node *t = &m->nodes[j];
+		if (t->kind != NK_IF || t->loop < 0 || t->arm_exit[0] != ONCE_BREAK)
+			continue;
+		const char *f = break_flag(m, t);
+		const struct loop *l = &m->loops[t->loop];
+		if (!f || !model_loop_runs_always(m, t->loop, (int)j))
+			continue;
+		bool ok = true;
+		int sets[8], ns = 0;
+		const struct function *fn = &m->funcs[t->func];
+		for (int i = fn->first_node; i < fn->last_node && ok; i++) {
+			const struct node *x = &m->nodes[i];
+			if (x->kind != NK_REF || !x->name || strcmp(x->name, f))
+				continue;
+			const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+			if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
+				ok = false;	/* a pointer may write it */
+			if (!(x->flags & NF_STORE) || i < l->first_node ||
+			    i >= l->last_node)
+				continue;
+			/* 'f = 1' before the test, in the loop itself */
+			ok = p && p->kind == NK_BINARY && p->op == MOP_ASSIGN &&
+			     p->lhs.node == i && p->rhs.is_const && p->rhs.ival &&
+			     i < (int)j && x->loop == t->loop && ns < 8;
+			if (ok)
+				sets[ns++] = i;
+		}
+		for (int k = 0; ok && k < ns; k++) {
+			/* the innermost arm of the loop around the store */
+			int arm_if = -1, from = 0, to = 0;
+			for (int i = sets[k] - 1; i >= l->first_node; i--) {
+				const struct node *g = &m->nodes[i];
+				if (g->kind != NK_IF || g->loop != t->loop)
+					continue;
+				int end = (g->arm_flags & ARM_ELSE) ? g->arm_end[1] :
+					  g->arm_end[0];
+				if (sets[k] <= i || sets[k] >= end)
+					continue;
+				arm_if = i;
+				from = sets[k] < g->arm_end[0] ? i + 1 : g->arm_end[0];
+				to = sets[k] < g->arm_end[0] ? g->arm_end[0] : end;
+				break;
+			}
+			if (arm_if >= 0 && !m->nodes[arm_if].once)
+				mark_block(m, arm_if, from, to, t->loop, ONCE_BREAK);
+		}
 	}
 }
 
