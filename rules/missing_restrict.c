@@ -1078,6 +1078,68 @@ static bool aliased_at_calls(const struct model *m, int func,
 	return false;
 }
 
+/* What argument node a is, through conversions: a local array of the
+ * calling function (1), one of its parameters or a global (2), else 0;
+ * *name its name. */
+static int arg_kind(const struct model *m, const struct function *caller,
+		    int a, const char **name)
+{
+	while (a >= 0 && m->nodes[a].kind == NK_CONV)
+		a = m->nodes[a].lhs.node;
+	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name)
+		return 0;
+	*name = m->nodes[a].name;
+	if (local_object(m, caller, *name) > 0)
+		return 1;
+	int d = decl_of(m, caller, *name);
+	return d >= 0 && (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) ? 2 : 0;
+}
+
+/*
+ * Does every call of the unit's static inline function func pass, for the
+ * parameters the advice names, pointers that cannot meet: distinct local
+ * arrays of the caller, or a local array against a parameter or a global
+ * of the caller (which cannot point into the caller's own fresh array)?
+ * opus's 'combine_pulses(pulses1, pulses0, 8)': once inlined, as the
+ * compilers inline such helpers, the stores and loads are known apart.
+ */
+static bool distinct_at_calls(const struct model *m, int func,
+			      const struct mr_names *nm)
+{
+	const struct function *f = &m->funcs[func];
+	int pos[2 * (MR_MAX_NAMES + 1)];
+	unsigned calls = 0;
+
+	if (!f->name || !f->is_static || !f->is_inline || nm->nparams < 2)
+		return false;
+	for (unsigned i = 0; i < m->naddr; i++)
+		if (!strcmp(m->addr_taken[i], f->name))
+			return false;
+	for (unsigned p = 0; p < nm->nparams; p++)
+		if ((pos[p] = param_position(m, f, nm->params[p])) < 0)
+			return false;
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *call = &m->nodes[i];
+		if (call->kind != NK_CALL || !call->name ||
+		    strcmp(call->name, f->name) || call->func < 0)
+			continue;
+		const struct function *caller = &m->funcs[call->func];
+		int args[32];
+		int na = (int)model_call_args_at(m, (int)i, args, 32);
+		for (unsigned p = 0; p < nm->nparams; p++)
+			for (unsigned q = p + 1; q < nm->nparams; q++) {
+				const char *a = NULL, *b = NULL;
+				int ka = pos[p] < na ? arg_kind(m, caller, args[pos[p]], &a) : 0;
+				int kb = pos[q] < na ? arg_kind(m, caller, args[pos[q]], &b) : 0;
+				if (!ka || !kb || (ka == 2 && kb == 2) ||
+				    (ka == 1 && kb == 1 && !strcmp(a, b)))
+					return false;
+			}
+		calls++;
+	}
+	return calls > 0;
+}
+
 static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 {
 	struct mr_loop s = { .c = c, .loop = (int)(l - c->m->loops) };
@@ -1156,7 +1218,8 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 		 * fb->long_window[shape]', faad2's overlap-add), which a
 		 * 'restrict' store pointer frees as well (C99 6.7.3.1) */
 		if ((rec > after || li->ii > restrict_ii) &&
-		    !aliased_at_calls(c->m, l->func, &nm))
+		    !aliased_at_calls(c->m, l->func, &nm) &&
+		    !distinct_at_calls(c->m, l->func, &nm))
 			report(&s, li, first, &nm, &worst, rec, after, unroll);
 	}
 out:
