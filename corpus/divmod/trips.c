@@ -744,7 +744,7 @@ extern int more(void);
 int32_t not_tails(const int32_t *g64, int f, unsigned k, int32_t d)
 {
 	int32_t acc = 0;
-	int i = 0, c, n, *p = &n;
+	int i = 0, c;
 
 	for (; i < 64; i++)
 		acc += g64[i & 63] / d;	// expect: divmod warning count=100 basis=assumed
@@ -760,11 +760,32 @@ int32_t not_tails(const int32_t *g64, int f, unsigned k, int32_t d)
 		acc += g64[g_left & 63] / d;	// expect: divmod warning count=100 basis=assumed
 		step();
 	}
+	c = f ? 0 : 6;
+	while (c++ < 8)
+		acc += g64[c & 63] % d;	// expect: divmod warning count=8 basis=assumed
+	return acc;
+}
+
+/* The address of the counter taken, even after the loop, or a label in
+ * the function: no count from the set. */
+int32_t set_then_taken(const int32_t *g64, int32_t d)
+{
+	int32_t acc = 0;
+	int n, *p;
+
 	n = 3;
-	while (n--) {
+	while (n--)
 		acc += g64[n & 63] % d;	// expect: divmod warning count=100 basis=assumed
-		*p += more();
-	}
+	p = &n;
+	*p += more();
+	return acc + n;
+}
+
+int32_t set_then_label(const int32_t *g64, int32_t d)
+{
+	int32_t acc = 0;
+	int c;
+
 	c = 3;
 again:
 	while (c--)
@@ -773,8 +794,17 @@ again:
 		c = 200;
 		goto again;
 	}
-	c = f ? 0 : 6;
-	while (c++ < 8)
-		acc += g64[c & 63] % d;	// expect: divmod warning count=8 basis=assumed
+	return acc;
+}
+
+/* A value the variable's type cannot hold is no start here. */
+int32_t set_wraps(const int32_t *g64, int32_t d)
+{
+	int32_t acc = 0;
+	unsigned char i;
+
+	i = (unsigned char)300;
+	for (; i < 64; i++)
+		acc += g64[i] / d;	// expect: divmod warning count=20 basis=constant
 	return acc;
 }

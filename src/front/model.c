@@ -1869,7 +1869,11 @@ static bool error_words(const struct model *m, const struct node *n)
 	for (unsigned b = n->begin; b < n->end; b++) {
 		if (t[b] == '"' && (b == n->begin || t[b - 1] != '\\'))
 			in = !in;
-		for (unsigned w = 0; in && words[w]; w++)
+		/* at the start of a word ('transferred', 'interrupted' and
+		 * 'preferred' hold no error) */
+		bool start = b > n->begin && !((t[b - 1] | 32) >= 'a' &&
+					       (t[b - 1] | 32) <= 'z');
+		for (unsigned w = 0; in && start && words[w]; w++)
 			if (b + strlen(words[w]) <= n->end &&
 			    !strncasecmp(t + b, words[w], strlen(words[w])))
 				return true;
@@ -1956,16 +1960,17 @@ int model_error_marker(const struct model *m, int ifn, int from, int to)
 				 says_error(m->nodes[x].name);
 		}
 		/* at the arm's end: after the report's statement at most a
-		 * few operations without a call or a loop ('s = 0;', then
-		 * 'return', 'break' or 'continue', which make no node), not
-		 * a log line before the arm's own work */
+		 * few operations and no loop (the clean-up: 's = 0;',
+		 * 'memset(buf, 0, n);', then 'return', 'break' or
+		 * 'continue', which make no node), not a report before the
+		 * arm's own work */
 		bool last = true;
 		unsigned after = 0;
 		for (int j = k + 1; j < to && last; j++) {
 			const struct node *x = &m->nodes[j];
 			if (x->stmt_begin == n->stmt_begin)
 				continue;
-			last = x->kind != NK_CALL && x->loop == loop && ++after <= 8;
+			last = x->loop == loop && ++after <= 8;
 		}
 		if (marker && last)
 			return k;
@@ -2085,18 +2090,25 @@ static bool period_counter(const struct model *m, int c, int l, int ifn)
 	const struct loop *lp = l >= 0 ? &m->loops[l] : NULL;
 	if (n->kind == NK_UNARY && (n->op == MOP_PREINC || n->op == MOP_POSTINC ||
 				    n->op == MOP_PREDEC || n->op == MOP_POSTDEC)) {
+		/* a local (a member may be reset through a pointer or by a
+		 * call), with no other write of it in the loop ('n = 0'
+		 * would reset it every pass) and its address not taken */
 		int x = n->lhs.node;
-		if (x < 0 || (m->nodes[x].kind != NK_REF &&
-			      m->nodes[x].kind != NK_MEMBER) ||
-		    m->nodes[x].type.kind != MT_INT || !m->nodes[x].name)
+		if (x < 0 || m->nodes[x].kind != NK_REF ||
+		    m->nodes[x].type.kind != MT_INT || !m->nodes[x].name ||
+		    n->func < 0)
 			return false;
-		/* no other write of it in the loop ('n = 0' would reset
-		 * it every pass) */
-		for (int i = lp ? lp->first_node : 0; lp && i < lp->last_node; i++) {
+		const struct function *fn = &m->funcs[n->func];
+		for (int i = fn->first_node; i < fn->last_node; i++) {
 			const struct node *y = &m->nodes[i];
-			if (i != x && y->kind == m->nodes[x].kind &&
-			    (y->flags & NF_STORE) && y->name &&
-			    !strcmp(y->name, m->nodes[x].name))
+			if (y->kind != NK_REF || !y->name ||
+			    strcmp(y->name, m->nodes[x].name))
+				continue;
+			if (y->parent >= 0 && m->nodes[y->parent].kind == NK_UNARY &&
+			    m->nodes[y->parent].op == MOP_ADDROF)
+				return false;
+			if (i != x && (y->flags & NF_STORE) && lp &&
+			    i >= lp->first_node && i < lp->last_node)
 				return false;
 		}
 		return true;

@@ -115,6 +115,15 @@ struct walker {
 	/* pointers a for header sets to an array's first element ('dpp =
 	 * wps->decorr_passes'): the array's extent bounds a walk through
 	 * it (bound_by_extents()) */
+	/* loops counted from a constant set just before them (set_counter(),
+	 * for_set_before()), checked once the function is walked: a label
+	 * in it, or the variable's address taken anywhere, undoes the count
+	 * (set_checks()) */
+	struct set_check {
+		int loop;
+		char *name;
+	} *setc;
+	unsigned nsetc, capsetc;
 	struct ptr_walk {
 		int loop;
 		char *name;
@@ -3229,6 +3238,26 @@ static void note_string_walk(struct walker *w, int li, int cond)
 	l->str_param = (uint8_t)(idx + 1);
 }
 
+/* Can an integer variable of type t hold v as it is? */
+static bool type_holds(CXType t, int64_t v)
+{
+	t = clang_getCanonicalType(t);
+	long long size = clang_Type_getSizeOf(t);
+	bool is_unsigned = t.kind == CXType_UChar || t.kind == CXType_UShort ||
+			   t.kind == CXType_UInt || t.kind == CXType_ULong ||
+			   t.kind == CXType_ULongLong || t.kind == CXType_Char_U ||
+			   t.kind == CXType_Bool;
+	if (t.kind < CXType_Bool || t.kind > CXType_Int128 || size < 1 || size > 8)
+		return false;
+	unsigned bits = (unsigned)size * 8;
+	if (is_unsigned)
+		return v >= 0 && (bits >= 64 || v <= (int64_t)((UINT64_C(1) << bits) - 1));
+	return bits >= 64 || (v >= -(INT64_C(1) << (bits - 1)) &&
+			      v <= (INT64_C(1) << (bits - 1)) - 1);
+}
+
+static void push_set_check(struct walker *w, int li, CXCursor d);
+
 /* Does statement c set a local to a constant, or to either of two
  * ('x = f ? 17 : 18')?  The local's declaration and the largest value. */
 static struct set_before set_before(CXCursor c)
@@ -3246,7 +3275,8 @@ static struct set_before set_before(CXCursor c)
 		    clang_Cursor_hasVarDeclGlobalStorage(k.p[0]) == 0 &&
 		    !clang_isVolatileQualifiedType(clang_getCursorType(k.p[0])) &&
 		    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(k.p[0])) &&
-		    const_of(clang_Cursor_getVarDeclInitializer(k.p[0]), &a)) {
+		    const_of(clang_Cursor_getVarDeclInitializer(k.p[0]), &a) &&
+		    type_holds(clang_getCursorType(k.p[0]), a)) {
 			r.ok = r.exact = true;
 			r.value = r.other = a;
 			r.decl = k.p[0];
@@ -3286,6 +3316,11 @@ static struct set_before set_before(CXCursor c)
 			kids_release(&kc);
 		}
 		r.decl = clang_getCursorReferenced(ref);
+		/* the values as the variable holds them: one its type cannot
+		 * hold (300 in an unsigned char) is no count here */
+		if (r.ok && (!type_holds(clang_getCursorType(r.decl), r.value) ||
+			     !type_holds(clang_getCursorType(r.decl), r.other)))
+			r.ok = false;
 		/* an automatic local of the function: no other code writes it */
 		if (r.ok && (clang_getCursorKind(r.decl) != CXCursor_VarDecl ||
 			     clang_Cursor_hasVarDeclGlobalStorage(r.decl) != 0 ||
@@ -3347,6 +3382,7 @@ static void set_counter(struct walker *w, int li, const struct cond_counter *cc,
 		t = u > t ? u : t;
 	}
 	t += is_do;
+	push_set_check(w, li, sb->decl);
 	if (sb->exact && !l->early_exit) {
 		l->start = sb->value;
 		l->bound = cc->bound;
@@ -3363,9 +3399,12 @@ static void set_counter(struct walker *w, int li, const struct cond_counter *cc,
 /* A for loop with no init whose variable the statement before it sets
  * to one constant: its start.  The address of the variable taken in the
  * function so far leaves it unknown. */
-static void for_set_before(struct model *m, struct loop *l,
+static void for_set_before(struct walker *w, int li,
 			   const struct set_before *sb)
 {
+	struct model *m = w->m;
+	struct loop *l = &m->loops[li];
+
 	if (!sb->ok || !sb->exact || l->start_known || !l->ivar || l->func < 0)
 		return;
 	char *name = cursor_name(sb->decl);
@@ -3383,6 +3422,50 @@ static void for_set_before(struct model *m, struct loop *l,
 	}
 	l->start = sb->value;
 	l->start_known = true;
+	push_set_check(w, li, sb->decl);
+}
+
+/* Queue loop li, counted from a set of declaration d, for set_checks(). */
+static void push_set_check(struct walker *w, int li, CXCursor d)
+{
+	char *name = cursor_name(d);
+
+	if (!name)
+		return;
+	if (w->nsetc == w->capsetc) {
+		w->capsetc = w->capsetc ? 2 * w->capsetc : 8;
+		w->setc = xrealloc(w->setc, w->capsetc * sizeof(*w->setc));
+	}
+	w->setc[w->nsetc++] = (struct set_check){ li, name };
+}
+
+/* Once the function is walked: a loop counted from a set just before it
+ * has no count when the function has a label (a goto may enter the loop
+ * or run it again with another value) or takes the variable's address
+ * anywhere (a pointer may move it). */
+static void set_checks(struct walker *w)
+{
+	struct model *m = w->m;
+
+	for (unsigned k = 0; k < w->nsetc; k++) {
+		struct loop *l = &m->loops[w->setc[k].loop];
+		const struct function *fn = &m->funcs[l->func];
+		bool undo = fn->has_label || fn->has_asm;
+		for (int i = fn->first_node; i < fn->last_node && !undo; i++) {
+			const struct node *x = &m->nodes[i];
+			undo = x->kind == NK_REF && x->name &&
+			       !strcmp(x->name, w->setc[k].name) && x->parent >= 0 &&
+			       m->nodes[x->parent].kind == NK_UNARY &&
+			       m->nodes[x->parent].op == MOP_ADDROF;
+		}
+		if (undo && !l->trip_profiled) {
+			l->start_known = l->trip_known = false;
+			l->trip_bounded = l->trip_upper = false;
+			l->trip = 0;
+		}
+		free(w->setc[k].name);
+	}
+	w->nsetc = 0;
 }
 
 /* A counter of the condition (do_step()) that is such a local: settled
@@ -3672,7 +3755,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	/* no init, the statement before sets the variable to a constant
 	 * ('i = 0; for (; i < 64; i++)', 'int i = 0; for (; ...)') */
 	if (clang_Cursor_isNull(init))
-		for_set_before(w->m, &w->m->loops[li], &sb);
+		for_set_before(w, li, &sb);
 	struct done_for done = { .loop = li, .cmp = cmp, .stepped = stepped,
 		.decl_init = !clang_Cursor_isNull(init) &&
 			     clang_getCursorKind(init) == CXCursor_DeclStmt };
@@ -3693,7 +3776,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	 * CBANDS; ++b)' after a loop the count of which is not known): a
 	 * tail when a constant ends it (model_loop_tail()) */
 	w->m->loops[li].tail_start = !w->m->loops[li].start_known &&
-		(clang_Cursor_isNull(init) ? !sb.ok :
+		(clang_Cursor_isNull(init) ? sib.loop >= 0 :
 		 !clang_Cursor_isNull(lc_start) && var_or_member(lc_start));
 	loop_trip(&w->m->loops[li], cmp);
 	if (!stepped)
@@ -4549,6 +4632,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	m->funcs[w->func].last_node = (int)m->nnodes;
 	resumed_loops(w);
 	local_consts(w);
+	set_checks(w);
 	bound_by_extents(m, (unsigned)m->funcs[w->func].first_node);
 	bound_by_walks(w);
 	w->func = -1;
@@ -4661,6 +4745,9 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	for (unsigned i = 0; i < w.nlcs; i++)	/* a walk cut short */
 		free(w.lcs[i].name);
 	free(w.lcs);
+	for (unsigned k = 0; k < w.nsetc; k++)
+		free(w.setc[k].name);
+	free(w.setc);
 	for (unsigned i = 0; i < w.npws; i++)
 		free(w.pws[i].name);
 	free(w.pws);
