@@ -134,3 +134,30 @@ static inline int32_t half_up(int32_t a, int32_t d)
 {
 	return (2 * a + d) / (2 * d);	// no: divmod: no code of the file calls half_up: not emitted
 }
+
+/* The same attributes through object-like macros. */
+#define KEEP_FN __attribute__((used))
+#define INIT_FN __attribute__((__constructor__(101)))
+
+KEEP_FN static int32_t kept_m(int32_t v)
+{
+	return gx[3] / v;	// expect: divmod
+}
+
+INIT_FN static void init_m(void)
+{
+	gx[4] = 1000 % (gd + 1);	// expect: divmod
+}
+
+/* An attribute that keeps nothing: 'unused' only silences the warning. */
+#define MAYBE_UNUSED __attribute__((unused))
+
+MAYBE_UNUSED static int32_t spare(int32_t v)
+{
+	return gx[5] / v;	// no: divmod: no code of the file calls spare, and 'unused' does not keep it: not emitted
+}
+
+static inline int32_t spare2(int32_t v)
+{
+	return (gx[6] + 1) % v;	// no: divmod: no code of the file calls spare2: not emitted
+}

@@ -4567,13 +4567,34 @@ static bool always_inline(struct walker *w, CXCursor a)
 /* Does attribute a make the compiler emit its function even if no code
  * calls it: used, constructor, destructor (spelled with or without the
  * underscores, with arguments)? */
+static bool kept_name(const char *t, size_t n);
+
 static bool kept_attr(struct walker *w, CXCursor a)
 {
 	size_t n;
 	const char *t = attr_text(w, a, &n);
 
-	if (!t)
+	if (t && kept_name(t, n))
+		return true;
+	/* through an object-like macro ('#define KEEP
+	 * __attribute__((used))'): the attribute as spelled in its body */
+	CXFile f;
+	unsigned line, col, off;
+	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(a)),
+				  &f, &line, &col, &off);
+	if (!f)
 		return false;
+	unsigned fi = file_index(w, f);	/* (may grow the files array) */
+	const struct model_file *mf = &w->m->files[fi];
+	if (off >= mf->len)
+		return false;
+	n = mf->len - off < 64 ? mf->len - off : 64;
+	return kept_name(mf->text + off, n);
+}
+
+/* Does text t (n bytes) start with a keeping attribute's name? */
+static bool kept_name(const char *t, size_t n)
+{
 	while (n && *t == '_')
 		t++, n--;
 	static const char *const names[] = { "used", "constructor", "destructor",
@@ -4581,7 +4602,8 @@ static bool kept_attr(struct walker *w, CXCursor a)
 	for (unsigned i = 0; names[i]; i++) {
 		size_t k = strlen(names[i]);
 		if (n >= k && !memcmp(t, names[i], k) &&
-		    (n == k || t[k] == '_' || t[k] == '(' || t[k] == ' '))
+		    (n == k || !(((t[k] | 32) >= 'a' && (t[k] | 32) <= 'z') ||
+				 (t[k] >= '0' && t[k] <= '9'))))
 			return true;
 	}
 	return false;
