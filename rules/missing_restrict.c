@@ -183,8 +183,7 @@ static int access_pointer(const struct model *m, int i)
 
 	if (!scalar(n->type))
 		return -1;
-	if (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
-	    m->nodes[n->parent].op == MOP_ADDROF)
+	if (model_addr_of(m, n))
 		return -1;
 	if (n->kind == NK_SUBSCRIPT ||
 	    (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
@@ -1110,11 +1109,9 @@ static bool distinct_at_calls(const struct model *m, int func,
 	int pos[2 * (MR_MAX_NAMES + 1)];
 	unsigned calls = 0;
 
-	if (!f->name || !f->is_static || !f->is_inline || nm->nparams < 2)
+	if (!f->name || !f->is_static || !f->is_inline || nm->nparams < 2 ||
+	    model_name_taken(m, f->name))
 		return false;
-	for (unsigned i = 0; i < m->naddr; i++)
-		if (!strcmp(m->addr_taken[i], f->name))
-			return false;
 	for (unsigned p = 0; p < nm->nparams; p++)
 		if ((pos[p] = param_position(m, f, nm->params[p])) < 0)
 			return false;

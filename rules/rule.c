@@ -194,9 +194,8 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 	if (!fn->is_static || !fn->ncallers || depth == 0)
 		return false;
 	/* through a function pointer it may run from anywhere */
-	for (unsigned k = 0; k < c->m->naddr; k++)
-		if (fn->name && !strcmp(c->m->addr_taken[k], fn->name))
-			return false;
+	if (fn->name && model_name_taken(c->m, fn->name))
+		return false;
 	for (unsigned k = 0; k < fn->ncallers; k++)
 		if (fn->callers[k] == f ||
 		    !func_cold(c, fn->callers[k], depth - 1, via) ||

@@ -1607,9 +1607,7 @@ static bool is_mem(const struct model *m, const struct node *n)
 {
 	if (n->kind == NK_UNARY)
 		return n->op == MOP_DEREF && n->type.kind != MT_ARRAY &&
-		       n->type.kind != MT_RECORD && !(n->parent >= 0 &&
-		       m->nodes[n->parent].kind == NK_UNARY &&
-		       m->nodes[n->parent].op == MOP_ADDROF);
+		       n->type.kind != MT_RECORD && !model_addr_of(m, n);
 	return (n->kind == NK_SUBSCRIPT || n->kind == NK_MEMBER) &&
 	       loops_is_memory(m, n);
 }

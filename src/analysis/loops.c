@@ -178,8 +178,7 @@ bool loops_is_memory(const struct model *m, const struct node *n)
 	if (n->type.kind == MT_ARRAY || n->type.kind == MT_RECORD)
 		return false;
 	/* &a[i], &p->f: an address computation, nothing is loaded */
-	if (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
-	    m->nodes[n->parent].op == MOP_ADDROF)
+	if (model_addr_of(m, n))
 		return false;
 	if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW)) {
 		const struct node *b = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;

@@ -149,14 +149,6 @@ void check_fingerprints(struct findings *fs, size_t from)
 	free(prefix);
 }
 
-/* Does m take the address of the function called name? */
-static bool addr_taken(const struct model *m, const char *name)
-{
-	for (unsigned i = 0; i < m->naddr; i++)
-		if (!strcmp(m->addr_taken[i], name))
-			return true;
-	return false;
-}
 
 static int cmp_str(const void *a, const void *b)
 {
@@ -190,7 +182,7 @@ static void unknown_callers(const struct model *m, const bool *reached,
 		if (nd->kind != NK_CALL || !nd->name || nd->func < 0 ||
 		    m->funcs[nd->func].file == main_file ||
 		    ((reached[nd->func] || m->funcs[nd->func].is_static) &&
-		     !addr_taken(m, m->funcs[nd->func].name)))
+		     !model_name_taken(m, m->funcs[nd->func].name)))
 			continue;
 		if (n == cap)
 			v = xrealloc(v, (cap *= 2) * sizeof(*v));
@@ -588,7 +580,7 @@ static bool unused_static(const struct model *m, unsigned i)
 	for (unsigned k = 0; k < f->ncallers; k++)
 		if (f->callers[k] != (int)i)
 			return false;
-	return !addr_taken(m, f->name);
+	return !model_name_taken(m, f->name);
 }
 
 struct dead_fn {

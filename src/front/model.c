@@ -328,14 +328,22 @@ static bool param_fixed(const struct model *m, int f, const char *name)
 			return false;
 		if (n->kind == NK_REF &&
 		    ((n->flags & NF_STORE) ||
-		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
-		      m->nodes[n->parent].op == MOP_ADDROF)))
+		     model_addr_of(m, n)))
 			return false;
 	}
 	return true;
 }
 
-/* Does the unit take the address of function f (or is it unnamed)? */
+bool model_name_taken(const struct model *m, const char *name)
+{
+	for (unsigned i = 0; i < m->naddr; i++)
+		if (!strcmp(m->addr_taken[i], name))
+			return true;
+	return false;
+}
+
+/* Does the unit take the address of function f (or is it unnamed), as
+ * itself or stored into a member ("name@slot")? */
 static bool fn_taken(const struct model *m, const struct function *fn)
 {
 	bool taken = !fn->name;
@@ -534,23 +542,6 @@ void model_caller_trips(struct model *m)
 	free(pv.v);
 }
 
-/* The index of function f's parameter 'name', or -1. */
-static int param_index(const struct model *m, int f, const char *name)
-{
-	const struct function *fn = &m->funcs[f];
-	int k = 0;
-
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *d = &m->nodes[i];
-		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || d->func != f)
-			continue;
-		if (d->name && !strcmp(d->name, name))
-			return k;
-		k++;
-	}
-	return -1;
-}
-
 /* The elements of the array argument 'arg' of call ci when it is an array
  * of known extent of elements of 'elem' bytes ('ps->ipd_index[env]', an
  * int8_t[17]), else 0. */
@@ -604,7 +595,8 @@ void model_caller_extents(struct model *m)
 			/* the pointer as passed: not moved nor replaced */
 			if (!param_fixed(m, lp->func, b->name))
 				continue;
-			idx = param_index(m, lp->func, b->name);
+			idx = model_param_index(m, lp->func, b->name,
+						m->funcs[lp->func].last_node);
 			elem = n->type.size;
 		}
 		if (idx < 0)
@@ -1395,19 +1387,13 @@ static bool static_set(const struct model *m, const struct node *fl)
 
 /* --- change-guarded blocks -------------------------------------------- */
 
-static int skip_conv(const struct model *m, int c)
-{
-	while (c >= 0 && m->nodes[c].kind == NK_CONV)
-		c = m->nodes[c].lhs.node;
-	return c;
-}
 
 /* The flag a condition tests raised: 'f', 'f != 0', 'f > k' (k >= 0) or
  * 'f >= k' (k >= 1), f a REF or MEMBER of integer type; -1 otherwise.
  * Lowering f to 0 makes the test false. */
 static int raised_flag(const struct model *m, int c)
 {
-	c = skip_conv(m, c);
+	c = model_skip_conv(m, c);
 	if (c < 0)
 		return -1;
 	const struct node *n = &m->nodes[c];
@@ -1417,7 +1403,7 @@ static int raised_flag(const struct model *m, int c)
 		    n->rhs.ival < (n->op == MOP_GE) ||
 		    (n->op == MOP_NE && n->rhs.ival != 0))
 			return -1;
-		c = skip_conv(m, n->lhs.node);
+		c = model_skip_conv(m, n->lhs.node);
 		if (c < 0)
 			return -1;
 		n = &m->nodes[c];
@@ -1607,7 +1593,7 @@ static bool callee_lowers(const struct model *m, int call,
 		const struct node *x = &m->nodes[k];
 		if (x->parent != call || !(x->flags & NF_CALL_ARG))
 			continue;
-		int r = skip_conv(m, k);
+		int r = model_skip_conv(m, k);
 		if (r >= 0 && m->nodes[r].kind == NK_REF && m->nodes[r].name &&
 		    !strcmp(m->nodes[r].name, lw->root))
 			arg = a;
@@ -1634,7 +1620,7 @@ static bool change_guard(const struct model *m, int c, int from, int to,
 			 int loop, const struct wrec *w, size_t nw,
 			 unsigned depth)
 {
-	c = skip_conv(m, c);
+	c = model_skip_conv(m, c);
 	if (c < 0 || depth > 8)
 		return false;
 	const struct node *n = &m->nodes[c];
@@ -1650,15 +1636,15 @@ static bool change_guard(const struct model *m, int c, int from, int to,
 	 * no flag); or tested raised and lowered, only ever assigned
 	 * constants */
 	bool zero = false;
-	int f = skip_conv(m, c);
+	int f = model_skip_conv(m, c);
 	const struct node *t0 = &m->nodes[f];
 	if (t0->kind == NK_UNARY && t0->op == MOP_LNOT) {
 		zero = true;
-		f = skip_conv(m, t0->lhs.node);
+		f = model_skip_conv(m, t0->lhs.node);
 	} else if (t0->kind == NK_BINARY && t0->op == MOP_EQ && t0->rhs.is_const &&
 		   t0->rhs.ival == 0 && !mt_is_float(t0->rhs.type)) {
 		zero = true;
-		f = skip_conv(m, t0->lhs.node);
+		f = model_skip_conv(m, t0->lhs.node);
 	} else {
 		f = raised_flag(m, c);
 	}
@@ -1692,7 +1678,7 @@ static bool change_guard(const struct model *m, int c, int from, int to,
  * -1. */
 static int hook_field(const struct model *m, int c, unsigned depth)
 {
-	c = skip_conv(m, c);
+	c = model_skip_conv(m, c);
 	if (c < 0 || depth > 8)
 		return -1;
 	const struct node *n = &m->nodes[c];
@@ -1702,7 +1688,7 @@ static int hook_field(const struct model *m, int c, unsigned depth)
 	}
 	if (n->kind == NK_BINARY && n->op == MOP_NE && n->rhs.is_const &&
 	    n->rhs.ival == 0)
-		c = skip_conv(m, n->lhs.node);
+		c = model_skip_conv(m, n->lhs.node);
 	if (c < 0 || m->nodes[c].kind != NK_MEMBER || !m->nodes[c].name ||
 	    m->nodes[c].type.kind != MT_PTR)
 		return -1;
@@ -2083,7 +2069,7 @@ void model_mark_once(struct model *m)
  * -1 per iteration, the if directly in l? */
 static bool period_counter(const struct model *m, int c, int l, int ifn)
 {
-	c = skip_conv(m, c);
+	c = model_skip_conv(m, c);
 	if (c < 0)
 		return false;
 	const struct node *n = &m->nodes[c];
@@ -2104,8 +2090,7 @@ static bool period_counter(const struct model *m, int c, int l, int ifn)
 			if (y->kind != NK_REF || !y->name ||
 			    strcmp(y->name, m->nodes[x].name))
 				continue;
-			if (y->parent >= 0 && m->nodes[y->parent].kind == NK_UNARY &&
-			    m->nodes[y->parent].op == MOP_ADDROF)
+			if (model_addr_of(m, y))
 				return false;
 			if (i != x && (y->flags & NF_STORE) && lp &&
 			    i >= lp->first_node && i < lp->last_node)
@@ -2123,7 +2108,7 @@ static bool period_counter(const struct model *m, int c, int l, int ifn)
  * counter; 0 if c is neither. */
 static unsigned period_of(const struct model *m, int c, int l, int ifn)
 {
-	c = skip_conv(m, c);
+	c = model_skip_conv(m, c);
 	if (c < 0 || m->nodes[c].kind != NK_BINARY)
 		return 0;
 	const struct node *n = &m->nodes[c];
@@ -2146,7 +2131,7 @@ static unsigned period_of(const struct model *m, int c, int l, int ifn)
 static unsigned cond_period(const struct model *m, int i, int *arm)
 {
 	const struct node *n = &m->nodes[i];
-	int c = skip_conv(m, n->lhs.node);
+	int c = model_skip_conv(m, n->lhs.node);
 	unsigned k;
 
 	if (c < 0)
@@ -2212,13 +2197,13 @@ void model_mark_periodic(struct model *m)
  * name, or NULL. */
 static const char *break_flag(const struct model *m, const struct node *j)
 {
-	int c = skip_conv(m, j->lhs.node);
+	int c = model_skip_conv(m, j->lhs.node);
 
 	if (c < 0)
 		return NULL;
 	const struct node *x = &m->nodes[c];
 	if (x->kind == NK_BINARY && x->op == MOP_NE && x->rhs.is_const &&
-	    x->rhs.ival == 0 && (c = skip_conv(m, x->lhs.node)) >= 0)
+	    x->rhs.ival == 0 && (c = model_skip_conv(m, x->lhs.node)) >= 0)
 		x = &m->nodes[c];
 	if (x->kind != NK_REF || !x->name || x->type.kind != MT_INT ||
 	    x->func < 0)
@@ -2255,7 +2240,7 @@ static void mark_flag_breaks(struct model *m)
 			if (x->kind != NK_REF || !x->name || strcmp(x->name, f))
 				continue;
 			const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
-			if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF)
+			if (model_addr_of(m, x))
 				ok = false;	/* a pointer may write it */
 			if (!(x->flags & NF_STORE) || i < l->first_node ||
 			    i >= l->last_node)

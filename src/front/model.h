@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 enum mt_kind { MT_VOID, MT_INT, MT_FLOAT, MT_PTR, MT_RECORD, MT_ARRAY, MT_OTHER };
 
@@ -496,6 +497,56 @@ bool model_address_escapes_by(const struct model *m, int func,
 /* The first declaration of name in function func (a parameter, a local,
  * a static local), or -1 (func -1: none). */
 int model_decl_of(const struct model *m, int func, const char *name);
+
+/* Does the unit take the address of the function called name (listed in
+ * addr_taken as it is)? */
+bool model_name_taken(const struct model *m, const char *name);
+
+/* Node i through conversions: the index of the operand converted (i when
+ * it is no conversion; -1 stays -1). */
+static inline int model_skip_conv(const struct model *m, int i)
+{
+	while (i >= 0 && m->nodes[i].kind == NK_CONV)
+		i = m->nodes[i].lhs.node;
+	return i;
+}
+
+/* Is node n's address taken: its parent '&' ('&x', '&s.f')? */
+static inline bool model_addr_of(const struct model *m, const struct node *n)
+{
+	return n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+	       m->nodes[n->parent].op == MOP_ADDROF;
+}
+
+/* Does a node of [from, to) take the address of variable name ('&name')? */
+static inline bool model_name_addr_taken(const struct model *m,
+					 const char *name, int from, int to)
+{
+	for (int i = from; i < to; i++)
+		if (m->nodes[i].kind == NK_REF && m->nodes[i].name &&
+		    !strcmp(m->nodes[i].name, name) && model_addr_of(m, &m->nodes[i]))
+			return true;
+	return false;
+}
+
+/* The position of function f's parameter called name among its
+ * parameters, from the nodes of f before 'end' (m->nnodes while f is
+ * walked, its last_node after), or -1. */
+static inline int model_param_index(const struct model *m, int f,
+				    const char *name, int end)
+{
+	int k = 0;
+
+	for (int i = m->funcs[f].first_node; i < end; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || d->func != f)
+			continue;
+		if (d->name && !strcmp(d->name, name))
+			return k;
+		k++;
+	}
+	return -1;
+}
 
 /* Are nodes a and b written alike in the source? */
 bool model_text_equal(const struct model *m, int a, int b);

@@ -918,6 +918,27 @@ static CXCursor strip_parens(CXCursor c)
 	return c;
 }
 
+/* c through parentheses and implicit conversions (an unexposed
+ * expression of one child: 'unsigned char i' read as an int, an array
+ * decaying to a pointer). */
+static CXCursor strip_implicit(CXCursor c)
+{
+	for (unsigned guard = 0; guard < 16; guard++) {
+		c = strip_parens(c);
+		if (clang_getCursorKind(c) != CXCursor_UnexposedExpr)
+			break;
+		struct kids k;
+		kids_get(c, &k);
+		bool one = k.n == 1;
+		if (one)
+			c = k.p[0];
+		kids_release(&k);
+		if (!one)
+			break;
+	}
+	return c;
+}
+
 /* Mark the node of an expression (through conversions) with flag f. */
 static void mark(struct walker *w, int node, unsigned f)
 {
@@ -1174,30 +1195,15 @@ static bool param_of(struct walker *w, CXCursor e, int *idx, char **name,
  * conversions: a macro's "4LS2LLLLL" decays to a pointer), or -1. */
 static long long literal_length(CXCursor e)
 {
-	for (unsigned guard = 0; guard < 8; guard++) {
-		e = strip_parens(e);
-		enum CXCursorKind k = clang_getCursorKind(e);
-		if (k == CXCursor_StringLiteral) {
-			CXType t = clang_getCursorType(e);
-			long long n = t.kind == CXType_ConstantArray ?
-				      clang_getArraySize(t) : -1;
-			/* a narrow literal: its elements are bytes */
-			if (n < 1 || clang_Type_getSizeOf(clang_getArrayElementType(t)) != 1)
-				return -1;
-			return n - 1;
-		}
-		if (k != CXCursor_UnexposedExpr)
-			return -1;
-		struct kids kd;
-		kids_get(e, &kd);
-		if (kd.n != 1) {
-			kids_release(&kd);
-			return -1;
-		}
-		e = kd.p[0];
-		kids_release(&kd);
-	}
-	return -1;
+	e = strip_implicit(e);
+	if (clang_getCursorKind(e) != CXCursor_StringLiteral)
+		return -1;
+	CXType t = clang_getCursorType(e);
+	long long n = t.kind == CXType_ConstantArray ? clang_getArraySize(t) : -1;
+	/* a narrow literal: its elements are bytes */
+	if (n < 1 || clang_Type_getSizeOf(clang_getArrayElementType(t)) != 1)
+		return -1;
+	return n - 1;
 }
 
 /* Record the arguments of direct call c (node i) that are constants (bit
@@ -1767,24 +1773,11 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
  * no such reference. */
 static bool decl_ref_of(CXCursor c, CXCursor *ref)
 {
-	for (unsigned guard = 0; guard < 16; guard++) {
-		c = strip_parens(c);
-		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
-			*ref = c;
-			return true;
-		}
-		if (clang_getCursorKind(c) != CXCursor_UnexposedExpr)
-			return false;
-		struct kids k;
-		kids_get(c, &k);
-		bool one = k.n == 1;
-		if (one)
-			c = k.p[0];
-		kids_release(&k);
-		if (!one)
-			return false;
-	}
-	return false;
+	c = strip_implicit(c);
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return false;
+	*ref = c;
+	return true;
 }
 
 /* The induction variable, bounds and trip count of a for loop. */
@@ -1934,39 +1927,18 @@ static void loop_init(struct walker *w, CXCursor c)
  * member ('sblimit', 'glopts->sblimit')? */
 static bool var_or_member(CXCursor e)
 {
-	for (unsigned g = 0; g < 8; g++) {
-		e = strip_parens(e);
-		enum CXCursorKind k = clang_getCursorKind(e);
-		if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr)
-			return true;
-		if (k != CXCursor_UnexposedExpr)
-			return false;
-		struct kids kd;
-		kids_get(e, &kd);
-		CXCursor in = kd.n == 1 ? kd.p[0] : clang_getNullCursor();
-		kids_release(&kd);
-		if (clang_Cursor_isNull(in))
-			return false;
-		e = in;
-	}
-	return false;
+	enum CXCursorKind k = clang_getCursorKind(strip_implicit(e));
+
+	return k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr;
 }
 
 /* Is the variable c refers to (through parentheses and implicit
  * conversions) of an unsigned integer type? */
 static bool ref_unsigned(CXCursor c)
 {
-	c = strip_parens(c);
-	while (clang_getCursorKind(c) == CXCursor_UnexposedExpr) {
-		struct kids k;
-		kids_get(c, &k);
-		if (k.n != 1) {
-			kids_release(&k);
-			return false;
-		}
-		c = strip_parens(k.p[0]);
-		kids_release(&k);
-	}
+	c = strip_implicit(c);
+	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr)
+		return false;	/* of more than one child */
 	switch (clang_getCanonicalType(clang_getCursorType(c)).kind) {
 	case CXType_UChar: case CXType_Char_U: case CXType_UShort:
 	case CXType_UInt: case CXType_ULong: case CXType_ULongLong:
@@ -2170,6 +2142,15 @@ static bool loop_inc(struct walker *w, CXCursor c)
 	return parts > 0 || spoiled || w->geo_parts > 0;
 }
 
+/* The values an integer of 'bits' bits holds, signed or not, within an
+ * int64_t: [*lo, *hi] (an unsigned 64-bit one up to INT64_MAX). */
+static void int_range(unsigned bits, bool is_unsigned, int64_t *lo, int64_t *hi)
+{
+	*lo = is_unsigned ? 0 : bits >= 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1));
+	*hi = bits >= 63 && (is_unsigned || bits >= 64) ? INT64_MAX :
+	      is_unsigned ? (INT64_C(1) << bits) - 1 : (INT64_C(1) << (bits - 1)) - 1;
+}
+
 /* Does v compare cmp with the bound? */
 static bool holds(int64_t v, int64_t bound, enum mop cmp)
 {
@@ -2219,9 +2200,9 @@ static void loop_geo_trip(struct walker *w, struct loop *l, enum mop cmp,
 	if (bits >= 64)
 		return;
 	uint64_t mask = (UINT64_C(1) << bits) - 1;
-	int64_t lo = is_unsigned ? 0 : -(INT64_C(1) << (bits - 1));
-	int64_t hi = is_unsigned ? (int64_t)mask : (INT64_C(1) << (bits - 1)) - 1;
-	int64_t v = l->start;
+	int64_t lo, hi, v = l->start;
+
+	int_range(bits, is_unsigned, &lo, &hi);
 
 	if (v < lo || v > hi)
 		return;
@@ -2350,8 +2331,7 @@ static void loop_relative(struct walker *w, struct loop *l)
 	for (int i = fn ? fn->first_node : 0; fn && i < l->first_node; i++) {
 		const struct node *n = &w->m->nodes[i];
 		if (n->kind == NK_REF && n->name && !strcmp(n->name, name) &&
-		    n->parent >= 0 && w->m->nodes[n->parent].kind == NK_UNARY &&
-		    w->m->nodes[n->parent].op == MOP_ADDROF) {
+		    model_addr_of(w->m, n)) {
 			free(name);
 			return;
 		}
@@ -2597,8 +2577,7 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body,
 		    ((i >= body && !strcmp(n->name, l->ivar)) ||
 		     (l->bound_var && !strcmp(n->name, l->bound_var))) &&
 		    ((n->flags & NF_STORE) ||
-		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
-		      m->nodes[n->parent].op == MOP_ADDROF))) {
+		     model_addr_of(m, n))) {
 			moved = true;
 			/* the bound itself moves: not even a bound */
 			if (l->bound_var && !strcmp(n->name, l->bound_var)) {
@@ -2777,8 +2756,7 @@ static bool moves(const struct model *m, unsigned from, const char *name)
 		const struct node *n = &m->nodes[i];
 		if (n->kind == NK_REF && n->name && !strcmp(n->name, name) &&
 		    ((n->flags & NF_STORE) ||
-		     (n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
-		      m->nodes[n->parent].op == MOP_ADDROF)))
+		     model_addr_of(m, n)))
 			return true;
 	}
 	return false;
@@ -2850,14 +2828,21 @@ static void continue_count(struct walker *w, struct loop *l,
  */
 /* Is d a local variable of the function (not static, not volatile)
  * initialised with a constant: *v? */
+/* Is d an automatic variable of a function, not volatile: only the
+ * function writes it? */
+static bool automatic_local(CXCursor d)
+{
+	return clang_getCursorKind(d) == CXCursor_VarDecl &&
+	       clang_Cursor_getStorageClass(d) != CX_SC_Static &&
+	       clang_Cursor_getStorageClass(d) != CX_SC_Extern &&
+	       clang_getCursorKind(clang_getCursorSemanticParent(d)) ==
+	       CXCursor_FunctionDecl &&
+	       !clang_isVolatileQualifiedType(clang_getCursorType(d));
+}
+
 static bool local_const_init(CXCursor d, int64_t *v)
 {
-	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
-	    clang_Cursor_getStorageClass(d) == CX_SC_Static ||
-	    clang_Cursor_getStorageClass(d) == CX_SC_Extern ||
-	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
-	    CXCursor_FunctionDecl ||
-	    clang_isVolatileQualifiedType(clang_getCursorType(d)))
+	if (!automatic_local(d))
 		return false;
 	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
 	return !clang_Cursor_isNull(init) && const_of(init, v);
@@ -2907,9 +2892,7 @@ static unsigned local_writes(const struct model *m, int func, const char *name)
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *x = &m->nodes[i];
 		if (x->kind == NK_REF && x->name && !strcmp(x->name, name) &&
-		    ((x->flags & NF_STORE) || (x->parent >= 0 &&
-		     m->nodes[x->parent].kind == NK_UNARY &&
-		     m->nodes[x->parent].op == MOP_ADDROF)))
+		    ((x->flags & NF_STORE) || model_addr_of(m, x)))
 			n++;
 		/* another declaration of the name: a shadow, not judged */
 		if (x->kind == NK_DECL && x->name && !strcmp(x->name, name))
@@ -2985,23 +2968,18 @@ static void counter_trip(struct model *m, struct loop *l,
 	l->trip_bounded = l->trip_upper = false;
 }
 
-/* Does v compare cmp with the bound? */
-static bool holds(int64_t v, int64_t bound, enum mop cmp);
-
 /* The passes of a loop whose body steps counter c geometrically from its
  * constant start while the condition holds, replayed in the variable's
  * width: false when a value leaves it or the loop would not end. */
 static bool geo_counter_trip(const struct local_const *c, uint64_t *trips)
 {
-	int64_t lo = c->geo_unsigned ? 0 : c->bits >= 64 ? INT64_MIN :
-		     -(INT64_C(1) << (c->bits - 1));
-	int64_t hi = c->bits >= 64 || (c->geo_unsigned && c->bits >= 63) ?
-		     INT64_MAX : c->geo_unsigned ? (INT64_C(1) << c->bits) - 1 :
-		     (INT64_C(1) << (c->bits - 1)) - 1;
-	int64_t v = c->value, k = c->geo_k;
+	int64_t lo, hi, v = c->value, k = c->geo_k;
 	uint64_t n = 0;
 
-	if (c->bits < 8 || v < lo || v > hi)
+	if (c->bits < 8)
+		return false;
+	int_range(c->bits, c->geo_unsigned, &lo, &hi);
+	if (v < lo || v > hi)
 		return false;
 	for (;;) {
 		if (!c->is_do || n) {
@@ -3129,10 +3107,7 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 		return;
 	}
 	const struct node *s = &m->nodes[step];
-	bool is_unsigned = t.kind == CXType_UChar || t.kind == CXType_UShort ||
-			   t.kind == CXType_UInt || t.kind == CXType_ULong ||
-			   t.kind == CXType_ULongLong || t.kind == CXType_Char_U ||
-			   t.kind == CXType_Bool;
+	bool is_unsigned = mtype_of(t).is_unsigned;
 	/* an unsigned counter compared with a negative bound compares in
 	 * its own type: not replayed */
 	if (is_unsigned && g->bound < 0) {
@@ -3144,14 +3119,6 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 		.bound = g->bound, .geo_op = s->op, .geo_k = s->rhs.ival,
 		.bits = (unsigned)size * 8, .more = g->more,
 		.geo_unsigned = is_unsigned });
-}
-
-/* Node c, through conversions. */
-static const struct node *unconv(const struct model *m, const struct node *c)
-{
-	while (c->kind == NK_CONV && c->lhs.node >= 0)
-		c = &m->nodes[c->lhs.node];
-	return c;
 }
 
 /*
@@ -3171,10 +3138,10 @@ static void note_string_walk(struct walker *w, int li, int cond)
 
 	if (cond < 0 || l->func < 0 || l->resumed)
 		return;
-	const struct node *c = unconv(m, &m->nodes[cond]);
+	const struct node *c = &m->nodes[model_skip_conv(m, cond)];
 	if (c->kind == NK_BINARY && c->op == MOP_NE && c->rhs.is_const &&
-	    c->rhs.ival == 0 && c->lhs.node >= 0)
-		c = unconv(m, &m->nodes[c->lhs.node]);
+	    c->rhs.ival == 0 && model_skip_conv(m, c->lhs.node) >= 0)
+		c = &m->nodes[model_skip_conv(m, c->lhs.node)];
 	if (c->kind != NK_UNARY || c->op != MOP_DEREF || c->lhs.node < 0 ||
 	    c->type.kind != MT_INT || c->type.bits != 8)
 		return;
@@ -3187,17 +3154,9 @@ static void note_string_walk(struct walker *w, int li, int cond)
 	}
 	if (p->kind != NK_REF || !p->name)
 		return;
-	/* a parameter of the function: its index */
+	/* a parameter of the function: its index (walked so far) */
 	const struct function *fn = &m->funcs[l->func];
-	int idx = -1, k = 0;
-	for (unsigned i = (unsigned)fn->first_node; i < m->nnodes && idx < 0; i++) {
-		const struct node *d = &m->nodes[i];
-		if (d->kind != NK_DECL || !(d->flags & NF_PARAM))
-			continue;
-		if (d->name && !strcmp(d->name, p->name))
-			idx = k;
-		k++;
-	}
+	int idx = model_param_index(m, l->func, p->name, (int)m->nnodes);
 	if (idx < 0 || idx > 254)
 		return;
 	/* its writes: one step by one in the loop, unconditional; none
@@ -3207,9 +3166,7 @@ static void note_string_walk(struct walker *w, int li, int cond)
 	for (unsigned i = (unsigned)fn->first_node; i < m->nnodes; i++) {
 		const struct node *x = &m->nodes[i];
 		if (x->kind == NK_REF && x->name && !strcmp(x->name, p->name) &&
-		    ((x->flags & NF_STORE) || (x->parent >= 0 &&
-		     m->nodes[x->parent].kind == NK_UNARY &&
-		     m->nodes[x->parent].op == MOP_ADDROF)) &&
+		    ((x->flags & NF_STORE) || model_addr_of(m, x)) &&
 		    ((int)i < l->first_node || (int)i >= l->last_node))
 			return;
 	}
@@ -3243,17 +3200,12 @@ static bool type_holds(CXType t, int64_t v)
 {
 	t = clang_getCanonicalType(t);
 	long long size = clang_Type_getSizeOf(t);
-	bool is_unsigned = t.kind == CXType_UChar || t.kind == CXType_UShort ||
-			   t.kind == CXType_UInt || t.kind == CXType_ULong ||
-			   t.kind == CXType_ULongLong || t.kind == CXType_Char_U ||
-			   t.kind == CXType_Bool;
+	int64_t lo, hi;
+
 	if (t.kind < CXType_Bool || t.kind > CXType_Int128 || size < 1 || size > 8)
 		return false;
-	unsigned bits = (unsigned)size * 8;
-	if (is_unsigned)
-		return v >= 0 && (bits >= 64 || v <= (int64_t)((UINT64_C(1) << bits) - 1));
-	return bits >= 64 || (v >= -(INT64_C(1) << (bits - 1)) &&
-			      v <= (INT64_C(1) << (bits - 1)) - 1);
+	int_range((unsigned)size * 8, mtype_of(t).is_unsigned, &lo, &hi);
+	return v >= lo && v <= hi;
 }
 
 static void push_set_check(struct walker *w, int li, CXCursor d);
@@ -3271,11 +3223,7 @@ static struct set_before set_before(CXCursor c)
 		/* 'int i = 0;' alone */
 		kids_get(c, &k);
 		int64_t a;
-		if (k.n == 1 && clang_getCursorKind(k.p[0]) == CXCursor_VarDecl &&
-		    clang_Cursor_hasVarDeclGlobalStorage(k.p[0]) == 0 &&
-		    !clang_isVolatileQualifiedType(clang_getCursorType(k.p[0])) &&
-		    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(k.p[0])) &&
-		    const_of(clang_Cursor_getVarDeclInitializer(k.p[0]), &a) &&
+		if (k.n == 1 && local_const_init(k.p[0], &a) &&
 		    type_holds(clang_getCursorType(k.p[0]), a)) {
 			r.ok = r.exact = true;
 			r.value = r.other = a;
@@ -3289,19 +3237,10 @@ static struct set_before set_before(CXCursor c)
 		return r;
 	kids_get(c, &k);
 	if (k.n == 2 && decl_ref_of(k.p[0], &ref)) {
-		CXCursor v = strip_parens(k.p[1]);
+		/* through an implicit conversion ('unsigned n = f ? 17 : 18') */
+		CXCursor v = strip_implicit(k.p[1]);
 		int64_t a, b;
 		struct kids kc;
-		/* through an implicit conversion ('unsigned n = f ? 17 : 18') */
-		for (unsigned g = 0; g < 4 &&
-		     clang_getCursorKind(v) == CXCursor_UnexposedExpr; g++) {
-			kids_get(v, &kc);
-			CXCursor in = kc.n == 1 ? kc.p[0] : v;
-			kids_release(&kc);
-			if (clang_equalCursors(in, v))
-				break;
-			v = strip_parens(in);
-		}
 		if (const_of(v, &a)) {
 			r.ok = r.exact = true;
 			r.value = r.other = a;
@@ -3322,11 +3261,7 @@ static struct set_before set_before(CXCursor c)
 			     !type_holds(clang_getCursorType(r.decl), r.other)))
 			r.ok = false;
 		/* an automatic local of the function: no other code writes it */
-		if (r.ok && (clang_getCursorKind(r.decl) != CXCursor_VarDecl ||
-			     clang_Cursor_hasVarDeclGlobalStorage(r.decl) != 0 ||
-			     clang_getCursorKind(clang_getCursorSemanticParent(r.decl)) !=
-			     CXCursor_FunctionDecl ||
-			     clang_isVolatileQualifiedType(clang_getCursorType(r.decl))))
+		if (r.ok && !automatic_local(r.decl))
 			r.ok = false;
 	}
 	kids_release(&k);
@@ -3362,8 +3297,7 @@ static void set_counter(struct walker *w, int li, const struct cond_counter *cc,
 		const struct node *x = &m->nodes[i];
 		if (x->kind != NK_REF || !x->name || strcmp(x->name, name))
 			continue;
-		taken = x->parent >= 0 && m->nodes[x->parent].kind == NK_UNARY &&
-			m->nodes[x->parent].op == MOP_ADDROF;
+		taken = model_addr_of(m, x);
 		if ((int)i >= l->first_node && (int)i < l->last_node &&
 		    (x->flags & NF_STORE))
 			stores++;
@@ -3412,14 +3346,9 @@ static void for_set_before(struct walker *w, int li,
 	free(name);
 	if (!same)
 		return;
-	const struct function *fn = &m->funcs[l->func];
-	for (unsigned i = (unsigned)fn->first_node; i < m->nnodes; i++) {
-		const struct node *x = &m->nodes[i];
-		if (x->kind == NK_REF && x->name && !strcmp(x->name, l->ivar) &&
-		    x->parent >= 0 && m->nodes[x->parent].kind == NK_UNARY &&
-		    m->nodes[x->parent].op == MOP_ADDROF)
-			return;
-	}
+	if (model_name_addr_taken(m, l->ivar, m->funcs[l->func].first_node,
+				  (int)m->nnodes))
+		return;
 	l->start = sb->value;
 	l->start_known = true;
 	push_set_check(w, li, sb->decl);
@@ -3450,14 +3379,9 @@ static void set_checks(struct walker *w)
 	for (unsigned k = 0; k < w->nsetc; k++) {
 		struct loop *l = &m->loops[w->setc[k].loop];
 		const struct function *fn = &m->funcs[l->func];
-		bool undo = fn->has_label || fn->has_asm;
-		for (int i = fn->first_node; i < fn->last_node && !undo; i++) {
-			const struct node *x = &m->nodes[i];
-			undo = x->kind == NK_REF && x->name &&
-			       !strcmp(x->name, w->setc[k].name) && x->parent >= 0 &&
-			       m->nodes[x->parent].kind == NK_UNARY &&
-			       m->nodes[x->parent].op == MOP_ADDROF;
-		}
+		bool undo = fn->has_label || fn->has_asm ||
+			    model_name_addr_taken(m, w->setc[k].name,
+						  fn->first_node, fn->last_node);
 		if (undo && !l->trip_profiled) {
 			l->start_known = l->trip_known = false;
 			l->trip_bounded = l->trip_upper = false;
