@@ -58,7 +58,7 @@ def parse(path):
     instr = {}  # (fn, file, line, instruction address) -> executions
     positions = ['line']
     prev = {}
-    cur_ob = cur_fn = cfn = cob = cur_fl = None
+    cur_ob = cur_fn = cfn = cob = cur_fl = fn_ob = None
     skip_next = False  # the cost line after 'calls=' is the call's
     line_re = re.compile(r'^(c?(?:fn|ob|fl|fi|fe))=(?:\((\d+)\))?\s*(.*)$')
 
@@ -98,6 +98,11 @@ def parse(path):
                 elif tag == 'fn':
                     cur_fn = val
                     obj_of[val] = cur_ob  # its own object, authoritative
+                    # the object of the cost lines that follow: one name
+                    # can stand for code of several objects ('(below
+                    # main)': _start in the program, then the C library's
+                    # __libc_start_call_main, whose lines libc6-dbg names)
+                    fn_ob = cur_ob
                     cob = None
                 elif tag in ('fl', 'fi', 'fe'):
                     cur_fl = val
@@ -129,15 +134,15 @@ def parse(path):
                 continue
             # an instruction may come in several cost lines (blocks
             # overlap): its runs are their sum
-            key = (cur_fn, cur_fl, pos['line'], pos['instr'])
+            key = (cur_fn, cur_fl, pos['line'], pos['instr'], fn_ob)
             instr[key] = instr.get(key, 0) + int(tok[len(positions)])
     # a line's runs: the largest count that two of its instructions or
     # more have (a loop header's test, not its init); one instruction
     # alone can be off -- a call instruction listed again after its
     # calls, a 'rep movs' counted per byte -- unless it is the only one
     per_line = collections.defaultdict(collections.Counter)
-    for (fn, fl, ln, _), n in instr.items():
-        per_line[(fn, fl, ln)][n] += 1
+    for (fn, fl, ln, _, ob), n in instr.items():
+        per_line[(fn, fl, ln, ob)][n] += 1
     for key, counts in per_line.items():
         shared = [n for n, k in counts.items() if k >= 2]
         lines[key] = max(shared) if shared else max(counts)
@@ -231,8 +236,8 @@ def main(argv):
                 e['setup'] = False  # the frame loop, however rarely
             out.append(e)
     per_line = collections.Counter()
-    for (fn, fl, ln), n in lines.items():
-        if fl and ln > 0 and (not a.object or a.object in (obj_of.get(fn) or '')):
+    for (fn, fl, ln, ob), n in lines.items():
+        if fl and ln > 0 and (not a.object or a.object in (ob or '')):
             per_line[(fl, ln)] += n
     dump_profile(out, [(strip_prefix(fl, a.strip), ln, n / per)
                        for (fl, ln), n in sorted(per_line.items())],
