@@ -226,8 +226,14 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			err = model_error_marker(c->m, guard, g->arm_end[0],
 						 g->arm_end[1]);
 	}
+	int st = kind == ONCE_ERROR && err < 0 ? model_status_call(c->m, guard) : -1;
 	char *what = err >= 0 ? model_node_text(c->m, &c->m->nodes[err]) : NULL;
-	char *msg = err >= 0 ?
+	char *msg = st >= 0 ?
+		xasprintf("%s (on an error path: the branch at line %u handles "
+			  "a failure of %s() and returns an error on one of its "
+			  "paths, which is rare; treated as set-up code)",
+			  f->message, g->line, c->m->nodes[st].name) :
+		err >= 0 ?
 		xasprintf("%s (on an error path: the branch at line %u %s "
 			  "an error ('%s'), which is rare; treated as set-up "
 			  "code)", f->message, g->line,

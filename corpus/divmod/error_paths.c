@@ -165,3 +165,88 @@ int32_t not_errors2(struct counts *s, const int32_t *x, int32_t d)
 	}
 	return acc;
 }
+
+/* A failed call's handling: the status a call returned, tested for
+ * failure, in an arm that returns an error on one of its paths (opus's
+ * decoder: 'silk_ret = silk_Decode(...); if (silk_ret) { if (lost_flag)
+ * { ...fill with silence... } else return OPUS_INTERNAL_ERROR; }').  The
+ * concealment runs when the decoder failed, which is rare: notes, counted
+ * per run of the arm. */
+extern int32_t decode_frame(int32_t *pcm, int32_t n);
+extern int32_t *get_block(int32_t n);
+
+int32_t decode_all(int32_t *pcm, int32_t nframes, int32_t n, int32_t lost,
+		   int32_t d)
+{
+	int32_t ret, f;
+	int i;
+
+	for (f = 0; f < nframes; f++) {
+		pcm[f] = pcm[f + 1] / d;	// expect: divmod warning count=10 basis=assumed
+		ret = decode_frame(pcm, n);
+		if (ret) {
+			if (lost) {	// expect: missed-guard
+				for (i = 0; i < n; i++)
+					pcm[i] = i / d;	// expect: divmod note count=100 basis=assumed
+				pcm[0] = (int32_t)((uint32_t)n / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+			} else {
+				return -3;
+			}
+		}
+		if (decode_frame(pcm, n) < 0) {
+			pcm[0] = pcm[1] / d;	// expect: divmod note count=1
+			pcm[1] = (int32_t)((uint32_t)pcm[2] % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
+			return -1;
+		}
+		int32_t *b = get_block(n);
+		if (!b) {
+			pcm[0] = pcm[2] % d;	// expect: divmod note count=1
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Not failures: a count a call returned, processed in the arm before an
+ * error check of its own (no if-else deciding between recovery and an
+ * error); a status tested for success; a status set before the loop; a
+ * pointer tested as non-null. */
+int32_t not_failures(int32_t *pcm, int32_t nframes, int32_t n, int32_t d)
+{
+	int32_t got, f, i, st;
+	int32_t *b;
+
+	st = decode_frame(pcm, n);
+	for (f = 0; f < nframes; f++) {
+		got = decode_frame(pcm, n);
+		if (got) {
+			for (i = 0; i < n; i++)
+				pcm[i] = pcm[i] / d;	// expect: divmod warning count=1000 basis=assumed
+			pcm[1] = (int32_t)((uint32_t)got >> 3) + 4000 / 8;	// no: divmod: a divide of two constants is folded at compile time
+			if (got < 0)
+				return -1;
+		}
+		if (decode_frame(pcm, n) == 0) {
+			pcm[0] = pcm[3] / d;	// expect: divmod warning count=10 basis=assumed
+			pcm[2] = (int32_t)((uint32_t)pcm[3] / 64u);	// no: divmod: an unsigned divide by 64 is a shift
+		} else {
+			return -1;
+		}
+		if (st) {
+			if (n > 4)
+				pcm[0] = pcm[4] / d;	// expect: divmod warning count=10 basis=assumed
+			else
+				return -1;
+		}
+		b = get_block(n);
+		if (b) {
+			pcm[0] = b[0] % d;	// expect: divmod warning count=10 basis=assumed
+			pcm[3] = (int32_t)((uint32_t)b[1] % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
+			pcm[4] = (int32_t)(sizeof(*b) / sizeof(int16_t));	// no: divmod: sizeof over sizeof is folded at compile time
+			b[1] = 0;
+		} else {
+			return -1;
+		}
+	}
+	return 0;
+}

@@ -1964,6 +1964,101 @@ int model_error_marker(const struct model *m, int ifn, int from, int to)
 	return -1;
 }
 
+/* The operand a failure test reads: the node under conversions of 'x',
+ * 'x != 0', 'x < 0', 'x == -1' or '!x' (a pointer), or -1 if c tests
+ * otherwise. */
+static int failure_operand(const struct model *m, int c)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0)
+		return -1;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_UNARY && n->op == MOP_LNOT) {
+		int x = model_skip_conv(m, n->lhs.node);
+		return x >= 0 && m->nodes[x].type.kind == MT_PTR ? x : -1;
+	}
+	if (n->kind == NK_BINARY && n->rhs.is_const && n->rhs.node < 0 &&
+	    ((n->op == MOP_NE && n->rhs.ival == 0) ||
+	     (n->op == MOP_LT && n->rhs.ival == 0) ||
+	     (n->op == MOP_EQ && n->rhs.ival < 0)))
+		c = model_skip_conv(m, n->lhs.node);
+	else if (n->type.kind == MT_PTR)
+		return -1;	/* 'if (p)': the call succeeded */
+	return c >= 0 && (m->nodes[c].type.kind == MT_INT ||
+			  m->nodes[c].type.kind == MT_PTR) ? c : -1;
+}
+
+int model_status_call(const struct model *m, int ifn)
+{
+	const struct node *n = &m->nodes[ifn];
+	int x = n->kind == NK_IF ? failure_operand(m, n->lhs.node) : -1;
+
+	if (x < 0 || n->arm_end[0] <= ifn + 1)
+		return -1;
+	/* the status: the call itself, or a local the nearest write before
+	 * the test set from a call, in the same loop */
+	int call = -1;
+	if (m->nodes[x].kind == NK_CALL) {
+		call = x;
+	} else if (m->nodes[x].kind == NK_REF && m->nodes[x].name &&
+		   n->func >= 0 &&
+		   !model_name_addr_taken(m, m->nodes[x].name,
+					  m->funcs[n->func].first_node,
+					  m->funcs[n->func].last_node)) {
+		const char *v = m->nodes[x].name;
+		int first = m->funcs[n->func].first_node;
+		for (int k = model_sub_first(m, n->lhs.node) - 1; k >= first; k--) {
+			const struct node *w = &m->nodes[k];
+			int val = -1;
+			if (w->kind == NK_DECL && w->name && !strcmp(w->name, v)) {
+				if (w->flags & (NF_GLOBAL | NF_PARAM))
+					break;
+				val = w->rhs.node;
+			} else if (w->kind == NK_BINARY && w->op == MOP_ASSIGN &&
+				   w->lhs.node >= 0 &&
+				   m->nodes[w->lhs.node].kind == NK_REF &&
+				   m->nodes[w->lhs.node].name &&
+				   !strcmp(m->nodes[w->lhs.node].name, v)) {
+				val = w->rhs.node;
+			} else if (!((w->kind == NK_UNARY || w->kind == NK_ASSIGN_OP) &&
+				     w->lhs.node >= 0 &&
+				     m->nodes[w->lhs.node].kind == NK_REF &&
+				     m->nodes[w->lhs.node].name &&
+				     !strcmp(m->nodes[w->lhs.node].name, v))) {
+				continue;
+			}
+			val = model_skip_conv(m, val);
+			if (w->loop == n->loop && val >= 0 &&
+			    m->nodes[val].kind == NK_CALL)
+				call = val;
+			break;
+		}
+	}
+	if (call < 0 || !m->nodes[call].name)
+		return -1;
+	/* the failure's handling: the arm returns an error, or decides
+	 * between a recovery and an error return ('if (lost) { ...fill... }
+	 * else return OPUS_INTERNAL_ERROR;'), at its top level */
+	if (n->arm_err & 1)
+		return call;
+	for (int k = ifn + 1; k < n->arm_end[0]; k++) {
+		const struct node *g = &m->nodes[k];
+		int sw = model_switch_end(m, k);
+		if (sw > k) {
+			k = sw - 1;
+			continue;
+		}
+		if (g->kind != NK_IF)
+			continue;
+		if (g->loop == n->loop && (g->arm_flags & ARM_ELSE) && g->arm_err)
+			return call;
+		int end = (g->arm_flags & ARM_ELSE) ? g->arm_end[1] : g->arm_end[0];
+		if (end > k + 1)
+			k = end - 1;
+	}
+	return -1;
+}
+
 static void mark_flag_breaks(struct model *m);
 
 void model_mark_once(struct model *m)
@@ -2045,7 +2140,8 @@ void model_mark_once(struct model *m)
 			int to = !a ? n->arm_end[0] : (n->arm_flags & ARM_ELSE) ?
 				 n->arm_end[1] : n->arm_end[0];
 			if (to > from && !once_setup(m->nodes[from].once) &&
-			    model_error_marker(m, (int)i, from, to) >= 0)
+			    (model_error_marker(m, (int)i, from, to) >= 0 ||
+			     (!a && model_status_call(m, (int)i) >= 0)))
 				mark_block(m, (int)i, from, to, n->loop,
 					   ONCE_ERROR);
 		}

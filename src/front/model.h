@@ -705,6 +705,18 @@ static inline bool model_once_in(const struct model *m, int l, int i)
  * with a message: 'error("bad header")'); -1 if none. */
 int model_error_marker(const struct model *m, int ifn, int from, int to);
 
+/* The call whose failure the then-arm of NK_IF ifn handles (an error path,
+ * ONCE_ERROR), or -1.  The condition tests a status for failure ('x', 'x
+ * != 0', 'x < 0', 'x == -1', '!p' of a pointer): a call's result, or a
+ * local whose nearest write before the test, in the same loop, set it from
+ * a call ('ret = silk_Decode(...); if (ret)').  And the arm, at its top
+ * level, ends with an error return (walk.c's error_return(): 'return -1',
+ * 'return NULL', a negative constant) or holds an if-else one arm of which
+ * does ('if (lost_flag) { ...conceal... } else return
+ * OPUS_INTERNAL_ERROR;'): it handles a failure, as compilers' static
+ * branch prediction takes it (a call's error return is unlikely). */
+int model_status_call(const struct model *m, int ifn);
+
 /* The once- or change-guarded block (once_setup(), its NK_IF) that loop
  * l runs in, directly or through enclosing loops, or -1. */
 int model_loop_once(const struct model *m, int l);
