@@ -137,15 +137,6 @@ bool rule_name_hot(const struct rule_options *o, const char *name)
 
 bool rule_name_cold(const struct rule_options *o, const char *name)
 {
-	static const char *const defaults[] = { "main", "*_init", "*_init_*",
-		"init_*", "*_new", "*_create", "*_alloc", "*_setup", "setup_*",
-		"*parse_args*", "*_options", "*getopt*",
-		/* teardown runs once per stream too (not *_clear, *_reset,
-		 * *_end or *_done: bit buffers and range coders are cleared
-		 * and finished once per frame) */
-		"*_finish", "*_destroy", "*_delete", "*_free", "*_close",
-		"*_deinit", NULL };
-
 	if (!name || !*name || rule_name_hot(o, name))
 		return false;
 	if (o->cold_set) {
@@ -154,10 +145,7 @@ bool rule_name_cold(const struct rule_options *o, const char *name)
 				return true;
 		return false;
 	}
-	for (size_t i = 0; defaults[i]; i++)
-		if (!fnmatch(defaults[i], name, 0))
-			return true;
-	return false;
+	return model_setup_name(name);
 }
 
 /* Does function caller of m call name inside one of its loops? */
@@ -228,7 +216,21 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	}
 	int st = kind == ONCE_ERROR && err < 0 ? model_status_call(c->m, guard) : -1;
 	char *what = err >= 0 ? model_node_text(c->m, &c->m->nodes[err]) : NULL;
-	char *msg = st >= 0 ?
+	bool holds = false;
+	const struct model_setting *set = kind == ONCE_OPTION ?
+		model_setting_test(c->m, g->lhs.node, &holds) : NULL;
+	const struct node *def = set ? &c->m->nodes[set->at] : NULL;
+	char *field = def && def->lhs.node >= 0 ?
+		model_node_text(c->m, &c->m->nodes[def->lhs.node]) : NULL;
+	char *msg = set ?
+		xasprintf("%s (under a setting: with the value %lld that %s() "
+			  "gives '%s', '%s' %s, so this branch runs only when "
+			  "the application changes the setting; treated as "
+			  "set-up code)", f->message, (long long)set->value,
+			  def->func >= 0 ? c->m->funcs[def->func].name : "?",
+			  field ? field : "?", cond ? cond : "?",
+			  holds ? "holds" : "does not hold") :
+		st >= 0 ?
 		xasprintf("%s (on an error path: the branch at line %u handles "
 			  "a failure of %s() and returns an error on one of its "
 			  "paths, which is rare; treated as set-up code)",
@@ -254,6 +256,7 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "inside it)", f->message, g->line, cond ? cond : "?");
 	free(cond);
 	free(what);
+	free(field);
 	free(f->message);
 	f->message = msg;
 	f->severity = SEV_NOTE;

@@ -1569,7 +1569,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "a once-guarded set-up block" : n->once == ONCE_CHANGE ?
 			  "a change-guarded set-up block" : n->once == ONCE_HOOK ?
 			  "an optional report block" : n->once == ONCE_ERROR ?
-			  "an error path" : n->once == ONCE_RETURN ?
+			  "an error path" : n->once == ONCE_OPTION ?
+			  "a setting off by default" : n->once == ONCE_RETURN ?
 			  "it returns" : "it leaves the loop");
 	}
 	sb_printf(sb, "  operations per %s: %u (", li->unroll > 1 ?

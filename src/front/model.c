@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <limits.h>
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -30,6 +31,7 @@ void model_release(struct model *m)
 	for (unsigned i = 0; i < m->ncall_args; i++)
 		free(m->call_args[i].param);
 	free(m->call_args);
+	free(m->settings);
 	for (unsigned i = 0; i < m->nnodes; i++)
 		free(m->nodes[i].name);
 	free(m->files);
@@ -1813,28 +1815,37 @@ static bool hook_block(const struct model *m, int c, int from, int to,
 
 /* --- error paths ------------------------------------------------------ */
 
-/* Does name s say error: a word of it (split at '_', digits and
- * lower-to-upper case changes) that starts with 'err' ('crc_errors',
- * 'numErrors', 'errcnt') or is 'nerr' -- not 'deferred', 'headerReads',
- * 'userRequests' or 'interrupt'? */
+/* The next word of name p (split at '_', digits and lower-to-upper case
+ * changes: 'crc_errors', 'numErrors', 'ERRORS', 'SetConfig'): *w and its
+ * length; the rest of the name, or NULL at its end. */
+static const char *name_word(const char *p, const char **w, size_t *n)
+{
+	while (*p && !((*p | 32) >= 'a' && (*p | 32) <= 'z'))
+		p++;
+	if (!*p)
+		return NULL;
+	*w = p++;
+	while (*p && (*p >= 'a' && *p <= 'z'))
+		p++;	/* a word: one letter, then lower case */
+	if ((*w)[0] >= 'A' && (*w)[0] <= 'Z' && p == *w + 1)
+		while (*p >= 'A' && *p <= 'Z' && !(p[1] >= 'a' && p[1] <= 'z'))
+			p++;	/* an upper-case word ('ERRORS') */
+	*n = (size_t)(p - *w);
+	return p;
+}
+
+/* Does name s say error: a word of it that starts with 'err'
+ * ('crc_errors', 'numErrors', 'errcnt') or is 'nerr' -- not 'deferred',
+ * 'headerReads', 'userRequests' or 'interrupt'? */
 static bool says_error(const char *s)
 {
-	for (const char *p = s; p && *p;) {
-		while (*p && !((*p | 32) >= 'a' && (*p | 32) <= 'z'))
-			p++;
-		const char *w = p;
-		if (*p)
-			p++;
-		while (*p && (*p >= 'a' && *p <= 'z'))
-			p++;	/* a word: one letter, then lower case */
-		if (w[0] && w[0] >= 'A' && w[0] <= 'Z' && p == w + 1)
-			while (*p >= 'A' && *p <= 'Z' && !(p[1] >= 'a' && p[1] <= 'z'))
-				p++;	/* an upper-case word ('ERRORS') */
-		size_t n = (size_t)(p - w);
+	const char *w;
+	size_t n;
+
+	for (const char *p = s; p && (p = name_word(p, &w, &n));)
 		if ((n >= 3 && !strncasecmp(w, "err", 3)) ||
 		    (n >= 4 && !strncasecmp(w, "nerr", 4)))
 			return true;
-	}
 	return false;
 }
 
@@ -2059,6 +2070,207 @@ int model_status_call(const struct model *m, int ifn)
 	return -1;
 }
 
+/* --- settings off by default ---------------------------------------- */
+
+bool model_setup_name(const char *name)
+{
+	static const char *const cold[] = { "main", "*_init", "*_init_*",
+		"init_*", "*_new", "*_create", "*_alloc", "*_setup", "setup_*",
+		"*parse_args*", "*_options", "*getopt*",
+		/* teardown runs once per stream too (not *_clear, *_reset,
+		 * *_end or *_done: bit buffers and range coders are cleared
+		 * and finished once per frame) */
+		"*_finish", "*_destroy", "*_delete", "*_free", "*_close",
+		"*_deinit", NULL };
+
+	for (size_t i = 0; name && cold[i]; i++)
+		if (!fnmatch(cold[i], name, 0))
+			return true;
+	return false;
+}
+
+/* Is function f a setter the application calls: a word of its name is
+ * 'set' ('twolame_set_quick_mode', 'WavpackSetConfig'), and no code of
+ * the unit calls it (set-up code that does, as flac's set_defaults_()
+ * calls set_compression_level(), makes what it writes no default)?  What
+ * it writes is the application's choice. */
+static bool app_setter(const struct model *m, int f)
+{
+	const char *name = f >= 0 ? m->funcs[f].name : NULL;
+	const char *w;
+	size_t n;
+	bool set = false;
+
+	for (const char *p = name; p && !set && (p = name_word(p, &w, &n));)
+		set = n == 3 && !strncasecmp(w, "set", 3);
+	if (!set || model_name_taken(m, name))
+		return false;
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == NK_CALL && m->nodes[i].name &&
+		    !strcmp(m->nodes[i].name, name))
+			return false;
+	return true;
+}
+
+/* One write of an integer field: its value if a set-up function writes a
+ * constant, or 'state' (written by other code, read-modify-written, its
+ * address taken). */
+struct field_write {
+	uint32_t field;
+	bool state;
+	int64_t value;
+	int at;
+};
+
+static int field_cmp(const void *a, const void *b)
+{
+	const struct field_write *x = a, *y = b;
+
+	if (x->field != y->field)
+		return x->field < y->field ? -1 : 1;
+	return x->at < y->at ? -1 : x->at > y->at;
+}
+
+static int setting_cmp(const void *key, const void *b)
+{
+	uint32_t f = *(const uint32_t *)key;
+	const struct model_setting *s = b;
+
+	return f < s->field ? -1 : f > s->field;
+}
+
+/* model.settings from the unit's writes of integer fields. */
+static void find_settings(struct model *m)
+{
+	struct field_write *w = NULL;
+	size_t nw = 0, cap = 0;
+
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_MEMBER || !n->field)
+			continue;
+		bool addr = model_addr_of(m, n);
+		/* compared with a constant other than 0 or 1 anywhere: a
+		 * count or a mode, whose set-up value may be a placeholder
+		 * ('num_channels_in == 2', 0 until the application sets it) */
+		const struct node *q = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+		while (q && q->kind == NK_CONV && q->parent >= 0)
+			q = &m->nodes[q->parent];
+		bool count = q && q->kind == NK_BINARY && q->op >= MOP_LT &&
+			     q->op <= MOP_NE &&
+			     ((q->rhs.is_const && q->rhs.node < 0 &&
+			       q->rhs.ival != 0 && q->rhs.ival != 1) ||
+			      (q->lhs.is_const && q->lhs.node < 0 &&
+			       q->lhs.ival != 0 && q->lhs.ival != 1));
+		if (!addr && !count && !(n->flags & NF_STORE))
+			continue;
+		const char *fn = n->func >= 0 ? m->funcs[n->func].name : NULL;
+		if (!addr && !count && app_setter(m, n->func))
+			continue;	/* the application's value */
+		struct field_write r = { n->field, true, 0, (int)i };
+		const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+		/* a flag: set-up code gives it 0 or 1 */
+		if (!addr && !count && !(n->flags & NF_RMW) && p &&
+		    p->kind == NK_BINARY &&
+		    p->op == MOP_ASSIGN && p->lhs.node == (int)i &&
+		    p->rhs.is_const && (p->rhs.ival == 0 || p->rhs.ival == 1) &&
+		    fn && model_setup_name(fn)) {
+			r.state = false;
+			r.value = p->rhs.ival;
+			r.at = n->parent;
+		}
+		if (nw == cap)
+			w = xrealloc(w, (cap = cap * 2 + 16) * sizeof(*w));
+		w[nw++] = r;
+	}
+	qsort(w, nw, sizeof(*w), field_cmp);
+	for (size_t i = 0, j; i < nw; i = j) {
+		bool ok = true;
+		for (j = i; j < nw && w[j].field == w[i].field; j++)
+			ok = ok && !w[j].state && w[j].value == w[i].value;
+		if (!ok)
+			continue;
+		m->settings = xrealloc(m->settings, (m->nsettings + 1) *
+				       sizeof(*m->settings));
+		m->settings[m->nsettings++] = (struct model_setting){
+			w[i].field, w[i].value, w[i].at };
+	}
+	free(w);
+}
+
+/* The setting field node c (under conversions) reads, or NULL. */
+static const struct model_setting *setting_at(const struct model *m, int c)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0 || m->nodes[c].kind != NK_MEMBER || !m->nodes[c].field ||
+	    !m->nsettings)
+		return NULL;
+	return bsearch(&m->nodes[c].field, m->settings, m->nsettings,
+		       sizeof(*m->settings), setting_cmp);
+}
+
+const struct model_setting *model_setting_test(const struct model *m, int c,
+					       bool *holds)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0)
+		return NULL;
+	const struct node *n = &m->nodes[c];
+	const struct model_setting *s;
+	if ((s = setting_at(m, c))) {
+		*holds = s->value != 0;
+		return s;
+	}
+	if (n->kind == NK_UNARY && n->op == MOP_LNOT &&
+	    (s = model_setting_test(m, n->lhs.node, holds))) {
+		*holds = !*holds;
+		return s;
+	}
+	if (n->kind == NK_BINARY && n->op == MOP_LAND &&
+	    (s = model_setting_test(m, n->lhs.node, holds)) && !*holds)
+		return s;	/* 'quick && ...' with quick off */
+	/* a flag compared with 0 or 1 ('quickmode == TRUE'), not a count
+	 * or a mode ('num_channels_in == 2': init's 0 is a placeholder) */
+	if (n->kind != NK_BINARY || (n->op != MOP_EQ && n->op != MOP_NE))
+		return NULL;
+	bool left = (s = setting_at(m, n->lhs.node)) && n->rhs.is_const &&
+		    n->rhs.node < 0;
+	if (!left && !((s = setting_at(m, n->rhs.node)) && n->lhs.is_const &&
+		       n->lhs.node < 0))
+		return NULL;
+	int64_t k = left ? n->rhs.ival : n->lhs.ival;
+	if (k != 0 && k != 1)
+		return NULL;
+	*holds = (s->value == k) == (n->op == MOP_EQ);
+	return s;
+}
+
+/* The arms that settings at their defaults do not take: ONCE_OPTION. */
+static void mark_settings(struct model *m)
+{
+	find_settings(m);
+	for (unsigned i = 0; i < m->nnodes && m->nsettings; i++) {
+		const struct node *n = &m->nodes[i];
+		bool holds;
+		if (n->kind == NK_BINARY && n->op == MOP_LAND && n->rhs.node >= 0 &&
+		    m->nodes[n->rhs.node].sub_first >= 0 &&
+		    !once_setup(m->nodes[n->rhs.node].once) &&
+		    model_setting_test(m, n->lhs.node, &holds) && !holds) {
+			mark_block(m, (int)i, m->nodes[n->rhs.node].sub_first,
+				   n->rhs.node + 1, n->loop, ONCE_OPTION);
+			continue;
+		}
+		if (n->kind != NK_IF || once_setup(n->once) ||
+		    !model_setting_test(m, n->lhs.node, &holds))
+			continue;
+		int from = holds ? n->arm_end[0] : (int)i + 1;
+		int to = !holds ? n->arm_end[0] : (n->arm_flags & ARM_ELSE) ?
+			 n->arm_end[1] : n->arm_end[0];
+		if (to > from && !once_setup(m->nodes[from].once))
+			mark_block(m, (int)i, from, to, n->loop, ONCE_OPTION);
+	}
+}
+
 static void mark_flag_breaks(struct model *m);
 
 void model_mark_once(struct model *m)
@@ -2154,6 +2366,7 @@ void model_mark_once(struct model *m)
 					   n->arm_exit[a]);
 	}
 	free(w);
+	mark_settings(m);
 	mark_flag_breaks(m);
 }
 

@@ -129,6 +129,10 @@ struct node {
 				 * linkage ('VP8PredLuma4[mode](dst)'):
 				 * 1 + its index in model.slots, else 0 */
 	uint16_t nargs;		/* NK_CALL: its arguments */
+	uint32_t field;		/* NK_MEMBER of an integer: the field it names
+				 * (its declaration's place, hashed: the same
+				 * value for every use of one field of one
+				 * structure type in the unit), 0 otherwise */
 	int cond;		/* NK_COND: the condition's node, -1 if none */
 	uint8_t once;		/* enum once_kind: in a block that runs at
 				 * most once per stream, call or loop entry
@@ -166,14 +170,19 @@ enum once_kind {
 			 * fill, and only fills it (treated as set-up) */
 	ONCE_ERROR,	/* an error path: an arm that counts or reports an
 			 * error ('wpc->crc_errors++', 'fprintf(stderr,
-			 * ...)'), rare (treated as set-up) */
+			 * ...)'), rare (treated as set-up) */	ONCE_OPTION,	/* under a setting off by default: the arm of a
+			 * test of a field that set-up code gives a
+			 * constant, which the test's outcome does not
+			 * select ('if (glopts->quickmode == TRUE)', FALSE
+			 * from twolame_init): runs only when the
+			 * application changes it (treated as set-up) */
 };
 
 /* Is once kind k set-up code (once per stream or per change)? */
 static inline bool once_setup(unsigned k)
 {
 	return k == ONCE_GUARD || k == ONCE_CHANGE || k == ONCE_HOOK ||
-	       k == ONCE_ERROR;
+	       k == ONCE_ERROR || k == ONCE_OPTION;
 }
 
 struct loop {
@@ -329,6 +338,20 @@ struct model {
 		int from, to;
 	} *switches;
 	unsigned nswitches, capswitches;
+	/* The integer fields the unit uses as flags of settings
+	 * (model_mark_once()): set-up code gives each one constant, 0 or
+	 * 1; setters that no code of the unit calls (functions named for
+	 * 'set': the application calls them) may give it the application's
+	 * value; no other code of the unit writes it or takes its address
+	 * (a 'ctl' request handler is such code: one layer of a codec sets
+	 * another's flags through it at run time, as opus sets CELT's VBR
+	 * each frame); sorted by field. */
+	struct model_setting {
+		uint32_t field;		/* node.field */
+		int64_t value;		/* the constant set-up code writes */
+		int at;			/* that write's NK_BINARY node */
+	} *settings;
+	unsigned nsettings;
 };
 
 void model_release(struct model *m);
@@ -716,6 +739,18 @@ int model_error_marker(const struct model *m, int ifn, int from, int to);
  * OPUS_INTERNAL_ERROR;'): it handles a failure, as compilers' static
  * branch prediction takes it (a call's error return is unlikely). */
 int model_status_call(const struct model *m, int ifn);
+
+/* Is name that of set-up code by default ('main', '*_init', '*_new',
+ * option parsing, teardown: the list of rule_name_cold())? */
+bool model_setup_name(const char *name);
+
+/* The setting (model.settings) whose value decides the outcome of the
+ * test at node c ('st->vbr', '!st->vbr', 'glopts->quickmode == TRUE',
+ * 'flag != 0', the left operand of '&&' of one of these), or NULL if no
+ * setting does; *holds: whether the test holds with the setting's
+ * default. */
+const struct model_setting *model_setting_test(const struct model *m, int c,
+					       bool *holds);
 
 /* The once- or change-guarded block (once_setup(), its NK_IF) that loop
  * l runs in, directly or through enclosing loops, or -1. */

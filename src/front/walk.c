@@ -1555,6 +1555,16 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		struct node *n = N(w, i);
 		n->type = r.type;
 		n->name = cursor_name(c);
+		if (n->type.kind == MT_INT) {
+			/* the field's identity: where it is declared */
+			CXFile ff;
+			unsigned fo;
+			clang_getFileLocation(clang_getCursorLocation(
+				clang_getCursorReferenced(c)), &ff, NULL, NULL, &fo);
+			uint64_t h = ((uint64_t)(uintptr_t)ff * 0x9e3779b97f4a7c15u) ^
+				     (fo + 1u);
+			n->field = (uint32_t)(h ^ (h >> 32)) | 1u;
+		}
 		set_operand(w, i, &n->lhs, &a);
 		struct model_file *f = &w->m->files[n->file];
 		for (unsigned o = ae; o + 1 < f->len && o < n->end; o++) {

@@ -1,0 +1,90 @@
+/*
+ * divmod, settings off by default: a flag that set-up code gives 0 or 1
+ * and that only the application's setters change (twolame's quickmode:
+ * FALSE from twolame_init, TRUE only after twolame_set_quick_mode()).  The
+ * arm its test does not select at that value runs only when the
+ * application changes the setting: its findings are set-up notes.  Not a
+ * setting: a flag the codec itself changes at run time, a count compared
+ * with other values (0 is a placeholder until the application sets it),
+ * a flag a set-up function writes through a setter, one a 'ctl' request
+ * handler writes (one layer of a codec sets another's through it each
+ * frame).
+ */
+#include <stdint.h>
+
+#define TRUE 1
+#define FALSE 0
+
+struct enc {
+	int32_t quickmode, quickcount, psycount, vbr, first, channels, ms, lfe;
+};
+
+struct enc *enc_new(void);
+void enc_set_quick(struct enc *e, int32_t on);
+void enc_set_ms(struct enc *e, int32_t on);
+void enc_ctl(struct enc *e, int32_t request, int32_t value);
+
+static struct enc the_enc;
+
+struct enc *enc_new(void)
+{
+	struct enc *e = &the_enc;
+
+	e->quickmode = FALSE;
+	e->quickcount = 10;
+	e->vbr = 1;
+	e->first = 1;
+	e->channels = 0;
+	e->lfe = 0;
+	enc_set_ms(e, 1);
+	return e;
+}
+
+void enc_set_quick(struct enc *e, int32_t on)
+{
+	e->quickmode = on ? TRUE : FALSE;
+}
+
+void enc_set_ms(struct enc *e, int32_t on)
+{
+	e->ms = on;
+}
+
+void enc_ctl(struct enc *e, int32_t request, int32_t value)
+{
+	if (request == 7)
+		e->lfe = value;
+}
+
+int32_t encode(struct enc *e, const int32_t *x, int32_t n, int32_t d)
+{
+	int32_t s = 0;
+
+	for (int32_t i = 0; i < n; i++) {
+		if ((e->quickmode == TRUE) &&
+		    (++e->psycount % e->quickcount != 0))	// expect: divmod note count=1
+			s += x[i] / d;	// expect: divmod note count=1
+		if (!e->vbr)
+			s += x[i] % d;	// expect: divmod note count=1
+		else
+			s -= x[i] / (d + 1);	// expect: divmod warning count=100 basis=assumed
+		if (e->first)
+			s += x[i] / (d + 2);	// expect: divmod warning count=100 basis=assumed
+		if (e->channels == 1)
+			s += x[i] / (d + 3);	// expect: divmod warning count=100 basis=assumed
+		if (e->channels == 2)
+			s += (int32_t)((uint32_t)x[i] / 2u);	// no: divmod: an unsigned divide by 2 is a shift
+		if (e->ms)
+			s += x[i] % (d + 4);	// expect: divmod warning count=100 basis=assumed
+		if (e->lfe)
+			s += x[i] % (d + 5);	// expect: divmod warning count=100 basis=assumed
+		if (e->quickmode)
+			s += (int32_t)((uint32_t)x[i] % 4u);	// no: divmod: an unsigned modulo by 4 is a mask
+		if (!e->first)
+			s += (int32_t)((uint32_t)x[i] / 8u);	// no: divmod: an unsigned divide by 8 is a shift
+		if (e->vbr != 0)
+			s += 48000 / 1000;	// no: divmod: a divide of two constants is folded at compile time
+	}
+	e->first = 0;
+	return s;
+}
