@@ -92,3 +92,29 @@ void lpc_residual2(const int32_t *restrict data, int n, const int32_t *restrict 
 		residual[i] = data[i] - (sum >> shift);	// no: dependency-chain: the stored array is not read back, each iteration starts afresh
 	}
 }
+
+/* Alias reduction (libmad's III_aliasreduce): xr[i] walks up from xr[0]
+ * while xr[-1 - i] walks down from xr[-1]; no iteration reads what
+ * another wrote, so there is no chain through memory. */
+void alias_reduce(int32_t *xr, const int32_t *cs, const int32_t *ca, int lines)
+{
+	const int32_t *bound = &xr[lines];
+
+	for (xr += 18; xr < bound; xr += 18) {
+		for (int i = 0; i < 8; ++i) {
+			int32_t a = xr[-1 - i];
+			int32_t b = xr[i];
+			xr[-1 - i] = (a * cs[i] - b * ca[i]) >> 8;	// no: dependency-chain: xr[-1 - i] goes down from xr[-1], xr[i] up from xr[0]: they never meet
+			xr[i] = (b * cs[i] + a * ca[i]) >> 8;	// no: dependency-chain: as above
+		}
+	}
+}
+
+/* The same two directions meeting in the middle (a reversal in place):
+ * the walks cross, so later iterations may read what earlier ones
+ * wrote. */
+void reverse_mix(int32_t *x, int n)
+{
+	for (int i = 0; i < n; i++)
+		x[i] = x[n - 1 - i] + (x[i] >> 1);	// expect: dependency-chain
+}

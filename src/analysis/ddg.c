@@ -963,6 +963,16 @@ static void mem_edges(struct bld *b)
 					add_edge(g, x->op, s->op, 0, (unsigned)-d, DDG_ORDER);
 				continue;
 			}
+			/* opposite directions from disjoint starts ('xr[i]' up
+			 * from xr[0], 'xr[-1 - i]' down from xr[-1], libmad's
+			 * alias reduction): the two never meet, whatever the
+			 * trip (the weak-crossing SIV test) */
+			if (same && s->affine && x->affine && s->sym == x->sym &&
+			    !s->coef_sym && !x->coef_sym && s->coef == -x->coef &&
+			    s->coef != 0 && s->field == x->field &&
+			    (s->coef > 0 ? x->cst + (int64_t)x->bytes <= s->cst :
+					   s->cst + (int64_t)s->bytes <= x->cst))
+				continue;
 			/* two members of the structure one pointer reaches,
 			 * at any depth ('p->d.value', 'p->d.low') */
 			if (s->root && x->root && paths_part(s, x) &&
