@@ -564,6 +564,130 @@ static uint64_t arg_extent(const struct model *m, int ci, unsigned arg,
 	return a->type.size / elem;
 }
 
+/* The text, without blanks, of the expression node i; NULL if none. */
+static char *squeezed(const struct model *m, int i)
+{
+	if (i < 0)
+		return NULL;
+	char *t = model_node_text(m, &m->nodes[i]), *o = t;
+	for (const char *p = t; p && *p; p++)
+		if (*p != ' ' && *p != '\t' && *p != '\n')
+			*o++ = *p;
+	if (o)
+		*o = 0;
+	return t;
+}
+
+/* Is node k in an arm of an if of [from, k) whose condition reads
+ * variable v ('if (ml1 > MAX_M) ml1 = MAX_M;', a clamp)? */
+static bool in_clamp(const struct model *m, const char *v, int from, int k)
+{
+	for (int j = k - 1; j >= from; j--) {
+		const struct node *g = &m->nodes[j];
+		int end = g->kind != NK_IF ? -1 : (g->arm_flags & ARM_ELSE) ?
+			  g->arm_end[1] : g->arm_end[0];
+		if (end <= k)
+			continue;
+		for (int c = model_sub_first(m, g->lhs.node);
+		     c >= 0 && c <= g->lhs.node; c++)
+			if (m->nodes[c].kind == NK_REF && m->nodes[c].name &&
+			    !strcmp(m->nodes[c].name, v))
+				return true;
+	}
+	return false;
+}
+
+/* The value last assigned to variable v in nodes [from, to) of loop l: the
+ * right operand of 'v = x' or the initializer of 'int v = x', a clamp of
+ * it aside; -1. */
+static int last_set(const struct model *m, const char *v, int from, int to,
+		    int l)
+{
+	for (int k = to - 1; k >= from; k--) {
+		const struct node *n = &m->nodes[k];
+		if (n->loop != l || ((n->kind == NK_BINARY || n->kind == NK_ASSIGN_OP) &&
+				     in_clamp(m, v, from, k)))
+			continue;
+		if (n->kind == NK_DECL && n->name && !strcmp(n->name, v))
+			return n->rhs.node;
+		if (n->kind == NK_BINARY && n->op == MOP_ASSIGN && n->lhs.node >= 0 &&
+		    m->nodes[n->lhs.node].kind == NK_REF &&
+		    m->nodes[n->lhs.node].name &&
+		    !strcmp(m->nodes[n->lhs.node].name, v))
+			return n->rhs.node;
+		if ((n->kind == NK_ASSIGN_OP || n->kind == NK_UNARY) &&
+		    n->lhs.node >= 0 && m->nodes[n->lhs.node].kind == NK_REF &&
+		    m->nodes[n->lhs.node].name &&
+		    !strcmp(m->nodes[n->lhs.node].name, v))
+			return -1;	/* moved, not set */
+	}
+	return -1;
+}
+
+/* The text of expression node i, a local of loop p's body resolved to
+ * what the body set it to before node 'to'. */
+static char *band_edge(const struct model *m, int i, int p, int to)
+{
+	int x = model_skip_conv(m, i);
+	if (x >= 0 && m->nodes[x].kind == NK_REF && m->nodes[x].name) {
+		int d = last_set(m, m->nodes[x].name, m->loops[p].first_node, to, p);
+		if (d >= 0)
+			x = model_skip_conv(m, d);
+	}
+	return squeezed(m, x);
+}
+
+void model_mark_partitions(struct model *m)
+{
+	for (unsigned l = 0; l < m->nloops; l++) {
+		struct loop *lp = &m->loops[l];
+		int p = lp->parent;
+		if (lp->kind != LOOP_FOR || p < 0 || !lp->ivar ||
+		    !m->loops[p].ivar || !lp->step_known || lp->step != 1 ||
+		    lp->trip_known || (lp->cmp != MOP_LT && lp->cmp != MOP_NE))
+			continue;
+		/* the bound: the condition's 'v < B' */
+		int b = -1;
+		for (int k = lp->first_node; k < lp->last_node && b < 0; k++) {
+			const struct node *n = &m->nodes[k];
+			if (n->stmt_begin != m->nodes[lp->first_node].stmt_begin)
+				break;
+			int x = n->kind == NK_BINARY && n->op == lp->cmp ?
+				model_skip_conv(m, n->lhs.node) : -1;
+			if (x >= 0 && m->nodes[x].kind == NK_REF && m->nodes[x].name &&
+			    !strcmp(m->nodes[x].name, lp->ivar))
+				b = n->rhs.node;
+		}
+		/* the start: what the init set the variable to */
+		int s = last_set(m, lp->ivar, m->loops[p].first_node,
+				 lp->first_node, p);
+		if (b < 0 || s < 0)
+			continue;
+		char *st = band_edge(m, s, p, lp->first_node);
+		char *bd = band_edge(m, b, p, lp->first_node);
+		char k0[80], k1[80], k2[80];
+		snprintf(k0, sizeof(k0), "[%s]", m->loops[p].ivar);
+		snprintf(k1, sizeof(k1), "[%s+1]", m->loops[p].ivar);
+		snprintf(k2, sizeof(k2), "[1+%s]", m->loops[p].ivar);
+		const char *at = NULL;
+		for (const char *q = st ? strstr(st, k0) : NULL; q; q = strstr(q + 1, k0))
+			at = q;		/* the last '[k]' */
+		if (at && bd) {
+			size_t pre = (size_t)(at - st), l0 = strlen(k0);
+			for (int v = 0; v < 2 && !lp->partition; v++) {
+				const char *kk = v ? k2 : k1;
+				size_t lk = strlen(kk);
+				lp->partition = strlen(bd) == strlen(st) - l0 + lk &&
+						!strncmp(bd, st, pre) &&
+						!strncmp(bd + pre, kk, lk) &&
+						!strcmp(bd + pre + lk, at + l0);
+			}
+		}
+		free(st);
+		free(bd);
+	}
+}
+
 void model_caller_extents(struct model *m)
 {
 	struct named_call *calls = NULL;
@@ -1026,8 +1150,14 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 	uint64_t above = 1;
 	uint64_t trip = model_loop_trip(lp, assumed_trip);
 
-	if (lp->parent >= 0)
-		nest_trip(m, lp->parent, assumed_trip, &above);
+	uint64_t ptrip = lp->parent >= 0 ?
+		nest_trip(m, lp->parent, assumed_trip, &above) : 1;
+	/* a band of a partition: the assumption covers all the bands */
+	if (lp->partition && guessed(lp) && ptrip > 1) {
+		uint64_t share = assumed_trip / ptrip ? assumed_trip / ptrip : 1;
+		if (trip > share)
+			trip = share;
+	}
 	if (guessed(lp)) {
 		uint64_t outer = 1;
 		while ((outer + 1) * (outer + 1) <= assumed_trip)

@@ -231,6 +231,11 @@ struct loop {
 				 * one iteration per call, assumed */
 	bool trip_profiled;	/* trip is measured or declared: a --profile
 				 * entry or a '// tmopt: trip N' comment */
+	bool partition;		/* it runs from A[k] to A[k + 1], k its
+				 * parent's variable ('for (m = lim[k]; m <
+				 * lim[k + 1]; m++)', a band of a table of band
+				 * edges): over its parent's passes it covers
+				 * one range once (model_mark_partitions()) */
 	uint64_t trip;
 	/* A start or bound that is a parameter of the function plus a
 	 * constant, the other end and the step constants ('for (i = 0; i <
@@ -474,6 +479,19 @@ static inline bool model_loop_tail(const struct loop *l)
  * After model_caller_trips().
  */
 void model_caller_extents(struct model *m);
+
+/*
+ * Partitions: a for loop stepping its variable by 1 from A[k] to below
+ * A[k + 1] -- A the same expression, k the induction variable of the loop
+ * around it, the start or the bound possibly a local set from such an
+ * expression in that loop before this one ('ml1 = lim[k]; ml2 = lim[k +
+ * 1]; for (m = ml1; m < ml2; m++)', 'M * eBands[i]' to 'M * eBands[i +
+ * 1]') -- covers over all passes of its parent one range once: the bands
+ * of a table of band edges.  An assumed count of it is then the
+ * assumption over all of them, divided by its parent's passes (faad2's
+ * limiter bands, opus's CELT bands), not multiplied by them.
+ */
+void model_mark_partitions(struct model *m);
 
 /* The trip count the model uses for loop l (profiled, constant, bounded,
  * half a tail's bound, or assumed_trip). */

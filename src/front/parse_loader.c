@@ -143,6 +143,7 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 	if (rc == 0) {
 		model_caller_trips(m);
 		model_caller_extents(m);
+		model_mark_partitions(m);
 		model_mark_once(m);
 		model_mark_periodic(m);
 		model_index_globals(m);
