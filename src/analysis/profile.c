@@ -549,8 +549,11 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 				apply_line(p, &r, f, e->raw);
 			}
 			n++;
-		} else if (p->complete && f->severity != SEV_NOTE) {
+		} else if (p->complete) {
+			/* a note too says so */
 			profile_not_run_note(f, f->function);
+			f->measured = 0;
+			f->has_measured = true;
 			n++;
 		}
 	}

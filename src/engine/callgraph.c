@@ -746,10 +746,12 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			continue;
 		}
 		if (fc->not_run) {
-			if (f->severity != SEV_NOTE) {
-				profile_not_run_note(f, fc->name);
+			/* a note too says so, and it ran 0 times */
+			if (f->severity != SEV_NOTE)
 				changed++;
-			}
+			profile_not_run_note(f, fc->name);
+			f->measured = 0;
+			f->has_measured = true;
 			continue;
 		}
 		if (f->severity != SEV_NOTE || f->loop_severity == SEV_NOTE ||
