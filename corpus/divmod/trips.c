@@ -304,6 +304,8 @@ int32_t local_bound(const int32_t *x, int32_t d)
 	return s;
 }
 
+/* A local set to 10 and, in an arm, to 20: no constant, but at most 20
+ * (model_clamp_bounds(): the larger of the two), a bound. */
 int32_t local_bound_written(const int32_t *x, int32_t d)
 {
 	int32_t s = 0;
@@ -312,7 +314,7 @@ int32_t local_bound_written(const int32_t *x, int32_t d)
 	if (d > 5)
 		n = 20;
 	for (i = 0; i < n; i++)
-		s += x[i] / d;	// expect: divmod warning count=100 basis=assumed
+		s += x[i] / d;	// expect: divmod warning count=20 basis=assumed
 	for (i = 0; i < n; i++)	// expect: loop-overhead
 		s += (int32_t)((uint32_t)x[i] / 32u);	// no: divmod: unsigned divide by 32 is a shift
 	return s;

@@ -637,6 +637,23 @@ static char *band_edge(const struct model *m, int i, int p, int to)
 	return squeezed(m, x);
 }
 
+/* The bound B of for loop lp's condition 'v < B' (its comparison, v its
+ * induction variable), or -1. */
+static int cond_bound(const struct model *m, const struct loop *lp)
+{
+	for (int k = lp->first_node; lp->ivar && k < lp->last_node; k++) {
+		const struct node *n = &m->nodes[k];
+		if (n->stmt_begin != m->nodes[lp->first_node].stmt_begin)
+			break;
+		int x = n->kind == NK_BINARY && n->op == lp->cmp ?
+			model_skip_conv(m, n->lhs.node) : -1;
+		if (x >= 0 && m->nodes[x].kind == NK_REF && m->nodes[x].name &&
+		    !strcmp(m->nodes[x].name, lp->ivar))
+			return n->rhs.node;
+	}
+	return -1;
+}
+
 void model_mark_partitions(struct model *m)
 {
 	for (unsigned l = 0; l < m->nloops; l++) {
@@ -646,18 +663,7 @@ void model_mark_partitions(struct model *m)
 		    !m->loops[p].ivar || !lp->step_known || lp->step != 1 ||
 		    lp->trip_known || (lp->cmp != MOP_LT && lp->cmp != MOP_NE))
 			continue;
-		/* the bound: the condition's 'v < B' */
-		int b = -1;
-		for (int k = lp->first_node; k < lp->last_node && b < 0; k++) {
-			const struct node *n = &m->nodes[k];
-			if (n->stmt_begin != m->nodes[lp->first_node].stmt_begin)
-				break;
-			int x = n->kind == NK_BINARY && n->op == lp->cmp ?
-				model_skip_conv(m, n->lhs.node) : -1;
-			if (x >= 0 && m->nodes[x].kind == NK_REF && m->nodes[x].name &&
-			    !strcmp(m->nodes[x].name, lp->ivar))
-				b = n->rhs.node;
-		}
+		int b = cond_bound(m, lp);
 		/* the start: what the init set the variable to */
 		int s = last_set(m, lp->ivar, m->loops[p].first_node,
 				 lp->first_node, p);
@@ -685,6 +691,206 @@ void model_mark_partitions(struct model *m)
 		}
 		free(st);
 		free(bd);
+	}
+}
+
+/* --- bounds from clamps ---------------------------------------------- */
+
+/* A range of integers; an end that is not known is INT64_MIN or INT64_MAX. */
+struct irange {
+	int64_t lo, hi;
+};
+
+static const struct irange ANY = { INT64_MIN, INT64_MAX };
+
+static int64_t sat_add(int64_t a, int64_t b)
+{
+	if (a == INT64_MIN || a == INT64_MAX)
+		return a;
+	if ((b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b))
+		return b > 0 ? INT64_MAX : INT64_MIN;
+	return a + b;
+}
+
+/* The range of expression node i where variable v has range cur: a
+ * constant, v itself, or v (or a constant) with a constant added,
+ * subtracted, multiplied by or divided by a positive constant; anything
+ * else is ANY. */
+static struct irange eval_range(const struct model *m, int i, const char *v,
+				struct irange cur, unsigned depth)
+{
+	i = model_skip_conv(m, i);
+	if (i < 0 || depth > 8)
+		return ANY;
+	const struct node *n = &m->nodes[i];
+	if (n->flags & NF_CONSTEXPR)
+		return ANY;	/* folded: its value is its operand's */
+	if (n->kind == NK_REF && n->name && !strcmp(n->name, v))
+		return cur;
+	if (n->kind != NK_BINARY)
+		return ANY;
+	bool rc = n->rhs.is_const && n->rhs.node < 0;
+	bool lc = n->lhs.is_const && n->lhs.node < 0;
+	/* a constant on the left of '+' or '*' ('2 * N') */
+	bool swap = lc && !rc && (n->op == MOP_ADD || n->op == MOP_MUL);
+	const struct operand *vo = swap ? &n->rhs : &n->lhs;
+	struct irange a = !swap && lc ? (struct irange){ n->lhs.ival, n->lhs.ival } :
+			  eval_range(m, vo->node, v, cur, depth + 1);
+	if (!rc && !swap)
+		return ANY;
+	int64_t k = swap ? n->lhs.ival : n->rhs.ival;
+	switch (n->op) {
+	case MOP_ADD:
+		return (struct irange){ sat_add(a.lo, k), sat_add(a.hi, k) };
+	case MOP_SUB:
+		return k == INT64_MIN ? ANY :
+		       (struct irange){ sat_add(a.lo, -k), sat_add(a.hi, -k) };
+	case MOP_MUL:
+		if (k <= 0 || k > (1 << 20))
+			return ANY;
+		return (struct irange){
+			a.lo == INT64_MIN || a.lo < INT64_MIN / k ? INT64_MIN : a.lo * k,
+			a.hi == INT64_MAX || a.hi > INT64_MAX / k ? INT64_MAX : a.hi * k };
+	case MOP_DIV:
+		if (k <= 0)
+			return ANY;
+		return (struct irange){ a.lo == INT64_MIN ? INT64_MIN : a.lo / k,
+					a.hi == INT64_MAX ? INT64_MAX : a.hi / k };
+	default:
+		return ANY;
+	}
+}
+
+/* The innermost if of [from, k) whose arm holds node k, or -1. */
+static int arm_if(const struct model *m, int from, int k)
+{
+	for (int j = k - 1; j >= from; j--) {
+		const struct node *g = &m->nodes[j];
+		int end = g->kind != NK_IF ? -1 : (g->arm_flags & ARM_ELSE) ?
+			  g->arm_end[1] : g->arm_end[0];
+		if (end > k)
+			return j;
+	}
+	return -1;
+}
+
+/* Does the condition of if g compare variable v with constant c so that
+ * it holds above c (+1: 'v > c', 'v >= c', 'c < v') or below it (-1)? */
+static int clamp_side(const struct model *m, const struct node *g,
+		      const char *v, int64_t c)
+{
+	int t = model_skip_conv(m, g->lhs.node);
+	if (t < 0)
+		return 0;
+	const struct node *n = &m->nodes[t];
+	if (n->kind != NK_BINARY || n->op < MOP_LT || n->op > MOP_GE)
+		return 0;
+	int l = model_skip_conv(m, n->lhs.node), r = model_skip_conv(m, n->rhs.node);
+	bool up = n->op == MOP_GT || n->op == MOP_GE;
+	if (l >= 0 && m->nodes[l].kind == NK_REF && m->nodes[l].name &&
+	    !strcmp(m->nodes[l].name, v) && n->rhs.is_const && n->rhs.ival == c)
+		return up ? 1 : -1;
+	if (r >= 0 && m->nodes[r].kind == NK_REF && m->nodes[r].name &&
+	    !strcmp(m->nodes[r].name, v) && n->lhs.is_const && n->lhs.ival == c)
+		return up ? -1 : 1;
+	return 0;
+}
+
+void model_clamp_bounds(struct model *m)
+{
+	for (unsigned l = 0; l < m->nloops; l++) {
+		struct loop *lp = &m->loops[l];
+		if (lp->kind != LOOP_FOR || lp->trip_known || lp->trip_profiled ||
+		    lp->trip_callers || !lp->ivar || !lp->step_known ||
+		    lp->step != 1 || !lp->start_known || lp->bound_var ||
+		    (lp->cmp != MOP_LT && lp->cmp != MOP_LE && lp->cmp != MOP_NE) ||
+		    lp->func < 0)
+			continue;
+		int b = model_skip_conv(m, cond_bound(m, lp));
+		if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name)
+			continue;
+		const char *v = m->nodes[b].name;
+		const struct function *fn = &m->funcs[lp->func];
+		if (!strcmp(v, lp->ivar) ||
+		    model_name_addr_taken(m, v, fn->first_node, fn->last_node))
+			continue;
+		/* a local or a parameter of the function, not written in the
+		 * loop */
+		bool local = false, moved = false;
+		for (int k = fn->first_node; k < fn->last_node; k++) {
+			const struct node *n = &m->nodes[k];
+			if (n->kind == NK_DECL && n->name && !strcmp(n->name, v) &&
+			    !(n->flags & NF_GLOBAL))
+				local = true;
+			if (k >= lp->first_node && k < lp->last_node &&
+			    n->kind == NK_REF && (n->flags & NF_STORE) && n->name &&
+			    !strcmp(n->name, v))
+				moved = true;
+		}
+		if (!local || moved)
+			continue;
+		/* its range where the loop starts, from the writes before it
+		 * in order: an assignment at the loop's own level sets it, one
+		 * in an arm may or may not run (the union), a clamp ('if (N >
+		 * 10) N = 10;') cuts it, any other write loses it */
+		struct irange cur = ANY;
+		for (int k = fn->first_node; k < lp->first_node; k++) {
+			const struct node *n = &m->nodes[k];
+			int val = -2;
+			if (n->kind == NK_DECL && n->name && !strcmp(n->name, v))
+				val = n->rhs.node >= 0 || n->rhs.is_const ? n->rhs.node : -3;
+			else if (n->kind == NK_BINARY && n->op == MOP_ASSIGN &&
+				 n->lhs.node >= 0 && m->nodes[n->lhs.node].kind == NK_REF &&
+				 m->nodes[n->lhs.node].name &&
+				 !strcmp(m->nodes[n->lhs.node].name, v))
+				val = n->rhs.node;
+			else if ((n->kind == NK_ASSIGN_OP || n->kind == NK_UNARY) &&
+				 n->lhs.node >= 0 && m->nodes[n->lhs.node].kind == NK_REF &&
+				 m->nodes[n->lhs.node].name &&
+				 !strcmp(m->nodes[n->lhs.node].name, v) &&
+				 (n->kind == NK_ASSIGN_OP || n->op == MOP_PREINC ||
+				  n->op == MOP_PREDEC || n->op == MOP_POSTINC ||
+				  n->op == MOP_POSTDEC))
+				val = -3;
+			if (val == -2)
+				continue;
+			if (val == -3) {	/* no initializer, or moved */
+				cur = ANY;
+				continue;
+			}
+			const struct operand *o = n->kind == NK_DECL ? &n->rhs : &n->rhs;
+			struct irange x = o->is_const && o->node < 0 ?
+				(struct irange){ o->ival, o->ival } :
+				eval_range(m, val, v, cur, 0);
+			int g = arm_if(m, fn->first_node, k);
+			if (n->loop != lp->parent) {
+				cur = ANY;	/* in another loop */
+			} else if (g < 0 || m->nodes[g].loop != lp->parent) {
+				cur = x;
+			} else {
+				const struct node *gi = &m->nodes[g];
+				int side = o->is_const && o->node < 0 ?
+					   clamp_side(m, gi, v, o->ival) : 0;
+				/* a clamp: the arm is this assignment alone */
+				bool alone = gi->arm_end[0] == k + 1 &&
+					     !(gi->arm_flags & ARM_ELSE);
+				if (alone && side > 0 && cur.hi > o->ival)
+					cur.hi = o->ival;
+				else if (alone && side < 0 && cur.lo < o->ival)
+					cur.lo = o->ival;
+				else if (!alone || !side)
+					cur = (struct irange){ x.lo < cur.lo ? x.lo : cur.lo,
+							       x.hi > cur.hi ? x.hi : cur.hi };
+			}
+		}
+		if (cur.hi == INT64_MAX)
+			continue;
+		int64_t span = cur.hi - lp->start + (lp->cmp == MOP_LE);
+		uint64_t t = span > 0 ? (uint64_t)span : 1;
+		if (!lp->trip_bounded || t < lp->trip) {
+			lp->trip = t;
+			lp->trip_bounded = true;
+		}
 	}
 }
 

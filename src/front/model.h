@@ -493,6 +493,19 @@ void model_caller_extents(struct model *m);
  */
 void model_mark_partitions(struct model *m);
 
+/*
+ * Bounds from clamps: a for loop stepping by 1 from a constant to a local
+ * or parameter v that the loop does not write runs at most as many times
+ * as v's largest value where the loop starts, when the writes of v before
+ * it (in order: an assignment at the loop's level sets the range, one in
+ * an if arm may or may not run, a clamp 'if (N > 10) N = 10;' cuts it; a
+ * constant, v plus, minus, times or divided by a constant) bound it:
+ * speex's 'N = complexity; if (N > 10) N = 10; N = (2 * N) / 3; ... for
+ * (i = 0; i < N; i++)' runs at most 6 times (trip_bounded: a bound, the
+ * count stays assumed).
+ */
+void model_clamp_bounds(struct model *m);
+
 /* The trip count the model uses for loop l (profiled, constant, bounded,
  * half a tail's bound, or assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
