@@ -2519,7 +2519,8 @@ static void find_settings(struct model *m)
 			w = xrealloc(w, (cap = cap * 2 + 16) * sizeof(*w));
 		w[nw++] = r;
 	}
-	qsort(w, nw, sizeof(*w), field_cmp);
+	if (nw)
+		qsort(w, nw, sizeof(*w), field_cmp);
 	for (size_t i = 0, j; i < nw; i = j) {
 		bool ok = true;
 		for (j = i; j < nw && w[j].field == w[i].field; j++)
