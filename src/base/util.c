@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 static void oom(void)
@@ -214,6 +215,21 @@ char *read_file(const char *path, size_t *len)
 	fclose(f);
 	errno = e;
 	return text;
+}
+
+void advise_huge(void *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+	const uintptr_t huge = (uintptr_t)2 << 20;
+	uintptr_t b = ((uintptr_t)p + huge - 1) & ~(huge - 1);
+	uintptr_t e = ((uintptr_t)p + n) & ~(huge - 1);
+
+	if (n >= 2 * huge && e > b)
+		(void)madvise((void *)b, e - b, MADV_HUGEPAGE);	/* a hint */
+#else
+	(void)p;
+	(void)n;
+#endif
 }
 
 int qsort_strcmp(const void *a, const void *b)
