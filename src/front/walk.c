@@ -174,7 +174,14 @@ static unsigned file_index(struct walker *w, CXFile f)
 	clang_disposeString(s);
 	size_t size = 0;
 	const char *text = clang_getFileContents(w->tu, f, &size);
-	mf->text = text ? xstrndup(text, size) : xstrdup("");
+	if (text) {	/* xstrndup(), with huge pages for a large file */
+		mf->text = xmalloc(size + 1);
+		advise_huge(mf->text, size + 1);
+		memcpy(mf->text, text, size);
+		mf->text[size] = 0;
+	} else {
+		mf->text = xstrdup("");
+	}
 	mf->len = text ? (unsigned)size : 0;
 	w->cxfiles[m->nfiles] = f;
 	return m->nfiles++;
