@@ -42,6 +42,11 @@ void sb_release(struct strbuf *sb);
  * or NULL on a read error.  The caller closes f and frees the result. */
 char *read_stream(FILE *f, size_t *len);
 char *read_file(const char *path, size_t *len);
+/* Ask for the large block p (n bytes) to be backed by huge pages where the
+ * kernel offers them (madvise MADV_HUGEPAGE on its 2 MiB-aligned inside):
+ * one fault per 2 MiB instead of one per 4 KiB page as the block fills.
+ * A no-op for blocks under 4 MiB and where the advice is unknown. */
+void advise_huge(void *p, size_t n);
 
 /* Numbers for people, the same in every sink (text, tables, Markdown,
  * HTML): digits in groups of three, "1,153,030".  num_group() formats v

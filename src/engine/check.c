@@ -1045,18 +1045,26 @@ static void dedupe(struct findings *fs)
 	fs->n = j;
 }
 
-/* The content hash of a check_file: 16 hex digits, "" if unreadable. */
+/* The content hash of a check_file: 16 hex digits, "" if unreadable.
+ * FNV-1a goes byte by byte, so the file is hashed in steps as it is read
+ * (the same hash as of the whole text) instead of being read whole. */
 static void file_hash(const char *path, char out[17])
 {
-	size_t len;
-	char *text = read_file(path, &len);
+	FILE *f = fopen(path, "rb");
+	uint64_t h = FNV_SEED;
+	char *buf;
+	size_t n;
 
 	out[0] = 0;
-	if (!text)
+	if (!f)
 		return;
-	snprintf(out, 17, "%016llx",
-		 (unsigned long long)fnv1a(FNV_SEED, text, len));
-	free(text);
+	buf = xmalloc(65536);
+	while ((n = fread(buf, 1, 65536, f)) > 0)
+		h = fnv1a(h, buf, n);
+	if (!ferror(f))
+		snprintf(out, 17, "%016llx", (unsigned long long)h);
+	free(buf);
+	fclose(f);
 }
 
 int check_run(const struct check_config *cfg, const struct check_input *in,

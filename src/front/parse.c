@@ -99,35 +99,53 @@ static bool is_cplusplus(const char *path)
 	return false;
 }
 
+/*
+ * Read in steps, not whole: only the first 64 KiB are looked at for binary
+ * data, and the whitespace test ends at the first other byte, so a large
+ * source costs one step here instead of a copy of the file.
+ */
 static int screen(const char *path, char **err)
 {
-	size_t len;
-	char *text;
+	static const size_t head = 65536;	/* where NUL bytes are sought */
+	char *buf;
+	size_t n, total = 0;
+	bool text_seen = false, nul = false;
+	FILE *f;
 
 	if (is_cplusplus(path)) {
 		*err = xasprintf("%s: a C++ source: tmopt analyses C", path);
 		return -1;
 	}
-	text = read_file(path, &len);
-
-	if (!text) {
+	if (!(f = fopen(path, "rb"))) {
 		*err = xasprintf("%s: cannot read file: %s", path, strerror(errno));
 		return -1;
 	}
+	buf = xmalloc(head);
+	while ((n = fread(buf, 1, head, f)) > 0) {
+		if (total < head)
+			nul = nul || memchr(buf, '\0', n < head - total ?
+							 n : head - total);
+		total += n;
+		for (size_t i = 0; i < n && !text_seen; i++)
+			text_seen = buf[i] != ' ' && buf[i] != '\t' &&
+				    buf[i] != '\n' && buf[i] != '\r' &&
+				    buf[i] != '\f';
+		if (text_seen && total >= head)
+			break;	/* the verdict cannot change */
+	}
 	int rc = 0;
-	size_t i;
-	for (i = 0; i < len; i++)
-		if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' &&
-		    text[i] != '\r' && text[i] != '\f')
-			break;
-	if (i == len) {
+	if (ferror(f)) {
+		*err = xasprintf("%s: cannot read file: %s", path, strerror(errno));
+		rc = -1;
+	} else if (!text_seen) {
 		*err = xasprintf("%s: file is empty: nothing to analyse", path);
 		rc = -1;
-	} else if (memchr(text, '\0', len < 65536 ? len : 65536)) {
+	} else if (nul) {
 		*err = xasprintf("%s: not a C source file: it holds binary data", path);
 		rc = -1;
 	}
-	free(text);
+	free(buf);
+	fclose(f);
 	return rc;
 }
 

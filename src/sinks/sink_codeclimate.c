@@ -59,7 +59,7 @@ int sink_codeclimate(FILE *out, const struct check_result *r)
 		json_array_append_new(a, o);
 		free(desc);
 	}
-	int rc = json_dumpf(a, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	int rc = sink_json_dump(a, out);
 	fputc('\n', out);
 	json_decref(a);
 	return rc ? -1 : 0;

@@ -131,6 +131,25 @@ void sink_utf8_release(const struct check_result *view,
 	free(view->errors);
 }
 
+static int add_text(const char *text, size_t size, void *data)
+{
+	sb_add(data, text, size);
+	return 0;
+}
+
+int sink_json_dump(json_t *root, FILE *out)
+{
+	struct strbuf sb = { 0 };
+	int rc = json_dump_callback(root, add_text, &sb,
+				    JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+
+	/* what json_dumpf() would have written, a failed dump's part too */
+	if (sb.len && fwrite(sb.buf, 1, sb.len, out) != sb.len)
+		rc = -1;
+	sb_release(&sb);
+	return rc;
+}
+
 int sink_json(FILE *out, const struct check_result *r,
 	      const struct machine *md)
 {
@@ -194,7 +213,7 @@ int sink_json(FILE *out, const struct check_result *r,
 	json_object_set_new(root, "errors", errs);
 	json_object_set_new(root, "functions", fns);
 	json_object_set_new(root, "files_analysed", json_integer((json_int_t)r->nfiles));
-	int rc = json_dumpf(root, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	int rc = sink_json_dump(root, out);
 	fputc('\n', out);
 	json_decref(root);
 	sink_utf8_release(r, orig);

@@ -259,7 +259,7 @@ int sink_sarif(FILE *out, const struct check_result *r,
 		"target", md->name, "machine_hash", md->hash ? md->hash : "",
 		"files_analysed", (json_int_t)r->nfiles));
 	json_object_set_new(root, "runs", json_pack("[o]", run));
-	int rc = json_dumpf(root, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	int rc = sink_json_dump(root, out);
 	fputc('\n', out);
 	json_decref(root);
 	sink_utf8_release(r, orig);
