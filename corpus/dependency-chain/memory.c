@@ -118,3 +118,11 @@ void reverse_mix(int32_t *x, int n)
 	for (int i = 0; i < n; i++)
 		x[i] = x[n - 1 - i] + (x[i] >> 1);	// expect: dependency-chain
 }
+
+/* The opposite walks again, but the count starts at -1: the first pass
+ * writes x[0], which the second reads, so the walks do meet. */
+void cross_late(int32_t *x, int n)
+{
+	for (int i = -1; i < n; i++)
+		x[-1 - i] = x[i] * 3 + 1;	// expect: dependency-chain
+}

@@ -8,7 +8,8 @@
  * with other values (0 is a placeholder until the application sets it),
  * a flag a set-up function writes through a setter, one a 'ctl' request
  * handler writes (one layer of a codec sets another's through it each
- * frame).
+ * frame), nor a field of a structure member the code fills whole (a
+ * header read from the stream: 'fread(&d->h, sizeof d->h, 1, f)').
  */
 #include <stdint.h>
 
@@ -86,5 +87,46 @@ int32_t encode(struct enc *e, const int32_t *x, int32_t n, int32_t d)
 			s += 48000 / 1000;	// no: divmod: a divide of two constants is folded at compile time
 	}
 	e->first = 0;
+	return s;
+}
+
+struct hdr {
+	int32_t stereo, emph;
+};
+
+struct opt {
+	int32_t fast;
+};
+
+struct dec {
+	struct hdr h;
+	struct opt o;
+};
+
+static struct dec the_dec;
+unsigned long read_bytes(void *p, unsigned long n);
+
+struct dec *dec_new(void)
+{
+	the_dec.h.stereo = 0;
+	the_dec.o.fast = 0;
+	return &the_dec;
+}
+
+int32_t dec_header(struct dec *d)
+{
+	return read_bytes(&d->h, sizeof d->h) == sizeof d->h;
+}
+
+int32_t decode(struct dec *d, const int32_t *x, int32_t n, int32_t q)
+{
+	int32_t s = 0;
+
+	for (int32_t i = 0; i < n; i++) {
+		if (d->h.stereo)
+			s += x[i] / q;	// expect: divmod warning count=100 basis=assumed
+		if (d->o.fast)
+			s += x[i] / (q + 1);	// expect: divmod note count=1
+	}
 	return s;
 }

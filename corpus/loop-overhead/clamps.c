@@ -4,6 +4,10 @@
  * codebook search) bounds the loop: at most 6 passes, fewer than the pass
  * that unrolling would make, so no jump to share.  A clamp to a large value bounds nothing the assumption
  * does not; a value an arm may set, or one the loop writes, is no bound.
+ * Neither is a clamp that a later write may undo: a case of a switch, an
+ * operand of '&&', the loop around writing it after the loop, a goto
+ * back; nor one the type wraps (unsigned 0 less 1, an int8_t times 100),
+ * nor a name another variable of the function shares.
  */
 #include <stdint.h>
 
@@ -54,4 +58,100 @@ void search_low(int32_t *restrict x, const int32_t *restrict y, int32_t n)
 	n = n - 4;
 	for (int32_t i = 0; i < n; i++)
 		x[i] = y[i] + 5;	// no: loop-overhead: at most 4 passes (n clamped to 8, less 4): fewer than an unrolled pass
+}
+
+void search_else(int32_t *restrict x, const int32_t *restrict y, int32_t n, int32_t c)
+{
+	if (c)
+		n = 4;
+	else if (n > 6)
+		n = 6;
+	for (int32_t i = 0; i < n; i++)
+		x[i] = y[i] + 6;	// no: loop-overhead: at most 6 passes (4 on one arm, clamped to 6 on the other)
+}
+
+void search_switch(int32_t *restrict x, const int32_t *restrict y, int32_t n, int mode)
+{
+	if (n > 6)
+		n = 6;
+	switch (mode) {
+	case 1: n = 1000; break;
+	case 2: n = 6; break;
+	}
+	for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+		x[i] = y[i] + 7;
+}
+
+void search_and(int32_t *restrict x, const int32_t *restrict y, int32_t n, int c)
+{
+	if (n > 6)
+		n = 6;
+	c && (n = 1000);
+	for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+		x[i] = y[i] + 8;
+}
+
+void search_again(int32_t *restrict x, const int32_t *restrict y, int32_t n, int k)
+{
+	if (n > 6)
+		n = 6;
+again:
+	for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+		x[i] = y[i] + 9;
+	if (k-- > 0) {
+		n = 1000;
+		goto again;
+	}
+}
+
+void search_carried(int32_t *restrict x, const int32_t *restrict y, int32_t n, int c)
+{
+	while (c--) {
+		if (n > 6)
+			n = 6;
+		for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+			x[i] = y[i] + 10;
+		n = 1000;
+	}
+}
+
+void search_unsigned(int32_t *restrict x, const int32_t *restrict y, uint32_t n)
+{
+	if (n > 6)
+		n = 6;
+	n = n - 1;
+	for (uint32_t i = 0; i < n; i++)	// expect: loop-overhead
+		x[i] = y[i] + 11;
+}
+
+void search_narrow(int32_t *restrict x, const int32_t *restrict y, int32_t m)
+{
+	int8_t n = (int8_t)m;
+	if (n > 6)
+		n = 6;
+	n = (int8_t)(n * 100);
+	for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+		x[i] = y[i] + 12;
+}
+
+void search_shadowed(int32_t *restrict x, const int32_t *restrict y, int32_t n)
+{
+	{
+		int32_t n = 2;
+		x[n] = 0;
+	}
+	for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+		x[i] = y[i] + 13;
+}
+
+int32_t search_limit;
+
+void search_global(int32_t *restrict x, const int32_t *restrict y)
+{
+	{
+		int32_t search_limit = 2;
+		x[search_limit] = 0;
+	}
+	for (int32_t i = 0; i < search_limit; i++)	// expect: loop-overhead
+		x[i] = y[i] + 14;
 }

@@ -918,10 +918,28 @@ static bool paths_part(const struct mem *x, const struct mem *y)
 	return false;
 }
 
+/* Is the iteration's count the only induction of the loop, from 0 ('for
+ * (i = 0; ...; i++)')?  Then an address's coef * iter + cst is its
+ * address, the start's part being 0. */
+static bool counts_from_zero(const struct bld *b)
+{
+	unsigned niv = 0;
+	bool own = false;
+
+	for (unsigned k = 0; k < b->nvars; k++)
+		if (b->vars[k].iv) {
+			niv++;
+			own = b->l->ivar && b->vars[k].name &&
+			      !strcmp(b->vars[k].name, b->l->ivar);
+		}
+	return niv == 1 && own && b->l->start_known && b->l->start == 0;
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
 	unsigned st = b->md->ops[MD_OP_STORE].latency;
+	bool zero = counts_from_zero(b);
 
 	for (unsigned i = 0; i < b->nmem; i++) {
 		const struct mem *s = &b->mem[i];
@@ -966,8 +984,9 @@ static void mem_edges(struct bld *b)
 			/* opposite directions from disjoint starts ('xr[i]' up
 			 * from xr[0], 'xr[-1 - i]' down from xr[-1], libmad's
 			 * alias reduction): the two never meet, whatever the
-			 * trip (the weak-crossing SIV test) */
-			if (same && s->affine && x->affine && s->sym == x->sym &&
+			 * trip (the weak-crossing SIV test), when the
+			 * count starts at 0: else the start moves both */
+			if (zero && same && s->affine && x->affine && s->sym == x->sym &&
 			    !s->coef_sym && !x->coef_sym && s->coef == -x->coef &&
 			    s->coef != 0 && s->field == x->field &&
 			    (s->coef > 0 ? x->cst + (int64_t)x->bytes <= s->cst :

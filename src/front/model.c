@@ -578,16 +578,40 @@ static char *squeezed(const struct model *m, int i)
 	return t;
 }
 
-/* Is node k in an arm of an if of [from, k) whose condition reads
- * variable v ('if (ml1 > MAX_M) ml1 = MAX_M;', a clamp)? */
-static bool in_clamp(const struct model *m, const char *v, int from, int k)
+/* For every node, the innermost if whose condition or arms hold it, or -1:
+ * one pass with a stack of the open ifs (their extents nest).  Caller
+ * frees. */
+static int *enclosing_ifs(const struct model *m)
 {
-	for (int j = k - 1; j >= from; j--) {
+	int *e = xmalloc((m->nnodes + 1) * sizeof(*e));
+	int *st = xmalloc((m->nnodes + 1) * sizeof(*st));
+	unsigned ns = 0;
+
+	for (unsigned k = 0; k < m->nnodes; k++) {
+		while (ns) {
+			const struct node *g = &m->nodes[st[ns - 1]];
+			int end = (g->arm_flags & ARM_ELSE) ? g->arm_end[1] :
+				  g->arm_end[0];
+			if (end > (int)k && g->func == m->nodes[k].func)
+				break;
+			ns--;
+		}
+		e[k] = ns ? st[ns - 1] : -1;
+		if (m->nodes[k].kind == NK_IF)
+			st[ns++] = (int)k;
+	}
+	free(st);
+	return e;
+}
+
+/* Is node k in an arm of an if of [from, k) whose condition reads
+ * variable v ('if (ml1 > MAX_M) ml1 = MAX_M;', a clamp)?  encl: the
+ * enclosing_ifs() table. */
+static bool in_clamp(const struct model *m, const int *encl, const char *v,
+		     int from, int k)
+{
+	for (int j = encl[k]; j >= from; j = encl[j]) {
 		const struct node *g = &m->nodes[j];
-		int end = g->kind != NK_IF ? -1 : (g->arm_flags & ARM_ELSE) ?
-			  g->arm_end[1] : g->arm_end[0];
-		if (end <= k)
-			continue;
 		for (int c = model_sub_first(m, g->lhs.node);
 		     c >= 0 && c <= g->lhs.node; c++)
 			if (m->nodes[c].kind == NK_REF && m->nodes[c].name &&
@@ -597,40 +621,52 @@ static bool in_clamp(const struct model *m, const char *v, int from, int k)
 	return false;
 }
 
+/* Does node n write variable v: 'int v = x', 'v = x', 'v += x', 'v++'? */
+static bool writes_name(const struct model *m, const struct node *n,
+			const char *v)
+{
+	if (n->kind == NK_DECL)
+		return n->name && !strcmp(n->name, v);
+	if (!((n->kind == NK_BINARY && n->op == MOP_ASSIGN) ||
+	      n->kind == NK_ASSIGN_OP ||
+	      (n->kind == NK_UNARY && (n->op == MOP_PREINC ||
+	       n->op == MOP_PREDEC || n->op == MOP_POSTINC ||
+	       n->op == MOP_POSTDEC))) || n->lhs.node < 0)
+		return false;
+	const struct node *t = &m->nodes[n->lhs.node];
+	return t->kind == NK_REF && t->name && !strcmp(t->name, v);
+}
+
 /* The value last assigned to variable v in nodes [from, to) of loop l: the
  * right operand of 'v = x' or the initializer of 'int v = x', a clamp of
  * it aside; -1. */
-static int last_set(const struct model *m, const char *v, int from, int to,
-		    int l)
+static int last_set(const struct model *m, const int *encl, const char *v,
+		    int from, int to, int l)
 {
 	for (int k = to - 1; k >= from; k--) {
 		const struct node *n = &m->nodes[k];
-		if (n->loop != l || ((n->kind == NK_BINARY || n->kind == NK_ASSIGN_OP) &&
-				     in_clamp(m, v, from, k)))
+		if (n->loop != l || !writes_name(m, n, v))
 			continue;
-		if (n->kind == NK_DECL && n->name && !strcmp(n->name, v))
+		if (n->kind == NK_DECL)
 			return n->rhs.node;
-		if (n->kind == NK_BINARY && n->op == MOP_ASSIGN && n->lhs.node >= 0 &&
-		    m->nodes[n->lhs.node].kind == NK_REF &&
-		    m->nodes[n->lhs.node].name &&
-		    !strcmp(m->nodes[n->lhs.node].name, v))
+		if (n->kind != NK_UNARY && in_clamp(m, encl, v, from, k))
+			continue;
+		if (n->kind == NK_BINARY)
 			return n->rhs.node;
-		if ((n->kind == NK_ASSIGN_OP || n->kind == NK_UNARY) &&
-		    n->lhs.node >= 0 && m->nodes[n->lhs.node].kind == NK_REF &&
-		    m->nodes[n->lhs.node].name &&
-		    !strcmp(m->nodes[n->lhs.node].name, v))
-			return -1;	/* moved, not set */
+		return -1;	/* moved, not set */
 	}
 	return -1;
 }
 
 /* The text of expression node i, a local of loop p's body resolved to
  * what the body set it to before node 'to'. */
-static char *band_edge(const struct model *m, int i, int p, int to)
+static char *band_edge(const struct model *m, const int *encl, int i, int p,
+		       int to)
 {
 	int x = model_skip_conv(m, i);
 	if (x >= 0 && m->nodes[x].kind == NK_REF && m->nodes[x].name) {
-		int d = last_set(m, m->nodes[x].name, m->loops[p].first_node, to, p);
+		int d = last_set(m, encl, m->nodes[x].name,
+				 m->loops[p].first_node, to, p);
 		if (d >= 0)
 			x = model_skip_conv(m, d);
 	}
@@ -654,23 +690,63 @@ static int cond_bound(const struct model *m, const struct loop *lp)
 	return -1;
 }
 
+/* How many variables named v function fn declares. */
+static unsigned name_decls(const struct model *m, int fn, const char *v)
+{
+	const struct function *f = &m->funcs[fn];
+	unsigned c = 0;
+
+	for (int i = f->first_node; i < f->last_node; i++)
+		c += m->nodes[i].kind == NK_DECL && m->nodes[i].name &&
+		     !strcmp(m->nodes[i].name, v);
+	return c;
+}
+
+/* The declaration of v in function fn if it is the only one there and
+ * declares a local or a parameter; -1 if v is a global or names two
+ * variables of fn (one shadows the other: a match by name could mix
+ * them). */
+static int sole_local(const struct model *m, int fn, const char *v)
+{
+	const struct function *f = &m->funcs[fn];
+	int d = -1;
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_DECL || !n->name || strcmp(n->name, v))
+			continue;
+		if (d >= 0 || (n->flags & NF_GLOBAL))
+			return -1;
+		d = i;
+	}
+	return d;
+}
+
 void model_mark_partitions(struct model *m)
 {
+	int *encl = NULL;
+
 	for (unsigned l = 0; l < m->nloops; l++) {
 		struct loop *lp = &m->loops[l];
 		int p = lp->parent;
 		if (lp->kind != LOOP_FOR || p < 0 || !lp->ivar ||
 		    !m->loops[p].ivar || !lp->step_known || lp->step != 1 ||
-		    lp->trip_known || (lp->cmp != MOP_LT && lp->cmp != MOP_NE))
+		    lp->trip_known || (lp->cmp != MOP_LT && lp->cmp != MOP_NE) ||
+		    lp->func < 0 || m->funcs[lp->func].has_label ||
+		    sole_local(m, lp->func, lp->ivar) < 0)
 			continue;
 		int b = cond_bound(m, lp);
-		/* the start: what the init set the variable to */
-		int s = last_set(m, lp->ivar, m->loops[p].first_node,
-				 lp->first_node, p);
-		if (b < 0 || s < 0)
+		if (b < 0)
 			continue;
-		char *st = band_edge(m, s, p, lp->first_node);
-		char *bd = band_edge(m, b, p, lp->first_node);
+		if (!encl)
+			encl = enclosing_ifs(m);
+		/* the start: what the init set the variable to */
+		int s = last_set(m, encl, lp->ivar, m->loops[p].first_node,
+				 lp->first_node, p);
+		if (s < 0)
+			continue;
+		char *st = band_edge(m, encl, s, p, lp->first_node);
+		char *bd = band_edge(m, encl, b, p, lp->first_node);
 		char k0[80], k1[80], k2[80];
 		snprintf(k0, sizeof(k0), "[%s]", m->loops[p].ivar);
 		snprintf(k1, sizeof(k1), "[%s+1]", m->loops[p].ivar);
@@ -692,6 +768,7 @@ void model_mark_partitions(struct model *m)
 		free(st);
 		free(bd);
 	}
+	free(encl);
 }
 
 /* --- bounds from clamps ---------------------------------------------- */
@@ -761,17 +838,45 @@ static struct irange eval_range(const struct model *m, int i, const char *v,
 	}
 }
 
-/* The innermost if of [from, k) whose arm holds node k, or -1. */
-static int arm_if(const struct model *m, int from, int k)
+/* Does write k run on some paths only, where no if's arm says so: in the
+ * body of a switch of nodes [from, k), or in an operand of '&&', '||' or
+ * '?:' ('c && (n = 1000);')? */
+static bool cond_write(const struct model *m, int from, int k)
 {
-	for (int j = k - 1; j >= from; j--) {
-		const struct node *g = &m->nodes[j];
-		int end = g->kind != NK_IF ? -1 : (g->arm_flags & ARM_ELSE) ?
-			  g->arm_end[1] : g->arm_end[0];
-		if (end > k)
-			return j;
+	for (unsigned s = 0; s < m->nswitches && m->switches[s].from <= k; s++)
+		if (m->switches[s].from >= from && m->switches[s].to > k)
+			return true;
+	for (int p = m->nodes[k].parent; p >= 0; p = m->nodes[p].parent) {
+		const struct node *q = &m->nodes[p];
+		if (q->kind == NK_COND || (q->kind == NK_BINARY &&
+		    (q->op == MOP_LAND || q->op == MOP_LOR)))
+			return true;
 	}
-	return -1;
+	return false;
+}
+
+/* r as a variable of type t holds it: ANY if a known end is outside the
+ * type's range (the value wrapped, or was cut by a conversion); an
+ * unknown low end of an unsigned type is 0. */
+static struct irange fit_type(struct irange r, const struct mtype *t)
+{
+	if (t->kind != MT_INT || !t->bits || t->bits > 64)
+		return ANY;
+	int64_t lo, hi;
+	if (t->is_unsigned) {
+		lo = 0;
+		hi = t->bits >= 63 ? INT64_MAX :
+		     (int64_t)((UINT64_C(1) << t->bits) - 1);
+	} else {
+		hi = t->bits >= 64 ? INT64_MAX :
+		     (int64_t)((UINT64_C(1) << (t->bits - 1)) - 1);
+		lo = -hi - 1;
+	}
+	if ((r.lo != INT64_MIN && r.lo < lo) || (r.hi != INT64_MAX && r.hi > hi))
+		return ANY;
+	if (r.lo == INT64_MIN && t->is_unsigned)
+		r.lo = 0;
+	return r;
 }
 
 /* Does the condition of if g compare variable v with constant c so that
@@ -798,100 +903,99 @@ static int clamp_side(const struct model *m, const struct node *g,
 
 void model_clamp_bounds(struct model *m)
 {
+	int *encl = NULL;
+
 	for (unsigned l = 0; l < m->nloops; l++) {
 		struct loop *lp = &m->loops[l];
 		if (lp->kind != LOOP_FOR || lp->trip_known || lp->trip_profiled ||
 		    lp->trip_callers || !lp->ivar || !lp->step_known ||
 		    lp->step != 1 || !lp->start_known || lp->bound_var ||
 		    (lp->cmp != MOP_LT && lp->cmp != MOP_LE && lp->cmp != MOP_NE) ||
-		    lp->func < 0)
-			continue;
-		int b = model_skip_conv(m, cond_bound(m, lp));
-		if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name)
+		    lp->func < 0 || m->funcs[lp->func].has_label)
+			continue;	/* a goto back could bring any value */
+		int rb = cond_bound(m, lp), b = model_skip_conv(m, rb);
+		if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name ||
+		    (m->nodes[b].flags & NF_GLOBAL_REF))
 			continue;
 		const char *v = m->nodes[b].name;
 		const struct function *fn = &m->funcs[lp->func];
-		if (!strcmp(v, lp->ivar) ||
+		int decl = sole_local(m, lp->func, v);
+		if (decl < 0 || !strcmp(v, lp->ivar) ||
 		    model_name_addr_taken(m, v, fn->first_node, fn->last_node))
 			continue;
-		/* a local or a parameter of the function, not written in the
-		 * loop */
-		bool local = false, moved = false;
-		for (int k = fn->first_node; k < fn->last_node; k++) {
+		/* not written in the loop, nor after it in a loop around it
+		 * (the next pass of that loop would bring the value back) */
+		int top = (int)l;
+		while (m->loops[top].parent >= 0)
+			top = m->loops[top].parent;
+		bool moved = false;
+		for (int k = lp->first_node; k < m->loops[top].last_node && !moved; k++) {
 			const struct node *n = &m->nodes[k];
-			if (n->kind == NK_DECL && n->name && !strcmp(n->name, v) &&
-			    !(n->flags & NF_GLOBAL))
-				local = true;
-			if (k >= lp->first_node && k < lp->last_node &&
-			    n->kind == NK_REF && (n->flags & NF_STORE) && n->name &&
-			    !strcmp(n->name, v))
-				moved = true;
+			moved = n->kind == NK_REF && (n->flags & NF_STORE) &&
+				n->name && !strcmp(n->name, v);
 		}
-		if (!local || moved)
+		if (moved)
 			continue;
+		if (!encl)
+			encl = enclosing_ifs(m);
 		/* its range where the loop starts, from the writes before it
 		 * in order: an assignment at the loop's own level sets it, one
-		 * in an arm may or may not run (the union), a clamp ('if (N >
-		 * 10) N = 10;') cuts it, any other write loses it */
-		struct irange cur = ANY;
+		 * in an arm, a switch or an operand of '&&' may or may not run
+		 * (the union), a clamp ('if (N > 10) N = 10;') cuts it, any
+		 * other write loses it; a value its type cannot hold wrapped */
+		const struct mtype *vt = &m->nodes[decl].type;
+		struct irange cur = fit_type(ANY, vt);
 		for (int k = fn->first_node; k < lp->first_node; k++) {
 			const struct node *n = &m->nodes[k];
-			int val = -2;
-			if (n->kind == NK_DECL && n->name && !strcmp(n->name, v))
-				val = n->rhs.node >= 0 || n->rhs.is_const ? n->rhs.node : -3;
-			else if (n->kind == NK_BINARY && n->op == MOP_ASSIGN &&
-				 n->lhs.node >= 0 && m->nodes[n->lhs.node].kind == NK_REF &&
-				 m->nodes[n->lhs.node].name &&
-				 !strcmp(m->nodes[n->lhs.node].name, v))
-				val = n->rhs.node;
-			else if ((n->kind == NK_ASSIGN_OP || n->kind == NK_UNARY) &&
-				 n->lhs.node >= 0 && m->nodes[n->lhs.node].kind == NK_REF &&
-				 m->nodes[n->lhs.node].name &&
-				 !strcmp(m->nodes[n->lhs.node].name, v) &&
-				 (n->kind == NK_ASSIGN_OP || n->op == MOP_PREINC ||
-				  n->op == MOP_PREDEC || n->op == MOP_POSTINC ||
-				  n->op == MOP_POSTDEC))
-				val = -3;
-			if (val == -2)
+			if (!writes_name(m, n, v))
 				continue;
-			if (val == -3) {	/* no initializer, or moved */
-				cur = ANY;
+			if (n->kind == NK_ASSIGN_OP || n->kind == NK_UNARY ||
+			    (n->kind == NK_DECL && !n->rhs.is_const &&
+			     n->rhs.node < 0)) {
+				cur = fit_type(ANY, vt);	/* moved, or no initializer */
 				continue;
 			}
-			const struct operand *o = n->kind == NK_DECL ? &n->rhs : &n->rhs;
-			struct irange x = o->is_const && o->node < 0 ?
+			const struct operand *o = &n->rhs;
+			struct irange x = fit_type(o->is_const && o->node < 0 ?
 				(struct irange){ o->ival, o->ival } :
-				eval_range(m, val, v, cur, 0);
-			int g = arm_if(m, fn->first_node, k);
+				eval_range(m, o->node, v, cur, 0), vt);
+			int g = encl[k] >= fn->first_node ? encl[k] : -1;
+			bool maybe = cond_write(m, fn->first_node, k);
 			if (n->loop != lp->parent) {
-				cur = ANY;	/* in another loop */
-			} else if (g < 0 || m->nodes[g].loop != lp->parent) {
+				cur = fit_type(ANY, vt);	/* in another loop */
+			} else if (!maybe && (g < 0 || m->nodes[g].loop != lp->parent)) {
 				cur = x;
 			} else {
-				const struct node *gi = &m->nodes[g];
-				int side = o->is_const && o->node < 0 ?
+				const struct node *gi = g >= 0 ? &m->nodes[g] : NULL;
+				int side = gi && !maybe && o->is_const && o->node < 0 ?
 					   clamp_side(m, gi, v, o->ival) : 0;
 				/* a clamp: the arm is this assignment alone */
-				bool alone = gi->arm_end[0] == k + 1 &&
+				bool alone = side && gi->arm_end[0] == k + 1 &&
 					     !(gi->arm_flags & ARM_ELSE);
 				if (alone && side > 0 && cur.hi > o->ival)
 					cur.hi = o->ival;
 				else if (alone && side < 0 && cur.lo < o->ival)
 					cur.lo = o->ival;
-				else if (!alone || !side)
+				else if (!alone)
 					cur = (struct irange){ x.lo < cur.lo ? x.lo : cur.lo,
 							       x.hi > cur.hi ? x.hi : cur.hi };
 			}
 		}
-		if (cur.hi == INT64_MAX)
+		/* a comparison done unsigned takes a negative bound for a
+		 * large one */
+		int64_t span;
+		if (cur.hi == INT64_MAX ||
+		    (m->nodes[rb].type.is_unsigned && cur.lo < 0) ||
+		    __builtin_sub_overflow(cur.hi, lp->start, &span) ||
+		    __builtin_add_overflow(span, (int64_t)(lp->cmp == MOP_LE), &span))
 			continue;
-		int64_t span = cur.hi - lp->start + (lp->cmp == MOP_LE);
 		uint64_t t = span > 0 ? (uint64_t)span : 1;
 		if (!lp->trip_bounded || t < lp->trip) {
 			lp->trip = t;
 			lp->trip_bounded = true;
 		}
 	}
+	free(encl);
 }
 
 void model_caller_extents(struct model *m)
@@ -2348,7 +2452,7 @@ int model_status_call(const struct model *m, int ifn)
 	if (m->nodes[x].kind == NK_CALL) {
 		call = x;
 	} else if (m->nodes[x].kind == NK_REF && m->nodes[x].name &&
-		   n->func >= 0 &&
+		   n->func >= 0 && name_decls(m, n->func, m->nodes[x].name) <= 1 &&
 		   !model_name_addr_taken(m, m->nodes[x].name,
 					  m->funcs[n->func].first_node,
 					  m->funcs[n->func].last_node)) {
@@ -2476,15 +2580,50 @@ static int setting_cmp(const void *key, const void *b)
 }
 
 /* model.settings from the unit's writes of integer fields. */
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}
+
 static void find_settings(struct model *m)
 {
 	struct field_write *w = NULL;
 	size_t nw = 0, cap = 0;
+	/* the structure members filled whole: 'fread(&d->h, ...)',
+	 * 'memcpy(&s->cfg, ...)', 'd->h = h;' write every field of them */
+	uint32_t *whole = NULL;
+	size_t nwhole = 0, capwhole = 0;
 
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_MEMBER || !n->field)
+		if (n->kind != NK_MEMBER || !n->field ||
+		    n->type.kind != MT_RECORD ||
+		    (!(n->flags & NF_STORE) && !model_addr_of(m, n)))
 			continue;
+		if (nwhole == capwhole)
+			whole = xrealloc(whole, (capwhole = capwhole * 2 + 16) *
+					 sizeof(*whole));
+		whole[nwhole++] = n->field;
+	}
+	if (nwhole)
+		qsort(whole, nwhole, sizeof(*whole), cmp_u32);
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_MEMBER || !n->field || n->type.kind != MT_INT)
+			continue;
+		bool filled = false;
+		for (int c = model_skip_conv(m, n->lhs.node);
+		     nwhole && !filled && c >= 0 && m->nodes[c].kind == NK_MEMBER;
+		     c = model_skip_conv(m, m->nodes[c].lhs.node))
+			filled = bsearch(&m->nodes[c].field, whole, nwhole,
+					 sizeof(*whole), cmp_u32) != NULL;
+		if (filled) {
+			if (nw == cap)
+				w = xrealloc(w, (cap = cap * 2 + 16) * sizeof(*w));
+			w[nw++] = (struct field_write){ n->field, true, 0, (int)i };
+			continue;
+		}
 		bool addr = model_addr_of(m, n);
 		/* compared with a constant other than 0 or 1 anywhere: a
 		 * count or a mode, whose set-up value may be a placeholder
@@ -2533,6 +2672,7 @@ static void find_settings(struct model *m)
 			w[i].field, w[i].value, w[i].at };
 	}
 	free(w);
+	free(whole);
 }
 
 /* The setting field node c (under conversions) reads, or NULL. */

@@ -76,6 +76,7 @@ enum node_kind {
 				 * element, the last member of its structure:
 				 * the structure may be allocated larger (the
 				 * struct hack), its extent is no bound */
+#define NF_GLOBAL_REF	0x20000	/* NK_REF of a variable of static storage */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */
@@ -129,7 +130,8 @@ struct node {
 				 * linkage ('VP8PredLuma4[mode](dst)'):
 				 * 1 + its index in model.slots, else 0 */
 	uint16_t nargs;		/* NK_CALL: its arguments */
-	uint32_t field;		/* NK_MEMBER of an integer: the field it names
+	uint32_t field;		/* NK_MEMBER of an integer or a structure:
+				 * the field it names
 				 * (its declaration's place, hashed: the same
 				 * value for every use of one field of one
 				 * structure type in the unit), 0 otherwise */

@@ -1520,6 +1520,9 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 			struct node *n = N(w, i);
 			n->type = r.type;
 			n->name = rn;
+			if (dk == CXCursor_VarDecl &&
+			    clang_Cursor_hasVarDeclGlobalStorage(d) == 1)
+				n->flags |= NF_GLOBAL_REF;
 			r.node = i;
 			r.ref = n->name;
 		} else {
@@ -1565,7 +1568,7 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		struct node *n = N(w, i);
 		n->type = r.type;
 		n->name = cursor_name(c);
-		if (n->type.kind == MT_INT) {
+		if (n->type.kind == MT_INT || n->type.kind == MT_RECORD) {
 			/* the field's identity: where it is declared */
 			CXFile ff;
 			unsigned fo;
