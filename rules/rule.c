@@ -201,7 +201,10 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 {
 	const struct node *g = &c->m->nodes[guard];
 
-	if (f->basis == COUNT_PROFILE || rule_repeat(c, f))
+	if (f->basis == COUNT_PROFILE)
+		return;
+	f->once_run = true;
+	if (rule_repeat(c, f))
 		return;
 	char *cond = g->lhs.node >= 0 ?
 		model_node_text(c->m, &c->m->nodes[g->lhs.node]) : NULL;

@@ -103,4 +103,36 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/arms.c" 2>/de
 	python3 -c 'import json, sys
 print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "entry=1 entry2=1 g=4" ] || fail "arms: $fns"
+# a once-guarded block of a function that runs 64 times (twolame's
+# '!glopts->p1mem' table fill) runs once in the run: its findings count
+# calls 1, the rest of the function 64; the cache keeps it
+cat > "$dir/guard.c" <<'C'
+struct st { int ready; int tab[1408]; };
+static int step(struct st *s, int x, int d)
+{
+	if (!s->ready) {
+		for (int i = 0; i < 1408; i++)
+			s->tab[i] = i / d;
+		s->ready = 1;
+	}
+	return s->tab[x & 1023] / d;
+}
+int frame(struct st *s, int *v, int d)
+{
+	int k, r = 0;
+	for (k = 0; k < 64; k++)
+		r += step(s, v[k], d);
+	return r;
+}
+C
+guard() {
+	"$tmopt" check --format json --fail-on none "$@" "$dir/guard.c" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%d:%s:%s" % (f["line"], f.get("calls"), f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))'
+}
+got=$(guard --no-cache)
+[ "$got" = "6:1:1408 9:64:1" ] || fail "once-guarded block: $got"
+guard >/dev/null
+got=$(guard)
+[ "$got" = "6:1:1408 9:64:1" ] || fail "once-guarded block, warm cache: $got"
 echo "1 passed, 0 failed"

@@ -106,7 +106,7 @@ static void test_corrupt_records(void **state)
 {
 	static const char good[] =
 		"R\tdivmod\t1\ta.c\t3\t7\tf\tmsg\t1\tadvice\t78\t100\t1\t7800"
-		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t1\t3\t1\t18\n"
+		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t3\t3\t1\t18\n"
 		"S\t2\tdmem\t12\tfmul 6 -> fadd 6\t12\t100\t2\n"
 		"W\t2\t1\t5\t100\n"
 		"X\t10\t0\tf\n";
@@ -115,7 +115,7 @@ static void test_corrupt_records(void **state)
 		{ 2, "99999" }, { 2, "-1" }, { 2, "" }, { 12, "3" }, { 12, "x" },
 		{ 4, "4294967296" }, { 11, "18446744073709551616" }, { 8, "2" },
 		{ 15, "0123456789abcdeg" }, { 16, "7" }, { 18, "1e3" },
-		{ 19, "3" }, { 20, "2" }, { 20, "" }, { 21, "x" }, { 22, "3" },
+		{ 19, "3" }, { 20, "4" }, { 20, "" }, { 21, "x" }, { 22, "3" },
 		{ 23, "-1" }, { 23, "18446744073709551616" }, { 23, "" },
 	};
 	struct findings fs = { 0 };
@@ -129,6 +129,7 @@ static void test_corrupt_records(void **state)
 	assert_int_equal(fs.v[0].count, 100);
 	assert_int_equal(fs.v[0].loop_severity, SEV_WARNING);
 	assert_true(fs.v[0].hoisted);
+	assert_true(fs.v[0].once_run);		/* bit 1 of the same field */
 	assert_int_equal(fs.v[0].setup_len, 3);		/* "msg" */
 	assert_int_equal(fs.v[0].setup_sev, SEV_WARNING);
 	assert_int_equal(fs.v[0].restrict_params, 18);	/* parameters 1 and 4 */

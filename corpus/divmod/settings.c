@@ -127,6 +127,9 @@ int32_t decode(struct dec *d, const int32_t *x, int32_t n, int32_t q)
 			s += x[i] / q;	// expect: divmod warning count=100 basis=assumed
 		if (d->o.fast)
 			s += x[i] / (q + 1);	// expect: divmod note count=1
+		if (d->h.emph == 2)
+			s += (int32_t)((uint32_t)x[i] / 16u);	// no: divmod: an unsigned divide by 16 is a shift
+		s += (int32_t)((uint32_t)x[i] % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
 	}
 	return s;
 }

@@ -155,3 +155,14 @@ void search_global(int32_t *restrict x, const int32_t *restrict y)
 	for (int32_t i = 0; i < search_limit; i++)	// expect: loop-overhead
 		x[i] = y[i] + 14;
 }
+
+void search_twice(int32_t *restrict x, const int32_t *restrict y, int32_t n)
+{
+	if (n > 12)
+		n = 12;
+	n = n / 2;	// expect: divmod
+	if (n < 0)
+		n = 0;
+	for (int32_t i = 0; i < n; i++)
+		x[i] = y[i] + 15;	// no: loop-overhead: at most 6 passes (n clamped to 12, then halved)
+}

@@ -85,6 +85,10 @@ struct finding {
 	uint64_t restrict_params;	/* missing-restrict: bit k, the
 					 * function's parameter k is one the
 					 * advice would declare 'restrict' */
+	bool once_run;		/* in a block that runs once per stream, per
+				 * change of settings or on a rare path
+				 * (once_note()): it runs once in the run
+				 * however often its function does (calls 1) */
 	bool hoisted;		/* it runs less often than other code of its
 				 * line: hoisted out of a loop it sits in (once
 				 * per entry), or a 'for' header's init */

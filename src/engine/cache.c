@@ -302,7 +302,7 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 		  f->stmt != NULL);
 	put_str(sb, f->stmt);
 	sb_printf(sb, "\t%u\t%d\t%d\t%u\t%d\t%llu\n", f->loop_depth,
-		  (int)f->loop_severity, f->hoisted, f->setup_len,
+		  (int)f->loop_severity, f->hoisted | f->once_run << 1, f->setup_len,
 		  (int)f->setup_sev, (unsigned long long)f->restrict_params);
 	if (f->sched.present) {
 		const struct finding_schedule *x = &f->sched;
@@ -400,7 +400,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			    !num(field[16], 1, &has_stmt) ||
 			    !num(field[18], UINT_MAX, &depth) ||
 			    !num(field[19], SEV_ERROR, &lsev) ||
-			    !num(field[20], 1, &hoisted) ||
+			    !num(field[20], 3, &hoisted) ||
 			    !num(field[21], UINT_MAX, &slen) ||
 			    !num(field[22], SEV_ERROR, &ssev) ||
 			    !num(field[23], UINT64_MAX, &rp))
@@ -423,7 +423,8 @@ int cache_parse_findings(char *p, struct findings *out)
 			f->stmt = has_stmt ? xstrdup(unescape(field[17])) : NULL;
 			f->loop_depth = (unsigned)depth;
 			f->loop_severity = (enum severity)lsev;
-			f->hoisted = hoisted;
+			f->hoisted = hoisted & 1;
+			f->once_run = hoisted >> 1;
 			f->restrict_params = rp;
 			f->setup_sev = (enum severity)ssev;
 			f->setup_len = slen <= strlen(f->message) ? (unsigned)slen : 0;

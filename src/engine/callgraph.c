@@ -752,6 +752,12 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		if (!f->calls)	/* a function the profile says did not run */
 			f->calls = 1;
 		f->calls_basis = fc->calls_basis;
+		if (f->once_run && !fc->profiled && !fc->not_run) {
+			/* once per stream, whatever runs its function */
+			f->calls = 1;
+			f->calls_basis = COUNT_CONSTANT;
+			continue;
+		}
 		if (fc->profiled && fc->prof_setup) {
 			if (f->severity != SEV_NOTE) {
 				profile_rare_note(f, fc->name, fc->prof_raw);

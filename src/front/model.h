@@ -172,7 +172,8 @@ enum once_kind {
 			 * fill, and only fills it (treated as set-up) */
 	ONCE_ERROR,	/* an error path: an arm that counts or reports an
 			 * error ('wpc->crc_errors++', 'fprintf(stderr,
-			 * ...)'), rare (treated as set-up) */	ONCE_OPTION,	/* under a setting off by default: the arm of a
+			 * ...)'), rare (treated as set-up) */
+	ONCE_OPTION,	/* under a setting off by default: the arm of a
 			 * test of a field that set-up code gives a
 			 * constant, which the test's outcome does not
 			 * select ('if (glopts->quickmode == TRUE)', FALSE
