@@ -126,3 +126,38 @@ void cross_late(int32_t *x, int n)
 	for (int i = -1; i < n; i++)
 		x[-1 - i] = x[i] * 3 + 1;	// expect: dependency-chain
 }
+
+/* A pointer into the function's own array (libmad's III_imdct_s fills
+ * its y[36] through yptr): the caller's X cannot be those bytes. */
+int32_t own_buffer(const int32_t *X, int n)
+{
+	int32_t y[64], *yp = &y[0], s = 0;
+
+	for (int i = 0; i < 64; i++)	// expect: loop-overhead note
+		yp[i] = X[i] * 3 + X[i + 1];	// no: dependency-chain: yp points into the local y[64], which the parameter X cannot reach
+	s = y[n & 63];
+	return s;
+}
+
+/* The same pointer set to a parameter too: it may be X's bytes. */
+int32_t own_or_not(int32_t *X, int32_t *Z, int n, int c)
+{
+	int32_t y[64], *yp = &y[0], s = 0;
+
+	if (c)
+		yp = Z;
+	for (int i = 0; i < 64; i++)
+		yp[i] = X[i] * 3 + X[i + 1];	// expect: dependency-chain
+	s = y[n & 63];
+	return s;
+}
+
+/* Two walks toward each other that stop before they meet: yptr[i] up to
+ * yptr[5], yptr[11 - i] down to yptr[6]. */
+void mirror(int32_t *yptr, const int32_t *restrict c)
+{
+	for (int i = 0; i < 6; ++i) {
+		yptr[i] = yptr[i] * c[i] + c[i + 6];
+		yptr[11 - i] = -yptr[i];	// no: dependency-chain: yptr[i] stays below yptr[6], yptr[11 - i] above yptr[5]: with 6 passes they never meet
+	}
+}

@@ -83,7 +83,7 @@ int32_t stage(const int32_t *in, int n)
 	int32_t *p = buf;
 	int i;
 
-	for (i = 0; i < n && i < 32; i++)
+	for (i = 0; i < n && i < 32; i++)	// expect: loop-overhead
 		p[i] = in[i] * 3;	// no: missing-restrict: 'p' points into the local 'buf'
 	return buf[0] + buf[31];
 }

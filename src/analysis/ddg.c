@@ -866,6 +866,120 @@ static bool own_object(const struct node *d)
 	return d && !(d->flags & NF_PARAM) && d->type.kind != MT_PTR;
 }
 
+/* The one declaration named name in function func, or -1 (none, or two:
+ * a match by name could mix them). */
+static int sole_decl(const struct model *m, int func, const char *name)
+{
+	const struct function *f = &m->funcs[func];
+	int d = -1;
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_DECL || !n->name || strcmp(n->name, name))
+			continue;
+		if (d >= 0)
+			return -1;
+		d = i;
+	}
+	return d;
+}
+
+static bool ptr_writes(const struct model *m, int func, int d, int *obj,
+		       unsigned depth);
+
+/* The object, the function's own or a global one, whose address
+ * expression e is ('y', '&y[0]', '&v', 'y + 4', 'px' set so), or -1. */
+static int addr_object(const struct model *m, int func, int e, unsigned depth)
+{
+	e = model_skip_conv(m, e);
+	if (e < 0 || depth > 4)
+		return -1;
+	const struct node *n = &m->nodes[e];
+	if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB))
+		return addr_object(m, func, n->lhs.node, depth + 1);
+	if (n->kind == NK_UNARY && n->op == MOP_ADDROF) {
+		int k = model_skip_conv(m, n->lhs.node);
+		if (k >= 0 && m->nodes[k].kind == NK_SUBSCRIPT)
+			k = model_skip_conv(m, m->nodes[k].lhs.node);
+		n = k >= 0 ? &m->nodes[k] : NULL;
+	}
+	if (!n || n->kind != NK_REF || !n->name)
+		return -1;
+	int d = model_decl_of(m, func, n->name) >= 0 ?
+		sole_decl(m, func, n->name) : model_global_decl(m, n->name), o;
+	if (d < 0)
+		return -1;
+	if (own_object(&m->nodes[d]))
+		return d;	/* an array, a structure (a global one too) */
+	if (m->nodes[d].flags & NF_GLOBAL)
+		return -1;
+	/* a copy of a local pointer into one ('p = px;', speex's lsp.c) */
+	return !(m->nodes[d].flags & NF_PARAM) &&
+	       ptr_writes(m, func, d, &o, depth + 1) ? o : -1;
+}
+
+/* How function func writes pointer variable d: false if it takes d's
+ * address or sets it to anything but an address of one of its own
+ * objects; else *obj is that object (-1: d is only stepped, 'p += 12',
+ * 'p++', or d is never set). */
+static bool ptr_writes(const struct model *m, int func, int d, int *obj,
+		       unsigned depth)
+{
+	const struct node *dn = &m->nodes[d];
+	const struct function *f = &m->funcs[func];
+
+	*obj = -1;
+	/* (a parameter declared as an array, 'X[18]', is a pointer) */
+	if (!dn->name || (dn->type.kind != MT_PTR && !(dn->flags & NF_PARAM)) ||
+	    sole_decl(m, func, dn->name) != d)
+		return false;
+	if (!(dn->flags & NF_PARAM) && (dn->rhs.node >= 0 || dn->rhs.is_const) &&
+	    (*obj = addr_object(m, func, dn->rhs.node, depth)) < 0)
+		return false;
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, dn->name))
+			continue;
+		int c = i, p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+			c = p;
+			p = m->nodes[p].parent;
+		}
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
+			return false;		/* '&p': anything may set it */
+		if (!(n->flags & NF_STORE))
+			continue;
+		if (!w || w->lhs.node != c)
+			return false;
+		if (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY)
+			continue;		/* stepped */
+		int o = w->kind == NK_BINARY && w->op == MOP_ASSIGN ?
+			addr_object(m, func, w->rhs.node, depth) : -1;
+		if (o < 0 || (*obj >= 0 && o != *obj) || (dn->flags & NF_PARAM))
+			return false;
+		*obj = o;
+	}
+	return true;
+}
+
+/* Do a pointer into the function's own object t (ptr_writes()) and
+ * declaration d part ways: d is another object, a pointer into another,
+ * or a parameter the function only steps (the caller's memory: the
+ * callee's locals did not exist when it was passed)? */
+static bool into_own_apart(const struct model *m, int func, int t, int d)
+{
+	if (d < 0)
+		return false;
+	const struct node *dn = &m->nodes[d];
+	if (own_object(dn))
+		return d != t;
+	int o;
+	if (!ptr_writes(m, func, d, &o, 0))
+		return false;
+	return (dn->flags & NF_PARAM) ? o < 0 : o >= 0 && o != t;
+}
+
 static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -901,6 +1015,19 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 		return false;
 	if (b->o->assume_restrict && nx && ny && !ax && !ay)
 		return false;
+	/* a local pointer into the function's own array ('yptr = &y[0]',
+	 * libmad's III_imdct_s) against a parameter or another object */
+	int tx, ty;
+	if (func >= 0 && nx && !ax && !(nx->flags & (NF_PARAM | NF_GLOBAL)) &&
+	    ptr_writes(m, func, dx, &tx, 0) && tx >= 0 &&
+	    !(m->nodes[tx].flags & NF_GLOBAL) &&
+	    into_own_apart(m, func, tx, dy))
+		return false;
+	if (func >= 0 && ny && !ay && !(ny->flags & (NF_PARAM | NF_GLOBAL)) &&
+	    ptr_writes(m, func, dy, &ty, 0) && ty >= 0 &&
+	    !(m->nodes[ty].flags & NF_GLOBAL) &&
+	    into_own_apart(m, func, ty, dx))
+		return false;
 	return true;
 }
 
@@ -935,11 +1062,36 @@ static bool counts_from_zero(const struct bld *b)
 	return niv == 1 && own && b->l->start_known && b->l->start == 0;
 }
 
+/* Walks in opposite directions with a constant count T from 0: can the
+ * store s of pass a and the access x of pass b touch the same bytes for
+ * any a, b < T?  Their distance is (s->cst - x->cst) + s->coef * (a + b)
+ * (the exact test of a weak-crossing SIV pair: yptr[i] against
+ * yptr[11 - i] for i < 6 never meet). */
+static bool cross_meets(const struct mem *s, const struct mem *x, uint64_t T)
+{
+	int64_t S = s->coef, D = s->cst - x->cst;
+	int64_t U = (int64_t)(2 * (T - 1));
+	int64_t k = (int64_t)(s->bytes > x->bytes ? s->bytes : x->bytes) /
+		    (S < 0 ? -S : S) + 1;
+	int64_t u0 = -D / S;
+
+	for (int64_t u = u0 - k; u <= u0 + k; u++) {
+		if (u < 0 || u > U)
+			continue;
+		int64_t v = D + S * u;
+		if (v > -(int64_t)s->bytes && v < (int64_t)x->bytes)
+			return true;
+	}
+	return false;
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
 	unsigned st = b->md->ops[MD_OP_STORE].latency;
 	bool zero = counts_from_zero(b);
+	uint64_t T = zero && b->l->trip_known && b->l->trip >= 1 &&
+		     b->l->trip < ((uint64_t)1 << 30) ? b->l->trip : 0;
 
 	for (unsigned i = 0; i < b->nmem; i++) {
 		const struct mem *s = &b->mem[i];
@@ -989,8 +1141,9 @@ static void mem_edges(struct bld *b)
 			if (zero && same && s->affine && x->affine && s->sym == x->sym &&
 			    !s->coef_sym && !x->coef_sym && s->coef == -x->coef &&
 			    s->coef != 0 && s->field == x->field &&
-			    (s->coef > 0 ? x->cst + (int64_t)x->bytes <= s->cst :
-					   s->cst + (int64_t)s->bytes <= x->cst))
+			    ((s->coef > 0 ? x->cst + (int64_t)x->bytes <= s->cst :
+					    s->cst + (int64_t)s->bytes <= x->cst) ||
+			     (T && !cross_meets(s, x, T))))
 				continue;
 			/* two members of the structure one pointer reaches,
 			 * at any depth ('p->d.value', 'p->d.low') */
