@@ -161,3 +161,40 @@ void mirror(int32_t *yptr, const int32_t *restrict c)
 		yptr[11 - i] = -yptr[i];	// no: dependency-chain: yptr[i] stays below yptr[6], yptr[11 - i] above yptr[5]: with 6 passes they never meet
 	}
 }
+
+/* Pointers set in the pass from one base ('n1 = pw + (i*4); n2 = n1 + 1;
+ * ...', speex's lsp_to_lpc): their addresses are the base's, at fixed
+ * offsets, so *n1 of one pass is never *n3 of the one before. */
+void lattice(const float *restrict x_freq, float *restrict ak, int m, float *pw)
+{
+	float xin1 = 1.0f, xin2 = 1.0f;
+	float *n1, *n2, *n3, *n4;
+
+	for (int i = 0; i < m; i++) {
+		n1 = pw + (i * 4);
+		n2 = n1 + 1;
+		n3 = n2 + 1;
+		n4 = n3 + 1;
+		float xout1 = xin1 - 2.f * x_freq[2 * i] * *n1 + *n2;	// no: dependency-chain: n1..n4 are pw + 4i + 0..3, which no other pass stores
+		float xout2 = xin2 - 2.f * x_freq[2 * i + 1] * *n3 + *n4;
+		*n2 = *n1;
+		*n4 = *n3;
+		*n1 = xin1;
+		*n3 = xin2;
+		xin1 = xout1;
+		xin2 = xout2;
+	}
+	ak[0] = xin1 + xin2;
+}
+
+/* The same setting, one pass ahead: *n3 is the next pass's *n1. */
+void lattice_next(float *restrict ak, int m, float *pw)
+{
+	float *n1, *n3;
+
+	for (int i = 0; i < m; i++) {
+		n1 = pw + (i * 4);
+		n3 = n1 + 4;
+		*n3 = *n1 * 0.5f + ak[i];	// expect: dependency-chain
+	}
+}

@@ -31,6 +31,8 @@ struct var {
 				 * (path_step()): step is per iteration */
 	int val;		/* value this iteration, or V_CARRIED - k */
 	bool defined;		/* assigned earlier in this iteration */
+	int def1;		/* 1 + the plain assignment that did, at the
+				 * body's top level ('n1 = pw + i*4'), or 0 */
 };
 
 /* A memory access of the body. */
@@ -104,6 +106,13 @@ struct bld {
 	} *keys;
 	unsigned nkeys;
 	struct frame *fr;	/* an inline helper being replayed, or NULL */
+	/* an address followed through a local's assignment (aff_var()):
+	 * the access it is for, and no fold marks meanwhile */
+	int aff_at;
+	int aff_lim;		/* the assignment being followed: only earlier
+				 * ones may be followed within it (-1: none) */
+	unsigned aff_depth;
+	bool no_fold;
 };
 
 static bool in_frame(const struct bld *b, int node)
@@ -499,6 +508,8 @@ struct aff {
 
 static void fold_mark(struct bld *b, int i)
 {
+	if (b->no_fold)
+		return;
 	if (i >= 0 && in_frame(b, i))
 		b->fr->folded[i - b->fr->first] = 1;
 	else if (i >= 0 && in_loop(b, i))
@@ -640,7 +651,47 @@ static int aff_var(struct bld *b, int i, bool as_ptr, int64_t scale,
 	if (frame_local(b, n->name))
 		return -1;	/* computed in the helper */
 	*v = var_find(b, n->name);
-	return *v && (*v)->assigned && !(*v)->iv ? -1 : 0;
+	if (!*v || !(*v)->assigned || (*v)->iv)
+		return 0;
+	/* a pointer or index set earlier in the pass from an address of
+	 * what does not change before this use ('n1 = pw + (i*4); n3 =
+	 * n1 + 2; ... *n1 ... *n3', speex's lsp_to_lpc): that address */
+	int d = (*v)->defined && !b->fr ? (*v)->def1 - 1 : -1;
+	if (d < 0 || (b->aff_lim >= 0 && d >= b->aff_lim) || b->aff_depth >= 8)
+		return -1;
+	const struct node *dn = &b->m->nodes[d];
+	if (dn->kind != NK_BINARY || dn->op != MOP_ASSIGN)
+		return -1;
+	int at = b->aff_at >= 0 ? b->aff_at : i;
+	for (int k = d + 1; k < at; k++) {
+		const struct node *w = &b->m->nodes[k];
+		if (w->kind != NK_REF || !(w->flags & NF_STORE) || !w->name)
+			continue;
+		for (int c = model_sub_first(b->m, dn->rhs.node);
+		     c >= 0 && c <= dn->rhs.node; c++)
+			if (b->m->nodes[c].kind == NK_REF && b->m->nodes[c].name &&
+			    !strcmp(b->m->nodes[c].name, w->name))
+				return -1;	/* moved since */
+	}
+	int old_at = b->aff_at, old_lim = b->aff_lim;
+	bool old_nf = b->no_fold;
+	b->aff_at = at;
+	b->aff_lim = d;
+	b->aff_depth++;
+	b->no_fold = true;
+	struct aff t = *a;
+	bool ok = as_ptr ? dn->rhs.node >= 0 &&
+			   aff_ptr(b, dn->rhs.node, (unsigned)scale, &t) :
+		  aff_opnd(b, &dn->rhs, scale, &t);
+	b->aff_at = old_at;
+	b->aff_lim = old_lim;
+	b->aff_depth--;
+	b->no_fold = old_nf;
+	if (!ok)
+		return -1;
+	*a = t;
+	fold_mark(b, i);
+	return 1;
 }
 
 /* Integer index expression at i times scale, added to a. */
@@ -1803,6 +1854,7 @@ static void define(struct bld *b, const char *name, int v)
 		x = var_add(b, name);
 	x->val = v;
 	x->defined = true;
+	x->def1 = 0;
 }
 
 static int read_var(struct bld *b, const char *name)
@@ -2242,6 +2294,10 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 				if (x && x->iv)
 					break;
 				define(b, t->name, vb);
+				x = var_find(b, t->name);
+				if (x && !b->fr && in_loop(b, i) &&
+				    !in_arm(m, b->l->first_node, i))
+					x->def1 = i + 1;
 			} else if (reg_key(b, n->lhs.node)) {
 				define_key(b, reg_key(b, n->lhs.node), vb, i);
 			} else if (is_mem(m, t)) {
@@ -3041,6 +3097,7 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 {
 	const struct loop *lp = &m->loops[l];
 	struct bld b = { .m = m, .md = md, .o = o, .loop = l, .l = lp, .g = g,
+			 .aff_at = -1, .aff_lim = -1,
 			 .first = lp->first_node };
 	int len = lp->last_node - lp->first_node;
 
