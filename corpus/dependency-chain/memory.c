@@ -198,3 +198,42 @@ void lattice_next(float *restrict ak, int m, float *pw)
 		*n3 = *n1 * 0.5f + ak[i];	// expect: dependency-chain
 	}
 }
+
+/* A local array reached only through its own pointers, against loads
+ * through a table pointer (libmad's III_imdct_s: 'yptr = &y[0]',
+ * '(*s)[k]'): the table's rows are never y's bytes. */
+extern const int32_t tab_rows[8][4];
+void keep(int32_t *p);
+
+int32_t own_rows(int32_t *restrict z)
+{
+	int32_t y[32], *yp = &y[0];
+	const int32_t (*s)[4] = tab_rows;
+
+	for (int i = 0; i < 8; i++) {	// expect: loop-overhead note
+		yp[i] = (*s)[0] * 3 + (*s)[1] * 5 + (*s)[2];	// no: dependency-chain: y's address goes only into yp, so the table loads through s never read what yp stores
+		yp[31 - i] = -yp[i];
+		++s;
+	}
+	for (int i = 0; i < 32; i++)	// expect: loop-overhead note
+		z[i] = y[i];
+	return y[3];
+}
+
+/* The same array handed to a function first: another pointer may now
+ * hold its address. */
+int32_t own_rows_kept(int32_t *restrict z, const int32_t (**rows)[4])
+{
+	int32_t y[32], *yp = &y[0];
+	const int32_t (*s)[4] = *rows;
+
+	keep(y);
+	for (int i = 0; i < 8; i++) {
+		yp[i] = (*s)[0] * 3 + (*s)[1] * 5 + (*s)[2];
+		yp[31 - i] = -yp[i];	// expect: dependency-chain
+		++s;
+	}
+	for (int i = 0; i < 32; i++)	// expect: loop-overhead note
+		z[i] = y[i];
+	return y[3];
+}

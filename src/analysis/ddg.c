@@ -1031,6 +1031,128 @@ static bool into_own_apart(const struct model *m, int func, int t, int d)
 	return (dn->flags & NF_PARAM) ? o < 0 : o >= 0 && o != t;
 }
 
+/* Is name the function's own object t or a local pointer into it? */
+static bool names_into(const struct model *m, int func, int t, const char *name)
+{
+	if (!name)
+		return false;
+	if (m->nodes[t].name && !strcmp(name, m->nodes[t].name))
+		return true;
+	int d = sole_decl(m, func, name), o;
+	return d >= 0 && !(m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) &&
+	       m->nodes[d].type.kind == MT_PTR &&
+	       ptr_writes(m, func, d, &o, 0) && o == t;
+}
+
+/* Where does the address value at node c go: up through conversions and
+ * pointer arithmetic ('p + 2') to its consumer; *top is the last node on
+ * the way. */
+static int addr_consumer(const struct model *m, int c, int *top)
+{
+	int p = m->nodes[c].parent;
+
+	while (p >= 0 && (m->nodes[p].kind == NK_CONV ||
+	       (m->nodes[p].kind == NK_BINARY && (m->nodes[p].op == MOP_ADD ||
+		m->nodes[p].op == MOP_SUB) && m->nodes[p].type.kind == MT_PTR))) {
+		c = p;
+		p = m->nodes[p].parent;
+	}
+	*top = c;
+	return p;
+}
+
+/* Does the address of the function's own object t go only into local
+ * pointers that point into it (ptr_writes()), whose values go nowhere
+ * else: every use of its name and theirs an access through them ('y[k]',
+ * '*p', 'p[k]', '*(p + 1)'), a step, a comparison, or the setting of
+ * another such pointer?  Then memory reached any other way -- a
+ * parameter, a table pointer, an element's address loaded from memory --
+ * is never t's (libmad's III_imdct_s: 'yptr = &y[0]' against the table
+ * loads '(*s)[k]'). */
+static bool contained(const struct model *m, int func, int t)
+{
+	const struct function *f = &m->funcs[func];
+
+	if (m->nodes[t].flags & (NF_PARAM | NF_GLOBAL))
+		return false;
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !names_into(m, func, t, n->name))
+			continue;
+		int top, p = addr_consumer(m, i, &top);
+		const struct node *q = p >= 0 ? &m->nodes[p] : NULL;
+		if (!q)
+			return false;
+		if ((q->kind == NK_SUBSCRIPT || q->kind == NK_MEMBER ||
+		     (q->kind == NK_UNARY && q->op == MOP_DEREF)) &&
+		    q->lhs.node == top) {
+			/* an access, unless its address is taken on */
+			int r = q->parent;
+			while (r >= 0 && m->nodes[r].kind == NK_CONV)
+				r = m->nodes[r].parent;
+			if (r < 0 || m->nodes[r].kind != NK_UNARY ||
+			    m->nodes[r].op != MOP_ADDROF)
+				continue;
+			int t2, c2 = addr_consumer(m, r, &t2);
+			q = c2 >= 0 ? &m->nodes[c2] : NULL;
+			top = t2;
+			if (!q)
+				return false;
+		}
+		if (q->kind == NK_UNARY && q->op >= MOP_PREINC &&
+		    q->op <= MOP_POSTDEC && top == i)
+			continue;		/* a step */
+		if (q->kind == NK_ASSIGN_OP && q->lhs.node == top && top == i)
+			continue;
+		if (q->kind == NK_BINARY && q->op >= MOP_LT && q->op <= MOP_NE)
+			continue;		/* a comparison */
+		if (q->kind == NK_BINARY && q->op == MOP_ASSIGN &&
+		    q->lhs.node == top && top == i)
+			continue;		/* set (ptr_writes() checked how) */
+		if (q->kind == NK_BINARY && q->op == MOP_ASSIGN &&
+		    q->rhs.node == top && q->lhs.node >= 0 &&
+		    m->nodes[q->lhs.node].kind == NK_REF &&
+		    names_into(m, func, t, m->nodes[q->lhs.node].name))
+			continue;		/* another pointer into t */
+		if (q->kind == NK_DECL && q->rhs.node == top &&
+		    names_into(m, func, t, q->name))
+			continue;
+		return false;
+	}
+	return true;
+}
+
+/* Does the access at node a name t or a pointer into it anywhere in its
+ * address? */
+static bool mentions(const struct model *m, int func, int t, int a)
+{
+	for (int c = model_sub_first(m, a); c >= 0 && c <= a; c++)
+		if (m->nodes[c].kind == NK_REF &&
+		    names_into(m, func, t, m->nodes[c].name))
+			return true;
+	return false;
+}
+
+/* Is x an access through the function's own contained object (or a
+ * pointer into it) and y one that names neither? */
+static bool own_apart(struct bld *b, const struct mem *x, const struct mem *y)
+{
+	const struct model *m = b->m;
+	int func = b->l->func, t = -1;
+
+	if (func < 0 || !x->base || b->fr)
+		return false;
+	int d = sole_decl(m, func, x->base);
+	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)))
+		return false;
+	if (own_object(&m->nodes[d]))
+		t = d;
+	else if (!ptr_writes(m, func, d, &t, 0) || t < 0)
+		return false;
+	return !(m->nodes[t].flags & NF_GLOBAL) && y->node >= 0 &&
+	       !mentions(m, func, t, y->node) && contained(m, func, t);
+}
+
 static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -1048,6 +1170,8 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	bool ly = own_object(ny) && !(ny->flags & NF_GLOBAL) &&
 		  !model_address_escapes_by(m, func, y->base, b->loop);
 	if (lx || ly)
+		return false;
+	if (own_apart(b, x, y) || own_apart(b, y, x))
 		return false;
 	if (!x->base || !y->base)
 		return true;
@@ -1096,20 +1220,27 @@ static bool paths_part(const struct mem *x, const struct mem *y)
 	return false;
 }
 
-/* Is the iteration's count the only induction of the loop, from 0 ('for
- * (i = 0; ...; i++)')?  Then an address's coef * iter + cst is its
+/* Is the iteration's count the only integer induction of the loop, from 0
+ * ('for (i = 0; ...; i++)')?  Then an address's coef * iter + cst is its
  * address, the start's part being 0. */
 static bool counts_from_zero(const struct bld *b)
 {
 	unsigned niv = 0;
 	bool own = false;
 
-	for (unsigned k = 0; k < b->nvars; k++)
-		if (b->vars[k].iv) {
-			niv++;
-			own = b->l->ivar && b->vars[k].name &&
-			      !strcmp(b->vars[k].name, b->l->ivar);
-		}
+	for (unsigned k = 0; k < b->nvars; k++) {
+		if (!b->vars[k].iv)
+			continue;
+		/* a stepped pointer ('++s') is the base of what it reaches:
+		 * its start is in no index */
+		int d = b->vars[k].name ? decl_of(b->m, b->l->func,
+						  b->vars[k].name) : -1;
+		if (d >= 0 && b->m->nodes[d].type.kind == MT_PTR)
+			continue;
+		niv++;
+		own = b->l->ivar && b->vars[k].name &&
+		      !strcmp(b->vars[k].name, b->l->ivar);
+	}
 	return niv == 1 && own && b->l->start_known && b->l->start == 0;
 }
 
