@@ -39,7 +39,8 @@ bool loops_math_routine(const char *name, enum md_emul *e)
 	bool is_float = false;
 	unsigned i;
 
-	for (i = 0; math_fns[i] && strcmp(name, math_fns[i]); i++)
+	for (i = 0; math_fns[i] && (name[0] != math_fns[i][0] ||
+					 strcmp(name, math_fns[i])); i++)
 		;
 	if (!math_fns[i] && len > 1 && name[len - 1] == 'f') {
 		for (i = 0; math_fns[i] && (strlen(math_fns[i]) != len - 1 ||

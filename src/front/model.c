@@ -338,8 +338,12 @@ static bool param_fixed(const struct model *m, int f, const char *name)
 
 bool model_name_taken(const struct model *m, const char *name)
 {
-	for (unsigned i = 0; i < m->naddr; i++)
-		if (!strcmp(m->addr_taken[i], name))
+	if (!m->addr_hcap)
+		return false;
+	unsigned h = model_name_hash(name) & (m->addr_hcap - 1);
+
+	for (; m->addr_hash[h]; h = (h + 1) & (m->addr_hcap - 1))
+		if (!strcmp(m->addr_taken[m->addr_hash[h] - 1], name))
 			return true;
 	return false;
 }

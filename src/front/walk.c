@@ -388,16 +388,6 @@ static char *field_slot(CXCursor c)
 	return r;
 }
 
-/* FNV-1a of a name, for the walker's hash sets. */
-static unsigned name_hash(const char *s)
-{
-	unsigned h = 2166136261u;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
 /* 1 + the index of name (owned by the call: kept or freed) in the set
  * (*v)[0..*n) with its hash index (*hash, *hcap slots: 1 + index, 0
  * empty), added if new. */
@@ -408,7 +398,7 @@ static unsigned intern(char ***v, unsigned *n, unsigned **hash,
 		unsigned cap = *hcap ? *hcap * 2 : 64;
 		unsigned *t = xcalloc(cap, sizeof(*t));
 		for (unsigned i = 0; i < *n; i++) {
-			unsigned h = name_hash((*v)[i]) & (cap - 1);
+			unsigned h = model_name_hash((*v)[i]) & (cap - 1);
 			while (t[h])
 				h = (h + 1) & (cap - 1);
 			t[h] = i + 1;
@@ -417,7 +407,7 @@ static unsigned intern(char ***v, unsigned *n, unsigned **hash,
 		*hash = t;
 		*hcap = cap;
 	}
-	unsigned h = name_hash(name) & (*hcap - 1);
+	unsigned h = model_name_hash(name) & (*hcap - 1);
 	for (; (*hash)[h]; h = (h + 1) & (*hcap - 1))
 		if (!strcmp((*v)[(*hash)[h] - 1], name)) {
 			free(name);
@@ -4640,7 +4630,7 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 /* Mark the functions that some loop of the translation unit calls: their
  * straight-line code runs as often as the loop (and TCS inlines the small
  * ones into it).  One pass over the calls with a hash set of names
- * (name_hash()). */
+ * (model_name_hash()). */
 static void mark_called_in_loops(struct model *m)
 {
 	unsigned size = 64;
@@ -4652,7 +4642,7 @@ static void mark_called_in_loops(struct model *m)
 		struct function *fn = &m->funcs[f];
 		fn->inline_leaf = leaf_body(m, fn);
 		const char *nm = m->funcs[f].name ? m->funcs[f].name : "";
-		unsigned h = name_hash(nm) & (size - 1);
+		unsigned h = model_name_hash(nm) & (size - 1);
 		while (slot[h] >= 0)
 			h = (h + 1) & (size - 1);
 		slot[h] = (int)f;
@@ -4661,7 +4651,7 @@ static void mark_called_in_loops(struct model *m)
 		struct node *n = &m->nodes[i];
 		if (n->kind != NK_CALL || !n->name)
 			continue;
-		unsigned h = name_hash(n->name) & (size - 1);
+		unsigned h = model_name_hash(n->name) & (size - 1);
 		for (; slot[h] >= 0; h = (h + 1) & (size - 1)) {
 			struct function *f = &m->funcs[slot[h]];
 			if (!f->name || strcmp(f->name, n->name))
