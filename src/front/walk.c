@@ -55,6 +55,7 @@ struct walker {
 		CXFile fb, fe;
 		unsigned line, col, ob, oe;
 	} memo[64];
+	struct ext_ent *ext;	/* EXT_CACHE extents by cursor (ext_query()) */
 	/* the for header being read: its start and bound expressions
 	 * (null cursors if none), for a count relative to one variable */
 	CXCursor start_expr, bound_expr, ivar_expr;
@@ -218,6 +219,52 @@ static bool locate(struct walker *w, CXSourceLocation loc, unsigned *file,
 
 static bool same_cursor(CXCursor a, CXCursor b);
 
+/*
+ * Extents asked for, by a hash of the cursor: a fifth of the walk's
+ * extent queries (the dearest libclang calls it makes) are for a cursor
+ * asked about already, a statement's expression as the statement and as
+ * its node, an operand as its node and for the operator's position.
+ * Line and column are asked for only when wanted (fill: lc).
+ */
+#define EXT_CACHE 1024u
+
+struct ext_ent {
+	CXCursor c;
+	CXSourceRange r;
+	CXFile fb, fe;
+	unsigned line, col, ob, oe;
+	bool lc;
+};
+
+static unsigned ext_slot(CXCursor c)
+{
+	uint64_t h = (uint64_t)(uintptr_t)c.data[0] ^
+		     ((uint64_t)(uintptr_t)c.data[1] * 0x9E3779B97F4A7C15ull) ^
+		     (uint64_t)c.kind;
+	return (unsigned)(h >> 40) & (EXT_CACHE - 1);
+}
+
+static const struct ext_ent *ext_query(struct walker *w, CXCursor c, bool lc)
+{
+	struct ext_ent *x = &w->ext[ext_slot(c)];
+
+	if (!same_cursor(x->c, c)) {
+		x->c = c;
+		x->r = clang_getCursorExtent(c);
+		x->lc = lc;
+		clang_getFileLocation(clang_getRangeStart(x->r), &x->fb,
+				      lc ? &x->line : NULL, lc ? &x->col : NULL,
+				      &x->ob);
+		clang_getFileLocation(clang_getRangeEnd(x->r), &x->fe, NULL,
+				      NULL, &x->oe);
+	} else if (lc && !x->lc) {
+		x->lc = true;
+		clang_getFileLocation(clang_getRangeStart(x->r), NULL, &x->line,
+				      &x->col, NULL);
+	}
+	return x;
+}
+
 /* The file range of c: start file, line, column and offset, end file and
  * offset; from the memo when enter_point() asked already. */
 static void extent_of(struct walker *w, CXCursor c, CXFile *fb, unsigned *line,
@@ -236,9 +283,16 @@ static void extent_of(struct walker *w, CXCursor c, CXFile *fb, unsigned *line,
 			*col = x->col;
 		return;
 	}
-	CXSourceRange r = clang_getCursorExtent(c);
-	clang_getFileLocation(clang_getRangeStart(r), fb, line, col, ob);
-	clang_getFileLocation(clang_getRangeEnd(r), fe, NULL, NULL, oe);
+	const struct ext_ent *e = ext_query(w, c, line || col);
+
+	*fb = e->fb;
+	*fe = e->fe;
+	*ob = e->ob;
+	*oe = e->oe;
+	if (line)
+		*line = e->line;
+	if (col)
+		*col = e->col;
 }
 
 static void extent(struct walker *w, CXCursor c, unsigned *b, unsigned *e)
@@ -309,13 +363,11 @@ static bool enter_point(struct walker *w, CXCursor c)
 	CXSourceLocation loc = clang_getCursorLocation(c);
 	if (!macro_raw(loc.int_data))
 		return false;
-	CXSourceRange r = clang_getCursorExtent(c);
+	const struct ext_ent *e = ext_query(w, c, true);
 	struct ext_memo *x = &w->memo[w->depth % 64];
-	CXFile fb, fe;
-	unsigned line, col, ob, oe;
+	CXFile fb = e->fb, fe = e->fe;
+	unsigned line = e->line, col = e->col, ob = e->ob, oe = e->oe;
 
-	clang_getFileLocation(clang_getRangeStart(r), &fb, &line, &col, &ob);
-	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
 	*x = (struct ext_memo){ c, fb, fe, line, col, ob, oe };
 	if (!fb || fb != fe || oe <= ob)
 		return false;
@@ -4686,6 +4738,8 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1,
 			    .fn_cursor = clang_getNullCursor(),
 			    .sib = { .loop = -1 }, .done = { .loop = -1 } };
+
+	w.ext = xcalloc(EXT_CACHE, sizeof(*w.ext));
 	CXFile main = NULL;
 	CXString s = clang_getTranslationUnitSpelling(tu);
 
@@ -4710,6 +4764,7 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 		}
 	}
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
+	free(w.ext);
 	free(w.cxfiles);
 	for (unsigned i = 0; i < w.njumps; i++)	/* a walk cut short */
 		free(w.jumps[i].label);
