@@ -353,11 +353,12 @@ bool model_name_taken(const struct model *m, const char *name)
 static bool fn_taken(const struct model *m, const struct function *fn)
 {
 	bool taken = !fn->name;
+	size_t k = taken ? 0 : strlen(fn->name);
 
 	for (unsigned i = 0; i < m->naddr && !taken; i++) {
 		const char *a = m->addr_taken[i];
-		size_t k = strlen(fn->name);
-		taken = !strncmp(a, fn->name, k) && (!a[k] || a[k] == '@');
+		taken = (!k || a[0] == fn->name[0]) && !strncmp(a, fn->name, k) &&
+			(!a[k] || a[k] == '@');
 	}
 	return taken;
 }
@@ -1123,7 +1124,8 @@ bool model_decl_restrict(const struct model *m, const struct node *d)
 		return true;
 	for (unsigned i = d->begin; i + sizeof(kw) - 1 <= d->end &&
 	     i + sizeof(kw) - 1 <= mf->len; i++)
-		if (!strncasecmp(mf->text + i, kw, sizeof(kw) - 1))
+		if (tolower((unsigned char)mf->text[i]) == kw[0] &&
+		    !strncasecmp(mf->text + i, kw, sizeof(kw) - 1))
 			return true;
 	return false;
 }
