@@ -1146,7 +1146,8 @@ int model_decl_of(const struct model *m, int func, const char *name)
 	const struct function *f = &m->funcs[func];
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
+		if (n->kind == NK_DECL && n->name && n->name[0] == name[0] &&
+		    !strcmp(n->name, name))
 			return i;
 	}
 	return -1;
@@ -2467,7 +2468,8 @@ int model_status_call(const struct model *m, int ifn)
 		for (int k = model_sub_first(m, n->lhs.node) - 1; k >= first; k--) {
 			const struct node *w = &m->nodes[k];
 			int val = -1;
-			if (w->kind == NK_DECL && w->name && !strcmp(w->name, v)) {
+			if (w->kind == NK_DECL && w->name && w->name[0] == v[0] &&
+			    !strcmp(w->name, v)) {
 				if (w->flags & (NF_GLOBAL | NF_PARAM))
 					break;
 				val = w->rhs.node;
@@ -2475,6 +2477,7 @@ int model_status_call(const struct model *m, int ifn)
 				   w->lhs.node >= 0 &&
 				   m->nodes[w->lhs.node].kind == NK_REF &&
 				   m->nodes[w->lhs.node].name &&
+				   m->nodes[w->lhs.node].name[0] == v[0] &&
 				   !strcmp(m->nodes[w->lhs.node].name, v)) {
 				val = w->rhs.node;
 			} else if (!((w->kind == NK_UNARY || w->kind == NK_ASSIGN_OP) &&
