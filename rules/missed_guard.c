@@ -74,7 +74,8 @@ static const char *const rare_calls[] = {
 static bool rare_call(const struct node *call)
 {
 	for (unsigned k = 0; call->name && rare_calls[k]; k++)
-		if (!strcmp(call->name, rare_calls[k]))
+		if (call->name[0] == rare_calls[k][0] &&
+		    !strcmp(call->name, rare_calls[k]))
 			return true;
 	return false;
 }
@@ -89,7 +90,8 @@ static int leaf_callee(const struct rule_ctx *c, const struct node *call)
 
 	for (unsigned f = 0; call->name && f < m->nfuncs; f++) {
 		const struct function *fn = &m->funcs[f];
-		if (!fn->name || strcmp(fn->name, call->name))
+		if (!fn->name || fn->name[0] != call->name[0] ||
+		    strcmp(fn->name, call->name))
 			continue;
 		if (fn->last_node - fn->first_node > INLINE_MAX_NODES)
 			return -1;

@@ -496,6 +496,8 @@ const struct loop_info *rule_loop_info(struct rule_ctx *c, int l)
 		const struct loop *lp = &c->m->loops[l];
 		loops_analyse_opts(c->m, c->md, l, &o, &c->loops[l]);
 		c->analysed[l] = true;
+		c->own[l].ii = c->loops[l].ii;
+		c->own[l].scheduled = c->loops[l].scheduled;
 		/* inner loops: the loops after l deeper than it */
 		for (unsigned k = (unsigned)l + 1; k < c->m->nloops &&
 		     c->m->loops[k].depth > lp->depth; k++)
@@ -556,19 +558,18 @@ bool rule_variant_saving(struct rule_ctx *c, int l, const struct loops_opts *o,
 			 uint64_t *saving, unsigned *after, bool *pipelined)
 {
 	const struct loop_info *li = rule_loop_info(c, l);
-	struct loop_info v, base;
+	struct loop_info v;
 	uint64_t before = li->ii;
 
 	rule_loop_variant(c, l, o, &v);
 	bool ok = li->scheduled && v.scheduled;
 	if (ok && !li->innermost) {
 		/* an outer loop: its own pass with and without the advice,
-		 * its inner loops the same in both */
-		struct loops_opts none = { 0 };
-		rule_loop_variant(c, l, &none, &base);
-		before = base.ii;
-		ok = base.scheduled;
-		loop_info_release(&base);
+		 * its inner loops the same in both (without it: the pass
+		 * rule_loop_info() priced, kept before the inner loops were
+		 * added) */
+		before = c->own[l].ii;
+		ok = c->own[l].scheduled;
 	}
 	if (ok) {
 		*saving = before > v.ii ? before - v.ii : 0;

@@ -31,6 +31,10 @@ struct rule_ctx {
 	const struct rule *rule;	/* set by the engine per call */
 	struct loop_info *loops;	/* per loop of m, analysed on demand */
 	bool *analysed;			/* which entries of loops are filled */
+	struct rule_own {		/* per loop analysed: its own pass, */
+		unsigned ii;		/* before its inner loops are added */
+		bool scheduled;		/* (rule_variant_saving()'s base) */
+	} *own;
 	struct loop_inv_cache *inv;	/* loop summaries for invariance
 					 * (loops.h), or NULL */
 	uint64_t *claimed;		/* per loop: cycles and savings claimed

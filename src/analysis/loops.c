@@ -17,6 +17,7 @@
 #include "util.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +39,8 @@ bool loops_math_routine(const char *name, enum md_emul *e)
 	bool is_float = false;
 	unsigned i;
 
-	for (i = 0; math_fns[i] && strcmp(name, math_fns[i]); i++)
+	for (i = 0; math_fns[i] && (name[0] != math_fns[i][0] ||
+					 strcmp(name, math_fns[i])); i++)
 		;
 	if (!math_fns[i] && len > 1 && name[len - 1] == 'f') {
 		for (i = 0; math_fns[i] && (strlen(math_fns[i]) != len - 1 ||
@@ -326,10 +328,32 @@ struct env {
 	const struct machine *md;
 	int loop;
 	int src;		/* a load whose value starts the chain, or -1 */
+	unsigned n;		/* live entries: the rest is never read */
 	const char *names[64];
 	struct val vals[64];
-	unsigned n;
 };
+
+/* An empty environment.  Neither it nor env_copy() touches the entries
+ * past n: the whole is 13 KB, copied at every if with an else replayed. */
+static struct env *env_new(const struct model *m, const struct machine *md,
+			   int loop)
+{
+	struct env *e = xmalloc(sizeof(*e));
+
+	e->m = m;
+	e->md = md;
+	e->loop = loop;
+	e->src = -1;
+	e->n = 0;
+	return e;
+}
+
+static void env_copy(struct env *d, const struct env *s)
+{
+	memcpy(d, s, offsetof(struct env, names));
+	memcpy(d->names, s->names, s->n * sizeof(*s->names));
+	memcpy(d->vals, s->vals, s->n * sizeof(*s->vals));
+}
 
 static struct val *env_get(struct env *e, const char *name)
 {
@@ -433,8 +457,8 @@ struct arms {
 static bool arms_step(struct env *e, struct arms *a, int i)
 {
 	if (!a->in_else && i >= a->end_then && i < a->end_else) {
-		*a->then = *e;
-		*e = *a->pre;
+		env_copy(a->then, e);
+		env_copy(e, a->pre);
 		a->in_else = true;
 		return true;
 	}
@@ -479,7 +503,7 @@ static struct val carried(struct env *e, const struct loop *l, const char *var,
 			a->in_else = false;
 			a->pre = xmalloc(sizeof(*a->pre));
 			a->then = xmalloc(sizeof(*a->then));
-			*a->pre = *e;
+			env_copy(a->pre, e);
 			continue;
 		}
 		const char *x = assigned_var(e->m, n, &value);
@@ -511,12 +535,8 @@ static void recurrences(const struct model *m, const struct machine *md,
 			int li, struct loop_info *out)
 {
 	const struct loop *l = &m->loops[li];
-	struct env *e = xcalloc(1, sizeof(*e));
+	struct env *e = env_new(m, md, li);
 
-	e->m = m;
-	e->md = md;
-	e->loop = li;
-	e->src = -1;
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		int value, closing;
@@ -1012,10 +1032,7 @@ static void mem_recurrences(const struct model *m, const struct machine *md,
 
 	if (di >= LOOPS_MAX_DEPTH)
 		return;
-	e = xcalloc(1, sizeof(*e));
-	e->m = m;
-	e->md = md;
-	e->loop = li;
+	e = env_new(m, md, li);	/* replay_before() sets src */
 	for (unsigned k = 0; k < out->nacc; k++) {
 		const struct access *st = &out->acc[k];
 		const struct node *sn = &m->nodes[st->node];

@@ -470,6 +470,7 @@ int cmd_check(int argc, char **argv)
 	cfg.md = md;
 	cfg.rule_on = on;
 	cfg.progress = cli_terminal(STDERR_FILENO) && !quiet && g_n > 1;
+	cfg.file_hashes = db && release;	/* store_check_run() */
 	if (gate_prepare(&gate, &cfg, g_in, &g_n))
 		goto out;
 	check_run(&cfg, g_in, g_n, &res);

@@ -221,12 +221,18 @@ static size_t finding_fn(const struct cg *g, const struct finding *f)
 	       finding_file_fragment(f->file) ? only : g->nfn;
 }
 
-/* Does a call through a pointer, callee "*N" (finding.h), pass as many
- * arguments as function f takes ("*": more than 15)? */
-static bool arity_fits(const char *callee, const struct func_cost *f)
+/* The arguments a call through a pointer, callee "*N" (finding.h),
+ * passes: N, or -1 for "*" (more than 15).  Read once per call, not per
+ * candidate (251,000 atoi() calls on SQLite). */
+static long long arity_of(const char *callee)
 {
-	return callee[1] ? (unsigned)atoi(callee + 1) == f->nparams :
-	       f->nparams > 15;
+	return callee[1] ? (long long)(unsigned)atoi(callee + 1) : -1;
+}
+
+/* Does a call passing arity arguments (arity_of()) fit function f? */
+static bool arity_fits(long long arity, const struct func_cost *f)
+{
+	return arity >= 0 ? (unsigned)arity == f->nparams : f->nparams > 15;
 }
 
 /* The function of the run called name that a call from file may reach:
@@ -371,17 +377,18 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			 * not one stored into another member */
 			size_t nc = 0;
 			bool own = false;	/* the calling file fills it */
+			long long arity = arity_of(c->callee);
 			const char *at = strchr(c->callee, '@');
 			if (at)
 				for (size_t i = first_slot(slots, ns, at + 1); i < ns &&
 				     !strcmp(slots[i].member, at + 1); i++)
-					if (arity_fits(c->callee, slots[i].fn)) {
+					if (arity_fits(arity, slots[i].fn)) {
 						cand[nc++] = (size_t)(slots[i].fn - g->fn);
 						own |= !strcmp(slots[i].file, file);
 					}
 			bool by_member = nc > 0;
 			for (size_t i = b; i < e && !own; i++)
-				if (tf[i] && arity_fits(c->callee, tf[i]) &&
+				if (tf[i] && arity_fits(arity, tf[i]) &&
 				    (!by_member || !in_slot[tf[i] - g->fn]))
 					cand[nc++] = (size_t)(tf[i] - g->fn);
 			if (!nc)

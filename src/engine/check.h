@@ -24,6 +24,8 @@ struct check_config {
 	struct rule_options opt;
 	unsigned jobs;		/* worker threads, >= 1 */
 	bool progress;		/* "[i/n] file" on stderr */
+	bool file_hashes;	/* hash each input's bytes (check_file.hash,
+				 * for the database; else "") */
 	struct results_cache *cache;	/* NULL: parse every file (cache.h) */
 	const struct profile *profile;	/* measured trip counts, or NULL */
 	bool partial;		/* the inputs are the files a change touches

@@ -338,8 +338,12 @@ static bool param_fixed(const struct model *m, int f, const char *name)
 
 bool model_name_taken(const struct model *m, const char *name)
 {
-	for (unsigned i = 0; i < m->naddr; i++)
-		if (!strcmp(m->addr_taken[i], name))
+	if (!m->addr_hcap)
+		return false;
+	unsigned h = model_name_hash(name) & (m->addr_hcap - 1);
+
+	for (; m->addr_hash[h]; h = (h + 1) & (m->addr_hcap - 1))
+		if (!strcmp(m->addr_taken[m->addr_hash[h] - 1], name))
 			return true;
 	return false;
 }
@@ -349,11 +353,12 @@ bool model_name_taken(const struct model *m, const char *name)
 static bool fn_taken(const struct model *m, const struct function *fn)
 {
 	bool taken = !fn->name;
+	size_t k = taken ? 0 : strlen(fn->name);
 
 	for (unsigned i = 0; i < m->naddr && !taken; i++) {
 		const char *a = m->addr_taken[i];
-		size_t k = strlen(fn->name);
-		taken = !strncmp(a, fn->name, k) && (!a[k] || a[k] == '@');
+		taken = (!k || a[0] == fn->name[0]) && !strncmp(a, fn->name, k) &&
+			(!a[k] || a[k] == '@');
 	}
 	return taken;
 }
@@ -1119,7 +1124,8 @@ bool model_decl_restrict(const struct model *m, const struct node *d)
 		return true;
 	for (unsigned i = d->begin; i + sizeof(kw) - 1 <= d->end &&
 	     i + sizeof(kw) - 1 <= mf->len; i++)
-		if (!strncasecmp(mf->text + i, kw, sizeof(kw) - 1))
+		if (tolower((unsigned char)mf->text[i]) == kw[0] &&
+		    !strncasecmp(mf->text + i, kw, sizeof(kw) - 1))
 			return true;
 	return false;
 }
@@ -1140,7 +1146,8 @@ int model_decl_of(const struct model *m, int func, const char *name)
 	const struct function *f = &m->funcs[func];
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
+		if (n->kind == NK_DECL && n->name && n->name[0] == name[0] &&
+		    !strcmp(n->name, name))
 			return i;
 	}
 	return -1;
@@ -2461,7 +2468,8 @@ int model_status_call(const struct model *m, int ifn)
 		for (int k = model_sub_first(m, n->lhs.node) - 1; k >= first; k--) {
 			const struct node *w = &m->nodes[k];
 			int val = -1;
-			if (w->kind == NK_DECL && w->name && !strcmp(w->name, v)) {
+			if (w->kind == NK_DECL && w->name && w->name[0] == v[0] &&
+			    !strcmp(w->name, v)) {
 				if (w->flags & (NF_GLOBAL | NF_PARAM))
 					break;
 				val = w->rhs.node;
@@ -2469,6 +2477,7 @@ int model_status_call(const struct model *m, int ifn)
 				   w->lhs.node >= 0 &&
 				   m->nodes[w->lhs.node].kind == NK_REF &&
 				   m->nodes[w->lhs.node].name &&
+				   m->nodes[w->lhs.node].name[0] == v[0] &&
 				   !strcmp(m->nodes[w->lhs.node].name, v)) {
 				val = w->rhs.node;
 			} else if (!((w->kind == NK_UNARY || w->kind == NK_ASSIGN_OP) &&

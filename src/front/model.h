@@ -18,6 +18,16 @@
 #include <stdint.h>
 #include <string.h>
 
+/* FNV-1a of a name, for the hash sets of names (model.addr_hash). */
+static inline unsigned model_name_hash(const char *s)
+{
+	unsigned h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
 enum mt_kind { MT_VOID, MT_INT, MT_FLOAT, MT_PTR, MT_RECORD, MT_ARRAY, MT_OTHER };
 
 struct mtype {
@@ -314,8 +324,9 @@ struct model {
 	 * pointers and tables they go through (their names), each once. */
 	char **slots;
 	unsigned nslots;
-	/* hash indexes of addr_taken and slots (1 + index, 0 empty), for
-	 * the walker's adds: a table of thousands stays linear */
+	/* hash indexes of addr_taken and slots (1 + index, 0 empty,
+	 * model_name_hash(), linear probing), for the walker's adds and
+	 * model_name_taken(): a table of thousands stays linear */
 	unsigned *addr_hash, *slot_hash;
 	unsigned addr_hcap, slot_hcap;
 	/* The file-scope declarations (NK_DECL with func -1), their node

@@ -55,6 +55,7 @@ struct walker {
 		CXFile fb, fe;
 		unsigned line, col, ob, oe;
 	} memo[64];
+	struct ext_ent *ext;	/* EXT_CACHE extents by cursor (ext_query()) */
 	/* the for header being read: its start and bound expressions
 	 * (null cursors if none), for a count relative to one variable */
 	CXCursor start_expr, bound_expr, ivar_expr;
@@ -218,6 +219,52 @@ static bool locate(struct walker *w, CXSourceLocation loc, unsigned *file,
 
 static bool same_cursor(CXCursor a, CXCursor b);
 
+/*
+ * Extents asked for, by a hash of the cursor: a fifth of the walk's
+ * extent queries (the dearest libclang calls it makes) are for a cursor
+ * asked about already, a statement's expression as the statement and as
+ * its node, an operand as its node and for the operator's position.
+ * Line and column are asked for only when wanted (fill: lc).
+ */
+#define EXT_CACHE 1024u
+
+struct ext_ent {
+	CXCursor c;
+	CXSourceRange r;
+	CXFile fb, fe;
+	unsigned line, col, ob, oe;
+	bool lc;
+};
+
+static unsigned ext_slot(CXCursor c)
+{
+	uint64_t h = (uint64_t)(uintptr_t)c.data[0] ^
+		     ((uint64_t)(uintptr_t)c.data[1] * 0x9E3779B97F4A7C15ull) ^
+		     (uint64_t)c.kind;
+	return (unsigned)(h >> 40) & (EXT_CACHE - 1);
+}
+
+static const struct ext_ent *ext_query(struct walker *w, CXCursor c, bool lc)
+{
+	struct ext_ent *x = &w->ext[ext_slot(c)];
+
+	if (!same_cursor(x->c, c)) {
+		x->c = c;
+		x->r = clang_getCursorExtent(c);
+		x->lc = lc;
+		clang_getFileLocation(clang_getRangeStart(x->r), &x->fb,
+				      lc ? &x->line : NULL, lc ? &x->col : NULL,
+				      &x->ob);
+		clang_getFileLocation(clang_getRangeEnd(x->r), &x->fe, NULL,
+				      NULL, &x->oe);
+	} else if (lc && !x->lc) {
+		x->lc = true;
+		clang_getFileLocation(clang_getRangeStart(x->r), NULL, &x->line,
+				      &x->col, NULL);
+	}
+	return x;
+}
+
 /* The file range of c: start file, line, column and offset, end file and
  * offset; from the memo when enter_point() asked already. */
 static void extent_of(struct walker *w, CXCursor c, CXFile *fb, unsigned *line,
@@ -236,9 +283,16 @@ static void extent_of(struct walker *w, CXCursor c, CXFile *fb, unsigned *line,
 			*col = x->col;
 		return;
 	}
-	CXSourceRange r = clang_getCursorExtent(c);
-	clang_getFileLocation(clang_getRangeStart(r), fb, line, col, ob);
-	clang_getFileLocation(clang_getRangeEnd(r), fe, NULL, NULL, oe);
+	const struct ext_ent *e = ext_query(w, c, line || col);
+
+	*fb = e->fb;
+	*fe = e->fe;
+	*ob = e->ob;
+	*oe = e->oe;
+	if (line)
+		*line = e->line;
+	if (col)
+		*col = e->col;
 }
 
 static void extent(struct walker *w, CXCursor c, unsigned *b, unsigned *e)
@@ -309,13 +363,11 @@ static bool enter_point(struct walker *w, CXCursor c)
 	CXSourceLocation loc = clang_getCursorLocation(c);
 	if (!macro_raw(loc.int_data))
 		return false;
-	CXSourceRange r = clang_getCursorExtent(c);
+	const struct ext_ent *e = ext_query(w, c, true);
 	struct ext_memo *x = &w->memo[w->depth % 64];
-	CXFile fb, fe;
-	unsigned line, col, ob, oe;
+	CXFile fb = e->fb, fe = e->fe;
+	unsigned line = e->line, col = e->col, ob = e->ob, oe = e->oe;
 
-	clang_getFileLocation(clang_getRangeStart(r), &fb, &line, &col, &ob);
-	clang_getFileLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &oe);
 	*x = (struct ext_memo){ c, fb, fe, line, col, ob, oe };
 	if (!fb || fb != fe || oe <= ob)
 		return false;
@@ -388,16 +440,6 @@ static char *field_slot(CXCursor c)
 	return r;
 }
 
-/* FNV-1a of a name, for the walker's hash sets. */
-static unsigned name_hash(const char *s)
-{
-	unsigned h = 2166136261u;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
 /* 1 + the index of name (owned by the call: kept or freed) in the set
  * (*v)[0..*n) with its hash index (*hash, *hcap slots: 1 + index, 0
  * empty), added if new. */
@@ -408,7 +450,7 @@ static unsigned intern(char ***v, unsigned *n, unsigned **hash,
 		unsigned cap = *hcap ? *hcap * 2 : 64;
 		unsigned *t = xcalloc(cap, sizeof(*t));
 		for (unsigned i = 0; i < *n; i++) {
-			unsigned h = name_hash((*v)[i]) & (cap - 1);
+			unsigned h = model_name_hash((*v)[i]) & (cap - 1);
 			while (t[h])
 				h = (h + 1) & (cap - 1);
 			t[h] = i + 1;
@@ -417,7 +459,7 @@ static unsigned intern(char ***v, unsigned *n, unsigned **hash,
 		*hash = t;
 		*hcap = cap;
 	}
-	unsigned h = name_hash(name) & (*hcap - 1);
+	unsigned h = model_name_hash(name) & (*hcap - 1);
 	for (; (*hash)[h]; h = (h + 1) & (*hcap - 1))
 		if (!strcmp((*v)[(*hash)[h] - 1], name)) {
 			free(name);
@@ -4640,7 +4682,7 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 /* Mark the functions that some loop of the translation unit calls: their
  * straight-line code runs as often as the loop (and TCS inlines the small
  * ones into it).  One pass over the calls with a hash set of names
- * (name_hash()). */
+ * (model_name_hash()). */
 static void mark_called_in_loops(struct model *m)
 {
 	unsigned size = 64;
@@ -4652,7 +4694,7 @@ static void mark_called_in_loops(struct model *m)
 		struct function *fn = &m->funcs[f];
 		fn->inline_leaf = leaf_body(m, fn);
 		const char *nm = m->funcs[f].name ? m->funcs[f].name : "";
-		unsigned h = name_hash(nm) & (size - 1);
+		unsigned h = model_name_hash(nm) & (size - 1);
 		while (slot[h] >= 0)
 			h = (h + 1) & (size - 1);
 		slot[h] = (int)f;
@@ -4661,7 +4703,7 @@ static void mark_called_in_loops(struct model *m)
 		struct node *n = &m->nodes[i];
 		if (n->kind != NK_CALL || !n->name)
 			continue;
-		unsigned h = name_hash(n->name) & (size - 1);
+		unsigned h = model_name_hash(n->name) & (size - 1);
 		for (; slot[h] >= 0; h = (h + 1) & (size - 1)) {
 			struct function *f = &m->funcs[slot[h]];
 			if (!f->name || strcmp(f->name, n->name))
@@ -4696,6 +4738,8 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1,
 			    .fn_cursor = clang_getNullCursor(),
 			    .sib = { .loop = -1 }, .done = { .loop = -1 } };
+
+	w.ext = xcalloc(EXT_CACHE, sizeof(*w.ext));
 	CXFile main = NULL;
 	CXString s = clang_getTranslationUnitSpelling(tu);
 
@@ -4720,6 +4764,7 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 		}
 	}
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
+	free(w.ext);
 	free(w.cxfiles);
 	for (unsigned i = 0; i < w.njumps; i++)	/* a walk cut short */
 		free(w.jumps[i].label);

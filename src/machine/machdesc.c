@@ -37,6 +37,7 @@
 
 #include <cyaml/cyaml.h>
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
@@ -1285,8 +1286,12 @@ unsigned md_estimated_count(const struct machine *m)
 const struct md_custom *md_custom_find(const struct machine *m,
 				       const char *name)
 {
+	/* (the first letter first: 843,000 look-ups on SQLite, nearly
+	 * all of a name no operation has) */
 	for (unsigned i = 0; name && i < m->ncustom; i++)
-		if (strcasecmp(m->custom[i].name, name) == 0)
+		if (tolower((unsigned char)m->custom[i].name[0]) ==
+		    tolower((unsigned char)name[0]) &&
+		    strcasecmp(m->custom[i].name, name) == 0)
 			return &m->custom[i];
 	return NULL;
 }
