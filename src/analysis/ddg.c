@@ -113,6 +113,16 @@ struct bld {
 				 * ones may be followed within it (-1: none) */
 	unsigned aff_depth;
 	bool no_fold;
+	/* own_apart()'s answers by base name: the object it reaches, t
+	 * (-1: none), whether t is contained(), and the names into t */
+	struct own_memo {
+		const char *base;
+		int t;
+		bool ok;
+		const char **names;
+		unsigned nnames;
+	} *own;
+	unsigned nown;
 };
 
 static bool in_frame(const struct bld *b, int node)
@@ -1122,35 +1132,65 @@ static bool contained(const struct model *m, int func, int t)
 	return true;
 }
 
-/* Does the access at node a name t or a pointer into it anywhere in its
- * address? */
-static bool mentions(const struct model *m, int func, int t, int a)
-{
-	for (int c = model_sub_first(m, a); c >= 0 && c <= a; c++)
-		if (m->nodes[c].kind == NK_REF &&
-		    names_into(m, func, t, m->nodes[c].name))
-			return true;
-	return false;
-}
-
-/* Is x an access through the function's own contained object (or a
- * pointer into it) and y one that names neither? */
-static bool own_apart(struct bld *b, const struct mem *x, const struct mem *y)
+/* The memo of base name x for own_apart(), made on first use. */
+static const struct own_memo *own_memo(struct bld *b, const char *x)
 {
 	const struct model *m = b->m;
-	int func = b->l->func, t = -1;
+	int func = b->l->func;
 
-	if (func < 0 || !x->base || b->fr)
-		return false;
-	int d = sole_decl(m, func, x->base);
+	for (unsigned k = 0; k < b->nown; k++)
+		if (!strcmp(b->own[k].base, x))
+			return &b->own[k];
+	b->own = xrealloc(b->own, (b->nown + 1) * sizeof(*b->own));
+	struct own_memo *o = &b->own[b->nown++];
+	*o = (struct own_memo){ x, -1, false, NULL, 0 };
+	int d = sole_decl(m, func, x), t = -1;
 	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)))
-		return false;
+		return o;
 	if (own_object(&m->nodes[d]))
 		t = d;
 	else if (!ptr_writes(m, func, d, &t, 0) || t < 0)
+		return o;
+	if (m->nodes[t].flags & NF_GLOBAL)
+		return o;
+	o->t = t;
+	o->ok = contained(m, func, t);
+	if (!o->ok)
+		return o;
+	/* t's name and the pointers into it, for mentions */
+	const struct function *f = &m->funcs[func];
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_DECL || !n->name ||
+		    (i != t && (n->type.kind != MT_PTR ||
+				!names_into(m, func, t, n->name))))
+			continue;
+		o->names = xrealloc(o->names, (o->nnames + 1) * sizeof(*o->names));
+		o->names[o->nnames++] = n->name;
+	}
+	return o;
+}
+
+/* Is x an access through the function's own contained object (or a
+ * pointer into it) and y one whose address names neither? */
+static bool own_apart(struct bld *b, const struct mem *x, const struct mem *y)
+{
+	const struct model *m = b->m;
+
+	if (b->l->func < 0 || !x->base || b->fr || y->node < 0)
 		return false;
-	return !(m->nodes[t].flags & NF_GLOBAL) && y->node >= 0 &&
-	       !mentions(m, func, t, y->node) && contained(m, func, t);
+	const struct own_memo *o = own_memo(b, x->base);
+	if (!o->ok)
+		return false;
+	for (int c = model_sub_first(m, y->node); c >= 0 && c <= y->node; c++) {
+		const struct node *n = &m->nodes[c];
+		if (n->kind != NK_REF || !n->name)
+			continue;
+		for (unsigned k = 0; k < o->nnames; k++)
+			if (!strcmp(n->name, o->names[k]))
+				return false;
+	}
+	return true;
 }
 
 static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
@@ -3279,6 +3319,9 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	free(b.folded);
 	free(b.vars);
 	free(b.mem);
+	for (unsigned k = 0; k < b.nown; k++)
+		free(b.own[k].names);
+	free(b.own);
 	free(b.uses);
 	for (unsigned k = 0; k < b.nkeys; k++)
 		free(b.keys[k].name);
