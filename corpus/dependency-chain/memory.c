@@ -237,3 +237,50 @@ int32_t own_rows_kept(int32_t *restrict z, const int32_t (**rows)[4])
 		z[i] = y[i];
 	return y[3];
 }
+
+/* An index set at the top of the pass and again in a switch case: on
+ * the other cases it is i, and a[i + 1] feeds the next pass. */
+void switch_index(int32_t *a, int32_t n, int32_t m)
+{
+	int32_t k;
+
+	for (int32_t i = 0; i < n; i++) {
+		k = i;
+		switch (m) {
+		case 0:
+			k = i - 1;
+			break;
+		}
+		a[k + 1] = a[i] * 3 + 1;	// expect: dependency-chain
+	}
+}
+
+/* An index written through a pointer to it after its setting. */
+void pointer_index(int32_t *a, int32_t n)
+{
+	int32_t k;
+	int32_t *kp = &k;
+
+	for (int32_t i = 0; i < n; i++) {
+		k = i - 1;
+		*kp = i;
+		a[k + 1] = a[i] * 3 + 1;	// expect: dependency-chain
+	}
+}
+
+/* A local array whose pointer's old value goes to a function: another
+ * pointer may hold its address. */
+int32_t *escaped_to;
+void hand_over(int32_t *q);
+
+int32_t stepped_away(int32_t n)
+{
+	int32_t y[64];
+	int32_t *yp = y;
+
+	hand_over(yp++);
+	y[0] = 1;
+	for (int32_t i = 0; i < n && i < 63; i++)
+		y[i + 1] = escaped_to[i] * 3 + 1;	// expect: dependency-chain
+	return y[n & 63];
+}

@@ -6,7 +6,8 @@
  * does not; a value an arm may set, or one the loop writes, is no bound.
  * Neither is a clamp that a later write may undo: a case of a switch, an
  * operand of '&&', the loop around writing it after the loop, a goto
- * back; nor one the type wraps (unsigned 0 less 1, an int8_t times 100),
+ * back; nor one an outer if may skip ('if (c) { if (n > 6) n = 6; }',
+ * and so an 'else if' clamp too); nor one the type wraps (unsigned 0 less 1, an int8_t times 100),
  * nor a name another variable of the function shares.
  */
 #include <stdint.h>
@@ -60,14 +61,24 @@ void search_low(int32_t *restrict x, const int32_t *restrict y, int32_t n)
 		x[i] = y[i] + 5;	// no: loop-overhead: at most 4 passes (n clamped to 8, less 4): fewer than an unrolled pass
 }
 
-void search_else(int32_t *restrict x, const int32_t *restrict y, int32_t n, int32_t c)
+void search_after(int32_t *restrict x, const int32_t *restrict y, int32_t n, int32_t c)
 {
 	if (c)
-		n = 4;
-	else if (n > 6)
+		n = 40;
+	if (n > 6)
 		n = 6;
 	for (int32_t i = 0; i < n; i++)
-		x[i] = y[i] + 6;	// no: loop-overhead: at most 6 passes (4 on one arm, clamped to 6 on the other)
+		x[i] = y[i] + 6;	// no: loop-overhead: at most 6 passes (the clamp comes after the arm that sets 40)
+}
+
+void search_nested(int32_t *restrict x, const int32_t *restrict y, int32_t n, int32_t c)
+{
+	if (c) {
+		if (n > 6)
+			n = 6;
+	}
+	for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+		x[i] = y[i] + 16;
 }
 
 void search_switch(int32_t *restrict x, const int32_t *restrict y, int32_t n, int mode)
@@ -165,4 +176,14 @@ void search_twice(int32_t *restrict x, const int32_t *restrict y, int32_t n)
 		n = 0;
 	for (int32_t i = 0; i < n; i++)
 		x[i] = y[i] + 15;	// no: loop-overhead: at most 6 passes (n clamped to 12, then halved)
+}
+
+void search_each(int32_t *restrict x, const int32_t *restrict y, int32_t n, int32_t c)
+{
+	while (c-- > 0) {
+		if (n > 5)
+			n = 5;
+		for (int32_t i = 0; i < n; i++)
+			x[i] = y[i] + 17;	// no: loop-overhead: at most 5 passes (the clamp runs before the loop on every pass of the while)
+	}
 }

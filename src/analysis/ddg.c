@@ -553,6 +553,15 @@ static bool in_arm(const struct model *m, int first, int i)
 	return false;
 }
 
+/* Is node i in the body of a switch of the nodes [first, i)? */
+static bool in_switch(const struct model *m, int first, int i)
+{
+	for (unsigned k = 0; k < m->nswitches && m->switches[k].from <= i; k++)
+		if (m->switches[k].from >= first && m->switches[k].to > i)
+			return true;
+	return false;
+}
+
 /* Is name a variable the helper being replayed declares (not a
  * parameter)?  Its value comes from the helper's operations. */
 static bool frame_local(const struct bld *b, const char *name)
@@ -667,6 +676,11 @@ static int aff_var(struct bld *b, int i, bool as_ptr, int64_t scale,
 	 * what does not change before this use ('n1 = pw + (i*4); n3 =
 	 * n1 + 2; ... *n1 ... *n3', speex's lsp_to_lpc): that address */
 	int d = (*v)->defined && !b->fr ? (*v)->def1 - 1 : -1;
+	if (d >= 0 && b->l->func >= 0 &&
+	    model_name_addr_taken(b->m, n->name,
+				  b->m->funcs[b->l->func].first_node,
+				  b->m->funcs[b->l->func].last_node))
+		return -1;	/* '*kp = i' may set it unseen */
 	if (d < 0 || (b->aff_lim >= 0 && d >= b->aff_lim) || b->aff_depth >= 8)
 		return -1;
 	const struct node *dn = &b->m->nodes[d];
@@ -1071,15 +1085,34 @@ static int addr_consumer(const struct model *m, int c, int *top)
 	return p;
 }
 
+static bool in_names(const char *const *names, unsigned n, const char *x)
+{
+	for (unsigned k = 0; x && k < n; k++)
+		if (!strcmp(names[k], x))
+			return true;
+	return false;
+}
+
+/* Is the value of expression q (a step, an assignment) unused: a
+ * statement of its own, or a 'for' header's? */
+static bool value_unused(const struct model *m, const struct node *q)
+{
+	while (q->parent >= 0 && m->nodes[q->parent].kind == NK_BINARY &&
+	       m->nodes[q->parent].op == MOP_COMMA)
+		q = &m->nodes[q->parent];	/* 'i++, yp++' */
+	return q->parent < 0;
+}
+
 /* Does the address of the function's own object t go only into local
- * pointers that point into it (ptr_writes()), whose values go nowhere
- * else: every use of its name and theirs an access through them ('y[k]',
- * '*p', 'p[k]', '*(p + 1)'), a step, a comparison, or the setting of
- * another such pointer?  Then memory reached any other way -- a
- * parameter, a table pointer, an element's address loaded from memory --
- * is never t's (libmad's III_imdct_s: 'yptr = &y[0]' against the table
- * loads '(*s)[k]'). */
-static bool contained(const struct model *m, int func, int t)
+ * pointers that point into it (names: t's and theirs), whose values go
+ * nowhere else: every use of those names an access through them ('y[k]',
+ * '*p', 'p[k]', '*(p + 1)'), a step or a setting whose value is unused,
+ * a comparison, or the setting of another such pointer?  Then memory
+ * reached any other way -- a parameter, a table pointer, an element's
+ * address loaded from memory -- is never t's (libmad's III_imdct_s:
+ * 'yptr = &y[0]' against the table loads '(*s)[k]'). */
+static bool contained(const struct model *m, int func, int t,
+		      const char *const *names, unsigned nnames)
 {
 	const struct function *f = &m->funcs[func];
 
@@ -1087,7 +1120,7 @@ static bool contained(const struct model *m, int func, int t)
 		return false;
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !names_into(m, func, t, n->name))
+		if (n->kind != NK_REF || !in_names(names, nnames, n->name))
 			continue;
 		int top, p = addr_consumer(m, i, &top);
 		const struct node *q = p >= 0 ? &m->nodes[p] : NULL;
@@ -1110,22 +1143,24 @@ static bool contained(const struct model *m, int func, int t)
 				return false;
 		}
 		if (q->kind == NK_UNARY && q->op >= MOP_PREINC &&
-		    q->op <= MOP_POSTDEC && top == i)
+		    q->op <= MOP_POSTDEC && top == i && value_unused(m, q))
 			continue;		/* a step */
-		if (q->kind == NK_ASSIGN_OP && q->lhs.node == top && top == i)
+		if (q->kind == NK_ASSIGN_OP && q->lhs.node == top && top == i &&
+		    value_unused(m, q))
 			continue;
 		if (q->kind == NK_BINARY && q->op >= MOP_LT && q->op <= MOP_NE)
 			continue;		/* a comparison */
 		if (q->kind == NK_BINARY && q->op == MOP_ASSIGN &&
-		    q->lhs.node == top && top == i)
+		    q->lhs.node == top && top == i && value_unused(m, q))
 			continue;		/* set (ptr_writes() checked how) */
 		if (q->kind == NK_BINARY && q->op == MOP_ASSIGN &&
 		    q->rhs.node == top && q->lhs.node >= 0 &&
 		    m->nodes[q->lhs.node].kind == NK_REF &&
-		    names_into(m, func, t, m->nodes[q->lhs.node].name))
+		    in_names(names, nnames, m->nodes[q->lhs.node].name) &&
+		    value_unused(m, q))
 			continue;		/* another pointer into t */
 		if (q->kind == NK_DECL && q->rhs.node == top &&
-		    names_into(m, func, t, q->name))
+		    in_names(names, nnames, q->name))
 			continue;
 		return false;
 	}
@@ -1154,10 +1189,7 @@ static const struct own_memo *own_memo(struct bld *b, const char *x)
 	if (m->nodes[t].flags & NF_GLOBAL)
 		return o;
 	o->t = t;
-	o->ok = contained(m, func, t);
-	if (!o->ok)
-		return o;
-	/* t's name and the pointers into it, for mentions */
+	/* t's name and the pointers into it */
 	const struct function *f = &m->funcs[func];
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *n = &m->nodes[i];
@@ -1168,6 +1200,7 @@ static const struct own_memo *own_memo(struct bld *b, const char *x)
 		o->names = xrealloc(o->names, (o->nnames + 1) * sizeof(*o->names));
 		o->names[o->nnames++] = n->name;
 	}
+	o->ok = contained(m, func, t, o->names, o->nnames);
 	return o;
 }
 
@@ -2468,7 +2501,8 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 				define(b, t->name, vb);
 				x = var_find(b, t->name);
 				if (x && !b->fr && in_loop(b, i) &&
-				    !in_arm(m, b->l->first_node, i))
+				    !in_arm(m, b->l->first_node, i) &&
+				    !in_switch(m, b->l->first_node, i))
 					x->def1 = i + 1;
 			} else if (reg_key(b, n->lhs.node)) {
 				define_key(b, reg_key(b, n->lhs.node), vb, i);

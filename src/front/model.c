@@ -966,6 +966,15 @@ void model_clamp_bounds(struct model *m)
 				eval_range(m, o->node, v, cur, 0), vt);
 			int g = encl[k] >= fn->first_node ? encl[k] : -1;
 			bool maybe = cond_write(m, fn->first_node, k);
+			/* an if around the write's own if that ends before the
+			 * loop ('if (c) { if (n > 10) n = 10; }'): it may not run */
+			for (int j = g >= 0 ? encl[g] : -1; !maybe && j >= fn->first_node;
+			     j = encl[j]) {
+				const struct node *o = &m->nodes[j];
+				int end = (o->arm_flags & ARM_ELSE) ? o->arm_end[1] :
+					  o->arm_end[0];
+				maybe = end <= lp->first_node;
+			}
 			if (n->loop != lp->parent) {
 				cur = fit_type(ANY, vt);	/* in another loop */
 			} else if (!maybe && (g < 0 || m->nodes[g].loop != lp->parent)) {
