@@ -112,17 +112,7 @@ static const char *base_name(const struct model *m, int i)
 static int decl_of(const struct model *m, const struct function *f,
 		   const char *name)
 {
-	int d = -1;
-
-	for (int i = f->first_node; i < f->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_DECL || !n->name || strcmp(n->name, name))
-			continue;
-		if (d >= 0)
-			return -1;
-		d = i;
-	}
-	return d;
+	return model_sole_decl(m, (int)(f - m->funcs), name);
 }
 
 /*

@@ -553,15 +553,6 @@ static bool in_arm(const struct model *m, int first, int i)
 	return false;
 }
 
-/* Is node i in the body of a switch of the nodes [first, i)? */
-static bool in_switch(const struct model *m, int first, int i)
-{
-	for (unsigned k = 0; k < m->nswitches && m->switches[k].from <= i; k++)
-		if (m->switches[k].from >= first && m->switches[k].to > i)
-			return true;
-	return false;
-}
-
 /* Is name a variable the helper being replayed declares (not a
  * parameter)?  Its value comes from the helper's operations. */
 static bool frame_local(const struct bld *b, const char *name)
@@ -941,24 +932,6 @@ static bool own_object(const struct node *d)
 	return d && !(d->flags & NF_PARAM) && d->type.kind != MT_PTR;
 }
 
-/* The one declaration named name in function func, or -1 (none, or two:
- * a match by name could mix them). */
-static int sole_decl(const struct model *m, int func, const char *name)
-{
-	const struct function *f = &m->funcs[func];
-	int d = -1;
-
-	for (int i = f->first_node; i < f->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_DECL || !n->name || strcmp(n->name, name))
-			continue;
-		if (d >= 0)
-			return -1;
-		d = i;
-	}
-	return d;
-}
-
 static bool ptr_writes(const struct model *m, int func, int d, int *obj,
 		       unsigned depth);
 
@@ -981,7 +954,7 @@ static int addr_object(const struct model *m, int func, int e, unsigned depth)
 	if (!n || n->kind != NK_REF || !n->name)
 		return -1;
 	int d = model_decl_of(m, func, n->name) >= 0 ?
-		sole_decl(m, func, n->name) : model_global_decl(m, n->name), o;
+		model_sole_decl(m, func, n->name) : model_global_decl(m, n->name), o;
 	if (d < 0)
 		return -1;
 	if (own_object(&m->nodes[d]))
@@ -1006,7 +979,7 @@ static bool ptr_writes(const struct model *m, int func, int d, int *obj,
 	*obj = -1;
 	/* (a parameter declared as an array, 'X[18]', is a pointer) */
 	if (!dn->name || (dn->type.kind != MT_PTR && !(dn->flags & NF_PARAM)) ||
-	    sole_decl(m, func, dn->name) != d)
+	    model_sole_decl(m, func, dn->name) != d)
 		return false;
 	if (!(dn->flags & NF_PARAM) && (dn->rhs.node >= 0 || dn->rhs.is_const) &&
 	    (*obj = addr_object(m, func, dn->rhs.node, depth)) < 0)
@@ -1062,7 +1035,7 @@ static bool names_into(const struct model *m, int func, int t, const char *name)
 		return false;
 	if (m->nodes[t].name && !strcmp(name, m->nodes[t].name))
 		return true;
-	int d = sole_decl(m, func, name), o;
+	int d = model_sole_decl(m, func, name), o;
 	return d >= 0 && !(m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) &&
 	       m->nodes[d].type.kind == MT_PTR &&
 	       ptr_writes(m, func, d, &o, 0) && o == t;
@@ -1179,7 +1152,7 @@ static const struct own_memo *own_memo(struct bld *b, const char *x)
 	b->own = xrealloc(b->own, (b->nown + 1) * sizeof(*b->own));
 	struct own_memo *o = &b->own[b->nown++];
 	*o = (struct own_memo){ x, -1, false, NULL, 0 };
-	int d = sole_decl(m, func, x), t = -1;
+	int d = model_sole_decl(m, func, x), t = -1;
 	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)))
 		return o;
 	if (own_object(&m->nodes[d]))
@@ -2502,7 +2475,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 				x = var_find(b, t->name);
 				if (x && !b->fr && in_loop(b, i) &&
 				    !in_arm(m, b->l->first_node, i) &&
-				    !in_switch(m, b->l->first_node, i))
+				    !model_in_switch(m, b->l->first_node, i))
 					x->def1 = i + 1;
 			} else if (reg_key(b, n->lhs.node)) {
 				define_key(b, reg_key(b, n->lhs.node), vb, i);

@@ -713,18 +713,9 @@ static unsigned name_decls(const struct model *m, int fn, const char *v)
  * them). */
 static int sole_local(const struct model *m, int fn, const char *v)
 {
-	const struct function *f = &m->funcs[fn];
-	int d = -1;
+	int d = model_sole_decl(m, fn, v);
 
-	for (int i = f->first_node; i < f->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_DECL || !n->name || strcmp(n->name, v))
-			continue;
-		if (d >= 0 || (n->flags & NF_GLOBAL))
-			return -1;
-		d = i;
-	}
-	return d;
+	return d >= 0 && !(m->nodes[d].flags & NF_GLOBAL) ? d : -1;
 }
 
 void model_mark_partitions(struct model *m)
@@ -848,9 +839,8 @@ static struct irange eval_range(const struct model *m, int i, const char *v,
  * '?:' ('c && (n = 1000);')? */
 static bool cond_write(const struct model *m, int from, int k)
 {
-	for (unsigned s = 0; s < m->nswitches && m->switches[s].from <= k; s++)
-		if (m->switches[s].from >= from && m->switches[s].to > k)
-			return true;
+	if (model_in_switch(m, from, k))
+		return true;
 	for (int p = m->nodes[k].parent; p >= 0; p = m->nodes[p].parent) {
 		const struct node *q = &m->nodes[p];
 		if (q->kind == NK_COND || (q->kind == NK_BINARY &&
@@ -1160,6 +1150,32 @@ int model_decl_of(const struct model *m, int func, const char *name)
 			return i;
 	}
 	return -1;
+}
+
+int model_sole_decl(const struct model *m, int func, const char *name)
+{
+	if (func < 0 || !name)
+		return -1;
+	const struct function *f = &m->funcs[func];
+	int d = -1;
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_DECL || !n->name || strcmp(n->name, name))
+			continue;
+		if (d >= 0)
+			return -1;
+		d = i;
+	}
+	return d;
+}
+
+bool model_in_switch(const struct model *m, int from, int i)
+{
+	for (unsigned k = 0; k < m->nswitches && m->switches[k].from <= i; k++)
+		if (m->switches[k].from >= from && m->switches[k].to > i)
+			return true;
+	return false;
 }
 
 bool model_text_equal(const struct model *m, int a, int b)

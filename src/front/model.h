@@ -566,6 +566,14 @@ bool model_address_escapes_by(const struct model *m, int func,
  * a static local), or -1 (func -1: none). */
 int model_decl_of(const struct model *m, int func, const char *name);
 
+/* The only declaration of name in function func, or -1: none (a global),
+ * or several (one shadows another: a match by spelling could mix them). */
+int model_sole_decl(const struct model *m, int func, const char *name);
+
+/* Is node i in the body of a switch that starts within [from, i): code
+ * that runs for some cases only? */
+bool model_in_switch(const struct model *m, int from, int i);
+
 /* Does the unit take the address of the function called name (listed in
  * addr_taken as it is)? */
 bool model_name_taken(const struct model *m, const char *name);
