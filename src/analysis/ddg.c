@@ -1237,17 +1237,12 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	if (b->o->assume_restrict && nx && ny && !ax && !ay)
 		return false;
 	/* a local pointer into the function's own array ('yptr = &y[0]',
-	 * libmad's III_imdct_s) against a parameter or another object */
-	int tx, ty;
-	if (func >= 0 && nx && !ax && !(nx->flags & (NF_PARAM | NF_GLOBAL)) &&
-	    ptr_writes(m, func, dx, &tx, 0) && tx >= 0 &&
-	    !(m->nodes[tx].flags & NF_GLOBAL) &&
-	    into_own_apart(m, func, tx, dy))
-		return false;
-	if (func >= 0 && ny && !ay && !(ny->flags & (NF_PARAM | NF_GLOBAL)) &&
-	    ptr_writes(m, func, dy, &ty, 0) && ty >= 0 &&
-	    !(m->nodes[ty].flags & NF_GLOBAL) &&
-	    into_own_apart(m, func, ty, dx))
+	 * libmad's III_imdct_s) against a parameter or another object: the
+	 * array own_memo() found for it */
+	int tx = func >= 0 && nx && !ax ? own_memo(b, x->base)->t : -1;
+	int ty = func >= 0 && ny && !ay ? own_memo(b, y->base)->t : -1;
+	if ((tx >= 0 && into_own_apart(m, func, tx, dy)) ||
+	    (ty >= 0 && into_own_apart(m, func, ty, dx)))
 		return false;
 	return true;
 }
