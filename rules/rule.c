@@ -220,12 +220,25 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	int st = kind == ONCE_ERROR && err < 0 ? model_status_call(c->m, guard) : -1;
 	char *what = err >= 0 ? model_node_text(c->m, &c->m->nodes[err]) : NULL;
 	bool holds = false;
+	/* a case of a switch on a mode (model.c mark_switch_cases()): the
+	 * guard is the switch's condition */
+	bool sw = kind == ONCE_OPTION && g->kind != NK_IF &&
+		  g->kind != NK_BINARY;
 	const struct model_setting *set = kind == ONCE_OPTION ?
-		model_setting_test(c->m, g->lhs.node, &holds) : NULL;
+		model_setting_test(c->m, sw ? guard : g->lhs.node, &holds) :
+		NULL;
 	const struct node *def = set ? &c->m->nodes[set->at] : NULL;
 	char *field = def && def->lhs.node >= 0 ?
 		model_node_text(c->m, &c->m->nodes[def->lhs.node]) : NULL;
-	char *msg = set ?
+	char *msg = set && sw ?
+		xasprintf("%s (under a setting: with the value %lld that %s() "
+			  "gives '%s', the switch at line %u takes another "
+			  "case, so this one runs only when the application "
+			  "changes the setting; treated as set-up code)",
+			  f->message, (long long)set->value,
+			  def->func >= 0 ? c->m->funcs[def->func].name : "?",
+			  field ? field : "?", g->line) :
+		set ?
 		xasprintf("%s (under a setting: with the value %lld that %s() "
 			  "gives '%s', '%s' %s, so this branch runs only when "
 			  "the application changes the setting; treated as "
@@ -387,6 +400,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 }
 
 const char rule_via_hook[] = "(an optional report block)";
+const char rule_via_block[] = "(a once-per-stream block)";
 
 bool rule_setup_note(struct finding *f, const char *name, const char *via)
 {
@@ -399,6 +413,11 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 		xasprintf("%s (in optional report code: '%s' is only called "
 			  "to fill a structure the application hands in, "
 			  "treated as set-up code)", f->message, name) :
+		via == rule_via_block ?
+		xasprintf("%s (in set-up code: '%s' is only called from blocks "
+			  "that run once per stream -- a once-guarded set-up "
+			  "block, an error path or a setting off by default)",
+			  f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "
 			  "'%s', which by its name runs once per stream)",

@@ -135,4 +135,35 @@ got=$(guard --no-cache)
 guard >/dev/null
 got=$(guard)
 [ "$got" = "6:1:1408 9:64:1" ] || fail "once-guarded block, warm cache: $got"
+# a lazy set-up call in a once-guarded block of a per-frame function
+# (twolame's 'if (!glopts->p4mem) glopts->p4mem = twolame_psycho_4_init()'
+# in twolame_psycho_4) runs once in the run, not once per frame
+cat > "$dir/lazy.c" <<'C'
+struct mem { double tab[256]; };
+struct opt { struct mem *p4; double out[64]; };
+extern double cos(double);
+extern void *malloc(unsigned long);
+static struct mem *psy_init(void)
+{
+	struct mem *m = malloc(sizeof(*m));
+	for (int i = 0; i < 256; i++)
+		m->tab[i] = cos(i * 0.1);
+	return m;
+}
+static void psy(struct opt *o, int k)
+{
+	if (!o->p4)
+		o->p4 = psy_init();
+	o->out[k & 63] = o->p4->tab[k & 255];
+}
+void encode(struct opt *o)
+{
+	for (int k = 0; k < 64; k++)
+		psy(o, k);
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lazy.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "encode=1/constant psy=64/constant psy_init=1/constant" ] || fail "lazy set-up call: $fns"
 echo "1 passed, 0 failed"

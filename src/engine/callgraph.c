@@ -196,7 +196,7 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 			return false;
 		if (!any)	/* c itself runs per frame: name no caller */
 			*via = !block ? g->via[c] :
-			       g->hook[i][k] ? rule_via_hook : NULL;
+			       g->hook[i][k] ? rule_via_hook : rule_via_block;
 		any = true;
 	}
 	return any;
@@ -625,9 +625,23 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 			}
 			continue;
 		}
-		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]) ||
-		    (g->once[i][k] && !fs->fn[i].setup))
+		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]))
 			continue;
+		if (g->once[i][k]) {
+			/* a call in a once-guarded block (a lazy
+			 * 'if (!glopts->p4mem) glopts->p4mem = init()',
+			 * a setting off by default) runs once in the run,
+			 * however often its caller does: set-up code
+			 * counts it once; other code does not count it */
+			if (fs->fn[i].setup) {
+				in->calls = cap_add(in->calls, 1);
+				in->outer = cap_add(in->outer, 1);
+				if (!in->via && !*best)
+					in->via = g->via[c] ? g->via[c] :
+						  fs->fn[c].name;
+			}
+			continue;
+		}
 		const struct func_cost *cf = &fs->fn[c];
 		/* an assumed loop around the call is the innermost unknown
 		 * loop on the way: the caller's own loops count as enclosing

@@ -48,6 +48,7 @@ void model_release(struct model *m)
 	free(m->globals);
 	free(m->slot_hash);
 	free(m->switches);
+	free(m->labels);
 	memset(m, 0, sizeof(*m));
 }
 
@@ -2620,10 +2621,30 @@ static int cmp_u32(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The integer field switch s tests ('switch (glopts->psymodel)'), or 0:
+ * a switch whose cases are segments of its block (no label below it). */
+static uint32_t switch_field(const struct model *m, unsigned s)
+{
+	const struct node_range *r = &m->switches[s];
+	int c = r->cond >= 0 && !r->stray ? model_skip_conv(m, r->cond) : -1;
+
+	return c >= 0 && m->nodes[c].kind == NK_MEMBER &&
+	       m->nodes[c].type.kind == MT_INT ? m->nodes[c].field : 0;
+}
+
 static void find_settings(struct model *m)
 {
 	struct field_write *w = NULL;
 	size_t nw = 0, cap = 0;
+	/* the fields switches test: a mode, whose set-up value may be any
+	 * constant ('newoptions->psymodel = 3') */
+	uint32_t *modes = xcalloc(m->nswitches + 1, sizeof(*modes));
+	size_t nmodes = 0;
+	for (unsigned s = 0; s < m->nswitches; s++)
+		if ((modes[nmodes] = switch_field(m, s)))
+			nmodes++;
+	if (nmodes > 1)
+		qsort(modes, nmodes, sizeof(*modes), cmp_u32);
 	/* the structure members filled whole: 'fread(&d->h, ...)',
 	 * 'memcpy(&s->cfg, ...)', 'd->h = h;' write every field of them */
 	uint32_t *whole = NULL;
@@ -2678,11 +2699,15 @@ static void find_settings(struct model *m)
 			continue;	/* the application's value */
 		struct field_write r = { n->field, true, 0, (int)i };
 		const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
-		/* a flag: set-up code gives it 0 or 1 */
+		/* a flag: set-up code gives it 0 or 1; a mode a switch
+		 * tests, any constant */
 		if (!addr && !count && !(n->flags & NF_RMW) && p &&
 		    p->kind == NK_BINARY &&
 		    p->op == MOP_ASSIGN && p->lhs.node == (int)i &&
-		    p->rhs.is_const && (p->rhs.ival == 0 || p->rhs.ival == 1) &&
+		    p->rhs.is_const &&
+		    (p->rhs.ival == 0 || p->rhs.ival == 1 ||
+		     (nmodes && bsearch(&n->field, modes, nmodes,
+					sizeof(*modes), cmp_u32))) &&
 		    fn && model_setup_name(fn)) {
 			r.state = false;
 			r.value = p->rhs.ival;
@@ -2707,6 +2732,7 @@ static void find_settings(struct model *m)
 	}
 	free(w);
 	free(whole);
+	free(modes);
 }
 
 /* The setting field node c (under conversions) reads, or NULL. */
@@ -2756,10 +2782,58 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 	return s;
 }
 
+/* The cases of switch s that its mode at its default does not run:
+ * ONCE_OPTION.  'switch (glopts->psymodel)' with the 3 twolame_init()
+ * gives runs 'case 3:' and what it falls into; the other cases run only
+ * when the application changes the mode.  A default of 0 or -1 may be a
+ * placeholder ('unset', 'auto') that later code replaces: no marks; nor
+ * when no case names the default value or a label is not a constant. */
+static void mark_switch_cases(struct model *m, unsigned s)
+{
+	const struct node_range *r = &m->switches[s];
+	const struct model_setting *set = switch_field(m, s) ?
+		setting_at(m, r->cond) : NULL;
+
+	if (!set || set->value == 0 || set->value == -1)
+		return;
+	bool named = false;
+	for (unsigned k = 0; k < m->nlabels; k++) {
+		const struct case_label *l = &m->labels[k];
+		if (l->sw != s)
+			continue;
+		if (l->kind == LABEL_UNKNOWN)
+			return;
+		named |= l->kind == LABEL_VALUE && l->value == set->value;
+	}
+	if (!named)
+		return;
+	bool reached = false;
+	for (unsigned k = 0; k < m->nlabels; k++) {
+		const struct case_label *l = &m->labels[k];
+		if (l->sw != s)
+			continue;
+		reached = (l->kind == LABEL_VALUE && l->value == set->value) ||
+			  (l->falls_in && reached);
+		if (reached)
+			continue;
+		int to = r->to;
+		for (unsigned j = k + 1; j < m->nlabels; j++)
+			if (m->labels[j].sw == s) {
+				to = m->labels[j].from;
+				break;
+			}
+		if (to > l->from && !once_setup(m->nodes[l->from].once))
+			mark_block(m, r->cond, l->from, to,
+				   m->nodes[r->cond].loop, ONCE_OPTION);
+	}
+}
+
 /* The arms that settings at their defaults do not take: ONCE_OPTION. */
 static void mark_settings(struct model *m)
 {
 	find_settings(m);
+	for (unsigned s = 0; s < m->nswitches && m->nsettings; s++)
+		mark_switch_cases(m, s);
 	for (unsigned i = 0; i < m->nnodes && m->nsettings; i++) {
 		const struct node *n = &m->nodes[i];
 		bool holds;

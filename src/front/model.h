@@ -166,6 +166,8 @@ struct node {
 
 enum loop_kind { LOOP_FOR, LOOP_WHILE, LOOP_DO };
 
+enum label_kind { LABEL_VALUE, LABEL_DEFAULT, LABEL_UNKNOWN };
+
 /* Blocks that run at most once however often the code around them does
  * (model_mark_once()). */
 enum once_kind {
@@ -355,8 +357,22 @@ struct model {
 	 * start: code that runs for some cases only (model_switch_end()). */
 	struct node_range {
 		int from, to;
+		int cond;	/* the condition's top node, -1 */
+		bool stray;	/* a case label below the top of the body
+				 * (Duff's device): no segments */
 	} *switches;
 	unsigned nswitches, capswitches;
+	/* The case and default labels at the top of the switches' bodies,
+	 * in the order they appear: the code of label k runs from its node
+	 * 'from' to the next label's of its switch (or the body's end). */
+	struct case_label {
+		unsigned sw;	/* its index in switches */
+		int from;
+		int64_t value;	/* LABEL_VALUE: the case's constant */
+		uint8_t kind;	/* enum label_kind */
+		bool falls_in;	/* the code before it may fall into it */
+	} *labels;
+	unsigned nlabels, caplabels;
 	/* The integer fields the unit uses as flags of settings
 	 * (model_mark_once()): set-up code gives each one constant, 0 or
 	 * 1; setters that no code of the unit calls (functions named for

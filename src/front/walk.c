@@ -39,6 +39,13 @@ struct walker {
 	/* arms of ifs being walked, for the exit-path marking: */
 	unsigned if_depth;
 	unsigned switch_depth;
+	int cur_switch;		/* the innermost switch being walked (its
+				 * index in model.switches), -1 */
+	int body_sw;		/* 1 + the switch whose body block is
+				 * walked next, 0 */
+	bool last_jump;		/* the last statement walked ends in a jump
+				 * (break, continue, return, goto): the
+				 * next case label is not fallen into */
 	unsigned leaves[64];	/* statements leaving the loop, per arm depth */
 	int arm_loop[64];	/* the loop around each arm */
 	unsigned arm_switch[64];
@@ -4179,6 +4186,85 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	w->depth++;
 	walk_stmt_at(w, c);
 	w->depth--;
+	/* whether control can reach what follows c (a case label after it
+	 * is fallen into): blocks and labels end as their last statement
+	 * does, an if or a loop may not jump */
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_BreakStmt:
+	case CXCursor_ContinueStmt:
+	case CXCursor_ReturnStmt:
+	case CXCursor_GotoStmt:
+	case CXCursor_IndirectGotoStmt:
+		w->last_jump = true;
+		break;
+	case CXCursor_CompoundStmt:
+	case CXCursor_CaseStmt:
+	case CXCursor_DefaultStmt:
+	case CXCursor_LabelStmt:
+	case CXCursor_NullStmt:
+		break;
+	default:
+		w->last_jump = false;
+		break;
+	}
+}
+
+/* Record case or default label c of switch sw, its code starting at the
+ * next node. */
+static void add_label(struct walker *w, unsigned sw, CXCursor c, bool dflt)
+{
+	struct model *m = w->m;
+	struct case_label l = { .sw = sw, .from = (int)m->nnodes,
+				.falls_in = !w->last_jump,
+				.kind = dflt ? LABEL_DEFAULT : LABEL_UNKNOWN };
+	struct kids k;
+
+	kids_get(c, &k);
+	/* 'case K:' (a GNU range 'case A ... B:' has two bounds: unknown) */
+	if (!dflt && k.n == 2 && const_of(k.p[0], &l.value))
+		l.kind = LABEL_VALUE;
+	kids_release(&k);
+	if (m->nlabels == m->caplabels) {
+		m->caplabels = m->caplabels ? 2 * m->caplabels : 16;
+		m->labels = xrealloc(m->labels, m->caplabels * sizeof(*m->labels));
+	}
+	m->labels[m->nlabels++] = l;
+}
+
+/* Statement c of the body of switch sw: its labels ('case 1: case 2:
+ * stmt'), then the statement. */
+static void walk_labelled(struct walker *w, unsigned sw, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	struct kids k;
+
+	if ((kind != CXCursor_CaseStmt && kind != CXCursor_DefaultStmt) ||
+	    w->depth >= WALK_MAX_DEPTH) {
+		walk_stmt(w, c);
+		return;
+	}
+	add_label(w, sw, c, kind == CXCursor_DefaultStmt);
+	w->last_jump = false;
+	kids_get(c, &k);
+	w->depth++;
+	if (k.n)
+		walk_labelled(w, sw, k.p[k.n - 1]);
+	w->depth--;
+	kids_release(&k);
+}
+
+/* The body of switch sw: the labels of its block's statements are its
+ * cases; a label deeper in (Duff's device) makes the cases unknown. */
+static void walk_switch_body(struct walker *w, unsigned sw, CXCursor body)
+{
+	w->last_jump = true;	/* (code before the first label is dead) */
+	if (clang_getCursorKind(body) != CXCursor_CompoundStmt) {
+		walk_labelled(w, sw, body);
+		return;
+	}
+	w->body_sw = (int)sw + 1;	/* (the block's walk takes it) */
+	walk_stmt(w, body);
+	w->body_sw = 0;
 }
 
 /* Does return statement c return a negative integer constant ('return
@@ -4223,6 +4309,18 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		walk_if(w, c);
 		return;
 	case CXCursor_CaseStmt:
+	case CXCursor_DefaultStmt:
+		/* a label below the top of its switch's block: the cases
+		 * are not segments of it */
+		if (w->cur_switch >= 0)
+			w->m->switches[w->cur_switch].stray = true;
+		if (kind == CXCursor_DefaultStmt) {
+			kids_get(c, &k);
+			for (unsigned i = 0; i < k.n; i++)
+				walk_stmt(w, k.p[i]);
+			kids_release(&k);
+			return;
+		}
 		/* the label is a constant expression */
 		kids_get(c, &k);
 		for (unsigned i = 1; i < k.n; i++)
@@ -4274,6 +4372,7 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		w->switch_depth++;
 		kids_get(c, &k);
 		unsigned sw = w->m->nswitches;
+		int saved_sw = w->cur_switch, cond = -1;
 		for (unsigned i = 0; i < k.n; i++) {
 			if (i + 1 == k.n && k.n > 1) {
 				/* the body: its nodes run for some cases only */
@@ -4284,14 +4383,24 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 						w->m->capswitches * sizeof(*w->m->switches));
 				}
 				sw = w->m->nswitches++;
-				w->m->switches[sw].from = (int)w->m->nnodes;
-			}
-			walk_stmt(w, k.p[i]);
-			if (i + 1 == k.n && k.n > 1)
+				w->m->switches[sw] = (struct node_range){
+					.from = (int)w->m->nnodes, .cond = cond };
+				w->cur_switch = (int)sw;
+				walk_switch_body(w, sw, k.p[i]);
 				w->m->switches[sw].to = (int)w->m->nnodes;
+				w->cur_switch = saved_sw;
+				continue;
+			}
+			unsigned before = w->m->nnodes;
+			walk_stmt(w, k.p[i]);
+			/* the condition's top node (operands come first) */
+			cond = i + 2 == k.n && w->m->nnodes > before &&
+			       clang_isExpression(clang_getCursorKind(k.p[i])) ?
+			       (int)w->m->nnodes - 1 : -1;
 		}
 		kids_release(&k);
 		w->switch_depth--;
+		w->last_jump = false;	/* (a break leaves the switch) */
 		return;
 	}
 	case CXCursor_ReturnStmt:
@@ -4323,6 +4432,8 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		/* a for loop right after another (continue_count()), a loop
 		 * right after a constant's assignment (set_counter()) */
 		struct done_for prev = { .loop = -1 }, none = { .loop = -1 };
+		int sw = w->body_sw - 1;	/* a switch's body */
+		w->body_sw = 0;
 		kids_get(c, &k);
 		for (unsigned i = 0; i < k.n; i++) {
 			bool is_for = clang_getCursorKind(k.p[i]) ==
@@ -4335,7 +4446,10 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 					    ik == CXCursor_ForStmt) ?
 				      set_before(k.p[i - 1]) :
 				      (struct set_before){ .ok = false };
-			walk_stmt(w, k.p[i]);
+			if (sw >= 0)
+				walk_labelled(w, (unsigned)sw, k.p[i]);
+			else
+				walk_stmt(w, k.p[i]);
 			prev = is_for ? w->done : none;
 		}
 		w->sib = none;
@@ -4736,6 +4850,7 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 {
 	type_cache_clear();
 	struct walker w = { .m = m, .tu = tu, .func = -1, .loop = -1,
+			    .cur_switch = -1,
 			    .fn_cursor = clang_getNullCursor(),
 			    .sib = { .loop = -1 }, .done = { .loop = -1 } };
 
