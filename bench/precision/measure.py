@@ -86,7 +86,8 @@ def main(argv):
     ap.add_argument('run', nargs='*', help='the driver\'s arguments')
     a = ap.parse_args(argv[1:])
     db = json.load(open(os.path.join(a.build, 'compile_commands.json')))
-    work = a.keep or tempfile.mkdtemp(prefix='tmopt-measure-')
+    # (absolute: each file builds in its own directory)
+    work = os.path.abspath(a.keep) if a.keep else tempfile.mkdtemp(prefix='tmopt-measure-')
     os.makedirs(work, exist_ok=True)
     gcov = a.tool == 'gcov'
     flags = FLAGS + NO_SIMD + (['--coverage', '-fprofile-update=atomic'] if gcov else [])

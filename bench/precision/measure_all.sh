@@ -9,11 +9,14 @@
 #      ffmpeg's AAC encoder encode it (the speex, opus and flac drivers
 #      encode their own; libtheora's and openjpeg2's make a picture);
 #   3. measure.py builds each code base of $PRECISION_DIR/cdb that has a
-#      driver (libmad, vorbis, speex, opus, flac, faad2; webp, theora and
-#      openjpeg2 with PRECISION_PKGS) at -O0, runs the driver under
-#      callgrind and writes a profile: $PRECISION_DIR/measured/W.json;
+#      driver (libmad, vorbis, speex, opus, flac, faad2, twolame, wavpack,
+#      gsm; webp, theora and openjpeg2 with PRECISION_PKGS) at -O0, runs
+#      the driver under callgrind and writes a profile:
+#      $PRECISION_DIR/measured/W.json;
 #   4. tmopt check with that profile: $PRECISION_DIR/measured/W.out.json,
-#      and the ten costliest warnings by total cycles x calls (W.top.txt).
+#      and the ten costliest warnings by total cycles x calls (W.top.txt);
+#   5. the profiled review: each code base with its workloads' profiles
+#      merged, $PRECISION_DIR/profiled/out/CB.json, for sample.py.
 #
 # usage: bench/precision/measure_all.sh [-b TMOPT]
 set -euo pipefail
@@ -107,3 +110,28 @@ run theora-decode theora theora_decode.c th_decode_packetin -logg "" "" "$out/t.
 oj=$(ls -d "$dir"/src/openjpeg2-*/src/lib/openjp2 2>/dev/null | head -1 || true)
 run openjpeg2-encode openjpeg2 openjpeg2_encode.c opj_encode -lpthread "" "-I$oj" "$out/t.j2k"
 run openjpeg2-decode openjpeg2 openjpeg2_decode.c opj_decode -lpthread "" "-I$oj" "$out/t.j2k"
+# twolame (its defaults: psymodel 3), wavpack (lossless, normal mode),
+# libgsm (full rate, an encode and a decode per frame)
+run twolame-encode twolame twolame_encode.c twolame_encode_buffer "" "" "" "$out/t.wav" "$out/t.mp2"
+run wavpack-encode wavpack wavpack_encode.c WavpackPackSamples "" "" "" "$out/t.wav" "$out/t.wv"
+run wavpack-decode wavpack wavpack_decode.c WavpackUnpackSamples "" "" "" "$out/t.wv"
+run gsm-codec gsm gsm_codec.c gsm_encode "" "" "" "$out/t.wav"
+
+# the profiled review: each code base checked with its workloads' profiles
+# merged (an encoder's and a decoder's: merge_profiles.py), in
+# $dir/profiled/out/CB.json, for 'sample.py $dir/profiled SEED'
+prof=$dir/profiled
+mkdir -p "$prof/out" "$prof/prof"
+ln -sfn "$dir/src" "$prof/src"
+for c in "$dir"/cdb/*/; do
+	cb=$(basename "$c")
+	ws=()
+	for w in "$out/$cb"-*.json; do
+		case $w in *.out.json) ;; *) [ -f "$w" ] && ws+=("$w") ;; esac
+	done
+	[ ${#ws[@]} -gt 0 ] || continue
+	python3 "$here/merge_profiles.py" "${ws[@]}" >"$prof/prof/$cb.json"
+	nice -n 19 "$tmopt" check -p "$c" --no-cache --format json --fail-on none --target tm5250 \
+		--profile "$prof/prof/$cb.json" >"$prof/out/$cb.json" 2>"$prof/out/$cb.err" || true
+	echo "$cb profiled: $(tail -1 "$prof/out/$cb.err" | cut -c1-100)"
+done
