@@ -48,4 +48,31 @@ out=$("$tmopt" check --profile "$dir/bad.json" "$dir/p.c" 2>&1)
 printf 'int f(int *v, int n) { int s = 0; for (int i = 0; i < n; i++) /* tmopt: trip many */ s += v[i]; return s; }\n' > "$dir/c.c"
 out=$("$tmopt" check --no-source --fail-on none --no-cache "$dir/c.c" 2>&1)
 grep -q "trip' wants a positive count.*\[suppression\]" <<<"$out" || fail "malformed trip comment: $out"
+# a loop in an arm the data rarely takes (twolame's 'if (tonelabel[k] ==
+# TONE) for (j = 0; j < 136; j++)'): its function costs what the profile's
+# lines say it entered (2 entries in 500 passes), not one run per pass
+cat > "$dir/arm.c" <<'C'
+double mask(const int *label, const double *x, double *out)
+{
+	double s = 0;
+	for (int k = 0; k < 500; k++) {
+		if (label[k] == 7) {
+			for (int j = 0; j < 136; j++) {
+				out[j] += x[k] * x[j];
+			}
+		}
+	}
+	return s;
+}
+C
+cpc() {
+	"$tmopt" check --format json --fail-on none --no-cache "$@" "$dir/arm.c" 2>/dev/null |
+		python3 -c 'import json, sys; print(json.load(sys.stdin)["functions"][0]["cycles_per_call"])'
+}
+static=$(cpc)
+printf '{"complete": true, "functions": [{"name": "mask", "calls": 1}], "lines": [{"file": "%s", "line": 4, "count": 501}, {"file": "%s", "line": 5, "count": 500}, {"file": "%s", "line": 6, "count": 274}, {"file": "%s", "line": 7, "count": 272}]}\n' \
+	"$dir/arm.c" "$dir/arm.c" "$dir/arm.c" "$dir/arm.c" > "$dir/arm.json"
+measured=$(cpc --profile "$dir/arm.json")
+python3 -c 'import sys; s, m = int(sys.argv[1]), int(sys.argv[2]); assert s > 100 * m > 0, (s, m)' "$static" "$measured" ||
+	fail "a rarely entered inner loop: $static cycles per call statically, $measured with the profile"
 echo "1 passed, 0 failed"

@@ -1227,7 +1227,8 @@ void loops_add_inner(struct loop_info *outer, const struct loop_info *inner)
 		loop_cycles(outer);
 		return;
 	}
-	outer->inner += inner->cycles;
+	/* (a profile measured how often a pass enters it) */
+	outer->inner += inner->cycles * inner->share;
 	loop_cycles(outer);
 	/* an outer loop is list-scheduled around its inner loops, which it
 	 * runs one after the other: they bind it when they take longer than
@@ -1245,6 +1246,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	memset(out, 0, sizeof(*out));
 	out->loop = li;
 	out->once = l->once != ONCE_NONE;
+	out->share = l->prof_share >= 0 ? l->prof_share : 1;
 	out->innermost = model_loop_innermost(m, li);
 	out->trip_known = l->trip_known;
 	out->trip_profiled = l->trip_profiled;
@@ -1429,8 +1431,8 @@ uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
 	}
 	for (unsigned k = lo; k < m->nloops && m->loops[k].func == (int)f; k++) {
 		const struct loop *l = &m->loops[k];
-		if (l->parent < 0)
-			cycles += infos[k].cycles;
+		if (l->parent < 0)	/* (as often as the profile saw) */
+			cycles += infos[k].cycles * infos[k].share;
 		enum trip_basis b = l->trip_known ? TRIP_CONSTANT :
 				    l->trip_profiled ? TRIP_PROFILE : TRIP_ASSUMED;
 		if (b == TRIP_ASSUMED || (b == TRIP_PROFILE && *basis == TRIP_CONSTANT))

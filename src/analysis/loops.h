@@ -100,6 +100,10 @@ struct loop_info {
 	double inner;			/* cycles of inner loops per iteration */
 	double once_inner;		/* cycles of inner loops that run once
 					 * per entry (model_mark_once()) */
+	double share;			/* its entries per pass of the loop
+					 * around it (per call for an
+					 * outermost one): the profile's
+					 * (loop.prof_share), else 1 */
 	bool once;			/* this loop runs once per entry of its
 					 * parent (model.h loop.once) */
 	double cycles;			/* cycles per entry of the loop */

@@ -223,12 +223,20 @@ fail:
 	return -1;
 }
 
-/* Does the model's path name the profile's (a suffix at a '/')? */
+/* Does the model's path name the profile's file: one a suffix of the
+ * other at a '/' (a profile's relative 'src/p.c' of the model's
+ * '/w/src/p.c'; a profile measured with absolute paths, '/w/src/p.c', of
+ * a check run with relative ones, 'src/p.c')? */
 static bool same_file(const char *model, const char *prof)
 {
 	size_t a = strlen(model), b = strlen(prof);
 
-	if (b > a || strcmp(model + a - b, prof))
+	if (b > a) {
+		if (model[0] == '/' || strcmp(prof + b - a, model))
+			return false;
+		return prof[b - a - 1] == '/';
+	}
+	if (strcmp(model + a - b, prof))
 		return false;
 	return a == b || model[a - b - 1] == '/' || prof[0] == '/';
 }
@@ -272,8 +280,8 @@ static double count_at(const struct profile *p, size_t lo, size_t hi,
  * model's count.  Measured so, the functions' costs per call follow the
  * run, as the findings' counts do (apply_line()).
  */
-static bool lines_trip(const struct profile *p, const struct model *m, int l,
-		       uint64_t *trip)
+static bool lines_loop(const struct profile *p, const struct model *m, int l,
+		       double *entries, double *passes)
 {
 	const struct loop *lp = &m->loops[l];
 	size_t lo, hi;
@@ -290,11 +298,56 @@ static bool lines_trip(const struct profile *p, const struct model *m, int l,
 		double b = count_at(p, lo, hi, n->line);
 		if (!(h > b) || b < 0)
 			return false;
-		double t = b / (h - b);
-		*trip = t + 0.5 >= (double)COUNT_CAP ? COUNT_CAP : (uint64_t)(t + 0.5);
+		*entries = h - b;
+		*passes = b;
 		return true;
 	}
 	return false;
+}
+
+static bool lines_trip(const struct profile *p, const struct model *m, int l,
+		       uint64_t *trip)
+{
+	double e, b;
+
+	if (!lines_loop(p, m, l, &e, &b))
+		return false;
+	double t = b / e;
+	*trip = t + 0.5 >= (double)COUNT_CAP ? COUNT_CAP : (uint64_t)(t + 0.5);
+	return true;
+}
+
+static const struct fentry *fentry_of(const struct profile *p, const char *name,
+				      const char *file);
+
+/* loop.prof_share of loop l: its measured entries per pass of its parent
+ * (both from their lines, lines_loop()), or per call of its function (the
+ * profile's calls of it); whether measured.  At most 1: a loop runs at
+ * most once per pass of the loop around it (a goto aside). */
+static bool lines_share(const struct profile *p, const struct model *m, int l,
+			double *share)
+{
+	const struct loop *lp = &m->loops[l];
+	double e, b, per;
+
+	if (!lines_loop(p, m, l, &e, &b))
+		return false;
+	if (lp->parent >= 0) {
+		double pe;
+		if (!lines_loop(p, m, lp->parent, &pe, &per))
+			return false;
+	} else {
+		const struct function *fn = lp->func >= 0 ? &m->funcs[lp->func] : NULL;
+		const struct fentry *fe = fn && fn->name ?
+			fentry_of(p, fn->name, m->files[lp->file].path) : NULL;
+		if (!fe)
+			return false;
+		per = fe->raw;
+	}
+	if (!(per > 0))
+		return false;
+	*share = e / per > 1 ? 1 : e / per;
+	return true;
 }
 
 unsigned profile_apply(const struct profile *p, struct model *m)
@@ -322,6 +375,9 @@ unsigned profile_apply(const struct profile *p, struct model *m)
 			lp->trip_profiled = true;
 			n++;
 		}
+		double sh;
+		if (p && lines_share(p, m, (int)l, &sh))
+			lp->prof_share = sh;
 	}
 	return n;
 }

@@ -246,6 +246,13 @@ struct loop {
 				 * one iteration per call, assumed */
 	bool trip_profiled;	/* trip is measured or declared: a --profile
 				 * entry or a '// tmopt: trip N' comment */
+	double prof_share;	/* measured (a --profile's lines): its entries
+				 * per iteration of its parent, or per call of
+				 * its function for an outermost loop (a loop
+				 * in an arm the data rarely takes: twolame's
+				 * 'if (tonelabel[k] == TONE) for (j ...)',
+				 * 4 entries in 511 passes); < 0: not measured,
+				 * every pass enters it */
 	bool partition;		/* it runs from A[k] to A[k + 1], k its
 				 * parent's variable ('for (m = lim[k]; m <
 				 * lim[k + 1]; m++)', a band of a table of band

@@ -2548,6 +2548,7 @@ static int push_loop(struct walker *w, CXCursor c, enum loop_kind kind)
 	memset(l, 0, sizeof(*l));
 	l->kind = kind;
 	l->func = w->func;
+	l->prof_share = -1;	/* (not measured) */
 	l->parent = w->loop;
 	l->depth = w->loop >= 0 ? m->loops[w->loop].depth + 1 : 1;
 	unsigned off = 0;
