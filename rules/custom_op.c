@@ -595,9 +595,13 @@ static bool match_fill(struct rule_ctx *c, int i, struct idiom *id)
 		return false;
 	unsigned line = c->md->l1d.line;
 	const struct loop *lp = &m->loops[n->loop];
-	if (!line || line < a->bytes || ((li->trip_known || lp->trip_bounded) &&
+	/* less than a line, by the bound or as a profile measured it (speex's
+	 * 'for (i = 0; i < p; i++) mm[i] = 0', p = 10 floats): nothing to
+	 * allocate */
+	if (!line || line < a->bytes || ((li->trip_known || lp->trip_bounded ||
+					  lp->trip_profiled) &&
 	    li->trip * a->bytes < line))
-		return false;	/* less than a line: nothing to allocate */
+		return false;
 	/* the tail of a short row from where other code stopped ('for (sb
 	 * = sblimit; sb < 32; sb++)', twolame's unused subbands: 2 to 5 of
 	 * 32 elements): a length the header does not give, in a row of at

@@ -53,6 +53,21 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 		fk, tk, *text ? " of '" : "", text, *text ? "'" : "");
 	f->cycles = rule_emul_cycles(c, MD_EMU_F64CONV);
 	unsigned fl = rule_op_latency(c, MD_OP_FALU);
+	if ((to.kind == MT_FLOAT && to.bits != 32) ||
+	    (from.kind == MT_FLOAT && from.bits != 32)) {
+		/* a 32-bit integer to or from double is the same routine
+		 * (flac's '(double)total_error_1' in a double formula):
+		 * narrowing alone saves nothing */
+		f->saving_cycles = 0;
+		rule_advice(f, "a 32-bit integer %s double is the same software "
+			    "routine (%u cycles): narrowing alone saves nothing; "
+			    "only float converts in hardware (one %u-cycle falu "
+			    "operation), where its precision is enough",
+			    to.kind == MT_FLOAT ? "to" : "from",
+			    (unsigned)f->cycles, fl);
+		free(text);
+		return;
+	}
 	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
 	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			      .cls = { MD_OP_FALU },

@@ -75,4 +75,36 @@ printf '{"complete": true, "functions": [{"name": "mask", "calls": 1}], "lines":
 measured=$(cpc --profile "$dir/arm.json")
 python3 -c 'import sys; s, m = int(sys.argv[1]), int(sys.argv[2]); assert s > 100 * m > 0, (s, m)' "$static" "$measured" ||
 	fail "a rarely entered inner loop: $static cycles per call statically, $measured with the profile"
+# a loop's trip from its lines, past a body line that made no
+# instructions ('int N;': opus's init_caps, 21 bands, read as 0 before);
+# a loop measured at fewer than two passes per entry gets no loop rule
+cat > "$dir/caps.c" <<'C'
+void caps(int *cap, const int *e, int n, int lm)
+{
+	for (int i = 0; i < n; i++) {
+		int N;
+		N = (e[i + 1] - e[i]) << lm;
+		cap[i] = N * 3;
+	}
+}
+C
+caps() {
+	printf '{"complete": true, "functions": [{"name": "caps", "calls": 1}], "lines": [{"file": "caps.c", "line": 3, "count": %s}, {"file": "caps.c", "line": 5, "count": %s}, {"file": "caps.c", "line": 6, "count": %s}]}\n' \
+		"$1" "$2" "$2" > "$dir/caps.json"
+	"$tmopt" check --format json --fail-on none --no-cache --profile "$dir/caps.json" "$dir/caps.c" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%s:%d:%s" % (f["rule"], f["count"], f.get("schedule", {}).get("trip")) for f in json.load(sys.stdin)["findings"]))'
+}
+got=$(caps 22 21)
+[ "$got" = "missing-restrict:21:21" ] || fail "trip past a declaration line: $got"
+got=$(caps 2 1)
+[ -z "$got" ] || fail "a loop of one pass per entry: $got"
+# a function run 5 times in 100 entry calls: count x calls are whole runs
+# (21 x 1), the JSON 'runs' and the message say what ran (1.05)
+printf '{"complete": true, "entries": 100, "functions": [{"name": "caps", "calls": 0.05}], "lines": [{"file": "caps.c", "line": 3, "count": 1.1}, {"file": "caps.c", "line": 5, "count": 1.05}, {"file": "caps.c", "line": 6, "count": 1.05}]}\n' > "$dir/caps.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/caps.json" "$dir/caps.c" 2>/dev/null |
+	python3 -c 'import json, sys
+f = json.load(sys.stdin)["findings"][0]
+print(f["count"], f["calls"], round(f["runs"], 3), "measured: 1.05 runs per call of the entry points, 105 times in the profile" in f["message"])')
+[ "$got" = "21 1 1.05 True" ] || fail "a rate below the whole runs: $got"
 echo "1 passed, 0 failed"

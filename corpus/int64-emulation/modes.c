@@ -7,12 +7,15 @@
  * once.  Not a mode at its default: one set up as 0 or -1 (a placeholder,
  * 'unset' or 'auto', that later code replaces), one the codec writes
  * again at run time, a value no case names (the default label runs), a
- * switch with a label below the top of its block (Duff's device).
+ * switch with a label below the top of its block (Duff's device) or a
+ * goto label in it, a switch on a cast of the field; and no mode in a
+ * file that writes a structure whole other than through a member
+ * (modes_reloaded.c).
  */
 #include <stdint.h>
 
 struct psy {
-	int32_t model, order, kind, pass, mix;
+	int32_t model, order, kind, pass, mix, jump, autom, wide;
 };
 
 struct psy *psy_init(void);
@@ -29,6 +32,9 @@ struct psy *psy_init(void)
 	p->kind = 2;
 	p->pass = 5;
 	p->mix = 4;
+	p->jump = 3;
+	p->autom = -1;
+	p->wide = 259;
 	return p;
 }
 
@@ -100,6 +106,29 @@ int64_t psy_frame(struct psy *p, const int32_t *x, int32_t n)
 		case 5:
 				s -= (int64_t)x[i] * x[i + 10];	// expect: int64-emulation count=100 basis=assumed
 			}
+			break;
+		}
+		/* a goto may enter a case anywhere: no segments */
+		switch (p->jump) {
+		case 3:
+			if (s > 0)	// expect: int64-emulation count=100 basis=assumed
+				goto shared;
+			break;
+		case 1:
+shared:
+			s -= (int64_t)x[i] * x[i + 11];	// expect: int64-emulation count=100 basis=assumed
+			break;
+		}
+		/* -1: 'auto', a placeholder, for an if as for a switch */
+		if (p->autom == 0)
+			s += (int64_t)x[i] * x[i + 12];	// expect: int64-emulation count=100 basis=assumed
+		/* through a cast the cases see another value (259 is 3) */
+		switch ((uint8_t)p->wide) {
+		case 3:
+			s += (int64_t)x[i] * x[i + 13];	// expect: int64-emulation count=100 basis=assumed
+			break;
+		case 4:
+			s -= (int64_t)x[i] * x[i + 14];	// expect: int64-emulation count=100 basis=assumed
 			break;
 		}
 	}

@@ -42,6 +42,8 @@ struct profile {
 	size_t nf;
 	bool complete;	/* "complete": true: what it does not name did not
 			 * run */
+	double entries;	/* "entries": the entry point's calls in the
+			 * measured run, 0 if not said */
 	char hash[17];
 };
 
@@ -164,6 +166,7 @@ int profile_load(const char *path, struct profile **out, char *err,
 	}
 	if (ej)
 		entries = json_number_value(ej);
+	p->entries = entries;
 	p->fv = xcalloc(json_array_size(funcs) + 1, sizeof(*p->fv));
 	json_array_foreach(funcs, i, e) {
 		const char *name = NULL, *file = NULL;
@@ -291,8 +294,11 @@ static bool lines_loop(const struct profile *p, const struct model *m, int l,
 		return false;
 	for (int i = lp->first_node; i < lp->last_node; i++) {
 		const struct node *n = &m->nodes[i];
+		/* (a line the profile does not name made no instructions:
+		 * a declaration without an initializer, 'int N;') */
 		if (n->loop != l || n->file != lp->file || n->line <= lp->line ||
-		    !model_loop_runs_always(m, l, i))
+		    !model_loop_runs_always(m, l, i) ||
+		    line_at(p, lo, hi, n->line) == hi)
 			continue;
 		double h = count_at(p, lo, hi, lp->line);
 		double b = count_at(p, lo, hi, n->line);
@@ -527,6 +533,30 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	return true;
 }
 
+/* A finding whose measured runs per call of the entry points are less
+ * than half what its whole-number count x calls say (a block of the first
+ * frame, 0.016 runs per call rounded up to 1; faad2's TNS filter, 5 calls
+ * in 432 frames, 1 call per frame): its message says what ran. */
+static void rate_note(const struct profile *p, struct finding *f)
+{
+	if (!f->has_measured || !(f->measured > 0) || !f->cycles ||
+	    (f->basis != COUNT_PROFILE && f->calls_basis != COUNT_PROFILE))
+		return;
+	double runs = f->measured / (double)f->cycles;
+	double shown = (double)f->count * (double)(f->calls ? f->calls : 1);
+	if (!(shown > 2 * runs))
+		return;
+	char *in = p->entries >= 1 ?
+		xasprintf(", %.3g times in the profile's %.0f", runs * p->entries,
+			  p->entries) : xstrdup("");
+	char *msg = xasprintf("%s (measured: %.3g runs per call of the entry "
+			      "points%s; count x calls round it up to %.0f)",
+			      f->message, runs, in, shown);
+	free(in);
+	free(f->message);
+	f->message = msg;
+}
+
 unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 {
 	unsigned n = 0;
@@ -613,5 +643,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 			n++;
 		}
 	}
+	for (size_t i = 0; p && i < fs->n; i++)
+		rate_note(p, &fs->v[i]);
 	return n;
 }

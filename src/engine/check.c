@@ -648,8 +648,17 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			for (unsigned i = 0; i < m->nfuncs; i++)
 				rule->check_function(&c, &m->funcs[i]);
 		if (rule->check_loop)
-			for (unsigned i = 0; i < m->nloops; i++)
-				rule->check_loop(&c, &m->loops[i]);
+			for (unsigned i = 0; i < m->nloops; i++) {
+				const struct loop *lp = &m->loops[i];
+				/* a loop a profile measured (or a comment
+				 * declares) at fewer than two passes per entry
+				 * (vorbis's 'for (i = 1; i < ch; i++)', ch 2):
+				 * no pass follows another, no jump back */
+				if (lp->trip_profiled && !lp->trip_known &&
+				    lp->trip < 2)
+					continue;
+				rule->check_loop(&c, lp);
+			}
 		if (rule->check_node)
 			for (unsigned i = 0; i < m->nnodes; i++)
 				rule->check_node(&c, &m->nodes[i]);

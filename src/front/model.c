@@ -2626,7 +2626,13 @@ static int cmp_u32(const void *a, const void *b)
 static uint32_t switch_field(const struct model *m, unsigned s)
 {
 	const struct node_range *r = &m->switches[s];
-	int c = r->cond >= 0 && !r->stray ? model_skip_conv(m, r->cond) : -1;
+	int c = r->cond >= 0 && !r->stray ? r->cond : -1;
+
+	/* through promotions only: a cast ('(uint8_t)p->model') changes
+	 * the value the cases see */
+	while (c >= 0 && m->nodes[c].kind == NK_CONV &&
+	       (m->nodes[c].flags & NF_IMPLICIT))
+		c = m->nodes[c].lhs.node;
 
 	return c >= 0 && m->nodes[c].kind == NK_MEMBER &&
 	       m->nodes[c].type.kind == MT_INT ? m->nodes[c].field : 0;
@@ -2643,6 +2649,20 @@ static void find_settings(struct model *m)
 	for (unsigned s = 0; s < m->nswitches; s++)
 		if ((modes[nmodes] = switch_field(m, s)))
 			nmodes++;
+	/* a structure written whole other than through a member ('*p =
+	 * hdr[f]', 'memcpy(p, ...)', 'fread(p, ...)'): any field of it may be
+	 * reloaded at run time, a mode too (a flag keeps the rules above) */
+	for (unsigned i = 0; i < m->nnodes && nmodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if ((n->type.kind == MT_RECORD && (n->flags & NF_STORE) &&
+		     n->kind != NK_MEMBER) ||
+		    (n->kind == NK_CALL && n->name &&
+		     (!strcmp(n->name, "memcpy") || !strcmp(n->name, "memmove") ||
+		      !strcmp(n->name, "fread") || !strcmp(n->name, "read") ||
+		      !strcmp(n->name, "__builtin_memcpy") ||
+		      !strcmp(n->name, "__builtin___memcpy_chk"))))
+			nmodes = 0;
+	}
 	if (nmodes > 1)
 		qsort(modes, nmodes, sizeof(*modes), cmp_u32);
 	/* the structure members filled whole: 'fread(&d->h, ...)',
@@ -2706,8 +2726,10 @@ static void find_settings(struct model *m)
 		    p->op == MOP_ASSIGN && p->lhs.node == (int)i &&
 		    p->rhs.is_const &&
 		    (p->rhs.ival == 0 || p->rhs.ival == 1 ||
-		     (nmodes && bsearch(&n->field, modes, nmodes,
-					sizeof(*modes), cmp_u32))) &&
+		     /* (-1: 'auto', a placeholder) */
+		     (nmodes && p->rhs.ival != -1 &&
+		      bsearch(&n->field, modes, nmodes, sizeof(*modes),
+			      cmp_u32))) &&
 		    fn && model_setup_name(fn)) {
 			r.state = false;
 			r.value = p->rhs.ival;
@@ -2788,7 +2810,8 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
  * when the application changes the mode.  A default of 0 or -1 may be a
  * placeholder ('unset', 'auto') that later code replaces: no marks; nor
  * when no case names the default value or a label is not a constant. */
-static void mark_switch_cases(struct model *m, unsigned s)
+static void mark_switch_cases(struct model *m, unsigned s,
+			      const unsigned *lab, unsigned nlab)
 {
 	const struct node_range *r = &m->switches[s];
 	const struct model_setting *set = switch_field(m, s) ?
@@ -2797,10 +2820,8 @@ static void mark_switch_cases(struct model *m, unsigned s)
 	if (!set || set->value == 0 || set->value == -1)
 		return;
 	bool named = false;
-	for (unsigned k = 0; k < m->nlabels; k++) {
-		const struct case_label *l = &m->labels[k];
-		if (l->sw != s)
-			continue;
+	for (unsigned k = 0; k < nlab; k++) {
+		const struct case_label *l = &m->labels[lab[k]];
 		if (l->kind == LABEL_UNKNOWN)
 			return;
 		named |= l->kind == LABEL_VALUE && l->value == set->value;
@@ -2808,20 +2829,13 @@ static void mark_switch_cases(struct model *m, unsigned s)
 	if (!named)
 		return;
 	bool reached = false;
-	for (unsigned k = 0; k < m->nlabels; k++) {
-		const struct case_label *l = &m->labels[k];
-		if (l->sw != s)
-			continue;
+	for (unsigned k = 0; k < nlab; k++) {
+		const struct case_label *l = &m->labels[lab[k]];
 		reached = (l->kind == LABEL_VALUE && l->value == set->value) ||
 			  (l->falls_in && reached);
 		if (reached)
 			continue;
-		int to = r->to;
-		for (unsigned j = k + 1; j < m->nlabels; j++)
-			if (m->labels[j].sw == s) {
-				to = m->labels[j].from;
-				break;
-			}
+		int to = k + 1 < nlab ? m->labels[lab[k + 1]].from : r->to;
 		if (to > l->from && !once_setup(m->nodes[l->from].once))
 			mark_block(m, r->cond, l->from, to,
 				   m->nodes[r->cond].loop, ONCE_OPTION);
@@ -2832,8 +2846,27 @@ static void mark_switch_cases(struct model *m, unsigned s)
 static void mark_settings(struct model *m)
 {
 	find_settings(m);
-	for (unsigned s = 0; s < m->nswitches && m->nsettings; s++)
-		mark_switch_cases(m, s);
+	if (m->nsettings && m->nswitches && m->nlabels) {
+		/* the labels of each switch, in order: a counting sort */
+		unsigned *first = xcalloc(m->nswitches + 1, sizeof(*first));
+		unsigned *lab = xcalloc(m->nlabels, sizeof(*lab));
+		for (unsigned k = 0; k < m->nlabels; k++)
+			first[m->labels[k].sw + 1]++;
+		for (unsigned s = 0; s < m->nswitches; s++)
+			first[s + 1] += first[s];
+		unsigned *at = xcalloc(m->nswitches, sizeof(*at));
+		for (unsigned k = 0; k < m->nlabels; k++) {
+			unsigned s = m->labels[k].sw;
+			lab[first[s] + at[s]++] = k;
+		}
+		for (unsigned s = 0; s < m->nswitches; s++)
+			if (first[s + 1] > first[s])
+				mark_switch_cases(m, s, lab + first[s],
+						  first[s + 1] - first[s]);
+		free(at);
+		free(lab);
+		free(first);
+	}
 	for (unsigned i = 0; i < m->nnodes && m->nsettings; i++) {
 		const struct node *n = &m->nodes[i];
 		bool holds;

@@ -4201,8 +4201,10 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	case CXCursor_CompoundStmt:
 	case CXCursor_CaseStmt:
 	case CXCursor_DefaultStmt:
-	case CXCursor_LabelStmt:
 	case CXCursor_NullStmt:
+		break;
+	case CXCursor_LabelStmt:	/* a goto may reach what follows */
+		w->last_jump = false;
 		break;
 	default:
 		w->last_jump = false;
@@ -4349,6 +4351,12 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		w->exits++;
 		return;
 	case CXCursor_LabelStmt:
+		/* a goto may enter the switches around it anywhere: their
+		 * cases are no segments (the open ones: their end is not
+		 * set yet) */
+		for (unsigned s = 0; s < w->m->nswitches; s++)
+			if (!w->m->switches[s].to)
+				w->m->switches[s].stray = true;
 		note_jump(w, c, true);
 		kids_get(c, &k);
 		for (unsigned i = 0; i < k.n; i++)
@@ -4394,9 +4402,13 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 			}
 			unsigned before = w->m->nnodes;
 			walk_stmt(w, k.p[i]);
-			/* the condition's top node (operands come first) */
+			/* the condition's top node (operands come first);
+			 * none through a cast ('(uint8_t)p->model': the
+			 * cases see another value than the field's) */
 			cond = i + 2 == k.n && w->m->nnodes > before &&
-			       clang_isExpression(clang_getCursorKind(k.p[i])) ?
+			       clang_isExpression(clang_getCursorKind(k.p[i])) &&
+			       clang_getCursorKind(strip_implicit(k.p[i])) !=
+			       CXCursor_CStyleCastExpr ?
 			       (int)w->m->nnodes - 1 : -1;
 		}
 		kids_release(&k);
