@@ -3,7 +3,8 @@
  * the loop ('N = complexity; if (N > 10) N = 10; N = 2 * N / 3;', speex's
  * codebook search) bounds the loop: at most 6 passes, fewer than the pass
  * that unrolling would make, so no jump to share.  A clamp to a large value bounds nothing the assumption
- * does not; a value an arm may set, or one the loop writes, is no bound.
+ * does not; a value an arm may set is no bound, and a loop whose body
+ * moves its bound keeps an exit test in every unrolled copy (no finding).
  * Neither is a clamp that a later write may undo: a case of a switch, an
  * operand of '&&', the loop around writing it after the loop, a goto
  * back; nor one an outer if may skip ('if (c) { if (n > 6) n = 6; }',
@@ -46,7 +47,7 @@ void search_moved(int32_t *restrict x, const int32_t *restrict y, int32_t n)
 {
 	if (n > 12)
 		n = 12;
-	for (int32_t i = 0; i < n; i++) {	// expect: loop-overhead
+	for (int32_t i = 0; i < n; i++) {	// no: loop-overhead: the body moves the bound 'n': every unrolled copy keeps its exit test
 		x[i] = y[i] + 4;
 		n -= x[i] > 0;
 	}

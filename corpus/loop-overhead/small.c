@@ -158,3 +158,33 @@ int clipped_sum(const int *x, int n)
 		s += x[i];
 	return s;
 }
+
+/* A divide by shift and subtract that stops when the remainder is gone
+ * (libmad's mad_f_div: 'for (bits = 28; bits && r; --bits)'): the
+ * condition tests a variable the body moves, so each unrolled copy keeps
+ * its exit test and jump. */
+int32_t frac_div(int32_t r, int32_t y)
+{
+	int32_t q = 0;
+
+	for (int bits = 28; bits && r; --bits) {	// no: loop-overhead: its condition tests 'r', which the body moves: every copy keeps a test and a jump
+		q <<= 1;
+		r <<= 1;
+		if (r >= y) {
+			r -= y;
+			++q;
+		}
+	}
+	return q;
+}
+
+/* The bits of a word, counted by shifting it out ('for (ret = 0; v;
+ * ret++) v >>= 1', vorbis's ov_ilog): a data-dependent exit too. */
+int ilog(uint32_t v)
+{
+	int ret;
+
+	for (ret = 0; v; ret++)	// no: loop-overhead: the exit tests 'v', which the body shifts
+		v >>= 1;
+	return ret;
+}

@@ -3581,9 +3581,10 @@ static bool written_in(const struct model *m, unsigned from, unsigned to,
 
 /*
  * Does the condition, nodes [from, to) of loop l (walked whole), test
- * data the loop moves through: a call, or a memory read whose address
- * holds a variable the loop writes ('p[isize]', '*s1' with 's1++'), not
- * an invariant one ('i < s->n')?
+ * data the loop moves through: a call, a variable other than its counter
+ * that the loop writes, or a memory read whose address holds a variable
+ * the loop writes ('p[isize]', '*s1' with 's1++'), not an invariant one
+ * ('i < s->n')?
  */
 static bool reads_data(const struct model *m, const struct loop *l,
 		       unsigned from, unsigned to)
@@ -3593,6 +3594,14 @@ static bool reads_data(const struct model *m, const struct loop *l,
 		/* a call, unless an inline leaf ('i < imin(n, 64)': its
 		 * arguments decide, read below) */
 		if (n->kind == NK_CALL && !leaf_call(m, n))
+			return true;
+		/* a variable other than the counter that the body moves
+		 * (libmad's 'bits && r' with 'r <<= 1; if (r >= y) r -= y'):
+		 * each unrolled copy keeps its test */
+		if (n->kind == NK_REF && n->name && !(n->flags & NF_STORE) &&
+		    (!l->ivar || strcmp(n->name, l->ivar)) &&
+		    written_in(m, (unsigned)l->first_node,
+			       (unsigned)l->last_node, n->name))
 			return true;
 		if (!(n->kind == NK_SUBSCRIPT || n->kind == NK_CALL ||
 		      (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
