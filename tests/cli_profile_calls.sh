@@ -236,4 +236,55 @@ for bad in '{"functions": [{"name": "synth"}]}' '{"functions": [{"name": "synth"
 	out=$("$tmopt" check --profile "$dir/bad.json" "$dir/dec.c" 2>&1)
 	[ $? -eq 2 ] && grep -q "bad.json: " <<<"$out" || fail "malformed profile $bad: $out"
 done
+
+# two static functions of one name in two files (wavpack's
+# decorr_stereo_pass in pack.c and unpack.c): the profile names each with
+# its file, and each gets its own calls
+mkdir -p "$dir/two"
+cat > "$dir/two/a.c" <<'C'
+static int pass(int x, int d)
+{
+	return x / d;
+}
+int enc(int x, int d)
+{
+	int s = 0;
+	for (int k = 0; k < 8; k++)
+		s += pass(x + k, d);
+	return s;
+}
+C
+cat > "$dir/two/b.c" <<'C'
+static int pass(int x, int d)
+{
+	return x % d;
+}
+int dec(int x, int d)
+{
+	return pass(x, d);
+}
+C
+cat > "$dir/two/m.c" <<'C'
+int enc(int x, int d);
+int dec(int x, int d);
+int main(void)
+{
+	int s = 0;
+	for (int f = 0; f < 100; f++)
+		s += enc(f, 3) + (f % 10 == 0 ? dec(f, 7) : 0);
+	return s == 42;
+}
+C
+cc -O0 -g -o "$dir/two/prog" "$dir/two/a.c" "$dir/two/b.c" "$dir/two/m.c" || fail "cannot build the two-file program"
+valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$dir/two/cg.out" "$dir/two/prog" >/dev/null 2>&1 ||
+	[ -s "$dir/two/cg.out" ] || fail "callgrind did not run (two files)"
+python3 "$root/bench/precision/callgrind_profile.py" "$dir/two/cg.out" --per enc \
+	--object "$dir/two/prog" --strip "$dir/two/" > "$dir/two/prof.json" || fail "callgrind_profile.py failed (two files)"
+got=$(python3 -c 'import json, sys
+print(" ".join("%s:%s:%g" % (f["name"], f.get("file", "-"), f["calls"]) for f in json.load(open(sys.argv[1]))["functions"] if f["name"] == "pass"))' "$dir/two/prof.json")
+[ "$got" = "pass:a.c:8 pass:b.c:0.1" ] || fail "two static functions of one name: $got"
+got=$("$tmopt" check --no-cache --format json --fail-on none --profile "$dir/two/prof.json" "$dir/two/a.c" "$dir/two/b.c" "$dir/two/m.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s:%d" % (f["file"].rsplit("/", 1)[-1], f["calls"]) for f in json.load(sys.stdin)["functions"] if f["name"] == "pass"))')
+[ "$got" = "a.c:8 b.c:1" ] || fail "calls of two static functions of one name: $got"
 echo "1 passed, 0 failed"

@@ -11,7 +11,9 @@ names compressed as '(id) name' the first time and '(id)' after) and writes
 {"complete": true, "functions": [{"name": NAME, "calls": CALLS}, ...]}: what
 it does not name did not run (tmopt reports its findings as notes); each
 function's
-calls summed over its callers.  With --per F, the counts are per call of F
+calls summed over its callers; a name two files define (static functions:
+wavpack's decorr_stereo_pass in pack.c and unpack.c) comes once per file,
+with a "file" key (the callee's 'cfi=' file, or its caller's).  With --per F, the counts are per call of F
 (the entry point tmopt counts from: calls per frame, per read), else per run.
 With --object S, only functions of objects whose path contains S (the
 library under study, not libc).  Build the measured code without optimisation
@@ -36,6 +38,7 @@ that ran less often than set-up code does are marked "setup": false.
 import argparse
 import collections
 import json
+import os
 import re
 import sys
 
@@ -52,13 +55,17 @@ def parse(path):
     line's instructions ran, summed over the functions holding the line."""
     names = {}  # (kind, id) -> name, kind 'fn' (functions), 'ob', 'fl'
     calls = collections.Counter()
+    # the same per (name, file of the callee): two static functions of
+    # one name in two files (wavpack's decorr_stereo_pass in pack.c and
+    # unpack.c) are two functions
+    file_calls = collections.Counter()
     edges = collections.Counter()  # (caller, callee) -> calls
     obj_of = {}
     lines = {}  # (fn, file, line) -> executions
     instr = {}  # (fn, file, line, instruction address) -> executions
     positions = ['line']
     prev = {}
-    cur_ob = cur_fn = cfn = cob = cur_fl = fn_ob = None
+    cur_ob = cur_fn = cfn = cob = cur_fl = fn_ob = cfl = fn_fl = None
     skip_next = False  # the cost line after 'calls=' is the call's
     line_re = re.compile(r'^(c?(?:fn|ob|fl|fi|fe))=(?:\((\d+)\))?\s*(.*)$')
 
@@ -97,6 +104,7 @@ def parse(path):
                     cur_ob = val
                 elif tag == 'fn':
                     cur_fn = val
+                    fn_fl = cur_fl
                     obj_of[val] = cur_ob  # its own object, authoritative
                     # the object of the cost lines that follow: one name
                     # can stand for code of several objects ('(below
@@ -106,6 +114,8 @@ def parse(path):
                     cob = None
                 elif tag in ('fl', 'fi', 'fe'):
                     cur_fl = val
+                elif tag in ('cfi', 'cfl'):
+                    cfl = val
                 elif tag == 'cob':
                     cob = val
                 elif tag == 'cfn':
@@ -115,9 +125,13 @@ def parse(path):
             if line.startswith('calls=') and cfn is not None:
                 n = int(line[6:].split()[0])
                 calls[cfn] += n
+                # (no cfi=: the callee's code is in the caller's file)
+                fl = cfl or fn_fl
+                file_calls[(cfn, os.path.normpath(fl) if fl else fl)] += n
                 edges[(cur_fn, cfn)] += n
                 cfn = None
                 cob = None
+                cfl = None
                 skip_next = True
                 continue
             c = line[0]
@@ -146,7 +160,7 @@ def parse(path):
     for key, counts in per_line.items():
         shared = [n for n, k in counts.items() if k >= 2]
         lines[key] = max(shared) if shared else max(counts)
-    return calls, obj_of, lines, edges
+    return calls, obj_of, lines, edges, file_calls
 
 
 def strip_prefix(fl, prefix):
@@ -181,7 +195,11 @@ def main(argv):
                     help='remove PREFIX from the source paths of "lines" '
                     '(tmopt matches a path by its end)')
     a = ap.parse_args(argv[1:])
-    calls, obj_of, lines, edges = parse(a.callgrind_out)
+    calls, obj_of, lines, edges, file_calls = parse(a.callgrind_out)
+    files_of = collections.defaultdict(list)
+    for (fn, fl), n in sorted(file_calls.items()):
+        if fl:
+            files_of[fn].append((fl, n))
     per = 1
     if a.per:
         per = calls.get(a.per, 0)
@@ -227,14 +245,19 @@ def main(argv):
         if not re.match(r'^[A-Za-z_][A-Za-z0-9_]*$', fn):
             continue  # C++ names, PLT stubs, '0x...' addresses
         if n > 0:
-            e = {'name': fn, 'calls': float('%.6g' % (n / per))}
-            # what tmopt would take for set-up code without a mark
-            rare = n / per < SETUP_BELOW and (not a.per or n < SETUP_RUNS)
-            if fn in setup and not rare:
-                e['setup'] = True
-            elif fn in frame and rare:
-                e['setup'] = False  # the frame loop, however rarely
-            out.append(e)
+            # one entry per file where two files define the name
+            parts = files_of[fn] if len(files_of[fn]) > 1 else [(None, n)]
+            for fl, k in parts:
+                e = {'name': fn, 'calls': float('%.6g' % (k / per))}
+                if fl:
+                    e['file'] = strip_prefix(fl, a.strip)
+                # what tmopt would take for set-up code without a mark
+                rare = k / per < SETUP_BELOW and (not a.per or k < SETUP_RUNS)
+                if fn in setup and not rare:
+                    e['setup'] = True
+                elif fn in frame and rare:
+                    e['setup'] = False  # the frame loop, however rarely
+                out.append(e)
     per_line = collections.Counter()
     for (fn, fl, ln, ob), n in lines.items():
         if fl and ln > 0 and (not a.object or a.object in (ob or '')):
