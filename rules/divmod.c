@@ -23,6 +23,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
+#include <string.h>
 
 static unsigned log2u(uint64_t v)
 {
@@ -78,6 +79,58 @@ static enum md_emul int_routine(bool is_div, bool is_unsigned)
 	return is_unsigned ? MD_EMU_UMOD : MD_EMU_IMOD;
 }
 
+/* Do member nodes a and b name one field: its id, or for an array
+ * member (no id: 'c->median') its name. */
+static bool same_member(const struct node *a, const struct node *b)
+{
+	if (a->kind != NK_MEMBER || b->kind != NK_MEMBER)
+		return false;
+	if (a->field || b->field)
+		return a->field == b->field;
+	return a->name && b->name && !strcmp(a->name, b->name);
+}
+
+/* Does divisor node d change in loop l: it reads a variable the loop
+ * writes (vorbis's 'q[j] / f[j]', j its counter) or a field the loop
+ * stores to (wavpack's 'GET_MED (2)', 'c->median[2] >> 4' with
+ * DEC_MED2 () in the loop)?  Then no reciprocal computed before the
+ * loop can replace it; its name, or NULL. */
+static const char *divisor_moves(const struct model *m, int l, int d)
+{
+	if (l < 0 || d < 0 || m->nodes[d].sub_first < 0)
+		return NULL;
+	const struct loop *lp = &m->loops[l];
+	for (int i = m->nodes[d].sub_first; i <= d; i++) {
+		const struct node *r = &m->nodes[i];
+		if (!((r->kind == NK_REF || r->kind == NK_MEMBER) && r->name))
+			continue;
+		for (int k = lp->first_node; k < lp->last_node; k++) {
+			const struct node *w = &m->nodes[k];
+			/* (a local declared in the body is set each pass) */
+			if (r->kind == NK_REF && w->kind == NK_DECL && w->name &&
+			    !strcmp(w->name, r->name))
+				return r->name;
+			if (!(w->flags & NF_STORE))
+				continue;
+			/* an element of the field: 'c->median[2] -= ...' */
+			int e = k;
+			while (r->kind == NK_MEMBER && e >= 0 &&
+			       (m->nodes[e].kind == NK_SUBSCRIPT ||
+				m->nodes[e].kind == NK_CONV))
+				e = m->nodes[e].lhs.node;
+			if (e >= 0 && e != k && same_member(&m->nodes[e], r))
+				return r->name;
+			if (w->kind != r->kind)
+				continue;
+			if (r->kind == NK_REF ? !strcmp(w->name ? w->name : "",
+							r->name) :
+			    same_member(w, r))
+				return r->name;
+		}
+	}
+	return NULL;
+}
+
 static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 {
 	bool is_div = n->op == MOP_DIV;
@@ -92,6 +145,7 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 	unsigned mul = rule_op_latency(c, MD_OP_IMUL);
 	char *text = model_node_text(c->m, n);
 	struct finding *f;
+	const char *moved;
 
 	bool known_k;
 	/* a signed dividend over '1 << k': GCC and clang call the divide
@@ -173,6 +227,15 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 			.what = { umulm ? "umulm" : "imulhi", "lsr", "imul",
 				  "isub" } };
 		rule_node_resched(c, f, n, &r, 1);
+	} else if ((moved = divisor_moves(c->m, rule_exec_loop(c, n),
+					  n->rhs.node))) {
+		/* no reciprocal before the loop: nothing sure to save */
+		f->saving_cycles = 0;
+		rule_advice(f, "the divisor changes in the loop (it reads '%s', "
+			"which the loop writes): a reciprocal computed before "
+			"it cannot replace the divide; if the divisor is a "
+			"power of two at run time, keep its log2 and shift",
+			moved);
 	} else {
 		unsigned cost = mul + shift;
 		f->saving_cycles = rule_exec_loop(c, n) >= 0 && call > cost ? call - cost : 0;
@@ -226,6 +289,18 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 	/* the reciprocal a constant or computed before the loop: one fmul */
 	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			      .cls = { MD_OP_FMUL }, .what = { "fmul" } };
+	const char *moved = n->rhs.is_const ? NULL :
+		divisor_moves(c->m, rule_exec_loop(c, n), n->rhs.node);
+	if (moved) {
+		f->saving_cycles = 0;
+		rule_advice(f, "the divisor changes in the loop (it reads '%s', "
+			"which the loop writes): a reciprocal computed before it "
+			"cannot replace the divide; where one value is divided "
+			"by the same divisor several times, compute 1.0f / d once "
+			"and multiply", moved);
+		free(text);
+		return;
+	}
 	if (n->rhs.is_const)
 		rule_advice(f, "multiply by the reciprocal constant (1.0f / %g); "
 			"the result may differ in the last bit", n->rhs.fval);

@@ -35,6 +35,35 @@ PY
 	"$root/corpus/divmod" "$root/corpus/int64-emulation" > "$dir/nomulm.json" 2>"$dir/nomulm.err" ||
 	{ echo "FAIL: nomulm machine file: $(cat "$dir/nomulm.err")"; echo "0 passed, 1 failed"; exit 1; }
 
+# a divisor the loop changes ('q[j] / f[j]', wavpack's median): no
+# reciprocal before the loop, no saving; an invariant one keeps the advice
+cat > "$dir/moved.c" <<'C'
+void norm(float *out, const float *q, const float *f, float g, int n)
+{
+	for (int j = 0; j < n; j++)
+		out[j] = q[j] / f[j] + q[j] / g;
+}
+struct words { unsigned median[3]; };
+unsigned runs(struct words *c, const unsigned *v, int n)
+{
+	unsigned s = 0;
+	for (int j = 0; j < n; j++) {
+		s += v[j] / ((c->median[2] >> 4) + 1);
+		c->median[2] -= v[j] & 7;
+	}
+	return s;
+}
+C
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/moved.c" 2>/dev/null |
+	python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "divmod":
+        print(f["line"], f["column"], f["saving_cycles"] > 0, f["advice"].startswith("the divisor changes in the loop"))')
+want="4 17 False True
+4 31 True False
+11 13 False True"
+[ "$got" = "$want" ] || { echo "FAIL: advice for a divisor the loop changes: $got"; echo "0 passed, 1 failed"; exit 1; }
+
 python3 - "$root/machdesc" "$dir" <<'PY'
 import glob, json, os, re, sys
 mdir, out = sys.argv[1], sys.argv[2]

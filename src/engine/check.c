@@ -626,6 +626,33 @@ static void drop_unused_static(const struct model *m, struct findings *out,
 	free(dead);
 }
 
+/* Leave out the findings [from, n) of out made in functions of m that
+ * use a host vector type (function.host_simd): x86 SSE code is not what a
+ * TriMedia build compiles, its generic C twin is (speex's
+ * compute_weighted_codebook of cb_search_sse.h against cb_search.c's). */
+static void drop_host_simd(const struct model *m, struct findings *out,
+			   size_t from)
+{
+	size_t k = from;
+	bool any = false;
+
+	for (unsigned j = 0; j < m->nfuncs && !any; j++)
+		any = m->funcs[j].host_simd;
+	for (size_t i = from; any && i < out->n; i++) {
+		struct finding *f = &out->v[i];
+		bool drop = false;
+		for (unsigned j = 0; j < m->nfuncs && !drop && f->function; j++)
+			drop = m->funcs[j].host_simd && m->funcs[j].name &&
+			       !strcmp(m->funcs[j].name, f->function);
+		if (drop)
+			finding_release(f);
+		else
+			out->v[k++] = *f;
+	}
+	if (any)
+		out->n = k;
+}
+
 void check_model(const struct check_config *cfg, const struct model *m,
 		 struct findings *out)
 {
@@ -663,6 +690,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			for (unsigned i = 0; i < m->nnodes; i++)
 				rule->check_node(&c, &m->nodes[i]);
 	}
+	drop_host_simd(m, out, from);
 	unsigned nhf;
 	struct hfn *hf = header_funcs(m, &nhf);
 	bool *reached = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(*reached));

@@ -301,6 +301,9 @@ struct function {
 				 * calls it (used, constructor, destructor) */
 	bool has_label;		/* a goto may go back to earlier code */
 	bool has_asm;		/* inline assembly, which may write any local */
+	bool host_simd;		/* a parameter of a host vector type ('__m128'):
+				 * x86 SIMD code a TriMedia build does not
+				 * compile; its findings are left out */
 };
 
 struct model_file {

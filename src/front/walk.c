@@ -1814,6 +1814,17 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	n->type = mtype_of(t);
 	n->name = cursor_name(c);
 	n->flags |= flags;
+	/* a parameter of a host vector type ('__m128', through pointers):
+	 * x86 SSE code that a TriMedia build does not compile (speex's
+	 * cb_search_sse.h under the host's '#define _USE_SSE'); a local one
+	 * may sit in an '#ifdef' of a function the port keeps */
+	if (w->func >= 0 && (flags & NF_PARAM)) {
+		CXType v = clang_getCanonicalType(t);
+		for (unsigned d = 0; v.kind == CXType_Pointer && d < 8; d++)
+			v = clang_getCanonicalType(clang_getPointeeType(v));
+		if (v.kind == CXType_Vector || v.kind == CXType_ExtVector)
+			w->m->funcs[w->func].host_simd = true;
+	}
 	if (clang_getCursorKind(c) == CXCursor_VarDecl &&
 	    clang_Cursor_hasVarDeclGlobalStorage(c) == 1)
 		n->flags |= NF_GLOBAL;
