@@ -684,6 +684,10 @@ void check_model(const struct check_config *cfg, const struct model *m,
 				if (lp->trip_profiled && !lp->trip_known &&
 				    lp->trip < 2)
 					continue;
+				/* entered midway through case labels (Duff's
+				 * device): no pipelined kernel to price */
+				if (lp->multi_entry)
+					continue;
 				rule->check_loop(&c, lp);
 			}
 		if (rule->check_node)

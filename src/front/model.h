@@ -240,6 +240,10 @@ struct loop {
 				 * member read at run time ('j = sblimit'):
 				 * with a constant end, a tail
 				 * (model_loop_tail()) */
+	bool multi_entry;	/* a case label of a switch around it is
+				 * inside it (Duff's device: gsm's
+				 * RPE_grid_positioning): entered midway, not
+				 * software-pipelined; no loop rule */
 	bool resumed;		/* a goto from outside enters it (a resumable
 				 * iterator, openjpeg's opj_pi_next_*: each call
 				 * runs a part of it and returns): counted as

@@ -4335,8 +4335,16 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 	case CXCursor_DefaultStmt:
 		/* a label below the top of its switch's block: the cases
 		 * are not segments of it */
-		if (w->cur_switch >= 0)
-			w->m->switches[w->cur_switch].stray = true;
+		if (w->cur_switch >= 0) {
+			struct node_range *sw = &w->m->switches[w->cur_switch];
+			sw->stray = true;
+			/* the loops of the switch's body around the label
+			 * are entered midway (Duff's device) */
+			for (int l = w->loop; l >= 0 &&
+			     w->m->loops[l].first_node >= sw->from;
+			     l = w->m->loops[l].parent)
+				w->m->loops[l].multi_entry = true;
+		}
 		if (kind == CXCursor_DefaultStmt) {
 			kids_get(c, &k);
 			for (unsigned i = 0; i < k.n; i++)
