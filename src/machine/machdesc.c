@@ -1246,7 +1246,12 @@ int md_load_target(const char *target, struct machine **out, char *err,
 	*out = NULL;
 	if (strchr(target, '/') || ends_with(target, ".yaml"))
 		return md_load(target, out, err, errlen);
-	snprintf(path, sizeof path, "%s/%s.yaml", md_dir(), target);
+	int pl = snprintf(path, sizeof path, "%s/%s.yaml", md_dir(), target);
+	if (pl < 0 || (size_t)pl >= sizeof path) {
+		snprintf(err, errlen, "machine description '%s': the name is "
+			 "too long", target);
+		return -1;
+	}
 	if (*target && access(path, F_OK) == 0)
 		return md_load(path, out, err, errlen);
 	if (md_list(&names, &n) == 0) {

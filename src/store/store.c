@@ -646,7 +646,7 @@ static int insert_findings(struct store *st, int64_t run,
 static int insert_tally_map(struct store *st, int64_t run,
 			    struct tally_map *m, const char *sql)
 {
-	struct db_stmt *s;
+	struct db_stmt *s = NULL;
 	int rc = 0;
 
 	if (prep(st, sql, &s))
@@ -686,7 +686,7 @@ static int insert_tallies(struct store *st, int64_t run,
 int store_add_run(struct store *st, const struct store_run *run,
 		  const struct check_result *res)
 {
-	int64_t t = run_time(run), rel, id;
+	int64_t t = run_time(run), rel = 0, id = 0;
 	size_t root = common_root(res);
 	struct run_tallies rt = { 0 };
 	int rc = -1;
