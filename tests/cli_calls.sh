@@ -166,4 +166,32 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lazy.c" 2>/de
 	python3 -c 'import json, sys
 print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "encode=1/constant psy=64/constant psy_init=1/constant" ] || fail "lazy set-up call: $fns"
+# ... and one in a loop of such a block counts the loop's trips once
+cat > "$dir/rows.c" <<'C'
+extern void *malloc(unsigned long);
+struct st { int *tab; int out[64]; };
+static void row_init(int *t, int k, const int *y)
+{
+	for (int i = 0; i < 256; i++)
+		t[k * 256 + i] = (k * i) / y[i];
+}
+static void frame(struct st *s, const int *y, int k)
+{
+	if (!s->tab) {
+		s->tab = malloc(256 * 256 * sizeof(int));
+		for (int r = 0; r < 256; r++)
+			row_init(s->tab, r, y);
+	}
+	s->out[k & 63] += s->tab[k & 65535];
+}
+void encode(struct st *s, const int *y)
+{
+	for (int f = 0; f < 64; f++)
+		frame(s, y, f);
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/rows.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "encode=1/constant frame=64/constant row_init=256/constant" ] || fail "a loop of a once-guarded block: $fns"
 echo "1 passed, 0 failed"

@@ -634,8 +634,14 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 			 * however often its caller does: set-up code
 			 * counts it once; other code does not count it */
 			if (fs->fn[i].setup) {
-				in->calls = cap_add(in->calls, 1);
-				in->outer = cap_add(in->outer, 1);
+				/* (its count: the loops of the block around
+				 * the call, 256 rows of a table) */
+				uint64_t n = g->count[i][k] ? g->count[i][k] : 1;
+				in->calls = cap_add(in->calls, n);
+				in->outer = cap_add(in->outer,
+					g->outer[i][k] ? g->outer[i][k] : 1);
+				in->basis = count_basis_weaker(in->basis,
+							       g->basis[i][k]);
 				if (!in->via && !*best)
 					in->via = g->via[c] ? g->via[c] :
 						  fs->fn[c].name;

@@ -523,7 +523,8 @@ static void function_calls(const struct check_config *cfg,
 	for (size_t i = 0; i < n;) {
 		size_t j = i, ns = 0;
 		bool loop = false, once = true, hook = true;
-		uint64_t cnt = 0, cnt_outer = 0, same = 0;
+		uint64_t cnt = 0, cnt_outer = 0, same = 0, once_cnt = 0;
+		enum count_basis once_b = COUNT_CONSTANT;
 		uint32_t str[STR_ARGS];
 		enum count_basis b = COUNT_CONSTANT;
 		memcpy(str, v[i].strlit, sizeof(str));
@@ -536,8 +537,15 @@ static void function_calls(const struct check_config *cfg,
 				str[a] = !str[a] || !v[j].strlit[a] ? 0 :
 					 str[a] > v[j].strlit[a] ? str[a] :
 					 v[j].strlit[a];
-			if (v[j].once)
-				continue;	/* runs once per stream */
+			if (v[j].once) {
+				/* runs once per stream, as often as the
+				 * loops of its block make it (a table built
+				 * row by row: 256 calls) */
+				if (v[j].count > once_cnt)
+					once_cnt = v[j].count;
+				once_b = count_basis_weaker(once_b, v[j].basis);
+				continue;
+			}
 			loop |= v[j].in_loop;
 			sc[ns].cnt = v[j].count;
 			sc[ns].outer = v[j].count_outer;
@@ -549,8 +557,10 @@ static void function_calls(const struct check_config *cfg,
 		/* the calls of arms that exclude each other: the larger */
 		qsort(sc, ns, sizeof(*sc), cmp_site);
 		arms_count(sc, ns, 0, &cnt, &cnt_outer);
-		if (once)	/* once per stream, as set-up code calls */
-			cnt = cnt_outer = 1;
+		if (once) {	/* once per stream, as set-up code calls */
+			cnt = cnt_outer = once_cnt ? once_cnt : 1;
+			b = once_b;
+		}
 		findings_add_call(out, m->files[fn->file].path, fn->name,
 				  v[i].name, loop, cnt, cnt_outer, b, once);
 		out->calls[out->ncalls - 1].same_args = same;
