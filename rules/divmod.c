@@ -17,6 +17,7 @@
  * software-pipelined again, which a per-operation difference misses.
  */
 #include "ddg.h"
+#include "loops.h"
 #include "rule.h"
 #include "util.h"
 
@@ -91,40 +92,33 @@ static bool same_member(const struct node *a, const struct node *b)
 }
 
 /* Does divisor node d change in loop l: it reads a variable the loop
- * writes (vorbis's 'q[j] / f[j]', j its counter) or a field the loop
- * stores to (wavpack's 'GET_MED (2)', 'c->median[2] >> 4' with
- * DEC_MED2 () in the loop)?  Then no reciprocal computed before the
- * loop can replace it; its name, or NULL. */
-static const char *divisor_moves(const struct model *m, int l, int d)
+ * writes or declares (vorbis's 'q[j] / f[j]', j its counter: the loop's
+ * summary, loop_writes_var_c()) or a field the loop stores to (wavpack's
+ * 'GET_MED (2)', 'c->median[2] >> 4' with DEC_MED2 () in the loop)?  Then
+ * no reciprocal computed before the loop can replace it; its name, or
+ * NULL. */
+static const char *divisor_moves(const struct rule_ctx *c, int l, int d)
 {
+	const struct model *m = c->m;
+
 	if (l < 0 || d < 0 || m->nodes[d].sub_first < 0)
 		return NULL;
 	const struct loop *lp = &m->loops[l];
 	for (int i = m->nodes[d].sub_first; i <= d; i++) {
 		const struct node *r = &m->nodes[i];
-		if (!((r->kind == NK_REF || r->kind == NK_MEMBER) && r->name))
+		if (r->kind == NK_REF && loop_writes_var_c(m, l, r->name, c->inv))
+			return r->name;
+		if (r->kind != NK_MEMBER || !r->name)
 			continue;
 		for (int k = lp->first_node; k < lp->last_node; k++) {
-			const struct node *w = &m->nodes[k];
-			/* (a local declared in the body is set each pass) */
-			if (r->kind == NK_REF && w->kind == NK_DECL && w->name &&
-			    !strcmp(w->name, r->name))
-				return r->name;
-			if (!(w->flags & NF_STORE))
+			if (!(m->nodes[k].flags & NF_STORE))
 				continue;
-			/* an element of the field: 'c->median[2] -= ...' */
+			/* the field, or an element of it: 'c->median[2] -=' */
 			int e = k;
-			while (r->kind == NK_MEMBER && e >= 0 &&
-			       (m->nodes[e].kind == NK_SUBSCRIPT ||
-				m->nodes[e].kind == NK_CONV))
+			while (e >= 0 && (m->nodes[e].kind == NK_SUBSCRIPT ||
+					  m->nodes[e].kind == NK_CONV))
 				e = m->nodes[e].lhs.node;
-			if (e >= 0 && e != k && same_member(&m->nodes[e], r))
-				return r->name;
-			if (w->kind != r->kind)
-				continue;
-			if (r->kind == NK_REF ? !strcmp(w->name ? w->name : "",
-							r->name) :
-			    same_member(w, r))
+			if (e >= 0 && same_member(&m->nodes[e], r))
 				return r->name;
 		}
 	}
@@ -227,7 +221,7 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 			.what = { umulm ? "umulm" : "imulhi", "lsr", "imul",
 				  "isub" } };
 		rule_node_resched(c, f, n, &r, 1);
-	} else if ((moved = divisor_moves(c->m, rule_exec_loop(c, n),
+	} else if ((moved = divisor_moves(c, rule_exec_loop(c, n),
 					  n->rhs.node))) {
 		/* no reciprocal before the loop: nothing sure to save */
 		f->saving_cycles = 0;
@@ -290,7 +284,7 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			      .cls = { MD_OP_FMUL }, .what = { "fmul" } };
 	const char *moved = n->rhs.is_const ? NULL :
-		divisor_moves(c->m, rule_exec_loop(c, n), n->rhs.node);
+		divisor_moves(c, rule_exec_loop(c, n), n->rhs.node);
 	if (moved) {
 		f->saving_cycles = 0;
 		rule_advice(f, "the divisor changes in the loop (it reads '%s', "

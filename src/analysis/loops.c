@@ -1985,6 +1985,15 @@ bool loop_invariant_c(const struct model *m, int l, int ni,
 	return true;
 }
 
+bool loop_writes_var_c(const struct model *m, int l, const char *name,
+		       struct loop_inv_cache *cache)
+{
+	if (!cache || !name || l < 0 || (unsigned)l >= m->nloops)
+		return false;
+	const struct loop_sum *sm = loop_sum_of(m, l, cache);
+	return has_name(sm->de, sm->nde, name) || has_name(sm->st, sm->nst, name);
+}
+
 bool loop_invariant(const struct model *m, int l, int ni)
 {
 	return loop_invariant_c(m, l, ni, NULL);

@@ -255,6 +255,10 @@ void loop_inv_cache_free(struct loop_inv_cache *c);
 bool loop_invariant_c(const struct model *m, int l, int n,
 		      struct loop_inv_cache *c);
 int loop_exec_level_c(const struct model *m, int n, struct loop_inv_cache *c);
+/* Does loop l declare or store to the variable called name (its summary's
+ * names: 'j' of 'f[j]', j the counter)?  False without a cache. */
+bool loop_writes_var_c(const struct model *m, int l, const char *name,
+		       struct loop_inv_cache *c);
 
 /* The resource bound of a loop body holding ops[c] operations of each
  * class: the busiest unit's cycles (operations x recovery / unit count)
