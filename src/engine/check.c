@@ -636,31 +636,13 @@ static void drop_unused_static(const struct model *m, struct findings *out,
 	free(dead);
 }
 
-/* Leave out the findings [from, n) of out made in functions of m that
- * use a host vector type (function.host_simd): x86 SSE code is not what a
- * TriMedia build compiles, its generic C twin is (speex's
- * compute_weighted_codebook of cb_search_sse.h against cb_search.c's). */
-static void drop_host_simd(const struct model *m, struct findings *out,
-			   size_t from)
+/* Does function f of m take a parameter of a host vector type
+ * (function.host_simd)?  x86 SSE code is not what a TriMedia build
+ * compiles, its generic C twin is (speex's compute_weighted_codebook of
+ * cb_search_sse.h against cb_search.c's): no rule checks it. */
+static bool host_simd(const struct model *m, int f)
 {
-	size_t k = from;
-	bool any = false;
-
-	for (unsigned j = 0; j < m->nfuncs && !any; j++)
-		any = m->funcs[j].host_simd;
-	for (size_t i = from; any && i < out->n; i++) {
-		struct finding *f = &out->v[i];
-		bool drop = false;
-		for (unsigned j = 0; j < m->nfuncs && !drop && f->function; j++)
-			drop = m->funcs[j].host_simd && m->funcs[j].name &&
-			       !strcmp(m->funcs[j].name, f->function);
-		if (drop)
-			finding_release(f);
-		else
-			out->v[k++] = *f;
-	}
-	if (any)
-		out->n = k;
+	return f >= 0 && m->funcs[f].host_simd;
 }
 
 void check_model(const struct check_config *cfg, const struct model *m,
@@ -683,7 +665,8 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		c.rule = rule;
 		if (rule->check_function)
 			for (unsigned i = 0; i < m->nfuncs; i++)
-				rule->check_function(&c, &m->funcs[i]);
+				if (!host_simd(m, (int)i))
+					rule->check_function(&c, &m->funcs[i]);
 		if (rule->check_loop)
 			for (unsigned i = 0; i < m->nloops; i++) {
 				const struct loop *lp = &m->loops[i];
@@ -696,15 +679,15 @@ void check_model(const struct check_config *cfg, const struct model *m,
 					continue;
 				/* entered midway through case labels (Duff's
 				 * device): no pipelined kernel to price */
-				if (lp->multi_entry)
+				if (lp->multi_entry || host_simd(m, lp->func))
 					continue;
 				rule->check_loop(&c, lp);
 			}
 		if (rule->check_node)
 			for (unsigned i = 0; i < m->nnodes; i++)
-				rule->check_node(&c, &m->nodes[i]);
+				if (!host_simd(m, m->nodes[i].func))
+					rule->check_node(&c, &m->nodes[i]);
 	}
-	drop_host_simd(m, out, from);
 	unsigned nhf;
 	struct hfn *hf = header_funcs(m, &nhf);
 	bool *reached = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(*reached));

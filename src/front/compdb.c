@@ -35,8 +35,8 @@ static const char *const path_opts[] = { "-I", "-isystem", "-iquote",
  * switches such as -msse4.1 would enable intrinsics paths, -m64 would
  * change the data model).  A host configuration header that selects SIMD
  * code itself ('#define _USE_SSE' in speex's config.h) is not a flag: the
- * findings of functions with parameters of a host vector type are left
- * out (check.c, drop_host_simd()).
+ * functions with parameters of a host vector type are not checked
+ * (check.c, host_simd()).
  */
 static bool dropped_flag(const char *a)
 {

@@ -307,7 +307,7 @@ struct function {
 	bool has_asm;		/* inline assembly, which may write any local */
 	bool host_simd;		/* a parameter of a host vector type ('__m128'):
 				 * x86 SIMD code a TriMedia build does not
-				 * compile; its findings are left out */
+				 * compile; no rule checks it */
 };
 
 struct model_file {
