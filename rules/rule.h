@@ -158,6 +158,11 @@ struct rule_options {
  * *parse_args*, *_options, *getopt*, and the teardown names *_finish,
  * *_destroy, *_delete, *_free, *_close, *_deinit) -> yes. */
 bool rule_name_cold(const struct rule_options *o, const char *name);
+/* The via of a function reached only from once-per-stream blocks of its
+ * callers: a once-guarded set-up block, an error path, a setting off by
+ * default (rule_setup_note()). */
+extern const char rule_via_block[];
+
 /* Does a call from set-up function caller, in a loop of it or not
  * (in_loop), still run once per stream?  Outside its loops, yes.  In a
  * loop only when the set-up code the caller belongs to is not main's
@@ -167,16 +172,11 @@ bool rule_name_cold(const struct rule_options *o, const char *name);
  * while main's loops are the program's frame loop, and so may be those of
  * a function main calls once (wavpack's test driver decodes block after
  * block). */
-/* The via of a function reached only from once-per-stream blocks of its
- * callers: a once-guarded set-up block, an error path, a setting off by
- * default (rule_setup_note()). */
-extern const char rule_via_block[];
-
 static inline bool rule_call_setup(const char *caller, bool in_loop,
 				   const char *root)
 {
-	/* (no root: a once-guarded block's set-up code, judged by the
-	 * caller's name as before) */
+	/* (no root, or rule_via_block: a once-guarded block's set-up
+	 * code, judged by the caller's name as before) */
 	if (!root || root == rule_via_block)
 		root = caller;
 	return !in_loop || !root || strcmp(root, "main") != 0;
@@ -208,7 +208,6 @@ bool rule_pointer_local(const struct model *m, int func, int access);
 /* The via of rule_setup_note() for a function called only in optional
  * report blocks (ONCE_HOOK). */
 extern const char rule_via_hook[];
-
 
 struct rule {
 	const char *id;			/* "divmod" */

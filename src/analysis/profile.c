@@ -539,10 +539,10 @@ static bool apply_line(const struct profile *p, struct line_range *r,
  * in 432 frames, 1 call per frame): its message says what ran. */
 static void rate_note(const struct profile *p, struct finding *f)
 {
-	if (!f->has_measured || !(f->measured > 0) || !f->cycles ||
+	double runs = finding_runs(f);
+	if (!(runs > 0) ||
 	    (f->basis != COUNT_PROFILE && f->calls_basis != COUNT_PROFILE))
 		return;
-	double runs = f->measured / (double)f->cycles;
 	double shown = (double)f->count * (double)(f->calls ? f->calls : 1);
 	if (!(shown > 2 * runs))
 		return;

@@ -4223,10 +4223,7 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	case CXCursor_DefaultStmt:
 	case CXCursor_NullStmt:
 		break;
-	case CXCursor_LabelStmt:	/* a goto may reach what follows */
-		w->last_jump = false;
-		break;
-	default:
+	default:	/* (a label too: a goto may reach what follows) */
 		w->last_jump = false;
 		break;
 	}

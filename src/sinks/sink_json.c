@@ -44,11 +44,9 @@ json_t *finding_to_json(const struct finding *f)
 		json_object_set_new(o, "calls_basis",
 				    json_string(count_basis_name(f->calls_basis)));
 	}
-	/* a profile's: executions per call of the entry points, not rounded
-	 * (count x calls are whole runs: 0.016 shows as 1 x 1) */
-	if (f->has_measured && f->cycles)
-		json_object_set_new(o, "runs",
-				    json_real(f->measured / (double)f->cycles));
+	double runs = finding_runs(f);
+	if (runs >= 0)
+		json_object_set_new(o, "runs", json_real(runs));
 	if (finding_capped(f))	/* a figure is COUNT_CAP, not its true value */
 		json_object_set_new(o, "capped", json_true());
 	if (f->suppressed)
