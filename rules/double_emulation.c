@@ -214,33 +214,6 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 	free(o);
 }
 
-static void check_op(struct rule_ctx *c, const struct node *n, enum md_emul e)
-{
-	int lit = promoting_literal(c, n);
-
-	if (lit >= 0) {
-		report_literal(c, n, node_at(c, lit), e);
-		return;
-	}
-	char *t = model_node_text(c->m, n);
-	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
-		"double-precision %s '%s' calls %s%s", e == MD_EMU_F64CMP ?
-		"comparison" : "arithmetic", t, c->md->emul[e].routine,
-		recip_mul(n) ? " (a divide by a power of two is a multiply by "
-		"its exact reciprocal)" : "");
-	f->cycles = rule_emul_cycles(c, e);
-	unsigned fl = rule_op_latency(c, e == MD_EMU_F64MUL ? MD_OP_FMUL :
-		e == MD_EMU_F64DIV ? MD_OP_FDIV :
-		e == MD_EMU_F64CMP ? MD_OP_FCOMP : MD_OP_FALU);
-	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
-	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
-			      .cls = { float_class(e) }, .what = { float_name(e) } };
-	rule_advice(f, "use float operands (24-bit mantissa) or fixed point; "
-		    "the float operation is a pipelined single operation");
-	rule_node_resched(c, f, n, &r, 1);
-	free(t);
-}
-
 /* Conversions to skip: forced by C (variadic promotion), compile-time, or
  * already counted in a reported literal or math call. */
 static bool conv_covered(const struct rule_ctx *c, const struct node *n)
@@ -275,40 +248,242 @@ static bool conv_covered(const struct rule_ctx *c, const struct node *n)
 	return false;
 }
 
-static void check_conv(struct rule_ctx *c, const struct node *n)
+/* One software-priced operation or conversion of an expression: its
+ * cycles, its saving in straight-line code and its float replacement in a
+ * loop's schedule. */
+struct item {
+	enum md_emul e;
+	unsigned cycles, saving;
+	struct ddg_repl r;
+};
+
+/* A conversion this rule reports (check_conv()'s tests). */
+static bool conv_reported(const struct rule_ctx *c, const struct node *n)
 {
 	struct mtype to = n->type, from = n->lhs.type;
 
 	if (!mt_is_double(to) && !mt_is_double(from))
-		return;
+		return false;
 	if (to.kind == from.kind && to.bits == from.bits)
-		return;
+		return false;
 	if (mt_is_int64(to) || mt_is_int64(from))
-		return;		/* int64-emulation's finding */
-	if (conv_covered(c, n))
-		return;
-	char *t = model_node_text(c->m, n);
-	const char *fk = from.kind == MT_INT ? "integer" :
-			 mt_is_float(from) ? "float" : "double";
-	const char *tk = to.kind == MT_INT ? "integer" :
-			 mt_is_float(to) ? "float" : "double";
-	struct finding *f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
-		"%s conversion from %s to %s%s%s%s calls a software routine",
-		(n->flags & NF_IMPLICIT) ? "implicit" : "explicit", fk, tk,
-		*t ? " of '" : "", t, *t ? "'" : "");
-	f->cycles = rule_emul_cycles(c, MD_EMU_F64CONV);
-	unsigned fl = rule_op_latency(c, MD_OP_FALU);
-	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
-	/* in a loop: a float kept float converts nothing; an integer
-	 * converts to float in one falu operation */
-	bool fl_fl = from.kind == MT_FLOAT && to.kind == MT_FLOAT;
-	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = fl_fl ? 0 : 1,
-			      .cls = { MD_OP_FALU },
-			      .what = { to.kind == MT_INT ? "ifixrz" : "ifloat" } };
-	rule_advice(f, "keep the value in float (or int): an int<->float "
-		    "conversion is one %u-cycle falu operation", fl);
-	rule_node_resched(c, f, n, &r, 1);
+		return false;		/* int64-emulation's finding */
+	return !conv_covered(c, n);
+}
+
+/* Is node k an operation or conversion the rule prices at a routine (not a
+ * promoting literal's, a math call's or a declaration's finding); *it its
+ * figures. */
+static bool item_of(const struct rule_ctx *c, int k, struct item *it)
+{
+	const struct node *n = &c->m->nodes[k];
+	enum md_emul e;
+
+	if (n->kind == NK_CONV) {
+		if (!conv_reported(c, n))
+			return false;
+		/* in a loop: a float kept float converts nothing; an integer
+		 * converts to float in one falu operation */
+		bool fl_fl = n->lhs.type.kind == MT_FLOAT && n->type.kind == MT_FLOAT;
+		unsigned fl = rule_op_latency(c, MD_OP_FALU);
+		*it = (struct item){ .e = MD_EMU_F64CONV,
+			.cycles = rule_emul_cycles(c, MD_EMU_F64CONV),
+			.r = { .node = k, .n = fl_fl ? 0 : 1, .cls = { MD_OP_FALU },
+			       .what = { n->type.kind == MT_INT ? "ifixrz" : "ifloat" } } };
+		it->saving = it->cycles > fl ? it->cycles - fl : 0;
+		return true;
+	}
+	if ((n->kind != NK_BINARY && n->kind != NK_ASSIGN_OP &&
+	     n->kind != NK_UNARY) || !double_op(n, &e) ||
+	    promoting_literal(c, n) >= 0)
+		return false;
+	unsigned fl = rule_op_latency(c, float_class(e));
+	*it = (struct item){ .e = e, .cycles = rule_emul_cycles(c, e),
+		.r = { .node = k, .n = 1, .cls = { float_class(e) },
+		       .what = { float_name(e) } } };
+	it->saving = it->cycles > fl ? it->cycles - fl : 0;
+	return true;
+}
+
+/*
+ * The item an item k joins: its nearest ancestor that is an item too, when
+ * both run together -- the same line (a multi-line statement keeps a
+ * finding per line), the same loop level (a hoisted operand is its own
+ * finding), the same periodic arm and once-block -- and no '?:' arm or
+ * right operand of '&&' or '||' lies between them (one of two arms runs).
+ * -1: k is the root of its expression's items.
+ */
+static int item_link(const struct rule_ctx *c, int k)
+{
+	const struct model *m = c->m;
+	const struct node *x = &m->nodes[k];
+	struct item it;
+	int child = k;
+
+	for (int p = x->parent; p >= 0; child = p, p = m->nodes[p].parent) {
+		const struct node *a = &m->nodes[p];
+		if (a->kind == NK_COND && child != a->cond)
+			return -1;
+		if (a->kind == NK_BINARY && (a->op == MOP_LAND ||
+		    a->op == MOP_LOR) && child != a->lhs.node)
+			return -1;
+		if (a->kind == NK_IF || a->kind == NK_DECL || a->func != x->func)
+			return -1;
+		if (!item_of(c, p, &it))
+			continue;
+		if (a->file != x->file || a->line != x->line ||
+		    a->period != x->period || a->period_if != x->period_if ||
+		    a->once != x->once || a->once_if != x->once_if ||
+		    rule_exec_loop(c, a) != rule_exec_loop(c, x))
+			return -1;
+		return p;
+	}
+	return -1;
+}
+
+/* The routines of items v[0..n) after the first, as "_float64_mul, 2 x
+ * _float64_conv"; *ncalls their number. */
+static char *routines(const struct rule_ctx *c, const struct item *v,
+		      size_t n, unsigned *ncalls)
+{
+	static const enum md_emul order[] = { MD_EMU_F64DIV, MD_EMU_F64MUL,
+		MD_EMU_F64ADD, MD_EMU_F64CMP, MD_EMU_F64CONV };
+	char *s = xstrdup("");
+
+	*ncalls = 0;
+	for (size_t o = 0; o < sizeof(order) / sizeof(order[0]); o++) {
+		unsigned k = 0;
+		for (size_t i = 1; i < n; i++)
+			k += v[i].e == order[o];
+		if (!k)
+			continue;
+		char *t = k > 1 ? xasprintf("%s%s%u x %s", s, *s ? ", " : "", k,
+					    c->md->emul[order[o]].routine) :
+			  xasprintf("%s%s%s", s, *s ? ", " : "",
+				    c->md->emul[order[o]].routine);
+		free(s);
+		s = t;
+		*ncalls += k;
+	}
+	return s;
+}
+
+/*
+ * Report the items of one expression (one line of it) as one finding at
+ * its root n: a float version of the expression is one change, and its
+ * saving is the loop re-scheduled with all of them float.  The root's own
+ * message, with the others listed after it.
+ */
+static void check_expr(struct rule_ctx *c, const struct node *n,
+		       const struct item *root)
+{
+	const struct model *m = c->m;
+	int self = (int)(n - m->nodes);
+	int first = n->sub_first >= 0 && n->sub_first < self ? n->sub_first : self;
+	size_t cap = (size_t)(self - first) + 1, nv = 0;
+	struct item *v = xmalloc(cap * sizeof(*v));
+	int *root_of = xmalloc(cap * sizeof(*root_of));
+
+	v[nv++] = *root;
+	/* the subtree precedes its root: an item's link is later than it */
+	root_of[cap - 1] = self;
+	for (int k = self - 1; k >= first; k--) {
+		struct item it;
+		size_t i = (size_t)(k - first);
+		root_of[i] = -1;
+		if (m->nodes[k].func != n->func || !item_of(c, k, &it))
+			continue;
+		int a = item_link(c, k);
+		root_of[i] = a >= first && a <= self ? root_of[a - first] : -1;
+		if (root_of[i] == self)
+			v[nv++] = it;
+	}
+	free(root_of);
+
+	/* the others, named in the message before any note rule_report()
+	 * appends (a set-up note is cut off again at its length) */
+	char *more = xstrdup("");
+	if (nv > 1) {
+		unsigned ncalls;
+		char *list = routines(c, v, nv, &ncalls);
+		free(more);
+		more = xasprintf(", and in the same expression %s (%u routine "
+				 "calls)", list, ncalls + 1);
+		free(list);
+	}
+	char *t = model_node_text(m, n);
+	struct finding *f;
+	if (n->kind == NK_CONV) {
+		struct mtype to = n->type, from = n->lhs.type;
+		const char *fk = from.kind == MT_INT ? "integer" :
+				 mt_is_float(from) ? "float" : "double";
+		const char *tk = to.kind == MT_INT ? "integer" :
+				 mt_is_float(to) ? "float" : "double";
+		f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
+			"%s conversion from %s to %s%s%s%s calls a software "
+			"routine%s", (n->flags & NF_IMPLICIT) ? "implicit" :
+			"explicit", fk, tk, *t ? " of '" : "", t, *t ? "'" : "",
+			more);
+	} else {
+		f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
+			"double-precision %s '%s' calls %s%s%s",
+			root->e == MD_EMU_F64CMP ? "comparison" : "arithmetic", t,
+			c->md->emul[root->e].routine, recip_mul(n) ? " (a divide "
+			"by a power of two is a multiply by its exact "
+			"reciprocal)" : "", more);
+	}
 	free(t);
+	free(more);
+	f->cycles = 0;
+	f->saving_cycles = 0;
+	for (size_t i = 0; i < nv; i++) {
+		f->cycles += v[i].cycles;
+		f->saving_cycles += v[i].saving;
+	}
+	unsigned fl = rule_op_latency(c, MD_OP_FALU);
+	if (nv == 1 && n->kind == NK_CONV)
+		rule_advice(f, "keep the value in float (or int): an int<->float "
+			    "conversion is one %u-cycle falu operation", fl);
+	else if (nv == 1)
+		rule_advice(f, "use float operands (24-bit mantissa) or fixed "
+			    "point; the float operation is a pipelined single "
+			    "operation");
+	else {
+		bool conv = false;
+		for (size_t i = 0; i < nv; i++)
+			conv |= v[i].e == MD_EMU_F64CONV;
+		char *cv = conv ? xasprintf(", an int<->float conversion one "
+					    "%u-cycle falu operation", fl) :
+			   xstrdup("");
+		rule_advice(f, "compute the expression in float (24-bit "
+			    "mantissa) or fixed point: each float operation is "
+			    "one pipelined operation%s", cv);
+		free(cv);
+	}
+	struct ddg_repl *r = xmalloc(nv * sizeof(*r));
+	for (size_t i = 0; i < nv; i++)
+		r[i] = v[i].r;
+	rule_node_resched(c, f, n, r, (unsigned)nv);
+	free(r);
+	free(v);
+}
+
+static void check_item(struct rule_ctx *c, const struct node *n)
+{
+	struct item it;
+	enum md_emul e;
+	int lit;
+
+	if (n->kind != NK_CONV && double_op(n, &e) &&
+	    (lit = promoting_literal(c, n)) >= 0) {
+		report_literal(c, n, node_at(c, lit), e);
+		return;
+	}
+	/* an item that joins a later one is reported with it */
+	if (!item_of(c, (int)(n - c->m->nodes), &it) ||
+	    item_link(c, (int)(n - c->m->nodes)) >= 0)
+		return;
+	check_expr(c, n, &it);
 }
 
 static void check_call(struct rule_ctx *c, const struct node *n)
@@ -370,17 +545,12 @@ static void check_decl(struct rule_ctx *c, const struct node *n)
 
 static void double_node(struct rule_ctx *c, const struct node *n)
 {
-	enum md_emul e;
-
 	switch (n->kind) {
 	case NK_BINARY:
 	case NK_ASSIGN_OP:
 	case NK_UNARY:
-		if (double_op(n, &e))
-			check_op(c, n, e);
-		break;
 	case NK_CONV:
-		check_conv(c, n);
+		check_item(c, n);
 		break;
 	case NK_CALL:
 		check_call(c, n);

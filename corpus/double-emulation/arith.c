@@ -5,7 +5,8 @@
  * (_float64_add and friends), and every double variable or parameter is
  * noted once per declarator.  Unary minus (a sign-bit flip), plain
  * assignment, pointers to double and a double return type alone are not
- * reported.  A few lines deliberately hold two findings (`x2`).
+ * reported.  The operations of one expression on one line are one finding
+ * (expression.c); a few lines deliberately hold two (`x2`).
  */
 #include <stddef.h>
 
@@ -17,8 +18,9 @@ double block_mean(const double *x, int n)	// no: double-emulation: double return
 
 	for (i = 0; i < n; i++)
 		sum += x[i];	// expect: double-emulation
-	/* two findings: the divide and the int -> double conversion of n */
-	return sum / n;	// expect: double-emulation x2
+	/* one finding: the divide and the int -> double conversion of n, one
+	 * expression (expression.c) */
+	return sum / n;	// expect: double-emulation
 }
 
 /* One-pole DC blocker y[n] = x[n] - x[n-1] + r * y[n-1]. */

@@ -84,7 +84,9 @@ static float scale_ptr(float x)
 
 static float scale_two(float x, float y)
 {
-	return x * 0.5 + y;	// expect: double-emulation x4 note // negative: two parameters, so scale_fn's one-argument calls cannot reach it; pair_once's call through pair_fn runs once
+	/* two: the literal (its fix, the suffix), and the add with the widening
+	 * of y and the narrowing of the result (one expression) */
+	return x * 0.5 + y;	// expect: double-emulation x2 note // negative: two parameters, so scale_fn's one-argument calls cannot reach it; pair_once's call through pair_fn runs once
 }
 
 static float (*const pair_fn)(float, float) = scale_two;

@@ -63,6 +63,7 @@ double rms_d(const double *x, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		s += x[i] * x[i];	// expect: double-emulation x2
-	return sqrt(s / n);	// expect: double-emulation x3
+		s += x[i] * x[i];	// expect: double-emulation
+	/* two: the sqrt call, and the divide with the conversion of n */
+	return sqrt(s / n);	// expect: double-emulation x2
 }

@@ -97,7 +97,7 @@ void print_gain_db(float g, int ch)
 /* Compare a double with an int: the comparison and the conversion of n. */
 int over_limit(double v, int n)	// expect: double-emulation
 {
-	return v > n;	// expect: double-emulation x2
+	return v > n;	// expect: double-emulation
 }
 
 /* Size queries are compile-time. */

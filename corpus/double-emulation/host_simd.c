@@ -22,6 +22,6 @@ void weigh_generic(const signed char *shape, float *res, int n)
 	v4sf keep = { 0, 0, 0, 0 };
 
 	for (int j = 0; j < n; j++)
-		res[j] = 0.03125 * shape[j];	// expect: double-emulation x3
+		res[j] = 0.03125 * shape[j];	// expect: double-emulation
 	(void)keep;
 }

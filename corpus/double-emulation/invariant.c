@@ -12,7 +12,9 @@ void hann(float *w, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		w[i] = (float)(i / (double)n);	// expect: double-emulation x4
+		/* two: the divide with the int -> double conversion of i and the narrowing
+		 * (one expression), and the hoisted conversion of n */
+		w[i] = (float)(i / (double)n);	// expect: double-emulation x2
 }
 
 /* The same with the invariant part alone on its line. */
@@ -21,7 +23,7 @@ void ramp(float *w, int n)
 	int i;
 
 	for (i = 0; i < n; i++) {	// expect: loop-overhead
-		float step = 1.0f / (float)(double)n;	// expect: double-emulation x2 note count=1 hoisted, divmod note count=1 hoisted
+		float step = 1.0f / (float)(double)n;	// expect: double-emulation note count=1 hoisted, divmod note count=1 hoisted
 		w[i] = step * (float)i;
 	}
 }
@@ -32,7 +34,7 @@ void gain(float *y, const float *x, int n, double a, double b)	// expect: double
 	int i;
 
 	for (i = 0; i < n; i++)
-		y[i] = x[i] * (float)(a * b);	// expect: double-emulation x2 note count=1 hoisted	// expect: missing-restrict
+		y[i] = x[i] * (float)(a * b);	// expect: double-emulation note count=1 hoisted	// expect: missing-restrict
 }
 
 /* The accumulator changes per iteration: not invariant. */
@@ -42,6 +44,6 @@ double total(const float *x, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		s += x[i];	// expect: double-emulation x2 warning count=100
+		s += x[i];	// expect: double-emulation warning count=100
 	return s;
 }

@@ -12,7 +12,7 @@ double bisect(const double *disto, double target, double lo, double hi)	// expec
 	double thresh = 0;	// expect: double-emulation note
 
 	for (int i = 0; i < 128; ++i) {
-		thresh = (lo + hi) / 2;	// expect: double-emulation x2 count=128 basis=constant
+		thresh = (lo + hi) / 2;	// expect: double-emulation count=128 basis=constant
 		if (disto[i] < target)	// expect: double-emulation
 			hi = thresh;
 		else

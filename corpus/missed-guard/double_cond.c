@@ -22,7 +22,7 @@ void band_d(float *x, int n, double lo, double hi)	// expect: double-emulation x
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (x[i] > lo && x[i] < hi)	// expect: double-emulation x4 // no: missed-guard: the conditions are emulated double compares, double-emulation's findings
+		if (x[i] > lo && x[i] < hi)	// expect: double-emulation x2 // no: missed-guard: the conditions are emulated double compares, double-emulation's findings
 			x[i] = 0.0f;
 }
 
@@ -32,7 +32,7 @@ void clamp_d(float *x, int n, double lim)	// expect: double-emulation
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (x[i] > lim)	// expect: double-emulation x2 // no: missed-guard: the condition is an emulated double compare, double-emulation's finding
+		if (x[i] > lim)	// expect: double-emulation // no: missed-guard: the condition is an emulated double compare, double-emulation's finding
 			x[i] = (float)lim;	// expect: double-emulation
 }
 
@@ -52,6 +52,6 @@ void gate_d(float *x, int n, const double *thr)
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (!(x[i] >= thr[i]))	// expect: double-emulation x2 // no: missed-guard: the condition is an emulated double compare
+		if (!(x[i] >= thr[i]))	// expect: double-emulation // no: missed-guard: the condition is an emulated double compare
 			x[i] = 0.0f;
 }
