@@ -305,40 +305,10 @@ static bool item_of(const struct rule_ctx *c, int k, struct item *it)
 	return true;
 }
 
-/*
- * The item an item k joins: its nearest ancestor that is an item too, when
- * both run together -- the same line (a multi-line statement keeps a
- * finding per line), the same loop level (a hoisted operand is its own
- * finding), the same periodic arm and once-block -- and no '?:' arm or
- * right operand of '&&' or '||' lies between them (one of two arms runs).
- * -1: k is the root of its expression's items.
- */
-static int item_link(const struct rule_ctx *c, int k)
+static bool is_item(const struct rule_ctx *c, int k)
 {
-	const struct model *m = c->m;
-	const struct node *x = &m->nodes[k];
 	struct item it;
-	int child = k;
-
-	for (int p = x->parent; p >= 0; child = p, p = m->nodes[p].parent) {
-		const struct node *a = &m->nodes[p];
-		if (a->kind == NK_COND && child != a->cond)
-			return -1;
-		if (a->kind == NK_BINARY && (a->op == MOP_LAND ||
-		    a->op == MOP_LOR) && child != a->lhs.node)
-			return -1;
-		if (a->kind == NK_IF || a->kind == NK_DECL || a->func != x->func)
-			return -1;
-		if (!item_of(c, p, &it))
-			continue;
-		if (a->file != x->file || a->line != x->line ||
-		    a->period != x->period || a->period_if != x->period_if ||
-		    a->once != x->once || a->once_if != x->once_if ||
-		    rule_exec_loop(c, a) != rule_exec_loop(c, x))
-			return -1;
-		return p;
-	}
-	return -1;
+	return item_of(c, k, &it);
 }
 
 /* The routines of items v[0..n) after the first, as "_float64_mul, 2 x
@@ -378,27 +348,14 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 		       const struct item *root)
 {
 	const struct model *m = c->m;
-	int self = (int)(n - m->nodes);
-	int first = n->sub_first >= 0 && n->sub_first < self ? n->sub_first : self;
-	size_t cap = (size_t)(self - first) + 1, nv = 0;
-	struct item *v = xmalloc(cap * sizeof(*v));
-	int *root_of = xmalloc(cap * sizeof(*root_of));
+	size_t nv;
+	int *g = rule_item_group(c, n, is_item, &nv);
+	struct item *v = xmalloc(nv * sizeof(*v));
 
-	v[nv++] = *root;
-	/* the subtree precedes its root: an item's link is later than it */
-	root_of[cap - 1] = self;
-	for (int k = self - 1; k >= first; k--) {
-		struct item it;
-		size_t i = (size_t)(k - first);
-		root_of[i] = -1;
-		if (m->nodes[k].func != n->func || !item_of(c, k, &it))
-			continue;
-		int a = item_link(c, k);
-		root_of[i] = a >= first && a <= self ? root_of[a - first] : -1;
-		if (root_of[i] == self)
-			v[nv++] = it;
-	}
-	free(root_of);
+	v[0] = *root;
+	for (size_t i = 1; i < nv; i++)
+		item_of(c, g[i], &v[i]);
+	free(g);
 
 	/* the others, named in the message before any note rule_report()
 	 * appends (a set-up note is cut off again at its length) */
@@ -481,7 +438,7 @@ static void check_item(struct rule_ctx *c, const struct node *n)
 	}
 	/* an item that joins a later one is reported with it */
 	if (!item_of(c, (int)(n - c->m->nodes), &it) ||
-	    item_link(c, (int)(n - c->m->nodes)) >= 0)
+	    rule_item_link(c, (int)(n - c->m->nodes), is_item) >= 0)
 		return;
 	check_expr(c, n, &it);
 }

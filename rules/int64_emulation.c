@@ -78,21 +78,27 @@ static void check_conv(struct rule_ctx *c, const struct node *n)
 	free(text);
 }
 
-static void int64_node(struct rule_ctx *c, const struct node *n)
-{
-	struct mtype t;
+/* What a 64-bit operation is and costs. */
+struct op64 {
 	enum md_emul e;
-	enum severity sev = SEV_NOTE;
+	enum severity sev;
 	const char *what;
 	const char *advice;
-	bool pow2 = false;
+	bool pow2;		/* a divide or modulo by 2^k */
+	bool call;		/* a divide or modulo calling a routine */
+	struct mtype t;
+	unsigned cycles, saving;
+	struct ddg_repl r;	/* its 32-bit replacement in a loop */
+};
+
+/* Is n a 64-bit operation the rule reports (not a conversion); *o what. */
+static bool op64_of(const struct rule_ctx *c, const struct node *n,
+		    struct op64 *o)
+{
+	struct mtype t;
 
 	if (n->flags & NF_CONSTEXPR)
-		return;
-	if (n->kind == NK_CONV) {
-		check_conv(c, n);
-		return;
-	}
+		return false;
 	if (n->kind == NK_BINARY) {
 		t = (n->op >= MOP_LT && n->op <= MOP_NE) ?
 		    (mt_is_int64(n->lhs.type) ? n->lhs.type : n->rhs.type) :
@@ -100,125 +106,221 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 	} else if (n->kind == NK_ASSIGN_OP || n->kind == NK_UNARY) {
 		t = n->lhs.type;
 	} else {
-		return;
+		return false;
 	}
 	if (!mt_is_int64(t))
-		return;
+		return false;
 	/* '(uint32_t)(x * 4222244071ull)': the low word only, a 32-bit
 	 * operation for any compiler */
 	if (n->kind != NK_ASSIGN_OP && (n->op == MOP_ADD || n->op == MOP_SUB ||
 	    n->op == MOP_MUL || n->op == MOP_NEG || (n->op == MOP_SHL &&
 	    n->rhs.is_const && n->rhs.ival < 32)) &&
 	    model_low_word_only(c->m, n))
-		return;
+		return false;
 	/* '(x & 0xffffffffu) >> 24': a 32-bit shift of the low word */
 	if (n->kind == NK_BINARY && n->op == MOP_SHR && n->rhs.is_const &&
 	    model_high_word_zero(c->m, n->lhs.node))
-		return;
+		return false;
+	*o = (struct op64){ .sev = SEV_NOTE, .t = t };
 	switch (n->op) {
 	case MOP_ADD:
 	case MOP_SUB:
 	case MOP_NEG:
 	case MOP_PREINC: case MOP_PREDEC: case MOP_POSTINC: case MOP_POSTDEC:
-		e = MD_EMU_I64ADD;
-		what = "add/subtract with carry";
-		advice = "use a 32-bit type if the range allows; accumulate in "
-			 "32 bits and widen once after the loop";
+		o->e = MD_EMU_I64ADD;
+		o->what = "add/subtract with carry";
+		o->advice = "use a 32-bit type if the range allows; accumulate "
+			    "in 32 bits and widen once after the loop";
 		break;
 	case MOP_MUL:
 		if (n->flags & NF_WIDENING)
-			return;
+			return false;
 		if ((n->rhs.is_const && is_pow2(n->rhs.ival)) ||
 		    (n->kind == NK_BINARY && n->lhs.is_const &&
 		     is_pow2(n->lhs.ival))) {
-			e = MD_EMU_I64SHIFT;
-			what = "multiply by a power of two (two-word shift)";
+			o->e = MD_EMU_I64SHIFT;
+			o->what = "multiply by a power of two (two-word shift)";
 		} else {
-			e = MD_EMU_I64MUL;
-			sev = SEV_WARNING;
-			what = "multiply (partial products)";
+			o->e = MD_EMU_I64MUL;
+			o->sev = SEV_WARNING;
+			o->what = "multiply (partial products)";
 		}
-		advice = md_custom_op(c->md, "imulm") >= 0 ?
-			 "if both factors fit in 32 bits, cast them to 32-bit "
-			 "types before multiplying: imul gives the low and "
-			 "imulm/umulm the high word" :
-			 "if both factors fit in 32 bits, cast them to 32-bit "
-			 "types before multiplying: one imul gives the low word";
+		o->advice = md_custom_op(c->md, "imulm") >= 0 ?
+			"if both factors fit in 32 bits, cast them to 32-bit "
+			"types before multiplying: imul gives the low and "
+			"imulm/umulm the high word" :
+			"if both factors fit in 32 bits, cast them to 32-bit "
+			"types before multiplying: one imul gives the low word";
 		break;
 	case MOP_DIV:
 	case MOP_REM:
 		if (n->rhs.is_const && is_pow2(n->rhs.ival)) {
 			/* by 2^k: a two-word shift or mask, no call (a
 			 * signed one adds a sign fix-up, a carry add) */
-			pow2 = true;
-			e = MD_EMU_I64SHIFT;
-			what = n->op == MOP_DIV ?
+			o->pow2 = true;
+			o->e = MD_EMU_I64SHIFT;
+			o->what = n->op == MOP_DIV ?
 			       (t.is_unsigned ? "division by a power of two "
 				"(two-word shift)" : "signed division by a "
 				"power of two (sign fix-up and two-word shift)") :
 			       (t.is_unsigned ? "modulo by a power of two "
 				"(two-word mask)" : "signed modulo by a power "
 				"of two (sign fix-up and two-word mask)");
-			advice = "use a 32-bit type if the range allows";
+			o->advice = "use a 32-bit type if the range allows";
 			break;
 		}
-		e = n->op == MOP_DIV ? (t.is_unsigned ? MD_EMU_U64DIV : MD_EMU_I64DIV)
-				     : (t.is_unsigned ? MD_EMU_U64MOD : MD_EMU_I64MOD);
-		sev = SEV_WARNING;
-		what = n->op == MOP_DIV ? "division" : "modulo";
-		advice = "divide in 32 bits when the values fit; for a constant "
-			 "divisor use a reciprocal multiply; avoid 64-bit "
-			 "division in loops";
+		o->e = n->op == MOP_DIV ? (t.is_unsigned ? MD_EMU_U64DIV :
+			MD_EMU_I64DIV) : (t.is_unsigned ? MD_EMU_U64MOD :
+			MD_EMU_I64MOD);
+		o->sev = SEV_WARNING;
+		o->call = true;
+		o->what = n->op == MOP_DIV ? "division" : "modulo";
+		o->advice = "divide in 32 bits when the values fit; for a "
+			    "constant divisor use a reciprocal multiply; avoid "
+			    "64-bit division in loops";
 		break;
 	case MOP_SHL:
 	case MOP_SHR:
 		/* a shift by 32 only moves one register into the other */
 		if (n->rhs.is_const && n->rhs.ival == 32)
-			return;
-		e = MD_EMU_I64SHIFT;
-		what = "shift (funnel-shift sequence)";
-		advice = "use a 32-bit type if the range allows";
+			return false;
+		o->e = MD_EMU_I64SHIFT;
+		o->what = "shift (funnel-shift sequence)";
+		o->advice = "use a 32-bit type if the range allows";
 		break;
 	case MOP_LT: case MOP_GT: case MOP_LE: case MOP_GE:
 	case MOP_EQ: case MOP_NE:
-		e = MD_EMU_I64CMP;
-		what = "compare (two-word test)";
-		advice = "compare 32-bit values where the range allows";
+		o->e = MD_EMU_I64CMP;
+		o->what = "compare (two-word test)";
+		o->advice = "compare 32-bit values where the range allows";
 		break;
 	default:
-		return;
+		return false;
 	}
-	char *text = model_node_text(c->m, n);
-	bool call = (n->op == MOP_DIV || n->op == MOP_REM) && !pow2;
-	struct finding *f = rule_report(c, n, rule_hot(c, n, sev),
-		"64-bit %s '%s'%s%s", what, text, call ? " calls " : "",
-		call ? c->md->emul[e].routine : "");
-	f->cycles = rule_emul_cycles(c, e);
-	if (pow2 && !t.is_unsigned)
-		f->cycles += rule_emul_cycles(c, MD_EMU_I64ADD);
+	o->cycles = rule_emul_cycles(c, o->e);
+	if (o->pow2 && !t.is_unsigned)
+		o->cycles += rule_emul_cycles(c, MD_EMU_I64ADD);
 	unsigned alu = rule_op_latency(c, MD_OP_ALU);
-	unsigned same32 = e == MD_EMU_I64MUL ? rule_op_latency(c, MD_OP_IMUL) :
-			  (e == MD_EMU_I64DIV || e == MD_EMU_U64DIV ||
-			   e == MD_EMU_I64MOD || e == MD_EMU_U64MOD) ?
-			  rule_emul_cycles(c, MD_EMU_IDIV) : alu;
-	f->saving_cycles = f->cycles > same32 ? f->cycles - same32 : 0;
+	unsigned same32 = o->e == MD_EMU_I64MUL ? rule_op_latency(c, MD_OP_IMUL) :
+			  o->call ? rule_emul_cycles(c, MD_EMU_IDIV) : alu;
+	o->saving = o->cycles > same32 ? o->cycles - same32 : 0;
 	/* in a loop: the 32-bit operation (a divide: the 32-bit routine) */
 	enum md_emul e32 = n->op == MOP_DIV ? (t.is_unsigned ? MD_EMU_UDIV :
 			   MD_EMU_IDIV) : (t.is_unsigned ? MD_EMU_UMOD : MD_EMU_IMOD);
-	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1 };
-	if (call) {
-		r.cls[0] = MD_OP__COUNT;
-		r.lat[0] = rule_emul_cycles(c, e32);
-		r.what[0] = c->md->emul[e32].routine;
+	o->r = (struct ddg_repl){ .node = (int)(n - c->m->nodes), .n = 1 };
+	if (o->call) {
+		o->r.cls[0] = MD_OP__COUNT;
+		o->r.lat[0] = rule_emul_cycles(c, e32);
+		o->r.what[0] = c->md->emul[e32].routine;
 	} else {
-		r.cls[0] = e == MD_EMU_I64MUL ? MD_OP_IMUL :
-			   e == MD_EMU_I64SHIFT ? MD_OP_SHIFT : MD_OP_ALU;
-		r.what[0] = e == MD_EMU_I64MUL ? "imul" : e == MD_EMU_I64SHIFT ?
-			    "asl" : e == MD_EMU_I64CMP ? "icmp" : "iadd";
+		o->r.cls[0] = o->e == MD_EMU_I64MUL ? MD_OP_IMUL :
+			      o->e == MD_EMU_I64SHIFT ? MD_OP_SHIFT : MD_OP_ALU;
+		o->r.what[0] = o->e == MD_EMU_I64MUL ? "imul" :
+			       o->e == MD_EMU_I64SHIFT ? "asl" :
+			       o->e == MD_EMU_I64CMP ? "icmp" : "iadd";
 	}
-	rule_advice(f, "%s", advice);
-	rule_node_resched(c, f, n, &r, 1);
+	return true;
+}
+
+/* An inline sequence of one expression's group: a divide's routine call
+ * keeps its own finding and advice. */
+static bool is_item(const struct rule_ctx *c, int k)
+{
+	struct op64 o;
+	return op64_of(c, &c->m->nodes[k], &o) && !o.call;
+}
+
+/* The sequences of a group after its root, as "2 x 64-bit add/subtract,
+ * 64-bit compare". */
+static char *sequences(const struct op64 *v, size_t n)
+{
+	static const struct { enum md_emul e; const char *name; } order[] = {
+		{ MD_EMU_I64MUL, "64-bit multiply" },
+		{ MD_EMU_I64SHIFT, "64-bit shift" },
+		{ MD_EMU_I64ADD, "64-bit add/subtract" },
+		{ MD_EMU_I64CMP, "64-bit compare" },
+	};
+	char *s = xstrdup("");
+
+	for (size_t o = 0; o < sizeof(order) / sizeof(order[0]); o++) {
+		unsigned k = 0;
+		for (size_t i = 1; i < n; i++)
+			k += v[i].e == order[o].e;
+		if (!k)
+			continue;
+		char *t = k > 1 ? xasprintf("%s%s%u x %s", s, *s ? ", " : "", k,
+					    order[o].name) :
+			  xasprintf("%s%s%s", s, *s ? ", " : "", order[o].name);
+		free(s);
+		s = t;
+	}
+	return s;
+}
+
+static void int64_node(struct rule_ctx *c, const struct node *n)
+{
+	struct op64 o;
+
+	if (n->flags & NF_CONSTEXPR)
+		return;
+	if (n->kind == NK_CONV) {
+		check_conv(c, n);
+		return;
+	}
+	if (!op64_of(c, n, &o))
+		return;
+	/* one finding per expression: an inline sequence joining a later
+	 * one is reported with it */
+	size_t nv = 1;
+	int *g = NULL;
+	struct op64 *v = &o;
+	if (!o.call) {
+		if (rule_item_link(c, (int)(n - c->m->nodes), is_item) >= 0)
+			return;
+		g = rule_item_group(c, n, is_item, &nv);
+		v = xmalloc(nv * sizeof(*v));
+		v[0] = o;
+		for (size_t i = 1; i < nv; i++)
+			op64_of(c, &c->m->nodes[g[i]], &v[i]);
+		free(g);
+	}
+	enum severity sev = SEV_NOTE;
+	uint64_t cycles = 0, saving = 0;
+	struct ddg_repl *r = xmalloc(nv * sizeof(*r));
+	for (size_t i = 0; i < nv; i++) {
+		if (v[i].sev > sev)
+			sev = v[i].sev;
+		cycles += v[i].cycles;
+		saving += v[i].saving;
+		r[i] = v[i].r;
+	}
+	char *more = NULL;
+	if (nv > 1) {
+		char *list = sequences(v, nv);
+		more = xasprintf(", and in the same expression %s (%zu 64-bit "
+				 "operations)", list, nv);
+		free(list);
+	}
+	char *text = model_node_text(c->m, n);
+	struct finding *f = rule_report(c, n, rule_hot(c, n, sev),
+		"64-bit %s '%s'%s%s%s", o.what, text, o.call ? " calls " : "",
+		o.call ? c->md->emul[o.e].routine : "", more ? more : "");
+	f->cycles = cycles;
+	f->saving_cycles = saving;
+	if (nv > 1)
+		rule_advice(f, "use 32-bit types where the ranges allow: each "
+			    "64-bit add, shift and compare here is a sequence "
+			    "of two-word operations%s", sev == SEV_WARNING ?
+			    "; cast a multiply's factors to 32-bit types if "
+			    "they fit" : "");
+	else
+		rule_advice(f, "%s", o.advice);
+	rule_node_resched(c, f, n, r, (unsigned)nv);
+	free(r);
+	free(more);
 	free(text);
+	if (v != &o)
+		free(v);
 }
 
 const struct rule rule_int64_emulation = {

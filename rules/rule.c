@@ -635,3 +635,59 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 	}
 	rule_loop_claim(c, l, &f->cycles, &f->saving_cycles);
 }
+
+int rule_item_link(const struct rule_ctx *c, int k, rule_item_fn item)
+{
+	const struct model *m = c->m;
+	const struct node *x = &m->nodes[k];
+	int child = k;
+
+	for (int p = x->parent; p >= 0; child = p, p = m->nodes[p].parent) {
+		const struct node *a = &m->nodes[p];
+		if (a->kind == NK_COND && child != a->cond)
+			return -1;
+		if (a->kind == NK_BINARY && (a->op == MOP_LAND ||
+		    a->op == MOP_LOR) && child != a->lhs.node)
+			return -1;
+		if (a->kind == NK_IF || a->kind == NK_DECL || a->func != x->func)
+			return -1;
+		if (!item(c, p))
+			continue;
+		if (a->file != x->file || a->line != x->line ||
+		    a->period != x->period || a->period_if != x->period_if ||
+		    a->once != x->once || a->once_if != x->once_if ||
+		    rule_exec_loop(c, a) != rule_exec_loop(c, x))
+			return -1;
+		return p;
+	}
+	return -1;
+}
+
+int *rule_item_group(const struct rule_ctx *c, const struct node *n,
+		     rule_item_fn item, size_t *nv)
+{
+	const struct model *m = c->m;
+	int self = (int)(n - m->nodes);
+	int first = n->sub_first >= 0 && n->sub_first < self ? n->sub_first : self;
+	size_t cap = (size_t)(self - first) + 1;
+	int *v = xmalloc(cap * sizeof(*v));
+	int *root_of = xmalloc(cap * sizeof(*root_of));
+
+	*nv = 0;
+	v[(*nv)++] = self;
+	/* the subtree precedes its root (nodes [sub_first, self]): an item's
+	 * link comes after it, its root already known */
+	root_of[cap - 1] = self;
+	for (int k = self - 1; k >= first; k--) {
+		size_t i = (size_t)(k - first);
+		root_of[i] = -1;
+		if (m->nodes[k].func != n->func || !item(c, k))
+			continue;
+		int a = rule_item_link(c, k, item);
+		root_of[i] = a >= first && a <= self ? root_of[a - first] : -1;
+		if (root_of[i] == self)
+			v[(*nv)++] = k;
+	}
+	free(root_of);
+	return v;
+}

@@ -121,6 +121,24 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 		       const struct node *n, const struct ddg_repl *r,
 		       unsigned nr);
 
+/*
+ * One finding per expression (double-emulation, int64-emulation): the
+ * operations a rule prices in one expression on one line are one change to
+ * make, so they are one finding at the outermost of them.  'item' says
+ * whether node k is such an operation.  rule_item_link() is the item an
+ * item k joins: its nearest ancestor item when both run together -- the
+ * same line (a multi-line statement keeps a finding per line), the same
+ * loop level (a hoisted operand is its own finding), the same periodic arm
+ * and once-block -- and no '?:' arm or right operand of '&&' or '||' lies
+ * between them (one of two arms runs); -1: k is the root of its group.
+ * rule_item_group() lists the items of root n's group, n first (a new
+ * array of *nv node indices).
+ */
+typedef bool (*rule_item_fn)(const struct rule_ctx *c, int k);
+int rule_item_link(const struct rule_ctx *c, int k, rule_item_fn item);
+int *rule_item_group(const struct rule_ctx *c, const struct node *n,
+		     rule_item_fn item, size_t *nv);
+
 /* A finding under the rule's own threshold, reported because
  * below_threshold is set (check --compare): capped like a claim but
  * recording nothing, so the loop's other findings are priced as in a run

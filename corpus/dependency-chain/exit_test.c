@@ -28,8 +28,8 @@ int64_t cordic(int64_t z, int64_t w, const int64_t *atanh)
 
 	for (i = 0;; i++) {
 		int64_t mask = -(z < 0);	// expect: int64-emulation count=4 basis=constant
-		w += (w >> (i + 1)) + mask ^ mask;	// expect: int64-emulation x3 count=4 basis=constant
-		z -= atanh[i] + mask ^ mask;	// expect: int64-emulation x2 count=4 basis=constant
+		w += (w >> (i + 1)) + mask ^ mask;	// expect: int64-emulation count=4 basis=constant
+		z -= atanh[i] + mask ^ mask;	// expect: int64-emulation count=4 basis=constant
 		if (i >= 3)
 			break;
 		z <<= 1;	// expect: int64-emulation count=4 basis=constant

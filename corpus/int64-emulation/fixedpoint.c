@@ -20,7 +20,7 @@ int32_t q31_mul_round(int32_t a, int32_t b)
 {
 	int64_t p = (int64_t)a * (int64_t)b;	// no: int64-emulation: both operands are 32-bit values widened
 
-	return (int32_t)((p + (1LL << 30)) >> 31);	// expect: int64-emulation x2
+	return (int32_t)((p + (1LL << 30)) >> 31);	// expect: int64-emulation
 }
 
 /* High word of an unsigned 32x32 product (multiplicative hash). */

@@ -40,7 +40,8 @@ uint64_t kept(uint32_t color, uint64_t k)
 double as_double(uint32_t color)
 {
 	// converted to double: the whole 64-bit value
-	return (double)(color * 4222244071ull + 1);	// expect: int64-emulation x3
+	/* two: the multiply and the add (one expression), the conversion */
+	return (double)(color * 4222244071ull + 1);	// expect: int64-emulation x2
 }
 
 uint32_t shifted(uint32_t x, int k)
@@ -81,7 +82,7 @@ const uint8_t *row_at(const uint8_t *a, int64_t row, int width)
 
 void flip(uint8_t **v, int64_t h, int stride)
 {
-	*v += ((h - 1) >> 1) * stride;	// expect: int64-emulation x2 note
+	*v += ((h - 1) >> 1) * stride;	// expect: int64-emulation note
 }
 
 uint8_t pick(const uint8_t *p, int64_t i, int64_t j)

@@ -9,7 +9,7 @@
 
 uint32_t megabytes(uint64_t size)
 {
-	return (uint32_t)(size / 1024 / 1024);	// expect: int64-emulation x2 note
+	return (uint32_t)(size / 1024 / 1024);	// expect: int64-emulation note
 }
 
 uint32_t low_bits(const uint64_t *v, int n)
@@ -26,11 +26,12 @@ int64_t halves(const int64_t *v, int n)
 	int64_t s = 0;
 
 	for (int i = 0; i < n; i++)	// expect: loop-overhead
-		s += v[i] / 2;	// expect: int64-emulation x2 note
+		s += v[i] / 2;	// expect: int64-emulation note
 	return s;
 }
 
 uint64_t per_frame(uint64_t total, uint64_t frames)
 {
+	/* three: each divide calls a routine, its own finding; the add */
 	return total / 1000 + total / frames;	// expect: int64-emulation x3
 }

@@ -114,7 +114,7 @@ uint64_t audio_pts(uint64_t base, uint32_t samples, uint32_t ticks_q16)
 {
 	uint64_t pts = base;	// no: int64-emulation: declaration and copy
 
-	pts += ((uint64_t)samples * ticks_q16) >> 16;	// expect: int64-emulation x2
+	pts += ((uint64_t)samples * ticks_q16) >> 16;	// expect: int64-emulation
 	return pts;
 }
 
