@@ -124,6 +124,9 @@ void rule_ctx_release(struct rule_ctx *c)
 	memset(&c->stmt_memo, 0, sizeof(c->stmt_memo));
 	finding_release(&c->scratch);
 	memset(&c->scratch, 0, sizeof(c->scratch));
+	free(c->places);
+	c->places = NULL;
+	c->nplaces = c->capplaces = 0;
 	memset(&c->last, 0, sizeof(c->last));
 }
 
@@ -538,6 +541,54 @@ void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
 	loops_analyse_opts(c->m, c->md, l, &v, out);
 }
 
+/* The claim slot of the place of the finding whose cycles these are (the
+ * last one reported) in loop l, created empty; NULL if they are not that
+ * finding's. */
+static struct rule_claim_place *claim_place(struct rule_ctx *c, int l,
+					    const uint64_t *cycles)
+{
+	const struct rule_place *p = &c->last;
+
+	if (p->m != c->m || p->index >= c->out->n ||
+	    cycles != &c->out->v[p->index].cycles)
+		return NULL;
+	if (2 * (c->nplaces + 1) > c->capplaces) {
+		size_t cap = c->capplaces ? 2 * c->capplaces : 64;
+		struct rule_claim_place *v = xmalloc(cap * sizeof(*v));
+		for (size_t i = 0; i < cap; i++)
+			v[i].loop = -1;
+		for (size_t i = 0; i < c->capplaces; i++) {
+			if (c->places[i].loop < 0)
+				continue;
+			const struct rule_claim_place *o = &c->places[i];
+			uint64_t h = fnv1a(FNV_SEED, &o->line, sizeof(o->line));
+			h = fnv1a(h, &o->col, sizeof(o->col)) ^ (uint64_t)o->loop;
+			size_t s = (size_t)h & (cap - 1);
+			while (v[s].loop >= 0)
+				s = (s + 1) & (cap - 1);
+			v[s] = *o;
+		}
+		free(c->places);
+		c->places = v;
+		c->capplaces = cap;
+	}
+	uint64_t h = fnv1a(FNV_SEED, &p->line, sizeof(p->line));
+	h = fnv1a(h, &p->col, sizeof(p->col)) ^ (uint64_t)l;
+	size_t s = (size_t)h & (c->capplaces - 1);
+	for (;; s = (s + 1) & (c->capplaces - 1)) {
+		struct rule_claim_place *q = &c->places[s];
+		if (q->loop < 0) {
+			*q = (struct rule_claim_place){ p->rule, p->file, p->line,
+							p->col, l, 0, 0 };
+			c->nplaces++;
+			return q;
+		}
+		if (q->loop == l && q->rule == p->rule && q->file == p->file &&
+		    q->line == p->line && q->col == p->col)
+			return q;
+	}
+}
+
 static void loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 		       uint64_t *saving, bool record)
 {
@@ -547,6 +598,14 @@ static void loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 
 	if (!cl || cycles == &c->scratch.cycles)
 		return;		/* a repeat at one place (report_at()) */
+	/* another construct of this rule at a place that already claimed
+	 * (a macro's expansions, 'exp' and its literal): only the costlier
+	 * is kept (dedupe()), so the place's claim is given back first */
+	struct rule_claim_place *pl = record ? claim_place(c, l, cycles) : NULL;
+	if (pl) {
+		cl[0] -= pl->cycles;
+		cl[1] -= pl->saving;
+	}
 	uint64_t left = cost > cl[0] ? cost - cl[0] : 0;
 	if (*cycles > left)
 		*cycles = left;
@@ -557,8 +616,17 @@ static void loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 		*saving = 0;
 	if (!record)
 		return;
+	if (pl && pl->cycles > *cycles) {	/* the earlier one is kept */
+		cl[0] += pl->cycles;
+		cl[1] += pl->saving;
+		return;
+	}
 	cl[0] += *cycles;
 	cl[1] += *saving;
+	if (pl) {
+		pl->cycles = *cycles;
+		pl->saving = *saving;
+	}
 }
 
 void rule_loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,

@@ -56,6 +56,18 @@ struct rule_ctx {
 	} last;
 	uint64_t what;			/* the construct being reported */
 	struct finding scratch;		/* what a repeat at a place fills */
+	struct rule_claim_place {	/* what each place of a loop claimed
+					 * (loop_claim()): the findings of one
+					 * rule at one place (a macro's
+					 * expansions) become one when the run's
+					 * findings are merged, so they claim
+					 * once, as the costliest of them */
+		const char *rule;
+		unsigned file, line, col;
+		int loop;		/* -1: a free slot */
+		uint64_t cycles, saving;
+	} *places;
+	size_t nplaces, capplaces;	/* used and allocated (a power of 2) */
 	struct rule_hot_memo {		/* rule_hot()'s last note, which the
 					 * next rule_report() at the node
 					 * records as loop_severity */

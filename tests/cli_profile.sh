@@ -107,4 +107,21 @@ got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/cap
 f = json.load(sys.stdin)["findings"][0]
 print(f["count"], f["calls"], round(f["runs"], 3), "measured: 1.05 runs per call of the entry points, 105 times in the profile" in f["message"])')
 [ "$got" = "21 1 1.05 True" ] || fail "a rate below the whole runs: $got"
+# an outer loop whose body is an inner loop alone, the inner 'for' on a
+# line of its own (flac's autocorrelation): its passes are the inner loop's
+# entries, so an operation hoisted out of the inner loop counts them
+# (4,000 per call), not the assumed trip (100)
+cat > "$dir/acorr.c" <<'C'
+void acorr(const float *data, int n, double *autoc)
+{
+	for (int i = 12; i < n; i++)
+		for (int j = 0; j < 12; j++)
+			autoc[j] += (double)data[i - j] * (double)i;
+}
+C
+printf '{"complete": true, "functions": [{"name": "acorr", "calls": 1}], "lines": [{"file": "acorr.c", "line": 3, "count": 4001}, {"file": "acorr.c", "line": 4, "count": 52000}, {"file": "acorr.c", "line": 5, "count": 48000}]}\n' > "$dir/acorr.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/acorr.json" "$dir/acorr.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%d:%s:%s" % (f["count"], f["count_basis"], "hoistable" in f["message"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "double-emulation"))')
+[ "$got" = "48000:profile:False 4000:profile:True" ] || fail "a hoisted operation's count from the outer loop's passes: $got"
 echo "1 passed, 0 failed"

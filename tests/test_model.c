@@ -235,6 +235,63 @@ static void test_pow2_divides(void **state)
 	model_release(&m);
 }
 
+/* A macro that repeats its argument gives several findings of one rule at
+ * one place, which the run merges into one (the costliest): they claim the
+ * loop's cycles once, so the loop's other findings keep their price
+ * (opus's silk_RSHIFT_ROUND64 left 6 findings of its loop at 0 cycles).  A
+ * counted loop's chain under the jump's pass claims its own cycles, not
+ * the jump's (wavpack's CRC loop left loop-overhead at 0). */
+static void test_claims_per_place(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("claims.c",
+		"typedef long long i64;\n"
+		"#define ROUND3(a) ((a) < 0 ? -(((-(a)) + 1) >> 1) : (((a) + 1) >> 1))\n"
+		"void round_all(i64 *y, const i64 *x, int n) {\n"
+		"  for (int i = 0; i < n; i++) {\n"
+		"    y[i] = ROUND3(ROUND3(ROUND3(x[i] >> 3)));\n"
+		"    y[i + n] = x[i] << 2;\n"
+		"  }\n"
+		"}\n"
+		"unsigned crc(const unsigned char *p, int n) {\n"
+		"  unsigned c = 0;\n"
+		"  for (int i = 0; i < n; i++)\n"
+		"    c = c * 5 + p[i];\n"
+		"  return c;\n"
+		"}\n", &m);
+	struct machine *md = load("tm5250");
+	struct check_config cfg = { .md = md };
+	struct findings fs = { 0 };
+	rule_options_default(&cfg.opt);
+	check_model(&cfg, &m, &fs);
+	unsigned seen = 0;
+	for (unsigned i = 0; i < fs.n; i++) {
+		const struct finding *f = &fs.v[i];
+		if (f->line == 6 && !strcmp(f->rule, "int64-emulation")) {
+			assert_int_equal(f->cycles, md->emul[MD_EMU_I64SHIFT].cycles);
+			seen |= 1;
+		}
+		if (f->line == 5 && !strcmp(f->rule, "missing-restrict")) {
+			assert_true(f->cycles > 0);
+			seen |= 2;
+		}
+		if (f->line == 12 && !strcmp(f->rule, "dependency-chain")) {
+			assert_non_null(strstr(f->message, "once it is unrolled"));
+			assert_true(f->cycles < f->sched.ii);
+			seen |= 4;
+		}
+		if (f->line == 11 && !strcmp(f->rule, "loop-overhead")) {
+			assert_true(f->cycles > 0);
+			seen |= 8;
+		}
+	}
+	assert_int_equal(seen, 15);
+	findings_release(&fs);
+	md_free(md);
+	model_release(&m);
+}
+
 /* Header paths are normalised: one header, one name. */
 static void test_path_clean(void **state)
 {
@@ -393,6 +450,7 @@ int main(void)
 		cmocka_unit_test(test_context_flags),
 		cmocka_unit_test(test_cost_from_machine),
 		cmocka_unit_test(test_pow2_divides),
+		cmocka_unit_test(test_claims_per_place),
 		cmocka_unit_test(test_fingerprint_stable),
 		cmocka_unit_test(test_path_clean),
 		cmocka_unit_test(test_macro_texts),

@@ -283,6 +283,21 @@ static double count_at(const struct profile *p, size_t lo, size_t hi,
  * model's count.  Measured so, the functions' costs per call follow the
  * run, as the findings' counts do (apply_line()).
  */
+/* Is line the header line of a loop directly inside loop l?  Its count
+ * is that loop's condition's, not l's body's ('for (j = 0; ...)': the
+ * init belongs to l). */
+static bool inner_header(const struct model *m, int l, unsigned line)
+{
+	const struct loop *lp = &m->loops[l];
+
+	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
+	     m->loops[k].first_node < lp->last_node; k++)
+		if (m->loops[k].parent == l && m->loops[k].line == line &&
+		    m->loops[k].file == lp->file)
+			return true;
+	return false;
+}
+
 static bool lines_loop(const struct profile *p, const struct model *m, int l,
 		       double *entries, double *passes)
 {
@@ -298,7 +313,8 @@ static bool lines_loop(const struct profile *p, const struct model *m, int l,
 		 * a declaration without an initializer, 'int N;') */
 		if (n->loop != l || n->file != lp->file || n->line <= lp->line ||
 		    !model_loop_runs_always(m, l, i) ||
-		    line_at(p, lo, hi, n->line) == hi)
+		    line_at(p, lo, hi, n->line) == hi ||
+		    inner_header(m, l, n->line))
 			continue;
 		double h = count_at(p, lo, hi, lp->line);
 		double b = count_at(p, lo, hi, n->line);
@@ -306,6 +322,26 @@ static bool lines_loop(const struct profile *p, const struct model *m, int l,
 			return false;
 		*entries = h - b;
 		*passes = b;
+		return true;
+	}
+	/* a body that is an inner loop and nothing else of its own line
+	 * (flac's autocorrelation, 'for (i ...) for (j ...) autoc[j] +=
+	 * ...'): a pass enters the inner loop once, so the passes are its
+	 * entries */
+	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
+	     m->loops[k].first_node < lp->last_node; k++) {
+		const struct loop *in = &m->loops[k];
+		double ie, ib;
+		if (in->parent != l || in->file != lp->file ||
+		    in->line <= lp->line || line_at(p, lo, hi, lp->line) == hi ||
+		    !model_loop_runs_always(m, l, in->first_node) ||
+		    !lines_loop(p, m, (int)k, &ie, &ib))
+			continue;
+		double h = count_at(p, lo, hi, lp->line);
+		if (!(h > ie))
+			return false;
+		*entries = h - ie;
+		*passes = ie;
 		return true;
 	}
 	return false;
