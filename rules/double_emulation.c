@@ -194,7 +194,16 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 		"unsuffixed literal '%s' makes float expression '%s' double "
 		"precision (software emulated)", t, o);
 
-	f->cycles = rule_emul_cycles(c, e) + 2 * conv;
+	/* the float operand's widening, and the result's narrowing back to
+	 * float when there is one here (an 'x *= 0.5' of a float, or a float
+	 * destination); a comparison's result is an int, and a result a
+	 * double operation takes further is that one's (its expression's
+	 * finding prices the narrowing) */
+	const struct node *p = node_at(c, op->parent);
+	bool narrows = op->kind == NK_ASSIGN_OP ||
+		       (p && p->kind == NK_CONV && mt_is_float(p->type) &&
+			mt_is_double(p->lhs.type));
+	f->cycles = rule_emul_cycles(c, e) + (narrows ? 2 : 1) * conv;
 	unsigned fl = rule_op_latency(c, e == MD_EMU_F64MUL ? MD_OP_FMUL :
 		e == MD_EMU_F64DIV ? MD_OP_FDIV :
 		e == MD_EMU_F64CMP ? MD_OP_FCOMP : MD_OP_FALU);

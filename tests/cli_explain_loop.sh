@@ -336,6 +336,29 @@ assert ops(b).count("ld32") == 4 and ops(b).count("st32") == 1, ops(b)
 # the outer 'acc' carries fmul + fadd (or its load and store) across iterations
 assert c["rec_mii"] >= 12, c
 PY
+# store-to-load forwarding: each statement loads the element the one
+# before it stored (libmad's dctIV), which a compiler keeps in a register:
+# 5 loads, not 8, and a chain of the four subtracts between one load and
+# one store (14 cycles), not four loads and stores (44)
+cat > "$dir/fw.c" <<'C'
+void dct_out(int *X)
+{
+	for (int i = 1; i < 17; i += 4) {
+		X[i + 0] = X[i + 0] / 2 - X[(i + 0) - 1];
+		X[i + 1] = X[i + 1] / 2 - X[(i + 1) - 1];
+		X[i + 2] = X[i + 2] / 2 - X[(i + 2) - 1];
+		X[i + 3] = X[i + 3] / 2 - X[(i + 3) - 1];
+	}
+}
+C
+"$tmopt" explain-loop --all --format json "$dir/fw.c" > "$dir/fw.json" 2>"$dir/err" || fail "forwarding: $(cat "$dir/err")"
+python3 - "$dir/fw.json" <<'PY' && ok || fail "forwarding: $(cat "$dir/fw.json")"
+import json, sys
+l = json.load(open(sys.argv[1]))["loops"][0]
+ops = sorted(o for r in l["kernel"] for o in r if o)
+assert ops.count("ld32") == 5 and ops.count("st32") == 4, ops
+assert l["rec_mii"] == 14, l["rec_mii"]
+PY
 # a do-while on '++c' (opus's channel loops): c is the induction
 # variable, so 'dm[c]' is affine and the arrays' extent bounds the count
 cat > "$dir/dw.c" <<'C'

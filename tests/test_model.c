@@ -292,6 +292,45 @@ static void test_claims_per_place(void **state)
 	model_release(&m);
 }
 
+/* A promoting literal is priced as its operation, the widening of its
+ * float operand and the narrowing back to float where there is one: none
+ * after a comparison (flac's 'bits[1] == 0.0' was priced a conversion
+ * back it does not have). */
+static void test_literal_prices(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("lit.c",
+		"int zero(const float *b) {\n"
+		"  return b[1] == 0.0;\n"
+		"}\n"
+		"void half(float *x, float y) {\n"
+		"  *x = y * 0.5;\n"
+		"}\n", &m);
+	struct machine *md = load("tm5250");
+	struct check_config cfg = { .md = md };
+	struct findings fs = { 0 };
+	rule_options_default(&cfg.opt);
+	check_model(&cfg, &m, &fs);
+	unsigned seen = 0, conv = md->emul[MD_EMU_F64CONV].cycles;
+	for (unsigned i = 0; i < fs.n; i++) {
+		const struct finding *f = &fs.v[i];
+		if (strcmp(f->rule, "double-emulation"))
+			continue;
+		if (f->line == 2) {
+			assert_int_equal(f->cycles, md->emul[MD_EMU_F64CMP].cycles + conv);
+			seen |= 1;
+		} else if (f->line == 5) {
+			assert_int_equal(f->cycles, md->emul[MD_EMU_F64MUL].cycles + 2 * conv);
+			seen |= 2;
+		}
+	}
+	assert_int_equal(seen, 3);
+	findings_release(&fs);
+	md_free(md);
+	model_release(&m);
+}
+
 /* Header paths are normalised: one header, one name. */
 static void test_path_clean(void **state)
 {
@@ -451,6 +490,7 @@ int main(void)
 		cmocka_unit_test(test_cost_from_machine),
 		cmocka_unit_test(test_pow2_divides),
 		cmocka_unit_test(test_claims_per_place),
+		cmocka_unit_test(test_literal_prices),
 		cmocka_unit_test(test_fingerprint_stable),
 		cmocka_unit_test(test_path_clean),
 		cmocka_unit_test(test_macro_texts),

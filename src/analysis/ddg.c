@@ -2855,6 +2855,68 @@ static unsigned forward(struct ddg *g, struct ddg_edge se, unsigned ne,
 	return 1;
 }
 
+static bool one_decl(struct bld *b, const char *name);
+
+/* Do a and c access the same bytes in each iteration: one base, the same
+ * stride, offset, unknown part, field and size? */
+static bool same_element(const struct mem *a, const struct mem *c)
+{
+	return a->base && c->base && !strcmp(a->base, c->base) && a->affine &&
+	       c->affine && !a->coef_sym && !c->coef_sym && a->coef == c->coef &&
+	       a->cst == c->cst && a->sym == c->sym && a->field == c->field &&
+	       a->bytes == c->bytes && a->type.kind == c->type.kind;
+}
+
+/* Can store x not write what access y reads: another field or element
+ * of y's base, or a base that cannot alias y's? */
+static bool apart(struct bld *b, const struct mem *x, const struct mem *y)
+{
+	if (x->base && y->base && !strcmp(x->base, y->base))
+		return x->affine && y->affine && !x->coef_sym && !y->coef_sym &&
+		       x->sym == y->sym && x->coef == y->coef &&
+		       (x->field != y->field ||
+			x->cst >= y->cst + (int64_t)y->bytes ||
+			y->cst >= x->cst + (int64_t)x->bytes);
+	return !bases_alias(b, x, y);
+}
+
+/*
+ * Store-to-load forwarding: a load of the element a store of the same
+ * iteration wrote before it ('X[i + 0] = ...; ... X[(i + 1) - 1]'), with
+ * no store between them that may write it, reads the value stored: every
+ * optimising compiler keeps it in a register (libmad's dctIV: the chain of
+ * four loads that waited for the stores before them is four subtracts).
+ * The load goes, its readers take the stored value's producer.  Returns
+ * the operations marked dead.
+ */
+static unsigned forward_stores(struct bld *b, bool *dead)
+{
+	struct ddg *g = b->g;
+	unsigned ne = g->ne, n = 0;
+
+	for (unsigned e = 0; e < ne; e++) {
+		struct ddg_edge se = g->e[e];
+		if (se.kind != DDG_MEM || se.dist || se.from >= se.to ||
+		    dead[se.to] || dead[se.from])
+			continue;
+		const struct mem *st = mem_of(b, se.from), *ld = mem_of(b, se.to);
+		/* one declaration of its name: elements match by name, and a
+		 * shadowing array of a block would be taken for it */
+		if (!st || !ld || !st->store || ld->store ||
+		    !same_element(st, ld) || !one_decl(b, st->base))
+			continue;
+		bool clobbered = false;
+		for (unsigned j = 0; j < b->nmem && !clobbered; j++) {
+			const struct mem *x = &b->mem[j];
+			clobbered = x->store && x->op > st->op && x->op < ld->op &&
+				    !dead[x->op] && !apart(b, x, ld);
+		}
+		if (!clobbered && store_value(g, se.from, ne) >= 0)
+			n += forward(g, se, ne, dead);
+	}
+	return n;
+}
+
 /* Do a and c access one object at one address every iteration: one
  * base, no stride, the same offset, unknown part and field? */
 static bool same_invariant(const struct mem *a, const struct mem *c)
@@ -3302,7 +3364,8 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 		/* loads and stores that leave the body: marked first, as the
 		 * accesses' operation numbers change when they go */
 		bool *dead = xcalloc(g->nops ? g->nops : 1, sizeof(*dead));
-		unsigned nd = promote(&b, dead);
+		unsigned nd = forward_stores(&b, dead);
+		nd += promote(&b, dead);
 		if (o->carry_var)
 			nd += carry(&b, dead);
 		if (nd)
