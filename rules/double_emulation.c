@@ -347,6 +347,62 @@ static char *routines(const struct rule_ctx *c, const struct item *v,
 	return s;
 }
 
+/* Is node k an operation made double by an unsuffixed literal
+ * (promoting_literal()): the literal's finding, or its expression's? */
+static bool is_lit_op(const struct rule_ctx *c, int k)
+{
+	const struct node *n = &c->m->nodes[k];
+	enum md_emul e;
+	return n->kind != NK_CONV && double_op(n, &e) &&
+	       promoting_literal(c, n) >= 0;
+}
+
+/* The root of the group an operation k would join (following its links),
+ * -1 if it joins none. */
+static int group_root(const struct rule_ctx *c, int k)
+{
+	int a = rule_item_link(c, k, is_item);
+
+	for (int next; a >= 0 && (next = rule_item_link(c, a, is_item)) >= 0;)
+		a = next;
+	return a;
+}
+
+/*
+ * Is the expression under root double only because of unsuffixed literals
+ * ('sign*0.03125*shape_cb[j]' of floats: the literal makes the first
+ * multiply double, which makes the second one double, whose result is
+ * narrowed back)?  No double value comes in but the literals' and
+ * implicit conversions': no double variable, element, call result or
+ * explicit '(double)' cast.  With the literals suffixed, the expression is
+ * single precision.
+ */
+static bool literal_caused(const struct rule_ctx *c, int root)
+{
+	const struct node *r = &c->m->nodes[root];
+	int first = r->sub_first >= 0 && r->sub_first < root ? r->sub_first : root;
+	bool lit = false;
+
+	for (int k = first; k <= root; k++) {
+		const struct node *n = &c->m->nodes[k];
+		if (n->kind == NK_CONV) {
+			if (!(n->flags & NF_IMPLICIT) && mt_is_double(n->type))
+				return false;
+			continue;
+		}
+		if (n->kind == NK_FLOAT_LIT)
+			continue;
+		if (is_lit_op(c, k)) {
+			lit = true;
+			continue;
+		}
+		struct item it;
+		if (mt_is_double(n->type) && !item_of(c, k, &it))
+			return false;
+	}
+	return lit;
+}
+
 /*
  * Report the items of one expression (one line of it) as one finding at
  * its root n: a float version of the expression is one change, and its
@@ -366,6 +422,40 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 		item_of(c, g[i], &v[i]);
 	free(g);
 
+	/* the promoting literals that make it double: their operations and
+	 * their operands' widenings are its own, and suffixing them is the
+	 * fix */
+	int self = (int)(n - m->nodes), lit = -1;
+	unsigned nlit = 0;
+	if (literal_caused(c, self)) {
+		int first = n->sub_first >= 0 && n->sub_first < self ?
+			    n->sub_first : self;
+		for (int k = first; k < self; k++) {
+			if (!is_lit_op(c, k) || group_root(c, k) != self)
+				continue;
+			const struct node *x = &m->nodes[k];
+			enum md_emul e;
+			double_op(x, &e);
+			int l = promoting_literal(c, x);
+			int w = x->lhs.node == l ? x->rhs.node : x->lhs.node;
+			unsigned fl = rule_op_latency(c, float_class(e));
+			v = xrealloc(v, (nv + 2) * sizeof(*v));
+			v[nv] = (struct item){ .e = e, .cycles = rule_emul_cycles(c, e),
+				.r = { .node = k, .n = 1, .cls = { float_class(e) },
+				       .what = { float_name(e) } } };
+			v[nv].saving = v[nv].cycles > fl ? v[nv].cycles - fl : 0;
+			nv++;
+			if (w >= 0 && is_widened_float(c, w)) {
+				unsigned cv = rule_emul_cycles(c, MD_EMU_F64CONV);
+				v[nv++] = (struct item){ .e = MD_EMU_F64CONV,
+					.cycles = cv, .saving = cv,
+					.r = { .node = w, .n = 0 } };
+			}
+			lit = l;
+			nlit++;
+		}
+	}
+
 	/* the others, named in the message before any note rule_report()
 	 * appends (a set-up note is cut off again at its length) */
 	char *more = xstrdup("");
@@ -376,6 +466,14 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 		more = xasprintf(", and in the same expression %s (%u routine "
 				 "calls)", list, ncalls + 1);
 		free(list);
+	}
+	char *lt = lit >= 0 ? model_node_text(m, &m->nodes[lit]) : NULL;
+	if (lt) {
+		char *x = xasprintf("%s, made double by %s '%s'", more,
+				    nlit > 1 ? "unsuffixed literals such as" :
+				    "the unsuffixed literal", lt);
+		free(more);
+		more = x;
 	}
 	char *t = model_node_text(m, n);
 	struct finding *f;
@@ -407,7 +505,12 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 		f->saving_cycles += v[i].saving;
 	}
 	unsigned fl = rule_op_latency(c, MD_OP_FALU);
-	if (nv == 1 && n->kind == NK_CONV)
+	if (lt)
+		rule_advice(f, "write '%sf'%s: the expression is then single "
+			    "precision, each operation one pipelined float "
+			    "operation", lt, nlit > 1 ? " (and suffix the "
+			    "expression's other literals)" : "");
+	else if (nv == 1 && n->kind == NK_CONV)
 		rule_advice(f, "keep the value in float (or int): an int<->float "
 			    "conversion is one %u-cycle falu operation", fl);
 	else if (nv == 1)
@@ -432,6 +535,11 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 	rule_node_resched(c, f, n, r, (unsigned)nv);
 	free(r);
 	free(v);
+	/* the fix appends the suffix to the one literal, if spelled out */
+	const struct node *ln = lit >= 0 ? &m->nodes[lit] : NULL;
+	if (ln && nlit == 1 && ln->end > ln->begin && is_plain_literal(c, ln))
+		rule_fix(c, f, ln, ln->end, 0, "", "f");
+	free(lt);
 }
 
 static void check_item(struct rule_ctx *c, const struct node *n)
@@ -442,7 +550,11 @@ static void check_item(struct rule_ctx *c, const struct node *n)
 
 	if (n->kind != NK_CONV && double_op(n, &e) &&
 	    (lit = promoting_literal(c, n)) >= 0) {
-		report_literal(c, n, node_at(c, lit), e);
+		/* its expression's finding when the literal alone makes the
+		 * expression double */
+		int root = group_root(c, (int)(n - c->m->nodes));
+		if (root < 0 || !literal_caused(c, root))
+			report_literal(c, n, node_at(c, lit), e);
 		return;
 	}
 	/* an item that joins a later one is reported with it */

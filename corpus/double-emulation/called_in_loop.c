@@ -84,9 +84,10 @@ static float scale_ptr(float x)
 
 static float scale_two(float x, float y)
 {
-	/* two: the literal (its fix, the suffix), and the add with the widening
-	 * of y and the narrowing of the result (one expression) */
-	return x * 0.5 + y;	// expect: double-emulation x2 note // negative: two parameters, so scale_fn's one-argument calls cannot reach it; pair_once's call through pair_fn runs once
+	/* one: the literal alone makes the expression double, so its multiply,
+	 * the add, the widenings and the narrowing are one finding whose fix
+	 * is the suffix (expression.c) */
+	return x * 0.5 + y;	// expect: double-emulation note // negative: two parameters, so scale_fn's one-argument calls cannot reach it; pair_once's call through pair_fn runs once
 }
 
 static float (*const pair_fn)(float, float) = scale_two;

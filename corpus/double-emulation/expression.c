@@ -5,9 +5,11 @@
  * operation, priced as all of them and listed in its message.  What does not
  * run with the rest keeps a finding of its own: each arm of a '?:' (one of
  * the two runs), the right operand of '&&' and '||', an operand hoisted out
- * of the loop, a promoting literal (its own fix, the suffix), a math call
- * (its own fix, the float twin) and each line of a statement that spans
- * lines.  The float twins are the negatives: hardware operations.
+ * of the loop, a promoting literal (its own fix, the suffix) unless it
+ * alone makes the expression double (then the suffix is the expression's
+ * fix), a math call (its own fix, the float twin) and each line of a
+ * statement that spans lines.  The float twins are the negatives: hardware
+ * operations.
  */
 
 /* Autocorrelation at one lag, accumulated in double (flac's
@@ -78,4 +80,28 @@ float leaky_one(float acc, short x, float r)
 {
 	return acc * r
 	       + x / 32768.0f;	// no: double-emulation: float operands, a float divide by a power of two is a multiply
+}
+
+/* An expression made double by its literal alone (speex's
+ * 'sign*0.03125*shape_cb[j]'): one finding at the expression, priced as
+ * both multiplies and the conversions, whose fix suffixes the literal. */
+void unquant(float *restrict exc, const float *restrict shape,
+	     const float *restrict sign, int n)
+{
+	for (int j = 0; j < n; j++)
+		exc[j] = shape[j] * 0.03125 * sign[j];	// expect: double-emulation warning
+}
+
+float unquant_one(float s, float sign)
+{
+	return s * 0.03125f * sign;	// no: double-emulation: the suffixed literal keeps the expression float
+}
+
+/* With a double value in it, the literal is not the only cause: the
+ * literal's finding (its suffix) and the expression's. */
+void unquant_gain(float *restrict exc, const float *restrict shape,
+		  const double *restrict gain, int n)
+{
+	for (int j = 0; j < n; j++)
+		exc[j] = shape[j] * 0.03125 * gain[j];	// expect: double-emulation x2
 }
