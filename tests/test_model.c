@@ -52,6 +52,26 @@ static struct machine *load(const char *name)
 	return md;
 }
 
+/* m checked for the TM5250 at default options into *fs: the machine, for
+ * its figures (checked_release() frees the three). */
+static struct machine *checked(const struct model *m, struct findings *fs)
+{
+	struct machine *md = load("tm5250");
+	struct check_config cfg = { .md = md };
+
+	rule_options_default(&cfg.opt);
+	check_model(&cfg, m, fs);
+	return md;
+}
+
+static void checked_release(struct machine *md, struct model *m,
+			    struct findings *fs)
+{
+	findings_release(fs);
+	md_free(md);
+	model_release(m);
+}
+
 static void test_trip_counts(void **state)
 {
 	struct model m;
@@ -199,11 +219,8 @@ static void test_pow2_divides(void **state)
 		"  t += (lo - hi) / 3;\n"
 		"  return t + (double)(sz / 1024) + (double)(x % (1U << k));\n"
 		"}\n", &m);
-	struct machine *md = load("tm5250");
-	struct check_config cfg = { .md = md };
 	struct findings fs = { 0 };
-	rule_options_default(&cfg.opt);
-	check_model(&cfg, &m, &fs);
+	struct machine *md = checked(&m, &fs);
 	unsigned seen = 0;
 	for (unsigned i = 0; i < fs.n; i++) {
 		const struct finding *f = &fs.v[i];
@@ -230,9 +247,7 @@ static void test_pow2_divides(void **state)
 		}
 	}
 	assert_int_equal(seen, 7);
-	findings_release(&fs);
-	md_free(md);
-	model_release(&m);
+	checked_release(md, &m, &fs);
 }
 
 /* A macro that repeats its argument gives several findings of one rule at
@@ -260,11 +275,8 @@ static void test_claims_per_place(void **state)
 		"    c = c * 5 + p[i];\n"
 		"  return c;\n"
 		"}\n", &m);
-	struct machine *md = load("tm5250");
-	struct check_config cfg = { .md = md };
 	struct findings fs = { 0 };
-	rule_options_default(&cfg.opt);
-	check_model(&cfg, &m, &fs);
+	struct machine *md = checked(&m, &fs);
 	unsigned seen = 0;
 	for (unsigned i = 0; i < fs.n; i++) {
 		const struct finding *f = &fs.v[i];
@@ -287,9 +299,7 @@ static void test_claims_per_place(void **state)
 		}
 	}
 	assert_int_equal(seen, 15);
-	findings_release(&fs);
-	md_free(md);
-	model_release(&m);
+	checked_release(md, &m, &fs);
 }
 
 /* A promoting literal is priced as its operation, the widening of its
@@ -307,11 +317,8 @@ static void test_literal_prices(void **state)
 		"void half(float *x, float y) {\n"
 		"  *x = y * 0.5;\n"
 		"}\n", &m);
-	struct machine *md = load("tm5250");
-	struct check_config cfg = { .md = md };
 	struct findings fs = { 0 };
-	rule_options_default(&cfg.opt);
-	check_model(&cfg, &m, &fs);
+	struct machine *md = checked(&m, &fs);
 	unsigned seen = 0, conv = md->emul[MD_EMU_F64CONV].cycles;
 	for (unsigned i = 0; i < fs.n; i++) {
 		const struct finding *f = &fs.v[i];
@@ -326,9 +333,7 @@ static void test_literal_prices(void **state)
 		}
 	}
 	assert_int_equal(seen, 3);
-	findings_release(&fs);
-	md_free(md);
-	model_release(&m);
+	checked_release(md, &m, &fs);
 }
 
 /* Header paths are normalised: one header, one name. */
