@@ -452,7 +452,16 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 					.r = { .node = w, .n = 0 } };
 			}
 			lit = l;
-			nlit++;
+		}
+		/* every unsuffixed literal an operation of it takes needs
+		 * the suffix ('1.0 - (v * 0.005 * cx)': two), not only the
+		 * promoting ones */
+		for (int k = first; k < self && lit >= 0; k++) {
+			const struct node *x = &m->nodes[k], *p = node_at(c, x->parent);
+			enum md_emul e;
+			nlit += x->kind == NK_FLOAT_LIT &&
+				(x->flags & NF_UNSUFFIXED) && p &&
+				p->kind != NK_CONV && double_op(p, &e);
 		}
 	}
 
@@ -469,9 +478,11 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 	}
 	char *lt = lit >= 0 ? model_node_text(m, &m->nodes[lit]) : NULL;
 	if (lt) {
-		char *x = xasprintf("%s, made double by %s '%s'", more,
-				    nlit > 1 ? "unsuffixed literals such as" :
-				    "the unsuffixed literal", lt);
+		char *x = nlit > 1 ?
+			xasprintf("%s, made double by its %u unsuffixed literals "
+				  "('%s' and the others)", more, nlit, lt) :
+			xasprintf("%s, made double by the unsuffixed literal "
+				  "'%s'", more, lt);
 		free(more);
 		more = x;
 	}
@@ -505,11 +516,14 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 		f->saving_cycles += v[i].saving;
 	}
 	unsigned fl = rule_op_latency(c, MD_OP_FALU);
-	if (lt)
-		rule_advice(f, "write '%sf'%s: the expression is then single "
+	if (lt && nlit > 1)
+		rule_advice(f, "suffix its %u literals ('%sf' and the others): "
+			    "the expression is then single precision, each "
+			    "operation one pipelined float operation", nlit, lt);
+	else if (lt)
+		rule_advice(f, "write '%sf': the expression is then single "
 			    "precision, each operation one pipelined float "
-			    "operation", lt, nlit > 1 ? " (and suffix the "
-			    "expression's other literals)" : "");
+			    "operation", lt);
 	else if (nv == 1 && n->kind == NK_CONV)
 		rule_advice(f, "keep the value in float (or int): an int<->float "
 			    "conversion is one %u-cycle falu operation", fl);

@@ -105,3 +105,12 @@ void unquant_gain(float *restrict exc, const float *restrict shape,
 	for (int j = 0; j < n; j++)
 		exc[j] = shape[j] * 0.03125 * gain[j];	// expect: double-emulation x2
 }
+
+/* Two unsuffixed literals (vorbis's '1.0-((val-coeffi)*0.005*cx)'): the
+ * one finding asks for both suffixes, and carries no single fix. */
+void mix(float *restrict y, const float *restrict v, const float *restrict c,
+	 int n)
+{
+	for (int i = 0; i < n; i++)
+		y[i] = 1.0 - v[i] * 0.005 * c[i];	// expect: double-emulation warning
+}
