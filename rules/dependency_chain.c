@@ -400,6 +400,15 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	struct strbuf sb = { 0 };
 	chain_text(&sb, r);
 	const struct node *n = &c->m->nodes[r->node];
+	/* the scheduled loop keeps the object in a register (register
+	 * promotion: no other store of the loop can reach it, as
+	 * 'wps->wphdr.flags' cannot reach 'wps->int32_zeros'): no chain
+	 * through memory is left to report */
+	if (r->invariant && li->scheduled && li->pipelined &&
+	    li->sched.rec_mii < r->latency) {
+		sb_release(&sb);
+		return;
+	}
 	if (r->invariant) {
 		inv_report(c, idx, li, r, sb.buf, resi, under);
 		sb_release(&sb);

@@ -110,3 +110,24 @@ void last_value(float *last, const float *x, int n)
 	for (int i = 0; i < n; i++)
 		*last = x[i] * 2.0f;	// expect: dependency-chain
 }
+
+/* wavpack's trailing-zero count: a byte counter next to stores into another
+ * member of the same structure (a nested header's flags) */
+struct hdr {
+	uint32_t flags;
+	int32_t blocks;
+};
+
+struct stream {
+	struct hdr wphdr;
+	unsigned char int32_zeros;
+};
+
+void count_zeros(struct stream *wps, int32_t ordata)
+{
+	while (!(ordata & 1)) {
+		wps->wphdr.flags -= 1 << 2;
+		wps->int32_zeros++;	// no: dependency-chain: 'wps->wphdr.flags' is another member of the same structure, so a compiler keeps 'wps->int32_zeros' in a register
+		ordata >>= 1;
+	}
+}
