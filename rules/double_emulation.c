@@ -204,9 +204,7 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 		       (p && p->kind == NK_CONV && mt_is_float(p->type) &&
 			mt_is_double(p->lhs.type));
 	f->cycles = rule_emul_cycles(c, e) + (narrows ? 2 : 1) * conv;
-	unsigned fl = rule_op_latency(c, e == MD_EMU_F64MUL ? MD_OP_FMUL :
-		e == MD_EMU_F64DIV ? MD_OP_FDIV :
-		e == MD_EMU_F64CMP ? MD_OP_FCOMP : MD_OP_FALU);
+	unsigned fl = rule_op_latency(c, float_class(e));
 	f->saving_cycles = f->cycles > fl ? f->cycles - fl : 0;
 	/* in a loop: the float operation, the conversions around it gone */
 	struct ddg_repl r[4] = { { .node = (int)(op - c->m->nodes), .n = 1,
@@ -266,6 +264,18 @@ struct item {
 	struct ddg_repl r;
 };
 
+/* Operation k priced at routine e: the float operation in its place. */
+static struct item op_item(const struct rule_ctx *c, int k, enum md_emul e)
+{
+	unsigned fl = rule_op_latency(c, float_class(e));
+	struct item it = { .e = e, .cycles = rule_emul_cycles(c, e),
+		.r = { .node = k, .n = 1, .cls = { float_class(e) },
+		       .what = { float_name(e) } } };
+
+	it.saving = it.cycles > fl ? it.cycles - fl : 0;
+	return it;
+}
+
 /* A conversion this rule reports (check_conv()'s tests). */
 static bool conv_reported(const struct rule_ctx *c, const struct node *n)
 {
@@ -306,11 +316,7 @@ static bool item_of(const struct rule_ctx *c, int k, struct item *it)
 	     n->kind != NK_UNARY) || !double_op(n, &e) ||
 	    promoting_literal(c, n) >= 0)
 		return false;
-	unsigned fl = rule_op_latency(c, float_class(e));
-	*it = (struct item){ .e = e, .cycles = rule_emul_cycles(c, e),
-		.r = { .node = k, .n = 1, .cls = { float_class(e) },
-		       .what = { float_name(e) } } };
-	it->saving = it->cycles > fl ? it->cycles - fl : 0;
+	*it = op_item(c, k, e);
 	return true;
 }
 
@@ -379,8 +385,7 @@ static int group_root(const struct rule_ctx *c, int k)
  */
 static bool literal_caused(const struct rule_ctx *c, int root)
 {
-	const struct node *r = &c->m->nodes[root];
-	int first = r->sub_first >= 0 && r->sub_first < root ? r->sub_first : root;
+	int first = model_sub_first(c->m, root);
 	bool lit = false;
 
 	for (int k = first; k <= root; k++) {
@@ -428,8 +433,7 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 	int self = (int)(n - m->nodes), lit = -1;
 	unsigned nlit = 0;
 	if (literal_caused(c, self)) {
-		int first = n->sub_first >= 0 && n->sub_first < self ?
-			    n->sub_first : self;
+		int first = model_sub_first(m, self);
 		for (int k = first; k < self; k++) {
 			if (!is_lit_op(c, k) || group_root(c, k) != self)
 				continue;
@@ -438,13 +442,8 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 			double_op(x, &e);
 			int l = promoting_literal(c, x);
 			int w = x->lhs.node == l ? x->rhs.node : x->lhs.node;
-			unsigned fl = rule_op_latency(c, float_class(e));
 			v = xrealloc(v, (nv + 2) * sizeof(*v));
-			v[nv] = (struct item){ .e = e, .cycles = rule_emul_cycles(c, e),
-				.r = { .node = k, .n = 1, .cls = { float_class(e) },
-				       .what = { float_name(e) } } };
-			v[nv].saving = v[nv].cycles > fl ? v[nv].cycles - fl : 0;
-			nv++;
+			v[nv++] = op_item(c, k, e);
 			if (w >= 0 && is_widened_float(c, w)) {
 				unsigned cv = rule_emul_cycles(c, MD_EMU_F64CONV);
 				v[nv++] = (struct item){ .e = MD_EMU_F64CONV,

@@ -541,6 +541,13 @@ void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
 	loops_analyse_opts(c->m, c->md, l, &v, out);
 }
 
+/* The hash of a claim slot's place in loop l. */
+static size_t place_hash(unsigned line, unsigned col, int l)
+{
+	uint64_t h = fnv1a(FNV_SEED, &line, sizeof(line));
+	return (size_t)(fnv1a(h, &col, sizeof(col)) ^ (uint64_t)l);
+}
+
 /* The claim slot of the place of the finding whose cycles these are (the
  * last one reported) in loop l, created empty; NULL if they are not that
  * finding's. */
@@ -561,9 +568,7 @@ static struct rule_claim_place *claim_place(struct rule_ctx *c, int l,
 			if (c->places[i].loop < 0)
 				continue;
 			const struct rule_claim_place *o = &c->places[i];
-			uint64_t h = fnv1a(FNV_SEED, &o->line, sizeof(o->line));
-			h = fnv1a(h, &o->col, sizeof(o->col)) ^ (uint64_t)o->loop;
-			size_t s = (size_t)h & (cap - 1);
+			size_t s = place_hash(o->line, o->col, o->loop) & (cap - 1);
 			while (v[s].loop >= 0)
 				s = (s + 1) & (cap - 1);
 			v[s] = *o;
@@ -572,9 +577,7 @@ static struct rule_claim_place *claim_place(struct rule_ctx *c, int l,
 		c->places = v;
 		c->capplaces = cap;
 	}
-	uint64_t h = fnv1a(FNV_SEED, &p->line, sizeof(p->line));
-	h = fnv1a(h, &p->col, sizeof(p->col)) ^ (uint64_t)l;
-	size_t s = (size_t)h & (c->capplaces - 1);
+	size_t s = place_hash(p->line, p->col, l) & (c->capplaces - 1);
 	for (;; s = (s + 1) & (c->capplaces - 1)) {
 		struct rule_claim_place *q = &c->places[s];
 		if (q->loop < 0) {
@@ -736,7 +739,7 @@ int *rule_item_group(const struct rule_ctx *c, const struct node *n,
 {
 	const struct model *m = c->m;
 	int self = (int)(n - m->nodes);
-	int first = n->sub_first >= 0 && n->sub_first < self ? n->sub_first : self;
+	int first = model_sub_first(m, self);
 	size_t cap = (size_t)(self - first) + 1;
 	int *v = xmalloc(cap * sizeof(*v));
 	int *root_of = xmalloc(cap * sizeof(*root_of));

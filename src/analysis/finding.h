@@ -167,8 +167,6 @@ struct func_cost {
 				 * did not run in the measured workload */
 };
 
-/* Did a profile measure function f run at least once per call of the
- * entry points: no set-up code, whatever its name or callers? */
 /* A profile's measure of finding f: its executions per call of the entry
  * points, not rounded to whole runs as count x calls are (0.016 shows as
  * 1 x 1); -1 when not measured. */
@@ -178,6 +176,8 @@ static inline double finding_runs(const struct finding *f)
 	       f->measured / (double)f->cycles : -1;
 }
 
+/* Did a profile measure function f run at least once per call of the
+ * entry points: no set-up code, whatever its name or callers? */
 static inline bool func_prof_hot(const struct func_cost *f)
 {
 	return f->profiled && !f->prof_setup;
