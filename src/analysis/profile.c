@@ -273,16 +273,6 @@ static double count_at(const struct profile *p, size_t lo, size_t hi,
 	return k < hi ? p->lv[k].count : 0;
 }
 
-/*
- * A loop's trip count from the profile's lines: its condition's line runs
- * once more per entry than its body (the test that ends it), so with the
- * header's executions H and those of the first line of its body that runs
- * on every iteration B, the loop ran H - B times and B / (H - B)
- * iterations each time.  For loops whose header and body have lines of
- * their own ('for (i = 0; i < n; i++)' over a block); others keep the
- * model's count.  Measured so, the functions' costs per call follow the
- * run, as the findings' counts do (apply_line()).
- */
 /* Is line the header line of a loop directly inside loop l?  Its count
  * is that loop's condition's, not l's body's ('for (j = 0; ...)': the
  * init belongs to l). */
@@ -298,6 +288,17 @@ static bool inner_header(const struct model *m, int l, unsigned line)
 	return false;
 }
 
+/*
+ * A loop's trip count from the profile's lines: its condition's line runs
+ * once more per entry than its body (the test that ends it), so with the
+ * header's executions H and those of the first line of its body that runs
+ * on every iteration B, the loop ran H - B times and B / (H - B)
+ * iterations each time.  For loops whose header and body have lines of
+ * their own ('for (i = 0; i < n; i++)' over a block), or whose body is an
+ * inner loop on lines of its own (its entries are the passes); others
+ * keep the model's count.  Measured so, the functions' costs per call
+ * follow the run, as the findings' counts do (apply_line()).
+ */
 static bool lines_loop(const struct profile *p, const struct model *m, int l,
 		       double *entries, double *passes)
 {
