@@ -188,3 +188,36 @@ int ilog(uint32_t v)
 		v >>= 1;
 	return ret;
 }
+
+/* opus's analysis.c: a bound that is the smaller of an expression and a
+ * constant (the MIN macros expand to '?:') runs at most the constant's
+ * count, not the assumed 100. */
+#define IMIN(a, b) ((a) < (b) ? (a) : (b))
+#define IMAX(a, b) ((a) > (b) ? (a) : (b))
+int sum_first(const int *a, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < IMIN(n - 1, 15); i++)	// expect: loop-overhead count=15
+		s += a[i];
+	return s;
+}
+
+int sum_upto(const int *a, int n)
+{
+	int s = 0;
+
+	for (int i = 1; i <= (n > 15 ? 15 : n); i++)	// expect: loop-overhead count=15
+		s += a[i];
+	return s;
+}
+
+/* a maximum with a constant bounds nothing from above: assumed */
+int sum_atleast(const int *a, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < IMAX(n - 1, 15); i++)	// expect: loop-overhead count=100
+		s += a[i];
+	return s;
+}

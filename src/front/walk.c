@@ -3681,6 +3681,73 @@ static void outer_bound(struct walker *w, struct loop *l, enum mop cmp)
 	}
 }
 
+/*
+ * 'for (i = 0; i < IMIN(tonal->count - 1, 15); i++)' (opus's analysis):
+ * a bound that picks the smaller of an expression and a constant, as the
+ * MIN macros of every code base expand ('(a) < (b) ? (a) : (b)'), is at
+ * most the constant: the count is bounded by it and stays assumed below
+ * it.  A MAX ('(a) > (b) ? (a) : (b)') bounds nothing from above.
+ */
+static bool min_const(CXCursor e, int64_t *k)
+{
+	struct kids q, cmp;
+	bool ok = false;
+
+	e = strip_implicit(e);
+	if (clang_getCursorKind(e) != CXCursor_ConditionalOperator)
+		return false;
+	kids_get(e, &q);
+	int64_t vt, vf, vp, vq;
+	bool ct, cf;
+	if (q.n != 3 || (ct = const_of(q.p[1], &vt)) ==
+			(cf = const_of(q.p[2], &vf)))
+		goto out;
+	CXCursor c = strip_implicit(q.p[0]);
+	enum mop op = clang_getCursorKind(c) == CXCursor_BinaryOperator ?
+		      binop(c) : MOP_NONE;
+	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE)
+		goto out;
+	kids_get(c, &cmp);
+	int64_t kv = ct ? vt : vf;
+	bool pk = cmp.n == 2 && const_of(cmp.p[0], &vp) && vp == kv;
+	bool qk = cmp.n == 2 && const_of(cmp.p[1], &vq) && vq == kv;
+	kids_release(&cmp);
+	if (pk == qk)
+		goto out;
+	/* the test says "x below the constant": the minimum takes x when
+	 * it holds, the constant else */
+	bool x_below = ((op == MOP_LT || op == MOP_LE) && qk) ||
+		       ((op == MOP_GT || op == MOP_GE) && pk);
+	if (x_below ? cf : ct) {
+		*k = kv;
+		ok = true;
+	}
+out:
+	kids_release(&q);
+	return ok;
+}
+
+/* A counting-up loop whose bound is a minimum with a constant
+ * (min_const()): at most the constant's count. */
+static void min_bound(struct walker *w, struct loop *l, enum mop cmp)
+{
+	int64_t k;
+	uint64_t t;
+
+	if (l->trip_known || !l->start_known || l->bound_known ||
+	    !l->step_known || l->step <= 0 || l->bound_var ||
+	    (cmp != MOP_LT && cmp != MOP_LE) ||
+	    clang_Cursor_isNull(w->bound_expr) ||
+	    !min_const(w->bound_expr, &k) ||
+	    !mop_trip_count(l->start, k, l->step, cmp, &t))
+		return;
+	if (!l->trip_bounded || t < l->trip) {
+		l->trip = t;
+		l->trip_bounded = true;
+		l->trip_upper = true;
+	}
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
@@ -3799,6 +3866,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	if (!stepped)
 		loop_geo_trip(w, &w->m->loops[li], cmp, is_unsigned);
 	outer_bound(w, &w->m->loops[li], cmp);
+	min_bound(w, &w->m->loops[li], cmp);
 	w->geo = 0;
 	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	/* an unsigned counter is never below 0: 'i >= 0' or 'i-- >= 0'
