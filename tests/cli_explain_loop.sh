@@ -359,6 +359,65 @@ ops = sorted(o for r in l["kernel"] for o in r if o)
 assert ops.count("ld32") == 5 and ops.count("st32") == 4, ops
 assert l["rec_mii"] == 14, l["rec_mii"]
 PY
+# a pointer or index stepped twice per pass reaches the next element at
+# its second use: two loads, not one merged or forwarded (wavpack's
+# '*ptr++ >>= shift; *ptr++ >>= shift;', flac's md5 byte stores); a
+# pre-increment reads the stepped value, a for header's step runs after the
+# body
+cat > "$dir/pp.c" <<'C'
+void shr(int *ptr, int n, int shift)
+{
+	while (n--) {
+		*ptr++ >>= shift;
+		*ptr++ >>= shift;
+	}
+}
+int sum2(const short *p, int n)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++) {
+		s += *p++;
+		s += *p++;
+	}
+	return s;
+}
+void idx(int *a, int n)
+{
+	int j = 0;
+	for (int i = 0; i < n; i++) {
+		a[j++] += 1;
+		a[j++] += 2;
+	}
+}
+int pre(const int *a, int n)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++) {
+		s += *a;
+		s += *++a;
+	}
+	return s;
+}
+void same(int *a, int n)
+{
+	for (int i = 0; i < n; i++)
+		a[i] = a[i] + a[i] * 3;
+}
+C
+"$tmopt" explain-loop --all --format json "$dir/pp.c" > "$dir/pp.json" 2>"$dir/err" || fail "stepped twice: $(cat "$dir/err")"
+python3 - "$dir/pp.json" <<'PY' && ok || fail "stepped twice: $(head -c 800 "$dir/pp.json")"
+import json, sys
+loops = {l["function"]: l for l in json.load(open(sys.argv[1]))["loops"]}
+def count(f, op):
+    return sum(o == op for r in loops[f]["kernel"] for o in r)
+assert count("shr", "ld32") == 2 and count("shr", "st32") == 2, loops["shr"]["kernel"]
+assert count("sum2", "ld16") == 2, loops["sum2"]["kernel"]
+assert count("idx", "ld32") == 2 and count("idx", "st32") == 2, loops["idx"]["kernel"]
+# '*a' and '*++a' are two elements; the next pass's '*a' is this one's '*++a'
+assert count("pre", "ld32") == 2, loops["pre"]["kernel"]
+# one element read twice: one load
+assert count("same", "ld32") == 1, loops["same"]["kernel"]
+PY
 # a do-while on '++c' (opus's channel loops): c is the induction
 # variable, so 'dm[c]' is affine and the arrays' extent bounds the count
 cat > "$dir/dw.c" <<'C'

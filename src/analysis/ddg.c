@@ -437,6 +437,59 @@ static bool path_step(struct bld *b, int from, int to, const char *x,
 	return true;
 }
 
+/*
+ * The steps x takes in an iteration before node at: an induction
+ * variable stepped twice per pass ('*ptr++ >>= s; *ptr++ >>= s;',
+ * wavpack's shifts) is one element further on at its second use.  An if
+ * before at counts when its arms step alike (path_step()), an if holding
+ * at counts its arm's steps before it; a for header's increment is walked
+ * before the body but runs after it.  False when no constant sum holds (a
+ * step by a variable, a step in an inner loop).
+ */
+static bool prefix_step(struct bld *b, int from, int at, const char *x,
+			int64_t *sum, unsigned depth)
+{
+	const struct model *m = b->m;
+
+	*sum = 0;
+	for (int i = from; i < at; i++) {
+		const struct node *n = &m->nodes[i];
+		if (i >= b->l->inc_first && i < b->l->inc_last)
+			continue;
+		bool step;
+		int64_t by;
+		if (n->kind == NK_IF) {
+			int e0 = n->arm_end[0] > i ? n->arm_end[0] : i + 1;
+			int e1 = (n->arm_flags & ARM_ELSE) && n->arm_end[1] > e0 ?
+				 n->arm_end[1] : e0;
+			int64_t s0, s1 = 0;
+			if (depth >= 16)
+				return false;
+			if (at < e1) {
+				if (!prefix_step(b, at < e0 ? i + 1 : e0, at, x,
+						 &s0, depth + 1))
+					return false;
+				*sum += s0;
+				return true;
+			}
+			if (!path_step(b, i + 1, e0, x, &s0, depth + 1) ||
+			    !path_step(b, e0, e1, x, &s1, depth + 1) || s0 != s1)
+				return false;
+			*sum += s0;
+			i = e1 - 1;
+			continue;
+		}
+		const char *y = written(b, n, &step, &by);
+		if (!y || strcmp(y, x))
+			continue;
+		if (!step || !by || n->loop != b->loop ||
+		    model_in_lazy_operand(m, b->loop, i))
+			return false;
+		*sum += by;
+	}
+	return true;
+}
+
 static void find_vars(struct bld *b)
 {
 	const struct model *m = b->m;
@@ -515,6 +568,22 @@ struct aff {
 	bool coef_sym;
 	bool varies;
 };
+
+/* The offset of induction variable v's use at node i from its value at
+ * the top of the iteration, times scale; where none holds, a term of its
+ * own (the access matches no other). */
+static void iv_offset(struct bld *b, int i, const struct var *v,
+		      int64_t scale, struct aff *a)
+{
+	int64_t k;
+
+	if (b->fr || b->l->first_node > i)
+		return;		/* a helper's node: not in the body's order */
+	if (prefix_step(b, b->l->first_node, i, v->name, &k, 0))
+		a->cst += k * scale;
+	else
+		a->sym += fnv1a(FNV_SEED, (const char *)&i, sizeof(i)) | 1;
+}
 
 static void fold_mark(struct bld *b, int i)
 {
@@ -726,6 +795,7 @@ static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 			if (!v->step)
 				a->coef_sym = true;
 			a->varies = true;
+			iv_offset(b, i, v, scale, a);
 		} else {
 			a->sym += (n->name ? fnv1a(FNV_SEED, n->name,
 				   strlen(n->name)) : 1) * (uint64_t)scale;
@@ -745,6 +815,8 @@ static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 			struct var *v = var_find(b, ref_name(b->m, n->lhs.node));
 			if (!v || !v->iv || !aff_int(b, n->lhs.node, scale, a))
 				return false;
+			if (n->op == MOP_PREINC || n->op == MOP_PREDEC)
+				a->cst += n->op == MOP_PREINC ? scale : -scale;
 		} else {
 			return false;
 		}
@@ -826,6 +898,7 @@ static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 		if (v && v->iv) {
 			a->coef += v->step * (int64_t)es;
 			a->varies = true;
+			iv_offset(b, i, v, (int64_t)es, a);
 		}
 		fold_mark(b, i);
 		return true;
@@ -839,6 +912,10 @@ static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 		if (n->op < MOP_PREINC || n->op > MOP_POSTDEC ||
 		    n->lhs.node < 0 || !aff_ptr(b, n->lhs.node, es, a))
 			return false;
+		/* '*++p': the stepped value (the step's node follows its
+		 * operand's) */
+		if (n->op == MOP_PREINC || n->op == MOP_PREDEC)
+			a->cst += n->op == MOP_PREINC ? (int64_t)es : -(int64_t)es;
 		fold_mark(b, i);
 		return true;
 	case NK_BINARY:

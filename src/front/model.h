@@ -280,6 +280,9 @@ struct loop {
 				 * every call passes the same count, else
 				 * trip is the largest of theirs */
 	int first_node, last_node;	/* nodes [first, last) inside */
+	int inc_first, inc_last;	/* a for header's increment: nodes
+					 * [inc_first, inc_last), walked
+					 * before the body they follow */
 	uint8_t once;		/* enum once_kind: in such a block within its
 				 * parent loop: counts stop here, or skip the
 				 * loop the block leaves (model_mark_once()) */

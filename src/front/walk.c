@@ -3822,7 +3822,9 @@ static void walk_for(struct walker *w, CXCursor c)
 			l->step_known = false;
 		else if (stepped)
 			l->step = cstep, l->step_known = had;
+		w->m->loops[li].inc_first = (int)w->m->nnodes;
 		walk_full_expr(w, inc);
+		w->m->loops[li].inc_last = (int)w->m->nnodes;
 	}
 	if (!semis)
 		for (unsigned i = 0; i + 1 < k.n; i++)
