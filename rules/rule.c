@@ -692,6 +692,24 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 		bool piped;
 		if (rule_variant_saving(c, l, &o, &s, &after, &piped)) {
 			f->saving_cycles = s;
+			/* a software-pipelined loop that a recurrence binds, no
+			 * faster without it: the operation fills idle slots
+			 * beside the chain (libmad's dctIV: the sign fix-ups of
+			 * '/ 2' beside a 14-cycle chain through memory, work
+			 * 9.0); it costs the loop nothing, and leaves the loop's
+			 * cycles to the recurrence's finding.  (In a loop its
+			 * resources bind, one of several like operations saves
+			 * nothing alone but costs its share: kept.) */
+			const struct loop_info *lp = rule_loop_info(c, l);
+			if (!s && lp->pipelined && piped && f->cycles &&
+			    (double)lp->sched.rec_mii > lp->res_mii + 1) {
+				f->cycles = 0;
+				char *msg = xasprintf("%s (in this software-pipelined "
+					"loop it fills idle slots: the loop is no "
+					"faster without it)", f->message);
+				free(f->message);
+				f->message = msg;
+			}
 			/* the figures behind the saving, in the advice */
 			const struct loop_info *li = rule_loop_info(c, l);
 			if (f->advice && li->innermost) {

@@ -224,7 +224,12 @@ bool loops_opclass(const struct model *m, const struct machine *md,
 		      MD_OP_STORE : MD_OP_LOAD;
 		break;
 	case NK_CONV:
-		if (mt_is_double(n->type) || mt_is_double(n->lhs.type))
+		/* double conversions, and 64-bit integer <-> float ones
+		 * (int64-emulation's: flac's '(FLAC__real)in[i]' of an
+		 * int64), are software routines */
+		if (mt_is_double(n->type) || mt_is_double(n->lhs.type) ||
+		    (mt_is_int64(n->type) && n->lhs.type.kind == MT_FLOAT) ||
+		    (mt_is_int64(n->lhs.type) && n->type.kind == MT_FLOAT))
 			return emul_of(md, MD_EMU_F64CONV, op, lat);
 		if (n->type.kind == MT_FLOAT || n->lhs.type.kind == MT_FLOAT)
 			*op = MD_OP_FALU;
