@@ -910,13 +910,26 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 			"(the data must be 4-byte aligned, or read with "
 			"non-aligned loads where the target has them)",
 			id.spelled, id.lanes, id.rewrite, now, then);
-	else if (id.overhead_only)
+	else if (id.overhead_only) {
+		/* a length the model does not know (speex's filter memories,
+		 * 'mem[i] = 0' for the LPC order its callers read from a mode:
+		 * 10 floats): the advice holds from one whole line on */
+		const struct loop *lp = &m->loops[n->loop];
+		bool unknown = !li->trip_known && !lp->trip_bounded &&
+			       !lp->trip_profiled && !lp->trip_callers;
+		char cond[160] = "";
+		if (unknown)
+			snprintf(cond, sizeof(cond), " (the fill's length is "
+				 "not known here: this holds from %u elements, "
+				 "one whole line, on; a shorter fill has no line "
+				 "to allocate)", id.lanes);
 		rule_advice(f, "call memset(): on this target it allocates "
 			"each whole %u-byte line with %s, one operation per "
 			"line instead of %u stores, and stores only the partial "
 			"lines at the ends: %s -- the loop goes from ~%.1f to "
-			"~%.2f cycles per element", c->md->l1d.line, id.spelled,
-			id.lanes, id.rewrite, now, then);
+			"~%.2f cycles per element%s", c->md->l1d.line, id.spelled,
+			id.lanes, id.rewrite, now, then, cond);
+	}
 	else if (!id.op)
 		rule_advice(f, "read the value with a %s (the target takes "
 			"non-aligned 16/32-bit loads): %s -- %s", id.spelled,

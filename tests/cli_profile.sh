@@ -35,12 +35,14 @@ want = eval(sys.argv[1])
 assert got == want, (got, want)
 ' "$1" || fail "$2"
 }
-json | check '{5: (720, "profile"), 7: (16, "constant"), 9: (100, "assumed"), 12: (800, "assumed")}' "comments"
+# (check reads a process substitution: as the end of a pipeline it would
+# run in a subshell, whose fail could not stop the script)
+check '{5: (720, "profile"), 7: (16, "constant"), 9: (100, "assumed"), 12: (800, "assumed")}' "comments" < <(json)
 
 printf '{"loops": [{"file": "p.c", "line": 8, "trip": 31.6}, {"file": "p.c", "line": 10, "trip": 2}]}\n' > "$dir/prof.json"
-json --profile "$dir/prof.json" | check '{5: (720, "profile"), 7: (16, "constant"), 9: (32, "profile"), 12: (16, "profile")}' "profile file"
+check '{5: (720, "profile"), 7: (16, "constant"), 9: (32, "profile"), 12: (16, "profile")}' "profile file" < <(json --profile "$dir/prof.json")
 printf '{"loops": [{"file": "p.c", "line": 8, "trip": 5}]}\n' > "$dir/prof.json"
-json --profile "$dir/prof.json" | check '{5: (720, "profile"), 7: (16, "constant"), 9: (5, "profile"), 12: (800, "assumed")}' "changed profile served from the cache"
+check '{5: (720, "profile"), 7: (16, "constant"), 9: (5, "profile"), 12: (800, "assumed")}' "changed profile served from the cache" < <(json --profile "$dir/prof.json")
 
 printf '{"loops": [{"file": "p.c"}]}\n' > "$dir/bad.json"
 out=$("$tmopt" check --profile "$dir/bad.json" "$dir/p.c" 2>&1)
@@ -99,14 +101,34 @@ got=$(caps 22 21)
 [ "$got" = "missing-restrict:21:21" ] || fail "trip past a declaration line: $got"
 got=$(caps 2 1)
 [ -z "$got" ] || fail "a loop of one pass per entry: $got"
-# a function run 5 times in 100 entry calls: count x calls are whole runs
-# (21 x 1), the JSON 'runs' and the message say what ran (1.05)
+# a function run 5 times in 100 entry calls: 'calls' is the measured 0.05,
+# not a whole run, so count x calls (21 x 0.05) is what ran, the JSON
+# 'runs' (1.05), and the message needs no word on rounding
 printf '{"complete": true, "entries": 100, "functions": [{"name": "caps", "calls": 0.05}], "lines": [{"file": "caps.c", "line": 3, "count": 1.1}, {"file": "caps.c", "line": 5, "count": 1.05}, {"file": "caps.c", "line": 6, "count": 1.05}]}\n' > "$dir/caps.json"
 got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/caps.json" "$dir/caps.c" 2>/dev/null |
 	python3 -c 'import json, sys
 f = json.load(sys.stdin)["findings"][0]
 print(f["count"], f["calls"], round(f["runs"], 3), "measured: 1.05 runs per call of the entry points, 105 times in the profile" in f["message"])')
-[ "$got" = "21 1 1.05 True" ] || fail "a rate below the whole runs: $got"
+[ "$got" = "21 0.05 1.05 False" ] || fail "a rate below the whole runs: $got"
+# a line run in a tenth of its function's calls (a rare arm): 'count' is
+# the measured 0.1 per call, total_cycles its share; the text says so
+cat > "$dir/arm2.c" <<'C'
+int arm2(const int *e, int n, int d)
+{
+	int s = e[0];
+	if (s < 0)
+		s = e[1] / d;
+	return s + n;
+}
+C
+printf '{"complete": true, "entries": 10, "functions": [{"name": "arm2", "calls": 3}], "lines": [{"file": "arm2.c", "line": 4, "count": 3}, {"file": "arm2.c", "line": 5, "count": 0.3}]}\n' > "$dir/arm2.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/arm2.json" "$dir/arm2.c" 2>/dev/null |
+	python3 -c 'import json, sys
+f = [f for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"][0]
+print(f["count"], f["calls"], round(f["runs"], 3), f["total_cycles"] == round(f["cycles"] * 0.1))')
+[ "$got" = "0.1 3 0.3 True" ] || fail "a line below one run per call: $got"
+"$tmopt" check --fail-on none --no-cache --no-source --profile "$dir/arm2.json" "$dir/arm2.c" 2>/dev/null |
+	grep -q "cycles x 0.1 profile" || fail "a line below one run per call, text"
 # an outer loop whose body is an inner loop alone, the inner 'for' on a
 # line of its own (flac's autocorrelation): its passes are the inner loop's
 # entries, so an operation hoisted out of the inner loop counts them

@@ -159,8 +159,9 @@ import json, os, sys
 d = json.load(sys.stdin)
 fn = {f["name"]: f for f in d["functions"]}
 got = {n: (fn[n]["calls"], fn[n]["calls_basis"]) for n in ("parse_header", "synth", "build_table", "resync")}
+# (build_table ran in 1 frame of 100: its measured 0.01, not a whole run)
 assert got == {"parse_header": (1, "profile"), "synth": (2, "profile"),
-               "build_table": (1, "profile"), "resync": (0, "profile")}, got
+               "build_table": (0.01, "profile"), "resync": (0, "profile")}, got
 sev = {(f["function"], f["line"]): (f["severity"], f["calls"], f["message"]) for f in d["findings"] if f["rule"] == "divmod"}
 sev = {(k[0] if k[0] != "synth" else "synth:%d" % k[1]): v for k, v in sev.items()}
 # the divide in the loop; the straight-line modulo, a note of code run once
@@ -285,6 +286,6 @@ print(" ".join("%s:%s:%g" % (f["name"], f.get("file", "-"), f["calls"]) for f in
 [ "$got" = "pass:a.c:8 pass:b.c:0.1" ] || fail "two static functions of one name: $got"
 got=$("$tmopt" check --no-cache --format json --fail-on none --profile "$dir/two/prof.json" "$dir/two/a.c" "$dir/two/b.c" "$dir/two/m.c" 2>/dev/null |
 	python3 -c 'import json, sys
-print(" ".join("%s:%d" % (f["file"].rsplit("/", 1)[-1], f["calls"]) for f in json.load(sys.stdin)["functions"] if f["name"] == "pass"))')
-[ "$got" = "a.c:8 b.c:1" ] || fail "calls of two static functions of one name: $got"
+print(" ".join("%s:%g" % (f["file"].rsplit("/", 1)[-1], f["calls"]) for f in json.load(sys.stdin)["functions"] if f["name"] == "pass"))')
+[ "$got" = "a.c:8 b.c:0.1" ] || fail "calls of two static functions of one name: $got"
 echo "1 passed, 0 failed"

@@ -121,6 +121,12 @@ struct finding {
 				 * finding_weight() ranks by when has_measured
 				 * (0 for a line that did not run) */
 	bool has_measured;
+	double count_raw;	/* a profile's executions per call of the
+				 * function (basis COUNT_PROFILE), unrounded;
+				 * 0: none */
+	double calls_raw;	/* a profile's runs of the function per call
+				 * of the entry points (calls_basis
+				 * COUNT_PROFILE), unrounded; 0: none */
 };
 
 /* The estimated cost of one call of a function (the JSON "functions"
@@ -174,6 +180,22 @@ static inline double finding_runs(const struct finding *f)
 {
 	return f->has_measured && f->cycles ?
 	       f->measured / (double)f->cycles : -1;
+}
+
+/* The count and calls the outputs show: a measured average below one run
+ * as it was measured (a line run in 6% of its function's calls, 0.059; a
+ * function run 0.19 times per call of the entry points), so that count x
+ * calls is what ran; whole runs otherwise, the figures all pricing uses. */
+static inline double finding_count_shown(const struct finding *f)
+{
+	return f->basis == COUNT_PROFILE && f->count_raw > 0 &&
+	       f->count_raw < 1 ? f->count_raw : (double)f->count;
+}
+
+static inline double finding_calls_shown(const struct finding *f)
+{
+	return f->calls_basis == COUNT_PROFILE && f->calls_raw > 0 &&
+	       f->calls_raw < 1 ? f->calls_raw : (double)(f->calls ? f->calls : 1);
 }
 
 /* Did a profile measure function f run at least once per call of the

@@ -8,6 +8,7 @@
 
 #include <jansson.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -559,14 +560,22 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	f->has_measured = true;
 	double c = p->lv[lo].count / calls;
 	uint64_t count = runs_of(c);
-	double save = (double)f->saving_cycles * (double)count /
+	/* below one run per call (a line of a rarely taken arm) the totals
+	 * take the measured fraction, as the outputs show it
+	 * (finding_count_shown()); the count stays a whole run */
+	double per = c < 1 ? c : (double)count;
+	double save = (double)f->saving_cycles * per /
 		      (double)(f->count ? f->count : 1);
 	f->saving_cycles = save >= (double)COUNT_CAP ? COUNT_CAP : (uint64_t)save;
 	f->count = count;
+	f->count_raw = c;
 	f->basis = COUNT_PROFILE;
-	f->total_cycles = cap_mul(f->cycles, count);
+	f->total_cycles = c < 1 ? (uint64_t)llround((double)f->cycles * c) :
+			  cap_mul(f->cycles, count);
 	if (f->cmp.present)
-		f->cmp.total_cycles = cap_mul(f->cmp.cycles, count);
+		f->cmp.total_cycles = c < 1 ?
+			(uint64_t)llround((double)f->cmp.cycles * c) :
+			cap_mul(f->cmp.cycles, count);
 	return true;
 }
 
@@ -580,7 +589,7 @@ static void rate_note(const struct profile *p, struct finding *f)
 	if (!(runs > 0) ||
 	    (f->basis != COUNT_PROFILE && f->calls_basis != COUNT_PROFILE))
 		return;
-	double shown = (double)f->count * (double)(f->calls ? f->calls : 1);
+	double shown = finding_count_shown(f) * finding_calls_shown(f);
 	if (!(shown > 2 * runs))
 		return;
 	char *in = p->entries >= 1 ?
@@ -657,6 +666,7 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 			/* a header's function (an inline helper), which the
 			 * run's call graph does not hold */
 			f->calls = e->calls;
+			f->calls_raw = e->raw;
 			f->calls_basis = COUNT_PROFILE;
 			f->measured = (double)f->total_cycles * e->raw;
 			f->has_measured = true;

@@ -767,6 +767,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		struct finding *f = &fs->v[i];
 		f->calls = 1;
 		f->calls_basis = COUNT_CONSTANT;
+		f->calls_raw = 0;
 		if (!f->function || !f->function[0])
 			continue;
 		size_t k = finding_fn(&g, f);
@@ -779,6 +780,8 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		if (!f->calls)	/* a function the profile says did not run */
 			f->calls = 1;
 		f->calls_basis = fc->calls_basis;
+		if (fc->profiled)
+			f->calls_raw = fc->prof_raw;
 		if (f->once_run && !fc->profiled && !fc->not_run) {
 			/* once per stream, whatever runs its function */
 			f->calls = 1;

@@ -2434,6 +2434,7 @@ static void loop_trip(struct loop *l, enum mop cmp)
 	if (mop_trip_count(l->start, l->bound, l->step, cmp, &trips)) {
 		l->trip_known = true;
 		l->trip = trips;
+		l->trip_profiled = false;	/* over a '// tmopt: trip' */
 	}
 }
 

@@ -8,6 +8,7 @@
 
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* {"res_mii", "res_bound", "rec_mii", "chain", "ii", "trip", "trip_basis"} */
@@ -18,6 +19,19 @@ json_t *schedule_to_json(const struct finding_schedule *s)
 		"rec_mii", (json_int_t)s->rec_mii, "chain", s->chain,
 		"ii", (json_int_t)s->ii, "trip", (json_int_t)s->trip,
 		"trip_basis", schedule_trip_basis(s));
+}
+
+/* A count or calls as the outputs show it (finding_count_shown()): a
+ * measured average below one run as a number of three significant
+ * digits, else the whole runs. */
+static json_t *shown_json(double shown, uint64_t whole)
+{
+	if (shown > 0 && shown < 1) {
+		char b[32];
+		snprintf(b, sizeof(b), "%.3g", shown);
+		return json_real(strtod(b, NULL));
+	}
+	return json_integer((json_int_t)whole);
 }
 
 json_t *finding_to_json(const struct finding *f)
@@ -33,14 +47,15 @@ json_t *finding_to_json(const struct finding *f)
 	json_object_set_new(o, "message", json_string(f->message));
 	json_object_set_new(o, "advice", json_string(f->advice ? f->advice : ""));
 	json_object_set_new(o, "cycles", json_integer((json_int_t)f->cycles));
-	json_object_set_new(o, "count", json_integer((json_int_t)f->count));
+	json_object_set_new(o, "count", shown_json(finding_count_shown(f), f->count));
 	json_object_set_new(o, "count_basis", json_string(count_basis_name(f->basis)));
 	json_object_set_new(o, "total_cycles", json_integer((json_int_t)f->total_cycles));
 	json_object_set_new(o, "saving_cycles", json_integer((json_int_t)f->saving_cycles));
 	json_object_set_new(o, "fingerprint", json_string(f->fingerprint));
 	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
 	if (f->calls) {	/* computed by the run's call graph */
-		json_object_set_new(o, "calls", json_integer((json_int_t)f->calls));
+		json_object_set_new(o, "calls", shown_json(finding_calls_shown(f),
+							   f->calls));
 		json_object_set_new(o, "calls_basis",
 				    json_string(count_basis_name(f->calls_basis)));
 	}
@@ -143,8 +158,10 @@ static int add_text(const char *text, size_t size, void *data)
 int sink_json_dump(json_t *root, FILE *out)
 {
 	struct strbuf sb = { 0 };
+	/* reals to 10 significant digits: 7.3039, not 7.3039000000000005 */
 	int rc = json_dump_callback(root, add_text, &sb,
-				    JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+				    JSON_INDENT(2) | JSON_PRESERVE_ORDER |
+				    JSON_REAL_PRECISION(10));
 
 	/* what json_dumpf() would have written, a failed dump's part too */
 	if (sb.len && fwrite(sb.buf, 1, sb.len, out) != sb.len)
@@ -203,13 +220,16 @@ int sink_json(FILE *out, const struct check_result *r,
 	json_t *fns = json_array();
 	for (size_t i = 0; i < r->fs.nfn; i++) {
 		const struct func_cost *c = &r->fs.fn[i];
+		/* a function a profile measured below one run per entry call:
+		 * its measured average (0.19), as the findings show it */
 		json_array_append_new(fns, json_pack("{s:s,s:s,s:I,s:I,s:s,s:b,s:b,"
-			"s:I,s:s}",
+			"s:o,s:s}",
 			"name", c->name, "file", c->file, "line", (json_int_t)c->line,
 			"cycles_per_call", (json_int_t)c->cycles,
 			"basis", count_basis_name(c->basis), "setup", c->setup,
 			"entry", c->entry,
-			"calls", (json_int_t)(c->not_run ? 0 : c->calls ? c->calls : 1),
+			"calls", shown_json(c->profiled ? c->prof_raw : 0,
+					    c->not_run ? 0 : c->calls ? c->calls : 1),
 			"calls_basis", count_basis_name(c->calls_basis)));
 	}
 	json_object_set_new(root, "findings", fs);
