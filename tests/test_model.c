@@ -367,6 +367,45 @@ static void test_claims_to_binding(void **state)
 	checked_release(md, &m, &fs);
 }
 
+/* A zero fill of a length the model does not know (speex's filter
+ * memories, 'mem[i] = 0' for the LPC order, 10 floats) says that its
+ * ALLOCD_SET advice holds from one whole line; a known length needs no
+ * such word. */
+static void test_fill_length_unknown(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("fill.c",
+		"void zero_mem(float *mem, int ord) {\n"
+		"  for (int i = 0; i < ord; i++)\n"
+		"    mem[i] = 0;\n"
+		"}\n"
+		"void zero_row(float *row) {\n"
+		"  for (int i = 0; i < 256; i++)\n"
+		"    row[i] = 0;\n"
+		"}\n", &m);
+	struct findings fs = { 0 };
+	struct machine *md = checked(&m, &fs);
+	unsigned seen = 0;
+	for (unsigned i = 0; i < fs.n; i++) {
+		const struct finding *f = &fs.v[i];
+		if (strcmp(f->rule, "custom-op"))
+			continue;
+		assert_non_null(f->advice);
+		if (f->line == 3) {
+			assert_non_null(strstr(f->advice, "not known here"));
+			assert_non_null(strstr(f->advice, "from 16 elements"));
+			seen |= 1;
+		}
+		if (f->line == 7) {
+			assert_null(strstr(f->advice, "not known here"));
+			seen |= 2;
+		}
+	}
+	assert_int_equal(seen, 3);
+	checked_release(md, &m, &fs);
+}
+
 /* A promoting literal is priced as its operation, the widening of its
  * float operand and the narrowing back to float where there is one: none
  * after a comparison (flac's 'bits[1] == 0.0' was priced a conversion
@@ -561,6 +600,7 @@ int main(void)
 		cmocka_unit_test(test_pow2_divides),
 		cmocka_unit_test(test_claims_per_place),
 		cmocka_unit_test(test_claims_to_binding),
+		cmocka_unit_test(test_fill_length_unknown),
 		cmocka_unit_test(test_literal_prices),
 		cmocka_unit_test(test_fingerprint_stable),
 		cmocka_unit_test(test_path_clean),
