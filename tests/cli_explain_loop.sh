@@ -418,6 +418,37 @@ assert count("pre", "ld32") == 2, loops["pre"]["kernel"]
 # one element read twice: one load
 assert count("same", "ld32") == 1, loops["same"]["kernel"]
 PY
+# a structure copy is a load and a store per word, all loads first (opus's
+# 'fout[st->bitrev[i]] = fin[i]' of two floats); a copy from a local
+# structure stores its registers; a structure of floats does not alias the
+# short index table
+cat > "$dir/sc.c" <<'C'
+typedef struct { float r, i; } cpx;
+void bitrev(cpx *fout, const cpx *fin, const short *rev, int n)
+{
+	for (int i = 0; i < n; i++)
+		fout[rev[i]] = fin[i];
+}
+void fromlocal(cpx *a, float x, int n)
+{
+	cpx t = { x, 0 };
+	for (int i = 0; i < n; i++)
+		a[i] = t;
+}
+C
+"$tmopt" explain-loop --all --format json "$dir/sc.c" > "$dir/sc.json" 2>"$dir/err" || fail "structure copy: $(cat "$dir/err")"
+python3 - "$dir/sc.json" <<'PY' && ok || fail "structure copy: $(head -c 800 "$dir/sc.json")"
+import json, sys
+loops = {l["function"]: l for l in json.load(open(sys.argv[1]))["loops"]}
+def count(f, op):
+    return sum(o == op for r in loops[f]["kernel"] for o in r)
+assert count("bitrev", "ld32") == 2 and count("bitrev", "st32") == 2, loops["bitrev"]["kernel"]
+assert count("bitrev", "ld16") == 1, loops["bitrev"]["kernel"]
+# fin's words wait for fout's stores of the pass before (no restrict):
+# ld 5 + st 5 + 1, not the two words in a row (20)
+assert loops["bitrev"]["rec_mii"] == 11, loops["bitrev"]["rec_mii"]
+assert count("fromlocal", "ld32") == 0 and count("fromlocal", "st32") == 2, loops["fromlocal"]["kernel"]
+PY
 # a do-while on '++c' (opus's channel loops): c is the induction
 # variable, so 'dm[c]' is affine and the arrays' extent bounds the count
 cat > "$dir/dw.c" <<'C'

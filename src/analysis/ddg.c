@@ -81,6 +81,8 @@ struct frame {
 struct bld {
 	const struct model *m;
 	const struct machine *md;
+	bool word;		/* access() makes one word of a structure copy: */
+	int64_t word_off;	/* ... at this byte offset in it */
 	const struct ddg_opts *o;
 	int loop;
 	const struct loop *l;
@@ -1645,6 +1647,10 @@ static int access(struct bld *b, int i, bool store, int sv)
 	if (!b->fr && !root_member(m, i, &x))
 		x.root = NULL;
 	x.affine = aff;
+	if (b->word) {
+		x.bytes = 4;
+		a.cst += b->word_off;
+	}
 	if (aff) {
 		x.base = a.base;
 		x.field = a.field;
@@ -2093,6 +2099,55 @@ static bool is_mem(const struct model *m, const struct node *n)
 		       n->type.kind != MT_RECORD && !model_addr_of(m, n);
 	return (n->kind == NK_SUBSCRIPT || n->kind == NK_MEMBER) &&
 	       loops_is_memory(m, n);
+}
+
+/* Is node i a structure in memory ('fin[i]', '*p', 'p->s'): what a
+ * structure copy reads or writes word by word? */
+static bool record_mem(const struct model *m, int i)
+{
+	const struct node *n = &m->nodes[i];
+
+	if (n->type.kind != MT_RECORD || model_addr_of(m, n))
+		return false;
+	if (n->kind == NK_UNARY)
+		return n->op == MOP_DEREF;
+	if (n->kind == NK_MEMBER && !(n->flags & NF_ARROW)) {
+		const struct node *s = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		return s && s->kind != NK_REF;	/* a local one lives in registers */
+	}
+	return n->kind == NK_SUBSCRIPT || n->kind == NK_MEMBER;
+}
+
+/* 'fout[k] = fin[i]' of a structure of up to 32 bytes (kiss_fft_cpx, two
+ * floats): a load and a store per word, as a compiler copies it; a copy
+ * from a local structure stores its registers. */
+static void record_copy(struct bld *b, int dst, int src)
+{
+	const struct model *m = b->m;
+	int s = src;
+
+	while (s >= 0 && m->nodes[s].kind == NK_CONV)
+		s = m->nodes[s].lhs.node;
+	uint32_t size = m->nodes[dst].type.size;
+	if (!record_mem(m, dst) || !size || size > 32)
+		return;
+	bool from_mem = s >= 0 && record_mem(m, s) &&
+			m->nodes[s].type.size == size;
+	int v[8];
+	unsigned nw = (size + 3) / 4;
+	/* every word loaded, then stored: the loads do not wait for the
+	 * copy's own stores */
+	b->word = true;
+	for (unsigned w = 0; w < nw; w++) {
+		b->word_off = (int64_t)w * 4;
+		v[w] = from_mem ? access(b, s, false, V_FREE) : V_FREE;
+	}
+	for (unsigned w = 0; w < nw; w++) {
+		b->word_off = (int64_t)w * 4;
+		access(b, dst, true, v[w]);
+	}
+	b->word = false;
+	b->word_off = 0;
 }
 
 /* A scalar variable written: the new value v. */
@@ -2553,6 +2608,8 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 				define_key(b, reg_key(b, n->lhs.node), vb, i);
 			} else if (is_mem(m, t)) {
 				access(b, n->lhs.node, true, vb);
+			} else if (n->rhs.node >= 0) {
+				record_copy(b, n->lhs.node, n->rhs.node);
 			}
 			*v = vb;
 			break;

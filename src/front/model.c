@@ -1132,6 +1132,20 @@ bool model_decl_restrict(const struct model *m, const struct node *d)
 
 bool model_may_alias(struct mtype s, struct mtype l)
 {
+	/* a structure copied word by word: its members' type when they are
+	 * all of one (two floats); numbers of several types may be any
+	 * number, never a pointer; else members of any type */
+	if ((s.kind == MT_RECORD && s.elem == MT_OTHER) ||
+	    (l.kind == MT_RECORD && l.elem == MT_OTHER)) {
+		struct mtype o = s.kind == MT_RECORD && s.elem == MT_OTHER ? l : s;
+		return o.kind != MT_PTR;
+	}
+	if (s.kind == MT_RECORD)
+		s = s.elem ? (struct mtype){ .kind = s.elem, .bits = s.bits } :
+		    (struct mtype){ .kind = MT_INT, .bits = 8 };
+	if (l.kind == MT_RECORD)
+		l = l.elem ? (struct mtype){ .kind = l.elem, .bits = l.bits } :
+		    (struct mtype){ .kind = MT_INT, .bits = 8 };
 	if ((s.kind == MT_INT && s.bits == 8) || (l.kind == MT_INT && l.bits == 8))
 		return true;
 	if (s.kind != l.kind)

@@ -35,6 +35,12 @@ struct mtype {
 	unsigned char bits;	/* MT_INT, MT_FLOAT: width; MT_PTR: 32 */
 	bool is_unsigned;
 	bool is_volatile;
+	unsigned char elem;	/* MT_RECORD whose members are all of one
+				 * scalar kind and width (kiss_fft_cpx: two
+				 * floats): that kind (MT_INT, MT_FLOAT), the
+				 * width in bits; MT_OTHER: numbers of several
+				 * types, no char, pointer or structure (flac's
+				 * seek point); 0 otherwise */
 	uint32_t size;		/* bytes (records, arrays), 0 if unknown */
 };
 

@@ -487,6 +487,51 @@ static unsigned slot_index(struct model *m, char *name)
 
 /* --- types -------------------------------------------------------------- */
 
+/* The members of a structure, for mtype.elem: all of one scalar kind and
+ * width (arrays of it too), or not. */
+struct elem_seen {
+	unsigned char kind, bits;
+	bool one;		/* all of one kind and width so far */
+	bool scalar;		/* all integers (no char) or floats so far */
+};
+
+static enum CXVisitorResult elem_visit(CXCursor c, CXClientData data)
+{
+	struct elem_seen *e = data;
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	unsigned char kind, bits;
+
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	switch (t.kind) {
+	case CXType_Float:
+		kind = MT_FLOAT, bits = 32;
+		break;
+	case CXType_Double:
+		kind = MT_FLOAT, bits = 64;
+		break;
+	case CXType_Short: case CXType_UShort:
+		kind = MT_INT, bits = 16;
+		break;
+	case CXType_Int: case CXType_UInt: case CXType_Long: case CXType_ULong:
+		kind = MT_INT, bits = 32;
+		break;
+	case CXType_LongLong: case CXType_ULongLong:
+		kind = MT_INT, bits = 64;
+		break;
+	default:	/* chars alias anything, records and the rest: none */
+		e->one = e->scalar = false;
+		return CXVisit_Break;
+	}
+	if (clang_Cursor_isBitField(c))
+		e->one = false;
+	if (e->kind && (e->kind != kind || e->bits != bits))
+		e->one = false;
+	e->kind = kind;
+	e->bits = bits;
+	return CXVisit_Continue;
+}
+
 static struct mtype mtype_compute(CXType t)
 {
 	struct mtype r = { 0 };
@@ -562,9 +607,18 @@ static struct mtype mtype_compute(CXType t)
 		r.kind = MT_PTR;
 		r.bits = size > 0 ? (unsigned char)(size * 8) : 32;
 		break;
-	case CXType_Record:
+	case CXType_Record: {
 		r.kind = MT_RECORD;
+		struct elem_seen e = { 0, 0, true, true };
+		clang_Type_visitFields(ct, elem_visit, &e);
+		if (e.one && e.kind) {
+			r.elem = e.kind;
+			r.bits = e.bits;
+		} else if (e.scalar && e.kind) {
+			r.elem = MT_OTHER;	/* numbers of several types */
+		}
 		break;
+	}
 	case CXType_ConstantArray:
 	case CXType_IncompleteArray:
 	case CXType_VariableArray:
