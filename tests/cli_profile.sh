@@ -129,6 +129,25 @@ print(f["count"], f["calls"], round(f["runs"], 3), f["total_cycles"] == round(f[
 [ "$got" = "0.1 3 0.3 True" ] || fail "a line below one run per call: $got"
 "$tmopt" check --fail-on none --no-cache --no-source --profile "$dir/arm2.json" "$dir/arm2.c" 2>/dev/null |
 	grep -q "cycles x 0.1 profile" || fail "a line below one run per call, text"
+# one file under two spellings in a profile's lines (opus's analysis.c
+# inlines './celt/mathops.h', the other files 'celt/mathops.h'): one file,
+# the counts of a line added
+mkdir -p "$dir/sp/celt"
+cat > "$dir/sp/celt/ops.h" <<'C'
+static inline float ratio(float a, float b)
+{
+	return a / b;
+}
+C
+cat > "$dir/sp/an.c" <<'C'
+#include "celt/ops.h"
+float an(const float *x, int n) { float s = 0; for (int i = 1; i < n; i++) s += ratio(x[i], x[i - 1]); return s; }
+C
+printf '{"complete": true, "functions": [{"name": "ratio", "calls": 10}, {"name": "an", "calls": 1}], "lines": [{"file": "./celt/ops.h", "line": 3, "count": 6}, {"file": "celt/ops.h", "line": 3, "count": 4}, {"file": "an.c", "line": 2, "count": 10}]}\n' > "$dir/sp/prof.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/sp/prof.json" "$dir/sp/an.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s:%s" % (f["count"], round(f.get("runs", -1), 3)) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod" and f["file"].endswith("ops.h")))')
+[ "$got" = "1:10.0" ] || fail "one file under two spellings: $got"
 # an outer loop whose body is an inner loop alone, the inner 'for' on a
 # line of its own (flac's autocorrelation): its passes are the inner loop's
 # entries, so an operation hoisted out of the inner loop counts them

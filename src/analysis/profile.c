@@ -141,7 +141,7 @@ int profile_load(const char *path, struct profile **out, char *err,
 			goto fail;
 		}
 		struct entry *en = &p->v[p->n++];
-		en->file = xstrdup(file);
+		en->file = path_clean(file);
 		en->line = (unsigned)line;
 		/* an average trip count, rounded to the nearest iteration
 		 * (a trip past COUNT_CAP saturates to it: converting a double
@@ -183,7 +183,7 @@ int profile_load(const char *path, struct profile **out, char *err,
 		}
 		struct fentry *fe = &p->fv[p->nf++];
 		fe->name = xstrdup(name);
-		fe->file = file ? xstrdup(file) : NULL;
+		fe->file = file ? path_clean(file) : NULL;
 		/* runs per call of the entry points, rounded; one that ran
 		 * less than once per entry call counts once (a function that
 		 * did not run is left out of the profile) */
@@ -209,11 +209,25 @@ int profile_load(const char *path, struct profile **out, char *err,
 				 path, i);
 			goto fail;
 		}
-		p->lv[p->nl++] = (struct lentry){ xstrdup(file), (unsigned)line,
-						  count };
+		/* one file under several spellings (opus's analysis.c
+		 * inlines './celt/mathops.h', the rest 'celt/mathops.h'):
+		 * one path, the counts of a line added below */
+		p->lv[p->nl++] = (struct lentry){ path_clean(file),
+						  (unsigned)line, count };
 	}
 	if (p->nl)
 		qsort(p->lv, p->nl, sizeof(*p->lv), cmp_lentry);
+	size_t kept = 0;
+	for (size_t k = 0; k < p->nl; k++) {
+		if (kept && p->lv[kept - 1].line == p->lv[k].line &&
+		    !strcmp(p->lv[kept - 1].file, p->lv[k].file)) {
+			p->lv[kept - 1].count += p->lv[k].count;
+			free(p->lv[k].file);
+			continue;
+		}
+		p->lv[kept++] = p->lv[k];
+	}
+	p->nl = kept;
 	h = fnv1a(h, text, len);
 	snprintf(p->hash, sizeof(p->hash), "%016llx", (unsigned long long)h);
 	free(text);
