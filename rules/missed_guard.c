@@ -279,6 +279,19 @@ static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
 	if (i < 0)
 		return false;
 	const struct node *x = &m->nodes[i];
+	/* '!(a && b)' (speex's sanitize_values32): the negation of the
+	 * rewritten condition, which is 0 or 1 */
+	if (x->kind == NK_UNARY && x->op == MOP_LNOT) {
+		int o = strip_implicit(m, x->lhs.node);
+		if (o >= 0 && m->nodes[o].kind == NK_BINARY &&
+		    (m->nodes[o].op == MOP_LAND || m->nodes[o].op == MOP_LOR)) {
+			sb_puts(sb, "!(");
+			if (!rewrite_cond(m, o, sb))
+				return false;
+			sb_puts(sb, ")");
+			return true;
+		}
+	}
 	if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR)) {
 		int l = strip_implicit(m, x->lhs.node);
 		int r = strip_implicit(m, x->rhs.node);
