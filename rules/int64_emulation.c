@@ -184,6 +184,18 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		/* a shift by 32 only moves one register into the other */
 		if (n->rhs.is_const && n->rhs.ival == 32)
 			return false;
+		/* right by a constant into a value of b <= 32 bits that
+		 * one word holds ('(unsigned char)(temp64 >> 40)',
+		 * '(unsigned char)(v >> 8)', wavpack's byte order code): one
+		 * 32-bit shift of that word */
+		if (n->op == MOP_SHR && n->rhs.is_const && n->rhs.ival > 0 &&
+		    n->rhs.ival < 64 && n->parent >= 0 &&
+		    c->m->nodes[n->parent].kind == NK_CONV &&
+		    c->m->nodes[n->parent].type.kind == MT_INT &&
+		    c->m->nodes[n->parent].type.bits <= 32 &&
+		    (n->rhs.ival >= 32 ||
+		     n->rhs.ival + c->m->nodes[n->parent].type.bits <= 32))
+			return false;
 		o->e = MD_EMU_I64SHIFT;
 		o->what = "shift (funnel-shift sequence)";
 		o->advice = "use a 32-bit type if the range allows";

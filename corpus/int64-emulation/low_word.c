@@ -94,3 +94,16 @@ int64_t difference(const uint8_t *p, const uint8_t *q, int64_t k)
 {
 	return (int64_t)(p - q) * k;	// expect: int64-emulation
 }
+
+/* A right shift by a constant into a value one word holds (wavpack's
+ * byte-order code, '(unsigned char)(temp64 >> 40)'): one 32-bit shift of
+ * the high word, or of the low one below it; a byte that straddles the
+ * two words is a funnel shift. */
+void put_bytes(unsigned char *p, int64_t v, uint64_t u)
+{
+	p[0] = (unsigned char)(v >> 40);	// no: int64-emulation: bits 40..47 are in the high word: one 32-bit shift
+	p[1] = (unsigned char)(u >> 56);	// no: int64-emulation: the top byte of the high word: one 32-bit shift
+	p[2] = (unsigned char)(v >> 8);	// no: int64-emulation: bits 8..15 are in the low word: one 32-bit shift
+	p[3] = (unsigned char)(v >> 28);	// expect: int64-emulation
+	p[4] = (unsigned short)(u >> 24);	// expect: int64-emulation
+}
