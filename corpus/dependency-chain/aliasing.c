@@ -184,3 +184,45 @@ void renormalise(struct dsd_ctx *p, int n)
 		p->dsd.low <<= 8;
 	}
 }
+
+/* twolame's psycho_3: a local array whose address leaves in a call after
+ * the inner loop, inside the outer one, filled from memory through a
+ * pointer set for good before the outer loop: that pointer never held the
+ * array's address, so the stores cannot reach its loads.  A pointer set
+ * again inside the outer loop, after the call, may. */
+struct p3mem { float fft_buf[2][1408]; int off[2]; };
+void fft(float *s);
+struct p3mem *mem_of(void);
+
+void psy3(struct p3mem *g, int nch)
+{
+	float sample[1024];
+	struct p3mem *mem = g;
+
+	for (int k = 0; k < nch; k++) {
+		int ok = mem->off[k];
+		for (int i = 0; i < 1024; i++) {	// expect: loop-overhead
+			sample[i] = mem->fft_buf[k][ok++];	// no: dependency-chain: mem was set before sample's address left
+			if (ok >= 1408)
+				ok = 0;
+		}
+		fft(sample);
+	}
+}
+
+void psy3_reset(int nch)
+{
+	float sample[1024];
+	struct p3mem *mem = mem_of();
+
+	for (int k = 0; k < nch; k++) {
+		int ok = mem->off[k];
+		for (int i = 0; i < 1024; i++) {
+			sample[i] = mem->fft_buf[k][ok++];	// expect: dependency-chain
+			if (ok >= 1408)
+				ok = 0;
+		}
+		fft(sample);
+		mem = mem_of();
+	}
+}

@@ -1245,6 +1245,33 @@ bool model_address_escapes_by(const struct model *m, int func,
 	return escapes_before(m, func, name, m->loops[l].last_node);
 }
 
+bool model_set_before_escape(const struct model *m, int func,
+			     const char *ptr, const char *obj, int l)
+{
+	if (l < 0 || func < 0 || !ptr || !obj || m->funcs[func].has_label)
+		return false;
+	while (m->loops[l].parent >= 0)
+		l = m->loops[l].parent;
+	int top = m->loops[l].first_node;
+	if (escapes_before(m, func, obj, top))
+		return false;
+	const struct function *f = &m->funcs[func];
+	int d = model_sole_decl(m, func, ptr);
+	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) ||
+	    m->nodes[d].type.kind != MT_PTR || d >= top)
+		return false;
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, ptr))
+			continue;
+		if (model_addr_of(m, n))
+			return false;	/* '&mem': anything may set it */
+		if ((n->flags & NF_STORE) && i >= top)
+			return false;
+	}
+	return true;
+}
+
 void model_index_globals(struct model *m)
 {
 	unsigned n = 0;

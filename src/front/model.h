@@ -601,6 +601,13 @@ bool model_address_escapes(const struct model *m, int func, const char *name);
 bool model_address_escapes_by(const struct model *m, int func,
 			      const char *name, int l);
 
+/* Can local pointer 'ptr' of function func not hold the address of its
+ * local object 'obj' while loop l runs: ptr is set only before the loops
+ * around l, and obj's address leaves nowhere before them (twolame's 'mem =
+ * glopts->p3mem' before the loop whose FFT call takes 'sample')? */
+bool model_set_before_escape(const struct model *m, int func,
+			     const char *ptr, const char *obj, int l);
+
 /* The first declaration of name in function func (a parameter, a local,
  * a static local), or -1 (func -1: none). */
 int model_decl_of(const struct model *m, int func, const char *name);
