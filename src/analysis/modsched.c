@@ -365,15 +365,19 @@ static bool fits(const struct mrt *t, unsigned op, int time)
 	if (u < 0)
 		return true;
 	unsigned rec = t->md->ops[o->cls].recovery;
-	unsigned need[256] = { 0 };
 	if (t->ii > 256)
 		return false;
-	for (unsigned k = 0; k < rec; k++)
-		need[(r + k) % t->ii]++;
-	for (unsigned k = 0; k < t->ii; k++)
-		if (need[k] && t->unit[k * t->md->nunits + (unsigned)u] + need[k] >
+	/* the rows the unit is busy in, r .. r + rec - 1 modulo ii: a
+	 * recovery longer than ii takes a row more than once (only those
+	 * rows are looked at: this runs for every slot an operation tries) */
+	unsigned span = rec < t->ii ? rec : t->ii;
+	for (unsigned k = 0; k < span; k++) {
+		unsigned row = (r + k) % t->ii;
+		unsigned need = rec / t->ii + (k < rec % t->ii);
+		if (t->unit[row * t->md->nunits + (unsigned)u] + need >
 		    t->md->units[u].count)
 			return false;
+	}
 	return row_fits(t, r, op, NULL);
 }
 
