@@ -700,9 +700,9 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 			 * cycles to the recurrence's finding.  (In a loop its
 			 * resources bind, one of several like operations saves
 			 * nothing alone but costs its share: kept.) */
-			const struct loop_info *lp = rule_loop_info(c, l);
-			if (!s && lp->pipelined && piped && f->cycles &&
-			    (double)lp->sched.rec_mii > lp->res_mii + 1) {
+			const struct loop_info *li = rule_loop_info(c, l);
+			if (!s && li->pipelined && piped && f->cycles &&
+			    (double)li->sched.rec_mii > li->res_mii + 1) {
 				f->cycles = 0;
 				char *msg = xasprintf("%s (in this software-pipelined "
 					"loop it fills idle slots: the loop is no "
@@ -711,7 +711,6 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 				f->message = msg;
 			}
 			/* the figures behind the saving, in the advice */
-			const struct loop_info *li = rule_loop_info(c, l);
 			/* a list schedule is no monotonic function of the
 			 * operations' latencies: a variant that comes out
 			 * slower (vorbisfile's seek loop, 257 against 228 with a

@@ -389,6 +389,20 @@ void idx(int *a, int n)
 		a[j++] += 2;
 	}
 }
+int sw(int *p, const int *k, int n)
+{
+	for (int i = 0; i < n; i++) {
+		switch (k[i]) {
+		case 0:
+			p++;
+			break;
+		default:
+			p++;
+		}
+		p[0] = p[-1] + 1;
+	}
+	return p[0];
+}
 int pre(const int *a, int n)
 {
 	int s = 0;
@@ -417,6 +431,9 @@ assert count("idx", "ld32") == 2 and count("idx", "st32") == 2, loops["idx"]["ke
 assert count("pre", "ld32") == 2, loops["pre"]["kernel"]
 # one element read twice: one load
 assert count("same", "ld32") == 1, loops["same"]["kernel"]
+# a step in a switch's cases: no offset summed over the cases, the store
+# through p and the load of p[-1] may be one element (a recurrence)
+assert loops["sw"]["rec_mii"] > 1, loops["sw"]["rec_mii"]
 PY
 # a structure copy is a load and a store per word, all loads first (opus's
 # 'fout[st->bitrev[i]] = fin[i]' of two floats); a copy from a local

@@ -129,6 +129,13 @@ print(f["count"], f["calls"], round(f["runs"], 3), f["total_cycles"] == round(f[
 [ "$got" = "0.1 3 0.3 True" ] || fail "a line below one run per call: $got"
 "$tmopt" check --fail-on none --no-cache --no-source --profile "$dir/arm2.json" "$dir/arm2.c" 2>/dev/null |
 	grep -q "cycles x 0.1 profile" || fail "a line below one run per call, text"
+# a line listed with 0 executions did not run (not 1 run costing 0)
+sed 's/"line": 5, "count": 0.3/"line": 5, "count": 0/' "$dir/arm2.json" > "$dir/arm0.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/arm0.json" "$dir/arm2.c" 2>/dev/null |
+	python3 -c 'import json, sys
+f = [f for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"][0]
+print(f["severity"], f.get("runs"), "did not execute line 5" in f["message"])')
+[ "$got" = "note 0.0 True" ] || fail "a line of 0 executions: $got"
 # one file under two spellings in a profile's lines (opus's analysis.c
 # inlines './celt/mathops.h', the other files 'celt/mathops.h'): one file,
 # the counts of a line added

@@ -221,3 +221,14 @@ int sum_atleast(const int *a, int n)
 		s += a[i];
 	return s;
 }
+
+/* the arm that is not the constant is another expression ('a < 15 ? b :
+ * 15'): no minimum of what the test compares, no bound */
+int sum_other(const int *a, int n, int m)
+{
+	int s = 0;
+
+	for (int i = 0; i < (n < 15 ? m : 15); i++)	// expect: loop-overhead count=100
+		s += a[i];
+	return s;
+}

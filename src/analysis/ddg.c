@@ -399,6 +399,29 @@ static void helper_writes(struct bld *b, int i)
 	}
 }
 
+/* The arms of if node n at i: [i + 1, *e0) and [*e0, *e1) (an empty
+ * else). */
+static void if_arms(const struct node *n, int i, int *e0, int *e1)
+{
+	*e0 = n->arm_end[0] > i ? n->arm_end[0] : i + 1;
+	*e1 = (n->arm_flags & ARM_ELSE) && n->arm_end[1] > *e0 ?
+	      n->arm_end[1] : *e0;
+}
+
+/* Node i's step of x: 0 when it does not write x, 1 with *by when it
+ * steps x by a constant in the pass (not an inner loop's, not under a
+ * lazy operand), -1 when it writes x otherwise. */
+static int step_at(struct bld *b, int i, const char *x, int64_t *by)
+{
+	bool step;
+	const char *y = written(b, &b->m->nodes[i], &step, by);
+
+	if (!y || strcmp(y, x))
+		return 0;
+	return step && b->m->nodes[i].loop == b->loop &&
+	       !model_in_lazy_operand(b->m, b->loop, i) ? 1 : -1;
+}
+
 /*
  * The step of x (by constants) over nodes [from, to) of the loop, the
  * same on every path through them: a step under an if counts when both
@@ -414,13 +437,11 @@ static bool path_step(struct bld *b, int from, int to, const char *x,
 	*sum = 0;
 	for (int i = from; i < to; i++) {
 		const struct node *n = &m->nodes[i];
-		bool step;
 		int64_t by;
 		if (n->kind == NK_IF) {
-			int e0 = n->arm_end[0] > i ? n->arm_end[0] : i + 1;
-			int e1 = (n->arm_flags & ARM_ELSE) && n->arm_end[1] > e0 ?
-				 n->arm_end[1] : e0;
+			int e0, e1;
 			int64_t s0, s1 = 0;
+			if_arms(n, i, &e0, &e1);
 			if (depth >= 16 || !path_step(b, i + 1, e0, x, &s0, depth + 1) ||
 			    !path_step(b, e0, e1, x, &s1, depth + 1) || s0 != s1)
 				return false;
@@ -428,13 +449,11 @@ static bool path_step(struct bld *b, int from, int to, const char *x,
 			i = e1 - 1;
 			continue;
 		}
-		const char *y = written(b, n, &step, &by);
-		if (!y || strcmp(y, x))
-			continue;
-		if (!step || n->loop != b->loop ||
-		    model_in_lazy_operand(m, b->loop, i))
+		int k = step_at(b, i, x, &by);
+		if (k < 0)
 			return false;
-		*sum += by;
+		if (k)
+			*sum += by;
 	}
 	return true;
 }
@@ -446,7 +465,8 @@ static bool path_step(struct bld *b, int from, int to, const char *x,
  * before at counts when its arms step alike (path_step()), an if holding
  * at counts its arm's steps before it; a for header's increment is walked
  * before the body but runs after it.  False when no constant sum holds (a
- * step by a variable, a step in an inner loop).
+ * step by a variable, a step in an inner loop, a step in a switch, whose
+ * cases are no straight line).
  */
 static bool prefix_step(struct bld *b, int from, int at, const char *x,
 			int64_t *sum, unsigned depth)
@@ -458,13 +478,11 @@ static bool prefix_step(struct bld *b, int from, int at, const char *x,
 		const struct node *n = &m->nodes[i];
 		if (i >= b->l->inc_first && i < b->l->inc_last)
 			continue;
-		bool step;
 		int64_t by;
 		if (n->kind == NK_IF) {
-			int e0 = n->arm_end[0] > i ? n->arm_end[0] : i + 1;
-			int e1 = (n->arm_flags & ARM_ELSE) && n->arm_end[1] > e0 ?
-				 n->arm_end[1] : e0;
+			int e0, e1;
 			int64_t s0, s1 = 0;
+			if_arms(n, i, &e0, &e1);
 			if (depth >= 16)
 				return false;
 			if (at < e1) {
@@ -481,13 +499,11 @@ static bool prefix_step(struct bld *b, int from, int at, const char *x,
 			i = e1 - 1;
 			continue;
 		}
-		const char *y = written(b, n, &step, &by);
-		if (!y || strcmp(y, x))
-			continue;
-		if (!step || !by || n->loop != b->loop ||
-		    model_in_lazy_operand(m, b->loop, i))
+		int k = step_at(b, i, x, &by);
+		if (k < 0 || (k && (!by || model_in_switch(m, b->l->first_node, i))))
 			return false;
-		*sum += by;
+		if (k)
+			*sum += by;
 	}
 	return true;
 }
@@ -1655,8 +1671,10 @@ static int access(struct bld *b, int i, bool store, int sv)
 	if (!b->fr && !root_member(m, i, &x))
 		x.root = NULL;
 	x.affine = aff;
-	if (b->word) {
-		x.bytes = 4;
+	if (b->word) {	/* the last word of a 6-byte copy is 2 bytes */
+		uint32_t size = n->type.size;
+		x.bytes = size && size - (uint32_t)b->word_off < 4 ?
+			  size - (uint32_t)b->word_off : 4;
 		a.cst += b->word_off;
 	}
 	if (aff) {

@@ -537,6 +537,16 @@ struct line_range {
 	size_t lo, hi;
 };
 
+/* cycles x a measured count c per call: its fraction below one run
+ * (finding_count_shown()), else the whole runs 'count' */
+static uint64_t measured_total(uint64_t cycles, double c, uint64_t count)
+{
+	if (c >= 1)
+		return cap_mul(cycles, count);
+	double t = (double)cycles * c;
+	return t >= (double)COUNT_CAP ? COUNT_CAP : (uint64_t)llround(t);
+}
+
 /* The finding's count from the executions of its line, per call of its
  * function (which ran 'calls' times per entry call); a line the complete
  * profile's measured file does not name did not run. */
@@ -552,8 +562,9 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	if (!r->measured)
 		return false;
 	size_t lo = line_at(p, r->lo, r->hi, f->line);
-	if (lo == r->hi) {
-		if (!p->complete)
+	/* (a line listed with 0 executions did not run either) */
+	if (lo == r->hi || !(p->lv[lo].count > 0)) {
+		if (!p->complete && lo == r->hi)
 			return false;
 		/* a note too says so (its severity stays) */
 		note_because(f, xasprintf("not run: the profile's workload did "
@@ -584,12 +595,9 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	f->count = count;
 	f->count_raw = c;
 	f->basis = COUNT_PROFILE;
-	f->total_cycles = c < 1 ? (uint64_t)llround((double)f->cycles * c) :
-			  cap_mul(f->cycles, count);
+	f->total_cycles = measured_total(f->cycles, c, count);
 	if (f->cmp.present)
-		f->cmp.total_cycles = c < 1 ?
-			(uint64_t)llround((double)f->cmp.cycles * c) :
-			cap_mul(f->cmp.cycles, count);
+		f->cmp.total_cycles = measured_total(f->cmp.cycles, c, count);
 	return true;
 }
 

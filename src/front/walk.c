@@ -513,8 +513,11 @@ static enum CXVisitorResult elem_visit(CXCursor c, CXClientData data)
 	case CXType_Short: case CXType_UShort:
 		kind = MT_INT, bits = 16;
 		break;
-	case CXType_Int: case CXType_UInt: case CXType_Long: case CXType_ULong:
+	case CXType_Int: case CXType_UInt:
 		kind = MT_INT, bits = 32;
+		break;
+	case CXType_Long: case CXType_ULong:	/* the target's width */
+		kind = MT_INT, bits = (unsigned char)(8 * clang_Type_getSizeOf(t));
 		break;
 	case CXType_LongLong: case CXType_ULongLong:
 		kind = MT_INT, bits = 64;
@@ -3743,6 +3746,46 @@ static void outer_bound(struct walker *w, struct loop *l, enum mop cmp)
  * most the constant: the count is bounded by it and stays assumed below
  * it.  A MAX ('(a) > (b) ? (a) : (b)') bounds nothing from above.
  */
+/* Are a and b the same expression: the same kinds of node down to the
+ * same variables, members and constants ('tonal->count - 1' twice, as a
+ * MIN macro's two uses of its argument)? */
+static bool same_expr(CXCursor a, CXCursor b, unsigned depth)
+{
+	int64_t va, vb;
+	bool ok;
+
+	a = strip_implicit(a);
+	b = strip_implicit(b);
+	enum CXCursorKind k = clang_getCursorKind(a);
+	if (depth > 8 || k != clang_getCursorKind(b))
+		return false;
+	if (const_of(a, &va))
+		return const_of(b, &vb) && va == vb;
+	if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) {
+		CXCursor ra = clang_getCursorReferenced(a);
+		CXCursor rb = clang_getCursorReferenced(b);
+		if (clang_Cursor_isNull(ra) || !clang_equalCursors(ra, rb))
+			return false;
+		if (k == CXCursor_DeclRefExpr)
+			return true;
+	} else if (k == CXCursor_BinaryOperator || k == CXCursor_UnaryOperator) {
+		if ((k == CXCursor_BinaryOperator ? binop(a) != binop(b) :
+		     unop(a) != unop(b)))
+			return false;
+	} else if (k != CXCursor_ArraySubscriptExpr) {
+		return false;	/* calls and the rest: not compared */
+	}
+	struct kids ka, kb;
+	kids_get(a, &ka);
+	kids_get(b, &kb);
+	ok = ka.n == kb.n;
+	for (unsigned i = 0; ok && i < ka.n; i++)
+		ok = same_expr(ka.p[i], kb.p[i], depth + 1);
+	kids_release(&ka);
+	kids_release(&kb);
+	return ok;
+}
+
 static bool min_const(CXCursor e, int64_t *k)
 {
 	struct kids q, cmp;
@@ -3766,8 +3809,11 @@ static bool min_const(CXCursor e, int64_t *k)
 	int64_t kv = ct ? vt : vf;
 	bool pk = cmp.n == 2 && const_of(cmp.p[0], &vp) && vp == kv;
 	bool qk = cmp.n == 2 && const_of(cmp.p[1], &vq) && vq == kv;
+	/* the other arm is the expression compared ('a < 15 ? b : 15'
+	 * bounds nothing) */
+	bool same = pk != qk && same_expr(cmp.p[pk ? 1 : 0], q.p[ct ? 2 : 1], 0);
 	kids_release(&cmp);
-	if (pk == qk)
+	if (!same)
 		goto out;
 	/* the test says "x below the constant": the minimum takes x when
 	 * it holds, the constant else */

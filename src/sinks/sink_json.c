@@ -26,11 +26,11 @@ json_t *schedule_to_json(const struct finding_schedule *s)
  * digits, else the whole runs. */
 static json_t *shown_json(double shown, uint64_t whole)
 {
-	if (shown > 0 && shown < 1) {
-		char b[32];
-		snprintf(b, sizeof(b), "%.3g", shown);
-		return json_real(strtod(b, NULL));
-	}
+	char b[32];
+	double r;
+	if (shown > 0 && shown < 1 &&
+	    (snprintf(b, sizeof(b), "%.3g", shown), r = strtod(b, NULL)) < 1)
+		return json_real(r);
 	return json_integer((json_int_t)whole);
 }
 
@@ -158,10 +158,11 @@ static int add_text(const char *text, size_t size, void *data)
 int sink_json_dump(json_t *root, FILE *out)
 {
 	struct strbuf sb = { 0 };
-	/* reals to 10 significant digits: 7.3039, not 7.3039000000000005 */
+	/* reals to 15 significant digits, what a double holds: 7.3039, not
+	 * 7.3039000000000005 */
 	int rc = json_dump_callback(root, add_text, &sb,
 				    JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-				    JSON_REAL_PRECISION(10));
+				    JSON_REAL_PRECISION(15));
 
 	/* what json_dumpf() would have written, a failed dump's part too */
 	if (sb.len && fwrite(sb.buf, 1, sb.len, out) != sb.len)

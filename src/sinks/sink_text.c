@@ -117,7 +117,7 @@ void sink_text(FILE *out, const struct check_result *r,
 			char a[32], b[32], c[32];
 			double cs = finding_count_shown(f), ks = finding_calls_shown(f);
 			if (cs < 1)	/* a measured fraction of a run */
-				snprintf(b, sizeof(b), "%.2g", cs);
+				snprintf(b, sizeof(b), "%.3g", cs);
 			else
 				num_group(f->count, b);
 			fprintf(out, " (~%s cycles x %s %s = %s%s",
@@ -126,7 +126,7 @@ void sink_text(FILE *out, const struct check_result *r,
 				num_group(f->total_cycles, c),
 				finding_capped(f) ? ", capped" : "");
 			if (ks < 1)	/* runs of its function per entry call */
-				fprintf(out, ", x %.2g calls", ks);
+				fprintf(out, ", x %.3g calls", ks);
 			else if (f->calls > 1)
 				fprintf(out, ", x %s calls", num_group(f->calls, a));
 			fputc(')', out);
