@@ -452,6 +452,16 @@ void fromlocal(cpx *a, float x, int n)
 	for (int i = 0; i < n; i++)
 		a[i] = t;
 }
+float tolocal(const cpx *a, int n)
+{
+	cpx t;
+	float s = 0;
+	for (int i = 0; i < n; i++) {
+		t = a[i];
+		s += t.r;
+	}
+	return s;
+}
 C
 "$tmopt" explain-loop --all --format json "$dir/sc.c" > "$dir/sc.json" 2>"$dir/err" || fail "structure copy: $(cat "$dir/err")"
 python3 - "$dir/sc.json" <<'PY' && ok || fail "structure copy: $(head -c 800 "$dir/sc.json")"
@@ -465,6 +475,7 @@ assert count("bitrev", "ld16") == 1, loops["bitrev"]["kernel"]
 # ld 5 + st 5 + 1, not the two words in a row (20)
 assert loops["bitrev"]["rec_mii"] == 11, loops["bitrev"]["rec_mii"]
 assert count("fromlocal", "ld32") == 0 and count("fromlocal", "st32") == 2, loops["fromlocal"]["kernel"]
+assert count("tolocal", "ld32") == 2 and count("tolocal", "st32") == 0, loops["tolocal"]["kernel"]
 PY
 # a do-while on '++c' (opus's channel loops): c is the induction
 # variable, so 'dm[c]' is affine and the arrays' extent bounds the count

@@ -2146,7 +2146,7 @@ static bool record_mem(const struct model *m, int i)
 
 /* 'fout[k] = fin[i]' of a structure of up to 32 bytes (kiss_fft_cpx, two
  * floats): a load and a store per word, as a compiler copies it; a copy
- * from a local structure stores its registers. */
+ * from a local structure stores its registers, one into it loads them. */
 static void record_copy(struct bld *b, int dst, int src)
 {
 	const struct model *m = b->m;
@@ -2155,10 +2155,13 @@ static void record_copy(struct bld *b, int dst, int src)
 	while (s >= 0 && m->nodes[s].kind == NK_CONV)
 		s = m->nodes[s].lhs.node;
 	uint32_t size = m->nodes[dst].type.size;
-	if (!record_mem(m, dst) || !size || size > 32)
-		return;
+	bool to_mem = record_mem(m, dst);
 	bool from_mem = s >= 0 && record_mem(m, s) &&
 			m->nodes[s].type.size == size;
+	/* into a local structure ('t = fin[i]'): its registers take the
+	 * loads */
+	if ((!to_mem && !from_mem) || !size || size > 32)
+		return;
 	int v[8];
 	unsigned nw = (size + 3) / 4;
 	/* every word loaded, then stored: the loads do not wait for the
@@ -2168,7 +2171,7 @@ static void record_copy(struct bld *b, int dst, int src)
 		b->word_off = (int64_t)w * 4;
 		v[w] = from_mem ? access(b, s, false, V_FREE) : V_FREE;
 	}
-	for (unsigned w = 0; w < nw; w++) {
+	for (unsigned w = 0; to_mem && w < nw; w++) {
 		b->word_off = (int64_t)w * 4;
 		access(b, dst, true, v[w]);
 	}
@@ -2624,6 +2627,8 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 				struct var *x = var_find(b, t->name);
 				if (x && x->iv)
 					break;
+				if (t->type.kind == MT_RECORD && n->rhs.node >= 0)
+					record_copy(b, n->lhs.node, n->rhs.node);
 				define(b, t->name, vb);
 				x = var_find(b, t->name);
 				if (x && !b->fr && in_loop(b, i) &&
