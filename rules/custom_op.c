@@ -774,6 +774,12 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 
 	if (n->loop < 0)
 		return;
+	/* a loop a profile measured (or a comment declares) at fewer than
+	 * two passes per entry: no loop idiom, as for the loop rules
+	 * (check_model()): wavpack's read_decorr_samples, one pass */
+	const struct loop *lp = &m->loops[n->loop];
+	if (lp->trip_profiled && !lp->trip_known && lp->trip < 2)
+		return;
 	struct idiom id = { 0 };
 	bool hit = false;
 	for (unsigned k = 0; k < sizeof(matchers) / sizeof(*matchers) && !hit; k++)

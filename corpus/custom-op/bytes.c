@@ -107,3 +107,15 @@ void same_byte(uint16_t *restrict d, const uint8_t *restrict p, int n)
 	for (int i = 0; i < n; i++)	// expect: loop-overhead
 		d[i] = (uint16_t)(p[i] | (p[i] << 8));	// no: custom-op: the same byte twice, a splat
 }
+
+/* A loop declared (or measured by a profile) at one pass per entry
+ * (wavpack's read_decorr_samples, measured at one pass): no pass follows
+ * another, so no loop idiom, as for the loop rules. */
+int rd16_once(const unsigned char *p, int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n; i++)	// tmopt: trip 1
+		s += (int16_t)(p[2 * i] + (p[2 * i + 1] << 8));	// no: custom-op: the loop makes one pass per entry
+	return s;
+}
