@@ -778,7 +778,7 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	 * two passes per entry: no loop idiom, as for the loop rules
 	 * (check_model()): wavpack's read_decorr_samples, one pass */
 	const struct loop *lp = &m->loops[n->loop];
-	if (lp->trip_profiled && !lp->trip_known && lp->trip < 2)
+	if (model_loop_single_pass(lp))
 		return;
 	struct idiom id = { 0 };
 	bool hit = false;
@@ -920,7 +920,6 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		/* a length the model does not know (speex's filter memories,
 		 * 'mem[i] = 0' for the LPC order its callers read from a mode:
 		 * 10 floats): the advice holds from one whole line on */
-		const struct loop *lp = &m->loops[n->loop];
 		bool unknown = !li->trip_known && !lp->trip_bounded &&
 			       !lp->trip_profiled && !lp->trip_callers;
 		char cond[160] = "";

@@ -266,6 +266,13 @@ static int strip_implicit(const struct model *m, int i)
 	return i;
 }
 
+/* Is node i (-1: none) an '&&' or '||'? */
+static bool is_logical(const struct model *m, int i)
+{
+	return i >= 0 && m->nodes[i].kind == NK_BINARY &&
+	       (m->nodes[i].op == MOP_LAND || m->nodes[i].op == MOP_LOR);
+}
+
 /*
  * Condition i rewritten with '&' and '|' into sb: comparisons and '!'
  * give 0 or 1 and stay as they are; any other operand is compared with 0
@@ -283,8 +290,7 @@ static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
 	 * rewritten condition, which is 0 or 1 */
 	if (x->kind == NK_UNARY && x->op == MOP_LNOT) {
 		int o = strip_implicit(m, x->lhs.node);
-		if (o >= 0 && m->nodes[o].kind == NK_BINARY &&
-		    (m->nodes[o].op == MOP_LAND || m->nodes[o].op == MOP_LOR)) {
+		if (is_logical(m, o)) {
 			sb_puts(sb, "!(");
 			if (!rewrite_cond(m, o, sb))
 				return false;
@@ -292,14 +298,11 @@ static bool rewrite_cond(const struct model *m, int i, struct strbuf *sb)
 			return true;
 		}
 	}
-	if (x->kind == NK_BINARY && (x->op == MOP_LAND || x->op == MOP_LOR)) {
+	if (is_logical(m, i)) {
 		int l = strip_implicit(m, x->lhs.node);
 		int r = strip_implicit(m, x->rhs.node);
-		bool lp = l >= 0 && m->nodes[l].kind == NK_BINARY &&
-			  (m->nodes[l].op == MOP_LAND || m->nodes[l].op == MOP_LOR) &&
-			  m->nodes[l].op != x->op;
-		bool rp = r >= 0 && m->nodes[r].kind == NK_BINARY &&
-			  (m->nodes[r].op == MOP_LAND || m->nodes[r].op == MOP_LOR);
+		bool lp = is_logical(m, l) && m->nodes[l].op != x->op;
+		bool rp = is_logical(m, r);
 		/* both operands spelled alike: a macro's body ('VERBOSE3'
 		 * for 'NOQUIET && fr->p.verbose > 2'): no text to rewrite */
 		if (l >= 0 && r >= 0 && model_text_equal(m, l, r))

@@ -710,11 +710,11 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 				free(f->message);
 				f->message = msg;
 			}
-			/* the figures behind the saving, in the advice */
-			/* a list schedule is no monotonic function of the
-			 * operations' latencies: a variant that comes out
-			 * slower (vorbisfile's seek loop, 257 against 228 with a
-			 * 32-bit compare) is no faster, not slower */
+			/* the figures behind the saving, in the advice; a list
+			 * schedule is no monotonic function of the operations'
+			 * latencies: a variant that comes out slower
+			 * (vorbisfile's seek loop, 257 against 228 with a 32-bit
+			 * compare) is no faster, not slower */
 			if (f->advice && li->innermost && after >= li->ii) {
 				char *a = xasprintf("%s (this loop: no faster alone, "
 					"~%u cycles per iteration either way)",

@@ -587,6 +587,14 @@ struct aff {
 	bool varies;
 };
 
+/* What '++x' or '--x' adds to x's value before it is used, times scale
+ * ('*++p': the stepped value; the step's node follows its operand's, so
+ * iv_offset() has not counted it); 0 for 'x++', 'x--'. */
+static int64_t pre_step(enum mop op, int64_t scale)
+{
+	return op == MOP_PREINC ? scale : op == MOP_PREDEC ? -scale : 0;
+}
+
 /* The offset of induction variable v's use at node i from its value at
  * the top of the iteration, times scale; where none holds, a term of its
  * own (the access matches no other). */
@@ -833,8 +841,7 @@ static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 			struct var *v = var_find(b, ref_name(b->m, n->lhs.node));
 			if (!v || !v->iv || !aff_int(b, n->lhs.node, scale, a))
 				return false;
-			if (n->op == MOP_PREINC || n->op == MOP_PREDEC)
-				a->cst += n->op == MOP_PREINC ? scale : -scale;
+			a->cst += pre_step(n->op, scale);
 		} else {
 			return false;
 		}
@@ -930,10 +937,7 @@ static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 		if (n->op < MOP_PREINC || n->op > MOP_POSTDEC ||
 		    n->lhs.node < 0 || !aff_ptr(b, n->lhs.node, es, a))
 			return false;
-		/* '*++p': the stepped value (the step's node follows its
-		 * operand's) */
-		if (n->op == MOP_PREINC || n->op == MOP_PREDEC)
-			a->cst += n->op == MOP_PREINC ? (int64_t)es : -(int64_t)es;
+		a->cst += pre_step(n->op, (int64_t)es);
 		fold_mark(b, i);
 		return true;
 	case NK_BINARY:
@@ -3022,14 +3026,21 @@ static unsigned forward(struct ddg *g, struct ddg_edge se, unsigned ne,
 
 static bool one_decl(struct bld *b, const char *name);
 
-/* Do a and c access the same bytes in each iteration: one base, the same
- * stride, offset, unknown part, field and size? */
-static bool same_element(const struct mem *a, const struct mem *c)
+/* Do a and c start at one address in each iteration: one base, the same
+ * known stride, offset, unknown part and field? */
+static bool same_address(const struct mem *a, const struct mem *c)
 {
 	return a->base && c->base && !strcmp(a->base, c->base) && a->affine &&
 	       c->affine && !a->coef_sym && !c->coef_sym && a->coef == c->coef &&
-	       a->cst == c->cst && a->sym == c->sym && a->field == c->field &&
-	       a->bytes == c->bytes && a->type.kind == c->type.kind;
+	       a->cst == c->cst && a->sym == c->sym && a->field == c->field;
+}
+
+/* Do a and c access the same bytes in each iteration: the same address,
+ * size and kind of value? */
+static bool same_element(const struct mem *a, const struct mem *c)
+{
+	return same_address(a, c) && a->bytes == c->bytes &&
+	       a->type.kind == c->type.kind;
 }
 
 /* Can store x not write what access y reads: another field or element
@@ -3086,10 +3097,7 @@ static unsigned forward_stores(struct bld *b, bool *dead)
  * base, no stride, the same offset, unknown part and field? */
 static bool same_invariant(const struct mem *a, const struct mem *c)
 {
-	return a->base && c->base && !strcmp(a->base, c->base) && a->affine &&
-	       c->affine && !a->coef && !c->coef && !a->coef_sym &&
-	       !c->coef_sym && a->cst == c->cst && a->sym == c->sym &&
-	       a->field == c->field;
+	return same_address(a, c) && !a->coef;
 }
 
 /* Does the loop's function declare name at most once (or is it a

@@ -674,8 +674,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 				 * declares) at fewer than two passes per entry
 				 * (vorbis's 'for (i = 1; i < ch; i++)', ch 2):
 				 * no pass follows another, no jump back */
-				if (lp->trip_profiled && !lp->trip_known &&
-				    lp->trip < 2)
+				if (model_loop_single_pass(lp))
 					continue;
 				/* entered midway through case labels (Duff's
 				 * device): no pipelined kernel to price */

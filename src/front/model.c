@@ -532,10 +532,7 @@ void model_caller_trips(struct model *m)
 		uint64_t t = tlo > thi ? tlo : thi;	/* monotonic in v */
 		if (lp->param_upper) {
 			/* the body moves the variable or leaves: a bound */
-			if (!lp->trip_bounded || t < lp->trip) {
-				lp->trip = t;
-				lp->trip_bounded = lp->trip_upper = true;
-			}
+			model_loop_at_most(lp, t);
 			continue;
 		}
 		if (tlo != thi && lp->trip_bounded && lp->trip < t)

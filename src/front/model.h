@@ -446,6 +446,24 @@ enum trip_basis { TRIP_CONSTANT, TRIP_PROFILE, TRIP_ASSUMED };
 uint64_t model_exec_count_basis(const struct model *m, int loop,
 				uint64_t assumed_trip, enum trip_basis *basis);
 
+/* Loop l runs at most t times: a bound (its count stays assumed below it,
+ * trip_upper), kept when tighter than the one it has. */
+static inline void model_loop_at_most(struct loop *l, uint64_t t)
+{
+	if (!l->trip_bounded || t < l->trip) {
+		l->trip = t;
+		l->trip_bounded = l->trip_upper = true;
+	}
+}
+
+/* Does loop l make fewer than two passes per entry, as a profile measured
+ * or a '// tmopt: trip' comment declares: no pass follows another, and no
+ * loop rule or loop idiom applies (vorbis's 'for (i = 1; i < ch; i++)')? */
+static inline bool model_loop_single_pass(const struct loop *l)
+{
+	return l->trip_profiled && !l->trip_known && l->trip < 2;
+}
+
 /* The count of a loop from 'start' to 'bound' by 'step' that runs while
  * the variable compares 'cmp' (MOP_LT ... MOP_NE) with the bound: false if
  * it has none (a step the wrong way, a '!=' the steps jump over, values

@@ -2566,11 +2566,7 @@ static void unsigned_bound(struct loop *l, enum mop cmp, bool is_unsigned)
 		return;
 	uint64_t b = (uint64_t)l->bound + (cmp == MOP_LE);
 	uint64_t t = (b + (uint64_t)l->step - 1) / (uint64_t)l->step;
-	if (!l->trip_bounded || t < l->trip) {
-		l->trip = t;
-		l->trip_bounded = true;
-		l->trip_upper = true;
-	}
+	model_loop_at_most(l, t);
 }
 
 /* A '// tmopt: trip N' comment on the loop's line declares its average
@@ -2955,11 +2951,7 @@ static void continue_count(struct walker *w, struct loop *l,
 	int64_t t = hi < lo ? 0 : (hi - lo) / l->step + 1;
 	if (t < 0 || t > (INT64_C(1) << 31))
 		return;
-	if (!l->trip_bounded || (uint64_t)t < l->trip) {
-		l->trip = (uint64_t)t;
-		l->trip_bounded = true;
-		l->trip_upper = true;
-	}
+	model_loop_at_most(l, (uint64_t)t);
 }
 
 /*
@@ -3466,9 +3458,8 @@ static void set_counter(struct walker *w, int li, const struct cond_counter *cc,
 		l->trip = t;
 		l->trip_known = true;
 		l->trip_bounded = l->trip_upper = false;
-	} else if (!l->trip_bounded || t < l->trip) {
-		l->trip = t;
-		l->trip_bounded = l->trip_upper = true;
+	} else {
+		model_loop_at_most(l, t);
 	}
 }
 
@@ -3732,20 +3723,9 @@ static void outer_bound(struct walker *w, struct loop *l, enum mop cmp)
 		    !mop_trip_count(l->start, hi, l->step, cmp, &t))
 			return;
 	}
-	if (!l->trip_bounded || t < l->trip) {
-		l->trip = t;
-		l->trip_bounded = true;
-		l->trip_upper = true;
-	}
+	model_loop_at_most(l, t);
 }
 
-/*
- * 'for (i = 0; i < IMIN(tonal->count - 1, 15); i++)' (opus's analysis):
- * a bound that picks the smaller of an expression and a constant, as the
- * MIN macros of every code base expand ('(a) < (b) ? (a) : (b)'), is at
- * most the constant: the count is bounded by it and stays assumed below
- * it.  A MAX ('(a) > (b) ? (a) : (b)') bounds nothing from above.
- */
 /* Are a and b the same expression: the same kinds of node down to the
  * same variables, members and constants ('tonal->count - 1' twice, as a
  * MIN macro's two uses of its argument)? */
@@ -3786,6 +3766,13 @@ static bool same_expr(CXCursor a, CXCursor b, unsigned depth)
 	return ok;
 }
 
+/*
+ * 'for (i = 0; i < IMIN(tonal->count - 1, 15); i++)' (opus's analysis):
+ * a bound that picks the smaller of an expression and a constant, as the
+ * MIN macros of every code base expand ('(a) < (b) ? (a) : (b)'), is at
+ * most the constant: the count is bounded by it and stays assumed below
+ * it.  A MAX ('(a) > (b) ? (a) : (b)') bounds nothing from above.
+ */
 static bool min_const(CXCursor e, int64_t *k)
 {
 	struct kids q, cmp;
@@ -3842,11 +3829,7 @@ static void min_bound(struct walker *w, struct loop *l, enum mop cmp)
 	    !min_const(w->bound_expr, &k) ||
 	    !mop_trip_count(l->start, k, l->step, cmp, &t))
 		return;
-	if (!l->trip_bounded || t < l->trip) {
-		l->trip = t;
-		l->trip_bounded = true;
-		l->trip_upper = true;
-	}
+	model_loop_at_most(l, t);
 }
 
 static void walk_for(struct walker *w, CXCursor c)
