@@ -46,9 +46,18 @@ if [ -n "$cdb" ]; then
 	[ -f "$cdb/compile_commands.json" ] || { echo "parse_ratio.sh: no $cdb/compile_commands.json" >&2; exit 2; }
 	# one line per entry: directory, file, then the arguments, NUL-separated
 	cdb_args=$(mktemp -d)
-	python3 - "$cdb/compile_commands.json" "$cdb_args" <<'PY'
-import json, os, shlex, sys
+	# GCC-only options ('-fthread-jumps', '-fregmove' in libmad's flags)
+	# stop clang's driver before it parses anything ("unknown argument"),
+	# while libclang, which tmopt uses, ignores them: such a run would time
+	# clang's start-up alone, so each entry loses what clang rejects
+	python3 - "$cdb/compile_commands.json" "$cdb_args" "$clang" "$triple" <<'PY'
+import json, os, re, shlex, subprocess, sys
 entries = json.load(open(sys.argv[1]))
+dropped = set()
+def rejected(d, f, args):
+    r = subprocess.run([sys.argv[3], "--target=" + sys.argv[4], "-fsyntax-only", "-w"] + args + [f],
+                       cwd=d, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return set(re.findall(r"unknown argument: '([^']*)'", r.stderr))
 for k, e in enumerate(entries):
     argv = e.get("arguments") or shlex.split(e["command"])
     out, skip = [], False
@@ -63,8 +72,13 @@ for k, e in enumerate(entries):
             continue
         out.append(a)
     f = e["file"] if os.path.isabs(e["file"]) else os.path.join(e["directory"], e["file"])
+    bad = rejected(e["directory"], f, out)
+    dropped |= bad
+    out = [a for a in out if a not in bad]
     with open(os.path.join(sys.argv[2], "%05d" % k), "w") as o:
         o.write("\0".join([e["directory"], f] + out))
+if dropped:
+    print("arguments clang rejects, left out for clang only: " + " ".join(sorted(dropped)))
 PY
 	mapfile -t entries < <(ls "$cdb_args" | sort)
 	files=()

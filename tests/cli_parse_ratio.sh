@@ -30,6 +30,15 @@ rc=$?
 [ $rc = 0 ] && ok || fail "-p: exit $rc: $out"
 grep -q "^files: 2, runs: 1, .*compile_commands.json flags" <<<"$out" && ok || fail "-p header: $out"
 grep -Eq "^ratio tmopt/clang: +[0-9]+\.[0-9]+$" <<<"$out" && ok || fail "-p ratio: $out"
+# a GCC-only option stops clang's driver before it parses (libclang ignores
+# it): left out for clang and said, so that clang's parse is what is timed
+cat > "$dir/compile_commands.json" <<J
+[{"directory": "$dir/src", "arguments": ["cc", "-Iinc", "-fregmove", "-O", "-c", "b.c"], "file": "b.c"}]
+J
+out=$(bash "$root/bench/parse_ratio.sh" -p "$dir" -n 1 -b "$tmopt" 2>&1)
+rc=$?
+[ $rc = 0 ] && grep -q "^arguments clang rejects, left out for clang only: -fregmove$" <<<"$out" &&
+	grep -Eq "^ratio tmopt/clang: +[0-9]+\.[0-9]+$" <<<"$out" && ok || fail "GCC-only option: exit $rc: $out"
 # the database without the -I: b.c's include is missing, the script says so
 cat > "$dir/compile_commands.json" <<J
 [{"directory": "$dir/src", "arguments": ["cc", "-c", "b.c"], "file": "b.c"}]
