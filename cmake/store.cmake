@@ -43,3 +43,22 @@ if(EXISTS ${CMAKE_SOURCE_DIR}/bench/store_bench.c)
   add_executable(bench_store ${CMAKE_SOURCE_DIR}/bench/store_bench.c)
   target_link_libraries(bench_store PRIVATE tmoptcore)
 endif()
+
+# The PostgreSQL module: src/store/db_pg.c (the only source that includes
+# libpq-fe.h) as tmopt-pg.so, linked against libpq, loaded by
+# src/store/db_pg_load.c on the first PostgreSQL connection, so that the
+# runs that use SQLite or no database never load libpq and the twenty-odd
+# libraries it needs (see src/store/pg_module.h).  Like the parse module it
+# compiles its own copy of util.c, every symbol hidden but
+# tmopt_pg_module().  Installed in lib/tmopt.
+add_library(tmopt-pg MODULE ${CMAKE_SOURCE_DIR}/src/store/db_pg.c
+  ${CMAKE_SOURCE_DIR}/src/base/util.c)
+set_target_properties(tmopt-pg PROPERTIES PREFIX "" C_VISIBILITY_PRESET hidden)
+target_include_directories(tmopt-pg PRIVATE ${CMAKE_SOURCE_DIR}/src/store
+  ${CMAKE_SOURCE_DIR}/src/base ${CMAKE_BINARY_DIR}/gen)
+if(NOT TMOPT_FUZZ)
+  target_link_options(tmopt-pg PRIVATE -Wl,--no-undefined)
+endif()
+target_link_libraries(tmopt-pg PRIVATE PkgConfig::LIBPQ pthread)
+add_dependencies(tmopt_store tmopt-pg)
+install(TARGETS tmopt-pg LIBRARY DESTINATION lib/tmopt)

@@ -16,6 +16,12 @@ foreach(src ${TMOPT_UNIT_TESTS})
     ENVIRONMENT "TMOPT_MACHDIR=${CMAKE_SOURCE_DIR}/machdesc;TMOPT_BIN=$<TARGET_FILE:tmopt>;TMOPT_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
 endforeach()
 
+# test_store_pg resets and counts with libpq itself (the engine reaches
+# PostgreSQL through tmopt-pg.so only)
+if(TARGET test_store_pg)
+  target_link_libraries(test_store_pg PRIVATE PkgConfig::LIBPQ)
+endif()
+
 # Corpus: tests/corpus_check.py compares a file's findings with its
 # "// expect: rule" annotations.
 find_package(Python3 COMPONENTS Interpreter REQUIRED)

@@ -1,7 +1,7 @@
 #!/bin/bash
 # An installed tree is relocatable: installed under one prefix and moved
 # to another, the binary finds its machine descriptions, rule pages and
-# parse module beside itself (../share/tmopt, ../lib/tmopt), prefers them
+# parse and PostgreSQL modules beside itself (../share/tmopt, ../lib/tmopt), prefers them
 # to the source tree it was built from, and holds no install prefix.  The
 # man page (when cmark is there) and the bash completion are installed.
 set -u
@@ -11,7 +11,7 @@ command -v cmake >/dev/null || { echo "cmake missing: skipped"; exit 77; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
-unset TMOPT_MACHDIR TMOPT_SOURCE_DIR TMOPT_PARSE_MODULE
+unset TMOPT_MACHDIR TMOPT_SOURCE_DIR TMOPT_PARSE_MODULE TMOPT_PG_MODULE
 cmake --install "$build" --prefix "$dir/first" >/dev/null || fail "cmake --install"
 mv "$dir/first" "$dir/moved" || exit 1
 bin=$dir/moved/bin/tmopt
@@ -26,7 +26,11 @@ printf 'int f(int a, int b) { int s = 0; for (int i = 0; i < a; i++) s += i / b;
 out=$("$bin" check --no-cache --no-source x.c 2>&1)
 [ $? = 1 ] && grep -q '\[divmod\]' <<<"$out" || fail "check from the moved tree: $out"
 "$bin" explain divmod 2>&1 | grep -qi "divide" || fail "explain from the moved tree"
-grep -qa "$dir/first" "$bin" "$dir/moved/lib/tmopt/tmopt-parse.so" && fail "the install prefix is compiled in"
+# the PostgreSQL module is found too (it loads, and only the server is missing)
+out=$("$bin" runs --db "host=$dir/nosocket dbname=x" 2>&1)
+[ $? = 2 ] && grep -q "cannot connect to the database" <<<"$out" || fail "PostgreSQL module from the moved tree: $out"
+grep -qa "$dir/first" "$bin" "$dir/moved/lib/tmopt/tmopt-parse.so" "$dir/moved/lib/tmopt/tmopt-pg.so" &&
+	fail "the install prefix is compiled in"
 [ -s "$dir/moved/share/bash-completion/completions/tmopt" ] || fail "no bash completion installed"
 if command -v cmark >/dev/null; then
 	man=$dir/moved/share/man/man1/tmopt.1

@@ -22,6 +22,16 @@ trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 export SOURCE_DATE_EPOCH=1714557600
 
+# the backend is a module loaded on first use (src/store/pg_module.h):
+# the engine does not load libpq, and a missing or foreign module is named
+ldd "$tmopt" | grep -q libpq && fail "tmopt links libpq: $(ldd "$tmopt" | grep libpq)"
+TMOPT_PG_MODULE=$dir/none.so "$tmopt" runs --db "$TMOPT_PG" >/dev/null 2>"$dir/err.txt"
+[ $? -eq 2 ] && grep -q "cannot load the PostgreSQL module '$dir/none.so'" "$dir/err.txt" ||
+	fail "missing module: $(cat "$dir/err.txt")"
+TMOPT_PG_MODULE=$(dirname "$tmopt")/tmopt-parse.so "$tmopt" runs --db "$TMOPT_PG" >/dev/null 2>"$dir/err.txt"
+[ $? -eq 2 ] && grep -q "is not tmopt's PostgreSQL module" "$dir/err.txt" ||
+	fail "foreign module: $(cat "$dir/err.txt")"
+
 # the same server database, four spellings
 host=$(sed -n 's/.*host=\([^&]*\).*/\1/p' <<<"$TMOPT_PG")
 pg1=$TMOPT_PG

@@ -67,3 +67,19 @@ const char *data_dir(void)
 	pthread_once(&once, find);
 	return data_res;
 }
+
+char *module_path(const char *env, const char *file)
+{
+	const char *e = env ? getenv(env) : NULL;
+	const char *dir = exe_dir();
+
+	if (e && *e)
+		return xstrdup(e);
+	if (!dir)
+		return xstrdup(file);
+	char *p = xasprintf("%s/%s", dir, file);
+	if (access(p, F_OK) == 0)
+		return p;
+	free(p);
+	return xasprintf("%s/../lib/tmopt/%s", dir, file);
+}

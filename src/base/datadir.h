@@ -19,4 +19,13 @@ const char *exe_dir(void);
  */
 const char *data_dir(void);
 
+/*
+ * A module of this build (a shared object loaded on first use): $env when
+ * set and not empty; else <exe>/file (the build tree, where the programs
+ * sit beside their modules); else <exe>/../lib/tmopt/file (an installed
+ * tree, wherever it was moved), named even when missing so that the
+ * loader's error says where it looked.  Allocated.
+ */
+char *module_path(const char *env, const char *file);
+
 #endif

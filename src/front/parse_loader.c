@@ -13,18 +13,17 @@
  * from the results cache.
  */
 #include "exitcode.h"
+#include "datadir.h"
 #include "compdb.h"
 #include "parse.h"
 #include "parse_module.h"
 #include "util.h"
 
 #include <dlfcn.h>
-#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 struct parser {
 	struct pm_parser *impl;	/* NULL until the first parse_file() */
@@ -35,31 +34,7 @@ static const struct parse_module *module;
 
 char *parse_module_path(void)
 {
-	const char *env = getenv("TMOPT_PARSE_MODULE");
-	static const char *const near[] = { "", "/../lib/tmopt" };
-	char exe[PATH_MAX];
-	ssize_t n;
-
-	if (env && *env)
-		return xstrdup(env);
-	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	if (n > 0) {
-		exe[n] = 0;
-		char *slash = strrchr(exe, '/');
-		if (slash)
-			*slash = 0;
-		for (size_t i = 0; slash && i < 2; i++) {
-			char *p = xasprintf("%s%s/%s", exe, near[i],
-					    PARSE_MODULE_FILE);
-			if (access(p, F_OK) == 0)
-				return p;
-			free(p);
-		}
-	}
-	/* not found: name the installed place in the error */
-	if (n > 0)
-		return xasprintf("%s/../lib/tmopt/%s", exe, PARSE_MODULE_FILE);
-	return xstrdup(PARSE_MODULE_FILE);
+	return module_path("TMOPT_PARSE_MODULE", PARSE_MODULE_FILE);
 }
 
 /* Load the module into 'module', or end the process: without it no file

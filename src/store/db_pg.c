@@ -1,7 +1,8 @@
 /*
  * db_pg.c: the PostgreSQL backend of the findings store (db.h), the only
- * file that includes libpq-fe.h.  A team's CI runners share one history
- * on a server: 'tmopt check --db postgresql://ci@db.example/tmopt'.
+ * file that includes libpq-fe.h, built as the module tmopt-pg.so
+ * (pg_module.h, loaded by db_pg_load.c).  A team's CI runners share one
+ * history on a server: 'tmopt check --db postgresql://ci@db.example/tmopt'.
  *
  * Statements are prepared once per connection (cached by their SQL text,
  * with store.c's ?N parameters renumbered $N) and executed with text
@@ -28,6 +29,7 @@
  * of src/store/schema/pg/NNN_*.sql.
  */
 #include "db.h"
+#include "pg_module.h"
 #include "util.h"
 #include "store_schema.h"
 
@@ -598,24 +600,6 @@ static int p_integrity(struct db *db)
 	return rc;
 }
 
-bool db_is_pg(const char *target)
-{
-	const char *p = target;
-
-	if (!strncmp(target, "postgresql://", 13) ||
-	    !strncmp(target, "postgres://", 11))
-		return true;
-	while (*p == ' ')
-		p++;
-	if (!(*p >= 'a' && *p <= 'z'))
-		return false;
-	while ((*p >= 'a' && *p <= 'z') || *p == '_')
-		p++;
-	while (*p == ' ')
-		p++;
-	return *p == '=';
-}
-
 /* The connection string for messages: a URI's password (user:PASS@) and
  * every password=... value replaced by '***'. */
 static char *redact(const char *conninfo)
@@ -670,7 +654,7 @@ static const struct db_ops pg_ops = {
 	.col_text = p_col_text,
 };
 
-int db_pg_open(const char *conninfo, struct db **out)
+static int pg_open(const char *conninfo, struct db **out)
 {
 	struct pdb *d = xcalloc(1, sizeof(*d));
 
@@ -704,4 +688,18 @@ fail:
 	free(d->err);
 	free(d);
 	return -1;
+}
+
+static const struct pg_module module = {
+	.abi = PG_MODULE_ABI,
+	.version = TMOPT_VERSION,
+	.db_size = sizeof(struct db),
+	.stmt_size = sizeof(struct db_stmt),
+	.open = pg_open,
+};
+
+__attribute__((visibility("default")))
+const struct pg_module *tmopt_pg_module(void)
+{
+	return &module;
 }
