@@ -564,6 +564,17 @@ static bool match_unaligned(struct rule_ctx *c, int i, struct idiom *id)
 	return true;
 }
 
+/* The loads or stores of node n's memory access (op): two words for a
+ * 64-bit integer or a double on this 32-bit machine, as the loop analysis
+ * makes them. */
+static unsigned mem_words(enum md_opclass op, const struct node *n)
+{
+	bool mem = op == MD_OP_LOAD || op == MD_OP_STORE;
+
+	return mem && n->type.size == 8 &&
+	       (mt_is_int64(n->type) || mt_is_double(n->type)) ? 2 : 1;
+}
+
 /* A zero fill: 'a[i] = 0' as the loop's only memory access, storing
  * consecutive elements.  TM5250's ALLOCD_SET creates a cache line and
  * fills it without fetching it (the deck's memset tool): one operation per
@@ -585,7 +596,8 @@ static bool match_fill(struct rule_ctx *c, int i, struct idiom *id)
 		return false;
 	const struct loop_info *li = rule_loop_info(c, n->loop);
 	if (!li->innermost || li->ncalls || li->nacc != 1 ||
-	    li->ops[MD_OP_LOAD] || li->ops[MD_OP_STORE] != 1)
+	    li->ops[MD_OP_LOAD] ||
+	    li->ops[MD_OP_STORE] != mem_words(MD_OP_STORE, dst))
 		return false;
 	const struct access *a = access_of(li, (int)(dst - m->nodes));
 	unsigned depth = m->loops[n->loop].depth;
@@ -750,7 +762,8 @@ static void idiom_ops(const struct rule_ctx *c, const struct idiom *id,
 		}
 		if (op == MD_OP_LOAD && !loads)
 			continue;
-		ops[op]++;
+		/* a 64-bit integer or a double in memory: a word each */
+		ops[op] += mem_words(op, n);
 	}
 }
 
@@ -933,7 +946,8 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 			"line instead of %u stores, and stores only the partial "
 			"lines at the ends: %s -- the loop goes from ~%.1f to "
 			"~%.2f cycles per element%s", c->md->l1d.line, id.spelled,
-			id.lanes, id.rewrite, now, then, cond);
+			id.lanes * mem_words(MD_OP_STORE, n), id.rewrite, now,
+			then, cond);
 	}
 	else if (!id.op)
 		rule_advice(f, "read the value with a %s (the target takes "

@@ -33,6 +33,20 @@ void clear_floats(float *x, int n)
 		x[i] = 0.0f;	// expect: custom-op
 }
 
+/* Doubles and 64-bit sums (flac's autocorrelation, opus's Burg
+ * coefficients): two word stores per element, sixteen per line. */
+void clear_doubles(double *autoc, int n)
+{
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		autoc[i] = 0.0;	// expect: custom-op
+}
+
+void clear_sums(int64_t *acc, int n)
+{
+	for (int i = 0; i < n; i++)	// expect: loop-overhead
+		acc[i] = 0;	// expect: custom-op
+}
+
 /* A histogram of 256 bins. */
 void clear_hist(uint32_t hist[256])
 {

@@ -2183,6 +2183,27 @@ static void record_copy(struct bld *b, int dst, int src)
 	b->word_off = 0;
 }
 
+/* A 64-bit integer or a double in memory: two word loads or stores on
+ * this 32-bit machine (its emulation routines take the value in a register
+ * pair); the value's consumers wait for the first word, whose latency the
+ * second shares. */
+static int mem_access(struct bld *b, int i, bool store, int sv)
+{
+	struct mtype t = b->m->nodes[i].type;
+
+	if (b->word || !(mt_is_int64(t) || mt_is_double(t)) || t.size != 8)
+		return access(b, i, store, sv);
+	int v[2];
+	b->word = true;
+	for (unsigned w = 0; w < 2; w++) {
+		b->word_off = (int64_t)w * 4;
+		v[w] = access(b, i, store, sv);
+	}
+	b->word = false;
+	b->word_off = 0;
+	return v[0] != V_FREE ? v[0] : v[1];
+}
+
 /* A scalar variable written: the new value v. */
 static void define(struct bld *b, const char *name, int v)
 {
@@ -2568,7 +2589,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 		}
 		if ((n->flags & NF_STORE) && !(n->flags & NF_RMW))
 			break;		/* the assignment stores */
-		*v = access(b, i, false, V_FREE);
+		*v = mem_access(b, i, false, V_FREE);
 		break;
 	case NK_UNARY:
 		if (n->op == MOP_DEREF && b->fr && frame_var(b, i)) {
@@ -2580,7 +2601,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 			if (!is_mem(m, n) || ((n->flags & NF_STORE) &&
 			    !(n->flags & NF_RMW)))
 				break;
-			*v = access(b, i, false, V_FREE);
+			*v = mem_access(b, i, false, V_FREE);
 			break;
 		}
 		if (n->op == MOP_ADDROF || n->op == MOP_PLUS) {
@@ -2610,7 +2631,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 			} else if (is_mem(m, t)) {
 				int nv = arith(b, i, va, V_IV, V_FREE);
 				*v = nv;
-				access(b, n->lhs.node, true, nv);
+				mem_access(b, n->lhs.node, true, nv);
 			}
 			break;
 		}
@@ -2642,7 +2663,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 			} else if (reg_key(b, n->lhs.node)) {
 				define_key(b, reg_key(b, n->lhs.node), vb, i);
 			} else if (is_mem(m, t)) {
-				access(b, n->lhs.node, true, vb);
+				mem_access(b, n->lhs.node, true, vb);
 			} else if (n->rhs.node >= 0) {
 				record_copy(b, n->lhs.node, n->rhs.node);
 			}
@@ -2671,7 +2692,7 @@ static void replay_node(struct bld *b, int i, struct guarded *gs, unsigned *ngs)
 			*v = nv;
 		} else if (is_mem(m, t)) {
 			int nv = arith(b, i, va == V_FREE ? V_IV : va, vb, V_FREE);
-			access(b, n->lhs.node, true, nv);
+			mem_access(b, n->lhs.node, true, nv);
 			*v = nv;
 		}
 		break;
