@@ -14,7 +14,9 @@
  * model_low_word_only(); '(uint32_t)(1ull << k)' is 0 for k >= 32, which
  * a 32-bit shift does not give), nor a right shift by a constant of a
  * value whose high word is zero ('(x & 0xffffffffu) >> 24',
- * model_high_word_zero()).  Conversions
+ * model_high_word_zero()), nor a shift by a constant of 32 to 63 (one
+ * word moved into the other's place and shifted, the other zero or the
+ * sign: a 32-bit shift's cost).  Conversions
  * between 64-bit integers and float or double call a routine and are
  * reported here.
  *
@@ -181,8 +183,11 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		break;
 	case MOP_SHL:
 	case MOP_SHR:
-		/* a shift by 32 only moves one register into the other */
-		if (n->rhs.is_const && n->rhs.ival == 32)
+		/* a shift by 32 only moves one register into the other; by
+		 * 33 to 63 it shifts that one word, the other word zero or
+		 * the sign (an asr 31 beside it): the cost of a 32-bit
+		 * shift (flac's 'words[0] >> 48', crc.c) */
+		if (n->rhs.is_const && n->rhs.ival >= 32 && n->rhs.ival < 64)
 			return false;
 		/* right by a constant into a value of b <= 32 bits that
 		 * one word holds ('(unsigned char)(temp64 >> 40)',

@@ -75,6 +75,22 @@ uint64_t join64(uint32_t hi, uint32_t lo)
 	return ((uint64_t)hi << 32) | lo;	// no: int64-emulation: a shift by 32 moves one register into the other
 }
 
+/* A CRC over 64-bit words (flac's crc16_update_words64): a shift by 48
+ * or 40 shifts the high word alone, the low one becomes zero; a shift by
+ * 8 crosses the words (a funnel shift). */
+uint32_t crc_words(const uint64_t *words, const uint16_t *tab, unsigned len)
+{
+	uint32_t crc = 0;
+
+	while (len--) {
+		crc ^= words[0] >> 48;	// no: int64-emulation: a shift by 48 is one 32-bit shift of the high word
+		crc = tab[(crc >> 8) & 0xff] ^ (uint32_t)(words[0] >> 40);	// no: int64-emulation: by 40 likewise
+		crc ^= tab[words[0] & 0xff] ^ (uint32_t)((words[0] >> 8) & 0xffff);	// expect: int64-emulation, dependency-chain
+		words++;
+	}
+	return crc;
+}
+
 /* Split into halves with shift-free word access through a union. */
 union u64w {
 	uint64_t v;

@@ -109,6 +109,11 @@ static bool arith(const struct model *m, const struct machine *md,
 			model_exact_reciprocal(&n->rhs)) ? MD_EMU_F64MUL :
 			o == MOP_DIV ? MD_EMU_F64DIV : is_cmp(o) ? MD_EMU_F64CMP :
 			MD_EMU_F64ADD, op, lat);
+	} else if (mt_is_int64(t) && (o == MOP_SHL || o == MOP_SHR) &&
+		   n->rhs.is_const && n->rhs.ival >= 32 && n->rhs.ival < 64) {
+		/* by 32 to 63: one word shifted into the other's place, the
+		 * other zero or the sign (an asr beside it): one shift */
+		*op = MD_OP_SHIFT;
 	} else if (mt_is_int64(t) && !((o == MOP_ADD || o == MOP_SUB ||
 		   o == MOP_MUL || o == MOP_NEG || (o == MOP_SHL &&
 		   n->rhs.is_const && n->rhs.ival < 32)) &&
