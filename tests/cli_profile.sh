@@ -155,6 +155,21 @@ got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/sp/
 	python3 -c 'import json, sys
 print(" ".join("%s:%s" % (f["count"], round(f.get("runs", -1), 3)) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod" and f["file"].endswith("ops.h")))')
 [ "$got" = "1:10.0" ] || fail "one file under two spellings: $got"
+# ... and under an absolute and a relative one (profiles merged from runs
+# in two directories): the relative name is the one absolute file that
+# ends with it
+printf '{"complete": true, "functions": [{"name": "ratio", "calls": 10}, {"name": "an", "calls": 1}], "lines": [{"file": "%s/sp/celt/ops.h", "line": 3, "count": 6}, {"file": "celt/ops.h", "line": 3, "count": 4}, {"file": "an.c", "line": 2, "count": 10}]}\n' "$dir" > "$dir/sp/prof2.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/sp/prof2.json" "$dir/sp/an.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s:%s" % (f["count"], round(f.get("runs", -1), 3)) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod" and f["file"].endswith("ops.h")))')
+[ "$got" = "1:10.0" ] || fail "an absolute and a relative spelling: $got"
+# two absolute files end with the relative name: it is neither
+mkdir -p "$dir/sp/other/celt"
+printf '{"complete": true, "functions": [{"name": "ratio", "calls": 10}, {"name": "an", "calls": 1}], "lines": [{"file": "%s/sp/celt/ops.h", "line": 3, "count": 6}, {"file": "%s/sp/other/celt/ops.h", "line": 3, "count": 5}, {"file": "celt/ops.h", "line": 3, "count": 4}, {"file": "an.c", "line": 2, "count": 10}]}\n' "$dir" "$dir" > "$dir/sp/prof3.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/sp/prof3.json" "$dir/sp/an.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s:%s" % (f["count"], round(f.get("runs", -1), 3)) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod" and f["file"].endswith("ops.h")))')
+[ "$got" = "0.6:6.0" ] || fail "a relative name two absolute files end with: $got"
 # an outer loop whose body is an inner loop alone, the inner 'for' on a
 # line of its own (flac's autocorrelation): its passes are the inner loop's
 # entries, so an operation hoisted out of the inner loop counts them

@@ -94,6 +94,51 @@ static int cmp_lentry(const void *a, const void *b)
 	return c ? c : x->line < y->line ? -1 : x->line > y->line;
 }
 
+/* One file named by an absolute path and by a relative one that ends it
+ * at a '/' ('/w/celt/ops.h', 'celt/ops.h': a profile merged from runs in
+ * different directories): the relative lines take the absolute name when
+ * exactly one absolute file ends so, and their counts are then added to
+ * its lines.  p->lv is sorted by file; true when a name changed. */
+static bool absolute_spellings(struct profile *p)
+{
+	size_t ng = 0, *g = xcalloc(p->nl + 1, sizeof(*g));
+	bool changed = false;
+
+	for (size_t i = 0; i < p->nl; i++)	/* the first line of each file */
+		if (!i || strcmp(p->lv[i].file, p->lv[i - 1].file))
+			g[ng++] = i;
+	g[ng] = p->nl;
+	/* first every name's absolute twin, then the renaming (a renamed
+	 * file would otherwise count as a second twin) */
+	size_t *to = xcalloc(ng + 1, sizeof(*to));
+	for (size_t a = 0; a < ng; a++) {
+		const char *rel = p->lv[g[a]].file;
+		size_t rl = strlen(rel), n = 0;
+		to[a] = ng;
+		for (size_t b = 0; rel[0] != '/' && b < ng && n < 2; b++) {
+			const char *f = p->lv[g[b]].file;
+			size_t fl = strlen(f);
+			if (f[0] == '/' && fl > rl && f[fl - rl - 1] == '/' &&
+			    !strcmp(f + fl - rl, rel)) {
+				to[a] = n ? ng : b;
+				n++;
+			}
+		}
+	}
+	for (size_t a = 0; a < ng; a++) {
+		if (to[a] == ng)
+			continue;
+		for (size_t k = g[a]; k < g[a + 1]; k++) {
+			free(p->lv[k].file);
+			p->lv[k].file = xstrdup(p->lv[g[to[a]]].file);
+		}
+		changed = true;
+	}
+	free(to);
+	free(g);
+	return changed;
+}
+
 int profile_load(const char *path, struct profile **out, char *err,
 		 size_t errlen)
 {
@@ -216,6 +261,8 @@ int profile_load(const char *path, struct profile **out, char *err,
 						  (unsigned)line, count };
 	}
 	if (p->nl)
+		qsort(p->lv, p->nl, sizeof(*p->lv), cmp_lentry);
+	if (absolute_spellings(p))
 		qsort(p->lv, p->nl, sizeof(*p->lv), cmp_lentry);
 	size_t kept = 0;
 	for (size_t k = 0; k < p->nl; k++) {
