@@ -33,6 +33,9 @@ struct var {
 	bool defined;		/* assigned earlier in this iteration */
 	int def1;		/* 1 + the plain assignment that did, at the
 				 * body's top level ('n1 = pw + i*4'), or 0 */
+	signed char body_writes;	/* iv_offset(): 0 not looked at, 1 the
+					 * body (less a for's increment)
+					 * writes it nowhere, 2 somewhere */
 };
 
 /* A memory access of the body. */
@@ -598,13 +601,31 @@ static int64_t pre_step(enum mop op, int64_t scale)
 /* The offset of induction variable v's use at node i from its value at
  * the top of the iteration, times scale; where none holds, a term of its
  * own (the access matches no other). */
-static void iv_offset(struct bld *b, int i, const struct var *v,
+static void iv_offset(struct bld *b, int i, struct var *v,
 		      int64_t scale, struct aff *a)
 {
 	int64_t k;
 
 	if (b->fr || b->l->first_node > i)
 		return;		/* a helper's node: not in the body's order */
+	/* a counter the body never writes (a for's, stepped in its
+	 * increment only: most of them) is at offset 0 at every use,
+	 * without prefix_step()'s walk from the top for each use (its cost
+	 * grew with the square of the body: flac's 32-tap LPC loops) */
+	if (!v->body_writes) {
+		v->body_writes = 1;
+		for (int j = b->l->first_node; j < b->l->last_node; j++) {
+			int64_t by;
+			if (j >= b->l->inc_first && j < b->l->inc_last)
+				continue;
+			if (step_at(b, j, v->name, &by)) {
+				v->body_writes = 2;
+				break;
+			}
+		}
+	}
+	if (v->body_writes == 1)
+		return;
 	if (prefix_step(b, b->l->first_node, i, v->name, &k, 0))
 		a->cst += k * scale;
 	else
