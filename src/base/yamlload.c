@@ -9,6 +9,7 @@
  */
 #include "yamlload.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,12 +39,52 @@ const char *yl_where(const char *path)
 	return path[0] ? path : "top level";
 }
 
+static size_t path_hash(const char *path)
+{
+	uint64_t h = 0xcbf29ce484222325ull;	/* FNV-1a */
+
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++)
+		h = (h ^ *p) * 0x100000001b3ull;
+	return (size_t)h;
+}
+
+/* The location of path, by the hash index (a machine file has some 700
+ * paths, each looked up when read and again for duplicates: a scan of
+ * the list for each was most of the machine file's load time). */
 static struct yl_loc *loc_find(const struct yaml_loader *yl, const char *path)
 {
-	for (size_t i = 0; i < yl->nloc; i++)
-		if (strcmp(yl->loc[i].path, path) == 0)
-			return &yl->loc[i];
+	if (!yl->slots)
+		return NULL;
+	for (size_t h = path_hash(path) & yl->mask; yl->slots[h];
+	     h = (h + 1) & yl->mask)
+		if (strcmp(yl->loc[yl->slots[h] - 1].path, path) == 0)
+			return &yl->loc[yl->slots[h] - 1];
 	return NULL;
+}
+
+/* Index loc[i] (the table kept at most half full).  0, or -1. */
+static int loc_index(struct yaml_loader *yl, size_t i)
+{
+	if (!yl->slots || 2 * (yl->nloc + 1) > yl->mask + 1) {
+		size_t size = yl->slots ? 2 * (yl->mask + 1) : 256;
+		size_t *t = calloc(size, sizeof *t);
+		if (!t)
+			return yl_error(yl, 0, "out of memory");
+		free(yl->slots);
+		yl->slots = t;
+		yl->mask = size - 1;
+		for (size_t k = 0; k < i; k++) {
+			size_t h = path_hash(yl->loc[k].path) & yl->mask;
+			while (yl->slots[h])
+				h = (h + 1) & yl->mask;
+			yl->slots[h] = k + 1;
+		}
+	}
+	size_t h = path_hash(yl->loc[i].path) & yl->mask;
+	while (yl->slots[h])
+		h = (h + 1) & yl->mask;
+	yl->slots[h] = i + 1;
+	return 0;
 }
 
 /* Record path at line.  Returns 0, or -1 with yl->err set. */
@@ -60,7 +101,12 @@ static int loc_add(struct yaml_loader *yl, const char *path, unsigned line)
 	char *p = strdup(path);
 	if (!p)
 		return yl_error(yl, 0, "out of memory");
-	yl->loc[yl->nloc++] = (struct yl_loc){ p, line, line, NULL };
+	yl->loc[yl->nloc] = (struct yl_loc){ p, line, line, NULL };
+	if (loc_index(yl, yl->nloc)) {
+		free(p);
+		return -1;
+	}
+	yl->nloc++;
 	return 0;
 }
 
@@ -113,6 +159,9 @@ void yl_release(struct yaml_loader *yl)
 	free(yl->loc);
 	yl->loc = NULL;
 	yl->nloc = yl->cap = 0;
+	free(yl->slots);
+	yl->slots = NULL;
+	yl->mask = 0;
 	yl->root_line = 0;
 }
 

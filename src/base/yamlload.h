@@ -79,6 +79,7 @@ struct yaml_loader {
 
 	struct yl_loc *loc;	/* pass 1: every key and entry, in file order */
 	size_t nloc, cap;
+	size_t *slots, mask;	/* loc by a hash of its path: 1 + index, 0 free */
 	unsigned root_line;	/* pass 1: line of the top level; 0: no document */
 	char log[2048];		/* pass 2: libcyaml's messages, concatenated */
 	size_t loglen;
