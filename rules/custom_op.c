@@ -548,9 +548,13 @@ static bool match_unaligned(struct rule_ctx *c, int i, struct idiom *id)
 	if (c->md->addressing.unaligned) {
 		id->op = NULL;
 		id->spelled = nt == 2 ? "non-aligned ld16" : "non-aligned ld32";
-		if (be && nt == 4)
+		/* big-endian data on this little-endian target: the load's
+		 * bytes swapped back (a halfword from the swapped word's top:
+		 * the shift is one ALU operation more, not priced) */
+		if (be)
 			id->op2 = "swapbytes";
-		id->rewrite = nt == 2 ?
+		id->rewrite = nt == 2 ? be ?
+			"memcpy(&h, p, 2); h = SWAPBYTES(h) >> 16;  /* one non-aligned 16-bit load, a swap and a shift */" :
 			"memcpy(&h, p, 2);  /* one non-aligned 16-bit load */" :
 			be ? "memcpy(&w, p, 4); w = SWAPBYTES(w);  /* one non-aligned load and a swap */" :
 			"memcpy(&w, p, 4);  /* one non-aligned 32-bit load */";

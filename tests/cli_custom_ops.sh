@@ -30,4 +30,26 @@ for t in tm3260 tm5250 tm3270; do
 done
 out=$("$tmopt" explain-loop --target tm5250 "$dir/m.c:10" 2>&1) || fail "$out"
 echo "$out" | grep -q "calls/emulated operations: 1, 18 cycles" || fail "NOTANOP: $out"
+# values assembled from bytes: a big-endian halfword read with one
+# non-aligned ld16 must be swapped back on this little-endian target
+# (flac's CRC 'data[0] << 8 | data[1]'); a little-endian one needs no swap
+cat > "$dir/b.c" <<'C'
+void be16(short *restrict d, const unsigned char *restrict p, int n)
+{
+	for (int i = 0; i < n; i++)
+		d[i] = (short)((p[2 * i] << 8) | p[2 * i + 1]);
+}
+void le16(short *restrict d, const unsigned char *restrict p, int n)
+{
+	for (int i = 0; i < n; i++)
+		d[i] = (short)(p[2 * i] | (p[2 * i + 1] << 8));
+}
+C
+adv=$("$tmopt" check --no-cache --format json --fail-on none --target tm5250 "$dir/b.c" 2>/dev/null |
+	python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "custom-op": print(f["function"], f["advice"])')
+grep -q "^be16 .*memcpy(&h, p, 2); h = SWAPBYTES(h) >> 16;" <<<"$adv" || fail "big-endian halfword: $adv"
+grep "^le16 " <<<"$adv" | grep -q "SWAPBYTES" && fail "little-endian halfword swapped: $adv"
+grep -q "^le16 .*memcpy(&h, p, 2);  /\* one non-aligned 16-bit load \*/" <<<"$adv" || fail "little-endian halfword: $adv"
 echo ok
