@@ -460,6 +460,8 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 	struct finding *f = report_at(c, lp->file, lp->line, lp->col, lp->func,
 				      l, 1, stmt, sev, fmt, ap);
 	va_end(ap);
+	if (lp->kind == LOOP_DO && lp->cond_line > lp->line)
+		f->count_line = lp->cond_line;
 	int guard = model_loop_once(m, l);
 	if (guard >= 0) {
 		/* the kind of the block: the loop's, or an enclosing one's */

@@ -155,6 +155,45 @@ got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/sp/
 	python3 -c 'import json, sys
 print(" ".join("%s:%s" % (f["count"], round(f.get("runs", -1), 3)) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod" and f["file"].endswith("ops.h")))')
 [ "$got" = "1:10.0" ] || fail "one file under two spellings: $got"
+# a finding on a do-while ('j = 0; do { ... } while (++j < N)', opus's
+# vq.c): its 'do' line runs once per entry, its condition once per pass;
+# the count is the passes', from the cache too
+cat > "$dir/sp/dw.c" <<'C'
+float vsum(const float *X, int N)
+{
+	float s = 0;
+	int j = 0; do {
+		s += X[j];
+	} while (++j < N);
+	return s;
+}
+C
+printf '{"complete": true, "functions": [{"name": "vsum", "calls": 10}], "lines": [{"file": "dw.c", "line": 3, "count": 10}, {"file": "dw.c", "line": 4, "count": 10}, {"file": "dw.c", "line": 5, "count": 95}, {"file": "dw.c", "line": 6, "count": 95}, {"file": "dw.c", "line": 7, "count": 10}]}\n' > "$dir/sp/dw.json"
+for run in first cached; do
+	got=$("$tmopt" check --format json --fail-on none --cache "$dir/dwcache" --profile "$dir/sp/dw.json" "$dir/sp/dw.c" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%s:%s:%s" % (f["line"], f["count"], round(f.get("runs", -1), 3)) for f in json.load(sys.stdin)["findings"] if f["rule"] == "loop-overhead"))')
+	[ "$got" = "4:10:95.0" ] || fail "a do-while's passes ($run): $got"
+done
+# the unroll advice weighs a measured count (speex's 'mm[j] = 0' over the
+# LPC order, 10 passes): no factor above it, and the passes an unrolled
+# loop leaves over run at the loop's own cycles (by 8: one pass of 8 and 2
+# single ones, ~3 cycles an iteration, not the 1.06 of an unroll by 16)
+cat > "$dir/sp/mm.c" <<'C'
+void clr(float *mm, int p)
+{
+	for (int j = 0; j < p; j++)
+		mm[j] = 0;
+}
+C
+printf '{"complete": true, "functions": [{"name": "clr", "calls": 12}], "lines": [{"file": "mm.c", "line": 3, "count": 132}, {"file": "mm.c", "line": 4, "count": 120}]}\n' > "$dir/sp/mm.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/sp/mm.json" "$dir/sp/mm.c" 2>/dev/null |
+	python3 -c 'import json, re, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "loop-overhead":
+        m = re.search(r"TCS_unroll=(\d+).*~([0-9.]+) cycles per iteration", f["advice"])
+        print(m.group(1), m.group(2))')
+[ "$got" = "8 3.00" ] || fail "unroll by a measured count: $got"
 # ... and under an absolute and a relative one (profiles merged from runs
 # in two directories): the relative name is the one absolute file that
 # ends with it

@@ -100,6 +100,10 @@ struct finding {
 	uint8_t str_param;
 	bool str_own;
 	unsigned str_line;
+	/* the line whose executions a profile gives as this finding's:
+	 * a do-while's condition for a finding on the loop, whose 'do' line
+	 * runs once per entry, not per pass.  0: line. */
+	unsigned count_line;
 	uint64_t str_trip;
 	bool suppressed;	/* matched an inline suppression or baseline */
 	enum suppress_kind suppressed_by;	/* which, when suppressed */

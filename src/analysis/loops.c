@@ -1382,18 +1382,40 @@ unsigned loops_best_unroll(const struct model *m, const struct machine *md,
 	unsigned best = 0, max = LOOPS_MAX_UNROLL;
 	double bc = 0;
 
-	if (l->trip_known && l->trip < max)
+	/* no more copies than passes, of a constant or measured count
+	 * (speex's 'mm[j] = 0' over the LPC order, 10 passes: an unroll by
+	 * 16 would leave every pass to the remainder loop; a bound from
+	 * above, at most so many passes, is the loop rules' to weigh) */
+	if ((l->trip_known || l->trip_profiled) && l->trip < max)
 		max = (unsigned)l->trip;
+	/* with a count known or measured, the passes the unrolled loop
+	 * leaves over (trip mod n) run at the loop's own cycles: weighed
+	 * in, per iteration of the whole count */
+	uint64_t t = (l->trip_known || l->trip_profiled) && l->trip > 0 ?
+		     l->trip : 0;
+	double one = 0;
+	if (t && max >= 2) {
+		struct loops_opts v = *o;
+		struct loop_info x;
+		v.unroll = 1;
+		loops_analyse_opts(m, md, li, &v, &x);
+		one = x.cpi;
+		loop_info_release(&x);
+	}
 	/* powers of two, as unroll pragmas are written */
 	for (unsigned n = 2; n <= max; n *= 2) {
 		struct loops_opts v = *o;
 		struct loop_info x;
 		v.unroll = n;
 		loops_analyse_opts(m, md, li, &v, &x);
+		double c = x.cpi;
+		if (t)
+			c = ((double)(t / n * n) * x.cpi + (double)(t % n) * one) /
+			    (double)t;
 		/* a factor is worth it when it saves 5% over the best smaller */
-		if (!x.full && (!best || x.cpi < bc * 0.95)) {
+		if (!x.full && (!best || c < bc * 0.95)) {
 			best = n;
-			bc = x.cpi;
+			bc = c;
 		}
 		bool bound = !x.jump_min || x.kernel > x.jump_min;
 		loop_info_release(&x);

@@ -608,14 +608,17 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	}
 	if (!r->measured)
 		return false;
-	size_t lo = line_at(p, r->lo, r->hi, f->line);
+	/* (a finding on a do-while: its condition's line counts the
+	 * passes, its 'do' line the entries) */
+	unsigned line = f->count_line ? f->count_line : f->line;
+	size_t lo = line_at(p, r->lo, r->hi, line);
 	/* (a line listed with 0 executions did not run either) */
 	if (lo == r->hi || !(p->lv[lo].count > 0)) {
 		if (!p->complete && lo == r->hi)
 			return false;
 		/* a note too says so (its severity stays) */
 		note_because(f, xasprintf("not run: the profile's workload did "
-					  "not execute line %u", f->line));
+					  "not execute line %u", line));
 		f->measured = 0;
 		f->has_measured = true;
 		return true;

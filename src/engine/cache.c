@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-10"
+#define CACHE_FORMAT "tmopt-cache-11"
 
 struct memo {
 	struct memo *next;
@@ -316,6 +316,8 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 	if (f->str_param)
 		sb_printf(sb, "W\t%u\t%d\t%u\t%llu\n", f->str_param, f->str_own,
 			  f->str_line, (unsigned long long)f->str_trip);
+	if (f->count_line)
+		sb_printf(sb, "L\t%u\n", f->count_line);
 	if (f->fix.present) {
 		sb_printf(sb, "X\t%u\t%u\t", f->fix.offset, f->fix.length);
 		put_str(sb, f->fix.text);
@@ -475,6 +477,11 @@ int cache_parse_findings(char *p, struct findings *out)
 			last->str_own = own;
 			last->str_line = (unsigned)sl;
 			last->str_trip = st;
+		} else if (!strcmp(field[0], "L") && n == 2 && last) {
+			uint64_t cl;
+			if (!num(field[1], UINT_MAX, &cl))
+				goto bad;
+			last->count_line = (unsigned)cl;
 		} else if (!strcmp(field[0], "C") && n == 10) {
 			uint64_t loop, cnt, cb, co, same;
 			uint32_t str[STR_ARGS];

@@ -212,6 +212,9 @@ struct loop {
 	int parent;		/* enclosing loop, -1 */
 	unsigned depth;		/* 1 for an outermost loop */
 	unsigned file, line, col;
+	unsigned cond_line;	/* a do-while's condition's line, which runs
+				 * once per pass ('do' runs once per entry),
+				 * 0 for other loops */
 	char *ivar;		/* induction variable, NULL if none found */
 	char *bound_var;	/* start and bound are offsets from this
 				 * variable ('i = T0 - 3; i <= T0 + 3'), or

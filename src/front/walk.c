@@ -4094,6 +4094,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 		}
 	}
 	pop_loop(w, li);
+	if (is_do && cond_node >= 0)
+		w->m->loops[li].cond_line = w->m->nodes[cond_node].line;
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
 	note_string_walk(w, li, cond_node);
