@@ -226,3 +226,46 @@ void psy3_reset(int nch)
 		mem = mem_of();
 	}
 }
+
+/* A block the function has just allocated (wavpack's write_decorr_terms:
+ * 'byteptr = wpmd->data = malloc(...)') cannot be the memory a pointer
+ * into the caller's structure reads: the block did not exist when that
+ * memory was made.  Kept: the block's pointer copied into the one that is
+ * read, or read back through the member it was stored in. */
+void *malloc(unsigned long n);
+struct pass { int term, delta; };
+struct stream { int n; struct pass passes[16]; };
+struct meta { char *data; int len; };
+
+void fresh_terms(struct stream *wps, struct meta *wpmd)
+{
+	int tcount = wps->n;
+	struct pass *dpp;
+	char *byteptr;
+
+	byteptr = wpmd->data = malloc(tcount + 1);
+	for (dpp = wps->passes; tcount--; ++dpp)	// expect: loop-overhead
+		*byteptr++ = (char)(((dpp->term + 5) & 0x1f) | ((dpp->delta << 5) & 0xe0));	// no: dependency-chain: the stores go to a block just allocated, which dpp (into *wps) cannot reach
+	wpmd->len = (int)(byteptr - wpmd->data);
+}
+
+void fresh_copied(struct stream *wps, struct meta *wpmd)
+{
+	int tcount = wps->n;
+	struct pass *dpp;
+	char *byteptr = malloc(tcount + 1);
+	char *q = byteptr;
+
+	for (dpp = (struct pass *)q; tcount--; ++dpp)
+		*byteptr++ = (char)(dpp->term + 5);	// expect: dependency-chain
+	wpmd->data = q;
+}
+
+void fresh_reread(struct meta *wpmd, int n)
+{
+	char *byteptr = wpmd->data = malloc(n + 1);
+	char *src;
+
+	for (src = wpmd->data; n--; src++)
+		*byteptr++ = (char)(*src + 1);	// expect: dependency-chain
+}

@@ -1319,6 +1319,188 @@ static bool own_apart(struct bld *b, const struct mem *x, const struct mem *y)
 	return true;
 }
 
+/* Is e (conversions and assignment chains skipped: 'p = w->data =
+ * malloc(n)') a call of malloc() or calloc()?  Adds the members the chain
+ * stores the block's address into to names (up to 4). */
+static bool fresh_call(const struct model *m, int e, const char **names,
+		       unsigned *nn)
+{
+	for (unsigned depth = 0; depth < 8; depth++) {
+		e = model_skip_conv(m, e);
+		if (e < 0)
+			return false;
+		const struct node *n = &m->nodes[e];
+		if (n->kind == NK_CALL)
+			return !n->indirect && n->name &&
+			       (!strcmp(n->name, "malloc") || !strcmp(n->name, "calloc"));
+		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0)
+			return false;
+		const struct node *t = &m->nodes[n->lhs.node];
+		if (t->kind != NK_MEMBER || !t->name || *nn >= 4)
+			return false;	/* stored elsewhere: it escapes */
+		names[(*nn)++] = t->name;
+		e = n->rhs.node;
+	}
+	return false;
+}
+
+/*
+ * Is local pointer d a block this function allocated ('p = malloc(n)',
+ * 'p = w->data = malloc(n)') and stepped, whose address goes nowhere else:
+ * every write of p is such a call or a step, and p is read only to be
+ * dereferenced, stepped, compared or subtracted (no 'q = p', no call
+ * or return of it).  names: the members the address was also stored in.
+ */
+static bool fresh_block(const struct model *m, int func, int d,
+			const char **names, unsigned *nn)
+{
+	const struct node *dn = &m->nodes[d];
+	const struct function *f = &m->funcs[func];
+
+	*nn = 0;
+	if (!dn->name || dn->type.kind != MT_PTR ||
+	    (dn->flags & (NF_PARAM | NF_GLOBAL)) ||
+	    model_sole_decl(m, func, dn->name) != d)
+		return false;
+	bool set = false;
+	if (dn->rhs.node >= 0) {
+		if (!fresh_call(m, dn->rhs.node, names, nn))
+			return false;
+		set = true;
+	} else if (dn->rhs.is_const) {
+		return false;
+	}
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, dn->name))
+			continue;
+		int c = i, p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+			c = p;
+			p = m->nodes[p].parent;
+		}
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (!w)
+			return false;
+		if (n->flags & NF_STORE) {
+			if (w->lhs.node != c)
+				return false;
+			if (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY)
+				continue;	/* stepped */
+			if (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
+			    !fresh_call(m, w->rhs.node, names, nn))
+				return false;
+			set = true;
+			continue;
+		}
+		/* a read: up through the steps and the pointer arithmetic
+		 * to what uses the address */
+		while (w && ((w->kind == NK_UNARY && w->op >= MOP_PREINC &&
+			      w->op <= MOP_POSTDEC) ||
+			     (w->kind == NK_BINARY && (w->op == MOP_ADD ||
+			      w->op == MOP_SUB) && w->type.kind == MT_PTR) ||
+			     w->kind == NK_CONV)) {
+			c = p;
+			p = w->parent;
+			w = p >= 0 ? &m->nodes[p] : NULL;
+		}
+		if (!w)
+			return false;
+		bool deref = (w->kind == NK_UNARY && w->op == MOP_DEREF) ||
+			     ((w->kind == NK_SUBSCRIPT || w->kind == NK_MEMBER) &&
+			      w->lhs.node == c);
+		bool cmp = w->kind == NK_BINARY && ((w->op >= MOP_LT &&
+			   w->op <= MOP_NE) || (w->op == MOP_SUB &&
+			   w->type.kind != MT_PTR));
+		if (!deref && !cmp)
+			return false;
+	}
+	return set;
+}
+
+/* Does expression e (a pointer's value) read name or one of the members
+ * names, or call anything (which might hand back the block)? */
+static bool reads_block(const struct model *m, int e, const char *name,
+			const char *const *names, unsigned nn)
+{
+	if (e < 0)
+		return false;
+	for (int c = model_sub_first(m, e); c >= 0 && c <= e; c++) {
+		const struct node *n = &m->nodes[c];
+		if (n->kind == NK_CALL)
+			return true;
+		if (n->kind == NK_REF && n->name && !strcmp(n->name, name))
+			return true;
+		for (unsigned k = 0; n->kind == NK_MEMBER && n->name && k < nn; k++)
+			if (!strcmp(n->name, names[k]))
+				return true;
+	}
+	return false;
+}
+
+/*
+ * Is x an access through a block the function allocated (fresh_block(),
+ * wavpack's 'byteptr = wpmd->data = malloc(...)') and y one through a
+ * pointer that cannot hold its address: a parameter the function only
+ * steps, or a local pointer every value of which is computed without
+ * reading the block's pointer, the members it was stored in or a call
+ * ('dpp = wps->decorr_passes', '++dpp')?  The block did not exist when
+ * the other pointer's memory was made.
+ */
+static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
+{
+	const struct model *m = b->m;
+	int func = b->l->func;
+	const char *names[4];
+	unsigned nn;
+
+	if (func < 0 || b->fr || !x->base || !y->base || !strcmp(x->base, y->base))
+		return false;
+	int dx = model_decl_of(m, func, x->base);
+	int dy = model_decl_of(m, func, y->base);
+	if (dx < 0 || dy < 0 || !fresh_block(m, func, dx, names, &nn))
+		return false;
+	const struct node *ny = &m->nodes[dy];
+	int o;
+	if (ny->flags & NF_PARAM)
+		return ptr_writes(m, func, dy, &o, 0) && o < 0;
+	if (own_object(ny))
+		return true;	/* an array or structure of its own */
+	if (ny->type.kind != MT_PTR || model_sole_decl(m, func, ny->name) != dy)
+		return false;
+	const struct function *f = &m->funcs[func];
+	if (ny->rhs.node >= 0 &&
+	    reads_block(m, ny->rhs.node, x->base, names, nn))
+		return false;
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, ny->name))
+			continue;
+		int c = i, p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+			c = p;
+			p = m->nodes[p].parent;
+		}
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
+			return false;	/* '&q': anything may set it */
+		if (!(n->flags & NF_STORE))
+			continue;
+		if (!w || w->lhs.node != c)
+			return false;
+		if (w->kind == NK_UNARY)
+			continue;	/* stepped */
+		if (w->kind == NK_ASSIGN_OP &&
+		    (w->op == MOP_ADD || w->op == MOP_SUB) &&
+		    !reads_block(m, w->rhs.node, x->base, names, nn))
+			continue;
+		if (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
+		    reads_block(m, w->rhs.node, x->base, names, nn))
+			return false;
+	}
+	return true;
+}
+
 static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -1346,6 +1528,8 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	if (lx || ly)
 		return false;
 	if (own_apart(b, x, y) || own_apart(b, y, x))
+		return false;
+	if (fresh_apart(b, x, y) || fresh_apart(b, y, x))
 		return false;
 	if (!x->base || !y->base)
 		return true;
