@@ -173,22 +173,23 @@ static void test_call_records(void **state)
 {
 	static const char good[] =
 		"F\tf\ta.c\t3\t10\t1\t3\t2\n"
-		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\t0,10,0,0,0,0,0,3\n"
-		"C\ta.c\t\th\t0\t1\t0\t1\t0\t0,0,0,0,0,0,0,0\n"
-		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\t0,0,0,0,0,0,0,0\n"
-		"C\ta.c\tf\tfill_info\t6\t1\t0\t1\t0\t0,0,0,0,0,0,0,0\n";
+		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\t4660\t0,10,0,0,0,0,0,3\n"
+		"C\ta.c\t\th\t0\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
+		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
+		"C\ta.c\tf\tfill_info\t6\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t8\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
-		"C\ta.c\tf\tg\t8\t1\t0\t1\t0\t0,0,0,0,0,0,0,0\n",
-		"C\ta.c\tf\tg\t1\t1\t3\t1\t0\t0,0,0,0,0,0,0,0\n",
-		"C\ta.c\tf\tg\t1\t1\t0\tx\t0\t0,0,0,0,0,0,0,0\n",
-		"C\ta.c\tf\tg\t1\t1\t0\t1\tx\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t8\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t3\t1\t0\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\tx\t0\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\tx\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\tx\t0,0,0,0,0,0,0,0\n",
 		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\n",
-		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0,0,0,0,0,0,0\n",
-		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0,0,0,0,0,0,0,0,0\n",
-		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0,0,0,x,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,x,0,0,0,0\n",
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -206,6 +207,7 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.calls[0].basis, COUNT_ASSUMED);
 	assert_int_equal(fs.calls[0].count_outer, 30);
 	assert_int_equal(fs.calls[0].same_args, 17);
+	assert_int_equal(fs.calls[0].fwd_args, 4660);
 	assert_int_equal(fs.calls[0].strlit[1], 10);
 	assert_int_equal(fs.calls[0].strlit[7], 3);
 	assert_int_equal(fs.calls[0].strlit[0], 0);

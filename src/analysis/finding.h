@@ -243,6 +243,13 @@ struct call_edge {
 				 * 'biquad(frame, b, a, s, frame, n)' sets the
 				 * pair 0, 4), bit same_pair(i, j) for the
 				 * first SAME_ARGS arguments */
+	uint64_t fwd_args;	/* the pairs of arguments some call passes
+				 * two of the caller's parameters for, with
+				 * or without an offset ('comb_filter_const(y
+				 * + i, x + i, ...)' in comb_filter(y, x,
+				 * ...)): up to 4 fwd_pair()s, 16 bits each;
+				 * a call of the caller in place for them is
+				 * one of the callee too */
 };
 
 struct findings {
@@ -305,6 +312,13 @@ uint64_t finding_weight(const struct finding *f);
 static inline uint64_t same_pair(unsigned i, unsigned j)
 {
 	return i < j && j < SAME_ARGS ? 1ull << (j * (j - 1) / 2 + i) : 0;
+}
+
+/* call_edge.fwd_args: arguments a < b of the callee are the caller's
+ * parameters j and l (each below 16) */
+static inline uint16_t fwd_pair(unsigned a, unsigned b, unsigned j, unsigned l)
+{
+	return (uint16_t)(a << 12 | b << 8 | j << 4 | l);
 }
 
 /* May a finding in 'file', in a function of the run defined in another

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-11"
+#define CACHE_FORMAT "tmopt-cache-12"
 
 struct memo {
 	struct memo *next;
@@ -264,11 +264,13 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   X <offset> <length> <text>             the fix of the last finding
  *   W <param> <own> <line> <trip>          the string walk around the last
  *                                          finding (finding.str_param)
+ *   L <line>                               the last finding's count line
+ *                                          (finding.count_line)
  *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
  *                                          function's cost per call; flags:
  *                                          1 static, 2 cold, 4 hot
  *   C <file> <caller> <callee> <flags> <count> <basis> <count_outer>
- *     <same_args> <strlit,...>             a call (callgraph.h); flags:
+ *     <same_args> <fwd_args> <strlit,...>  a call (callgraph.h); flags:
  *                                          1 in a loop, 2 once-guarded,
  *                                          4 each in a report block
  */
@@ -482,10 +484,10 @@ int cache_parse_findings(char *p, struct findings *out)
 			if (!num(field[1], UINT_MAX, &cl))
 				goto bad;
 			last->count_line = (unsigned)cl;
-		} else if (!strcmp(field[0], "C") && n == 10) {
-			uint64_t loop, cnt, cb, co, same;
+		} else if (!strcmp(field[0], "C") && n == 11) {
+			uint64_t loop, cnt, cb, co, same, fwd;
 			uint32_t str[STR_ARGS];
-			char *sp = field[9];
+			char *sp = field[10];
 			for (unsigned a = 0; a < STR_ARGS; a++) {
 				char *end;
 				unsigned long v = strtoul(sp, &end, 10);
@@ -499,13 +501,15 @@ int cache_parse_findings(char *p, struct findings *out)
 			    !num(field[5], UINT64_MAX, &cnt) ||
 			    !num(field[6], COUNT_PROFILE, &cb) ||
 			    !num(field[7], UINT64_MAX, &co) ||
-			    !num(field[8], UINT64_MAX, &same))
+			    !num(field[8], UINT64_MAX, &same) ||
+			    !num(field[9], UINT64_MAX, &fwd))
 				goto bad;
 			char *file = unescape(field[1]), *caller = unescape(field[2]);
 			findings_add_call(out, file, caller, unescape(field[3]),
 					  loop & 1, cnt, co, (enum count_basis)cb,
 					  loop & 2);
 			out->calls[out->ncalls - 1].same_args = same;
+			out->calls[out->ncalls - 1].fwd_args = fwd;
 			memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
 			out->calls[out->ncalls - 1].hook = (loop & 6) == 6;
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
@@ -617,11 +621,12 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, e->caller);
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, e->callee);
-		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\t",
+		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\t%llu\t",
 			  e->in_loop | (e->once ? 2 : 0) | (e->hook ? 4 : 0),
 			  (unsigned long long)e->count, (int)e->basis,
 			  (unsigned long long)e->count_outer,
-			  (unsigned long long)e->same_args);
+			  (unsigned long long)e->same_args,
+			  (unsigned long long)e->fwd_args);
 		for (unsigned a = 0; a < STR_ARGS; a++)
 			sb_printf(&sb, "%u%s", e->strlit[a],
 				  a + 1 < STR_ARGS ? "," : "\n");

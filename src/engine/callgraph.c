@@ -40,6 +40,7 @@ struct cg {
 				 * pointers reach it (add_indirect()) */
 	enum count_basis **basis;	/* per caller: the count's basis */
 	uint64_t **same;	/* per caller: call_edge.same_args */
+	uint64_t **fwd;		/* per caller: call_edge.fwd_args */
 	size_t *ncallers;
 	size_t *capcallers;	/* the per-caller arrays' room */
 	bool *cold;
@@ -101,6 +102,18 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 			g->basis[callee][k] = count_basis_weaker(
 				g->basis[callee][k], e->basis);
 			g->same[callee][k] |= e->same_args;
+			/* (the forwarded pairs: the first edge's, and the
+			 * others' while there is room) */
+			for (unsigned q = 0; q < 4; q++) {
+				uint64_t pq = e->fwd_args >> (16 * q) & 0xffff;
+				unsigned r = 0;
+				while (r < 4 && pq &&
+				       (g->fwd[callee][k] >> (16 * r) & 0xffff) &&
+				       (g->fwd[callee][k] >> (16 * r) & 0xffff) != pq)
+					r++;
+				if (pq && r < 4)
+					g->fwd[callee][k] |= pq << (16 * r);
+			}
 			return;
 		}
 	if (n == g->capcallers[callee]) {
@@ -122,9 +135,12 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 					    cap * sizeof(enum count_basis));
 		g->same[callee] = xrealloc(g->same[callee],
 					   cap * sizeof(uint64_t));
+		g->fwd[callee] = xrealloc(g->fwd[callee],
+					  cap * sizeof(uint64_t));
 		g->capcallers[callee] = cap;
 	}
 	g->same[callee][n] = e->same_args;
+	g->fwd[callee][n] = e->fwd_args;
 	g->callers[callee][n] = caller;
 	g->in_loop[callee][n] = e->in_loop;
 	g->once[callee][n] = e->once;
@@ -429,6 +445,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->by_pointer = xcalloc(n, sizeof(*g->by_pointer));
 	g->basis = xcalloc(n, sizeof(*g->basis));
 	g->same = xcalloc(n, sizeof(*g->same));
+	g->fwd = xcalloc(n, sizeof(*g->fwd));
 	g->ncallers = xcalloc(n, sizeof(*g->ncallers));
 	g->capcallers = xcalloc(n, sizeof(*g->capcallers));
 	g->cold = xcalloc(n, sizeof(*g->cold));
@@ -453,6 +470,7 @@ static void cg_free(struct cg *g)
 		free(g->div[i]);
 		free(g->basis[i]);
 		free(g->same[i]);
+		free(g->fwd[i]);
 	}
 	free(g->callers);
 	free(g->in_loop);
@@ -464,6 +482,7 @@ static void cg_free(struct cg *g)
 	free(g->by_pointer);
 	free(g->basis);
 	free(g->same);
+	free(g->fwd);
 	free(g->ncallers);
 	free(g->capcallers);
 	free(g->cold);
@@ -484,8 +503,53 @@ static void cg_free(struct cg *g)
  */
 static size_t in_place(const struct cg *g, struct findings *fs)
 {
-	size_t changed = 0;
+	size_t changed = 0, n = g->nfn;
+	/* per function: the pairs of its parameters some call passes one
+	 * pointer for, directly or through a caller that passes its own
+	 * parameters on (opus's comb_filter(y, x, ...), called in place by
+	 * the decoder, hands 'y + i, x + i' to comb_filter_const_c), and
+	 * for the message: the caller that calls in place (root) and the
+	 * function that passed them on (thru, SIZE_MAX: none) */
+	uint64_t *inpl = xcalloc(n ? n : 1, sizeof(*inpl));
+	size_t *root = xcalloc(n ? n : 1, sizeof(*root));
+	size_t *thru = xcalloc(n ? n : 1, sizeof(*thru));
 
+	for (size_t k = 0; k < n; k++) {
+		root[k] = thru[k] = SIZE_MAX;
+		for (size_t c = 0; c < g->ncallers[k]; c++)
+			if (g->same[k][c] && g->callers[k][c] < n) {
+				if (!inpl[k])
+					root[k] = g->callers[k][c];
+				inpl[k] |= g->same[k][c];
+			}
+	}
+	for (unsigned round = 0; round < 8; round++) {
+		bool more = false;
+		for (size_t k = 0; k < n; k++)
+			for (size_t c = 0; c < g->ncallers[k]; c++) {
+				size_t by = g->callers[k][c];
+				if (by >= n || !inpl[by] || !g->fwd[k][c])
+					continue;
+				for (unsigned q = 0; q < 4; q++) {
+					unsigned p = (unsigned)(g->fwd[k][c] >> (16 * q)) & 0xffff;
+					unsigned a = p >> 12, b = p >> 8 & 15;
+					unsigned j = p >> 4 & 15, l = p & 15;
+					uint64_t bit = same_pair(a, b);
+					if (!p || !bit || (inpl[k] & bit) ||
+					    !(inpl[by] & same_pair(j < l ? j : l,
+								   j < l ? l : j)))
+						continue;
+					if (!inpl[k]) {
+						root[k] = root[by];
+						thru[k] = by;
+					}
+					inpl[k] |= bit;
+					more = true;
+				}
+			}
+		if (!more)
+			break;
+	}
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		if (!f->restrict_params || f->severity == SEV_NOTE ||
@@ -499,28 +563,39 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 				if ((f->restrict_params >> a & 1) &&
 				    (f->restrict_params >> b & 1))
 					pairs |= same_pair(a, b);
-		for (size_t c = 0; k < g->nfn && c < g->ncallers[k]; c++) {
-			size_t by = g->callers[k][c];
-			if (!(g->same[k][c] & pairs) || by >= g->nfn)
-				continue;	/* no call passes one pointer for two */
-			char *m = xasprintf("%s (a note: '%s' in %s calls "
-				"'%s' in place, passing one pointer for two of these "
-				"parameters, so 'restrict' would be undefined "
-				"behaviour)", f->message, g->fn[by].name,
-				g->fn[by].file, f->function);
-			free(f->message);
-			f->message = m;
-			free(f->advice);
-			f->advice = xstrdup("a call passes one buffer for two of "
-				"the parameters: keep this loop for it, and give the "
-				"out-of-place calls a copy whose parameters are "
-				"'restrict' if they are hot");
-			f->severity = SEV_NOTE;
-			f->saving_cycles = 0;
-			changed++;
-			break;
-		}
+		if (k >= n || !(inpl[k] & pairs) || root[k] >= n)
+			continue;	/* no call passes one pointer for two */
+		/* a direct caller in place, if one is (its name) */
+		size_t by = root[k], via = thru[k];
+		for (size_t c = 0; c < g->ncallers[k]; c++)
+			if ((g->same[k][c] & pairs) && g->callers[k][c] < n) {
+				by = g->callers[k][c];
+				via = SIZE_MAX;
+				break;
+			}
+		char *passed = via < n ? xasprintf(", which passes them on to "
+			"'%s'", f->function) : NULL;
+		char *m = xasprintf("%s (a note: '%s' in %s calls '%s' in place, "
+			"passing one pointer for two of %s%s, so 'restrict' would "
+			"be undefined behaviour)", f->message, g->fn[by].name,
+			g->fn[by].file, via < n ? g->fn[via].name : f->function,
+			via < n ? "its parameters" : "these parameters",
+			passed ? passed : "");
+		free(passed);
+		free(f->message);
+		f->message = m;
+		free(f->advice);
+		f->advice = xstrdup("a call passes one buffer for two of "
+			"the parameters: keep this loop for it, and give the "
+			"out-of-place calls a copy whose parameters are "
+			"'restrict' if they are hot");
+		f->severity = SEV_NOTE;
+		f->saving_cycles = 0;
+		changed++;
 	}
+	free(inpl);
+	free(root);
+	free(thru);
 	return changed;
 }
 

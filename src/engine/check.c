@@ -206,6 +206,7 @@ struct call_ref {
 	uint64_t count, count_outer;
 	enum count_basis basis;
 	uint64_t same_args;	/* call_edge.same_args */
+	uint64_t fwd_args;	/* call_edge.fwd_args */
 	uint32_t strlit[STR_ARGS];	/* model_call_strlen() of its first
 					 * arguments */
 	int site;		/* the call node of the function being
@@ -334,6 +335,63 @@ static uint64_t same_args(const struct model *m, int ci)
 	return same;
 }
 
+/* The index among function f's parameters of the one pointer argument e
+ * passes on, at an offset or not ('y', 'y + i', '&y[i]'), or -1. */
+static int param_passed(const struct model *m, unsigned f, int e)
+{
+	for (unsigned depth = 0; e >= 0 && depth < 4; depth++) {
+		e = model_skip_conv(m, e);
+		if (e < 0)
+			return -1;
+		const struct node *n = &m->nodes[e];
+		if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB))
+			e = n->lhs.type.kind == MT_PTR ? n->lhs.node :
+			    n->op == MOP_ADD && n->rhs.type.kind == MT_PTR ?
+			    n->rhs.node : -1;
+		else if (n->kind == NK_UNARY && n->op == MOP_ADDROF &&
+			 n->lhs.node >= 0 &&
+			 m->nodes[n->lhs.node].kind == NK_SUBSCRIPT)
+			e = m->nodes[n->lhs.node].lhs.node;
+		else if (n->kind == NK_REF && n->name)
+			break;
+		else
+			return -1;
+	}
+	if (e < 0 || m->nodes[e].kind != NK_REF)
+		return -1;
+	const struct function *fn = &m->funcs[f];
+	int k = 0;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || d->func != (int)f)
+			continue;
+		if (d->name && !strcmp(d->name, m->nodes[e].name))
+			return k < 16 ? k : -1;
+		k++;
+	}
+	return -1;
+}
+
+/* call_edge.fwd_args of call node ci in function f. */
+static uint64_t fwd_args(const struct model *m, unsigned f, int ci)
+{
+	int args[SAME_ARGS], par[SAME_ARGS];
+	unsigned na = model_call_args_at(m, ci, args, SAME_ARGS), k = 0;
+	uint64_t fwd = 0;
+
+	for (unsigned a = 0; a < na; a++) {
+		const struct node *x = args[a] >= 0 ? &m->nodes[args[a]] : NULL;
+		par[a] = x && (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY) ?
+			 param_passed(m, f, args[a]) : -1;
+	}
+	for (unsigned a = 0; a < na && k < 4; a++)
+		for (unsigned b = a + 1; b < na && k < 4; b++)
+			if (par[a] >= 0 && par[b] >= 0 && par[a] != par[b])
+				fwd |= (uint64_t)fwd_pair(a, b, (unsigned)par[a],
+							  (unsigned)par[b]) << (16 * k++);
+	return fwd;
+}
+
 static void collect_calls(const struct check_config *cfg, const struct model *m,
 			  unsigned f, uint64_t mult, uint64_t mult_outer,
 			  enum count_basis mb, bool in_loop, bool once,
@@ -383,7 +441,8 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			once ? hook : nd->once == ONCE_HOOK, cap_mul(cnt, mult),
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
 			mult == 1 ? b : count_basis_weaker(b, mb),
-			same_args(m, k), { 0 }, depth ? site : k };
+			same_args(m, k), depth ? 0 : fwd_args(m, f, k), { 0 },
+			depth ? site : k };
 		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++)
 			cr.strlit[a] = model_call_strlen(m, k, a);
 		r->v[r->n++] = cr;
@@ -523,7 +582,8 @@ static void function_calls(const struct check_config *cfg,
 	for (size_t i = 0; i < n;) {
 		size_t j = i, ns = 0;
 		bool loop = false, once = true, hook = true;
-		uint64_t cnt = 0, cnt_outer = 0, same = 0, once_cnt = 0;
+		uint64_t cnt = 0, cnt_outer = 0, same = 0, once_cnt = 0, fwd = 0;
+		unsigned nfwd = 0;
 		enum count_basis once_b = COUNT_CONSTANT;
 		uint32_t str[STR_ARGS];
 		enum count_basis b = COUNT_CONSTANT;
@@ -532,6 +592,15 @@ static void function_calls(const struct check_config *cfg,
 			once &= v[j].once;
 			hook &= v[j].hook;
 			same |= v[j].same_args;
+			/* the forwarded pairs of all its calls, up to 4 */
+			for (unsigned q = 0; q < 4; q++) {
+				uint64_t p = v[j].fwd_args >> (16 * q) & 0xffff;
+				bool have = !p;
+				for (unsigned r = 0; r < nfwd && !have; r++)
+					have = (fwd >> (16 * r) & 0xffff) == p;
+				if (!have && nfwd < 4)
+					fwd |= p << (16 * nfwd++);
+			}
 			/* the longest literal, if every call passes one */
 			for (unsigned a = 0; a < STR_ARGS; a++)
 				str[a] = !str[a] || !v[j].strlit[a] ? 0 :
@@ -564,6 +633,7 @@ static void function_calls(const struct check_config *cfg,
 		findings_add_call(out, m->files[fn->file].path, fn->name,
 				  v[i].name, loop, cnt, cnt_outer, b, once);
 		out->calls[out->ncalls - 1].same_args = same;
+		out->calls[out->ncalls - 1].fwd_args = fwd;
 		memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
 		out->calls[out->ncalls - 1].hook = once && hook;
 		i = j;
