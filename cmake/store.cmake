@@ -53,7 +53,8 @@ endif()
 # tmopt_pg_module().  Installed in lib/tmopt.
 add_library(tmopt-pg MODULE ${CMAKE_SOURCE_DIR}/src/store/db_pg.c
   ${CMAKE_SOURCE_DIR}/src/base/util.c)
-set_target_properties(tmopt-pg PROPERTIES PREFIX "" C_VISIBILITY_PRESET hidden)
+set_target_properties(tmopt-pg PROPERTIES PREFIX "" C_VISIBILITY_PRESET hidden
+  INSTALL_RPATH_USE_LINK_PATH TRUE)
 target_include_directories(tmopt-pg PRIVATE ${CMAKE_SOURCE_DIR}/src/store
   ${CMAKE_SOURCE_DIR}/src/base ${CMAKE_BINARY_DIR}/gen)
 if(NOT TMOPT_FUZZ)

@@ -314,7 +314,7 @@ fw() {
 	"$tmopt" check --format json --fail-on none "$@" 2>/dev/null | python3 -c 'import json, sys
 for f in json.load(sys.stdin)["findings"]:
     if f["rule"] == "missing-restrict":
-        print(f["function"], f["severity"], "dec-wrap-kern" if "'"'dec'"' in" in f["message"] and "calls '"'wrap'"' in place" in f["message"] and "passes them on to '"'kern'"'" in f["message"] else "")' |
+        print(f["function"], f["severity"], "dec-wrap-kern" if "'"'dec'"' in" in f["message"] and "calls '"'wrap'"' in place" in f["message"] and "are passed on to '"'kern'"'" in f["message"] else "")' |
 		sort | tr '\n' ';'
 }
 got=$(fw --no-cache "$dir/fw/k.c" "$dir/fw/o.c")

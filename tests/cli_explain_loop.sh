@@ -493,6 +493,11 @@ void copyd(double *restrict d, const double *restrict a, int n)
 	for (int i = 0; i < n; i++)
 		d[i] = a[i];
 }
+void scat(long long *restrict d, const int *restrict idx, const long long *restrict a, int n)
+{
+	for (int i = 0; i < n; i++)
+		d[idx[i]] = a[i];
+}
 C
 "$tmopt" explain-loop --all --format json "$dir/w64.c" > "$dir/w64.json" 2>"$dir/err" || fail "64-bit words: $(cat "$dir/err")"
 python3 - "$dir/w64.json" <<'PY' && ok || fail "64-bit words: $(head -c 800 "$dir/w64.json")"
@@ -502,6 +507,9 @@ def count(f, op):
     return sum(o == op for r in loops[f]["kernel"] for o in r)
 assert count("sum64", "ld32") == 2 and count("sum64", "st32") == 0, loops["sum64"]["kernel"]
 assert count("copyd", "ld32") == 2 and count("copyd", "st32") == 2, loops["copyd"]["kernel"]
+# a computed index: the two words share one address add and scale
+assert count("scat", "st32") == 2 and count("scat", "asl") == 1, loops["scat"]["kernel"]
+assert count("scat", "iadd") == 3, loops["scat"]["kernel"]
 PY
 # a do-while on '++c' (opus's channel loops): c is the induction
 # variable, so 'dm[c]' is affine and the arrays' extent bounds the count

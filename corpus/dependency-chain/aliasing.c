@@ -269,3 +269,69 @@ void fresh_reread(struct meta *wpmd, int n)
 	for (src = wpmd->data; n--; src++)
 		*byteptr++ = (char)(*src + 1);	// expect: dependency-chain
 }
+
+/* ... and kept wherever the block's address may go: its element's address
+ * handed out, a step's value kept, the member it was stored in copied or
+ * its address taken (a reviewer's cases). */
+char *fresh_g;
+void fresh_use(char *);
+struct meta2 { char *data; char *buf; char *other; };
+
+void fresh_amp(int n)
+{
+	char *p = malloc(n + 1);
+	char *q;
+	fresh_g = &p[0];
+	q = fresh_g;
+	for (int i = 0; i < n; i++)
+		p[i + 1] = (char)((q[i] * 3 + 1) >> 2);	// expect: dependency-chain
+}
+
+void fresh_member(struct meta2 *w, int n)
+{
+	char *p = malloc(n + 1);
+	char *q;
+	w->other = &*p;
+	q = w->other;
+	for (int i = 0; i < n; i++)
+		p[i + 1] = (char)((q[i] * 3 + 1) >> 2);	// expect: dependency-chain
+}
+
+void fresh_postinc(int n)
+{
+	char *p = malloc(n + 2);
+	char *q;
+	fresh_g = p++;
+	q = fresh_g;
+	for (int i = 0; i < n; i++)
+		p[i] = (char)((q[i] * 3 + 1) >> 2);	// expect: dependency-chain
+}
+
+void fresh_call(int n)
+{
+	char *p = malloc(n + 2);
+	char *q;
+	fresh_use(&p[0]);
+	q = fresh_g;
+	for (int i = 0; i < n; i++)
+		p[i + 1] = (char)((q[i] * 3 + 1) >> 2);	// expect: dependency-chain
+}
+
+void fresh_copy_member(struct meta2 *a, struct meta2 *b, int n)
+{
+	char *p = a->data = malloc(n + 2);
+	char *q;
+	b->buf = a->data;
+	q = b->buf;
+	for (int i = 0; i < n; i++)
+		p[i + 1] = (char)((q[i] * 3 + 1) >> 2);	// expect: dependency-chain
+}
+
+void fresh_member_addr(struct meta2 *a, int n)
+{
+	char *p = a->data = malloc(n + 2);
+	char **pp = &a->data;
+	char *q = *pp;
+	for (int i = 0; i < n; i++)
+		p[i + 1] = (char)((q[i] * 3 + 1) >> 2);	// expect: dependency-chain
+}

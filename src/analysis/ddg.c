@@ -86,6 +86,9 @@ struct bld {
 	const struct machine *md;
 	bool word;		/* access() makes one word of a structure copy: */
 	int64_t word_off;	/* ... at this byte offset in it */
+	int word_node;		/* ... the node whose computed address the */
+	int word_add, word_sh;	/* iadd and asl give (one for all its words),
+				 * -1 none */
 	const struct ddg_opts *o;
 	int loop;
 	const struct loop *l;
@@ -1344,12 +1347,55 @@ static bool fresh_call(const struct model *m, int e, const char **names,
 	return false;
 }
 
+/* Is the value of node c, an address into the block, used only where it
+ * cannot be kept: dereferenced for a scalar ('*p', 'p[i]', 'p->f', not
+ * '&p[0]' nor an array member that decays), compared, subtracted from
+ * another address, or dropped ('p++;', a comma's left side)?  Steps and
+ * pointer arithmetic on the way carry the address along. */
+static bool block_use_ok(const struct model *m, int c)
+{
+	for (unsigned depth = 0; depth < 16; depth++) {
+		int p = m->nodes[c].parent;
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (!w)
+			return true;		/* a statement of its own */
+		if (w->kind == NK_CONV ||
+		    (w->kind == NK_UNARY && w->op >= MOP_PREINC &&
+		     w->op <= MOP_POSTDEC) ||
+		    (w->kind == NK_BINARY && (w->op == MOP_ADD ||
+		     w->op == MOP_SUB) && w->type.kind == MT_PTR)) {
+			c = p;
+			continue;
+		}
+		if (w->kind == NK_BINARY && w->op == MOP_COMMA)
+			return w->lhs.node == c;
+		if (w->kind == NK_BINARY && ((w->op >= MOP_LT && w->op <= MOP_NE) ||
+		    w->op == MOP_SUB))
+			return true;		/* compared, or a difference */
+		bool deref = (w->kind == NK_UNARY && w->op == MOP_DEREF) ||
+			     ((w->kind == NK_SUBSCRIPT || w->kind == NK_MEMBER) &&
+			      w->lhs.node == c);
+		if (!deref || w->type.kind == MT_ARRAY || w->type.kind == MT_RECORD)
+			return false;
+		/* the element: not its address ('&p[0]', '&*p') */
+		int q = p;
+		while (m->nodes[q].parent >= 0 &&
+		       m->nodes[m->nodes[q].parent].kind == NK_CONV)
+			q = m->nodes[q].parent;
+		int up = m->nodes[q].parent;
+		return !(up >= 0 && m->nodes[up].kind == NK_UNARY &&
+			 m->nodes[up].op == MOP_ADDROF);
+	}
+	return false;
+}
+
 /*
  * Is local pointer d a block this function allocated ('p = malloc(n)',
  * 'p = w->data = malloc(n)') and stepped, whose address goes nowhere else:
- * every write of p is such a call or a step, and p is read only to be
- * dereferenced, stepped, compared or subtracted (no 'q = p', no call
- * or return of it).  names: the members the address was also stored in.
+ * every write of p is such a call or a step, every value of p or of a
+ * step of it is used only as block_use_ok() allows, and the members the
+ * address was also stored in (names) are read only to be compared or
+ * subtracted ('byteptr - wpmd->data'), their address never taken.
  */
 static bool fresh_block(const struct model *m, int func, int d,
 			const char **names, unsigned *nn)
@@ -1385,34 +1431,40 @@ static bool fresh_block(const struct model *m, int func, int d,
 		if (n->flags & NF_STORE) {
 			if (w->lhs.node != c)
 				return false;
-			if (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY)
-				continue;	/* stepped */
-			if (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
-			    !fresh_call(m, w->rhs.node, names, nn))
+			/* a step, or the allocation: where its value goes */
+			bool step = w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY;
+			if (!step && (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
+			    !fresh_call(m, w->rhs.node, names, nn)))
 				return false;
-			set = true;
+			if (!block_use_ok(m, p))
+				return false;
+			set |= !step;
 			continue;
 		}
-		/* a read: up through the steps and the pointer arithmetic
-		 * to what uses the address */
-		while (w && ((w->kind == NK_UNARY && w->op >= MOP_PREINC &&
-			      w->op <= MOP_POSTDEC) ||
-			     (w->kind == NK_BINARY && (w->op == MOP_ADD ||
-			      w->op == MOP_SUB) && w->type.kind == MT_PTR) ||
-			     w->kind == NK_CONV)) {
-			c = p;
-			p = w->parent;
-			w = p >= 0 ? &m->nodes[p] : NULL;
-		}
-		if (!w)
+		if (!block_use_ok(m, i))
 			return false;
-		bool deref = (w->kind == NK_UNARY && w->op == MOP_DEREF) ||
-			     ((w->kind == NK_SUBSCRIPT || w->kind == NK_MEMBER) &&
-			      w->lhs.node == c);
-		bool cmp = w->kind == NK_BINARY && ((w->op >= MOP_LT &&
-			   w->op <= MOP_NE) || (w->op == MOP_SUB &&
-			   w->type.kind != MT_PTR));
-		if (!deref && !cmp)
+	}
+	/* the members the address was stored in: compared or subtracted */
+	for (int i = f->first_node; i < f->last_node && *nn; i++) {
+		const struct node *n = &m->nodes[i];
+		bool named = false;
+		for (unsigned k = 0; n->kind == NK_MEMBER && n->name && k < *nn; k++)
+			named |= !strcmp(n->name, names[k]);
+		if (!named)
+			continue;
+		int c = i, p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+			c = p;
+			p = m->nodes[p].parent;
+		}
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
+			return false;
+		if ((n->flags & NF_STORE) && w && w->lhs.node == c)
+			continue;	/* written: the chain, or another value */
+		if (!w || w->kind != NK_BINARY ||
+		    !((w->op >= MOP_LT && w->op <= MOP_NE) ||
+		      (w->op == MOP_SUB && w->type.kind != MT_PTR)))
 			return false;
 	}
 	return set;
@@ -1951,16 +2003,33 @@ static int access(struct bld *b, int i, bool store, int sv)
 		}
 		/* a computed index needs the address add (and a scale) the
 		 * addressing modes do not give */
+		/* (the words of one element share its address: the
+		 * second at a displacement of 4) */
+		bool again = b->word && b->word_node == i;
+		if (!again && b->word) {
+			b->word_node = i;
+			b->word_add = b->word_sh = -1;
+		}
 		if (n->kind == NK_SUBSCRIPT && (store || !b->o->addr_index)) {
-			unsigned add = add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
-					      i, "iadd", false);
-			add_edge(b->g, add, op, b->md->ops[MD_OP_ALU].latency, 0, DDG_REG);
+			int add = again ? b->word_add : -1;
+			if (add < 0)
+				add = (int)add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
+						  i, "iadd", false);
+			if (b->word)
+				b->word_add = add;
+			add_edge(b->g, (unsigned)add, op, b->md->ops[MD_OP_ALU].latency,
+				 0, DDG_REG);
 		}
 		if (n->kind == NK_SUBSCRIPT && x.bytes > 1 &&
 		    (store || !b->o->addr_scaled)) {
-			unsigned sh = add_op(b, MD_OP_SHIFT, b->md->ops[MD_OP_SHIFT].latency,
-					     i, "asl", false);
-			add_edge(b->g, sh, op, b->md->ops[MD_OP_SHIFT].latency, 0, DDG_REG);
+			int sh = again ? b->word_sh : -1;
+			if (sh < 0)
+				sh = (int)add_op(b, MD_OP_SHIFT, b->md->ops[MD_OP_SHIFT].latency,
+						 i, "asl", false);
+			if (b->word)
+				b->word_sh = sh;
+			add_edge(b->g, (unsigned)sh, op, b->md->ops[MD_OP_SHIFT].latency,
+				 0, DDG_REG);
 		}
 	} else {
 		b->g->folded++;
@@ -2376,6 +2445,7 @@ static void record_copy(struct bld *b, int dst, int src)
 	/* every word loaded, then stored: the loads do not wait for the
 	 * copy's own stores */
 	b->word = true;
+	b->word_node = -1;
 	for (unsigned w = 0; w < nw; w++) {
 		b->word_off = (int64_t)w * 4;
 		v[w] = from_mem ? access(b, s, false, V_FREE) : V_FREE;
@@ -2400,6 +2470,7 @@ static int mem_access(struct bld *b, int i, bool store, int sv)
 		return access(b, i, store, sv);
 	int v[2];
 	b->word = true;
+	b->word_node = -1;
 	for (unsigned w = 0; w < 2; w++) {
 		b->word_off = (int64_t)w * 4;
 		v[w] = access(b, i, store, sv);

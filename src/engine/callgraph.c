@@ -501,28 +501,44 @@ static void cg_free(struct cg *g)
  * the finding becomes a note that says why.  A call of the finding's own
  * file is the rule's (missing_restrict.c, aliased_at_calls()).
  */
+/* The index of same_pair(a, b)'s bit. */
+static unsigned pair_index(unsigned a, unsigned b)
+{
+	return b * (b - 1) / 2 + a;
+}
+
+#define NPAIRS (SAME_ARGS * (SAME_ARGS - 1) / 2)
+
 static size_t in_place(const struct cg *g, struct findings *fs)
 {
 	size_t changed = 0, n = g->nfn;
 	/* per function: the pairs of its parameters some call passes one
 	 * pointer for, directly or through a caller that passes its own
 	 * parameters on (opus's comb_filter(y, x, ...), called in place by
-	 * the decoder, hands 'y + i, x + i' to comb_filter_const_c), and
-	 * for the message: the caller that calls in place (root) and the
-	 * function that passed them on (thru, SIZE_MAX: none) */
+	 * the decoder, hands 'y + i, x + i' to comb_filter_const_c); per
+	 * pair, for the message: the function whose call is in place (root)
+	 * and the one it calls so (hop: the function itself when direct) */
 	uint64_t *inpl = xcalloc(n ? n : 1, sizeof(*inpl));
-	size_t *root = xcalloc(n ? n : 1, sizeof(*root));
-	size_t *thru = xcalloc(n ? n : 1, sizeof(*thru));
+	/* (root and hop of function k: at [k][q] and [k][NPAIRS + q],
+	 * made for the functions some call passes on in place only) */
+	size_t **rh = xcalloc(n ? n : 1, sizeof(*rh));
+#define ROOT(k, q) rh[k][q]
+#define HOP(k, q) rh[k][NPAIRS + (q)]
 
-	for (size_t k = 0; k < n; k++) {
-		root[k] = thru[k] = SIZE_MAX;
-		for (size_t c = 0; c < g->ncallers[k]; c++)
-			if (g->same[k][c] && g->callers[k][c] < n) {
-				if (!inpl[k])
-					root[k] = g->callers[k][c];
-				inpl[k] |= g->same[k][c];
-			}
-	}
+	for (size_t k = 0; k < n; k++)
+		for (size_t c = 0; c < g->ncallers[k]; c++) {
+			uint64_t add = g->same[k][c] & ~inpl[k];
+			if (!add || g->callers[k][c] >= n)
+				continue;
+			if (!rh[k])
+				rh[k] = xmalloc(2 * NPAIRS * sizeof(**rh));
+			for (unsigned q = 0; q < NPAIRS; q++)
+				if (add >> q & 1) {
+					ROOT(k, q) = g->callers[k][c];
+					HOP(k, q) = k;
+				}
+			inpl[k] |= add;
+		}
 	for (unsigned round = 0; round < 8; round++) {
 		bool more = false;
 		for (size_t k = 0; k < n; k++)
@@ -534,16 +550,18 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 					unsigned p = (unsigned)(g->fwd[k][c] >> (16 * q)) & 0xffff;
 					unsigned a = p >> 12, b = p >> 8 & 15;
 					unsigned j = p >> 4 & 15, l = p & 15;
-					uint64_t bit = same_pair(a, b);
-					if (!p || !bit || (inpl[k] & bit) ||
-					    !(inpl[by] & same_pair(j < l ? j : l,
-								   j < l ? l : j)))
+					unsigned lo = j < l ? j : l, hi = j < l ? l : j;
+					if (!p || !same_pair(a, b) || !same_pair(lo, hi) ||
+					    (inpl[k] & same_pair(a, b)) ||
+					    !(inpl[by] & same_pair(lo, hi)))
 						continue;
-					if (!inpl[k]) {
-						root[k] = root[by];
-						thru[k] = by;
-					}
-					inpl[k] |= bit;
+					unsigned kq = pair_index(a, b);
+					unsigned bq = pair_index(lo, hi);
+					if (!rh[k])
+						rh[k] = xmalloc(2 * NPAIRS * sizeof(**rh));
+					ROOT(k, kq) = ROOT(by, bq);
+					HOP(k, kq) = HOP(by, bq);
+					inpl[k] |= same_pair(a, b);
 					more = true;
 				}
 			}
@@ -563,23 +581,23 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 				if ((f->restrict_params >> a & 1) &&
 				    (f->restrict_params >> b & 1))
 					pairs |= same_pair(a, b);
-		if (k >= n || !(inpl[k] & pairs) || root[k] >= n)
+		if (k >= n || !(inpl[k] & pairs))
 			continue;	/* no call passes one pointer for two */
-		/* a direct caller in place, if one is (its name) */
-		size_t by = root[k], via = thru[k];
-		for (size_t c = 0; c < g->ncallers[k]; c++)
-			if ((g->same[k][c] & pairs) && g->callers[k][c] < n) {
-				by = g->callers[k][c];
-				via = SIZE_MAX;
-				break;
-			}
-		char *passed = via < n ? xasprintf(", which passes them on to "
+		/* one of the advice's pairs, a direct call in place first */
+		unsigned pick = NPAIRS;
+		for (unsigned q = 0; q < NPAIRS; q++)
+			if ((inpl[k] & pairs) >> q & 1 &&
+			    (pick == NPAIRS || (HOP(k, q) == k &&
+						HOP(k, pick) != k)))
+				pick = q;
+		size_t by = ROOT(k, pick), via = HOP(k, pick);
+		char *passed = via != k ? xasprintf(", which are passed on to "
 			"'%s'", f->function) : NULL;
 		char *m = xasprintf("%s (a note: '%s' in %s calls '%s' in place, "
 			"passing one pointer for two of %s%s, so 'restrict' would "
 			"be undefined behaviour)", f->message, g->fn[by].name,
-			g->fn[by].file, via < n ? g->fn[via].name : f->function,
-			via < n ? "its parameters" : "these parameters",
+			g->fn[by].file, g->fn[via].name,
+			via != k ? "its parameters" : "these parameters",
 			passed ? passed : "");
 		free(passed);
 		free(f->message);
@@ -593,9 +611,12 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 		f->saving_cycles = 0;
 		changed++;
 	}
+#undef ROOT
+#undef HOP
+	for (size_t k = 0; k < n; k++)
+		free(rh[k]);
+	free(rh);
 	free(inpl);
-	free(root);
-	free(thru);
 	return changed;
 }
 
