@@ -324,6 +324,31 @@ got=$(fw --no-cache "$dir/fw/k.c" "$dir/fw/o.c" "$dir/fw/d.c")
 fw --cache "$dir/fwc" "$dir/fw/k.c" "$dir/fw/o.c" "$dir/fw/d.c" >/dev/null
 got=$(fw --cache "$dir/fwc" "$dir/fw/k.c" "$dir/fw/o.c" "$dir/fw/d.c")
 [ "$got" = "kern note dec-wrap-kern;" ] || fail "wrapper in place, warm cache: $got"
+# a wrapper whose argument is a local shadowing its parameter, or the
+# parameter set to another buffer, passes nothing on: the warning stays
+cat > "$dir/fw/s.c" <<'C'
+void kern(float *y, const float *x, int n)
+{
+	for (int i = 1; i < n; i++)
+		y[i] = x[i] + 0.5f * x[i - 1];
+}
+float tmp[64], tmp2[64];
+void wrap(float *y, float *x, int n)
+{
+	{
+		float *y = tmp;
+		kern(y + 1, x + 1, n - 1);
+	}
+}
+void wrap2(float *y, float *x, int n)
+{
+	y = tmp2;
+	kern(y + 1, x + 1, n - 1);
+}
+void dec(float *buf, int n) { wrap(buf, buf, n); wrap2(buf, buf, n); }
+C
+got=$(fw --no-cache "$dir/fw/s.c")
+[ "$got" = "kern warning ;" ] || fail "shadowed or reassigned parameter: $got"
 # one pointer passed twice, but not for two of the parameters the advice
 # names (out and in): the warning stays
 cat > "$dir/ip/f.c" <<'C'

@@ -360,14 +360,36 @@ static int param_passed(const struct model *m, unsigned f, int e)
 	if (e < 0 || m->nodes[e].kind != NK_REF)
 		return -1;
 	const struct function *fn = &m->funcs[f];
+	const char *name = m->nodes[e].name;
 	int k = 0;
 	for (int i = fn->first_node; i < fn->last_node; i++) {
 		const struct node *d = &m->nodes[i];
 		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || d->func != (int)f)
 			continue;
-		if (d->name && !strcmp(d->name, m->nodes[e].name))
-			return k < 16 ? k : -1;
-		k++;
+		if (!d->name || strcmp(d->name, name)) {
+			k++;
+			continue;
+		}
+		/* the parameter itself: no local of its name shadows it, and
+		 * it is only stepped, never set to another pointer */
+		if (model_sole_decl(m, (int)f, name) != i || k >= 16)
+			return -1;
+		for (int j = fn->first_node; j < fn->last_node; j++) {
+			const struct node *r = &m->nodes[j];
+			if (r->kind != NK_REF || !(r->flags & NF_STORE) || !r->name ||
+			    strcmp(r->name, name))
+				continue;
+			int c = j, p = r->parent;
+			while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+				c = p;
+				p = m->nodes[p].parent;
+			}
+			const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+			if (!w || w->lhs.node != c ||
+			    (w->kind != NK_UNARY && w->kind != NK_ASSIGN_OP))
+				return -1;
+		}
+		return k;
 	}
 	return -1;
 }
