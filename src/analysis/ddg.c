@@ -1107,15 +1107,9 @@ static bool ptr_writes(const struct model *m, int func, int d, int *obj,
 	if (!(dn->flags & NF_PARAM) && (dn->rhs.node >= 0 || dn->rhs.is_const) &&
 	    (*obj = addr_object(m, func, dn->rhs.node, depth)) < 0)
 		return false;
-	for (int i = f->first_node; i < f->last_node; i++) {
+	for (int at = f->first_node, i, c, p;
+	     (i = model_next_use(m, func, dn->name, &at, &c, &p)) >= 0;) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !n->name || strcmp(n->name, dn->name))
-			continue;
-		int c = i, p = n->parent;
-		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-			c = p;
-			p = m->nodes[p].parent;
-		}
 		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
 		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
 			return false;		/* '&p': anything may set it */
@@ -1416,15 +1410,9 @@ static bool fresh_block(const struct model *m, int func, int d,
 	} else if (dn->rhs.is_const) {
 		return false;
 	}
-	for (int i = f->first_node; i < f->last_node; i++) {
+	for (int at = f->first_node, i, c, p;
+	     (i = model_next_use(m, func, dn->name, &at, &c, &p)) >= 0;) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !n->name || strcmp(n->name, dn->name))
-			continue;
-		int c = i, p = n->parent;
-		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-			c = p;
-			p = m->nodes[p].parent;
-		}
 		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
 		if (!w)
 			return false;
@@ -1524,15 +1512,9 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 	if (ny->rhs.node >= 0 &&
 	    reads_block(m, ny->rhs.node, x->base, names, nn))
 		return false;
-	for (int i = f->first_node; i < f->last_node; i++) {
+	for (int at = f->first_node, i, c, p;
+	     (i = model_next_use(m, func, ny->name, &at, &c, &p)) >= 0;) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !n->name || strcmp(n->name, ny->name))
-			continue;
-		int c = i, p = n->parent;
-		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-			c = p;
-			p = m->nodes[p].parent;
-		}
 		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
 		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
 			return false;	/* '&q': anything may set it */

@@ -374,17 +374,11 @@ static int param_passed(const struct model *m, unsigned f, int e)
 		 * it is only stepped, never set to another pointer */
 		if (model_sole_decl(m, (int)f, name) != i || k >= 16)
 			return -1;
-		for (int j = fn->first_node; j < fn->last_node; j++) {
-			const struct node *r = &m->nodes[j];
-			if (r->kind != NK_REF || !(r->flags & NF_STORE) || !r->name ||
-			    strcmp(r->name, name))
-				continue;
-			int c = j, p = r->parent;
-			while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-				c = p;
-				p = m->nodes[p].parent;
-			}
+		for (int at = fn->first_node, j, c, p;
+		     (j = model_next_use(m, (int)f, name, &at, &c, &p)) >= 0;) {
 			const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+			if (!(m->nodes[j].flags & NF_STORE))
+				continue;
 			if (!w || w->lhs.node != c ||
 			    (w->kind != NK_UNARY && w->kind != NK_ASSIGN_OP))
 				return -1;

@@ -1164,6 +1164,29 @@ int model_decl_of(const struct model *m, int func, const char *name)
 	return -1;
 }
 
+int model_next_use(const struct model *m, int func, const char *name,
+		   int *at, int *c, int *user)
+{
+	const struct function *f = &m->funcs[func];
+
+	for (int i = *at; i < f->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
+			continue;
+		int k = i, p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+			k = p;
+			p = m->nodes[p].parent;
+		}
+		*at = i + 1;
+		*c = k;
+		*user = p;
+		return i;
+	}
+	*at = f->last_node;
+	return -1;
+}
+
 int model_sole_decl(const struct model *m, int func, const char *name)
 {
 	if (func < 0 || !name)

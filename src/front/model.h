@@ -637,6 +637,14 @@ int model_decl_of(const struct model *m, int func, const char *name);
  * or several (one shadows another: a match by spelling could mix them). */
 int model_sole_decl(const struct model *m, int func, const char *name);
 
+/* The next reference to variable name in function func from node *at on
+ * (*at starts at the function's first node and moves past it): returns
+ * the reference and sets *c to the outermost conversion around it (the
+ * reference itself if none) and *user to the node using that (-1: none,
+ * a statement of its own); -1 when there is no more. */
+int model_next_use(const struct model *m, int func, const char *name,
+		   int *at, int *c, int *user);
+
 /* Is node i in the body of a switch that starts within [from, i): code
  * that runs for some cases only? */
 bool model_in_switch(const struct model *m, int from, int i);
