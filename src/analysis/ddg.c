@@ -131,6 +131,15 @@ struct bld {
 		unsigned nnames;
 	} *own;
 	unsigned nown;
+	/* fresh_block()'s answers by base name (bases_alias() asks for
+	 * every pair of accesses, fresh_block() walks the function) */
+	struct fresh_memo {
+		const char *base;
+		bool fresh;
+		const char *names[4];	/* the members the chain stored into */
+		unsigned nn;
+	} *fresh;
+	unsigned nfresh;
 };
 
 static bool in_frame(const struct bld *b, int node)
@@ -1372,11 +1381,7 @@ static bool block_use_ok(const struct model *m, int c)
 		if (!deref || w->type.kind == MT_ARRAY || w->type.kind == MT_RECORD)
 			return false;
 		/* the element: not its address ('&p[0]', '&*p') */
-		int q = p;
-		while (m->nodes[q].parent >= 0 &&
-		       m->nodes[m->nodes[q].parent].kind == NK_CONV)
-			q = m->nodes[q].parent;
-		int up = m->nodes[q].parent;
+		int q, up = model_user(m, p, &q);
 		return !(up >= 0 && m->nodes[up].kind == NK_UNARY &&
 			 m->nodes[up].op == MOP_ADDROF);
 	}
@@ -1440,11 +1445,7 @@ static bool fresh_block(const struct model *m, int func, int d,
 			named |= !strcmp(n->name, names[k]);
 		if (!named)
 			continue;
-		int c = i, p = n->parent;
-		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-			c = p;
-			p = m->nodes[p].parent;
-		}
+		int c, p = model_user(m, i, &c);
 		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
 		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
 			return false;
@@ -1491,14 +1492,24 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
 	int func = b->l->func;
-	const char *names[4];
-	unsigned nn;
 
 	if (func < 0 || b->fr || !x->base || !y->base || !strcmp(x->base, y->base))
 		return false;
-	int dx = model_decl_of(m, func, x->base);
+	struct fresh_memo *fm = NULL;
+	for (unsigned k = 0; k < b->nfresh && !fm; k++)
+		if (!strcmp(b->fresh[k].base, x->base))
+			fm = &b->fresh[k];
+	if (!fm) {
+		b->fresh = xrealloc(b->fresh, (b->nfresh + 1) * sizeof(*b->fresh));
+		fm = &b->fresh[b->nfresh++];
+		*fm = (struct fresh_memo){ .base = x->base };
+		int dx = model_decl_of(m, func, x->base);
+		fm->fresh = dx >= 0 && fresh_block(m, func, dx, fm->names, &fm->nn);
+	}
+	const char *const *names = fm->names;
+	unsigned nn = fm->nn;
 	int dy = model_decl_of(m, func, y->base);
-	if (dx < 0 || dy < 0 || !fresh_block(m, func, dx, names, &nn))
+	if (!fm->fresh || dy < 0)
 		return false;
 	const struct node *ny = &m->nodes[dy];
 	int o;
@@ -2025,12 +2036,8 @@ static int access(struct bld *b, int i, bool store, int sv)
  * -1. */
 static int subscript_of(const struct model *m, int i)
 {
-	int p = m->nodes[i].parent, c = i;
+	int c, p = model_user(m, i, &c);
 
-	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-		c = p;
-		p = m->nodes[p].parent;
-	}
 	return p >= 0 && m->nodes[p].kind == NK_SUBSCRIPT &&
 	       m->nodes[p].lhs.node == c ? p : -1;
 }
@@ -2045,12 +2052,8 @@ static int subscript_of(const struct model *m, int i)
  */
 static bool helper_param_uses(const struct model *m, int a, bool *stores_only)
 {
-	int arg = a, p = m->nodes[a].parent;
+	int arg, p = model_user(m, a, &arg);
 
-	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-		arg = p;
-		p = m->nodes[p].parent;
-	}
 	if (p < 0 || m->nodes[p].kind != NK_CALL || !m->nodes[p].inlined ||
 	    !m->nodes[arg].argpos)
 		return false;
@@ -3839,6 +3842,7 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 	for (unsigned k = 0; k < b.nown; k++)
 		free(b.own[k].names);
 	free(b.own);
+	free(b.fresh);
 	free(b.uses);
 	for (unsigned k = 0; k < b.nkeys; k++)
 		free(b.keys[k].name);

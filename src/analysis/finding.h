@@ -321,6 +321,22 @@ static inline uint16_t fwd_pair(unsigned a, unsigned b, unsigned j, unsigned l)
 	return (uint16_t)(a << 12 | b << 8 | j << 4 | l);
 }
 
+/* The fwd_args set with the pairs of 'more' it lacks added, while its
+ * 4 slots have room. */
+static inline uint64_t fwd_union(uint64_t set, uint64_t more)
+{
+	for (unsigned q = 0; q < 4; q++) {
+		uint64_t p = more >> (16 * q) & 0xffff;
+		unsigned r = 0;
+		while (r < 4 && p && (set >> (16 * r) & 0xffff) &&
+		       (set >> (16 * r) & 0xffff) != p)
+			r++;
+		if (p && r < 4)
+			set |= p << (16 * r);
+	}
+	return set;
+}
+
 /* May a finding in 'file', in a function of the run defined in another
  * file, belong to that function: code a function's body includes (flac's
  * lpc.c includes deduplication/lpc_compute_autocorrelation_intrin.c)?  Not

@@ -94,6 +94,8 @@ static int cmp_lentry(const void *a, const void *b)
 	return c ? c : x->line < y->line ? -1 : x->line > y->line;
 }
 
+static bool same_file(const char *model, const char *prof);
+
 /* One file named by an absolute path and by a relative one that ends it
  * at a '/' ('/w/celt/ops.h', 'celt/ops.h': a profile merged from runs in
  * different directories): the relative lines take the absolute name when
@@ -113,13 +115,11 @@ static bool absolute_spellings(struct profile *p)
 	size_t *to = xcalloc(ng + 1, sizeof(*to));
 	for (size_t a = 0; a < ng; a++) {
 		const char *rel = p->lv[g[a]].file;
-		size_t rl = strlen(rel), n = 0;
+		size_t n = 0;
 		to[a] = ng;
 		for (size_t b = 0; rel[0] != '/' && b < ng && n < 2; b++) {
 			const char *f = p->lv[g[b]].file;
-			size_t fl = strlen(f);
-			if (f[0] == '/' && fl > rl && f[fl - rl - 1] == '/' &&
-			    !strcmp(f + fl - rl, rel)) {
+			if (f[0] == '/' && same_file(f, rel)) {
 				to[a] = n ? ng : b;
 				n++;
 			}

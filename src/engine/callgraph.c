@@ -102,18 +102,8 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 			g->basis[callee][k] = count_basis_weaker(
 				g->basis[callee][k], e->basis);
 			g->same[callee][k] |= e->same_args;
-			/* (the forwarded pairs: the first edge's, and the
-			 * others' while there is room) */
-			for (unsigned q = 0; q < 4; q++) {
-				uint64_t pq = e->fwd_args >> (16 * q) & 0xffff;
-				unsigned r = 0;
-				while (r < 4 && pq &&
-				       (g->fwd[callee][k] >> (16 * r) & 0xffff) &&
-				       (g->fwd[callee][k] >> (16 * r) & 0xffff) != pq)
-					r++;
-				if (pq && r < 4)
-					g->fwd[callee][k] |= pq << (16 * r);
-			}
+			g->fwd[callee][k] = fwd_union(g->fwd[callee][k],
+						      e->fwd_args);
 			return;
 		}
 	if (n == g->capcallers[callee]) {

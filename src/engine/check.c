@@ -335,9 +335,36 @@ static uint64_t same_args(const struct model *m, int ci)
 	return same;
 }
 
+/* Function f's parameters (the first 16), for fwd_args(): made once per
+ * function, each one's test on first use (scanning the function for every
+ * argument of every call was 4% of SQLite's run). */
+struct fn_params {
+	unsigned n;
+	const char *name[16];
+	int decl[16];
+	signed char passes[16];	/* 0 not asked; 1 no local shadows it and
+				 * the function only steps it; -1 not */
+};
+
+static void params_of(const struct model *m, unsigned f, struct fn_params *fp)
+{
+	const struct function *fn = &m->funcs[f];
+
+	fp->n = 0;
+	for (int i = fn->first_node; i < fn->last_node && fp->n < 16; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || d->func != (int)f)
+			continue;
+		fp->name[fp->n] = d->name;
+		fp->decl[fp->n] = i;
+		fp->passes[fp->n++] = 0;
+	}
+}
+
 /* The index among function f's parameters of the one pointer argument e
  * passes on, at an offset or not ('y', 'y + i', '&y[i]'), or -1. */
-static int param_passed(const struct model *m, unsigned f, int e)
+static int param_passed(const struct model *m, unsigned f,
+			struct fn_params *fp, int e)
 {
 	for (unsigned depth = 0; e >= 0 && depth < 4; depth++) {
 		e = model_skip_conv(m, e);
@@ -359,46 +386,51 @@ static int param_passed(const struct model *m, unsigned f, int e)
 	}
 	if (e < 0 || m->nodes[e].kind != NK_REF)
 		return -1;
-	const struct function *fn = &m->funcs[f];
 	const char *name = m->nodes[e].name;
-	int k = 0;
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *d = &m->nodes[i];
-		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || d->func != (int)f)
-			continue;
-		if (!d->name || strcmp(d->name, name)) {
-			k++;
-			continue;
-		}
+	unsigned k = 0;
+	while (k < fp->n && (!fp->name[k] || strcmp(fp->name[k], name)))
+		k++;
+	if (k == fp->n)
+		return -1;
+	if (!fp->passes[k]) {
 		/* the parameter itself: no local of its name shadows it, and
 		 * it is only stepped, never set to another pointer */
-		if (model_sole_decl(m, (int)f, name) != i || k >= 16)
-			return -1;
-		for (int at = fn->first_node, j, c, p;
+		fp->passes[k] = model_sole_decl(m, (int)f, name) == fp->decl[k] ?
+				1 : -1;
+		for (int at = m->funcs[f].first_node, j, c, p; fp->passes[k] > 0 &&
 		     (j = model_next_use(m, (int)f, name, &at, &c, &p)) >= 0;) {
 			const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
-			if (!(m->nodes[j].flags & NF_STORE))
-				continue;
-			if (!w || w->lhs.node != c ||
-			    (w->kind != NK_UNARY && w->kind != NK_ASSIGN_OP))
-				return -1;
+			if ((m->nodes[j].flags & NF_STORE) &&
+			    (!w || w->lhs.node != c ||
+			     (w->kind != NK_UNARY && w->kind != NK_ASSIGN_OP)))
+				fp->passes[k] = -1;
 		}
-		return k;
 	}
-	return -1;
+	return fp->passes[k] > 0 ? (int)k : -1;
 }
 
-/* call_edge.fwd_args of call node ci in function f. */
-static uint64_t fwd_args(const struct model *m, unsigned f, int ci)
+/* call_edge.fwd_args of call node ci in function f (fp: its parameters,
+ * made by the first call that needs them). */
+static uint64_t fwd_args(const struct model *m, unsigned f,
+			 struct fn_params *fp, bool *made, int ci)
 {
 	int args[SAME_ARGS], par[SAME_ARGS];
-	unsigned na = model_call_args_at(m, ci, args, SAME_ARGS), k = 0;
+	unsigned na = model_call_args_at(m, ci, args, SAME_ARGS), k = 0, np = 0;
 	uint64_t fwd = 0;
 
+	for (unsigned a = 0; a < na; a++)	/* two pointers at least */
+		np += args[a] >= 0 && (m->nodes[args[a]].type.kind == MT_PTR ||
+				       m->nodes[args[a]].type.kind == MT_ARRAY);
+	if (np < 2)
+		return 0;
+	if (!*made) {
+		params_of(m, f, fp);
+		*made = true;
+	}
 	for (unsigned a = 0; a < na; a++) {
 		const struct node *x = args[a] >= 0 ? &m->nodes[args[a]] : NULL;
 		par[a] = x && (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY) ?
-			 param_passed(m, f, args[a]) : -1;
+			 param_passed(m, f, fp, args[a]) : -1;
 	}
 	for (unsigned a = 0; a < na && k < 4; a++)
 		for (unsigned b = a + 1; b < na && k < 4; b++)
@@ -415,6 +447,8 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			  int site, bool *reached, struct refs *r)
 {
 	const struct function *fn = &m->funcs[f];
+	struct fn_params fp = { 0 };
+	bool fp_made = false;
 
 	for (int k = fn->first_node; k < fn->last_node; k++) {
 		const struct node *nd = &m->nodes[k];
@@ -457,7 +491,8 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			once ? hook : nd->once == ONCE_HOOK, cap_mul(cnt, mult),
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
 			mult == 1 ? b : count_basis_weaker(b, mb),
-			same_args(m, k), depth ? 0 : fwd_args(m, f, k), { 0 },
+			same_args(m, k), depth ? 0 : fwd_args(m, f, &fp, &fp_made, k),
+			{ 0 },
 			depth ? site : k };
 		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++)
 			cr.strlit[a] = model_call_strlen(m, k, a);
@@ -599,7 +634,6 @@ static void function_calls(const struct check_config *cfg,
 		size_t j = i, ns = 0;
 		bool loop = false, once = true, hook = true;
 		uint64_t cnt = 0, cnt_outer = 0, same = 0, once_cnt = 0, fwd = 0;
-		unsigned nfwd = 0;
 		enum count_basis once_b = COUNT_CONSTANT;
 		uint32_t str[STR_ARGS];
 		enum count_basis b = COUNT_CONSTANT;
@@ -609,14 +643,7 @@ static void function_calls(const struct check_config *cfg,
 			hook &= v[j].hook;
 			same |= v[j].same_args;
 			/* the forwarded pairs of all its calls, up to 4 */
-			for (unsigned q = 0; q < 4; q++) {
-				uint64_t p = v[j].fwd_args >> (16 * q) & 0xffff;
-				bool have = !p;
-				for (unsigned r = 0; r < nfwd && !have; r++)
-					have = (fwd >> (16 * r) & 0xffff) == p;
-				if (!have && nfwd < 4)
-					fwd |= p << (16 * nfwd++);
-			}
+			fwd = fwd_union(fwd, v[j].fwd_args);
 			/* the longest literal, if every call passes one */
 			for (unsigned a = 0; a < STR_ARGS; a++)
 				str[a] = !str[a] || !v[j].strlit[a] ? 0 :

@@ -1164,6 +1164,18 @@ int model_decl_of(const struct model *m, int func, const char *name)
 	return -1;
 }
 
+int model_user(const struct model *m, int i, int *c)
+{
+	int p = m->nodes[i].parent;
+
+	*c = i;
+	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+		*c = p;
+		p = m->nodes[p].parent;
+	}
+	return p;
+}
+
 int model_next_use(const struct model *m, int func, const char *name,
 		   int *at, int *c, int *user)
 {
@@ -1173,14 +1185,8 @@ int model_next_use(const struct model *m, int func, const char *name,
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
 			continue;
-		int k = i, p = n->parent;
-		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-			k = p;
-			p = m->nodes[p].parent;
-		}
 		*at = i + 1;
-		*c = k;
-		*user = p;
+		*user = model_user(m, i, c);
 		return i;
 	}
 	*at = f->last_node;
@@ -1229,16 +1235,8 @@ static bool escapes_before(const struct model *m, int func,
 {
 	if (func < 0 || !name)
 		return true;
-	const struct function *f = &m->funcs[func];
-	for (int i = f->first_node; i < f->last_node && i < end; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
-			continue;
-		int c = i, p = n->parent;
-		while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-			c = p;
-			p = m->nodes[p].parent;
-		}
+	for (int at = m->funcs[func].first_node, i, c, p;
+	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0 && i < end;) {
 		if (p < 0 || m->nodes[p].lhs.node != c ||
 		    (m->nodes[p].kind != NK_SUBSCRIPT &&
 		     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
@@ -1275,15 +1273,13 @@ bool model_set_before_escape(const struct model *m, int func,
 	int top = m->loops[l].first_node;
 	if (escapes_before(m, func, obj, top))
 		return false;
-	const struct function *f = &m->funcs[func];
 	int d = model_sole_decl(m, func, ptr);
 	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) ||
 	    m->nodes[d].type.kind != MT_PTR || d >= top)
 		return false;
-	for (int i = f->first_node; i < f->last_node; i++) {
+	for (int at = m->funcs[func].first_node, i, c, p;
+	     (i = model_next_use(m, func, ptr, &at, &c, &p)) >= 0;) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_REF || !n->name || strcmp(n->name, ptr))
-			continue;
 		if (model_addr_of(m, n))
 			return false;	/* '&mem': anything may set it */
 		if ((n->flags & NF_STORE) && i >= top)

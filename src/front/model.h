@@ -637,6 +637,11 @@ int model_decl_of(const struct model *m, int func, const char *name);
  * or several (one shadows another: a match by spelling could mix them). */
 int model_sole_decl(const struct model *m, int func, const char *name);
 
+/* The node that uses node i's value, past the conversions around it (-1:
+ * none, a statement of its own); *c: the outermost of those conversions
+ * (i itself if none). */
+int model_user(const struct model *m, int i, int *c);
+
 /* The next reference to variable name in function func from node *at on
  * (*at starts at the function's first node and moves past it): returns
  * the reference and sets *c to the outermost conversion around it (the
