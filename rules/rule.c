@@ -516,7 +516,8 @@ const struct loop_info *rule_loop_info(struct rule_ctx *c, int l)
 {
 	if (!c->analysed[l]) {
 		struct loops_opts o = { .assumed_trip = c->opt->assumed_trip,
-					.unroll_default = c->opt->unroll };
+					.unroll_default = c->opt->unroll,
+					.inv = c->inv };
 		const struct loop *lp = &c->m->loops[l];
 		loops_analyse_opts(c->m, c->md, l, &o, &c->loops[l]);
 		c->analysed[l] = true;
@@ -540,6 +541,8 @@ void rule_loop_variant(struct rule_ctx *c, int l, const struct loops_opts *o,
 	v.assumed_trip = c->opt->assumed_trip;
 	if (!v.unroll_default)
 		v.unroll_default = c->opt->unroll;
+	v.inv = c->inv;
+	v.same = rule_loop_info(c, l);
 	loops_analyse_opts(c->m, c->md, l, &v, out);
 }
 

@@ -1963,7 +1963,7 @@ static int access(struct bld *b, int i, bool store, int sv)
 			hoist = !loop_has_store(b, &x) && !b->g->ncalls;
 			to_callee(b, f);
 		} else if (aff && !a.varies && !a.coef_sym) {
-			hoist = loop_invariant(b->m, b->loop, i) ||
+			hoist = loop_invariant_c(b->m, b->loop, i, b->o->inv) ||
 				(!loop_has_store(b, &x) && !b->g->ncalls);
 		}
 		if (hoist) {
@@ -2542,7 +2542,7 @@ static int arith(struct bld *b, int i, int va, int vb, int vc)
 	 * a global a call may change) */
 	if (va == V_FREE && vb == V_FREE && vc == V_FREE && n->kind != NK_CALL &&
 	    (b->fr ? n->op != MOP_DIV && n->op != MOP_REM :
-	     loop_invariant(m, b->loop, i))) {
+	     loop_invariant_c(m, b->loop, i, b->o->inv))) {
 		b->g->hoisted++;
 		return V_FREE;
 	}

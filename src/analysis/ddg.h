@@ -129,6 +129,9 @@ struct ddg_opts {
 				 * short-circuit jumps (missed-guard) */
 	int unswitch;		/* if node + 1 (0: none) tested once before
 				 * the loop: no jump, no condition */
+	struct loop_inv_cache *inv;	/* the model's loop summaries
+					 * (loops.h), or NULL: the loop is
+					 * scanned per invariance query */
 };
 
 struct ddg {

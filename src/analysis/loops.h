@@ -137,6 +137,14 @@ struct loops_opts {
 					 * written '&'/'|' (ddg.h), 0 none */
 	int unswitch;			/* if node + 1 tested once before
 					 * the loop (ddg.h), 0 none */
+	struct loop_inv_cache *inv;	/* the model's loop summaries, or
+					 * NULL (ddg_opts.inv) */
+	const struct loop_info *same;	/* the same loop analysed under
+					 * other options (a rule's variant
+					 * of it): its recurrences and
+					 * accesses, which no option
+					 * changes, are copied, not found
+					 * again; NULL: found */
 };
 
 /* loops_analyse() with options: a variant of the loop (the advice of a

@@ -51,7 +51,7 @@ static unsigned popcount(unsigned x)
 static double res_mii(const struct machine *md, const struct ddg *g,
 		      const char **bound)
 {
-	unsigned use[32] = { 0 }, n = 0, masks[32], nm = 0;
+	unsigned use[32] = { 0 }, n = 0, masks[32], per_mask[32] = { 0 }, nm = 0;
 	double best = 0;
 
 	*bound = NULL;
@@ -62,12 +62,13 @@ static double res_mii(const struct machine *md, const struct ddg *g,
 			continue;
 		use[u] += md->ops[o->cls].recovery;
 		n++;
-		unsigned s = md->units[u].slots;
-		bool seen = false;
-		for (unsigned j = 0; j < nm; j++)
-			seen |= masks[j] == s;
-		if (!seen && nm < 32)
+		unsigned s = md->units[u].slots, j = 0;
+		while (j < nm && masks[j] != s)
+			j++;
+		if (j == nm && nm < 32)
 			masks[nm++] = s;
+		if (j < nm)
+			per_mask[j]++;	/* (every one counted when nm <= 10) */
 	}
 	for (unsigned u = 0; u < md->nunits && u < 32; u++) {
 		double r = (double)use[u] / md->units[u].count;
@@ -91,11 +92,10 @@ static double res_mii(const struct machine *md, const struct ddg *g,
 					mask |= masks[j];
 			if (popcount(mask) >= md->issue_slots)
 				continue;
-			for (unsigned k = 0; k < g->nops; k++) {
-				unsigned s = slots_of(md, &g->op[k]);
-				if (s && !(s & ~mask))
-					cnt++;
-			}
+			/* the operations whose unit's slots are within it */
+			for (unsigned j = 0; j < nm; j++)
+				if (masks[j] && !(masks[j] & ~mask))
+					cnt += per_mask[j];
 			r = (double)cnt / popcount(mask);
 			if (r > best + 1e-9) {
 				static _Thread_local char buf[32];
@@ -238,6 +238,11 @@ static unsigned rec_mii(const struct ddg *g)
 		}
 		if (!carried || !ne)
 			continue;
+		/* only the largest counts: a component that holds at the
+		 * best so far needs no search (each accumulator of an
+		 * unrolled sum is a component of its own) */
+		if (best && !positive_cycle(e, ne, nv, best, d))
+			continue;
 		unsigned lo = 0;
 		if (!positive_cycle(e, ne, nv, 1, d)) {
 			if (best < 1)
@@ -322,6 +327,12 @@ struct mrt {
 	unsigned *unit;		/* ii x nunits: operations holding the unit */
 	int *row;		/* ii x issue_slots: operations issuing */
 	unsigned *nrow;
+	/* ii x nunits, or NULL: can one more operation of the unit issue
+	 * in the row beside those there (row_fits())?  0 not known, 1 yes,
+	 * 2 no; a row's answers are forgotten when it changes (place()).
+	 * The scheduler asks the same of the same rows many times: two
+	 * thirds of the matchings of flac's lpc.c were asked before. */
+	unsigned char *fit;
 };
 
 /* Can the operations ops[0..n) take distinct slots allowed to them? */
@@ -370,15 +381,25 @@ static bool fits(const struct mrt *t, unsigned op, int time)
 	/* the rows the unit is busy in, r .. r + rec - 1 modulo ii: a
 	 * recovery longer than ii takes a row more than once (only those
 	 * rows are looked at: this runs for every slot an operation tries) */
-	unsigned span = rec < t->ii ? rec : t->ii;
-	for (unsigned k = 0; k < span; k++) {
-		unsigned row = (r + k) % t->ii;
-		unsigned need = rec / t->ii + (k < rec % t->ii);
-		if (t->unit[row * t->md->nunits + (unsigned)u] + need >
-		    t->md->units[u].count)
+	unsigned nu = t->md->nunits, count = t->md->units[u].count;
+	if (rec == 1) {
+		if (t->unit[r * nu + (unsigned)u] + 1 > count)
 			return false;
+	} else {
+		unsigned span = rec < t->ii ? rec : t->ii;
+		for (unsigned k = 0; k < span; k++) {
+			unsigned row = (r + k) % t->ii;
+			unsigned need = rec / t->ii + (k < rec % t->ii);
+			if (t->unit[row * nu + (unsigned)u] + need > count)
+				return false;
+		}
 	}
-	return row_fits(t, r, op, NULL);
+	if (!t->fit)
+		return row_fits(t, r, op, NULL);
+	unsigned char *f = &t->fit[r * nu + (unsigned)u];
+	if (!*f)	/* (the operation's slots are its unit's: slots_of()) */
+		*f = row_fits(t, r, op, NULL) ? 1 : 2;
+	return *f == 1;
 }
 
 static void place(struct mrt *t, unsigned op, int time, int sign)
@@ -389,6 +410,8 @@ static void place(struct mrt *t, unsigned op, int time, int sign)
 
 	if (u < 0)
 		return;
+	if (t->fit)
+		memset(&t->fit[r * t->md->nunits], 0, t->md->nunits);
 	for (unsigned k = 0; k < t->md->ops[o->cls].recovery; k++)
 		t->unit[((r + k) % t->ii) * t->md->nunits + (unsigned)u] += (unsigned)sign;
 	if (sign > 0) {
@@ -455,6 +478,7 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 	t.unit = xcalloc((size_t)ii * md->nunits, sizeof(*t.unit));
 	t.row = xcalloc((size_t)ii * w, sizeof(*t.row));
 	t.nrow = xcalloc(ii, sizeof(*t.nrow));
+	t.fit = xcalloc((size_t)ii * md->nunits, 1);
 	heights(g, ii, h);
 	for (unsigned k = 0; k < n; k++)
 		time[k] = prev[k] = -1;
@@ -556,6 +580,7 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 	free(t.unit);
 	free(t.row);
 	free(t.nrow);
+	free(t.fit);
 	free(h);
 	free(prev);
 	return ok;
