@@ -333,7 +333,47 @@ struct mrt {
 	 * The scheduler asks the same of the same rows many times: two
 	 * thirds of the matchings of flac's lpc.c were asked before. */
 	unsigned char *fit;
+	/* nunits x words bitsets, or NULL: bit r of unit u set when the
+	 * unit has room in row r (unit[r][u] < its count), a row where an
+	 * operation of the unit may fit: the scan for a row skips the
+	 * others (most rows of a loop its resources bind are taken) */
+	uint64_t *room;
+	unsigned words;
 };
+
+static void room_set(struct mrt *t, unsigned row, int u)
+{
+	uint64_t *w = &t->room[(size_t)u * t->words + row / 64];
+	uint64_t bit = (uint64_t)1 << (row % 64);
+
+	if (t->unit[row * t->md->nunits + (unsigned)u] < t->md->units[u].count)
+		*w |= bit;
+	else
+		*w &= ~bit;
+}
+
+/* The first row from r on (r..ii-1, then 0..r-1) where unit u has room:
+ * its distance from r, or ii if none. */
+static unsigned room_next(const struct mrt *t, int u, unsigned r)
+{
+	const uint64_t *b = &t->room[(size_t)u * t->words];
+	unsigned ii = t->ii;
+
+	for (unsigned pass = 0; pass < 2; pass++) {
+		unsigned from = pass ? 0 : r, to = pass ? r : ii;
+		for (unsigned x = from; x < to;) {
+			uint64_t w = b[x / 64] >> (x % 64);
+			if (w) {
+				unsigned y = x + (unsigned)__builtin_ctzll(w);
+				if (y >= to)
+					break;
+				return pass ? ii - r + y : y - r;
+			}
+			x = (x / 64 + 1) * 64;
+		}
+	}
+	return ii;
+}
 
 /* Can the operations ops[0..n) take distinct slots allowed to them? */
 static bool match(const unsigned *mask, unsigned n, unsigned used, int *assign)
@@ -412,8 +452,12 @@ static void place(struct mrt *t, unsigned op, int time, int sign)
 		return;
 	if (t->fit)
 		memset(&t->fit[r * t->md->nunits], 0, t->md->nunits);
-	for (unsigned k = 0; k < t->md->ops[o->cls].recovery; k++)
-		t->unit[((r + k) % t->ii) * t->md->nunits + (unsigned)u] += (unsigned)sign;
+	for (unsigned k = 0; k < t->md->ops[o->cls].recovery; k++) {
+		unsigned row = (r + k) % t->ii;
+		t->unit[row * t->md->nunits + (unsigned)u] += (unsigned)sign;
+		if (t->room)
+			room_set(t, row, u);
+	}
 	if (sign > 0) {
 		t->row[r * w + t->nrow[r]++] = (int)op;
 	} else {
@@ -479,6 +523,11 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 	t.row = xcalloc((size_t)ii * w, sizeof(*t.row));
 	t.nrow = xcalloc(ii, sizeof(*t.nrow));
 	t.fit = xcalloc((size_t)ii * md->nunits, 1);
+	t.words = (ii + 63) / 64;
+	t.room = xcalloc((size_t)md->nunits * t.words, sizeof(*t.room));
+	for (unsigned uu = 0; uu < md->nunits; uu++)
+		for (unsigned r = 0; r < ii; r++)
+			room_set(&t, r, (int)uu);
 	heights(g, ii, h);
 	for (unsigned k = 0; k < n; k++)
 		time[k] = prev[k] = -1;
@@ -513,13 +562,26 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 				est = v;
 		}
 		bool jump = (int)op == g->jump && jrow >= 0;
-		int at = -1;
-		for (int c = est; c < est + (int)ii; c++) {
-			if (jump && c % (int)ii != jrow)
-				continue;
-			if (fits(&t, op, c)) {
-				at = c;
-				break;
+		int at = -1, u = unit_of(md, &g->op[op]);
+		if (!jump && u >= 0 && md->ops[g->op[op].cls].recovery >= 1) {
+			/* only the rows where its unit has room: what fits()
+			 * asks first (the same rows, in the same order) */
+			unsigned r0 = (unsigned)est % ii, d = 0;
+			while (d < ii && (d += room_next(&t, u, (r0 + d) % ii)) < ii) {
+				if (fits(&t, op, est + (int)d)) {
+					at = est + (int)d;
+					break;
+				}
+				d++;
+			}
+		} else {
+			for (int c = est; c < est + (int)ii; c++) {
+				if (jump && c % (int)ii != jrow)
+					continue;
+				if (fits(&t, op, c)) {
+					at = c;
+					break;
+				}
 			}
 		}
 		if (at < 0) {
@@ -527,7 +589,7 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 			while (jump && at % (int)ii != jrow)
 				at++;
 			/* evict what holds the unit or the row */
-			int u = unit_of(md, &g->op[op]);
+			/* (u: its unit) */
 			unsigned r = (unsigned)at % ii;
 			for (unsigned k = 0; k < n && u >= 0; k++) {
 				if (time[k] < 0 || unit_of(md, &g->op[k]) != u)
@@ -581,6 +643,7 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 	free(t.row);
 	free(t.nrow);
 	free(t.fit);
+	free(t.room);
 	free(h);
 	free(prev);
 	return ok;
