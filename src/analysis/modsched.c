@@ -120,12 +120,23 @@ static double res_mii(const struct machine *md, const struct ddg *g,
 static bool positive_cycle(const struct ddg_edge *e, unsigned ne, unsigned n,
 			   unsigned ii, long *d)
 {
+	/* no simple path is longer than the sum of the positive edges: a
+	 * longer one goes round a positive cycle (found long before n
+	 * rounds, where a modulo schedule is infeasible) */
+	long most = 0;
+	for (unsigned k = 0; k < ne; k++) {
+		long w = (long)e[k].lat - (long)ii * e[k].dist;
+		if (w > 0)
+			most += w;
+	}
 	memset(d, 0, n * sizeof(*d));
 	for (unsigned it = 0; it <= n; it++) {
 		bool changed = false;
 		for (unsigned k = 0; k < ne; k++) {
 			long w = d[e[k].from] + (long)e[k].lat - (long)ii * e[k].dist;
 			if (w > d[e[k].to]) {
+				if (w > most)
+					return true;
 				d[e[k].to] = w;
 				changed = true;
 			}
@@ -217,34 +228,47 @@ static unsigned rec_mii(const struct ddg *g)
 	}
 	unsigned *comp = xcalloc(n, sizeof(*comp)), *local = xcalloc(n, sizeof(*local));
 	unsigned nc = sccs(g, off, adj, comp);
+	/* each component's nodes numbered from 0 and its inner edges
+	 * together, in one pass each (a pass over everything per component
+	 * was a quarter of this function on flac's lpc.c) */
+	unsigned *size = xcalloc(nc + 1, sizeof(*size)), *eoff = xcalloc(nc + 1, sizeof(*eoff));
+	for (unsigned v = 0; v < n; v++)
+		local[v] = size[comp[v]]++;
+	for (unsigned k = 0; k < g->ne; k++)
+		if (comp[g->e[k].from] == comp[g->e[k].to])
+			eoff[comp[g->e[k].from] + 1]++;
+	for (unsigned c = 0; c < nc; c++)
+		eoff[c + 1] += eoff[c];
 	struct ddg_edge *e = xcalloc(g->ne, sizeof(*e));
+	memset(pos, 0, n * sizeof(*pos));
+	for (unsigned k = 0; k < g->ne; k++) {
+		const struct ddg_edge *x = &g->e[k];
+		unsigned c = comp[x->from];
+		if (c != comp[x->to])
+			continue;
+		struct ddg_edge *y = &e[eoff[c] + pos[c]++];
+		*y = *x;
+		y->from = local[x->from];
+		y->to = local[x->to];
+	}
 	long *d = xcalloc(n, sizeof(*d));
 	for (unsigned c = 0; c < nc; c++) {
-		unsigned ne = 0, nv = 0, hi = 1;
+		unsigned ne = eoff[c + 1] - eoff[c], nv = size[c], hi = 1;
 		bool carried = false;
-		for (unsigned v = 0; v < n; v++)
-			if (comp[v] == c)
-				local[v] = nv++;
-		for (unsigned k = 0; k < g->ne; k++) {
-			const struct ddg_edge *x = &g->e[k];
-			if (comp[x->from] != c || comp[x->to] != c)
-				continue;
-			e[ne] = *x;
-			e[ne].from = local[x->from];
-			e[ne].to = local[x->to];
-			carried |= x->dist > 0;
-			hi += x->lat;
-			ne++;
+		const struct ddg_edge *ec = e + eoff[c];
+		for (unsigned k = 0; k < ne; k++) {
+			carried |= ec[k].dist > 0;
+			hi += ec[k].lat;
 		}
 		if (!carried || !ne)
 			continue;
 		/* only the largest counts: a component that holds at the
 		 * best so far needs no search (each accumulator of an
 		 * unrolled sum is a component of its own) */
-		if (best && !positive_cycle(e, ne, nv, best, d))
+		if (best && !positive_cycle(ec, ne, nv, best, d))
 			continue;
 		unsigned lo = 0;
-		if (!positive_cycle(e, ne, nv, 1, d)) {
+		if (!positive_cycle(ec, ne, nv, 1, d)) {
 			if (best < 1)
 				best = 1;
 			continue;
@@ -252,7 +276,7 @@ static unsigned rec_mii(const struct ddg *g)
 		lo = 1;
 		while (hi - lo > 1) {
 			unsigned mid = lo + (hi - lo) / 2;
-			if (positive_cycle(e, ne, nv, mid, d))
+			if (positive_cycle(ec, ne, nv, mid, d))
 				lo = mid;
 			else
 				hi = mid;
@@ -265,6 +289,8 @@ static unsigned rec_mii(const struct ddg *g)
 	free(pos);
 	free(comp);
 	free(local);
+	free(size);
+	free(eoff);
 	free(e);
 	free(d);
 	return best;
