@@ -105,6 +105,44 @@ static void test_trip_counts(void **state)
 	model_release(&m);
 }
 
+/* Bounds from an index plus a constant into an array of known extent,
+ * and from an enclosing counter (triangular nests: half the bound). */
+static void test_offset_and_triangular(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("tri.c",
+		"static void poly(int *out, int dd) {\n"		/* 1 */
+		"  for (int k = 1; k < dd; k++) {\n"		/* 2: out[k + 1] of a P[9]: 7 */
+		"    out[k + 1] = out[k - 1] << 1;\n"
+		"    for (int n = k; n > 1; n--)\n"		/* 4: k - 1 <= 6, half 3 */
+		"      out[n] += out[n - 2];\n"
+		"  }\n"
+		"}\n"
+		"void f(short *a, int d, int m) {\n"		/* 8 */
+		"  int P[9], Q[9], dd = d >> 1;\n"
+		"  poly(P, dd); poly(Q, dd);\n"
+		"  for (int k = 0; k < dd; k++) a[k] = (short)(P[k + 1] + Q[k]);\n" /* 11: 8 */
+		"  for (int i = 0; i < 16; i++)\n"			/* 12 */
+		"    for (int j = i; j < 16; j++) a[j] += 1;\n"	/* 13: <= 16, half 8 */
+		"  for (int i = 0; i < m; i++)\n"			/* 14 */
+		"    for (int j = 0; j < i; j++) a[j] += 2;\n"	/* 15: unknown outer */
+		"}\n", &m);
+	assert_int_equal(m.nloops, 7);
+	assert_true(m.loops[0].trip_bounded);
+	assert_int_equal(m.loops[0].trip, 7);
+	assert_true(m.loops[1].triangular);
+	assert_int_equal(m.loops[1].trip, 6);
+	assert_int_equal(model_loop_trip(&m.loops[1], 100), 3);
+	assert_true(m.loops[2].trip_bounded);
+	assert_int_equal(m.loops[2].trip, 8);	/* P[k + 1], k from 0 */
+	assert_true(m.loops[4].triangular);
+	assert_int_equal(model_loop_trip(&m.loops[4], 100), 8);
+	assert_false(m.loops[6].trip_bounded);	/* i < m: no range */
+	assert_int_equal(model_loop_trip(&m.loops[6], 100), 100);
+	model_release(&m);
+}
+
 static const struct node *find(const struct model *m, enum node_kind k,
 			       enum mop op, unsigned line)
 {
@@ -603,6 +641,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_trip_counts),
+		cmocka_unit_test(test_offset_and_triangular),
 		cmocka_unit_test(test_types_ilp32),
 		cmocka_unit_test(test_context_flags),
 		cmocka_unit_test(test_cost_from_machine),

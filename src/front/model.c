@@ -27,6 +27,7 @@ void model_release(struct model *m)
 		free(m->loops[i].ivar);
 		free(m->loops[i].bound_var);
 		free(m->loops[i].param_name);
+		free(m->loops[i].outer_var);
 	}
 	for (unsigned i = 0; i < m->ncall_args; i++)
 		free(m->call_args[i].param);
@@ -274,7 +275,8 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 		return cap_count(l->trip);
 	if (l->trip_callers)
 		return cap_count(l->trip);
-	uint64_t t = model_loop_tail(l) ? (l->trip + 1) / 2 : l->trip;
+	uint64_t t = model_loop_tail(l) || (l->triangular && l->trip_bounded) ?
+		     (l->trip + 1) / 2 : l->trip;
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);
 	return cap_count(assumed_trip);
@@ -1019,15 +1021,18 @@ void model_caller_extents(struct model *m)
 		/* 'p[i]' of a pointer parameter on every iteration */
 		int idx = -1;
 		uint32_t elem = 0;
+		int64_t off = 0;	/* 'p[i + 1]': the index's offset */
 		for (int i = lp->first_node; i < lp->last_node && idx < 0; i++) {
 			const struct node *n = &m->nodes[i];
 			if (n->kind != NK_SUBSCRIPT || n->loop != (int)l ||
 			    n->lhs.node < 0 || n->rhs.node < 0 || !n->type.size)
 				continue;
 			const struct node *b = &m->nodes[n->lhs.node];
-			const struct node *x = &m->nodes[n->rhs.node];
+			const struct node *x = model_index_var(m, &m->nodes[n->rhs.node],
+							       &off);
 			if (b->kind != NK_REF || !b->name || b->type.kind != MT_PTR ||
-			    x->kind != NK_REF || !x->name || strcmp(x->name, lp->ivar) ||
+			    !x || strcmp(x->name, lp->ivar) ||
+			    (lp->start_known ? lp->start : 0) + off < 0 ||
 			    !model_loop_runs_always(m, (int)l, i))
 				continue;
 			/* the pointer as passed: not moved nor replaced */
@@ -1073,7 +1078,9 @@ void model_caller_extents(struct model *m)
 		}
 		if (!all)
 			continue;
-		uint64_t start = lp->start_known ? (uint64_t)lp->start : 0;
+		/* the first index: the start plus the offset (an unknown
+		 * start, any index: at most the extent's passes) */
+		uint64_t start = lp->start_known ? (uint64_t)(lp->start + off) : 0;
 		uint64_t t = most > start ? most - start : 0;
 		if (!lp->trip_bounded || t < lp->trip) {
 			lp->trip = t;
@@ -3264,4 +3271,48 @@ int model_loop_once(const struct model *m, int l)
 		if (once_setup(m->loops[l].once))
 			return m->loops[l].once_if;
 	return -1;
+}
+
+void model_outer_bounds(struct model *m)
+{
+	for (unsigned i = 0; i < m->nloops; i++) {
+		struct loop *l = &m->loops[i];
+		if (!l->outer_var || l->trip_known || l->trip_profiled ||
+		    l->trip_callers || !l->step_known || !l->step ||
+		    (l->outer_start ? !l->bound_known : !l->start_known) ||
+		    l->bound_var)
+			continue;
+		const struct loop *p = NULL;
+		for (int q = l->parent; q >= 0; q = m->loops[q].parent)
+			if (m->loops[q].ivar && !strcmp(m->loops[q].ivar, l->outer_var)) {
+				p = &m->loops[q];
+				break;
+			}
+		/* the counter's range: from its start, trip - 1 steps on */
+		int64_t first, last, lo, hi;
+		if (!p || !p->step_known || !p->step || !p->start_known ||
+		    p->bound_var || !(p->trip_known || p->trip_bounded) ||
+		    p->trip < 1 || p->trip > INT32_MAX ||
+		    __builtin_mul_overflow((int64_t)(p->trip - 1), p->step, &last) ||
+		    __builtin_add_overflow(last, p->start, &last) ||
+		    __builtin_add_overflow(p->start, l->outer_off, &first) ||
+		    __builtin_add_overflow(last, l->outer_off, &last))
+			continue;
+		lo = first < last ? first : last;
+		hi = first < last ? last : first;
+		/* the most passes: an ascending loop from the smallest start
+		 * or to the largest bound, a descending one the other way */
+		bool up = l->step > 0;
+		int64_t v = l->outer_start ? (up ? lo : hi) : (up ? hi : lo);
+		uint64_t t;
+		if (!mop_trip_count(l->outer_start ? v : l->start,
+				    l->outer_start ? l->bound : v, l->step,
+				    l->cmp, &t))
+			continue;
+		if (!l->trip_bounded || t <= l->trip) {	/* (or as the walk
+							 * bound it) */
+			model_loop_at_most(l, t);
+			l->triangular = true;
+		}
+	}
 }

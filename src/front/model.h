@@ -284,6 +284,17 @@ struct loop {
 				 * leaves the loop: the count would only be a
 				 * bound (honest_trip()) */
 	unsigned char cmp;	/* a for header's comparison (enum mop) */
+	char *outer_var;	/* one end is an enclosing loop's counter
+				 * plus outer_off -- the start (outer_start)
+				 * or the bound -- the other a constant: a
+				 * triangular nest (model_outer_bounds());
+				 * NULL: none */
+	int64_t outer_off;
+	bool outer_start;
+	bool triangular;	/* its bound is outer_var's (model_outer_bounds()):
+				 * it runs from about none to the bound over
+				 * the enclosing loop's passes, the model
+				 * assumes half of it (model_loop_trip()) */
 	bool trip_callers;	/* trip comes from the callers' arguments
 				 * (model_caller_trips()); with trip_known
 				 * every call passes the same count, else
@@ -525,6 +536,27 @@ static inline bool mop_trip_count(int64_t start, int64_t bound, int64_t step,
  */
 void model_caller_trips(struct model *m);
 
+/* The variable of index expression idx, v or v plus or minus a constant
+ * (*off; opus's 'P[k + 1]'): its NK_REF node, or NULL. */
+static inline const struct node *model_index_var(const struct model *m,
+						 const struct node *idx,
+						 int64_t *off)
+{
+	*off = 0;
+	if (idx->kind == NK_BINARY && (idx->op == MOP_ADD || idx->op == MOP_SUB) &&
+	    idx->rhs.is_const && idx->lhs.node >= 0 &&
+	    idx->rhs.ival > -65536 && idx->rhs.ival < 65536) {
+		*off = idx->op == MOP_ADD ? idx->rhs.ival : -idx->rhs.ival;
+		idx = &m->nodes[idx->lhs.node];
+	} else if (idx->kind == NK_BINARY && idx->op == MOP_ADD &&
+		   idx->lhs.is_const && idx->rhs.node >= 0 &&
+		   idx->lhs.ival > -65536 && idx->lhs.ival < 65536) {
+		*off = idx->lhs.ival;
+		idx = &m->nodes[idx->rhs.node];
+	}
+	return idx->kind == NK_REF && idx->name ? idx : NULL;
+}
+
 /*
  * Is loop l a tail: from a start computed at run time up to a constant end
  * that bounds its count, 'for (j = sblimit; j < SBLIMIT; j++)' (twolame's
@@ -579,6 +611,18 @@ void model_mark_partitions(struct model *m);
  * count stays assumed).
  */
 void model_clamp_bounds(struct model *m);
+
+/*
+ * Triangular nests: a loop one end of which is an enclosing loop's
+ * counter plus a constant, the other a constant (loop.outer_var), runs at
+ * most as many times as that counter's extreme value makes it, once the
+ * enclosing loop's count is known or bounded -- by an array's extent, the
+ * callers' arguments or a clamp, after the walk (opus's 'for (n = k; n >
+ * 1; n--)' inside 'for (k = 1; k < dd; k++)', dd bounded by the callers'
+ * P[9]: at most 7 passes).  A bound: the count stays assumed.  After
+ * model_clamp_bounds().
+ */
+void model_outer_bounds(struct model *m);
 
 /* The trip count the model uses for loop l (profiled, constant, bounded,
  * half a tail's bound, or assumed_trip). */

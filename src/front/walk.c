@@ -3696,10 +3696,19 @@ static void outer_bound(struct walker *w, struct loop *l, enum mop cmp)
 	int64_t off, lo, hi;
 
 	if (l->trip_known || l->start_known == l->bound_known || !l->step_known ||
-	    l->step <= 0 || (cmp != MOP_LT && cmp != MOP_LE) ||
 	    clang_Cursor_isNull(e) || !var_offset(e, &base, &off))
 		return;
 	char *name = cursor_name(base);
+	/* for model_outer_bounds(), once every loop's count is settled */
+	if (name && !l->outer_var && (!l->ivar || strcmp(l->ivar, name))) {
+		l->outer_var = xstrdup(name);
+		l->outer_off = off;
+		l->outer_start = !l->start_known;
+	}
+	if (l->step <= 0 || (cmp != MOP_LT && cmp != MOP_LE)) {
+		free(name);
+		return;
+	}
 	const struct loop *p = NULL;
 	for (int q = l->parent; q >= 0 && name; q = w->m->loops[q].parent)
 		if (w->m->loops[q].ivar && !strcmp(w->m->loops[q].ivar, name)) {
@@ -4782,9 +4791,9 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 		    n->lhs.node < 0 || n->rhs.node < 0 || !n->type.size)
 			continue;
 		const struct node *base = &m->nodes[n->lhs.node];
-		const struct node *idx = &m->nodes[n->rhs.node];
-		if (base->type.kind != MT_ARRAY || !base->type.size ||
-		    idx->kind != NK_REF || !idx->name ||
+		int64_t off;
+		const struct node *idx = model_index_var(m, &m->nodes[n->rhs.node], &off);
+		if (base->type.kind != MT_ARRAY || !base->type.size || !idx ||
 		    (base->kind == NK_MEMBER && (base->flags & NF_TRAILING)))
 			continue;
 		uint64_t extent = base->type.size / n->type.size;
@@ -4792,7 +4801,7 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 		 * read on every iteration: at most the extent's iterations,
 		 * from any start a valid index can have */
 		struct loop *in = &m->loops[n->loop];
-		if ((!in->ivar || strcmp(in->ivar, idx->name)) &&
+		if (!off && (!in->ivar || strcmp(in->ivar, idx->name)) &&
 		    !in->trip_known && !in->trip_profiled &&
 		    (!in->trip_bounded || extent < in->trip) &&
 		    in->last_node - in->first_node <= UNIT_COUNTER_MAX_NODES &&
@@ -4811,11 +4820,16 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 			if (lp->trip_known || lp->trip_profiled ||
 			    !lp->step_known || lp->step != 1)
 				break;
-			/* a start relative to a variable says nothing here */
+			/* a start relative to a variable says nothing here; an
+			 * index v + c (opus's 'P[k + 1]' of a P[9], k from 1)
+			 * starts at start + c: any c leaves at most the extent's
+			 * passes */
 			int64_t start = lp->start_known && !lp->bound_var ?
-					lp->start : 0;
-			uint64_t t = extent > (uint64_t)(start > 0 ? start : 0) ?
-				     extent - (uint64_t)(start > 0 ? start : 0) : 0;
+					lp->start + off : 0;
+			if (start < 0)
+				break;
+			uint64_t t = extent > (uint64_t)start ?
+				     extent - (uint64_t)start : 0;
 			if (!lp->trip_bounded || t < lp->trip) {
 				lp->trip = t;
 				lp->trip_bounded = true;
