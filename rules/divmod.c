@@ -274,6 +274,12 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 		if (mant == 0.5 || mant == -0.5)
 			return;	/* exact reciprocal: the compiler multiplies */
 	}
+	/* '1.0f / d' is the reciprocal the advice computes: once, outside
+	 * loops, it is the cheap form (faad2's 'scale = 1.0/sqrt(energy)',
+	 * then multiplied); in a loop nothing multiplies in its place */
+	bool recip = n->lhs.is_const && fabs(n->lhs.fval) == 1.0;
+	if (recip && rule_exec_loop(c, n) < 0)
+		return;
 	text = model_node_text(c->m, n);
 	f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
 		"float division '%s' occupies the unpipelined divide unit "
@@ -285,6 +291,15 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 			      .cls = { MD_OP_FMUL }, .what = { "fmul" } };
 	const char *moved = n->rhs.is_const ? NULL :
 		divisor_moves(c, rule_exec_loop(c, n), n->rhs.node);
+	if (recip) {
+		f->saving_cycles = 0;
+		rule_advice(f, "this is the reciprocal itself, once per pass "
+			"of a divisor that changes: no multiply replaces it "
+			"(only a divisor the loop does not change can go before "
+			"it)");
+		free(text);
+		return;
+	}
 	if (moved) {
 		f->saving_cycles = 0;
 		rule_advice(f, "the divisor changes in the loop (it reads '%s', "

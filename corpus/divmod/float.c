@@ -23,11 +23,21 @@ void hist_normalise(float *p, const uint32_t *h, int n, uint32_t total)
 /* The same with the reciprocal hoisted out of the loop. */
 void hist_normalise_recip(float *p, const uint32_t *h, int n, uint32_t total)
 {
-	float inv = 1.0f / (float)total;	// expect: divmod
+	float inv = 1.0f / (float)total;	// no: divmod: the reciprocal the advice computes, once per call
 	int i;
 
 	for (i = 0; i < n; i++)	// expect: loop-overhead
 		p[i] = (float)h[i] * inv;	// no: divmod: multiply by the hoisted reciprocal
+}
+
+/* Reciprocals of a varying divisor: one divide per element, nothing to
+ * multiply by instead (reported, no saving claimed). */
+void recips(float *restrict r, const float *restrict x, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		r[i] = 1.0f / x[i];	// expect: divmod
 }
 
 /* Normalise a float vector in place by its norm. */
