@@ -23,7 +23,7 @@ void ramp(float *w, int n)
 	int i;
 
 	for (i = 0; i < n; i++) {	// expect: loop-overhead
-		float step = 1.0f / (float)(double)n;	// expect: double-emulation note count=1 hoisted, divmod note count=1 hoisted
+		float step = 1.0f / (float)(double)n;	// no: divmod: a reciprocal hoisted out of the loop, the advice's own form // expect: double-emulation note count=1 hoisted
 		w[i] = step * (float)i;
 	}
 }
