@@ -810,3 +810,32 @@ int32_t set_wraps(const int32_t *g64, int32_t d)
 		acc += g64[i] / d;	// expect: divmod warning count=20 basis=constant
 	return acc;
 }
+
+/* Guards: a loop in an arm of an if whose condition bounds its end runs at
+ * most that many passes (flac's 'else if (num_apodizations + tukey_parts <
+ * 32) for (m = 0; m < tukey_parts; m++)', an unsigned count plus the end;
+ * the else arm of 'n > 8 || ...' has n <= 8).  A signed addend may be
+ * negative and bounds nothing; a test the loop is not in neither. */
+struct apod { uint32_t n; int32_t sn; int32_t v[32]; };
+
+void apodizations(struct apod *a, int32_t parts, int32_t d)
+{
+	if (parts <= 1) {
+		a->v[a->n++] = 0;
+	} else if (a->n + parts < 32) {
+		for (int32_t m = 0; m < parts; m++)
+			a->v[a->n++] = m / d;	// expect: divmod warning count=31 basis=assumed
+	}
+	if (a->sn + parts < 32)
+		for (int32_t m = 0; m < parts; m++)
+			a->v[m & 31] = m % d;	// expect: divmod warning count=100 basis=assumed
+	if (parts >= 20)
+		return;
+	for (int32_t m = 0; m < parts; m++)
+		a->v[m & 31] += m % d;	// expect: divmod warning count=100 basis=assumed
+	if (parts > 8 || d == 0)
+		a->sn = 1;
+	else
+		for (int32_t m = 0; m < parts; m++)
+			a->v[m] -= m / d;	// expect: divmod warning count=8 basis=assumed
+}

@@ -1002,6 +1002,135 @@ void model_clamp_bounds(struct model *m)
 	free(encl);
 }
 
+/* The largest value of variable v that condition c (or its negation,
+ * !holds: an else arm) lets through, in *hi: 'v < K', 'v <= K', 'E + v
+ * < K' with E unsigned or a constant >= 0 (a count of what is there,
+ * flac's 'num_apodizations + tukey_parts < 32'), either side of an '&&'
+ * that holds, of an '||' that fails.  False if it bounds nothing. */
+static bool guard_hi(const struct model *m, int c, const char *v, bool holds,
+		     unsigned depth, int64_t *hi)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0 || depth > 8)
+		return false;
+	const struct node *n = &m->nodes[c];
+	if (n->kind != NK_BINARY)
+		return false;
+	if (n->op == (holds ? MOP_LAND : MOP_LOR)) {
+		int64_t a, b;
+		bool ka = guard_hi(m, n->lhs.node, v, holds, depth + 1, &a);
+		bool kb = guard_hi(m, n->rhs.node, v, holds, depth + 1, &b);
+		*hi = ka && kb ? (a < b ? a : b) : ka ? a : b;
+		return ka || kb;
+	}
+	/* X < K, K > X, X <= K, K >= X; failing: X >= K, X > K, ... */
+	enum mop op = (enum mop)n->op;
+	bool kr = n->rhs.is_const, kl = n->lhs.is_const;
+	if (kr == kl)
+		return false;
+	int x = kr ? n->lhs.node : n->rhs.node;
+	int64_t k = kr ? n->rhs.ival : n->lhs.ival;
+	if (kl)	/* K op X as X op' K */
+		op = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
+		     op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
+	if (!holds)
+		op = op == MOP_LT ? MOP_GE : op == MOP_GE ? MOP_LT :
+		     op == MOP_LE ? MOP_GT : op == MOP_GT ? MOP_LE : MOP_NONE;
+	if (op != MOP_LT && op != MOP_LE)
+		return false;
+	int64_t lim = op == MOP_LT ? k - 1 : k, add = 0;
+	x = model_skip_conv(m, x);
+	const struct node *xn = x >= 0 ? &m->nodes[x] : NULL;
+	if (xn && xn->kind == NK_BINARY && xn->op == MOP_ADD) {
+		/* v plus something never negative */
+		int a = model_skip_conv(m, xn->lhs.node), b = model_skip_conv(m, xn->rhs.node);
+		const struct operand *other = NULL;
+		if (a >= 0 && m->nodes[a].kind == NK_REF && m->nodes[a].name &&
+		    !strcmp(m->nodes[a].name, v)) {
+			other = &xn->rhs;
+			x = a;
+		} else if (b >= 0 && m->nodes[b].kind == NK_REF && m->nodes[b].name &&
+			   !strcmp(m->nodes[b].name, v)) {
+			other = &xn->lhs;
+			x = b;
+		}
+		if (!other)
+			return false;
+		if (other->is_const && other->ival >= 0)
+			add = other->ival;
+		else if (other->is_const || !other->src_type.is_unsigned)
+			return false;
+		xn = &m->nodes[x];
+	}
+	if (!xn || xn->kind != NK_REF || !xn->name || strcmp(xn->name, v))
+		return false;
+	*hi = lim - add;
+	return true;
+}
+
+/*
+ * Bounds from guards: a for loop from a constant to below a local v that
+ * neither the loop nor anything after the guard writes, in an arm of an if
+ * whose condition bounds v ('if (n + parts < 32) for (m = 0; m < parts;
+ * m++)'): at most that many passes (trip_bounded: a bound, the count stays
+ * assumed).
+ */
+void model_guard_bounds(struct model *m)
+{
+	int *encl = NULL;
+
+	for (unsigned l = 0; l < m->nloops; l++) {
+		struct loop *lp = &m->loops[l];
+		if (lp->kind != LOOP_FOR || lp->trip_known || lp->trip_profiled ||
+		    lp->trip_callers || !lp->ivar || !lp->step_known ||
+		    lp->step != 1 || !lp->start_known || lp->bound_var ||
+		    (lp->cmp != MOP_LT && lp->cmp != MOP_LE) ||
+		    lp->func < 0 || m->funcs[lp->func].has_label)
+			continue;
+		int b = model_skip_conv(m, cond_bound(m, lp));
+		if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name ||
+		    (m->nodes[b].flags & NF_GLOBAL_REF))
+			continue;
+		const char *v = m->nodes[b].name;
+		const struct function *fn = &m->funcs[lp->func];
+		if (!strcmp(v, lp->ivar) ||
+		    model_name_addr_taken(m, v, fn->first_node, fn->last_node))
+			continue;
+		if (!encl)
+			encl = enclosing_ifs(m);
+		int64_t best = INT64_MAX;
+		for (int j = encl[lp->first_node]; j >= fn->first_node; j = encl[j]) {
+			const struct node *g = &m->nodes[j];
+			bool then = lp->first_node < g->arm_end[0];
+			int64_t hi;
+			if (g->kind != NK_IF ||
+			    !guard_hi(m, g->lhs.node, v, then, 0, &hi))
+				continue;
+			/* v as tested: not declared anew nor written since */
+			bool moved = false;
+			for (int k = j; k < lp->last_node && !moved; k++) {
+				const struct node *n = &m->nodes[k];
+				moved = n->name && !strcmp(n->name, v) &&
+					(n->kind == NK_DECL ||
+					 (n->kind == NK_REF && (n->flags & NF_STORE)));
+			}
+			if (!moved && hi < best)
+				best = hi;
+		}
+		int64_t span;
+		if (best == INT64_MAX ||
+		    __builtin_sub_overflow(best, lp->start, &span) ||
+		    __builtin_add_overflow(span, (int64_t)(lp->cmp == MOP_LE), &span))
+			continue;
+		uint64_t t = span > 0 ? (uint64_t)span : 0;
+		if (!lp->trip_bounded || t < lp->trip) {
+			lp->trip = t;
+			lp->trip_bounded = true;
+		}
+	}
+	free(encl);
+}
+
 void model_caller_extents(struct model *m)
 {
 	struct named_call *calls = NULL;

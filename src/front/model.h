@@ -624,6 +624,17 @@ void model_clamp_bounds(struct model *m);
  */
 void model_outer_bounds(struct model *m);
 
+/*
+ * Bounds from guards: a for loop from a constant to below a local v, in an
+ * arm of an if whose condition bounds v ('v < K', 'n + v < K' with n
+ * unsigned, '&&' of such; an else arm of their failing: flac's 'else if
+ * (num_apodizations + tukey_parts < 32) for (m = 0; m < tukey_parts;
+ * m++)'), v neither declared anew nor written from the if on: at most the
+ * guard's passes (trip_bounded: a bound, the count stays assumed).
+ * Before model_outer_bounds().
+ */
+void model_guard_bounds(struct model *m);
+
 /* The trip count the model uses for loop l (profiled, constant, bounded,
  * half a tail's bound, or assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
