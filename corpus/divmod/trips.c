@@ -823,8 +823,11 @@ void apodizations(struct apod *a, int32_t parts, int32_t d)
 	if (parts <= 1) {
 		a->v[a->n++] = 0;
 	} else if (a->n + parts < 32) {
-		for (int32_t m = 0; m < parts; m++)
+		for (int32_t m = 0; m < parts; m++) {
 			a->v[a->n++] = m / d;	// expect: divmod warning count=31 basis=assumed
+			a->v[m & 31] += (int32_t)((uint32_t)m / 8u);	// no: divmod: an unsigned divide by 8 is a shift
+			a->v[(m + 1) & 31] += (int32_t)((uint32_t)m % 4u);	// no: divmod: an unsigned modulo by 4 is a mask
+		}
 	}
 	if (a->sn + parts < 32)
 		for (int32_t m = 0; m < parts; m++)
