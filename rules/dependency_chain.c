@@ -431,6 +431,15 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	 * the next iteration's loads wait for, missing-restrict's: opus's
 	 * dc_reject, 'm0' 12 cycles under 19): this chain bounds it once
 	 * that one is gone; its cycles are its own, not the loop's */
+	/* under the jump's pass in a loop of a few passes, a constant or a
+	 * measured count (flac's CRC tail after its sliced loop, 3.2 bytes
+	 * a call): too few to unroll or to interleave, the chain never binds
+	 * it */
+	if ((hidden || under_jump) && (l->trip_known || l->trip_profiled) &&
+	    l->trip < 4) {
+		sb_release(&sb);
+		return;
+	}
 	bool under_rec = !hidden && !under_jump && li->scheduled &&
 			 li->pipelined && li->sched.rec_mii >
 			 r->latency * li->unroll + 2;
