@@ -615,6 +615,16 @@ static void loop_claim(struct rule_ctx *c, int l, uint64_t *cycles,
 		cl[1] -= pl->saving;
 	}
 	uint64_t left = cost > cl[0] ? cost - cl[0] : 0;
+	if (record) {	/* what it asks, for check_model()'s shares */
+		const struct rule_place *p = &c->last;
+		if (p->m == c->m && p->index < c->out->n &&
+		    cycles == &c->out->v[p->index].cycles) {
+			struct finding *f = &c->out->v[p->index];
+			f->claim_loop = l + 1;
+			f->claim_cycles = *cycles;
+			f->claim_saving = *saving;
+		}
+	}
 	if (*cycles > left)
 		*cycles = left;
 	uint64_t sleft = cost > cl[1] ? cost - cl[1] : 0;

@@ -340,6 +340,52 @@ static void test_claims_per_place(void **state)
 	checked_release(md, &m, &fs);
 }
 
+/* Like findings of one rule in one loop share what the loop gave them in
+ * proportion to their prices, not in source order (flac's fixed-order
+ * residuals: the cheapest subtract took the loop's cycles and the
+ * multiplies of the fourth order were priced 0); the shares add up to no
+ * more than the loop's cycles per iteration, and a warning left with
+ * nothing is a note. */
+static void test_claims_shared(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("shared.c",
+		"typedef long long i64;\n"
+		"i64 errs(const i64 *d, int n) {\n"
+		"  i64 t = 0;\n"
+		"  for (int i = 4; i < n; i++) {\n"
+		"    i64 e1 = d[i] - d[i-1];\n"
+		"    i64 e4 = d[i] - 4 * d[i-1] + 6 * d[i-2] - 4 * d[i-3] + d[i-4];\n"
+		"    t += e1 ^ e4;\n"
+		"  }\n"
+		"  return t;\n"
+		"}\n", &m);
+	struct findings fs = { 0 };
+	struct machine *md = checked(&m, &fs);
+	uint64_t e1 = 0, e4 = 0, sum = 0, ii = 0;
+	bool zero_warning = false;
+	for (unsigned i = 0; i < fs.n; i++) {
+		const struct finding *f = &fs.v[i];
+		if (strcmp(f->rule, "int64-emulation") || f->loop_depth != 1)
+			continue;
+		sum += f->cycles;
+		if (f->sched.present)
+			ii = f->sched.ii;
+		if (f->line == 5)
+			e1 += f->cycles;
+		if (f->line == 6)
+			e4 += f->cycles;
+		zero_warning |= f->severity == SEV_WARNING && !f->cycles;
+	}
+	assert_true(e4 > e1);
+	assert_true(e4 > 0);
+	assert_false(zero_warning);
+	if (ii)
+		assert_true(sum <= ii);
+	checked_release(md, &m, &fs);
+}
+
 /* A loop's cycles go to what binds it: a register chain under a longer
  * recurrence through memory claims its own cycles and leaves the rest to
  * missing-restrict's finding (opus's dc_reject: 12 under 17, the restrict
@@ -648,6 +694,7 @@ int main(void)
 		cmocka_unit_test(test_pow2_divides),
 		cmocka_unit_test(test_claims_per_place),
 		cmocka_unit_test(test_claims_to_binding),
+		cmocka_unit_test(test_claims_shared),
 		cmocka_unit_test(test_fill_length_unknown),
 		cmocka_unit_test(test_literal_prices),
 		cmocka_unit_test(test_fingerprint_stable),

@@ -89,6 +89,12 @@ struct finding {
 				 * change of settings or on a rare path
 				 * (once_note()): it runs once in the run
 				 * however often its function does (calls 1) */
+	/* the loop whose cycles per iteration it claimed (rule_loop_claim())
+	 * + 1, 0 none, and what it asked before the loop's earlier claims
+	 * cut it: the findings of one rule in one loop share what they were
+	 * given in proportion to what they asked (check_model()) */
+	int claim_loop;
+	uint64_t claim_cycles, claim_saving;
 	bool hoisted;		/* it runs less often than other code of its
 				 * line: hoisted out of a loop it sits in (once
 				 * per entry), or a 'for' header's init */

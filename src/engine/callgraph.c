@@ -21,6 +21,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* missing-restrict's advice where a call passes one pointer for two of
+ * the parameters it names */
+#define IN_PLACE_ADVICE "a call passes one buffer for two of the " \
+	"parameters: keep this loop for it, and give the out-of-place " \
+	"calls a copy whose parameters are 'restrict' if they are hot"
+
 struct cg {
 	const struct func_cost *fn;
 	size_t nfn;
@@ -560,8 +566,11 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 	}
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
-		if (!f->restrict_params || f->severity == SEV_NOTE ||
-		    !f->function || !f->function[0])
+		/* (notes too: a warning priced 0 in its loop is a note, and
+		 * its advice would still be undefined behaviour) */
+		if (!f->restrict_params || !f->function || !f->function[0] ||
+		    (f->advice && !strncmp(f->advice, IN_PLACE_ADVICE,
+					   sizeof(IN_PLACE_ADVICE) - 1)))
 			continue;
 		size_t k = finding_fn(g, f);
 		/* the pairs of the parameters the advice names */
@@ -593,10 +602,7 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 		free(f->message);
 		f->message = m;
 		free(f->advice);
-		f->advice = xstrdup("a call passes one buffer for two of "
-			"the parameters: keep this loop for it, and give the "
-			"out-of-place calls a copy whose parameters are "
-			"'restrict' if they are hot");
+		f->advice = xstrdup(IN_PLACE_ADVICE);
 		f->severity = SEV_NOTE;
 		f->saving_cycles = 0;
 		changed++;

@@ -758,6 +758,101 @@ static bool host_simd(const struct model *m, int f)
 	return f >= 0 && m->funcs[f].host_simd;
 }
 
+/* 0 if x and y claimed in one loop for one rule */
+static int cmp_claim_group(const struct finding *x, const struct finding *y)
+{
+	return x->claim_loop != y->claim_loop || strcmp(x->rule, y->rule);
+}
+
+static int cmp_claim(const void *a, const void *b, void *base)
+{
+	const struct finding *x = (const struct finding *)base + *(const size_t *)a;
+	const struct finding *y = (const struct finding *)base + *(const size_t *)b;
+
+	if (x->claim_loop != y->claim_loop)
+		return x->claim_loop < y->claim_loop ? -1 : 1;
+	int r = strcmp(x->rule, y->rule);
+	if (r)
+		return r;
+	return *(const size_t *)a < *(const size_t *)b ? -1 : 1;
+}
+
+/* The values v[0..n) (what each finding was given) shared again in
+ * proportion to want[0..n) (what each asked): the same total, the
+ * rounding's remainder to the largest asks first. */
+static void share(struct finding *const *g, size_t n, bool saving)
+{
+	uint64_t total = 0, asked = 0;
+
+	for (size_t k = 0; k < n; k++) {
+		total += saving ? g[k]->saving_cycles : g[k]->cycles;
+		asked += saving ? g[k]->claim_saving : g[k]->claim_cycles;
+	}
+	if (!asked || asked <= total)
+		return;		/* nothing was cut */
+	uint64_t given = 0;
+	for (size_t k = 0; k < n; k++) {
+		uint64_t w = saving ? g[k]->claim_saving : g[k]->claim_cycles;
+		uint64_t v = (uint64_t)((unsigned __int128)total * w / asked);
+		*(saving ? &g[k]->saving_cycles : &g[k]->cycles) = v;
+		given += v;
+	}
+	while (given < total) {	/* one each, largest ask first */
+		size_t best = n;
+		for (size_t k = 0; k < n; k++) {
+			uint64_t w = saving ? g[k]->claim_saving : g[k]->claim_cycles;
+			uint64_t v = saving ? g[k]->saving_cycles : g[k]->cycles;
+			if (v < w && (best == n || w > (saving ? g[best]->claim_saving :
+							g[best]->claim_cycles)))
+				best = k;
+		}
+		if (best == n)
+			break;
+		(*(saving ? &g[best]->saving_cycles : &g[best]->cycles))++;
+		given++;
+	}
+}
+
+/*
+ * The findings of one rule in one loop claim its cycles per iteration in
+ * the order they are reported (rule_loop_claim()): where they asked more
+ * than the loop had left, the first took their whole price and the last
+ * nothing -- flac's 64-bit LPC sums, the cheapest operation first, the
+ * dearest priced 0.  What the rule's findings were given in all is shared
+ * among them in proportion to what each asked; other rules' claims are
+ * left as they are.
+ */
+static void share_claims(struct findings *out, size_t from)
+{
+	size_t n = 0, *ix = NULL;
+
+	for (size_t i = from; i < out->n; i++)
+		n += out->v[i].claim_loop > 0;
+	if (n < 2)
+		return;
+	ix = xmalloc(n * sizeof(*ix));
+	n = 0;
+	for (size_t i = from; i < out->n; i++)
+		if (out->v[i].claim_loop > 0)
+			ix[n++] = i;
+	qsort_r(ix, n, sizeof(*ix), cmp_claim, out->v);
+	struct finding **g = xmalloc(n * sizeof(*g));
+	for (size_t a = 0; a < n;) {
+		size_t b = a + 1;
+		while (b < n && !cmp_claim_group(&out->v[ix[a]], &out->v[ix[b]]))
+			b++;
+		for (size_t k = a; k < b; k++)
+			g[k - a] = &out->v[ix[k]];
+		if (b - a > 1) {
+			share(g, b - a, false);
+			share(g, b - a, true);
+		}
+		a = b;
+	}
+	free(g);
+	free(ix);
+}
+
 void check_model(const struct check_config *cfg, const struct model *m,
 		 struct findings *out)
 {
@@ -843,8 +938,21 @@ void check_model(const struct check_config *cfg, const struct model *m,
 	loop_inv_cache_free(c.inv);
 	rule_ctx_release(&c);
 	drop_unused_static(m, out, from);
-	for (size_t i = from; i < out->n; i++)
-		cost(&out->v[i]);
+	share_claims(out, from);
+	for (size_t i = from; i < out->n; i++) {
+		struct finding *f = &out->v[i];
+		/* a warning the loop's other findings left nothing to price,
+		 * no faster alone either: its severity follows its price */
+		if (f->claim_loop && f->claim_cycles && !f->claim_saving &&
+		    f->severity == SEV_WARNING && !f->cycles && !f->saving_cycles) {
+			f->severity = SEV_NOTE;
+			char *msg = xasprintf("%s (priced 0: the loop's cycles per "
+				"iteration are its other findings')", f->message);
+			free(f->message);
+			f->message = msg;
+		}
+		cost(f);
+	}
 	findings_sort(out);
 	check_fingerprints(out, from);
 }
