@@ -433,6 +433,36 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 	return true;
 }
 
+/* The line a profile counts loop l's passes by: the first line of its
+ * body after its header that runs on every pass and makes instructions
+ * (not an inner loop's header, nor a declaration without a value) -- the
+ * header's own line also counts the test that ends each entry (opus's
+ * 'for (i = 0; i < start; i++)' with start 0: 2 executions, no pass);
+ * 0: none, the header's line (apply_line() in profile.c falls back to it
+ * when the profile does not list this one). */
+static unsigned pass_line(const struct model *m, int l)
+{
+	const struct loop *lp = &m->loops[l];
+
+	if (lp->kind == LOOP_DO)
+		return 0;
+	for (int i = lp->first_node; i < lp->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->loop != l || n->file != lp->file || n->line <= lp->line ||
+		    (n->kind == NK_DECL && n->rhs.node < 0 && !n->rhs.is_const) ||
+		    !model_loop_runs_always(m, l, i))
+			continue;
+		bool header = false;
+		for (unsigned k = (unsigned)l + 1; k < m->nloops &&
+		     m->loops[k].first_node < lp->last_node && !header; k++)
+			header = m->loops[k].parent == l &&
+				 m->loops[k].line == n->line;
+		if (!header)
+			return n->line;
+	}
+	return 0;
+}
+
 struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 				 const char *fmt, ...)
 {
@@ -462,6 +492,8 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 	va_end(ap);
 	if (lp->kind == LOOP_DO && lp->cond_line > lp->line)
 		f->count_line = lp->cond_line;
+	else
+		f->count_line = pass_line(m, l);
 	int guard = model_loop_once(m, l);
 	if (guard >= 0) {
 		/* the kind of the block: the loop's, or an enclosing one's */

@@ -175,6 +175,24 @@ for run in first cached; do
 print(" ".join("%s:%s:%s" % (f["line"], f["count"], round(f.get("runs", -1), 3)) for f in json.load(sys.stdin)["findings"] if f["rule"] == "loop-overhead"))')
 	[ "$got" = "4:10:95.0" ] || fail "a do-while's passes ($run): $got"
 done
+# a for loop's passes are its body's line, not its header's (which also
+# counts the test that ends each entry); a body that never ran (opus's
+# 'for (i = 0; i < start; i++)' with start 0: its header ran twice) is not
+# run, whatever its header did
+cat > "$dir/sp/fo.c" <<'C'
+void clear(int *restrict b, const int *restrict a, int start, int n)
+{
+	for (int i = 0; i < start; i++)
+		b[i] = a[i] + 1;
+	for (int i = start; i < n; i++)
+		b[i] = a[i] - 1;
+}
+C
+printf '{"complete": true, "functions": [{"name": "clear", "calls": 2}], "lines": [{"file": "fo.c", "line": 2, "count": 2}, {"file": "fo.c", "line": 3, "count": 2}, {"file": "fo.c", "line": 5, "count": 42}, {"file": "fo.c", "line": 6, "count": 40}, {"file": "fo.c", "line": 7, "count": 2}]}\n' > "$dir/sp/fo.json"
+got=$("$tmopt" check --format json --fail-on none --no-cache --profile "$dir/sp/fo.json" "$dir/sp/fo.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s:%s:%s" % (f["line"], f["count"], "not run" in f["message"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "loop-overhead"))')
+[ "$got" = "3:100:True 5:20:False" ] || fail "a for loop's passes: $got"
 # the unroll advice weighs a measured count (speex's 'mm[j] = 0' over the
 # LPC order, 10 passes): no factor above it, and the passes an unrolled
 # loop leaves over run at the loop's own cycles (by 8: one pass of 8 and 2
