@@ -21,6 +21,28 @@
 #include "util.h"
 
 #include <math.h>
+#include <string.h>
+
+/* Does loop l's header condition shift by or shift its counter? */
+static bool shift_test(const struct model *m, const struct loop *l)
+{
+	if (l->first_node >= l->last_node)
+		return false;
+	unsigned stmt = m->nodes[l->first_node].stmt_begin;
+	for (int k = l->first_node; k < l->last_node &&
+	     m->nodes[k].stmt_begin == stmt; k++) {
+		const struct node *n = &m->nodes[k];
+		if (n->kind != NK_BINARY || (n->op != MOP_SHL && n->op != MOP_SHR))
+			continue;
+		int a = model_skip_conv(m, n->lhs.node), b = model_skip_conv(m, n->rhs.node);
+		if ((a >= 0 && m->nodes[a].kind == NK_REF && m->nodes[a].name &&
+		     !strcmp(m->nodes[a].name, l->ivar)) ||
+		    (b >= 0 && m->nodes[b].kind == NK_REF && m->nodes[b].name &&
+		     !strcmp(m->nodes[b].name, l->ivar)))
+			return true;
+	}
+	return false;
+}
 
 static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 {
@@ -34,6 +56,12 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 	 * an exit test and jump in every unrolled copy ('i < n && i < 64'
 	 * is one bound, min(n, 64), and unrolls) */
 	if (l->data_exit)
+		return;
+	/* a for header whose condition shifts by the counter instead of
+	 * comparing it ('for (j = 0; msb >> j; j++)', vorbis's bit
+	 * reversal): no compiler derives a count from it, and every unrolled
+	 * copy keeps the test ('tcount--' counts down: it stays) */
+	if (l->kind == LOOP_FOR && l->cmp == MOP_NONE && shift_test(c->m, l))
 		return;
 	if (li->trip_known && li->trip < 2)
 		return;

@@ -189,6 +189,23 @@ int ilog(uint32_t v)
 	return ret;
 }
 
+/* A bit reversal whose inner loop runs while the top bit shifted by the
+ * counter is not zero (vorbis's mdct_init, 'for (j = 0; msb >> j; j++)'):
+ * no compare of the counter, so no count a compiler derives; every
+ * unrolled copy would keep its exit test. */
+void bitrev(int *b, int n, int log2n)
+{
+	int msb = 1 << (log2n - 2);
+
+	for (int i = 0; i < n; i++) {
+		int acc = 0;
+		for (int j = 0; msb >> j; j++)	// no: loop-overhead: the exit shifts by the counter, no count to unroll by
+			if ((msb >> j) & i)
+				acc |= 1 << j;
+		b[i] = acc;
+	}
+}
+
 /* opus's analysis.c: a bound that is the smaller of an expression and a
  * constant (the MIN macros expand to '?:') runs at most the constant's
  * count, not the assumed 100. */
