@@ -143,6 +143,29 @@ static void test_offset_and_triangular(void **state)
 	model_release(&m);
 }
 
+/* A step of s over an array: every s-th index (faad2's channel pairs,
+ * 'for (i = 1; i <= ch1; i += 2) pos[i] = ...; pos[i + 1] = ...' over a
+ * [64]: 31 passes). */
+static void test_extent_steps(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("steps.c",
+		"struct info { unsigned char pos[64]; };\n"
+		"void pairs(struct info *h, int ch1, int n) {\n"
+		"  for (int i = 1; i <= ch1; i += 2) {\n"
+		"    h->pos[i] = 1; h->pos[i + 1] = 2;\n"
+		"  }\n"
+		"  for (int i = 0; i < n; i += 4) h->pos[i] = 3;\n"
+		"}\n", &m);
+	assert_int_equal(m.nloops, 2);
+	assert_true(m.loops[0].trip_bounded);
+	assert_int_equal(m.loops[0].trip, 31);	/* 1, 3, ..., 61 */
+	assert_true(m.loops[1].trip_bounded);
+	assert_int_equal(m.loops[1].trip, 16);	/* 0, 4, ..., 60 */
+	model_release(&m);
+}
+
 static const struct node *find(const struct model *m, enum node_kind k,
 			       enum mop op, unsigned line)
 {
@@ -688,6 +711,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_trip_counts),
 		cmocka_unit_test(test_offset_and_triangular),
+		cmocka_unit_test(test_extent_steps),
 		cmocka_unit_test(test_types_ilp32),
 		cmocka_unit_test(test_context_flags),
 		cmocka_unit_test(test_cost_from_machine),

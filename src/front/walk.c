@@ -4818,7 +4818,7 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 			if (!lp->ivar || strcmp(lp->ivar, idx->name))
 				continue;
 			if (lp->trip_known || lp->trip_profiled ||
-			    !lp->step_known || lp->step != 1)
+			    !lp->step_known || lp->step < 1 || lp->step > 65536)
 				break;
 			/* a start relative to a variable says nothing here; an
 			 * index v + c (opus's 'P[k + 1]' of a P[9], k from 1)
@@ -4828,8 +4828,11 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 					lp->start + off : 0;
 			if (start < 0)
 				break;
+			/* a step of s: every s-th index (faad2's channel
+			 * pairs, 'i += 2' over a [64]: 32 from 0, 31 from 1) */
+			uint64_t s = (uint64_t)lp->step;
 			uint64_t t = extent > (uint64_t)start ?
-				     extent - (uint64_t)start : 0;
+				     (extent - (uint64_t)start + s - 1) / s : 0;
 			if (!lp->trip_bounded || t < lp->trip) {
 				lp->trip = t;
 				lp->trip_bounded = true;
