@@ -291,7 +291,7 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 			      .cls = { MD_OP_FMUL }, .what = { "fmul" } };
 	const char *moved = n->rhs.is_const ? NULL :
 		divisor_moves(c, rule_exec_loop(c, n), n->rhs.node);
-	if (recip) {
+	if (recip && moved) {
 		f->saving_cycles = 0;
 		rule_advice(f, "this is the reciprocal itself, once per pass "
 			"of a divisor that changes: no multiply replaces it "

@@ -32,7 +32,8 @@ static bool shift_test(const struct model *m, const struct loop *l)
 	for (int k = l->first_node; k < l->last_node &&
 	     m->nodes[k].stmt_begin == stmt; k++) {
 		const struct node *n = &m->nodes[k];
-		if (n->kind != NK_BINARY || (n->op != MOP_SHL && n->op != MOP_SHR))
+		if (n->line != l->line || n->kind != NK_BINARY ||
+		    (n->op != MOP_SHL && n->op != MOP_SHR))
 			continue;
 		int a = model_skip_conv(m, n->lhs.node), b = model_skip_conv(m, n->rhs.node);
 		if ((a >= 0 && m->nodes[a].kind == NK_REF && m->nodes[a].name &&

@@ -842,3 +842,22 @@ void apodizations(struct apod *a, int32_t parts, int32_t d)
 		for (int32_t m = 0; m < parts; m++)
 			a->v[m] -= m / d;	// expect: divmod warning count=8 basis=assumed
 }
+
+/* What a guard does not bound: an end written again inside the guarded
+ * arm, before the next pass of a loop around (the second pass of r sees
+ * parts + 100), and a loop compared unsigned (a negative end is a large
+ * count). */
+void unguarded(struct apod *a, int32_t parts, int32_t d)
+{
+	if (parts < 8)
+		for (int32_t r = 0; r < 4; r++) {
+			for (int32_t m = 0; m < parts; m++)
+				a->v[m & 31] += m / d;	// expect: divmod warning count=400 basis=assumed
+			parts += 100;
+			a->v[1] += (int32_t)((uint32_t)r / 2u);	// no: divmod: an unsigned divide by 2 is a shift
+			a->v[2] += (int32_t)((uint32_t)r % 2u);	// no: divmod: an unsigned modulo by 2 is a mask
+		}
+	if (parts < 8)
+		for (uint32_t u = 0; u < (uint32_t)parts; u++)
+			a->v[u & 31] += (int32_t)u % d;	// expect: divmod warning count=100 basis=assumed
+}

@@ -1586,10 +1586,10 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  model_loop_tail(l) && li->trip == (l->trip + 1) / 2 ?
 		  "assumed: half its bound (a tail: from a start computed at "
 		  "run time up to a constant end)" :
-		  l->triangular && l->trip_bounded &&
-		  li->trip == (l->trip + 1) / 2 ?
-		  "assumed: half its bound (a triangular nest: one end is an "
-		  "enclosing loop's counter, whose range bounds it)" :
+		  l->triangular && l->trip_bounded && li->trip < l->trip ?
+		  "assumed: the mean of its least and most passes (a "
+		  "triangular nest: one end is an enclosing loop's counter, "
+		  "whose range bounds it)" :
 		  l->trip_bounded && l->trip_upper && !l->start_known ?
 		  (l->trip == li->trip ? "assumed: at most the header's bound "
 		   "(an unsigned counter that starts where it was left)" :

@@ -612,12 +612,6 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	 * passes, its 'do' line the entries) */
 	unsigned line = f->count_line ? f->count_line : f->line;
 	size_t lo = line_at(p, r->lo, r->hi, line);
-	/* (a loop's body line a partial profile does not list: its
-	 * header's; a complete one lists what ran) */
-	if (lo == r->hi && f->count_line && !p->complete) {
-		line = f->line;
-		lo = line_at(p, r->lo, r->hi, line);
-	}
 	/* (a line listed with 0 executions did not run either) */
 	if (lo == r->hi || !(p->lv[lo].count > 0)) {
 		if (!p->complete && lo == r->hi)

@@ -567,8 +567,11 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		/* (notes too: a warning priced 0 in its loop is a note, and
-		 * its advice would still be undefined behaviour) */
+		 * its advice would still be undefined behaviour; not set-up
+		 * notes, which a profile may turn back into warnings by
+		 * cutting their message) */
 		if (!f->restrict_params || !f->function || !f->function[0] ||
+		    (f->severity == SEV_NOTE && f->setup_len) ||
 		    (f->advice && !strncmp(f->advice, IN_PLACE_ADVICE,
 					   sizeof(IN_PLACE_ADVICE) - 1)))
 			continue;

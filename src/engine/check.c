@@ -813,6 +813,26 @@ static void share(struct finding *const *g, size_t n, bool saving)
 	}
 }
 
+/* Of the group ix[a..b) the finding that shares for ix[k]'s place: the
+ * one there that asked most (the first of equals). */
+static size_t leader(const struct findings *out, const size_t *ix, size_t a,
+		     size_t b, size_t k)
+{
+	const struct finding *f = &out->v[ix[k]];
+	size_t best = k;
+
+	for (size_t q = a; q < b; q++) {
+		const struct finding *o = &out->v[ix[q]];
+		const struct finding *w = &out->v[ix[best]];
+		if (o->line == f->line && o->column == f->column &&
+		    !strcmp(o->file, f->file) &&
+		    (o->claim_cycles > w->claim_cycles ||
+		     (o->claim_cycles == w->claim_cycles && q < best)))
+			best = q;
+	}
+	return best;
+}
+
 /*
  * The findings of one rule in one loop claim its cycles per iteration in
  * the order they are reported (rule_loop_claim()): where they asked more
@@ -841,11 +861,35 @@ static void share_claims(struct findings *out, size_t from)
 		size_t b = a + 1;
 		while (b < n && !cmp_claim_group(&out->v[ix[a]], &out->v[ix[b]]))
 			b++;
-		for (size_t k = a; k < b; k++)
-			g[k - a] = &out->v[ix[k]];
-		if (b - a > 1) {
-			share(g, b - a, false);
-			share(g, b - a, true);
+		/* one per place: of several at one place (a macro's
+		 * expansions, the operations of one grouped expression) the
+		 * place claimed once, for its dearest, and dedupe() keeps
+		 * one; the dearest shares for the place, the others take its
+		 * share in proportion, and stay below it */
+		size_t ng = 0;
+		for (size_t k = a; k < b; k++) {
+			size_t lead = leader(out, ix, a, b, k);
+			if (lead == k)
+				g[ng++] = &out->v[ix[k]];
+		}
+		if (ng > 1) {
+			share(g, ng, false);
+			share(g, ng, true);
+		}
+		for (size_t k = a; k < b && ng > 1; k++) {
+			size_t lead = leader(out, ix, a, b, k);
+			if (lead == k)
+				continue;
+			struct finding *f = &out->v[ix[k]];
+			const struct finding *l = &out->v[ix[lead]];
+			f->cycles = l->claim_cycles ? (uint64_t)((unsigned __int128)
+				l->cycles * f->claim_cycles / l->claim_cycles) : 0;
+			f->saving_cycles = l->claim_saving ? (uint64_t)((unsigned __int128)
+				l->saving_cycles * f->claim_saving / l->claim_saving) : 0;
+			if (f->cycles > l->cycles)
+				f->cycles = l->cycles;
+			if (f->saving_cycles > l->saving_cycles)
+				f->saving_cycles = l->saving_cycles;
 		}
 		a = b;
 	}

@@ -275,8 +275,9 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 		return cap_count(l->trip);
 	if (l->trip_callers)
 		return cap_count(l->trip);
-	uint64_t t = model_loop_tail(l) || (l->triangular && l->trip_bounded) ?
-		     (l->trip + 1) / 2 : l->trip;
+	uint64_t t = model_loop_tail(l) ? (l->trip + 1) / 2 :
+		     l->triangular && l->trip_bounded && l->tri_least < l->trip ?
+		     (l->trip + l->tri_least + 1) / 2 : l->trip;
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);
 	return cap_count(assumed_trip);
@@ -1064,6 +1065,16 @@ static bool guard_hi(const struct model *m, int c, const char *v, bool holds,
 	}
 	if (!xn || xn->kind != NK_REF || !xn->name || strcmp(xn->name, v))
 		return false;
+	/* integers compared, no conversion on the way narrower than v
+	 * ('(short)v < 8', 'v < 7.5' of a float v bound nothing) */
+	if (n->lhs.type.kind != MT_INT || n->rhs.type.kind != MT_INT ||
+	    xn->type.kind != MT_INT)
+		return false;
+	for (int q = m->nodes[x].parent; q >= 0 && q != c; q = m->nodes[q].parent)
+		if (m->nodes[q].kind == NK_CONV &&
+		    (m->nodes[q].type.kind != MT_INT ||
+		     m->nodes[q].type.bits < xn->type.bits))
+			return false;
 	*hi = lim - add;
 	return true;
 }
@@ -1087,9 +1098,15 @@ void model_guard_bounds(struct model *m)
 		    (lp->cmp != MOP_LT && lp->cmp != MOP_LE) ||
 		    lp->func < 0 || m->funcs[lp->func].has_label)
 			continue;
-		int b = model_skip_conv(m, cond_bound(m, lp));
+		int rb = cond_bound(m, lp), b = model_skip_conv(m, rb);
 		if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name ||
-		    (m->nodes[b].flags & NF_GLOBAL_REF))
+		    (m->nodes[b].flags & NF_GLOBAL_REF) ||
+		    /* compared unsigned, a negative v is a large bound */
+		    m->nodes[rb].type.is_unsigned || m->nodes[b].type.is_unsigned)
+			continue;
+		int dv = model_decl_of(m, lp->func, lp->ivar);
+		if (dv < 0 || m->nodes[dv].type.kind != MT_INT ||
+		    m->nodes[dv].type.is_unsigned)
 			continue;
 		const char *v = m->nodes[b].name;
 		const struct function *fn = &m->funcs[lp->func];
@@ -1106,9 +1123,17 @@ void model_guard_bounds(struct model *m)
 			if (g->kind != NK_IF ||
 			    !guard_hi(m, g->lhs.node, v, then, 0, &hi))
 				continue;
-			/* v as tested: not declared anew nor written since */
+			/* v as tested: not declared anew nor written from the
+			 * condition on, to the end of the loops around this one
+			 * inside the arm (their next pass would bring it back) */
+			int end = lp->last_node;
+			for (int q = lp->parent; q >= 0 && m->loops[q].first_node > j;
+			     q = m->loops[q].parent)
+				if (m->loops[q].last_node > end)
+					end = m->loops[q].last_node;
+			int start = model_sub_first(m, g->lhs.node);
 			bool moved = false;
-			for (int k = j; k < lp->last_node && !moved; k++) {
+			for (int k = start >= 0 ? start : j; k < end && !moved; k++) {
 				const struct node *n = &m->nodes[k];
 				moved = n->name && !strcmp(n->name, v) &&
 					(n->kind == NK_DECL ||
@@ -3429,19 +3454,39 @@ void model_outer_bounds(struct model *m)
 			continue;
 		lo = first < last ? first : last;
 		hi = first < last ? last : first;
+		/* the counter's range holds only if the enclosing loop's body
+		 * neither writes nor redeclares it */
+		bool moved = false;
+		for (int k = p->first_node; k < p->last_node && !moved; k++) {
+			const struct node *n = &m->nodes[k];
+			if (k >= p->inc_first && k < p->inc_last)
+				continue;	/* its own step */
+			moved = n->name && !strcmp(n->name, p->ivar) &&
+				(n->kind == NK_DECL ||
+				 (n->kind == NK_REF && (n->flags & NF_STORE)));
+		}
+		if (moved)
+			continue;
 		/* the most passes: an ascending loop from the smallest start
-		 * or to the largest bound, a descending one the other way */
+		 * or to the largest bound, a descending one the other way;
+		 * the least at the range's other end */
 		bool up = l->step > 0;
 		int64_t v = l->outer_start ? (up ? lo : hi) : (up ? hi : lo);
-		uint64_t t;
+		int64_t w = v == lo ? hi : lo;
+		uint64_t t, u;
 		if (!mop_trip_count(l->outer_start ? v : l->start,
 				    l->outer_start ? l->bound : v, l->step,
 				    l->cmp, &t))
 			continue;
+		if (!mop_trip_count(l->outer_start ? w : l->start,
+				    l->outer_start ? l->bound : w, l->step,
+				    l->cmp, &u) || u > t)
+			u = 0;
 		if (!l->trip_bounded || t <= l->trip) {	/* (or as the walk
 							 * bound it) */
 			model_loop_at_most(l, t);
 			l->triangular = true;
+			l->tri_least = u;
 		}
 	}
 }

@@ -292,9 +292,10 @@ struct loop {
 	int64_t outer_off;
 	bool outer_start;
 	bool triangular;	/* its bound is outer_var's (model_outer_bounds()):
-				 * it runs from about none to the bound over
-				 * the enclosing loop's passes, the model
-				 * assumes half of it (model_loop_trip()) */
+				 * over the enclosing loop's passes it runs
+				 * from tri_least to the bound, the model
+				 * assumes their mean (model_loop_trip()) */
+	uint64_t tri_least;
 	bool trip_callers;	/* trip comes from the callers' arguments
 				 * (model_caller_trips()); with trip_known
 				 * every call passes the same count, else

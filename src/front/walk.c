@@ -4796,6 +4796,12 @@ static void bound_by_extents(struct model *m, unsigned first_node)
 		if (base->type.kind != MT_ARRAY || !base->type.size || !idx ||
 		    (base->kind == NK_MEMBER && (base->flags & NF_TRAILING)))
 			continue;
+		/* '&a[i + 1]' may point one past the end: no bound from an
+		 * offset index whose address is taken ('&a[i]' keeps the
+		 * extent's, an element's address as the code uses it) */
+		if (off && n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+		    m->nodes[n->parent].op == MOP_ADDROF)
+			continue;
 		uint64_t extent = base->type.size / n->type.size;
 		/* an index that another counter of the innermost loop is,
 		 * read on every iteration: at most the extent's iterations,
