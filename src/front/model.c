@@ -897,17 +897,26 @@ static int clamp_side(const struct model *m, const struct node *g,
 	return 0;
 }
 
+/* Is lp a for loop stepping by 1 from a constant to below (or up to, or,
+ * with ne, not equal to) a bound its header reads, its count not yet
+ * settled, in a function no goto can bring back to it with any value? */
+static bool unit_for(const struct model *m, const struct loop *lp, bool ne)
+{
+	return lp->kind == LOOP_FOR && !lp->trip_known && !lp->trip_profiled &&
+	       !lp->trip_callers && lp->ivar && lp->step_known &&
+	       lp->step == 1 && lp->start_known && !lp->bound_var &&
+	       (lp->cmp == MOP_LT || lp->cmp == MOP_LE ||
+		(ne && lp->cmp == MOP_NE)) &&
+	       lp->func >= 0 && !m->funcs[lp->func].has_label;
+}
+
 void model_clamp_bounds(struct model *m)
 {
 	int *encl = NULL;
 
 	for (unsigned l = 0; l < m->nloops; l++) {
 		struct loop *lp = &m->loops[l];
-		if (lp->kind != LOOP_FOR || lp->trip_known || lp->trip_profiled ||
-		    lp->trip_callers || !lp->ivar || !lp->step_known ||
-		    lp->step != 1 || !lp->start_known || lp->bound_var ||
-		    (lp->cmp != MOP_LT && lp->cmp != MOP_LE && lp->cmp != MOP_NE) ||
-		    lp->func < 0 || m->funcs[lp->func].has_label)
+		if (!unit_for(m, lp, true))
 			continue;	/* a goto back could bring any value */
 		int rb = cond_bound(m, lp), b = model_skip_conv(m, rb);
 		if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name ||
@@ -1092,11 +1101,7 @@ void model_guard_bounds(struct model *m)
 
 	for (unsigned l = 0; l < m->nloops; l++) {
 		struct loop *lp = &m->loops[l];
-		if (lp->kind != LOOP_FOR || lp->trip_known || lp->trip_profiled ||
-		    lp->trip_callers || !lp->ivar || !lp->step_known ||
-		    lp->step != 1 || !lp->start_known || lp->bound_var ||
-		    (lp->cmp != MOP_LT && lp->cmp != MOP_LE) ||
-		    lp->func < 0 || m->funcs[lp->func].has_label)
+		if (!unit_for(m, lp, false))
 			continue;
 		int rb = cond_bound(m, lp), b = model_skip_conv(m, rb);
 		if (b < 0 || m->nodes[b].kind != NK_REF || !m->nodes[b].name ||
