@@ -1605,8 +1605,12 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		   "assumed: the header's count is only an upper bound") :
 		  l->trip_callers && l->trip == li->trip ? "assumed: the largest "
 		  "of the counts the calls of the function pass" :
+		  l->trip_bounded && l->guarded &&
+		  l->trip == li->trip ? "assumed: at most what the condition of "
+		  "the if around it lets its end be" :
 		  l->trip_bounded &&
-		  l->trip == li->trip ? "assumed: bounded by an array extent" :
+		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
+		  "a clamp of its end or the arrays its callers pass" :
 		  "assumed");
 	sb_printf(sb, "  unroll: %u (%s)%s\n", li->unroll,
 		  !strcmp(li->unroll_basis, "none") ? "not unrolled" :

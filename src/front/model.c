@@ -1156,6 +1156,7 @@ void model_guard_bounds(struct model *m)
 		if (!lp->trip_bounded || t < lp->trip) {
 			lp->trip = t;
 			lp->trip_bounded = true;
+			lp->guarded = true;
 		}
 	}
 	free(encl);

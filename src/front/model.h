@@ -296,6 +296,7 @@ struct loop {
 				 * from tri_least to the bound, the model
 				 * assumes their mean (model_loop_trip()) */
 	uint64_t tri_least;
+	bool guarded;		/* its bound is the guard's (model_guard_bounds()) */
 	bool trip_callers;	/* trip comes from the callers' arguments
 				 * (model_caller_trips()); with trip_known
 				 * every call passes the same count, else
