@@ -21,7 +21,6 @@
 #include "util.h"
 
 #include <math.h>
-#include <string.h>
 
 /* Does loop l's header condition shift by or shift its counter? */
 static bool shift_test(const struct model *m, const struct loop *l)
@@ -35,11 +34,8 @@ static bool shift_test(const struct model *m, const struct loop *l)
 		if (n->line != l->line || n->kind != NK_BINARY ||
 		    (n->op != MOP_SHL && n->op != MOP_SHR))
 			continue;
-		int a = model_skip_conv(m, n->lhs.node), b = model_skip_conv(m, n->rhs.node);
-		if ((a >= 0 && m->nodes[a].kind == NK_REF && m->nodes[a].name &&
-		     !strcmp(m->nodes[a].name, l->ivar)) ||
-		    (b >= 0 && m->nodes[b].kind == NK_REF && m->nodes[b].name &&
-		     !strcmp(m->nodes[b].name, l->ivar)))
+		if (model_is_ref(m, model_skip_conv(m, n->lhs.node), l->ivar) ||
+		    model_is_ref(m, model_skip_conv(m, n->rhs.node), l->ivar))
 			return true;
 	}
 	return false;

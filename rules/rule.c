@@ -433,13 +433,12 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 	return true;
 }
 
-/* The line a profile counts loop l's passes by: the first line of its
- * body after its header that runs on every pass and makes instructions
- * (not an inner loop's header, nor a declaration without a value) -- the
- * header's own line also counts the test that ends each entry (opus's
- * 'for (i = 0; i < start; i++)' with start 0: 2 executions, no pass);
- * 0: none, the header's line (apply_line() in profile.c falls back to it
- * when the profile does not list this one). */
+/* The line a profile counts loop l's passes by, as lines_loop() in
+ * profile.c picks it: the first line of its body after its header that
+ * runs on every pass and makes instructions (not an inner loop's header,
+ * nor a declaration without a value) -- the header's own line also counts
+ * the test that ends each entry (opus's 'for (i = 0; i < start; i++)' with
+ * start 0: 2 executions, no pass); 0: none, the header's line. */
 static unsigned pass_line(const struct model *m, int l)
 {
 	const struct loop *lp = &m->loops[l];
@@ -452,12 +451,7 @@ static unsigned pass_line(const struct model *m, int l)
 		    (n->kind == NK_DECL && n->rhs.node < 0 && !n->rhs.is_const) ||
 		    !model_loop_runs_always(m, l, i))
 			continue;
-		bool header = false;
-		for (unsigned k = (unsigned)l + 1; k < m->nloops &&
-		     m->loops[k].first_node < lp->last_node && !header; k++)
-			header = m->loops[k].parent == l &&
-				 m->loops[k].line == n->line;
-		if (!header)
+		if (!model_inner_header(m, l, n->line))
 			return n->line;
 	}
 	return 0;

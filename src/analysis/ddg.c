@@ -1863,6 +1863,21 @@ static bool loop_has_store(struct bld *b, const struct mem *x)
 	return false;
 }
 
+/* The address operation (class cls, named what) an access op at node i
+ * needs: a new one, or, for the second word of a 64-bit element (again),
+ * the first word's, kept in *word while b->word holds; op waits for it. */
+static void address_op(struct bld *b, int i, unsigned op, bool again, int *word,
+		       enum md_opclass cls, const char *what)
+{
+	int a = again ? *word : -1;
+
+	if (a < 0)
+		a = (int)add_op(b, cls, b->md->ops[cls].latency, i, what, false);
+	if (b->word)
+		*word = a;
+	add_edge(b->g, (unsigned)a, op, b->md->ops[cls].latency, 0, DDG_REG);
+}
+
 static const char *mem_name(const struct node *n, bool store)
 {
 	unsigned bits = n->type.kind == MT_FLOAT || n->type.kind == MT_INT ?
@@ -2003,27 +2018,11 @@ static int access(struct bld *b, int i, bool store, int sv)
 			b->word_node = i;
 			b->word_add = b->word_sh = -1;
 		}
-		if (n->kind == NK_SUBSCRIPT && (store || !b->o->addr_index)) {
-			int add = again ? b->word_add : -1;
-			if (add < 0)
-				add = (int)add_op(b, MD_OP_ALU, b->md->ops[MD_OP_ALU].latency,
-						  i, "iadd", false);
-			if (b->word)
-				b->word_add = add;
-			add_edge(b->g, (unsigned)add, op, b->md->ops[MD_OP_ALU].latency,
-				 0, DDG_REG);
-		}
+		if (n->kind == NK_SUBSCRIPT && (store || !b->o->addr_index))
+			address_op(b, i, op, again, &b->word_add, MD_OP_ALU, "iadd");
 		if (n->kind == NK_SUBSCRIPT && x.bytes > 1 &&
-		    (store || !b->o->addr_scaled)) {
-			int sh = again ? b->word_sh : -1;
-			if (sh < 0)
-				sh = (int)add_op(b, MD_OP_SHIFT, b->md->ops[MD_OP_SHIFT].latency,
-						 i, "asl", false);
-			if (b->word)
-				b->word_sh = sh;
-			add_edge(b->g, (unsigned)sh, op, b->md->ops[MD_OP_SHIFT].latency,
-				 0, DDG_REG);
-		}
+		    (store || !b->o->addr_scaled))
+			address_op(b, i, op, again, &b->word_sh, MD_OP_SHIFT, "asl");
 	} else {
 		b->g->folded++;
 	}

@@ -335,21 +335,6 @@ static double count_at(const struct profile *p, size_t lo, size_t hi,
 	return k < hi ? p->lv[k].count : 0;
 }
 
-/* Is line the header line of a loop directly inside loop l?  Its count
- * is that loop's condition's, not l's body's ('for (j = 0; ...)': the
- * init belongs to l). */
-static bool inner_header(const struct model *m, int l, unsigned line)
-{
-	const struct loop *lp = &m->loops[l];
-
-	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
-	     m->loops[k].first_node < lp->last_node; k++)
-		if (m->loops[k].parent == l && m->loops[k].line == line &&
-		    m->loops[k].file == lp->file)
-			return true;
-	return false;
-}
-
 /*
  * A loop's trip count from the profile's lines: its condition's line runs
  * once more per entry than its body (the test that ends it), so with the
@@ -377,7 +362,7 @@ static bool lines_loop(const struct profile *p, const struct model *m, int l,
 		if (n->loop != l || n->file != lp->file || n->line <= lp->line ||
 		    !model_loop_runs_always(m, l, i) ||
 		    line_at(p, lo, hi, n->line) == hi ||
-		    inner_header(m, l, n->line))
+		    model_inner_header(m, l, n->line))
 			continue;
 		double h = count_at(p, lo, hi, lp->line);
 		double b = count_at(p, lo, hi, n->line);

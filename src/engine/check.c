@@ -758,79 +758,56 @@ static bool host_simd(const struct model *m, int f)
 	return f >= 0 && m->funcs[f].host_simd;
 }
 
-/* 0 if x and y claimed in one loop for one rule */
-static int cmp_claim_group(const struct finding *x, const struct finding *y)
+/* The order of the claims' groups: by loop, then rule. */
+static int cmp_group(const struct finding *x, const struct finding *y)
 {
-	return x->claim_loop != y->claim_loop || strcmp(x->rule, y->rule);
+	if (x->claim_loop != y->claim_loop)
+		return x->claim_loop < y->claim_loop ? -1 : 1;
+	return strcmp(x->rule, y->rule);
 }
 
 static int cmp_claim(const void *a, const void *b, void *base)
 {
-	const struct finding *x = (const struct finding *)base + *(const size_t *)a;
-	const struct finding *y = (const struct finding *)base + *(const size_t *)b;
+	size_t i = *(const size_t *)a, j = *(const size_t *)b;
+	int r = cmp_group((const struct finding *)base + i,
+			  (const struct finding *)base + j);
 
-	if (x->claim_loop != y->claim_loop)
-		return x->claim_loop < y->claim_loop ? -1 : 1;
-	int r = strcmp(x->rule, y->rule);
-	if (r)
-		return r;
-	return *(const size_t *)a < *(const size_t *)b ? -1 : 1;
+	return r ? r : i < j ? -1 : 1;
 }
 
-/* The values v[0..n) (what each finding was given) shared again in
- * proportion to want[0..n) (what each asked): the same total, the
- * rounding's remainder to the largest asks first. */
-static void share(struct finding *const *g, size_t n, bool saving)
+/* What *val[0..n) were given, shared again in proportion to what each
+ * asked, ask[0..n): the same total, the rounding's remainder one each to
+ * the largest asks first. */
+static void share(uint64_t *const *val, const uint64_t *ask, size_t n)
 {
-	uint64_t total = 0, asked = 0;
+	uint64_t total = 0, asked = 0, given = 0;
 
 	for (size_t k = 0; k < n; k++) {
-		total += saving ? g[k]->saving_cycles : g[k]->cycles;
-		asked += saving ? g[k]->claim_saving : g[k]->claim_cycles;
+		total += *val[k];
+		asked += ask[k];
 	}
 	if (!asked || asked <= total)
 		return;		/* nothing was cut */
-	uint64_t given = 0;
-	for (size_t k = 0; k < n; k++) {
-		uint64_t w = saving ? g[k]->claim_saving : g[k]->claim_cycles;
-		uint64_t v = (uint64_t)((unsigned __int128)total * w / asked);
-		*(saving ? &g[k]->saving_cycles : &g[k]->cycles) = v;
-		given += v;
-	}
-	while (given < total) {	/* one each, largest ask first */
+	for (size_t k = 0; k < n; k++)
+		given += *val[k] = (uint64_t)((unsigned __int128)total * ask[k] / asked);
+	for (; given < total; given++) {
 		size_t best = n;
-		for (size_t k = 0; k < n; k++) {
-			uint64_t w = saving ? g[k]->claim_saving : g[k]->claim_cycles;
-			uint64_t v = saving ? g[k]->saving_cycles : g[k]->cycles;
-			if (v < w && (best == n || w > (saving ? g[best]->claim_saving :
-							g[best]->claim_cycles)))
+		for (size_t k = 0; k < n; k++)
+			if (*val[k] < ask[k] && (best == n || ask[k] > ask[best]))
 				best = k;
-		}
 		if (best == n)
 			break;
-		(*(saving ? &g[best]->saving_cycles : &g[best]->cycles))++;
-		given++;
+		(*val[best])++;
 	}
 }
 
-/* Of the group ix[a..b) the finding that shares for ix[k]'s place: the
- * one there that asked most (the first of equals). */
-static size_t leader(const struct findings *out, const size_t *ix, size_t a,
-		     size_t b, size_t k)
+/* v of a finding that asked w at the place whose leader asked lw and was
+ * given lv: in proportion, never above lv. */
+static uint64_t scaled(uint64_t lv, uint64_t w, uint64_t lw)
 {
-	const struct finding *f = &out->v[ix[k]];
-	size_t best = k;
+	uint64_t v = lw ? (uint64_t)((unsigned __int128)lv * w / lw) : 0;
 
-	for (size_t q = a; q < b; q++) {
-		const struct finding *o = &out->v[ix[q]];
-		const struct finding *w = &out->v[ix[best]];
-		if (o->line == f->line && o->column == f->column &&
-		    !strcmp(o->file, f->file) &&
-		    (o->claim_cycles > w->claim_cycles ||
-		     (o->claim_cycles == w->claim_cycles && q < best)))
-			best = q;
-	}
-	return best;
+	return v < lv ? v : lv;
 }
 
 /*
@@ -840,61 +817,71 @@ static size_t leader(const struct findings *out, const size_t *ix, size_t a,
  * nothing -- flac's 64-bit LPC sums, the cheapest operation first, the
  * dearest priced 0.  What the rule's findings were given in all is shared
  * among them in proportion to what each asked; other rules' claims are
- * left as they are.
+ * left as they are.  Several findings at one place (a macro's expansions,
+ * the operations of one grouped expression) claimed once, for the one
+ * that asked most, and dedupe() keeps one: that one shares for the place,
+ * the others take its share in proportion and stay below it.
  */
 static void share_claims(struct findings *out, size_t from)
 {
-	size_t n = 0, *ix = NULL;
+	size_t n = 0;
 
 	for (size_t i = from; i < out->n; i++)
 		n += out->v[i].claim_loop > 0;
 	if (n < 2)
 		return;
-	ix = xmalloc(n * sizeof(*ix));
+	size_t *ix = xmalloc(n * sizeof(*ix)), *lead = xmalloc(n * sizeof(*lead));
+	uint64_t **cyc = xmalloc(n * sizeof(*cyc)), **sav = xmalloc(n * sizeof(*sav));
+	uint64_t *ac = xmalloc(n * sizeof(*ac)), *as = xmalloc(n * sizeof(*as));
 	n = 0;
 	for (size_t i = from; i < out->n; i++)
 		if (out->v[i].claim_loop > 0)
 			ix[n++] = i;
 	qsort_r(ix, n, sizeof(*ix), cmp_claim, out->v);
-	struct finding **g = xmalloc(n * sizeof(*g));
-	for (size_t a = 0; a < n;) {
-		size_t b = a + 1;
-		while (b < n && !cmp_claim_group(&out->v[ix[a]], &out->v[ix[b]]))
-			b++;
-		/* one per place: of several at one place (a macro's
-		 * expansions, the operations of one grouped expression) the
-		 * place claimed once, for its dearest, and dedupe() keeps
-		 * one; the dearest shares for the place, the others take its
-		 * share in proportion, and stay below it */
+	for (size_t a = 0, b; a < n; a = b) {
+		for (b = a + 1; b < n && !cmp_group(&out->v[ix[a]], &out->v[ix[b]]); b++)
+			;
 		size_t ng = 0;
 		for (size_t k = a; k < b; k++) {
-			size_t lead = leader(out, ix, a, b, k);
-			if (lead == k)
-				g[ng++] = &out->v[ix[k]];
+			const struct finding *f = &out->v[ix[k]];
+			lead[k] = k;	/* the one at its place that asked most */
+			for (size_t q = a; q < b; q++) {
+				const struct finding *o = &out->v[ix[q]];
+				const struct finding *w = &out->v[ix[lead[k]]];
+				if (o->line == f->line && o->column == f->column &&
+				    !strcmp(o->file, f->file) &&
+				    (o->claim_cycles > w->claim_cycles ||
+				     (o->claim_cycles == w->claim_cycles && q < lead[k])))
+					lead[k] = q;
+			}
+			if (lead[k] != k)
+				continue;
+			struct finding *g = &out->v[ix[k]];
+			cyc[ng] = &g->cycles;
+			sav[ng] = &g->saving_cycles;
+			ac[ng] = g->claim_cycles;
+			as[ng++] = g->claim_saving;
 		}
-		if (ng > 1) {
-			share(g, ng, false);
-			share(g, ng, true);
-		}
-		for (size_t k = a; k < b && ng > 1; k++) {
-			size_t lead = leader(out, ix, a, b, k);
-			if (lead == k)
+		if (ng < 2)
+			continue;
+		share(cyc, ac, ng);
+		share(sav, as, ng);
+		for (size_t k = a; k < b; k++) {
+			if (lead[k] == k)
 				continue;
 			struct finding *f = &out->v[ix[k]];
-			const struct finding *l = &out->v[ix[lead]];
-			f->cycles = l->claim_cycles ? (uint64_t)((unsigned __int128)
-				l->cycles * f->claim_cycles / l->claim_cycles) : 0;
-			f->saving_cycles = l->claim_saving ? (uint64_t)((unsigned __int128)
-				l->saving_cycles * f->claim_saving / l->claim_saving) : 0;
-			if (f->cycles > l->cycles)
-				f->cycles = l->cycles;
-			if (f->saving_cycles > l->saving_cycles)
-				f->saving_cycles = l->saving_cycles;
+			const struct finding *l = &out->v[ix[lead[k]]];
+			f->cycles = scaled(l->cycles, f->claim_cycles, l->claim_cycles);
+			f->saving_cycles = scaled(l->saving_cycles, f->claim_saving,
+						  l->claim_saving);
 		}
-		a = b;
 	}
-	free(g);
 	free(ix);
+	free(lead);
+	free(cyc);
+	free(sav);
+	free(ac);
+	free(as);
 }
 
 void check_model(const struct check_config *cfg, const struct model *m,

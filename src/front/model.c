@@ -1055,12 +1055,10 @@ static bool guard_hi(const struct model *m, int c, const char *v, bool holds,
 		/* v plus something never negative */
 		int a = model_skip_conv(m, xn->lhs.node), b = model_skip_conv(m, xn->rhs.node);
 		const struct operand *other = NULL;
-		if (a >= 0 && m->nodes[a].kind == NK_REF && m->nodes[a].name &&
-		    !strcmp(m->nodes[a].name, v)) {
+		if (model_is_ref(m, a, v)) {
 			other = &xn->rhs;
 			x = a;
-		} else if (b >= 0 && m->nodes[b].kind == NK_REF && m->nodes[b].name &&
-			   !strcmp(m->nodes[b].name, v)) {
+		} else if (model_is_ref(m, b, v)) {
 			other = &xn->lhs;
 			x = b;
 		}
@@ -1072,7 +1070,7 @@ static bool guard_hi(const struct model *m, int c, const char *v, bool holds,
 			return false;
 		xn = &m->nodes[x];
 	}
-	if (!xn || xn->kind != NK_REF || !xn->name || strcmp(xn->name, v))
+	if (!model_is_ref(m, x, v))
 		return false;
 	/* integers compared, no conversion on the way narrower than v
 	 * ('(short)v < 8', 'v < 7.5' of a float v bound nothing) */

@@ -962,6 +962,29 @@ bool model_loop_innermost(const struct model *m, int l);
 uint64_t model_loop_trip_nest(const struct model *m, int l,
 			      uint64_t assumed_trip);
 
+/* Is node i a reference to the variable called name? */
+static inline bool model_is_ref(const struct model *m, int i, const char *name)
+{
+	return i >= 0 && m->nodes[i].kind == NK_REF && m->nodes[i].name &&
+	       name && !strcmp(m->nodes[i].name, name);
+}
+
+/* Is line the header line of a loop directly inside loop l (in its file)?
+ * Its count is that loop's condition's, not l's body's ('for (j = 0;
+ * ...)': the init belongs to l). */
+static inline bool model_inner_header(const struct model *m, int l,
+				      unsigned line)
+{
+	const struct loop *lp = &m->loops[l];
+
+	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
+	     m->loops[k].first_node < lp->last_node; k++)
+		if (m->loops[k].parent == l && m->loops[k].line == line &&
+		    m->loops[k].file == lp->file)
+			return true;
+	return false;
+}
+
 /* The first node of expression node i's subtree (its operands, and a
  * conditional's condition, precede it): nodes [model_sub_first(), i].
  * A node the walker recorded no subtree for is its own subtree. */
