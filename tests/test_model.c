@@ -166,6 +166,39 @@ static void test_extent_steps(void **state)
 	model_release(&m);
 }
 
+/* A parameter's declared extent bounds, the index at least the counter
+ * when an unsigned variable is added (faad2's hf_generation); the
+ * declared [1] of old code, a moved parameter and a signed addend do not. */
+static void test_param_extents(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("params.c",
+		"typedef struct { float re, im; } qmf_t;\n"
+		"void gen(qmf_t X[40][64], unsigned char off, int first, int last,\n"
+		"         int p, int s, float y[1], float *z) {\n"
+		"  for (int l = first; l < last; l++) X[l + off][p].re = 0;\n"
+		"  for (int l = first; l < last; l++) X[l + s][p].re = 0;\n"
+		"  for (int l = first; l < last; l++) y[l] = 0;\n"
+		"}\n"
+		"void moved(float a[16], int n) {\n"
+		"  a += 4;\n"
+		"  for (int i = 0; i < n; i++) a[i] = 0;\n"
+		"}\n"
+		"void fixed(float a[16], int n) {\n"
+		"  for (int i = 2; i < n; i++) a[i] = 0;\n"
+		"}\n", &m);
+	assert_int_equal(m.nloops, 5);
+	assert_true(m.loops[0].trip_bounded);
+	assert_int_equal(m.loops[0].trip, 40);
+	assert_false(m.loops[1].trip_bounded);	/* s may be negative */
+	assert_false(m.loops[2].trip_bounded);	/* y[1]: the old 'y[]' */
+	assert_false(m.loops[3].trip_bounded);	/* a moved */
+	assert_true(m.loops[4].trip_bounded);
+	assert_int_equal(m.loops[4].trip, 14);
+	model_release(&m);
+}
+
 static const struct node *find(const struct model *m, enum node_kind k,
 			       enum mop op, unsigned line)
 {
@@ -712,6 +745,7 @@ int main(void)
 		cmocka_unit_test(test_trip_counts),
 		cmocka_unit_test(test_offset_and_triangular),
 		cmocka_unit_test(test_extent_steps),
+		cmocka_unit_test(test_param_extents),
 		cmocka_unit_test(test_types_ilp32),
 		cmocka_unit_test(test_context_flags),
 		cmocka_unit_test(test_cost_from_machine),

@@ -4783,68 +4783,168 @@ static void bound_by_walks(struct walker *w)
 	w->npws = 0;
 }
 
-static void bound_by_extents(struct model *m, unsigned first_node)
+/*
+ * The variables of index expression x a loop's counter may be: v plus or
+ * minus a constant (model_index_var(), *off), or v plus a variable of an
+ * unsigned type, which adds 0 or more ('Xlow[l + offset][p]' with a
+ * uint8_t offset, faad2's hf_generation): each of the sum's two
+ * variables, *off 0 and *more set, the index at least v.  The count.
+ */
+static unsigned index_vars(const struct model *m, const struct node *x,
+			   const struct node *v[2], int64_t *off, bool *more)
 {
-	for (unsigned i = first_node; i < m->nnodes; i++) {
+	*more = false;
+	if ((v[0] = model_index_var(m, x, off)))
+		return 1;
+	if (x->kind != NK_BINARY || x->op != MOP_ADD || x->lhs.node < 0 ||
+	    x->rhs.node < 0)
+		return 0;
+	int a = model_skip_conv(m, x->lhs.node), b = model_skip_conv(m, x->rhs.node);
+	if (a < 0 || b < 0)
+		return 0;
+	const struct node *na = &m->nodes[a], *nb = &m->nodes[b];
+	if (na->kind != NK_REF || !na->name || nb->kind != NK_REF || !nb->name ||
+	    na->type.kind != MT_INT || nb->type.kind != MT_INT)
+		return 0;
+	unsigned k = 0;
+	if (nb->type.is_unsigned)	/* a plus something at least 0 */
+		v[k++] = na;
+	if (na->type.is_unsigned)
+		v[k++] = nb;
+	*more = k > 0;
+	return k;
+}
+
+/*
+ * A parameter declared an array ('qmf_t Xlow[MAX_NTSRHFG][64]') has its
+ * declared type at its uses: its extent is the one its callers are told
+ * to pass, as GCC's -Warray-parameter reads it, and bounds the loops that
+ * index it -- unless the function moves, replaces or takes the address of
+ * the parameter ('a += 4'), or declares it with one element, the old way
+ * to write 'a[]'.  Function func's parameters (the first PARAMS_MAX):
+ * their names, and whether the function moves each.
+ */
+#define PARAMS_MAX 16
+
+struct array_param {
+	const char *name;
+	bool moved;
+};
+
+static unsigned array_params(const struct model *m, int func,
+			     struct array_param out[PARAMS_MAX])
+{
+	const struct function *fn = &m->funcs[func];
+	unsigned k = 0;
+
+	for (int i = fn->first_node; i < fn->last_node && k < PARAMS_MAX; i++) {
+		const struct node *d = &m->nodes[i];
+		/* (the declaration holds the element's type: every
+		 * parameter, unbounding() looks at the uses' type) */
+		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || !d->name)
+			continue;
+		bool moved = false;
+		for (int j = i + 1; j < fn->last_node && !moved; j++) {
+			const struct node *n = &m->nodes[j];
+			moved = n->name && !strcmp(n->name, d->name) &&
+				(n->kind == NK_DECL || (n->kind == NK_REF &&
+				 ((n->flags & NF_STORE) || model_addr_of(m, n))));
+		}
+		out[k++] = (struct array_param){ d->name, moved };
+	}
+	return k;
+}
+
+/* Does array base (indexed by subscript n) bound nothing: a parameter
+ * the function moves, or declared with one element? */
+static bool unbounding(const struct node *base, const struct node *n,
+		       const struct array_param *ps, unsigned nps)
+{
+	if (base->kind != NK_REF || !base->name || (base->flags & NF_GLOBAL_REF))
+		return false;
+	for (unsigned k = 0; k < nps; k++)
+		if (!strcmp(ps[k].name, base->name))
+			return ps[k].moved || base->type.size / n->type.size < 2;
+	return false;
+}
+
+/* Bound the loops of subscript n (node i), whose index is at least idx +
+ * off (exactly, unless more), into an array of extent elements. */
+static void bound_index(struct model *m, const struct node *n, int i,
+			const struct node *idx, int64_t off, bool more,
+			uint64_t extent)
+{
+	/* an index that another counter of the innermost loop is, read on
+	 * every iteration: at most the extent's iterations, from any start
+	 * a valid index can have */
+	struct loop *in = &m->loops[n->loop];
+	if (!off && !more && (!in->ivar || strcmp(in->ivar, idx->name)) &&
+	    !in->trip_known && !in->trip_profiled &&
+	    (!in->trip_bounded || extent < in->trip) &&
+	    in->last_node - in->first_node <= UNIT_COUNTER_MAX_NODES &&
+	    unit_counter(m, in, n->loop, idx->name, extent) &&
+	    !conditional_in(m, in, i)) {
+		in->trip = extent;
+		in->trip_bounded = true;
+		return;
+	}
+	for (int l = n->loop; l >= 0; l = m->loops[l].parent) {
+		struct loop *lp = &m->loops[l];
+		if (!lp->ivar || strcmp(lp->ivar, idx->name))
+			continue;
+		if (lp->trip_known || lp->trip_profiled ||
+		    !lp->step_known || lp->step < 1 || lp->step > 65536)
+			return;
+		/* a start relative to a variable says nothing here; an index
+		 * v + c (opus's 'P[k + 1]' of a P[9], k from 1) starts at
+		 * start + c: any c leaves at most the extent's passes */
+		int64_t start = lp->start_known && !lp->bound_var ?
+				lp->start + off : 0;
+		if (start < 0)
+			return;
+		/* a step of s: every s-th index (faad2's channel pairs, 'i
+		 * += 2' over a [64]: 32 from 0, 31 from 1) */
+		uint64_t s = (uint64_t)lp->step;
+		uint64_t t = extent > (uint64_t)start ?
+			     (extent - (uint64_t)start + s - 1) / s : 0;
+		if (!lp->trip_bounded || t < lp->trip) {
+			lp->trip = t;
+			lp->trip_bounded = true;
+		}
+		return;
+	}
+}
+
+static void bound_by_extents(struct model *m, int func)
+{
+	struct array_param ps[PARAMS_MAX];
+	unsigned nps = array_params(m, func, ps);
+
+	for (unsigned i = (unsigned)m->funcs[func].first_node; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_SUBSCRIPT || n->loop < 0 ||
 		    n->lhs.node < 0 || n->rhs.node < 0 || !n->type.size)
 			continue;
 		const struct node *base = &m->nodes[n->lhs.node];
+		const struct node *vars[2];
 		int64_t off;
-		const struct node *idx = model_index_var(m, &m->nodes[n->rhs.node], &off);
-		if (base->type.kind != MT_ARRAY || !base->type.size || !idx ||
-		    (base->kind == NK_MEMBER && (base->flags & NF_TRAILING)))
+		bool more;
+		unsigned nv = index_vars(m, &m->nodes[n->rhs.node], vars, &off,
+					 &more);
+		if (!nv || base->type.kind != MT_ARRAY || !base->type.size ||
+		    (base->kind == NK_MEMBER && (base->flags & NF_TRAILING)) ||
+		    unbounding(base, n, ps, nps))
 			continue;
 		/* '&a[i + 1]' may point one past the end: no bound from an
 		 * offset index whose address is taken ('&a[i]' keeps the
 		 * extent's, an element's address as the code uses it) */
-		if (off && n->parent >= 0 && m->nodes[n->parent].kind == NK_UNARY &&
+		if ((off || more) && n->parent >= 0 &&
+		    m->nodes[n->parent].kind == NK_UNARY &&
 		    m->nodes[n->parent].op == MOP_ADDROF)
 			continue;
-		uint64_t extent = base->type.size / n->type.size;
-		/* an index that another counter of the innermost loop is,
-		 * read on every iteration: at most the extent's iterations,
-		 * from any start a valid index can have */
-		struct loop *in = &m->loops[n->loop];
-		if (!off && (!in->ivar || strcmp(in->ivar, idx->name)) &&
-		    !in->trip_known && !in->trip_profiled &&
-		    (!in->trip_bounded || extent < in->trip) &&
-		    in->last_node - in->first_node <= UNIT_COUNTER_MAX_NODES &&
-		    unit_counter(m, in, n->loop, idx->name, extent) &&
-		    !conditional_in(m, in, (int)i)) {
-			if (!in->trip_bounded || extent < in->trip) {
-				in->trip = extent;
-				in->trip_bounded = true;
-			}
-			continue;
-		}
-		for (int l = n->loop; l >= 0; l = m->loops[l].parent) {
-			struct loop *lp = &m->loops[l];
-			if (!lp->ivar || strcmp(lp->ivar, idx->name))
-				continue;
-			if (lp->trip_known || lp->trip_profiled ||
-			    !lp->step_known || lp->step < 1 || lp->step > 65536)
-				break;
-			/* a start relative to a variable says nothing here; an
-			 * index v + c (opus's 'P[k + 1]' of a P[9], k from 1)
-			 * starts at start + c: any c leaves at most the extent's
-			 * passes */
-			int64_t start = lp->start_known && !lp->bound_var ?
-					lp->start + off : 0;
-			if (start < 0)
-				break;
-			/* a step of s: every s-th index (faad2's channel
-			 * pairs, 'i += 2' over a [64]: 32 from 0, 31 from 1) */
-			uint64_t s = (uint64_t)lp->step;
-			uint64_t t = extent > (uint64_t)start ?
-				     (extent - (uint64_t)start + s - 1) / s : 0;
-			if (!lp->trip_bounded || t < lp->trip) {
-				lp->trip = t;
-				lp->trip_bounded = true;
-			}
-			break;
-		}
+		for (unsigned v = 0; v < nv; v++)
+			bound_index(m, n, (int)i, vars[v], off, more,
+				    base->type.size / n->type.size);
 	}
 }
 
@@ -4975,7 +5075,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	resumed_loops(w);
 	local_consts(w);
 	set_checks(w);
-	bound_by_extents(m, (unsigned)m->funcs[w->func].first_node);
+	bound_by_extents(m, w->func);
 	bound_by_walks(w);
 	w->func = -1;
 	w->fn_cursor = clang_getNullCursor();
