@@ -199,6 +199,65 @@ static void test_param_extents(void **state)
 	model_release(&m);
 }
 
+/* Appends through a counter cap the nest's passes (flac's apodizations);
+ * a counter reset in the nest, handed to a call, or an append under an if
+ * caps nothing. */
+static void test_append_caps(void **state)
+{
+	struct model m;
+	(void)state;
+	parse_ok("appends.c",
+		"struct prot { int n; struct { float s, e; } ap[32]; };\n"
+		"struct enc { struct prot *p; };\n"
+		"void reset(struct enc *e);\n"
+		"void spec(struct enc *e, const char *s, int parts) {\n"
+		"  e->p->n = 0;\n"
+		"  while (*s++) {\n"
+		"    for (int m = 0; m < parts; m++) {\n"
+		"      e->p->ap[e->p->n].s = m / (float)parts;\n"
+		"      e->p->ap[e->p->n++].e = (m + 1) / (float)parts;\n"
+		"    }\n"
+		"  }\n"
+		"}\n"
+		"void pairs(unsigned char *pos, int n) {\n"
+		"  unsigned char out[64]; int k = 0;\n"
+		"  for (int i = 0; i < n; i += 2) { out[k++] = 1; out[k++] = 2; }\n"
+		"  pos[0] = out[0];\n"
+		"}\n"
+		"void resets(const char *s, int parts) {\n"
+		"  float a[32]; int k = 0;\n"
+		"  while (*s++) { k = 0; for (int m = 0; m < parts; m++) a[k++] = m; }\n"
+		"}\n"
+		"void called(struct enc *e, const char *s, int parts) {\n"
+		"  while (*s++) { reset(e); for (int m = 0; m < parts; m++)\n"
+		"    e->p->ap[e->p->n++].s = m; }\n"
+		"}\n"
+		"void maybe(float *x, int n) {\n"
+		"  float a[32]; int k = 0;\n"
+		"  for (int i = 0; i < n; i++) if (x[i] > 0) a[k++] = x[i];\n"
+		"  x[0] = a[0];\n"
+		"}\n", &m);
+	assert_int_equal(m.nloops, 8);
+	/* spec: while (10 assumed) x parts at most 32 in all */
+	assert_int_equal(m.loops[1].append_cap, 32);
+	assert_int_equal(m.loops[1].append_top, 0);
+	assert_int_equal(model_loop_trip_nest(&m, 0, 100), 10);
+	assert_int_equal(model_loop_trip_nest(&m, 1, 100), 3);
+	/* pairs: two appends a pass, 32 passes */
+	assert_int_equal(m.loops[2].append_cap, 32);
+	assert_int_equal(model_loop_trip_nest(&m, 2, 100), 32);
+	/* resets: the cap holds per while pass only: 32, not 100 */
+	assert_int_equal(m.loops[4].append_cap, 32);
+	assert_int_equal(m.loops[4].append_top, 4);
+	assert_int_equal(model_loop_trip_nest(&m, 4, 100), 32);
+	/* called: reset(e) may rewrite the counter */
+	assert_int_equal(m.loops[6].append_cap, 32);
+	assert_int_equal(m.loops[6].append_top, 6);
+	/* maybe: the append is conditional */
+	assert_int_equal(m.loops[7].append_cap, 0);
+	model_release(&m);
+}
+
 static const struct node *find(const struct model *m, enum node_kind k,
 			       enum mop op, unsigned line)
 {
@@ -746,6 +805,7 @@ int main(void)
 		cmocka_unit_test(test_offset_and_triangular),
 		cmocka_unit_test(test_extent_steps),
 		cmocka_unit_test(test_param_extents),
+		cmocka_unit_test(test_append_caps),
 		cmocka_unit_test(test_types_ilp32),
 		cmocka_unit_test(test_context_flags),
 		cmocka_unit_test(test_cost_from_machine),

@@ -861,3 +861,25 @@ void unguarded(struct apod *a, int32_t parts, int32_t d)
 		for (uint32_t u = 0; u < (uint32_t)parts; u++)
 			a->v[u & 31] += (int32_t)u % d;	// expect: divmod warning count=100 basis=assumed
 }
+
+/* Appends through a counter: every pass of m stores a->v[a->n++], and
+ * from the while's entry on only '++' writes a->n, so the passes of the
+ * nest are at most v's 32 in all (flac's apodization specification): the
+ * while's assumed 10 x 3, not 10 x 100.  A counter set anew on every pass
+ * of the while caps each entry of m alone (32, 10 x 32 in all). */
+void specification(struct apod *a, const char *s, int32_t parts, int32_t d)
+{
+	a->n = 0;
+	while (*s++)
+		for (int32_t m = 0; m < parts; m++)
+			a->v[a->n++] = m / d;	// expect: divmod warning count=30 basis=assumed
+}
+
+void respecified(struct apod *a, const char *s, int32_t parts, int32_t d)
+{
+	while (*s++) {
+		a->n = 0;
+		for (int32_t m = 0; m < parts; m++)
+			a->v[a->n++] = m / d;	// expect: divmod warning count=320 basis=assumed
+	}
+}

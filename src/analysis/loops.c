@@ -1605,6 +1605,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		   "assumed: the header's count is only an upper bound") :
 		  l->trip_callers && l->trip == li->trip ? "assumed: the largest "
 		  "of the counts the calls of the function pass" :
+		  l->append_cap && li->trip < l->trip ? "assumed: its passes "
+		  "and those of the loops around it that keep the counter "
+		  "append to one array through it, at most its extent in all" :
 		  l->trip_bounded && l->guarded &&
 		  l->trip == li->trip ? "assumed: at most what the condition of "
 		  "the if around it lets its end be" :

@@ -1160,6 +1160,110 @@ void model_guard_bounds(struct model *m)
 	free(encl);
 }
 
+/* The variable a member chain 'p->q->n' starts from (p's NK_REF), or
+ * NULL. */
+static const struct node *chain_base(const struct model *m, const struct node *c)
+{
+	while (c->kind == NK_MEMBER && c->lhs.node >= 0)
+		c = &m->nodes[model_skip_conv(m, c->lhs.node)];
+	return c->kind == NK_REF && c->name ? c : NULL;
+}
+
+/* Do nodes [from, to) write counter c (node ci, with base variable b) only
+ * by '++', pass b to no call and not redeclare it? */
+static bool only_grows(const struct model *m, int from, int to, int ci,
+		       const struct node *b)
+{
+	const struct node *c = &m->nodes[ci];
+
+	for (int j = from; j < to; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind == NK_DECL && x->name && !strcmp(x->name, b->name))
+			return false;
+		if (x->kind == NK_CALL && c->kind == NK_MEMBER)
+			for (int k = model_sub_first(m, j); k >= 0 && k < j; k++)
+				if (m->nodes[k].kind == NK_REF && m->nodes[k].name &&
+				    !strcmp(m->nodes[k].name, b->name))
+					return false;
+		if (x->kind != c->kind || !x->name || strcmp(x->name, c->name) ||
+		    (j != ci && c->kind == NK_MEMBER && !model_text_equal(m, j, ci)))
+			continue;
+		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+		if (model_addr_of(m, x))
+			return false;
+		if ((x->flags & NF_STORE) && !(p && p->kind == NK_UNARY &&
+		    p->lhs.node == j && (p->op == MOP_PREINC || p->op == MOP_POSTINC)))
+			return false;
+	}
+	return true;
+}
+
+void model_append_caps(struct model *m)
+{
+	for (unsigned l = 0; l < m->nloops; l++) {
+		struct loop *lp = &m->loops[l];
+		if (lp->func < 0 || lp->trip_known || lp->trip_profiled || lp->skips)
+			continue;
+		const struct function *fn = &m->funcs[lp->func];
+		for (int i = lp->first_node; i < lp->last_node; i++) {
+			const struct node *n = &m->nodes[i];
+			if (n->kind != NK_SUBSCRIPT || n->loop != (int)l ||
+			    n->lhs.node < 0 || n->rhs.node < 0 || !n->type.size)
+				continue;
+			const struct node *a = &m->nodes[n->lhs.node];
+			int ii = model_skip_conv(m, n->rhs.node);
+			if (a->type.kind != MT_ARRAY || !a->type.size ||
+			    (a->kind == NK_MEMBER && (a->flags & NF_TRAILING)) || ii < 0)
+				continue;
+			const struct node *inc = &m->nodes[ii];
+			if (inc->kind != NK_UNARY || inc->lhs.node < 0 ||
+			    (inc->op != MOP_POSTINC && inc->op != MOP_PREINC))
+				continue;
+			int ci = inc->lhs.node;
+			const struct node *c = &m->nodes[ci];
+			const struct node *b = chain_base(m, c);
+			uint64_t extent = a->type.size / n->type.size;
+			/* a narrow unsigned counter wraps within the extent */
+			if (!b || !c->name || (b->flags & NF_GLOBAL_REF) ||
+			    c->type.kind != MT_INT ||
+			    (c->type.is_unsigned && c->type.bits < 64 &&
+			     (UINT64_C(1) << c->type.bits) <= extent) ||
+			    (c->kind == NK_REF && model_name_addr_taken(m, c->name,
+			     fn->first_node, fn->last_node)) ||
+			    !model_loop_runs_always(m, (int)l, i) ||
+			    !only_grows(m, lp->first_node, lp->last_node, ci, b))
+				continue;
+			/* the outermost loop from whose entry on it only grows */
+			int top = (int)l;
+			for (int q = lp->parent; q >= 0; q = m->loops[q].parent) {
+				if (!only_grows(m, m->loops[q].first_node,
+						m->loops[q].last_node, ci, b))
+					break;
+				top = q;
+			}
+			/* k steps of c on every pass: extent / k passes */
+			uint64_t k = 0;
+			for (int j = lp->first_node; j < lp->last_node; j++) {
+				const struct node *x = &m->nodes[j];
+				k += x->kind == NK_UNARY && x->lhs.node >= 0 &&
+				     x->loop == (int)l &&
+				     (x->op == MOP_POSTINC || x->op == MOP_PREINC) &&
+				     m->nodes[x->lhs.node].kind == c->kind &&
+				     m->nodes[x->lhs.node].name &&
+				     !strcmp(m->nodes[x->lhs.node].name, c->name) &&
+				     (x->lhs.node == ci ||
+				      model_text_equal(m, x->lhs.node, ci)) &&
+				     model_loop_runs_always(m, (int)l, j);
+			}
+			uint64_t cap = extent / (k ? k : 1);
+			if (cap && (!lp->append_cap || cap < lp->append_cap)) {
+				lp->append_cap = cap;
+				lp->append_top = top;
+			}
+		}
+	}
+}
+
 void model_caller_extents(struct model *m)
 {
 	struct named_call *calls = NULL;
@@ -1720,6 +1824,17 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 	/* a band of a partition: the assumption covers all the bands */
 	if (lp->partition && guessed(lp) && ptrip > 1) {
 		uint64_t share = assumed_trip / ptrip ? assumed_trip / ptrip : 1;
+		if (trip > share)
+			trip = share;
+	}
+	/* appends through a counter: the passes from append_top down are
+	 * at most append_cap together */
+	if (lp->append_cap && assumed_kind(lp)) {
+		uint64_t prod = 1;
+		for (int q = lp->parent; q >= 0 && m->loops[q].depth >=
+		     m->loops[lp->append_top].depth; q = m->loops[q].parent)
+			prod = cap_mul(prod, nest_trip(m, q, assumed_trip, NULL));
+		uint64_t share = lp->append_cap / prod ? lp->append_cap / prod : 1;
 		if (trip > share)
 			trip = share;
 	}

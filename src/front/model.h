@@ -297,6 +297,13 @@ struct loop {
 				 * assumes their mean (model_loop_trip()) */
 	uint64_t tri_least;
 	bool guarded;		/* its bound is the guard's (model_guard_bounds()) */
+	/* every pass appends to an array of append_cap elements through a
+	 * counter that only grows from loop append_top's entry on (flac's
+	 * 'apodizations[num_apodizations++]'): the passes of the loops from
+	 * append_top down to this one are together at most append_cap
+	 * (model_append_caps()); 0: none */
+	uint64_t append_cap;
+	int append_top;
 	bool trip_callers;	/* trip comes from the callers' arguments
 				 * (model_caller_trips()); with trip_known
 				 * every call passes the same count, else
@@ -625,6 +632,19 @@ void model_clamp_bounds(struct model *m);
  * model_clamp_bounds().
  */
 void model_outer_bounds(struct model *m);
+
+/*
+ * Appends: a loop every pass of which stores through 'A[c++]' (or
+ * '++c'), A an array of E elements and c a local or a member that only
+ * increments write from an enclosing loop's entry on, no call given its
+ * base pointer: the passes of the nest from that loop down are at most E
+ * together, else an index leaves A (flac's apodizations: 'for (m = 0; m <
+ * tukey_parts; m++) ... apodizations[num_apodizations++] ...' in a
+ * 'while (1)' over the specification: 32 in all, not 10 x 31).  A bound
+ * on the count (loop.append_cap), which model_loop_trip_nest() shares
+ * out.  After model_outer_bounds().
+ */
+void model_append_caps(struct model *m);
 
 /*
  * Bounds from guards: a for loop from a constant to below a local v, in an

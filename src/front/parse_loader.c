@@ -122,6 +122,7 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 		model_clamp_bounds(m);
 		model_guard_bounds(m);
 		model_outer_bounds(m);
+		model_append_caps(m);
 		model_mark_once(m);
 		model_mark_periodic(m);
 		model_index_globals(m);
