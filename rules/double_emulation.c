@@ -184,6 +184,39 @@ static void drop_widening(const struct rule_ctx *c, const struct node *x,
 			r[(*nr)++] = (struct ddg_repl){ .node = cand[k], .n = 0 };
 }
 
+/*
+ * Does the value of double operation op stay double after it, so that
+ * its float version is widened after it instead of its operands before
+ * it ('double weight = q + 1.': with '1.f' the sum is widened for the
+ * double weight, vorbis's fit_line)?  Not a comparison (an int), a value
+ * narrowed or converted at once, a compound assignment (to a float:
+ * narrowed), nor an operand of another double operation.  Op gets the widening: *r (the float operation) one more
+ * step, a routine of the conversion's cycles, which it returns (0: none),
+ * to take from the saving.
+ */
+static unsigned widen_after(const struct rule_ctx *c, const struct node *op,
+			    struct ddg_repl *r)
+{
+	enum md_emul e;
+	const struct node *p = node_at(c, op->parent);
+
+	enum md_emul pe;
+
+	/* a double operation taking it further: that one's finding or
+	 * group prices the rest ('sign*0.03125*shape_cb[j]': with the
+	 * suffix the outer multiply is a float one too) */
+	if (!double_op(op, &e) || e == MD_EMU_F64CMP || op->kind == NK_ASSIGN_OP ||
+	    (p && p->kind == NK_CONV && !mt_is_double(p->type)) ||
+	    (p && double_op(p, &pe)) || r->n < 1 || r->n >= DDG_REPL_MAX)
+		return 0;
+	unsigned conv = rule_emul_cycles(c, MD_EMU_F64CONV);
+	r->cls[r->n] = MD_OP__COUNT;
+	r->lat[r->n] = conv;
+	r->what[r->n] = c->md->emul[MD_EMU_F64CONV].routine;
+	r->n++;
+	return conv;
+}
+
 static void report_literal(struct rule_ctx *c, const struct node *op,
 			   const struct node *lit, enum md_emul e)
 {
@@ -211,6 +244,8 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 		.cls = { float_class(e) }, .what = { float_name(e) } } };
 	unsigned nr = 1;
 	drop_widening(c, op, r, &nr, 4);
+	unsigned w = widen_after(c, op, &r[0]);
+	f->saving_cycles = f->saving_cycles > w ? f->saving_cycles - w : 0;
 	rule_advice(f, "write '%sf' to keep the expression in single precision",
 		    t);
 	rule_node_resched(c, f, lit, r, nr);
@@ -484,6 +519,10 @@ static void check_expr(struct rule_ctx *c, const struct node *n,
 				  "'%s'", more, lt);
 		free(more);
 		more = x;
+	}
+	if (lt) {	/* the float expression widened for a double use */
+		unsigned w = widen_after(c, n, &v[0].r);
+		v[0].saving = v[0].saving > w ? v[0].saving - w : 0;
 	}
 	char *t = model_node_text(m, n);
 	struct finding *f;
