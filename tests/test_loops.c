@@ -329,6 +329,63 @@ static void test_loop_invariant(void **state)
 	parser_free(p);
 }
 
+/* Two induction variables of one step index one array at different
+ * elements (vorbis's dradf4: 'cc[t1] + cc[t2]', t1 and t2 stepped by
+ * ido): two loads, not one merged; the same variable twice is one load;
+ * 'x[i]' and 'x[-1 - i]' keep one origin, so the crossing test still
+ * sees them apart (libmad's alias reduction, no memory recurrence). */
+static const char ivs_src[] =
+	"void f(float *restrict ch, const float *restrict cc, int n, int ido)\n"
+	"{\n"
+	"\tint t1 = 0, t2 = 3 * ido;\n"
+	"\tfor (int k = 0; k < n; k++) {\n"
+	"\t\tch[k] = cc[t1] + cc[t2] + cc[t1];\n"
+	"\t\tt1 += ido;\n"
+	"\t\tt2 += ido;\n"
+	"\t}\n"
+	"}\n"
+	"void g(float *xr)\n"
+	"{\n"
+	"\tfor (int i = 0; i < 8; i++) {\n"
+	"\t\tfloat a = xr[-1 - i], b = xr[i];\n"
+	"\t\txr[-1 - i] = a * 0.5f - b;\n"
+	"\t\txr[i] = b * 0.5f + a;\n"
+	"\t}\n"
+	"}\n";
+
+static void test_two_ivs(void **state)
+{
+	struct machine *md = NULL;
+	struct parser *p = parser_new();
+	struct model m = { 0 };
+	char err[512], *perr = NULL;
+	char path[] = "/tmp/tmopt-ivs-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+	size_t len = sizeof(ivs_src) - 1;
+	struct loop_info li;
+	(void)state;
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, ivs_src, len), (ssize_t)len);
+	close(fd);
+	assert_int_equal(md_load_target("tm5250", &md, err, sizeof(err)), 0);
+	assert_int_equal(parse_file(p, path, NULL, 0, md->triple, &m, &perr), 0);
+	assert_int_equal(m.nloops, 2);
+	loops_analyse(&m, md, 0, 100, &li);
+	assert_int_equal(li.ops[MD_OP_LOAD], 2);	/* cc[t1], cc[t2] */
+	loop_info_release(&li);
+	loops_analyse(&m, md, 1, 100, &li);
+	assert_int_equal(li.ops[MD_OP_LOAD], 2);
+	/* no store-to-load recurrence: the two halves never meet */
+	assert_true(li.rec_mii < md->ops[MD_OP_LOAD].latency +
+		    md->ops[MD_OP_STORE].latency);
+	loop_info_release(&li);
+	unlink(path);
+	model_release(&m);
+	parser_free(p);
+	md_free(md);
+}
+
 /* Trip counts of for headers (walk.c): each loop of trips_src with its
  * constant count, or 0 where no constant count is honest (a review of
  * the comma, '&&' and relative-bound readings found each of these). */
@@ -413,6 +470,7 @@ int main(void)
 		cmocka_unit_test(test_custom_ops_both_targets),
 		cmocka_unit_test(test_loop_invariant),
 		cmocka_unit_test(test_header_trips),
+		cmocka_unit_test(test_two_ivs),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -854,6 +854,14 @@ static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 			if (!v->step)
 				a->coef_sym = true;
 			a->varies = true;
+			/* the variable's own start: two induction variables of
+			 * one step are different elements ('cc[t1] + cc[t2]'
+			 * in vorbis's dradf4, t1 and t2 stepped by ido: two
+			 * loads, not one); one term whatever the scale, so
+			 * that 'xr[i]' and 'xr[-1 - i]' keep one origin (the
+			 * crossing test) */
+			a->sym += (n->name ? fnv1a(FNV_SEED, n->name,
+				   strlen(n->name)) : 1) * 3;
 			iv_offset(b, i, v, scale, a);
 		} else {
 			a->sym += (n->name ? fnv1a(FNV_SEED, n->name,
