@@ -258,6 +258,26 @@ out:
 	free(text);
 }
 
+/* Does another float divide of n's function divide by the same
+ * expression as n? */
+static bool shared_divisor(const struct model *m, const struct node *n)
+{
+	const struct function *fn = &m->funcs[n->func];
+	int self = (int)(n - m->nodes);
+
+	if (n->rhs.node < 0)
+		return false;
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (i == self || (x->kind != NK_BINARY && x->kind != NK_ASSIGN_OP) ||
+		    x->op != MOP_DIV || x->rhs.node < 0 || x->type.kind != MT_FLOAT)
+			continue;
+		if (model_text_equal(m, x->rhs.node, n->rhs.node))
+			return true;
+	}
+	return false;
+}
+
 static void check_float(struct rule_ctx *c, const struct node *n)
 {
 	unsigned fdiv = rule_op_latency(c, MD_OP_FDIV);
@@ -280,12 +300,27 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 	bool recip = n->lhs.is_const && fabs(n->lhs.fval) == 1.0;
 	if (recip && rule_exec_loop(c, n) < 0)
 		return;
+	/* outside loops, by a variable no other divide of the function
+	 * shares (faad2's 'pow((real_t)a1/(real_t)a0, ...)'): its
+	 * reciprocal is the same divide, nothing here replaces it -- a note
+	 * that saves nothing (where the divisor is set, its reciprocal kept
+	 * beside it would) */
+	bool lone = !n->rhs.is_const && n->loop < 0 && !shared_divisor(c->m, n);
 	text = model_node_text(c->m, n);
-	f = rule_report(c, n, rule_hot(c, n, SEV_WARNING),
+	f = rule_report(c, n, lone ? SEV_NOTE : rule_hot(c, n, SEV_WARNING),
 		"float division '%s' occupies the unpipelined divide unit "
 		"(latency %u, next divide after %u cycles)", text, fdiv, recovery);
 	f->cycles = rule_exec_loop(c, n) >= 0 && recovery > fdiv ? recovery : fdiv;
 	f->saving_cycles = f->cycles > fmul ? f->cycles - fmul : 0;
+	if (lone) {
+		f->saving_cycles = 0;
+		rule_advice(f, "the function's only divide by this divisor: a "
+			"reciprocal here would be the same divide; if the "
+			"divisor is set less often than this runs, keep its "
+			"reciprocal where it is set and multiply");
+		free(text);
+		return;
+	}
 	/* the reciprocal a constant or computed before the loop: one fmul */
 	struct ddg_repl r = { .node = (int)(n - c->m->nodes), .n = 1,
 			      .cls = { MD_OP_FMUL }, .what = { "fmul" } };
