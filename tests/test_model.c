@@ -96,7 +96,9 @@ static void test_trip_counts(void **state)
 	assert_int_equal(m.loops[1].trip, 6);	/* 10 8 6 4 2 0 */
 	assert_int_equal(m.loops[2].trip, 3);	/* 3 6 9 */
 	assert_false(m.loops[3].trip_known);
-	assert_false(m.loops[4].trip_known);
+	/* 'int w = 0; while (w < 5) w++;': set before, stepped in the body */
+	assert_true(m.loops[4].trip_known);
+	assert_int_equal(m.loops[4].trip, 5);
 	bool c;
 	assert_int_equal(model_exec_count(&m, 1, 100, &c), 48 * 6);
 	assert_true(c);

@@ -768,16 +768,22 @@ int32_t not_tails(const int32_t *g64, int f, unsigned k, int32_t d)
 	return acc;
 }
 
-/* The address of the counter taken, even after the loop, or a label in
- * the function: no count from the set. */
-int32_t set_then_taken(const int32_t *g64, int32_t d)
+/* The address of the counter taken after the loop: the count from the
+ * set holds while nothing in the loop writes through a pointer or hands
+ * one to a call (3); where something does, a pointer kept from before may
+ * move the counter (no count).  A label in the function: no count from
+ * the set. */
+int32_t set_then_taken(const int32_t *g64, int32_t d, int32_t *out)
 {
 	int32_t acc = 0;
 	int n, *p;
 
 	n = 3;
 	while (n--)
-		acc += g64[n & 63] % d;	// expect: divmod warning count=100 basis=assumed
+		acc += g64[n & 63] % d;	// expect: divmod warning count=3 basis=constant
+	n = 3;
+	while (n--)
+		out[n & 7] = g64[n & 63] % d;	// expect: divmod warning count=100 basis=assumed
 	p = &n;
 	*p += more();
 	return acc + n;
@@ -882,4 +888,29 @@ void respecified(struct apod *a, const char *s, int32_t parts, int32_t d)
 		for (int32_t m = 0; m < parts; m++)
 			a->v[a->n++] = m / d;	// expect: divmod warning count=320 basis=assumed
 	}
+}
+
+/* A while loop's counter set by the statement before it and stepped at
+ * the top level of its body (speex's VBR mode search, 'mode = 8; while
+ * (mode) { ...; mode--; }'): 8 passes, a constant count.  A step under an
+ * if leaves the count assumed. */
+int32_t mode_search(const int32_t *t, int32_t q, int32_t d)
+{
+	int32_t mode, choice = 0;
+
+	mode = 8;
+	while (mode) {
+		choice += t[mode] / d;	// expect: divmod warning count=8 basis=constant
+		choice += (int32_t)((uint32_t)t[mode] / 16u);	// no: divmod: an unsigned divide by 16 is a shift
+		choice ^= (int32_t)((uint32_t)t[mode] % 8u);	// no: divmod: an unsigned modulo by 8 is a mask
+		choice -= t[mode] >> 2;	// no: divmod: a shift, written as one
+		mode--;
+	}
+	mode = 8;
+	while (mode) {
+		choice += t[mode] % d;	// expect: divmod warning count=100 basis=assumed
+		if (choice > q)
+			mode -= 2;
+	}
+	return choice;
 }

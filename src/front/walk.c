@@ -3501,10 +3501,30 @@ static void push_set_check(struct walker *w, int li, CXCursor d)
 	w->setc[w->nsetc++] = (struct set_check){ li, name };
 }
 
+/* Can loop l change a local through a pointer: a store through memory,
+ * or a call given a pointer (floor(x) cannot; a pointer the function
+ * keeps from an earlier call is left aside)? */
+static bool writes_through(const struct model *m, const struct loop *l)
+{
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if ((n->flags & NF_STORE) && n->kind != NK_REF)
+			return true;
+		if ((n->flags & NF_CALL_ARG) && (n->type.kind == MT_PTR ||
+		    n->type.kind == MT_ARRAY))
+			return true;
+		if (n->kind == NK_CALL && n->indirect)
+			return true;
+	}
+	return false;
+}
+
 /* Once the function is walked: a loop counted from a set just before it
  * has no count when the function has a label (a goto may enter the loop
- * or run it again with another value) or takes the variable's address
- * anywhere (a pointer may move it). */
+ * or run it again with another value), or takes the variable's address
+ * anywhere and the loop may write through a pointer (speex's 'mode = 8;
+ * while (mode) { ... floor(q) ...; mode--; }' keeps its 8, '&mode' handed
+ * to a call after it). */
 static void set_checks(struct walker *w)
 {
 	struct model *m = w->m;
@@ -3513,8 +3533,9 @@ static void set_checks(struct walker *w)
 		struct loop *l = &m->loops[w->setc[k].loop];
 		const struct function *fn = &m->funcs[l->func];
 		bool undo = fn->has_label || fn->has_asm ||
-			    model_name_addr_taken(m, w->setc[k].name,
-						  fn->first_node, fn->last_node);
+			    (model_name_addr_taken(m, w->setc[k].name,
+						   fn->first_node, fn->last_node) &&
+			     writes_through(m, l));
 		if (undo && !l->trip_profiled) {
 			l->start_known = l->trip_known = false;
 			l->trip_bounded = l->trip_upper = false;
@@ -4061,6 +4082,95 @@ static struct cond_counter do_step(struct walker *w, CXCursor cond)
 	return cc;
 }
 
+/*
+ * 'mode = 8; while (mode) { ...; mode--; }' (speex's VBR mode search), 'k =
+ * 5; while (k > 0) { ...; k -= 1; }': a while loop's local compared with a constant
+ * (or tested against 0), set to a constant by the statement before the
+ * loop (sb), stepped by a constant at the body's top level on every pass,
+ * its only write in the loop, no continue to skip the step: the passes
+ * from that start (a bound when something else leaves the loop).  The
+ * address of the variable taken in the function undoes it
+ * (set_checks()).
+ */
+static void body_counter(struct walker *w, int li, CXCursor cond,
+			 const struct set_before *sb)
+{
+	struct model *m = w->m;
+	struct loop *l = &m->loops[li];
+	CXCursor var;
+	int64_t bound = 0;
+	enum mop cmp = MOP_NE;
+	struct kids k;
+
+	if (!sb->ok || !sb->exact || l->trip_known || l->trip_profiled ||
+	    l->resumed || l->skips || l->func < 0)
+		return;
+	cond = strip_parens(cond);
+	if (decl_ref_of(cond, &var)) {
+		;	/* 'while (v)': v != 0 */
+	} else if (clang_getCursorKind(cond) == CXCursor_BinaryOperator) {
+		cmp = binop(cond);
+		if (cmp != MOP_LT && cmp != MOP_LE && cmp != MOP_GT &&
+		    cmp != MOP_GE && cmp != MOP_NE)
+			return;
+		kids_get(cond, &k);
+		bool ok = k.n == 2 && decl_ref_of(k.p[0], &var) &&
+			  const_of(k.p[1], &bound);
+		kids_release(&k);
+		if (!ok)
+			return;
+	} else {
+		return;
+	}
+	if (!clang_equalCursors(clang_getCursorReferenced(var), sb->decl))
+		return;
+	char *name = cursor_name(sb->decl);
+	if (!name)
+		return;
+	/* one write in the loop: a constant step at the body's top level */
+	int64_t step = 0;
+	int writes = 0;
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_DECL && x->name && !strcmp(x->name, name))
+			writes = 2;	/* shadowed */
+		if (x->kind != NK_REF || !x->name || strcmp(x->name, name) ||
+		    !(x->flags & NF_STORE))
+			continue;
+		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+		writes++;
+		if (!p || p->loop != li || p->lhs.node != i ||
+		    conditional_in(m, l, x->parent) || p->parent >= 0)
+			writes = 2;
+		else if (p->kind == NK_UNARY &&
+			 (p->op == MOP_PREINC || p->op == MOP_POSTINC))
+			step = 1;
+		else if (p->kind == NK_UNARY &&
+			 (p->op == MOP_PREDEC || p->op == MOP_POSTDEC))
+			step = -1;
+		else if (p->kind == NK_ASSIGN_OP && p->rhs.is_const &&
+			 (p->op == MOP_ADD || p->op == MOP_SUB) &&
+			 !mt_is_float(p->rhs.type) && p->rhs.ival > -65536 &&
+			 p->rhs.ival < 65536)
+			step = p->op == MOP_ADD ? p->rhs.ival : -p->rhs.ival;
+		else
+			writes = 2;
+	}
+	free(name);
+	uint64_t t;
+	if (writes != 1 || !step ||
+	    !mop_trip_count(sb->value, bound, step, cmp, &t))
+		return;
+	push_set_check(w, li, sb->decl);
+	if (l->early_exit) {
+		model_loop_at_most(l, t);
+		return;
+	}
+	l->trip = t;
+	l->trip_known = true;
+	l->trip_bounded = l->trip_upper = false;
+}
+
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
 {
 	struct kids k;
@@ -4109,6 +4219,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 					       cto);
 	note_string_walk(w, li, cond_node);
 	set_counter(w, li, &cc, &sb, is_do);
+	if (!cc.ok && !is_do && cond_node >= 0 && k.n == 2)
+		body_counter(w, li, k.p[0], &sb);
 	note_cond_counter(w, li, &cc, is_do);
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
 			 is_do);
