@@ -373,8 +373,12 @@ static void guard_node(struct rule_ctx *c, const struct node *n)
 	 * used) or inline it (a leaf of this file) */
 	bool used = call && call->parent >= 0;
 	bool deferrable = call && !used && !call_takes_pointer(c, call);
+	/* one call in the arms: a second one keeps the jump whatever is
+	 * done about the first (flac's 'chain_remove_node_(chain, node);
+	 * chain_append_node_(chain, node);') */
 	bool candidate = call && !(n->arm_flags & ARM_LEAVES) && inner &&
-			 !rare_call(call);
+			 !rare_call(call) &&
+			 !first_call(c, (int)(call - m->nodes) + 1, end);
 	/* the callee's body is looked up last: a scan of the functions */
 	int leaf = candidate ? leaf_callee(c, call) : -1;
 	if (candidate && (deferrable || leaf >= 0) &&

@@ -143,3 +143,20 @@ void write_scalefactors(struct bitbuf *bs, const unsigned *sf, const int *used, 
 		if (used[i])	// no: missed-guard: buffer_putbits() is passed the stream 'bs' and writes it in order: it cannot be made after the loop
 			buffer_putbits(bs, sf[i], 6);
 }
+
+/* Two calls in the arm (flac's 'chain_remove_node_(chain, node);
+ * chain_append_node_(chain, node);'): inlining one leaves the other, and
+ * the jump with it; no advice fits. */
+static int clip_step(int v, int q)
+{
+	return v > q ? q : v;
+}
+
+void dequant_two_calls(int *out, const int *ind, int q, int n)
+{
+	for (int k = 0; k < n; k++)
+		if (ind[k] != 0)	// no: missed-guard: two calls in the arm, one left whatever is done about the other
+			out[k] = scale_step(ind[k], q) + clip_step(ind[k], q);
+		else
+			out[k] = 0;
+}
