@@ -83,6 +83,12 @@ static const char *base_name(const struct model *m, int i)
 			i = n->lhs.node;
 			break;
 		case NK_UNARY:
+			/* '&p[k]', '&a[k][0]': p + k, the base's object */
+			if (n->op == MOP_ADDROF && n->lhs.node >= 0 &&
+			    m->nodes[n->lhs.node].kind == NK_SUBSCRIPT) {
+				i = m->nodes[n->lhs.node].lhs.node;
+				break;
+			}
 			if (n->op != MOP_PREINC && n->op != MOP_PREDEC &&
 			    n->op != MOP_POSTINC && n->op != MOP_POSTDEC)
 				return NULL;
@@ -853,21 +859,34 @@ static void list(struct strbuf *sb, const char *const *v, unsigned n)
 }
 
 /* The declaration with 'restrict' where C puts it: 'const float
- * *restrict in', 'float out[restrict]'; the bare name otherwise. */
+ * *restrict in', 'float out[restrict]', 'mad_fixed_t sample[restrict
+ * 18][32]' (C99 6.7.5.3), its blanks one space each; the bare name
+ * otherwise. */
 static char *restrict_decl(const struct model *m, const struct node *d)
 {
 	const struct model_file *mf = &m->files[d->file];
 	char *t = d->end <= mf->len && d->begin < d->end ?
 		  xstrndup(mf->text + d->begin, d->end - d->begin) : NULL;
+	char *r;
+
+	if (t) {	/* 'silk_float        r_LPC[]': one space */
+		char *o = t;
+		for (const char *q = t; *q; q++)
+			if (!(*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r') ||
+			    (o > t && o[-1] != ' '))
+				*o++ = (*q == '\t' || *q == '\n' || *q == '\r') ?
+				       ' ' : *q;
+		*o = 0;
+	}
 	char *star = t ? strrchr(t, '*') : NULL;
 	char *br = t ? strchr(t, '[') : NULL;
-	char *r;
 
 	if (star && !br)
 		r = xasprintf("%.*srestrict %s", (int)(star + 1 - t), t,
 			      star + 1 + (star[1] == ' '));
-	else if (br && !star && br[1] == ']')
-		r = xasprintf("%.*srestrict%s", (int)(br + 1 - t), t, br + 1);
+	else if (br && !star)
+		r = xasprintf("%.*srestrict%s%s", (int)(br + 1 - t), t,
+			      br[1] == ']' ? "" : " ", br + 1);
 	else
 		r = xstrdup(d->name);
 	free(t);
@@ -1213,33 +1232,59 @@ out:
 	free(s.acc);
 }
 
+/* Does name of f reach only the function's own objects: a local array or
+ * structure, or a local pointer its declaration and every assignment set
+ * to such (opus's 'psSS = &psSampleState[k][0]' in the loop, a VLA of the
+ * function; 'p = p + 4', 'p++' keep the object)? */
+static bool local_root(const struct model *m, const struct function *f,
+		       const char *name, unsigned depth)
+{
+	if (!name || depth > MR_MAX_DEPTH)
+		return false;
+	int d = decl_of(m, f, name);
+	if (d < 0)
+		return false;
+	const struct node *x = &m->nodes[d];
+	if (x->flags & (NF_PARAM | NF_GLOBAL))
+		return false;
+	if (x->type.kind != MT_PTR)
+		return true;	/* the local array itself */
+	bool set = false;
+	if (x->rhs.node >= 0) {
+		if (!local_root(m, f, base_name(m, x->rhs.node), depth + 1))
+			return false;
+		set = true;
+	}
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *r = &m->nodes[i];
+		if (r->kind != NK_REF || !(r->flags & NF_STORE) || !r->name ||
+		    strcmp(r->name, name))
+			continue;
+		const struct node *a = r->parent >= 0 ? &m->nodes[r->parent] : NULL;
+		if (a && (a->kind == NK_ASSIGN_OP || (a->kind == NK_UNARY &&
+		    a->lhs.node == i)))
+			continue;	/* stepped: the same object */
+		if (!a || a->kind != NK_BINARY || a->op != MOP_ASSIGN ||
+		    a->lhs.node != i || a->rhs.node < 0)
+			return false;
+		const char *b = base_name(m, a->rhs.node);
+		if (b && !strcmp(b, name))
+			continue;	/* p = p + 4 */
+		if (!local_root(m, f, b, depth + 1))
+			return false;
+		set = true;
+	}
+	return set;
+}
+
 bool rule_pointer_local(const struct model *m, int func, int access)
 {
 	const struct node *n = &m->nodes[access];
 	int p = n->kind == NK_SUBSCRIPT || (n->kind == NK_UNARY && n->op == MOP_DEREF) ||
 		(n->kind == NK_MEMBER && (n->flags & NF_ARROW)) ? n->lhs.node : -1;
 	const struct function *f = func >= 0 ? &m->funcs[func] : NULL;
-	const char *b = p >= 0 && f ? base_name(m, p) : NULL;
 
-	for (unsigned depth = 0; b && depth < MR_MAX_DEPTH; depth++) {
-		int d = decl_of(m, f, b);
-		if (d < 0)
-			return false;
-		const struct node *x = &m->nodes[d];
-		if (x->flags & (NF_PARAM | NF_GLOBAL))
-			return false;
-		if (x->type.kind != MT_PTR)
-			return true;	/* the local array itself */
-		/* a local pointer set once, at its declaration */
-		for (int i = f->first_node; i < f->last_node; i++) {
-			const struct node *r = &m->nodes[i];
-			if (r->kind == NK_REF && (r->flags & NF_STORE) && r->name &&
-			    !strcmp(r->name, b))
-				return false;
-		}
-		b = x->rhs.node >= 0 ? base_name(m, x->rhs.node) : NULL;
-	}
-	return false;
+	return p >= 0 && f && local_root(m, f, base_name(m, p), 0);
 }
 
 int rule_pointer_param(const struct model *m, int func, int access,
