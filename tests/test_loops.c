@@ -386,6 +386,65 @@ static void test_two_ivs(void **state)
 	md_free(md);
 }
 
+/* A static table no use lets out is memory no store through a pointer
+ * reaches (vorbis's FLOOR1_fromdB_LOOKUP): no recurrence through it; one a
+ * call is given keeps the store-to-load recurrence. */
+static const char tables_src[] =
+	"#include <stdint.h>\n"
+	"\n"
+	"/* A static table of the file that no use lets out -- only indexed, never\n"
+	" * its address taken, passed or assigned (vorbis's FLOOR1_fromdB_LOOKUP) --\n"
+	" * is no memory a store through a pointer reaches: its loads do not wait\n"
+	" * for the stores.  One whose address a call is given may be. */\n"
+	"static float from_db[256] = { 1.0f, 2.0f, 4.0f };\n"
+	"static float shared_db[256] = { 1.0f, 2.0f, 4.0f };\n"
+	"\n"
+	"void fill_table(float *t, int n);\n"
+	"\n"
+	"void render(float *floor, const int32_t *iout, int n)\n"
+	"{\n"
+	"\tfor (int j = 0; j < n; j++)\n"
+	"\t\tfloor[j] = floor[j] * from_db[iout[j] & 255] + from_db[(iout[j] + 1) & 255] * floor[j];\n"
+	"}\n"
+	"\n"
+	"void render_shared(float *floor, const int32_t *iout, int n)\n"
+	"{\n"
+	"\tfill_table(shared_db, 256);\n"
+	"\tfor (int j = 0; j < n; j++)\n"
+	"\t\tfloor[j] = floor[j] * shared_db[iout[j] & 255] + shared_db[(iout[j] + 1) & 255] * floor[j];\n"
+	"}\n";
+
+static void test_static_tables(void **state)
+{
+	struct machine *md = NULL;
+	struct parser *p = parser_new();
+	struct model m = { 0 };
+	char err[512], *perr = NULL;
+	char path[] = "/tmp/tmopt-tables-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+	size_t len = sizeof(tables_src) - 1;
+	struct loop_info li;
+	(void)state;
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, tables_src, len), (ssize_t)len);
+	close(fd);
+	assert_int_equal(md_load_target("tm5250", &md, err, sizeof(err)), 0);
+	assert_int_equal(parse_file(p, path, NULL, 0, md->triple, &m, &perr), 0);
+	assert_int_equal(m.nloops, 2);
+	unsigned ldst = md->ops[MD_OP_LOAD].latency + md->ops[MD_OP_STORE].latency;
+	loops_analyse(&m, md, 0, 100, &li);
+	assert_true(li.rec_mii < ldst);
+	loop_info_release(&li);
+	loops_analyse(&m, md, 1, 100, &li);
+	assert_true(li.rec_mii >= ldst);
+	loop_info_release(&li);
+	unlink(path);
+	model_release(&m);
+	parser_free(p);
+	md_free(md);
+}
+
 /* Trip counts of for headers (walk.c): each loop of trips_src with its
  * constant count, or 0 where no constant count is honest (a review of
  * the comma, '&&' and relative-bound readings found each of these). */
@@ -471,6 +530,7 @@ int main(void)
 		cmocka_unit_test(test_loop_invariant),
 		cmocka_unit_test(test_header_trips),
 		cmocka_unit_test(test_two_ivs),
+		cmocka_unit_test(test_static_tables),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1565,19 +1565,22 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	int dy = y->base ? decl_of(m, func, y->base) : -1;
 	const struct node *nx = dx >= 0 ? &m->nodes[dx] : NULL;
 	const struct node *ny = dy >= 0 ? &m->nodes[dy] : NULL;
-	/* a local array or structure no pointer reaches: by name only */
+	/* a local array or structure no pointer reaches, or a static one
+	 * whose address no use in the unit lets out: by name only */
 	/* (or its address leaves only after the other access's pointer
 	 * was set for good: twolame's 'sample' and 'mem') */
 	const char *px = x->base ? x->base : x->root;	/* 'mem' of */
 	const char *py = y->base ? y->base : y->root;	/* 'mem->f[k][j]' */
-	bool lx = own_object(nx) && !(nx->flags & NF_GLOBAL) &&
+	bool lx = own_object(nx) && (nx->flags & NF_GLOBAL ?
+		  (nx->flags & NF_UNESCAPED) != 0 :
 		  (!model_address_escapes_by(m, func, x->base, b->loop) ||
 		   (!b->fr && py && model_set_before_escape(m, func, py,
-							    x->base, b->loop)));
-	bool ly = own_object(ny) && !(ny->flags & NF_GLOBAL) &&
+							    x->base, b->loop))));
+	bool ly = own_object(ny) && (ny->flags & NF_GLOBAL ?
+		  (ny->flags & NF_UNESCAPED) != 0 :
 		  (!model_address_escapes_by(m, func, y->base, b->loop) ||
 		   (!b->fr && px && model_set_before_escape(m, func, px,
-							    y->base, b->loop)));
+							    y->base, b->loop))));
 	if (lx || ly)
 		return false;
 	if (own_apart(b, x, y) || own_apart(b, y, x))

@@ -1264,6 +1264,62 @@ void model_append_caps(struct model *m)
 	}
 }
 
+/* Does use i of a variable let its address out: anything but indexed,
+ * a member taken, through the array's conversion to a pointer? */
+static bool use_escapes(const struct model *m, int i)
+{
+	int c = i, p = m->nodes[i].parent;
+
+	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
+		c = p;
+		p = m->nodes[p].parent;
+	}
+	if (p < 0 || m->nodes[p].lhs.node != c ||
+	    (m->nodes[p].kind != NK_SUBSCRIPT &&
+	     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
+		return true;
+	/* '&T[2]', '&s.f': the element's address out */
+	for (int q = m->nodes[p].parent; q >= 0; q = m->nodes[q].parent) {
+		const struct node *x = &m->nodes[q];
+		if (x->kind == NK_UNARY && x->op == MOP_ADDROF)
+			return true;
+		if (x->kind != NK_SUBSCRIPT && x->kind != NK_MEMBER &&
+		    x->kind != NK_CONV)
+			break;
+	}
+	return false;
+}
+
+void model_mark_unescaped(struct model *m)
+{
+	/* the names some use lets out, sorted for lookups */
+	const char **out = NULL;
+	size_t n = 0, cap = 0;
+
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind != NK_REF || !x->name || !(x->flags & NF_GLOBAL_REF) ||
+		    (!model_addr_of(m, x) && !use_escapes(m, (int)i)))
+			continue;
+		if (n == cap)
+			out = xrealloc(out, (cap = cap ? 2 * cap : 16) * sizeof(*out));
+		out[n++] = x->name;
+	}
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || !d->name || (d->flags & NF_PARAM) ||
+		    (d->flags & (NF_GLOBAL | NF_INTERNAL)) !=
+		    (NF_GLOBAL | NF_INTERNAL) || d->type.kind == MT_PTR)
+			continue;
+		bool esc = false;
+		for (size_t k = 0; k < n && !esc; k++)
+			esc = !strcmp(out[k], d->name);
+		if (!esc)
+			d->flags |= NF_UNESCAPED;
+	}
+	free(out);
+}
+
 void model_caller_extents(struct model *m)
 {
 	struct named_call *calls = NULL;

@@ -93,6 +93,11 @@ enum node_kind {
 				 * the structure may be allocated larger (the
 				 * struct hack), its extent is no bound */
 #define NF_GLOBAL_REF	0x20000	/* NK_REF of a variable of static storage */
+#define NF_INTERNAL	0x40000	/* NK_DECL of static storage: no other file
+				 * names it (a 'static' one, or a local) */
+#define NF_UNESCAPED	0x80000	/* ... and no use in the unit lets its
+				 * address out: only indexed or its members
+				 * read and written (model_mark_unescaped()) */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */
@@ -645,6 +650,16 @@ void model_outer_bounds(struct model *m);
  * out.  After model_outer_bounds().
  */
 void model_append_caps(struct model *m);
+
+/*
+ * Objects of static storage no pointer can reach: a 'static' array or
+ * structure of the file, or a static local, whose every use in the unit is
+ * indexed ('T[i]') or a member of it, never its address taken, passed,
+ * assigned or offset (vorbis's 'FLOOR1_fromdB_LOOKUP[256]'): their
+ * declarations get NF_UNESCAPED.  A name two such objects share counts
+ * for both.
+ */
+void model_mark_unescaped(struct model *m);
 
 /*
  * Bounds from guards: a for loop from a constant to below a local v, in an

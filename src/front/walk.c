@@ -1883,8 +1883,11 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 			w->m->funcs[w->func].host_simd = true;
 	}
 	if (clang_getCursorKind(c) == CXCursor_VarDecl &&
-	    clang_Cursor_hasVarDeclGlobalStorage(c) == 1)
+	    clang_Cursor_hasVarDeclGlobalStorage(c) == 1) {
 		n->flags |= NF_GLOBAL;
+		if (clang_getCursorLinkage(c) != CXLinkage_External)
+			n->flags |= NF_INTERNAL;
+	}
 	if (n->type.kind == MT_PTR && clang_isRestrictQualifiedType(
 	    clang_getCanonicalType(clang_getCursorType(c))))
 		n->flags |= NF_RESTRICT;
