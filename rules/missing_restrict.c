@@ -1217,6 +1217,13 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 		 * no faster than the jump's pass, restrict or not */
 		if (l->data_exit && v.jump_min && after < v.jump_min)
 			after = restrict_ii = v.jump_min;
+		/* ... and with '&&' in that condition ('while (*s1 && s1
+		 * <= s2)', wavpack's tagcpy) two such tests and jumps a
+		 * pass, the second waiting on the first: restrict frees
+		 * nothing they do not cover */
+		if (l->data_exit && l->cond_lazy && v.jump_min &&
+		    after < 2 * v.jump_min)
+			after = restrict_ii = 2 * v.jump_min;
 		loop_info_release(&v);
 		/* the recurrence of one store, or the loop's as scheduled:
 		 * stores through the parameter may also hold back loads

@@ -245,6 +245,8 @@ struct loop {
 	bool data_exit;		/* its condition reads memory or calls: it
 				 * leaves on data ('while (*s && ...)'), an
 				 * exit test every unrolled copy keeps */
+	bool cond_lazy;		/* its condition has '&&' or '||': TCS tests
+				 * and jumps for each operand */
 	uint8_t str_param;	/* it walks a string its function's parameter
 				 * str_param - 1 points to ('while (*format)
 				 * { ...; format++; }'): as many passes as the

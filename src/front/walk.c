@@ -3670,6 +3670,16 @@ static bool written_in(const struct model *m, unsigned from, unsigned to,
  * the loop writes ('p[isize]', '*s1' with 's1++'), not an invariant one
  * ('i < s->n')?
  */
+/* Do nodes [from, to) of a condition hold '&&' or '||'? */
+static bool lazy_cond(const struct model *m, unsigned from, unsigned to)
+{
+	for (unsigned i = from; i < to; i++)
+		if (m->nodes[i].kind == NK_BINARY &&
+		    (m->nodes[i].op == MOP_LAND || m->nodes[i].op == MOP_LOR))
+			return true;
+	return false;
+}
+
 static bool reads_data(const struct model *m, const struct loop *l,
 		       unsigned from, unsigned to)
 {
@@ -4011,6 +4021,7 @@ static void walk_for(struct walker *w, CXCursor c)
 				 is_unsigned);
 	}
 	pop_loop(w, li);
+	w->m->loops[li].cond_lazy = lazy_cond(w->m, cfrom, cto);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
 	note_string_walk(w, li, cond_node);
@@ -4218,6 +4229,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	pop_loop(w, li);
 	if (is_do && cond_node >= 0)
 		w->m->loops[li].cond_line = w->m->nodes[cond_node].line;
+	w->m->loops[li].cond_lazy = lazy_cond(w->m, cfrom, cto);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
 	note_string_walk(w, li, cond_node);
