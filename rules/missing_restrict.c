@@ -1264,8 +1264,11 @@ static bool local_root(const struct model *m, const struct function *f,
 	}
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *r = &m->nodes[i];
-		if (r->kind != NK_REF || !(r->flags & NF_STORE) || !r->name ||
-		    strcmp(r->name, name))
+		if (r->kind != NK_REF || !r->name || strcmp(r->name, name))
+			continue;
+		if (model_addr_of(m, r))
+			return false;	/* 'use(&p, x)' may point it anywhere */
+		if (!(r->flags & NF_STORE))
 			continue;
 		const struct node *a = r->parent >= 0 ? &m->nodes[r->parent] : NULL;
 		if (a && (a->kind == NK_ASSIGN_OP || (a->kind == NK_UNARY &&

@@ -414,6 +414,26 @@ static const char tables_src[] =
 	"\t\tfloor[j] = floor[j] * shared_db[iout[j] & 255] + shared_db[(iout[j] + 1) & 255] * floor[j];\n"
 	"}\n";
 
+/* ... nor one a file-scope initializer hands out, nor one whose row a
+ * call is given. */
+static const char tables_out_src[] =
+	"static float via_init[256];\n"
+	"static float *const alias = via_init;\n"
+	"static float rows[4][64];\n"
+	"void use_row(const float *r);\n"
+	"float *get(void) { return alias; }\n"
+	"void a(float *floor, const int *iout, int n)\n"
+	"{\n"
+	"\tfor (int j = 0; j < n; j++)\n"
+	"\t\tfloor[j] = floor[j] * via_init[iout[j] & 255] + via_init[(iout[j] + 1) & 255] * floor[j];\n"
+	"}\n"
+	"void b(float *floor, const int *iout, int n)\n"
+	"{\n"
+	"\tuse_row(rows[1]);\n"
+	"\tfor (int j = 0; j < n; j++)\n"
+	"\t\tfloor[j] = floor[j] * rows[0][iout[j] & 63] + rows[0][(iout[j] + 1) & 63] * floor[j];\n"
+	"}\n";
+
 static void test_static_tables(void **state)
 {
 	struct machine *md = NULL;
@@ -440,6 +460,23 @@ static void test_static_tables(void **state)
 	assert_true(li.rec_mii >= ldst);
 	loop_info_release(&li);
 	unlink(path);
+	model_release(&m);
+	/* handed out by an initializer, a row passed to a call */
+	memset(&m, 0, sizeof(m));
+	char path2[] = "/tmp/tmopt-tables-XXXXXX.c";
+	fd = mkstemps(path2, 2);
+	len = sizeof(tables_out_src) - 1;
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, tables_out_src, len), (ssize_t)len);
+	close(fd);
+	assert_int_equal(parse_file(p, path2, NULL, 0, md->triple, &m, &perr), 0);
+	assert_int_equal(m.nloops, 2);
+	for (int k = 0; k < 2; k++) {
+		loops_analyse(&m, md, k, 100, &li);
+		assert_true(li.rec_mii >= ldst);
+		loop_info_release(&li);
+	}
+	unlink(path2);
 	model_release(&m);
 	parser_free(p);
 	md_free(md);

@@ -238,8 +238,22 @@ static void test_append_caps(void **state)
 		"  float a[32]; int k = 0;\n"
 		"  for (int i = 0; i < n; i++) if (x[i] > 0) a[k++] = x[i];\n"
 		"  x[0] = a[0];\n"
+		"}\n"
+		"struct node { int n; int buf[8]; struct node *next; };\n"
+		"void walk(struct node *p, int v) {\n"
+		"  while (p) { p->buf[p->n++] = v; p = p->next; }\n"
+		"}\n"
+		"void cases(float *x, int n, int s) {\n"
+		"  float a[4]; int k = 0;\n"
+		"  for (int i = 0; i < n; i++) switch (s) { case 1: a[k++] = x[i]; break; default: x[i] = 0; }\n"
+		"  x[0] = a[0];\n"
+		"}\n"
+		"void never(int n) {\n"
+		"  int A[8]; int c = 0;\n"
+		"  for (int j = 0; j < 0; j++) for (int i = 0; i < n; i++) A[c++] = i;\n"
+		"  (void)A;\n"
 		"}\n", &m);
-	assert_int_equal(m.nloops, 8);
+	assert_int_equal(m.nloops, 12);
 	/* spec: while (10 assumed) x parts at most 32 in all */
 	assert_int_equal(m.loops[1].append_cap, 32);
 	assert_int_equal(m.loops[1].append_top, 0);
@@ -257,6 +271,14 @@ static void test_append_caps(void **state)
 	assert_int_equal(m.loops[6].append_top, 6);
 	/* maybe: the append is conditional */
 	assert_int_equal(m.loops[7].append_cap, 0);
+	/* walk: every pass another node's array */
+	assert_int_equal(m.loops[8].append_cap, 0);
+	/* cases: the append in one case of a switch */
+	assert_int_equal(m.loops[9].append_cap, 0);
+	/* never: a loop around that never runs shares nothing (no divide
+	 * by its 0 passes) */
+	assert_int_equal(m.loops[11].append_cap, 8);
+	assert_int_equal(model_loop_trip_nest(&m, 11, 100), 100);
 	model_release(&m);
 }
 

@@ -42,6 +42,9 @@ void model_release(struct model *m)
 	for (unsigned i = 0; i < m->naddr; i++)
 		free(m->addr_taken[i]);
 	free(m->addr_taken);
+	for (unsigned i = 0; i < m->ninit_vars; i++)
+		free(m->init_vars[i]);
+	free(m->init_vars);
 	for (unsigned i = 0; i < m->nslots; i++)
 		free(m->slots[i]);
 	free(m->slots);
@@ -1170,14 +1173,24 @@ static const struct node *chain_base(const struct model *m, const struct node *c
 }
 
 /* Do nodes [from, to) write counter c (node ci, with base variable b) only
- * by '++', pass b to no call and not redeclare it? */
+ * by '++', pass b to no call, write no variable of the array's ('ab', its
+ * base: 'p->buf[p->n++]' with 'p = p->next' indexes another array every
+ * pass) and declare neither anew? */
 static bool only_grows(const struct model *m, int from, int to, int ci,
-		       const struct node *b)
+		       const struct node *b, const struct node *ab)
 {
 	const struct node *c = &m->nodes[ci];
 
 	for (int j = from; j < to; j++) {
 		const struct node *x = &m->nodes[j];
+		if (x->name && (x->kind == NK_DECL || (x->kind == NK_REF &&
+		    ((x->flags & NF_STORE) || model_addr_of(m, x)))) &&
+		    ab && ab != b && !strcmp(x->name, ab->name))
+			return false;
+		if (x->kind == NK_REF && x->name && !strcmp(x->name, b->name) &&
+		    ((x->flags & NF_STORE) || model_addr_of(m, x)) && b->kind == NK_REF &&
+		    c->kind == NK_MEMBER)
+			return false;	/* the counter's structure moves */
 		if (x->kind == NK_DECL && x->name && !strcmp(x->name, b->name))
 			return false;
 		if (x->kind == NK_CALL && c->kind == NK_MEMBER)
@@ -1222,22 +1235,27 @@ void model_append_caps(struct model *m)
 			int ci = inc->lhs.node;
 			const struct node *c = &m->nodes[ci];
 			const struct node *b = chain_base(m, c);
+			/* the array: a variable or a member chain from one */
+			const struct node *ab = chain_base(m, a);
 			uint64_t extent = a->type.size / n->type.size;
-			/* a narrow unsigned counter wraps within the extent */
-			if (!b || !c->name || (b->flags & NF_GLOBAL_REF) ||
+			/* a narrow unsigned counter wraps within the extent; a
+			 * one-element array is the old way to write 'x[]' */
+			if (!b || !ab || !c->name || (b->flags & NF_GLOBAL_REF) ||
 			    c->type.kind != MT_INT ||
+			    extent < 2 ||
 			    (c->type.is_unsigned && c->type.bits < 64 &&
 			     (UINT64_C(1) << c->type.bits) <= extent) ||
-			    (c->kind == NK_REF && model_name_addr_taken(m, c->name,
-			     fn->first_node, fn->last_node)) ||
+			    model_name_addr_taken(m, b->name, fn->first_node,
+						  fn->last_node) ||
+			    model_in_switch(m, lp->first_node, i) ||
 			    !model_loop_runs_always(m, (int)l, i) ||
-			    !only_grows(m, lp->first_node, lp->last_node, ci, b))
+			    !only_grows(m, lp->first_node, lp->last_node, ci, b, ab))
 				continue;
 			/* the outermost loop from whose entry on it only grows */
 			int top = (int)l;
 			for (int q = lp->parent; q >= 0; q = m->loops[q].parent) {
 				if (!only_grows(m, m->loops[q].first_node,
-						m->loops[q].last_node, ci, b))
+						m->loops[q].last_node, ci, b, ab))
 					break;
 				top = q;
 			}
@@ -1255,7 +1273,8 @@ void model_append_caps(struct model *m)
 				      model_text_equal(m, x->lhs.node, ci)) &&
 				     model_loop_runs_always(m, (int)l, j);
 			}
-			uint64_t cap = extent / (k ? k : 1);
+			/* k steps a pass: every k-th element, from any start */
+			uint64_t cap = k > 1 ? (extent + k - 1) / k : extent;
 			if (cap && (!lp->append_cap || cap < lp->append_cap)) {
 				lp->append_cap = cap;
 				lp->append_top = top;
@@ -1278,16 +1297,20 @@ static bool use_escapes(const struct model *m, int i)
 	    (m->nodes[p].kind != NK_SUBSCRIPT &&
 	     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
 		return true;
-	/* '&T[2]', '&s.f': the element's address out */
+	/* the access the chain ends in: 'T[1]' of a T[4][8] is a row, a
+	 * pointer where it is used; '&T[2]', '&s.f' an element's address */
+	int top = p;
 	for (int q = m->nodes[p].parent; q >= 0; q = m->nodes[q].parent) {
 		const struct node *x = &m->nodes[q];
 		if (x->kind == NK_UNARY && x->op == MOP_ADDROF)
 			return true;
-		if (x->kind != NK_SUBSCRIPT && x->kind != NK_MEMBER &&
-		    x->kind != NK_CONV)
+		if ((x->kind == NK_SUBSCRIPT || (x->kind == NK_MEMBER &&
+		     !(x->flags & NF_ARROW))) && x->lhs.node == top)
+			top = q;
+		else if (x->kind != NK_CONV)
 			break;
 	}
-	return false;
+	return m->nodes[top].type.kind == MT_ARRAY;
 }
 
 void model_mark_unescaped(struct model *m)
@@ -1305,15 +1328,20 @@ void model_mark_unescaped(struct model *m)
 			out = xrealloc(out, (cap = cap ? 2 * cap : 16) * sizeof(*out));
 		out[n++] = x->name;
 	}
+	/* scalars and arrays of numbers only: a structure's pointer members
+	 * reach other memory under its name ('st.hist[i]') */
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		struct node *d = &m->nodes[i];
 		if (d->kind != NK_DECL || !d->name || (d->flags & NF_PARAM) ||
 		    (d->flags & (NF_GLOBAL | NF_INTERNAL)) !=
-		    (NF_GLOBAL | NF_INTERNAL) || d->type.kind == MT_PTR)
+		    (NF_GLOBAL | NF_INTERNAL) ||
+		    (d->type.kind != MT_INT && d->type.kind != MT_FLOAT))
 			continue;
 		bool esc = false;
 		for (size_t k = 0; k < n && !esc; k++)
 			esc = !strcmp(out[k], d->name);
+		for (unsigned k = 0; k < m->ninit_vars && !esc; k++)
+			esc = !strcmp(m->init_vars[k], d->name);
 		if (!esc)
 			d->flags |= NF_UNESCAPED;
 	}
@@ -1890,7 +1918,9 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 		for (int q = lp->parent; q >= 0 && m->loops[q].depth >=
 		     m->loops[lp->append_top].depth; q = m->loops[q].parent)
 			prod = cap_mul(prod, nest_trip(m, q, assumed_trip, NULL));
-		uint64_t share = lp->append_cap / prod ? lp->append_cap / prod : 1;
+		/* (a loop around that never runs: nothing to share) */
+		uint64_t share = !prod ? trip : lp->append_cap / prod ?
+				 lp->append_cap / prod : 1;
 		if (trip > share)
 			trip = share;
 	}

@@ -374,6 +374,10 @@ struct model {
 	 * in slots. */
 	char **addr_taken;
 	unsigned naddr;
+	/* The variables file-scope initializers name ('static float *const
+	 * P = T;'): their addresses may be out (model_mark_unescaped()). */
+	char **init_vars;
+	unsigned ninit_vars, capinit_vars;
 	/* The structure members calls go through, qualified by their
 	 * record ("struct oc_enc_opt_vtable.frag_sad"), and the global
 	 * pointers and tables they go through (their names), each once. */

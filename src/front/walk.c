@@ -1850,11 +1850,26 @@ static bool number_table(CXType t)
 static enum CXChildVisitResult addr_visit(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
+	struct model *m = data;
+
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(c);
 		if (clang_getCursorKind(d) == CXCursor_FunctionDecl)
-			note_addr_taken(data, cursor_name(c));
+			note_addr_taken(m, cursor_name(c));
+		else if (clang_getCursorKind(d) == CXCursor_VarDecl) {
+			/* 'static float *const P = T;': T's address out */
+			char *name = cursor_name(c);
+			if (!name)
+				return CXChildVisit_Continue;
+			if (m->ninit_vars == m->capinit_vars) {
+				m->capinit_vars = m->capinit_vars ?
+						  2 * m->capinit_vars : 8;
+				m->init_vars = xrealloc(m->init_vars,
+					m->capinit_vars * sizeof(*m->init_vars));
+			}
+			m->init_vars[m->ninit_vars++] = name;
+		}
 		return CXChildVisit_Continue;
 	}
 	return CXChildVisit_Recurse;
@@ -3504,30 +3519,12 @@ static void push_set_check(struct walker *w, int li, CXCursor d)
 	w->setc[w->nsetc++] = (struct set_check){ li, name };
 }
 
-/* Can loop l change a local through a pointer: a store through memory,
- * or a call given a pointer (floor(x) cannot; a pointer the function
- * keeps from an earlier call is left aside)? */
-static bool writes_through(const struct model *m, const struct loop *l)
-{
-	for (int i = l->first_node; i < l->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if ((n->flags & NF_STORE) && n->kind != NK_REF)
-			return true;
-		if ((n->flags & NF_CALL_ARG) && (n->type.kind == MT_PTR ||
-		    n->type.kind == MT_ARRAY))
-			return true;
-		if (n->kind == NK_CALL && n->indirect)
-			return true;
-	}
-	return false;
-}
-
 /* Once the function is walked: a loop counted from a set just before it
  * has no count when the function has a label (a goto may enter the loop
  * or run it again with another value), or takes the variable's address
- * anywhere and the loop may write through a pointer (speex's 'mode = 8;
- * while (mode) { ... floor(q) ...; mode--; }' keeps its 8, '&mode' handed
- * to a call after it). */
+ * before the end of the outermost loop around it (a pointer may move it
+ * while the loop runs; speex's 'mode = 8; while (mode) { ...; mode--; }'
+ * keeps its 8, '&mode' handed to a call after it). */
 static void set_checks(struct walker *w)
 {
 	struct model *m = w->m;
@@ -3535,10 +3532,12 @@ static void set_checks(struct walker *w)
 	for (unsigned k = 0; k < w->nsetc; k++) {
 		struct loop *l = &m->loops[w->setc[k].loop];
 		const struct function *fn = &m->funcs[l->func];
+		const struct loop *o = l;
+		while (o->parent >= 0)
+			o = &m->loops[o->parent];
 		bool undo = fn->has_label || fn->has_asm ||
-			    (model_name_addr_taken(m, w->setc[k].name,
-						   fn->first_node, fn->last_node) &&
-			     writes_through(m, l));
+			    model_name_addr_taken(m, w->setc[k].name,
+						  fn->first_node, o->last_node);
 		if (undo && !l->trip_profiled) {
 			l->start_known = l->trip_known = false;
 			l->trip_bounded = l->trip_upper = false;
@@ -4137,6 +4136,13 @@ static void body_counter(struct walker *w, int li, CXCursor cond,
 		return;
 	}
 	if (!clang_equalCursors(clang_getCursorReferenced(var), sb->decl))
+		return;
+	/* a signed counter of int's width or more: no wrap-around to make
+	 * an unsigned 'u >= 0' hold forever, no narrow one to overflow */
+	CXType ct = clang_getCanonicalType(clang_getCursorType(sb->decl));
+	struct mtype mt = mtype_of(ct);
+	if (mt.kind != MT_INT || mt.is_unsigned || mt.bits < 32 ||
+	    !type_holds(ct, bound))
 		return;
 	char *name = cursor_name(sb->decl);
 	if (!name)
@@ -4933,10 +4939,12 @@ static unsigned index_vars(const struct model *m, const struct node *x,
 	if (na->kind != NK_REF || !na->name || nb->kind != NK_REF || !nb->name ||
 	    na->type.kind != MT_INT || nb->type.kind != MT_INT)
 		return 0;
+	/* a plus something at least 0: an unsigned narrower than int,
+	 * promoted without wrapping around ('-8u' added is 8 less) */
 	unsigned k = 0;
-	if (nb->type.is_unsigned)	/* a plus something at least 0 */
+	if (nb->type.is_unsigned && nb->type.bits < 32)
 		v[k++] = na;
-	if (na->type.is_unsigned)
+	if (na->type.is_unsigned && na->type.bits < 32)
 		v[k++] = nb;
 	*more = k > 0;
 	return k;
@@ -4948,23 +4956,22 @@ static unsigned index_vars(const struct model *m, const struct node *x,
  * to pass, as GCC's -Warray-parameter reads it, and bounds the loops that
  * index it -- unless the function moves, replaces or takes the address of
  * the parameter ('a += 4'), or declares it with one element, the old way
- * to write 'a[]'.  Function func's parameters (the first PARAMS_MAX):
+ * to write 'a[]'.  Function func's parameters (*outp, the caller frees):
  * their names, and whether the function moves each.
  */
-#define PARAMS_MAX 16
-
 struct array_param {
 	const char *name;
 	bool moved;
 };
 
 static unsigned array_params(const struct model *m, int func,
-			     struct array_param out[PARAMS_MAX])
+			     struct array_param **outp)
 {
 	const struct function *fn = &m->funcs[func];
-	unsigned k = 0;
+	unsigned k = 0, cap = 0;
+	struct array_param *out = NULL;
 
-	for (int i = fn->first_node; i < fn->last_node && k < PARAMS_MAX; i++) {
+	for (int i = fn->first_node; i < fn->last_node; i++) {
 		const struct node *d = &m->nodes[i];
 		/* (the declaration holds the element's type: every
 		 * parameter, unbounding() looks at the uses' type) */
@@ -4977,8 +4984,11 @@ static unsigned array_params(const struct model *m, int func,
 				(n->kind == NK_DECL || (n->kind == NK_REF &&
 				 ((n->flags & NF_STORE) || model_addr_of(m, n))));
 		}
+		if (k == cap)
+			out = xrealloc(out, (cap = cap ? 2 * cap : 8) * sizeof(*out));
 		out[k++] = (struct array_param){ d->name, moved };
 	}
+	*outp = out;
 	return k;
 }
 
@@ -4995,11 +5005,36 @@ static bool unbounding(const struct node *base, const struct node *n,
 	return false;
 }
 
+/* The other variable of sum x = a + b than v. */
+static const struct node *other_var(const struct model *m, const struct node *x,
+				    const struct node *v)
+{
+	int a = model_skip_conv(m, x->lhs.node), b = model_skip_conv(m, x->rhs.node);
+
+	if (a < 0 || b < 0)
+		return NULL;
+	return &m->nodes[a] == v ? &m->nodes[b] : &m->nodes[a];
+}
+
+/* Is name written in nodes [from, to)? */
+static bool name_written(const struct model *m, int from, int to,
+			 const char *name)
+{
+	for (int j = from; j < to; j++)
+		if (m->nodes[j].kind == NK_REF && m->nodes[j].name &&
+		    (m->nodes[j].flags & NF_STORE) &&
+		    !strcmp(m->nodes[j].name, name))
+			return true;
+	return false;
+}
+
 /* Bound the loops of subscript n (node i), whose index is at least idx +
- * off (exactly, unless more), into an array of extent elements. */
+ * off (exactly, unless more: plus the unsigned variable other, which the
+ * loop must leave alone, else the index need not advance), into an array
+ * of extent elements. */
 static void bound_index(struct model *m, const struct node *n, int i,
 			const struct node *idx, int64_t off, bool more,
-			uint64_t extent)
+			const struct node *other, uint64_t extent)
 {
 	/* an index that another counter of the innermost loop is, read on
 	 * every iteration: at most the extent's iterations, from any start
@@ -5020,7 +5055,9 @@ static void bound_index(struct model *m, const struct node *n, int i,
 		if (!lp->ivar || strcmp(lp->ivar, idx->name))
 			continue;
 		if (lp->trip_known || lp->trip_profiled ||
-		    !lp->step_known || lp->step < 1 || lp->step > 65536)
+		    !lp->step_known || lp->step < 1 || lp->step > 65536 ||
+		    (more && other && other->name &&
+		     name_written(m, lp->first_node, lp->last_node, other->name)))
 			return;
 		/* a start relative to a variable says nothing here; an index
 		 * v + c (opus's 'P[k + 1]' of a P[9], k from 1) starts at
@@ -5044,8 +5081,8 @@ static void bound_index(struct model *m, const struct node *n, int i,
 
 static void bound_by_extents(struct model *m, int func)
 {
-	struct array_param ps[PARAMS_MAX];
-	unsigned nps = array_params(m, func, ps);
+	struct array_param *ps;
+	unsigned nps = array_params(m, func, &ps);
 
 	for (unsigned i = (unsigned)m->funcs[func].first_node; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
@@ -5071,8 +5108,11 @@ static void bound_by_extents(struct model *m, int func)
 			continue;
 		for (unsigned v = 0; v < nv; v++)
 			bound_index(m, n, (int)i, vars[v], off, more,
+				    more ? other_var(m, &m->nodes[n->rhs.node],
+						     vars[v]) : NULL,
 				    base->type.size / n->type.size);
 	}
+	free(ps);
 }
 
 /*
