@@ -1583,6 +1583,12 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 							    y->base, b->loop))));
 	if (lx || ly)
 		return false;
+	/* a store never reaches a const table of numbers (C 6.7.3: writing
+	 * a const object is undefined): opus's 'silk_resampler_up2_hq_0[k]'
+	 * against the stores through 'out' */
+	if ((y->store && nx && (nx->flags & NF_CONST_OBJ)) ||
+	    (x->store && ny && (ny->flags & NF_CONST_OBJ)))
+		return false;
 	if (own_apart(b, x, y) || own_apart(b, y, x))
 		return false;
 	if (fresh_apart(b, x, y) || fresh_apart(b, y, x))

@@ -98,6 +98,9 @@ enum node_kind {
 #define NF_UNESCAPED	0x80000	/* ... and no use in the unit lets its
 				 * address out: only indexed or its members
 				 * read and written (model_mark_unescaped()) */
+#define NF_CONST_OBJ	0x100000	/* NK_DECL of static storage, numbers
+				 * declared const ('static const float
+				 * tab[64]'): no store may change it */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */

@@ -1902,6 +1902,11 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 		n->flags |= NF_GLOBAL;
 		if (clang_getCursorLinkage(c) != CXLinkage_External)
 			n->flags |= NF_INTERNAL;
+		/* a const table of numbers: writing it is undefined */
+		CXType et = clang_getCanonicalType(clang_getCursorType(c));
+		if (clang_isConstQualifiedType(et) &&
+		    (n->type.kind == MT_INT || n->type.kind == MT_FLOAT))
+			n->flags |= NF_CONST_OBJ;
 	}
 	if (n->type.kind == MT_PTR && clang_isRestrictQualifiedType(
 	    clang_getCanonicalType(clang_getCursorType(c))))
