@@ -353,23 +353,34 @@ static const char ivs_src[] =
 	"\t}\n"
 	"}\n";
 
+/* Parse source src (len bytes) for the TM5250 into *m through a file
+ * of its own; *md gets the machine (the caller frees both). */
+static void parse_tm5250(const char *src, size_t len, struct model *m,
+			 struct machine **md)
+{
+	struct parser *p = parser_new();
+	char err[512], *perr = NULL;
+	char path[] = "/tmp/tmopt-loops-XXXXXX.c";
+	int fd = mkstemps(path, 2);
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, src, len), (ssize_t)len);
+	close(fd);
+	memset(m, 0, sizeof(*m));
+	assert_int_equal(md_load_target("tm5250", md, err, sizeof(err)), 0);
+	assert_int_equal(parse_file(p, path, NULL, 0, (*md)->triple, m, &perr), 0);
+	unlink(path);
+	parser_free(p);
+}
+
 static void test_two_ivs(void **state)
 {
 	struct machine *md = NULL;
-	struct parser *p = parser_new();
-	struct model m = { 0 };
-	char err[512], *perr = NULL;
-	char path[] = "/tmp/tmopt-ivs-XXXXXX.c";
-	int fd = mkstemps(path, 2);
-	size_t len = sizeof(ivs_src) - 1;
+	struct model m;
 	struct loop_info li;
 	(void)state;
 
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, ivs_src, len), (ssize_t)len);
-	close(fd);
-	assert_int_equal(md_load_target("tm5250", &md, err, sizeof(err)), 0);
-	assert_int_equal(parse_file(p, path, NULL, 0, md->triple, &m, &perr), 0);
+	parse_tm5250(ivs_src, sizeof(ivs_src) - 1, &m, &md);
 	assert_int_equal(m.nloops, 2);
 	loops_analyse(&m, md, 0, 100, &li);
 	assert_int_equal(li.ops[MD_OP_LOAD], 2);	/* cc[t1], cc[t2] */
@@ -380,9 +391,7 @@ static void test_two_ivs(void **state)
 	assert_true(li.rec_mii < md->ops[MD_OP_LOAD].latency +
 		    md->ops[MD_OP_STORE].latency);
 	loop_info_release(&li);
-	unlink(path);
 	model_release(&m);
-	parser_free(p);
 	md_free(md);
 }
 
@@ -445,20 +454,11 @@ static const char tables_out_src[] =
 static void test_static_tables(void **state)
 {
 	struct machine *md = NULL;
-	struct parser *p = parser_new();
-	struct model m = { 0 };
-	char err[512], *perr = NULL;
-	char path[] = "/tmp/tmopt-tables-XXXXXX.c";
-	int fd = mkstemps(path, 2);
-	size_t len = sizeof(tables_src) - 1;
+	struct model m;
 	struct loop_info li;
 	(void)state;
 
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, tables_src, len), (ssize_t)len);
-	close(fd);
-	assert_int_equal(md_load_target("tm5250", &md, err, sizeof(err)), 0);
-	assert_int_equal(parse_file(p, path, NULL, 0, md->triple, &m, &perr), 0);
+	parse_tm5250(tables_src, sizeof(tables_src) - 1, &m, &md);
 	assert_int_equal(m.nloops, 2);
 	unsigned ldst = md->ops[MD_OP_LOAD].latency + md->ops[MD_OP_STORE].latency;
 	loops_analyse(&m, md, 0, 100, &li);
@@ -467,17 +467,10 @@ static void test_static_tables(void **state)
 	loops_analyse(&m, md, 1, 100, &li);
 	assert_true(li.rec_mii >= ldst);
 	loop_info_release(&li);
-	unlink(path);
 	model_release(&m);
+	md_free(md);
 	/* handed out by an initializer, a row passed to a call */
-	memset(&m, 0, sizeof(m));
-	char path2[] = "/tmp/tmopt-tables-XXXXXX.c";
-	fd = mkstemps(path2, 2);
-	len = sizeof(tables_out_src) - 1;
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, tables_out_src, len), (ssize_t)len);
-	close(fd);
-	assert_int_equal(parse_file(p, path2, NULL, 0, md->triple, &m, &perr), 0);
+	parse_tm5250(tables_out_src, sizeof(tables_out_src) - 1, &m, &md);
 	assert_int_equal(m.nloops, 3);
 	for (int k = 0; k < 2; k++) {
 		loops_analyse(&m, md, k, 100, &li);
@@ -488,9 +481,7 @@ static void test_static_tables(void **state)
 	loops_analyse(&m, md, 2, 100, &li);
 	assert_true(li.rec_mii < ldst);
 	loop_info_release(&li);
-	unlink(path2);
 	model_release(&m);
-	parser_free(p);
 	md_free(md);
 }
 

@@ -1554,6 +1554,27 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 	return true;
 }
 
+/*
+ * Is object d ('base') reached by its name only: a local array or
+ * structure no pointer reaches, or a static one whose address no use in
+ * the unit lets out (or its address leaves only after the other access's
+ * pointer, 'other', was set for good: twolame's 'sample' and 'mem')?
+ */
+static bool by_name_only(struct bld *b, const struct node *d, const char *base,
+			 const char *other)
+{
+	const struct model *m = b->m;
+	int func = b->l->func;
+
+	if (!own_object(d))
+		return false;
+	if (d->flags & NF_GLOBAL)
+		return (d->flags & NF_UNESCAPED) != 0;
+	return !model_address_escapes_by(m, func, base, b->loop) ||
+	       (!b->fr && other && model_set_before_escape(m, func, other, base,
+							   b->loop));
+}
+
 static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -1565,23 +1586,9 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 	int dy = y->base ? decl_of(m, func, y->base) : -1;
 	const struct node *nx = dx >= 0 ? &m->nodes[dx] : NULL;
 	const struct node *ny = dy >= 0 ? &m->nodes[dy] : NULL;
-	/* a local array or structure no pointer reaches, or a static one
-	 * whose address no use in the unit lets out: by name only */
-	/* (or its address leaves only after the other access's pointer
-	 * was set for good: twolame's 'sample' and 'mem') */
 	const char *px = x->base ? x->base : x->root;	/* 'mem' of */
 	const char *py = y->base ? y->base : y->root;	/* 'mem->f[k][j]' */
-	bool lx = own_object(nx) && (nx->flags & NF_GLOBAL ?
-		  (nx->flags & NF_UNESCAPED) != 0 :
-		  (!model_address_escapes_by(m, func, x->base, b->loop) ||
-		   (!b->fr && py && model_set_before_escape(m, func, py,
-							    x->base, b->loop))));
-	bool ly = own_object(ny) && (ny->flags & NF_GLOBAL ?
-		  (ny->flags & NF_UNESCAPED) != 0 :
-		  (!model_address_escapes_by(m, func, y->base, b->loop) ||
-		   (!b->fr && px && model_set_before_escape(m, func, px,
-							    y->base, b->loop))));
-	if (lx || ly)
+	if (by_name_only(b, nx, x->base, py) || by_name_only(b, ny, y->base, px))
 		return false;
 	/* a store never reaches a const table of numbers (C 6.7.3: writing
 	 * a const object is undefined): opus's 'silk_resampler_up2_hq_0[k]'

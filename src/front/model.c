@@ -323,26 +323,6 @@ static int cmp_call_name(const void *a, const void *b)
 	return c ? c : (x->node > y->node) - (x->node < y->node);
 }
 
-/* Does function f leave parameter 'name' as it was passed: no write, no
- * address taken, no local of that name to shadow it? */
-static bool param_fixed(const struct model *m, int f, const char *name)
-{
-	const struct function *fn = &m->funcs[f];
-
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (!n->name || strcmp(n->name, name))
-			continue;
-		if (n->kind == NK_DECL && !(n->flags & NF_PARAM))
-			return false;
-		if (n->kind == NK_REF &&
-		    ((n->flags & NF_STORE) ||
-		     model_addr_of(m, n)))
-			return false;
-	}
-	return true;
-}
-
 bool model_name_taken(const struct model *m, const char *name)
 {
 	if (!m->addr_hcap)
@@ -387,7 +367,7 @@ static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 	struct pval *v = &pv->v[pv->n++];
 	*v = (struct pval){ .func = f, .param = idx, .name = name };
 	const struct function *fn = &m->funcs[f];
-	if (!fn->is_static || fn_taken(m, fn) || !param_fixed(m, f, name))
+	if (!fn->is_static || fn_taken(m, fn) || !model_param_fixed(m, f, name))
 		v->state = PV_FAILED;
 	return v;
 }
@@ -1287,12 +1267,8 @@ void model_append_caps(struct model *m)
  * a member taken, through the array's conversion to a pointer? */
 static bool use_escapes(const struct model *m, int i)
 {
-	int c = i, p = m->nodes[i].parent;
+	int c, p = model_user(m, i, &c);
 
-	while (p >= 0 && m->nodes[p].kind == NK_CONV) {
-		c = p;
-		p = m->nodes[p].parent;
-	}
 	if (p < 0 || m->nodes[p].lhs.node != c ||
 	    (m->nodes[p].kind != NK_SUBSCRIPT &&
 	     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
@@ -1382,7 +1358,7 @@ void model_caller_extents(struct model *m)
 			    !model_loop_runs_always(m, (int)l, i))
 				continue;
 			/* the pointer as passed: not moved nor replaced */
-			if (!param_fixed(m, lp->func, b->name))
+			if (!model_param_fixed(m, lp->func, b->name))
 				continue;
 			idx = model_param_index(m, lp->func, b->name,
 						m->funcs[lp->func].last_node);

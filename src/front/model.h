@@ -775,6 +775,27 @@ static inline bool model_addr_of(const struct model *m, const struct node *n)
 	       m->nodes[n->parent].op == MOP_ADDROF;
 }
 
+/* Does function f leave parameter 'name' as it was passed: no write, no
+ * address taken, no local of that name to shadow it?  (Inline: the parse
+ * module, which links no model.c, asks it too.) */
+static inline bool model_param_fixed(const struct model *m, int f,
+				     const char *name)
+{
+	const struct function *fn = &m->funcs[f];
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || strcmp(n->name, name))
+			continue;
+		if (n->kind == NK_DECL && !(n->flags & NF_PARAM))
+			return false;
+		if (n->kind == NK_REF &&
+		    ((n->flags & NF_STORE) || model_addr_of(m, n)))
+			return false;
+	}
+	return true;
+}
+
 /* Does a node of [from, to) take the address of variable name ('&name')? */
 static inline bool model_name_addr_taken(const struct model *m,
 					 const char *name, int from, int to)

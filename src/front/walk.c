@@ -4961,53 +4961,18 @@ static unsigned index_vars(const struct model *m, const struct node *x,
  * to pass, as GCC's -Warray-parameter reads it, and bounds the loops that
  * index it -- unless the function moves, replaces or takes the address of
  * the parameter ('a += 4'), or declares it with one element, the old way
- * to write 'a[]'.  Function func's parameters (*outp, the caller frees):
- * their names, and whether the function moves each.
+ * to write 'a[]'.
  */
-struct array_param {
-	const char *name;
-	bool moved;
-};
-
-static unsigned array_params(const struct model *m, int func,
-			     struct array_param **outp)
+/* Does array base (indexed by subscript n) of function func bound
+ * nothing: a parameter the function moves, or declared with one element? */
+static bool unbounding(const struct model *m, int func, const struct node *base,
+		       const struct node *n)
 {
-	const struct function *fn = &m->funcs[func];
-	unsigned k = 0, cap = 0;
-	struct array_param *out = NULL;
-
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *d = &m->nodes[i];
-		/* (the declaration holds the element's type: every
-		 * parameter, unbounding() looks at the uses' type) */
-		if (d->kind != NK_DECL || !(d->flags & NF_PARAM) || !d->name)
-			continue;
-		bool moved = false;
-		for (int j = i + 1; j < fn->last_node && !moved; j++) {
-			const struct node *n = &m->nodes[j];
-			moved = n->name && !strcmp(n->name, d->name) &&
-				(n->kind == NK_DECL || (n->kind == NK_REF &&
-				 ((n->flags & NF_STORE) || model_addr_of(m, n))));
-		}
-		if (k == cap)
-			out = xrealloc(out, (cap = cap ? 2 * cap : 8) * sizeof(*out));
-		out[k++] = (struct array_param){ d->name, moved };
-	}
-	*outp = out;
-	return k;
-}
-
-/* Does array base (indexed by subscript n) bound nothing: a parameter
- * the function moves, or declared with one element? */
-static bool unbounding(const struct node *base, const struct node *n,
-		       const struct array_param *ps, unsigned nps)
-{
-	if (base->kind != NK_REF || !base->name || (base->flags & NF_GLOBAL_REF))
+	if (base->kind != NK_REF || !base->name || (base->flags & NF_GLOBAL_REF) ||
+	    model_param_index(m, func, base->name, m->funcs[func].last_node) < 0)
 		return false;
-	for (unsigned k = 0; k < nps; k++)
-		if (!strcmp(ps[k].name, base->name))
-			return ps[k].moved || base->type.size / n->type.size < 2;
-	return false;
+	return base->type.size / n->type.size < 2 ||
+	       !model_param_fixed(m, func, base->name);
 }
 
 /* The other variable of sum x = a + b than v. */
@@ -5019,18 +4984,6 @@ static const struct node *other_var(const struct model *m, const struct node *x,
 	if (a < 0 || b < 0)
 		return NULL;
 	return &m->nodes[a] == v ? &m->nodes[b] : &m->nodes[a];
-}
-
-/* Is name written in nodes [from, to)? */
-static bool name_written(const struct model *m, int from, int to,
-			 const char *name)
-{
-	for (int j = from; j < to; j++)
-		if (m->nodes[j].kind == NK_REF && m->nodes[j].name &&
-		    (m->nodes[j].flags & NF_STORE) &&
-		    !strcmp(m->nodes[j].name, name))
-			return true;
-	return false;
 }
 
 /* Bound the loops of subscript n (node i), whose index is at least idx +
@@ -5062,7 +5015,8 @@ static void bound_index(struct model *m, const struct node *n, int i,
 		if (lp->trip_known || lp->trip_profiled ||
 		    !lp->step_known || lp->step < 1 || lp->step > 65536 ||
 		    (more && other && other->name &&
-		     name_written(m, lp->first_node, lp->last_node, other->name)))
+		     written_in(m, (unsigned)lp->first_node,
+				(unsigned)lp->last_node, other->name)))
 			return;
 		/* a start relative to a variable says nothing here; an index
 		 * v + c (opus's 'P[k + 1]' of a P[9], k from 1) starts at
@@ -5086,9 +5040,6 @@ static void bound_index(struct model *m, const struct node *n, int i,
 
 static void bound_by_extents(struct model *m, int func)
 {
-	struct array_param *ps;
-	unsigned nps = array_params(m, func, &ps);
-
 	for (unsigned i = (unsigned)m->funcs[func].first_node; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_SUBSCRIPT || n->loop < 0 ||
@@ -5102,7 +5053,7 @@ static void bound_by_extents(struct model *m, int func)
 					 &more);
 		if (!nv || base->type.kind != MT_ARRAY || !base->type.size ||
 		    (base->kind == NK_MEMBER && (base->flags & NF_TRAILING)) ||
-		    unbounding(base, n, ps, nps))
+		    unbounding(m, func, base, n))
 			continue;
 		/* '&a[i + 1]' may point one past the end: no bound from an
 		 * offset index whose address is taken ('&a[i]' keeps the
@@ -5117,7 +5068,6 @@ static void bound_by_extents(struct model *m, int func)
 						     vars[v]) : NULL,
 				    base->type.size / n->type.size);
 	}
-	free(ps);
 }
 
 /*
