@@ -74,6 +74,35 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	f->count = count_at(c, loop, period, &basis);
 	f->basis = basis == TRIP_CONSTANT ? COUNT_CONSTANT :
 		   basis == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED;
+	/* the innermost loop counted with an assumed trip whose count the
+	 * callers' integer argument would give (callgraph_ints()) */
+	for (int l = loop; l >= 0;) {
+		const struct loop *lp = &m->loops[l];
+		if (lp->param_name && lp->param >= 0 && lp->param < 255 &&
+		    lp->func >= 0 && model_param_fixed(m, lp->func, lp->param_name) &&
+		    !lp->trip_known && !lp->trip_profiled && !lp->trip_callers &&
+		    lp->step_known && lp->step) {
+			struct param_loop *p = &f->ploop;
+			p->param = (uint8_t)(lp->param + 1);
+			p->own = l == loop;
+			p->pstart = lp->param_start;
+			p->upper = lp->param_upper;
+			p->cmp = lp->cmp;
+			p->line = lp->line;
+			p->off = lp->param_off;
+			p->start = lp->start;
+			p->bound = lp->bound;
+			p->step = lp->step;
+			p->trip = model_loop_trip_nest(m, l, c->opt->assumed_trip);
+			break;
+		}
+		if (lp->once == ONCE_BREAK)
+			l = m->loops[lp->parent].parent;
+		else if (lp->once)
+			break;
+		else
+			l = lp->parent;
+	}
 	/* the innermost string walk with an assumed count around it */
 	for (int l = loop; l >= 0;) {
 		const struct loop *lp = &m->loops[l];

@@ -38,6 +38,12 @@ int findings_move(struct findings *dst, struct findings *src)
 		       src->ncalls * sizeof(*src->calls));
 		dst->ncalls += src->ncalls;
 	}
+	if (src->nmf) {
+		dst->mf = xrealloc(dst->mf, (dst->nmf + src->nmf) * sizeof(*dst->mf));
+		memcpy(dst->mf + dst->nmf, src->mf, src->nmf * sizeof(*src->mf));
+		dst->nmf += src->nmf;
+	}
+	free(src->mf);
 	free(src->calls);
 	free(src->fn);
 	free(src->v);
@@ -100,6 +106,44 @@ void findings_add_call(struct findings *fs, const char *file,
 		.basis = basis, .once = once };
 }
 
+void findings_add_mfact(struct findings *fs, const char *member,
+			const char *file, const char *func,
+			const struct int_arg *v)
+{
+	fs->mf = xrealloc(fs->mf, (fs->nmf + 1) * sizeof(*fs->mf));
+	struct mfact *f = &fs->mf[fs->nmf++];
+	*f = (struct mfact){ xstrdup(member), xstrdup(file), xstrdup(func), *v };
+	f->v.member = v->member ? xstrdup(v->member) : NULL;
+}
+
+void int_alts_add(struct int_arg *alts, const struct int_arg *b, bool owned)
+{
+	if (alts[0].kind == IA_NONE)
+		return;
+	for (unsigned j = 0; j < IA_ALTS && b->kind != IA_NONE; j++) {
+		struct int_arg *a = &alts[j];
+		if (a->kind == IA_NONE) {	/* unused: b's */
+			*a = *b;
+			if (owned && b->member)
+				a->member = xstrdup(b->member);
+			return;
+		}
+		if (a->kind != b->kind || (a->kind == IA_PARAM && a->param != b->param) ||
+		    (a->kind == IA_MEMBER && strcmp(a->member, b->member)))
+			continue;
+		if (b->lo < a->lo)
+			a->lo = b->lo;
+		if (b->hi > a->hi)
+			a->hi = b->hi;
+		return;
+	}
+	for (unsigned j = 0; j < IA_ALTS; j++) {	/* unknown */
+		if (owned)
+			free(alts[j].member);
+		alts[j] = (struct int_arg){ IA_NONE, 0, 0, 0, NULL };
+	}
+}
+
 uint64_t finding_weight(const struct finding *f)
 {
 	if (f->has_measured)	/* a profile's counts, not rounded to runs */
@@ -152,8 +196,18 @@ void findings_release(struct findings *fs)
 		free(fs->calls[i].file);
 		free(fs->calls[i].caller);
 		free(fs->calls[i].callee);
+		for (unsigned a = 0; a < STR_ARGS; a++)
+			for (unsigned j = 0; j < IA_ALTS; j++)
+				free(fs->calls[i].iarg[a][j].member);
 	}
 	free(fs->calls);
+	for (size_t i = 0; i < fs->nmf; i++) {
+		free(fs->mf[i].member);
+		free(fs->mf[i].file);
+		free(fs->mf[i].func);
+		free(fs->mf[i].v.member);
+	}
+	free(fs->mf);
 	for (size_t i = 0; i < fs->n; i++)
 		finding_release(&fs->v[i]);
 	free(fs->v);

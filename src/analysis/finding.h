@@ -63,6 +63,45 @@ struct finding_fix {
 	char text[24];
 };
 
+/* An integer argument of calls (call_edge.iarg), a store into an integer
+ * member (findings.mf): a constant, a parameter of the caller (the
+ * writer) or a structure member plus a constant, over the range [lo, hi]
+ * of its calls; IA_NONE: anything else. */
+enum int_arg_kind { IA_NONE, IA_CONST, IA_PARAM, IA_MEMBER };
+#define IA_ALTS 3
+struct int_arg {
+	uint8_t kind;
+	uint8_t param;		/* IA_PARAM: the parameter's index */
+	int64_t lo, hi;		/* the constant, or the offset */
+	char *member;		/* IA_MEMBER: field_slot()'s name */
+};
+
+/* What a file stores into an integer member (callgraph_ints()): func of
+ * file ("" for a static initializer) writes v. */
+struct mfact {
+	char *member;
+	char *file;
+	char *func;
+	struct int_arg v;
+};
+
+/* A loop around a finding whose count rests on an integer parameter
+ * (loop.param_name) and an assumed trip (finding.iparam):
+ * callgraph_ints() counts it from what the callers pass. */
+struct param_loop {
+	uint8_t param;		/* 1 + the parameter's index, 0: none */
+	bool own;		/* the loop of the finding's schedule */
+	bool pstart;		/* the parameter is the start, else the bound */
+	bool upper;		/* its count is only a bound */
+	uint8_t cmp;		/* enum mop */
+	unsigned line;
+	int64_t off, start, bound, step;
+	uint64_t trip;		/* the assumed trip it is counted with */
+	uint64_t min_trip;	/* a rule's finding holds only from this many
+				 * passes on (a fill of a whole cache line);
+				 * 0: any */
+};
+
 struct finding {
 	const char *rule;	/* static: the rule's id */
 	enum severity severity;
@@ -111,6 +150,8 @@ struct finding {
 	 * runs once per entry, not per pass.  0: line. */
 	unsigned count_line;
 	uint64_t str_trip;
+	struct param_loop ploop;	/* the loop its count rests on an
+					 * integer parameter for, if any */
 	bool suppressed;	/* matched an inline suppression or baseline */
 	enum suppress_kind suppressed_by;	/* which, when suppressed */
 	struct finding_schedule sched;
@@ -249,6 +290,10 @@ struct call_edge {
 				 * 'biquad(frame, b, a, s, frame, n)' sets the
 				 * pair 0, 4), bit same_pair(i, j) for the
 				 * first SAME_ARGS arguments */
+	struct int_arg iarg[8][IA_ALTS];	/* per argument k < STR_ARGS:
+				 * what its calls pass, up to IA_ALTS kinds
+				 * (int_alts_add()); iarg[k][0] IA_NONE:
+				 * unknown */
 	uint64_t fwd_args;	/* the pairs of arguments some call passes
 				 * two of the caller's parameters for, with
 				 * or without an offset ('comb_filter_const(y
@@ -265,7 +310,20 @@ struct findings {
 	size_t nfn;
 	struct call_edge *calls;	/* the calls of the analysed files */
 	size_t ncalls;
+	struct mfact *mf;	/* their stores into integer members */
+	size_t nmf;
 };
+
+/* Append a member store (strings copied). */
+void findings_add_mfact(struct findings *fs, const char *member,
+			const char *file, const char *func,
+			const struct int_arg *v);
+/* Add b to the alternatives alts[0..IA_ALTS) of an argument
+ * (call_edge.iarg; alts[0] IA_NONE: unknown, later IA_NONE ones unused):
+ * the same kind and name widen that one's range, another kind takes an
+ * unused one, else (or b unknown) the argument is unknown.  owned: alts
+ * own their member names (copied, freed), else they are borrowed. */
+void int_alts_add(struct int_arg *alts, const struct int_arg *b, bool owned);
 
 /* Append a call edge (strings copied); the caller keeps edges unique. */
 void findings_add_call(struct findings *fs, const char *file,

@@ -266,6 +266,14 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          finding (finding.str_param)
  *   L <line>                               the last finding's count line
  *                                          (finding.count_line)
+ *   P <param> <own> <pstart> <upper> <cmp> <line> <off> <start> <bound>
+ *     <step> <trip> <min_trip>             the parameter-bound loop of
+ *                                          the last finding (ploop)
+ *   A <arg*IA_ALTS+alt> <int_arg>          an integer argument of the
+ *                                          last call (call_edge.iarg)
+ *   M <member> <file> <func> <int_arg>     a store into an integer member
+ *                                          (findings.mf); an int_arg is
+ *                                          <kind> <param> <lo> <hi> <member>
  *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
  *                                          function's cost per call; flags:
  *                                          1 static, 2 cold, 4 hot
@@ -285,6 +293,40 @@ static void put_str(struct strbuf *sb, const char *s)
 		default: sb_add(sb, s, 1); break;
 		}
 	}
+}
+
+/* <kind> <param> <lo> <hi> <member>: an int_arg, the line's end */
+static void put_int_arg(struct strbuf *sb, const struct int_arg *a)
+{
+	sb_printf(sb, "%u\t%u\t%lld\t%lld\t", a->kind, a->param,
+		  (long long)a->lo, (long long)a->hi);
+	put_str(sb, a->member);
+	sb_add(sb, "\n", 1);
+}
+
+static char *unescape(char *s);
+
+/* An int_arg from fields f[0..5) (put_int_arg()); false if corrupt. */
+static bool get_int_arg(char **f, struct int_arg *a)
+{
+	uint64_t kind, param;
+	char *end;
+
+	if (!parse_u64(f[0], IA_MEMBER, &kind) || !parse_u64(f[1], 255, &param))
+		return false;
+	errno = 0;
+	long long lo = strtoll(f[2], &end, 10);
+	if (end == f[2] || *end || errno)
+		return false;
+	long long hi = strtoll(f[3], &end, 10);
+	if (end == f[3] || *end || errno || hi < lo)
+		return false;
+	const char *m = unescape(f[4]);
+	if ((kind == IA_MEMBER) != (*m != 0))
+		return false;
+	*a = (struct int_arg){ (uint8_t)kind, (uint8_t)param, lo, hi,
+			       *m ? xstrdup(m) : NULL };
+	return true;
 }
 
 static void put_finding(struct strbuf *sb, const struct finding *f)
@@ -318,6 +360,14 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 	if (f->str_param)
 		sb_printf(sb, "W\t%u\t%d\t%u\t%llu\n", f->str_param, f->str_own,
 			  f->str_line, (unsigned long long)f->str_trip);
+	if (f->ploop.param) {
+		const struct param_loop *q = &f->ploop;
+		sb_printf(sb, "P\t%u\t%d\t%d\t%d\t%u\t%u\t%lld\t%lld\t%lld\t%lld"
+			  "\t%llu\t%llu\n", q->param, q->own, q->pstart, q->upper,
+			  q->cmp, q->line, (long long)q->off, (long long)q->start,
+			  (long long)q->bound, (long long)q->step,
+			  (unsigned long long)q->trip, (unsigned long long)q->min_trip);
+	}
 	if (f->count_line)
 		sb_printf(sb, "L\t%u\n", f->count_line);
 	if (f->fix.present) {
@@ -378,7 +428,7 @@ static bool is_hex16(const char *s)
 
 int cache_parse_findings(char *p, struct findings *out)
 {
-	size_t from = out->n, nfn = out->nfn, ncalls = out->ncalls;
+	size_t from = out->n, nfn = out->nfn, ncalls = out->ncalls, nmf = out->nmf;
 	struct finding *last = NULL;
 	char *field[25];
 
@@ -479,6 +529,46 @@ int cache_parse_findings(char *p, struct findings *out)
 			last->str_own = own;
 			last->str_line = (unsigned)sl;
 			last->str_trip = st;
+		} else if (!strcmp(field[0], "P") && n == 13 && last) {
+			uint64_t u[6];
+			long long v[4];
+			static const uint64_t max[6] = { 255, 1, 1, 1, 255, UINT_MAX };
+			for (unsigned a = 0; a < 6; a++)
+				if (!num(field[1 + a], max[a], &u[a]))
+					goto bad;
+			for (unsigned a = 0; a < 4; a++) {
+				char *end;
+				errno = 0;
+				v[a] = strtoll(field[7 + a], &end, 10);
+				if (end == field[7 + a] || *end || errno)
+					goto bad;
+			}
+			uint64_t tr, mt;
+			if (!num(field[11], UINT64_MAX, &tr) ||
+			    !num(field[12], UINT64_MAX, &mt) || !u[0])
+				goto bad;
+			last->ploop = (struct param_loop){ (uint8_t)u[0], u[1], u[2],
+				u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1], v[2],
+				v[3], tr, mt };
+		} else if (!strcmp(field[0], "A") && n == 7 &&
+			   out->ncalls > ncalls) {
+			uint64_t a, j;
+			struct call_edge *e = &out->calls[out->ncalls - 1];
+			if (!parse_u64(field[1], STR_ARGS * IA_ALTS - 1, &a))
+				goto bad;
+			j = a % IA_ALTS;
+			a /= IA_ALTS;
+			if (e->iarg[a][j].kind ||
+			    !get_int_arg(field + 2, &e->iarg[a][j]) ||
+			    (j && !e->iarg[a][j - 1].kind))
+				goto bad;
+		} else if (!strcmp(field[0], "M") && n == 9) {
+			struct int_arg v;
+			if (!get_int_arg(field + 4, &v))
+				goto bad;
+			char *mem = unescape(field[1]), *file = unescape(field[2]);
+			findings_add_mfact(out, mem, file, unescape(field[3]), &v);
+			free(v.member);
 		} else if (!strcmp(field[0], "L") && n == 2 && last) {
 			uint64_t cl;
 			if (!num(field[1], UINT_MAX, &cl))
@@ -541,8 +631,18 @@ bad:
 		free(out->calls[k].file);
 		free(out->calls[k].caller);
 		free(out->calls[k].callee);
+		for (unsigned a = 0; a < STR_ARGS; a++)
+			for (unsigned j = 0; j < IA_ALTS; j++)
+				free(out->calls[k].iarg[a][j].member);
 	}
 	out->ncalls = ncalls;
+	for (size_t k = nmf; k < out->nmf; k++) {
+		free(out->mf[k].member);
+		free(out->mf[k].file);
+		free(out->mf[k].func);
+		free(out->mf[k].v.member);
+	}
+	out->nmf = nmf;
 	return -1;
 }
 
@@ -630,6 +730,23 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		for (unsigned a = 0; a < STR_ARGS; a++)
 			sb_printf(&sb, "%u%s", e->strlit[a],
 				  a + 1 < STR_ARGS ? "," : "\n");
+		for (unsigned a = 0; a < STR_ARGS; a++)
+			for (unsigned j = 0; j < IA_ALTS; j++)
+				if (e->iarg[a][j].kind != IA_NONE) {
+					sb_printf(&sb, "A\t%u\t", a * IA_ALTS + j);
+					put_int_arg(&sb, &e->iarg[a][j]);
+				}
+	}
+	for (size_t i = 0; i < fs->nmf; i++) {
+		const struct mfact *f = &fs->mf[i];
+		sb_add(&sb, "M\t", 2);
+		put_str(&sb, f->member);
+		sb_add(&sb, "\t", 1);
+		put_str(&sb, f->file);
+		sb_add(&sb, "\t", 1);
+		put_str(&sb, f->func);
+		sb_add(&sb, "\t", 1);
+		put_int_arg(&sb, &f->v);
 	}
 	pthread_mutex_lock(&c->lock);
 	if (!c->made) {

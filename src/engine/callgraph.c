@@ -47,6 +47,8 @@ struct cg {
 	enum count_basis **basis;	/* per caller: the count's basis */
 	uint64_t **same;	/* per caller: call_edge.same_args */
 	uint64_t **fwd;		/* per caller: call_edge.fwd_args */
+	struct int_arg **ia;	/* per caller: call_edge.iarg, STR_ARGS x
+				 * IA_ALTS each, joined (members borrowed) */
 	size_t *ncallers;
 	size_t *capcallers;	/* the per-caller arrays' room */
 	bool *cold;
@@ -110,6 +112,13 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 			g->same[callee][k] |= e->same_args;
 			g->fwd[callee][k] = fwd_union(g->fwd[callee][k],
 						      e->fwd_args);
+			for (unsigned a = 0; a < STR_ARGS; a++) {
+				struct int_arg *alts = &g->ia[callee][(k * STR_ARGS + a) * IA_ALTS];
+				if (e->iarg[a][0].kind == IA_NONE)
+					int_alts_add(alts, &e->iarg[a][0], false);
+				for (unsigned j = 0; j < IA_ALTS && e->iarg[a][j].kind; j++)
+					int_alts_add(alts, &e->iarg[a][j], false);
+			}
 			return;
 		}
 	if (n == g->capcallers[callee]) {
@@ -133,10 +142,13 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 					   cap * sizeof(uint64_t));
 		g->fwd[callee] = xrealloc(g->fwd[callee],
 					  cap * sizeof(uint64_t));
+		g->ia[callee] = xrealloc(g->ia[callee],
+					 cap * STR_ARGS * IA_ALTS * sizeof(struct int_arg));
 		g->capcallers[callee] = cap;
 	}
 	g->same[callee][n] = e->same_args;
 	g->fwd[callee][n] = e->fwd_args;
+	memcpy(&g->ia[callee][n * STR_ARGS * IA_ALTS], e->iarg, sizeof(e->iarg));
 	g->callers[callee][n] = caller;
 	g->in_loop[callee][n] = e->in_loop;
 	g->once[callee][n] = e->once;
@@ -442,6 +454,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->basis = xcalloc(n, sizeof(*g->basis));
 	g->same = xcalloc(n, sizeof(*g->same));
 	g->fwd = xcalloc(n, sizeof(*g->fwd));
+	g->ia = xcalloc(n, sizeof(*g->ia));
 	g->ncallers = xcalloc(n, sizeof(*g->ncallers));
 	g->capcallers = xcalloc(n, sizeof(*g->capcallers));
 	g->cold = xcalloc(n, sizeof(*g->cold));
@@ -467,7 +480,9 @@ static void cg_free(struct cg *g)
 		free(g->basis[i]);
 		free(g->same[i]);
 		free(g->fwd[i]);
+		free(g->ia[i]);
 	}
+	free(g->ia);
 	free(g->callers);
 	free(g->in_loop);
 	free(g->once);
@@ -1018,5 +1033,251 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 		changed++;
 	}
 	free(by_callee);
+	return changed;
+}
+
+/*
+ * Integer parameters across files: a loop counted with an assumed trip
+ * whose start or bound is a parameter of its function (finding.ploop)
+ * runs as often as the values the run's calls pass make it.  A
+ * parameter's values are the join over every call that reaches the
+ * function (through structure members too, add_indirect()) of what it
+ * passes: a constant, a parameter of the caller (its values, in turn) or
+ * an integer structure member (every value any file of the run stores
+ * into it: a static table's initializers, 'st->lpcSize =
+ * mode->lpcSize'), each plus a constant.  A caller that passes anything
+ * else, a function with no caller in the run or one whose address goes
+ * elsewhere, a member written otherwise, and a cycle are unknown.
+ */
+enum { IV_NEW, IV_BUSY, IV_KNOWN, IV_TOP };
+struct ival {
+	uint8_t st;
+	int64_t lo, hi;
+};
+
+struct ints {
+	struct cg g;
+	const struct findings *fs;
+	struct ival *pv;	/* per function, STR_ARGS */
+	size_t *mf;		/* fs->mf indices sorted by member */
+	struct ival *mv;	/* per sorted position: its member's */
+};
+
+static int cmp_mf(const void *a, const void *b, void *mf)
+{
+	const struct mfact *v = mf;
+
+	return strcmp(v[*(const size_t *)a].member, v[*(const size_t *)b].member);
+}
+
+static const struct ival iv_top = { IV_TOP, 0, 0 };
+
+static void iv_join(struct ival *r, const struct ival *v)
+{
+	if (r->st == IV_TOP || v->st == IV_NEW)
+		return;
+	if (v->st != IV_KNOWN) {
+		*r = iv_top;
+		return;
+	}
+	if (r->st != IV_KNOWN) {
+		*r = *v;
+		return;
+	}
+	if (v->lo < r->lo)
+		r->lo = v->lo;
+	if (v->hi > r->hi)
+		r->hi = v->hi;
+}
+
+static struct ival param_val(struct ints *x, size_t f, unsigned k);
+static struct ival member_val(struct ints *x, const char *member);
+
+/* The values of a (a call's argument or a store) in function fn
+ * (SIZE_MAX: none). */
+static struct ival arg_val(struct ints *x, size_t fn, const struct int_arg *a)
+{
+	struct ival v = iv_top;
+
+	switch (a->kind) {
+	case IA_CONST:
+		v = (struct ival){ IV_KNOWN, a->lo, a->hi };
+		return v;
+	case IA_PARAM:
+		if (fn == SIZE_MAX)
+			return iv_top;
+		v = param_val(x, fn, a->param);
+		break;
+	case IA_MEMBER:
+		v = member_val(x, a->member);
+		break;
+	default:
+		return iv_top;
+	}
+	if (v.st != IV_KNOWN ||
+	    __builtin_add_overflow(v.lo, a->lo, &v.lo) ||
+	    __builtin_add_overflow(v.hi, a->hi, &v.hi))
+		return iv_top;
+	return v;
+}
+
+static struct ival param_val(struct ints *x, size_t f, unsigned k)
+{
+	const struct cg *g = &x->g;
+
+	if (k >= STR_ARGS)
+		return iv_top;
+	struct ival *m = &x->pv[f * STR_ARGS + k];
+	if (m->st == IV_BUSY)
+		return iv_top;	/* a cycle: unknown */
+	if (m->st != IV_NEW)
+		return *m;
+	m->st = IV_BUSY;
+	struct ival r = { IV_NEW, 0, 0 };
+	for (size_t c = 0; c < g->ncallers[f] && r.st != IV_TOP; c++) {
+		size_t caller = g->callers[f][c];
+		if (caller == SIZE_MAX) {	/* an address taken */
+			r = iv_top;
+			break;
+		}
+		const struct int_arg *alts = &g->ia[f][(c * STR_ARGS + k) * IA_ALTS];
+		if (alts[0].kind == IA_NONE)
+			r = iv_top;
+		for (unsigned j = 0; j < IA_ALTS && alts[j].kind; j++) {
+			struct ival v = arg_val(x, caller, &alts[j]);
+			iv_join(&r, &v);
+		}
+	}
+	if (r.st == IV_NEW)
+		r = iv_top;	/* no caller in the run */
+	x->pv[f * STR_ARGS + k] = r;
+	return r;
+}
+
+static struct ival member_val(struct ints *x, const char *member)
+{
+	const struct findings *fs = x->fs;
+	size_t lo = 0, hi = fs->nmf;
+
+	if (!member)
+		return iv_top;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(fs->mf[x->mf[mid]].member, member) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == fs->nmf || strcmp(fs->mf[x->mf[lo]].member, member))
+		return iv_top;	/* never stored: another file's */
+	struct ival *m = &x->mv[lo];
+	if (m->st == IV_BUSY)
+		return iv_top;
+	if (m->st != IV_NEW)
+		return *m;
+	m->st = IV_BUSY;
+	struct ival r = { IV_NEW, 0, 0 };
+	for (size_t i = lo; i < fs->nmf && r.st != IV_TOP &&
+	     !strcmp(fs->mf[x->mf[i]].member, member); i++) {
+		const struct mfact *f = &fs->mf[x->mf[i]];
+		size_t fn = f->func[0] ? fn_in_file(&x->g, f->func, f->file) :
+			    SIZE_MAX;
+		struct ival v = arg_val(x, fn, &f->v);
+		iv_join(&r, &v);
+	}
+	if (r.st == IV_NEW)
+		r = iv_top;
+	x->mv[lo] = r;
+	return r;
+}
+
+/* The count of loop q with its parameter at v, false if none
+ * (model.c's trip_at()). */
+static bool ploop_trip(const struct param_loop *q, int64_t v, uint64_t *t)
+{
+	int64_t p;
+
+	if (__builtin_add_overflow(v, q->off, &p))
+		return false;
+	return mop_trip_count(q->pstart ? p : q->start, q->pstart ? q->bound : p,
+			      q->step, q->cmp, t);
+}
+
+size_t callgraph_ints(struct findings *fs, bool whole)
+{
+	struct ints x = { .fs = fs };
+	size_t changed = 0, n = 0;
+	bool built = false;
+
+	if (!whole)
+		return 0;
+	for (size_t i = 0; i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		if (!f->ploop.param || !f->function || !f->function[0] ||
+		    f->basis == COUNT_PROFILE || !f->ploop.trip) {
+			fs->v[n++] = *f;
+			continue;
+		}
+		if (!built) {
+			cg_build(&x.g, fs);
+			x.pv = xcalloc(fs->nfn * STR_ARGS + 1, sizeof(*x.pv));
+			x.mf = xmalloc((fs->nmf + 1) * sizeof(*x.mf));
+			for (size_t k = 0; k < fs->nmf; k++)
+				x.mf[k] = k;
+			qsort_r(x.mf, fs->nmf, sizeof(*x.mf), cmp_mf, fs->mf);
+			x.mv = xcalloc(fs->nmf + 1, sizeof(*x.mv));
+			built = true;
+		}
+		const struct param_loop *q = &f->ploop;
+		size_t fn = fn_in_file(&x.g, f->function, f->file);
+		struct ival v = fn == SIZE_MAX ? iv_top :
+				param_val(&x, fn, q->param - 1u);
+		uint64_t tlo, thi;
+		if (v.st != IV_KNOWN || !ploop_trip(q, v.lo, &tlo) ||
+		    !ploop_trip(q, v.hi, &thi)) {
+			fs->v[n++] = *f;
+			continue;
+		}
+		uint64_t t = tlo > thi ? tlo : thi;	/* monotonic in v */
+		if (q->min_trip && t < q->min_trip) {
+			/* the advice needs more passes than any call makes */
+			finding_release(f);
+			changed++;
+			continue;
+		}
+		if (t >= q->trip) {
+			fs->v[n++] = *f;
+			continue;
+		}
+		uint64_t tt = t ? t : 1;
+		f->count = scale(f->count, tt, q->trip);
+		f->saving_cycles = f->saving_cycles ?
+				   scale(f->saving_cycles, tt, q->trip) : 0;
+		f->total_cycles = cap_mul(f->cycles, f->count);
+		if (q->own && f->sched.present)
+			f->sched.trip = t;
+		char range[64];
+		if (v.lo == v.hi)
+			snprintf(range, sizeof(range), "%lld", (long long)v.lo);
+		else
+			snprintf(range, sizeof(range), "%lld to %lld",
+				 (long long)v.lo, (long long)v.hi);
+		char *m = xasprintf("%s (the loop at line %u runs to a parameter "
+			"the run's calls pass as %s: %s%llu passes, not the "
+			"assumed %llu)", f->message, q->line, range,
+			q->upper ? "at most " : "", (unsigned long long)t,
+			(unsigned long long)q->trip);
+		free(f->message);
+		f->message = m;
+		fs->v[n++] = *f;
+		changed++;
+	}
+	fs->n = n;
+	if (built) {
+		cg_free(&x.g);
+		free(x.pv);
+		free(x.mf);
+		free(x.mv);
+	}
 	return changed;
 }

@@ -76,4 +76,18 @@ size_t callgraph_calls(struct findings *fs, bool whole);
  */
 size_t callgraph_strings(struct findings *fs, bool whole);
 
+/*
+ * Loops bounded by an integer parameter (finding.ploop), counted with an
+ * assumed trip: when the run is whole and the parameter's values follow
+ * from every call in it -- constants, the callers' own parameters and
+ * integer structure members every store of the run sets (static tables'
+ * initializers, 'st->lpcSize = mode->lpcSize'), each plus a constant,
+ * calls through members included -- the finding's count, total and
+ * saving are scaled to the loop's count at the largest value, and its
+ * message says so; a finding whose advice needs more passes than that
+ * (ploop.min_trip) is dropped.  Before callgraph_setup().  Returns the
+ * number of findings changed or dropped.
+ */
+size_t callgraph_ints(struct findings *fs, bool whole);
+
 #endif

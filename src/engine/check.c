@@ -212,6 +212,7 @@ struct call_ref {
 	int site;		/* the call node of the function being
 				 * collected it runs at (a header helper's
 				 * calls: the helper's call) */
+	struct int_arg iarg[STR_ARGS];	/* call_int_args(); members borrowed */
 };
 
 /* The execution count of code in loop l (-1: none) when an unknown loop
@@ -440,6 +441,41 @@ static uint64_t fwd_args(const struct model *m, unsigned f,
 	return fwd;
 }
 
+/* What call node ci passes for its first STR_ARGS arguments
+ * (call_edge.iarg): the model's records of constants, parameters and
+ * members (member names borrowed from m). */
+static void call_int_args(const struct model *m, int ci, struct int_arg *ia)
+{
+	unsigned lo = 0, hi = m->ncall_args;
+
+	memset(ia, 0, STR_ARGS * sizeof(*ia));
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->call_args[mid].call < ci)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++) {
+		const struct call_arg *a = &m->call_args[lo];
+		if (a->arg >= STR_ARGS || a->str)
+			continue;
+		struct int_arg *x = &ia[a->arg];
+		x->lo = x->hi = a->value;
+		if (a->member) {
+			x->kind = IA_MEMBER;
+			x->member = a->member;
+		} else if (a->param) {
+			if (a->param_idx < 0 || a->param_idx > 255)
+				continue;
+			x->kind = IA_PARAM;
+			x->param = (uint8_t)a->param_idx;
+		} else {
+			x->kind = IA_CONST;
+		}
+	}
+}
+
 static void collect_calls(const struct check_config *cfg, const struct model *m,
 			  unsigned f, uint64_t mult, uint64_t mult_outer,
 			  enum count_basis mb, bool in_loop, bool once,
@@ -493,9 +529,12 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			mult == 1 ? b : count_basis_weaker(b, mb),
 			same_args(m, k), depth ? 0 : fwd_args(m, f, &fp, &fp_made, k),
 			{ 0 },
-			depth ? site : k };
+			depth ? site : k, { { 0, 0, 0, 0, NULL } } };
 		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++)
 			cr.strlit[a] = model_call_strlen(m, k, a);
+		/* (a header helper's calls pass its parameters, not ours) */
+		if (!depth)
+			call_int_args(m, k, cr.iarg);
 		r->v[r->n++] = cr;
 		/* (a bounded expansion: 4 levels, 65,536 call sites) */
 		int h = nd->indirect || depth >= 4 || r->n >= 65536 ? -1 :
@@ -636,9 +675,18 @@ static void function_calls(const struct check_config *cfg,
 		uint64_t cnt = 0, cnt_outer = 0, same = 0, once_cnt = 0, fwd = 0;
 		enum count_basis once_b = COUNT_CONSTANT;
 		uint32_t str[STR_ARGS];
+		struct int_arg ia[STR_ARGS][IA_ALTS];
 		enum count_basis b = COUNT_CONSTANT;
 		memcpy(str, v[i].strlit, sizeof(str));
+		memset(ia, 0, sizeof(ia));
+		for (unsigned a = 0; a < STR_ARGS; a++) {
+			ia[a][0] = v[i].iarg[a];
+			if (ia[a][0].member)
+				ia[a][0].member = xstrdup(ia[a][0].member);
+		}
 		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
+			for (unsigned a = 0; a < STR_ARGS; a++)
+				int_alts_add(ia[a], &v[j].iarg[a], true);
 			once &= v[j].once;
 			hook &= v[j].hook;
 			same |= v[j].same_args;
@@ -678,6 +726,7 @@ static void function_calls(const struct check_config *cfg,
 		out->calls[out->ncalls - 1].same_args = same;
 		out->calls[out->ncalls - 1].fwd_args = fwd;
 		memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
+		memcpy(out->calls[out->ncalls - 1].iarg, ia, sizeof(ia));
 		out->calls[out->ncalls - 1].hook = once && hook;
 		i = j;
 	}
@@ -687,6 +736,40 @@ static void function_calls(const struct check_config *cfg,
 	for (size_t i = 0; i < nown; i++)
 		free(own[i]);
 	free(own);
+}
+
+/* The unit's stores into integer members (model.mfacts), for the run's
+ * call graph (callgraph_ints()). */
+static void member_facts(const struct model *m, struct findings *out)
+{
+	const char *main_path = "";
+
+	for (unsigned i = 0; i < m->nfiles; i++)
+		if (m->files[i].is_main) {
+			main_path = m->files[i].path;
+			break;
+		}
+	for (unsigned i = 0; i < m->nmfacts; i++) {
+		const struct member_fact *f = &m->mfacts[i];
+		struct int_arg v = { IA_NONE, 0, f->value, f->value, NULL };
+		const struct function *fn = f->func >= 0 ? &m->funcs[f->func] : NULL;
+		switch (f->kind) {
+		case MF_CONST: v.kind = IA_CONST; break;
+		case MF_PARAM:
+			if (f->param_idx >= 0 && f->param_idx < 256) {
+				v.kind = IA_PARAM;
+				v.param = (uint8_t)f->param_idx;
+			}
+			break;
+		case MF_MEMBER: v.kind = IA_MEMBER; v.member = f->src; break;
+		default: break;
+		}
+		if (v.kind == IA_NONE)
+			v.lo = v.hi = 0;
+		findings_add_mfact(out, f->member, fn && fn->file < m->nfiles ?
+				   m->files[fn->file].path : main_path,
+				   fn && fn->name ? fn->name : "", &v);
+	}
 }
 
 /* Is function i of m static, never called by the translation unit (but by
@@ -957,6 +1040,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		function_calls(cfg, m, i, hf, nhf, reached, c.inv, out);
 	}
 	free(hf);
+	member_facts(m, out);
 	unknown_callers(m, reached, out);
 	free(reached);
 	for (unsigned i = 0; i < m->nloops; i++)
@@ -1425,6 +1509,8 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 		profile_apply_functions(cfg->profile, &res->fs);
 	/* string walks bounded by the literals every caller passes */
 	callgraph_strings(&res->fs, res->nfiles > 1 && !cfg->partial);
+	/* loops bounded by what every caller passes */
+	callgraph_ints(&res->fs, res->nfiles > 1 && !cfg->partial);
 	/* set-up code across the files: needs every file's calls */
 	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
 	/* runs per call of the entry points: ranks and severities */

@@ -29,9 +29,16 @@ void model_release(struct model *m)
 		free(m->loops[i].param_name);
 		free(m->loops[i].outer_var);
 	}
-	for (unsigned i = 0; i < m->ncall_args; i++)
+	for (unsigned i = 0; i < m->ncall_args; i++) {
 		free(m->call_args[i].param);
+		free(m->call_args[i].member);
+	}
 	free(m->call_args);
+	for (unsigned i = 0; i < m->nmfacts; i++) {
+		free(m->mfacts[i].member);
+		free(m->mfacts[i].src);
+	}
+	free(m->mfacts);
 	free(m->settings);
 	for (unsigned i = 0; i < m->nnodes; i++)
 		free(m->nodes[i].name);
@@ -387,7 +394,8 @@ static const struct call_arg *record_of(const struct model *m, int ci,
 			hi = mid;
 	}
 	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
-		if (m->call_args[lo].arg == arg && !m->call_args[lo].str == !str)
+		if (m->call_args[lo].arg == arg && !m->call_args[lo].str == !str &&
+		    !m->call_args[lo].member)
 			return &m->call_args[lo];
 	return NULL;
 }

@@ -359,6 +359,9 @@ struct model_file {
 	bool is_main;
 };
 
+/* What a store into an integer member writes (model.mfacts). */
+enum member_fact_kind { MF_UNKNOWN, MF_CONST, MF_PARAM, MF_MEMBER };
+
 struct model {
 	struct model_file *files;
 	unsigned nfiles;
@@ -411,8 +414,26 @@ struct model {
 		uint32_t str;	/* 1 + the length of a string literal
 				 * argument (then value and param are
 				 * unused), 0: not a string */
+		char *member;	/* or a structure member plus value
+				 * ("struct SBEncState.lpcSize": 'f(x,
+				 * st->lpcSize)', field_slot()), param
+				 * NULL; calls through pointers too */
 	} *call_args;
 	unsigned ncall_args, capcall_args;
+	/* What the unit stores into integer structure members, for the run's
+	 * call graph (callgraph_ints()): 'st->lpcSize = mode->lpcSize', a
+	 * static table's initializer '{ ..., 8, ... }' (func -1), or
+	 * anything else (MF_UNKNOWN: 'st->n += k', 'st->n++', '&st->n',
+	 * a call's result). */
+	struct member_fact {
+		char *member;	/* field_slot(): "struct SpeexSBMode.lpcSize" */
+		int func;	/* the function writing it, -1: an initializer */
+		unsigned char kind;	/* enum member_fact_kind */
+		int param_idx;	/* MF_PARAM: that parameter of func */
+		char *src;	/* MF_MEMBER: the member read */
+		int64_t value;	/* MF_CONST: the value; else the offset */
+	} *mfacts;
+	unsigned nmfacts, capmfacts;
 	/* The switch statements' bodies, nodes [from, to), in the order they
 	 * start: code that runs for some cases only (model_switch_end()). */
 	struct node_range {

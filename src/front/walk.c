@@ -1197,6 +1197,136 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 	free(fn);
 }
 
+static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs);
+static bool member_of(CXCursor e, char **key, int64_t *off);
+static bool const_of(CXCursor c, int64_t *v);
+
+static void add_mfact(struct model *m, const struct member_fact *f)
+{
+	if (m->nmfacts == m->capmfacts) {
+		m->capmfacts = m->capmfacts ? 2 * m->capmfacts : 16;
+		m->mfacts = xrealloc(m->mfacts, m->capmfacts * sizeof(*m->mfacts));
+	}
+	m->mfacts[m->nmfacts++] = *f;
+}
+
+struct cursors {
+	CXCursor *p;
+	unsigned n, cap;
+};
+
+static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
+{
+	struct cursors *k = data;
+
+	if (k->n < 256) {
+		if (k->n == k->cap)
+			k->p = xrealloc(k->p, (k->cap = k->cap ? 2 * k->cap : 16) *
+					sizeof(*k->p));
+		k->p[k->n++] = c;
+	}
+	return CXVisit_Continue;
+}
+
+/*
+ * The initializer list e of an object of type t (a structure, or an array
+ * of them, a static mode table): what it stores into each integer member
+ * (model.mfacts: a constant, or unknown; opus's static mode's
+ * 'nbEBands').
+ * Positional elements and '.member = v' designators; anything else (an
+ * array designator, a brace elided) leaves the record's integer members
+ * unknown.
+ */
+static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
+{
+	t = clang_getCanonicalType(t);
+	e = strip_implicit(e);
+	if (depth > 8 || clang_getCursorKind(e) != CXCursor_InitListExpr)
+		return;
+	struct kids k;
+	kids_get(e, &k);
+	kids_expr(&k);
+	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray) {
+		CXType et = clang_getArrayElementType(t);
+		for (unsigned i = 0; i < k.n; i++)
+			init_record(w, k.p[i], et, depth + 1);
+		kids_release(&k);
+		return;
+	}
+	if (t.kind != CXType_Record) {
+		kids_release(&k);
+		return;
+	}
+	struct cursors f = { 0 };
+	clang_Type_visitFields(t, field_visit, &f);
+	bool lost = false;
+	for (unsigned i = 0, at = 0; i < k.n; i++, at++) {
+		CXCursor v = k.p[i];
+		if (clang_getCursorKind(v) == CXCursor_UnexposedExpr) {
+			/* '.member = v': the member's reference, then v */
+			struct kids d;
+			kids_get(v, &d);
+			bool desig = d.n == 2 &&
+				clang_getCursorKind(d.p[0]) == CXCursor_MemberRef;
+			if (desig) {
+				CXCursor fd = clang_getCursorReferenced(d.p[0]);
+				at = f.n;
+				for (unsigned j = 0; j < f.n; j++)
+					if (clang_equalCursors(f.p[j], fd))
+						at = j;
+				v = d.p[1];
+			}
+			kids_release(&d);
+			if (!desig && clang_getCursorKind(strip_implicit(v)) ==
+			    CXCursor_UnexposedExpr)
+				lost = true;
+		}
+		if (at >= f.n) {
+			lost = true;
+			break;
+		}
+		CXType ft = clang_getCanonicalType(clang_getCursorType(f.p[at]));
+		if (ft.kind == CXType_Record || ft.kind == CXType_ConstantArray) {
+			if (clang_getCursorKind(strip_implicit(v)) != CXCursor_InitListExpr) {
+				lost = true;	/* a brace elided */
+				break;
+			}
+			init_record(w, v, ft, depth + 1);
+			continue;
+		}
+		/* (a function stored into a table's member stays a taken
+		 * address: the call graph does not follow calls through
+		 * initialized tables yet, docs/precision.md) */
+		if (ft.kind < CXType_Bool || ft.kind > CXType_Int128)
+			continue;
+		struct member_fact mf = { .member = field_slot(f.p[at]), .func = -1,
+					  .kind = MF_UNKNOWN, .param_idx = -1 };
+		if (!mf.member)
+			continue;
+		if (const_of(v, &mf.value))
+			mf.kind = MF_CONST;
+		else
+			mf.value = 0;
+		add_mfact(w->m, &mf);
+	}
+	/* the members the list gives no value it knows: unknown (a member
+	 * left out of a list is zero, which a table's other rows would
+	 * hide) */
+	if (lost)
+		for (unsigned j = 0; j < f.n; j++) {
+			CXType ft = clang_getCanonicalType(clang_getCursorType(f.p[j]));
+			if (ft.kind < CXType_Bool || ft.kind > CXType_Int128)
+				continue;
+			struct member_fact mf = { .member = field_slot(f.p[j]),
+						  .func = -1, .kind = MF_UNKNOWN,
+						  .param_idx = -1 };
+			if (mf.member)
+				add_mfact(w->m, &mf);
+		}
+	free(f.p);
+	kids_release(&k);
+}
+
 static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 {
 	struct kids k;
@@ -1213,6 +1343,8 @@ static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 	}
 	if (!compound && op == MOP_ASSIGN)
 		member_slot(w, k.p[0], k.p[1]);
+	if (compound || op == MOP_ASSIGN)
+		member_write(w, k.p[0], compound ? NULL : &k.p[1]);
 	struct ex a = walk_expr(w, k.p[0]);
 	struct ex b = walk_expr(w, k.p[1]);
 	int i = new_node(w, compound ? NK_ASSIGN_OP : NK_BINARY, c);
@@ -1267,6 +1399,11 @@ static struct ex walk_unary(struct walker *w, CXCursor c)
 	int i = new_node(w, NK_UNARY, c);
 	struct node *n = N(w, i);
 	n->op = unop(c);
+	if (n->op == MOP_PREINC || n->op == MOP_PREDEC || n->op == MOP_POSTINC ||
+	    n->op == MOP_POSTDEC || n->op == MOP_ADDROF) {
+		member_write(w, k.p[0], NULL);
+		n = N(w, i);
+	}
 	n->type = r.type;
 	set_operand(w, i, &n->lhs, &a);
 	if (a.is_const && n->op != MOP_PREINC && n->op != MOP_PREDEC &&
@@ -1342,8 +1479,10 @@ static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
 		} else if (as_const >> a & 1) {
 			if (!const_of(e, &ca.value))
 				continue;
-		} else if (!(as_param >> a & 1) ||
-			   !param_of(w, e, &ca.param_idx, &ca.param, &ca.value)) {
+		} else if (!(as_param >> a & 1)) {
+			continue;
+		} else if (!param_of(w, e, &ca.param_idx, &ca.param, &ca.value) &&
+			   (a >= 8 || !member_of(e, &ca.member, &ca.value))) {
 			continue;
 		}
 		if (m->ncall_args == m->capcall_args) {
@@ -1406,6 +1545,8 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 			   NULL;
 		if (mn)
 			n->slot = slot_index(w->m, mn);
+		if (as_const | as_param)
+			call_args(w, c, i, as_const, as_param, 0);
 	} else if (as_const | as_param | as_str) {
 		call_args(w, c, i, as_const, as_param, as_str);
 	}
@@ -1850,7 +1991,8 @@ static bool number_table(CXType t)
 static enum CXChildVisitResult addr_visit(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
-	struct model *m = data;
+	struct walker *w = data;
+	struct model *m = w->m;
 
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
@@ -1916,6 +2058,8 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	CXCursor init = clang_Cursor_getVarDeclInitializer(c);
 	if (clang_Cursor_isNull(init))
 		return;
+	init_record(w, init, clang_getCursorType(c), 0);
+	n = N(w, i);
 	if (n->flags & NF_GLOBAL) {
 		int64_t v;
 		n->static_set = n->type.kind == MT_INT && const_of(init, &v) && v != 0;
@@ -1923,7 +2067,7 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 		 * takes the addresses of the functions it names */
 		if (type_holds_fnptr(clang_getCursorType(c), 4) ||
 		    !number_table(clang_getCursorType(c)))
-			clang_visitChildren(init, addr_visit, w->m);
+			clang_visitChildren(init, addr_visit, w);
 		return;
 	}
 	struct ex e = walk_expr(w, init);
@@ -2391,14 +2535,15 @@ static void loop_geo_trip(struct walker *w, struct loop *l, enum mop cmp,
 /* e as base + off, base a variable: 'T0 - 3' is (T0, -3); false if e is
  * no variable plus or minus constants, or the offset reaches 2^31. */
 #define LIM (INT64_C(1) << 31)
-static bool var_offset(CXCursor e, CXCursor *base, int64_t *off)
+static bool base_offset(CXCursor e, CXCursor *base, int64_t *off,
+			enum CXCursorKind want)
 {
 	*off = 0;
 	for (unsigned guard = 0; guard < 64; guard++) {
 		struct kids k;
 		e = strip_parens(e);
 		enum CXCursorKind kind = clang_getCursorKind(e);
-		if (kind == CXCursor_DeclRefExpr) {
+		if (kind == want) {
 			*base = e;
 			return true;
 		}
@@ -2428,6 +2573,60 @@ static bool var_offset(CXCursor e, CXCursor *base, int64_t *off)
 		e = next;
 	}
 	return false;
+}
+
+static bool var_offset(CXCursor e, CXCursor *base, int64_t *off)
+{
+	return base_offset(e, base, off, CXCursor_DeclRefExpr);
+}
+
+/* The integer structure member e reads plus a constant ('st->lpcSize',
+ * 'mode->nb - 1'): its field_slot() in *key (caller frees) and the
+ * constant in *off; false if e is no such member. */
+static bool member_of(CXCursor e, char **key, int64_t *off)
+{
+	CXCursor base;
+
+	if (!base_offset(e, &base, off, CXCursor_MemberRefExpr))
+		return false;
+	CXCursor d = clang_getCursorReferenced(base);
+	CXType t = clang_getCanonicalType(clang_getCursorType(d));
+	if (t.kind < CXType_Bool || t.kind > CXType_Int128)
+		return false;
+	*key = field_slot(d);
+	return *key != NULL;
+}
+
+/* Record a store into lhs when it is an integer structure member: of
+ * rhs, or of something unknown (rhs null: 'st->n++', 'st->n += k',
+ * '&st->n'), for the run's call graph (model.mfacts). */
+static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs)
+{
+	lhs = strip_parens(lhs);
+	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
+		return;
+	CXCursor d = clang_getCursorReferenced(lhs);
+	CXType t = clang_getCanonicalType(clang_getCursorType(d));
+	if (t.kind < CXType_Bool || t.kind > CXType_Int128)
+		return;
+	struct member_fact f = { .member = field_slot(d), .func = w->func,
+				 .kind = MF_UNKNOWN, .param_idx = -1 };
+	if (!f.member)
+		return;
+	char *pname = NULL;
+	if (!rhs) {
+		;
+	} else if (const_of(*rhs, &f.value)) {
+		f.kind = MF_CONST;
+	} else if (param_of(w, *rhs, &f.param_idx, &pname, &f.value)) {
+		f.kind = MF_PARAM;
+	} else if (member_of(*rhs, &f.src, &f.value)) {
+		f.kind = MF_MEMBER;
+	} else {
+		f.value = 0;
+	}
+	free(pname);
+	add_mfact(w->m, &f);
 }
 
 /* 'for (i = T0 - 3; i <= T0 + 3; i++)': a start and a bound that are one

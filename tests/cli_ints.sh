@@ -1,0 +1,101 @@
+#!/bin/bash
+# Loops bounded by an integer parameter across files (src/engine/
+# callgraph.h, callgraph_ints()): a loop 'for (i = 0; i < ord; i++)'
+# counted with the assumed trip runs as often as the values every call of
+# the run passes for ord make it -- constants, the caller's own parameters
+# and integer structure members every store of the run sets (a static
+# table's initializer, 'st->lpc = m->lpc'), each plus a constant.  A call
+# with anything else, a member written otherwise, one file alone leave
+# the assumed count.  The cache keeps all of it.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+mkdir -p "$dir/p"
+cat > "$dir/p/m.h" <<'C'
+typedef struct Mode { int lpc; int nsf; } Mode;
+typedef struct State { int lpc; const Mode *mode; } State;
+void filt(float *x, float *mem, int ord);
+void quant(float *x, int n, int order);
+C
+cat > "$dir/p/modes.c" <<'C'
+#include "m.h"
+const Mode mode_nb = { 10, 40 };
+const Mode mode_wb = { .nsf = 40, .lpc = 8 };
+C
+cat > "$dir/p/q.c" <<'C'
+#include "m.h"
+void filt(float *x, float *mem, int ord)
+{
+	int i;
+	for (i = 0; i < ord; i++)
+		mem[i] = x[i] / x[i + 1];
+}
+void quant(float *x, int n, int order)
+{
+	int i;
+	for (i = 0; i < order; i++)
+		x[i] = x[i] / x[i + n];
+	filt(x, x + 20, order + 2);
+}
+C
+cat > "$dir/p/enc.c" <<'C'
+#include "m.h"
+#define ORDER 10
+void encode(State *st, float *x)
+{
+	quant(x, 40, ORDER);
+	quant(x, 40, st->lpc);
+}
+void init(State *st, const Mode *m)
+{
+	st->mode = m;
+	st->lpc = m->lpc;
+}
+C
+# line=count of the divides in q.c
+counts() {
+	"$tmopt" check --format json --fail-on none "$@" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"]
+	if f["file"].endswith("q.c") and f["rule"] == "divmod"))'
+}
+files=("$dir/p/modes.c" "$dir/p/q.c" "$dir/p/enc.c")
+got=$(counts --no-cache "${files[@]}")
+[ "$got" = "6=12 12=10" ] || fail "constants and members: $got"
+msg=$("$tmopt" check --no-cache --fail-on none --no-source "${files[@]}" 2>/dev/null | grep "q.c:6:")
+case $msg in
+*"(the loop at line 5 runs to a parameter the run's calls pass as 10 to 12: 12 passes, not the assumed 100)"*) ;;
+*) fail "message: $msg" ;;
+esac
+# one file alone: its callers are unseen
+got=$(counts --no-cache "$dir/p/q.c")
+[ "$got" = "6=100 12=100" ] || fail "one file: $got"
+# the cache: a second run reads the arguments and the stores back
+cache=$dir/cache
+counts --cache "$cache" "${files[@]}" >/dev/null
+got=$(counts --cache "$cache" "${files[@]}")
+[ "$got" = "6=12 12=10" ] || fail "cached: $got"
+# the member also moved elsewhere: unknown
+cat > "$dir/p/ctl.c" <<'C'
+#include "m.h"
+void more(State *st)
+{
+	st->lpc++;
+}
+C
+got=$(counts --no-cache "${files[@]}" "$dir/p/ctl.c")
+[ "$got" = "6=100 12=100" ] || fail "a member moved: $got"
+# a caller that passes a variable
+cat > "$dir/p/any.c" <<'C'
+#include "m.h"
+void any(float *x, int k)
+{
+	quant(x, 40, k * 3);
+}
+C
+got=$(counts --no-cache "${files[@]}" "$dir/p/any.c")
+[ "$got" = "6=100 12=100" ] || fail "a variable argument: $got"
+echo "1 passed, 0 failed"
