@@ -940,6 +940,11 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 		bool unknown = !li->trip_known && !lp->trip_bounded &&
 			       !lp->trip_profiled && !lp->trip_callers;
 		char cond[160] = "";
+		/* the callers' values may settle it across files
+		 * (callgraph_ints()): no finding when every call fills less
+		 * than a line */
+		if (unknown && f->ploop.param && f->ploop.own)
+			f->ploop.min_trip = id.lanes;
 		if (unknown)
 			snprintf(cond, sizeof(cond), " (the fill's length is "
 				 "not known here: this holds from %u elements, "

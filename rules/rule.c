@@ -78,12 +78,20 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	 * callers' integer argument would give (callgraph_ints()) */
 	for (int l = loop; l >= 0;) {
 		const struct loop *lp = &m->loops[l];
-		if (lp->param_name && lp->param >= 0 && lp->param < 255 &&
-		    lp->func >= 0 && model_param_fixed(m, lp->func, lp->param_name) &&
+		bool by_param = lp->param_name && lp->param >= 0 &&
+				lp->param < 255 && lp->func >= 0 &&
+				model_param_fixed(m, lp->func, lp->param_name);
+		bool by_member = !lp->param_name && lp->bound_member &&
+				 strlen(lp->bound_member) < sizeof(f->ploop.member);
+		if ((by_param || by_member) &&
 		    !lp->trip_known && !lp->trip_profiled && !lp->trip_callers &&
 		    lp->step_known && lp->step) {
 			struct param_loop *p = &f->ploop;
-			p->param = (uint8_t)(lp->param + 1);
+			if (by_param)
+				p->param = (uint8_t)(lp->param + 1);
+			else
+				snprintf(p->member, sizeof(p->member), "%s",
+					 lp->bound_member);
 			p->own = l == loop;
 			p->pstart = lp->param_start;
 			p->upper = lp->param_upper;

@@ -98,4 +98,61 @@ void any(float *x, int k)
 C
 got=$(counts --no-cache "${files[@]}" "$dir/p/any.c")
 [ "$got" = "6=100 12=100" ] || fail "a variable argument: $got"
+# a function a static table stores into a member, called through it (and
+# compared with it, which takes no address); a loop bounded by a member
+mkdir -p "$dir/t"
+cat > "$dir/t/t.h" <<'C'
+typedef void (*quant_fn)(float *x, int n, int order);
+typedef struct Sub { int id; quant_fn quant; } Sub;
+typedef struct Enc { int lpc; const Sub *sub; } Enc;
+void quant_lbr(float *x, int n, int order);
+C
+cat > "$dir/t/tab.c" <<'C'
+#include "t.h"
+const Sub sub_lbr = { 1, quant_lbr };
+C
+cat > "$dir/t/lbr.c" <<'C'
+#include "t.h"
+void quant_lbr(float *x, int n, int order)
+{
+	int i;
+	for (i = 0; i < order; i++)
+		x[i] = x[i] / x[i + n];
+}
+C
+cat > "$dir/t/enc.c" <<'C'
+#include "t.h"
+#define ORDER 10
+void enc(Enc *st, float *x)
+{
+	int i;
+	if (st->sub->quant == quant_lbr)
+		st->sub->quant(x, 40, ORDER);
+	for (i = 0; i < st->lpc; i++)
+		x[i] = x[i] / x[i + 40];
+}
+void enc_init(Enc *st)
+{
+	st->lpc = 8;
+}
+C
+tcounts() {
+	"$tmopt" check --no-cache --format json --fail-on none "$@" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%s:%d=%d" % (f["file"].rsplit("/", 1)[1], f["line"], f["count"])
+	for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))'
+}
+got=$(tcounts "$dir/t/tab.c" "$dir/t/lbr.c" "$dir/t/enc.c")
+[ "$got" = "enc.c:9=8 lbr.c:6=10" ] || fail "a table and a member bound: $got"
+# the function's address handed to anything else: unknown callers
+cat > "$dir/t/cb.c" <<'C'
+#include "t.h"
+extern void later(quant_fn f);
+void reg(void)
+{
+	later(quant_lbr);
+}
+C
+got=$(tcounts "$dir/t/tab.c" "$dir/t/lbr.c" "$dir/t/enc.c" "$dir/t/cb.c")
+[ "$got" = "enc.c:9=8 lbr.c:6=100" ] || fail "an address handed out: $got"
 echo "1 passed, 0 failed"

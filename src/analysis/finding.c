@@ -116,32 +116,72 @@ void findings_add_mfact(struct findings *fs, const char *member,
 	f->v.member = v->member ? xstrdup(v->member) : NULL;
 }
 
-void int_alts_add(struct int_arg *alts, const struct int_arg *b, bool owned)
+static bool same_kind(const struct int_arg *x, const struct int_arg *y)
 {
-	if (alts[0].kind == IA_NONE)
-		return;
-	for (unsigned j = 0; j < IA_ALTS && b->kind != IA_NONE; j++) {
-		struct int_arg *a = &alts[j];
-		if (a->kind == IA_NONE) {	/* unused: b's */
-			*a = *b;
-			if (owned && b->member)
-				a->member = xstrdup(b->member);
-			return;
+	return x->kind == y->kind && (x->kind != IA_PARAM || x->param == y->param) &&
+	       (x->kind != IA_MEMBER || !strcmp(x->member, y->member));
+}
+
+void int_args_join(struct int_arg **a, unsigned *na, const struct int_arg *b,
+		   unsigned nb, bool owned)
+{
+	struct int_arg *v = *a, *out = xmalloc((*na + nb + 1) * sizeof(*out));
+	unsigned n = 0, i = 0, j = 0;
+
+	while (i < *na) {
+		unsigned arg = v[i].arg, i2 = i, n0 = n;
+		while (i2 < *na && v[i2].arg == arg)
+			out[n++] = v[i2++];
+		while (j < nb && b[j].arg < arg)
+			j++;
+		bool keep = j < nb && b[j].arg == arg;
+		for (; j < nb && b[j].arg == arg && keep; j++) {
+			unsigned k = n0;
+			while (k < n && !same_kind(&out[k], &b[j]))
+				k++;
+			if (k < n) {
+				if (b[j].lo < out[k].lo)
+					out[k].lo = b[j].lo;
+				if (b[j].hi > out[k].hi)
+					out[k].hi = b[j].hi;
+			} else if (n - n0 < IA_ALTS && b[j].kind != IA_NONE) {
+				out[n] = b[j];
+				if (owned && b[j].member)
+					out[n].member = xstrdup(b[j].member);
+				n++;
+			} else {
+				keep = false;
+			}
 		}
-		if (a->kind != b->kind || (a->kind == IA_PARAM && a->param != b->param) ||
-		    (a->kind == IA_MEMBER && strcmp(a->member, b->member)))
-			continue;
-		if (b->lo < a->lo)
-			a->lo = b->lo;
-		if (b->hi > a->hi)
-			a->hi = b->hi;
-		return;
+		if (!keep) {	/* unknown: dropped */
+			for (unsigned k = n0; owned && k < n; k++)
+				free(out[k].member);
+			n = n0;
+		}
+		i = i2;
 	}
-	for (unsigned j = 0; j < IA_ALTS; j++) {	/* unknown */
-		if (owned)
-			free(alts[j].member);
-		alts[j] = (struct int_arg){ IA_NONE, 0, 0, 0, NULL };
+	free(v);
+	*a = out;
+	*na = n;
+}
+
+struct int_arg *int_args_copy(const struct int_arg *v, unsigned n, bool owned)
+{
+	struct int_arg *c = xmalloc((n + 1) * sizeof(*c));
+
+	for (unsigned i = 0; i < n; i++) {
+		c[i] = v[i];
+		if (owned && v[i].member)
+			c[i].member = xstrdup(v[i].member);
 	}
+	return c;
+}
+
+void int_args_free(struct int_arg *v, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		free(v[i].member);
+	free(v);
 }
 
 uint64_t finding_weight(const struct finding *f)
@@ -196,9 +236,7 @@ void findings_release(struct findings *fs)
 		free(fs->calls[i].file);
 		free(fs->calls[i].caller);
 		free(fs->calls[i].callee);
-		for (unsigned a = 0; a < STR_ARGS; a++)
-			for (unsigned j = 0; j < IA_ALTS; j++)
-				free(fs->calls[i].iarg[a][j].member);
+		int_args_free(fs->calls[i].ia, fs->calls[i].nia);
 	}
 	free(fs->calls);
 	for (size_t i = 0; i < fs->nmf; i++) {

@@ -63,13 +63,15 @@ struct finding_fix {
 	char text[24];
 };
 
-/* An integer argument of calls (call_edge.iarg), a store into an integer
+/* An integer argument of calls (call_edge.ia), a store into an integer
  * member (findings.mf): a constant, a parameter of the caller (the
  * writer) or a structure member plus a constant, over the range [lo, hi]
  * of its calls; IA_NONE: anything else. */
 enum int_arg_kind { IA_NONE, IA_CONST, IA_PARAM, IA_MEMBER };
-#define IA_ALTS 3
+#define IA_ALTS 3	/* kinds one argument's calls may pass */
+#define IA_ARGS 32	/* arguments recorded */
 struct int_arg {
+	uint8_t arg;		/* the argument's index (call_edge.ia) */
 	uint8_t kind;
 	uint8_t param;		/* IA_PARAM: the parameter's index */
 	int64_t lo, hi;		/* the constant, or the offset */
@@ -90,6 +92,8 @@ struct mfact {
  * callgraph_ints() counts it from what the callers pass. */
 struct param_loop {
 	uint8_t param;		/* 1 + the parameter's index, 0: none */
+	char member[96];	/* or the member whose value it is (loop.
+				 * bound_member), "": none */
 	bool own;		/* the loop of the finding's schedule */
 	bool pstart;		/* the parameter is the start, else the bound */
 	bool upper;		/* its count is only a bound */
@@ -290,10 +294,11 @@ struct call_edge {
 				 * 'biquad(frame, b, a, s, frame, n)' sets the
 				 * pair 0, 4), bit same_pair(i, j) for the
 				 * first SAME_ARGS arguments */
-	struct int_arg iarg[8][IA_ALTS];	/* per argument k < STR_ARGS:
-				 * what its calls pass, up to IA_ALTS kinds
-				 * (int_alts_add()); iarg[k][0] IA_NONE:
-				 * unknown */
+	struct int_arg *ia;	/* what its calls pass for their integer
+				 * arguments, by argument, up to IA_ALTS
+				 * kinds each (int_args_join()); an argument
+				 * not listed is unknown */
+	unsigned nia;
 	uint64_t fwd_args;	/* the pairs of arguments some call passes
 				 * two of the caller's parameters for, with
 				 * or without an offset ('comb_filter_const(y
@@ -318,12 +323,18 @@ struct findings {
 void findings_add_mfact(struct findings *fs, const char *member,
 			const char *file, const char *func,
 			const struct int_arg *v);
-/* Add b to the alternatives alts[0..IA_ALTS) of an argument
- * (call_edge.iarg; alts[0] IA_NONE: unknown, later IA_NONE ones unused):
- * the same kind and name widen that one's range, another kind takes an
- * unused one, else (or b unknown) the argument is unknown.  owned: alts
- * own their member names (copied, freed), else they are borrowed. */
-void int_alts_add(struct int_arg *alts, const struct int_arg *b, bool owned);
+/* Join the arguments b[0..nb) of more calls (sorted by argument) into
+ * *a (*na of them, sorted): an argument both list keeps the kinds of
+ * both, the same kind and name widening its range, up to IA_ALTS kinds
+ * (more: unknown, dropped); one that b does not list is dropped.  a's
+ * member names are its own (copied and freed) when owned, else
+ * borrowed. */
+void int_args_join(struct int_arg **a, unsigned *na, const struct int_arg *b,
+		   unsigned nb, bool owned);
+/* A copy of v[0..n) (member names copied when owned). */
+struct int_arg *int_args_copy(const struct int_arg *v, unsigned n, bool owned);
+/* Free v[0..n) and its member names. */
+void int_args_free(struct int_arg *v, unsigned n);
 
 /* Append a call edge (strings copied); the caller keeps edges unique. */
 void findings_add_call(struct findings *fs, const char *file,

@@ -267,10 +267,11 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   L <line>                               the last finding's count line
  *                                          (finding.count_line)
  *   P <param> <own> <pstart> <upper> <cmp> <line> <off> <start> <bound>
- *     <step> <trip> <min_trip>             the parameter-bound loop of
- *                                          the last finding (ploop)
- *   A <arg*IA_ALTS+alt> <int_arg>          an integer argument of the
- *                                          last call (call_edge.iarg)
+ *     <step> <trip> <min_trip> <member>    the parameter- or member-bound
+ *                                          loop of the last finding (ploop)
+ *   A <arg> <int_arg>                      an integer argument of the
+ *                                          last call (call_edge.ia), in
+ *                                          order
  *   M <member> <file> <func> <int_arg>     a store into an integer member
  *                                          (findings.mf); an int_arg is
  *                                          <kind> <param> <lo> <hi> <member>
@@ -324,7 +325,7 @@ static bool get_int_arg(char **f, struct int_arg *a)
 	const char *m = unescape(f[4]);
 	if ((kind == IA_MEMBER) != (*m != 0))
 		return false;
-	*a = (struct int_arg){ (uint8_t)kind, (uint8_t)param, lo, hi,
+	*a = (struct int_arg){ 0, (uint8_t)kind, (uint8_t)param, lo, hi,
 			       *m ? xstrdup(m) : NULL };
 	return true;
 }
@@ -360,13 +361,15 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 	if (f->str_param)
 		sb_printf(sb, "W\t%u\t%d\t%u\t%llu\n", f->str_param, f->str_own,
 			  f->str_line, (unsigned long long)f->str_trip);
-	if (f->ploop.param) {
+	if (f->ploop.param || f->ploop.member[0]) {
 		const struct param_loop *q = &f->ploop;
 		sb_printf(sb, "P\t%u\t%d\t%d\t%d\t%u\t%u\t%lld\t%lld\t%lld\t%lld"
-			  "\t%llu\t%llu\n", q->param, q->own, q->pstart, q->upper,
+			  "\t%llu\t%llu\t", q->param, q->own, q->pstart, q->upper,
 			  q->cmp, q->line, (long long)q->off, (long long)q->start,
 			  (long long)q->bound, (long long)q->step,
 			  (unsigned long long)q->trip, (unsigned long long)q->min_trip);
+		put_str(sb, q->member);
+		sb_add(sb, "\n", 1);
 	}
 	if (f->count_line)
 		sb_printf(sb, "L\t%u\n", f->count_line);
@@ -529,7 +532,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			last->str_own = own;
 			last->str_line = (unsigned)sl;
 			last->str_trip = st;
-		} else if (!strcmp(field[0], "P") && n == 13 && last) {
+		} else if (!strcmp(field[0], "P") && n == 14 && last) {
 			uint64_t u[6];
 			long long v[4];
 			static const uint64_t max[6] = { 255, 1, 1, 1, 255, UINT_MAX };
@@ -544,24 +547,29 @@ int cache_parse_findings(char *p, struct findings *out)
 					goto bad;
 			}
 			uint64_t tr, mt;
+			const char *mem = unescape(field[13]);
 			if (!num(field[11], UINT64_MAX, &tr) ||
-			    !num(field[12], UINT64_MAX, &mt) || !u[0])
+			    !num(field[12], UINT64_MAX, &mt) ||
+			    (!u[0]) == !*mem || strlen(mem) >= sizeof(last->ploop.member))
 				goto bad;
-			last->ploop = (struct param_loop){ (uint8_t)u[0], u[1], u[2],
-				u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1], v[2],
-				v[3], tr, mt };
+			last->ploop = (struct param_loop){ (uint8_t)u[0], "", u[1],
+				u[2], u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1],
+				v[2], v[3], tr, mt };
+			snprintf(last->ploop.member, sizeof(last->ploop.member),
+				 "%s", mem);
 		} else if (!strcmp(field[0], "A") && n == 7 &&
 			   out->ncalls > ncalls) {
-			uint64_t a, j;
+			uint64_t a;
 			struct call_edge *e = &out->calls[out->ncalls - 1];
-			if (!parse_u64(field[1], STR_ARGS * IA_ALTS - 1, &a))
+			struct int_arg v;
+			if (!parse_u64(field[1], IA_ARGS - 1, &a) ||
+			    (e->nia && e->ia[e->nia - 1].arg > a) ||
+			    !get_int_arg(field + 2, &v))
 				goto bad;
-			j = a % IA_ALTS;
-			a /= IA_ALTS;
-			if (e->iarg[a][j].kind ||
-			    !get_int_arg(field + 2, &e->iarg[a][j]) ||
-			    (j && !e->iarg[a][j - 1].kind))
-				goto bad;
+			v.arg = (uint8_t)a;
+			if (!(e->nia & (e->nia + 1)))	/* 0, 1, 3, 7...: full */
+				e->ia = xrealloc(e->ia, 2 * (e->nia + 1) * sizeof(*e->ia));
+			e->ia[e->nia++] = v;
 		} else if (!strcmp(field[0], "M") && n == 9) {
 			struct int_arg v;
 			if (!get_int_arg(field + 4, &v))
@@ -631,9 +639,7 @@ bad:
 		free(out->calls[k].file);
 		free(out->calls[k].caller);
 		free(out->calls[k].callee);
-		for (unsigned a = 0; a < STR_ARGS; a++)
-			for (unsigned j = 0; j < IA_ALTS; j++)
-				free(out->calls[k].iarg[a][j].member);
+		int_args_free(out->calls[k].ia, out->calls[k].nia);
 	}
 	out->ncalls = ncalls;
 	for (size_t k = nmf; k < out->nmf; k++) {
@@ -730,12 +736,10 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		for (unsigned a = 0; a < STR_ARGS; a++)
 			sb_printf(&sb, "%u%s", e->strlit[a],
 				  a + 1 < STR_ARGS ? "," : "\n");
-		for (unsigned a = 0; a < STR_ARGS; a++)
-			for (unsigned j = 0; j < IA_ALTS; j++)
-				if (e->iarg[a][j].kind != IA_NONE) {
-					sb_printf(&sb, "A\t%u\t", a * IA_ALTS + j);
-					put_int_arg(&sb, &e->iarg[a][j]);
-				}
+		for (unsigned a = 0; a < e->nia; a++) {
+			sb_printf(&sb, "A\t%u\t", e->ia[a].arg);
+			put_int_arg(&sb, &e->ia[a]);
+		}
 	}
 	for (size_t i = 0; i < fs->nmf; i++) {
 		const struct mfact *f = &fs->mf[i];

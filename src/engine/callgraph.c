@@ -47,8 +47,9 @@ struct cg {
 	enum count_basis **basis;	/* per caller: the count's basis */
 	uint64_t **same;	/* per caller: call_edge.same_args */
 	uint64_t **fwd;		/* per caller: call_edge.fwd_args */
-	struct int_arg **ia;	/* per caller: call_edge.iarg, STR_ARGS x
-				 * IA_ALTS each, joined (members borrowed) */
+	struct int_arg ***ia;	/* per caller: its edges' call_edge.ia,
+				 * joined (member names borrowed) */
+	unsigned **nia;
 	size_t *ncallers;
 	size_t *capcallers;	/* the per-caller arrays' room */
 	bool *cold;
@@ -112,13 +113,8 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 			g->same[callee][k] |= e->same_args;
 			g->fwd[callee][k] = fwd_union(g->fwd[callee][k],
 						      e->fwd_args);
-			for (unsigned a = 0; a < STR_ARGS; a++) {
-				struct int_arg *alts = &g->ia[callee][(k * STR_ARGS + a) * IA_ALTS];
-				if (e->iarg[a][0].kind == IA_NONE)
-					int_alts_add(alts, &e->iarg[a][0], false);
-				for (unsigned j = 0; j < IA_ALTS && e->iarg[a][j].kind; j++)
-					int_alts_add(alts, &e->iarg[a][j], false);
-			}
+			int_args_join(&g->ia[callee][k], &g->nia[callee][k],
+				      e->ia, e->nia, false);
 			return;
 		}
 	if (n == g->capcallers[callee]) {
@@ -143,12 +139,15 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 		g->fwd[callee] = xrealloc(g->fwd[callee],
 					  cap * sizeof(uint64_t));
 		g->ia[callee] = xrealloc(g->ia[callee],
-					 cap * STR_ARGS * IA_ALTS * sizeof(struct int_arg));
+					 cap * sizeof(*g->ia[callee]));
+		g->nia[callee] = xrealloc(g->nia[callee],
+					  cap * sizeof(*g->nia[callee]));
 		g->capcallers[callee] = cap;
 	}
 	g->same[callee][n] = e->same_args;
 	g->fwd[callee][n] = e->fwd_args;
-	memcpy(&g->ia[callee][n * STR_ARGS * IA_ALTS], e->iarg, sizeof(e->iarg));
+	g->ia[callee][n] = int_args_copy(e->ia, e->nia, false);
+	g->nia[callee][n] = e->nia;
 	g->callers[callee][n] = caller;
 	g->in_loop[callee][n] = e->in_loop;
 	g->once[callee][n] = e->once;
@@ -455,6 +454,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->same = xcalloc(n, sizeof(*g->same));
 	g->fwd = xcalloc(n, sizeof(*g->fwd));
 	g->ia = xcalloc(n, sizeof(*g->ia));
+	g->nia = xcalloc(n, sizeof(*g->nia));
 	g->ncallers = xcalloc(n, sizeof(*g->ncallers));
 	g->capcallers = xcalloc(n, sizeof(*g->capcallers));
 	g->cold = xcalloc(n, sizeof(*g->cold));
@@ -480,9 +480,13 @@ static void cg_free(struct cg *g)
 		free(g->basis[i]);
 		free(g->same[i]);
 		free(g->fwd[i]);
+		for (size_t k = 0; k < g->ncallers[i]; k++)
+			free(g->ia[i][k]);
 		free(g->ia[i]);
+		free(g->nia[i]);
 	}
 	free(g->ia);
+	free(g->nia);
 	free(g->callers);
 	free(g->in_loop);
 	free(g->once);
@@ -1058,7 +1062,7 @@ struct ival {
 struct ints {
 	struct cg g;
 	const struct findings *fs;
-	struct ival *pv;	/* per function, STR_ARGS */
+	struct ival *pv;	/* per function, IA_ARGS */
 	size_t *mf;		/* fs->mf indices sorted by member */
 	struct ival *mv;	/* per sorted position: its member's */
 };
@@ -1125,9 +1129,9 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 {
 	const struct cg *g = &x->g;
 
-	if (k >= STR_ARGS)
+	if (k >= IA_ARGS)
 		return iv_top;
-	struct ival *m = &x->pv[f * STR_ARGS + k];
+	struct ival *m = &x->pv[f * IA_ARGS + k];
 	if (m->st == IV_BUSY)
 		return iv_top;	/* a cycle: unknown */
 	if (m->st != IV_NEW)
@@ -1140,17 +1144,20 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 			r = iv_top;
 			break;
 		}
-		const struct int_arg *alts = &g->ia[f][(c * STR_ARGS + k) * IA_ALTS];
-		if (alts[0].kind == IA_NONE)
-			r = iv_top;
-		for (unsigned j = 0; j < IA_ALTS && alts[j].kind; j++) {
-			struct ival v = arg_val(x, caller, &alts[j]);
+		const struct int_arg *ia = g->ia[f][c];
+		unsigned nia = g->nia[f][c], j = 0;
+		while (j < nia && ia[j].arg < k)
+			j++;
+		if (j == nia || ia[j].arg != k)
+			r = iv_top;	/* a call passes something else */
+		for (; j < nia && ia[j].arg == k; j++) {
+			struct ival v = arg_val(x, caller, &ia[j]);
 			iv_join(&r, &v);
 		}
 	}
 	if (r.st == IV_NEW)
 		r = iv_top;	/* no caller in the run */
-	x->pv[f * STR_ARGS + k] = r;
+	x->pv[f * IA_ARGS + k] = r;
 	return r;
 }
 
@@ -1203,24 +1210,91 @@ static bool ploop_trip(const struct param_loop *q, int64_t v, uint64_t *t)
 			      q->step, q->cmp, t);
 }
 
+/* A file's function stored by a table's initializer (check.c's "fn#member"
+ * taken-address edges). */
+struct tabled {
+	const char *file, *fn;
+	size_t fnlen;
+};
+
+static int cmp_tabled(const void *a, const void *b)
+{
+	const struct tabled *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+	size_t n = x->fnlen < y->fnlen ? x->fnlen : y->fnlen;
+
+	if (c)
+		return c;
+	c = strncmp(x->fn, y->fn, n);
+	return c ? c : (x->fnlen > y->fnlen) - (x->fnlen < y->fnlen);
+}
+
+/*
+ * The edges callgraph_ints() follows: fs's, with the functions a table's
+ * initializer stores into a member ("fn#member") called through that
+ * member ("fn@member"), and their plain taken address in that file
+ * dropped (the table is what takes it).  *names gets the strings made
+ * (caller frees them and the array).
+ */
+static struct call_edge *int_edges(const struct findings *fs, size_t *n,
+				   char ***names, size_t *nnames)
+{
+	struct tabled *t = xmalloc((fs->ncalls + 1) * sizeof(*t));
+	size_t nt = 0;
+
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		const char *h = e->caller[0] ? NULL : strchr(e->callee, '#');
+		if (h)
+			t[nt++] = (struct tabled){ e->file, e->callee,
+						   (size_t)(h - e->callee) };
+	}
+	qsort(t, nt, sizeof(*t), cmp_tabled);
+	struct call_edge *v = xmalloc((fs->ncalls + 1) * sizeof(*v));
+	*names = xmalloc((nt + 1) * sizeof(**names));
+	*n = *nnames = 0;
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		struct call_edge c = *e;
+		if (!e->caller[0] && strchr(e->callee, '#')) {
+			char *r = (*names)[(*nnames)++] = xstrdup(e->callee);
+			*strchr(r, '#') = '@';
+			c.callee = r;
+		} else if (!e->caller[0] && !strchr(e->callee, '@') && nt) {
+			struct tabled k = { e->file, e->callee, strlen(e->callee) };
+			if (bsearch(&k, t, nt, sizeof(*t), cmp_tabled))
+				continue;	/* the table's own */
+		}
+		v[(*n)++] = c;
+	}
+	free(t);
+	return v;
+}
+
 size_t callgraph_ints(struct findings *fs, bool whole)
 {
 	struct ints x = { .fs = fs };
-	size_t changed = 0, n = 0;
+	size_t changed = 0, n = 0, nnames = 0;
 	bool built = false;
+	struct call_edge *edges = NULL;
+	char **names = NULL;
 
 	if (!whole)
 		return 0;
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
-		if (!f->ploop.param || !f->function || !f->function[0] ||
+		if ((!f->ploop.param && !f->ploop.member[0]) || !f->function ||
+		    !f->function[0] ||
 		    f->basis == COUNT_PROFILE || !f->ploop.trip) {
 			fs->v[n++] = *f;
 			continue;
 		}
 		if (!built) {
-			cg_build(&x.g, fs);
-			x.pv = xcalloc(fs->nfn * STR_ARGS + 1, sizeof(*x.pv));
+			struct findings view = *fs;
+			view.calls = edges = int_edges(fs, &view.ncalls, &names,
+						       &nnames);
+			cg_build(&x.g, &view);
+			x.pv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.pv));
 			x.mf = xmalloc((fs->nmf + 1) * sizeof(*x.mf));
 			for (size_t k = 0; k < fs->nmf; k++)
 				x.mf[k] = k;
@@ -1230,7 +1304,8 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		}
 		const struct param_loop *q = &f->ploop;
 		size_t fn = fn_in_file(&x.g, f->function, f->file);
-		struct ival v = fn == SIZE_MAX ? iv_top :
+		struct ival v = q->member[0] ? member_val(&x, q->member) :
+				fn == SIZE_MAX ? iv_top :
 				param_val(&x, fn, q->param - 1u);
 		uint64_t tlo, thi;
 		if (v.st != IV_KNOWN || !ploop_trip(q, v.lo, &tlo) ||
@@ -1262,9 +1337,10 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		else
 			snprintf(range, sizeof(range), "%lld to %lld",
 				 (long long)v.lo, (long long)v.hi);
-		char *m = xasprintf("%s (the loop at line %u runs to a parameter "
-			"the run's calls pass as %s: %s%llu passes, not the "
-			"assumed %llu)", f->message, q->line, range,
+		char *m = xasprintf("%s (the loop at line %u runs to %s as "
+			"%s: %s%llu passes, not the assumed %llu)", f->message,
+			q->line, q->member[0] ? "a member the run's files set" :
+			"a parameter the run's calls pass", range,
 			q->upper ? "at most " : "", (unsigned long long)t,
 			(unsigned long long)q->trip);
 		free(f->message);
@@ -1275,6 +1351,10 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 	fs->n = n;
 	if (built) {
 		cg_free(&x.g);
+		free(edges);
+		for (size_t i = 0; i < nnames; i++)
+			free(names[i]);
+		free(names);
 		free(x.pv);
 		free(x.mf);
 		free(x.mv);

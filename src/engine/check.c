@@ -212,7 +212,8 @@ struct call_ref {
 	int site;		/* the call node of the function being
 				 * collected it runs at (a header helper's
 				 * calls: the helper's call) */
-	struct int_arg iarg[STR_ARGS];	/* call_int_args(); members borrowed */
+	struct int_arg *ia;	/* call_int_args(); member names borrowed */
+	unsigned nia;
 };
 
 /* The execution count of code in loop l (-1: none) when an unknown loop
@@ -441,14 +442,15 @@ static uint64_t fwd_args(const struct model *m, unsigned f,
 	return fwd;
 }
 
-/* What call node ci passes for its first STR_ARGS arguments
- * (call_edge.iarg): the model's records of constants, parameters and
- * members (member names borrowed from m). */
-static void call_int_args(const struct model *m, int ci, struct int_arg *ia)
+/* What call node ci passes for its integer arguments (call_edge.ia,
+ * sorted by argument): the model's records of constants, parameters and
+ * members (*n of them; member names borrowed from m). */
+static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 {
 	unsigned lo = 0, hi = m->ncall_args;
+	struct int_arg *v = NULL;
 
-	memset(ia, 0, STR_ARGS * sizeof(*ia));
+	*n = 0;
 	while (lo < hi) {
 		unsigned mid = lo + (hi - lo) / 2;
 		if (m->call_args[mid].call < ci)
@@ -456,24 +458,25 @@ static void call_int_args(const struct model *m, int ci, struct int_arg *ia)
 		else
 			hi = mid;
 	}
-	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++) {
-		const struct call_arg *a = &m->call_args[lo];
-		if (a->arg >= STR_ARGS || a->str)
+	for (unsigned k = lo; k < m->ncall_args && m->call_args[k].call == ci; k++) {
+		const struct call_arg *a = &m->call_args[k];
+		if (a->arg >= IA_ARGS || a->str ||
+		    (a->param && !a->member && (a->param_idx < 0 || a->param_idx > 255)))
 			continue;
-		struct int_arg *x = &ia[a->arg];
-		x->lo = x->hi = a->value;
+		if (!v)
+			v = xmalloc(IA_ARGS * sizeof(*v));
+		struct int_arg *x = &v[(*n)++];
+		*x = (struct int_arg){ (uint8_t)a->arg, IA_CONST, 0, a->value,
+				       a->value, NULL };
 		if (a->member) {
 			x->kind = IA_MEMBER;
 			x->member = a->member;
 		} else if (a->param) {
-			if (a->param_idx < 0 || a->param_idx > 255)
-				continue;
 			x->kind = IA_PARAM;
 			x->param = (uint8_t)a->param_idx;
-		} else {
-			x->kind = IA_CONST;
 		}
 	}
+	return v;
 }
 
 static void collect_calls(const struct check_config *cfg, const struct model *m,
@@ -509,12 +512,11 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 				   nd->nargs < 16 ? ind[nd->nargs] : "*";
 		/* through a structure member: "*N@member" (callgraph.c
 		 * matches it with the functions stored into that member) */
-		if (nd->indirect && nd->slot && nd->slot <= m->nslots &&
-		    nd->nargs < 16) {
+		if (nd->indirect && nd->slot && nd->slot <= m->nslots) {
 			if (r->nown == r->capown)
 				r->own = xrealloc(r->own, (r->capown = r->capown * 2 + 8) *
 						  sizeof(*r->own));
-			name = r->own[r->nown++] = xasprintf("%s@%s", ind[nd->nargs],
+			name = r->own[r->nown++] = xasprintf("*%u@%s", nd->nargs,
 							     m->slots[nd->slot - 1]);
 		}
 		enum count_basis b = tb == TRIP_CONSTANT ? COUNT_CONSTANT :
@@ -529,12 +531,12 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			mult == 1 ? b : count_basis_weaker(b, mb),
 			same_args(m, k), depth ? 0 : fwd_args(m, f, &fp, &fp_made, k),
 			{ 0 },
-			depth ? site : k, { { 0, 0, 0, 0, NULL } } };
+			depth ? site : k, NULL, 0 };
 		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++)
 			cr.strlit[a] = model_call_strlen(m, k, a);
 		/* (a header helper's calls pass its parameters, not ours) */
 		if (!depth)
-			call_int_args(m, k, cr.iarg);
+			cr.ia = call_int_args(m, k, &cr.nia);
 		r->v[r->n++] = cr;
 		/* (a bounded expansion: 4 levels, 65,536 call sites) */
 		int h = nd->indirect || depth >= 4 || r->n >= 65536 ? -1 :
@@ -675,18 +677,12 @@ static void function_calls(const struct check_config *cfg,
 		uint64_t cnt = 0, cnt_outer = 0, same = 0, once_cnt = 0, fwd = 0;
 		enum count_basis once_b = COUNT_CONSTANT;
 		uint32_t str[STR_ARGS];
-		struct int_arg ia[STR_ARGS][IA_ALTS];
 		enum count_basis b = COUNT_CONSTANT;
 		memcpy(str, v[i].strlit, sizeof(str));
-		memset(ia, 0, sizeof(ia));
-		for (unsigned a = 0; a < STR_ARGS; a++) {
-			ia[a][0] = v[i].iarg[a];
-			if (ia[a][0].member)
-				ia[a][0].member = xstrdup(ia[a][0].member);
-		}
+		unsigned nia = v[i].nia;
+		struct int_arg *ia = int_args_copy(v[i].ia, nia, true);
 		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
-			for (unsigned a = 0; a < STR_ARGS; a++)
-				int_alts_add(ia[a], &v[j].iarg[a], true);
+			int_args_join(&ia, &nia, v[j].ia, v[j].nia, true);
 			once &= v[j].once;
 			hook &= v[j].hook;
 			same |= v[j].same_args;
@@ -726,12 +722,15 @@ static void function_calls(const struct check_config *cfg,
 		out->calls[out->ncalls - 1].same_args = same;
 		out->calls[out->ncalls - 1].fwd_args = fwd;
 		memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
-		memcpy(out->calls[out->ncalls - 1].iarg, ia, sizeof(ia));
+		out->calls[out->ncalls - 1].ia = ia;
+		out->calls[out->ncalls - 1].nia = nia;
 		out->calls[out->ncalls - 1].hook = once && hook;
 		i = j;
 	}
 	free(sc);
 	free(eifs);
+	for (size_t i = 0; i < n; i++)
+		free(v[i].ia);
 	free(v);
 	for (size_t i = 0; i < nown; i++)
 		free(own[i]);
@@ -751,7 +750,7 @@ static void member_facts(const struct model *m, struct findings *out)
 		}
 	for (unsigned i = 0; i < m->nmfacts; i++) {
 		const struct member_fact *f = &m->mfacts[i];
-		struct int_arg v = { IA_NONE, 0, f->value, f->value, NULL };
+		struct int_arg v = { 0, IA_NONE, 0, f->value, f->value, NULL };
 		const struct function *fn = f->func >= 0 ? &m->funcs[f->func] : NULL;
 		switch (f->kind) {
 		case MF_CONST: v.kind = IA_CONST; break;

@@ -27,6 +27,7 @@ void model_release(struct model *m)
 		free(m->loops[i].ivar);
 		free(m->loops[i].bound_var);
 		free(m->loops[i].param_name);
+		free(m->loops[i].bound_member);
 		free(m->loops[i].outer_var);
 	}
 	for (unsigned i = 0; i < m->ncall_args; i++) {

@@ -290,6 +290,9 @@ struct loop {
 	int param;		/* its index among the parameters */
 	int64_t param_off;	/* the offset added to it */
 	bool param_start;	/* it is the start (else the bound) */
+	char *bound_member;	/* or a structure member's value plus
+				 * param_off is (field_slot()), param_name
+				 * NULL: callgraph_ints() counts it */
 	bool param_upper;	/* the body moves the induction variable or
 				 * leaves the loop: the count would only be a
 				 * bound (honest_trip()) */

@@ -30,6 +30,7 @@ struct ex {
 
 struct walker {
 	struct model *m;
+	bool cmp_ref;		/* walking a name an == or != compares */
 	CXTranslationUnit tu;
 	CXFile *cxfiles;	/* parallel to m->files */
 	int func;
@@ -1228,11 +1229,42 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
 	return CXVisit_Continue;
 }
 
+/* A table's initializer stores function v into field fd: "fn#struct
+ * T.member" besides the plain taken address (addr_visit()).  The call
+ * graph's counts ignore it (they stay those of a taken address: following
+ * calls through initialized tables moved speex's and vorbis's counts
+ * further from their profiles); callgraph_ints() reads it so that what a
+ * call through the member passes reaches the function. */
+static void table_slot(struct walker *w, CXCursor v, CXCursor fd)
+{
+	CXCursor r = strip_implicit(v);
+
+	if (clang_getCursorKind(r) == CXCursor_UnaryOperator &&
+	    unop(r) == MOP_ADDROF) {
+		struct kids u;
+		kids_get(r, &u);
+		kids_expr(&u);
+		if (u.n == 1)
+			r = strip_implicit(u.p[0]);
+		kids_release(&u);
+	}
+	if (clang_getCursorKind(r) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(clang_getCursorReferenced(r)) != CXCursor_FunctionDecl)
+		return;
+	char *fn = cursor_name(r), *slot = field_slot(fd);
+	if (fn && slot && !is_builtin(fn))
+		note_addr_taken(w->m, xasprintf("%s#%s", fn, slot));
+	free(fn);
+	free(slot);
+}
+
 /*
  * The initializer list e of an object of type t (a structure, or an array
  * of them, a static mode table): what it stores into each integer member
  * (model.mfacts: a constant, or unknown; opus's static mode's
- * 'nbEBands').
+ * 'nbEBands') and the functions it stores into members (table_slot():
+ * speex's 'static const SpeexSubmode nb_submode1 = { ..., lsp_quant_lbr,
+ * ... }').
  * Positional elements and '.member = v' designators; anything else (an
  * array designator, a brace elided) leaves the record's integer members
  * unknown.
@@ -1294,9 +1326,10 @@ static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 			init_record(w, v, ft, depth + 1);
 			continue;
 		}
-		/* (a function stored into a table's member stays a taken
-		 * address: the call graph does not follow calls through
-		 * initialized tables yet, docs/precision.md) */
+		if (ft.kind == CXType_Pointer) {
+			table_slot(w, v, f.p[at]);
+			continue;
+		}
 		if (ft.kind < CXType_Bool || ft.kind > CXType_Int128)
 			continue;
 		struct member_fact mf = { .member = field_slot(f.p[at]), .func = -1,
@@ -1345,8 +1378,16 @@ static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 		member_slot(w, k.p[0], k.p[1]);
 	if (compound || op == MOP_ASSIGN)
 		member_write(w, k.p[0], compound ? NULL : &k.p[1]);
+	/* 'SUBMODE(innovation_quant) == noise_codebook_quant': a function
+	 * compared, its address going nowhere */
+	bool cmp = !compound && (op == MOP_EQ || op == MOP_NE);
+	w->cmp_ref = cmp && clang_getCursorKind(strip_implicit(k.p[0])) ==
+			    CXCursor_DeclRefExpr;
 	struct ex a = walk_expr(w, k.p[0]);
+	w->cmp_ref = cmp && clang_getCursorKind(strip_implicit(k.p[1])) ==
+			    CXCursor_DeclRefExpr;
 	struct ex b = walk_expr(w, k.p[1]);
+	w->cmp_ref = false;
 	int i = new_node(w, compound ? NK_ASSIGN_OP : NK_BINARY, c);
 	struct node *n = N(w, i);
 	n->op = op;
@@ -1482,7 +1523,8 @@ static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
 		} else if (!(as_param >> a & 1)) {
 			continue;
 		} else if (!param_of(w, e, &ca.param_idx, &ca.param, &ca.value) &&
-			   (a >= 8 || !member_of(e, &ca.member, &ca.value))) {
+			   (a >= 32 /* IA_ARGS */ ||
+			    !member_of(e, &ca.member, &ca.value))) {
 			continue;
 		}
 		if (m->ncall_args == m->capcall_args) {
@@ -1741,7 +1783,10 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		if (dk == CXCursor_FunctionDecl) {
 			/* not a direct call (walk_call skips those callees):
 			 * the function's address is taken */
-			note_addr_taken(w->m, rn);
+			if (w->cmp_ref)	/* compared, not taken */
+				free(rn);
+			else
+				note_addr_taken(w->m, rn);
 			return r;
 		}
 		/* a const variable with a constant initializer ('static const
@@ -2763,8 +2808,20 @@ static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
 	    clang_Cursor_isNull(w->ivar_expr))
 		return;
 	CXCursor e = l->start_known ? w->bound_expr : w->start_expr;
-	if (clang_Cursor_isNull(e) || !param_of(w, e, &idx, &name, &off))
+	if (clang_Cursor_isNull(e))
 		return;
+	char *member;
+	if (!param_of(w, e, &idx, &name, &off)) {
+		/* 'for (i = 0; i < st->lpcSize; i++)': what the run stores
+		 * into the member (callgraph_ints()) */
+		if (member_of(e, &member, &off)) {
+			l->bound_member = member;
+			l->param_off = off;
+			l->param_start = !l->start_known;
+			l->cmp = (unsigned char)cmp;
+		}
+		return;
+	}
 	if (l->ivar && !strcmp(name, l->ivar)) {
 		free(name);
 		return;
@@ -2926,7 +2983,7 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body,
 {
 	bool moved = false;
 
-	if (!l->trip_known && !l->param_name)
+	if (!l->trip_known && !l->param_name && !l->bound_member)
 		return;
 	/* the induction variable in the body; a relative bound's variable
 	 * in the header's condition and increment too */
