@@ -88,10 +88,74 @@ struct op64 {
 	const char *advice;
 	bool pow2;		/* a divide or modulo by 2^k */
 	bool call;		/* a divide or modulo calling a routine */
+	bool wide;		/* on a product wider than a word: no saving */
 	struct mtype t;
 	unsigned cycles, saving;
 	struct ddg_repl r;	/* its 32-bit replacement in a loop */
 };
+
+/* The width of the value node k converts to 64 bits (through the
+ * conversions around it), 64 if none. */
+static unsigned origin_bits(const struct model *m, int k)
+{
+	unsigned bits = 64;
+
+	for (unsigned g = 0; k >= 0 && g < 8; g++) {
+		const struct node *x = &m->nodes[k];
+		if (x->type.kind == MT_INT && x->type.bits && x->type.bits < bits)
+			bits = x->type.bits;
+		if (x->kind != NK_CONV)
+			break;
+		k = x->lhs.node;
+	}
+	return bits;
+}
+
+/* The bits operand o's values take, a sign bit included: a constant's
+ * own ('3 * (int64_t)x': 3 bits), else origin_bits(). */
+static unsigned operand_bits(const struct model *m, const struct operand *o)
+{
+	if (o->is_const) {
+		uint64_t v = o->ival < 0 ? -(uint64_t)o->ival : (uint64_t)o->ival;
+		unsigned b = 1;
+		while (v) {
+			b++;
+			v >>= 1;
+		}
+		return b;
+	}
+	return origin_bits(m, o->node);
+}
+
+/* Is node k (through conversions, adds and shifts by a variable) a
+ * product of two values wider together than a word ('silk_SMULL(a, b)'
+ * of two 32-bit values, rounded and shifted by a run-time amount:
+ * opus's LPC_inv_pred_gain)?  Such a value needs its two words: a
+ * 32-bit type would overflow, whatever the code does with it next. */
+static bool wide_product(const struct model *m, int k, unsigned depth)
+{
+	if (k < 0 || depth > 8)
+		return false;
+	const struct node *x = &m->nodes[k];
+	while (x->kind == NK_CONV && x->lhs.node >= 0 &&
+	       x->type.kind == MT_INT && x->type.bits == 64)
+		x = &m->nodes[x->lhs.node];
+	if (x->kind != NK_BINARY)
+		return false;
+	switch (x->op) {
+	case MOP_MUL:
+		return (x->flags & NF_WIDENING) &&
+		       operand_bits(m, &x->lhs) + operand_bits(m, &x->rhs) > 33;
+	case MOP_SHR:	/* by a constant: maybe back in one word */
+		return !x->rhs.is_const && wide_product(m, x->lhs.node, depth + 1);
+	case MOP_ADD:
+	case MOP_SUB:
+		return wide_product(m, x->lhs.node, depth + 1) ||
+		       wide_product(m, x->rhs.node, depth + 1);
+	default:
+		return false;
+	}
+}
 
 /* Is n a 64-bit operation the rule reports (not a conversion); *o what. */
 static bool op64_of(const struct rule_ctx *c, const struct node *n,
@@ -221,6 +285,17 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 	unsigned same32 = o->e == MD_EMU_I64MUL ? rule_op_latency(c, MD_OP_IMUL) :
 			  o->call ? rule_emul_cycles(c, MD_EMU_IDIV) : alu;
 	o->saving = o->cycles > same32 ? o->cycles - same32 : 0;
+	/* on a product wider than a word: no 32-bit version */
+	if (!o->call && o->e != MD_EMU_I64MUL && n->kind == NK_BINARY &&
+	    (wide_product(c->m, n->lhs.node, 0) ||
+	     (n->op != MOP_SHR && n->op != MOP_SHL &&
+	      wide_product(c->m, n->rhs.node, 0)))) {
+		o->wide = true;
+		o->saving = 0;
+		o->advice = "keep it: the value is a product wider than a "
+			    "word, which a 32-bit type would overflow; what it "
+			    "costs is the two-word sequence";
+	}
 	/* in a loop: the 32-bit operation (a divide: the 32-bit routine) */
 	enum md_emul e32 = n->op == MOP_DIV ? (t.is_unsigned ? MD_EMU_UDIV :
 			   MD_EMU_IDIV) : (t.is_unsigned ? MD_EMU_UMOD : MD_EMU_IMOD);
@@ -304,12 +379,16 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 	enum severity sev = SEV_NOTE;
 	uint64_t cycles = 0, saving = 0;
 	struct ddg_repl *r = xmalloc(nv * sizeof(*r));
+	unsigned nr = 0, nwide = 0;
 	for (size_t i = 0; i < nv; i++) {
 		if (v[i].sev > sev)
 			sev = v[i].sev;
 		cycles += v[i].cycles;
 		saving += v[i].saving;
-		r[i] = v[i].r;
+		if (v[i].wide)
+			nwide++;
+		else
+			r[nr++] = v[i].r;	/* (the wide ones stay) */
 	}
 	char *more = NULL;
 	if (nv > 1) {
@@ -324,15 +403,20 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 		o.call ? c->md->emul[o.e].routine : "", more ? more : "");
 	f->cycles = cycles;
 	f->saving_cycles = saving;
-	if (nv > 1)
+	if (nv > 1 && nwide == nv)
+		rule_advice(f, "keep them: the values are products wider than "
+			    "a word, which 32-bit types would overflow; what "
+			    "they cost is the two-word sequences");
+	else if (nv > 1)
 		rule_advice(f, "use 32-bit types where the ranges allow: each "
 			    "64-bit add, shift and compare here is a sequence "
-			    "of two-word operations%s", sev == SEV_WARNING ?
+			    "of two-word operations%s%s", sev == SEV_WARNING ?
 			    "; cast a multiply's factors to 32-bit types if "
-			    "they fit" : "");
+			    "they fit" : "", nwide ? " (not those on a product "
+			    "wider than a word, which needs both words)" : "");
 	else
 		rule_advice(f, "%s", o.advice);
-	rule_node_resched(c, f, n, r, (unsigned)nv);
+	rule_node_resched(c, f, n, r, nr);
 	free(r);
 	free(more);
 	free(text);

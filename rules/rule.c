@@ -102,6 +102,11 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			p->bound = lp->bound;
 			p->step = lp->step;
 			p->trip = model_loop_trip_nest(m, l, c->opt->assumed_trip);
+			/* a trip the nest rule trimmed for the unknown loops
+			 * inside: scaling it alone would count the nest
+			 * otherwise than the same code with the value written */
+			if (p->trip != model_loop_trip(lp, c->opt->assumed_trip))
+				*p = (struct param_loop){ 0 };
 			break;
 		}
 		if (lp->once == ONCE_BREAK)
@@ -762,7 +767,8 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 			 NULL;
 	/* an outer loop's own pass does not wait for the results its inner
 	 * loops read (g = 1.f / e before a loop scaling by g): the formula */
-	if (done && *done < RULE_MAX_VARIANTS && model_loop_innermost(c->m, l)) {
+	if (done && nr && *done < RULE_MAX_VARIANTS &&
+	    model_loop_innermost(c->m, l)) {
 		(*done)++;
 		struct loops_opts o = { .repl = r, .nrepl = nr };
 		uint64_t s;

@@ -64,6 +64,32 @@ want="4 17 False True
 11 13 False True"
 [ "$got" = "$want" ] || { echo "FAIL: advice for a divisor the loop changes: $got"; echo "0 passed, 1 failed"; exit 1; }
 
+# 64-bit operations on a product wider than a word (opus's
+# silk_RSHIFT_ROUND64(silk_SMULL(a, b), q)): no 32-bit version, no
+# saving; on 16-bit factors, or shifted back by a constant, the advice
+# stands
+cat > "$dir/wide.c" <<'C'
+#include <stdint.h>
+int32_t round_q(int32_t a, int32_t b, int q)
+{
+	int64_t t = (((int64_t)a * b >> (q - 1)) + 1) >> 1;
+	return (int32_t)t;
+}
+int32_t narrow_q(int16_t a, int16_t b, int q)
+{
+	int64_t t = ((int64_t)a * b) >> q;
+	return (int32_t)t;
+}
+C
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/wide.c" 2>/dev/null |
+	python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "int64-emulation":
+        print(f["line"], f["saving_cycles"] > 0, (f["advice"] or "").startswith("keep"))')
+want="4 False True
+9 True False"
+[ "$got" = "$want" ] || { echo "FAIL: advice on a product wider than a word: $got"; echo "0 passed, 1 failed"; exit 1; }
+
 python3 - "$root/machdesc" "$dir" <<'PY'
 import glob, json, os, re, sys
 mdir, out = sys.argv[1], sys.argv[2]

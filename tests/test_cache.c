@@ -174,14 +174,26 @@ static void test_call_records(void **state)
 	static const char good[] =
 		"F\tf\ta.c\t3\t10\t1\t3\t2\n"
 		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\t4660\t0,10,0,0,0,0,0,3\n"
-		"C\ta.c\t\th\t0\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
+		"A\t2\t1\t0\t8\t10\t\n"
+		"A\t2\t3\t0\t-1\t-1\tstruct S.n\n"
+		"A\t11\t2\t1\t0\t0\t\n"
+		"C\ta.c\t\th\t8\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
 		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
-		"C\ta.c\tf\tfill_info\t6\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n";
+		"C\ta.c\tf\tfill_info\t6\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
+		"M\tstruct S.n\ta.c\tinit\t2\t0\t0\t0\t\n"
+		"M\tstruct S.n\ta.c\t\t1\t0\t8\t8\t\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t8\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
-		"C\ta.c\tf\tg\t8\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t16\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n",
+		/* an argument: past IA_ARGS, out of order, a member kind
+		 * without its name, a range upside down */
+		"A\t32\t1\t0\t8\t10\t\n",
+		"A\t3\t1\t0\t8\t10\t\nA\t1\t1\t0\t8\t10\t\n",
+		"A\t3\t3\t0\t8\t10\t\n",
+		"A\t3\t1\t0\t10\t8\t\n",
+		"M\tstruct S.n\ta.c\t\t9\t0\t8\t8\t\n",
 		"C\ta.c\tf\tg\t1\t1\t3\t1\t0\t0\t0,0,0,0,0,0,0,0\n",
 		"C\ta.c\tf\tg\t1\t1\t0\tx\t0\t0\t0,0,0,0,0,0,0,0\n",
 		"C\ta.c\tf\tg\t1\t1\t0\t1\tx\t0\t0,0,0,0,0,0,0,0\n",
@@ -211,8 +223,26 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.calls[0].strlit[1], 10);
 	assert_int_equal(fs.calls[0].strlit[7], 3);
 	assert_int_equal(fs.calls[0].strlit[0], 0);
+	/* the arguments: 8 to 10 or S.n - 1 for the third, the caller's
+	 * second parameter for the twelfth */
+	assert_int_equal(fs.calls[0].nia, 3);
+	assert_int_equal(fs.calls[0].ia[0].arg, 2);
+	assert_int_equal(fs.calls[0].ia[0].kind, IA_CONST);
+	assert_int_equal(fs.calls[0].ia[0].hi, 10);
+	assert_string_equal(fs.calls[0].ia[1].member, "struct S.n");
+	assert_int_equal(fs.calls[0].ia[1].lo, -1);
+	assert_int_equal(fs.calls[0].ia[2].arg, 11);
+	assert_int_equal(fs.calls[0].ia[2].kind, IA_PARAM);
+	assert_int_equal(fs.calls[0].ia[2].param, 1);
+	assert_int_equal(fs.nmf, 2);
+	assert_int_equal(fs.mf[0].v.kind, IA_PARAM);
+	assert_string_equal(fs.mf[0].func, "init");
+	assert_int_equal(fs.mf[1].v.kind, IA_CONST);
+	assert_int_equal(fs.mf[1].v.hi, 8);
 	assert_string_equal(fs.calls[1].caller, "");
 	assert_string_equal(fs.calls[1].callee, "h");
+	/* flags 8: a taken address only tables take */
+	assert_true(fs.calls[1].table && !fs.calls[0].table);
 	assert_true(!fs.calls[0].once && !fs.calls[1].once);
 	/* flags 2: a call in a once-guarded block, not in a loop */
 	assert_true(fs.calls[2].once && !fs.calls[2].in_loop);
@@ -225,7 +255,7 @@ static void test_call_records(void **state)
 		text = xasprintf("%s%s", good, bad[b]);
 		memset(&fs, 0, sizeof(fs));
 		assert_int_equal(cache_parse_findings(text, &fs), -1);
-		assert_int_equal(fs.nfn + fs.ncalls, 0);
+		assert_int_equal(fs.nfn + fs.ncalls + fs.nmf, 0);
 		findings_release(&fs);
 		free(text);
 	}

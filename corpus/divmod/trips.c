@@ -932,3 +932,42 @@ int32_t mode_search(const int32_t *t, int32_t q, int32_t d)
 	}
 	return choice;
 }
+
+/* A loop whose body ends in a return or a break, with no continue: one
+ * pass at most ('while (1) { ...; return 0; }', vorbisfile's header
+ * loop; flac's 'for (...) { ...; break; }' over partition orders). */
+int32_t first_order(const int32_t *t, int32_t n, int32_t d)
+{
+	int32_t acc = 0, k;
+
+	for (k = n; k >= 0; k--) {
+		acc += t[k] / d;	// expect: divmod warning count=1
+		acc += (int32_t)((uint32_t)t[k] / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+		break;
+	}
+	while (1) {
+		acc += t[acc & 7] % d;	// expect: divmod count=1
+		return acc;
+	}
+}
+
+/* An arm that returns, but whose inner path goes round again: the code
+ * before that continue runs per pass, what follows it once (wavpack's
+ * seek_eof_information). */
+int32_t seek_back(const int32_t *t, int32_t d, int32_t blocks)
+{
+	int32_t pos = 0, k = 0;
+
+	while (1) {
+		pos += t[k++];
+		if (pos < 0) {
+			if (!blocks) {
+				pos += t[k] / d;	// expect: divmod warning count=100 basis=assumed
+				pos -= (int32_t)((uint32_t)t[k] % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
+				continue;
+			}
+			pos += (int32_t)((uint32_t)pos / 2u);	// no: divmod: an unsigned halving is a shift
+			return pos % d;	// expect: divmod note count=1
+		}
+	}
+}

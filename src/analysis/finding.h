@@ -280,6 +280,9 @@ struct call_edge {
 				 * the count when the callee holds unknown
 				 * loops of its own */
 	enum count_basis basis;	/* the weakest of those counts */
+	bool table;		/* a taken address (no caller): only static
+				 * tables' initializers take it, storing it into
+				 * members ("fn#member" edges say which) */
 	bool once;		/* every call of it is in a once-guarded block
 				 * of the caller (model_mark_once()): set-up,
 				 * counts 0 */

@@ -281,7 +281,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   C <file> <caller> <callee> <flags> <count> <basis> <count_outer>
  *     <same_args> <fwd_args> <strlit,...>  a call (callgraph.h); flags:
  *                                          1 in a loop, 2 once-guarded,
- *                                          4 each in a report block
+ *                                          4 each in a report block,
+ *                                          8 a taken address only tables
+ *                                          take
  */
 static void put_str(struct strbuf *sb, const char *s)
 {
@@ -595,7 +597,7 @@ int cache_parse_findings(char *p, struct findings *out)
 				str[a] = (uint32_t)v;
 				sp = end + 1;
 			}
-			if (!num(field[4], 7, &loop) ||
+			if (!num(field[4], 15, &loop) ||
 			    !num(field[5], UINT64_MAX, &cnt) ||
 			    !num(field[6], COUNT_PROFILE, &cb) ||
 			    !num(field[7], UINT64_MAX, &co) ||
@@ -610,6 +612,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			out->calls[out->ncalls - 1].fwd_args = fwd;
 			memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
 			out->calls[out->ncalls - 1].hook = (loop & 6) == 6;
+			out->calls[out->ncalls - 1].table = loop & 8;
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -728,7 +731,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		sb_add(&sb, "\t", 1);
 		put_str(&sb, e->callee);
 		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\t%llu\t",
-			  e->in_loop | (e->once ? 2 : 0) | (e->hook ? 4 : 0),
+			  e->in_loop | (e->once ? 2 : 0) | (e->hook ? 4 : 0) |
+			  (e->table ? 8 : 0),
 			  (unsigned long long)e->count, (int)e->basis,
 			  (unsigned long long)e->count_outer,
 			  (unsigned long long)e->same_args,

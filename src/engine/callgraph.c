@@ -1065,6 +1065,8 @@ struct ints {
 	struct ival *pv;	/* per function, IA_ARGS */
 	size_t *mf;		/* fs->mf indices sorted by member */
 	struct ival *mv;	/* per sorted position: its member's */
+	bool *tabled;		/* per function: a table stores it */
+	uint64_t unresolved;	/* int_edges() */
 };
 
 static int cmp_mf(const void *a, const void *b, void *mf)
@@ -1138,6 +1140,11 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 		return *m;
 	m->st = IV_BUSY;
 	struct ival r = { IV_NEW, 0, 0 };
+	/* a table's function a call through a pointer the graph does not
+	 * follow may reach */
+	unsigned np = g->fn[f].nparams;
+	if (x->tabled[f] && (x->unresolved >> (np < 63 ? np : 63) & 1))
+		r = iv_top;
 	for (size_t c = 0; c < g->ncallers[f] && r.st != IV_TOP; c++) {
 		size_t caller = g->callers[f][c];
 		if (caller == SIZE_MAX) {	/* an address taken */
@@ -1210,47 +1217,28 @@ static bool ploop_trip(const struct param_loop *q, int64_t v, uint64_t *t)
 			      q->step, q->cmp, t);
 }
 
-/* A file's function stored by a table's initializer (check.c's "fn#member"
- * taken-address edges). */
-struct tabled {
-	const char *file, *fn;
-	size_t fnlen;
-};
-
-static int cmp_tabled(const void *a, const void *b)
-{
-	const struct tabled *x = a, *y = b;
-	int c = strcmp(x->file, y->file);
-	size_t n = x->fnlen < y->fnlen ? x->fnlen : y->fnlen;
-
-	if (c)
-		return c;
-	c = strncmp(x->fn, y->fn, n);
-	return c ? c : (x->fnlen > y->fnlen) - (x->fnlen < y->fnlen);
-}
+static int cmp_cstr(const void *a, const void *b);
 
 /*
  * The edges callgraph_ints() follows: fs's, with the functions a table's
  * initializer stores into a member ("fn#member") called through that
- * member ("fn@member"), and their plain taken address in that file
- * dropped (the table is what takes it).  *names gets the strings made
- * (caller frees them and the array).
+ * member ("fn@member"), and their plain taken address dropped where only
+ * tables take it (call_edge.table).  *names gets the strings made (caller
+ * frees them and the array).  *unresolved gets, per arity below 64 (bit
+ * 63: more), whether some call through a pointer goes where the graph
+ * does not follow it: through no member, or one nothing stores into (a
+ * table's entry copied elsewhere first) -- it may reach a table's
+ * function.
  */
 static struct call_edge *int_edges(const struct findings *fs, size_t *n,
-				   char ***names, size_t *nnames)
+				   char ***names, size_t *nnames,
+				   uint64_t *unresolved)
 {
-	struct tabled *t = xmalloc((fs->ncalls + 1) * sizeof(*t));
+	struct call_edge *v = xmalloc((fs->ncalls + 1) * sizeof(*v));
 	size_t nt = 0;
 
-	for (size_t i = 0; i < fs->ncalls; i++) {
-		const struct call_edge *e = &fs->calls[i];
-		const char *h = e->caller[0] ? NULL : strchr(e->callee, '#');
-		if (h)
-			t[nt++] = (struct tabled){ e->file, e->callee,
-						   (size_t)(h - e->callee) };
-	}
-	qsort(t, nt, sizeof(*t), cmp_tabled);
-	struct call_edge *v = xmalloc((fs->ncalls + 1) * sizeof(*v));
+	for (size_t i = 0; i < fs->ncalls; i++)
+		nt += !fs->calls[i].caller[0] && strchr(fs->calls[i].callee, '#');
 	*names = xmalloc((nt + 1) * sizeof(**names));
 	*n = *nnames = 0;
 	for (size_t i = 0; i < fs->ncalls; i++) {
@@ -1260,15 +1248,37 @@ static struct call_edge *int_edges(const struct findings *fs, size_t *n,
 			char *r = (*names)[(*nnames)++] = xstrdup(e->callee);
 			*strchr(r, '#') = '@';
 			c.callee = r;
-		} else if (!e->caller[0] && !strchr(e->callee, '@') && nt) {
-			struct tabled k = { e->file, e->callee, strlen(e->callee) };
-			if (bsearch(&k, t, nt, sizeof(*t), cmp_tabled))
-				continue;	/* the table's own */
+		} else if (e->table) {
+			continue;	/* the tables' own */
 		}
 		v[(*n)++] = c;
 	}
-	free(t);
+	/* the members something is stored into */
+	const char **mem = xmalloc((*n + 1) * sizeof(*mem));
+	size_t nm = 0;
+	for (size_t i = 0; i < *n; i++) {
+		const char *at = v[i].caller[0] ? NULL : strchr(v[i].callee, '@');
+		if (at)
+			mem[nm++] = at + 1;
+	}
+	qsort(mem, nm, sizeof(*mem), cmp_cstr);
+	*unresolved = 0;
+	for (size_t i = 0; i < *n; i++) {
+		const char *callee = v[i].callee, *at = strchr(callee, '@');
+		if (!v[i].caller[0] || callee[0] != '*' ||
+		    (at && bsearch(&(const char *){ at + 1 }, mem, nm,
+				   sizeof(*mem), cmp_cstr)))
+			continue;
+		long long a = arity_of(callee);
+		*unresolved |= a >= 0 && a < 63 ? 1ull << a : 1ull << 63;
+	}
+	free(mem);
 	return v;
+}
+
+static int cmp_cstr(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 size_t callgraph_ints(struct findings *fs, bool whole)
@@ -1292,7 +1302,7 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		if (!built) {
 			struct findings view = *fs;
 			view.calls = edges = int_edges(fs, &view.ncalls, &names,
-						       &nnames);
+						       &nnames, &x.unresolved);
 			cg_build(&x.g, &view);
 			x.pv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.pv));
 			x.mf = xmalloc((fs->nmf + 1) * sizeof(*x.mf));
@@ -1300,6 +1310,20 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 				x.mf[k] = k;
 			qsort_r(x.mf, fs->nmf, sizeof(*x.mf), cmp_mf, fs->mf);
 			x.mv = xcalloc(fs->nmf + 1, sizeof(*x.mv));
+			x.tabled = xcalloc(fs->nfn + 1, sizeof(*x.tabled));
+			for (size_t k = 0; k < fs->ncalls; k++) {
+				const struct call_edge *e = &fs->calls[k];
+				const char *h = e->caller[0] ? NULL :
+						strchr(e->callee, '#');
+				if (!h || (size_t)(h - e->callee) >= 256)
+					continue;
+				char name[256];
+				memcpy(name, e->callee, (size_t)(h - e->callee));
+				name[h - e->callee] = 0;
+				const struct func_cost *t = target(&x.g, name, e->file);
+				if (t)
+					x.tabled[t - x.g.fn] = true;
+			}
 			built = true;
 		}
 		const struct param_loop *q = &f->ploop;
@@ -1358,6 +1382,7 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		free(x.pv);
 		free(x.mf);
 		free(x.mv);
+		free(x.tabled);
 	}
 	return changed;
 }

@@ -177,6 +177,7 @@ static void unknown_callers(const struct model *m, const bool *reached,
 	v = xcalloc(cap, sizeof(*v));
 	for (unsigned i = 0; i < m->naddr; i++)
 		v[n++] = m->addr_taken[i];
+	size_t naddr = n;
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *nd = &m->nodes[i];
 		if (nd->kind != NK_CALL || !nd->name || nd->func < 0 ||
@@ -188,11 +189,28 @@ static void unknown_callers(const struct model *m, const bool *reached,
 			v = xrealloc(v, (cap *= 2) * sizeof(*v));
 		v[n++] = nd->name;
 	}
+	/* the names header functions call, sorted, for the table flag */
+	const char **h = xmalloc((n - naddr + 1) * sizeof(*h));
+	memcpy(h, v + naddr, (n - naddr) * sizeof(*h));
+	qsort(h, n - naddr, sizeof(*h), cmp_str);
 	qsort(v, n, sizeof(*v), cmp_str);
-	for (size_t i = 0; i < n; i++)
-		if (!i || strcmp(v[i], v[i - 1]))
-			findings_add_call(out, m->files[main_file].path, "", v[i],
-					  false, 1, 1, COUNT_CONSTANT, false);
+	for (size_t i = 0; i < n; i++) {
+		if (i && !strcmp(v[i], v[i - 1]))
+			continue;
+		findings_add_call(out, m->files[main_file].path, "", v[i],
+				  false, 1, 1, COUNT_CONSTANT, false);
+		/* taken only by tables storing it into members, called from
+		 * no header function: callgraph_ints() follows the tables */
+		if (strchr(v[i], '@') || strchr(v[i], '#') ||
+		    bsearch(&v[i], h, n - naddr, sizeof(*h), cmp_str))
+			continue;
+		bool tabled = false;
+		for (unsigned a = 0; a < m->naddr; a++)
+			if (!strcmp(m->addr_taken[a], v[i]))
+				tabled = !m->addr_untabled[a];
+		out->calls[out->ncalls - 1].table = tabled;
+	}
+	free(h);
 	free(v);
 }
 
@@ -472,6 +490,13 @@ static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 			x->kind = IA_MEMBER;
 			x->member = a->member;
 		} else if (a->param) {
+			/* a parameter the caller moves before passing it:
+			 * not what its own callers pass */
+			if (m->nodes[ci].func < 0 ||
+			    !model_param_fixed(m, m->nodes[ci].func, a->param)) {
+				(*n)--;
+				continue;
+			}
 			x->kind = IA_PARAM;
 			x->param = (uint8_t)a->param_idx;
 		}
@@ -755,7 +780,8 @@ static void member_facts(const struct model *m, struct findings *out)
 		switch (f->kind) {
 		case MF_CONST: v.kind = IA_CONST; break;
 		case MF_PARAM:
-			if (f->param_idx >= 0 && f->param_idx < 256) {
+			if (f->param_idx >= 0 && f->param_idx < 256 && fn &&
+			    f->pname && model_param_fixed(m, f->func, f->pname)) {
 				v.kind = IA_PARAM;
 				v.param = (uint8_t)f->param_idx;
 			}
@@ -1508,8 +1534,10 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 		profile_apply_functions(cfg->profile, &res->fs);
 	/* string walks bounded by the literals every caller passes */
 	callgraph_strings(&res->fs, res->nfiles > 1 && !cfg->partial);
-	/* loops bounded by what every caller passes */
-	callgraph_ints(&res->fs, res->nfiles > 1 && !cfg->partial);
+	/* loops bounded by what every caller passes (a file not analysed
+	 * may pass anything) */
+	callgraph_ints(&res->fs, res->nfiles > 1 && !cfg->partial &&
+		       !res->nerrors);
 	/* set-up code across the files: needs every file's calls */
 	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
 	/* runs per call of the entry points: ranks and severities */

@@ -38,8 +38,11 @@ void model_release(struct model *m)
 	for (unsigned i = 0; i < m->nmfacts; i++) {
 		free(m->mfacts[i].member);
 		free(m->mfacts[i].src);
+		free(m->mfacts[i].pname);
 	}
 	free(m->mfacts);
+	free(m->once_from);
+	free(m->addr_untabled);
 	free(m->settings);
 	for (unsigned i = 0; i < m->nnodes; i++)
 		free(m->nodes[i].name);
@@ -3386,10 +3389,17 @@ void model_mark_once(struct model *m)
 		/* arms that leave: once per call or per entry of the loop */
 		int arms[3] = { (int)i + 1, n->arm_end[0],
 				(n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0] };
-		for (int a = 0; a < 2 && n->loop >= 0; a++)
-			if (n->arm_exit[a] && arms[a + 1] > arms[a])
-				mark_block(m, (int)i, arms[a], arms[a + 1], n->loop,
+		for (int a = 0; a < 2 && n->loop >= 0; a++) {
+			int from = arms[a];
+			for (unsigned q = 0; q < m->nonce_from; q++)
+				if (m->once_from[q].if_node == (int)i &&
+				    m->once_from[q].arm == a &&
+				    m->once_from[q].from > from)
+					from = m->once_from[q].from;
+			if (n->arm_exit[a] && arms[a + 1] > from)
+				mark_block(m, (int)i, from, arms[a + 1], n->loop,
 					   n->arm_exit[a]);
+		}
 	}
 	free(w);
 	mark_settings(m);

@@ -240,6 +240,7 @@ struct loop {
 				 * the header tests more than its bound
 				 * ('i < 3 && *src') */
 	bool returns;		/* a return statement is inside it */
+	bool continued;		/* a continue of its own in its body */
 	bool skips;		/* a continue or goto in its body may skip the
 				 * rest of an iteration */
 	bool cond_pre;		/* its condition steps the variable first
@@ -383,6 +384,11 @@ struct model {
 	 * in slots. */
 	char **addr_taken;
 	unsigned naddr;
+	/* per addr_taken entry: taken other than by a static table's
+	 * initializer storing it into a member (table_slot()); a name only
+	 * tables take is called only through their members */
+	unsigned char *addr_untabled;
+	bool noting_table;	/* (the walk: a table's function noted) */
 	/* The variables file-scope initializers name ('static float *const
 	 * P = T;'): their addresses may be out (model_mark_unescaped()). */
 	char **init_vars;
@@ -428,11 +434,21 @@ struct model {
 	 * static table's initializer '{ ..., 8, ... }' (func -1), or
 	 * anything else (MF_UNKNOWN: 'st->n += k', 'st->n++', '&st->n',
 	 * a call's result). */
+	/* If arms that return or leave the loop on their last statement but
+	 * go round again on a path inside ('continue'): only their nodes
+	 * from 'from' on run once (model_mark_once()) */
+	struct once_from {
+		int if_node;
+		uint8_t arm;
+		int from;
+	} *once_from;
+	unsigned nonce_from, caponce_from;
 	struct member_fact {
 		char *member;	/* field_slot(): "struct SpeexSBMode.lpcSize" */
 		int func;	/* the function writing it, -1: an initializer */
 		unsigned char kind;	/* enum member_fact_kind */
 		int param_idx;	/* MF_PARAM: that parameter of func */
+		char *pname;	/* ... its name */
 		char *src;	/* MF_MEMBER: the member read */
 		int64_t value;	/* MF_CONST: the value; else the offset */
 	} *mfacts;

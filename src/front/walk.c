@@ -31,6 +31,10 @@ struct ex {
 struct walker {
 	struct model *m;
 	bool cmp_ref;		/* walking a name an == or != compares */
+	/* the function names a static table's initializer stores into known
+	 * members (table_slot()): taken by the table only */
+	CXCursor *slotted;
+	unsigned nslotted, capslotted;
 	CXTranslationUnit tu;
 	CXFile *cxfiles;	/* parallel to m->files */
 	int func;
@@ -48,6 +52,10 @@ struct walker {
 				 * (break, continue, return, goto): the
 				 * next case label is not fallen into */
 	unsigned leaves[64];	/* statements leaving the loop, per arm depth */
+	unsigned conts[64];	/* continues of the arm's loop (or gotos)
+				 * inside, per arm depth: a path of the arm
+				 * that goes round again */
+	unsigned cont_at[64];	/* the node count at the last of them */
 	int arm_loop[64];	/* the loop around each arm */
 	unsigned arm_switch[64];
 	unsigned depth;		/* walk_expr/walk_stmt calls open */
@@ -118,6 +126,11 @@ struct walker {
 		unsigned char geo_op;
 		int64_t geo_k;
 		unsigned bits;
+		/* ... or initialised with a parameter (pname, pidx) or an
+		 * integer member (member) plus value, for the run's callers
+		 * (loop.param_name, loop.bound_member) */
+		char *pname, *member;
+		int pidx;
 		bool more, geo_unsigned;
 	} *lcs;
 	unsigned nlcs, caplcs;
@@ -1200,6 +1213,7 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 
 static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs);
 static bool member_of(CXCursor e, char **key, int64_t *off);
+static void record_unknown(struct walker *w, CXType t, unsigned depth);
 static bool const_of(CXCursor c, int64_t *v);
 
 static void add_mfact(struct model *m, const struct member_fact *f)
@@ -1252,10 +1266,41 @@ static void table_slot(struct walker *w, CXCursor v, CXCursor fd)
 	    clang_getCursorKind(clang_getCursorReferenced(r)) != CXCursor_FunctionDecl)
 		return;
 	char *fn = cursor_name(r), *slot = field_slot(fd);
-	if (fn && slot && !is_builtin(fn))
+	if (fn && slot && !is_builtin(fn)) {
 		note_addr_taken(w->m, xasprintf("%s#%s", fn, slot));
+		if (w->nslotted == w->capslotted)
+			w->slotted = xrealloc(w->slotted, (w->capslotted =
+				2 * w->capslotted + 16) * sizeof(*w->slotted));
+		w->slotted[w->nslotted++] = r;
+	}
 	free(fn);
 	free(slot);
+}
+
+/* Every integer member of type t (a structure or union, an array of them,
+ * their nested ones) stored something the walk does not know (a
+ * compound literal, an initializer it cannot follow). */
+static void record_unknown(struct walker *w, CXType t, unsigned depth)
+{
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record || depth > 8)
+		return;
+	struct cursors f = { 0 };
+	clang_Type_visitFields(t, field_visit, &f);
+	for (unsigned j = 0; j < f.n; j++) {
+		CXType ft = clang_getCanonicalType(clang_getCursorType(f.p[j]));
+		if (ft.kind < CXType_Bool || ft.kind > CXType_Int128) {
+			record_unknown(w, ft, depth + 1);
+			continue;
+		}
+		struct member_fact mf = { .member = field_slot(f.p[j]), .func = -1,
+					  .kind = MF_UNKNOWN, .param_idx = -1 };
+		if (mf.member)
+			add_mfact(w->m, &mf);
+	}
+	free(f.p);
 }
 
 /*
@@ -1280,12 +1325,26 @@ static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 	kids_expr(&k);
 	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray) {
 		CXType et = clang_getArrayElementType(t);
-		for (unsigned i = 0; i < k.n; i++)
-			init_record(w, k.p[i], et, depth + 1);
+		for (unsigned i = 0; i < k.n; i++) {
+			/* an element that is no list of its own (a brace
+			 * elided, a '[2] = ...' designator): not followed */
+			if (clang_getCursorKind(strip_implicit(k.p[i])) ==
+			    CXCursor_InitListExpr)
+				init_record(w, k.p[i], et, depth + 1);
+			else
+				record_unknown(w, et, depth + 1);
+		}
 		kids_release(&k);
 		return;
 	}
 	if (t.kind != CXType_Record) {
+		kids_release(&k);
+		return;
+	}
+	/* a union's members share their bytes: what one stores, another
+	 * reads under its own name */
+	if (clang_getCursorKind(clang_getTypeDeclaration(t)) == CXCursor_UnionDecl) {
+		record_unknown(w, t, depth);
 		kids_release(&k);
 		return;
 	}
@@ -1346,16 +1405,7 @@ static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 	 * left out of a list is zero, which a table's other rows would
 	 * hide) */
 	if (lost)
-		for (unsigned j = 0; j < f.n; j++) {
-			CXType ft = clang_getCanonicalType(clang_getCursorType(f.p[j]));
-			if (ft.kind < CXType_Bool || ft.kind > CXType_Int128)
-				continue;
-			struct member_fact mf = { .member = field_slot(f.p[j]),
-						  .func = -1, .kind = MF_UNKNOWN,
-						  .param_idx = -1 };
-			if (mf.member)
-				add_mfact(w->m, &mf);
-		}
+		record_unknown(w, t, depth);
 	free(f.p);
 	kids_release(&k);
 }
@@ -1484,6 +1534,8 @@ static bool is_builtin(const char *name)
 static bool const_of(CXCursor c, int64_t *v);
 static bool param_of(struct walker *w, CXCursor e, int *idx, char **name,
 		     int64_t *off);
+static bool param_kept(struct walker *w, CXCursor e, int *idx, char **name,
+		       int64_t *off);
 
 /* The length of string literal e (through parentheses and implicit
  * conversions: a macro's "4LS2LLLLL" decays to a pointer), or -1. */
@@ -1522,7 +1574,7 @@ static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
 				continue;
 		} else if (!(as_param >> a & 1)) {
 			continue;
-		} else if (!param_of(w, e, &ca.param_idx, &ca.param, &ca.value) &&
+		} else if (!param_kept(w, e, &ca.param_idx, &ca.param, &ca.value) &&
 			   (a >= 32 /* IA_ARGS */ ||
 			    !member_of(e, &ca.member, &ca.value))) {
 			continue;
@@ -1925,6 +1977,10 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 	}
 	default:
 		r = ex_none(c);
+		/* '(Mode){ 1000, 40 }': a structure's values the run's
+		 * member facts do not follow */
+		if (kind == CXCursor_CompoundLiteralExpr)
+			record_unknown(w, clang_getCursorType(c), 0);
 		walk_children_expr(w, c, &r);
 		if (kind != CXCursor_InitListExpr)
 			r.is_const = false;
@@ -1982,7 +2038,15 @@ static void note_addr_taken(struct model *m, char *name)
 		free(name);
 		return;
 	}
-	intern(&m->addr_taken, &m->naddr, &m->addr_hash, &m->addr_hcap, name);
+	unsigned before = m->naddr;
+	unsigned i = intern(&m->addr_taken, &m->naddr, &m->addr_hash,
+			    &m->addr_hcap, name);
+	if (m->naddr > before) {
+		m->addr_untabled = xrealloc(m->addr_untabled, m->naddr);
+		m->addr_untabled[i - 1] = !m->noting_table;
+	} else if (!m->noting_table) {
+		m->addr_untabled[i - 1] = 1;
+	}
 }
 
 /* Can a value of type t hold a function pointer (itself, an element of
@@ -2039,12 +2103,21 @@ static enum CXChildVisitResult addr_visit(CXCursor c, CXCursor parent,
 	struct walker *w = data;
 	struct model *m = w->m;
 
-	(void)parent;
+	/* '&cur.lpc' in an initializer: the member's address out */
+	if (clang_getCursorKind(c) == CXCursor_MemberRefExpr &&
+	    clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
+	    unop(parent) == MOP_ADDROF)
+		member_write(w, c, NULL);
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(c);
-		if (clang_getCursorKind(d) == CXCursor_FunctionDecl)
+		bool tabled = false;
+		for (unsigned i = 0; i < w->nslotted && !tabled; i++)
+			tabled = clang_equalCursors(w->slotted[i], c);
+		if (clang_getCursorKind(d) == CXCursor_FunctionDecl) {
+			m->noting_table = tabled;
 			note_addr_taken(m, cursor_name(c));
-		else if (clang_getCursorKind(d) == CXCursor_VarDecl) {
+			m->noting_table = false;
+		} else if (clang_getCursorKind(d) == CXCursor_VarDecl) {
 			/* 'static float *const P = T;': T's address out */
 			char *name = cursor_name(c);
 			if (!name)
@@ -2103,6 +2176,7 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	CXCursor init = clang_Cursor_getVarDeclInitializer(c);
 	if (clang_Cursor_isNull(init))
 		return;
+	w->nslotted = 0;
 	init_record(w, init, clang_getCursorType(c), 0);
 	n = N(w, i);
 	if (n->flags & NF_GLOBAL) {
@@ -2625,9 +2699,35 @@ static bool var_offset(CXCursor e, CXCursor *base, int64_t *off)
 	return base_offset(e, base, off, CXCursor_DeclRefExpr);
 }
 
+static bool unsigned_kind(enum CXTypeKind k)
+{
+	return k == CXType_Bool || k == CXType_Char_U || k == CXType_UChar ||
+	       k == CXType_Char16 || k == CXType_Char32 || k == CXType_UShort ||
+	       k == CXType_UInt || k == CXType_ULong || k == CXType_ULongLong ||
+	       k == CXType_UInt128;
+}
+
+/* Does every value of integer type from keep its value as type to (the
+ * conversions an argument or a store goes through: an 'int' of -1 passed
+ * for an 'unsigned short' is 65535)? */
+static bool keeps_value(CXType from, CXType to)
+{
+	from = clang_getCanonicalType(from);
+	to = clang_getCanonicalType(to);
+	if (from.kind < CXType_Bool || from.kind > CXType_Int128 ||
+	    to.kind < CXType_Bool || to.kind > CXType_Int128)
+		return false;
+	long long fs = clang_Type_getSizeOf(from), ts = clang_Type_getSizeOf(to);
+	bool fu = unsigned_kind(from.kind), tu = unsigned_kind(to.kind);
+	if (fs <= 0 || ts <= 0)
+		return false;
+	return fu == tu ? ts >= fs : !tu && ts > fs;
+}
+
 /* The integer structure member e reads plus a constant ('st->lpcSize',
- * 'mode->nb - 1'): its field_slot() in *key (caller frees) and the
- * constant in *off; false if e is no such member. */
+ * 'mode->nb - 1'), its value kept by e's type: its field_slot() in *key
+ * (caller frees) and the constant in *off; false if e is no such
+ * member. */
 static bool member_of(CXCursor e, char **key, int64_t *off)
 {
 	CXCursor base;
@@ -2636,10 +2736,29 @@ static bool member_of(CXCursor e, char **key, int64_t *off)
 		return false;
 	CXCursor d = clang_getCursorReferenced(base);
 	CXType t = clang_getCanonicalType(clang_getCursorType(d));
-	if (t.kind < CXType_Bool || t.kind > CXType_Int128)
+	/* (a union's member: another stores its bytes under its name) */
+	if (t.kind < CXType_Bool || t.kind > CXType_Int128 ||
+	    !keeps_value(t, clang_getCursorType(e)) ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(d)) ==
+	    CXCursor_UnionDecl)
 		return false;
 	*key = field_slot(d);
 	return *key != NULL;
+}
+
+/* param_of() for a value handed on (an argument, a store), its value kept
+ * by e's type. */
+static bool param_kept(struct walker *w, CXCursor e, int *idx, char **name,
+		       int64_t *off)
+{
+	CXCursor base;
+	int64_t o;
+
+	if (!var_offset(e, &base, &o) ||
+	    !keeps_value(clang_getCursorType(clang_getCursorReferenced(base)),
+			 clang_getCursorType(e)))
+		return false;
+	return param_of(w, e, idx, name, off);
 }
 
 /* Record a store into lhs when it is an integer structure member: of
@@ -2658,19 +2777,17 @@ static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs)
 				 .kind = MF_UNKNOWN, .param_idx = -1 };
 	if (!f.member)
 		return;
-	char *pname = NULL;
 	if (!rhs) {
 		;
 	} else if (const_of(*rhs, &f.value)) {
 		f.kind = MF_CONST;
-	} else if (param_of(w, *rhs, &f.param_idx, &pname, &f.value)) {
+	} else if (param_kept(w, *rhs, &f.param_idx, &f.pname, &f.value)) {
 		f.kind = MF_PARAM;
 	} else if (member_of(*rhs, &f.src, &f.value)) {
 		f.kind = MF_MEMBER;
 	} else {
 		f.value = 0;
 	}
-	free(pname);
 	add_mfact(w->m, &f);
 }
 
@@ -3284,16 +3401,32 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 	    cmp == MOP_NONE || l->bound_var || !decl_ref_of(e, &ref))
 		return;
 	CXCursor d = clang_getCursorReferenced(ref);
-	if (!signed_int(clang_getCursorType(d), 1) || !local_const_init(d, &v))
+	if (!signed_int(clang_getCursorType(d), 1))
 		return;
+	/* 'int end = st->end;', 'int n = len - 1;': the loop runs to what
+	 * the run gives the member or the parameter, if the local is
+	 * never written again */
+	char *pname = NULL, *member = NULL;
+	int pidx = -1;
+	if (!local_const_init(d, &v)) {
+		CXCursor init = automatic_local(d) ?
+				clang_Cursor_getVarDeclInitializer(d) :
+				clang_getNullCursor();
+		if (clang_Cursor_isNull(init) || l->param_name || l->bound_member ||
+		    (!param_kept(w, init, &pidx, &pname, &v) &&
+		     !member_of(init, &member, &v)))
+			return;
+	}
 	char *name = cursor_name(d);
 	if (!name || (l->ivar && !strcmp(name, l->ivar))) {
 		free(name);
+		free(pname);
+		free(member);
 		return;
 	}
 	push_local_const(w, (struct local_const){ .loop = (int)(l - w->m->loops),
 		.name = name, .value = v, .is_bound = is_bound, .cmp = cmp,
-		.body = body });
+		.body = body, .pname = pname, .member = member, .pidx = pidx });
 }
 
 /* The writes of name in function func, its declaration's aside. */
@@ -3841,20 +3974,35 @@ static void local_consts(struct walker *w)
 		struct loop *l = &m->loops[c->loop];
 		/* a loop a goto enters counts per call; inline assembly may
 		 * write any local */
-		if (l->resumed || (l->func >= 0 && m->funcs[l->func].has_asm)) {
+		if (l->resumed || (l->func >= 0 && m->funcs[l->func].has_asm) ||
+		    c->counter) {
+			if (c->counter && !l->resumed &&
+			    !(l->func >= 0 && m->funcs[l->func].has_asm))
+				counter_trip(m, l, c);
 			free(c->name);
-			c->name = NULL;
-			continue;
-		}
-		if (c->counter) {
-			counter_trip(m, l, c);
-			free(c->name);
-			c->name = NULL;
+			free(c->pname);
+			free(c->member);
+			c->name = c->pname = c->member = NULL;
 			continue;
 		}
 		/* one declaration (counted once), no write */
-		if (l->func >= 0 && local_writes(m, l->func, c->name) ==
-		    1u << 16 && !l->trip_known && !l->trip_profiled) {
+		if ((c->pname || c->member) && l->func >= 0 &&
+		    local_writes(m, l->func, c->name) == 1u << 16 &&
+		    !l->trip_known && !l->trip_profiled && !l->param_name &&
+		    !l->bound_member && (c->is_bound ? l->start_known :
+					 l->bound_known)) {
+			/* a copy of a parameter or a member */
+			l->param_name = c->pname;
+			l->param = c->pidx;
+			l->bound_member = c->member;
+			l->param_off = c->value;
+			l->param_start = !c->is_bound;
+			l->cmp = (unsigned char)c->cmp;
+			c->pname = c->member = NULL;
+			honest_trip(m, l, c->body, (unsigned)l->last_node);
+		} else if (!c->pname && !c->member && l->func >= 0 &&
+			   local_writes(m, l->func, c->name) == 1u << 16 &&
+			   !l->trip_known && !l->trip_profiled) {
 			if (c->is_bound) {
 				l->bound = c->value;
 				l->bound_known = true;
@@ -3865,13 +4013,16 @@ static void local_consts(struct walker *w)
 			}
 		}
 		free(c->name);
+		free(c->pname);
+		free(c->member);
+		c->pname = c->member = NULL;
 	}
 	/* then the counts, both ends settled ('for (i = start; i < n;') */
 	for (unsigned i = 0; i < w->nlcs; i++) {
 		struct local_const *c = &w->lcs[i];
 		struct loop *l = &m->loops[c->loop];
 		uint64_t t;
-		if (c->counter || l->resumed ||
+		if (c->counter || l->resumed || l->param_name || l->bound_member ||
 		    (l->func >= 0 && m->funcs[l->func].has_asm))
 			continue;
 		if (l->trip_known || l->trip_profiled || !l->start_known ||
@@ -4135,6 +4286,8 @@ static void min_bound(struct walker *w, struct loop *l, enum mop cmp)
 	model_loop_at_most(l, t);
 }
 
+static bool body_leaves(CXCursor b);
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
@@ -4274,6 +4427,8 @@ static void walk_for(struct walker *w, CXCursor c)
 	honest_trip(w->m, &w->m->loops[li], body, w->m->nnodes);
 	if (cmp == MOP_NONE && clang_Cursor_isNull(cond))
 		body_exit(w, &w->m->loops[li], k.p[k.n - 1], body, exits);
+	if (body_leaves(k.p[k.n - 1]) && !w->m->loops[li].continued)
+		model_loop_at_most(&w->m->loops[li], 1);
 	if (!w->m->loops[li].trip_known) {
 		note_local_const(w, &w->m->loops[li], lc_bound, true, cmp, body,
 				 is_unsigned);
@@ -4452,6 +4607,25 @@ static void body_counter(struct walker *w, int li, CXCursor cond,
 	l->trip_bounded = l->trip_upper = false;
 }
 
+/* Does every pass of a loop with body b leave at its end: b's last
+ * statement at its top level a return or a break ('while (1) { ...;
+ * return 0; }', vorbisfile's header loop)?  Nothing but a continue of
+ * the loop (loop.continued) can then start another pass: a goto inside
+ * cannot reach past that last statement (a label before it would be the
+ * statement), and one entering from outside makes the loop 'resumed'. */
+static bool body_leaves(CXCursor b)
+{
+	enum CXCursorKind k = clang_getCursorKind(b);
+
+	if (k == CXCursor_CompoundStmt) {
+		struct kids s;
+		kids_get(b, &s);
+		k = s.n ? clang_getCursorKind(s.p[s.n - 1]) : CXCursor_NullStmt;
+		kids_release(&s);
+	}
+	return k == CXCursor_ReturnStmt || k == CXCursor_BreakStmt;
+}
+
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
 {
 	struct kids k;
@@ -4494,6 +4668,9 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 		}
 	}
 	pop_loop(w, li);
+	if (k.n && body_leaves(k.p[is_do ? 0 : k.n - 1]) &&
+	    !w->m->loops[li].continued)
+		model_loop_at_most(&w->m->loops[li], 1);
 	if (is_do && cond_node >= 0)
 		w->m->loops[li].cond_line = w->m->nodes[cond_node].line;
 	w->m->loops[li].cond_lazy = lazy_cond(w->m, cfrom, cto);
@@ -4614,6 +4791,7 @@ static void walk_if(struct walker *w, CXCursor c)
 		unsigned exits = w->exits;
 		unsigned d = w->if_depth < 63 ? ++w->if_depth : w->if_depth;
 		w->leaves[d] = 0;
+		w->conts[d] = 0;
 		w->arm_loop[d] = w->loop;
 		w->arm_switch[d] = w->switch_depth;
 		walk_stmt(w, k.p[j]);
@@ -4632,6 +4810,18 @@ static void walk_if(struct walker *w, CXCursor c)
 			ends[arm] = (int)w->m->nnodes;
 			bool err;
 			exits_how[arm] = arm_exit(w, k.p[j], &err);
+			/* a path of it that goes round again ('if (!blocks) {
+			 * ...; continue; }' before the arm's return): only what
+			 * follows the last such path runs once */
+			if (w->conts[d] && exits_how[arm] && i >= 0) {
+				struct model *m = w->m;
+				if (m->nonce_from == m->caponce_from)
+					m->once_from = xrealloc(m->once_from,
+						(m->caponce_from = 2 * m->caponce_from + 8) *
+						sizeof(*m->once_from));
+				m->once_from[m->nonce_from++] = (struct once_from){
+					i, (uint8_t)arm, (int)w->cont_at[d] };
+			}
 			if (err)
 				err_how |= (uint8_t)(1u << arm);
 		}
@@ -4959,6 +5149,14 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 	case CXCursor_ContinueStmt:
 		if (w->loop >= 0)
 			w->m->loops[w->loop].skips = true;
+		if (w->loop >= 0 && clang_getCursorKind(c) == CXCursor_ContinueStmt)
+			w->m->loops[w->loop].continued = true;
+		for (unsigned d = 1; d <= w->if_depth && d < 64; d++)
+			if (w->arm_loop[d] == w->loop ||
+			    clang_getCursorKind(c) != CXCursor_ContinueStmt) {
+				w->conts[d]++;
+				w->cont_at[d] = w->m->nnodes;
+			}
 		w->exits++;
 		return;
 	case CXCursor_SwitchStmt: {
@@ -5575,13 +5773,17 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	}
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.ext);
+	free(w.slotted);
 	free(w.cxfiles);
 	for (unsigned i = 0; i < w.njumps; i++)	/* a walk cut short */
 		free(w.jumps[i].label);
 	free(w.jumps);
 	free(w.is_label);
-	for (unsigned i = 0; i < w.nlcs; i++)	/* a walk cut short */
+	for (unsigned i = 0; i < w.nlcs; i++) {	/* a walk cut short */
 		free(w.lcs[i].name);
+		free(w.lcs[i].pname);
+		free(w.lcs[i].member);
+	}
 	free(w.lcs);
 	for (unsigned k = 0; k < w.nsetc; k++)
 		free(w.setc[k].name);
