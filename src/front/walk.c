@@ -118,6 +118,7 @@ struct walker {
 		 * ('int i = 13; do { ... } while (--i);'): its bound, a
 		 * pre-step, a do-while's first pass */
 		bool counter, pre, is_do;
+		bool copied;	/* pname/member from its one assignment */
 		int64_t bound;
 		/* ... or a counter the body steps geometrically ('while
 		 * (m > 1 && ...) m /= 2;'): the step's operation (MOP_DIV,
@@ -134,6 +135,17 @@ struct walker {
 		bool more, geo_unsigned;
 	} *lcs;
 	unsigned nlcs, caplcs;
+	/* locals assigned a parameter or a member plus a constant in the
+	 * function being walked ('nb_subvect = params->nb_subvect;'): if
+	 * that is their only write, a loop bounded by one runs to that
+	 * value (note_local_const()) */
+	struct local_copy {
+		CXCursor decl;
+		char *pname, *member;
+		int pidx;
+		int64_t off;
+	} *copies;
+	unsigned ncopies, capcopies;
 	/* pointers a for header sets to an array's first element ('dpp =
 	 * wps->decorr_passes'): the array's extent bounds a walk through
 	 * it (bound_by_extents()) */
@@ -1212,6 +1224,7 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 }
 
 static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs);
+static void note_local_copy(struct walker *w, CXCursor lhs, CXCursor rhs);
 static bool member_of(CXCursor e, char **key, int64_t *off);
 static void record_unknown(struct walker *w, CXType t, unsigned depth);
 static bool const_of(CXCursor c, int64_t *v);
@@ -1428,6 +1441,8 @@ static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 		member_slot(w, k.p[0], k.p[1]);
 	if (compound || op == MOP_ASSIGN)
 		member_write(w, k.p[0], compound ? NULL : &k.p[1]);
+	if (!compound && op == MOP_ASSIGN)
+		note_local_copy(w, k.p[0], k.p[1]);
 	/* 'SUBMODE(innovation_quant) == noise_codebook_quant': a function
 	 * compared, its address going nowhere */
 	bool cmp = !compound && (op == MOP_EQ || op == MOP_NE);
@@ -3408,14 +3423,29 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 	 * never written again */
 	char *pname = NULL, *member = NULL;
 	int pidx = -1;
+	bool copied = false;
 	if (!local_const_init(d, &v)) {
 		CXCursor init = automatic_local(d) ?
 				clang_Cursor_getVarDeclInitializer(d) :
 				clang_getNullCursor();
-		if (clang_Cursor_isNull(init) || l->param_name || l->bound_member ||
-		    (!param_kept(w, init, &pidx, &pname, &v) &&
-		     !member_of(init, &member, &v)))
+		if (l->param_name || l->bound_member || !automatic_local(d))
 			return;
+		if (clang_Cursor_isNull(init)) {	/* 'n = st->n;' */
+			const struct local_copy *cp = NULL;
+			for (unsigned i = 0; i < w->ncopies && !cp; i++)
+				if (clang_equalCursors(w->copies[i].decl, d))
+					cp = &w->copies[i];
+			if (!cp)
+				return;
+			pname = cp->pname ? xstrdup(cp->pname) : NULL;
+			member = cp->member ? xstrdup(cp->member) : NULL;
+			pidx = cp->pidx;
+			v = cp->off;
+			copied = true;
+		} else if (!param_kept(w, init, &pidx, &pname, &v) &&
+			   !member_of(init, &member, &v)) {
+			return;
+		}
 	}
 	char *name = cursor_name(d);
 	if (!name || (l->ivar && !strcmp(name, l->ivar))) {
@@ -3426,7 +3456,29 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 	}
 	push_local_const(w, (struct local_const){ .loop = (int)(l - w->m->loops),
 		.name = name, .value = v, .is_bound = is_bound, .cmp = cmp,
-		.body = body, .pname = pname, .member = member, .pidx = pidx });
+		.body = body, .pname = pname, .member = member, .pidx = pidx,
+		.copied = copied });
+}
+
+/* 'n = st->n;' with n a local integer: remember it (struct local_copy). */
+static void note_local_copy(struct walker *w, CXCursor lhs, CXCursor rhs)
+{
+	CXCursor ref;
+	char *pname = NULL, *member = NULL;
+	int pidx = -1;
+	int64_t off = 0;
+
+	if (w->func < 0 || !decl_ref_of(lhs, &ref))
+		return;
+	CXCursor d = clang_getCursorReferenced(ref);
+	if (!automatic_local(d) || !signed_int(clang_getCursorType(d), 1) ||
+	    (!param_kept(w, rhs, &pidx, &pname, &off) &&
+	     !member_of(rhs, &member, &off)))
+		return;
+	if (w->ncopies == w->capcopies)
+		w->copies = xrealloc(w->copies, (w->capcopies = 2 * w->capcopies + 8) *
+				     sizeof(*w->copies));
+	w->copies[w->ncopies++] = (struct local_copy){ d, pname, member, pidx, off };
 }
 
 /* The writes of name in function func, its declaration's aside. */
@@ -3987,7 +4039,7 @@ static void local_consts(struct walker *w)
 		}
 		/* one declaration (counted once), no write */
 		if ((c->pname || c->member) && l->func >= 0 &&
-		    local_writes(m, l->func, c->name) == 1u << 16 &&
+		    local_writes(m, l->func, c->name) == (1u << 16) + c->copied &&
 		    !l->trip_known && !l->trip_profiled && !l->param_name &&
 		    !l->bound_member && (c->is_bound ? l->start_known :
 					 l->bound_known)) {
@@ -4035,6 +4087,11 @@ static void local_consts(struct walker *w)
 		honest_trip(m, l, c->body, (unsigned)l->last_node);
 	}
 	w->nlcs = 0;
+	for (unsigned i = 0; i < w->ncopies; i++) {
+		free(w->copies[i].pname);
+		free(w->copies[i].member);
+	}
+	w->ncopies = 0;
 }
 
 /* Is call n one of an inline leaf of the unit walked so far (no loop,
@@ -5774,6 +5831,11 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.ext);
 	free(w.slotted);
+	for (unsigned i = 0; i < w.ncopies; i++) {
+		free(w.copies[i].pname);
+		free(w.copies[i].member);
+	}
+	free(w.copies);
 	free(w.cxfiles);
 	for (unsigned i = 0; i < w.njumps; i++)	/* a walk cut short */
 		free(w.jumps[i].label);
