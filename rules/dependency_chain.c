@@ -217,6 +217,19 @@ static bool counter_index(const struct model *m, const struct loop *l, int i)
  * chain is the cycle's operations from that load to that store.  Returns
  * whether it reported.
  */
+/* Is the recurrence that binds loop li carried through registers only
+ * (no memory dependence between iterations on its critical cycle)? */
+static bool register_cycle(const struct loop_info *li)
+{
+	unsigned cyc[64];
+	unsigned nc = sched_critical_cycle(&li->ddg, li->sched.rec_mii, cyc, 64);
+
+	for (unsigned k = 0; k < nc; k++)
+		if (li->ddg.e[cyc[k]].kind == DDG_MEM && li->ddg.e[cyc[k]].dist)
+			return false;
+	return nc > 0;
+}
+
 static bool mem_cycle_report(struct rule_ctx *c, int idx,
 			     const struct loop_info *li, double resi, bool under)
 {
@@ -425,8 +438,21 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	 * 'crc += (crc << 3) + ...', 5 cycles under 10): the jump bounds it
 	 * now (loop-overhead's finding: unroll), the chain once it is
 	 * unrolled; the chain's cycles are its own, not the jump's */
+	/* a longer recurrence binds the loop: the chain is under it first,
+	 * the jump's pass with it */
+	bool longer = li->scheduled && li->pipelined &&
+		      li->sched.rec_mii > r->latency * li->unroll + 2;
+	/* ... one through registers (a filter's state: opus's
+	 * transient_analysis, 'mem0' 18 cycles over 'mean''s 6): the
+	 * algorithm's own, which no rewrite removes; the chain never binds
+	 * the loop */
+	if (longer && !hidden && register_cycle(li)) {
+		sb_release(&sb);
+		return;
+	}
 	bool under_jump = !hidden && li->jump_min &&
-			  r->latency * li->unroll < li->jump_min;
+			  r->latency * li->unroll < li->jump_min &&
+			  !(longer && li->sched.rec_mii > li->jump_min);
 	/* a longer recurrence the schedule found binds the loop (a store
 	 * the next iteration's loads wait for, missing-restrict's: opus's
 	 * dc_reject, 'm0' 12 cycles under 19): this chain bounds it once

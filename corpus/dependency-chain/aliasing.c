@@ -249,6 +249,38 @@ void fresh_terms(struct stream *wps, struct meta *wpmd)
 	wpmd->len = (int)(byteptr - wpmd->data);
 }
 
+/* The same for a block on the stack: alloca() (vorbis's mdct_backward,
+ * 'w = alloca(n * sizeof(*w))' written while 'in' is read). */
+void fresh_stack(const float *in, float *out, int n)
+{
+	float *w = __builtin_alloca((unsigned long)n * sizeof(*w));
+	int i;
+
+	for (i = 0; i < n; i++)	// expect: loop-overhead note
+		w[i] = in[i] * in[i + 1] + in[i + 2];	// no: dependency-chain: the stores go to a block just allocated on the stack, which in cannot reach
+	for (i = 0; i < n; i++)	// expect: loop-overhead note
+		out[i] = w[i];
+}
+
+/* A load running ahead of the store from index 0 on (opus's
+ * transient_analysis, 'tmp[i] = ... tmp[2*i] ... tmp[2*i+1]'): no later
+ * pass reads what an earlier one stored.  Beside it a filter's state, a
+ * recurrence through registers longer than the sum's: the sum's chain
+ * never binds the loop. */
+float halve_ahead(float *tmp, int len2, float decay)
+{
+	float mean = 0, mem0 = 0;
+	int i;
+
+	for (i = 0; i < len2; i++) {
+		float x2 = tmp[2 * i] * tmp[2 * i] + tmp[2 * i + 1] * tmp[2 * i + 1];
+		mean += x2;	// no: dependency-chain: 6 cycles under the 18 of mem0's recurrence, which is the filter's own
+		tmp[i] = mem0 + decay * (x2 - mem0);	// no: dependency-chain: the store is read back in its own pass only; the loads run ahead of it
+		mem0 = tmp[i];
+	}
+	return mean;
+}
+
 void fresh_copied(struct stream *wps, struct meta *wpmd)
 {
 	int tcount = wps->n;

@@ -1334,7 +1334,7 @@ static bool own_apart(struct bld *b, const struct mem *x, const struct mem *y)
 }
 
 /* Is e (conversions and assignment chains skipped: 'p = w->data =
- * malloc(n)') a call of malloc() or calloc()?  Adds the members the chain
+ * malloc(n)') a call of malloc(), calloc() or alloca()?  Adds the members the chain
  * stores the block's address into to names (up to 4). */
 static bool fresh_call(const struct model *m, int e, const char **names,
 		       unsigned *nn)
@@ -1344,9 +1344,11 @@ static bool fresh_call(const struct model *m, int e, const char **names,
 		if (e < 0)
 			return false;
 		const struct node *n = &m->nodes[e];
-		if (n->kind == NK_CALL)
+		if (n->kind == NK_CALL)	/* (alloca: vorbis's mdct.c) */
 			return !n->indirect && n->name &&
-			       (!strcmp(n->name, "malloc") || !strcmp(n->name, "calloc"));
+			       (!strcmp(n->name, "malloc") || !strcmp(n->name, "calloc") ||
+				!strcmp(n->name, "alloca") ||
+				!strcmp(n->name, "__builtin_alloca"));
 		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0)
 			return false;
 		const struct node *t = &m->nodes[n->lhs.node];
@@ -1735,6 +1737,23 @@ static void mem_edges(struct bld *b)
 					add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
 				else if (d < 0 && !x->store)
 					add_edge(g, x->op, s->op, 0, (unsigned)-d, DDG_ORDER);
+				continue;
+			}
+			/* a load running ahead of the store from the same
+			 * start on ('tmp[i] = f(tmp[2*i], tmp[2*i+1])' from i =
+			 * 0, opus's transient_analysis): every later pass reads
+			 * beyond what any pass has stored, no value flows; a
+			 * later pass's store waits for this pass's load only */
+			if (zero && same && !x->store && s->affine && x->affine &&
+			    s->sym == x->sym && !s->coef_sym && !x->coef_sym &&
+			    s->field == x->field && s->coef > 0 &&
+			    x->coef > s->coef && x->coef >= (int64_t)s->bytes &&
+			    x->cst >= s->cst) {
+				if (before && x->cst < s->cst + (int64_t)s->bytes)
+					add_edge(g, s->op, x->op, st, 0, DDG_MEM);
+				else if (!before)
+					add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
+				add_edge(g, x->op, s->op, 0, 1, DDG_ORDER);
 				continue;
 			}
 			/* opposite directions from disjoint starts ('xr[i]' up
