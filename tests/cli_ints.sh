@@ -254,4 +254,30 @@ got=$(rcounts "$dir/r/q.c" "$dir/r/top.c")
 case $got in 6=10\ *) ;; *) fail "a forwarded parameter: $got" ;; esac
 got=$(rcounts "$dir/r/q.c" "$dir/r/top.c" "$dir/r/bad.c")
 case $got in 6=100\ *) ;; *) fail "a file not analysed: $got" ;; esac
+# an unsigned value less a constant wraps at 0: no count from it
+cat > "$dir/r/u.c" <<'C'
+struct S { unsigned k; };
+void work(int *a, unsigned len)
+{
+	long long n = len - 1;
+	for (long long i = 0; i < n; i++)
+		a[i & 1023] = a[i & 1023] / 7;
+}
+void workm(int *a, struct S *st)
+{
+	long long n = st->k - 1;
+	for (long long i = 0; i < n; i++)
+		a[i & 1023] = a[i & 1023] / 7;
+}
+C
+cat > "$dir/r/um.c" <<'C'
+struct S { unsigned k; };
+void work(int *a, unsigned len);
+void workm(int *a, struct S *st);
+void ent(int *a, struct S *st) { work(a, 0); st->k = 0; workm(a, st); }
+C
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/r/u.c" "$dir/r/um.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))')
+[ "$got" = "6=100 12=100" ] || fail "an unsigned value less a constant: $got"
 echo "1 passed, 0 failed"

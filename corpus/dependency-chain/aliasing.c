@@ -281,6 +281,22 @@ float halve_ahead(float *tmp, int len2, float decay)
 	return mean;
 }
 
+/* ... but not through an index narrowed on the way (it wraps back onto
+ * what was stored), nor from a base the loop moves (a reviewer's cases). */
+void ahead_narrowed(int *t, int n)
+{
+	for (int i = 0; i < n; i++)
+		t[i] = t[(unsigned char)(2 * i)] * 3 + 1;	// expect: dependency-chain
+}
+
+void ahead_moving(int **q, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int *p = q[i];
+		p[i] = p[2 * i] * 3 + 1;	// expect: dependency-chain
+	}
+}
+
 void fresh_copied(struct stream *wps, struct meta *wpmd)
 {
 	int tcount = wps->n;

@@ -746,6 +746,12 @@ static bool aff_opnd(struct bld *b, const struct operand *o, int64_t scale,
 		return !__builtin_mul_overflow(scale, o->ival, &d) &&
 		       !__builtin_add_overflow(a->cst, d, &a->cst);
 	}
+	/* narrowed on the way ('t[(unsigned char)(2 * i)]': a cast within
+	 * 32 bits makes no node, its type stays on the operand): it wraps */
+	if (o->node >= 0 && o->src_type.kind == MT_INT && o->src_type.bits &&
+	    b->m->nodes[o->node].type.kind == MT_INT &&
+	    o->src_type.bits < b->m->nodes[o->node].type.bits)
+		return false;
 	return o->node >= 0 && aff_int(b, o->node, scale, a);
 }
 
@@ -870,7 +876,11 @@ static bool aff_int(struct bld *b, int i, int64_t scale, struct aff *a)
 		return true;
 	}
 	case NK_CONV:
-		if (n->lhs.node < 0 || !aff_int(b, n->lhs.node, scale, a))
+		/* a narrowing one wraps: '(unsigned char)(2 * i)' is no
+		 * line through the iterations */
+		if (n->lhs.node < 0 || (n->type.kind == MT_INT &&
+		    n->lhs.type.kind == MT_INT && n->type.bits < n->lhs.type.bits) ||
+		    !aff_int(b, n->lhs.node, scale, a))
 			return false;
 		fold_mark(b, i);
 		return true;
@@ -1691,6 +1701,22 @@ static bool cross_meets(const struct mem *s, const struct mem *x, uint64_t T)
 	return false;
 }
 
+/* Is the pointer or array called name written in the loop (its
+ * accesses' base moves from pass to pass: 'int *p = q[i];')? */
+static bool base_moves(struct bld *b, const char *name)
+{
+	const struct model *m = b->m;
+
+	for (int k = b->l->first_node; k < b->l->last_node; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->name && !strcmp(x->name, name) &&
+		    (x->kind == NK_DECL || (x->kind == NK_REF &&
+		     ((x->flags & NF_STORE) || model_addr_of(m, x)))))
+			return true;
+	}
+	return false;
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
@@ -1745,6 +1771,7 @@ static void mem_edges(struct bld *b)
 			 * beyond what any pass has stored, no value flows; a
 			 * later pass's store waits for this pass's load only */
 			if (zero && same && !x->store && s->affine && x->affine &&
+			    !base_moves(b, s->base) &&
 			    s->sym == x->sym && !s->coef_sym && !x->coef_sym &&
 			    s->field == x->field && s->coef > 0 &&
 			    x->coef > s->coef && x->coef >= (int64_t)s->bytes &&

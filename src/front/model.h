@@ -241,6 +241,7 @@ struct loop {
 				 * ('i < 3 && *src') */
 	bool returns;		/* a return statement is inside it */
 	bool continued;		/* a continue of its own in its body */
+	bool labelled;		/* a label in its body */
 	bool skips;		/* a continue or goto in its body may skip the
 				 * rest of an iteration */
 	bool cond_pre;		/* its condition steps the variable first

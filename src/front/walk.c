@@ -2754,6 +2754,7 @@ static bool member_of(CXCursor e, char **key, int64_t *off)
 	/* (a union's member: another stores its bytes under its name) */
 	if (t.kind < CXType_Bool || t.kind > CXType_Int128 ||
 	    !keeps_value(t, clang_getCursorType(e)) ||
+	    (*off && unsigned_kind(t.kind)) ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(d)) ==
 	    CXCursor_UnionDecl)
 		return false;
@@ -2771,8 +2772,10 @@ static bool param_kept(struct walker *w, CXCursor e, int *idx, char **name,
 
 	if (!var_offset(e, &base, &o) ||
 	    !keeps_value(clang_getCursorType(clang_getCursorReferenced(base)),
-			 clang_getCursorType(e)))
-		return false;
+			 clang_getCursorType(e)) ||
+	    (o && unsigned_kind(clang_getCanonicalType(clang_getCursorType(
+		clang_getCursorReferenced(base))).kind)))
+		return false;	/* ('len - 1' of an unsigned 0 wraps) */
 	return param_of(w, e, idx, name, off);
 }
 
@@ -2943,6 +2946,12 @@ static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
 	if (clang_Cursor_isNull(e))
 		return;
 	char *member;
+	CXCursor pb;
+	int64_t po;
+	/* 'i < len - 1' of an unsigned len: 0 wraps, no count from it */
+	if (var_offset(e, &pb, &po) && po && unsigned_kind(clang_getCanonicalType(
+	    clang_getCursorType(clang_getCursorReferenced(pb))).kind))
+		return;
 	if (!param_of(w, e, &idx, &name, &off)) {
 		/* 'for (i = 0; i < st->lpcSize; i++)': what the run stores
 		 * into the member (callgraph_ints()) */
@@ -4484,7 +4493,8 @@ static void walk_for(struct walker *w, CXCursor c)
 	honest_trip(w->m, &w->m->loops[li], body, w->m->nnodes);
 	if (cmp == MOP_NONE && clang_Cursor_isNull(cond))
 		body_exit(w, &w->m->loops[li], k.p[k.n - 1], body, exits);
-	if (body_leaves(k.p[k.n - 1]) && !w->m->loops[li].continued)
+	if (body_leaves(k.p[k.n - 1]) && !w->m->loops[li].continued &&
+	    !w->m->loops[li].labelled)
 		model_loop_at_most(&w->m->loops[li], 1);
 	if (!w->m->loops[li].trip_known) {
 		note_local_const(w, &w->m->loops[li], lc_bound, true, cmp, body,
@@ -4669,7 +4679,8 @@ static void body_counter(struct walker *w, int li, CXCursor cond,
  * return 0; }', vorbisfile's header loop)?  Nothing but a continue of
  * the loop (loop.continued) can then start another pass: a goto inside
  * cannot reach past that last statement (a label before it would be the
- * statement), and one entering from outside makes the loop 'resumed'. */
+ * statement) but one back to a label inside (loop.labelled), and one
+ * entering from outside makes the loop 'resumed'. */
 static bool body_leaves(CXCursor b)
 {
 	enum CXCursorKind k = clang_getCursorKind(b);
@@ -4726,7 +4737,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	}
 	pop_loop(w, li);
 	if (k.n && body_leaves(k.p[is_do ? 0 : k.n - 1]) &&
-	    !w->m->loops[li].continued)
+	    !w->m->loops[li].continued && !w->m->loops[li].labelled)
 		model_loop_at_most(&w->m->loops[li], 1);
 	if (is_do && cond_node >= 0)
 		w->m->loops[li].cond_line = w->m->nodes[cond_node].line;
@@ -5182,6 +5193,10 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		w->exits++;
 		return;
 	case CXCursor_LabelStmt:
+		/* a goto back to it repeats what follows: the loops around
+		 * it may make more passes than their bodies' ends say */
+		for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
+			w->m->loops[l].labelled = true;
 		/* a goto may enter the switches around it anywhere: their
 		 * cases are no segments (the open ones: their end is not
 		 * set yet) */
