@@ -1327,11 +1327,25 @@ static void record_unknown(struct walker *w, CXType t, unsigned depth)
  * array designator, a brace elided) leaves the record's integer members
  * unknown.
  */
+/* Does type t (through arrays) hold a structure or union? */
+static bool holds_record(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	for (unsigned d = 0; d < 16 && (t.kind == CXType_ConstantArray ||
+	     t.kind == CXType_IncompleteArray); d++)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	return t.kind == CXType_Record;
+}
+
 static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 {
 	t = clang_getCanonicalType(t);
+	/* (a table of numbers holds no member: vorbis's setup templates,
+	 * thousands of elements, are not walked) */
+	if (depth > 8 || !holds_record(t))
+		return;
 	e = strip_implicit(e);
-	if (depth > 8 || clang_getCursorKind(e) != CXCursor_InitListExpr)
+	if (clang_getCursorKind(e) != CXCursor_InitListExpr)
 		return;
 	struct kids k;
 	kids_get(e, &k);
