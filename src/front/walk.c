@@ -1351,7 +1351,16 @@ static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 	kids_get(e, &k);
 	kids_expr(&k);
 	if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray) {
-		CXType et = clang_getArrayElementType(t);
+		CXType et = clang_getCanonicalType(clang_getArrayElementType(t));
+		/* a table of unions (libmad's Huffman tables): their members
+		 * unknown once, not per element */
+		if (et.kind == CXType_Record && clang_getCursorKind(
+		    clang_getTypeDeclaration(et)) == CXCursor_UnionDecl) {
+			record_unknown(w, et, depth + 1);
+			kids_release(&k);
+			return;
+		}
+		bool lost = false;
 		for (unsigned i = 0; i < k.n; i++) {
 			/* an element that is no list of its own (a brace
 			 * elided, a '[2] = ...' designator): not followed */
@@ -1359,8 +1368,10 @@ static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 			    CXCursor_InitListExpr)
 				init_record(w, k.p[i], et, depth + 1);
 			else
-				record_unknown(w, et, depth + 1);
+				lost = true;
 		}
+		if (lost)
+			record_unknown(w, et, depth + 1);
 		kids_release(&k);
 		return;
 	}
