@@ -262,6 +262,28 @@ void fresh_stack(const float *in, float *out, int n)
 		out[i] = w[i];
 }
 
+/* A block whose address went to a call is still younger than what the
+ * parameters brought in: 'in' cannot reach it (vorbis's mdct_forward,
+ * 'w' handed to mdct_butterflies() after the copy). */
+void butter(float *w, int n);
+void fwd_block(const float *in, float *out, const float *trig, int n, int m,
+	       float scale)
+{
+	float *w = __builtin_alloca((unsigned long)n * sizeof(*w));
+	float *x0 = out + n;
+	int i;
+
+	for (i = 0; i < n; i++)	// expect: loop-overhead
+		w[i] = in[i];	// no: dependency-chain: w is a block allocated here, younger than anything in points to
+	butter(w, n);
+	for (i = 0; i < m; i++) {
+		x0--;
+		out[i] = (w[0] * trig[0] + w[1] * trig[1]) * scale;	// expect: missing-restrict
+		x0[0] = (w[0] * trig[1] - w[1] * trig[0]) * scale;
+		w += 2;
+	}
+}
+
 /* A load running ahead of the store from index 0 on (opus's
  * transient_analysis, 'tmp[i] = ... tmp[2*i] ... tmp[2*i+1]'): no later
  * pass reads what an earlier one stored.  Beside it a filter's state, a

@@ -138,6 +138,7 @@ struct bld {
 		bool fresh;
 		const char *names[4];	/* the members the chain stored into */
 		unsigned nn;
+		bool born;	/* born_block() */
 	} *fresh;
 	unsigned nfresh;
 };
@@ -1508,6 +1509,114 @@ static bool reads_block(const struct model *m, int e, const char *name,
  * ('dpp = wps->decorr_passes', '++dpp')?  The block did not exist when
  * the other pointer's memory was made.
  */
+/* Is local pointer d set only to blocks this function allocates, and
+ * stepped ('w = alloca(n * sizeof(*w)); ...; w += 2'), its address never
+ * taken?  Its block did not exist when the function was called, wherever
+ * its address went since (vorbis's mdct_forward hands it to two calls). */
+static bool born_block(const struct model *m, int func, int d)
+{
+	const struct node *dn = &m->nodes[d];
+	const struct function *f = &m->funcs[func];
+	const char *names[4];
+	unsigned nn = 0;
+	bool set = false;
+
+	if (!dn->name || dn->type.kind != MT_PTR ||
+	    (dn->flags & (NF_PARAM | NF_GLOBAL)) ||
+	    model_sole_decl(m, func, dn->name) != d)
+		return false;
+	if (dn->rhs.node >= 0) {
+		if (!fresh_call(m, dn->rhs.node, names, &nn))
+			return false;
+		set = true;
+	} else if (dn->rhs.is_const) {
+		return false;
+	}
+	for (int at = f->first_node, i, c, p;
+	     (i = model_next_use(m, func, dn->name, &at, &c, &p)) >= 0;) {
+		const struct node *n = &m->nodes[i];
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
+			return false;
+		if (!(n->flags & NF_STORE))
+			continue;
+		if (!w || w->lhs.node != c)
+			return false;
+		if (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY)
+			continue;	/* a step */
+		nn = 0;
+		if (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
+		    !fresh_call(m, w->rhs.node, names, &nn))
+			return false;
+		set = true;
+	}
+	return set;
+}
+
+/* Does pointer expression e take its value from the function's
+ * parameters only, as they came in ('out + n2'), never from memory? */
+static bool param_value(const struct model *m, int func, int e, unsigned depth)
+{
+	e = model_skip_conv(m, e);
+	if (e < 0 || depth > 8)
+		return false;
+	const struct node *n = &m->nodes[e];
+	if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB) &&
+	    n->type.kind == MT_PTR) {
+		bool l = n->lhs.type.kind == MT_PTR, r = n->rhs.type.kind == MT_PTR;
+		return l != r && param_value(m, func, l ? n->lhs.node : n->rhs.node,
+					     depth + 1);
+	}
+	if (n->kind != NK_REF || !n->name)
+		return false;
+	int d = model_decl_of(m, func, n->name), o;
+	return d >= 0 && (m->nodes[d].flags & NF_PARAM) &&
+	       model_sole_decl(m, func, n->name) == d &&
+	       ptr_writes(m, func, d, &o, 0) && o < 0;
+}
+
+/* Is pointer d a parameter, or a local pointer every write of which sets
+ * it to a parameter's value plus an offset or steps it ('x0 = out + n2;
+ * ... x0--'), its address never taken? */
+static bool param_born(const struct model *m, int func, int d)
+{
+	const struct node *dn = &m->nodes[d];
+	const struct function *f = &m->funcs[func];
+	int o;
+
+	if (dn->flags & NF_PARAM)
+		return ptr_writes(m, func, d, &o, 0) && o < 0;
+	if (!dn->name || dn->type.kind != MT_PTR || (dn->flags & NF_GLOBAL) ||
+	    model_sole_decl(m, func, dn->name) != d)
+		return false;
+	bool set = false;
+	if (dn->rhs.node >= 0) {
+		if (!param_value(m, func, dn->rhs.node, 0))
+			return false;
+		set = true;
+	} else if (dn->rhs.is_const) {
+		return false;
+	}
+	for (int at = f->first_node, i, c, p;
+	     (i = model_next_use(m, func, dn->name, &at, &c, &p)) >= 0;) {
+		const struct node *n = &m->nodes[i];
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
+			return false;
+		if (!(n->flags & NF_STORE))
+			continue;
+		if (!w || w->lhs.node != c)
+			return false;
+		if (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY)
+			continue;	/* a step */
+		if (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
+		    !param_value(m, func, w->rhs.node, 0))
+			return false;
+		set = true;
+	}
+	return set;
+}
+
 static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -1525,10 +1634,15 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 		*fm = (struct fresh_memo){ .base = x->base };
 		int dx = model_decl_of(m, func, x->base);
 		fm->fresh = dx >= 0 && fresh_block(m, func, dx, fm->names, &fm->nn);
+		fm->born = !fm->fresh && dx >= 0 && born_block(m, func, dx);
 	}
 	const char *const *names = fm->names;
 	unsigned nn = fm->nn;
 	int dy = model_decl_of(m, func, y->base);
+	/* a block whose address went to calls against what the parameters
+	 * brought in: the block is younger */
+	if (fm->born && dy >= 0 && param_born(m, func, dy))
+		return true;
 	if (!fm->fresh || dy < 0)
 		return false;
 	const struct node *ny = &m->nodes[dy];
