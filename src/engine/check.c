@@ -778,7 +778,11 @@ static void member_facts(const struct model *m, struct findings *out)
 		struct int_arg v = { 0, IA_NONE, 0, f->value, f->value, NULL };
 		const struct function *fn = f->func >= 0 ? &m->funcs[f->func] : NULL;
 		switch (f->kind) {
-		case MF_CONST: v.kind = IA_CONST; break;
+		case MF_CONST:
+			v.kind = IA_CONST;
+			if (f->ranged)
+				v.lo = f->lo;
+			break;
 		case MF_PARAM:
 			if (f->param_idx >= 0 && f->param_idx < 256 && fn &&
 			    f->pname && model_param_fixed(m, f->func, f->pname)) {

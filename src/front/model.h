@@ -452,6 +452,10 @@ struct model {
 		char *pname;	/* ... its name */
 		char *src;	/* MF_MEMBER: the member read */
 		int64_t value;	/* MF_CONST: the value; else the offset */
+		bool ranged;	/* MF_CONST: a range check's bound
+				 * ('if (value > 21) goto bad;'), the
+				 * least value in lo */
+		int64_t lo;
 	} *mfacts;
 	unsigned nmfacts, capmfacts;
 	/* The switch statements' bodies, nodes [from, to), in the order they

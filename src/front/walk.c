@@ -173,6 +173,21 @@ struct walker {
 	} *jumps;
 	unsigned njumps, capjumps;
 	bool *is_label;		/* jumps[i] is a label (else a goto) */
+	/* The range checks of the blocks being walked, 'if (value < 1 ||
+	 * value > st->mode->nbEBands) goto bad_arg;': each bounds a local
+	 * for the statements after it in its block, the stores into
+	 * members among them (member_write(): opus's CELT_SET_END_BAND
+	 * request, the only store of st->end the run's files leave
+	 * unbounded). */
+	struct guard {
+		CXCursor decl;		/* the local checked */
+		int node;		/* the node count after the check */
+		unsigned njumps;	/* ... and the jumps' */
+		bool has_lo, has_hi;
+		int64_t lo, hi;		/* lo <= value <= hi (+ hi_member) */
+		char *hi_member;	/* field_slot(), or NULL */
+	} *guards;
+	unsigned nguards, capguards;
 };
 
 /*
@@ -2807,6 +2822,180 @@ static bool param_kept(struct walker *w, CXCursor e, int *idx, char **name,
 /* Record a store into lhs when it is an integer structure member: of
  * rhs, or of something unknown (rhs null: 'st->n++', 'st->n += k',
  * '&st->n'), for the run's call graph (model.mfacts). */
+static bool automatic_local(CXCursor d);
+
+/* Does a store of local d's value, now, take the range the checks before
+ * it in its blocks leave (struct guard)?  Into f: an MF_CONST range or an
+ * MF_MEMBER bound. */
+static bool guarded_value(struct walker *w, CXCursor d, CXType to,
+			  struct member_fact *f)
+{
+	bool has_lo = false, has_hi = false;
+	int64_t lo = 0, hi = 0;
+	char *member = NULL;
+	char *name = NULL;
+
+	if (!automatic_local(d) ||
+	    !keeps_value(clang_getCursorType(d), to))
+		return false;
+	for (unsigned i = 0; i < w->nguards; i++) {
+		const struct guard *g = &w->guards[i];
+		if (!clang_equalCursors(g->decl, d))
+			continue;
+		/* nothing between the check and the store writes the local
+		 * or labels a statement a goto could enter by */
+		bool moved = false;
+		for (unsigned j = g->njumps; j < w->njumps && !moved; j++)
+			moved = w->is_label[j];
+		if (!name)
+			name = cursor_name(d);
+		for (unsigned j = (unsigned)g->node; name && j < w->m->nnodes &&
+		     !moved; j++) {
+			const struct node *x = &w->m->nodes[j];
+			moved = x->kind == NK_REF && x->name &&
+				!strcmp(x->name, name) &&
+				((x->flags & NF_STORE) || model_addr_of(w->m, x));
+		}
+		if (moved)
+			continue;
+		if (g->has_lo && (!has_lo || g->lo > lo)) {
+			has_lo = true;
+			lo = g->lo;
+		}
+		if (g->has_hi && !g->hi_member && !member && (!has_hi || g->hi < hi)) {
+			has_hi = true;
+			hi = g->hi;
+		} else if (g->has_hi && g->hi_member && !has_hi && !member) {
+			member = g->hi_member;
+			hi = g->hi;
+		}
+	}
+	free(name);
+	if (has_hi) {
+		f->kind = MF_CONST;
+		f->value = hi;
+		f->lo = has_lo && lo <= hi ? lo : hi;
+		f->ranged = true;
+		return true;
+	}
+	if (member) {
+		f->kind = MF_MEMBER;
+		f->src = xstrdup(member);
+		f->value = hi;
+		return true;
+	}
+	return false;
+}
+
+/* 'if (v < L || v > H) goto out;' (return, break, continue), the if c
+ * just walked, with no else: a guard on local v for what follows in the
+ * block (struct guard). */
+static void guard_of(struct walker *w, CXCursor cond);
+
+static void note_guard(struct walker *w, CXCursor c)
+{
+	struct kids k;
+
+	kids_get(c, &k);
+	if (k.n == 2) {
+		CXCursor t = k.p[1];
+		if (clang_getCursorKind(t) == CXCursor_CompoundStmt) {
+			struct kids b;
+			kids_get(t, &b);
+			t = b.n == 1 ? b.p[0] : clang_getNullCursor();
+			kids_release(&b);
+		}
+		enum CXCursorKind tk = clang_getCursorKind(t);
+		if (tk == CXCursor_GotoStmt || tk == CXCursor_ReturnStmt ||
+		    tk == CXCursor_BreakStmt || tk == CXCursor_ContinueStmt)
+			guard_of(w, k.p[0]);
+	}
+	kids_release(&k);
+}
+
+static void push_guard(struct walker *w, const struct guard *g)
+{
+	if (w->nguards == w->capguards)
+		w->guards = xrealloc(w->guards, (w->capguards = 2 * w->capguards + 4) *
+				     sizeof(*w->guards));
+	w->guards[w->nguards++] = *g;
+}
+
+static void guard_of(struct walker *w, CXCursor cond)
+{
+	cond = strip_parens(strip_implicit(cond));
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+		return;
+	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+	struct kids k;
+	kids_get(cond, &k);
+	if (k.n != 2) {
+		kids_release(&k);
+		return;
+	}
+	if (op == CXBinaryOperator_LOr) {
+		guard_of(w, k.p[0]);
+		guard_of(w, k.p[1]);
+		kids_release(&k);
+		return;
+	}
+	/* the local on the left: 'v > H' leaves above H */
+	CXCursor ref, other;
+	bool left = decl_ref_of(k.p[0], &ref);
+	if (left)
+		other = k.p[1];
+	else if (decl_ref_of(k.p[1], &ref))
+		other = k.p[0];
+	else {
+		kids_release(&k);
+		return;
+	}
+	if (!left) {	/* 'H < v' is 'v > H' */
+		switch (op) {
+		case CXBinaryOperator_LT: op = CXBinaryOperator_GT; break;
+		case CXBinaryOperator_LE: op = CXBinaryOperator_GE; break;
+		case CXBinaryOperator_GT: op = CXBinaryOperator_LT; break;
+		case CXBinaryOperator_GE: op = CXBinaryOperator_LE; break;
+		default: break;
+		}
+	}
+	struct guard g = { .decl = clang_getCursorReferenced(ref),
+			   .node = (int)w->m->nnodes, .njumps = w->njumps };
+	int64_t v;
+	char *member = NULL;
+	bool cst = const_of(other, &v);
+	if (!automatic_local(g.decl) ||
+	    (!cst && !member_of(other, &member, &v)) ||
+	    !keeps_value(clang_getCursorType(g.decl),
+			 clang_getCursorType(strip_implicit(other)))) {
+		free(member);
+		kids_release(&k);
+		return;
+	}
+	switch (op) {
+	case CXBinaryOperator_GT:	/* leaves above: v <= H */
+	case CXBinaryOperator_GE:	/* v <= H - 1 */
+		g.has_hi = true;
+		g.hi = v - (op == CXBinaryOperator_GE);
+		g.hi_member = member;
+		member = NULL;
+		break;
+	case CXBinaryOperator_LT:	/* leaves below: v >= L */
+	case CXBinaryOperator_LE:
+		if (cst) {
+			g.has_lo = true;
+			g.lo = v + (op == CXBinaryOperator_LE);
+		}
+		break;
+	default:
+		break;
+	}
+	free(member);
+	if (g.has_lo || g.has_hi)
+		push_guard(w, &g);
+	kids_release(&k);
+}
+
 static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs)
 {
 	lhs = strip_parens(lhs);
@@ -2829,7 +3018,12 @@ static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs)
 	} else if (member_of(*rhs, &f.src, &f.value)) {
 		f.kind = MF_MEMBER;
 	} else {
+		CXCursor ref;
 		f.value = 0;
+		if (w->nguards && decl_ref_of(*rhs, &ref) &&
+		    !guarded_value(w, clang_getCursorReferenced(ref),
+				   clang_getCursorType(lhs), &f))
+			f.value = 0;
 	}
 	add_mfact(w->m, &f);
 }
@@ -5325,6 +5519,7 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		 * right after a constant's assignment (set_counter()) */
 		struct done_for prev = { .loop = -1 }, none = { .loop = -1 };
 		int sw = w->body_sw - 1;	/* a switch's body */
+		unsigned nguards = w->nguards;
 		w->body_sw = 0;
 		kids_get(c, &k);
 		for (unsigned i = 0; i < k.n; i++) {
@@ -5343,7 +5538,13 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 			else
 				walk_stmt(w, k.p[i]);
 			prev = is_for ? w->done : none;
+			/* (not in a switch's block: a case label may
+			 * enter after the check) */
+			if (sw < 0 && w->func >= 0 && ik == CXCursor_IfStmt)
+				note_guard(w, k.p[i]);
 		}
+		while (w->nguards > nguards)
+			free(w->guards[--w->nguards].hi_member);
 		w->sib = none;
 		w->set_prev.ok = false;
 		kids_release(&k);
@@ -5880,6 +6081,9 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	for (unsigned i = 0; i < w.njumps; i++)	/* a walk cut short */
 		free(w.jumps[i].label);
 	free(w.jumps);
+	for (unsigned i = 0; i < w.nguards; i++)
+		free(w.guards[i].hi_member);
+	free(w.guards);
 	free(w.is_label);
 	for (unsigned i = 0; i < w.nlcs; i++) {	/* a walk cut short */
 		free(w.lcs[i].name);
