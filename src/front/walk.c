@@ -35,6 +35,13 @@ struct walker {
 	 * members (table_slot()): taken by the table only */
 	CXCursor *slotted;
 	unsigned nslotted, capslotted;
+	/* the record types whose integer members record_unknown() made
+	 * unknown, and the depth it did so at (a deeper call stops sooner) */
+	struct unknown_type {
+		CXType t;
+		unsigned depth;
+	} *unknown;
+	unsigned nunknown;
 	CXTranslationUnit tu;
 	CXFile *cxfiles;	/* parallel to m->files */
 	int func;
@@ -1300,6 +1307,14 @@ static void record_unknown(struct walker *w, CXType t, unsigned depth)
 		t = clang_getCanonicalType(clang_getArrayElementType(t));
 	if (t.kind != CXType_Record || depth > 8)
 		return;
+	/* the same facts again (a table whose rows each elide a brace
+	 * makes a call per row): the run's join takes a fact once anyway */
+	for (unsigned i = 0; i < w->nunknown; i++)
+		if (w->unknown[i].depth <= depth &&
+		    clang_equalTypes(w->unknown[i].t, t))
+			return;
+	w->unknown = xrealloc(w->unknown, (w->nunknown + 1) * sizeof(*w->unknown));
+	w->unknown[w->nunknown++] = (struct unknown_type){ t, depth };
 	struct cursors f = { 0 };
 	clang_Type_visitFields(t, field_visit, &f);
 	for (unsigned j = 0; j < f.n; j++) {
@@ -5869,6 +5884,7 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.ext);
 	free(w.slotted);
+	free(w.unknown);
 	for (unsigned i = 0; i < w.ncopies; i++) {
 		free(w.copies[i].pname);
 		free(w.copies[i].member);
