@@ -24,6 +24,18 @@ static uint64_t count_at(const struct rule_ctx *c, int loop, unsigned period,
 	return period > 1 ? (n / period ? n / period : 1) : n;
 }
 
+/* Out of loop l, the next loop whose passes repeat all of l's: its parent,
+ * the parent's parent for a loop in an arm that breaks out of the parent
+ * (ONCE_BREAK), none (-1) for one in another block run at most once. */
+static int next_counted_parent(const struct model *m, int l)
+{
+	const struct loop *lp = &m->loops[l];
+
+	if (lp->once == ONCE_BREAK)
+		return m->loops[lp->parent].parent;
+	return lp->once ? -1 : lp->parent;
+}
+
 /* Append a finding of the current rule at file:line:col of function func
  * (-1: file scope), inside loop (-1: none), priced by the execution count
  * of that loop over period (1: every pass).  stmt (the fingerprint text)
@@ -76,7 +88,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 		   basis == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED;
 	/* the innermost loop counted with an assumed trip whose count the
 	 * callers' integer argument would give (callgraph_ints()) */
-	for (int l = loop; l >= 0;) {
+	for (int l = loop; l >= 0; l = next_counted_parent(m, l)) {
 		const struct loop *lp = &m->loops[l];
 		bool by_param = lp->param_name && lp->param >= 0 &&
 				lp->param < 255 && lp->func >= 0 &&
@@ -109,15 +121,9 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 				*p = (struct param_loop){ 0 };
 			break;
 		}
-		if (lp->once == ONCE_BREAK)
-			l = m->loops[lp->parent].parent;
-		else if (lp->once)
-			break;
-		else
-			l = lp->parent;
 	}
 	/* the innermost string walk with an assumed count around it */
-	for (int l = loop; l >= 0;) {
+	for (int l = loop; l >= 0; l = next_counted_parent(m, l)) {
 		const struct loop *lp = &m->loops[l];
 		if (lp->str_param && !lp->trip_known && !lp->trip_profiled &&
 		    !lp->trip_callers) {
@@ -127,12 +133,6 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			f->str_trip = model_loop_trip_nest(m, l, c->opt->assumed_trip);
 			break;
 		}
-		if (lp->once == ONCE_BREAK)
-			l = m->loops[lp->parent].parent;
-		else if (lp->once)
-			break;
-		else
-			l = lp->parent;
 	}
 	return f;
 }

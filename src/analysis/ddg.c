@@ -1410,6 +1410,77 @@ static bool block_use_ok(const struct model *m, int c)
 }
 
 /*
+ * The writes of local pointer d (one declaration) in function func: false
+ * if its address is taken or a write is neither a step ('p++', 'p += k')
+ * nor an assignment ('p = e') whose right side (or the initializer) ok()
+ * accepts; with uses, also if a value of d or of a step of it is used
+ * otherwise than block_use_ok() allows (a use with no user too).  True if
+ * all pass and d is set at least once: a step of nothing is no block.
+ */
+static bool ptr_sets(const struct model *m, int func, int d,
+		     bool (*ok)(const struct model *m, int func, int e, void *ctx),
+		     void *ctx, bool uses)
+{
+	const struct node *dn = &m->nodes[d];
+	const struct function *f = &m->funcs[func];
+
+	if (!dn->name || dn->type.kind != MT_PTR ||
+	    (dn->flags & (NF_PARAM | NF_GLOBAL)) ||
+	    model_sole_decl(m, func, dn->name) != d)
+		return false;
+	bool set = false;
+	if (dn->rhs.node >= 0) {
+		if (!ok(m, func, dn->rhs.node, ctx))
+			return false;
+		set = true;
+	} else if (dn->rhs.is_const) {
+		return false;
+	}
+	for (int at = f->first_node, i, c, p;
+	     (i = model_next_use(m, func, dn->name, &at, &c, &p)) >= 0;) {
+		const struct node *n = &m->nodes[i];
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
+			return false;	/* '&p': anything may set it */
+		if (!(n->flags & NF_STORE)) {
+			if (uses && (!w || !block_use_ok(m, i)))
+				return false;
+			continue;
+		}
+		if (!w || w->lhs.node != c)
+			return false;
+		bool step = w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY;
+		if (!step && (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
+		    !ok(m, func, w->rhs.node, ctx)))
+			return false;
+		/* a step, or the allocation: where its value goes */
+		if (uses && !block_use_ok(m, p))
+			return false;
+		set |= !step;
+	}
+	return set;
+}
+
+/* The members fresh_block() collects as fresh_call() adds them */
+struct fresh_names {
+	const char **names;
+	unsigned *nn;
+};
+
+/* fresh_call() for ptr_sets(): the members go to ctx (struct
+ * fresh_names), or nowhere if it is NULL (born_block()) */
+static bool fresh_value(const struct model *m, int func, int e, void *ctx)
+{
+	struct fresh_names *fn = ctx;
+	const char *names[4];
+	unsigned nn = 0;
+
+	(void)func;
+	return fn ? fresh_call(m, e, fn->names, fn->nn) :
+		    fresh_call(m, e, names, &nn);
+}
+
+/*
  * Is local pointer d a block this function allocated ('p = malloc(n)',
  * 'p = w->data = malloc(n)') and stepped, whose address goes nowhere else:
  * every write of p is such a call or a step, every value of p or of a
@@ -1420,44 +1491,12 @@ static bool block_use_ok(const struct model *m, int c)
 static bool fresh_block(const struct model *m, int func, int d,
 			const char **names, unsigned *nn)
 {
-	const struct node *dn = &m->nodes[d];
 	const struct function *f = &m->funcs[func];
+	struct fresh_names fn = { names, nn };
 
 	*nn = 0;
-	if (!dn->name || dn->type.kind != MT_PTR ||
-	    (dn->flags & (NF_PARAM | NF_GLOBAL)) ||
-	    model_sole_decl(m, func, dn->name) != d)
+	if (!ptr_sets(m, func, d, fresh_value, &fn, true))
 		return false;
-	bool set = false;
-	if (dn->rhs.node >= 0) {
-		if (!fresh_call(m, dn->rhs.node, names, nn))
-			return false;
-		set = true;
-	} else if (dn->rhs.is_const) {
-		return false;
-	}
-	for (int at = f->first_node, i, c, p;
-	     (i = model_next_use(m, func, dn->name, &at, &c, &p)) >= 0;) {
-		const struct node *n = &m->nodes[i];
-		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
-		if (!w)
-			return false;
-		if (n->flags & NF_STORE) {
-			if (w->lhs.node != c)
-				return false;
-			/* a step, or the allocation: where its value goes */
-			bool step = w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY;
-			if (!step && (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
-			    !fresh_call(m, w->rhs.node, names, nn)))
-				return false;
-			if (!block_use_ok(m, p))
-				return false;
-			set |= !step;
-			continue;
-		}
-		if (!block_use_ok(m, i))
-			return false;
-	}
 	/* the members the address was stored in: compared or subtracted */
 	for (int i = f->first_node; i < f->last_node && *nn; i++) {
 		const struct node *n = &m->nodes[i];
@@ -1477,7 +1516,7 @@ static bool fresh_block(const struct model *m, int func, int d,
 		      (w->op == MOP_SUB && w->type.kind != MT_PTR)))
 			return false;
 	}
-	return set;
+	return true;
 }
 
 /* Does expression e (a pointer's value) read name or one of the members
@@ -1500,57 +1539,13 @@ static bool reads_block(const struct model *m, int e, const char *name,
 	return false;
 }
 
-/*
- * Is x an access through a block the function allocated (fresh_block(),
- * wavpack's 'byteptr = wpmd->data = malloc(...)') and y one through a
- * pointer that cannot hold its address: a parameter the function only
- * steps, or a local pointer every value of which is computed without
- * reading the block's pointer, the members it was stored in or a call
- * ('dpp = wps->decorr_passes', '++dpp')?  The block did not exist when
- * the other pointer's memory was made.
- */
 /* Is local pointer d set only to blocks this function allocates, and
  * stepped ('w = alloca(n * sizeof(*w)); ...; w += 2'), its address never
  * taken?  Its block did not exist when the function was called, wherever
  * its address went since (vorbis's mdct_forward hands it to two calls). */
 static bool born_block(const struct model *m, int func, int d)
 {
-	const struct node *dn = &m->nodes[d];
-	const struct function *f = &m->funcs[func];
-	const char *names[4];
-	unsigned nn = 0;
-	bool set = false;
-
-	if (!dn->name || dn->type.kind != MT_PTR ||
-	    (dn->flags & (NF_PARAM | NF_GLOBAL)) ||
-	    model_sole_decl(m, func, dn->name) != d)
-		return false;
-	if (dn->rhs.node >= 0) {
-		if (!fresh_call(m, dn->rhs.node, names, &nn))
-			return false;
-		set = true;
-	} else if (dn->rhs.is_const) {
-		return false;
-	}
-	for (int at = f->first_node, i, c, p;
-	     (i = model_next_use(m, func, dn->name, &at, &c, &p)) >= 0;) {
-		const struct node *n = &m->nodes[i];
-		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
-		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
-			return false;
-		if (!(n->flags & NF_STORE))
-			continue;
-		if (!w || w->lhs.node != c)
-			return false;
-		if (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY)
-			continue;	/* a step */
-		nn = 0;
-		if (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
-		    !fresh_call(m, w->rhs.node, names, &nn))
-			return false;
-		set = true;
-	}
-	return set;
+	return ptr_sets(m, func, d, fresh_value, NULL, false);
 }
 
 /* Does pointer expression e take its value from the function's
@@ -1575,48 +1570,33 @@ static bool param_value(const struct model *m, int func, int e, unsigned depth)
 	       ptr_writes(m, func, d, &o, 0) && o < 0;
 }
 
+static bool param_value_ok(const struct model *m, int func, int e, void *ctx)
+{
+	(void)ctx;
+	return param_value(m, func, e, 0);
+}
+
 /* Is pointer d a parameter, or a local pointer every write of which sets
  * it to a parameter's value plus an offset or steps it ('x0 = out + n2;
  * ... x0--'), its address never taken? */
 static bool param_born(const struct model *m, int func, int d)
 {
-	const struct node *dn = &m->nodes[d];
-	const struct function *f = &m->funcs[func];
 	int o;
 
-	if (dn->flags & NF_PARAM)
+	if (m->nodes[d].flags & NF_PARAM)
 		return ptr_writes(m, func, d, &o, 0) && o < 0;
-	if (!dn->name || dn->type.kind != MT_PTR || (dn->flags & NF_GLOBAL) ||
-	    model_sole_decl(m, func, dn->name) != d)
-		return false;
-	bool set = false;
-	if (dn->rhs.node >= 0) {
-		if (!param_value(m, func, dn->rhs.node, 0))
-			return false;
-		set = true;
-	} else if (dn->rhs.is_const) {
-		return false;
-	}
-	for (int at = f->first_node, i, c, p;
-	     (i = model_next_use(m, func, dn->name, &at, &c, &p)) >= 0;) {
-		const struct node *n = &m->nodes[i];
-		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
-		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
-			return false;
-		if (!(n->flags & NF_STORE))
-			continue;
-		if (!w || w->lhs.node != c)
-			return false;
-		if (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY)
-			continue;	/* a step */
-		if (w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
-		    !param_value(m, func, w->rhs.node, 0))
-			return false;
-		set = true;
-	}
-	return set;
+	return ptr_sets(m, func, d, param_value_ok, NULL, false);
 }
 
+/*
+ * Is x an access through a block the function allocated (fresh_block(),
+ * wavpack's 'byteptr = wpmd->data = malloc(...)') and y one through a
+ * pointer that cannot hold its address: a parameter the function only
+ * steps, or a local pointer every value of which is computed without
+ * reading the block's pointer, the members it was stored in or a call
+ * ('dpp = wps->decorr_passes', '++dpp')?  The block did not exist when
+ * the other pointer's memory was made.
+ */
 static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;

@@ -465,18 +465,11 @@ static uint64_t fwd_args(const struct model *m, unsigned f,
  * members (*n of them; member names borrowed from m). */
 static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 {
-	unsigned lo = 0, hi = m->ncall_args;
 	struct int_arg *v = NULL;
 
 	*n = 0;
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-		if (m->call_args[mid].call < ci)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (unsigned k = lo; k < m->ncall_args && m->call_args[k].call == ci; k++) {
+	for (unsigned k = model_call_arg_first(m, ci);
+	     k < m->ncall_args && m->call_args[k].call == ci; k++) {
 		const struct call_arg *a = &m->call_args[k];
 		if (a->arg >= IA_ARGS || a->str ||
 		    (a->param && !a->member && (a->param_idx < 0 || a->param_idx > 255)))

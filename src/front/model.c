@@ -383,21 +383,27 @@ static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 	return v;
 }
 
-/* The record of argument 'arg' of call node ci: a string literal's (str)
- * or a constant's or parameter's (!str); NULL if none. */
-static const struct call_arg *record_of(const struct model *m, int ci,
-					unsigned arg, bool str)
+unsigned model_call_arg_first(const struct model *m, int ci)
 {
 	unsigned lo = 0, hi = m->ncall_args;
 
-	while (lo < hi) {	/* the first of the call's */
+	while (lo < hi) {
 		unsigned mid = lo + (hi - lo) / 2;
 		if (m->call_args[mid].call < ci)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	for (; lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
+	return lo;
+}
+
+/* The record of argument 'arg' of call node ci: a string literal's (str)
+ * or a constant's or parameter's (!str); NULL if none. */
+static const struct call_arg *record_of(const struct model *m, int ci,
+					unsigned arg, bool str)
+{
+	for (unsigned lo = model_call_arg_first(m, ci);
+	     lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
 		if (m->call_args[lo].arg == arg && !m->call_args[lo].str == !str &&
 		    !m->call_args[lo].member)
 			return &m->call_args[lo];

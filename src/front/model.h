@@ -730,6 +730,10 @@ void model_guard_bounds(struct model *m);
  * half a tail's bound, or assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
 
+/* The index of call node ci's first record in m->call_args (sorted by
+ * call), or where it would be: its records follow while .call is ci. */
+unsigned model_call_arg_first(const struct model *m, int ci);
+
 /* 1 + the length of the string literal call node ci passes as argument
  * 'arg', or 0 when it passes anything else. */
 unsigned model_call_strlen(const struct model *m, int ci, unsigned arg);

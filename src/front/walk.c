@@ -35,6 +35,13 @@ struct walker {
 	 * members (table_slot()): taken by the table only */
 	CXCursor *slotted;
 	unsigned nslotted, capslotted;
+	/* the record types whose integer members record_unknown() made
+	 * unknown, and the depth it did so at (a deeper call stops sooner) */
+	struct unknown_type {
+		CXType t;
+		unsigned depth;
+	} *unknown;
+	unsigned nunknown;
 	CXTranslationUnit tu;
 	CXFile *cxfiles;	/* parallel to m->files */
 	int func;
@@ -1315,6 +1322,14 @@ static void record_unknown(struct walker *w, CXType t, unsigned depth)
 		t = clang_getCanonicalType(clang_getArrayElementType(t));
 	if (t.kind != CXType_Record || depth > 8)
 		return;
+	/* the same facts again (a table whose rows each elide a brace
+	 * makes a call per row): the run's join takes a fact once anyway */
+	for (unsigned i = 0; i < w->nunknown; i++)
+		if (w->unknown[i].depth <= depth &&
+		    clang_equalTypes(w->unknown[i].t, t))
+			return;
+	w->unknown = xrealloc(w->unknown, (w->nunknown + 1) * sizeof(*w->unknown));
+	w->unknown[w->nunknown++] = (struct unknown_type){ t, depth };
 	struct cursors f = { 0 };
 	clang_Type_visitFields(t, field_visit, &f);
 	for (unsigned j = 0; j < f.n; j++) {
@@ -1587,8 +1602,7 @@ static bool is_builtin(const char *name)
 }
 
 static bool const_of(CXCursor c, int64_t *v);
-static bool param_of(struct walker *w, CXCursor e, int *idx, char **name,
-		     int64_t *off);
+static bool param_of(struct walker *w, CXCursor base, int *idx, char **name);
 static bool param_kept(struct walker *w, CXCursor e, int *idx, char **name,
 		       int64_t *off);
 
@@ -2802,21 +2816,22 @@ static bool member_of(CXCursor e, char **key, int64_t *off)
 	return *key != NULL;
 }
 
-/* param_of() for a value handed on (an argument, a store), its value kept
- * by e's type. */
+/* Is e a parameter of the function being walked plus a constant ('n',
+ * 'n - 1'), a value handed on (an argument, a store) kept by e's type?
+ * Its index, name (caller frees) and the offset (*off, written even when
+ * false: the callers then take another reading or drop it). */
 static bool param_kept(struct walker *w, CXCursor e, int *idx, char **name,
 		       int64_t *off)
 {
 	CXCursor base;
-	int64_t o;
 
-	if (!var_offset(e, &base, &o) ||
+	if (!var_offset(e, &base, off) ||
 	    !keeps_value(clang_getCursorType(clang_getCursorReferenced(base)),
 			 clang_getCursorType(e)) ||
-	    (o && unsigned_kind(clang_getCanonicalType(clang_getCursorType(
+	    (*off && unsigned_kind(clang_getCanonicalType(clang_getCursorType(
 		clang_getCursorReferenced(base))).kind)))
 		return false;	/* ('len - 1' of an unsigned 0 wraps) */
-	return param_of(w, e, idx, name, off);
+	return param_of(w, base, idx, name);
 }
 
 /* Record a store into lhs when it is an integer structure member: of
@@ -3127,14 +3142,12 @@ static int param_index(CXCursor fn, CXCursor p)
 	return -1;
 }
 
-/* Is e a parameter of the function being walked plus a constant ('n',
- * 'n - 1')?  Its index, name (caller frees) and the offset. */
-static bool param_of(struct walker *w, CXCursor e, int *idx, char **name,
-		     int64_t *off)
+/* Is base, the variable var_offset() found in a value ('n', 'n - 1'), an
+ * integer parameter of the function being walked?  Its index and name
+ * (caller frees). */
+static bool param_of(struct walker *w, CXCursor base, int *idx, char **name)
 {
-	CXCursor base;
-
-	if (clang_Cursor_isNull(w->fn_cursor) || !var_offset(e, &base, off))
+	if (clang_Cursor_isNull(w->fn_cursor))
 		return false;
 	CXCursor d = clang_getCursorReferenced(base);
 	if (clang_getCursorKind(d) != CXCursor_ParmDecl)
@@ -3166,12 +3179,12 @@ static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
 		return;
 	char *member;
 	CXCursor pb;
-	int64_t po;
+	bool var = var_offset(e, &pb, &off);
 	/* 'i < len - 1' of an unsigned len: 0 wraps, no count from it */
-	if (var_offset(e, &pb, &po) && po && unsigned_kind(clang_getCanonicalType(
+	if (var && off && unsigned_kind(clang_getCanonicalType(
 	    clang_getCursorType(clang_getCursorReferenced(pb))).kind))
 		return;
-	if (!param_of(w, e, &idx, &name, &off)) {
+	if (!var || !param_of(w, pb, &idx, &name)) {
 		/* 'for (i = 0; i < st->lpcSize; i++)': what the run stores
 		 * into the member (callgraph_ints()) */
 		if (member_of(e, &member, &off)) {
@@ -6072,6 +6085,7 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.ext);
 	free(w.slotted);
+	free(w.unknown);
 	for (unsigned i = 0; i < w.ncopies; i++) {
 		free(w.copies[i].pname);
 		free(w.copies[i].member);
