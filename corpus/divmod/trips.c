@@ -672,6 +672,70 @@ uint32_t geometric_nocost(const uint32_t *x)
 	return s;
 }
 
+/* The same step towards 0 from a start the walk does not know (a
+ * parameter, a local set otherwise): a '/= 10' of an unsigned 32-bit value
+ * ends within 10 passes from any start (flac's cddb_add_digits_, the
+ * decimal digits of an offset), a signed one divided by 7 within 12, an
+ * unsigned 64-bit one shifted right while above 0 within 64: bounds.  A
+ * signed right shift never ends from -1; a second write in the loop, or
+ * the address handed to a call, gives no count. */
+void digits_step(unsigned *p);
+
+uint32_t digits(uint32_t x, uint64_t y, int32_t v, int32_t d)
+{
+	uint32_t n = 0;
+
+	while (x) {
+		n += x % 10;	// expect: divmod warning count=10 basis=assumed
+		x /= 10;	// expect: divmod warning count=10 basis=assumed
+	}
+	while (v != 0) {
+		n += v % 7;	// expect: divmod warning count=12 basis=assumed
+		v /= 7;	// expect: divmod warning count=12 basis=assumed
+	}
+	while (y > 0) {	// expect: int64-emulation note count=64 basis=assumed
+		n += (uint32_t)(y & 1) / d;	// expect: divmod warning count=64 basis=assumed
+		y >>= 1;	// expect: int64-emulation note count=64 basis=assumed
+	}
+	return n;
+}
+
+/* The same loop with divides that cost nothing. */
+uint32_t digits_nocost(uint32_t x)
+{
+	uint32_t n = 0;
+
+	while (x) {
+		n += x % 16u;	// no: divmod: an unsigned modulo by 16 is a mask
+		n += 1000 / 10;	// no: divmod: both operands constant, folded at compile time
+		n += sizeof(n) % 3;	// no: divmod: a constant expression, folded
+		x /= 16u;	// no: divmod: an unsigned divide by 16 is a shift
+	}
+	return n;
+}
+
+int32_t digits_unbounded(int32_t v, uint32_t x, uint32_t z, int32_t d)
+{
+	int32_t n = 0;
+
+	while (v) {
+		n += (v & 1) / d;	// expect: divmod warning count=100 basis=assumed
+		v >>= 1;	// no: divmod: a shift; from -1 it never ends (no count)
+	}
+	while (x) {
+		n += x % 10;	// expect: divmod warning count=100 basis=assumed
+		x /= 10;	// expect: divmod warning count=100 basis=assumed
+		if (n == 3)
+			x = 1000;	// no: divmod: a second write, the count stays assumed
+	}
+	while (z) {
+		n += z % 10;	// expect: divmod warning count=100 basis=assumed
+		z /= 10;	// expect: divmod warning count=100 basis=assumed
+		digits_step(&z);	// no: divmod: a call may write it: no count
+	}
+	return n;
+}
+
 /* A counter the statement just before the loop sets to a constant, and
  * that only the condition steps (libmad's short-block scale factors,
  * 'nsfb = 1 * 3; while (nsfb--) ...'): 3 passes; set to either of two

@@ -140,6 +140,9 @@ struct walker {
 		char *pname, *member;
 		int pidx;
 		bool more, geo_unsigned;
+		/* ... from any value of its type (a parameter, a local
+		 * set otherwise: 'while (x) { ...; x /= 10; }'): a bound */
+		bool any_start;
 	} *lcs;
 	unsigned nlcs, caplcs;
 	/* locals assigned a parameter or a member plus a constant in the
@@ -3764,6 +3767,25 @@ static bool geo_counter_trip(const struct local_const *c, uint64_t *trips);
 static void counter_trip(struct model *m, struct loop *l,
 			 const struct local_const *c)
 {
+	if (c->any_start && l->func >= 0 && !l->trip_known && !l->trip_profiled) {
+		/* its step the one write in the loop, its address taken
+		 * nowhere (a call could write it); writes before the loop
+		 * do not matter */
+		const struct function *f = &m->funcs[l->func];
+		unsigned in = 0;
+		for (int i = f->first_node; i < f->last_node; i++) {
+			const struct node *x = &m->nodes[i];
+			if (x->kind != NK_REF || !x->name || strcmp(x->name, c->name))
+				continue;
+			if (model_addr_of(m, x))
+				return;
+			in += (x->flags & NF_STORE) && i >= l->first_node &&
+			      i < l->last_node;
+		}
+		if (in != 1)
+			return;
+		goto any;
+	}
 	if (l->func < 0 || l->trip_known || l->trip_profiled ||
 	    (!c->geo_op && (l->early_exit || !l->step_known || !l->step)) ||
 	    local_writes(m, l->func, c->name) != (1u << 16) + 1)
@@ -3779,7 +3801,33 @@ static void counter_trip(struct model *m, struct loop *l,
 			return;
 	if (d < 0)
 		return;
+any:;
 	uint64_t t;
+	if (c->any_start) {
+		/* from the type's extremes: the most passes any start
+		 * makes (a division by k >= 2 or a right shift reaches the
+		 * bound from each, or no count) */
+		struct local_const x = *c;
+		int64_t lo, hi;
+		uint64_t t2 = 0;
+		int_range(c->bits, c->geo_unsigned, &lo, &hi);
+		x.value = hi;
+		if (!geo_counter_trip(&x, &t))
+			return;
+		x.value = lo;
+		if (!c->geo_unsigned && !geo_counter_trip(&x, &t2))
+			return;
+		if (t2 > t)
+			t = t2;
+		/* (an unsigned 64-bit value above INT64_MAX: one more) */
+		if (c->geo_unsigned && c->bits == 64)
+			t++;
+		if (!l->trip_bounded || t < l->trip) {
+			l->trip = t;
+			l->trip_bounded = l->trip_upper = true;
+		}
+		return;
+	}
 	if (c->geo_op) {
 		if (!geo_counter_trip(c, &t))
 			return;
@@ -3876,6 +3924,12 @@ static struct geo_cond geo_cond(CXCursor cond)
 		kids_release(&k);
 		g.more = true;
 	}
+	if (decl_ref_of(cond, &g.var)) {	/* 'while (x)' */
+		g.ok = true;
+		g.cmp = MOP_NE;
+		g.bound = 0;
+		return g;
+	}
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
 		return g;
 	enum mop op = binop(cond);
@@ -3918,8 +3972,14 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 	int64_t v;
 	long long size = clang_Type_getSizeOf(t);
 	if (t.kind < CXType_Char_U || t.kind > CXType_LongLong ||
-	    t.kind == CXType_WChar || size < 1 || size > 8 ||
-	    !local_const_init(d, &v))
+	    t.kind == CXType_WChar || size < 1 || size > 8)
+		return;
+	/* a start the walk does not know: a parameter or a local, which no
+	 * other code writes while the loop runs */
+	bool any = !local_const_init(d, &v);
+	if (any && ((clang_getCursorKind(d) != CXCursor_ParmDecl &&
+		     !automatic_local(d)) ||
+		    clang_isVolatileQualifiedType(clang_getCursorType(d))))
 		return;
 	char *name = cursor_name(d);
 	if (!name)
@@ -3947,6 +4007,11 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 	}
 	const struct node *s = &m->nodes[step];
 	bool is_unsigned = mtype_of(t).is_unsigned;
+	/* from any start only a step towards 0 ends: '/= k', '>>= k' */
+	if (any && s->op != MOP_DIV && s->op != MOP_SHR) {
+		free(name);
+		return;
+	}
 	/* an unsigned counter compared with a negative bound compares in
 	 * its own type: not replayed */
 	if (is_unsigned && g->bound < 0) {
@@ -3957,7 +4022,7 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 		.value = v, .cmp = g->cmp, .counter = true, .is_do = is_do,
 		.bound = g->bound, .geo_op = s->op, .geo_k = s->rhs.ival,
 		.bits = (unsigned)size * 8, .more = g->more,
-		.geo_unsigned = is_unsigned });
+		.geo_unsigned = is_unsigned, .any_start = any });
 }
 
 /*
