@@ -1400,11 +1400,24 @@ unsigned loops_best_unroll(const struct model *m, const struct machine *md,
 	 * above, at most so many passes, is the loop rules' to weigh) */
 	if ((l->trip_known || l->trip_profiled) && l->trip < max)
 		max = (unsigned)l->trip;
-	/* with a count known or measured, the passes the unrolled loop
-	 * leaves over (trip mod n) run at the loop's own cycles: weighed
-	 * in, per iteration of the whole count */
+	/* ... nor than the passes the count takes below its bound (a tail
+	 * from where an earlier loop stopped, 'for (; i < 20; i++)': at
+	 * most 20, counted 10; speex's version string, where an unroll by
+	 * 16 never ran a full pass).  A count at its bound, or a bound below
+	 * the largest factor, keeps it: the loop rules drop what cannot
+	 * reach it. */
+	uint64_t tb = !l->trip_known && !l->trip_profiled && l->trip_bounded ?
+		      model_loop_trip(l, o->assumed_trip) : 0;
+	if (tb >= l->trip || tb >= o->assumed_trip || l->trip < max)
+		tb = 0;	/* (an assumed count is no count to weigh; a bound
+			 * below the largest factor: the rules drop it) */
+	if (tb && tb < max)
+		max = (unsigned)tb;
+	/* with a count known or measured (or bounded), the passes the
+	 * unrolled loop leaves over (trip mod n) run at the loop's own
+	 * cycles: weighed in, per iteration of the whole count */
 	uint64_t t = (l->trip_known || l->trip_profiled) && l->trip > 0 ?
-		     l->trip : 0;
+		     l->trip : tb;
 	double one = 0;
 	if (t && max >= 2) {
 		struct loops_opts v = *o;

@@ -863,20 +863,23 @@ static bool host_simd(const struct model *m, int f)
 	return f >= 0 && m->funcs[f].host_simd;
 }
 
-/* The order of the claims' groups: by loop, then rule. */
+/* The claims' groups: by loop; in a group, by rule. */
 static int cmp_group(const struct finding *x, const struct finding *y)
 {
 	if (x->claim_loop != y->claim_loop)
 		return x->claim_loop < y->claim_loop ? -1 : 1;
-	return strcmp(x->rule, y->rule);
+	return 0;
 }
 
 static int cmp_claim(const void *a, const void *b, void *base)
 {
 	size_t i = *(const size_t *)a, j = *(const size_t *)b;
-	int r = cmp_group((const struct finding *)base + i,
-			  (const struct finding *)base + j);
+	const struct finding *x = (const struct finding *)base + i;
+	const struct finding *y = (const struct finding *)base + j;
+	int r = cmp_group(x, y);
 
+	if (!r)
+		r = strcmp(x->rule, y->rule);
 	return r ? r : i < j ? -1 : 1;
 }
 
@@ -916,16 +919,21 @@ static uint64_t scaled(uint64_t lv, uint64_t w, uint64_t lw)
 }
 
 /*
- * The findings of one rule in one loop claim its cycles per iteration in
- * the order they are reported (rule_loop_claim()): where they asked more
- * than the loop had left, the first took their whole price and the last
- * nothing -- flac's 64-bit LPC sums, the cheapest operation first, the
- * dearest priced 0.  What the rule's findings were given in all is shared
- * among them in proportion to what each asked; other rules' claims are
- * left as they are.  Several findings at one place (a macro's expansions,
- * the operations of one grouped expression) claimed once, for the one
- * that asked most, and dedupe() keeps one: that one shares for the place,
- * the others take its share in proportion and stay below it.
+ * The findings in one loop claim its cycles per iteration in the order
+ * they are reported (rule_loop_claim()), rule after rule: where they
+ * asked more than the loop had left, the first took their whole price and
+ * the last nothing -- flac's 64-bit LPC sums, the cheapest operation
+ * first, the dearest priced 0; a dependency chain that saves 1 cycle
+ * taking a whole loop from the '&&' (wavpack's pack.c:1530) or the
+ * missing restrict (opus's analysis.c:152) beside it.  What the loop's
+ * findings were given in all is shared among them in proportion to what
+ * each asked, whatever their rules; each saving is what it asked (the
+ * loop re-scheduled with its advice), all of them together at most the
+ * loop's cycles (a saving the claims zeroed comes back).  Several findings of one rule at
+ * one place (a macro's expansions, the operations of one grouped
+ * expression) claimed once, for the one that asked most, and dedupe()
+ * keeps one: that one shares for the place, the others take its share in
+ * proportion and stay below it.
  */
 static void share_claims(struct findings *out, size_t from)
 {
@@ -955,6 +963,7 @@ static void share_claims(struct findings *out, size_t from)
 				const struct finding *w = &out->v[ix[lead[k]]];
 				if (o->line == f->line && o->column == f->column &&
 				    !strcmp(o->file, f->file) &&
+				    !strcmp(o->rule, f->rule) &&
 				    (o->claim_cycles > w->claim_cycles ||
 				     (o->claim_cycles == w->claim_cycles && q < lead[k])))
 					lead[k] = q;
@@ -969,8 +978,29 @@ static void share_claims(struct findings *out, size_t from)
 		}
 		if (ng < 2)
 			continue;
+		/* the loop's cycles per iteration: what the claims took when
+		 * they cut one, else at least what they asked */
+		uint64_t got = 0, asked = 0, cost = 0;
+		for (size_t k = 0; k < ng; k++) {
+			got += *cyc[k];
+			asked += ac[k];
+		}
+		cost = got < asked ? got : asked;
+		for (size_t k = a; k < b; k++) {
+			const struct finding *f = &out->v[ix[k]];
+			if (f->sched.present && f->sched.ii > cost && got >= asked)
+				cost = f->sched.ii;
+		}
 		share(cyc, ac, ng);
-		share(sav, as, ng);
+		/* each saving what it asked (the loop re-scheduled with its
+		 * advice: the whole loop's gain, whatever its price's
+		 * share), together at most the loop's cycles */
+		uint64_t sasked = 0;
+		for (size_t k = 0; k < ng; k++)
+			sasked += as[k];
+		for (size_t k = 0; k < ng; k++)
+			*sav[k] = sasked <= cost ? as[k] :
+				  (uint64_t)((unsigned __int128)cost * as[k] / sasked);
 		for (size_t k = a; k < b; k++) {
 			if (lead[k] == k)
 				continue;
