@@ -127,33 +127,100 @@ static unsigned operand_bits(const struct model *m, const struct operand *o)
 	return origin_bits(m, o->node);
 }
 
-/* Is node k (through conversions, adds and shifts by a variable) a
- * product of two values wider together than a word ('silk_SMULL(a, b)'
- * of two 32-bit values, rounded and shifted by a run-time amount:
- * opus's LPC_inv_pred_gain)?  Such a value needs its two words: a
- * 32-bit type would overflow, whatever the code does with it next. */
+/*
+ * Is node k (through conversions, adds, shifts and choices) a product of
+ * two values wider together than a word ('silk_SMULL(a, b)' of two 32-bit
+ * values, rounded and shifted by a run-time amount: opus's
+ * LPC_inv_pred_gain), or a local every write of which is one?  Such a
+ * value needs its two words: a 32-bit type would overflow, whatever the
+ * code does with it next.  product_bits() is the width such a value may
+ * take: the factors' together, less a shift by a constant ('(a * b) >>
+ * 32' is back in one word), one more for an add, the larger arm of a
+ * choice ('silk_RSHIFT_ROUND64(x, q)': 'q == 1 ? ... : ((x >> (q - 1)) +
+ * 1) >> 1'); 0 for anything else.
+ */
+static unsigned product_bits(const struct model *m, int k, unsigned depth);
+
 static bool wide_product(const struct model *m, int k, unsigned depth)
 {
+	return product_bits(m, k, depth) > 33;
+}
+
+/* The widest value any write of the local x names stores, every write
+ * ('tmp64 = silk_RSHIFT_ROUND64(silk_SMULL(...), q);' and its
+ * initializer) such a value, no other ('+=', '++', its address taken):
+ * else 0. */
+static unsigned var_bits(const struct model *m, const struct node *x,
+			 unsigned depth)
+{
+	if (!x->name || x->func < 0 || (unsigned)x->func >= m->nfuncs)
+		return 0;
+	const struct function *f = &m->funcs[x->func];
+	unsigned bits = 0, b;
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *y = &m->nodes[i];
+		if (y->kind == NK_DECL && y->name && !strcmp(y->name, x->name)) {
+			if (y->flags & (NF_PARAM | NF_GLOBAL))
+				return 0;
+			if (y->rhs.node >= 0) {
+				if (!(b = product_bits(m, y->rhs.node, depth + 1)))
+					return 0;
+				bits = b > bits ? b : bits;
+			}
+			continue;
+		}
+		if (y->kind != NK_REF || !y->name || strcmp(y->name, x->name))
+			continue;
+		if (model_addr_of(m, y))
+			return 0;
+		if (!(y->flags & NF_STORE))
+			continue;
+		const struct node *a = y->parent >= 0 ? &m->nodes[y->parent] : NULL;
+		if (!a || a->kind != NK_BINARY || a->op != MOP_ASSIGN ||
+		    a->lhs.node != i ||
+		    !(b = product_bits(m, a->rhs.node, depth + 1)))
+			return 0;
+		bits = b > bits ? b : bits;
+	}
+	return bits;
+}
+
+static unsigned product_bits(const struct model *m, int k, unsigned depth)
+{
 	if (k < 0 || depth > 8)
-		return false;
+		return 0;
 	const struct node *x = &m->nodes[k];
 	while (x->kind == NK_CONV && x->lhs.node >= 0 &&
 	       x->type.kind == MT_INT && x->type.bits == 64)
 		x = &m->nodes[x->lhs.node];
+	if (x->kind == NK_REF && x->type.kind == MT_INT && x->type.bits == 64)
+		return var_bits(m, x, depth);
+	if (x->kind == NK_COND) {
+		unsigned a = product_bits(m, x->lhs.node, depth + 1);
+		unsigned b = product_bits(m, x->rhs.node, depth + 1);
+		return a > b ? a : b;
+	}
 	if (x->kind != NK_BINARY)
-		return false;
+		return 0;
+	unsigned a, b;
 	switch (x->op) {
 	case MOP_MUL:
-		return (x->flags & NF_WIDENING) &&
-		       operand_bits(m, &x->lhs) + operand_bits(m, &x->rhs) > 33;
-	case MOP_SHR:	/* by a constant: maybe back in one word */
-		return !x->rhs.is_const && wide_product(m, x->lhs.node, depth + 1);
+		return (x->flags & NF_WIDENING) ?
+		       operand_bits(m, &x->lhs) + operand_bits(m, &x->rhs) : 0;
+	case MOP_SHR:	/* by a variable: maybe by 0 */
+		a = product_bits(m, x->lhs.node, depth + 1);
+		if (!x->rhs.is_const)
+			return a;
+		return x->rhs.ival >= 0 && (int64_t)a > x->rhs.ival ?
+		       a - (unsigned)x->rhs.ival : 0;
 	case MOP_ADD:
 	case MOP_SUB:
-		return wide_product(m, x->lhs.node, depth + 1) ||
-		       wide_product(m, x->rhs.node, depth + 1);
+		a = product_bits(m, x->lhs.node, depth + 1);
+		b = product_bits(m, x->rhs.node, depth + 1);
+		a = a > b ? a : b;
+		return a ? a + 1 : 0;
 	default:
-		return false;
+		return 0;
 	}
 }
 

@@ -89,6 +89,43 @@ for f in json.load(sys.stdin)["findings"]:
 want="4 False True
 9 True False"
 [ "$got" = "$want" ] || { echo "FAIL: advice on a product wider than a word: $got"; echo "0 passed, 1 failed"; exit 1; }
+# ... and through a local every write of which is such a product (opus's
+# 'tmp64 = silk_RSHIFT_ROUND64(silk_SMULL(...), mult2Q); if (tmp64 >
+# silk_int32_MAX || ...)', an overflow test); one write of something
+# else, or its address taken, and the advice stands
+cat > "$dir/widevar.c" <<'C'
+#include <stdint.h>
+int inv(int32_t *A, const int32_t *B, int n, int q)
+{
+	for (int k = 0; k < n; k++) {
+		int64_t t64;
+		t64 = ((int64_t)A[k] * B[k]) >> q;
+		if (t64 > 2147483647)
+			return 0;
+		A[k] = (int32_t)t64;
+	}
+	return 1;
+}
+int narrow(int32_t *A, const int32_t *B, int n, int q)
+{
+	for (int k = 0; k < n; k++) {
+		int64_t t64 = ((int64_t)A[k] * B[k]) >> q;
+		if (k & 1)
+			t64 = B[k];
+		if (t64 > 2147483647)
+			return 0;
+	}
+	return 1;
+}
+C
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/widevar.c" 2>/dev/null |
+	python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "int64-emulation" and f["line"] in (7, 19):
+        print(f["line"], (f["advice"] or "").startswith("keep"))')
+want="7 True
+19 False"
+[ "$got" = "$want" ] || { echo "FAIL: a local holding a product wider than a word: $got"; echo "0 passed, 1 failed"; exit 1; }
 # a group whose wide operations are the loop's recurrence keeps their
 # cycles (a variant without the others alone is no faster: no 'idle slots')
 cat > "$dir/widerec.c" <<'C'
