@@ -141,6 +141,8 @@ static unsigned operand_bits(const struct model *m, const struct operand *o)
  */
 static unsigned product_bits(const struct model *m, int k, unsigned depth);
 
+#define VAR_DEPTH 2	/* product_bits()'s depth inside a local's writes */
+
 static bool wide_product(const struct model *m, int k, unsigned depth)
 {
 	return product_bits(m, k, depth) > 33;
@@ -193,8 +195,10 @@ static unsigned product_bits(const struct model *m, int k, unsigned depth)
 	while (x->kind == NK_CONV && x->lhs.node >= 0 &&
 	       x->type.kind == MT_INT && x->type.bits == 64)
 		x = &m->nodes[x->lhs.node];
+	/* (one local looked through: its writes are not followed into
+	 * other locals, nor into itself, 'acc = acc + ...') */
 	if (x->kind == NK_REF && x->type.kind == MT_INT && x->type.bits == 64)
-		return var_bits(m, x, depth);
+		return depth < VAR_DEPTH ? var_bits(m, x, VAR_DEPTH) : 0;
 	if (x->kind == NK_COND) {
 		unsigned a = product_bits(m, x->lhs.node, depth + 1);
 		unsigned b = product_bits(m, x->rhs.node, depth + 1);
