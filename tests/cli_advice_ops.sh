@@ -142,6 +142,32 @@ got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/widerec.c" 2>
 	python3 -c 'import json, sys
 print(" ".join(str(f["cycles"] > 0) for f in json.load(sys.stdin)["findings"] if f["rule"] == "int64-emulation"))')
 [ "$got" = "True" ] || { echo "FAIL: a wide recurrence's cycles: $got"; echo "0 passed, 1 failed"; exit 1; }
+# a pointer the loop moves by a variable ('*destin += x; destin +=
+# num_chans;', wavpack's mix_samples_with_gain) is another address each
+# pass, or the same one when the step is 0: its value is not kept in a
+# register, and with restrict its load still waits for the last store
+# (16 cycles: ld 5, fadd 6, st 5); by a constant it is another element
+cat > "$dir/mix.c" <<'C'
+void mixr(float *restrict destin, const float *restrict source, int n, int nch, float g)
+{
+	while (n--) {
+		*destin += *source++ * g;
+		destin += nch;
+	}
+}
+void mix2(float *restrict destin, const float *restrict source, int n, float g)
+{
+	while (n--) {
+		*destin += *source++ * g;
+		destin += 2;
+	}
+}
+C
+got=$(for l in 3 10; do "$tmopt" explain-loop --format json "$dir/mix.c:$l" 2>/dev/null |
+	python3 -c 'import json, sys
+l = json.load(sys.stdin)["loops"][0]
+print(l["rec_mii"], l["ii"])'; done | tr '\n' ' ')
+[ "$got" = "16 16 1 9 " ] || { echo "FAIL: a pointer moved by a variable: $got"; echo "0 passed, 1 failed"; exit 1; }
 
 python3 - "$root/machdesc" "$dir" <<'PY'
 import glob, json, os, re, sys

@@ -3631,6 +3631,12 @@ static unsigned promote(struct bld *b, bool *dead)
 		if (!s->store || !s->affine || s->coef || s->coef_sym ||
 		    !s->base || dead[s->op])
 			continue;
+		/* a pointer the loop moves by a variable ('*destin += x;
+		 * destin += num_chans;', wavpack's mix_samples_with_gain):
+		 * another address each pass, or the same when the step is
+		 * 0 -- in memory, its load waiting for the last store */
+		if (base_moves(b, s->base))
+			continue;
 		bool forced = b->o->promote_node > 0 &&
 			      s->node == b->o->promote_node - 1;
 		/* one declaration of its name: elements match by name, and a
