@@ -405,3 +405,58 @@ void fresh_member_addr(struct meta2 *a, int n)
 	for (int i = 0; i < n; i++)
 		p[i + 1] = (char)((q[i] * 3 + 1) >> 2);	// expect: dependency-chain
 }
+
+/* Local arrays an inline helper fills (faad2's hybrid filters,
+ * 'DCT3_6_unscaled(out_re1, input_re1)'): a helper with no loop and no
+ * call, every compiler inlines, that only reads and writes through the
+ * pointers it gets keeps no copy of them, so no pointer of the caller
+ * (X[i], loaded from memory) reaches the arrays: no chain.  A helper that
+ * keeps one in a global lets any pointer reach them after the call. */
+static inline void dct3(float *y, const float *x)
+{
+	y[0] = x[0] + x[1];
+	y[1] = x[0] - x[1];
+	y[2] = x[2] * 0.5f;
+	y[3] = x[3] * 0.5f;
+}
+
+float *kept_ptr;
+
+static inline void dct3_keep(float *y, const float *x)
+{
+	y[0] = x[0] + x[1];
+	y[1] = x[0] - x[1];
+	kept_ptr = y;
+}
+
+void hybrid(float **X, const float *in, int len, int m)
+{
+	float a[4], o[4], p[4];
+
+	for (int i = 0; i < len; i++) {
+		for (int n = 0; n < 4; n++)
+			a[n] = in[n + i];
+		dct3(o, a);
+		dct3(p, a);
+		for (int n = 0; n < m; n += 2) {	// expect: loop-overhead note
+			X[i][n] = o[n] - p[n];
+			X[i][7 - n] = o[n + 1] + p[n + 1];	// no: dependency-chain: o and p are reached by name only, the helper keeps no pointer
+		}
+	}
+}
+
+void hybrid_kept(float **X, const float *in, int len, int m)
+{
+	float a[4], o[4], p[4];
+
+	for (int i = 0; i < len; i++) {
+		for (int n = 0; n < 4; n++)
+			a[n] = in[n + i];
+		dct3_keep(o, a);
+		dct3_keep(p, a);
+		for (int n = 0; n < m; n += 2) {
+			X[i][n] = o[n] - p[n];
+			X[i][7 - n] = o[n + 1] + p[n + 1];	// expect: dependency-chain warning
+		}
+	}
+}

@@ -1577,6 +1577,43 @@ bool model_text_equal(const struct model *m, int a, int b)
 	return same;
 }
 
+/* Does call node p, an inline helper (function.inline_leaf: no call, no
+ * loop) the array whose decay c is passed to, only read and write through
+ * the pointer it gets ('DCT3_6_unscaled(out_re1, input_re1)', faad2's
+ * hybrid filters: 'y[0] = ...', 'x[3]'), keeping no copy of it anywhere?
+ * Then passing the array lets no pointer reach it after the call. */
+static bool helper_keeps_none(const struct model *m, int c, int p)
+{
+	const struct node *cn = &m->nodes[c];
+	const struct function *fn = model_inline_callee(m, &m->nodes[p]);
+	int decls[32];
+
+	if (!fn || !(cn->flags & NF_CALL_ARG) || !cn->argpos || cn->argpos > 32)
+		return false;
+	unsigned nd = model_param_decls(m, fn, decls, 32);
+	if (cn->argpos > nd || !m->nodes[decls[cn->argpos - 1]].name)
+		return false;
+	const char *pname = m->nodes[decls[cn->argpos - 1]].name;
+	for (int k = fn->first_node; k < fn->last_node; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->kind == NK_DECL && x->name && !strcmp(x->name, pname) &&
+		    k != decls[cn->argpos - 1])
+			return false;	/* shadowed: not followed */
+		if (x->kind != NK_REF || !x->name || strcmp(x->name, pname))
+			continue;
+		int cc, u = model_user(m, k, &cc);
+		if ((x->flags & NF_STORE) || u < 0 || m->nodes[u].lhs.node != cc ||
+		    !(m->nodes[u].kind == NK_SUBSCRIPT ||
+		      (m->nodes[u].kind == NK_UNARY && m->nodes[u].op == MOP_DEREF) ||
+		      (m->nodes[u].kind == NK_MEMBER && (m->nodes[u].flags & NF_ARROW))))
+			return false;
+		int q = m->nodes[u].parent;
+		if (q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF)
+			return false;	/* '&y[2]' */
+	}
+	return true;
+}
+
 static bool escapes_before(const struct model *m, int func,
 			   const char *name, int end)
 {
@@ -1584,6 +1621,9 @@ static bool escapes_before(const struct model *m, int func,
 		return true;
 	for (int at = m->funcs[func].first_node, i, c, p;
 	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0 && i < end;) {
+		if (p >= 0 && m->nodes[p].kind == NK_CALL &&
+		    helper_keeps_none(m, c, p))
+			continue;
 		if (p < 0 || m->nodes[p].lhs.node != c ||
 		    (m->nodes[p].kind != NK_SUBSCRIPT &&
 		     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
