@@ -1349,6 +1349,16 @@ static void record_unknown(struct walker *w, CXType t, unsigned depth)
 	free(f.p);
 }
 
+/* Does type t (through arrays) hold a structure or union? */
+static bool holds_record(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	for (unsigned d = 0; d < 16 && (t.kind == CXType_ConstantArray ||
+	     t.kind == CXType_IncompleteArray); d++)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	return t.kind == CXType_Record;
+}
+
 /*
  * The initializer list e of an object of type t (a structure, or an array
  * of them, a static mode table): what it stores into each integer member
@@ -1360,16 +1370,6 @@ static void record_unknown(struct walker *w, CXType t, unsigned depth)
  * array designator, a brace elided) leaves the record's integer members
  * unknown.
  */
-/* Does type t (through arrays) hold a structure or union? */
-static bool holds_record(CXType t)
-{
-	t = clang_getCanonicalType(t);
-	for (unsigned d = 0; d < 16 && (t.kind == CXType_ConstantArray ||
-	     t.kind == CXType_IncompleteArray); d++)
-		t = clang_getCanonicalType(clang_getArrayElementType(t));
-	return t.kind == CXType_Record;
-}
-
 static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 {
 	t = clang_getCanonicalType(t);
