@@ -460,3 +460,38 @@ void hybrid_kept(float **X, const float *in, int len, int m)
 		}
 	}
 }
+
+/* vorbis's mdct_forward: 'w2 = w + n2' into a block alloca() has just
+ * made, against 'x0 = in + n2 + n4', 'x1 = x0 + 1' (what the parameters
+ * brought) and 'T = init->trig + n2', read from memory before the block
+ * went anywhere (the later 'T = init->trig' after the calls cannot reach
+ * the loop): no pointer can hold the block's address, no chain.  T read
+ * again inside a loop after the block went to a call may be anything. */
+struct mdct_lk { int n; float *trig; };
+void mdct_bfly(struct mdct_lk *init, float *x, int n);
+
+void mdct_fwd(struct mdct_lk *init, float *in, float *out)
+{
+	int n = init->n, n2 = n >> 1, n4 = n >> 2, n8 = n >> 3;
+	float *w = __builtin_alloca((unsigned long)n * sizeof(*w));
+	float *w2 = w + n2;
+	float *x0 = in + n2 + n4;
+	float *x1 = x0 + 1;
+	float *T = init->trig + n2;
+	int i;
+
+	for (i = 0; i < n8; i += 2) {	// expect: loop-overhead note
+		x0 -= 4;
+		T -= 2;
+		w2[i] = (x0[0] + x1[2]) * T[1] + (x0[2] + x1[0]) * T[0];
+		w2[i + 1] = (x0[0] + x1[2]) * T[0] - (x0[2] + x1[0]) * T[1];	// no: dependency-chain: w2's block is younger than what in, x0, x1 and T point to
+		x1 += 4;
+	}
+	mdct_bfly(init, w + n2, n2);
+	T = init->trig + n2;
+	for (i = 0; i < n4; i++) {
+		T = init->trig + i;
+		w[i] = w[i + 1] * T[0] + out[i];	// expect: dependency-chain warning
+	}
+	out[0] = w[0];
+}

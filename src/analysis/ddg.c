@@ -139,6 +139,7 @@ struct bld {
 		const char *names[4];	/* the members the chain stored into */
 		unsigned nn;
 		bool born;	/* born_block() */
+		int esc;	/* first_block_escape(), -1 not yet */
 	} *fresh;
 	unsigned nfresh;
 };
@@ -1539,17 +1540,60 @@ static bool reads_block(const struct model *m, int e, const char *name,
 	return false;
 }
 
-/* Is local pointer d set only to blocks this function allocates, and
- * stepped ('w = alloca(n * sizeof(*w)); ...; w += 2'), its address never
- * taken?  Its block did not exist when the function was called, wherever
- * its address went since (vorbis's mdct_forward hands it to two calls). */
-static bool born_block(const struct model *m, int func, int d)
+static bool born_block_at(const struct model *m, int func, int d,
+			  unsigned depth);
+
+/* ptr_sets()'s test for born_block(): an allocation (fresh_call()), or
+ * another such pointer plus an offset ('w2 = w + n2', vorbis's
+ * mdct_forward), ctx the depth of that chain */
+static bool born_value(const struct model *m, int func, int e, void *ctx)
 {
-	return ptr_sets(m, func, d, fresh_value, NULL, false);
+	unsigned depth = *(unsigned *)ctx;
+
+	if (fresh_value(m, func, e, NULL))
+		return true;
+	for (; depth < 8; depth++) {
+		e = model_skip_conv(m, e);
+		if (e < 0)
+			return false;
+		const struct node *n = &m->nodes[e];
+		if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB) &&
+		    n->type.kind == MT_PTR) {
+			bool l = n->lhs.type.kind == MT_PTR, r = n->rhs.type.kind == MT_PTR;
+			if (l == r)
+				return false;
+			e = l ? n->lhs.node : n->rhs.node;
+			continue;
+		}
+		if (n->kind != NK_REF || !n->name)
+			return false;
+		int d = model_decl_of(m, func, n->name);
+		return d >= 0 && born_block_at(m, func, d, depth + 1);
+	}
+	return false;
 }
 
+static bool born_block_at(const struct model *m, int func, int d,
+			  unsigned depth)
+{
+	return depth < 8 && ptr_sets(m, func, d, born_value, &depth, false);
+}
+
+/* Is local pointer d set only to blocks this function allocates, or to
+ * such a pointer plus an offset, and stepped ('w = alloca(n *
+ * sizeof(*w)); ...; w += 2', 'w2 = w + n2'), its address never taken?
+ * Its block did not exist when the function was called, wherever its
+ * address went since (vorbis's mdct_forward hands it to two calls). */
+static bool born_block(const struct model *m, int func, int d)
+{
+	return born_block_at(m, func, d, 0);
+}
+
+static bool param_value_ok(const struct model *m, int func, int e, void *ctx);
+
 /* Does pointer expression e take its value from the function's
- * parameters only, as they came in ('out + n2'), never from memory? */
+ * parameters only, as they came in ('out + n2'), or from a local pointer
+ * every write of which does ('x1 = x0 + 1'), never from memory? */
 static bool param_value(const struct model *m, int func, int e, unsigned depth)
 {
 	e = model_skip_conv(m, e);
@@ -1565,6 +1609,9 @@ static bool param_value(const struct model *m, int func, int e, unsigned depth)
 	if (n->kind != NK_REF || !n->name)
 		return false;
 	int d = model_decl_of(m, func, n->name), o;
+	if (d >= 0 && !(m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)))
+		/* a local set so in turn ('x1 = x0 + 1') */
+		return ptr_sets(m, func, d, param_value_ok, &depth, false);
 	return d >= 0 && (m->nodes[d].flags & NF_PARAM) &&
 	       model_sole_decl(m, func, n->name) == d &&
 	       ptr_writes(m, func, d, &o, 0) && o < 0;
@@ -1572,8 +1619,9 @@ static bool param_value(const struct model *m, int func, int e, unsigned depth)
 
 static bool param_value_ok(const struct model *m, int func, int e, void *ctx)
 {
-	(void)ctx;
-	return param_value(m, func, e, 0);
+	unsigned depth = ctx ? *(unsigned *)ctx + 1 : 0;
+
+	return param_value(m, func, e, depth);
 }
 
 /* Is pointer d a parameter, or a local pointer every write of which sets
@@ -1597,6 +1645,138 @@ static bool param_born(const struct model *m, int func, int d)
  * ('dpp = wps->decorr_passes', '++dpp')?  The block did not exist when
  * the other pointer's memory was made.
  */
+/* Does the value of node c, an address into a block, go (through
+ * pointer arithmetic) only into another pointer the function allocates
+ * blocks to so ('w2 = w + n2')?  That pointer is followed itself. */
+static bool into_born(const struct model *m, int func, int c)
+{
+	for (unsigned depth = 0; depth < 16; depth++) {
+		int p = m->nodes[c].parent;
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (!w)
+			return false;
+		if (w->kind == NK_CONV || (w->kind == NK_BINARY &&
+		    (w->op == MOP_ADD || w->op == MOP_SUB) && w->type.kind == MT_PTR)) {
+			c = p;
+			continue;
+		}
+		int d = -1;
+		if (w->kind == NK_DECL && w->rhs.node == c)
+			d = p;
+		else if (w->kind == NK_BINARY && w->op == MOP_ASSIGN &&
+			 w->rhs.node == c && w->lhs.node >= 0 &&
+			 m->nodes[w->lhs.node].kind == NK_REF &&
+			 m->nodes[w->lhs.node].name)
+			d = model_decl_of(m, func, m->nodes[w->lhs.node].name);
+		return d >= 0 && born_block(m, func, d);
+	}
+	return false;
+}
+
+/* The first node of function func where the address of a block it
+ * allocates (born_block()) may be kept (!block_use_ok(): handed to a
+ * call, stored, returned), or f->last_node. */
+static int first_block_escape(const struct model *m, int func)
+{
+	const struct function *f = &m->funcs[func];
+	int esc = f->last_node;
+
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *d = &m->nodes[i];
+		if (d->kind != NK_DECL || d->type.kind != MT_PTR || !d->name ||
+		    (d->flags & (NF_PARAM | NF_GLOBAL)) || !born_block(m, func, i))
+			continue;
+		/* stored into a member as it was allocated ('p = w->data =
+		 * malloc(n)'): gone from there on */
+		int r = model_skip_conv(m, d->rhs.node);
+		if (r >= 0 && m->nodes[r].kind == NK_BINARY &&
+		    m->nodes[r].op == MOP_ASSIGN && i < esc)
+			esc = i;
+		for (int at = f->first_node, k, c, p;
+		     (k = model_next_use(m, func, d->name, &at, &c, &p)) >= 0 && k < esc;) {
+			const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+			if (m->nodes[k].flags & NF_STORE) {
+				/* a step's value kept ('g = p++'), or another
+				 * allocation stored away as it is made */
+				bool step = w && w->lhs.node == c &&
+					    (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY);
+				int v = w && !step && w->kind == NK_BINARY &&
+					w->op == MOP_ASSIGN ? model_skip_conv(m, w->rhs.node) : -1;
+				if ((step && !block_use_ok(m, p)) ||
+				    (v >= 0 && m->nodes[v].kind == NK_BINARY &&
+				     m->nodes[v].op == MOP_ASSIGN))
+					esc = k;
+				continue;
+			}
+			if (!block_use_ok(m, k) && !into_born(m, func, k))
+				esc = k;
+		}
+	}
+	return esc;
+}
+
+/* Does expression e read a local pointer the function allocates blocks
+ * to (born_block()), or call anything (which might hand one back)? */
+static bool reads_born(const struct model *m, int func, int e)
+{
+	if (e < 0)
+		return false;
+	for (int c = model_sub_first(m, e); c >= 0 && c <= e; c++) {
+		const struct node *n = &m->nodes[c];
+		if (n->kind == NK_CALL)
+			return true;
+		if (n->kind == NK_REF && n->name && n->type.kind == MT_PTR) {
+			int d = model_decl_of(m, func, n->name);
+			if (d >= 0 && !(m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) &&
+			    born_block(m, func, d))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Is local pointer dy set, other than by steps, only before any block the
+ * function allocates has gone anywhere (first_block_escape()), outside
+ * loops, by the writes that may reach loop l ('T = init->trig + n2' at the
+ * top of vorbis's mdct_forward, before 'w' goes to the butterflies; its
+ * later 'T = init->trig + n2' after the loop, with no loop around both and
+ * no goto, cannot reach it)?  Then no value it holds in l can be the
+ * block's address: none was kept anywhere yet. */
+static bool set_before_block_escapes(const struct model *m, int func, int dy,
+				     int l, int *esc_memo)
+{
+	const struct node *ny = &m->nodes[dy];
+	const struct function *f = &m->funcs[func];
+
+	if (ny->type.kind != MT_PTR || !ny->name || l < 0 || f->has_label ||
+	    (ny->flags & (NF_PARAM | NF_GLOBAL)) || ny->loop >= 0 ||
+	    model_sole_decl(m, func, ny->name) != dy)
+		return false;
+	while (m->loops[l].parent >= 0)
+		l = m->loops[l].parent;
+	int reach = m->loops[l].last_node;	/* later writes cannot */
+	if (*esc_memo < 0)
+		*esc_memo = first_block_escape(m, func);
+	int esc = *esc_memo;
+	if (dy >= esc || (ny->rhs.node >= 0 && reads_born(m, func, ny->rhs.node)))
+		return false;	/* (a value from the block's own pointer) */
+	for (int at = f->first_node, i, c, p;
+	     (i = model_next_use(m, func, ny->name, &at, &c, &p)) >= 0;) {
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
+			return false;
+		if (!(m->nodes[i].flags & NF_STORE))
+			continue;
+		bool step = w && w->lhs.node == c &&
+			    (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY);
+		if (!step && i < reach && (i >= esc || m->nodes[i].loop >= 0 ||
+		    !w || w->kind != NK_BINARY || w->op != MOP_ASSIGN ||
+		    reads_born(m, func, w->rhs.node)))
+			return false;
+	}
+	return true;
+}
+
 static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -1611,7 +1791,7 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 	if (!fm) {
 		b->fresh = xrealloc(b->fresh, (b->nfresh + 1) * sizeof(*b->fresh));
 		fm = &b->fresh[b->nfresh++];
-		*fm = (struct fresh_memo){ .base = x->base };
+		*fm = (struct fresh_memo){ .base = x->base, .esc = -1 };
 		int dx = model_decl_of(m, func, x->base);
 		fm->fresh = dx >= 0 && fresh_block(m, func, dx, fm->names, &fm->nn);
 		fm->born = !fm->fresh && dx >= 0 && born_block(m, func, dx);
@@ -1621,7 +1801,9 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 	int dy = model_decl_of(m, func, y->base);
 	/* a block whose address went to calls against what the parameters
 	 * brought in: the block is younger */
-	if (fm->born && dy >= 0 && param_born(m, func, dy))
+	if (fm->born && dy >= 0 && (param_born(m, func, dy) ||
+				    set_before_block_escapes(m, func, dy, b->loop,
+							     &fm->esc)))
 		return true;
 	if (!fm->fresh || dy < 0)
 		return false;
