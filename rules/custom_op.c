@@ -893,6 +893,11 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	}
 	double then = v.cpi < now ? v.cpi : now;
 	loop_info_release(&v);
+	/* a loop with a call on every pass, no faster with the idiom: the
+	 * call binds it, unrolled or not (vorbis's floor1_fit, the clip
+	 * beside render_line: 50 -> 50 cycles) */
+	if (orig->ncalls && now - then < 0.05 && !c->opt->below_threshold)
+		goto out;
 	/* the finding's cost is the idiom's share of the loop: the loop
 	 * without it is cheaper by that much (at least what substituting
 	 * saves, at most the loop), so two idioms of one loop do not each
