@@ -145,13 +145,13 @@ static unsigned product_bits(const struct model *m, int k, unsigned depth);
 
 static bool wide_product(const struct model *m, int k, unsigned depth)
 {
-	return product_bits(m, k, depth) > 33;
+	return product_bits(m, k, depth) > 32;
 }
 
-/* The widest value any write of the local x names stores, every write
- * ('tmp64 = silk_RSHIFT_ROUND64(silk_SMULL(...), q);' and its
- * initializer) such a value, no other ('+=', '++', its address taken):
- * else 0. */
+/* The widest value a write of the local x names may store, 0 if none is
+ * such a product ('tmp64 = silk_RSHIFT_ROUND64(silk_SMULL(...), q);';
+ * 't = INT32_MAX' beside it, a saturation, leaves it wide where the
+ * product reaches) or its address is taken (anything may write it). */
 static unsigned var_bits(const struct model *m, const struct node *x,
 			 unsigned depth)
 {
@@ -164,11 +164,9 @@ static unsigned var_bits(const struct model *m, const struct node *x,
 		if (y->kind == NK_DECL && y->name && !strcmp(y->name, x->name)) {
 			if (y->flags & (NF_PARAM | NF_GLOBAL))
 				return 0;
-			if (y->rhs.node >= 0) {
-				if (!(b = product_bits(m, y->rhs.node, depth + 1)))
-					return 0;
-				bits = b > bits ? b : bits;
-			}
+			if (y->rhs.node >= 0 &&
+			    (b = product_bits(m, y->rhs.node, depth + 1)) > bits)
+				bits = b;
 			continue;
 		}
 		if (y->kind != NK_REF || !y->name || strcmp(y->name, x->name))
@@ -178,11 +176,10 @@ static unsigned var_bits(const struct model *m, const struct node *x,
 		if (!(y->flags & NF_STORE))
 			continue;
 		const struct node *a = y->parent >= 0 ? &m->nodes[y->parent] : NULL;
-		if (!a || a->kind != NK_BINARY || a->op != MOP_ASSIGN ||
-		    a->lhs.node != i ||
-		    !(b = product_bits(m, a->rhs.node, depth + 1)))
-			return 0;
-		bits = b > bits ? b : bits;
+		if (a && a->kind == NK_BINARY && a->op == MOP_ASSIGN &&
+		    a->lhs.node == i &&
+		    (b = product_bits(m, a->rhs.node, depth + 1)) > bits)
+			bits = b;
 	}
 	return bits;
 }

@@ -386,4 +386,93 @@ case $msg in
 *"(the loop at line 7 runs to a member the run's files set as 2 to 8: 8 passes, not the assumed 100)"*) ;;
 *) fail "range check message: $msg" ;;
 esac
+# a reviewer's counter-examples (stop 35): a check from above only leaves
+# the value unbounded below, and a loop may start from the member (a);
+# a member bound gives its own least value, not the member's (b: 1 to 40,
+# 63 passes from 1); the store in a loop the check is outside of, a later
+# write coming round (c); a case label between the check and the store
+# (d); the address taken before the check (e); a write in the check's own
+# condition (f): all unbounded
+mkdir -p "$dir/rc"
+cat > "$dir/rc/h.h" <<'C'
+struct mode { int nb; };
+struct st { const struct mode *mode; int a, b, c, d, e, f; };
+int try_encode(struct st *st);
+C
+cat > "$dir/rc/set.c" <<'C'
+#include "h.h"
+static const struct mode m48 = { 21 };
+void init(struct st *st) { st->mode = &m48; st->a = 40; st->b = 40; st->c = 4; st->d = 4; st->e = 4; st->f = 4; }
+void set_a(struct st *st, int v)
+{
+	int k = v;
+	if (k > 9)
+		return;
+	st->a = k;
+}
+void set_b(struct st *st, int v)
+{
+	int k = v;
+	if (k < 1 || k > st->mode->nb)
+		return;
+	st->b = k;
+}
+int set_c(struct st *st, int req)
+{
+	int n = req;
+	if (n < 1 || n > 16)
+		return -1;
+	for (;;) {
+		st->c = n;
+		if (try_encode(st))
+			break;
+		n *= 2;
+	}
+	return 0;
+}
+void set_d(struct st *st, int req, int v)
+{
+	int k = v;
+	switch (req) {
+	case 0: {
+		if (k < 0 || k > 9)
+			return;
+	case 1:
+		st->d = k;
+	}
+	}
+}
+void set_e(struct st *st, int v)
+{
+	int k = v;
+	int *p = &k;
+	if (k < 0 || k > 9)
+		return;
+	*p = 1000;
+	st->e = k;
+}
+void set_f(struct st *st, int v)
+{
+	int k = v;
+	if (k < 0 || k > 9 || (k = 1000) == 0)
+		return;
+	st->f = k;
+}
+C
+cat > "$dir/rc/use.c" <<'C'
+#include "h.h"
+int use(struct st *st, int *x, int q)
+{
+	int i, s = 0;
+	for (i = st->a; i < 64; i++) s += x[i] / q;
+	for (i = st->b; i < 64; i++) s += x[i] / q;
+	for (i = 0; i < st->c; i++) s += x[i] / q;
+	for (i = 0; i < st->d; i++) s += x[i] / q;
+	for (i = 0; i < st->e; i++) s += x[i] / q;
+	for (i = 0; i < st->f; i++) s += x[i] / q;
+	return s;
+}
+C
+got=$(tcounts "$dir/rc/set.c" "$dir/rc/use.c")
+[ "$got" = "use.c:5=100 use.c:6=63 use.c:7=100 use.c:8=100 use.c:9=100 use.c:10=100" ] || fail "range checks, counter-examples: $got"
 echo "1 passed, 0 failed"

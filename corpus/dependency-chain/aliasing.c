@@ -495,3 +495,47 @@ void mdct_fwd(struct mdct_lk *init, float *in, float *out)
 	}
 	out[0] = w[0];
 }
+
+/* A reviewer's counter-examples: helpers that keep a pointer into the
+ * array, a row of it ('kept_ptr = y[1]' of 'float (*y)[4]') or a member
+ * of its element ('kept_ptr = &y[0].x'): the array escapes, the chain
+ * stays. */
+struct wxy { float x, y; };
+
+static inline void keep_row(float (*y)[4], const float *x)
+{
+	y[0][0] = x[0] + x[1];
+	kept_ptr = y[1];
+}
+
+static inline void keep_field(struct wxy *y, const float *x)
+{
+	y[0].x = x[0] + x[1];
+	kept_ptr = &y[0].x;
+}
+
+void kept_rows(float **X, const float *in, int len, int m)
+{
+	float o[2][4];
+
+	for (int i = 0; i < len; i++) {
+		keep_row(o, in + i);
+		for (int n = 0; n < m; n += 2) {
+			X[i][n] = o[1][n] - o[0][n];
+			X[i][7 - n] = o[1][n + 1] + o[0][n + 1];	// expect: dependency-chain warning
+		}
+	}
+}
+
+void kept_fields(float **X, const float *in, int len, int m)
+{
+	struct wxy o[4];
+
+	for (int i = 0; i < len; i++) {
+		keep_field(o, in + i);
+		for (int n = 0; n < m; n += 2) {
+			X[i][n] = o[n].x * 2.0f;
+			X[i][7 - n] = o[n + 1].x + 1.0f;	// expect: dependency-chain warning
+		}
+	}
+}

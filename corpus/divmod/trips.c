@@ -736,6 +736,47 @@ int32_t digits_unbounded(int32_t v, uint32_t x, uint32_t z, int32_t d)
 	return n;
 }
 
+/* The same loops' divides that cost nothing. */
+uint32_t digits_more_nocost(uint32_t y, const uint32_t *p)
+{
+	uint32_t n = 0;
+
+	while (y != 42) {
+		n += y % 32u;	// no: divmod: an unsigned modulo by 32 is a mask
+		n += y / 64u;	// no: divmod: an unsigned divide by 64 is a shift
+		n += 81 / 9;	// no: divmod: both operands constant, folded at compile time
+		n += p[0] % 2u;	// no: divmod: an unsigned modulo by 2 is a mask
+		y = p[n & 7];
+	}
+	return n;
+}
+
+/* A reviewer's counter-examples: a signed char divided by '10u' goes
+ * through unsigned arithmetic and cycles from a negative start; 'x != 42'
+ * may never hold; a local of the same name declared in the loop is
+ * another variable. */
+int32_t digits_more(signed char c, uint32_t y, uint32_t w, const uint32_t *p, int32_t d)
+{
+	int32_t n = 0;
+
+	while (c) {
+		n += c / d;	// expect: divmod warning count=100 basis=assumed
+		c /= 10u;	// expect: divmod warning count=100 basis=assumed
+	}
+	while (y != 42) {
+		n += y % 10;	// expect: divmod warning count=100 basis=assumed
+		y /= 10;	// expect: divmod warning count=100 basis=assumed
+	}
+	while (w) {
+		uint32_t w = *p++;
+		if (w == 7)
+			break;
+		n += n / d;	// expect: divmod warning count=100 basis=assumed
+		w /= 10;	// expect: divmod warning count=100 basis=assumed
+	}
+	return n;
+}
+
 /* A counter the statement just before the loop sets to a constant, and
  * that only the condition steps (libmad's short-block scale factors,
  * 'nsfb = 1 * 3; while (nsfb--) ...'): 3 passes; set to either of two

@@ -1993,6 +1993,22 @@ static bool base_moves(struct bld *b, const char *name)
 	return false;
 }
 
+/* Is the address of the variable called name taken anywhere in the
+ * function ('float **pp = &destin;', then '*pp += n' moves it)? */
+static bool addr_taken(struct bld *b, const char *name)
+{
+	const struct model *m = b->m;
+	int func = b->l->func;
+
+	if (func < 0)
+		return true;
+	for (int at = m->funcs[func].first_node, i, c, p;
+	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0;)
+		if (model_addr_of(m, &m->nodes[i]))
+			return true;
+	return false;
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
@@ -3817,7 +3833,7 @@ static unsigned promote(struct bld *b, bool *dead)
 		 * destin += num_chans;', wavpack's mix_samples_with_gain):
 		 * another address each pass, or the same when the step is
 		 * 0 -- in memory, its load waiting for the last store */
-		if (base_moves(b, s->base))
+		if (base_moves(b, s->base) || addr_taken(b, s->base))
 			continue;
 		bool forced = b->o->promote_node > 0 &&
 			      s->node == b->o->promote_node - 1;

@@ -119,7 +119,8 @@ void findings_add_mfact(struct findings *fs, const char *member,
 static bool same_kind(const struct int_arg *x, const struct int_arg *y)
 {
 	return x->kind == y->kind && (x->kind != IA_PARAM || x->param == y->param) &&
-	       (x->kind != IA_MEMBER || !strcmp(x->member, y->member));
+	       ((x->kind != IA_MEMBER && x->kind != IA_MEMBER_CAP) ||
+		 !strcmp(x->member, y->member));
 }
 
 void int_args_join(struct int_arg **a, unsigned *na, const struct int_arg *b,

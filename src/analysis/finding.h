@@ -67,7 +67,10 @@ struct finding_fix {
  * member (findings.mf): a constant, a parameter of the caller (the
  * writer) or a structure member plus a constant, over the range [lo, hi]
  * of its calls; IA_NONE: anything else. */
-enum int_arg_kind { IA_NONE, IA_CONST, IA_PARAM, IA_MEMBER };
+enum int_arg_kind { IA_NONE, IA_CONST, IA_PARAM, IA_MEMBER,
+		    IA_MEMBER_CAP	/* lo (a constant) to member + hi: a
+					 * range check's ('v < 1 || v >
+					 * st->mode->nbEBands') */ };
 #define IA_ALTS 3	/* kinds one argument's calls may pass */
 #define IA_ARGS 32	/* arguments recorded */
 struct int_arg {

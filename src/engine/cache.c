@@ -315,17 +315,17 @@ static bool get_int_arg(char **f, struct int_arg *a)
 	uint64_t kind, param;
 	char *end;
 
-	if (!parse_u64(f[0], IA_MEMBER, &kind) || !parse_u64(f[1], 255, &param))
+	if (!parse_u64(f[0], IA_MEMBER_CAP, &kind) || !parse_u64(f[1], 255, &param))
 		return false;
 	errno = 0;
 	long long lo = strtoll(f[2], &end, 10);
 	if (end == f[2] || *end || errno)
 		return false;
 	long long hi = strtoll(f[3], &end, 10);
-	if (end == f[3] || *end || errno || hi < lo)
+	if (end == f[3] || *end || errno || (hi < lo && kind != IA_MEMBER_CAP))
 		return false;
 	const char *m = unescape(f[4]);
-	if ((kind == IA_MEMBER) != (*m != 0))
+	if ((kind == IA_MEMBER || kind == IA_MEMBER_CAP) != (*m != 0))
 		return false;
 	*a = (struct int_arg){ 0, (uint8_t)kind, (uint8_t)param, lo, hi,
 			       *m ? xstrdup(m) : NULL };

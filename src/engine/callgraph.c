@@ -1117,6 +1117,13 @@ static struct ival arg_val(struct ints *x, size_t fn, const struct int_arg *a)
 	case IA_MEMBER:
 		v = member_val(x, a->member);
 		break;
+	case IA_MEMBER_CAP:	/* a->lo to the member's largest + a->hi */
+		v = member_val(x, a->member);
+		if (v.st != IV_KNOWN ||
+		    __builtin_add_overflow(v.hi, a->hi, &v.hi))
+			return iv_top;
+		v.lo = a->lo < v.hi ? a->lo : v.hi;
+		return v;
 	default:
 		return iv_top;
 	}

@@ -783,7 +783,12 @@ static void member_facts(const struct model *m, struct findings *out)
 				v.param = (uint8_t)f->param_idx;
 			}
 			break;
-		case MF_MEMBER: v.kind = IA_MEMBER; v.member = f->src; break;
+		case MF_MEMBER:
+			v.kind = f->ranged ? IA_MEMBER_CAP : IA_MEMBER;
+			v.member = f->src;
+			if (f->ranged)
+				v.lo = f->lo;
+			break;
 		default: break;
 		}
 		if (v.kind == IA_NONE)
@@ -992,15 +997,21 @@ static void share_claims(struct findings *out, size_t from)
 				cost = f->sched.ii;
 		}
 		share(cyc, ac, ng);
-		/* each saving what it asked (the loop re-scheduled with its
-		 * advice: the whole loop's gain, whatever its price's
-		 * share), together at most the loop's cycles */
-		uint64_t sasked = 0;
-		for (size_t k = 0; k < ng; k++)
-			sasked += as[k];
-		for (size_t k = 0; k < ng; k++)
-			*sav[k] = sasked <= cost ? as[k] :
-				  (uint64_t)((unsigned __int128)cost * as[k] / sasked);
+		/* where the claims cut none of the loop's cycles, the savings
+		 * are shared as they were given; else each is what it asked
+		 * (the loop re-scheduled with its advice: the whole loop's
+		 * gain, whatever its price's share), together at most the
+		 * loop's cycles */
+		if (got >= asked) {
+			share(sav, as, ng);
+		} else {
+			uint64_t sasked = 0;
+			for (size_t k = 0; k < ng; k++)
+				sasked += as[k];
+			for (size_t k = 0; k < ng; k++)
+				*sav[k] = sasked <= cost ? as[k] :
+					  (uint64_t)((unsigned __int128)cost * as[k] / sasked);
+		}
 		for (size_t k = a; k < b; k++) {
 			if (lead[k] == k)
 				continue;

@@ -1601,11 +1601,14 @@ static bool helper_keeps_none(const struct model *m, int c, int p)
 			return false;	/* shadowed: not followed */
 		if (x->kind != NK_REF || !x->name || strcmp(x->name, pname))
 			continue;
+		/* an element of a scalar type: not a row that decays to a
+		 * pointer ('y[1]' of 'float (*y)[4]'), not a structure whose
+		 * member's address may be taken ('&y[0].x') */
 		int cc, u = model_user(m, k, &cc);
 		if ((x->flags & NF_STORE) || u < 0 || m->nodes[u].lhs.node != cc ||
 		    !(m->nodes[u].kind == NK_SUBSCRIPT ||
-		      (m->nodes[u].kind == NK_UNARY && m->nodes[u].op == MOP_DEREF) ||
-		      (m->nodes[u].kind == NK_MEMBER && (m->nodes[u].flags & NF_ARROW))))
+		      (m->nodes[u].kind == NK_UNARY && m->nodes[u].op == MOP_DEREF)) ||
+		    (m->nodes[u].type.kind != MT_INT && m->nodes[u].type.kind != MT_FLOAT))
 			return false;
 		int q = m->nodes[u].parent;
 		if (q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF)

@@ -191,13 +191,17 @@ struct walker {
 	 * unbounded). */
 	struct guard {
 		CXCursor decl;		/* the local checked */
-		int node;		/* the node count after the check */
+		int node;		/* the node count before the check */
 		unsigned njumps;	/* ... and the jumps' */
+		unsigned ncases;	/* ... and the case labels' */
+		int loop;		/* the loop around the check */
 		bool has_lo, has_hi;
 		int64_t lo, hi;		/* lo <= value <= hi (+ hi_member) */
 		char *hi_member;	/* field_slot(), or NULL */
 	} *guards;
 	unsigned nguards, capguards;
+	unsigned ncases;	/* case and default labels walked */
+	int guard_node;		/* the node count before the if being noted */
 };
 
 /*
@@ -2860,19 +2864,24 @@ static bool guarded_value(struct walker *w, CXCursor d, CXType to,
 		const struct guard *g = &w->guards[i];
 		if (!clang_equalCursors(g->decl, d))
 			continue;
-		/* nothing between the check and the store writes the local
-		 * or labels a statement a goto could enter by */
-		bool moved = false;
+		/* nothing from the check (its condition included) to the
+		 * store writes the local or labels a statement a goto or a
+		 * switch could enter by; the store in no loop the check is
+		 * outside of (a later write would come round to it); the
+		 * local's address taken nowhere yet */
+		bool moved = g->ncases != w->ncases || g->loop != w->loop;
 		for (unsigned j = g->njumps; j < w->njumps && !moved; j++)
 			moved = w->is_label[j];
 		if (!name)
 			name = cursor_name(d);
-		for (unsigned j = (unsigned)g->node; name && j < w->m->nnodes &&
+		int from = w->func >= 0 ? w->m->funcs[w->func].first_node : 0;
+		for (unsigned j = (unsigned)from; name && j < w->m->nnodes &&
 		     !moved; j++) {
 			const struct node *x = &w->m->nodes[j];
 			moved = x->kind == NK_REF && x->name &&
 				!strcmp(x->name, name) &&
-				((x->flags & NF_STORE) || model_addr_of(w->m, x));
+				(((x->flags & NF_STORE) && j >= (unsigned)g->node) ||
+				 model_addr_of(w->m, x));
 		}
 		if (moved)
 			continue;
@@ -2889,17 +2898,23 @@ static bool guarded_value(struct walker *w, CXCursor d, CXType to,
 		}
 	}
 	free(name);
+	/* both ends: a loop may start from the member as well as run to it
+	 * (a check from above only leaves it unbounded below) */
+	if (!has_lo)
+		return false;
 	if (has_hi) {
 		f->kind = MF_CONST;
 		f->value = hi;
-		f->lo = has_lo && lo <= hi ? lo : hi;
+		f->lo = lo <= hi ? lo : hi;
 		f->ranged = true;
 		return true;
 	}
-	if (member) {
+	if (member) {	/* lo <= value <= member + hi */
 		f->kind = MF_MEMBER;
 		f->src = xstrdup(member);
 		f->value = hi;
+		f->lo = lo;
+		f->ranged = true;
 		return true;
 	}
 	return false;
@@ -2978,7 +2993,8 @@ static void guard_of(struct walker *w, CXCursor cond)
 		}
 	}
 	struct guard g = { .decl = clang_getCursorReferenced(ref),
-			   .node = (int)w->m->nnodes, .njumps = w->njumps };
+			   .node = w->guard_node, .njumps = w->njumps,
+			   .ncases = w->ncases, .loop = w->loop };
 	int64_t v;
 	char *member = NULL;
 	bool cst = const_of(other, &v);
@@ -3775,6 +3791,11 @@ static void counter_trip(struct model *m, struct loop *l,
 		unsigned in = 0;
 		for (int i = f->first_node; i < f->last_node; i++) {
 			const struct node *x = &m->nodes[i];
+			/* a local of that name declared in the loop: another
+			 * variable than the one tested (not followed) */
+			if (x->kind == NK_DECL && x->name && !strcmp(x->name, c->name) &&
+			    i >= l->first_node && i < l->last_node)
+				return;
 			if (x->kind != NK_REF || !x->name || strcmp(x->name, c->name))
 				continue;
 			if (model_addr_of(m, x))
@@ -4007,8 +4028,17 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 	}
 	const struct node *s = &m->nodes[step];
 	bool is_unsigned = mtype_of(t).is_unsigned;
-	/* from any start only a step towards 0 ends: '/= k', '>>= k' */
-	if (any && s->op != MOP_DIV && s->op != MOP_SHR) {
+	/* from any start only a step towards 0 ends: '/= k', '>>= k', on a
+	 * type no narrower than int or unsigned (a signed char divided by
+	 * '10u' goes through unsigned arithmetic and may cycle), tested
+	 * against 0 or from above ('x > 3'; 'x != 42' may never hold) */
+	if (any && (s->op != MOP_DIV && s->op != MOP_SHR)) {
+		free(name);
+		return;
+	}
+	if (any && ((!is_unsigned && size < 4) ||
+		    !((g->cmp == MOP_NE && g->bound == 0) ||
+		      ((g->cmp == MOP_GT || g->cmp == MOP_GE) && g->bound >= 0)))) {
 		free(name);
 		return;
 	}
@@ -5319,6 +5349,9 @@ static void walk_stmt(struct walker *w, CXCursor c)
 		return;
 	}
 	w->depth++;
+	enum CXCursorKind ck = clang_getCursorKind(c);
+	if (ck == CXCursor_CaseStmt || ck == CXCursor_DefaultStmt)
+		w->ncases++;	/* (an entry a range check may not dominate) */
 	walk_stmt_at(w, c);
 	w->depth--;
 	/* whether control can reach what follows c (a case label after it
@@ -5611,6 +5644,7 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 					    ik == CXCursor_ForStmt) ?
 				      set_before(k.p[i - 1]) :
 				      (struct set_before){ .ok = false };
+			int before = (int)w->m->nnodes;
 			if (sw >= 0)
 				walk_labelled(w, (unsigned)sw, k.p[i]);
 			else
@@ -5618,8 +5652,10 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 			prev = is_for ? w->done : none;
 			/* (not in a switch's block: a case label may
 			 * enter after the check) */
-			if (sw < 0 && w->func >= 0 && ik == CXCursor_IfStmt)
+			if (sw < 0 && w->func >= 0 && ik == CXCursor_IfStmt) {
+				w->guard_node = before;
 				note_guard(w, k.p[i]);
+			}
 		}
 		while (w->nguards > nguards)
 			free(w->guards[--w->nguards].hi_member);
