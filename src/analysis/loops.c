@@ -1603,6 +1603,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  "assumed: the mean of its least and most passes (a "
 		  "triangular nest: one end is an enclosing loop's counter, "
 		  "whose range bounds it)" :
+		  l->geo_any && l->trip_bounded && l->trip == li->trip ?
+		  "assumed: at most the passes a step towards 0 takes from "
+		  "the extremes of its counter's type (its start is not known)" :
 		  l->trip_bounded && l->trip_upper && !l->start_known ?
 		  (l->trip == li->trip ? "assumed: at most the header's bound "
 		   "(an unsigned counter that starts where it was left)" :

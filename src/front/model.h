@@ -236,6 +236,9 @@ struct loop {
 				 * writes the induction variable or leaves
 				 * the loop (break, return, goto): only a
 				 * bound, the count is assumed */
+	bool geo_any;		/* trip_bounded by the passes a step towards 0
+				 * takes from its type's extremes ('while (x)
+				 * { ...; x /= 10; }', any start) */
 	bool early_exit;	/* a break, return or goto leaves the loop, or
 				 * the header tests more than its bound
 				 * ('i < 3 && *src') */

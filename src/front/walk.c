@@ -3846,6 +3846,7 @@ any:;
 		if (!l->trip_bounded || t < l->trip) {
 			l->trip = t;
 			l->trip_bounded = l->trip_upper = true;
+			l->geo_any = true;
 		}
 		return;
 	}
