@@ -1540,6 +1540,29 @@ static bool reads_block(const struct model *m, int e, const char *name,
 	return false;
 }
 
+/* The node pointer expression e takes its address from, through
+ * conversions and pointer arithmetic by integers ('in + n2 + n4': 'in'),
+ * *depth counting the steps; -1 past max of them, or at a pointer less a
+ * pointer. */
+static int ptr_base(const struct model *m, int e, unsigned *depth,
+		    unsigned max)
+{
+	for (;;) {
+		e = model_skip_conv(m, e);
+		if (e < 0 || *depth > max)
+			return -1;
+		const struct node *n = &m->nodes[e];
+		if (n->kind != NK_BINARY || (n->op != MOP_ADD && n->op != MOP_SUB) ||
+		    n->type.kind != MT_PTR)
+			return e;
+		bool l = n->lhs.type.kind == MT_PTR, r = n->rhs.type.kind == MT_PTR;
+		if (l == r)
+			return -1;
+		e = l ? n->lhs.node : n->rhs.node;
+		(*depth)++;
+	}
+}
+
 static bool born_block_at(const struct model *m, int func, int d,
 			  unsigned depth);
 
@@ -1552,25 +1575,11 @@ static bool born_value(const struct model *m, int func, int e, void *ctx)
 
 	if (fresh_value(m, func, e, NULL))
 		return true;
-	for (; depth < 8; depth++) {
-		e = model_skip_conv(m, e);
-		if (e < 0)
-			return false;
-		const struct node *n = &m->nodes[e];
-		if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB) &&
-		    n->type.kind == MT_PTR) {
-			bool l = n->lhs.type.kind == MT_PTR, r = n->rhs.type.kind == MT_PTR;
-			if (l == r)
-				return false;
-			e = l ? n->lhs.node : n->rhs.node;
-			continue;
-		}
-		if (n->kind != NK_REF || !n->name)
-			return false;
-		int d = model_decl_of(m, func, n->name);
-		return d >= 0 && born_block_at(m, func, d, depth + 1);
-	}
-	return false;
+	e = ptr_base(m, e, &depth, 7);
+	if (e < 0 || m->nodes[e].kind != NK_REF || !m->nodes[e].name)
+		return false;
+	int d = model_decl_of(m, func, m->nodes[e].name);
+	return d >= 0 && born_block_at(m, func, d, depth + 1);
 }
 
 static bool born_block_at(const struct model *m, int func, int d,
@@ -1596,16 +1605,10 @@ static bool param_value_ok(const struct model *m, int func, int e, void *ctx);
  * every write of which does ('x1 = x0 + 1'), never from memory? */
 static bool param_value(const struct model *m, int func, int e, unsigned depth)
 {
-	e = model_skip_conv(m, e);
-	if (e < 0 || depth > 8)
+	e = ptr_base(m, e, &depth, 8);
+	if (e < 0)
 		return false;
 	const struct node *n = &m->nodes[e];
-	if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB) &&
-	    n->type.kind == MT_PTR) {
-		bool l = n->lhs.type.kind == MT_PTR, r = n->rhs.type.kind == MT_PTR;
-		return l != r && param_value(m, func, l ? n->lhs.node : n->rhs.node,
-					     depth + 1);
-	}
 	if (n->kind != NK_REF || !n->name)
 		return false;
 	int d = model_decl_of(m, func, n->name), o;

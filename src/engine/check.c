@@ -932,13 +932,14 @@ static uint64_t scaled(uint64_t lv, uint64_t w, uint64_t lw)
  * taking a whole loop from the '&&' (wavpack's pack.c:1530) or the
  * missing restrict (opus's analysis.c:152) beside it.  What the loop's
  * findings were given in all is shared among them in proportion to what
- * each asked, whatever their rules; each saving is what it asked (the
- * loop re-scheduled with its advice), all of them together at most the
- * loop's cycles (a saving the claims zeroed comes back).  Several findings of one rule at
- * one place (a macro's expansions, the operations of one grouped
- * expression) claimed once, for the one that asked most, and dedupe()
- * keeps one: that one shares for the place, the others take its share in
- * proportion and stay below it.
+ * each asked, whatever their rules.  Where that cut the loop's cycles,
+ * each saving is what it asked (the loop re-scheduled with its advice),
+ * all of them together at most the loop's cycles (a saving the claims
+ * zeroed comes back); else the savings given are shared as the cycles
+ * are.  Several findings of one rule at one place (a macro's expansions,
+ * the operations of one grouped expression) claimed once, for the one
+ * that asked most, and dedupe() keeps one: that one shares for the
+ * place, the others take its share in proportion and stay below it.
  */
 static void share_claims(struct findings *out, size_t from)
 {
@@ -983,18 +984,12 @@ static void share_claims(struct findings *out, size_t from)
 		}
 		if (ng < 2)
 			continue;
-		/* the loop's cycles per iteration: what the claims took when
-		 * they cut one, else at least what they asked */
-		uint64_t got = 0, asked = 0, cost = 0;
+		/* what the claims took: the loop's cycles per iteration
+		 * when they cut one */
+		uint64_t got = 0, asked = 0;
 		for (size_t k = 0; k < ng; k++) {
 			got += *cyc[k];
 			asked += ac[k];
-		}
-		cost = got < asked ? got : asked;
-		for (size_t k = a; k < b; k++) {
-			const struct finding *f = &out->v[ix[k]];
-			if (f->sched.present && f->sched.ii > cost && got >= asked)
-				cost = f->sched.ii;
 		}
 		share(cyc, ac, ng);
 		/* where the claims cut none of the loop's cycles, the savings
@@ -1009,8 +1004,8 @@ static void share_claims(struct findings *out, size_t from)
 			for (size_t k = 0; k < ng; k++)
 				sasked += as[k];
 			for (size_t k = 0; k < ng; k++)
-				*sav[k] = sasked <= cost ? as[k] :
-					  (uint64_t)((unsigned __int128)cost * as[k] / sasked);
+				*sav[k] = sasked <= got ? as[k] :
+					  (uint64_t)((unsigned __int128)got * as[k] / sasked);
 		}
 		for (size_t k = a; k < b; k++) {
 			if (lead[k] == k)

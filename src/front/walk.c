@@ -201,7 +201,6 @@ struct walker {
 	} *guards;
 	unsigned nguards, capguards;
 	unsigned ncases;	/* case and default labels walked */
-	int guard_node;		/* the node count before the if being noted */
 };
 
 /*
@@ -2857,9 +2856,27 @@ static bool guarded_value(struct walker *w, CXCursor d, CXType to,
 	char *member = NULL;
 	char *name = NULL;
 
-	if (!automatic_local(d) ||
-	    !keeps_value(clang_getCursorType(d), to))
+	bool checked = false;
+	for (unsigned i = 0; i < w->nguards && !checked; i++)
+		checked = clang_equalCursors(w->guards[i].decl, d);
+	if (!checked || !automatic_local(d) ||
+	    !keeps_value(clang_getCursorType(d), to) || !(name = cursor_name(d)))
 		return false;
+	/* the local's last write so far; its address taken nowhere yet */
+	int last_store = -1;
+	int from = w->func >= 0 ? w->m->funcs[w->func].first_node : 0;
+	for (unsigned j = (unsigned)from; j < w->m->nnodes; j++) {
+		const struct node *x = &w->m->nodes[j];
+		if (x->kind != NK_REF || !x->name || strcmp(x->name, name))
+			continue;
+		if (model_addr_of(w->m, x)) {
+			free(name);
+			return false;
+		}
+		if (x->flags & NF_STORE)
+			last_store = (int)j;
+	}
+	free(name);
 	for (unsigned i = 0; i < w->nguards; i++) {
 		const struct guard *g = &w->guards[i];
 		if (!clang_equalCursors(g->decl, d))
@@ -2867,22 +2884,11 @@ static bool guarded_value(struct walker *w, CXCursor d, CXType to,
 		/* nothing from the check (its condition included) to the
 		 * store writes the local or labels a statement a goto or a
 		 * switch could enter by; the store in no loop the check is
-		 * outside of (a later write would come round to it); the
-		 * local's address taken nowhere yet */
-		bool moved = g->ncases != w->ncases || g->loop != w->loop;
+		 * outside of (a later write would come round to it) */
+		bool moved = g->ncases != w->ncases || g->loop != w->loop ||
+			     last_store >= g->node;
 		for (unsigned j = g->njumps; j < w->njumps && !moved; j++)
 			moved = w->is_label[j];
-		if (!name)
-			name = cursor_name(d);
-		int from = w->func >= 0 ? w->m->funcs[w->func].first_node : 0;
-		for (unsigned j = (unsigned)from; name && j < w->m->nnodes &&
-		     !moved; j++) {
-			const struct node *x = &w->m->nodes[j];
-			moved = x->kind == NK_REF && x->name &&
-				!strcmp(x->name, name) &&
-				(((x->flags & NF_STORE) && j >= (unsigned)g->node) ||
-				 model_addr_of(w->m, x));
-		}
 		if (moved)
 			continue;
 		if (g->has_lo && (!has_lo || g->lo > lo)) {
@@ -2897,7 +2903,6 @@ static bool guarded_value(struct walker *w, CXCursor d, CXType to,
 			hi = g->hi;
 		}
 	}
-	free(name);
 	/* both ends: a loop may start from the member as well as run to it
 	 * (a check from above only leaves it unbounded below) */
 	if (!has_lo)
@@ -2923,9 +2928,10 @@ static bool guarded_value(struct walker *w, CXCursor d, CXType to,
 /* 'if (v < L || v > H) goto out;' (return, break, continue), the if c
  * just walked, with no else: a guard on local v for what follows in the
  * block (struct guard). */
-static void guard_of(struct walker *w, CXCursor cond);
+static void guard_of(struct walker *w, CXCursor cond, int node);
 
-static void note_guard(struct walker *w, CXCursor c)
+/* (node: the node count before c was walked, its condition's first) */
+static void note_guard(struct walker *w, CXCursor c, int node)
 {
 	struct kids k;
 
@@ -2941,7 +2947,7 @@ static void note_guard(struct walker *w, CXCursor c)
 		enum CXCursorKind tk = clang_getCursorKind(t);
 		if (tk == CXCursor_GotoStmt || tk == CXCursor_ReturnStmt ||
 		    tk == CXCursor_BreakStmt || tk == CXCursor_ContinueStmt)
-			guard_of(w, k.p[0]);
+			guard_of(w, k.p[0], node);
 	}
 	kids_release(&k);
 }
@@ -2954,7 +2960,7 @@ static void push_guard(struct walker *w, const struct guard *g)
 	w->guards[w->nguards++] = *g;
 }
 
-static void guard_of(struct walker *w, CXCursor cond)
+static void guard_of(struct walker *w, CXCursor cond, int node)
 {
 	cond = strip_parens(strip_implicit(cond));
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
@@ -2967,8 +2973,8 @@ static void guard_of(struct walker *w, CXCursor cond)
 		return;
 	}
 	if (op == CXBinaryOperator_LOr) {
-		guard_of(w, k.p[0]);
-		guard_of(w, k.p[1]);
+		guard_of(w, k.p[0], node);
+		guard_of(w, k.p[1], node);
 		kids_release(&k);
 		return;
 	}
@@ -2993,7 +2999,7 @@ static void guard_of(struct walker *w, CXCursor cond)
 		}
 	}
 	struct guard g = { .decl = clang_getCursorReferenced(ref),
-			   .node = w->guard_node, .njumps = w->njumps,
+			   .node = node, .njumps = w->njumps,
 			   .ncases = w->ncases, .loop = w->loop };
 	int64_t v;
 	char *member = NULL;
@@ -3780,32 +3786,63 @@ struct cond_counter {
  */
 static bool geo_counter_trip(const struct local_const *c, uint64_t *trips);
 
+/* counter_trip() for a counter from any start (local_const.any_start):
+ * the most passes a start at either extreme of its type makes, a bound,
+ * when its step is its one write in the loop and its address is taken
+ * nowhere (a call could write it); writes before the loop do not
+ * matter. */
+static void any_start_trip(struct model *m, struct loop *l,
+			   const struct local_const *c)
+{
+	const struct function *f = &m->funcs[l->func];
+	unsigned in = 0;
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		/* a local of that name declared in the loop: another
+		 * variable than the one tested (not followed) */
+		if (x->kind == NK_DECL && x->name && !strcmp(x->name, c->name) &&
+		    i >= l->first_node && i < l->last_node)
+			return;
+		if (x->kind != NK_REF || !x->name || strcmp(x->name, c->name))
+			continue;
+		if (model_addr_of(m, x))
+			return;
+		in += (x->flags & NF_STORE) && i >= l->first_node &&
+		      i < l->last_node;
+	}
+	if (in != 1)
+		return;
+	/* a division by k >= 2 or a right shift reaches the bound from
+	 * each extreme, or there is no count */
+	struct local_const x = *c;
+	int64_t lo, hi;
+	uint64_t t, t2 = 0;
+	int_range(c->bits, c->geo_unsigned, &lo, &hi);
+	x.value = hi;
+	if (!geo_counter_trip(&x, &t))
+		return;
+	x.value = lo;
+	if (!c->geo_unsigned && !geo_counter_trip(&x, &t2))
+		return;
+	if (t2 > t)
+		t = t2;
+	/* (an unsigned 64-bit value above INT64_MAX: one more) */
+	if (c->geo_unsigned && c->bits == 64)
+		t++;
+	if (!l->trip_bounded || t < l->trip) {
+		l->trip = t;
+		l->trip_bounded = l->trip_upper = true;
+		l->geo_any = true;
+	}
+}
+
 static void counter_trip(struct model *m, struct loop *l,
 			 const struct local_const *c)
 {
-	if (c->any_start && l->func >= 0 && !l->trip_known && !l->trip_profiled) {
-		/* its step the one write in the loop, its address taken
-		 * nowhere (a call could write it); writes before the loop
-		 * do not matter */
-		const struct function *f = &m->funcs[l->func];
-		unsigned in = 0;
-		for (int i = f->first_node; i < f->last_node; i++) {
-			const struct node *x = &m->nodes[i];
-			/* a local of that name declared in the loop: another
-			 * variable than the one tested (not followed) */
-			if (x->kind == NK_DECL && x->name && !strcmp(x->name, c->name) &&
-			    i >= l->first_node && i < l->last_node)
-				return;
-			if (x->kind != NK_REF || !x->name || strcmp(x->name, c->name))
-				continue;
-			if (model_addr_of(m, x))
-				return;
-			in += (x->flags & NF_STORE) && i >= l->first_node &&
-			      i < l->last_node;
-		}
-		if (in != 1)
-			return;
-		goto any;
+	if (c->any_start) {
+		if (l->func >= 0 && !l->trip_known && !l->trip_profiled)
+			any_start_trip(m, l, c);
+		return;
 	}
 	if (l->func < 0 || l->trip_known || l->trip_profiled ||
 	    (!c->geo_op && (l->early_exit || !l->step_known || !l->step)) ||
@@ -3822,34 +3859,7 @@ static void counter_trip(struct model *m, struct loop *l,
 			return;
 	if (d < 0)
 		return;
-any:;
 	uint64_t t;
-	if (c->any_start) {
-		/* from the type's extremes: the most passes any start
-		 * makes (a division by k >= 2 or a right shift reaches the
-		 * bound from each, or no count) */
-		struct local_const x = *c;
-		int64_t lo, hi;
-		uint64_t t2 = 0;
-		int_range(c->bits, c->geo_unsigned, &lo, &hi);
-		x.value = hi;
-		if (!geo_counter_trip(&x, &t))
-			return;
-		x.value = lo;
-		if (!c->geo_unsigned && !geo_counter_trip(&x, &t2))
-			return;
-		if (t2 > t)
-			t = t2;
-		/* (an unsigned 64-bit value above INT64_MAX: one more) */
-		if (c->geo_unsigned && c->bits == 64)
-			t++;
-		if (!l->trip_bounded || t < l->trip) {
-			l->trip = t;
-			l->trip_bounded = l->trip_upper = true;
-			l->geo_any = true;
-		}
-		return;
-	}
 	if (c->geo_op) {
 		if (!geo_counter_trip(c, &t))
 			return;
@@ -4033,11 +4043,8 @@ static void note_geo_counter(struct walker *w, int li, const struct geo_cond *g,
 	 * type no narrower than int or unsigned (a signed char divided by
 	 * '10u' goes through unsigned arithmetic and may cycle), tested
 	 * against 0 or from above ('x > 3'; 'x != 42' may never hold) */
-	if (any && (s->op != MOP_DIV && s->op != MOP_SHR)) {
-		free(name);
-		return;
-	}
-	if (any && ((!is_unsigned && size < 4) ||
+	if (any && ((s->op != MOP_DIV && s->op != MOP_SHR) ||
+		    (!is_unsigned && size < 4) ||
 		    !((g->cmp == MOP_NE && g->bound == 0) ||
 		      ((g->cmp == MOP_GT || g->cmp == MOP_GE) && g->bound >= 0)))) {
 		free(name);
@@ -5653,10 +5660,8 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 			prev = is_for ? w->done : none;
 			/* (not in a switch's block: a case label may
 			 * enter after the check) */
-			if (sw < 0 && w->func >= 0 && ik == CXCursor_IfStmt) {
-				w->guard_node = before;
-				note_guard(w, k.p[i]);
-			}
+			if (sw < 0 && w->func >= 0 && ik == CXCursor_IfStmt)
+				note_guard(w, k.p[i], before);
 		}
 		while (w->nguards > nguards)
 			free(w->guards[--w->nguards].hi_member);
