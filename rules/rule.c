@@ -95,7 +95,15 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 				model_param_fixed(m, lp->func, lp->param_name);
 		bool by_member = !lp->param_name && lp->bound_member &&
 				 strlen(lp->bound_member) < sizeof(f->ploop.member);
+		/* both ends variables: the start's found too */
+		bool sparam = lp->two_ends && lp->sparam_name &&
+			      lp->sparam >= 0 && lp->sparam < 255 &&
+			      model_param_fixed(m, lp->func, lp->sparam_name);
+		bool smember = lp->two_ends && !lp->sparam_name &&
+			       lp->start_member &&
+			       strlen(lp->start_member) < sizeof(f->ploop.smember);
 		if ((by_param || by_member) &&
+		    (!lp->two_ends || sparam || smember) &&
 		    !lp->trip_known && !lp->trip_profiled && !lp->trip_callers &&
 		    lp->step_known && lp->step) {
 			struct param_loop *p = &f->ploop;
@@ -113,6 +121,13 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			p->start = lp->start;
 			p->bound = lp->bound;
 			p->step = lp->step;
+			if (sparam)
+				p->sparam = (uint8_t)(lp->sparam + 1);
+			else if (smember)
+				snprintf(p->smember, sizeof(p->smember), "%s",
+					 lp->start_member);
+			p->soff = lp->start_off;
+			p->sneg = lp->start_neg;
 			p->trip = model_loop_trip_nest(m, l, c->opt->assumed_trip);
 			/* a trip the nest rule trimmed for the unknown loops
 			 * inside: scaling it alone would count the nest

@@ -475,4 +475,127 @@ int use(struct st *st, int *x, int q)
 C
 got=$(tcounts "$dir/rc/set.c" "$dir/rc/use.c")
 [ "$got" = "use.c:5=100 use.c:6=63 use.c:7=100 use.c:8=100 use.c:9=100 use.c:10=100" ] || fail "range checks, counter-examples: $got"
+# both ends variables (stop 36): 'for (i = start; i < end; i++)' runs
+# at most from the least start to the largest bound -- members a range
+# check sets (opus's st->start, st->end), passed directly or through a
+# local the declaration copies them into; each call's pair of arguments
+# taken together ((3, 63) and (63, 127): 64 passes, not 124); a start
+# '-srange' to '+srange'.  A local written again, a start the calls do
+# not give, a negated unsigned leave the assumed count (band3: the
+# callers' 32-element array bounds it).
+mkdir -p "$dir/two"
+cat > "$dir/two/h.h" <<'C'
+struct st { int start, end; int a[32]; };
+C
+cat > "$dir/two/ctl.c" <<'C'
+#include <stdarg.h>
+#include "h.h"
+int ctl(struct st *s, int req, ...)
+{
+	va_list ap;
+	va_start(ap, req);
+	switch (req) {
+	case 1: {
+		int value = va_arg(ap, int);
+		if (value < 1 || value > 21)
+			goto bad;
+		s->end = value;
+	} break;
+	case 2: {
+		int value = va_arg(ap, int);
+		if (value < 0 || value >= 21)
+			goto bad;
+		s->start = value;
+	} break;
+	}
+	va_end(ap);
+	return 0;
+bad:
+	va_end(ap);
+	return -1;
+}
+C
+cat > "$dir/two/use.c" <<'C'
+#include "h.h"
+static int band(const int *x, int q, int start, int end)
+{
+	int i, s = 0;
+	for (i = start; i < end; i++)
+		s += x[i] / q;
+	return s;
+}
+static int band2(const int *x, int q, int start, int end)
+{
+	int i, s = 0;
+	for (i = start; i < end; i++)
+		s += x[i] / q;
+	return s;
+}
+static int band3(const int *x, int q, int start, int end)
+{
+	int i, s = 0;
+	for (i = start; i < end; i++)
+		s += x[i] / q;
+	return s;
+}
+static int range(const int *x, int q, int start, int end, int srange)
+{
+	int j, k, s = 0;
+	for (k = start; k < end; k++)
+		s += x[k] / q;
+	for (j = -srange; j <= +srange; j++)
+		s += x[j + 16] / q;
+	return s;
+}
+int direct(struct st *st, int q)
+{
+	int i, s = band(st->a, q, st->start, st->end);
+	for (i = st->start; i < st->end; i++)
+		s += st->a[i] / q;
+	return s;
+}
+int copied(struct st *st, int q)
+{
+	int start = st->start, end = st->end;
+	return band2(st->a, q, start, end);
+}
+int rewritten(struct st *st, int q, int n)
+{
+	int start = st->start, end = st->end;
+	if (n)
+		end += n;
+	return band3(st->a, q, start, end);
+}
+int pairs(const int *x, int q)
+{
+	return range(x, q, 3, 63, 2) + range(x, q, 63, 127, 3);
+}
+C
+cat > "$dir/two/neg.c" <<'C'
+static int sym(const int *x, int q, unsigned n)
+{
+	int s = 0;
+	for (unsigned j = -n; j <= n; j++)
+		s += x[j] / q;
+	return s;
+}
+static int open_start(const int *x, int q, int start, int end)
+{
+	int i, s = 0;
+	for (i = start; i < end; i++)
+		s += x[i] / q;
+	return s;
+}
+int neg(const int *x, int q, int a)
+{
+	return sym(x, q, 4) + open_start(x, q, a, 8);
+}
+C
+got=$(tcounts "$dir/two/ctl.c" "$dir/two/use.c" "$dir/two/neg.c")
+[ "$got" = "neg.c:5=100 neg.c:12=100 use.c:6=21 use.c:13=21 use.c:20=32 use.c:27=64 use.c:29=7 use.c:36=21" ] || fail "two variable ends: $got"
+msg=$("$tmopt" check --no-cache --fail-on none --no-source "$dir/two/ctl.c" "$dir/two/use.c" 2>/dev/null | grep "use.c:36:")
+case $msg in
+*"(the loop at line 35 runs from a member the run's files set (0 to 20) to a member the run's files set (1 to 21): at most 21 passes, not the assumed 32)"*) ;;
+*) fail "two variable ends, message: $msg" ;;
+esac
 echo "1 passed, 0 failed"

@@ -107,6 +107,13 @@ struct param_loop {
 	uint64_t min_trip;	/* a rule's finding holds only from this many
 				 * passes on (a fill of a whole cache line);
 				 * 0: any */
+	/* both ends variables (loop.two_ends): the start is this
+	 * parameter (1 + its index) or member plus soff, the bound the
+	 * one above (pstart false), or its negation (sneg) */
+	uint8_t sparam;
+	char smember[96];
+	int64_t soff;
+	bool sneg;		/* the start is -(that + soff) */
 };
 
 struct finding {

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-12"
+#define CACHE_FORMAT "tmopt-cache-13"
 
 struct memo {
 	struct memo *next;
@@ -376,6 +376,12 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 			  (unsigned long long)q->trip, (unsigned long long)q->min_trip);
 		put_str(sb, q->member);
 		sb_add(sb, "\n", 1);
+		if (q->sparam || q->smember[0]) {
+			sb_printf(sb, "Q\t%u\t%lld\t%d\t", q->sparam,
+				  (long long)q->soff, q->sneg);
+			put_str(sb, q->smember);
+			sb_add(sb, "\n", 1);
+		}
 	}
 	if (f->count_line)
 		sb_printf(sb, "L\t%u\n", f->count_line);
@@ -560,8 +566,26 @@ int cache_parse_findings(char *p, struct findings *out)
 				goto bad;
 			last->ploop = (struct param_loop){ (uint8_t)u[0], "", u[1],
 				u[2], u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1],
-				v[2], v[3], tr, mt };
+				v[2], v[3], tr, mt, 0, "", 0, false };
 			snprintf(last->ploop.member, sizeof(last->ploop.member),
+				 "%s", mem);
+		} else if (!strcmp(field[0], "Q") && n == 5 && last &&
+			   (last->ploop.param || last->ploop.member[0]) &&
+			   !last->ploop.sparam && !last->ploop.smember[0]) {
+			uint64_t sp, sn;
+			long long so;
+			char *end;
+			const char *mem = unescape(field[4]);
+			errno = 0;
+			so = strtoll(field[2], &end, 10);
+			if (!num(field[1], 255, &sp) || end == field[2] || *end ||
+			    errno || !num(field[3], 1, &sn) || (!sp) == !*mem ||
+			    strlen(mem) >= sizeof(last->ploop.smember))
+				goto bad;
+			last->ploop.sparam = (uint8_t)sp;
+			last->ploop.soff = so;
+			last->ploop.sneg = sn;
+			snprintf(last->ploop.smember, sizeof(last->ploop.smember),
 				 "%s", mem);
 		} else if (!strcmp(field[0], "A") && n == 7 &&
 			   out->ncalls > ncalls) {

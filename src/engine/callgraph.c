@@ -1212,16 +1212,95 @@ static struct ival member_val(struct ints *x, const char *member)
 	return r;
 }
 
-/* The count of loop q with its parameter at v, false if none
- * (model.c's trip_at()). */
-static bool ploop_trip(const struct param_loop *q, int64_t v, uint64_t *t)
+/* The most passes of loop q with its parameter or member in v and, both
+ * ends variables, its start's in sv (model.c's trip_at()). */
+static bool ploop_trip(const struct param_loop *q, const struct ival *v,
+		       const struct ival *sv, uint64_t *t, bool *exact)
 {
-	int64_t p;
+	int64_t plo, phi, slo, shi;
 
-	if (__builtin_add_overflow(v, q->off, &p))
+	if (__builtin_add_overflow(v->lo, q->off, &plo) ||
+	    __builtin_add_overflow(v->hi, q->off, &phi))
 		return false;
-	return mop_trip_count(q->pstart ? p : q->start, q->pstart ? q->bound : p,
-			      q->step, q->cmp, t);
+	if (sv) {
+		if (__builtin_add_overflow(sv->lo, q->soff, &slo) ||
+		    __builtin_add_overflow(sv->hi, q->soff, &shi) ||
+		    !mop_neg_range(q->sneg, &slo, &shi))
+			return false;
+		return mop_trip_most(slo, shi, plo, phi, q->step, q->cmp, t,
+				     exact);
+	}
+	if (q->pstart)
+		return mop_trip_most(plo, phi, q->bound, q->bound, q->step,
+				     q->cmp, t, exact);
+	return mop_trip_most(q->start, q->start, plo, phi, q->step, q->cmp, t,
+			     exact);
+}
+
+/* The values call c of function f's callers passes for parameter k:
+ * the join of its records (a '?:' passes two). */
+static struct ival call_arg_val(struct ints *x, size_t f, size_t c, unsigned k)
+{
+	const struct int_arg *ia = x->g.ia[f][c];
+	unsigned nia = x->g.nia[f][c], j = 0;
+	struct ival r = { IV_NEW, 0, 0 };
+
+	while (j < nia && ia[j].arg < k)
+		j++;
+	for (; j < nia && ia[j].arg == k; j++) {
+		struct ival v = arg_val(x, x->g.callers[f][c], &ia[j]);
+		iv_join(&r, &v);
+	}
+	return r.st == IV_KNOWN ? r : iv_top;
+}
+
+/* Loop q of two parameter ends in function f: the most passes any call
+ * makes, each call's ends taken together (model.c's two_ends_trip()). */
+static bool two_params_trip(struct ints *x, size_t f,
+			    const struct param_loop *q, uint64_t *t, bool *exact)
+{
+	bool any = false;
+
+	*t = 0;
+	*exact = true;
+	for (size_t c = 0; c < x->g.ncallers[f]; c++) {
+		if (x->g.callers[f][c] == SIZE_MAX)
+			return false;	/* an address taken */
+		struct ival s = call_arg_val(x, f, c, q->sparam - 1u);
+		struct ival b = call_arg_val(x, f, c, q->param - 1u);
+		int64_t slo, shi, blo, bhi;
+		uint64_t ct;
+		bool ce;
+		if (s.st != IV_KNOWN || b.st != IV_KNOWN ||
+		    __builtin_add_overflow(s.lo, q->soff, &slo) ||
+		    __builtin_add_overflow(s.hi, q->soff, &shi) ||
+		    !mop_neg_range(q->sneg, &slo, &shi) ||
+		    __builtin_add_overflow(b.lo, q->off, &blo) ||
+		    __builtin_add_overflow(b.hi, q->off, &bhi) ||
+		    !mop_trip_most(slo, shi, blo, bhi, q->step, q->cmp, &ct, &ce))
+			return false;
+		*exact = *exact && ce && (!any || ct == *t);
+		*t = ct > *t ? ct : *t;
+		any = true;
+	}
+	return any;
+}
+
+/* "a member the run's files set as 1 to 21"; with paren, "a member the
+ * run's files set (1 to 21)" */
+static void ival_text(char *buf, size_t n, const struct ival *v, bool member,
+		      bool paren)
+{
+	const char *what = member ? "a member the run's files set" :
+			   "a parameter the run's calls pass";
+	char r[64];
+
+	if (v->lo == v->hi)
+		snprintf(r, sizeof(r), "%lld", (long long)v->lo);
+	else
+		snprintf(r, sizeof(r), "%lld to %lld", (long long)v->lo,
+			 (long long)v->hi);
+	snprintf(buf, n, paren ? "%s (%s)" : "%s as %s", what, r);
 }
 
 static int cmp_cstr(const void *a, const void *b);
@@ -1335,16 +1414,25 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		}
 		const struct param_loop *q = &f->ploop;
 		size_t fn = fn_in_file(&x.g, f->function, f->file);
+		bool two = q->sparam || q->smember[0];
 		struct ival v = q->member[0] ? member_val(&x, q->member) :
 				fn == SIZE_MAX ? iv_top :
 				param_val(&x, fn, q->param - 1u);
-		uint64_t tlo, thi;
-		if (v.st != IV_KNOWN || !ploop_trip(q, v.lo, &tlo) ||
-		    !ploop_trip(q, v.hi, &thi)) {
+		struct ival sv = !two ? iv_top :
+				 q->smember[0] ? member_val(&x, q->smember) :
+				 fn == SIZE_MAX ? iv_top :
+				 param_val(&x, fn, q->sparam - 1u);
+		uint64_t t;
+		bool exact;
+		/* two parameters: each call's pair (both known, so is every
+		 * call's) */
+		if (v.st != IV_KNOWN || (two && sv.st != IV_KNOWN) ||
+		    !(q->param && q->sparam ?
+		      two_params_trip(&x, fn, q, &t, &exact) :
+		      ploop_trip(q, &v, two ? &sv : NULL, &t, &exact))) {
 			fs->v[n++] = *f;
 			continue;
 		}
-		uint64_t t = tlo > thi ? tlo : thi;	/* monotonic in v */
 		if (q->min_trip && t < q->min_trip) {
 			/* the advice needs more passes than any call makes */
 			finding_release(f);
@@ -1362,18 +1450,24 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		f->total_cycles = cap_mul(f->cycles, f->count);
 		if (q->own && f->sched.present)
 			f->sched.trip = t;
-		char range[64];
-		if (v.lo == v.hi)
-			snprintf(range, sizeof(range), "%lld", (long long)v.lo);
-		else
-			snprintf(range, sizeof(range), "%lld to %lld",
-				 (long long)v.lo, (long long)v.hi);
-		char *m = xasprintf("%s (the loop at line %u runs to %s as "
-			"%s: %s%llu passes, not the assumed %llu)", f->message,
-			q->line, q->member[0] ? "a member the run's files set" :
-			"a parameter the run's calls pass", range,
-			q->upper ? "at most " : "", (unsigned long long)t,
-			(unsigned long long)q->trip);
+		char range[128], from[128];
+		ival_text(range, sizeof(range), &v, q->member[0], two);
+		char *m;
+		if (two) {
+			memcpy(from, "minus ", 7);
+			ival_text(from + (q->sneg ? 6 : 0), sizeof(from) - 6, &sv,
+				  q->smember[0], true);
+			m = xasprintf("%s (the loop at line %u runs from %s to "
+				"%s: %s%llu passes, not the assumed %llu)",
+				f->message, q->line, from, range,
+				q->upper || !exact ? "at most " : "",
+				(unsigned long long)t, (unsigned long long)q->trip);
+		} else {
+			m = xasprintf("%s (the loop at line %u runs to %s: "
+				"%s%llu passes, not the assumed %llu)", f->message,
+				q->line, range, q->upper ? "at most " : "",
+				(unsigned long long)t, (unsigned long long)q->trip);
+		}
 		free(f->message);
 		f->message = m;
 		fs->v[n++] = *f;

@@ -28,11 +28,14 @@ void model_release(struct model *m)
 		free(m->loops[i].bound_var);
 		free(m->loops[i].param_name);
 		free(m->loops[i].bound_member);
+		free(m->loops[i].sparam_name);
+		free(m->loops[i].start_member);
 		free(m->loops[i].outer_var);
 	}
 	for (unsigned i = 0; i < m->ncall_args; i++) {
 		free(m->call_args[i].param);
 		free(m->call_args[i].member);
+		free(m->call_args[i].local);
 	}
 	free(m->call_args);
 	for (unsigned i = 0; i < m->nmfacts; i++) {
@@ -478,15 +481,88 @@ failed:
 	return true;
 }
 
-/* The count of loop l with its parameter at v, false if none. */
-static bool trip_at(const struct loop *l, int64_t v, uint64_t *t)
+/* The most passes of loop l with its parameter in v, false if none. */
+static bool trip_at(const struct loop *l, const struct pval *v, uint64_t *t,
+		    bool *exact)
 {
-	int64_t p;
+	int64_t plo, phi;
 
-	if (__builtin_add_overflow(v, l->param_off, &p))
+	if (__builtin_add_overflow(v->lo, l->param_off, &plo) ||
+	    __builtin_add_overflow(v->hi, l->param_off, &phi))
 		return false;
-	return mop_trip_count(l->param_start ? p : l->start,
-			      l->param_start ? l->bound : p, l->step, l->cmp, t);
+	if (l->param_start)
+		return mop_trip_most(plo, phi, l->bound, l->bound, l->step,
+				     l->cmp, t, exact);
+	return mop_trip_most(l->start, l->start, plo, phi, l->step, l->cmp, t,
+			     exact);
+}
+
+/* The values argument idx of call node ci passes, plus off, from the
+ * settled pairs: false if not known. */
+static bool call_arg_range(struct pvals *pv, int ci, int idx, int64_t off,
+			   int64_t *lo, int64_t *hi)
+{
+	const struct call_arg *a = arg_of(pv->m, ci, (unsigned)idx);
+
+	if (!a || pv->m->nodes[ci].func < 0)
+		return false;
+	if (!a->param) {
+		*lo = *hi = a->value;
+	} else {
+		struct pval c = *pval_of(pv, pv->m->nodes[ci].func,
+					 a->param_idx, a->param);
+		if (c.state != PV_KNOWN ||
+		    __builtin_add_overflow(c.lo, a->value, lo) ||
+		    __builtin_add_overflow(c.hi, a->value, hi))
+			return false;
+	}
+	return !__builtin_add_overflow(*lo, off, lo) &&
+	       !__builtin_add_overflow(*hi, off, hi);
+}
+
+/* Loop l of two parameter ends ('for (k = start; k < end; k++)' called
+ * as (3, 63), (63, 127), ...): the most passes any call makes, each
+ * call's ends taken together (the join of each end apart would pair 3
+ * with 127). */
+static bool two_ends_trip(struct pvals *pv, const struct loop *l, uint64_t *t,
+			  bool *exact)
+{
+	const char *fname = pv->m->funcs[l->func].name;
+	unsigned lo = 0, hi = pv->ncalls;
+	bool any = false;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (strcmp(pv->calls[mid].name, fname) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*t = 0;
+	*exact = true;
+	for (; lo < pv->ncalls && !strcmp(pv->calls[lo].name, fname); lo++) {
+		int ci = pv->calls[lo].node;
+		int64_t slo, shi, blo, bhi;
+		uint64_t ct;
+		bool ce;
+		if (!call_arg_range(pv, ci, l->sparam, l->start_off, &slo, &shi) ||
+		    !mop_neg_range(l->start_neg, &slo, &shi) ||
+		    !call_arg_range(pv, ci, l->param, l->param_off, &blo, &bhi) ||
+		    !mop_trip_most(slo, shi, blo, bhi, l->step, l->cmp, &ct, &ce))
+			return false;
+		*exact = *exact && ce && (!any || ct == *t);
+		*t = ct > *t ? ct : *t;
+		any = true;
+	}
+	return any;
+}
+
+/* Does loop l's count rest on parameters only (one end, or both ends
+ * two parameters) that model_caller_trips() may settle? */
+static bool by_params(const struct loop *l)
+{
+	return l->param_name && l->func >= 0 && !l->trip_profiled &&
+	       (!l->two_ends || l->sparam_name);
 }
 
 void model_caller_trips(struct model *m)
@@ -495,8 +571,7 @@ void model_caller_trips(struct model *m)
 	unsigned nl = 0;
 
 	for (unsigned l = 0; l < m->nloops; l++)
-		nl += m->loops[l].param_name && m->loops[l].func >= 0 &&
-		      !m->loops[l].trip_profiled;
+		nl += by_params(&m->loops[l]);
 	if (!nl || !m->ncall_args)
 		return;
 	for (unsigned i = 0; i < m->nnodes; i++)
@@ -513,8 +588,11 @@ void model_caller_trips(struct model *m)
 	qsort(pv.calls, pv.ncalls, sizeof(*pv.calls), cmp_call_name);
 	for (unsigned l = 0; l < m->nloops; l++) {
 		const struct loop *lp = &m->loops[l];
-		if (lp->param_name && lp->func >= 0 && !lp->trip_profiled)
-			pval_of(&pv, lp->func, lp->param, lp->param_name);
+		if (!by_params(lp))
+			continue;
+		pval_of(&pv, lp->func, lp->param, lp->param_name);
+		if (lp->two_ends)
+			pval_of(&pv, lp->func, lp->sparam, lp->sparam_name);
 	}
 	/* rounds until nothing changes: a chain of n callers takes n */
 	for (bool changed = true; changed;) {
@@ -525,25 +603,29 @@ void model_caller_trips(struct model *m)
 	}
 	for (unsigned l = 0; l < m->nloops; l++) {
 		struct loop *lp = &m->loops[l];
-		if (!lp->param_name || lp->func < 0 || lp->trip_profiled)
+		if (!by_params(lp))
 			continue;
-		const struct pval *v = pval_of(&pv, lp->func, lp->param,
-					       lp->param_name);
-		uint64_t tlo, thi;
-		if (v->state != PV_KNOWN || !trip_at(lp, v->lo, &tlo) ||
-		    !trip_at(lp, v->hi, &thi))
+		struct pval v = *pval_of(&pv, lp->func, lp->param,
+					 lp->param_name), sv = { 0 };
+		if (lp->two_ends)
+			sv = *pval_of(&pv, lp->func, lp->sparam, lp->sparam_name);
+		uint64_t t;
+		bool exact;
+		if (v.state != PV_KNOWN ||
+		    (lp->two_ends ? sv.state != PV_KNOWN ||
+		     !two_ends_trip(&pv, lp, &t, &exact) :
+		     !trip_at(lp, &v, &t, &exact)))
 			continue;
-		uint64_t t = tlo > thi ? tlo : thi;	/* monotonic in v */
 		if (lp->param_upper) {
 			/* the body moves the variable or leaves: a bound */
 			model_loop_at_most(lp, t);
 			continue;
 		}
-		if (tlo != thi && lp->trip_bounded && lp->trip < t)
+		if (!exact && lp->trip_bounded && lp->trip < t)
 			continue;	/* an array's extent bounds it tighter */
 		lp->trip = t;
 		lp->trip_callers = true;
-		lp->trip_known = tlo == thi;
+		lp->trip_known = exact;
 		if (lp->trip_known)
 			lp->trip_bounded = lp->trip_upper = false;
 	}

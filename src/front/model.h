@@ -301,6 +301,19 @@ struct loop {
 	bool param_upper;	/* the body moves the induction variable or
 				 * leaves the loop: the count would only be a
 				 * bound (honest_trip()) */
+	/* Both ends variables ('for (i = start; i < end; i++)', two
+	 * parameters or members, or local copies of them): param_name or
+	 * bound_member is then the bound's (param_start false) and
+	 * sparam_name or start_member plus start_off the start's; the count
+	 * is what the callers' values give both (callgraph_ints()), and
+	 * nothing until both are found. */
+	bool two_ends;
+	char *sparam_name;
+	int sparam;
+	char *start_member;
+	int64_t start_off;
+	bool start_neg;		/* the start is -(that + start_off) ('for (j
+				 * = -srange; j <= srange; j++)') */
 	unsigned char cmp;	/* a for header's comparison (enum mop) */
 	char *outer_var;	/* one end is an enclosing loop's counter
 				 * plus outer_off -- the start (outer_start)
@@ -431,6 +444,12 @@ struct model {
 				 * ("struct SBEncState.lpcSize": 'f(x,
 				 * st->lpcSize)', field_slot()), param
 				 * NULL; calls through pointers too */
+		char *local;	/* passed through a local of this name
+				 * its declaration copies it into ('int end =
+				 * st->end; f(x, end)'): kept only if nothing
+				 * else writes the local (local_copy_args()) */
+		bool copied;	/* ... by an assignment, not its
+				 * declaration's initializer */
 	} *call_args;
 	unsigned ncall_args, capcall_args;
 	/* What the unit stores into integer structure members, for the run's
@@ -589,6 +608,41 @@ static inline bool mop_trip_count(int64_t start, int64_t bound, int64_t step,
 	if (t < 0)
 		return false;
 	*trips = (uint64_t)t;
+	return true;
+}
+
+/* The most passes of a loop from a start in [slo, shi] to a bound in [blo,
+ * bhi] (the count is monotonic in each end: the four corners), *exact when
+ * every start and bound gives the same; false if a corner has no count. */
+/* The values of -(x) for x in [*lo, *hi] when neg: false on overflow. */
+static inline bool mop_neg_range(bool neg, int64_t *lo, int64_t *hi)
+{
+	int64_t l = *lo;
+
+	if (!neg)
+		return true;
+	if (l == INT64_MIN || *hi == INT64_MIN)
+		return false;
+	*lo = -*hi;
+	*hi = -l;
+	return true;
+}
+
+static inline bool mop_trip_most(int64_t slo, int64_t shi, int64_t blo,
+				 int64_t bhi, int64_t step, int cmp,
+				 uint64_t *most, bool *exact)
+{
+	const int64_t s[2] = { slo, shi }, b[2] = { blo, bhi };
+	uint64_t t, lo = UINT64_MAX, hi = 0;
+
+	for (unsigned i = 0; i < 4; i++) {
+		if (!mop_trip_count(s[i & 1], b[i >> 1], step, cmp, &t))
+			return false;
+		lo = t < lo ? t : lo;
+		hi = t > hi ? t : hi;
+	}
+	*most = hi;
+	*exact = lo == hi;
 	return true;
 }
 

@@ -1627,6 +1627,52 @@ static long long literal_length(CXCursor e)
 	return n - 1;
 }
 
+static bool automatic_local(CXCursor d);
+static bool keeps_value(CXType from, CXType to);
+static bool decl_ref_of(CXCursor c, CXCursor *ref);
+
+/* Argument e a local whose declaration copies a parameter or a member
+ * into it ('int end = st->end;', or 'n = st->n;' before the call, struct
+ * local_copy): what it copies, the local named (local_copy_args() keeps
+ * it if nothing else writes the local). */
+static bool copy_arg(struct walker *w, CXCursor e, struct call_arg *ca)
+{
+	CXCursor ref;
+	bool copied = false;
+
+	if (!decl_ref_of(e, &ref))
+		return false;
+	CXCursor d = clang_getCursorReferenced(ref);
+	if (!automatic_local(d) ||
+	    !keeps_value(clang_getCursorType(d), clang_getCursorType(e)))
+		return false;
+	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+	if (clang_Cursor_isNull(init)) {
+		const struct local_copy *cp = NULL;
+		for (unsigned i = 0; i < w->ncopies && !cp; i++)
+			if (clang_equalCursors(w->copies[i].decl, d))
+				cp = &w->copies[i];
+		if (!cp || (cp->pname && cp->pidx >= 32) ||
+		    (!cp->pname && !cp->member))
+			return false;
+		ca->param = cp->pname ? xstrdup(cp->pname) : NULL;
+		ca->param_idx = cp->pidx;
+		ca->member = cp->member && !cp->pname ? xstrdup(cp->member) :
+			     NULL;
+		ca->value = cp->off;
+		copied = true;
+	} else if (!keeps_value(clang_getCursorType(init),
+				clang_getCursorType(d)) ||
+		   (!param_kept(w, init, &ca->param_idx, &ca->param,
+				&ca->value) &&
+		    !member_of(init, &ca->member, &ca->value))) {
+		return false;
+	}
+	ca->local = cursor_name(d);
+	ca->copied = copied;
+	return ca->local != NULL;
+}
+
 /* Record the arguments of direct call c (node i) that are constants (bit
  * k of as_const: argument k) or a parameter of the calling function plus
  * a constant (as_param), for model_caller_trips(), and the lengths of
@@ -1651,7 +1697,8 @@ static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
 			continue;
 		} else if (!param_kept(w, e, &ca.param_idx, &ca.param, &ca.value) &&
 			   (a >= 32 /* IA_ARGS */ ||
-			    !member_of(e, &ca.member, &ca.value))) {
+			    !member_of(e, &ca.member, &ca.value)) &&
+			   !copy_arg(w, e, &ca)) {
 			continue;
 		}
 		if (m->ncall_args == m->capcall_args) {
@@ -3189,46 +3236,96 @@ static bool param_of(struct walker *w, CXCursor base, int *idx, char **name)
 
 /* 'for (i = 0; i < n; i++)' with n a parameter: remember it, the count is
  * the callers' (model_caller_trips()). */
+/* End e of loop l ('n', 'len - 1', 'st->lpcSize'): a parameter of the
+ * function (*name, *idx) or an integer member (*member), plus *off. */
+static bool loop_end_var(struct walker *w, const struct loop *l, CXCursor e,
+			 char **name, int *idx, char **member, int64_t *off)
+{
+	CXCursor pb;
+
+	*name = *member = NULL;
+	if (clang_Cursor_isNull(e))
+		return false;
+	CXCursor u = strip_parens(strip_implicit(e));
+	if (clang_getCursorKind(u) == CXCursor_UnaryOperator &&
+	    unop(u) == MOP_PLUS) {	/* 'j <= +srange' */
+		struct kids k;
+		kids_get(u, &k);
+		if (k.n == 1)
+			e = k.p[0];
+		kids_release(&k);
+	}
+	bool var = var_offset(e, &pb, off);
+	/* 'i < len - 1' of an unsigned len: 0 wraps, no count from it */
+	if (var && *off && unsigned_kind(clang_getCanonicalType(
+	    clang_getCursorType(clang_getCursorReferenced(pb))).kind))
+		return false;
+	if (!var || !param_of(w, pb, idx, name))
+		/* 'for (i = 0; i < st->lpcSize; i++)': what the run stores
+		 * into the member (callgraph_ints()) */
+		return member_of(e, member, off);
+	if (l->ivar && !strcmp(*name, l->ivar)) {
+		free(*name);
+		*name = NULL;
+		return false;
+	}
+	return true;
+}
+
 static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
 {
 	int idx;
-	char *name;
+	char *name, *member;
 	int64_t off;
 
 	if (l->trip_known || l->bound_var || !l->step_known || !l->step ||
-	    cmp == MOP_NONE || l->start_known == l->bound_known ||
+	    cmp == MOP_NONE || (l->start_known && l->bound_known) ||
 	    clang_Cursor_isNull(w->ivar_expr))
 		return;
-	CXCursor e = l->start_known ? w->bound_expr : w->start_expr;
-	if (clang_Cursor_isNull(e))
-		return;
-	char *member;
-	CXCursor pb;
-	bool var = var_offset(e, &pb, &off);
-	/* 'i < len - 1' of an unsigned len: 0 wraps, no count from it */
-	if (var && off && unsigned_kind(clang_getCanonicalType(
-	    clang_getCursorType(clang_getCursorReferenced(pb))).kind))
-		return;
-	if (!var || !param_of(w, pb, &idx, &name)) {
-		/* 'for (i = 0; i < st->lpcSize; i++)': what the run stores
-		 * into the member (callgraph_ints()) */
-		if (member_of(e, &member, &off)) {
+	l->cmp = (unsigned char)cmp;
+	if (!l->start_known && !l->bound_known) {
+		/* 'for (i = start; i < end; i++)': both ends, each here or
+		 * from a local copy (local_consts()) */
+		l->two_ends = true;
+		if (loop_end_var(w, l, w->bound_expr, &name, &idx, &member, &off)) {
+			l->param_name = name;
+			l->param = idx;
 			l->bound_member = member;
 			l->param_off = off;
-			l->param_start = !l->start_known;
-			l->cmp = (unsigned char)cmp;
+		}
+		CXCursor se = strip_parens(strip_implicit(w->start_expr));
+		bool neg = false;
+		if (!clang_Cursor_isNull(se) &&
+		    clang_getCursorKind(se) == CXCursor_UnaryOperator &&
+		    unop(se) == MOP_NEG &&
+		    !unsigned_kind(clang_getCanonicalType(
+				   clang_getCursorType(se)).kind)) {
+			/* 'j = -srange' */
+			struct kids u;
+			kids_get(se, &u);
+			neg = u.n == 1;
+			se = neg ? u.p[0] : w->start_expr;
+			kids_release(&u);
+		} else {
+			se = w->start_expr;
+		}
+		if (loop_end_var(w, l, se, &name, &idx, &member, &off)) {
+			l->sparam_name = name;
+			l->sparam = idx;
+			l->start_member = member;
+			l->start_off = off;
+			l->start_neg = neg;
 		}
 		return;
 	}
-	if (l->ivar && !strcmp(name, l->ivar)) {
-		free(name);
+	if (!loop_end_var(w, l, l->start_known ? w->bound_expr : w->start_expr,
+			  &name, &idx, &member, &off))
 		return;
-	}
 	l->param_name = name;
 	l->param = idx;
+	l->bound_member = member;
 	l->param_off = off;
 	l->param_start = !l->start_known;
-	l->cmp = (unsigned char)cmp;
 }
 
 /* An unsigned counter that starts where an earlier loop left it, 'for (;
@@ -3694,7 +3791,9 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 		CXCursor init = automatic_local(d) ?
 				clang_Cursor_getVarDeclInitializer(d) :
 				clang_getNullCursor();
-		if (l->param_name || l->bound_member || !automatic_local(d))
+		/* the end's slot taken (both ends: each its own) */
+		if ((l->two_ends && !is_bound ? l->sparam_name || l->start_member :
+		     l->param_name || l->bound_member) || !automatic_local(d))
 			return;
 		if (clang_Cursor_isNull(init)) {	/* 'n = st->n;' */
 			const struct local_copy *cp = NULL;
@@ -4361,6 +4460,52 @@ static void note_cond_counter(struct walker *w, int li,
 		.is_do = is_do, .bound = cc->bound });
 }
 
+/* A loop of two variable ends one of which a local constant has just
+ * settled ('int s = 0; for (i = s; i < n; i++)'): the other end, if
+ * found, is a one-end loop's. */
+static void one_end(struct model *m, struct loop *l, unsigned body)
+{
+	l->two_ends = false;
+	if (l->bound_known && !l->start_neg) {
+		free(l->param_name);
+		free(l->bound_member);
+		l->param_name = l->sparam_name;
+		l->param = l->sparam;
+		l->bound_member = l->start_member;
+		l->param_off = l->start_off;
+		l->param_start = true;
+		l->sparam_name = l->start_member = NULL;
+	}
+	free(l->sparam_name);
+	free(l->start_member);
+	l->sparam_name = l->start_member = NULL;
+	if (l->param_name || l->bound_member)
+		honest_trip(m, l, body, (unsigned)l->last_node);
+}
+
+/* The call arguments of the function just walked (from call_args[first])
+ * passed through a local copy (copy_arg()): kept if the local's
+ * declaration, and the copy when an assignment made it, are its only
+ * writes, else dropped. */
+static void local_copy_args(struct walker *w, unsigned first)
+{
+	struct model *m = w->m;
+	unsigned n = first;
+
+	for (unsigned i = first; i < m->ncall_args; i++) {
+		struct call_arg *a = &m->call_args[i];
+		if (a->local && local_writes(m, w->func, a->local) !=
+				(1u << 16) + a->copied) {
+			free(a->param);
+			free(a->member);
+			free(a->local);
+			continue;
+		}
+		m->call_args[n++] = *a;
+	}
+	m->ncall_args = n;
+}
+
 static void local_consts(struct walker *w)
 {
 	struct model *m = w->m;
@@ -4381,12 +4526,27 @@ static void local_consts(struct walker *w)
 			c->name = c->pname = c->member = NULL;
 			continue;
 		}
+		/* the end's slot: one end, the other a constant, or either
+		 * of a loop of two variable ends */
+		bool slot = !l->trip_known && !l->trip_profiled &&
+			    (l->two_ends ? (c->is_bound ? !l->param_name &&
+					    !l->bound_member : !l->sparam_name &&
+					    !l->start_member) :
+			     !l->param_name && !l->bound_member &&
+			     (c->is_bound ? l->start_known : l->bound_known));
 		/* one declaration (counted once), no write */
 		if ((c->pname || c->member) && l->func >= 0 &&
 		    local_writes(m, l->func, c->name) == (1u << 16) + c->copied &&
-		    !l->trip_known && !l->trip_profiled && !l->param_name &&
-		    !l->bound_member && (c->is_bound ? l->start_known :
-					 l->bound_known)) {
+		    slot && l->two_ends && !c->is_bound) {
+			/* the start of 'for (i = start; i < end; i++)' */
+			l->sparam_name = c->pname;
+			l->sparam = c->pidx;
+			l->start_member = c->member;
+			l->start_off = c->value;
+			c->pname = c->member = NULL;
+		} else if ((c->pname || c->member) && l->func >= 0 &&
+		    local_writes(m, l->func, c->name) == (1u << 16) + c->copied &&
+		    slot) {
 			/* a copy of a parameter or a member */
 			l->param_name = c->pname;
 			l->param = c->pidx;
@@ -4407,6 +4567,8 @@ static void local_consts(struct walker *w)
 				l->start_known = true;
 				settle_start(l);
 			}
+			if (l->two_ends)
+				one_end(m, l, c->body);
 		}
 		free(c->name);
 		free(c->pname);
@@ -6041,6 +6203,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	f->is_static = clang_getCursorLinkage(c) == CXLinkage_Internal;
 	locate(w, clang_getCursorLocation(c), &f->file, &f->line, NULL, NULL);
 	f->first_node = (int)m->nnodes;
+	unsigned first_arg = m->ncall_args;
 	w->func = (int)m->nfuncs++;
 	w->loop = -1;
 	w->fn_cursor = c;
@@ -6067,6 +6230,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	shadow_release(&sh);
 	m->funcs[w->func].last_node = (int)m->nnodes;
 	resumed_loops(w);
+	local_copy_args(w, first_arg);
 	local_consts(w);
 	set_checks(w);
 	bound_by_extents(m, w->func);
