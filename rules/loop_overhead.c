@@ -77,9 +77,18 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 		return;
 	/* a loop that runs fewer times than that at most (the remainder of
 	 * a loop unrolled by hand, 'for (; i < n; i++)' after 'i < n - 3; i
-	 * += 4') never reaches the unrolled pass */
-	if (!li->trip_known && l->trip_bounded && l->trip < n)
-		return;
+	 * += 4') never reaches the unrolled pass.  One from a constant start
+	 * bounded at 8 passes or more, which runs to its bound when the
+	 * data reach it, gets the best factor its bound reaches ('i <
+	 * IMIN(n - 1, 15)': 8, where 16 would be cheaper per iteration and
+	 * never run); a tail, or a handful of jumps at most, is left alone */
+	if (!li->trip_known && l->trip_bounded && l->trip < n) {
+		o.unroll_cap = (unsigned)l->trip;
+		n = l->trip >= 8 && l->start_known && !l->tail_start ?
+		    loops_best_unroll(c->m, c->md, idx, &o, &cpi) : 0;
+		if (!n || n <= li->unroll || l->trip < n)
+			return;
+	}
 	unsigned after = (unsigned)ceil(cpi - 1e-9);
 	if (after >= li->ii)
 		return;

@@ -1391,7 +1391,8 @@ unsigned loops_best_unroll(const struct model *m, const struct machine *md,
 			   int li, const struct loops_opts *o, double *cpi)
 {
 	const struct loop *l = &m->loops[li];
-	unsigned best = 0, max = LOOPS_MAX_UNROLL;
+	unsigned best = 0, max = o->unroll_cap && o->unroll_cap < LOOPS_MAX_UNROLL ?
+				 o->unroll_cap : LOOPS_MAX_UNROLL;
 	double bc = 0;
 
 	/* no more copies than passes, of a constant or measured count

@@ -116,6 +116,8 @@ struct loops_opts {
 	uint64_t assumed_trip;
 	unsigned unroll;		/* 0: pragma, full, default; else forced */
 	unsigned unroll_default;	/* 0: the machine's */
+	unsigned unroll_cap;		/* loops_best_unroll()'s largest
+					 * factor, 0: LOOPS_MAX_UNROLL */
 	bool assume_restrict;		/* no aliasing between parameters */
 	const char *const *restrict_names;	/* ... or only these
 					 * pointers are restrict (the

@@ -9,7 +9,8 @@
  * is forced in at its earliest start (or one after its previous place)
  * and the operations it conflicts with, in resources or dependences, are
  * unscheduled.  A budget of scheduling steps (6 per operation) bounds the
- * work at each II; when it runs out the II grows by one.  The slot
+ * work at each II; when it runs out, swing modulo scheduling (swing())
+ * tries the same II, and then the II grows by one.  The slot
  * assignment of a row is a bipartite matching of its operations to the
  * slots their units allow, tried exhaustively (at most issue_slots
  * operations per row).
@@ -17,6 +18,7 @@
 #include "modsched.h"
 #include "util.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -675,6 +677,294 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 	return ok;
 }
 
+/*
+ * Swing modulo scheduling (Llosa, Gonzalez, Ayguade and Valero, PACT
+ * 1996), tried before the iterative scheduler at each II: the operations
+ * are ordered once -- the recurrences first, the most critical first,
+ * then the rest -- so that each one, when its turn comes, has scheduled
+ * predecessors or scheduled successors but rarely both (the order swings
+ * between walking down from what is placed and up to it); each is placed
+ * as close as it can to them: from its earliest start upwards when its
+ * predecessors are placed, from its latest start downwards when its
+ * successors are, within one II.  No operation is ever unscheduled: an
+ * operation with no cycle left fails the II at once, where the iterative
+ * scheduler spends its whole budget (the resource-bound 32-tap loops of
+ * flac's lpc.c failed nine IIs that way for each of their variants).
+ * The iterative scheduler still runs when it fails, so no loop gets a
+ * larger II than it alone would give.
+ */
+struct swing {
+	unsigned n;
+	unsigned *order;	/* the operations, in scheduling order */
+	long *asap;		/* earliest start at the first II */
+};
+
+/* Longest paths from the start: asap[v] >= asap[u] + lat - ii x dist. */
+static void asap_of(const struct ddg *g, unsigned ii, long *asap)
+{
+	memset(asap, 0, g->nops * sizeof(*asap));
+	for (unsigned it = 0; it < g->nops; it++) {
+		bool changed = false;
+		for (unsigned k = 0; k < g->ne; k++) {
+			const struct ddg_edge *e = &g->e[k];
+			long v = asap[e->from] + (long)e->lat - (long)ii * e->dist;
+			if (e->from != e->to && v > asap[e->to]) {
+				asap[e->to] = v;
+				changed = true;
+			}
+		}
+		if (!changed)
+			break;
+	}
+}
+
+/* Of the candidates (cand[v]), the one first by key (the greater) then
+ * the lower mobility, then the lower index; n if none. */
+static unsigned swing_pick(unsigned n, const bool *cand, const long *key,
+			   const long *mob)
+{
+	unsigned best = n;
+
+	for (unsigned v = 0; v < n; v++)
+		if (cand[v] && (best == n || key[v] > key[best] ||
+				(key[v] == key[best] && mob[v] < mob[best])))
+			best = v;
+	return best;
+}
+
+/* The operations of the set (comp[v] == cs, or any when cs is nc) not
+ * yet ordered with an edge of distance 0 to an ordered one -- towards it
+ * (up: its predecessors) or from it: into R; false if none. */
+static bool swing_seeds(const struct ddg *g, const struct csr *in,
+			const struct csr *out, const unsigned *comp, unsigned cs,
+			unsigned nc, const bool *inO, bool up, bool *R)
+{
+	const struct csr *c = up ? out : in;
+	bool any = false;
+
+	for (unsigned v = 0; v < g->nops; v++) {
+		if (inO[v] || (cs != nc && comp[v] != cs))
+			continue;
+		for (unsigned q = c->off[v]; q < c->off[v + 1]; q++) {
+			const struct ddg_edge *e = &g->e[c->idx[q]];
+			if (!e->dist && inO[up ? e->to : e->from])
+				R[v] = any = true;
+		}
+	}
+	return any;
+}
+
+static void swing_order(const struct ddg *g, unsigned ii, const struct csr *in,
+			const struct csr *out, struct swing *sw)
+{
+	unsigned n = g->nops;
+	long *h = xcalloc(n + 1, sizeof(*h)), *mob = xcalloc(n + 1, sizeof(*mob));
+	long *crit = xcalloc(n + 1, sizeof(*crit));
+	unsigned *comp = xcalloc(n + 1, sizeof(*comp));
+	unsigned *off = xcalloc(n + 1, sizeof(*off));
+	unsigned *adj = xcalloc(g->ne + 1, sizeof(*adj));
+	unsigned *pos = xcalloc(n + 1, sizeof(*pos));
+	unsigned *size = xcalloc(n + 1, sizeof(*size));
+	bool *inO = xcalloc(n + 1, sizeof(*inO)), *R = xcalloc(n + 1, sizeof(*R));
+	bool *cyc = xcalloc(n + 1, sizeof(*cyc));
+
+	sw->n = 0;
+	sw->order = xcalloc(n + 1, sizeof(*sw->order));
+	sw->asap = xcalloc(n + 1, sizeof(*sw->asap));
+	asap_of(g, ii, sw->asap);
+	heights(g, ii, h);
+	long len = 0;
+	for (unsigned v = 0; v < n; v++)
+		if (sw->asap[v] + h[v] > len)
+			len = sw->asap[v] + h[v];
+	for (unsigned v = 0; v < n; v++)
+		mob[v] = len - h[v] - sw->asap[v];
+	/* the recurrences: strongly connected components with a cycle */
+	for (unsigned k = 0; k < g->ne; k++)
+		off[g->e[k].from + 1]++;
+	for (unsigned v = 0; v < n; v++)
+		off[v + 1] += off[v];
+	for (unsigned k = 0; k < g->ne; k++)
+		adj[off[g->e[k].from] + pos[g->e[k].from]++] = g->e[k].to;
+	unsigned nc = sccs(g, off, adj, comp);
+	for (unsigned v = 0; v < n; v++)
+		size[comp[v]]++;
+	for (unsigned k = 0; k < g->ne; k++)
+		if (g->e[k].from == g->e[k].to)
+			cyc[comp[g->e[k].from]] = true;
+	for (unsigned c = 0; c < nc; c++)
+		cyc[c] = cyc[c] || size[c] > 1;
+	/* a component's criticality: its longest path through */
+	for (unsigned v = 0; v < n; v++)
+		if (sw->asap[v] + h[v] > crit[comp[v]])
+			crit[comp[v]] = sw->asap[v] + h[v];
+	/* the sets: each recurrence, most critical first, then the rest
+	 * (cs == nc) */
+	for (bool rest = false; !rest;) {
+		long cbest = -1;
+		unsigned cs = nc;
+		for (unsigned c = 0; c < nc; c++)
+			if (cyc[c] && crit[c] > cbest) {
+				cbest = crit[c];
+				cs = c;
+			}
+		rest = cs == nc;
+		if (!rest)
+			cyc[cs] = false;	/* taken */
+		for (;;) {
+			/* from the set's predecessors of what is ordered
+			 * (walking up), its successors (down), else from its
+			 * most critical operation up */
+			bool up = true;
+			memset(R, 0, n * sizeof(*R));
+			if (!swing_seeds(g, in, out, comp, cs, nc, inO, true, R)) {
+				up = false;
+				if (!swing_seeds(g, in, out, comp, cs, nc, inO, false, R)) {
+					unsigned b = n;
+					for (unsigned v = 0; v < n; v++)
+						if (!inO[v] && (rest || comp[v] == cs) &&
+						    (b == n || sw->asap[v] + h[v] >
+						     sw->asap[b] + h[b]))
+							b = v;
+					if (b == n)
+						break;	/* the set is ordered */
+					R[b] = true;
+					up = true;
+				}
+			}
+			do {
+				unsigned v;
+				/* up: the latest first; down: the highest */
+				while ((v = swing_pick(n, R, up ? sw->asap : h, mob)) < n) {
+					R[v] = false;
+					inO[v] = true;
+					sw->order[sw->n++] = v;
+					const struct csr *c = up ? in : out;
+					for (unsigned q = c->off[v]; q < c->off[v + 1]; q++) {
+						const struct ddg_edge *e = &g->e[c->idx[q]];
+						unsigned w = up ? e->from : e->to;
+						if (!e->dist && !inO[w] && (rest || comp[w] == cs))
+							R[w] = true;
+					}
+				}
+				up = !up;	/* swing */
+			} while (swing_seeds(g, in, out, comp, cs, nc, inO, up, R));
+		}
+	}
+	free(h);
+	free(mob);
+	free(crit);
+	free(comp);
+	free(off);
+	free(adj);
+	free(pos);
+	free(size);
+	free(inO);
+	free(R);
+	free(cyc);
+}
+
+static bool swing(const struct machine *md, const struct ddg *g, unsigned ii,
+		  unsigned jump_delay, const struct csr *in, const struct csr *out,
+		  const struct swing *sw, int *time)
+{
+	unsigned n = g->nops, w = md->issue_slots;
+	struct mrt t = { .md = md, .g = g, .ii = ii };
+	bool *placed = xcalloc(n + 1, sizeof(*placed));
+	/* cycles are kept non-negative for the table: a bias of whole IIs */
+	const long bias = (long)ii * (2 * (long)n + 8);
+	long *at = xcalloc(n + 1, sizeof(*at));
+	bool ok = ii <= 256 && sw->n == n;
+
+	t.unit = xcalloc((size_t)ii * md->nunits, sizeof(*t.unit));
+	t.row = xcalloc((size_t)ii * w, sizeof(*t.row));
+	t.nrow = xcalloc(ii, sizeof(*t.nrow));
+	t.fit = xcalloc((size_t)ii * md->nunits, 1);
+	t.words = (ii + 63) / 64;
+	t.room = xcalloc((size_t)md->nunits * t.words, sizeof(*t.room));
+	for (unsigned uu = 0; uu < md->nunits; uu++)
+		for (unsigned r = 0; r < ii; r++)
+			room_set(&t, r, (int)uu);
+	long jrow = g->jump >= 0 ? (long)ii - 1 - (long)jump_delay : -1;
+	if (g->jump >= 0 && jrow < 0)
+		ok = false;
+	for (unsigned i = 0; ok && i < n; i++) {
+		unsigned v = sw->order[i];
+		long early = LONG_MIN, late = LONG_MAX;
+		for (unsigned q = in->off[v]; q < in->off[v + 1]; q++) {
+			const struct ddg_edge *e = &g->e[in->idx[q]];
+			long d = (long)e->lat - (long)ii * e->dist;
+			if (e->from == v) {
+				ok = ok && d <= 0;
+				continue;
+			}
+			if (placed[e->from] && at[e->from] + d > early)
+				early = at[e->from] + d;
+		}
+		for (unsigned q = out->off[v]; q < out->off[v + 1]; q++) {
+			const struct ddg_edge *e = &g->e[out->idx[q]];
+			long d = (long)e->lat - (long)ii * e->dist;
+			if (e->to != v && placed[e->to] && at[e->to] - d < late)
+				late = at[e->to] - d;
+		}
+		long from, to, step = 1;
+		if (early != LONG_MIN && late != LONG_MAX) {
+			from = early;
+			to = late < early + (long)ii - 1 ? late : early + (long)ii - 1;
+		} else if (late != LONG_MAX) {
+			from = late;
+			to = late - (long)ii + 1;
+			step = -1;
+		} else {
+			from = early != LONG_MIN ? early : sw->asap[v];
+			to = from + (long)ii - 1;
+		}
+		bool done = false;
+		for (long c = from; ok && !done && (step > 0 ? c <= to : c >= to);
+		     c += step) {
+			long x = c + bias;
+			if (x < 0 || x > INT_MAX)
+				break;
+			if ((int)v == g->jump && x % (long)ii != jrow)
+				continue;
+			if (fits(&t, v, (int)x)) {
+				place(&t, v, (int)x, +1);
+				at[v] = c;
+				placed[v] = true;
+				done = true;
+			}
+		}
+		ok = ok && done;
+	}
+	/* every dependence holds (by construction; a check) */
+	for (unsigned k = 0; ok && k < g->ne; k++) {
+		const struct ddg_edge *e = &g->e[k];
+		if (at[e->to] < at[e->from] + (long)e->lat - (long)ii * e->dist)
+			ok = false;
+	}
+	if (ok) {
+		/* from cycle 0, by whole IIs: the rows stay */
+		long lo = 0;
+		for (unsigned v = 0; v < n; v++)
+			if (at[v] < lo)
+				lo = at[v];
+		long shift = lo < 0 ? ((-lo + (long)ii - 1) / (long)ii) * (long)ii : 0;
+		for (unsigned v = 0; v < n; v++) {
+			if (at[v] + shift > INT_MAX / 2)
+				ok = false;
+			time[v] = (int)(at[v] + shift);
+		}
+	}
+	free(t.unit);
+	free(t.row);
+	free(t.nrow);
+	free(t.fit);
+	free(t.room);
+	free(placed);
+	free(at);
+	return ok;
+}
+
 /* Slots of a finished schedule: per row, a matching. */
 static void assign_slots(const struct machine *md, const struct ddg *g,
 			 unsigned ii, const int *time, int *slot)
@@ -839,12 +1129,17 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 	csr_build(g, false, &out);
 	if (pipeline && g->nops && g->nops <= SCHED_MAX_MODULO) {
 		unsigned ii = s->mii > s->jump_min ? s->mii : s->jump_min;
+		struct swing sw;
+		swing_order(g, ii, &in, &out, &sw);
 		for (unsigned t = 0; t < II_TRIES; t++, ii++)
-			if (modulo(md, g, ii, jump_delay, &in, &out, s->time)) {
+			if (modulo(md, g, ii, jump_delay, &in, &out, s->time) ||
+			    swing(md, g, ii, jump_delay, &in, &out, &sw, s->time)) {
 				s->pipelined = true;
 				s->ii = ii;
 				break;
 			}
+		free(sw.order);
+		free(sw.asap);
 	}
 	if (s->pipelined) {
 		int lo = 0, hi = 0;
