@@ -4654,6 +4654,74 @@ static bool lazy_cond(const struct model *m, unsigned from, unsigned to)
 	return false;
 }
 
+/* Does the body of loop l (its nodes outside the condition's, from..to)
+ * store through memory to an object of a type a read of type t may alias:
+ * the same kind and width, or a character type? */
+/* The variable an access path starts from ('psDec' of
+ * 'psDec->exc_Q14[i]'), NULL if none; *member_array when the path
+ * subscripts an array member. */
+static const char *path_base(const struct model *m, const struct node *x,
+			     bool *member_array)
+{
+	*member_array = false;
+	for (unsigned d = 0; d < 64; d++) {
+		if (x->kind == NK_REF)
+			return x->name;
+		if (!(x->kind == NK_SUBSCRIPT || x->kind == NK_MEMBER ||
+		      x->kind == NK_CONV || (x->kind == NK_UNARY &&
+					     x->op == MOP_DEREF)) ||
+		    x->lhs.node < 0)
+			return NULL;
+		const struct node *y = &m->nodes[x->lhs.node];
+		if (x->kind == NK_SUBSCRIPT && y->kind == NK_MEMBER)
+			*member_array = true;
+		x = y;
+	}
+	return NULL;
+}
+
+static bool stores_aliasing(const struct model *m, const struct loop *l,
+			    unsigned from, unsigned to, const struct node *rd)
+{
+	struct mtype t = rd->type;
+	bool ma;
+	const char *rbase = path_base(m, rd, &ma);
+
+	if (t.kind != MT_INT && t.kind != MT_FLOAT && t.kind != MT_PTR)
+		return false;
+	for (unsigned i = (unsigned)l->first_node; i < (unsigned)l->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (i >= from && i < to)
+			continue;
+		if (!(x->flags & NF_STORE) ||
+		    !(x->kind == NK_SUBSCRIPT ||
+		      (x->kind == NK_UNARY && x->op == MOP_DEREF) ||
+		      (x->kind == NK_MEMBER && (x->flags & NF_ARROW))))
+			continue;
+		if (!((x->type.kind == MT_INT && x->type.bits == 8) ||
+		      (x->type.kind == t.kind && x->type.bits == t.bits)))
+			continue;
+		/* into an array object the function or the program declares
+		 * (opus's VLAs, 'opus_int32 sLTP_Q14[n]'), not a structure
+		 * the read reaches through a pointer */
+		const struct node *b = x;
+		while ((b->kind == NK_SUBSCRIPT || b->kind == NK_MEMBER ||
+			b->kind == NK_CONV) && b->lhs.node >= 0 &&
+		       !(b->kind == NK_MEMBER && (b->flags & NF_ARROW)))
+			b = &m->nodes[b->lhs.node];
+		if (b->kind == NK_REF && b->type.kind == MT_ARRAY)
+			continue;
+		/* an element of an array member of the structure the read
+		 * reaches, another member ('psDec->exc_Q14[i]' beside
+		 * 'psDec->frame_length'): no overlap within its bounds */
+		const char *sbase = path_base(m, x, &ma);
+		if (ma && rbase && sbase && !strcmp(rbase, sbase))
+			continue;
+		return true;
+	}
+	return false;
+}
+
 static bool reads_data(const struct model *m, const struct loop *l,
 		       unsigned from, unsigned to)
 {
@@ -4687,6 +4755,27 @@ static bool reads_data(const struct model *m, const struct loop *l,
 				       (unsigned)l->last_node, r->name))
 				return true;
 		}
+		/* a store of the body the read may alias, by the types C
+		 * lets alias ('i < st->layout.nb_streams' beside 'rate[i] =
+		 * r' of an opus_int32 *rate, opus's multistream encoder): the
+		 * bound is loaded again each pass, and each unrolled copy
+		 * keeps its test */
+		if (n->kind != NK_CALL && stores_aliasing(m, l, from, to, n))
+			return true;
+	}
+	/* a member of a structure reached through a pointer ('st->layout.
+	 * nb_streams'): the same, for the scalar member read */
+	for (unsigned i = from; i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_MEMBER || (n->flags & (NF_ARROW | NF_STORE)))
+			continue;
+		const struct node *b = n;
+		while (b->kind == NK_MEMBER && !(b->flags & NF_ARROW) &&
+		       b->lhs.node >= 0)
+			b = &m->nodes[b->lhs.node];
+		if (b != n && b->kind == NK_MEMBER && (b->flags & NF_ARROW) &&
+		    stores_aliasing(m, l, from, to, n))
+			return true;
 	}
 	return false;
 }

@@ -1,0 +1,54 @@
+/* A bound read through a pointer beside a store the body makes: when C
+ * lets the store reach the bound (the same type, signed or not, or a
+ * character type), every compiler loads the bound again each pass, and an
+ * unrolled copy keeps its own test and jump -- no pass saved (opus's
+ * multistream rate loop, drawn false at stop 36).  A store C keeps apart
+ * (another type, a declared array, another member's elements of the same
+ * structure) leaves the bound hoisted: the loop unrolls. */
+#include <stdint.h>
+
+struct layout { int nb_streams; int nb_channels; };
+struct enc { struct layout layout; int32_t rates[8]; int count; };
+struct dec { unsigned blocksize; int32_t out[256]; };
+
+void set_rates(struct enc *st, int32_t *rate, int32_t r)
+{
+	for (int i = 0; i < st->layout.nb_streams; i++)	// no: loop-overhead: 'rate[i]' (an int32_t) may be st->layout.nb_streams: reloaded each pass
+		rate[i] = r;
+}
+
+void fill_out(const struct dec *d, int32_t *output, int32_t x)
+{
+	for (unsigned i = 0; i < d->blocksize; i++)	// no: loop-overhead: a signed store may write the unsigned bound: reloaded
+		output[i] = x;
+}
+
+void mark(struct enc *st, uint8_t *pos)
+{
+	for (int i = 0; i < st->count; i++)	// no: loop-overhead: a character store may write anything
+		pos[i] = 1;
+}
+
+void scale(const struct enc *st, float *y, float g)
+{
+	for (int i = 0; i < st->count; i++)	// expect: loop-overhead
+		y[i] *= g;
+}
+
+void own_rates(struct enc *st, int32_t r)
+{
+	for (int i = 0; i < st->count; i++)	// expect: loop-overhead
+		st->rates[i] = r;
+}
+
+int local_rates(const struct enc *st, int32_t r)
+{
+	int32_t tmp[8];
+	int s = 0;
+
+	for (int i = 0; i < st->count; i++)	// expect: loop-overhead
+		tmp[i & 7] = r + i;
+	for (int i = 0; i < 8; i++)
+		s += tmp[i];
+	return s;
+}
