@@ -128,6 +128,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 					 lp->start_member);
 			p->soff = lp->start_off;
 			p->sneg = lp->start_neg;
+			p->uns = lp->ctr_unsigned;
 			p->trip = model_loop_trip_nest(m, l, c->opt->assumed_trip);
 			/* a trip the nest rule trimmed for the unknown loops
 			 * inside: scaling it alone would count the nest

@@ -598,4 +598,70 @@ case $msg in
 *"(the loop at line 35 runs from a member the run's files set (0 to 20) to a member the run's files set (1 to 21): at most 21 passes, not the assumed 32)"*) ;;
 *) fail "two variable ends, message: $msg" ;;
 esac
+# a reviewer's counter-examples (stop 36): a local copy inline assembly
+# may write; ends the counter's type converts (an unsigned counter from
+# -1, an unsigned start into an int counter, an unsigned count down to 0);
+# two ends of one caller's parameter ('blk(x, q, r, r + 8)': 8 passes
+# whatever r, not 1008)
+mkdir -p "$dir/two2"
+cat > "$dir/two2/a.c" <<'C'
+struct st { int start, end; };
+static int band(const int *x, int q, int start, int end)
+{
+	int i, s = 0;
+	for (i = start; i < end; i++)
+		s += x[i] / q;
+	return s;
+}
+int asm_end(struct st *st, int q, const int *x)
+{
+	int start = st->start, end = st->end;
+	__asm__ volatile("" : "=r"(end));
+	return band(x, q, start, end);
+}
+static int up_u(const int *x, int q, int start, int end)
+{
+	unsigned i;
+	int s = 0;
+	for (i = start; i < end; i++)
+		s += x[i & 63] / q;
+	return s;
+}
+static int from_u(const int *x, int q, unsigned start, int end)
+{
+	int s = 0;
+	for (int i = start; i < end; i++)
+		s += x[i + 1] / q;
+	return s;
+}
+static int down_u(const int *x, int q, int start, int end)
+{
+	int s = 0;
+	for (unsigned i = end; i >= start; i--)
+		s += x[i & 63] / q;
+	return s;
+}
+static int blk(const int *x, int q, int lo, int hi)
+{
+	int i, s = 0;
+	for (i = lo; i < hi; i++)
+		s += x[i] / q;
+	return s;
+}
+static int row(const int *x, int q, int r)
+{
+	return blk(x, q, r, r + 8);
+}
+int use(const int *x, int q)
+{
+	return up_u(x, q, 0, -1) + from_u(x, q, -1, 10) + down_u(x, q, 0, 10) +
+	       row(x, q, 0) + row(x, q, 1000);
+}
+C
+cat > "$dir/two2/b.c" <<'C'
+struct st { int start, end; };
+void init(struct st *s) { s->start = 0; s->end = 21; }
+C
+got=$(tcounts "$dir/two2/a.c" "$dir/two2/b.c")
+[ "$got" = "a.c:6=100 a.c:20=100 a.c:27=100 a.c:34=100 a.c:41=8" ] || fail "two variable ends, counter-examples: $got"
 echo "1 passed, 0 failed"

@@ -114,6 +114,7 @@ struct param_loop {
 	char smember[96];
 	int64_t soff;
 	bool sneg;		/* the start is -(that + soff) */
+	bool uns;		/* the counter is unsigned (mop_trip_most()) */
 };
 
 struct finding {

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-13"
+#define CACHE_FORMAT "tmopt-cache-14"
 
 struct memo {
 	struct memo *next;
@@ -370,10 +370,11 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 	if (f->ploop.param || f->ploop.member[0]) {
 		const struct param_loop *q = &f->ploop;
 		sb_printf(sb, "P\t%u\t%d\t%d\t%d\t%u\t%u\t%lld\t%lld\t%lld\t%lld"
-			  "\t%llu\t%llu\t", q->param, q->own, q->pstart, q->upper,
+			  "\t%llu\t%llu\t%d\t", q->param, q->own, q->pstart, q->upper,
 			  q->cmp, q->line, (long long)q->off, (long long)q->start,
 			  (long long)q->bound, (long long)q->step,
-			  (unsigned long long)q->trip, (unsigned long long)q->min_trip);
+			  (unsigned long long)q->trip, (unsigned long long)q->min_trip,
+			  q->uns);
 		put_str(sb, q->member);
 		sb_add(sb, "\n", 1);
 		if (q->sparam || q->smember[0]) {
@@ -544,7 +545,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			last->str_own = own;
 			last->str_line = (unsigned)sl;
 			last->str_trip = st;
-		} else if (!strcmp(field[0], "P") && n == 14 && last) {
+		} else if (!strcmp(field[0], "P") && n == 15 && last) {
 			uint64_t u[6];
 			long long v[4];
 			static const uint64_t max[6] = { 255, 1, 1, 1, 255, UINT_MAX };
@@ -558,15 +559,16 @@ int cache_parse_findings(char *p, struct findings *out)
 				if (end == field[7 + a] || *end || errno)
 					goto bad;
 			}
-			uint64_t tr, mt;
-			const char *mem = unescape(field[13]);
+			uint64_t tr, mt, un;
+			const char *mem = unescape(field[14]);
 			if (!num(field[11], UINT64_MAX, &tr) ||
 			    !num(field[12], UINT64_MAX, &mt) ||
+			    !num(field[13], 1, &un) ||
 			    (!u[0]) == !*mem || strlen(mem) >= sizeof(last->ploop.member))
 				goto bad;
 			last->ploop = (struct param_loop){ (uint8_t)u[0], "", u[1],
 				u[2], u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1],
-				v[2], v[3], tr, mt, 0, "", 0, false };
+				v[2], v[3], tr, mt, 0, "", 0, false, un };
 			snprintf(last->ploop.member, sizeof(last->ploop.member),
 				 "%s", mem);
 		} else if (!strcmp(field[0], "Q") && n == 5 && last &&

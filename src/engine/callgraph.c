@@ -1227,14 +1227,14 @@ static bool ploop_trip(const struct param_loop *q, const struct ival *v,
 		    __builtin_add_overflow(sv->hi, q->soff, &shi) ||
 		    !mop_neg_range(q->sneg, &slo, &shi))
 			return false;
-		return mop_trip_most(slo, shi, plo, phi, q->step, q->cmp, t,
-				     exact);
+		return mop_trip_most(slo, shi, plo, phi, q->step, q->cmp,
+				     q->uns, t, exact);
 	}
 	if (q->pstart)
 		return mop_trip_most(plo, phi, q->bound, q->bound, q->step,
-				     q->cmp, t, exact);
-	return mop_trip_most(q->start, q->start, plo, phi, q->step, q->cmp, t,
-			     exact);
+				     q->cmp, q->uns, t, exact);
+	return mop_trip_most(q->start, q->start, plo, phi, q->step, q->cmp,
+			     q->uns, t, exact);
 }
 
 /* The values call c of function f's callers passes for parameter k:
@@ -1254,6 +1254,23 @@ static struct ival call_arg_val(struct ints *x, size_t f, size_t c, unsigned k)
 	return r.st == IV_KNOWN ? r : iv_top;
 }
 
+/* The one record call c of function f's callers passes for parameter k,
+ * NULL if none or several. */
+static const struct int_arg *one_arg(struct ints *x, size_t f, size_t c,
+				     unsigned k)
+{
+	const struct int_arg *ia = x->g.ia[f][c], *r = NULL;
+	unsigned nia = x->g.nia[f][c];
+
+	for (unsigned j = 0; j < nia; j++)
+		if (ia[j].arg == k) {
+			if (r)
+				return NULL;
+			r = &ia[j];
+		}
+	return r;
+}
+
 /* Loop q of two parameter ends in function f: the most passes any call
  * makes, each call's ends taken together (model.c's two_ends_trip()). */
 static bool two_params_trip(struct ints *x, size_t f,
@@ -1266,18 +1283,37 @@ static bool two_params_trip(struct ints *x, size_t f,
 	for (size_t c = 0; c < x->g.ncallers[f]; c++) {
 		if (x->g.callers[f][c] == SIZE_MAX)
 			return false;	/* an address taken */
-		struct ival s = call_arg_val(x, f, c, q->sparam - 1u);
-		struct ival b = call_arg_val(x, f, c, q->param - 1u);
 		int64_t slo, shi, blo, bhi;
 		uint64_t ct;
 		bool ce;
+		const struct int_arg *as = one_arg(x, f, c, q->sparam - 1u);
+		const struct int_arg *ab = one_arg(x, f, c, q->param - 1u);
+		if (as && ab && as->kind == ab->kind && !q->sneg && !q->uns &&
+		    ((as->kind == IA_PARAM && as->param == ab->param) ||
+		     (as->kind == IA_MEMBER && !strcmp(as->member, ab->member))) &&
+		    as->lo == as->hi && ab->lo == ab->hi) {
+			/* both ends one value plus constants ('blk(x, r, r +
+			 * 8)'): the count is the offsets' whatever the value */
+			if (__builtin_add_overflow(as->lo, q->soff, &slo) ||
+			    __builtin_add_overflow(ab->lo, q->off, &blo) ||
+			    !mop_trip_most(slo, slo, blo, blo, q->step, q->cmp,
+					   false, &ct, &ce))
+				return false;
+			*exact = *exact && ce && (!any || ct == *t);
+			*t = ct > *t ? ct : *t;
+			any = true;
+			continue;
+		}
+		struct ival s = call_arg_val(x, f, c, q->sparam - 1u);
+		struct ival b = call_arg_val(x, f, c, q->param - 1u);
 		if (s.st != IV_KNOWN || b.st != IV_KNOWN ||
 		    __builtin_add_overflow(s.lo, q->soff, &slo) ||
 		    __builtin_add_overflow(s.hi, q->soff, &shi) ||
 		    !mop_neg_range(q->sneg, &slo, &shi) ||
 		    __builtin_add_overflow(b.lo, q->off, &blo) ||
 		    __builtin_add_overflow(b.hi, q->off, &bhi) ||
-		    !mop_trip_most(slo, shi, blo, bhi, q->step, q->cmp, &ct, &ce))
+		    !mop_trip_most(slo, shi, blo, bhi, q->step, q->cmp, q->uns,
+				   &ct, &ce))
 			return false;
 		*exact = *exact && ce && (!any || ct == *t);
 		*t = ct > *t ? ct : *t;

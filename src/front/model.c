@@ -492,9 +492,9 @@ static bool trip_at(const struct loop *l, const struct pval *v, uint64_t *t,
 		return false;
 	if (l->param_start)
 		return mop_trip_most(plo, phi, l->bound, l->bound, l->step,
-				     l->cmp, t, exact);
-	return mop_trip_most(l->start, l->start, plo, phi, l->step, l->cmp, t,
-			     exact);
+				     l->cmp, l->ctr_unsigned, t, exact);
+	return mop_trip_most(l->start, l->start, plo, phi, l->step, l->cmp,
+			     l->ctr_unsigned, t, exact);
 }
 
 /* The values argument idx of call node ci passes, plus off, from the
@@ -545,11 +545,25 @@ static bool two_ends_trip(struct pvals *pv, const struct loop *l, uint64_t *t,
 		int64_t slo, shi, blo, bhi;
 		uint64_t ct;
 		bool ce;
-		if (!call_arg_range(pv, ci, l->sparam, l->start_off, &slo, &shi) ||
+		const struct call_arg *as = arg_of(pv->m, ci, (unsigned)l->sparam);
+		const struct call_arg *ab = arg_of(pv->m, ci, (unsigned)l->param);
+		if (as && ab && as->param && ab->param &&
+		    as->param_idx == ab->param_idx && !l->start_neg &&
+		    !l->ctr_unsigned) {
+			/* both ends one parameter of the caller ('blk(x, r, r +
+			 * 8)'): the count is the offsets' whatever its value */
+			if (__builtin_add_overflow(as->value, l->start_off, &slo) ||
+			    __builtin_add_overflow(ab->value, l->param_off, &blo) ||
+			    !mop_trip_most(slo, slo, blo, blo, l->step, l->cmp,
+					   false, &ct, &ce))
+				return false;
+		} else if (!call_arg_range(pv, ci, l->sparam, l->start_off, &slo, &shi) ||
 		    !mop_neg_range(l->start_neg, &slo, &shi) ||
 		    !call_arg_range(pv, ci, l->param, l->param_off, &blo, &bhi) ||
-		    !mop_trip_most(slo, shi, blo, bhi, l->step, l->cmp, &ct, &ce))
+		    !mop_trip_most(slo, shi, blo, bhi, l->step, l->cmp,
+				   l->ctr_unsigned, &ct, &ce)) {
 			return false;
+		}
 		*exact = *exact && ce && (!any || ct == *t);
 		*t = ct > *t ? ct : *t;
 		any = true;

@@ -314,6 +314,7 @@ struct loop {
 	int64_t start_off;
 	bool start_neg;		/* the start is -(that + start_off) ('for (j
 				 * = -srange; j <= srange; j++)') */
+	bool ctr_unsigned;	/* its counter is of an unsigned type */
 	unsigned char cmp;	/* a for header's comparison (enum mop) */
 	char *outer_var;	/* one end is an enclosing loop's counter
 				 * plus outer_off -- the start (outer_start)
@@ -613,7 +614,10 @@ static inline bool mop_trip_count(int64_t start, int64_t bound, int64_t step,
 
 /* The most passes of a loop from a start in [slo, shi] to a bound in [blo,
  * bhi] (the count is monotonic in each end: the four corners), *exact when
- * every start and bound gives the same; false if a corner has no count. */
+ * every start and bound gives the same; false if a corner has no count, or
+ * for an unsigned counter (uns) if a value is negative (converted, it is
+ * huge: 'i < end' with end -1) or a count down to 0 or below never ends
+ * ('i >= start' with start 0). */
 /* The values of -(x) for x in [*lo, *hi] when neg: false on overflow. */
 static inline bool mop_neg_range(bool neg, int64_t *lo, int64_t *hi)
 {
@@ -629,11 +633,15 @@ static inline bool mop_neg_range(bool neg, int64_t *lo, int64_t *hi)
 }
 
 static inline bool mop_trip_most(int64_t slo, int64_t shi, int64_t blo,
-				 int64_t bhi, int64_t step, int cmp,
+				 int64_t bhi, int64_t step, int cmp, bool uns,
 				 uint64_t *most, bool *exact)
 {
 	const int64_t s[2] = { slo, shi }, b[2] = { blo, bhi };
 	uint64_t t, lo = UINT64_MAX, hi = 0;
+
+	if (uns && (slo < 0 || blo < 0 || (cmp == MOP_GE && blo <= 0) ||
+		    shi > UINT32_MAX || bhi > UINT32_MAX))
+		return false;
 
 	for (unsigned i = 0; i < 4; i++) {
 		if (!mop_trip_count(s[i & 1], b[i >> 1], step, cmp, &t))

@@ -3260,6 +3260,16 @@ static bool loop_end_var(struct walker *w, const struct loop *l, CXCursor e,
 	if (var && *off && unsigned_kind(clang_getCanonicalType(
 	    clang_getCursorType(clang_getCursorReferenced(pb))).kind))
 		return false;
+	/* a signed counter takes the end's values only if its type holds
+	 * them all ('int i = start' of an unsigned start: -1 passed is
+	 * 4294967295 there, -1 here); an unsigned one is checked on the
+	 * values (mop_trip_most()) */
+	CXType ct = clang_Cursor_isNull(w->ivar_expr) ? (CXType){ 0 } :
+		    clang_getCanonicalType(clang_getCursorType(w->ivar_expr));
+	if (var && ct.kind >= CXType_Bool && ct.kind <= CXType_Int128 &&
+	    !unsigned_kind(ct.kind) &&
+	    !keeps_value(clang_getCursorType(clang_getCursorReferenced(pb)), ct))
+		return false;
 	if (!var || !param_of(w, pb, idx, name))
 		/* 'for (i = 0; i < st->lpcSize; i++)': what the run stores
 		 * into the member (callgraph_ints()) */
@@ -4492,10 +4502,13 @@ static void local_copy_args(struct walker *w, unsigned first)
 	struct model *m = w->m;
 	unsigned n = first;
 
+	/* (inline assembly may write any local) */
+	bool as = m->funcs[w->func].has_asm;
+
 	for (unsigned i = first; i < m->ncall_args; i++) {
 		struct call_arg *a = &m->call_args[i];
-		if (a->local && local_writes(m, w->func, a->local) !=
-				(1u << 16) + a->copied) {
+		if (a->local && (as || local_writes(m, w->func, a->local) !=
+				       (1u << 16) + a->copied)) {
 			free(a->param);
 			free(a->member);
 			free(a->local);
@@ -4992,6 +5005,7 @@ static void walk_for(struct walker *w, CXCursor c)
 		w->naming = init_later;
 		loop_cond(w, cond, &cmp, &stepped, &is_unsigned);
 		w->naming = false;
+		w->m->loops[li].ctr_unsigned = is_unsigned;
 		cfrom = w->m->nnodes;
 		struct ex e = walk_full_expr(w, cond);
 		cond_node = e.node;
