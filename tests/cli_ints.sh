@@ -602,7 +602,9 @@ esac
 # may write; ends the counter's type converts (an unsigned counter from
 # -1, an unsigned start into an int counter, an unsigned count down to 0);
 # two ends of one caller's parameter ('blk(x, q, r, r + 8)': 8 passes
-# whatever r, not 1008)
+# whatever r, not 1008); a condition that steps the counter, 'j-- > start'
+# from end (opus's rate.c: 8 passes for (3, 11)), not one that steps it
+# first ('--j > start', assumed)
 mkdir -p "$dir/two2"
 cat > "$dir/two2/a.c" <<'C'
 struct st { int start, end; };
@@ -657,11 +659,29 @@ int use(const int *x, int q)
 	return up_u(x, q, 0, -1) + from_u(x, q, -1, 10) + down_u(x, q, 0, 10) +
 	       row(x, q, 0) + row(x, q, 1000);
 }
+static int post(const int *x, int q, int start, int end)
+{
+	int j, s = 0;
+	for (j = end; j-- > start;)
+		s += x[j] / q;
+	return s;
+}
+static int pre(const int *x, int q, int start, int end)
+{
+	int j, s = 0;
+	for (j = end; --j > start;)
+		s += x[j] / q;
+	return s;
+}
+int stepped(const int *x, int q)
+{
+	return post(x, q, 3, 11) + pre(x, q, 3, 11);
+}
 C
 cat > "$dir/two2/b.c" <<'C'
 struct st { int start, end; };
 void init(struct st *s) { s->start = 0; s->end = 21; }
 C
 got=$(tcounts "$dir/two2/a.c" "$dir/two2/b.c")
-[ "$got" = "a.c:6=100 a.c:20=100 a.c:27=100 a.c:34=100 a.c:41=8" ] || fail "two variable ends, counter-examples: $got"
+[ "$got" = "a.c:6=100 a.c:20=100 a.c:27=100 a.c:34=100 a.c:41=8 a.c:57=8 a.c:64=100" ] || fail "two variable ends, counter-examples: $got"
 echo "1 passed, 0 failed"

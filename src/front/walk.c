@@ -2606,6 +2606,15 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 		*cmp = op;
 		*stepped = true;
 		*is_unsigned = ref_unsigned(k.p[0]);
+		/* 'for (j = end; j-- > start;)' (opus's rate.c): the bound
+		 * and the counter, for the ends the calls give (loop_param()) */
+		struct kids u;
+		kids_get(strip_parens(k.p[0]), &u);
+		if (u.n == 1) {
+			w->bound_expr = k.p[1];
+			w->ivar_expr = u.p[0];
+		}
+		kids_release(&u);
 	} else if (k.n == 2 && ref_name(w, k.p[1])) {
 		l->bound_known = const_of(k.p[0], &l->bound);
 		w->bound_expr = k.p[0];
@@ -3319,7 +3328,10 @@ static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
 		} else {
 			se = w->start_expr;
 		}
-		if (loop_end_var(w, l, se, &name, &idx, &member, &off)) {
+		/* (a start the condition steps first, '--j > start', is
+		 * not followed) */
+		if (!l->cond_pre &&
+		    loop_end_var(w, l, se, &name, &idx, &member, &off)) {
 			l->sparam_name = name;
 			l->sparam = idx;
 			l->start_member = member;
@@ -3328,7 +3340,8 @@ static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
 		}
 		return;
 	}
-	if (!loop_end_var(w, l, l->start_known ? w->bound_expr : w->start_expr,
+	if ((l->cond_pre && !l->start_known) ||
+	    !loop_end_var(w, l, l->start_known ? w->bound_expr : w->start_expr,
 			  &name, &idx, &member, &off))
 		return;
 	l->param_name = name;
@@ -4542,6 +4555,7 @@ static void local_consts(struct walker *w)
 		/* the end's slot: one end, the other a constant, or either
 		 * of a loop of two variable ends */
 		bool slot = !l->trip_known && !l->trip_profiled &&
+			    (c->is_bound || !l->cond_pre) &&
 			    (l->two_ends ? (c->is_bound ? !l->param_name &&
 					    !l->bound_member : !l->sparam_name &&
 					    !l->start_member) :
