@@ -684,4 +684,49 @@ void init(struct st *s) { s->start = 0; s->end = 21; }
 C
 got=$(tcounts "$dir/two2/a.c" "$dir/two2/b.c")
 [ "$got" = "a.c:6=100 a.c:20=100 a.c:27=100 a.c:34=100 a.c:41=8 a.c:57=8 a.c:64=100" ] || fail "two variable ends, counter-examples: $got"
+# a member an unsigned minimum caps right after another store (faad2's
+# 'sbr->N_Q = find_bands(...); sbr->N_Q = min(5, sbr->N_Q);'): 0 to 5;
+# not with a read or a call between the stores, not a signed member, not
+# a second store under a condition; a minimum of a local of an unsigned
+# type: 0 to 7
+mkdir -p "$dir/mins"
+cat > "$dir/mins/h.h" <<'C'
+#define min(a, b) (((a) < (b)) ? (a) : (b))
+struct sbr { unsigned char nq, nr, ns, nt; int nu; };
+unsigned char bands(int);
+void peek(const struct sbr *);
+C
+cat > "$dir/mins/set.c" <<'C'
+#include "h.h"
+void set(struct sbr *s, int x)
+{
+	s->nq = bands(x);
+	s->nq = min(5, s->nq);
+	s->nr = bands(x);
+	peek(s);
+	s->nr = min(5, s->nr);
+	s->nu = bands(x);
+	s->nu = min(5, s->nu);
+	s->nt = bands(x);
+	if (x)
+		s->nt = min(5, s->nt);
+	unsigned char b = bands(x);
+	s->ns = min(7, b);
+}
+C
+cat > "$dir/mins/use.c" <<'C'
+#include "h.h"
+int use(const struct sbr *s, const int *v, int q)
+{
+	int k, t = 0;
+	for (k = 0; k < s->nq; k++) t += v[k] / q;
+	for (k = 0; k < s->nr; k++) t += v[k] / q;
+	for (k = 0; k < s->nu; k++) t += v[k] / q;
+	for (k = 0; k < s->nt; k++) t += v[k] / q;
+	for (k = 0; k < s->ns; k++) t += v[k] / q;
+	return t;
+}
+C
+got=$(tcounts "$dir/mins/set.c" "$dir/mins/use.c")
+[ "$got" = "use.c:5=5 use.c:6=100 use.c:7=100 use.c:8=100 use.c:9=7" ] || fail "capped members: $got"
 echo "1 passed, 0 failed"

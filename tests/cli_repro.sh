@@ -36,6 +36,7 @@ run() {
 		fail "$name: exit $rc (signal or crash): $(tail -c 600 "$dir/out")"
 		return 1
 	fi
+	[ -n "${REPRO_TRACE:-}" ] && echo "TIME $name $cpu $ms" >&2
 	if [ "$cpu" -gt $((limit * 1000)) ] || [ $ms -gt $((limit * 10000)) ]; then
 		fail "$name: took ${cpu} ms of CPU, ${ms} ms in all (limit ${limit} s)"
 		return 1

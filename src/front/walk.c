@@ -3092,6 +3092,29 @@ static void guard_of(struct walker *w, CXCursor cond, int node)
 	kids_release(&k);
 }
 
+static bool min_const(CXCursor e, int64_t *k);
+
+/* 'MIN(5, x)' of an x of an unsigned type, or of x a member (its values
+ * are the member's): the values 0 to *k for an unsigned store. */
+static bool unsigned_min(CXCursor e, int64_t *k)
+{
+	struct kids q;
+	int64_t v;
+	bool ok = false;
+
+	if (!min_const(e, k) || *k < 0)
+		return false;
+	e = strip_implicit(e);
+	kids_get(e, &q);
+	if (q.n == 3) {
+		CXCursor x = strip_implicit(const_of(q.p[1], &v) ? q.p[2] : q.p[1]);
+		ok = unsigned_kind(clang_getCanonicalType(
+				   clang_getCursorType(x)).kind);
+	}
+	kids_release(&q);
+	return ok;
+}
+
 static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs)
 {
 	lhs = strip_parens(lhs);
@@ -3113,6 +3136,11 @@ static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs)
 		f.kind = MF_PARAM;
 	} else if (member_of(*rhs, &f.src, &f.value)) {
 		f.kind = MF_MEMBER;
+	} else if (unsigned_kind(t.kind) && unsigned_min(*rhs, &f.value)) {
+		/* 'sbr->N_Q = min(5, sbr->N_Q)' (faad2): 0 to 5 */
+		f.kind = MF_CONST;
+		f.ranged = true;
+		f.lo = 0;
 	} else {
 		CXCursor ref;
 		f.value = 0;
@@ -5663,6 +5691,47 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	}
 }
 
+/* Statement c a plain store 'lhs = rhs' into a structure member: lhs. */
+static bool member_store(CXCursor c, CXCursor *lhs)
+{
+	struct kids k;
+	bool ok;
+
+	c = strip_parens(c);
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
+	    binop(c) != MOP_ASSIGN)
+		return false;
+	kids_get(c, &k);
+	ok = k.n == 2 && clang_getCursorKind(strip_parens(k.p[0])) ==
+			 CXCursor_MemberRefExpr;
+	if (ok)
+		*lhs = k.p[0];
+	kids_release(&k);
+	return ok;
+}
+
+static bool same_expr(CXCursor a, CXCursor b, unsigned depth);
+
+/* Statements a then b of one block both store into the same member, b
+ * unconditionally: a's value is seen only by b's right side. */
+static bool killed_store(CXCursor a, CXCursor b)
+{
+	CXCursor la, lb;
+
+	return member_store(a, &la) && member_store(b, &lb) &&
+	       same_expr(la, lb, 0);
+}
+
+static void drop_mfact(struct model *m, unsigned i)
+{
+	free(m->mfacts[i].member);
+	free(m->mfacts[i].pname);
+	free(m->mfacts[i].src);
+	memmove(&m->mfacts[i], &m->mfacts[i + 1],
+		(m->nmfacts - i - 1) * sizeof(*m->mfacts));
+	m->nmfacts--;
+}
+
 /* Record case or default label c of switch sw, its code starting at the
  * next node. */
 static void add_label(struct walker *w, unsigned sw, CXCursor c, bool dflt)
@@ -5917,6 +5986,7 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		 * right after a constant's assignment (set_counter()) */
 		struct done_for prev = { .loop = -1 }, none = { .loop = -1 };
 		int sw = w->body_sw - 1;	/* a switch's body */
+		unsigned mf_prev = ~0u;	/* the facts before child i - 1 */
 		unsigned nguards = w->nguards;
 		w->body_sw = 0;
 		kids_get(c, &k);
@@ -5932,11 +6002,20 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 				      set_before(k.p[i - 1]) :
 				      (struct set_before){ .ok = false };
 			int before = (int)w->m->nnodes;
+			unsigned mf = w->m->nmfacts;
 			if (sw >= 0)
 				walk_labelled(w, (unsigned)sw, k.p[i]);
 			else
 				walk_stmt(w, k.p[i]);
 			prev = is_for ? w->done : none;
+			/* 'sbr->N_Q = find_bands(...); sbr->N_Q = min(5,
+			 * sbr->N_Q);': the first store's value is never the
+			 * member's anywhere else */
+			if (sw < 0 && i && mf_prev + 1 == mf &&
+			    w->m->nmfacts == mf + 1 &&
+			    killed_store(k.p[i - 1], k.p[i]))
+				drop_mfact(w->m, mf_prev);
+			mf_prev = mf;
 			/* (not in a switch's block: a case label may
 			 * enter after the check) */
 			if (sw < 0 && w->func >= 0 && ik == CXCursor_IfStmt)
