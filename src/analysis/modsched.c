@@ -497,6 +497,33 @@ static void place(struct mrt *t, unsigned op, int time, int sign)
 	}
 }
 
+/* The empty table of t's II, with the answers' cache and the rows where
+ * each unit has room (modulo(), swing()). */
+static void mrt_alloc(struct mrt *t)
+{
+	const struct machine *md = t->md;
+	unsigned ii = t->ii;
+
+	t->unit = xcalloc((size_t)ii * md->nunits, sizeof(*t->unit));
+	t->row = xcalloc((size_t)ii * md->issue_slots, sizeof(*t->row));
+	t->nrow = xcalloc(ii, sizeof(*t->nrow));
+	t->fit = xcalloc((size_t)ii * md->nunits, 1);
+	t->words = (ii + 63) / 64;
+	t->room = xcalloc((size_t)md->nunits * t->words, sizeof(*t->room));
+	for (unsigned u = 0; u < md->nunits; u++)
+		for (unsigned r = 0; r < ii; r++)
+			room_set(t, r, (int)u);
+}
+
+static void mrt_free(struct mrt *t)
+{
+	free(t->unit);
+	free(t->row);
+	free(t->nrow);
+	free(t->fit);
+	free(t->room);
+}
+
 /* Heights: longest path to the end at this II (priority). */
 static void heights(const struct ddg *g, unsigned ii, long *h)
 {
@@ -547,15 +574,7 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 		free(prev);
 		return false;
 	}
-	t.unit = xcalloc((size_t)ii * md->nunits, sizeof(*t.unit));
-	t.row = xcalloc((size_t)ii * w, sizeof(*t.row));
-	t.nrow = xcalloc(ii, sizeof(*t.nrow));
-	t.fit = xcalloc((size_t)ii * md->nunits, 1);
-	t.words = (ii + 63) / 64;
-	t.room = xcalloc((size_t)md->nunits * t.words, sizeof(*t.room));
-	for (unsigned uu = 0; uu < md->nunits; uu++)
-		for (unsigned r = 0; r < ii; r++)
-			room_set(&t, r, (int)uu);
+	mrt_alloc(&t);
 	heights(g, ii, h);
 	for (unsigned k = 0; k < n; k++)
 		time[k] = prev[k] = -1;
@@ -667,11 +686,7 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 		if (time[e->to] < time[e->from] + (int)e->lat - (int)(ii * e->dist))
 			ok = false;
 	}
-	free(t.unit);
-	free(t.row);
-	free(t.nrow);
-	free(t.fit);
-	free(t.room);
+	mrt_free(&t);
 	free(h);
 	free(prev);
 	return ok;
@@ -868,7 +883,7 @@ static bool swing(const struct machine *md, const struct ddg *g, unsigned ii,
 		  unsigned jump_delay, const struct csr *in, const struct csr *out,
 		  const struct swing *sw, int *time)
 {
-	unsigned n = g->nops, w = md->issue_slots;
+	unsigned n = g->nops;
 	struct mrt t = { .md = md, .g = g, .ii = ii };
 	bool *placed = xcalloc(n + 1, sizeof(*placed));
 	/* cycles are kept non-negative for the table: a bias of whole IIs */
@@ -876,15 +891,7 @@ static bool swing(const struct machine *md, const struct ddg *g, unsigned ii,
 	long *at = xcalloc(n + 1, sizeof(*at));
 	bool ok = ii <= 256 && sw->n == n;
 
-	t.unit = xcalloc((size_t)ii * md->nunits, sizeof(*t.unit));
-	t.row = xcalloc((size_t)ii * w, sizeof(*t.row));
-	t.nrow = xcalloc(ii, sizeof(*t.nrow));
-	t.fit = xcalloc((size_t)ii * md->nunits, 1);
-	t.words = (ii + 63) / 64;
-	t.room = xcalloc((size_t)md->nunits * t.words, sizeof(*t.room));
-	for (unsigned uu = 0; uu < md->nunits; uu++)
-		for (unsigned r = 0; r < ii; r++)
-			room_set(&t, r, (int)uu);
+	mrt_alloc(&t);
 	long jrow = g->jump >= 0 ? (long)ii - 1 - (long)jump_delay : -1;
 	if (g->jump >= 0 && jrow < 0)
 		ok = false;
@@ -955,11 +962,7 @@ static bool swing(const struct machine *md, const struct ddg *g, unsigned ii,
 			time[v] = (int)(at[v] + shift);
 		}
 	}
-	free(t.unit);
-	free(t.row);
-	free(t.nrow);
-	free(t.fit);
-	free(t.room);
+	mrt_free(&t);
 	free(placed);
 	free(at);
 	return ok;

@@ -428,14 +428,10 @@ static const struct call_arg *arg_of(const struct model *m, int ci,
 	return record_of(m, ci, arg, false);
 }
 
-/* One round for pair i: every call of its function; true if it changed. */
-static bool pval_round(struct pvals *pv, unsigned i)
+/* The first of pv's direct calls of function fname (sorted by callee). */
+static unsigned first_call(const struct pvals *pv, const char *fname)
 {
-	const struct model *m = pv->m;
-	const char *fname = m->funcs[pv->v[i].func].name;
 	unsigned lo = 0, hi = pv->ncalls;
-	bool any = false, pending = false;
-	int64_t vlo = 0, vhi = 0;
 
 	while (lo < hi) {
 		unsigned mid = lo + (hi - lo) / 2;
@@ -444,6 +440,18 @@ static bool pval_round(struct pvals *pv, unsigned i)
 		else
 			hi = mid;
 	}
+	return lo;
+}
+
+/* One round for pair i: every call of its function; true if it changed. */
+static bool pval_round(struct pvals *pv, unsigned i)
+{
+	const struct model *m = pv->m;
+	const char *fname = m->funcs[pv->v[i].func].name;
+	unsigned lo = first_call(pv, fname);
+	bool any = false, pending = false;
+	int64_t vlo = 0, vhi = 0;
+
 	for (; lo < pv->ncalls && !strcmp(pv->calls[lo].name, fname); lo++) {
 		int ci = pv->calls[lo].node;
 		const struct call_arg *a = arg_of(m, ci, (unsigned)pv->v[i].param);
@@ -528,16 +536,9 @@ static bool two_ends_trip(struct pvals *pv, const struct loop *l, uint64_t *t,
 			  bool *exact)
 {
 	const char *fname = pv->m->funcs[l->func].name;
-	unsigned lo = 0, hi = pv->ncalls;
+	unsigned lo = first_call(pv, fname);
 	bool any = false;
 
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-		if (strcmp(pv->calls[mid].name, fname) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
 	*t = 0;
 	*exact = true;
 	for (; lo < pv->ncalls && !strcmp(pv->calls[lo].name, fname); lo++) {
