@@ -729,4 +729,48 @@ int use(const struct sbr *s, const int *v, int q)
 C
 got=$(tcounts "$dir/mins/set.c" "$dir/mins/use.c")
 [ "$got" = "use.c:5=5 use.c:6=100 use.c:7=100 use.c:8=100 use.c:9=7" ] || fail "capped members: $got"
+# an argument masked by a constant ('bit_count & 7', twolame's
+# crc_update): 0 to 7, in the file and across files; a mask by a negative
+# constant is no bound
+mkdir -p "$dir/mask"
+cat > "$dir/mask/a.c" <<'C'
+static int upd(const int *x, int q, unsigned nb)
+{
+	int i, s = 0;
+	for (i = 0; i < nb; i++)
+		s += x[i] / q;
+	return s;
+}
+int crc(const int *x, int q, int bits)
+{
+	return upd(x, q, 8) + upd(x, q, bits & 7);
+}
+int sum(const int *x, int q, int n)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++)
+		s += x[i] / q;
+	return s;
+}
+static int neg(const int *x, int q, int n)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++)
+		s += x[i] / q;
+	return s;
+}
+int use_neg(const int *x, int q, int bits)
+{
+	return neg(x, q, bits & -2);
+}
+C
+cat > "$dir/mask/b.c" <<'C'
+int sum(const int *x, int q, int n);
+int caller(const int *x, int q, int v)
+{
+	return sum(x, q, v & 15);
+}
+C
+got=$(tcounts "$dir/mask/a.c" "$dir/mask/b.c")
+[ "$got" = "a.c:5=8 a.c:16=15 a.c:23=100" ] || fail "masked arguments: $got"
 echo "1 passed, 0 failed"

@@ -478,7 +478,7 @@ static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 			v = xmalloc(IA_ARGS * sizeof(*v));
 		struct int_arg *x = &v[(*n)++];
 		*x = (struct int_arg){ (uint8_t)a->arg, IA_CONST, 0, a->value,
-				       a->value, NULL };
+				       a->ranged ? a->hi : a->value, NULL };
 		if (a->member) {
 			x->kind = IA_MEMBER;
 			x->member = a->member;

@@ -459,7 +459,8 @@ static bool pval_round(struct pvals *pv, unsigned i)
 		if (!a || m->nodes[ci].func < 0)
 			goto failed;
 		if (!a->param) {
-			a_lo = a_hi = a->value;
+			a_lo = a->value;
+			a_hi = a->ranged ? a->hi : a->value;
 		} else {
 			/* pv->v may move: copy what is needed */
 			struct pval *c = pval_of(pv, m->nodes[ci].func,
@@ -515,7 +516,8 @@ static bool call_arg_range(struct pvals *pv, int ci, int idx, int64_t off,
 	if (!a || pv->m->nodes[ci].func < 0)
 		return false;
 	if (!a->param) {
-		*lo = *hi = a->value;
+		*lo = a->value;
+		*hi = a->ranged ? a->hi : a->value;
 	} else {
 		struct pval c = *pval_of(pv, pv->m->nodes[ci].func,
 					 a->param_idx, a->param);

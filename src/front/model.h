@@ -451,6 +451,9 @@ struct model {
 				 * else writes the local (local_copy_args()) */
 		bool copied;	/* ... by an assignment, not its
 				 * declaration's initializer */
+		bool ranged;	/* a constant range: value to hi ('n &
+				 * 7': 0 to 7), param and member NULL */
+		int64_t hi;
 	} *call_args;
 	unsigned ncall_args, capcall_args;
 	/* What the unit stores into integer structure members, for the run's

@@ -1673,6 +1673,29 @@ static bool copy_arg(struct walker *w, CXCursor e, struct call_arg *ca)
 	return ca->local != NULL;
 }
 
+/* Argument e a value masked by a constant of at least 0 ('bit_count &
+ * 7', twolame's crc_update): 0 to the constant, whatever the value. */
+static bool mask_arg(CXCursor e, struct call_arg *ca)
+{
+	struct kids k;
+	int64_t v;
+	bool ok = false;
+
+	e = strip_implicit(e);
+	if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
+	    binop(e) != MOP_AND)
+		return false;
+	kids_get(e, &k);
+	if (k.n == 2 && ((const_of(k.p[1], &v) && v >= 0) ||
+			 (const_of(k.p[0], &v) && v >= 0))) {
+		ca->value = 0;
+		ca->hi = v;
+		ca->ranged = ok = true;
+	}
+	kids_release(&k);
+	return ok;
+}
+
 /* Record the arguments of direct call c (node i) that are constants (bit
  * k of as_const: argument k) or a parameter of the calling function plus
  * a constant (as_param), for model_caller_trips(), and the lengths of
@@ -1698,7 +1721,7 @@ static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
 		} else if (!param_kept(w, e, &ca.param_idx, &ca.param, &ca.value) &&
 			   (a >= 32 /* IA_ARGS */ ||
 			    !member_of(e, &ca.member, &ca.value)) &&
-			   !copy_arg(w, e, &ca)) {
+			   !copy_arg(w, e, &ca) && !mask_arg(e, &ca)) {
 			continue;
 		}
 		if (m->ncall_args == m->capcall_args) {
