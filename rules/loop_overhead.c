@@ -78,13 +78,16 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 	/* a loop that runs fewer times than that at most (the remainder of
 	 * a loop unrolled by hand, 'for (; i < n; i++)' after 'i < n - 3; i
 	 * += 4') never reaches the unrolled pass.  One from a constant start
-	 * bounded at 8 passes or more, which runs to its bound when the
-	 * data reach it, gets the best factor its bound reaches ('i <
+	 * whose header caps it at 8 passes or more, which runs to its cap
+	 * when the data reach it, gets the best factor the cap reaches ('i <
 	 * IMIN(n - 1, 15)': 8, where 16 would be cheaper per iteration and
-	 * never run); a tail, or a handful of jumps at most, is left alone */
+	 * never run); a tail, a handful of jumps at most, or a bound from an
+	 * array's extent (opus's 'i < nb_cbk_search' over CC[11], usually 3
+	 * passes: drawn false) is left alone */
 	if (!li->trip_known && l->trip_bounded && l->trip < n) {
 		o.unroll_cap = (unsigned)l->trip;
-		n = l->trip >= 8 && l->start_known && !l->tail_start ?
+		n = l->trip >= 8 && l->start_known && !l->tail_start &&
+		    l->min_bounded ?
 		    loops_best_unroll(c->m, c->md, idx, &o, &cpi) : 0;
 		if (!n || n <= li->unroll || l->trip < n)
 			return;

@@ -236,6 +236,9 @@ struct loop {
 				 * writes the induction variable or leaves
 				 * the loop (break, return, goto): only a
 				 * bound, the count is assumed */
+	bool min_bounded;	/* trip_bounded by its header's own minimum
+				 * with a constant ('i < IMIN(n - 1, 15)',
+				 * min_bound()) */
 	bool geo_any;		/* trip_bounded by the passes a step towards 0
 				 * takes from its type's extremes ('while (x)
 				 * { ...; x /= 10; }', any start) */

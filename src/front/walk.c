@@ -5014,6 +5014,7 @@ static void min_bound(struct walker *w, struct loop *l, enum mop cmp)
 	    !mop_trip_count(l->start, k, l->step, cmp, &t))
 		return;
 	model_loop_at_most(l, t);
+	l->min_bounded = l->trip_bounded && l->trip == t;
 }
 
 static bool body_leaves(CXCursor b);
