@@ -9,6 +9,7 @@ set(TMOPT_PARSE_MODULE_SOURCES
   ${CMAKE_SOURCE_DIR}/src/front/parse.c
   ${CMAKE_SOURCE_DIR}/src/front/walk.c
   ${CMAKE_SOURCE_DIR}/src/front/compdb.c
+  ${CMAKE_SOURCE_DIR}/src/front/model_decl.c
   ${CMAKE_SOURCE_DIR}/src/base/util.c)
 
 add_library(tmopt-parse MODULE ${TMOPT_PARSE_MODULE_SOURCES})

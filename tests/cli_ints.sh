@@ -773,4 +773,45 @@ int caller(const int *x, int q, int v)
 C
 got=$(tcounts "$dir/mask/a.c" "$dir/mask/b.c")
 [ "$got" = "a.c:5=8 a.c:16=15 a.c:23=100" ] || fail "masked arguments: $got"
+# a reviewer's counter-examples (stop 36, second review): a mask the
+# parameter's type does not hold ('x & 0xFF' into a signed char), stores
+# whose lvalue moves ('(p++)->m = 64; (p++)->m = min(5u, y);': two objects)
+mkdir -p "$dir/rv2"
+cat > "$dir/rv2/a.c" <<'C'
+#define min(a, b) (((a) < (b)) ? (a) : (b))
+struct st { unsigned char m, j; };
+static int run(const int *v, int q, signed char s)
+{
+	int t = 0;
+	for (int k = s; k < 8; k++)
+		t += v[k + 200] / q;
+	return t;
+}
+int top(const int *v, int q, int x)
+{
+	return run(v, q, x & 0xFF);
+}
+void set_a2(struct st *p, unsigned char y)
+{
+	(p++)->m = 64;
+	(p++)->m = min(5u, y);
+}
+void set_c(struct st *p, unsigned char y)
+{
+	p->j = 64;
+	p->j = min(5u, y);
+}
+C
+cat > "$dir/rv2/b.c" <<'C'
+struct st { unsigned char m, j; };
+int use(const struct st *s, const int *v, int q)
+{
+	int k, t = 0;
+	for (k = 0; k < s->m; k++) t += v[k] / q;
+	for (k = 0; k < s->j; k++) t += v[k] / q;
+	return t;
+}
+C
+got=$(tcounts "$dir/rv2/a.c" "$dir/rv2/b.c")
+[ "$got" = "a.c:7=100 b.c:5=64 b.c:6=5" ] || fail "second review: $got"
 echo "1 passed, 0 failed"

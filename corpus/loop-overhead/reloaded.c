@@ -52,3 +52,34 @@ int local_rates(const struct enc *st, int32_t r)
 		s += tmp[i];
 	return s;
 }
+
+/* a reviewer's counter-examples (stop 36): a restrict-qualified store
+ * reaches only what it points to, the bound stays hoisted; a pointer
+ * member's elements may be the bound, and so may the bound's own array
+ * member; a structure copied word by word stores its members' types */
+struct enc2 { int n; int32_t *out; int32_t lens[8]; };
+struct pair { int a, b; };
+
+void restricted(struct enc *st, int32_t *restrict rate, int32_t r)
+{
+	for (int i = 0; i < st->layout.nb_streams; i++)	// expect: loop-overhead
+		rate[i] = r;
+}
+
+void through_member(struct enc2 *st, int32_t r)
+{
+	for (int i = 0; i < st->n; i++)	// no: loop-overhead: 'st->out' may point at st->n: reloaded
+		st->out[i] = r;
+}
+
+void own_member(struct enc2 *st, int k, int32_t r)
+{
+	for (int i = 0; i < st->lens[k]; i++)	// no: loop-overhead: the store writes the bound's own array (i == k)
+		st->lens[i] = r;
+}
+
+void copies(struct enc *st, struct pair *out, struct pair p)
+{
+	for (int i = 0; i < st->count; i++)	// no: loop-overhead: a copied structure of ints may write the int bound
+		out[i] = p;
+}

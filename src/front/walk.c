@@ -1629,6 +1629,7 @@ static long long literal_length(CXCursor e)
 
 static bool automatic_local(CXCursor d);
 static bool keeps_value(CXType from, CXType to);
+static bool unsigned_kind(enum CXTypeKind k);
 static bool decl_ref_of(CXCursor c, CXCursor *ref);
 
 /* Argument e a local whose declaration copies a parameter or a member
@@ -1680,6 +1681,15 @@ static bool mask_arg(CXCursor e, struct call_arg *ca)
 	struct kids k;
 	int64_t v;
 	bool ok = false;
+	/* the parameter's type (the argument's conversion) must hold 0 to
+	 * the mask: 'x & 0xFF' into a signed char is -128 to 127 */
+	CXType to = clang_getCanonicalType(clang_getCursorType(e));
+	long long bytes = clang_Type_getSizeOf(to);
+	if (to.kind < CXType_Bool || to.kind > CXType_Int128 || bytes <= 0 ||
+	    bytes > 8)
+		return false;
+	unsigned bits = (unsigned)bytes * 8 - !unsigned_kind(to.kind);
+	uint64_t max = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
 
 	e = strip_implicit(e);
 	if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
@@ -1687,7 +1697,8 @@ static bool mask_arg(CXCursor e, struct call_arg *ca)
 		return false;
 	kids_get(e, &k);
 	if (k.n == 2 && ((const_of(k.p[1], &v) && v >= 0) ||
-			 (const_of(k.p[0], &v) && v >= 0))) {
+			 (const_of(k.p[0], &v) && v >= 0)) &&
+	    (uint64_t)v <= max) {
 		ca->value = 0;
 		ca->hi = v;
 		ca->ranged = ok = true;
@@ -4739,9 +4750,9 @@ static bool lazy_cond(const struct model *m, unsigned from, unsigned to)
  * 'psDec->exc_Q14[i]'), NULL if none; *member_array when the path
  * subscripts an array member. */
 static const char *path_base(const struct model *m, const struct node *x,
-			     bool *member_array)
+			     const char **array_member)
 {
-	*member_array = false;
+	*array_member = NULL;
 	for (unsigned d = 0; d < 64; d++) {
 		if (x->kind == NK_REF)
 			return x->name;
@@ -4751,19 +4762,44 @@ static const char *path_base(const struct model *m, const struct node *x,
 		    x->lhs.node < 0)
 			return NULL;
 		const struct node *y = &m->nodes[x->lhs.node];
-		if (x->kind == NK_SUBSCRIPT && y->kind == NK_MEMBER)
-			*member_array = true;
+		/* an array member, not a pointer member's elements */
+		if (x->kind == NK_SUBSCRIPT && y->kind == NK_MEMBER &&
+		    y->type.kind == MT_ARRAY && !*array_member)
+			*array_member = y->name ? y->name : "";
 		x = y;
 	}
 	return NULL;
+}
+
+/* The member a read of a structure reaches last ('n' of 'st->n', 'lens'
+ * of 'st->lens[k]'), or NULL. */
+static const char *read_member(const struct model *m, const struct node *x)
+{
+	while ((x->kind == NK_SUBSCRIPT || x->kind == NK_CONV) && x->lhs.node >= 0)
+		x = &m->nodes[x->lhs.node];
+	return x->kind == NK_MEMBER ? x->name : NULL;
+}
+
+/* The declaration of name in function func walked so far (its last node
+ * is not set yet: model_decl_of() would see none), -1 if none. */
+static int walked_decl(const struct model *m, int func, const char *name)
+{
+	if (func < 0 || !name)
+		return -1;
+	for (unsigned i = (unsigned)m->funcs[func].first_node; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
+			return (int)i;
+	}
+	return -1;
 }
 
 static bool stores_aliasing(const struct model *m, const struct loop *l,
 			    unsigned from, unsigned to, const struct node *rd)
 {
 	struct mtype t = rd->type;
-	bool ma;
-	const char *rbase = path_base(m, rd, &ma);
+	const char *am, *rmem = read_member(m, rd);
+	const char *rbase = path_base(m, rd, &am);
 
 	if (t.kind != MT_INT && t.kind != MT_FLOAT && t.kind != MT_PTR)
 		return false;
@@ -4774,10 +4810,8 @@ static bool stores_aliasing(const struct model *m, const struct loop *l,
 		if (!(x->flags & NF_STORE) ||
 		    !(x->kind == NK_SUBSCRIPT ||
 		      (x->kind == NK_UNARY && x->op == MOP_DEREF) ||
-		      (x->kind == NK_MEMBER && (x->flags & NF_ARROW))))
-			continue;
-		if (!((x->type.kind == MT_INT && x->type.bits == 8) ||
-		      (x->type.kind == t.kind && x->type.bits == t.bits)))
+		      (x->kind == NK_MEMBER && (x->flags & NF_ARROW))) ||
+		    !model_may_alias(x->type, t))
 			continue;
 		/* into an array object the function or the program declares
 		 * (opus's VLAs, 'opus_int32 sLTP_Q14[n]'), not a structure
@@ -4789,15 +4823,44 @@ static bool stores_aliasing(const struct model *m, const struct loop *l,
 			b = &m->nodes[b->lhs.node];
 		if (b->kind == NK_REF && b->type.kind == MT_ARRAY)
 			continue;
+		const char *sbase = path_base(m, x, &am);
+		/* through a restrict-qualified pointer: it reaches only what
+		 * it points to, not the bound (C 6.7.3.1) */
+		int d = sbase && !am ? walked_decl(m, l->func, sbase) : -1;
+		if (d >= 0 && model_decl_restrict(m, &m->nodes[d]))
+			continue;
 		/* an element of an array member of the structure the read
 		 * reaches, another member ('psDec->exc_Q14[i]' beside
 		 * 'psDec->frame_length'): no overlap within its bounds */
-		const char *sbase = path_base(m, x, &ma);
-		if (ma && rbase && sbase && !strcmp(rbase, sbase))
+		if (am && rbase && sbase && !strcmp(rbase, sbase) && rmem &&
+		    strcmp(am, rmem))
 			continue;
 		return true;
 	}
 	return false;
+}
+
+/* Is name a local array of function func whose address nothing takes
+ * (no pointer can reach its elements)? */
+static bool local_array(const struct model *m, int func, const char *name)
+{
+	int d = walked_decl(m, func, name);
+
+	if (d < 0 || m->nodes[d].type.kind != MT_ARRAY ||
+	    (m->nodes[d].flags & NF_PARAM))
+		return false;
+	for (unsigned i = (unsigned)m->funcs[func].first_node; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
+			continue;
+		/* decayed to a pointer anywhere but a subscript's base */
+		const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+		while (p && p->kind == NK_CONV)
+			p = p->parent >= 0 ? &m->nodes[p->parent] : NULL;
+		if (!p || p->kind != NK_SUBSCRIPT)
+			return false;
+	}
+	return true;
 }
 
 static bool reads_data(const struct model *m, const struct loop *l,
@@ -4838,7 +4901,10 @@ static bool reads_data(const struct model *m, const struct loop *l,
 		 * r' of an opus_int32 *rate, opus's multistream encoder): the
 		 * bound is loaded again each pass, and each unrolled copy
 		 * keeps its test */
-		if (n->kind != NK_CALL && stores_aliasing(m, l, from, to, n))
+		const char *am;
+		if (n->kind != NK_CALL && !(n->kind == NK_SUBSCRIPT &&
+		    local_array(m, l->func, path_base(m, n, &am))) &&
+		    stores_aliasing(m, l, from, to, n))
 			return true;
 	}
 	/* a member of a structure reached through a pointer ('st->layout.
@@ -5715,6 +5781,29 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	}
 }
 
+/* Does expression c change anything ('p++', 'i = 0', a call)? */
+static bool side_effects(CXCursor c, unsigned depth)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	struct kids q;
+	bool any = depth > 16 || k == CXCursor_CallExpr;
+
+	if (k == CXCursor_UnaryOperator) {
+		enum mop op = unop(c);
+		any |= op == MOP_PREINC || op == MOP_PREDEC ||
+		       op == MOP_POSTINC || op == MOP_POSTDEC;
+	} else if (k == CXCursor_BinaryOperator ||
+		   k == CXCursor_CompoundAssignOperator) {
+		any |= k == CXCursor_CompoundAssignOperator ||
+		       binop(c) == MOP_ASSIGN;
+	}
+	kids_get(c, &q);
+	for (unsigned i = 0; i < q.n && !any; i++)
+		any = side_effects(q.p[i], depth + 1);
+	kids_release(&q);
+	return any;
+}
+
 /* Statement c a plain store 'lhs = rhs' into a structure member: lhs. */
 static bool member_store(CXCursor c, CXCursor *lhs)
 {
@@ -5742,8 +5831,9 @@ static bool killed_store(CXCursor a, CXCursor b)
 {
 	CXCursor la, lb;
 
+	/* ('(p++)->m = 64; (p++)->m = ...' stores into two objects) */
 	return member_store(a, &la) && member_store(b, &lb) &&
-	       same_expr(la, lb, 0);
+	       !side_effects(la, 0) && same_expr(la, lb, 0);
 }
 
 static void drop_mfact(struct model *m, unsigned i)
