@@ -4846,13 +4846,15 @@ static bool local_array(const struct model *m, int func, const char *name)
 {
 	int d = walked_decl(m, func, name);
 
-	if (d < 0 || m->nodes[d].type.kind != MT_ARRAY ||
-	    (m->nodes[d].flags & NF_PARAM))
+	/* (a declaration's type is its element's: walk_var()) */
+	if (d < 0 || (m->nodes[d].flags & NF_PARAM))
 		return false;
 	for (unsigned i = (unsigned)m->funcs[func].first_node; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
 			continue;
+		if (n->type.kind != MT_ARRAY)
+			return false;
 		/* decayed to a pointer anywhere but a subscript's base */
 		const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
 		while (p && p->kind == NK_CONV)
