@@ -314,19 +314,25 @@ static void put_int_arg(struct strbuf *sb, const struct int_arg *a)
 static char *unescape(char *s);
 
 /* An int_arg from fields f[0..5) (put_int_arg()); false if corrupt. */
+/* A whole field that is a signed decimal number of 64 bits: *v. */
+static bool snum(const char *s, long long *v)
+{
+	char *end;
+
+	errno = 0;
+	*v = strtoll(s, &end, 10);
+	return end != s && !*end && !errno;
+}
+
 static bool get_int_arg(char **f, struct int_arg *a)
 {
 	uint64_t kind, param;
-	char *end;
+	long long lo, hi;
 
 	if (!parse_u64(f[0], IA_MEMBER_CAP, &kind) || !parse_u64(f[1], 255, &param))
 		return false;
-	errno = 0;
-	long long lo = strtoll(f[2], &end, 10);
-	if (end == f[2] || *end || errno)
-		return false;
-	long long hi = strtoll(f[3], &end, 10);
-	if (end == f[3] || *end || errno || (hi < lo && kind != IA_MEMBER_CAP))
+	if (!snum(f[2], &lo) || !snum(f[3], &hi) ||
+	    (hi < lo && kind != IA_MEMBER_CAP))
 		return false;
 	const char *m = unescape(f[4]);
 	if ((kind == IA_MEMBER || kind == IA_MEMBER_CAP) != (*m != 0))
@@ -552,13 +558,9 @@ int cache_parse_findings(char *p, struct findings *out)
 			for (unsigned a = 0; a < 6; a++)
 				if (!num(field[1 + a], max[a], &u[a]))
 					goto bad;
-			for (unsigned a = 0; a < 4; a++) {
-				char *end;
-				errno = 0;
-				v[a] = strtoll(field[7 + a], &end, 10);
-				if (end == field[7 + a] || *end || errno)
+			for (unsigned a = 0; a < 4; a++)
+				if (!snum(field[7 + a], &v[a]))
 					goto bad;
-			}
 			uint64_t tr, mt, un;
 			const char *mem = unescape(field[14]);
 			if (!num(field[11], UINT64_MAX, &tr) ||
@@ -576,12 +578,9 @@ int cache_parse_findings(char *p, struct findings *out)
 			   !last->ploop.sparam && !last->ploop.smember[0]) {
 			uint64_t sp, sn;
 			long long so;
-			char *end;
 			const char *mem = unescape(field[4]);
-			errno = 0;
-			so = strtoll(field[2], &end, 10);
-			if (!num(field[1], 255, &sp) || end == field[2] || *end ||
-			    errno || !num(field[3], 1, &sn) || (!sp) == !*mem ||
+			if (!num(field[1], 255, &sp) || !snum(field[2], &so) ||
+			    !num(field[3], 1, &sn) || (!sp) == !*mem ||
 			    strlen(mem) >= sizeof(last->ploop.smember))
 				goto bad;
 			last->ploop.sparam = (uint8_t)sp;

@@ -1299,22 +1299,19 @@ static bool two_params_trip(struct ints *x, size_t f,
 			    !mop_trip_most(slo, slo, blo, blo, q->step, q->cmp,
 					   false, &ct, &ce))
 				return false;
-			*exact = *exact && ce && (!any || ct == *t);
-			*t = ct > *t ? ct : *t;
-			any = true;
-			continue;
+		} else {
+			struct ival s = call_arg_val(x, f, c, q->sparam - 1u);
+			struct ival b = call_arg_val(x, f, c, q->param - 1u);
+			if (s.st != IV_KNOWN || b.st != IV_KNOWN ||
+			    __builtin_add_overflow(s.lo, q->soff, &slo) ||
+			    __builtin_add_overflow(s.hi, q->soff, &shi) ||
+			    !mop_neg_range(q->sneg, &slo, &shi) ||
+			    __builtin_add_overflow(b.lo, q->off, &blo) ||
+			    __builtin_add_overflow(b.hi, q->off, &bhi) ||
+			    !mop_trip_most(slo, shi, blo, bhi, q->step, q->cmp,
+					   q->uns, &ct, &ce))
+				return false;
 		}
-		struct ival s = call_arg_val(x, f, c, q->sparam - 1u);
-		struct ival b = call_arg_val(x, f, c, q->param - 1u);
-		if (s.st != IV_KNOWN || b.st != IV_KNOWN ||
-		    __builtin_add_overflow(s.lo, q->soff, &slo) ||
-		    __builtin_add_overflow(s.hi, q->soff, &shi) ||
-		    !mop_neg_range(q->sneg, &slo, &shi) ||
-		    __builtin_add_overflow(b.lo, q->off, &blo) ||
-		    __builtin_add_overflow(b.hi, q->off, &bhi) ||
-		    !mop_trip_most(slo, shi, blo, bhi, q->step, q->cmp, q->uns,
-				   &ct, &ce))
-			return false;
 		*exact = *exact && ce && (!any || ct == *t);
 		*t = ct > *t ? ct : *t;
 		any = true;

@@ -853,6 +853,10 @@ bool model_set_before_escape(const struct model *m, int func,
 /* The first declaration of name in function func (a parameter, a local,
  * a static local), or -1 (func -1: none). */
 int model_decl_of(const struct model *m, int func, const char *name);
+/* ... among nodes [from, to) (a function still being walked: to is
+ * model.nnodes), -1 if none. */
+int model_decl_in(const struct model *m, unsigned from, unsigned to,
+		  const char *name);
 
 /* The only declaration of name in function func, or -1: none (a global),
  * or several (one shadows another: a match by spelling could mix them). */

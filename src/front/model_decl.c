@@ -48,16 +48,24 @@ bool model_may_alias(struct mtype s, struct mtype l)
 	return s.kind == MT_PTR || s.bits == l.bits;
 }
 
+int model_decl_in(const struct model *m, unsigned from, unsigned to,
+		  const char *name)
+{
+	for (unsigned i = from; name && i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_DECL && n->name && n->name[0] == name[0] &&
+		    !strcmp(n->name, name))
+			return (int)i;
+	}
+	return -1;
+}
+
 int model_decl_of(const struct model *m, int func, const char *name)
 {
 	if (func < 0 || !name)
 		return -1;
 	const struct function *f = &m->funcs[func];
-	for (int i = f->first_node; i < f->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_DECL && n->name && n->name[0] == name[0] &&
-		    !strcmp(n->name, name))
-			return i;
-	}
-	return -1;
+	return f->last_node > f->first_node ?
+	       model_decl_in(m, (unsigned)f->first_node, (unsigned)f->last_node,
+			     name) : -1;
 }

@@ -3305,8 +3305,32 @@ static bool param_of(struct walker *w, CXCursor base, int *idx, char **name)
 	return *name != NULL;
 }
 
-/* 'for (i = 0; i < n; i++)' with n a parameter: remember it, the count is
- * the callers' (model_caller_trips()). */
+/* e without a unary plus ('+srange'), and, where neg is not NULL, without
+ * the minus of a value of a signed type ('-srange': *neg set). */
+static CXCursor sign_stripped(CXCursor e, bool *neg)
+{
+	CXCursor u = strip_parens(strip_implicit(e));
+	struct kids k;
+
+	if (neg)
+		*neg = false;
+	if (clang_Cursor_isNull(u) ||
+	    clang_getCursorKind(u) != CXCursor_UnaryOperator)
+		return e;
+	enum mop op = unop(u);
+	if (op != MOP_PLUS && !(neg && op == MOP_NEG &&
+	    !unsigned_kind(clang_getCanonicalType(clang_getCursorType(u)).kind)))
+		return e;
+	kids_get(u, &k);
+	if (k.n == 1) {
+		e = k.p[0];
+		if (neg)
+			*neg = op == MOP_NEG;
+	}
+	kids_release(&k);
+	return e;
+}
+
 /* End e of loop l ('n', 'len - 1', 'st->lpcSize'): a parameter of the
  * function (*name, *idx) or an integer member (*member), plus *off. */
 static bool loop_end_var(struct walker *w, const struct loop *l, CXCursor e,
@@ -3317,15 +3341,7 @@ static bool loop_end_var(struct walker *w, const struct loop *l, CXCursor e,
 	*name = *member = NULL;
 	if (clang_Cursor_isNull(e))
 		return false;
-	CXCursor u = strip_parens(strip_implicit(e));
-	if (clang_getCursorKind(u) == CXCursor_UnaryOperator &&
-	    unop(u) == MOP_PLUS) {	/* 'j <= +srange' */
-		struct kids k;
-		kids_get(u, &k);
-		if (k.n == 1)
-			e = k.p[0];
-		kids_release(&k);
-	}
+	e = sign_stripped(e, NULL);	/* 'j <= +srange' */
 	bool var = var_offset(e, &pb, off);
 	/* 'i < len - 1' of an unsigned len: 0 wraps, no count from it */
 	if (var && *off && unsigned_kind(clang_getCanonicalType(
@@ -3353,6 +3369,8 @@ static bool loop_end_var(struct walker *w, const struct loop *l, CXCursor e,
 	return true;
 }
 
+/* 'for (i = 0; i < n; i++)' with n a parameter: remember it, the count is
+ * the callers' (model_caller_trips()); both ends, the start's too. */
 static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
 {
 	int idx;
@@ -3374,24 +3392,10 @@ static void loop_param(struct walker *w, struct loop *l, enum mop cmp)
 			l->bound_member = member;
 			l->param_off = off;
 		}
-		CXCursor se = strip_parens(strip_implicit(w->start_expr));
-		bool neg = false;
-		if (!clang_Cursor_isNull(se) &&
-		    clang_getCursorKind(se) == CXCursor_UnaryOperator &&
-		    unop(se) == MOP_NEG &&
-		    !unsigned_kind(clang_getCanonicalType(
-				   clang_getCursorType(se)).kind)) {
-			/* 'j = -srange' */
-			struct kids u;
-			kids_get(se, &u);
-			neg = u.n == 1;
-			se = neg ? u.p[0] : w->start_expr;
-			kids_release(&u);
-		} else {
-			se = w->start_expr;
-		}
-		/* (a start the condition steps first, '--j > start', is
-		 * not followed) */
+		/* 'j = -srange'; (a start the condition steps first, '--j >
+		 * start', is not followed) */
+		bool neg;
+		CXCursor se = sign_stripped(w->start_expr, &neg);
 		if (!l->cond_pre &&
 		    loop_end_var(w, l, se, &name, &idx, &member, &off)) {
 			l->sparam_name = name;
@@ -4623,20 +4627,19 @@ static void local_consts(struct walker *w)
 					    !l->start_member) :
 			     !l->param_name && !l->bound_member &&
 			     (c->is_bound ? l->start_known : l->bound_known));
-		/* one declaration (counted once), no write */
-		if ((c->pname || c->member) && l->func >= 0 &&
-		    local_writes(m, l->func, c->name) == (1u << 16) + c->copied &&
-		    slot && l->two_ends && !c->is_bound) {
+		/* a copy of a parameter or a member: one declaration
+		 * (counted once), no write but the copy */
+		bool copy = (c->pname || c->member) && l->func >= 0 && slot &&
+			    local_writes(m, l->func, c->name) ==
+			    (1u << 16) + c->copied;
+		if (copy && l->two_ends && !c->is_bound) {
 			/* the start of 'for (i = start; i < end; i++)' */
 			l->sparam_name = c->pname;
 			l->sparam = c->pidx;
 			l->start_member = c->member;
 			l->start_off = c->value;
 			c->pname = c->member = NULL;
-		} else if ((c->pname || c->member) && l->func >= 0 &&
-		    local_writes(m, l->func, c->name) == (1u << 16) + c->copied &&
-		    slot) {
-			/* a copy of a parameter or a member */
+		} else if (copy) {
 			l->param_name = c->pname;
 			l->param = c->pidx;
 			l->bound_member = c->member;
@@ -4743,9 +4746,6 @@ static bool lazy_cond(const struct model *m, unsigned from, unsigned to)
 	return false;
 }
 
-/* Does the body of loop l (its nodes outside the condition's, from..to)
- * store through memory to an object of a type a read of type t may alias:
- * the same kind and width, or a character type? */
 /* The variable an access path starts from ('psDec' of
  * 'psDec->exc_Q14[i]'), NULL if none; *member_array when the path
  * subscripts an array member. */
@@ -4784,16 +4784,14 @@ static const char *read_member(const struct model *m, const struct node *x)
  * is not set yet: model_decl_of() would see none), -1 if none. */
 static int walked_decl(const struct model *m, int func, const char *name)
 {
-	if (func < 0 || !name)
-		return -1;
-	for (unsigned i = (unsigned)m->funcs[func].first_node; i < m->nnodes; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_DECL && n->name && !strcmp(n->name, name))
-			return (int)i;
-	}
-	return -1;
+	return func < 0 ? -1 :
+	       model_decl_in(m, (unsigned)m->funcs[func].first_node, m->nnodes,
+			     name);
 }
 
+/* Does the body of loop l (its nodes outside the condition's, from..to)
+ * store through memory where read rd may be, by the types C lets alias
+ * (model_may_alias())? */
 static bool stores_aliasing(const struct model *m, const struct loop *l,
 			    unsigned from, unsigned to, const struct node *rd)
 {
