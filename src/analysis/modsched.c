@@ -694,7 +694,7 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
 
 /*
  * Swing modulo scheduling (Llosa, Gonzalez, Ayguade and Valero, PACT
- * 1996), tried before the iterative scheduler at each II: the operations
+ * 1996), tried at each II where the iterative scheduler fails: the operations
  * are ordered once -- the recurrences first, the most critical first,
  * then the rest -- so that each one, when its turn comes, has scheduled
  * predecessors or scheduled successors but rarely both (the order swings
@@ -705,8 +705,9 @@ static bool modulo(const struct machine *md, const struct ddg *g, unsigned ii,
  * operation with no cycle left fails the II at once, where the iterative
  * scheduler spends its whole budget (the resource-bound 32-tap loops of
  * flac's lpc.c failed nine IIs that way for each of their variants).
- * The iterative scheduler still runs when it fails, so no loop gets a
- * larger II than it alone would give.
+ * The iterative scheduler runs first at each II, so a loop it places at
+ * the smallest II keeps its schedule, and none gets a larger II than it
+ * alone would give.
  */
 struct swing {
 	unsigned n;
@@ -1132,15 +1133,21 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 	csr_build(g, false, &out);
 	if (pipeline && g->nops && g->nops <= SCHED_MAX_MODULO) {
 		unsigned ii = s->mii > s->jump_min ? s->mii : s->jump_min;
-		struct swing sw;
-		swing_order(g, ii, &in, &out, &sw);
-		for (unsigned t = 0; t < II_TRIES; t++, ii++)
-			if (modulo(md, g, ii, jump_delay, &in, &out, s->time) ||
-			    swing(md, g, ii, jump_delay, &in, &out, &sw, s->time)) {
+		const unsigned first = ii;
+		/* the swing order at the first II, made when the iterative
+		 * scheduler first fails (most loops never need it) */
+		struct swing sw = { 0 };
+		for (unsigned t = 0; t < II_TRIES; t++, ii++) {
+			bool ok = modulo(md, g, ii, jump_delay, &in, &out, s->time);
+			if (!ok && !sw.order)
+				swing_order(g, first, &in, &out, &sw);
+			if (ok || swing(md, g, ii, jump_delay, &in, &out, &sw,
+					s->time)) {
 				s->pipelined = true;
 				s->ii = ii;
 				break;
 			}
+		}
 		free(sw.order);
 		free(sw.asap);
 	}
