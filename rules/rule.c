@@ -380,6 +380,41 @@ static void period_note(const struct rule_ctx *c, struct finding *f, int ifn,
 	f->message = msg;
 }
 
+/* "case 20" or "default" for label k of m. */
+static char *label_text(const struct model *m, unsigned k)
+{
+	const struct case_label *l = &m->labels[k];
+
+	return l->kind == LABEL_VALUE ?
+	       xasprintf("case %lld", (long long)l->value) :
+	       xstrdup(l->kind == LABEL_DEFAULT ? "default" : "case");
+}
+
+/* A finding in a fall-through ladder above its last label
+ * (model_ladder_of()): the code runs only when the switch enters at a
+ * label above it, and the same operation in the last label, which every
+ * entry reaches, is the ladder's finding.  A note that says so; the
+ * severity a profile's measured line restores. */
+static void ladder_note(const struct rule_ctx *c, struct finding *f,
+			const struct model_ladder *ld)
+{
+	char *at = label_text(c->m, ld->label);
+	char *sink = label_text(c->m, ld->sink);
+	char *msg = xasprintf("%s (in '%s:' of the switch at line %u, whose "
+		"%u labels each fall into the next: it runs only when the "
+		"switch enters at it or above, %u of the %u labels; the same "
+		"operation in '%s:' at line %u, which every entry reaches, "
+		"stands for the ladder)", f->message, at, ld->line, ld->total,
+		ld->above, ld->total, sink, c->m->nodes[ld->sink_node].line);
+
+	free(at);
+	free(sink);
+	free(f->message);
+	f->message = msg;
+	f->severity = SEV_NOTE;
+	f->loop_severity = SEV_NOTE;
+}
+
 int rule_exec_loop(const struct rule_ctx *c, const struct node *n)
 {
 	return loop_exec_level_c(c->m, (int)(n - c->m->nodes), c->inv);
@@ -457,6 +492,11 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	else if (n->func >= 0 && f->severity != SEV_NOTE &&
 		 f->basis != COUNT_PROFILE && func_cold(c, n->func, 8, &via))
 		rule_setup_note(f, c->m->funcs[n->func].name, via);
+	struct model_ladder ld;
+	if (!rule_repeat(c, f) && f->basis != COUNT_PROFILE &&
+	    (f->severity != SEV_NOTE || f->loop_severity != SEV_NOTE) &&
+	    model_ladder_of(c->m, (int)(n - c->m->nodes), &ld))
+		ladder_note(c, f, &ld);
 	return f;
 }
 

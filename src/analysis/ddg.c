@@ -2012,6 +2012,125 @@ static bool addr_taken(struct bld *b, const char *name)
 	return false;
 }
 
+/* Does the write at node w reach the loop's entry (node lf) on every
+ * path: not in an if arm, a switch or an earlier loop that lf is not in
+ * too, no label between them? */
+static bool reaches_entry(const struct model *m, int func, int w, int lf)
+{
+	const struct node *nw = &m->nodes[w];
+
+	for (int j = m->funcs[func].first_node; j < w; j++) {
+		const struct node *n = &m->nodes[j];
+		int e0, e1;
+		if (n->kind != NK_IF)
+			continue;
+		if_arms(n, j, &e0, &e1);
+		if (w < e1 && (lf >= e1 || (w < e0) != (lf < e0)))
+			return false;
+	}
+	for (unsigned k = 0; k < m->nswitches; k++)
+		if (m->switches[k].from <= lf && m->switches[k].to > w)
+			return false;	/* a label may enter between */
+	for (unsigned k = 0; k < m->nlabels; k++)
+		if (m->labels[k].from > w && m->labels[k].from <= lf)
+			return false;
+	for (int l = nw->loop; l >= 0; l = m->loops[l].parent)
+		if (m->loops[l].last_node <= lf)
+			return false;
+	return true;
+}
+
+/*
+ * The value local pointer 'name' has at the entry of loop b->l, when it
+ * is another variable's ('dptr = buffer; sptr = buffer;' before the
+ * loop): that variable's name, else NULL.  *from is the earliest node
+ * after which the variable must keep its value.  The pointer's address
+ * is not taken and the loop only steps it by constants.
+ */
+static const char *entry_origin(struct bld *b, const char *name, int *from)
+{
+	const struct model *m = b->m;
+	int func = b->l->func, lf = b->l->first_node;
+
+	if (func < 0 || b->fr || !name || addr_taken(b, name))
+		return NULL;
+	int d = model_sole_decl(m, func, name);
+	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) ||
+	    m->nodes[d].type.kind != MT_PTR || d >= lf)
+		return NULL;
+	int w = m->nodes[d].rhs.node >= 0 ? d : -1;
+	int rhs = w >= 0 ? m->nodes[d].rhs.node : -1;
+	for (int at = m->funcs[func].first_node, i, c, p;
+	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0;) {
+		if (!(m->nodes[i].flags & NF_STORE))
+			continue;
+		if (i >= lf) {
+			int64_t by;
+			if (i < b->l->last_node && step_at(b, i, name, &by) < 0)
+				return NULL;
+			continue;
+		}
+		const struct node *u = p >= 0 ? &m->nodes[p] : NULL;
+		if (!u || u->kind != NK_BINARY || u->op != MOP_ASSIGN ||
+		    u->lhs.node != c)
+			rhs = -1;	/* stepped or written otherwise */
+		else
+			rhs = u->rhs.node;
+		w = p;
+	}
+	if (w < 0 || rhs < 0 || !reaches_entry(m, func, w, lf))
+		return NULL;
+	while (m->nodes[rhs].kind == NK_CONV && m->nodes[rhs].lhs.node >= 0)
+		rhs = m->nodes[rhs].lhs.node;
+	const struct node *r = &m->nodes[rhs];
+	if (r->kind != NK_REF || !r->name || !strcmp(r->name, name))
+		return NULL;
+	int dr = decl_of(m, func, r->name);
+	if (dr < 0 || (m->nodes[dr].flags & NF_GLOBAL))
+		return NULL;
+	*from = w;
+	return r->name;
+}
+
+/* Is variable 'name' written in nodes [from, to)? */
+static bool written_in(const struct model *m, const char *name, int from,
+		       int to)
+{
+	for (int i = from; i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_REF && n->name && !strcmp(n->name, name) &&
+		    (n->flags & NF_STORE))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Store s and load x through two pointers set from one variable at the
+ * loop's entry ('dptr = buffer; sptr = buffer;'), each stepped by a
+ * constant: does no pass read what an earlier pass stored?  With the
+ * store's address D + S*a bytes from the load's start-relative D + X*b
+ * (D the difference of their offsets in the pass), no a < b meet when
+ * X >= S >= 0 and D <= X - bytes: the loads run ahead of the stores
+ * (wavpack's in-place compaction '*dptr++ = *sptr++; sptr++').
+ */
+static bool walks_apart(struct bld *b, const struct mem *s,
+			const struct mem *x)
+{
+	int fs, fx;
+
+	if (!s->affine || !x->affine || x->store || s->coef_sym ||
+	    x->coef_sym || s->sym != x->sym || s->field || x->field ||
+	    s->root || x->root || !s->base || !x->base ||
+	    s->coef < 0 || x->coef <= 0 || x->coef < s->coef ||
+	    s->cst - x->cst > x->coef - (int64_t)s->bytes)
+		return false;
+	const char *os = entry_origin(b, s->base, &fs);
+	const char *ox = os ? entry_origin(b, x->base, &fx) : NULL;
+	return ox && !strcmp(os, ox) && !addr_taken(b, os) &&
+	       !written_in(b->m, os, fs < fx ? fs : fx, b->l->last_node);
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
@@ -2095,6 +2214,15 @@ static void mem_edges(struct bld *b)
 			if (s->root && x->root && paths_part(s, x) &&
 			    !strcmp(s->root, x->root))
 				continue;
+			if (!same && walks_apart(b, s, x)) {
+				/* a later pass's store waits for this load */
+				add_edge(g, x->op, s->op, 0, 1, DDG_ORDER);
+				if (before)
+					add_edge(g, s->op, x->op, st, 0, DDG_MEM);
+				else
+					add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
+				continue;
+			}
 			if (!same && !bases_alias(b, s, x))
 				continue;
 			if (x->store) {

@@ -88,6 +88,70 @@ int model_switch_end(const struct model *m, int i)
 	return end > i ? end : -1;
 }
 
+/* The innermost switch whose body holds node i, or -1. */
+static int switch_of(const struct model *m, int i)
+{
+	int best = -1;
+
+	for (unsigned s = 0; s < m->nswitches && m->switches[s].from <= i; s++)
+		if (i < m->switches[s].to &&
+		    (best < 0 || m->switches[s].from >= m->switches[best].from))
+			best = (int)s;
+	return best;
+}
+
+bool model_ladder_of(const struct model *m, int i, struct model_ladder *out)
+{
+	int s = switch_of(m, i);
+
+	if (s < 0 || m->switches[s].stray)
+		return false;
+	/* the switch's labels in order, and i's */
+	unsigned n = 0, *lab = NULL, cap = 0;
+	int at = -1;
+	for (unsigned k = 0; k < m->nlabels; k++) {
+		if (m->labels[k].sw != (unsigned)s)
+			continue;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 16;
+			lab = xrealloc(lab, cap * sizeof(*lab));
+		}
+		if (m->labels[k].from <= i)
+			at = (int)n;
+		lab[n++] = k;
+	}
+	bool found = false;
+	if (at >= 0) {
+		unsigned lo = (unsigned)at, hi = (unsigned)at;
+		while (lo > 0 && m->labels[lab[lo]].falls_in)
+			lo--;
+		while (hi + 1 < n && m->labels[lab[hi + 1]].falls_in)
+			hi++;
+		int from = m->labels[lab[hi]].from;
+		int to = hi + 1 < n ? m->labels[lab[hi + 1]].from :
+			 m->switches[s].to;
+		const struct node *a = &m->nodes[i];
+		for (int k = from; hi > (unsigned)at && hi - lo + 1 >= LADDER_MIN &&
+		     !found && k < to; k++) {
+			const struct node *b = &m->nodes[k];
+			if (b->kind != a->kind || b->op != a->op ||
+			    !b->name != !a->name ||
+			    (a->name && strcmp(a->name, b->name)))
+				continue;
+			found = true;
+			int c = m->switches[s].cond;
+			*out = (struct model_ladder){
+				.label = lab[at], .sink = lab[hi],
+				.above = (unsigned)at - lo + 1,
+				.total = hi - lo + 1, .sink_node = k,
+				.line = c >= 0 ? m->nodes[c].line :
+					m->nodes[m->switches[s].from].line };
+		}
+	}
+	free(lab);
+	return found;
+}
+
 /*
  * Collapse a byte range to a canonical form: comments dropped, whitespace
  * removed except a single space between two word characters.  String and

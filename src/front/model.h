@@ -529,6 +529,27 @@ void model_release(struct model *m);
  * (its nodes are [i, end)), or -1. */
 int model_switch_end(const struct model *m, int i);
 
+/*
+ * Fall-through ladders: a switch whose labels (at least LADDER_MIN of
+ * them) each fall into the next, 'switch (order) { case 32: sum += c[31]
+ * * d[i-32]; case 31: ... case 1: sum += c[0] * d[i-1]; }' -- a loop over
+ * the taps unrolled by hand (flac's LPC filters).  Node i is in such a
+ * ladder above its last label, and that last label's code, which every
+ * entry of the ladder reaches, holds the same operation (kind, operator,
+ * name): the ladder's struct model_ladder, else false.  Label k of the
+ * ladder runs only when the switch enters at one of the labels down to it.
+ */
+enum { LADDER_MIN = 4 };
+struct model_ladder {
+	unsigned label;		/* node i's label (index in m->labels) */
+	unsigned sink;		/* the ladder's last label */
+	unsigned above;		/* labels from the ladder's first to i's */
+	unsigned total;		/* labels of the ladder */
+	int sink_node;		/* the same operation in the sink's code */
+	unsigned line;		/* the switch's line */
+};
+bool model_ladder_of(const struct model *m, int i, struct model_ladder *out);
+
 /* Normalised text of a byte range: whitespace and comments collapsed so
  * that re-indentation does not change it.  Caller frees. */
 char *model_text(const struct model *m, unsigned file, unsigned begin,
