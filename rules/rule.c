@@ -325,9 +325,9 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "set-up code)", f->message, g->line, cond ? cond : "?") :
 		change ?
 		xasprintf("%s (in set-up code: the block at line %u runs when "
-			  "'%s' holds and makes it false: once per change of "
-			  "settings or stream format)", f->message, g->line,
-			  cond ? cond : "?") :
+			  "'%s' holds, which the function then makes false: "
+			  "once per change of settings or stream format)",
+			  f->message, g->line, cond ? cond : "?") :
 		xasprintf("%s (in set-up code: the block at line %u runs "
 			  "once per stream, its condition '%s' made false "
 			  "inside it)", f->message, g->line, cond ? cond : "?");

@@ -300,3 +300,71 @@ int32_t dsd_step_moved(void *vc, void *other, const int32_t *x, int n,
 	}
 	return s;
 }
+
+/*
+ * First-call flags: 'if (st->first) { ... }' at the top of the body, the
+ * flag lowered as the function's last statement (speex's encoders, whose
+ * state pointer C89 declares first and sets in the body's first
+ * statement).  The block runs on the first frame after each raise.
+ */
+struct lsp_state {
+	int first;
+	int32_t old_lsp[10];
+};
+
+void lsp_state_init(struct lsp_state *st)
+{
+	st->first = 1;
+}
+
+void lsp_encode(void *state, const int32_t *lsp, int32_t q)
+{
+	struct lsp_state *st;
+	int i;
+
+	st = (struct lsp_state *)state;
+	if (st->first) {
+		for (i = 0; i < 10; i++)
+			st->old_lsp[i] = lsp[i] / q;	// expect: divmod note count=10
+	}
+	for (i = 0; i < 10; i++)
+		st->old_lsp[i] = (int32_t)((uint32_t)(st->old_lsp[i] + lsp[i]) / 2u);	// no: divmod: an unsigned divide by 2 is a shift
+	st->first = 0;
+}
+
+/* A return between the block and the lowering leaves the flag raised on
+ * that path: the block may run on every call. */
+int lsp_encode_early(void *state, const int32_t *lsp, int32_t q, int dtx)
+{
+	struct lsp_state *st;
+	int i;
+
+	st = (struct lsp_state *)state;
+	if (st->first) {
+		for (i = 0; i < 10; i++)
+			st->old_lsp[i] = lsp[i] / q;	// expect: divmod warning count=10
+	}
+	if (dtx)
+		return 0;
+	for (i = 0; i < 10; i++)
+		st->old_lsp[i] = (uint32_t)st->old_lsp[i] % 64u;	// no: divmod: an unsigned modulo by 64 is a mask
+	st->first = 0;
+	return 1;
+}
+
+/* The state pointer set again after its first assignment: not one object
+ * for the call. */
+void lsp_encode_moved(void *state, void *other, const int32_t *lsp, int32_t q)
+{
+	struct lsp_state *st;
+	int i;
+
+	st = (struct lsp_state *)state;
+	if (q < 0)
+		st = (struct lsp_state *)other;
+	if (st->first) {
+		for (i = 0; i < 10; i++)
+			st->old_lsp[i] = lsp[i] / q;	// expect: divmod warning count=10
+	}
+	st->first = 0;
+}

@@ -2500,27 +2500,49 @@ static bool root_fixed_at(const struct model *m, int r, unsigned depth)
 	if (d < 0)
 		return true;	/* a global */
 	/* a local pointer set from a fixed root where it is declared
-	 * ('ctx_t *c = (ctx_t *)vc;', wavpack's DSD context) and never
-	 * written: that root */
-	int init = -1;
+	 * ('ctx_t *c = (ctx_t *)vc;', wavpack's DSD context), or by one
+	 * assignment at the top of the body before any other use (C89's
+	 * 'SBEncState *st; ... st = (SBEncState *)state;', speex), and
+	 * never written otherwise: that root */
+	int init = -1, set = -1;
+	const struct function *f = &m->funcs[x->func];
 	if (!(m->nodes[d].flags & NF_PARAM)) {
 		const struct node *dn = &m->nodes[d];
 		if (depth >= 4 || dn->type.kind != MT_PTR ||
 		    (dn->flags & NF_GLOBAL))
 			return false;
 		init = dn->rhs.node;
+		if (init < 0) {
+			/* the first use: 'st = ...' of the body's top level */
+			int at = f->first_node, c, u;
+			int i = model_next_use(m, x->func, x->name, &at, &c, &u);
+			const struct node *a = u >= 0 ? &m->nodes[u] : NULL;
+			if (i < 0 || !(m->nodes[i].flags & NF_STORE) || !a ||
+			    a->kind != NK_BINARY || a->op != MOP_ASSIGN ||
+			    a->lhs.node != c || a->loop >= 0 ||
+			    model_in_switch(m, 0, u) || a->parent >= 0)
+				return false;
+			for (int j = f->first_node; j < u; j++) {
+				const struct node *y = &m->nodes[j];
+				int e = (y->arm_flags & ARM_ELSE) ? y->arm_end[1] :
+					y->arm_end[0];
+				if (y->kind == NK_IF && u < e)
+					return false;
+			}
+			set = i;
+			init = a->rhs.node;
+		}
 		while (init >= 0 && m->nodes[init].kind == NK_CONV)
 			init = m->nodes[init].lhs.node;
 		if (init < 0 || m->nodes[init].kind != NK_REF)
 			return false;
 	}
-	const struct function *f = &m->funcs[x->func];
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_REF || !n->name || strcmp(n->name, x->name))
 			continue;
 		const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
-		if ((n->flags & NF_STORE) ||
+		if (((n->flags & NF_STORE) && i != set) ||
 		    (p && p->kind == NK_UNARY && p->op == MOP_ADDROF))
 			return false;
 	}
@@ -2717,6 +2739,33 @@ static bool change_guard(const struct model *m, int c, int from, int to,
 	}
 	free(t);
 	return hit;
+}
+
+/*
+ * A first-call flag: if i, at the top level of its function's body (in no
+ * if arm, switch or loop), tests a flag change_guard() accepts and the
+ * code after it lowers the flag at that level on every path to the
+ * function's end but error returns ('if (st->first) { ...copy the old
+ * LSPs... }' ... 'st->first = 0;' at the end of speex's sb_encode): the
+ * block runs once per raise of the flag, as a change-guarded one.
+ */
+static bool lowered_after(const struct model *m, int i,
+			  const struct wrec *w, size_t nw)
+{
+	const struct node *n = &m->nodes[i];
+
+	if (n->func < 0 || n->loop >= 0 || model_in_switch(m, 0, i) ||
+	    (n->arm_flags & ARM_ELSE))
+		return false;
+	const struct function *f = &m->funcs[n->func];
+	for (int j = f->first_node; j < i; j++) {
+		const struct node *x = &m->nodes[j];
+		int e = (x->arm_flags & ARM_ELSE) ? x->arm_end[1] : x->arm_end[0];
+		if (x->kind == NK_IF && i < e)
+			return false;
+	}
+	return change_guard(m, n->lhs.node, n->arm_end[0], f->last_node, -1,
+			    w, nw, 0);
 }
 
 /* The pointer field an optional report block's condition c tests for
@@ -3519,7 +3568,8 @@ void model_mark_once(struct model *m)
 				made = true;
 			}
 			if (change_guard(m, n->lhs.node, (int)i + 1, n->arm_end[0],
-					 n->loop, w, nw, 0))
+					 n->loop, w, nw, 0) ||
+			    lowered_after(m, (int)i, w, nw))
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_CHANGE);
 		}
