@@ -25,6 +25,7 @@
 #include "loops.h"
 #include "rule.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,6 +146,53 @@ static uint64_t footprint(const struct rule_ctx *c, const struct loop *l,
 
 static bool same_stream(const struct access *a, const struct access *b);
 
+/* Are nodes a and b in the two arms of one if at node 'from' or after
+ * (never both in a pass)? */
+static bool apart_arms(const struct model *m, int from, int a, int b)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+
+	for (int j = lo - 1; j >= from; j--) {
+		const struct node *n = &m->nodes[j];
+		if (n->kind != NK_IF || !(n->arm_flags & ARM_ELSE))
+			continue;
+		if (n->arm_end[1] <= lo)
+			continue;
+		if (lo < n->arm_end[0] && hi >= n->arm_end[0] && hi < n->arm_end[1])
+			return true;
+		if (n->arm_end[1] > hi)
+			return false;	/* both in one arm of it */
+	}
+	return false;
+}
+
+/* Does a pass of the loop at depth d around l call a function that is no
+ * inline helper outside l and in no arm apart from l's (faad2's
+ * calc_prediction_coef() between the x loop's row walks, sweeping the
+ * rows itself)?  Then the outer loop's return to l's lines may find them
+ * evicted. */
+static bool call_between(const struct rule_ctx *c, const struct loop *l,
+			 unsigned d)
+{
+	const struct model *m = c->m;
+	int k = (int)(l - m->loops);
+
+	while (k >= 0 && m->loops[k].depth > d)
+		k = m->loops[k].parent;
+	if (k < 0)
+		return true;
+	const struct loop *o = &m->loops[k];
+	for (int i = o->first_node; i < o->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_CALL || (i >= l->first_node && i < l->last_node) ||
+		    model_inline_callee(m, n) ||
+		    apart_arms(m, o->first_node, i, l->first_node))
+			continue;
+		return true;
+	}
+	return false;
+}
+
 static void stride_access(struct rule_ctx *c, const struct loop *l,
 			  const struct loop_info *li, unsigned ai, uint64_t fp)
 {
@@ -193,12 +241,15 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 	uint64_t capacity = sets * l1->ways;
 	bool conflict = S % way == 0 && trip > l1->ways;
 	int64_t outer = 0;
+	unsigned od = 0;
 	for (unsigned k = d - 1; k >= 1; k--)
 		if (a->stride[k - 1]) {
 			outer = abs64(a->stride[k - 1]);
+			od = k;
 			break;
 		}
-	if (outer && (uint64_t)outer < line && trip <= capacity && !conflict)
+	if (outer && (uint64_t)outer < line && trip <= capacity && !conflict &&
+	    !call_between(c, l, od))
 		return;		/* lines survive until the outer loop reuses them */
 
 	unsigned miss = c->md->l2.present && fp <= c->md->l2.size ?
@@ -234,11 +285,28 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			", or program an L2 prefetch region with this stride" :
 			"");
 	} else if (outer && (uint64_t)outer < S) {
+		/* a count the array's extent bounds, not a known one: the
+		 * lines stay if the loop runs fewer passes */
+		bool bound = l->trip_bounded && !l->trip_known &&
+			     !l->trip_profiled && (uint64_t)outer < line &&
+			     !conflict && !call_between(c, l, od);
+		char extra[256] = "";
+		if (bound)
+			snprintf(extra, sizeof extra, " (if the loop runs to its "
+				 "array's extent: %llu passes reach %llu lines "
+				 "in the %llu sets of the stride, which hold "
+				 "%llu; at %llu passes or fewer they stay until "
+				 "the outer loop comes back)",
+				 (unsigned long long)trip,
+				 (unsigned long long)trip,
+				 (unsigned long long)sets,
+				 (unsigned long long)capacity,
+				 (unsigned long long)capacity);
 		f = rule_report(c, n, sev,
 			"column-order traversal: '%s' strides %llu bytes in the "
 			"inner loop and %lld in the outer; each line fetched is "
-			"evicted before the outer loop uses the rest of it", t,
-			(unsigned long long)S, (long long)outer);
+			"evicted before the outer loop uses the rest of it%s", t,
+			(unsigned long long)S, (long long)outer, extra);
 		rule_advice(f, "interchange the loops so the inner loop walks "
 			"consecutive elements, or tile the nest so a block of "
 			"rows stays in the %u KB L1", l1->size / 1024);

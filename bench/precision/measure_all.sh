@@ -6,7 +6,9 @@
 #   1. installs lame, vorbis-tools, ffmpeg and valgrind if missing (root
 #      or sudo);
 #   2. testsignal.py writes 10 s of stereo test signal; lame, oggenc and
-#      ffmpeg's AAC encoder encode it (the speex, opus and flac drivers
+#      ffmpeg's AAC encoder encode it, and the FDK encoder (aac-enc, from
+#      Debian's non-free component, if it installs) in HE-AAC for faad2's
+#      SBR decoder (the speex, opus and flac drivers
 #      encode their own; libtheora's and openjpeg2's make a picture);
 #   3. measure.py builds each code base of $PRECISION_DIR/cdb that has a
 #      driver (libmad, vorbis, speex, opus, flac, faad2, twolame, wavpack,
@@ -48,6 +50,17 @@ python3 "$here/testsignal.py" t.wav
 lame --quiet -b 128 t.wav t.mp3
 oggenc -Q -q 4 t.wav -o t.ogg
 ffmpeg -loglevel error -y -i t.wav -c:a aac -b:a 128k -f adts t.aac
+# HE-AAC (SBR), which ffmpeg's encoder does not make: the FDK encoder's
+# 'aac-enc' (Debian's non-free component); without it faad2's SBR code is
+# not run by the profile
+if ! command -v aac-enc >/dev/null; then
+	SUDO=
+	[ "$(id -u)" -eq 0 ] || SUDO=sudo
+	$SUDO apt-get install -y -qq --no-install-recommends aac-enc >/dev/null 2>&1 ||
+		echo "aac-enc not installable (enable Debian's non-free component): no HE-AAC workload"
+fi
+rm -f t_he.aac
+command -v aac-enc >/dev/null && aac-enc -t 5 -r 64000 t.wav t_he.aac >/dev/null
 
 # workload: name, code base, driver, entry function, link flags, extra
 # sources (paths under the code base's source tree, space-separated),
@@ -100,6 +113,7 @@ run flac-encode flac flac_encode.c FLAC__stream_encoder_process_interleaved "" "
 	"$out/t.wav" "$out/t.flac" 10
 run flac-decode flac flac_decode.c FLAC__stream_decoder_process_single "" "" -DFLAC__NO_ASM "$out/t.flac"
 run faad2-decode faad2 faad2_decode.c NeAACDecDecode "" "" "" "$out/t.aac"
+[ -s t_he.aac ] && run faad2-decode-he faad2 faad2_decode.c NeAACDecDecode "" "" "" "$out/t_he.aac"
 # PRECISION_PKGS=libwebp: its sharpyuv/, outside the review's scope
 run webp-encode webp webp_encode.c WebPEncodeRGB -lpthread \
 	"sharpyuv/sharpyuv.c sharpyuv/sharpyuv_csp.c sharpyuv/sharpyuv_dsp.c sharpyuv/sharpyuv_gamma.c" ""

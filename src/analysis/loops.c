@@ -598,6 +598,7 @@ struct lvl {
 	const char *ivar;
 	int64_t step;
 	unsigned depth;
+	int loop;		/* its index in m->loops */
 };
 
 /* An affine byte address: coefficients per loop level (bytes per
@@ -607,10 +608,122 @@ struct aff {
 	int64_t coef[LOOPS_MAX_DEPTH];
 	int64_t cst;
 	uint64_t sym;
+	/* replaying a derived variable's assignment (derived()): the level
+	 * (index in lv) of the loop it is set in, else 0; nesting depth */
+	unsigned in_level, nest;
 };
 
 static bool affine(const struct model *m, const struct lvl *lv, unsigned nlv,
 		   const struct operand *o, int idx, int64_t scale, struct aff *x);
+
+/* Is a variable called name written (stored, stepped, declared with a
+ * value) in nodes [from, to)?  The first such node in *at. */
+static bool writes_name(const struct model *m, const char *name, int from,
+			int to, int *at)
+{
+	for (int i = from; i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || strcmp(n->name, name))
+			continue;
+		if ((n->kind == NK_REF && (n->flags & NF_STORE)) ||
+		    (n->kind == NK_DECL && n->rhs.node >= 0)) {
+			*at = i;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * A variable set once per pass of an enclosing loop and not in the loop
+ * whose accesses are computed (lv[0]): 'p = sbr->patchStartSubband[i] +
+ * x;' in faad2's hf_generation, set in the x loop, read in the l loop
+ * inside it.  Its value moves with x as its assignment does: the
+ * assignment's right side, or -1 (a variable the levels do not write,
+ * an invariant; or one they write otherwise).  The assignment is the only
+ * write of the variable in that loop, a plain '=' (or a declaration's
+ * value) in its body itself, in no if arm, before the inner loop; *level
+ * the index in lv of that loop.
+ */
+static int derived(const struct model *m, const struct lvl *lv, unsigned nlv,
+		   const char *name, unsigned *level)
+{
+	int at, more;
+
+	if (!name || nlv < 2 || lv[0].loop < 0)
+		return -1;
+	const struct loop *in = &m->loops[lv[0].loop];
+	if (writes_name(m, name, in->first_node, in->last_node, &at))
+		return -1;
+	for (unsigned k = 1; k < nlv; k++) {
+		if (lv[k].loop < 0)
+			return -1;
+		const struct loop *o = &m->loops[lv[k].loop];
+		if (!writes_name(m, name, o->first_node, o->last_node, &at))
+			continue;
+		if (writes_name(m, name, at + 1, o->last_node, &more) ||
+		    at >= in->first_node)
+			return -1;
+		const struct node *w = &m->nodes[at];
+		int rhs;
+		if (w->kind == NK_DECL) {
+			rhs = w->rhs.node;
+			if (w->loop != lv[k].loop)
+				return -1;
+		} else {
+			int c, u = model_user(m, at, &c);
+			const struct node *a = u >= 0 ? &m->nodes[u] : NULL;
+			if (!a || a->kind != NK_BINARY || a->op != MOP_ASSIGN ||
+			    a->lhs.node != c || a->loop != lv[k].loop ||
+			    a->rhs.is_const)
+				return -1;
+			rhs = a->rhs.node;
+		}
+		for (int j = o->first_node; j < at; j++) {
+			const struct node *y = &m->nodes[j];
+			int e = (y->arm_flags & ARM_ELSE) ? y->arm_end[1] :
+				y->arm_end[0];
+			if ((y->kind == NK_IF && at < e) ||
+			    (y->kind == NK_COND && at <= j))
+				return -1;
+		}
+		if (model_in_switch(m, o->first_node, at))
+			return -1;
+		*level = k;
+		return rhs;
+	}
+	return -1;
+}
+
+/* May node i, a term of a derived variable's assignment set in the loop
+ * at lv[level], stand as an unknown constant for the loops inside that
+ * one: it reads no counter of that loop or of a loop inside it, and no
+ * variable that loop writes ('sbr->patchStartSubband[i]' with i the
+ * counter of a loop outside)? */
+static bool outer_term(const struct model *m, const struct lvl *lv,
+		       unsigned level, int i)
+{
+	const struct node *n = &m->nodes[i];
+	int from = n->sub_first >= 0 ? n->sub_first : i, at;
+	const struct loop *o = &m->loops[lv[level].loop];
+
+	for (int j = from; j <= i; j++) {
+		const struct node *r = &m->nodes[j];
+		if (r->kind == NK_CALL || (r->kind == NK_UNARY &&
+		    (r->op == MOP_PREINC || r->op == MOP_PREDEC ||
+		     r->op == MOP_POSTINC || r->op == MOP_POSTDEC)) ||
+		    (r->kind == NK_BINARY && r->op == MOP_ASSIGN))
+			return false;
+		if (r->kind != NK_REF || !r->name)
+			continue;
+		for (unsigned k = 0; k <= level; k++)
+			if (lv[k].ivar && !strcmp(lv[k].ivar, r->name))
+				return false;
+		if (writes_name(m, r->name, o->first_node, o->last_node, &at))
+			return false;
+	}
+	return true;
+}
 
 static bool affine_node(const struct model *m, const struct lvl *lv,
 			unsigned nlv, int i, int64_t scale, struct aff *x)
@@ -624,6 +737,21 @@ static bool affine_node(const struct model *m, const struct lvl *lv,
 				x->coef[lv[k].depth - 1] += scale * lv[k].step;
 				return true;
 			}
+		/* set from an outer loop's counter once per pass of that loop
+		 * (derived()): its assignment's address */
+		unsigned level;
+		int rhs = x->nest < 4 ? derived(m, lv, nlv, n->name, &level) : -1;
+		if (rhs >= 0) {
+			struct aff y = *x;
+			y.nest++;
+			y.in_level = level;
+			if (affine(m, lv, nlv, NULL, rhs, scale, &y)) {
+				y.nest = x->nest;
+				y.in_level = x->in_level;
+				*x = y;
+				return true;
+			}
+		}
 		/* loop-invariant (assumed): an unknown term, kept symbolic */
 		x->sym += (n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 1) *
 			  (uint64_t)scale;
@@ -659,11 +787,19 @@ static bool affine_node(const struct model *m, const struct lvl *lv,
 					      scale << n->rhs.ival, x);
 			return false;
 		default:
-			return false;
+			break;
 		}
+		break;
 	default:
-		return false;
+		break;
 	}
+	/* in a derived variable's assignment, a term that stays constant in
+	 * the loops inside the one it is set in: an unknown constant */
+	if (x->in_level && outer_term(m, lv, x->in_level, i)) {
+		x->sym += fnv1a(FNV_SEED, &i, sizeof(i)) * (uint64_t)scale;
+		return true;
+	}
+	return false;
 }
 
 static bool affine(const struct model *m, const struct lvl *lv, unsigned nlv,
@@ -720,6 +856,7 @@ static void accesses(const struct model *m, int li, struct loop_info *out)
 		lv[nlv].ivar = p->ivar;
 		lv[nlv].step = p->step_known ? p->step : 1;
 		lv[nlv].depth = p->depth;
+		lv[nlv].loop = k;
 		nlv++;
 	}
 	for (int i = l->first_node; i < l->last_node; i++) {

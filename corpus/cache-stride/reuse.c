@@ -1,0 +1,56 @@
+/*
+ * cache-stride, lines the outer loop comes back to: a column walk of 32
+ * rows at a 512-byte stride reaches 8 of the 64 sets and fills their 4
+ * ways exactly, and the next pass of the outer loop reads the next column,
+ * in the same lines (faad2's hf_generation copies a QMF subband column by
+ * column, its column index set once per pass, 'p = start[i] + x').  Not
+ * reported, unless a call between the walks (not in the other arm of an
+ * if) may sweep the same sets, or the column has more rows than the sets
+ * hold.
+ */
+#include <stdint.h>
+
+typedef struct { int32_t re, im; } cpx;
+
+struct hfgen {
+	uint8_t start[8];
+	uint8_t len[8];
+	uint8_t use_filter[64];
+};
+
+void predict(const cpx x[40][64], int band);
+
+/* x holds 40 rows (20 KB, more than L1); the walks read 32 of them. */
+void patch(const struct hfgen *h, const cpx x[restrict 40][64],
+	   cpx y[restrict 40][64], int n)
+{
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < h->len[i]; j++) {
+			uint8_t p, k;
+			p = h->start[i] + j;
+			k = 32 + j;
+			if (h->use_filter[k]) {
+				predict(x, p);
+				for (int l = 0; l < 32; l++)	// expect: loop-overhead
+					y[l][k].re = x[l][p].re >> 1;	// expect: cache-stride note
+			} else {
+				for (int l = 0; l < 32; l++)	// expect: loop-overhead
+					y[l][k].re = x[l][p].re;	// no: cache-stride: the next column is in the same 32 lines, which fit the 8 sets the stride reaches
+			}
+		}
+	}
+}
+
+/* Forty rows: five lines a set, more than its four ways; each column walk
+ * evicts what the next would reuse. */
+void patch40(const struct hfgen *h, const cpx x[restrict 40][64],
+	     cpx y[restrict 40][64], int n)
+{
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < h->len[i]; j++) {
+			uint8_t p = h->start[i] + j;
+			for (int l = 0; l < 40; l++)	// expect: loop-overhead
+				y[l][32 + j].re = x[l][p].re;	// expect: cache-stride warning
+		}
+	}
+}
