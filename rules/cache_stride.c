@@ -166,11 +166,25 @@ static bool apart_arms(const struct model *m, int from, int a, int b)
 	return false;
 }
 
+/* Does call node i hand the callee a pointer (an array, an address)? */
+static bool passes_pointer(const struct model *m, int i)
+{
+	const struct node *c = &m->nodes[i];
+
+	for (int k = c->sub_first; k >= 0 && k < i; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->parent == i && (x->flags & NF_CALL_ARG) &&
+		    (x->type.kind == MT_PTR || x->type.kind == MT_ARRAY))
+			return true;
+	}
+	return false;
+}
+
 /* Does a pass of the loop at depth d around l call a function that is no
- * inline helper outside l and in no arm apart from l's (faad2's
- * calc_prediction_coef() between the x loop's row walks, sweeping the
- * rows itself)?  Then the outer loop's return to l's lines may find them
- * evicted. */
+ * inline helper, with a pointer argument, outside l and in no arm apart
+ * from l's (faad2's calc_prediction_coef(sbr, Xlow, ...) between the x
+ * loop's row walks, sweeping the rows itself; not 'fabs(x)')?  Then the
+ * outer loop's return to l's lines may find them evicted. */
 static bool call_between(const struct rule_ctx *c, const struct loop *l,
 			 unsigned d)
 {
@@ -185,7 +199,7 @@ static bool call_between(const struct rule_ctx *c, const struct loop *l,
 	for (int i = o->first_node; i < o->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_CALL || (i >= l->first_node && i < l->last_node) ||
-		    model_inline_callee(m, n) ||
+		    model_inline_callee(m, n) || !passes_pointer(m, i) ||
 		    apart_arms(m, o->first_node, i, l->first_node))
 			continue;
 		return true;
