@@ -89,6 +89,7 @@ struct op64 {
 	bool pow2;		/* a divide or modulo by 2^k */
 	bool call;		/* a divide or modulo calling a routine */
 	bool wide;		/* on a product wider than a word: no saving */
+	bool beyond;		/* a compare with a constant beyond 32 bits */
 	struct mtype t;
 	unsigned cycles, saving;
 	struct ddg_repl r;	/* its 32-bit replacement in a loop */
@@ -338,11 +339,32 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		o->advice = "use a 32-bit type if the range allows";
 		break;
 	case MOP_LT: case MOP_GT: case MOP_LE: case MOP_GE:
-	case MOP_EQ: case MOP_NE:
+	case MOP_EQ: case MOP_NE: {
+		/* against 0: a sign test reads the high word alone ('endgran
+		 * < 0', vorbisfile's granule checks), a zero test ORs the two
+		 * words -- 32-bit work, as '&' and '|' of two words */
+		bool k0 = n->lhs.is_const;
+		const struct operand *k = k0 ? &n->lhs : &n->rhs;
+		bool konst = k->is_const;
+		enum mop op = n->op;
+		if (konst && k0)	/* '0 > x' is 'x < 0' */
+			op = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
+			     op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
+		if (konst && k->ival == 0 &&
+		    (op == MOP_EQ || op == MOP_NE || op == MOP_LT ||
+		     op == MOP_GE))
+			return false;	/* (unsigned: always false, true) */
 		o->e = MD_EMU_I64CMP;
 		o->what = "compare (two-word test)";
 		o->advice = "compare 32-bit values where the range allows";
+		/* against a constant a 32-bit value of its signedness cannot
+		 * hold ('total_data_bytes > 0xff000000', wavpack's RF64
+		 * test): the test is about values beyond 32 bits */
+		if (konst && (t.is_unsigned ? (uint64_t)k->ival > UINT32_MAX :
+			      k->ival > INT32_MAX || k->ival < INT32_MIN))
+			o->beyond = true;
 		break;
+	}
 	default:
 		return false;
 	}
@@ -353,6 +375,13 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 	unsigned same32 = o->e == MD_EMU_I64MUL ? rule_op_latency(c, MD_OP_IMUL) :
 			  o->call ? rule_emul_cycles(c, MD_EMU_IDIV) : alu;
 	o->saving = o->cycles > same32 ? o->cycles - same32 : 0;
+	if (o->beyond) {
+		o->wide = true;
+		o->saving = 0;
+		o->advice = "keep it: the test is against a constant beyond "
+			    "the 32-bit range, so the value needs both words; "
+			    "what it costs is the two-word compare";
+	}
 	/* on a product wider than a word: no 32-bit version */
 	if (!o->call && o->e != MD_EMU_I64MUL && n->kind == NK_BINARY &&
 	    (wide_product(c->m, n->lhs.node, 0) ||

@@ -492,6 +492,17 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	else if (n->func >= 0 && f->severity != SEV_NOTE &&
 		 f->basis != COUNT_PROFILE && func_cold(c, n->func, 8, &via))
 		rule_setup_note(f, c->m->funcs[n->func].name, via);
+	/* in an arm only a null pointer parameter takes ('if (!prime)'):
+	 * the run's calls decide (callgraph_nonnull()) */
+	int ifn;
+	const char *pname;
+	int np = !rule_repeat(c, f) && f->basis != COUNT_PROFILE ?
+		 model_null_arm(c->m, (int)(n - c->m->nodes), &ifn, &pname) : -1;
+	if (np >= 0 && np < 16 && strlen(pname) < sizeof(f->null_name)) {
+		f->null_param = (uint8_t)(np + 1);
+		f->null_line = c->m->nodes[ifn].line;
+		snprintf(f->null_name, sizeof(f->null_name), "%s", pname);
+	}
 	struct model_ladder ld;
 	if (!rule_repeat(c, f) && f->basis != COUNT_PROFILE &&
 	    (f->severity != SEV_NOTE || f->loop_severity != SEV_NOTE) &&

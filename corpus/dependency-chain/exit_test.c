@@ -27,7 +27,7 @@ int64_t cordic(int64_t z, int64_t w, const int64_t *atanh)
 	int i;
 
 	for (i = 0;; i++) {
-		int64_t mask = -(z < 0);	// expect: int64-emulation count=4 basis=constant
+		int64_t mask = -(z < 0);	// no: int64-emulation: a sign test reads the high word alone
 		w += (w >> (i + 1)) + mask ^ mask;	// expect: int64-emulation count=4 basis=constant
 		z -= atanh[i] + mask ^ mask;	// expect: int64-emulation count=4 basis=constant
 		if (i >= 3)

@@ -167,6 +167,12 @@ struct finding {
 	uint64_t str_trip;
 	struct param_loop ploop;	/* the loop its count rests on an
 					 * integer parameter for, if any */
+	/* it runs only when its function's parameter null_param - 1, a
+	 * pointer called null_name, is null: in the branch at null_line
+	 * (model_null_arm()); callgraph_nonnull() settles it.  0: none */
+	uint8_t null_param;
+	unsigned null_line;
+	char null_name[32];
 	bool suppressed;	/* matched an inline suppression or baseline */
 	enum suppress_kind suppressed_by;	/* which, when suppressed */
 	struct finding_schedule sched;
@@ -299,6 +305,9 @@ struct call_edge {
 				 * counts 0 */
 	bool hook;		/* ... and each such block an optional report
 				 * block (ONCE_HOOK): the message says so */
+	uint16_t nonnull;	/* bit k: every call passes argument k a
+				 * pointer that cannot be null
+				 * (model_call_arg_nonnull()), k < 16 */
 	uint32_t strlit[8];	/* per argument k < STR_ARGS: 1 + the length of
 				 * the longest string literal the calls pass
 				 * for it, 0 when some call passes anything

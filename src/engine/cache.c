@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-14"
+#define CACHE_FORMAT "tmopt-cache-15"
 
 struct memo {
 	struct memo *next;
@@ -270,6 +270,10 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          finding (finding.str_param)
  *   L <line>                               the last finding's count line
  *                                          (finding.count_line)
+ *   U <param> <line> <name>                the last finding's null-pointer
+ *                                          branch (finding.null_param)
+ *   N <mask>                               the last call's non-null
+ *                                          arguments (call_edge.nonnull)
  *   P <param> <own> <pstart> <upper> <cmp> <line> <off> <start> <bound>
  *     <step> <trip> <min_trip> <member>    the parameter- or member-bound
  *                                          loop of the last finding (ploop)
@@ -392,6 +396,11 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 	}
 	if (f->count_line)
 		sb_printf(sb, "L\t%u\n", f->count_line);
+	if (f->null_param) {
+		sb_printf(sb, "U\t%u\t%u\t", f->null_param, f->null_line);
+		put_str(sb, f->null_name);
+		sb_add(sb, "\n", 1);
+	}
 	if (f->fix.present) {
 		sb_printf(sb, "X\t%u\t%u\t", f->fix.offset, f->fix.length);
 		put_str(sb, f->fix.text);
@@ -613,6 +622,21 @@ int cache_parse_findings(char *p, struct findings *out)
 			if (!num(field[1], UINT_MAX, &cl))
 				goto bad;
 			last->count_line = (unsigned)cl;
+		} else if (!strcmp(field[0], "U") && n == 4 && last) {
+			uint64_t np, nl;
+			char *name = unescape(field[3]);
+			if (!num(field[1], 16, &np) || !np ||
+			    !num(field[2], UINT_MAX, &nl) ||
+			    strlen(name) >= sizeof(last->null_name))
+				goto bad;
+			last->null_param = (uint8_t)np;
+			last->null_line = (unsigned)nl;
+			snprintf(last->null_name, sizeof(last->null_name), "%s", name);
+		} else if (!strcmp(field[0], "N") && n == 2 && out->ncalls) {
+			uint64_t nn;
+			if (!num(field[1], UINT16_MAX, &nn))
+				goto bad;
+			out->calls[out->ncalls - 1].nonnull = (uint16_t)nn;
 		} else if (!strcmp(field[0], "C") && n == 11) {
 			uint64_t loop, cnt, cb, co, same, fwd;
 			uint32_t str[STR_ARGS];
@@ -769,6 +793,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		for (unsigned a = 0; a < STR_ARGS; a++)
 			sb_printf(&sb, "%u%s", e->strlit[a],
 				  a + 1 < STR_ARGS ? "," : "\n");
+		if (e->nonnull)
+			sb_printf(&sb, "N\t%u\n", e->nonnull);
 		for (unsigned a = 0; a < e->nia; a++) {
 			sb_printf(&sb, "A\t%u\t", e->ia[a].arg);
 			put_int_arg(&sb, &e->ia[a]);

@@ -1040,6 +1040,64 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 	return changed;
 }
 
+size_t callgraph_nonnull(struct findings *fs, bool whole)
+{
+	size_t changed = 0, *by_callee = NULL;
+
+	for (size_t i = 0; whole && i < fs->n; i++) {
+		struct finding *f = &fs->v[i];
+		if (!f->null_param || f->null_param > 16 || !f->function ||
+		    !f->function[0] || f->basis == COUNT_PROFILE)
+			continue;
+		if (!by_callee) {
+			by_callee = xmalloc((fs->ncalls + 1) * sizeof(*by_callee));
+			for (size_t e = 0; e < fs->ncalls; e++)
+				by_callee[e] = e;
+			qsort_r(by_callee, fs->ncalls, sizeof(*by_callee),
+				cmp_edge_callee, fs->calls);
+		}
+		const struct func_cost *fn = NULL;
+		for (size_t j = 0; j < fs->nfn && !fn; j++)
+			if (!strcmp(fs->fn[j].name, f->function) &&
+			    !strcmp(fs->fn[j].file, f->file))
+				fn = &fs->fn[j];
+		if (!fn)
+			continue;
+		size_t lo = 0, hi = fs->ncalls;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (strcmp(fs->calls[by_callee[mid]].callee, fn->name) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		unsigned k = f->null_param - 1, ncalls = 0;
+		bool all = true;
+		for (; lo < fs->ncalls && all &&
+		     !strcmp(fs->calls[by_callee[lo]].callee, fn->name); lo++) {
+			const struct call_edge *c = &fs->calls[by_callee[lo]];
+			if (fn->is_static && strcmp(c->file, fn->file))
+				continue;
+			ncalls++;
+			all = c->caller[0] && !c->table &&
+			      (c->nonnull >> k & 1);
+		}
+		if (!all || !ncalls)
+			continue;
+		char *m = xasprintf("%s (in the branch at line %u, which runs "
+			"only when '%s' is a null pointer: every call of the "
+			"run passes it the address of an object)", f->message,
+			f->null_line, f->null_name);
+		free(f->message);
+		f->message = m;
+		f->severity = SEV_NOTE;
+		f->loop_severity = SEV_NOTE;
+		changed++;
+	}
+	free(by_callee);
+	return changed;
+}
+
 /*
  * Integer parameters across files: a loop counted with an assumed trip
  * whose start or bound is a parameter of its function (finding.ploop)

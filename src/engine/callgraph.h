@@ -77,6 +77,17 @@ size_t callgraph_calls(struct findings *fs, bool whole);
 size_t callgraph_strings(struct findings *fs, bool whole);
 
 /*
+ * Branches only a null pointer takes: a finding in the arm of 'if (!p)'
+ * (finding.null_param) whose function every call of the run passes, for
+ * p, a pointer C does not let be null ('work + n', '&x', an array: vorbis's
+ * vorbis_lpc_predict(..., work + n, ...) never takes its 'prime == NULL'
+ * fill) is a note: its code does not run in this program.  Not for a
+ * function whose address is taken, one no call reaches or a run of one
+ * file or of a change (whole false).  Returns the findings changed.
+ */
+size_t callgraph_nonnull(struct findings *fs, bool whole);
+
+/*
  * Loops bounded by an integer parameter (finding.ploop), counted with an
  * assumed trip: when the run is whole and the parameter's values follow
  * from every call in it -- constants, the callers' own parameters and

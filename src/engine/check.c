@@ -227,6 +227,7 @@ struct call_ref {
 	uint64_t fwd_args;	/* call_edge.fwd_args */
 	uint32_t strlit[STR_ARGS];	/* model_call_strlen() of its first
 					 * arguments */
+	uint16_t nonnull;		/* call_edge.nonnull of this call */
 	int site;		/* the call node of the function being
 				 * collected it runs at (a header helper's
 				 * calls: the helper's call) */
@@ -548,10 +549,14 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			cap_mul(outer_count(m, at, cfg->opt.assumed_trip), mult_outer),
 			mult == 1 ? b : count_basis_weaker(b, mb),
 			same_args(m, k), depth ? 0 : fwd_args(m, f, &fp, &fp_made, k),
-			{ 0 },
+			{ 0 }, 0,
 			depth ? site : k, NULL, 0 };
 		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++)
 			cr.strlit[a] = model_call_strlen(m, k, a);
+		for (unsigned a = 0; a < 16 && a < nd->nargs && !nd->indirect &&
+		     !depth; a++)
+			if (model_call_arg_nonnull(m, k, a))
+				cr.nonnull |= (uint16_t)(1u << a);
 		/* (a header helper's calls pass its parameters, not ours) */
 		if (!depth)
 			cr.ia = call_int_args(m, k, &cr.nia);
@@ -697,10 +702,12 @@ static void function_calls(const struct check_config *cfg,
 		uint32_t str[STR_ARGS];
 		enum count_basis b = COUNT_CONSTANT;
 		memcpy(str, v[i].strlit, sizeof(str));
+		uint16_t nonnull = v[i].nonnull;
 		unsigned nia = v[i].nia;
 		struct int_arg *ia = int_args_copy(v[i].ia, nia, true);
 		for (; j < n && !strcmp(v[j].name, v[i].name); j++) {
 			int_args_join(&ia, &nia, v[j].ia, v[j].nia, true);
+			nonnull &= v[j].nonnull;
 			once &= v[j].once;
 			hook &= v[j].hook;
 			same |= v[j].same_args;
@@ -740,6 +747,7 @@ static void function_calls(const struct check_config *cfg,
 		out->calls[out->ncalls - 1].same_args = same;
 		out->calls[out->ncalls - 1].fwd_args = fwd;
 		memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
+		out->calls[out->ncalls - 1].nonnull = nonnull;
 		out->calls[out->ncalls - 1].ia = ia;
 		out->calls[out->ncalls - 1].nia = nia;
 		out->calls[out->ncalls - 1].hook = once && hook;
@@ -1567,6 +1575,7 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 		profile_apply_functions(cfg->profile, &res->fs);
 	/* string walks bounded by the literals every caller passes */
 	callgraph_strings(&res->fs, res->nfiles > 1 && !cfg->partial);
+	callgraph_nonnull(&res->fs, res->nfiles > 1 && !cfg->partial);
 	/* loops bounded by what every caller passes (a file not analysed
 	 * may pass anything) */
 	callgraph_ints(&res->fs, res->nfiles > 1 && !cfg->partial &&

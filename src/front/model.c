@@ -484,6 +484,100 @@ unsigned model_call_strlen(const struct model *m, int ci, unsigned arg)
 	return a ? a->str : 0;
 }
 
+bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg)
+{
+	const struct node *c = &m->nodes[ci];
+	int a = -1;
+
+	if (model_call_strlen(m, ci, arg))
+		return true;
+	for (int k = c->sub_first; k >= 0 && k < ci && a < 0; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->parent == ci && (x->flags & NF_CALL_ARG) &&
+		    x->argpos == arg + 1)
+			a = k;
+	}
+	while (a >= 0 && m->nodes[a].kind == NK_CONV) {
+		/* an array converted to a pointer is its address */
+		if (m->nodes[a].lhs.node >= 0 &&
+		    m->nodes[m->nodes[a].lhs.node].type.kind == MT_ARRAY)
+			return true;
+		a = m->nodes[a].lhs.node;
+	}
+	if (a < 0)
+		return false;
+	const struct node *x = &m->nodes[a];
+	return x->type.kind == MT_ARRAY ||
+	       (x->kind == NK_UNARY && x->op == MOP_ADDROF) ||
+	       (x->kind == NK_BINARY && (x->op == MOP_ADD || x->op == MOP_SUB) &&
+		x->type.kind == MT_PTR);
+}
+
+/* Is node p of function f a pointer parameter the function never
+ * writes (no store, no step, no address taken)? */
+static bool fixed_ptr_param(const struct model *m, int f, const struct node *p,
+			    int *index)
+{
+	if (p->kind != NK_REF || !p->name || p->type.kind != MT_PTR)
+		return false;
+	const struct function *fn = &m->funcs[f];
+	int decls[64];
+	unsigned n = model_param_decls(m, fn, decls, 64);
+	*index = -1;
+	for (unsigned k = 0; k < n; k++)
+		if (m->nodes[decls[k]].name &&
+		    !strcmp(m->nodes[decls[k]].name, p->name))
+			*index = (int)k;
+	if (*index < 0 || model_sole_decl(m, f, p->name) != decls[*index])
+		return false;
+	for (int at = fn->first_node, i, c, u;
+	     (i = model_next_use(m, f, p->name, &at, &c, &u)) >= 0;)
+		if ((m->nodes[i].flags & NF_STORE) || model_addr_of(m, &m->nodes[i]))
+			return false;
+	return true;
+}
+
+int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
+{
+	int f = m->nodes[i].func;
+
+	if (f < 0)
+		return -1;
+	for (int j = m->funcs[f].first_node; j < i; j++) {
+		const struct node *n = &m->nodes[j];
+		if (n->kind != NK_IF || n->lhs.node < 0)
+			continue;
+		int e0 = n->arm_end[0];
+		int e1 = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : e0;
+		bool then = i > j && i < e0, other = i >= e0 && i < e1;
+		if (!then && !other)
+			continue;
+		/* what the condition holds for: a null p (then-arm) or a
+		 * non-null one (else-arm) */
+		int c = model_skip_conv(m, n->lhs.node), p = -1;
+		bool null_true = false;
+		const struct node *t = &m->nodes[c];
+		if (t->kind == NK_UNARY && t->op == MOP_LNOT) {
+			p = model_skip_conv(m, t->lhs.node);
+			null_true = true;
+		} else if (t->kind == NK_BINARY && (t->op == MOP_EQ || t->op == MOP_NE) &&
+			   t->rhs.is_const && t->rhs.ival == 0) {
+			p = model_skip_conv(m, t->lhs.node);
+			null_true = t->op == MOP_EQ;
+		} else if (t->kind == NK_REF) {
+			p = c;
+		}
+		int idx;
+		if (p < 0 || !fixed_ptr_param(m, f, &m->nodes[p], &idx) ||
+		    null_true != then)
+			continue;
+		*ifn = j;
+		*name = m->nodes[p].name;
+		return idx;
+	}
+	return -1;
+}
+
 /* The argument 'arg' of call node ci, or NULL if it is neither a
  * constant nor a parameter plus a constant. */
 static const struct call_arg *arg_of(const struct model *m, int ci,

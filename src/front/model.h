@@ -830,6 +830,19 @@ unsigned model_call_arg_first(const struct model *m, int ci);
  * 'arg', or 0 when it passes anything else. */
 unsigned model_call_strlen(const struct model *m, int ci, unsigned arg);
 
+/* Does call node ci pass, as argument 'arg', a pointer that C does not
+ * let be null: an address ('&x', '&a[i]'), an array, a string literal,
+ * pointer arithmetic ('work + n', 'v->pcm[i] + k': undefined on a null
+ * pointer)? */
+bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg);
+
+/* The parameter of node i's function whose being a null pointer is the
+ * only way node i runs: i is in the then-arm of 'if (!p)' or 'if (p ==
+ * NULL)', or the else-arm of 'if (p)' or 'if (p != NULL)', p a pointer
+ * parameter the function never writes.  Its index (0 the first), *ifn
+ * the if node, *name its name; -1 if none. */
+int model_null_arm(const struct model *m, int i, int *ifn, const char **name);
+
 /* The nodes of call node ci's arguments, in order, into args (at most
  * max); returns their number.  An argument that made no node (a string
  * literal) is not among them. */
