@@ -10,6 +10,7 @@
  * parameter's memory, two distinct arrays, and stores through parameters
  * (missing-restrict's).
  */
+#include <string.h>
 #include <stdint.h>
 
 struct chan {
@@ -538,4 +539,44 @@ void kept_fields(float **X, const float *in, int len, int m)
 			X[i][7 - n] = o[n + 1].x + 1.0f;	// expect: dependency-chain warning
 		}
 	}
+}
+
+/*
+ * A local array whose address only the C library's memory functions get
+ * ('memset(mask, 0, ...)' before the loop, opus's OPUS_CLEAR of its
+ * surround_dynalloc): memset keeps no pointer to it, so no pointer of the
+ * loop reaches it.  Stored through a parameter, the address escapes.
+ */
+struct surround { float *energy; int n; };
+
+int dynalloc(struct surround *st, int nb, float lin)
+{
+	int count = 0;
+	float mask[nb];
+
+	memset(mask, 0, nb * sizeof(*mask));
+	for (int i = 0; i < st->n; i++) {	// expect: loop-overhead note
+		float u = st->energy[i] - lin;
+		if (u > 0.25f) {
+			mask[i] = u - 0.25f;	// no: dependency-chain: memset keeps no pointer to the local array
+			count++;
+		}
+	}
+	return count + (int)mask[0];
+}
+
+int dynalloc_kept(struct surround *st, int nb, float lin, float **keep)
+{
+	int count = 0;
+	float mask[nb];
+
+	*keep = mask;
+	for (int i = 0; i < st->n; i++) {
+		float u = st->energy[i] - lin;
+		if (u > 0.25f) {
+			mask[i] = u - 0.25f;	// expect: dependency-chain
+			count++;
+		}
+	}
+	return count + (int)mask[0];
 }

@@ -1822,6 +1822,27 @@ static bool helper_keeps_none(const struct model *m, int c, int p)
 	return true;
 }
 
+/* Is call node p one of the C library's memory and string functions,
+ * which read or write through the pointers they get and keep none of
+ * them ('memset(surround_dynalloc, 0, n)', opus's OPUS_CLEAR)? */
+static bool libc_keeps_none(const struct model *m, int p)
+{
+	static const char *const names[] = {
+		"memset", "memcpy", "memmove", "memcmp", "bzero", "strlen",
+		"strcmp", "strncmp", "strcpy", "strncpy", "strcat", "strncat",
+	};
+	const char *n = m->nodes[p].name;
+
+	if (!n || m->nodes[p].indirect)
+		return false;
+	if (!strncmp(n, "__builtin_", 10))
+		n += 10;
+	for (size_t k = 0; k < sizeof(names) / sizeof(names[0]); k++)
+		if (!strcmp(n, names[k]))
+			return true;
+	return false;
+}
+
 static bool escapes_before(const struct model *m, int func,
 			   const char *name, int end)
 {
@@ -1830,7 +1851,8 @@ static bool escapes_before(const struct model *m, int func,
 	for (int at = m->funcs[func].first_node, i, c, p;
 	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0 && i < end;) {
 		if (p >= 0 && m->nodes[p].kind == NK_CALL &&
-		    helper_keeps_none(m, c, p))
+		    (helper_keeps_none(m, c, p) ||
+		     ((m->nodes[c].flags & NF_CALL_ARG) && libc_keeps_none(m, p))))
 			continue;
 		if (p < 0 || m->nodes[p].lhs.node != c ||
 		    (m->nodes[p].kind != NK_SUBSCRIPT &&
