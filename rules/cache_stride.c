@@ -146,15 +146,16 @@ static uint64_t footprint(const struct rule_ctx *c, const struct loop *l,
 
 static bool same_stream(const struct access *a, const struct access *b);
 
-/* Are nodes a and b in the two arms of one if at node 'from' or after
- * (never both in a pass)? */
-static bool apart_arms(const struct model *m, int from, int a, int b)
+/* Are nodes a and b in the two arms of one if of loop o's body itself
+ * (never both in a pass of o)? */
+static bool apart_arms(const struct model *m, int o, int a, int b)
 {
 	int lo = a < b ? a : b, hi = a < b ? b : a;
 
-	for (int j = lo - 1; j >= from; j--) {
+	for (int j = lo - 1; j >= m->loops[o].first_node; j--) {
 		const struct node *n = &m->nodes[j];
-		if (n->kind != NK_IF || !(n->arm_flags & ARM_ELSE))
+		if (n->kind != NK_IF || !(n->arm_flags & ARM_ELSE) ||
+		    n->loop != o)
 			continue;
 		if (n->arm_end[1] <= lo)
 			continue;
@@ -180,13 +181,34 @@ static bool passes_pointer(const struct model *m, int i)
 	return false;
 }
 
+/* Is call node i one of the C library's mathematical functions, which
+ * touch no memory ('fabs(x)', twolame's scale-factor search)? */
+static bool pure_math(const struct model *m, int i)
+{
+	static const char *const names[] = {
+		"fabs", "fabsf", "sqrt", "sqrtf", "floor", "floorf", "ceil",
+		"ceilf", "exp", "expf", "log", "logf", "log10", "log10f",
+		"pow", "powf", "sin", "sinf", "cos", "cosf", "tan", "tanf",
+		"atan", "atanf", "atan2", "atan2f", "abs", "labs",
+	};
+	const char *n = m->nodes[i].name;
+
+	for (size_t k = 0; n && !m->nodes[i].indirect &&
+	     k < sizeof(names) / sizeof(names[0]); k++)
+		if (!strcmp(n, names[k]))
+			return true;
+	return false;
+}
+
 /* Does a pass of the loop at depth d around l call a function that is no
- * inline helper, with a pointer argument, outside l and in no arm apart
- * from l's (faad2's calc_prediction_coef(sbr, Xlow, ...) between the x
- * loop's row walks, sweeping the rows itself; not 'fabs(x)')?  Then the
- * outer loop's return to l's lines may find them evicted. */
+ * inline helper nor a mathematical function of the C library, in l or
+ * in no arm apart from l's (faad2's calc_prediction_coef(sbr, Xlow, ...)
+ * between the x loop's row walks, sweeping the rows itself)?  Then the
+ * outer loop's return to l's lines may find them evicted.  A call handed
+ * no pointer counts only for an array other code may reach: a global, or
+ * one whose address escapes. */
 static bool call_between(const struct rule_ctx *c, const struct loop *l,
-			 unsigned d)
+			 unsigned d, const struct access *acc)
 {
 	const struct model *m = c->m;
 	int k = (int)(l - m->loops);
@@ -196,11 +218,17 @@ static bool call_between(const struct rule_ctx *c, const struct loop *l,
 	if (k < 0)
 		return true;
 	const struct loop *o = &m->loops[k];
+	/* the walked array: reached by name only (a local or parameter's
+	 * own array whose address stays in) or not */
+	int dcl = acc->base && l->func >= 0 ?
+		  model_decl_of(m, l->func, acc->base) : -1;
+	bool own = dcl >= 0 && !(m->nodes[dcl].flags & NF_GLOBAL) &&
+		   !model_address_escapes(m, l->func, acc->base);
 	for (int i = o->first_node; i < o->last_node; i++) {
 		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_CALL || (i >= l->first_node && i < l->last_node) ||
-		    model_inline_callee(m, n) || !passes_pointer(m, i) ||
-		    apart_arms(m, o->first_node, i, l->first_node))
+		if (n->kind != NK_CALL || model_inline_callee(m, n) ||
+		    pure_math(m, i) || (own && !passes_pointer(m, i)) ||
+		    apart_arms(m, k, i, l->first_node))
 			continue;
 		return true;
 	}
@@ -263,7 +291,7 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			break;
 		}
 	if (outer && (uint64_t)outer < line && trip <= capacity && !conflict &&
-	    !call_between(c, l, od))
+	    !call_between(c, l, od, a))
 		return;		/* lines survive until the outer loop reuses them */
 
 	unsigned miss = c->md->l2.present && fp <= c->md->l2.size ?
@@ -303,7 +331,7 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 		 * lines stay if the loop runs fewer passes */
 		bool bound = l->trip_bounded && !l->trip_known &&
 			     !l->trip_profiled && (uint64_t)outer < line &&
-			     !conflict && !call_between(c, l, od);
+			     !conflict && !call_between(c, l, od, a);
 		char extra[256] = "";
 		if (bound)
 			snprintf(extra, sizeof extra, " (if the loop runs to its "

@@ -71,3 +71,53 @@ void patch_gain(const struct hfgen *h, const cpx x[restrict 40][64],
 		}
 	}
 }
+
+/* A sweeping call inside the walk itself, or in the other arm of an if of
+ * a loop between the outer loop and the walk (both arms run in one pass of
+ * j): the lines are not kept (a reviewer's counter-examples). */
+void patch_inner(const struct hfgen *h, const cpx x[restrict 40][64],
+		 cpx y[restrict 40][64], int n)
+{
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < h->len[i]; j++) {
+			uint8_t p = h->start[i] + j;
+			for (int l = 0; l < 32; l++) {
+				y[l][32 + j].re = x[l][p].re;	// expect: cache-stride
+				if (l == 31)
+					predict(x, p);
+			}
+		}
+	}
+}
+
+void patch_mid(const struct hfgen *h, const cpx x[restrict 40][64],
+	       cpx y[restrict 40][64], int n)
+{
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < h->len[i]; j++) {
+			uint8_t p = h->start[i] + j;
+			for (int t = 0; t < 2; t++) {
+				if (t == 0)
+					predict(x, p);
+				else
+					for (int l = 0; l < 32; l++)	// expect: loop-overhead
+						y[l][32 + j].re = x[l][p].re;	// expect: cache-stride
+			}
+		}
+	}
+}
+
+/* A column index set from a variable the loop also steps ('p = off + j'
+ * with 'off += 8'): each pass's column is 72 bytes on, in other lines; the
+ * index is no derived variable (a reviewer's counter-example). */
+void patch_skip(const cpx x[restrict 40][64], cpx y[restrict 40][64], int n)
+{
+	int off = 0;
+
+	for (int j = 0; j < n; j++) {
+		int p = off + j;
+		for (int l = 0; l < 32; l++)	// expect: loop-overhead
+			y[l][j].re = x[l][p].re;	// expect: cache-stride
+		off += 8;
+	}
+}

@@ -62,3 +62,17 @@ void maybe_compact(int32_t *buffer, int n, int c)
 		s += 2;
 	}
 }
+
+/* Rows compacted in turn, the source pointer stepped back after each row
+ * ('s--;' in the loop around): from the second row on, each pass reads
+ * what the pass before stored (a reviewer's counter-example). */
+void smear_rows(int32_t *buffer, int rows, int n, int32_t g)
+{
+	int32_t *s = buffer, *d = buffer;
+
+	for (int r = 0; r < rows; r++) {
+		for (int i = 0; i < n; i++)
+			*d++ = *s++ + g;	// expect: dependency-chain
+		s--;
+	}
+}

@@ -95,3 +95,22 @@ void residual32(const int32_t *restrict data, int n, const int32_t *qlp,
 		res[i] = data[i] - (sum >> shift);	// no: int64-emulation: a 32-bit subtract and shift
 	}
 }
+
+/* A last label whose operation differs from the labels above it -- a
+ * 32-bit multiply-accumulate, no finding -- stands for nothing: the 64-bit
+ * ones keep their severity (a reviewer's counter-example). */
+void mixed33(const int64_t *restrict d, const int32_t *restrict e, int n,
+	     const int32_t *q, unsigned order, int64_t *restrict res)
+{
+	for (int i = 0; i < n; i++) {
+		int64_t sum = 0;
+		int32_t lo = 0;
+		switch (order) {
+		case 4: sum += q[3] * d[i - 4];	// expect: int64-emulation warning
+		case 3: sum += q[2] * d[i - 3];	// expect: int64-emulation warning
+		case 2: sum += q[1] * d[i - 2];	// expect: int64-emulation warning
+		case 1: lo += q[0] * e[i - 1];	// no: int64-emulation: a 32-bit multiply-accumulate
+		}
+		res[i] = sum + lo;	// expect: int64-emulation
+	}
+}

@@ -2019,15 +2019,8 @@ static bool reaches_entry(const struct model *m, int func, int w, int lf)
 {
 	const struct node *nw = &m->nodes[w];
 
-	for (int j = m->funcs[func].first_node; j < w; j++) {
-		const struct node *n = &m->nodes[j];
-		int e0, e1;
-		if (n->kind != NK_IF)
-			continue;
-		if_arms(n, j, &e0, &e1);
-		if (w < e1 && (lf >= e1 || (w < e0) != (lf < e0)))
-			return false;
-	}
+	if (!model_same_arms(m, m->funcs[func].first_node, w, lf))
+		return false;
 	for (unsigned k = 0; k < m->nswitches; k++)
 		if (m->switches[k].from <= lf && m->switches[k].to > w)
 			return false;	/* a label may enter between */
@@ -2060,13 +2053,27 @@ static const char *entry_origin(struct bld *b, const char *name, int *from)
 		return NULL;
 	int w = m->nodes[d].rhs.node >= 0 ? d : -1;
 	int rhs = w >= 0 ? m->nodes[d].rhs.node : -1;
+	/* the loops around b->l: a write in them outside b->l (a step after
+	 * it, 's--;') moves the start of its next entry */
+	int outer = b->l->parent;
+	while (outer >= 0 && m->loops[outer].parent >= 0)
+		outer = m->loops[outer].parent;
 	for (int at = m->funcs[func].first_node, i, c, p;
 	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0;) {
 		if (!(m->nodes[i].flags & NF_STORE))
 			continue;
-		if (i >= lf) {
+		if (i >= lf && i < b->l->last_node) {
 			int64_t by;
-			if (i < b->l->last_node && step_at(b, i, name, &by) < 0)
+			if (step_at(b, i, name, &by) < 0)
+				return NULL;
+			continue;
+		}
+		if (outer >= 0 && i >= m->loops[outer].first_node &&
+		    i < m->loops[outer].last_node &&
+		    m->nodes[i].loop != b->l->parent)
+			return NULL;
+		if (i >= lf) {
+			if (outer >= 0 && i < m->loops[outer].last_node)
 				return NULL;
 			continue;
 		}
@@ -2078,7 +2085,9 @@ static const char *entry_origin(struct bld *b, const char *name, int *from)
 			rhs = u->rhs.node;
 		w = p;
 	}
-	if (w < 0 || rhs < 0 || !reaches_entry(m, func, w, lf))
+	/* set once per entry of b->l: in the loop right around it */
+	if (w < 0 || rhs < 0 || m->nodes[w].loop != b->l->parent ||
+	    !reaches_entry(m, func, w, lf))
 		return NULL;
 	while (m->nodes[rhs].kind == NK_CONV && m->nodes[rhs].lhs.node >= 0)
 		rhs = m->nodes[rhs].lhs.node;
@@ -2090,19 +2099,6 @@ static const char *entry_origin(struct bld *b, const char *name, int *from)
 		return NULL;
 	*from = w;
 	return r->name;
-}
-
-/* Is variable 'name' written in nodes [from, to)? */
-static bool written_in(const struct model *m, const char *name, int from,
-		       int to)
-{
-	for (int i = from; i < to; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_REF && n->name && !strcmp(n->name, name) &&
-		    (n->flags & NF_STORE))
-			return true;
-	}
-	return false;
 }
 
 /*
@@ -2128,7 +2124,8 @@ static bool walks_apart(struct bld *b, const struct mem *s,
 	const char *os = entry_origin(b, s->base, &fs);
 	const char *ox = os ? entry_origin(b, x->base, &fx) : NULL;
 	return ox && !strcmp(os, ox) && !addr_taken(b, os) &&
-	       !written_in(b->m, os, fs < fx ? fs : fx, b->l->last_node);
+	       model_write_in(b->m, os, (fs < fx ? fs : fx) + 1,
+			      b->l->last_node) < 0;
 }
 
 static void mem_edges(struct bld *b)

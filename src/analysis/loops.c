@@ -616,24 +616,6 @@ struct aff {
 static bool affine(const struct model *m, const struct lvl *lv, unsigned nlv,
 		   const struct operand *o, int idx, int64_t scale, struct aff *x);
 
-/* Is a variable called name written (stored, stepped, declared with a
- * value) in nodes [from, to)?  The first such node in *at. */
-static bool writes_name(const struct model *m, const char *name, int from,
-			int to, int *at)
-{
-	for (int i = from; i < to; i++) {
-		const struct node *n = &m->nodes[i];
-		if (!n->name || strcmp(n->name, name))
-			continue;
-		if ((n->kind == NK_REF && (n->flags & NF_STORE)) ||
-		    (n->kind == NK_DECL && n->rhs.node >= 0)) {
-			*at = i;
-			return true;
-		}
-	}
-	return false;
-}
-
 /*
  * A variable set once per pass of an enclosing loop and not in the loop
  * whose accesses are computed (lv[0]): 'p = sbr->patchStartSubband[i] +
@@ -648,20 +630,21 @@ static bool writes_name(const struct model *m, const char *name, int from,
 static int derived(const struct model *m, const struct lvl *lv, unsigned nlv,
 		   const char *name, unsigned *level)
 {
-	int at, more;
-
 	if (!name || nlv < 2 || lv[0].loop < 0)
 		return -1;
 	const struct loop *in = &m->loops[lv[0].loop];
-	if (writes_name(m, name, in->first_node, in->last_node, &at))
+	/* (a goto may skip the assignment) */
+	if (model_write_in(m, name, in->first_node, in->last_node) >= 0 ||
+	    (in->func >= 0 && m->funcs[in->func].has_label))
 		return -1;
 	for (unsigned k = 1; k < nlv; k++) {
 		if (lv[k].loop < 0)
 			return -1;
 		const struct loop *o = &m->loops[lv[k].loop];
-		if (!writes_name(m, name, o->first_node, o->last_node, &at))
+		int at = model_write_in(m, name, o->first_node, o->last_node);
+		if (at < 0)
 			continue;
-		if (writes_name(m, name, at + 1, o->last_node, &more) ||
+		if (model_write_in(m, name, at + 1, o->last_node) >= 0 ||
 		    at >= in->first_node)
 			return -1;
 		const struct node *w = &m->nodes[at];
@@ -679,15 +662,8 @@ static int derived(const struct model *m, const struct lvl *lv, unsigned nlv,
 				return -1;
 			rhs = a->rhs.node;
 		}
-		for (int j = o->first_node; j < at; j++) {
-			const struct node *y = &m->nodes[j];
-			int e = (y->arm_flags & ARM_ELSE) ? y->arm_end[1] :
-				y->arm_end[0];
-			if ((y->kind == NK_IF && at < e) ||
-			    (y->kind == NK_COND && at <= j))
-				return -1;
-		}
-		if (model_in_switch(m, o->first_node, at))
+		if (!model_same_arms(m, o->first_node, at, in->first_node) ||
+		    model_in_switch(m, o->first_node, at))
 			return -1;
 		*level = k;
 		return rhs;
@@ -704,7 +680,7 @@ static bool outer_term(const struct model *m, const struct lvl *lv,
 		       unsigned level, int i)
 {
 	const struct node *n = &m->nodes[i];
-	int from = n->sub_first >= 0 ? n->sub_first : i, at;
+	int from = n->sub_first >= 0 ? n->sub_first : i;
 	const struct loop *o = &m->loops[lv[level].loop];
 
 	for (int j = from; j <= i; j++) {
@@ -719,7 +695,7 @@ static bool outer_term(const struct model *m, const struct lvl *lv,
 		for (unsigned k = 0; k <= level; k++)
 			if (lv[k].ivar && !strcmp(lv[k].ivar, r->name))
 				return false;
-		if (writes_name(m, r->name, o->first_node, o->last_node, &at))
+		if (model_write_in(m, r->name, o->first_node, o->last_node) >= 0)
 			return false;
 	}
 	return true;
@@ -734,6 +710,12 @@ static bool affine_node(const struct model *m, const struct lvl *lv,
 	case NK_REF:
 		for (unsigned k = 0; k < nlv; k++)
 			if (lv[k].ivar && n->name && !strcmp(lv[k].ivar, n->name)) {
+				/* in a derived variable's assignment, the
+				 * counter of a loop inside the one it is set
+				 * in is a stale value ('p = l + x;' before
+				 * the l loop) */
+				if (x->in_level && k < x->in_level)
+					return false;
 				x->coef[lv[k].depth - 1] += scale * lv[k].step;
 				return true;
 			}
@@ -752,6 +734,11 @@ static bool affine_node(const struct model *m, const struct lvl *lv,
 				return true;
 			}
 		}
+		/* in a derived variable's assignment, a variable the loops
+		 * write ('p = off + j;' with 'off += 8;' beside it) is no
+		 * constant of them */
+		if (x->in_level && !outer_term(m, lv, x->in_level, i))
+			return false;
 		/* loop-invariant (assumed): an unknown term, kept symbolic */
 		x->sym += (n->name ? fnv1a(FNV_SEED, n->name, strlen(n->name)) : 1) *
 			  (uint64_t)scale;

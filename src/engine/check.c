@@ -495,6 +495,26 @@ static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 			x->param = (uint8_t)a->param_idx;
 		}
 	}
+	/* a local whose reaching write is a constant ('len = K / 8;') */
+	uint32_t seen = 0;
+	for (unsigned k = 0; k < *n; k++)
+		seen |= 1u << v[k].arg;
+	for (unsigned a = 0; a < IA_ARGS && a < m->nodes[ci].nargs &&
+	     !m->nodes[ci].indirect; a++) {
+		int64_t c;
+		if ((seen >> a & 1) || !model_arg_reaching_const(m, ci, a, &c))
+			continue;
+		if (!v)
+			v = xmalloc(IA_ARGS * sizeof(*v));
+		v[(*n)++] = (struct int_arg){ (uint8_t)a, IA_CONST, 0, c, c, NULL };
+	}
+	/* by argument, as int_args_join() merges them (stable) */
+	for (unsigned i = 1; i < *n; i++)
+		for (unsigned j = i; j > 0 && v[j - 1].arg > v[j].arg; j--) {
+			struct int_arg t = v[j];
+			v[j] = v[j - 1];
+			v[j - 1] = t;
+		}
 	return v;
 }
 

@@ -88,6 +88,33 @@ int model_switch_end(const struct model *m, int i)
 	return end > i ? end : -1;
 }
 
+bool model_same_arms(const struct model *m, int from, int w, int i)
+{
+	for (int j = from < 0 ? 0 : from; j < w; j++) {
+		const struct node *y = &m->nodes[j];
+		if (y->kind != NK_IF)
+			continue;
+		int e0 = y->arm_end[0];
+		int e1 = (y->arm_flags & ARM_ELSE) ? y->arm_end[1] : e0;
+		if (w < e1 && (i < j || i >= e1 || (w < e0) != (i < e0)))
+			return false;
+	}
+	return true;
+}
+
+int model_write_in(const struct model *m, const char *name, int from, int to)
+{
+	for (int i = from < 0 ? 0 : from; name && i < to; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || strcmp(n->name, name))
+			continue;
+		if ((n->kind == NK_REF && (n->flags & NF_STORE)) ||
+		    (n->kind == NK_DECL && n->rhs.node >= 0))
+			return i;
+	}
+	return -1;
+}
+
 /* The innermost switch whose body holds node i, or -1. */
 static int switch_of(const struct model *m, int i)
 {
@@ -130,13 +157,30 @@ bool model_ladder_of(const struct model *m, int i, struct model_ladder *out)
 		int from = m->labels[lab[hi]].from;
 		int to = hi + 1 < n ? m->labels[lab[hi + 1]].from :
 			 m->switches[s].to;
+		/* steps of the ladder: labels with code of their own
+		 * ('case 1: case 2: case 3: x;' is one) */
+		unsigned steps = 0;
+		for (unsigned q = lo; q <= hi; q++) {
+			int e = q + 1 < n ? m->labels[lab[q + 1]].from :
+				m->switches[s].to;
+			steps += e > m->labels[lab[q]].from;
+		}
 		const struct node *a = &m->nodes[i];
-		for (int k = from; hi > (unsigned)at && hi - lo + 1 >= LADDER_MIN &&
+		for (int k = from; hi > (unsigned)at && steps >= LADDER_MIN &&
 		     !found && k < to; k++) {
 			const struct node *b = &m->nodes[k];
+			/* the same operation: kind, operator, name, the
+			 * types, which operands are constants */
 			if (b->kind != a->kind || b->op != a->op ||
 			    !b->name != !a->name ||
-			    (a->name && strcmp(a->name, b->name)))
+			    (a->name && strcmp(a->name, b->name)) ||
+			    b->type.kind != a->type.kind ||
+			    b->type.bits != a->type.bits ||
+			    b->type.is_unsigned != a->type.is_unsigned ||
+			    b->lhs.type.bits != a->lhs.type.bits ||
+			    b->rhs.type.bits != a->rhs.type.bits ||
+			    b->lhs.is_const != a->lhs.is_const ||
+			    b->rhs.is_const != a->rhs.is_const)
 				continue;
 			found = true;
 			int c = m->switches[s].cond;
@@ -513,6 +557,75 @@ bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg)
 		x->type.kind == MT_PTR);
 }
 
+bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
+			      int64_t *v)
+{
+	const struct node *c = &m->nodes[ci];
+	int f = c->func, a = -1;
+
+	if (f < 0 || m->funcs[f].has_label || m->funcs[f].has_asm)
+		return false;
+	for (int k = c->sub_first; k >= 0 && k < ci && a < 0; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->parent == ci && (x->flags & NF_CALL_ARG) &&
+		    x->argpos == arg + 1)
+			a = k;
+	}
+	a = a >= 0 ? model_skip_conv(m, a) : -1;
+	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name ||
+	    m->nodes[a].type.kind != MT_INT)
+		return false;
+	const char *name = m->nodes[a].name;
+	int d = model_sole_decl(m, f, name);
+	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) || d > ci)
+		return false;
+	/* the nearest write before the call, the address taken nowhere */
+	int w = -1, wc = -1;
+	const struct function *fn = &m->funcs[f];
+	for (int at = fn->first_node, i, cc, u;
+	     (i = model_next_use(m, f, name, &at, &cc, &u)) >= 0;) {
+		if (model_addr_of(m, &m->nodes[i]))
+			return false;
+		if ((m->nodes[i].flags & NF_STORE) && i < ci) {
+			w = u;
+			wc = cc;
+		}
+	}
+	const struct node *wn = w >= 0 ? &m->nodes[w] : NULL;
+	int64_t val;
+	if (wn) {
+		if (wn->kind != NK_BINARY || wn->op != MOP_ASSIGN ||
+		    wn->lhs.node != wc || !wn->rhs.is_const)
+			return false;
+		val = wn->rhs.ival;
+	} else {
+		/* no assignment before it: the declaration's value */
+		if (!m->nodes[d].rhs.is_const)
+			return false;
+		w = d;
+		wn = &m->nodes[d];
+		val = wn->rhs.ival;
+	}
+	if (wn->loop != c->loop || model_in_switch(m, fn->first_node, w) !=
+	    model_in_switch(m, fn->first_node, ci))
+		return false;
+	if (!model_same_arms(m, fn->first_node, w, ci))
+		return false;
+	for (unsigned k = 0; k < m->nlabels; k++)
+		if (m->labels[k].from > w && m->labels[k].from <= ci)
+			return false;
+	/* a write later in a loop around both comes round to the call */
+	if (c->loop >= 0) {
+		int at = ci + 1, i, cc, u;
+		while ((i = model_next_use(m, f, name, &at, &cc, &u)) >= 0 &&
+		       i < m->loops[c->loop].last_node)
+			if (m->nodes[i].flags & NF_STORE)
+				return false;
+	}
+	*v = val;
+	return true;
+}
+
 /* Is node p of function f a pointer parameter the function never
  * writes (no store, no step, no address taken)? */
 static bool fixed_ptr_param(const struct model *m, int f, const struct node *p,
@@ -613,10 +726,14 @@ static bool pval_round(struct pvals *pv, unsigned i)
 	for (; lo < pv->ncalls && !strcmp(pv->calls[lo].name, fname); lo++) {
 		int ci = pv->calls[lo].node;
 		const struct call_arg *a = arg_of(m, ci, (unsigned)pv->v[i].param);
-		int64_t a_lo, a_hi;
-		if (!a || m->nodes[ci].func < 0)
+		int64_t a_lo, a_hi, k;
+		if (!a && m->nodes[ci].func >= 0 &&
+		    model_arg_reaching_const(m, ci, (unsigned)pv->v[i].param, &k)) {
+			/* a local a constant was last assigned to */
+			a_lo = a_hi = k;
+		} else if (!a || m->nodes[ci].func < 0) {
 			goto failed;
-		if (!a->param) {
+		} else if (!a->param) {
 			a_lo = a->value;
 			a_hi = a->ranged ? a->hi : a->value;
 		} else {
@@ -747,7 +864,7 @@ void model_caller_trips(struct model *m)
 
 	for (unsigned l = 0; l < m->nloops; l++)
 		nl += by_params(&m->loops[l]);
-	if (!nl || !m->ncall_args)
+	if (!nl)
 		return;
 	for (unsigned i = 0; i < m->nnodes; i++)
 		if (m->nodes[i].kind == NK_CALL && !m->nodes[i].indirect &&
@@ -2638,13 +2755,8 @@ static bool root_fixed_at(const struct model *m, int r, unsigned depth)
 			    a->lhs.node != c || a->loop >= 0 ||
 			    model_in_switch(m, 0, u) || a->parent >= 0)
 				return false;
-			for (int j = f->first_node; j < u; j++) {
-				const struct node *y = &m->nodes[j];
-				int e = (y->arm_flags & ARM_ELSE) ? y->arm_end[1] :
-					y->arm_end[0];
-				if (y->kind == NK_IF && u < e)
-					return false;
-			}
+			if (!model_same_arms(m, f->first_node, u, INT_MAX))
+				return false;
 			set = i;
 			init = a->rhs.node;
 		}
@@ -2870,16 +2982,18 @@ static bool lowered_after(const struct model *m, int i,
 {
 	const struct node *n = &m->nodes[i];
 
+	/* a block that leaves never reaches the lowering after it */
 	if (n->func < 0 || n->loop >= 0 || model_in_switch(m, 0, i) ||
-	    (n->arm_flags & ARM_ELSE))
+	    (n->arm_flags & (ARM_ELSE | ARM_EXIT)))
 		return false;
 	const struct function *f = &m->funcs[n->func];
-	for (int j = f->first_node; j < i; j++) {
-		const struct node *x = &m->nodes[j];
-		int e = (x->arm_flags & ARM_ELSE) ? x->arm_end[1] : x->arm_end[0];
-		if (x->kind == NK_IF && i < e)
+	if (!model_same_arms(m, f->first_node, i, INT_MAX))
+		return false;
+	/* (lowers() does not look into a switch's cases for a return) */
+	for (unsigned k = 0; k < m->nswitches; k++)
+		if (m->switches[k].from >= n->arm_end[0] &&
+		    m->switches[k].from < f->last_node)
 			return false;
-	}
 	return change_guard(m, n->lhs.node, n->arm_end[0], f->last_node, -1,
 			    w, nw, 0);
 }

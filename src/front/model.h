@@ -525,6 +525,15 @@ struct model {
 
 void model_release(struct model *m);
 
+/* Does every path from node w reach node i as far as the ifs at node
+ * 'from' or after go: each if before w whose arm holds w holds i in the
+ * same arm (i past every arm: w is in no if arm at all)? */
+bool model_same_arms(const struct model *m, int from, int w, int i);
+
+/* The first node of [from, to) that writes the variable called name (a
+ * store, a step, a declaration with a value), or -1. */
+int model_write_in(const struct model *m, const char *name, int from, int to);
+
 /* The end of the body of the outermost switch whose body starts at node i
  * (its nodes are [i, end)), or -1. */
 int model_switch_end(const struct model *m, int i);
@@ -533,11 +542,13 @@ int model_switch_end(const struct model *m, int i);
  * Fall-through ladders: a switch whose labels (at least LADDER_MIN of
  * them) each fall into the next, 'switch (order) { case 32: sum += c[31]
  * * d[i-32]; case 31: ... case 1: sum += c[0] * d[i-1]; }' -- a loop over
- * the taps unrolled by hand (flac's LPC filters).  Node i is in such a
- * ladder above its last label, and that last label's code, which every
- * entry of the ladder reaches, holds the same operation (kind, operator,
- * name): the ladder's struct model_ladder, else false.  Label k of the
- * ladder runs only when the switch enters at one of the labels down to it.
+ * the taps unrolled by hand (flac's LPC filters); labels stacked on one
+ * piece of code count once.  Node i is in such a ladder above its last
+ * label, and that last label's code, which every entry of the ladder
+ * reaches, holds the same operation (kind, operator, name, the types of
+ * the result and the operands, which operands are constants): the
+ * ladder's struct model_ladder, else false.  Label k of the ladder runs
+ * only when the switch enters at one of the labels down to it.
  */
 enum { LADDER_MIN = 4 };
 struct model_ladder {
@@ -835,6 +846,17 @@ unsigned model_call_strlen(const struct model *m, int ci, unsigned arg);
  * pointer arithmetic ('work + n', 'v->pcm[i] + k': undefined on a null
  * pointer)? */
 bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg);
+
+/* Is argument 'arg' of call node ci a local integer variable whose one
+ * reaching write is the assignment of a constant ('len =
+ * FLAC__STREAM_METADATA_CUESHEET_TRACK_NUMBER_LEN / 8; ...
+ * unpack_uint32_(buffer, len);')?  That write is the last before the call
+ * in the body's order, on every path to it (in no if arm, switch or loop
+ * the call is not in, no label between), and no write after the call in
+ * a loop around both comes round to it; the local's address is taken
+ * nowhere.  *v the constant. */
+bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
+			      int64_t *v);
 
 /* The parameter of node i's function whose being a null pointer is the
  * only way node i runs: i is in the then-arm of 'if (!p)' or 'if (p ==
