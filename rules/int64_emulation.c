@@ -226,6 +226,14 @@ static unsigned product_bits(const struct model *m, int k, unsigned depth)
 	}
 }
 
+/* Is node k (through conversions) a call returning a 64-bit integer? */
+static bool call64(const struct model *m, int k)
+{
+	k = k >= 0 ? model_skip_conv(m, k) : -1;
+	return k >= 0 && m->nodes[k].kind == NK_CALL &&
+	       mt_is_int64(m->nodes[k].type);
+}
+
 /* Is n a 64-bit operation the rule reports (not a conversion); *o what. */
 static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		    struct op64 *o)
@@ -381,6 +389,17 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		o->advice = "keep it: the test is against a constant beyond "
 			    "the 32-bit range, so the value needs both words; "
 			    "what it costs is the two-word compare";
+	}
+	/* on what a call returns as 64 bits ('reader->get_pos(id) - (ep -
+	 * sp + 4)', wavpack's 64-bit file positions): the caller cannot
+	 * narrow it */
+	if (!o->call && o->e != MD_EMU_I64MUL && n->kind == NK_BINARY &&
+	    (call64(c->m, n->lhs.node) || call64(c->m, n->rhs.node))) {
+		o->wide = true;
+		o->saving = 0;
+		o->advice = "keep it: the value is what a function returns as "
+			    "64 bits, which the call does not narrow; what it "
+			    "costs is the two-word sequence";
 	}
 	/* on a product wider than a word: no 32-bit version */
 	if (!o->call && o->e != MD_EMU_I64MUL && n->kind == NK_BINARY &&

@@ -1,0 +1,50 @@
+#!/bin/bash
+# int64-emulation's savings on values that need both words (rules/
+# int64_emulation.c): a 64-bit value a call returns (wavpack's
+# 'reader->get_pos(id) - (ep - sp + 4)') and a compare with a constant beyond
+# the 32-bit range (its RF64 switch, 'total_data_bytes > 0xff000000') keep
+# their cost and claim no saving -- both judged false in the eighteenth draw
+# for advising 32-bit types -- while a compare of two parameters keeps its
+# saving; a sign test is no finding.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+cat > "$dir/k.c" <<'C'
+#include <stdint.h>
+typedef struct { int64_t (*get_pos)(void *); } reader_t;
+int64_t tell(void *f);
+int64_t header_pos(reader_t *r, void *id, int k)
+{
+	return r->get_pos(id) - (k + 4);
+}
+int64_t header_pos2(void *id, int k)
+{
+	return tell(id) - (k + 4);
+}
+int needs_rf64(int64_t total_data_bytes)
+{
+	return total_data_bytes > 0xff000000;
+}
+int before(int64_t a, int64_t b)
+{
+	return a < b;
+}
+int negative(int64_t a)
+{
+	return a < 0;
+}
+C
+got=$("$tmopt" check --no-cache --fail-on none --format json "$dir/k.c" 2>/dev/null |
+	python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "int64-emulation":
+        print("%d:%d:%s" % (f["line"], f["saving_cycles"], f["advice"].startswith("keep it")))')
+want='6:0:True
+10:0:True
+14:0:True
+18:2:False'
+[ "$got" = "$want" ] || fail "findings (line:saving:keep): $(echo $got), want $(echo $want)"
+echo "1 passed, 0 failed"
