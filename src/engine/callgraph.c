@@ -964,6 +964,43 @@ static int cmp_edge_callee(const void *a, const void *b, void *calls)
 	return strcmp(c[*(const size_t *)a].callee, c[*(const size_t *)b].callee);
 }
 
+/* The edges of fs by callee (an index, made on first use in *by) and the
+ * first one calling 'name'. */
+static size_t first_edge_to(const struct findings *fs, size_t **by,
+			    const char *name)
+{
+	if (!*by) {
+		*by = xmalloc((fs->ncalls + 1) * sizeof(**by));
+		for (size_t e = 0; e < fs->ncalls; e++)
+			(*by)[e] = e;
+		qsort_r(*by, fs->ncalls, sizeof(**by), cmp_edge_callee,
+			fs->calls);
+	}
+	size_t lo = 0, hi = fs->ncalls;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(fs->calls[(*by)[mid]].callee, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* The function finding f is in, fn if it is that one already. */
+static const struct func_cost *fn_of_finding(const struct findings *fs,
+					     const struct finding *f,
+					     const struct func_cost *fn)
+{
+	if (fn && !strcmp(fn->name, f->function) && !strcmp(fn->file, f->file))
+		return fn;
+	for (size_t j = 0; j < fs->nfn; j++)
+		if (!strcmp(fs->fn[j].name, f->function) &&
+		    !strcmp(fs->fn[j].file, f->file))
+			return &fs->fn[j];
+	return NULL;
+}
+
 size_t callgraph_strings(struct findings *fs, bool whole)
 {
 	size_t changed = 0, *by_callee = NULL;
@@ -976,34 +1013,14 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 		if (!f->str_param || f->str_param > STR_ARGS || !f->function ||
 		    !f->function[0] || f->basis == COUNT_PROFILE || !f->str_trip)
 			continue;
-		if (!by_callee) {	/* the edges by callee, once */
-			by_callee = xmalloc((fs->ncalls + 1) * sizeof(*by_callee));
-			for (size_t e = 0; e < fs->ncalls; e++)
-				by_callee[e] = e;
-			qsort_r(by_callee, fs->ncalls, sizeof(*by_callee),
-				cmp_edge_callee, fs->calls);
-		}
 		unsigned k = f->str_param - 1;
 		/* its function (a function's findings are together: the last
 		 * one's, mostly) */
-		if (!fn || strcmp(fn->name, f->function) || strcmp(fn->file, f->file)) {
-			fn = NULL;
-			for (size_t j = 0; j < fs->nfn && !fn; j++)
-				if (!strcmp(fs->fn[j].name, f->function) &&
-				    !strcmp(fs->fn[j].file, f->file))
-					fn = &fs->fn[j];
-		}
+		fn = fn_of_finding(fs, f, fn);
 		if (!fn)
 			continue;
 		/* every call of it: a literal for k, no unknown caller */
-		size_t lo = 0, hi = fs->ncalls;
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (strcmp(fs->calls[by_callee[mid]].callee, fn->name) < 0)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
+		size_t lo = first_edge_to(fs, &by_callee, fn->name);
 		uint32_t longest = 0;
 		bool all = true;
 		for (; lo < fs->ncalls && all &&
@@ -1043,34 +1060,17 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 size_t callgraph_nonnull(struct findings *fs, bool whole)
 {
 	size_t changed = 0, *by_callee = NULL;
+	const struct func_cost *fn = NULL;
 
 	for (size_t i = 0; whole && i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		if (!f->null_param || f->null_param > 16 || !f->function ||
 		    !f->function[0] || f->basis == COUNT_PROFILE)
 			continue;
-		if (!by_callee) {
-			by_callee = xmalloc((fs->ncalls + 1) * sizeof(*by_callee));
-			for (size_t e = 0; e < fs->ncalls; e++)
-				by_callee[e] = e;
-			qsort_r(by_callee, fs->ncalls, sizeof(*by_callee),
-				cmp_edge_callee, fs->calls);
-		}
-		const struct func_cost *fn = NULL;
-		for (size_t j = 0; j < fs->nfn && !fn; j++)
-			if (!strcmp(fs->fn[j].name, f->function) &&
-			    !strcmp(fs->fn[j].file, f->file))
-				fn = &fs->fn[j];
+		fn = fn_of_finding(fs, f, fn);
 		if (!fn)
 			continue;
-		size_t lo = 0, hi = fs->ncalls;
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (strcmp(fs->calls[by_callee[mid]].callee, fn->name) < 0)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
+		size_t lo = first_edge_to(fs, &by_callee, fn->name);
 		unsigned k = f->null_param - 1, ncalls = 0;
 		bool all = true;
 		for (; lo < fs->ncalls && all &&

@@ -528,19 +528,25 @@ unsigned model_call_strlen(const struct model *m, int ci, unsigned arg)
 	return a ? a->str : 0;
 }
 
-bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg)
+/* The node of argument 'arg' of call node ci, or -1. */
+static int call_arg_node(const struct model *m, int ci, unsigned arg)
 {
 	const struct node *c = &m->nodes[ci];
-	int a = -1;
 
-	if (model_call_strlen(m, ci, arg))
-		return true;
-	for (int k = c->sub_first; k >= 0 && k < ci && a < 0; k++) {
+	for (int k = c->sub_first; k >= 0 && k < ci; k++) {
 		const struct node *x = &m->nodes[k];
 		if (x->parent == ci && (x->flags & NF_CALL_ARG) &&
 		    x->argpos == arg + 1)
-			a = k;
+			return k;
 	}
+	return -1;
+}
+
+bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg)
+{
+	if (model_call_strlen(m, ci, arg))
+		return true;
+	int a = call_arg_node(m, ci, arg);
 	while (a >= 0 && m->nodes[a].kind == NK_CONV) {
 		/* an array converted to a pointer is its address */
 		if (m->nodes[a].lhs.node >= 0 &&
@@ -561,16 +567,11 @@ bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
 			      int64_t *v)
 {
 	const struct node *c = &m->nodes[ci];
-	int f = c->func, a = -1;
+	int f = c->func;
 
 	if (f < 0 || m->funcs[f].has_label || m->funcs[f].has_asm)
 		return false;
-	for (int k = c->sub_first; k >= 0 && k < ci && a < 0; k++) {
-		const struct node *x = &m->nodes[k];
-		if (x->parent == ci && (x->flags & NF_CALL_ARG) &&
-		    x->argpos == arg + 1)
-			a = k;
-	}
+	int a = call_arg_node(m, ci, arg);
 	a = a >= 0 ? model_skip_conv(m, a) : -1;
 	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name ||
 	    m->nodes[a].type.kind != MT_INT)
