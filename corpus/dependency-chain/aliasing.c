@@ -580,3 +580,43 @@ int dynalloc_kept(struct surround *st, int nb, float lin, float **keep)
 	}
 	return count + (int)mask[0];
 }
+
+/*
+ * A local array handed to a call in one case of a switch and filled by a
+ * loop in another (faad2's filter_bank_ltp: 'case ONLY_LONG_SEQUENCE:
+ * ...; mdct(fb, windowed_buf, ...); break; case LONG_START_SEQUENCE: for
+ * (...) windowed_buf[i] = ...'): no path runs both, and each call has its
+ * own array, so no pointer reaches it while the loop runs.  A call before
+ * the loop on its own path lets the address out.
+ */
+void consume(float *buf, int n);
+struct fbank { const float *win[2]; };
+
+void window_seq(const struct fbank *fb, const float *in, int seq, int n)
+{
+	float buf[256];
+	const float *w = fb->win[seq & 1];
+
+	switch (seq) {
+	case 0:
+		for (int i = 0; i < n; i++)	// expect: loop-overhead note
+			buf[i] = in[i] * w[i];	// no: dependency-chain: the array escapes after this loop
+		consume(buf, n);
+		break;
+	case 1:
+		for (int i = 0; i < n; i++)	// expect: loop-overhead note
+			buf[i] = in[i] * w[n - 1 - i];	// no: dependency-chain: the array escapes only in the other case, after its own loop
+		consume(buf, n);
+		break;
+	}
+}
+
+void window_after(const struct fbank *fb, const float *in, int n)
+{
+	float buf[256];
+	const float *w = fb->win[0];
+
+	consume(buf, n);
+	for (int i = 0; i < n; i++)
+		buf[i] = in[i] * w[i];	// expect: dependency-chain
+}

@@ -51,3 +51,34 @@ int search(const int *next, int node, int key)
 	}
 	return node;
 }
+
+/* An arm that ends in an if-else whose both arms return (wavpack's block
+ * checksum) runs once per call, as an arm that ends in a return: its loop
+ * counts 100, not 100 per pass of the loop around it. */
+uint32_t block_checksum(unsigned char *dp, const unsigned char *start,
+			int bcount)
+{
+	while (bcount >= 2) {
+		int meta_bc = dp[0] + dp[1];
+		dp += 2;
+		bcount -= 2;
+		if (dp[0] & 1) {
+			int wcount = (int)(dp - start) >> 1;
+			uint32_t csum = 0xffffffff;
+			while (wcount--) {	// expect: loop-overhead note
+				csum = (csum * 3) + start[0] + (start[1] << 8);	// expect: dependency-chain count=100 basis=assumed
+				start += 2;
+			}
+			if (meta_bc == 4) {
+				*dp++ = (unsigned char)csum;
+				return csum;
+			} else {
+				*dp++ = (unsigned char)(csum >> 8);
+				return csum >> 8;
+			}
+		}
+		bcount -= meta_bc;
+		dp += meta_bc;
+	}
+	return 0;
+}

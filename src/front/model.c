@@ -1961,13 +1961,58 @@ static bool libc_keeps_none(const struct model *m, int p)
 	return false;
 }
 
+/* Are nodes a and b never on one path through their function: the two
+ * arms of one if-else, or the code of two labels of one switch that no
+ * fall-through joins ('case LONG_START_SEQUENCE:' after 'case
+ * ONLY_LONG_SEQUENCE: ...; break;')? */
+static bool exclusive(const struct model *m, int a, int b)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+
+	for (int j = 0; j < lo; j++) {
+		const struct node *y = &m->nodes[j];
+		if (y->kind != NK_IF || !(y->arm_flags & ARM_ELSE) ||
+		    hi >= y->arm_end[1])
+			continue;
+		if (lo < y->arm_end[0] && hi >= y->arm_end[0])
+			return true;
+	}
+	for (unsigned s = 0; s < m->nswitches; s++) {
+		const struct node_range *r = &m->switches[s];
+		if (r->stray || lo < r->from || hi >= r->to)
+			continue;
+		/* the labels after lo's, up to hi's: one no code falls into
+		 * parts them */
+		for (unsigned k = 0; k < m->nlabels; k++) {
+			const struct case_label *l = &m->labels[k];
+			if (l->sw != s || l->from <= lo)
+				continue;
+			if (l->from > hi)
+				break;
+			if (!l->falls_in)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Does the address of the variable called name leave before node end: a
+ * use that is no element or member access of it?  With 'at' (>= 0, the
+ * loop the question is for), a local array's uses on no path with 'at'
+ * (the other arm of an if-else, another case of a switch) do not count:
+ * each call has its own array. */
 static bool escapes_before(const struct model *m, int func,
-			   const char *name, int end)
+			   const char *name, int end, int at_loop)
 {
 	if (func < 0 || !name)
 		return true;
+	int d = at_loop >= 0 ? model_decl_of(m, func, name) : -1;
+	bool automatic = d >= 0 &&
+			 !(m->nodes[d].flags & (NF_GLOBAL | NF_PARAM));
 	for (int at = m->funcs[func].first_node, i, c, p;
 	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0 && i < end;) {
+		if (automatic && exclusive(m, i, at_loop))
+			continue;
 		if (p >= 0 && m->nodes[p].kind == NK_CALL &&
 		    (helper_keeps_none(m, c, p) ||
 		     ((m->nodes[c].flags & NF_CALL_ARG) && libc_keeps_none(m, p))))
@@ -1985,17 +2030,18 @@ static bool escapes_before(const struct model *m, int func,
 
 bool model_address_escapes(const struct model *m, int func, const char *name)
 {
-	return escapes_before(m, func, name, INT_MAX);
+	return escapes_before(m, func, name, INT_MAX, -1);
 }
 
 bool model_address_escapes_by(const struct model *m, int func,
 			      const char *name, int l)
 {
 	if (l < 0 || func < 0 || m->funcs[func].has_label)
-		return escapes_before(m, func, name, INT_MAX);
+		return escapes_before(m, func, name, INT_MAX, -1);
 	while (m->loops[l].parent >= 0)
 		l = m->loops[l].parent;
-	return escapes_before(m, func, name, m->loops[l].last_node);
+	return escapes_before(m, func, name, m->loops[l].last_node,
+			      m->loops[l].first_node);
 }
 
 bool model_set_before_escape(const struct model *m, int func,
@@ -2006,7 +2052,7 @@ bool model_set_before_escape(const struct model *m, int func,
 	while (m->loops[l].parent >= 0)
 		l = m->loops[l].parent;
 	int top = m->loops[l].first_node;
-	if (escapes_before(m, func, obj, top))
+	if (escapes_before(m, func, obj, top, -1))
 		return false;
 	int d = model_sole_decl(m, func, ptr);
 	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) ||

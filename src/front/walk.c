@@ -5540,9 +5540,11 @@ static unsigned arm_scan(struct walker *w, unsigned from, unsigned to,
 static bool error_return(CXCursor c);
 
 /* How if arm s ends, by its last statement at top level: ONCE_RETURN
- * with a return (*err: an error return, error_return()), ONCE_BREAK with
- * a break of the loop around the if (not of a switch or a do-while(0)
- * wrapper), 0 otherwise. */
+ * with a return, or an if-else both of whose arms end so (wavpack's
+ * checksum block, 'if (meta_bc == 4) { ...; return; } else { ...;
+ * return; }') (*err: every such return an error return, error_return()),
+ * ONCE_BREAK with a break of the loop around the if (not of a switch or
+ * a do-while(0) wrapper), 0 otherwise. */
 static uint8_t arm_exit(const struct walker *w, CXCursor s, bool *err)
 {
 	*err = false;
@@ -5551,6 +5553,20 @@ static uint8_t arm_exit(const struct walker *w, CXCursor s, bool *err)
 		if (kind == CXCursor_ReturnStmt) {
 			*err = error_return(s);
 			return ONCE_RETURN;
+		}
+		if (kind == CXCursor_IfStmt) {
+			struct kids k;
+			bool e0, e1;
+			uint8_t r = 0;
+			kids_get(s, &k);
+			if (k.n == 3 &&
+			    arm_exit(w, k.p[1], &e0) == ONCE_RETURN &&
+			    arm_exit(w, k.p[2], &e1) == ONCE_RETURN) {
+				r = ONCE_RETURN;
+				*err = e0 && e1;
+			}
+			kids_release(&k);
+			return r;
 		}
 		if (kind == CXCursor_BreakStmt)
 			return w->loop >= 0 && w->switch_depth == 0 ? ONCE_BREAK : 0;
