@@ -142,6 +142,15 @@ struct bld {
 		int esc;	/* first_block_escape(), -1 not yet */
 	} *fresh;
 	unsigned nfresh;
+	/* entry_origin()'s answers by pointer name (walks_apart() asks for
+	 * every store and load of two names, entry_origin() walks the
+	 * function) */
+	struct origin_memo {
+		const char *name;
+		const char *origin;
+		int from;
+	} *origin;
+	unsigned norigin;
 };
 
 static bool in_frame(const struct bld *b, int node)
@@ -2040,7 +2049,7 @@ static bool reaches_entry(const struct model *m, int func, int w, int lf)
  * after which the variable must keep its value.  The pointer's address
  * is not taken and the loop only steps it by constants.
  */
-static const char *entry_origin(struct bld *b, const char *name, int *from)
+static const char *entry_origin_of(struct bld *b, const char *name, int *from)
 {
 	const struct model *m = b->m;
 	int func = b->l->func, lf = b->l->first_node;
@@ -2099,6 +2108,22 @@ static const char *entry_origin(struct bld *b, const char *name, int *from)
 		return NULL;
 	*from = w;
 	return r->name;
+}
+
+/* entry_origin_of(), remembered by name for the build. */
+static const char *entry_origin(struct bld *b, const char *name, int *from)
+{
+	for (unsigned k = 0; k < b->norigin; k++)
+		if (!strcmp(b->origin[k].name, name)) {
+			*from = b->origin[k].from;
+			return b->origin[k].origin;
+		}
+	int f = -1;
+	const char *o = entry_origin_of(b, name, &f);
+	b->origin = xrealloc(b->origin, (b->norigin + 1) * sizeof(*b->origin));
+	b->origin[b->norigin++] = (struct origin_memo){ name, o, f };
+	*from = f;
+	return o;
 }
 
 /*
@@ -4338,6 +4363,7 @@ int ddg_build(const struct model *m, const struct machine *md, int l,
 		free(b.own[k].names);
 	free(b.own);
 	free(b.fresh);
+	free(b.origin);
 	free(b.uses);
 	for (unsigned k = 0; k < b.nkeys; k++)
 		free(b.keys[k].name);
