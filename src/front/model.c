@@ -1965,11 +1965,11 @@ static bool libc_keeps_none(const struct model *m, int p)
  * arms of one if-else, or the code of two labels of one switch that no
  * fall-through joins ('case LONG_START_SEQUENCE:' after 'case
  * ONLY_LONG_SEQUENCE: ...; break;')? */
-static bool exclusive(const struct model *m, int a, int b)
+static bool exclusive(const struct model *m, int from, int a, int b)
 {
 	int lo = a < b ? a : b, hi = a < b ? b : a;
 
-	for (int j = 0; j < lo; j++) {
+	for (int j = from; j < lo; j++) {
 		const struct node *y = &m->nodes[j];
 		if (y->kind != NK_IF || !(y->arm_flags & ARM_ELSE) ||
 		    hi >= y->arm_end[1])
@@ -1977,21 +1977,15 @@ static bool exclusive(const struct model *m, int a, int b)
 		if (lo < y->arm_end[0] && hi >= y->arm_end[0])
 			return true;
 	}
-	for (unsigned s = 0; s < m->nswitches; s++) {
-		const struct node_range *r = &m->switches[s];
-		if (r->stray || lo < r->from || hi >= r->to)
+	/* a label after lo's up to hi's of a switch holding both, which no
+	 * code falls into (labels are stored in the order they start) */
+	for (unsigned k = 0; k < m->nlabels && m->labels[k].from <= hi; k++) {
+		const struct case_label *l = &m->labels[k];
+		if (l->from <= lo || l->falls_in)
 			continue;
-		/* the labels after lo's, up to hi's: one no code falls into
-		 * parts them */
-		for (unsigned k = 0; k < m->nlabels; k++) {
-			const struct case_label *l = &m->labels[k];
-			if (l->sw != s || l->from <= lo)
-				continue;
-			if (l->from > hi)
-				break;
-			if (!l->falls_in)
-				return true;
-		}
+		const struct node_range *r = &m->switches[l->sw];
+		if (!r->stray && r->from <= lo && hi < r->to)
+			return true;
 	}
 	return false;
 }
@@ -2006,24 +2000,26 @@ static bool escapes_before(const struct model *m, int func,
 {
 	if (func < 0 || !name)
 		return true;
-	int d = at_loop >= 0 ? model_decl_of(m, func, name) : -1;
-	bool automatic = d >= 0 &&
-			 !(m->nodes[d].flags & (NF_GLOBAL | NF_PARAM));
+	int d = -2;	/* the declaration, looked up at the first escape */
 	for (int at = m->funcs[func].first_node, i, c, p;
 	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0 && i < end;) {
-		if (automatic && exclusive(m, i, at_loop))
-			continue;
 		if (p >= 0 && m->nodes[p].kind == NK_CALL &&
 		    (helper_keeps_none(m, c, p) ||
 		     ((m->nodes[c].flags & NF_CALL_ARG) && libc_keeps_none(m, p))))
 			continue;
-		if (p < 0 || m->nodes[p].lhs.node != c ||
-		    (m->nodes[p].kind != NK_SUBSCRIPT &&
-		     !(m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))))
-			return true;
-		int q = m->nodes[p].parent;
-		if (q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF)
-			return true;	/* &buf[2] */
+		int q = p >= 0 ? m->nodes[p].parent : -1;
+		if (p >= 0 && m->nodes[p].lhs.node == c &&
+		    (m->nodes[p].kind == NK_SUBSCRIPT ||
+		     (m->nodes[p].kind == NK_MEMBER && !(m->nodes[p].flags & NF_ARROW))) &&
+		    !(q >= 0 && m->nodes[q].kind == NK_UNARY && m->nodes[q].op == MOP_ADDROF))
+			continue;	/* an element or member of it */
+		/* an escape ('use(buf)', '&buf[2]'): not on the loop's path? */
+		if (d == -2)
+			d = at_loop >= 0 ? model_decl_of(m, func, name) : -1;
+		if (d >= 0 && !(m->nodes[d].flags & (NF_GLOBAL | NF_PARAM)) &&
+		    exclusive(m, m->funcs[func].first_node, i, at_loop))
+			continue;
+		return true;
 	}
 	return false;
 }
