@@ -272,7 +272,10 @@ static bool shared_divisor(const struct model *m, const struct node *n)
 		if (i == self || (x->kind != NK_BINARY && x->kind != NK_ASSIGN_OP) ||
 		    x->op != MOP_DIV || x->rhs.node < 0 || x->type.kind != MT_FLOAT)
 			continue;
-		if (model_text_equal(m, x->rhs.node, n->rhs.node))
+		/* (not one in the other arm of an if-else: opus's
+		 * fast_atan2f divides by a 'den' of its own in each) */
+		if (model_text_equal(m, x->rhs.node, n->rhs.node) &&
+		    !model_exclusive(m, fn->first_node, i, self))
 			return true;
 	}
 	return false;

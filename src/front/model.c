@@ -1961,11 +1961,7 @@ static bool libc_keeps_none(const struct model *m, int p)
 	return false;
 }
 
-/* Are nodes a and b never on one path through their function: the two
- * arms of one if-else, or the code of two labels of one switch that no
- * fall-through joins ('case LONG_START_SEQUENCE:' after 'case
- * ONLY_LONG_SEQUENCE: ...; break;')? */
-static bool exclusive(const struct model *m, int from, int a, int b)
+bool model_exclusive(const struct model *m, int from, int a, int b)
 {
 	int lo = a < b ? a : b, hi = a < b ? b : a;
 
@@ -2017,7 +2013,7 @@ static bool escapes_before(const struct model *m, int func,
 		if (d == -2)
 			d = at_loop >= 0 ? model_decl_of(m, func, name) : -1;
 		if (d >= 0 && !(m->nodes[d].flags & (NF_GLOBAL | NF_PARAM)) &&
-		    exclusive(m, m->funcs[func].first_node, i, at_loop))
+		    model_exclusive(m, m->funcs[func].first_node, i, at_loop))
 			continue;
 		return true;
 	}

@@ -530,6 +530,12 @@ void model_release(struct model *m);
  * same arm (i past every arm: w is in no if arm at all)? */
 bool model_same_arms(const struct model *m, int from, int w, int i);
 
+/* Are nodes a and b never on one path through their function (its ifs
+ * from node 'from' on): the two arms of one if-else, or the code of two
+ * labels of one switch that no fall-through joins ('case
+ * LONG_START_SEQUENCE:' after 'case ONLY_LONG_SEQUENCE: ...; break;')? */
+bool model_exclusive(const struct model *m, int from, int a, int b);
+
 /* The first node of [from, to) that writes the variable called name (a
  * store, a step, a declaration with a value), or -1. */
 int model_write_in(const struct model *m, const char *name, int from, int to);

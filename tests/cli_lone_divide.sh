@@ -1,0 +1,43 @@
+#!/bin/bash
+# divmod's lone float divides (rules/divmod.c, shared_divisor()): a divide
+# outside loops by a divisor no other divide of the function shares saves
+# nothing by a reciprocal -- not even when the other arm of an if-else
+# divides by a variable of the same name (opus's fast_atan2f, a 'den' of
+# its own in each arm: judged false in the nineteenth draw for claiming 5
+# cycles).  Two divides by one divisor on one path keep their saving.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+cat > "$dir/a.c" <<'C'
+float fast_atan2f(float y, float x)
+{
+	float x2 = x * x, y2 = y * y;
+	if (x2 + y2 < 1e-18f)
+		return 0;
+	if (x2 < y2) {
+		float den = (y2 + 0.6f * x2) * (y2 + 0.1f * x2);
+		return -x * y * (y2 + 0.4f * x2) / den;
+	} else {
+		float den = (x2 + 0.6f * y2) * (x2 + 0.1f * y2);
+		return x * y * (x2 + 0.4f * y2) / den;
+	}
+}
+float twice(float a, float b, float d)
+{
+	return a / d + b / d;
+}
+C
+got=$("$tmopt" check --no-cache --fail-on none --format json "$dir/a.c" 2>/dev/null |
+	python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "divmod":
+        print("%d:%s" % (f["line"], "saves" if f["saving_cycles"] else "none"))')
+want='8:none
+11:none
+16:saves
+16:saves'
+[ "$got" = "$want" ] || fail "divides (line:saving): $(echo $got), want $(echo $want)"
+echo "1 passed, 0 failed"
