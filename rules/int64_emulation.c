@@ -89,7 +89,6 @@ struct op64 {
 	bool pow2;		/* a divide or modulo by 2^k */
 	bool call;		/* a divide or modulo calling a routine */
 	bool wide;		/* on a product wider than a word: no saving */
-	bool beyond;		/* a compare with a constant beyond 32 bits */
 	struct mtype t;
 	unsigned cycles, saving;
 	struct ddg_repl r;	/* its 32-bit replacement in a loop */
@@ -265,6 +264,7 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 	    model_high_word_zero(c->m, n->lhs.node))
 		return false;
 	*o = (struct op64){ .sev = SEV_NOTE, .t = t };
+	const char *keep = NULL;	/* why the value needs both words */
 	switch (n->op) {
 	case MOP_ADD:
 	case MOP_SUB:
@@ -370,7 +370,9 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		 * test): the test is about values beyond 32 bits */
 		if (konst && (t.is_unsigned ? (uint64_t)k->ival > UINT32_MAX :
 			      k->ival > INT32_MAX || k->ival < INT32_MIN))
-			o->beyond = true;
+			keep = "keep it: the test is against a constant beyond "
+			       "the 32-bit range, so the value needs both "
+			       "words; what it costs is the two-word compare";
 		break;
 	}
 	default:
@@ -383,34 +385,26 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 	unsigned same32 = o->e == MD_EMU_I64MUL ? rule_op_latency(c, MD_OP_IMUL) :
 			  o->call ? rule_emul_cycles(c, MD_EMU_IDIV) : alu;
 	o->saving = o->cycles > same32 ? o->cycles - same32 : 0;
-	if (o->beyond) {
+	/* values that need both words: no 32-bit version, no saving -- a
+	 * product wider than a word first, then what a call returns as 64
+	 * bits ('reader->get_pos(id) - (ep - sp + 4)', wavpack's file
+	 * positions: the caller cannot narrow it), then a compare with a
+	 * constant beyond 32 bits (keep, set above) */
+	bool seq = !o->call && o->e != MD_EMU_I64MUL && n->kind == NK_BINARY;
+	if (seq && (wide_product(c->m, n->lhs.node, 0) ||
+		    (n->op != MOP_SHR && n->op != MOP_SHL &&
+		     wide_product(c->m, n->rhs.node, 0))))
+		keep = "keep it: the value is a product wider than a word, "
+		       "which a 32-bit type would overflow; what it costs is "
+		       "the two-word sequence";
+	else if (seq && (call64(c->m, n->lhs.node) || call64(c->m, n->rhs.node)))
+		keep = "keep it: the value is what a function returns as 64 "
+		       "bits, which the call does not narrow; what it costs is "
+		       "the two-word sequence";
+	if (keep) {
 		o->wide = true;
 		o->saving = 0;
-		o->advice = "keep it: the test is against a constant beyond "
-			    "the 32-bit range, so the value needs both words; "
-			    "what it costs is the two-word compare";
-	}
-	/* on what a call returns as 64 bits ('reader->get_pos(id) - (ep -
-	 * sp + 4)', wavpack's 64-bit file positions): the caller cannot
-	 * narrow it */
-	if (!o->call && o->e != MD_EMU_I64MUL && n->kind == NK_BINARY &&
-	    (call64(c->m, n->lhs.node) || call64(c->m, n->rhs.node))) {
-		o->wide = true;
-		o->saving = 0;
-		o->advice = "keep it: the value is what a function returns as "
-			    "64 bits, which the call does not narrow; what it "
-			    "costs is the two-word sequence";
-	}
-	/* on a product wider than a word: no 32-bit version */
-	if (!o->call && o->e != MD_EMU_I64MUL && n->kind == NK_BINARY &&
-	    (wide_product(c->m, n->lhs.node, 0) ||
-	     (n->op != MOP_SHR && n->op != MOP_SHL &&
-	      wide_product(c->m, n->rhs.node, 0)))) {
-		o->wide = true;
-		o->saving = 0;
-		o->advice = "keep it: the value is a product wider than a "
-			    "word, which a 32-bit type would overflow; what it "
-			    "costs is the two-word sequence";
+		o->advice = keep;
 	}
 	/* in a loop: the 32-bit operation (a divide: the 32-bit routine) */
 	enum md_emul e32 = n->op == MOP_DIV ? (t.is_unsigned ? MD_EMU_UDIV :

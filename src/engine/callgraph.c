@@ -987,6 +987,24 @@ static size_t first_edge_to(const struct findings *fs, size_t **by,
 	return lo;
 }
 
+/* The next call of fn from *at on (the index first_edge_to() made), the
+ * calls of another file skipped for a static fn; NULL after the last. */
+static const struct call_edge *next_call_of(const struct findings *fs,
+					    const size_t *by,
+					    const struct func_cost *fn,
+					    size_t *at)
+{
+	for (; *at < fs->ncalls && !strcmp(fs->calls[by[*at]].callee, fn->name);
+	     ++*at) {
+		const struct call_edge *c = &fs->calls[by[*at]];
+		if (!fn->is_static || !strcmp(c->file, fn->file)) {
+			++*at;
+			return c;
+		}
+	}
+	return NULL;
+}
+
 /* The function finding f is in, fn if it is that one already. */
 static const struct func_cost *fn_of_finding(const struct findings *fs,
 					     const struct finding *f,
@@ -1023,11 +1041,8 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 		size_t lo = first_edge_to(fs, &by_callee, fn->name);
 		uint32_t longest = 0;
 		bool all = true;
-		for (; lo < fs->ncalls && all &&
-		     !strcmp(fs->calls[by_callee[lo]].callee, fn->name); lo++) {
-			const struct call_edge *c = &fs->calls[by_callee[lo]];
-			if (fn->is_static && strcmp(c->file, fn->file))
-				continue;
+		for (const struct call_edge *c;
+		     all && (c = next_call_of(fs, by_callee, fn, &lo));) {
 			if (!c->caller[0] || !c->strlit[k])
 				all = false;
 			else if (c->strlit[k] > longest)
@@ -1073,11 +1088,8 @@ size_t callgraph_nonnull(struct findings *fs, bool whole)
 		size_t lo = first_edge_to(fs, &by_callee, fn->name);
 		unsigned k = f->null_param - 1, ncalls = 0;
 		bool all = true;
-		for (; lo < fs->ncalls && all &&
-		     !strcmp(fs->calls[by_callee[lo]].callee, fn->name); lo++) {
-			const struct call_edge *c = &fs->calls[by_callee[lo]];
-			if (fn->is_static && strcmp(c->file, fn->file))
-				continue;
+		for (const struct call_edge *c;
+		     all && (c = next_call_of(fs, by_callee, fn, &lo));) {
 			ncalls++;
 			all = c->caller[0] && !c->table &&
 			      (c->nonnull >> k & 1);

@@ -642,13 +642,7 @@ static bool fixed_ptr_param(const struct model *m, int f, const struct node *p,
 		if (m->nodes[decls[k]].name &&
 		    !strcmp(m->nodes[decls[k]].name, p->name))
 			*index = (int)k;
-	if (*index < 0 || model_sole_decl(m, f, p->name) != decls[*index])
-		return false;
-	for (int at = fn->first_node, i, c, u;
-	     (i = model_next_use(m, f, p->name, &at, &c, &u)) >= 0;)
-		if ((m->nodes[i].flags & NF_STORE) || model_addr_of(m, &m->nodes[i]))
-			return false;
-	return true;
+	return *index >= 0 && model_param_fixed(m, f, p->name);
 }
 
 int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
