@@ -293,6 +293,15 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 	if (outer && (uint64_t)outer < line && trip <= capacity && !conflict &&
 	    !call_between(c, l, od, a))
 		return;		/* lines survive until the outer loop reuses them */
+	/* a count only a bound limits (the array's extent) is no count: the
+	 * lines stay unless the loop runs near its bound, so the misses are
+	 * claimed only when half the extent would still evict them (faad2's
+	 * hf_generation: 40 rows of extent, 32 run, 32 fit; judged false in
+	 * five draws) */
+	if (outer && (uint64_t)outer < line && !conflict &&
+	    l->trip_bounded && !l->trip_known && !l->trip_profiled &&
+	    trip / 2 <= capacity && !call_between(c, l, od, a))
+		return;
 
 	unsigned miss = c->md->l2.present && fp <= c->md->l2.size ?
 			c->md->l2.hit_cycles : c->md->memory_cycles;

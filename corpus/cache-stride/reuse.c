@@ -121,3 +121,33 @@ void patch_skip(const cpx x[restrict 40][64], cpx y[restrict 40][64], int n)
 		off += 8;
 	}
 }
+
+/* Rows from the stream ('first' to 'last' of an envelope): only the
+ * arrays' extent bounds the walk, at most 40 rows, and at 32 or fewer the
+ * lines stay for the next column.  A bound is no count: the misses are
+ * claimed only when half the extent would still evict the lines. */
+void patch_env(const uint8_t *env, const cpx x[restrict 40][64],
+	       cpx y[restrict 40][64], int n)
+{
+	uint8_t first = env[0], last = env[1];
+
+	for (int j = 0; j < n; j++) {
+		uint8_t p = env[2] + j;
+		for (uint8_t l = first; l < last; l++)	// expect: loop-overhead
+			y[l][32 + j].re = x[l][p].re;	// no: cache-stride: at most 40 rows (the extent), 32 or fewer stay in the 8 sets: no evidence the walk evicts
+	}
+}
+
+/* The same walk over a 128-row matrix: half its extent, 64 rows, still
+ * evicts the next column's lines. */
+void patch_tall(const uint8_t *env, const cpx x[restrict 128][64],
+		cpx y[restrict 128][64], int n)
+{
+	uint8_t first = env[0], last = env[1];
+
+	for (int j = 0; j < n; j++) {
+		uint8_t p = env[2] + j;
+		for (uint8_t l = first; l < last; l++)	// expect: loop-overhead
+			y[l][32 + j].re = x[l][p].re;	// expect: cache-stride
+	}
+}
