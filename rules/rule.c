@@ -139,6 +139,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 		}
 	}
 	/* the innermost string walk with an assumed count around it */
+	c->str_loop = -1;
 	for (int l = loop; l >= 0; l = next_counted_parent(m, l)) {
 		const struct loop *lp = &m->loops[l];
 		if (lp->str_param && !lp->trip_known && !lp->trip_profiled &&
@@ -147,6 +148,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			f->str_own = l == loop;
 			f->str_line = lp->line;
 			f->str_trip = model_loop_trip_nest(m, l, c->opt->assumed_trip);
+			c->str_loop = l;
 			break;
 		}
 	}
@@ -452,6 +454,11 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		at, period, stmt_text(c, n), sev, fmt, ap);
 	va_end(ap);
 	c->what = 0;
+	/* in a case of a switch on the character its string walk is at */
+	if (f->str_param && c->str_loop >= 0 &&
+	    !model_walk_cases(c->m, c->str_loop, (int)(n - c->m->nodes),
+			      f->str_cases, sizeof(f->str_cases)))
+		f->str_cases[0] = '\0';
 	if (c->hot_memo.n == n && sev == SEV_NOTE && !once_setup(n->once))
 		f->loop_severity = c->hot_memo.hot;
 	c->hot_memo.n = NULL;

@@ -55,6 +55,8 @@ struct rule_ctx {
 		uint64_t what;		/* the construct (rule_report()) */
 	} last;
 	uint64_t what;			/* the construct being reported */
+	int str_loop;			/* the last finding's string walk
+					 * (finding.str_param), -1 */
 	struct finding scratch;		/* what a repeat at a place fills */
 	struct rule_claim_place {	/* what each place of a loop claimed
 					 * (loop_claim()): the findings of one

@@ -185,6 +185,39 @@ void int_args_free(struct int_arg *v, unsigned n)
 	free(v);
 }
 
+char *str_chars_join(const char *a, const char *b)
+{
+	unsigned ca[256] = { 0 }, cb[256] = { 0 };
+	size_t n = 0;
+
+	if (!a || !b)
+		return NULL;
+	for (; *a; a++)
+		ca[(unsigned char)*a]++;
+	for (; *b; b++)
+		cb[(unsigned char)*b]++;
+	for (unsigned c = 1; c < 256; c++) {
+		if (cb[c] > ca[c])
+			ca[c] = cb[c];
+		n += ca[c];
+	}
+	char *s = xmalloc(n + 1), *w = s;
+	for (unsigned c = 1; c < 256; c++)
+		for (unsigned k = 0; k < ca[c]; k++)
+			*w++ = (char)c;
+	*w = '\0';
+	return s;
+}
+
+unsigned str_chars_count(const char *s, const char *set)
+{
+	unsigned n = 0;
+
+	for (; s && *s; s++)
+		n += strchr(set, *s) != NULL;
+	return n;
+}
+
 uint64_t finding_weight(const struct finding *f)
 {
 	if (f->has_measured)	/* a profile's counts, not rounded to runs */
@@ -238,6 +271,8 @@ void findings_release(struct findings *fs)
 		free(fs->calls[i].caller);
 		free(fs->calls[i].callee);
 		int_args_free(fs->calls[i].ia, fs->calls[i].nia);
+		for (unsigned a = 0; a < STR_ARGS; a++)
+			free(fs->calls[i].strchars[a]);
 	}
 	free(fs->calls);
 	for (size_t i = 0; i < fs->nmf; i++) {

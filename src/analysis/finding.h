@@ -160,6 +160,10 @@ struct finding {
 	uint8_t str_param;
 	bool str_own;
 	unsigned str_line;
+	/* ... and it runs in the cases for these characters of a switch on
+	 * the character the walk is at (model_walk_cases()): it runs at most
+	 * as often as the literals hold them.  "": not in such a case */
+	char str_cases[8];
 	/* the line whose executions a profile gives as this finding's:
 	 * a do-while's condition for a finding on the loop, whose 'do' line
 	 * runs once per entry, not per pass.  0: line. */
@@ -312,6 +316,11 @@ struct call_edge {
 				 * the longest string literal the calls pass
 				 * for it, 0 when some call passes anything
 				 * else (callgraph_strings()) */
+	char *strchars[8];	/* ... and the characters those literals
+				 * hold: each as often as the literal holding
+				 * it most often does, sorted ("4LS2LLLLL"
+				 * and "SLSSD": "24DLLLLLSSS"); NULL when
+				 * unknown (str_chars_join()) */
 	uint64_t same_args;	/* the pairs of arguments some call passes
 				 * one pointer for (a call in place:
 				 * 'biquad(frame, b, a, s, frame, n)' sets the
@@ -358,6 +367,13 @@ void int_args_join(struct int_arg **a, unsigned *na, const struct int_arg *b,
 struct int_arg *int_args_copy(const struct int_arg *v, unsigned n, bool owned);
 /* Free v[0..n) and its member names. */
 void int_args_free(struct int_arg *v, unsigned n);
+
+/* The characters of strings a and b, each as often as the one holding it
+ * more often does, sorted (a new string; NULL when either is NULL): the
+ * call_edge.strchars of calls passing them.  a may be a literal's text. */
+char *str_chars_join(const char *a, const char *b);
+/* How often the characters of set occur in s together. */
+unsigned str_chars_count(const char *s, const char *set);
 
 /* Append a call edge (strings copied); the caller keeps edges unique. */
 void findings_add_call(struct findings *fs, const char *file,

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-15"
+#define CACHE_FORMAT "tmopt-cache-16"
 
 struct memo {
 	struct memo *next;
@@ -266,7 +266,7 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          names, bits)
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
- *   W <param> <own> <line> <trip>          the string walk around the last
+ *   W <param> <own> <line> <trip> =<cases> the string walk around the last
  *                                          finding (finding.str_param)
  *   L <line>                               the last finding's count line
  *                                          (finding.count_line)
@@ -274,6 +274,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          branch (finding.null_param)
  *   N <mask>                               the last call's non-null
  *                                          arguments (call_edge.nonnull)
+ *   T <arg> =<chars>                       the characters of the last
+ *                                          call's string literals for
+ *                                          an argument (strchars)
  *   P <param> <own> <pstart> <upper> <cmp> <line> <off> <start> <bound>
  *     <step> <trip> <min_trip> <member>    the parameter- or member-bound
  *                                          loop of the last finding (ploop)
@@ -374,9 +377,13 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 		sb_printf(sb, "\t%u\t%llu\t%d\n", x->ii, (unsigned long long)x->trip,
 			  x->trip_known ? 0 : x->trip_profiled ? 1 : 2);
 	}
-	if (f->str_param)
-		sb_printf(sb, "W\t%u\t%d\t%u\t%llu\n", f->str_param, f->str_own,
-			  f->str_line, (unsigned long long)f->str_trip);
+	if (f->str_param) {
+		sb_printf(sb, "W\t%u\t%d\t%u\t%llu\t=", f->str_param,
+			  f->str_own, f->str_line,
+			  (unsigned long long)f->str_trip);
+		put_str(sb, f->str_cases);
+		sb_add(sb, "\n", 1);
+	}
 	if (f->ploop.param || f->ploop.member[0]) {
 		const struct param_loop *q = &f->ploop;
 		sb_printf(sb, "P\t%u\t%d\t%d\t%d\t%u\t%u\t%lld\t%lld\t%lld\t%lld"
@@ -550,12 +557,16 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->cold = ff & 2;
 			c->hot = ff & 4;
 			c->nparams = (unsigned)np;
-		} else if (!strcmp(field[0], "W") && n == 5 && last) {
+		} else if (!strcmp(field[0], "W") && n == 6 && last) {
 			uint64_t sp, own, sl, st;
+			const char *cases = unescape(field[5]);
 			if (!num(field[1], 255, &sp) || !num(field[2], 1, &own) ||
 			    !num(field[3], UINT_MAX, &sl) ||
-			    !num(field[4], UINT64_MAX, &st))
+			    !num(field[4], UINT64_MAX, &st) || *cases != '=' ||
+			    strlen(cases + 1) >= sizeof(last->str_cases))
 				goto bad;
+			snprintf(last->str_cases, sizeof(last->str_cases), "%s",
+				 cases + 1);
 			last->str_param = (uint8_t)sp;
 			last->str_own = own;
 			last->str_line = (unsigned)sl;
@@ -632,6 +643,15 @@ int cache_parse_findings(char *p, struct findings *out)
 			last->null_param = (uint8_t)np;
 			last->null_line = (unsigned)nl;
 			snprintf(last->null_name, sizeof(last->null_name), "%s", name);
+		} else if (!strcmp(field[0], "T") && n == 3 &&
+			   out->ncalls > ncalls) {
+			uint64_t a;
+			struct call_edge *e = &out->calls[out->ncalls - 1];
+			const char *chars = unescape(field[2]);
+			if (!num(field[1], STR_ARGS - 1, &a) || *chars != '=' ||
+			    e->strchars[a])
+				goto bad;
+			e->strchars[a] = xstrdup(chars + 1);
 		} else if (!strcmp(field[0], "N") && n == 2 && out->ncalls) {
 			uint64_t nn;
 			if (!num(field[1], UINT16_MAX, &nn))
@@ -696,6 +716,8 @@ bad:
 		free(out->calls[k].caller);
 		free(out->calls[k].callee);
 		int_args_free(out->calls[k].ia, out->calls[k].nia);
+		for (unsigned a = 0; a < STR_ARGS; a++)
+			free(out->calls[k].strchars[a]);
 	}
 	out->ncalls = ncalls;
 	for (size_t k = nmf; k < out->nmf; k++) {
@@ -795,6 +817,13 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 				  a + 1 < STR_ARGS ? "," : "\n");
 		if (e->nonnull)
 			sb_printf(&sb, "N\t%u\n", e->nonnull);
+		for (unsigned a = 0; a < STR_ARGS; a++) {
+			if (!e->strchars[a])
+				continue;
+			sb_printf(&sb, "T\t%u\t=", a);
+			put_str(&sb, e->strchars[a]);
+			sb_add(&sb, "\n", 1);
+		}
 		for (unsigned a = 0; a < e->nia; a++) {
 			sb_printf(&sb, "A\t%u\t", e->ia[a].arg);
 			put_int_arg(&sb, &e->ia[a]);

@@ -1019,6 +1019,37 @@ static const struct func_cost *fn_of_finding(const struct findings *fs,
 	return NULL;
 }
 
+/* Finding f runs in the cases of a switch on the character its string
+ * walk is at (finding.str_cases), whose characters the literals of every
+ * call hold at most held times: that many runs per call. */
+static void str_case_count(struct finding *f, unsigned held)
+{
+	char set[4 * sizeof(f->str_cases) + 8] = "", *w = set;
+
+	for (const char *s = f->str_cases; *s; s++)
+		w += snprintf(w, set + sizeof(set) - w, s[1] ? "'%c', " : "'%c'",
+			      *s);
+	f->count = scale(f->count, held, f->str_trip);
+	f->saving_cycles = f->saving_cycles ?
+			   scale(f->saving_cycles, held, f->str_trip) : 0;
+	f->total_cycles = cap_mul(f->cycles, f->count);
+	char *m = held ? xasprintf("%s (the switch on the character the loop "
+		"at line %u is at runs this case for %s, which the literals "
+		"its callers pass hold at most %u time%s: %u run%s per call, "
+		"not the assumed %llu)", f->message, f->str_line, set, held,
+		held > 1 ? "s" : "", held, held > 1 ? "s" : "",
+		(unsigned long long)f->str_trip) :
+		xasprintf("%s (the switch on the character the loop at line %u "
+		"is at runs this case for %s, which no literal its callers "
+		"pass holds: it should never run, counted once)", f->message, f->str_line, set);
+	free(f->message);
+	f->message = m;
+	if (!held) {
+		f->severity = SEV_NOTE;
+		f->loop_severity = SEV_NOTE;
+	}
+}
+
 size_t callgraph_strings(struct findings *fs, bool whole)
 {
 	size_t changed = 0, *by_callee = NULL;
@@ -1040,25 +1071,39 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 		/* every call of it: a literal for k, no unknown caller */
 		size_t lo = first_edge_to(fs, &by_callee, fn->name);
 		uint32_t longest = 0;
-		bool all = true;
+		bool all = true, cases = f->str_cases[0] != '\0';
+		unsigned held = 0;	/* the most of the cases' characters */
 		for (const struct call_edge *c;
 		     all && (c = next_call_of(fs, by_callee, fn, &lo));) {
 			if (!c->caller[0] || !c->strlit[k])
 				all = false;
 			else if (c->strlit[k] > longest)
 				longest = c->strlit[k];
+			if (!all || !cases || !c->strchars[k]) {
+				cases = false;
+				continue;
+			}
+			/* (per character: the edge keeps each one's most) */
+			unsigned h = str_chars_count(c->strchars[k],
+						     f->str_cases);
+			held = h > held ? h : held;
 		}
 		if (!all || !longest)
 			continue;
 		uint64_t chars = longest - 1 ? longest - 1 : 1;
+		if (f->str_own && f->sched.present && chars < f->str_trip)
+			f->sched.trip = chars;
+		if (cases) {
+			str_case_count(f, held);
+			changed++;
+			continue;
+		}
 		if (chars >= f->str_trip)
 			continue;
 		f->count = scale(f->count, chars, f->str_trip);
 		f->saving_cycles = f->saving_cycles ?
 				   scale(f->saving_cycles, chars, f->str_trip) : 0;
 		f->total_cycles = cap_mul(f->cycles, f->count);
-		if (f->str_own && f->sched.present)
-			f->sched.trip = chars;
 		char *m = xasprintf("%s (the loop at line %u walks the string "
 			"its callers pass as literals: at most %llu characters, "
 			"not the assumed %llu)", f->message, f->str_line,

@@ -233,6 +233,8 @@ struct call_ref {
 				 * calls: the helper's call) */
 	struct int_arg *ia;	/* call_int_args(); member names borrowed */
 	unsigned nia;
+	const char *strtext[STR_ARGS];	/* model_call_strtext(), the
+					 * model's */
 };
 
 /* The execution count of code in loop l (-1: none) when an unknown loop
@@ -570,9 +572,11 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			mult == 1 ? b : count_basis_weaker(b, mb),
 			same_args(m, k), depth ? 0 : fwd_args(m, f, &fp, &fp_made, k),
 			{ 0 }, 0,
-			depth ? site : k, NULL, 0 };
-		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++)
+			depth ? site : k, NULL, 0, { NULL } };
+		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++) {
 			cr.strlit[a] = model_call_strlen(m, k, a);
+			cr.strtext[a] = model_call_strtext(m, k, a);
+		}
 		for (unsigned a = 0; a < 16 && a < nd->nargs && !nd->indirect &&
 		     !depth; a++)
 			if (model_call_arg_nonnull(m, k, a))
@@ -722,6 +726,9 @@ static void function_calls(const struct check_config *cfg,
 		uint32_t str[STR_ARGS];
 		enum count_basis b = COUNT_CONSTANT;
 		memcpy(str, v[i].strlit, sizeof(str));
+		char *chars[STR_ARGS];
+		for (unsigned a = 0; a < STR_ARGS; a++)
+			chars[a] = str_chars_join(v[i].strtext[a], "");
 		uint16_t nonnull = v[i].nonnull;
 		unsigned nia = v[i].nia;
 		struct int_arg *ia = int_args_copy(v[i].ia, nia, true);
@@ -734,10 +741,17 @@ static void function_calls(const struct check_config *cfg,
 			/* the forwarded pairs of all its calls, up to 4 */
 			fwd = fwd_union(fwd, v[j].fwd_args);
 			/* the longest literal, if every call passes one */
-			for (unsigned a = 0; a < STR_ARGS; a++)
+			for (unsigned a = 0; a < STR_ARGS; a++) {
 				str[a] = !str[a] || !v[j].strlit[a] ? 0 :
 					 str[a] > v[j].strlit[a] ? str[a] :
 					 v[j].strlit[a];
+				if (j == i || !chars[a])
+					continue;
+				char *c = str_chars_join(chars[a],
+							 v[j].strtext[a]);
+				free(chars[a]);
+				chars[a] = c;
+			}
 			if (v[j].once) {
 				/* runs once per stream, as often as the
 				 * loops of its block make it (a table built
@@ -767,6 +781,13 @@ static void function_calls(const struct check_config *cfg,
 		out->calls[out->ncalls - 1].same_args = same;
 		out->calls[out->ncalls - 1].fwd_args = fwd;
 		memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
+		for (unsigned a = 0; a < STR_ARGS; a++) {
+			if (!str[a]) {
+				free(chars[a]);
+				chars[a] = NULL;
+			}
+			out->calls[out->ncalls - 1].strchars[a] = chars[a];
+		}
 		out->calls[out->ncalls - 1].nonnull = nonnull;
 		out->calls[out->ncalls - 1].ia = ia;
 		out->calls[out->ncalls - 1].nia = nia;

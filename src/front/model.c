@@ -36,6 +36,7 @@ void model_release(struct model *m)
 		free(m->call_args[i].param);
 		free(m->call_args[i].member);
 		free(m->call_args[i].local);
+		free(m->call_args[i].text);
 	}
 	free(m->call_args);
 	for (unsigned i = 0; i < m->nmfacts; i++) {
@@ -540,6 +541,81 @@ static int call_arg_node(const struct model *m, int ci, unsigned arg)
 			return k;
 	}
 	return -1;
+}
+
+const char *model_call_strtext(const struct model *m, int ci, unsigned arg)
+{
+	const struct call_arg *a = record_of(m, ci, arg, true);
+
+	return a ? a->text : NULL;
+}
+
+/* Is node c (a switch's condition) '*name' (or '*name++'), name a
+ * variable? */
+static bool derefs(const struct model *m, int c, const char *name)
+{
+	const struct node *x = &m->nodes[model_skip_conv(m, c)];
+
+	if (x->kind != NK_UNARY || x->op != MOP_DEREF || x->lhs.node < 0)
+		return false;
+	x = &m->nodes[x->lhs.node];
+	if (x->kind == NK_UNARY && x->op == MOP_POSTINC && x->lhs.node >= 0)
+		x = &m->nodes[x->lhs.node];
+	return x->kind == NK_REF && x->name && !strcmp(x->name, name);
+}
+
+bool model_walk_cases(const struct model *m, int li, int i, char *out,
+		      size_t cap)
+{
+	const struct loop *l = &m->loops[li];
+	const char *name = NULL;
+
+	if (!l->str_param || l->func < 0 || cap < 2)
+		return false;
+	/* the walked parameter's name */
+	int k = 0;
+	for (int d = m->funcs[l->func].first_node;
+	     d < m->funcs[l->func].last_node && !name; d++) {
+		const struct node *x = &m->nodes[d];
+		if (x->kind == NK_DECL && (x->flags & NF_PARAM) &&
+		    x->func == l->func && k++ == l->str_param - 1)
+			name = x->name;
+	}
+	if (!name)
+		return false;
+	/* the innermost switch around i on '*name', in the walk itself */
+	int s = -1;
+	for (unsigned q = 0; q < m->nswitches && m->switches[q].from <= i; q++) {
+		const struct node_range *r = &m->switches[q];
+		if (i < r->to && r->cond >= 0 && !r->stray &&
+		    m->nodes[r->cond].loop == li && derefs(m, r->cond, name) &&
+		    (s < 0 || r->from >= m->switches[s].from))
+			s = (int)q;
+	}
+	if (s < 0)
+		return false;
+	/* i's label and those falling into it, back to one entered only by
+	 * its own jump */
+	int at = -1;
+	for (unsigned q = 0; q < m->nlabels && m->labels[q].from <= i; q++)
+		if (m->labels[q].sw == (unsigned)s)
+			at = (int)q;
+	size_t n = 0;
+	for (int q = at; q >= 0; q--) {
+		const struct case_label *b = &m->labels[q];
+		if (b->sw != (unsigned)s)
+			continue;
+		unsigned char ch = (unsigned char)b->value;
+		if (b->kind != LABEL_VALUE || b->value < -128 || b->value > 255 ||
+		    !ch || n + 1 >= cap)
+			return false;
+		if (!memchr(out, ch, n))
+			out[n++] = (char)ch;
+		if (!b->falls_in)
+			break;
+	}
+	out[n] = '\0';
+	return n > 0;
 }
 
 bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg)

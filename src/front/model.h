@@ -444,6 +444,8 @@ struct model {
 		uint32_t str;	/* 1 + the length of a string literal
 				 * argument (then value and param are
 				 * unused), 0: not a string */
+		char *text;	/* ... its characters up to its first NUL
+				 * (NULL: more than STR_TEXT_MAX of them) */
 		char *member;	/* or a structure member plus value
 				 * ("struct SBEncState.lpcSize": 'f(x,
 				 * st->lpcSize)', field_slot()), param
@@ -846,6 +848,22 @@ unsigned model_call_arg_first(const struct model *m, int ci);
 /* 1 + the length of the string literal call node ci passes as argument
  * 'arg', or 0 when it passes anything else. */
 unsigned model_call_strlen(const struct model *m, int ci, unsigned arg);
+
+/* The characters of the string literal call node ci passes as argument
+ * 'arg' up to its first NUL, or NULL (not a literal, or longer than
+ * STR_TEXT_MAX). */
+const char *model_call_strtext(const struct model *m, int ci, unsigned arg);
+#define STR_TEXT_MAX 256
+
+/* Node i in a case of a switch on the character string walk li is at
+ * ('while (*format) { switch (*format) { case 'S': ... } format++; }',
+ * loop.str_param): that case's characters, with those of the cases that
+ * fall into it, into out (at most cap - 1 of them, NUL-terminated);
+ * false when i is in no such case, or in one a default label or a range
+ * reaches.  Each pass is at another character of the string, so the
+ * case runs at most as often as the string holds its characters. */
+bool model_walk_cases(const struct model *m, int li, int i, char *out,
+		      size_t cap);
 
 /* Does call node ci pass, as argument 'arg', a pointer that C does not
  * let be null: an address ('&x', '&a[i]'), an array, a string literal,

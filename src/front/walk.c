@@ -1627,6 +1627,56 @@ static long long literal_length(CXCursor e)
 	return n - 1;
 }
 
+/* The characters of narrow string literal e up to its first NUL (a new
+ * string), NULL if its spelling is not understood.  libclang spells a
+ * literal as clang prints it: concatenated, in quotes, with C escapes. */
+static char *literal_text(CXCursor e)
+{
+	CXString sp = clang_getCursorSpelling(strip_implicit(e));
+	const char *s = clang_getCString(sp);
+	size_t n = s ? strlen(s) : 0;
+	char *t = n >= 2 && s[0] == '"' && s[n - 1] == '"' ? xmalloc(n) : NULL;
+	char *w = t;
+
+	for (size_t i = 1; t && i + 1 < n; i++) {
+		unsigned v = (unsigned char)s[i];
+		if (v == '\\' && i + 2 < n) {
+			const char *p = strchr("abfnrtv", s[++i]);
+			if (p) {
+				v = (unsigned char)"\a\b\f\n\r\t\v"[p - "abfnrtv"];
+			} else if (strchr("\\\"'?", s[i])) {
+				v = (unsigned char)s[i];
+			} else if (s[i] >= '0' && s[i] <= '7') {
+				v = 0;
+				for (unsigned k = 0; k < 3 && i + 1 < n &&
+				     s[i] >= '0' && s[i] <= '7'; k++, i++)
+					v = v * 8 + (unsigned)(s[i] - '0');
+				i--;
+			} else if (s[i] == 'x' && i + 2 < n &&
+				   isxdigit((unsigned char)s[i + 1])) {
+				v = 0;
+				while (i + 2 < n && v <= 255 &&
+				       isxdigit((unsigned char)s[i + 1])) {
+					int c = tolower((unsigned char)s[++i]);
+					v = v * 16 + (unsigned)(isdigit(c) ?
+						c - '0' : c - 'a' + 10);
+				}
+			} else {
+				free(t);	/* (an escape not understood) */
+				t = NULL;
+				break;
+			}
+		}
+		if (!v || v > 255)
+			break;		/* the walk ends at a NUL */
+		*w++ = (char)v;
+	}
+	if (t)
+		*w = '\0';
+	clang_disposeString(sp);
+	return t;
+}
+
 static bool automatic_local(CXCursor d);
 static bool keeps_value(CXType from, CXType to);
 static bool unsigned_kind(enum CXTypeKind k);
@@ -1724,6 +1774,7 @@ static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
 			if (n < 0 || n >= UINT16_MAX)
 				continue;
 			ca.str = (uint32_t)n + 1;
+			ca.text = n <= STR_TEXT_MAX ? literal_text(e) : NULL;
 		} else if (as_const >> a & 1) {
 			if (!const_of(e, &ca.value))
 				continue;
