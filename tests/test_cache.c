@@ -108,7 +108,7 @@ static void test_corrupt_records(void **state)
 		"R\tdivmod\t1\ta.c\t3\t7\tf\tmsg\t1\tadvice\t78\t100\t1\t7800"
 		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t3\t3\t1\t18\n"
 		"S\t2\tdmem\t12\tfmul 6 -> fadd 6\t12\t100\t2\n"
-		"W\t2\t1\t5\t100\n"
+		"W\t2\t1\t5\t100\t=S\\tD\n"
 		"X\t10\t0\tf\n";
 	/* field index (0 = the record kind) of the R line, and a bad value */
 	static const struct { int field; const char *value; } bad[] = {
@@ -139,6 +139,7 @@ static void test_corrupt_records(void **state)
 	assert_true(fs.v[0].str_own);
 	assert_int_equal(fs.v[0].str_line, 5);
 	assert_int_equal(fs.v[0].str_trip, 100);
+	assert_string_equal(fs.v[0].str_cases, "S\tD");	/* escaped */
 	findings_release(&fs);
 	free(text);
 	for (size_t b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
@@ -174,6 +175,8 @@ static void test_call_records(void **state)
 	static const char good[] =
 		"F\tf\ta.c\t3\t10\t1\t3\t2\n"
 		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\t4660\t0,10,0,0,0,0,0,3\n"
+		"T\t1\t=LLSS\\t\n"
+		"T\t7\t=\n"
 		"A\t2\t1\t0\t8\t10\t\n"
 		"A\t2\t3\t0\t-1\t-1\tstruct S.n\n"
 		"A\t11\t2\t1\t0\t0\t\n"
@@ -202,6 +205,10 @@ static void test_call_records(void **state)
 		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0\n",
 		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0,0\n",
 		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,x,0,0,0,0\n",
+		/* a literal's characters: past STR_ARGS, twice, no '=' */
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\nT\t8\t=S\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\nT\t1\t=S\nT\t1\t=S\n",
+		"C\ta.c\tf\tg\t1\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\nT\t1\tS\n",
 	};
 	struct findings fs = { 0 };
 	char *text = xstrdup(good);
@@ -223,6 +230,10 @@ static void test_call_records(void **state)
 	assert_int_equal(fs.calls[0].strlit[1], 10);
 	assert_int_equal(fs.calls[0].strlit[7], 3);
 	assert_int_equal(fs.calls[0].strlit[0], 0);
+	assert_string_equal(fs.calls[0].strchars[1], "LLSS\t");
+	assert_string_equal(fs.calls[0].strchars[7], "");
+	assert_null(fs.calls[0].strchars[0]);
+	assert_null(fs.calls[1].strchars[1]);
 	/* the arguments: 8 to 10 or S.n - 1 for the third, the caller's
 	 * second parameter for the twelfth */
 	assert_int_equal(fs.calls[0].nia, 3);
