@@ -254,11 +254,11 @@ static void test_append_caps(void **state)
 		"  (void)A;\n"
 		"}\n", &m);
 	assert_int_equal(m.nloops, 12);
-	/* spec: while (10 assumed) x parts at most 32 in all */
+	/* spec: while (4 assumed) x parts at most 32 in all */
 	assert_int_equal(m.loops[1].append_cap, 32);
 	assert_int_equal(m.loops[1].append_top, 0);
-	assert_int_equal(model_loop_trip_nest(&m, 0, 100), 10);
-	assert_int_equal(model_loop_trip_nest(&m, 1, 100), 3);
+	assert_int_equal(model_loop_trip_nest(&m, 0, 100), 4);
+	assert_int_equal(model_loop_trip_nest(&m, 1, 100), 8);
 	/* pairs: two appends a pass, 32 passes */
 	assert_int_equal(m.loops[2].append_cap, 32);
 	assert_int_equal(model_loop_trip_nest(&m, 2, 100), 32);

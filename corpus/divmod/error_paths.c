@@ -182,7 +182,7 @@ int32_t decode_all(int32_t *pcm, int32_t nframes, int32_t n, int32_t lost,
 	int i;
 
 	for (f = 0; f < nframes; f++) {
-		pcm[f] = pcm[f + 1] / d;	// expect: divmod warning count=10 basis=assumed
+		pcm[f] = pcm[f + 1] / d;	// expect: divmod warning count=4 basis=assumed
 		ret = decode_frame(pcm, n);
 		if (ret) {
 			if (lost) {	// expect: missed-guard
@@ -221,26 +221,26 @@ int32_t not_failures(int32_t *pcm, int32_t nframes, int32_t n, int32_t d)
 		got = decode_frame(pcm, n);
 		if (got) {
 			for (i = 0; i < n; i++)
-				pcm[i] = pcm[i] / d;	// expect: divmod warning count=1000 basis=assumed
+				pcm[i] = pcm[i] / d;	// expect: divmod warning count=400 basis=assumed
 			pcm[1] = (int32_t)((uint32_t)got >> 3) + 4000 / 8;	// no: divmod: a divide of two constants is folded at compile time
 			if (got < 0)
 				return -1;
 		}
 		if (decode_frame(pcm, n) == 0) {
-			pcm[0] = pcm[3] / d;	// expect: divmod warning count=10 basis=assumed
+			pcm[0] = pcm[3] / d;	// expect: divmod warning count=4 basis=assumed
 			pcm[2] = (int32_t)((uint32_t)pcm[3] / 64u);	// no: divmod: an unsigned divide by 64 is a shift
 		} else {
 			return -1;
 		}
 		if (st) {
 			if (n > 4)
-				pcm[0] = pcm[4] / d;	// expect: divmod warning count=10 basis=assumed
+				pcm[0] = pcm[4] / d;	// expect: divmod warning count=4 basis=assumed
 			else
 				return -1;
 		}
 		b = get_block(n);
 		if (b) {
-			pcm[0] = b[0] % d;	// expect: divmod warning count=10 basis=assumed
+			pcm[0] = b[0] % d;	// expect: divmod warning count=4 basis=assumed
 			pcm[3] = (int32_t)((uint32_t)b[1] % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
 			pcm[4] = (int32_t)(sizeof(*b) / sizeof(int16_t));	// no: divmod: sizeof over sizeof is folded at compile time
 			b[1] = 0;

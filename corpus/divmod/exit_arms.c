@@ -35,7 +35,7 @@ void roots(const int32_t *p, int32_t *out, int32_t nroots, int32_t d)
 			if ((p[x] ^ p[x + 1]) < 0) {
 				int32_t lo = x, hi = x + 1;
 				for (k = 0; k < 8; k++)
-					lo += (hi - lo) / d;	// expect: divmod warning count=80 basis=assumed
+					lo += (hi - lo) / d;	// expect: divmod warning count=32 basis=assumed
 				out[j] = lo;
 				break;
 			}

@@ -27,7 +27,7 @@ void scale_rows(int32_t *out, const int32_t *in, int rows, int cols, int num, in
 
 	for (r = 0; r < rows; r++)
 		for (c = 0; c < cols; c++)
-			out[r * cols + c] = in[r * cols + c] * ((num + r) / den);	// expect: divmod warning count=10 hoisted	// expect: missing-restrict
+			out[r * cols + c] = in[r * cols + c] * ((num + r) / den);	// expect: divmod warning count=4 hoisted	// expect: missing-restrict
 }
 
 /* A step that changes per iteration is no invariant. */

@@ -3,8 +3,8 @@
  * (opj_pi_next_rpcl and its siblings) jump into their loop nest with
  * 'if (!pi->first) goto LABEL_SKIP;' and return at each packet, so each
  * call runs a part of the nest and the nest is walked once over all the
- * calls.  Its loops count one iteration per call (assumed), not 100 x 10
- * x 10 each call.  A goto out of a loop to a label after it enters
+ * calls.  Its loops count one iteration per call (assumed), not 100 x 4
+ * x 4 each call.  A goto out of a loop to a label after it enters
  * nothing: that loop keeps its count.
  */
 #include <stdint.h>
@@ -50,7 +50,7 @@ int count_rpcl(struct iter *pi)
 	for (pi->res = 0; pi->res < pi->nres; pi->res++)
 		for (pi->y = 0; pi->y < pi->y1; pi->y++)
 			for (pi->x = 0; pi->x < pi->x1; pi->x++)
-				if (pi->y % (pi->dy << pi->res) == 0)	// expect: divmod count=10000 basis=assumed
+				if (pi->y % (pi->dy << pi->res) == 0)	// expect: divmod count=1600 basis=assumed
 					n++;
 	return n;
 }

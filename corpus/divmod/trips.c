@@ -78,22 +78,23 @@ int32_t fixed(const int32_t *x, int32_t d)
 }
 
 /* Nested run-time counts: a loop with no unknown loop inside is assumed to
- * run 100 times, each loop around such loops 10 times, and the assumed
- * factors of a nest together at most 100 x 100, trimmed from the inside: a
- * loop over envelopes around one over bands around one over slots is not
- * 100 x 100 x 100, and the envelope loop's own body runs 10 times. */
+ * run 100 times, each loop around such loops 4 times (the cube root), and
+ * the assumed factors of a nest together at most 100 x 100, trimmed from
+ * the inside: a loop over envelopes around one over bands around one over
+ * slots is not 100 x 100 x 100, and the envelope loop's own body runs 4
+ * times. */
 int32_t envelopes(const int32_t *x, int n_env, int n_band, int n_slot, int32_t d)
 {
 	int32_t s = 0;
 	int e, b, t, r;
 
 	for (e = 0; e < n_env; e++) {
-		s += x[e] / d;	// expect: divmod warning count=10 basis=assumed
+		s += x[e] / d;	// expect: divmod warning count=4 basis=assumed
 		for (b = 0; b < n_band; b++) {
-			s += x[b] % (d + b);	// expect: divmod warning count=100 basis=assumed
+			s += x[b] % (d + b);	// expect: divmod warning count=16 basis=assumed
 			for (t = 0; t < n_slot; t++)
 				for (r = 0; r < n_slot; r++)
-					s += x[t + r] / (d + t);	// expect: divmod warning count=10000 basis=assumed
+					s += x[t + r] / (d + t);	// expect: divmod warning count=6400 basis=assumed
 		}
 	}
 	return s;
@@ -360,7 +361,7 @@ int32_t do_counter_outer(const int32_t *x, int m, int32_t d)
 
 	for (k = 0; k < m; k++) {
 		do {
-			s += x[i & 7] / d;	// expect: divmod warning count=1000 basis=assumed
+			s += x[i & 7] / d;	// expect: divmod warning count=400 basis=assumed
 		} while (--i);
 	}
 	return s;
@@ -547,7 +548,7 @@ int32_t band(const int32_t *x, const int32_t *width, int nb, int32_t d)
 
 	for (b = 0; b < nb; b++)
 		for (k = j, j += width[b]; k < j; ++k)
-			s += x[k] / d;	// expect: divmod warning count=1000 basis=assumed
+			s += x[k] / d;	// expect: divmod warning count=400 basis=assumed
 	return s;
 }
 
@@ -976,14 +977,14 @@ void unguarded(struct apod *a, int32_t parts, int32_t d)
 /* Appends through a counter: every pass of m stores a->v[a->n++], and
  * from the while's entry on only '++' writes a->n, so the passes of the
  * nest are at most v's 32 in all (flac's apodization specification): the
- * while's assumed 10 x 3, not 10 x 100.  A counter set anew on every pass
- * of the while caps each entry of m alone (32, 10 x 32 in all). */
+ * while's assumed 4 x 8, not 4 x 100.  A counter set anew on every pass
+ * of the while caps each entry of m alone (32, 4 x 32 in all). */
 void specification(struct apod *a, const char *s, int32_t parts, int32_t d)
 {
 	a->n = 0;
 	while (*s++)
 		for (int32_t m = 0; m < parts; m++)
-			a->v[a->n++] = m / d;	// expect: divmod warning count=30 basis=assumed
+			a->v[a->n++] = m / d;	// expect: divmod warning count=32 basis=assumed
 }
 
 void respecified(struct apod *a, const char *s, int32_t parts, int32_t d)
@@ -991,7 +992,7 @@ void respecified(struct apod *a, const char *s, int32_t parts, int32_t d)
 	while (*s++) {
 		a->n = 0;
 		for (int32_t m = 0; m < parts; m++)
-			a->v[a->n++] = m / d;	// expect: divmod warning count=320 basis=assumed
+			a->v[a->n++] = m / d;	// expect: divmod warning count=128 basis=assumed
 	}
 }
 

@@ -44,7 +44,7 @@ size_t callgraph_setup(struct findings *fs, bool whole);
  * counts of its calls of it (the count of each call node: the product of
  * the trips around it).  Assumed trip counts follow the loop model's
  * nests across calls: the innermost unknown loop on the way counts 100
- * (--assumed-trip), those around it 10 (its square root); calls_outer
+ * (--assumed-trip), those around it 4 (its cube root); calls_outer
  * counts every one as enclosing, and multiplies the findings whose own
  * count is assumed (they sit in an unknown loop of the function).  Calls from set-up code, but in main's frame loop,
  * count only towards set-up code.  A cycle of calls counts once: the

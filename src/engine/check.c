@@ -239,14 +239,12 @@ struct call_ref {
 
 /* The execution count of code in loop l (-1: none) when an unknown loop
  * is inside it: every assumed trip count around it is an enclosing
- * loop's, isqrt(assumed_trip) (model.c nest_trip()), a smaller bound
- * kept. */
+ * loop's, model_outer_trip(assumed_trip) (model.c nest_trip()), a smaller
+ * bound kept. */
 static uint64_t outer_count(const struct model *m, int l, uint64_t assumed_trip)
 {
-	uint64_t outer = 1, count = 1;
+	uint64_t outer = model_outer_trip(assumed_trip), count = 1;
 
-	while ((outer + 1) * (outer + 1) <= assumed_trip)
-		outer++;
 	for (; l >= 0; l = m->loops[l].parent) {
 		const struct loop *lp = &m->loops[l];
 		uint64_t t = model_loop_trip(lp, assumed_trip);

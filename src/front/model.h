@@ -580,7 +580,7 @@ char *model_node_text(const struct model *m, const struct node *n);
  * Executions of node n per call of its function: the product of the trip
  * counts of its loops.  Unknown trip counts are assumed: the innermost
  * unknown loop runs assumed_trip times, each enclosing unknown loop
- * isqrt(assumed_trip) times (10 for 100), and all assumed factors together
+ * model_outer_trip(assumed_trip) times (4 for 100), and all assumed factors together
  * at most assumed_trip squared; a bound from an array extent or the header
  * is kept when smaller.  *constant is set false when any factor was
  * assumed.
@@ -1223,9 +1223,17 @@ unsigned model_loop_from(const struct model *m, int node);
  * l's descendants follow it with greater depth.) */
 bool model_loop_innermost(const struct model *m, int l);
 
+/* The assumed trip count of a loop around a loop of unknown count: the
+ * cube root of assumed_trip, rounded down (4 for 100).  Measured over the
+ * nine code bases of the precision review, a nest of two unknown loops
+ * ran a fifth of 10 x 100 times at the median; with 4 x 100, 55% of the
+ * warnings counted with an assumed trip are within 4x of the profiles'
+ * counts, with 10 x 100 49%. */
+uint64_t model_outer_trip(uint64_t assumed_trip);
+
 /* The trip count of loop l of m as the counts of its nest use it: an
  * assumed count is assumed_trip for a loop with no assumed loop inside,
- * isqrt(assumed_trip) for one around such loops, and the assumed counts of
+ * model_outer_trip(assumed_trip) for one around such loops, and the assumed counts of
  * a nest together at most assumed_trip squared (model.c).  A loop's count
  * depends only on it and its ancestors. */
 uint64_t model_loop_trip_nest(const struct model *m, int l,
