@@ -64,3 +64,25 @@ void not_bands(const int16_t *lo, const int16_t *hi, int32_t *X, int32_t end,
 		for (int32_t j = lo[i]; j < hi[i + 1]; j++)	// expect: loop-overhead
 			X[j] = (int32_t)((uint32_t)X[j] / 16u);	// no: divmod: an unsigned divide by 16 is a shift
 }
+
+/* The band's end clamped by a minimum in the condition (faad2's
+ * ms_decode, 'i < min(swb_offset[sfb+1], swb_offset_max)'): at most the
+ * band, still a partition.  A maximum may run past the band: not one. */
+#define min(a, b) ((a) < (b) ? (a) : (b))
+#define max(a, b) ((a) > (b) ? (a) : (b))
+
+void ms_bands(const uint16_t *swb, uint16_t top, int32_t *X, uint8_t nsfb,
+	      int32_t d)
+{
+	for (uint8_t sfb = 0; sfb < nsfb; sfb++)
+		for (uint16_t i = swb[sfb]; i < min(swb[sfb + 1], top); i++)
+			X[i] = X[i] / d;	// expect: divmod warning count=100 basis=assumed
+}
+
+void max_bands(const uint16_t *swb, uint16_t top, int32_t *X, uint8_t nsfb,
+	       int32_t d)
+{
+	for (uint8_t sfb = 0; sfb < nsfb; sfb++)
+		for (uint16_t i = swb[sfb]; i < max(swb[sfb + 1], top); i++)
+			X[i] = X[i] / d;	// expect: divmod warning count=400 basis=assumed
+}

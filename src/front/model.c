@@ -1165,6 +1165,32 @@ static int sole_local(const struct model *m, int fn, const char *v)
 	return d >= 0 && !(m->nodes[d].flags & NF_GLOBAL) ? d : -1;
 }
 
+/* The two arms of a minimum at node i ('a < b ? a : b', min(a, b) of a
+ * macro: at most either arm), into a[2]; false for anything else. */
+static bool min_arms(const struct model *m, int i, int a[2])
+{
+	const struct node *n = i >= 0 ? &m->nodes[model_skip_conv(m, i)] : NULL;
+
+	if (!n || n->kind != NK_COND || n->cond < 0 || n->lhs.node < 0 ||
+	    n->rhs.node < 0)
+		return false;
+	const struct node *c = &m->nodes[model_skip_conv(m, n->cond)];
+	if (c->kind != NK_BINARY || c->lhs.node < 0 || c->rhs.node < 0)
+		return false;
+	/* 'x < y ? x : y', 'y > x ? x : y': the true arm the smaller */
+	int lo = c->op == MOP_LT || c->op == MOP_LE ? c->lhs.node :
+		 c->op == MOP_GT || c->op == MOP_GE ? c->rhs.node : -1;
+	int hi = lo == c->lhs.node ? c->rhs.node : c->lhs.node;
+	if (lo < 0 || !model_text_equal(m, model_skip_conv(m, lo),
+					model_skip_conv(m, n->lhs.node)) ||
+	    !model_text_equal(m, model_skip_conv(m, hi),
+			      model_skip_conv(m, n->rhs.node)))
+		return false;
+	a[0] = n->lhs.node;
+	a[1] = n->rhs.node;
+	return true;
+}
+
 void model_mark_partitions(struct model *m)
 {
 	int *encl = NULL;
@@ -1188,8 +1214,12 @@ void model_mark_partitions(struct model *m)
 				 lp->first_node, p);
 		if (s < 0)
 			continue;
+		/* the bound, or either arm of a minimum of it and another
+		 * value ('min(swb_offset[sfb+1], swb_offset_max)', faad2's
+		 * ms_decode: a clamp of the edge, as 'if (ml2 > MAX_M)') */
+		int bs[3] = { b, -1, -1 };
+		min_arms(m, model_skip_conv(m, b), bs + 1);
 		char *st = band_edge(m, encl, s, p, lp->first_node);
-		char *bd = band_edge(m, encl, b, p, lp->first_node);
 		char k0[80], k1[80], k2[80];
 		snprintf(k0, sizeof(k0), "[%s]", m->loops[p].ivar);
 		snprintf(k1, sizeof(k1), "[%s+1]", m->loops[p].ivar);
@@ -1197,9 +1227,10 @@ void model_mark_partitions(struct model *m)
 		const char *at = NULL;
 		for (const char *q = st ? strstr(st, k0) : NULL; q; q = strstr(q + 1, k0))
 			at = q;		/* the last '[k]' */
-		if (at && bd) {
+		for (int e = 0; e < 3 && at && bs[e] >= 0 && !lp->partition; e++) {
+			char *bd = band_edge(m, encl, bs[e], p, lp->first_node);
 			size_t pre = (size_t)(at - st), l0 = strlen(k0);
-			for (int v = 0; v < 2 && !lp->partition; v++) {
+			for (int v = 0; bd && v < 2 && !lp->partition; v++) {
 				const char *kk = v ? k2 : k1;
 				size_t lk = strlen(kk);
 				lp->partition = strlen(bd) == strlen(st) - l0 + lk &&
@@ -1207,9 +1238,9 @@ void model_mark_partitions(struct model *m)
 						!strncmp(bd + pre, kk, lk) &&
 						!strcmp(bd + pre + lk, at + l0);
 			}
+			free(bd);
 		}
 		free(st);
-		free(bd);
 	}
 	free(encl);
 }
