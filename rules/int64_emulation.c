@@ -225,6 +225,129 @@ static unsigned product_bits(const struct model *m, int k, unsigned depth)
 	}
 }
 
+/* Is node k (through conversions) a 64-bit field of a structure, an
+ * element of a member array of them ('vf->offsets[link]') or a 64-bit
+ * variable of static storage: a width the data layout fixes? */
+static bool field64(const struct model *m, int k)
+{
+	k = k >= 0 ? model_skip_conv(m, k) : -1;
+	if (k < 0 || !mt_is_int64(m->nodes[k].type))
+		return false;
+	const struct node *x = &m->nodes[k];
+	if (x->kind == NK_SUBSCRIPT && x->lhs.node >= 0)
+		x = &m->nodes[model_skip_conv(m, x->lhs.node)];
+	return x->kind == NK_MEMBER ||
+	       (x->kind == NK_REF && (x->flags & NF_GLOBAL_REF));
+}
+
+/* Does expression k read a 64-bit field at its top or through adds and
+ * subtracts ('begin = vf->offsets[link]', 'end - vf->offset')? */
+static bool reads_field64(const struct model *m, int k, unsigned depth)
+{
+	k = k >= 0 ? model_skip_conv(m, k) : -1;
+	if (k < 0 || depth > 3)
+		return false;
+	const struct node *x = &m->nodes[k];
+	if (field64(m, k))
+		return true;
+	return x->kind == NK_BINARY && (x->op == MOP_ADD || x->op == MOP_SUB) &&
+	       (reads_field64(m, x->lhs.node, depth + 1) ||
+		reads_field64(m, x->rhs.node, depth + 1));
+}
+
+/* Is node k (through conversions) a 64-bit field, or a local 64-bit
+ * variable tied to one: set from a read of one ('ogg_int64_t begin =
+ * vf->offsets[link]') or stored into one ('ds64_chunk.riffSize64 =
+ * total_riff_bytes', wavpack's RF64 header)?  Its width is the data
+ * layout's: narrowing it would change a structure, not a computation. */
+static bool tied_local(const struct model *m, int func, const char *name)
+{
+	if (func < 0 || (unsigned)func >= m->nfuncs || !name)
+		return false;
+	const struct function *f = &m->funcs[func];
+	for (int i = f->first_node; i < f->last_node; i++) {
+		const struct node *y = &m->nodes[i];
+		if (!y->name || strcmp(y->name, name))
+			continue;
+		if (y->kind == NK_DECL) {
+			if (y->flags & (NF_PARAM | NF_GLOBAL))
+				return false;
+			if (reads_field64(m, y->rhs.node, 0))
+				return true;
+			continue;
+		}
+		if (y->kind != NK_REF)
+			continue;
+		/* 'x = <field> ...' or '<field> = x' */
+		int u = i;
+		while (m->nodes[u].parent >= 0 &&
+		       m->nodes[m->nodes[u].parent].kind == NK_CONV)
+			u = m->nodes[u].parent;
+		const struct node *a = m->nodes[u].parent >= 0 ?
+				       &m->nodes[m->nodes[u].parent] : NULL;
+		if (!a || a->kind != NK_BINARY || a->op != MOP_ASSIGN)
+			continue;
+		if ((y->flags & NF_STORE) && a->lhs.node == i &&
+		    reads_field64(m, a->rhs.node, 0))
+			return true;
+		if (!(y->flags & NF_STORE) && a->rhs.node == u &&
+		    field64(m, a->lhs.node))
+			return true;
+	}
+	return false;
+}
+
+static bool tied64(const struct model *m, int k)
+{
+	k = k >= 0 ? model_skip_conv(m, k) : -1;
+	if (k < 0)
+		return false;
+	if (field64(m, k))
+		return true;
+	const struct node *x = &m->nodes[k];
+	return x->kind == NK_REF && mt_is_int64(x->type) &&
+	       tied_local(m, x->func, x->name);
+}
+
+/* Does the value of node k go, through conversions, into a 64-bit field
+ * or a local tied to one ('int64_t total = data + 44;' with
+ * 'd->riffSize64 = total;' after it)? */
+static bool into_tied64(const struct model *m, int k)
+{
+	while (m->nodes[k].parent >= 0 &&
+	       m->nodes[m->nodes[k].parent].kind == NK_CONV)
+		k = m->nodes[k].parent;
+	const struct node *a = m->nodes[k].parent >= 0 ?
+			       &m->nodes[m->nodes[k].parent] : NULL;
+	if (!a)
+		return false;
+	if (a->kind == NK_DECL && a->rhs.node == k)
+		return mt_is_int64(a->type) && !(a->flags & NF_GLOBAL) &&
+		       tied_local(m, a->func, a->name);
+	return a->kind == NK_BINARY && a->op == MOP_ASSIGN &&
+	       a->rhs.node == k && tied64(m, a->lhs.node);
+}
+
+/* Is node k a shift left by a constant of 32 to 63 (its low word 0)? */
+static bool high_only(const struct model *m, int k)
+{
+	const struct node *x = k >= 0 ? &m->nodes[k] : NULL;
+
+	return x && x->kind == NK_BINARY && x->op == MOP_SHL &&
+	       x->rhs.is_const && x->rhs.ival >= 32 && x->rhs.ival < 64;
+}
+
+/* Is node k a 32-bit (or narrower) unsigned value widened to 64 bits
+ * (its high word 0)? */
+static bool low_only(const struct model *m, int k)
+{
+	const struct node *x = k >= 0 ? &m->nodes[k] : NULL;
+
+	return x && x->kind == NK_CONV && x->lhs.node >= 0 &&
+	       x->lhs.type.kind == MT_INT && x->lhs.type.bits <= 32 &&
+	       x->lhs.type.is_unsigned;
+}
+
 /* Is node k (through conversions) a call returning a 64-bit integer? */
 static bool call64(const struct model *m, int k)
 {
@@ -262,6 +385,12 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 	/* '(x & 0xffffffffu) >> 24': a 32-bit shift of the low word */
 	if (n->kind == NK_BINARY && n->op == MOP_SHR && n->rhs.is_const &&
 	    model_high_word_zero(c->m, n->lhs.node))
+		return false;
+	/* 'lo + ((int64_t)hi << 32)', lo an unsigned word: no carry, the
+	 * two words side by side, as '|' (wavpack's GET_BLOCK_INDEX) */
+	if (n->kind == NK_BINARY && n->op == MOP_ADD &&
+	    ((high_only(c->m, n->lhs.node) && low_only(c->m, n->rhs.node)) ||
+	     (high_only(c->m, n->rhs.node) && low_only(c->m, n->lhs.node))))
 		return false;
 	*o = (struct op64){ .sev = SEV_NOTE, .t = t };
 	const char *keep = NULL;	/* why the value needs both words */
@@ -401,6 +530,15 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		keep = "keep it: the value is what a function returns as 64 "
 		       "bits, which the call does not narrow; what it costs is "
 		       "the two-word sequence";
+	else if (!keep && (n->kind == NK_BINARY || n->kind == NK_ASSIGN_OP ||
+			   n->kind == NK_UNARY) &&
+		 (tied64(c->m, n->lhs.node) ||
+		  (n->kind != NK_UNARY && tied64(c->m, n->rhs.node)) ||
+		  into_tied64(c->m, (int)(n - c->m->nodes))))
+		keep = "keep it: the value is a 64-bit structure field's or is "
+		       "kept in one (a file offset, a sample count), a width "
+		       "the data layout fixes; what it costs is the two-word "
+		       "sequence";
 	if (keep) {
 		o->wide = true;
 		o->saving = 0;
@@ -514,9 +652,7 @@ static void int64_node(struct rule_ctx *c, const struct node *n)
 	f->cycles = cycles;
 	f->saving_cycles = saving;
 	if (nv > 1 && nwide == nv)
-		rule_advice(f, "keep them: the values are products wider than "
-			    "a word, which 32-bit types would overflow; what "
-			    "they cost is the two-word sequences");
+		rule_advice(f, "%s", v[0].advice);	/* the root's 'keep it' */
 	else if (nv > 1)
 		rule_advice(f, "use 32-bit types where the ranges allow: each "
 			    "64-bit add, shift and compare here is a sequence "

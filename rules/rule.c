@@ -937,7 +937,8 @@ int *rule_item_group(const struct rule_ctx *c, const struct node *n,
 	for (int k = self - 1; k >= first; k--) {
 		size_t i = (size_t)(k - first);
 		root_of[i] = -1;
-		if (m->nodes[k].func != n->func || !item(c, k))
+		if (m->nodes[k].func != n->func || (m->nodes[k].flags & NF_COPY) ||
+		    !item(c, k))
 			continue;
 		int a = rule_item_link(c, k, item);
 		root_of[i] = a >= first && a <= self ? root_of[a - first] : -1;

@@ -5,7 +5,12 @@
 # the 32-bit range (its RF64 switch, 'total_data_bytes > 0xff000000') keep
 # their cost and claim no saving -- both judged false in the eighteenth draw
 # for advising 32-bit types -- while a compare of two parameters keeps its
-# saving; a sign test is no finding.
+# saving; a sign test is no finding.  So does arithmetic on a 64-bit
+# structure field, or on a local set from one or stored into one (a file
+# offset, wavpack's RF64 'riffSize64': judged false in the twentieth draw),
+# while a local accumulator keeps its saving; a word joined under another
+# ('lo + ((int64_t)hi << 32)', wavpack's GET_BLOCK_INDEX) has no carry and
+# is no finding.
 set -u
 tmopt=$1
 dir=$(mktemp -d)
@@ -36,6 +41,31 @@ int negative(int64_t a)
 {
 	return a < 0;
 }
+struct vf { int64_t offset; int64_t *offsets; };
+struct ds64 { int64_t riffSize64; };
+int64_t seek_mid(struct vf *v, int link)
+{
+	int64_t begin = v->offsets[link];
+	return begin + (v->offset >> 1);
+}
+void riff(struct ds64 *d, int64_t data, int junk)
+{
+	int64_t total = data + 44;
+	if (junk)
+		total += 28;
+	d->riffSize64 = total;
+}
+int64_t acc(int64_t a, int32_t b)
+{
+	int64_t s = a;
+	s += b;
+	return s;
+}
+struct hdr { uint32_t block_index; uint8_t block_index_u8; };
+int64_t block_index(const struct hdr *h)
+{
+	return (int64_t)h->block_index + ((int64_t)h->block_index_u8 << 32);
+}
 C
 got=$("$tmopt" check --no-cache --fail-on none --format json "$dir/k.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -45,6 +75,10 @@ for f in json.load(sys.stdin)["findings"]:
 want='6:0:True
 10:0:True
 14:0:True
-18:2:False'
+18:2:False
+29:0:True
+33:0:True
+35:0:True
+41:2:False'
 [ "$got" = "$want" ] || fail "findings (line:saving:keep): $(echo $got), want $(echo $want)"
 echo "1 passed, 0 failed"

@@ -235,7 +235,7 @@ int32_t dec_scan(struct dec *d, const int32_t *x, int32_t nframes)
 			for (k = 0; k < 4; k++)
 				if (x[k] == 3)	// expect: missed-guard
 					return 0;
-			d->step = d->rate / d->out_rate;	// expect: divmod warning count=4 basis=assumed
+			d->step = d->rate / d->out_rate;	// expect: divmod warning count=100 basis=assumed
 			d->changed = 0;
 		}
 		s += x[f] * d->step;

@@ -75,14 +75,18 @@ void ms_bands(const uint16_t *swb, uint16_t top, int32_t *X, uint8_t nsfb,
 	      int32_t d)
 {
 	for (uint8_t sfb = 0; sfb < nsfb; sfb++)
-		for (uint16_t i = swb[sfb]; i < min(swb[sfb + 1], top); i++)
+		for (uint16_t i = swb[sfb]; i < min(swb[sfb + 1], top); i++) {
 			X[i] = X[i] / d;	// expect: divmod warning count=100 basis=assumed
+			X[i] += (int32_t)((uint32_t)i / 8u);	// no: divmod: an unsigned divide by 8 is a shift
+		}
 }
 
 void max_bands(const uint16_t *swb, uint16_t top, int32_t *X, uint8_t nsfb,
 	       int32_t d)
 {
 	for (uint8_t sfb = 0; sfb < nsfb; sfb++)
-		for (uint16_t i = swb[sfb]; i < max(swb[sfb + 1], top); i++)
+		for (uint16_t i = swb[sfb]; i < max(swb[sfb + 1], top); i++) {
 			X[i] = X[i] / d;	// expect: divmod warning count=400 basis=assumed
+			X[i] -= (int32_t)((uint32_t)i % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
+		}
 }

@@ -1111,7 +1111,8 @@ void check_model(const struct check_config *cfg, const struct model *m,
 			}
 		if (rule->check_node)
 			for (unsigned i = 0; i < m->nnodes; i++)
-				if (!host_simd(m, m->nodes[i].func))
+				if (!host_simd(m, m->nodes[i].func) &&
+				    !(m->nodes[i].flags & NF_COPY))
 					rule->check_node(&c, &m->nodes[i]);
 	}
 	unsigned nhf;

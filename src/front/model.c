@@ -1165,6 +1165,79 @@ static int sole_local(const struct model *m, int fn, const char *v)
 	return d >= 0 && !(m->nodes[d].flags & NF_GLOBAL) ? d : -1;
 }
 
+/* May node x write or have another effect ('x++', 'a = b', a call, a
+ * volatile access)? */
+static bool effect(const struct node *x)
+{
+	return x->kind == NK_CALL || x->kind == NK_ASSIGN_OP ||
+	       (x->flags & NF_STORE) || x->type.is_volatile ||
+	       (x->kind == NK_BINARY && x->op == MOP_ASSIGN) ||
+	       (x->kind == NK_UNARY && x->op >= MOP_PREINC &&
+		x->op <= MOP_POSTDEC);
+}
+
+/* Are the subtrees [fa, a] and [fb, b] the same nodes node for node, at
+ * the same bytes, with no effect? */
+static bool same_subtree(const struct model *m, int fa, int a, int fb, int b)
+{
+	if (a - fa != b - fb)
+		return false;
+	for (int k = 0; k <= a - fa; k++) {
+		const struct node *x = &m->nodes[fa + k], *y = &m->nodes[fb + k];
+		if (x->kind != y->kind || x->op != y->op || x->file != y->file ||
+		    x->begin != y->begin || x->end != y->end || effect(x) ||
+		    effect(y) || (x->name != y->name && (!x->name || !y->name ||
+		    strcmp(x->name, y->name))) ||
+		    x->lhs.is_const != y->lhs.is_const ||
+		    x->rhs.is_const != y->rhs.is_const ||
+		    (x->lhs.is_const && x->lhs.ival != y->lhs.ival) ||
+		    (x->rhs.is_const && x->rhs.ival != y->rhs.ival) ||
+		    (x->lhs.node >= 0) != (y->lhs.node >= 0) ||
+		    (x->lhs.node >= 0 && x->lhs.node - fa != y->lhs.node - fb) ||
+		    (x->rhs.node >= 0) != (y->rhs.node >= 0) ||
+		    (x->rhs.node >= 0 && x->rhs.node - fa != y->rhs.node - fb))
+			return false;
+	}
+	return true;
+}
+
+void model_mark_copies(struct model *m)
+{
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		/* an operation with an extent of its own (a leaf alone is no
+		 * work), not marked yet */
+		if ((n->kind != NK_BINARY && n->kind != NK_UNARY &&
+		     n->kind != NK_CONV) || n->begin >= n->end ||
+		    (n->flags & NF_COPY) || n->func < 0)
+			continue;
+		int fi = model_sub_first(m, (int)i);
+		/* an earlier node of the full expression at the same bytes
+		 * (a macro's copies are near each other: a bounded look back,
+		 * not the square of a generated 30 KB statement) */
+		int lo = fi - 4 * ((int)i - fi + 1) - 64;
+		for (int j = fi - 1; j >= 0 && j >= lo; j--) {
+			const struct node *x = &m->nodes[j];
+			if (x->stmt_begin != n->stmt_begin ||
+			    x->stmt_end != n->stmt_end || x->file != n->file ||
+			    x->func != n->func)
+				break;
+			if (effect(x))
+				break;	/* (between them, or in it) */
+			if (x->kind != n->kind || x->op != n->op ||
+			    x->begin != n->begin || x->end != n->end ||
+			    (x->flags & NF_COPY))
+				continue;
+			int fj = model_sub_first(m, j);
+			if (!same_subtree(m, fj, j, fi, (int)i))
+				continue;
+			for (int k = fi; k <= (int)i; k++)
+				m->nodes[k].flags |= NF_COPY;
+			break;
+		}
+	}
+}
+
 /* The two arms of a minimum at node i ('a < b ? a : b', min(a, b) of a
  * macro: at most either arm), into a[2]; false for anything else. */
 static bool min_arms(const struct model *m, int i, int a[2])
@@ -2394,13 +2467,16 @@ static bool guessed(const struct loop *l)
 	return assumed_kind(l) && !l->trip_callers;
 }
 
-/* Does a loop inside l have a guessed count?  (Loops are stored in
- * pre-order: l's descendants follow it with greater depth.) */
-static bool assumed_inside(const struct model *m, int l)
+/* Does a loop inside l have a guessed count of more than 'outer' passes
+ * (not one an array's extent bounds at 2 channels)?  (Loops are stored
+ * in pre-order: l's descendants follow it with greater depth.) */
+static bool assumed_inside(const struct model *m, int l, uint64_t assumed_trip,
+			   uint64_t outer)
 {
 	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
 	     m->loops[k].depth > m->loops[l].depth; k++)
-		if (guessed(&m->loops[k]))
+		if (guessed(&m->loops[k]) &&
+		    model_loop_trip(&m->loops[k], assumed_trip) > outer)
 			return true;
 	return false;
 }
@@ -2451,7 +2527,7 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 		uint64_t cap = assumed_trip && assumed_trip <= UINT32_MAX ?
 			       assumed_trip * assumed_trip : UINT64_MAX;
 		/* a bound below the assumption is kept as it is */
-		if (assumed_inside(m, l) && trip > outer)
+		if (trip > outer && assumed_inside(m, l, assumed_trip, outer))
 			trip = outer;
 		if (trip && above > cap / trip)
 			trip = above < cap ? cap / above : 1;

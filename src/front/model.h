@@ -101,6 +101,12 @@ enum node_kind {
 #define NF_CONST_OBJ	0x100000	/* NK_DECL of static storage, numbers
 				 * declared const ('static const float
 				 * tab[64]'): no store may change it */
+#define NF_COPY		0x200000	/* a node of a second expansion of one
+				 * macro argument in one full expression
+				 * ('#define ABS(x) ((x) < 0 ? -(x) : (x))':
+				 * the x of the arms), with no side effect:
+				 * the value the first computed, which every
+				 * compiler reuses (model_mark_copies()) */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */
@@ -777,6 +783,13 @@ void model_caller_extents(struct model *m);
  * limiter bands, opus's CELT bands), not multiplied by them.
  */
 void model_mark_partitions(struct model *m);
+
+/* Mark NF_COPY the subtrees that repeat an earlier subtree of their full
+ * expression node for node, spelled at the same bytes of the source (a
+ * macro argument expanded twice), with no assignment, step, call or
+ * volatile access in either nor between them.  Rules skip them: one
+ * finding, one cost, per construct. */
+void model_mark_copies(struct model *m);
 
 /*
  * Bounds from clamps: a for loop stepping by 1 from a constant to a local

@@ -119,6 +119,7 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 		model_caller_trips(m);
 		model_caller_extents(m);
 		model_mark_partitions(m);
+		model_mark_copies(m);
 		model_clamp_bounds(m);
 		model_guard_bounds(m);
 		model_outer_bounds(m);
