@@ -297,16 +297,31 @@ static bool tied_local(const struct model *m, int func, const char *name)
 	return false;
 }
 
-static bool tied64(const struct model *m, int k)
+/* ... or an add or subtract of such a value ('end - begin' of two tied
+ * locals), or a value built with a high word ('lo + ((int64_t)hi << 32)
+ * - hi', wavpack's 40-bit GET_TOTAL_SAMPLES)? */
+static bool tied64_at(const struct model *m, int k, unsigned depth)
 {
 	k = k >= 0 ? model_skip_conv(m, k) : -1;
-	if (k < 0)
+	if (k < 0 || depth > 4)
 		return false;
 	if (field64(m, k))
 		return true;
 	const struct node *x = &m->nodes[k];
+	if (x->kind == NK_BINARY && x->op == MOP_SHL && x->rhs.is_const &&
+	    x->rhs.ival >= 32 && x->rhs.ival < 64)
+		return true;
+	if ((x->kind == NK_BINARY && (x->op == MOP_ADD || x->op == MOP_SUB ||
+				      x->op == MOP_OR)) || x->kind == NK_COND)
+		return tied64_at(m, x->lhs.node, depth + 1) ||
+		       tied64_at(m, x->rhs.node, depth + 1);
 	return x->kind == NK_REF && mt_is_int64(x->type) &&
 	       tied_local(m, x->func, x->name);
+}
+
+static bool tied64(const struct model *m, int k)
+{
+	return tied64_at(m, k, 0);
 }
 
 /* Does the value of node k go, through conversions, into a 64-bit field
@@ -535,10 +550,11 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		 (tied64(c->m, n->lhs.node) ||
 		  (n->kind != NK_UNARY && tied64(c->m, n->rhs.node)) ||
 		  into_tied64(c->m, (int)(n - c->m->nodes))))
-		keep = "keep it: the value is a 64-bit structure field's or is "
-		       "kept in one (a file offset, a sample count), a width "
-		       "the data layout fixes; what it costs is the two-word "
-		       "sequence";
+		keep = "keep it: the value needs both words -- a 64-bit "
+		       "structure field's, one kept in such a field, or one "
+		       "built with a high word (a file offset, a sample count), "
+		       "a width the data layout fixes; what it costs is the "
+		       "two-word sequence";
 	if (keep) {
 		o->wide = true;
 		o->saving = 0;

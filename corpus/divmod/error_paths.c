@@ -42,7 +42,7 @@ int32_t check_blocks(const int32_t *x, int32_t n, int32_t d)
 	for (i = 0; i < n; i++) {
 		s += x[i] / d;	// expect: divmod warning count=100 basis=assumed
 		if (x[i] < 0) {
-			fprintf(stderr, "bad block %d: %d\n", i, x[i] / d);	// expect: divmod note count=1
+			fprintf(stderr, "bad block %d: %d\n", i, (x[i] + 1) / d);	// expect: divmod note count=1
 			continue;
 		}
 		if (x[i] > 4096) {

@@ -22,7 +22,7 @@ unsigned wrap(unsigned pos, unsigned size)
 unsigned not_covered(unsigned a, unsigned b)
 {
 	unsigned q = a / b;	// tmopt: ignore[divmod] init only // no: suppression: well-formed // no: divmod: suppressed
-	return q + a / b;	// expect: divmod
+	return q + a % b;	// expect: divmod
 }
 
 float mix(float a, int n, int d)

@@ -1176,16 +1176,19 @@ static bool effect(const struct node *x)
 		x->op <= MOP_POSTDEC);
 }
 
-/* Are the subtrees [fa, a] and [fb, b] the same nodes node for node, at
- * the same bytes, with no effect? */
-static bool same_subtree(const struct model *m, int fa, int a, int fb, int b)
+/* Are the subtrees [fa, a] and [fb, b] the same nodes node for node (at
+ * the same bytes if bytes), with no effect? */
+static bool same_subtree(const struct model *m, int fa, int a, int fb, int b,
+			 bool bytes)
 {
 	if (a - fa != b - fb)
 		return false;
 	for (int k = 0; k <= a - fa; k++) {
 		const struct node *x = &m->nodes[fa + k], *y = &m->nodes[fb + k];
 		if (x->kind != y->kind || x->op != y->op || x->file != y->file ||
-		    x->begin != y->begin || x->end != y->end || effect(x) ||
+		    (bytes && (x->begin != y->begin || x->end != y->end)) ||
+		    x->type.kind != y->type.kind || x->type.bits != y->type.bits ||
+		    x->type.is_unsigned != y->type.is_unsigned || effect(x) ||
 		    effect(y) || (x->name != y->name && (!x->name || !y->name ||
 		    strcmp(x->name, y->name))) ||
 		    x->lhs.is_const != y->lhs.is_const ||
@@ -1201,9 +1204,156 @@ static bool same_subtree(const struct model *m, int fa, int a, int fb, int b)
 	return true;
 }
 
+/* Is node j in an arm of a '?:' or the right operand of '&&' or '||' of
+ * its expression: run on some evaluations only? */
+static bool conditional_operand(const struct model *m, int j)
+{
+	for (int c = j, p = m->nodes[j].parent; p >= 0;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *a = &m->nodes[p];
+		if (a->kind == NK_IF || a->kind == NK_DECL)
+			return false;
+		if (a->kind == NK_COND && c != a->cond)
+			return true;
+		if (a->kind == NK_BINARY && (a->op == MOP_LAND ||
+		    a->op == MOP_LOR) && c != a->lhs.node)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Divide i ('blocksize / b') recomputes divide j of an earlier statement
+ * of its function: the same operands node for node, j on every path to i
+ * (the same loop, in no if arm i is not in, not conditional within its
+ * expression, no label between), and between them, on the paths that
+ * reach i (an if arm ending in 'continue', 'return', 'break' or 'goto'
+ * that does not hold i is not one), no write of a variable it reads, no
+ * store through memory or call when it reads memory or a global, no
+ * call when a variable it reads has its address taken.  flac's
+ * process_subframe_: 'if (blocksize/b <= ...) { ...; continue; }' then
+ * 'blocksize/b/2': one divide.
+ */
+static bool recomputes(const struct model *m, int j, int i, int fj, int fi,
+		       unsigned char *off)
+{
+	const struct node *a = &m->nodes[j], *b = &m->nodes[i];
+	int f = b->func;
+
+	if (a->func != f || a->loop != b->loop || a->stmt_end > b->stmt_begin ||
+	    a->file != b->file || (m->funcs[f].has_label) ||
+	    !same_subtree(m, fj, j, fi, i, false) || conditional_operand(m, j) ||
+	    !model_same_arms(m, m->funcs[f].first_node, j, i))
+		return false;
+	/* the arms between that end in a jump and do not hold i */
+	int n = fi - j;
+	memset(off, 0, (size_t)n);
+	for (int q = j + 1; q < fi; q++) {
+		const struct node *x = &m->nodes[q];
+		if (x->kind != NK_IF || !x->arm_jump)
+			continue;
+		for (int k = 0; k < 2; k++) {
+			int lo = k ? x->arm_end[0] : q + 1, hi = x->arm_end[k];
+			if (!(x->arm_jump >> k & 1) || hi <= lo ||
+			    (i >= lo && i < hi))
+				continue;
+			for (int r = lo; r < hi && r < fi; r++)
+				off[r - j] = 1;
+		}
+	}
+	/* what it reads */
+	bool mem = false, taken = false;
+	for (int k = fj; k <= j; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->kind == NK_MEMBER || x->kind == NK_SUBSCRIPT ||
+		    (x->kind == NK_UNARY && x->op == MOP_DEREF) ||
+		    (x->flags & NF_GLOBAL_REF))
+			mem = true;
+		if (x->kind == NK_REF && x->name &&
+		    model_name_addr_taken(m, x->name, m->funcs[f].first_node,
+					  m->funcs[f].last_node))
+			taken = true;
+	}
+	for (unsigned k = 0; k < m->nlabels; k++)
+		if (m->labels[k].from > j && m->labels[k].from <= i)
+			return false;
+	for (int q = j + 1; q < fi; q++) {
+		const struct node *x = &m->nodes[q];
+		if (off[q - j])
+			continue;
+		if (x->type.is_volatile)
+			return false;
+		if (x->kind == NK_CALL && (mem || taken))
+			return false;
+		if (!(x->flags & NF_STORE))
+			continue;
+		/* the target of i's own assignment: stored after its value */
+		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+		if (p && x->stmt_begin == b->stmt_begin &&
+		    x->stmt_end == b->stmt_end && p->lhs.node == q &&
+		    (p->kind == NK_ASSIGN_OP ||
+		     (p->kind == NK_BINARY && p->op == MOP_ASSIGN)))
+			continue;
+		if (x->kind != NK_REF)
+			return false;	/* a store through memory */
+		for (int k = fj; k <= j; k++)
+			if (m->nodes[k].kind == NK_REF && m->nodes[k].name &&
+			    x->name && !strcmp(m->nodes[k].name, x->name))
+				return false;
+	}
+	return true;
+}
+
+#define RECENT_DIVIDES 64
+
 void model_mark_copies(struct model *m)
 {
+	unsigned char *off = NULL;
+	int cap = 0;
+	/* the function's last divides (a ring): the earlier ones a divide
+	 * may recompute -- a bounded look back, not a scan of the nodes
+	 * before each divide (a macro of 2^19 divides in one statement) */
+	int recent[RECENT_DIVIDES], func = -1;
+	unsigned nrecent = 0;
+
 	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_BINARY || (n->op != MOP_DIV && n->op != MOP_REM) ||
+		    n->func < 0 || (n->flags & NF_COPY) || n->begin >= n->end)
+			continue;
+		if (n->func != func) {
+			func = n->func;
+			nrecent = 0;
+		}
+		int fi = model_sub_first(m, (int)i);
+		unsigned have = nrecent < RECENT_DIVIDES ? nrecent : RECENT_DIVIDES;
+		for (unsigned r = 1; r <= have; r++) {
+			int j = recent[(nrecent - r) % RECENT_DIVIDES];
+			const struct node *x = &m->nodes[j];
+			if (x->op != n->op || (x->flags & NF_COPY) ||
+			    x->stmt_end > n->stmt_begin || j >= fi)
+				continue;
+			int fj = model_sub_first(m, j);
+			if (fi - j > cap) {
+				cap = 2 * (fi - j) + 64;
+				off = xrealloc(off, (size_t)cap);
+			}
+			if (!recomputes(m, j, (int)i, fj, fi, off))
+				continue;
+			for (int k = fi; k <= (int)i; k++)
+				m->nodes[k].flags |= NF_COPY;
+			break;
+		}
+		if (!(n->flags & NF_COPY))
+			recent[nrecent++ % RECENT_DIVIDES] = (int)i;
+	}
+	free(off);
+
+	/* from the last node back: a subtree's root (after its nodes) is
+	 * marked with the whole subtree before its nodes are looked at, so a
+	 * macro doubled n times costs n passes over its expansion, not n^2
+	 * (tests/cli_repro.sh's macro20) */
+	for (unsigned i = m->nnodes; i-- > 0;) {
 		const struct node *n = &m->nodes[i];
 		/* an operation with an extent of its own (a leaf alone is no
 		 * work), not marked yet */
@@ -1229,7 +1379,7 @@ void model_mark_copies(struct model *m)
 			    (x->flags & NF_COPY))
 				continue;
 			int fj = model_sub_first(m, j);
-			if (!same_subtree(m, fj, j, fi, (int)i))
+			if (!same_subtree(m, fj, j, fi, (int)i, true))
 				continue;
 			for (int k = fi; k <= (int)i; k++)
 				m->nodes[k].flags |= NF_COPY;

@@ -175,6 +175,9 @@ struct node {
 				 * around the if; 0 otherwise) */
 	uint8_t arm_err;	/* NK_IF: bit k, arm k ends with an error
 				 * return ('return -1', 'return NULL') */
+	uint8_t arm_jump;	/* NK_IF: bit k, arm k ends with a jump
+				 * (return, break, continue, goto): what
+				 * follows the if is not reached from it */
 	uint16_t period;	/* in an if arm taken one pass in 'period' of
 				 * its loop (model_mark_periodic()), the
 				 * product over such arms; 0 or 1: none */

@@ -5596,6 +5596,29 @@ static bool error_return(CXCursor c);
  * return; }') (*err: every such return an error return, error_return()),
  * ONCE_BREAK with a break of the loop around the if (not of a switch or
  * a do-while(0) wrapper), 0 otherwise. */
+/* Does statement s end with a jump (return, break, continue, goto), the
+ * last statement of its blocks? */
+static bool ends_in_jump(CXCursor s)
+{
+	for (unsigned guard = 0; guard < 64; guard++) {
+		enum CXCursorKind kind = clang_getCursorKind(s);
+		if (kind == CXCursor_ReturnStmt || kind == CXCursor_BreakStmt ||
+		    kind == CXCursor_ContinueStmt || kind == CXCursor_GotoStmt)
+			return true;
+		if (kind != CXCursor_CompoundStmt)
+			return false;
+		struct kids k;
+		kids_get(s, &k);
+		bool some = k.n > 0;
+		if (some)
+			s = k.p[k.n - 1];
+		kids_release(&k);
+		if (!some)
+			return false;
+	}
+	return false;
+}
+
 static uint8_t arm_exit(const struct walker *w, CXCursor s, bool *err)
 {
 	*err = false;
@@ -5638,7 +5661,7 @@ static uint8_t arm_exit(const struct walker *w, CXCursor s, bool *err)
 static void walk_if(struct walker *w, CXCursor c)
 {
 	struct kids k;
-	uint8_t flags = 0, exits_how[2] = { 0, 0 }, err_how = 0;
+	uint8_t flags = 0, exits_how[2] = { 0, 0 }, err_how = 0, jump = 0;
 	unsigned ops[2] = { 0, 0 }, arm = 0;
 	int ends[2] = { 0, 0 };
 	int i = -1;
@@ -5691,6 +5714,8 @@ static void walk_if(struct walker *w, CXCursor c)
 			}
 			if (err)
 				err_how |= (uint8_t)(1u << arm);
+			if (ends_in_jump(k.p[j]))
+				jump |= (uint8_t)(1u << arm);
 		}
 		if (w->m->nloops != loops)
 			flags |= ARM_LOOP;
@@ -5710,6 +5735,7 @@ static void walk_if(struct walker *w, CXCursor c)
 		n->arm_exit[0] = exits_how[0];
 		n->arm_exit[1] = exits_how[1];
 		n->arm_err = err_how;
+		n->arm_jump = jump;
 	}
 	kids_release(&k);
 }
