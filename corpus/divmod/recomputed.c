@@ -90,3 +90,19 @@ int32_t reuse3(int32_t a, int32_t b)
 	s ^= a / b;	// no: divmod: the quotient of line 87
 	return s - a / b;	// no: divmod: the quotient of line 87
 }
+
+/* The then arm of an if-else is not on the way to its else arm (flac's
+ * 'if (subframe_bps <= 32) window(..., blocksize/b/2) else window_wide(...,
+ * blocksize/b/2)' after 'if (blocksize/b <= 32) continue;'). */
+void arms_apart(struct hdr *h, int32_t *x, uint32_t parts, int wide)
+{
+	for (uint32_t b = 1; b < parts; b++) {
+		if (h->blocksize / b <= 32)	// expect: divmod
+			continue;
+		if (!wide)
+			window_part(x, h->blocksize / b / 2, 0);	// no: divmod: the quotient of line 100
+		else
+			window_part(x + 1, h->blocksize / b / 2, 1);	// no: divmod: the quotient of line 100, the then arm is not on the way
+		window_part(x, h->blocksize / b, 2);	// expect: divmod // (after the calls of the arms)
+	}
+}

@@ -1245,17 +1245,20 @@ static bool recomputes(const struct model *m, int j, int i, int fj, int fi,
 	    !same_subtree(m, fj, j, fi, i, false) || conditional_operand(m, j) ||
 	    !model_same_arms(m, m->funcs[f].first_node, j, i))
 		return false;
-	/* the arms between that end in a jump and do not hold i */
+	/* the arms between that end in a jump and do not hold i, and the
+	 * then arm of an if-else whose else arm holds i */
 	int n = fi - j;
 	memset(off, 0, (size_t)n);
 	for (int q = j + 1; q < fi; q++) {
 		const struct node *x = &m->nodes[q];
-		if (x->kind != NK_IF || !x->arm_jump)
+		if (x->kind != NK_IF)
 			continue;
+		bool in_else = (x->arm_flags & ARM_ELSE) && i >= x->arm_end[0] &&
+			       i < x->arm_end[1];
 		for (int k = 0; k < 2; k++) {
 			int lo = k ? x->arm_end[0] : q + 1, hi = x->arm_end[k];
-			if (!(x->arm_jump >> k & 1) || hi <= lo ||
-			    (i >= lo && i < hi))
+			if (hi <= lo || (i >= lo && i < hi) ||
+			    (!(x->arm_jump >> k & 1) && !(k == 0 && in_else)))
 				continue;
 			for (int r = lo; r < hi && r < fi; r++)
 				off[r - j] = 1;
