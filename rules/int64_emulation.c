@@ -240,15 +240,19 @@ static bool field64(const struct model *m, int k)
 	       (x->kind == NK_REF && (x->flags & NF_GLOBAL_REF));
 }
 
-/* Does expression k read a 64-bit field at its top or through adds and
- * subtracts ('begin = vf->offsets[link]', 'end - vf->offset')? */
+static bool call64(const struct model *m, int k);
+
+/* Does expression k read a 64-bit field or what a call returns as 64
+ * bits, at its top or through adds and subtracts ('begin =
+ * vf->offsets[link]', 'end - vf->offset', 'total_samples =
+ * WavpackGetNumSamples64(wpc)')? */
 static bool reads_field64(const struct model *m, int k, unsigned depth)
 {
 	k = k >= 0 ? model_skip_conv(m, k) : -1;
 	if (k < 0 || depth > 3)
 		return false;
 	const struct node *x = &m->nodes[k];
-	if (field64(m, k))
+	if (field64(m, k) || call64(m, k))
 		return true;
 	return x->kind == NK_BINARY && (x->op == MOP_ADD || x->op == MOP_SUB) &&
 	       (reads_field64(m, x->lhs.node, depth + 1) ||
@@ -260,7 +264,10 @@ static bool reads_field64(const struct model *m, int k, unsigned depth)
  * vf->offsets[link]') or stored into one ('ds64_chunk.riffSize64 =
  * total_riff_bytes', wavpack's RF64 header)?  Its width is the data
  * layout's: narrowing it would change a structure, not a computation. */
-static bool tied_local(const struct model *m, int func, const char *name)
+static bool tied64_at(const struct model *m, int k, unsigned depth);
+
+static bool tied_local(const struct model *m, int func, const char *name,
+		       unsigned depth)
 {
 	if (func < 0 || (unsigned)func >= m->nfuncs || !name)
 		return false;
@@ -285,7 +292,25 @@ static bool tied_local(const struct model *m, int func, const char *name)
 			u = m->nodes[u].parent;
 		const struct node *a = m->nodes[u].parent >= 0 ?
 				       &m->nodes[m->nodes[u].parent] : NULL;
-		if (!a || a->kind != NK_BINARY || a->op != MOP_ASSIGN)
+		/* 'x += n' is x's value too */
+		int v = u;
+		while (a && a->kind == NK_ASSIGN_OP && a->lhs.node == v) {
+			v = m->nodes[v].parent;
+			while (m->nodes[v].parent >= 0 &&
+			       m->nodes[m->nodes[v].parent].kind == NK_CONV)
+				v = m->nodes[v].parent;
+			a = m->nodes[v].parent >= 0 ?
+			    &m->nodes[m->nodes[v].parent] : NULL;
+		}
+		/* compared with, added to or subtracted from a tied value
+		 * ('(sample_count += samples) > total_samples'): its range */
+		if (a && a->kind == NK_BINARY && depth < 2 &&
+		    ((a->op >= MOP_LT && a->op <= MOP_NE) || a->op == MOP_ADD ||
+		     a->op == MOP_SUB) &&
+		    tied64_at(m, a->lhs.node == v ? a->rhs.node : a->lhs.node,
+			      depth + 1))
+			return true;
+		if (v != u || !a || a->kind != NK_BINARY || a->op != MOP_ASSIGN)
 			continue;
 		if ((y->flags & NF_STORE) && a->lhs.node == i &&
 		    reads_field64(m, a->rhs.node, 0))
@@ -315,8 +340,10 @@ static bool tied64_at(const struct model *m, int k, unsigned depth)
 				      x->op == MOP_OR)) || x->kind == NK_COND)
 		return tied64_at(m, x->lhs.node, depth + 1) ||
 		       tied64_at(m, x->rhs.node, depth + 1);
+	if (x->kind == NK_ASSIGN_OP)	/* 'x += n': x's value */
+		return tied64_at(m, x->lhs.node, depth + 1);
 	return x->kind == NK_REF && mt_is_int64(x->type) &&
-	       tied_local(m, x->func, x->name);
+	       tied_local(m, x->func, x->name, depth);
 }
 
 static bool tied64(const struct model *m, int k)
@@ -338,7 +365,7 @@ static bool into_tied64(const struct model *m, int k)
 		return false;
 	if (a->kind == NK_DECL && a->rhs.node == k)
 		return mt_is_int64(a->type) && !(a->flags & NF_GLOBAL) &&
-		       tied_local(m, a->func, a->name);
+		       tied_local(m, a->func, a->name, 0);
 	return a->kind == NK_BINARY && a->op == MOP_ASSIGN &&
 	       a->rhs.node == k && tied64(m, a->lhs.node);
 }
