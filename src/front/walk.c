@@ -5596,65 +5596,54 @@ static bool error_return(CXCursor c);
  * return; }') (*err: every such return an error return, error_return()),
  * ONCE_BREAK with a break of the loop around the if (not of a switch or
  * a do-while(0) wrapper), 0 otherwise. */
-/* Does statement s end with a jump (return, break, continue, goto), the
- * last statement of its blocks? */
-static bool ends_in_jump(CXCursor s)
+/* Statement s, or the last statement of its block (of the last block of
+ * its blocks, 64 deep at most); a null cursor for an empty block. */
+static CXCursor last_stmt(CXCursor s)
 {
-	for (unsigned guard = 0; guard < 64; guard++) {
-		enum CXCursorKind kind = clang_getCursorKind(s);
-		if (kind == CXCursor_ReturnStmt || kind == CXCursor_BreakStmt ||
-		    kind == CXCursor_ContinueStmt || kind == CXCursor_GotoStmt)
-			return true;
-		if (kind != CXCursor_CompoundStmt)
-			return false;
+	for (unsigned guard = 0; guard < 64 &&
+	     clang_getCursorKind(s) == CXCursor_CompoundStmt; guard++) {
 		struct kids k;
 		kids_get(s, &k);
-		bool some = k.n > 0;
-		if (some)
-			s = k.p[k.n - 1];
+		s = k.n ? k.p[k.n - 1] : clang_getNullCursor();
 		kids_release(&k);
-		if (!some)
-			return false;
 	}
-	return false;
+	return s;
+}
+
+/* Does statement s end with a jump (return, break, continue, goto)? */
+static bool ends_in_jump(CXCursor s)
+{
+	enum CXCursorKind kind = clang_getCursorKind(last_stmt(s));
+
+	return kind == CXCursor_ReturnStmt || kind == CXCursor_BreakStmt ||
+	       kind == CXCursor_ContinueStmt || kind == CXCursor_GotoStmt;
 }
 
 static uint8_t arm_exit(const struct walker *w, CXCursor s, bool *err)
 {
 	*err = false;
-	for (unsigned guard = 0; guard < 64; guard++) {
-		enum CXCursorKind kind = clang_getCursorKind(s);
-		if (kind == CXCursor_ReturnStmt) {
-			*err = error_return(s);
-			return ONCE_RETURN;
-		}
-		if (kind == CXCursor_IfStmt) {
-			struct kids k;
-			bool e0, e1;
-			uint8_t r = 0;
-			kids_get(s, &k);
-			if (k.n == 3 &&
-			    arm_exit(w, k.p[1], &e0) == ONCE_RETURN &&
-			    arm_exit(w, k.p[2], &e1) == ONCE_RETURN) {
-				r = ONCE_RETURN;
-				*err = e0 && e1;
-			}
-			kids_release(&k);
-			return r;
-		}
-		if (kind == CXCursor_BreakStmt)
-			return w->loop >= 0 && w->switch_depth == 0 ? ONCE_BREAK : 0;
-		if (kind != CXCursor_CompoundStmt)
-			return 0;
-		struct kids k;
-		kids_get(s, &k);
-		bool some = k.n > 0;
-		if (some)
-			s = k.p[k.n - 1];
-		kids_release(&k);
-		if (!some)
-			return 0;
+	s = last_stmt(s);
+	enum CXCursorKind kind = clang_getCursorKind(s);
+	if (kind == CXCursor_ReturnStmt) {
+		*err = error_return(s);
+		return ONCE_RETURN;
 	}
+	if (kind == CXCursor_IfStmt) {
+		struct kids k;
+		bool e0, e1;
+		uint8_t r = 0;
+		kids_get(s, &k);
+		if (k.n == 3 &&
+		    arm_exit(w, k.p[1], &e0) == ONCE_RETURN &&
+		    arm_exit(w, k.p[2], &e1) == ONCE_RETURN) {
+			r = ONCE_RETURN;
+			*err = e0 && e1;
+		}
+		kids_release(&k);
+		return r;
+	}
+	if (kind == CXCursor_BreakStmt)
+		return w->loop >= 0 && w->switch_depth == 0 ? ONCE_BREAK : 0;
 	return 0;
 }
 
