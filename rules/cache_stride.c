@@ -290,18 +290,18 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 			od = k;
 			break;
 		}
-	if (outer && (uint64_t)outer < line && trip <= capacity && !conflict &&
-	    !call_between(c, l, od, a))
-		return;		/* lines survive until the outer loop reuses them */
+	/* the outer loop comes back to the lines, and no call between the
+	 * walks may sweep them */
+	bool reuse = outer && (uint64_t)outer < line && !conflict &&
+		     !call_between(c, l, od, a);
 	/* a count only a bound limits (the array's extent) is no count: the
 	 * lines stay unless the loop runs near its bound, so the misses are
 	 * claimed only when half the extent would still evict them (faad2's
 	 * hf_generation: 40 rows of extent, 32 run, 32 fit; judged false in
 	 * five draws) */
-	if (outer && (uint64_t)outer < line && !conflict &&
-	    l->trip_bounded && !l->trip_known && !l->trip_profiled &&
-	    trip / 2 <= capacity && !call_between(c, l, od, a))
-		return;
+	bool only_bound = l->trip_bounded && !l->trip_known && !l->trip_profiled;
+	if (reuse && (trip <= capacity || (only_bound && trip / 2 <= capacity)))
+		return;		/* lines survive until the outer loop reuses them */
 
 	unsigned miss = c->md->l2.present && fp <= c->md->l2.size ?
 			c->md->l2.hit_cycles : c->md->memory_cycles;
@@ -338,9 +338,7 @@ static void stride_access(struct rule_ctx *c, const struct loop *l,
 	} else if (outer && (uint64_t)outer < S) {
 		/* a count the array's extent bounds, not a known one: the
 		 * lines stay if the loop runs fewer passes */
-		bool bound = l->trip_bounded && !l->trip_known &&
-			     !l->trip_profiled && (uint64_t)outer < line &&
-			     !conflict && !call_between(c, l, od, a);
+		bool bound = only_bound && reuse;
 		char extra[256] = "";
 		if (bound)
 			snprintf(extra, sizeof extra, " (if the loop runs to its "

@@ -241,6 +241,17 @@ static bool field64(const struct model *m, int k)
 }
 
 static bool call64(const struct model *m, int k);
+static bool high_only(const struct model *m, int k);
+
+/* Node k or, when conversions hold it, the outermost of them: the node
+ * whose parent uses k's value. */
+static int conv_top(const struct model *m, int k)
+{
+	while (m->nodes[k].parent >= 0 &&
+	       m->nodes[m->nodes[k].parent].kind == NK_CONV)
+		k = m->nodes[k].parent;
+	return k;
+}
 
 /* Does expression k read a 64-bit field or what a call returns as 64
  * bits, at its top or through adds and subtracts ('begin =
@@ -286,19 +297,13 @@ static bool tied_local(const struct model *m, int func, const char *name,
 		if (y->kind != NK_REF)
 			continue;
 		/* 'x = <field> ...' or '<field> = x' */
-		int u = i;
-		while (m->nodes[u].parent >= 0 &&
-		       m->nodes[m->nodes[u].parent].kind == NK_CONV)
-			u = m->nodes[u].parent;
+		int u = conv_top(m, i);
 		const struct node *a = m->nodes[u].parent >= 0 ?
 				       &m->nodes[m->nodes[u].parent] : NULL;
 		/* 'x += n' is x's value too */
 		int v = u;
 		while (a && a->kind == NK_ASSIGN_OP && a->lhs.node == v) {
-			v = m->nodes[v].parent;
-			while (m->nodes[v].parent >= 0 &&
-			       m->nodes[m->nodes[v].parent].kind == NK_CONV)
-				v = m->nodes[v].parent;
+			v = conv_top(m, m->nodes[v].parent);
 			a = m->nodes[v].parent >= 0 ?
 			    &m->nodes[m->nodes[v].parent] : NULL;
 		}
@@ -333,8 +338,7 @@ static bool tied64_at(const struct model *m, int k, unsigned depth)
 	if (field64(m, k))
 		return true;
 	const struct node *x = &m->nodes[k];
-	if (x->kind == NK_BINARY && x->op == MOP_SHL && x->rhs.is_const &&
-	    x->rhs.ival >= 32 && x->rhs.ival < 64)
+	if (high_only(m, k))
 		return true;
 	if ((x->kind == NK_BINARY && (x->op == MOP_ADD || x->op == MOP_SUB ||
 				      x->op == MOP_OR)) || x->kind == NK_COND)
@@ -356,9 +360,7 @@ static bool tied64(const struct model *m, int k)
  * 'd->riffSize64 = total;' after it)? */
 static bool into_tied64(const struct model *m, int k)
 {
-	while (m->nodes[k].parent >= 0 &&
-	       m->nodes[m->nodes[k].parent].kind == NK_CONV)
-		k = m->nodes[k].parent;
+	k = conv_top(m, k);
 	const struct node *a = m->nodes[k].parent >= 0 ?
 			       &m->nodes[m->nodes[k].parent] : NULL;
 	if (!a)

@@ -1079,10 +1079,9 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 				all = false;
 			else if (c->strlit[k] > longest)
 				longest = c->strlit[k];
-			if (!all || !cases || !c->strchars[k]) {
-				cases = false;
+			cases = cases && all && c->strchars[k];
+			if (!cases)
 				continue;
-			}
 			/* (per character: the edge keeps each one's most) */
 			unsigned h = str_chars_count(c->strchars[k],
 						     f->str_cases);
