@@ -436,6 +436,40 @@ bool rule_repeat(const struct rule_ctx *c, const struct finding *f)
 	return f == &c->scratch;
 }
 
+/* The lines of the divides that compute node k's value again
+ * (model.recomps): one finding and one cost for all of them, as a
+ * compiler computes it once; the message names the others' lines. */
+static void recomputed_note(struct rule_ctx *c, struct finding *f, int k)
+{
+	const struct model *m = c->m;
+	unsigned lo = 0, hi = m->nrecomps;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->recomps[mid].orig < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	struct strbuf sb = { 0 };
+	unsigned nlines = 0, last = f->line;
+	for (; lo < m->nrecomps && m->recomps[lo].orig == k; lo++) {
+		unsigned line = m->nodes[m->recomps[lo].copy].line;
+		if (line == last || line == f->line)
+			continue;
+		sb_printf(&sb, "%s%u", nlines++ ? ", " : "", line);
+		last = line;
+	}
+	if (nlines) {
+		char *msg = xasprintf("%s (computed once: its value is used "
+			"again at line%s %s)", f->message, nlines > 1 ? "s" : "",
+			sb.buf);
+		free(f->message);
+		f->message = msg;
+	}
+	sb_release(&sb);
+}
+
 struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 			    enum severity sev, const char *fmt, ...)
 {
@@ -474,6 +508,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		free(f->message);
 		f->message = msg;
 	}
+	recomputed_note(c, f, (int)(n - c->m->nodes));
 	/* code of a loop header's line that is not in the loop (a 'for'
 	 * init): its line runs more often than it does, as hoisted code's */
 	if (n->func >= 0) {

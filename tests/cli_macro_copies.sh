@@ -51,4 +51,31 @@ got=$(ops)
 # line 9: one divide; line 17: '*p++ + 3' twice (the step runs twice),
 # the negation and t += : 4
 [ "$got" = "8:int64-emulation=6 9:divmod=1 17:int64-emulation=4" ] || fail "operations: $got"
-echo "1 passed, 0 failed"
+
+# A divide an earlier statement computed (model.recomps) is one finding:
+# its message names the lines that use the value again, so a reader (and
+# bench/precision/recall.py) finds every divide of the source in one.
+# opus's frame-size tests: Fs/50 in an if's condition, again in its arms.
+cat > "$dir/again.c" <<'C'
+int frames(int fs, int n, int mode)
+{
+	int size;
+	if (n > fs / 50 || mode) {
+		if (mode == 1)
+			size = fs / 50;
+		else
+			size = 2 * (fs / 50);
+	} else
+		size = fs / 50 + n % 3;
+	return size + n % 3;
+}
+C
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/again.c" 2>/dev/null |
+	python3 -c 'import json, re, sys
+for f in json.load(sys.stdin)["findings"]:
+    m = re.search(r"\(computed once: its value is used again at lines? ([0-9, ]+)\)", f["message"])
+    print("%d:%s" % (f["line"], m.group(1).replace(" ", "") if m else "-"))')
+# line 4's Fs/50 runs on every path: lines 6, 8 and 10 reuse it; line 10's
+# n % 3 is in an else arm, so line 11's is not its copy (and 11 has no copy)
+[ "$(echo $got)" = "4:6,8,10 10:- 11:-" ] || fail "recomputed divides: $(echo $got)"
+echo "2 passed, 0 failed"

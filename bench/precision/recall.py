@@ -9,7 +9,9 @@ arguments and the target triple of tm5250:
   file, inside a function body, whose right operand is not a power-of-two
   integer constant or '1 << k' (a shift or a mask, divmod.md) and which is not a constant expression (both operands
   constant); covered if tmopt reports divmod or int64-emulation on that
-  line of that file; a divisor that is a const variable is counted apart
+  line of that file, or a finding's message names that line as one where
+  its value is used again (a divide recomputed from an earlier statement,
+  priced once); a divisor that is a const variable is counted apart
   (its value decides: tmopt folds a constant initializer);
 - -Wdouble-promotion: every warning location in the main file; covered if
   tmopt reports double-emulation (or int64-emulation) on that line, or on
@@ -233,8 +235,13 @@ def main():
         except (OSError, ValueError):
             continue
         rep = collections.defaultdict(set)
+        again = set()	# lines of divides a finding prices as its own value
         for f in fs:
             rep[(os.path.realpath(f["file"]), f["line"])].add(f["rule"])
+            m = re.search(r"its value is used again at lines? ([\d, ]+)\)", f["message"])
+            for l in (m.group(1).split(", ") if m else ()):
+                again.add((os.path.realpath(f["file"]), int(l)))
+                rep[(os.path.realpath(f["file"]), int(l))].add(f["rule"])
         c = collections.Counter()
         missed = {"div": [], "dp": []}
         for e in json.load(open(cdb)):
@@ -256,6 +263,7 @@ def main():
                     c["div"] += 1
                     if any(rep.get((f, l), set()) & {"divmod", "int64-emulation"} for l in lines):
                         c["div_hit"] += 1
+                        c["div_again"] += any((f, l) in again for l in lines)
                     else:
                         missed["div"].append("%s:%s" % (os.path.relpath(f, d), min(lines)))
             args = [CLANG, TRIPLE, "-fsyntax-only", "-Wno-everything", "-Wdouble-promotion"] + clean_args(e)
@@ -290,9 +298,10 @@ def main():
                 else:
                     missed["dp"].append("%s:%s" % (os.path.relpath(f, d), m.group(2)))
         total.update(c)
-        print("%s: divides %d/%d (%.3f)%s; -Wdouble-promotion %d/%d (%.3f; %d within 3 lines; "
+        print("%s: divides %d/%d (%.3f%s)%s; -Wdouble-promotion %d/%d (%.3f; %d within 3 lines; "
               "excluded: %s)" % (
             name, c["div_hit"], c["div"], c["div_hit"] / max(c["div"], 1),
+            "; %d a value an earlier finding computes" % c["div_again"] if c["div_again"] else "",
             " (%d files not parsed by clang)" % c["div_unparsed"] if c["div_unparsed"] else "",
             c["dp_hit"], c["dp"], c["dp_hit"] / max(c["dp"], 1), c["dp_near"],
             ", ".join("%s %d" % (k[8:], v) for k, v in sorted(c.items()) if k.startswith("dp_excl ")) or "none"))
@@ -302,8 +311,9 @@ def main():
             with open(os.path.join(d, "missed_%s.txt" % k), "a") as o:
                 for x in missed[k]:
                     o.write("%s %s\n" % (name, x))
-    print("all: divides %d/%d (%.3f), %d more by const variables; -Wdouble-promotion %d/%d (%.3f), %d more in the documented exclusions (%s)" % (
-        total["div_hit"], total["div"], total["div_hit"] / max(total["div"], 1), total["div_const_var"],
+    print("all: divides %d/%d (%.3f; %d a value an earlier finding computes), %d more by const variables; -Wdouble-promotion %d/%d (%.3f), %d more in the documented exclusions (%s)" % (
+        total["div_hit"], total["div"], total["div_hit"] / max(total["div"], 1), total["div_again"],
+        total["div_const_var"],
         total["dp_hit"], total["dp"], total["dp_hit"] / max(total["dp"], 1), total["dp_excluded"],
         ", ".join("%s %d" % (k[8:], v) for k, v in sorted(total.items()) if k.startswith("dp_excl "))))
 

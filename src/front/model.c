@@ -48,6 +48,7 @@ void model_release(struct model *m)
 	free(m->once_from);
 	free(m->addr_untabled);
 	free(m->settings);
+	free(m->recomps);
 	for (unsigned i = 0; i < m->nnodes; i++)
 		free(m->nodes[i].name);
 	free(m->files);
@@ -1309,9 +1310,18 @@ static bool recomputes(const struct model *m, int j, int i, int fj, int fi,
 
 #define RECENT_DIVIDES 64
 
+static int recomp_cmp(const void *a, const void *b)
+{
+	const struct model_recomp *x = a, *y = b;
+
+	return x->orig != y->orig ? (x->orig > y->orig) - (x->orig < y->orig) :
+				    (x->copy > y->copy) - (x->copy < y->copy);
+}
+
 void model_mark_copies(struct model *m)
 {
 	unsigned char *off = NULL;
+	unsigned caprecomps = 0;
 	int cap = 0;
 	/* the function's last divides (a ring): the earlier ones a divide
 	 * may recompute -- a bounded look back, not a scan of the nodes
@@ -1345,12 +1355,21 @@ void model_mark_copies(struct model *m)
 				continue;
 			for (int k = fi; k <= (int)i; k++)
 				m->nodes[k].flags |= NF_COPY;
+			if (m->nrecomps == caprecomps) {
+				caprecomps = 2 * caprecomps + 8;
+				m->recomps = xrealloc(m->recomps, caprecomps *
+						      sizeof(*m->recomps));
+			}
+			m->recomps[m->nrecomps++] =
+				(struct model_recomp){ j, (int)i };
 			break;
 		}
 		if (!(n->flags & NF_COPY))
 			recent[nrecent++ % RECENT_DIVIDES] = (int)i;
 	}
 	free(off);
+	if (m->nrecomps > 1)
+		qsort(m->recomps, m->nrecomps, sizeof(*m->recomps), recomp_cmp);
 
 	/* from the last node back: a subtree's root (after its nodes) is
 	 * marked with the whole subtree before its nodes are looked at, so a

@@ -532,6 +532,14 @@ struct model {
 		int at;			/* that write's NK_BINARY node */
 	} *settings;
 	unsigned nsettings;
+	/* The divides model_mark_copies() found recomputing an earlier one
+	 * of their function from an earlier statement: {the earlier's node,
+	 * the copy's root}, sorted by the earlier's.  One finding prices
+	 * both; it names the copies' lines (rule_report()). */
+	struct model_recomp {
+		int orig, copy;
+	} *recomps;
+	unsigned nrecomps;
 };
 
 void model_release(struct model *m);
