@@ -1724,6 +1724,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  model_loop_tail(l) && li->trip == (l->trip + 1) / 2 ?
 		  "assumed: half its bound (a tail: from a start computed at "
 		  "run time up to a constant end)" :
+		  model_loop_shift_half(l) && li->trip == (l->trip + 1) / 2 ?
+		  "assumed: half its bound (its variable is the count of a "
+		  "shift on every pass, below the shifted value's width)" :
 		  l->triangular && l->trip_bounded && li->trip < l->trip ?
 		  "assumed: the mean of its least and most passes (a "
 		  "triangular nest: one end is an enclosing loop's counter, "

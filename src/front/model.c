@@ -402,7 +402,8 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 		return cap_count(l->trip);
 	if (l->trip_callers)
 		return cap_count(l->trip);
-	uint64_t t = model_loop_tail(l) ? (l->trip + 1) / 2 :
+	uint64_t t = model_loop_tail(l) || model_loop_shift_half(l) ?
+		     (l->trip + 1) / 2 :
 		     l->triangular && l->trip_bounded && l->tri_least < l->trip ?
 		     (l->trip + l->tri_least + 1) / 2 : l->trip;
 	if (l->trip_bounded && t < assumed_trip)

@@ -248,6 +248,12 @@ struct loop {
 	bool min_bounded;	/* trip_bounded by its header's own minimum
 				 * with a constant ('i < IMIN(n - 1, 15)',
 				 * min_bound()) */
+	uint8_t shift_bits;	/* trip_bounded at this many passes (32, 64)
+				 * because its variable, stepped by 1, is the
+				 * count of a shift of that width on every
+				 * pass ('sum += 1u << partition_order'):
+				 * while trip is still that bound, counted
+				 * half of it (model_loop_trip()) */
 	bool geo_any;		/* trip_bounded by the passes a step towards 0
 				 * takes from its type's extremes ('while (x)
 				 * { ...; x /= 10; }', any start) */
@@ -768,6 +774,15 @@ static inline bool model_loop_tail(const struct loop *l)
 	       l->bound_known &&
 	       !l->bound_var && l->step_known && l->step > 0 && l->bound > 0 &&
 	       (l->cmp == MOP_LT || l->cmp == MOP_LE) && l->trip > 1;
+}
+
+/* Is loop l counted half the bound a shift's width gives its variable
+ * (loop.shift_bits), no other bound being lower? */
+static inline bool model_loop_shift_half(const struct loop *l)
+{
+	return l->shift_bits && l->trip_bounded && !l->trip_known &&
+	       !l->trip_profiled && !l->trip_callers &&
+	       l->trip == l->shift_bits;
 }
 
 /*

@@ -3649,6 +3649,53 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body,
 	l->trip_upper = true;
 }
 
+/*
+ * A counter that is the count of a shift on every pass ('sum += 1u <<
+ * partition_order', flac's search over partition orders): a count of w or
+ * more for a w-bit operand (32 for anything narrower, promoted to int) is
+ * undefined, so each pass has the counter in [0, w), and a loop stepping
+ * it by 1 that never writes it in its body runs at most w times.  A
+ * bound, the count assumed (half of it, as a tail's: model_loop_trip()).
+ * The shift must be on every pass: at the loop's own level, in no if arm
+ * of its body.
+ */
+static bool moves(const struct model *m, unsigned from, const char *name);
+
+static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
+			      unsigned end)
+{
+	if (l->trip_known || l->trip_profiled || !l->ivar || !l->step_known ||
+	    (l->step != 1 && l->step != -1) || moves(m, body, l->ivar))
+		return;
+	int li = (int)(l - m->loops);
+	for (unsigned i = body; i < end; i++) {
+		const struct node *n = &m->nodes[i];
+		if ((n->kind != NK_BINARY && n->kind != NK_ASSIGN_OP) ||
+		    (n->op != MOP_SHL && n->op != MOP_SHR) || n->loop != li ||
+		    n->rhs.node < 0 || n->type.kind != MT_INT)
+			continue;
+		const struct node *r = &m->nodes[model_skip_conv(m, n->rhs.node)];
+		if (r->kind != NK_REF || !r->name || strcmp(r->name, l->ivar))
+			continue;
+		bool armed = false;
+		for (unsigned j = body; j < i && !armed; j++) {
+			const struct node *y = &m->nodes[j];
+			armed = y->kind == NK_IF &&
+				i < (unsigned)((y->arm_flags & ARM_ELSE) ?
+					       y->arm_end[1] : y->arm_end[0]);
+		}
+		if (armed)
+			continue;
+		unsigned bits = n->type.bits < 32 ? 32 : n->type.bits;
+		if (!l->trip_bounded || bits < l->trip) {
+			l->trip = bits;
+			l->trip_bounded = l->trip_upper = true;
+			l->shift_bits = (uint8_t)bits;
+		}
+		return;
+	}
+}
+
 /* Is c 'break;' or '{ break; }'? */
 static bool is_break(CXCursor c)
 {
@@ -5274,6 +5321,7 @@ static void walk_for(struct walker *w, CXCursor c)
 	exits = w->exits - exits;
 	w->switch_depth = saved_switch;
 	honest_trip(w->m, &w->m->loops[li], body, w->m->nnodes);
+	shift_count_bound(w->m, &w->m->loops[li], body, w->m->nnodes);
 	if (cmp == MOP_NONE && clang_Cursor_isNull(cond))
 		body_exit(w, &w->m->loops[li], k.p[k.n - 1], body, exits);
 	if (body_leaves(k.p[k.n - 1]) && !w->m->loops[li].continued &&

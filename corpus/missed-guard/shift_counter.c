@@ -1,0 +1,54 @@
+/*
+ * missed-guard, counted by a shift: a loop whose variable is the count of
+ * a shift on every pass ('sum += 1u << partition_order', flac's search
+ * over partition orders, bounded by set-up code at 15) has it below the
+ * shifted value's width, or the shift is undefined: at most 32 passes for
+ * a 32-bit value, counted half of that (16, assumed), not the assumed 100.
+ * A shift in an if arm runs on some passes only, and a body that writes
+ * the variable may take it round again: neither bounds the count.
+ */
+#include <stdint.h>
+
+uint32_t orders(const uint32_t *bits, int max_order, int min_order, uint32_t best)
+{
+	uint32_t sum = 0;
+
+	for (int order = max_order; order >= min_order; order--) {
+		if (bits[order] == 0)
+			break;
+		uint32_t b = bits[order];
+		sum += 1u << order;
+		if (best == 0 || b < best)	// expect: missed-guard warning count=16 basis=assumed
+			best = b;
+	}
+	return best + sum;
+}
+
+uint32_t armed(const uint32_t *bits, int n, uint32_t best)
+{
+	uint32_t sum = 0;
+
+	for (int k = 0; k < n; k++) {
+		uint32_t b = bits[k];
+		if (b & 1)
+			sum += 1u << k;
+		if (best == 0 || b < best)	// expect: missed-guard warning count=100 basis=assumed // (the shift is in an arm: some passes only)
+			best = b;
+	}
+	return best + sum;
+}
+
+uint32_t rewound(const uint32_t *bits, int n, uint32_t best)
+{
+	uint32_t sum = 0;
+
+	for (int k = 0; k < n; k++) {
+		uint32_t b = bits[k];
+		sum += 1u << k;
+		if (best == 0 || b < best)	// expect: missed-guard warning count=100 basis=assumed // (the body writes k: no bound)
+			best = b;
+		if (b == 7)
+			k = 0;
+	}
+	return best + sum;
+}
