@@ -612,10 +612,13 @@ static bool match_fill(struct rule_ctx *c, int i, struct idiom *id)
 	unsigned line = c->md->l1d.line;
 	const struct loop *lp = &m->loops[n->loop];
 	/* less than a line, by the bound or as a profile measured it (speex's
-	 * 'for (i = 0; i < p; i++) mm[i] = 0', p = 10 floats): nothing to
-	 * allocate */
+	 * 'for (i = 0; i < p; i++) mm[i] = 0', p = 10 floats), or a
+	 * remainder, what a loop before left short of the end it may reach
+	 * (speex's 'for (; j < nsf; j++) e[j] = 0' after a copy up to
+	 * 2*pitch-1 or nsf: at most 7 of 40 floats, most often none): nothing
+	 * to allocate */
 	if (!line || line < a->bytes || ((li->trip_known || lp->trip_bounded ||
-					  lp->trip_profiled) &&
+					  lp->trip_profiled || lp->remainder) &&
 	    li->trip * a->bytes < line))
 		return false;
 	/* the tail of a short row from where other code stopped ('for (sb

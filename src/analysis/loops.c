@@ -1724,6 +1724,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  model_loop_tail(l) && li->trip == (l->trip + 1) / 2 ?
 		  "assumed: half its bound (a tail: from a start computed at "
 		  "run time up to a constant end)" :
+		  l->remainder && !li->trip_known && !li->trip_profiled ?
+		  "assumed: a few passes (a remainder: it goes on from where "
+		  "the loop before stopped, whose bound may be this loop's end)" :
 		  model_loop_shift_half(l) && li->trip == (l->trip + 1) / 2 ?
 		  "assumed: half its bound (its variable is the count of a "
 		  "shift on every pass, below the shifted value's width)" :

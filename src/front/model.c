@@ -402,6 +402,10 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 		return cap_count(l->trip);
 	if (l->trip_callers)
 		return cap_count(l->trip);
+	if (l->remainder) {
+		uint64_t o = model_outer_trip(assumed_trip);
+		return cap_count(l->trip_bounded && l->trip < o ? l->trip : o);
+	}
 	uint64_t t = model_loop_tail(l) || model_loop_shift_half(l) ?
 		     (l->trip + 1) / 2 :
 		     l->triangular && l->trip_bounded && l->tri_least < l->trip ?

@@ -248,6 +248,12 @@ struct loop {
 	bool min_bounded;	/* trip_bounded by its header's own minimum
 				 * with a constant ('i < IMIN(n - 1, 15)',
 				 * min_bound()) */
+	bool remainder;		/* it goes on from where the loop before
+				 * left its variable, up to the end that
+				 * loop's bound may already be (a local the
+				 * function sets to it on some path): what
+				 * is left, assumed model_outer_trip()
+				 * passes (continue_count()) */
 	uint8_t shift_bits;	/* trip_bounded at this many passes (32, 64)
 				 * because its variable, stepped by 1, is the
 				 * count of a shift of that width on every

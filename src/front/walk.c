@@ -3661,6 +3661,18 @@ static void honest_trip(struct model *m, struct loop *l, unsigned body,
  */
 static bool moves(const struct model *m, unsigned from, const char *name);
 
+/* Is node i in an arm of an if at node 'from' or after? */
+static bool in_if_arm(const struct model *m, int from, int i)
+{
+	for (int j = from < 0 ? 0 : from; j < i; j++) {
+		const struct node *y = &m->nodes[j];
+		if (y->kind == NK_IF &&
+		    i < ((y->arm_flags & ARM_ELSE) ? y->arm_end[1] : y->arm_end[0]))
+			return true;
+	}
+	return false;
+}
+
 static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 			      unsigned end)
 {
@@ -3677,14 +3689,7 @@ static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 		const struct node *r = &m->nodes[model_skip_conv(m, n->rhs.node)];
 		if (r->kind != NK_REF || !r->name || strcmp(r->name, l->ivar))
 			continue;
-		bool armed = false;
-		for (unsigned j = body; j < i && !armed; j++) {
-			const struct node *y = &m->nodes[j];
-			armed = y->kind == NK_IF &&
-				i < (unsigned)((y->arm_flags & ARM_ELSE) ?
-					       y->arm_end[1] : y->arm_end[0]);
-		}
-		if (armed)
+		if (in_if_arm(m, (int)body, (int)i))
 			continue;
 		unsigned bits = n->type.bits < 32 ? 32 : n->type.bits;
 		if (!l->trip_bounded || bits < l->trip) {
@@ -3861,6 +3866,35 @@ static bool moves(const struct model *m, unsigned from, const char *name)
 	return false;
 }
 
+/* Does function func, in the nodes walked so far, assign the variable
+ * declared at b the value of the one declared at e ('bound = nsf;'), in
+ * no if arm (the value the variable has unless an arm changes it, not a
+ * clamp: vorbis's 'if (start > n) start = n;' makes the loop up to start
+ * the prefix and the one up to n the rest)? */
+static bool set_to(const struct walker *w, int func, CXCursor b, CXCursor e)
+{
+	const struct model *m = w->m;
+	CXString bs = clang_getCursorSpelling(b), es = clang_getCursorSpelling(e);
+	const char *bn = clang_getCString(bs), *en = clang_getCString(es);
+	bool found = false;
+
+	for (int i = func >= 0 ? m->funcs[func].first_node : (int)m->nnodes;
+	     i < (int)m->nnodes && !found && bn && en && *bn && *en; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN ||
+		    n->lhs.node < 0 || n->rhs.node < 0)
+			continue;
+		const struct node *a = &m->nodes[n->lhs.node];
+		const struct node *v = &m->nodes[model_skip_conv(m, n->rhs.node)];
+		found = a->kind == NK_REF && a->name && !strcmp(a->name, bn) &&
+			v->kind == NK_REF && v->name && !strcmp(v->name, en) &&
+			!in_if_arm(m, m->funcs[func].first_node, i);
+	}
+	clang_disposeString(bs);
+	clang_disposeString(es);
+	return found;
+}
+
 /*
  * A for loop with no start that goes on from where the loop before it
  * left its variable: the remainder after a loop unrolled by hand (opus's
@@ -3874,7 +3908,13 @@ static bool moves(const struct model *m, unsigned from, const char *name)
  *   - with a bound 'v + o1' (v a variable), it leaves the variable at v +
  *     o1 or above (below v + o1 + its step when it ran at all); this loop
  *     running to 'v + o2' by steps up then runs at most o2 - o1 times (a
- *     bound: the count stays assumed).
+ *     bound: the count stays assumed);
+ *   - with a bound that is a local the function sets to this loop's bound
+ *     on some path ('bound = nsf; if (nsf - pp - pitch > 0) bound = pp +
+ *     pitch; for (; j < bound; j++) ...; for (; j < nsf; j++) e[j] = 0;',
+ *     speex's pitch search), it stops at this loop's end or short of it:
+ *     this loop is a remainder, what the other value leaves, assumed a few
+ *     passes (loop.remainder, model_loop_trip()), not a range of its own.
  */
 static void continue_count(struct walker *w, struct loop *l,
 			   const struct done_for *sib, enum mop cmp)
@@ -3903,8 +3943,13 @@ static void continue_count(struct walker *w, struct loop *l,
 	    !var_offset(w->bound_expr, &base, &off))
 		return;
 	CXCursor d = clang_getCursorReferenced(base);
-	if (clang_Cursor_isNull(d) || !clang_equalCursors(d, sib->base))
+	if (clang_Cursor_isNull(d))
 		return;
+	if (!clang_equalCursors(d, sib->base)) {
+		if (!off && !sib->off && set_to(w, l->func, sib->base, d))
+			l->remainder = true;
+		return;
+	}
 	/* the last values tested: v + o2 - 1 (<) or v + o2 (<=), and the
 	 * loop before stopped at v + o1 (<) or v + o1 + 1 (<=) or above */
 	int64_t hi = off - (cmp == MOP_LT), lo = sib->off +
