@@ -2153,6 +2153,19 @@ static bool walks_apart(struct bld *b, const struct mem *s,
 			      b->l->last_node) < 0;
 }
 
+/* Is name a pointer to a structure that the loop steps by one element
+ * (one record) on every pass (an induction: on every path, or alike in
+ * the arms of ifs) and writes nowhere else? */
+static bool record_walk(struct bld *b, const char *name)
+{
+	const struct var *v = var_find(b, name);
+	if (!v || !v->iv || (v->step != 1 && v->step != -1))
+		return false;
+	int d = decl_of(b->m, b->l->func, name);
+	return d >= 0 && b->m->nodes[d].type.kind == MT_PTR &&
+	       !addr_taken(b, name);
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
@@ -2236,6 +2249,21 @@ static void mem_edges(struct bld *b)
 			if (s->root && x->root && paths_part(s, x) &&
 			    !strcmp(s->root, x->root))
 				continue;
+			/* members of the record a pointer stepped by one
+			 * record a pass reaches ('dpp->samples_A[2]' and
+			 * 'dpp->samples_A[0]' with 'dpp++', wavpack's
+			 * decorrelation passes): each pass has a record of
+			 * its own, no value goes from pass to pass */
+			if (s->root && x->root && !strcmp(s->root, x->root) &&
+			    record_walk(b, s->root)) {
+				if (x->store && before)
+					add_edge(g, s->op, x->op, 1, 0, DDG_ORDER);
+				else if (!x->store && before)
+					add_edge(g, s->op, x->op, st, 0, DDG_MEM);
+				else if (!x->store)
+					add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
+				continue;
+			}
 			if (!same && walks_apart(b, s, x)) {
 				/* a later pass's store waits for this load */
 				add_edge(g, x->op, s->op, 0, 1, DDG_ORDER);
