@@ -445,6 +445,17 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	 * walks share the pass */
 	bool hidden = li->jump_min && r->latency * li->unroll < li->jump_min &&
 		      (!l->ivar || !l->step_known || l->early_exit);
+	/* ... but an arithmetic chain there (vorbis's '_book_maptype1_
+	 * quantvals': 'if (b->entries / vals < acc) break; acc *= vals;',
+	 * opus's Laplace search 'fs > 0 && ...; fs = (fs * decay) >> 15')
+	 * is what the exit tests: no rewrite that keeps the exit shortens
+	 * the pass, and one walk a call leaves nothing to interleave.  Only
+	 * a walk through loads (a list, a table: several walks share the
+	 * pass) is advice */
+	if (hidden && !r->through_load) {
+		sb_release(&sb);
+		return;
+	}
 	/* a counted loop whose chain is under the jump's pass (pack.c's
 	 * 'crc += (crc << 3) + ...', 5 cycles under 10): the jump bounds it
 	 * now (loop-overhead's finding: unroll), the chain once it is
@@ -558,6 +569,29 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			r->is_float ? "; floating-point "
 			"reassociation changes the rounding, so results will "
 			"differ in the last bits" : "");
+	} else if (r->is_sequence) {
+		/* v = v op c read by every pass (bwexpander's 'cfac *=
+		 * chirp'): k copies v0..v(k-1), started at v's first k
+		 * values, each stepping k times as far, split the chain as
+		 * partial products would, and every pass still reads its
+		 * value */
+		ii = interleaved_ii(c, idx, li, r, resi, &k);
+		char unrolled[48] = "";
+		if (!li->full)
+			snprintf(unrolled, sizeof(unrolled), ", the loop unrolled "
+				 "by %u", k * li->unroll);
+		set_saving(f, li, ii);
+		char step[64];
+		snprintf(step, sizeof(step), r->has_mul ? "the step to the "
+			 "power %u" : "%u times the step", k);
+		rule_advice(f, "'%s' steps by a loop-invariant value every "
+			"iteration and each iteration reads it: keep %u "
+			"interleaved copies (%s0..%s%u, one per iteration modulo "
+			"%u, started at its first %u values), each stepping by "
+			"%s%s: %s%s", r->var, k, r->var, r->var, k - 1, k, k,
+			step, unrolled, gain(g, sizeof(g), ii, li->ii, "iteration"),
+			r->is_float ? "; floating-point results will differ in "
+			"the last bits" : "");
 	} else if (r->has_mul && r->is_float) {
 		/* the body's float arithmetic in fixed point, re-scheduled */
 		struct loops_opts o = { .fixed_point = true };

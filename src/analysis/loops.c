@@ -541,6 +541,42 @@ static struct val carried(struct env *e, const struct loop *l, const char *var,
 	return v && *closing >= 0 ? *v : none;
 }
 
+/* Is operand o of a node in loop l a constant or a variable the loop
+ * never writes? */
+static bool invariant_operand(const struct model *m, const struct loop *l,
+			      const struct operand *o)
+{
+	if (o->is_const)
+		return true;
+	if (o->node < 0)
+		return false;
+	const struct node *y = &m->nodes[model_skip_conv(m, o->node)];
+	return y->kind == NK_REF && y->name &&
+	       model_write_in(m, y->name, l->first_node, l->last_node) < 0;
+}
+
+/* Does the assignment at node k step variable x by a loop-invariant
+ * value: 'x op= c', 'x = x op c' or 'x = c op x'? */
+static bool invariant_step(const struct model *m, const struct loop *l,
+			   int k, const char *x)
+{
+	const struct node *n = &m->nodes[k];
+
+	if (n->kind == NK_ASSIGN_OP)
+		return invariant_operand(m, l, &n->rhs);
+	if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->rhs.node < 0)
+		return false;
+	const struct node *e = &m->nodes[model_skip_conv(m, n->rhs.node)];
+	if (e->kind != NK_BINARY || e->lhs.node < 0 || e->rhs.node < 0)
+		return false;
+	const struct node *a = &m->nodes[model_skip_conv(m, e->lhs.node)];
+	const struct node *b = &m->nodes[model_skip_conv(m, e->rhs.node)];
+	return (a->kind == NK_REF && a->name && !strcmp(a->name, x) &&
+		invariant_operand(m, l, &e->rhs)) ||
+	       (b->kind == NK_REF && b->name && !strcmp(b->name, x) &&
+		invariant_operand(m, l, &e->lhs));
+}
+
 static void recurrences(const struct model *m, const struct machine *md,
 			int li, struct loop_info *out)
 {
@@ -585,6 +621,23 @@ static void recurrences(const struct model *m, const struct machine *md,
 				       v.e[k].op == MD_OP_FMUL;
 		}
 		r->is_reduction = v.nedges == 1 && !r->through_load;
+		/* a running value the loop reads elsewhere (an exit test:
+		 * vorbis's 'if (b->entries / vals < acc) break; acc *=
+		 * vals;') is no reduction: partial results would change
+		 * what that reads */
+		if (r->is_reduction && closing >= 0) {
+			int lo = model_sub_first(m, closing);
+			for (int k = l->first_node; k < l->last_node &&
+			     r->is_reduction; k++) {
+				const struct node *y = &m->nodes[k];
+				if ((k < lo || k > closing) && y->kind == NK_REF &&
+				    y->name && !strcmp(y->name, x) &&
+				    !(y->flags & NF_STORE))
+					r->is_reduction = false;
+			}
+			r->is_sequence = !r->is_reduction &&
+					 invariant_step(m, l, closing, x);
+		}
 		r->is_pointer = closing >= 0 &&
 				m->nodes[closing].lhs.type.kind == MT_PTR;
 	}

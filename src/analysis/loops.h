@@ -39,6 +39,11 @@ struct recurrence {
 	bool has_mul;		/* a multiply of the carried value: a filter */
 	bool is_float;
 	bool is_reduction;	/* v = v op x with x independent of v */
+	bool is_sequence;	/* v = v op c, c loop-invariant, v read
+				 * elsewhere in the body ('cfac *= chirp'
+				 * beside 'ar[i] *= cfac'): not a reduction,
+				 * but k interleaved copies stepping by c k
+				 * times split it as well */
 	bool through_memory;	/* a[i] stored, read back as a[i - distance] */
 	bool invariant;		/* ... at one address every iteration
 				 * ('s->acc += x[i]', '*sum += x[i]'): a
