@@ -636,6 +636,7 @@ static void recurrences(const struct model *m, const struct machine *md,
 					r->is_reduction = false;
 			}
 			r->is_sequence = !r->is_reduction &&
+					 model_loop_runs_always(m, li, closing) &&
 					 invariant_step(m, l, closing, x);
 		}
 		r->is_pointer = closing >= 0 &&
