@@ -131,10 +131,12 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			p->uns = lp->ctr_unsigned;
 			p->trip = model_loop_trip_nest(m, l, c->opt->assumed_trip);
 			/* a trip the nest rule trimmed for the unknown loops
-			 * inside: scaling it alone would count the nest
-			 * otherwise than the same code with the value written */
-			if (p->trip != model_loop_trip(lp, c->opt->assumed_trip))
-				*p = (struct param_loop){ 0 };
+			 * inside (opus's band loops of at most 21, counted 4
+			 * around unknown ones): the callers' count replaces
+			 * it, larger or smaller, as the same code with the
+			 * value written would count (a constant is not
+			 * trimmed) */
+			p->cut = p->trip < model_loop_trip(lp, c->opt->assumed_trip);
 			break;
 		}
 	}

@@ -115,6 +115,11 @@ struct param_loop {
 	int64_t soff;
 	bool sneg;		/* the start is -(that + soff) */
 	bool uns;		/* the counter is unsigned (mop_trip_most()) */
+	bool cut;		/* trip is what the nest rule trimmed the
+				 * loop's assumed count to for the unknown
+				 * loops inside (nest_trip()): a larger count
+				 * the callers pass raises it, as the value
+				 * written in the code would */
 };
 
 struct finding {

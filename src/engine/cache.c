@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-16"
+#define CACHE_FORMAT "tmopt-cache-17"
 
 struct memo {
 	struct memo *next;
@@ -278,8 +278,11 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          call's string literals for
  *                                          an argument (strchars)
  *   P <param> <own> <pstart> <upper> <cmp> <line> <off> <start> <bound>
- *     <step> <trip> <min_trip> <member>    the parameter- or member-bound
- *                                          loop of the last finding (ploop)
+ *     <step> <trip> <min_trip> <flags> <member>  the parameter- or
+ *                                          member-bound loop of the last
+ *                                          finding (ploop); flags: 1 the
+ *                                          counter is unsigned, 2 the
+ *                                          trip is the nest rule's trim
  *   A <arg> <int_arg>                      an integer argument of the
  *                                          last call (call_edge.ia), in
  *                                          order
@@ -391,7 +394,7 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 			  q->cmp, q->line, (long long)q->off, (long long)q->start,
 			  (long long)q->bound, (long long)q->step,
 			  (unsigned long long)q->trip, (unsigned long long)q->min_trip,
-			  q->uns);
+			  q->uns | q->cut << 1);
 		put_str(sb, q->member);
 		sb_add(sb, "\n", 1);
 		if (q->sparam || q->smember[0]) {
@@ -585,12 +588,13 @@ int cache_parse_findings(char *p, struct findings *out)
 			const char *mem = unescape(field[14]);
 			if (!num(field[11], UINT64_MAX, &tr) ||
 			    !num(field[12], UINT64_MAX, &mt) ||
-			    !num(field[13], 1, &un) ||
+			    !num(field[13], 3, &un) ||
 			    (!u[0]) == !*mem || strlen(mem) >= sizeof(last->ploop.member))
 				goto bad;
 			last->ploop = (struct param_loop){ (uint8_t)u[0], "", u[1],
 				u[2], u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1],
-				v[2], v[3], tr, mt, 0, "", 0, false, un };
+				v[2], v[3], tr, mt, 0, "", 0, false, un & 1,
+				(un & 2) != 0 };
 			snprintf(last->ploop.member, sizeof(last->ploop.member),
 				 "%s", mem);
 		} else if (!strcmp(field[0], "Q") && n == 5 && last &&
