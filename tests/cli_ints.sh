@@ -841,4 +841,11 @@ got=$(tcounts "$dir/nest/a.c" "$dir/nest/b.c")
 [ "$got" = "a.c:4=21 a.c:6=400" ] || fail "a trimmed band loop: $got"
 got=$(tcounts "$dir/nest/a.c")
 [ "$got" = "a.c:4=4 a.c:6=400" ] || fail "a trimmed band loop without its caller: $got"
+# the trim survives the results cache (the P record's flags): cold, warm
+for pass in cold warm; do
+	got=$("$tmopt" check --cache "$dir/nest/cache" --format json --fail-on none \
+		"$dir/nest/a.c" "$dir/nest/b.c" 2>/dev/null | python3 -c 'import json, sys
+print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))')
+	[ "$got" = "4=21 6=400" ] || fail "a trimmed band loop, $pass cache: $got"
+done
 echo "1 passed, 0 failed"
