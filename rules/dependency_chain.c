@@ -491,6 +491,21 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	bool under_rec = !hidden && !under_jump && li->scheduled &&
 			 li->pipelined && li->sched.rec_mii >
 			 r->latency * li->unroll + 2;
+	/* ... once that one is gone: if 'restrict' does not remove it (a
+	 * store and a load through one pointer with a run-time stride,
+	 * opus's soft-clip ramp 'x[i*C] += offset', 28 cycles over the
+	 * chain's 6), nothing will, and the chain never binds the loop */
+	if (under_rec) {
+		/* (a chain through memory: its own advice, the value
+		 * carried in a register, may remove that one too: speex's
+		 * 'lsp[i] = lsp[i-1] + margin') */
+		struct loops_opts ro = { .assume_restrict = true,
+			.carry_var = r->through_memory ? r->var : NULL };
+		if (variant_ii(c, idx, &ro) >= li->ii) {
+			sb_release(&sb);
+			return;
+		}
+	}
 	struct finding *f = under_rec ?
 		rule_report(c, n, SEV_WARNING,
 		"loop-carried dependency on '%s' (%s): %u cycles per iteration, "

@@ -62,6 +62,12 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 		return;
 	if (li->trip_known && li->trip < 2)
 		return;
+	/* a remainder, what the loop before left short of the end it may
+	 * reach (speex's 'for (; j < nsf; j++) e[j] = 0' after a copy up to
+	 * 2*pitch-1 or nsf: 0 to 7 passes): assumed a few, no unrolled pass
+	 * to share a jump (judged false at 4 passes with an unroll of 16) */
+	if (l->remainder)
+		return;
 	unsigned work = (unsigned)ceil(li->res_mii - 1e-9);
 	if (li->rec_mii > work)
 		work = li->rec_mii;

@@ -27,7 +27,7 @@ void pitch_tail(float *restrict e, const float *restrict exc, int nsf, int pitch
 		bound = pp + pitch;
 	for (; j < bound; j++)	// expect: loop-overhead note
 		e[j] = exc[j - pp - pitch];
-	for (; j < nsf; j++)	// expect: loop-overhead note count=4 basis=assumed
+	for (; j < nsf; j++)	// no: loop-overhead: a remainder, a few passes (assumed 4): no unrolled pass to share a jump
 		e[j] = 0;	// no: custom-op: a remainder (bound is nsf unless an arm lowers it): a few passes, no whole line
 }
 

@@ -41,7 +41,7 @@ void bwexpander(float *restrict ar, int d, float chirp)
 {
 	float cfac = chirp;
 
-	for (int i = 0; i < d - 1; i++) {
+	for (int i = 0; i < d - 1; i++) {	// expect: loop-overhead note
 		ar[i] *= cfac;
 		cfac *= chirp;	// expect: dependency-chain // (a recurrence the body reads each pass)
 	}
