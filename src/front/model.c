@@ -2539,6 +2539,10 @@ bool model_low_word_only(const struct model *m, const struct node *n)
 		if (q->kind == NK_UNARY && (q->op == MOP_NEG ||
 		    q->op == MOP_NOT || q->op == MOP_PLUS))
 			continue;
+		/* an arm of '?:' ('(uint32_t)(wpc ? a + b : 0)', wavpack's
+		 * file size): its value is the conditional's */
+		if (q->kind == NK_COND && q->cond != self)
+			continue;
 		return false;
 	}
 	return false;
