@@ -1087,6 +1087,34 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 						     f->str_cases);
 			held = h > held ? h : held;
 		}
+		/* no call in the run (an entry point: the callers are the
+		 * application's, wavpack's WavpackBigEndianToNative called
+		 * by its command-line tools): a case of a switch on the
+		 * characters reads a format or command string, whose
+		 * characters each select one case: a few runs a call, the
+		 * cube root of the assumed walk (4 of 100), not all of it */
+		if (all && !longest && f->str_cases[0]) {
+			uint64_t few = 1;
+			while ((few + 1) * (few + 1) * (few + 1) <= f->str_trip)
+				few++;
+			if (few < f->str_trip) {
+				f->count = scale(f->count, few, f->str_trip);
+				f->saving_cycles = f->saving_cycles ?
+					scale(f->saving_cycles, few, f->str_trip) : 0;
+				f->total_cycles = cap_mul(f->cycles, f->count);
+				char *m = xasprintf("%s (the switch on the character "
+					"the loop at line %u is at runs this case for "
+					"some characters of a string no call of the run "
+					"passes: a format's, counted %llu per call, not "
+					"the assumed %llu)", f->message, f->str_line,
+					(unsigned long long)few,
+					(unsigned long long)f->str_trip);
+				free(f->message);
+				f->message = m;
+				changed++;
+			}
+			continue;
+		}
 		if (!all || !longest)
 			continue;
 		uint64_t chars = longest - 1 ? longest - 1 : 1;
