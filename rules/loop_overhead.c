@@ -68,6 +68,14 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 	 * to share a jump (judged false at 4 passes with an unroll of 16) */
 	if (l->remainder)
 		return;
+	/* a tail from a start read at run time up to a constant end of a
+	 * row ('for (sb = sblimit; sb < 32; sb++)', the subbands above a
+	 * bit rate's limit in libmad's and twolame's layer II: 2 to 5 of 32
+	 * at usual rates, judged false at 16 and 32 passes): half its bound
+	 * is the model's guess, and an unrolled pass of 16 most often never
+	 * runs */
+	if (model_loop_tail(l) && l->trip <= 2 * LOOPS_MAX_UNROLL)
+		return;
 	unsigned work = (unsigned)ceil(li->res_mii - 1e-9);
 	if (li->rec_mii > work)
 		work = li->rec_mii;
