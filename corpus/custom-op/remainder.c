@@ -42,3 +42,20 @@ void norm_rest(float *restrict out, const float *restrict q, int n, int normal_s
 	for (; j < n; j++)	// expect: loop-overhead note
 		out[j] = 0;	// expect: custom-op count=100 basis=assumed // (start = n is a clamp in an arm: this loop is the rest, not a remainder)
 }
+
+/* A local reused: its last write before the loop before is not this
+ * loop's end ('len = n; ...; len = m;'): that loop stops at m, and this
+ * one runs n - m passes, a range of its own (assumed), not a remainder. */
+void pad_copy(float *restrict e, float *restrict hist, const float *restrict src, int n, int m)
+{
+	int j, len;
+
+	len = n;
+	for (j = 0; j < len; j++)	// expect: loop-overhead note
+		hist[j] = e[j];
+	len = m;
+	for (j = 0; j < len; j++)	// expect: loop-overhead note
+		e[j] = src[j];
+	for (; j < n; j++)	// expect: loop-overhead note
+		e[j] = 0;	// expect: custom-op count=100 basis=assumed // (len = m overwrote len = n: the rest of the buffer, not a remainder)
+}

@@ -563,7 +563,8 @@ static bool invariant_step(const struct model *m, const struct loop *l,
 	const struct node *n = &m->nodes[k];
 
 	if (n->kind == NK_ASSIGN_OP)
-		return invariant_operand(m, l, &n->rhs);
+		return (n->op == MOP_ADD || n->op == MOP_SUB || n->op == MOP_MUL) &&
+		       invariant_operand(m, l, &n->rhs);
 	if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->rhs.node < 0)
 		return false;
 	const struct node *e = &m->nodes[model_skip_conv(m, n->rhs.node)];
@@ -571,9 +572,13 @@ static bool invariant_step(const struct model *m, const struct loop *l,
 		return false;
 	const struct node *a = &m->nodes[model_skip_conv(m, e->lhs.node)];
 	const struct node *b = &m->nodes[model_skip_conv(m, e->rhs.node)];
+	/* (a step: '+', '-' or '*' by the invariant; 'c - x' alternates,
+	 * 'x / c' is no product of steps) */
 	return (a->kind == NK_REF && a->name && !strcmp(a->name, x) &&
+		(e->op == MOP_ADD || e->op == MOP_SUB || e->op == MOP_MUL) &&
 		invariant_operand(m, l, &e->rhs)) ||
 	       (b->kind == NK_REF && b->name && !strcmp(b->name, x) &&
+		(e->op == MOP_ADD || e->op == MOP_MUL) &&
 		invariant_operand(m, l, &e->lhs));
 }
 

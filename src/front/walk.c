@@ -3673,11 +3673,28 @@ static bool in_if_arm(const struct model *m, int from, int i)
 	return false;
 }
 
+/* Is node i evaluated only on some paths through its expression: in an
+ * arm of '?:' or the right operand of '&&' or '||'? */
+static bool operand_lazy(const struct model *m, int i)
+{
+	for (int c = i, p = m->nodes[i].parent; p >= 0;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *q = &m->nodes[p];
+		if ((q->kind == NK_COND && q->cond != c) ||
+		    (q->kind == NK_BINARY && (q->op == MOP_LAND ||
+		     q->op == MOP_LOR) && q->rhs.node == c))
+			return true;
+	}
+	return false;
+}
+
 static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 			      unsigned end)
 {
+	/* (a continue or goto may skip the shift on some passes) */
 	if (l->trip_known || l->trip_profiled || !l->ivar || !l->step_known ||
-	    (l->step != 1 && l->step != -1) || moves(m, body, l->ivar))
+	    (l->step != 1 && l->step != -1) || l->skips || l->continued ||
+	    moves(m, body, l->ivar))
 		return;
 	int li = (int)(l - m->loops);
 	for (unsigned i = body; i < end; i++) {
@@ -3689,7 +3706,7 @@ static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 		const struct node *r = &m->nodes[model_skip_conv(m, n->rhs.node)];
 		if (r->kind != NK_REF || !r->name || strcmp(r->name, l->ivar))
 			continue;
-		if (in_if_arm(m, (int)body, (int)i))
+		if (in_if_arm(m, (int)body, (int)i) || operand_lazy(m, (int)i))
 			continue;
 		unsigned bits = n->type.bits < 32 ? 32 : n->type.bits;
 		if (!l->trip_bounded || bits < l->trip) {
@@ -3871,24 +3888,28 @@ static bool moves(const struct model *m, unsigned from, const char *name)
  * no if arm (the value the variable has unless an arm changes it, not a
  * clamp: vorbis's 'if (start > n) start = n;' makes the loop up to start
  * the prefix and the one up to n the rest)? */
-static bool set_to(const struct walker *w, int func, CXCursor b, CXCursor e)
+static bool set_to(const struct walker *w, int func, CXCursor b, CXCursor e,
+		   int limit)
 {
 	const struct model *m = w->m;
 	CXString bs = clang_getCursorSpelling(b), es = clang_getCursorSpelling(e);
 	const char *bn = clang_getCString(bs), *en = clang_getCString(es);
 	bool found = false;
 
-	for (int i = func >= 0 ? m->funcs[func].first_node : (int)m->nnodes;
-	     i < (int)m->nnodes && !found && bn && en && *bn && *en; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN ||
-		    n->lhs.node < 0 || n->rhs.node < 0)
+	/* the last write of b before the loop before (at node limit) in no
+	 * if arm: 'b = e' or not ('len = n; ...; len = m;' is m) */
+	for (int i = func >= 0 ? m->funcs[func].first_node : limit;
+	     i < limit && bn && en && *bn && *en; i++) {
+		const struct node *a = &m->nodes[i];
+		if (a->kind != NK_REF || !a->name || strcmp(a->name, bn) ||
+		    !(a->flags & NF_STORE) ||
+		    in_if_arm(m, m->funcs[func].first_node, i))
 			continue;
-		const struct node *a = &m->nodes[n->lhs.node];
-		const struct node *v = &m->nodes[model_skip_conv(m, n->rhs.node)];
-		found = a->kind == NK_REF && a->name && !strcmp(a->name, bn) &&
-			v->kind == NK_REF && v->name && !strcmp(v->name, en) &&
-			!in_if_arm(m, m->funcs[func].first_node, i);
+		const struct node *n = a->parent >= 0 ? &m->nodes[a->parent] : NULL;
+		const struct node *v = n && n->kind == NK_BINARY &&
+			n->op == MOP_ASSIGN && n->lhs.node == i && n->rhs.node >= 0 ?
+			&m->nodes[model_skip_conv(m, n->rhs.node)] : NULL;
+		found = v && v->kind == NK_REF && v->name && !strcmp(v->name, en);
 	}
 	clang_disposeString(bs);
 	clang_disposeString(es);
@@ -3946,7 +3967,8 @@ static void continue_count(struct walker *w, struct loop *l,
 	if (clang_Cursor_isNull(d))
 		return;
 	if (!clang_equalCursors(d, sib->base)) {
-		if (!off && !sib->off && set_to(w, l->func, sib->base, d))
+		if (!off && !sib->off &&
+		    set_to(w, l->func, sib->base, d, p->first_node))
 			l->remainder = true;
 		return;
 	}
