@@ -56,6 +56,16 @@ static unsigned variant_ii(struct rule_ctx *c, int idx, const struct loops_opts 
 	return ii;
 }
 
+/* ", the loop unrolled by N" for advice that splits a chain k ways in a
+ * loop not fully unrolled, else "". */
+static void unrolled_text(char *buf, size_t n, const struct loop_info *li,
+			  unsigned k)
+{
+	buf[0] = '\0';
+	if (!li->full)
+		snprintf(buf, n, ", the loop unrolled by %u", k * li->unroll);
+}
+
 /* The saving of advice whose re-scheduled loop runs at ii per iteration. */
 static void set_saving(struct finding *f, const struct loop_info *li,
 		       unsigned ii)
@@ -568,10 +578,8 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		/* k accumulators: the loop re-scheduled unrolled k times with
 		 * the chain split into k independent ones */
 		ii = interleaved_ii(c, idx, li, r, resi, &k);
-		char unrolled[48] = "";
-		if (!li->full)
-			snprintf(unrolled, sizeof(unrolled), ", the loop unrolled "
-				 "by %u", k * li->unroll);
+		char unrolled[48];
+		unrolled_text(unrolled, sizeof(unrolled), li, k);
 		set_saving(f, li, ii);
 		/* v *= x[i]: a product reduction; partial products, not
 		 * fixed point (whose chain, imul + shift + add, is longer) */
@@ -591,10 +599,8 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 		 * partial products would, and every pass still reads its
 		 * value */
 		ii = interleaved_ii(c, idx, li, r, resi, &k);
-		char unrolled[48] = "";
-		if (!li->full)
-			snprintf(unrolled, sizeof(unrolled), ", the loop unrolled "
-				 "by %u", k * li->unroll);
+		char unrolled[48];
+		unrolled_text(unrolled, sizeof(unrolled), li, k);
 		set_saving(f, li, ii);
 		char step[64];
 		snprintf(step, sizeof(step), r->has_mul ? "the step to the "

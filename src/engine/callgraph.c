@@ -1019,6 +1019,16 @@ static const struct func_cost *fn_of_finding(const struct findings *fs,
 	return NULL;
 }
 
+/* Finding f counted with den passes of a loop that runs num: its count
+ * and saving scaled, its total with them. */
+static void rescale(struct finding *f, uint64_t num, uint64_t den)
+{
+	f->count = scale(f->count, num, den);
+	f->saving_cycles = f->saving_cycles ?
+			   scale(f->saving_cycles, num, den) : 0;
+	f->total_cycles = cap_mul(f->cycles, f->count);
+}
+
 /* Finding f runs in the cases of a switch on the character its string
  * walk is at (finding.str_cases), whose characters the literals of every
  * call hold at most held times: that many runs per call. */
@@ -1029,10 +1039,7 @@ static void str_case_count(struct finding *f, unsigned held)
 	for (const char *s = f->str_cases; *s; s++)
 		w += snprintf(w, set + sizeof(set) - w, s[1] ? "'%c', " : "'%c'",
 			      *s);
-	f->count = scale(f->count, held, f->str_trip);
-	f->saving_cycles = f->saving_cycles ?
-			   scale(f->saving_cycles, held, f->str_trip) : 0;
-	f->total_cycles = cap_mul(f->cycles, f->count);
+	rescale(f, held, f->str_trip);
 	char *m = held ? xasprintf("%s (the switch on the character the loop "
 		"at line %u is at runs this case for %s, which the literals "
 		"its callers pass hold at most %u time%s: %u run%s per call, "
@@ -1098,10 +1105,7 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 			while ((few + 1) * (few + 1) * (few + 1) <= f->str_trip)
 				few++;
 			if (few < f->str_trip) {
-				f->count = scale(f->count, few, f->str_trip);
-				f->saving_cycles = f->saving_cycles ?
-					scale(f->saving_cycles, few, f->str_trip) : 0;
-				f->total_cycles = cap_mul(f->cycles, f->count);
+				rescale(f, few, f->str_trip);
 				char *m = xasprintf("%s (the switch on the character "
 					"the loop at line %u is at runs this case for "
 					"some characters of a string no call of the run "
@@ -1127,10 +1131,7 @@ size_t callgraph_strings(struct findings *fs, bool whole)
 		}
 		if (chars >= f->str_trip)
 			continue;
-		f->count = scale(f->count, chars, f->str_trip);
-		f->saving_cycles = f->saving_cycles ?
-				   scale(f->saving_cycles, chars, f->str_trip) : 0;
-		f->total_cycles = cap_mul(f->cycles, f->count);
+		rescale(f, chars, f->str_trip);
 		char *m = xasprintf("%s (the loop at line %u walks the string "
 			"its callers pass as literals: at most %llu characters, "
 			"not the assumed %llu)", f->message, f->str_line,
@@ -1625,10 +1626,7 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 			continue;
 		}
 		uint64_t tt = t ? t : 1;
-		f->count = scale(f->count, tt, q->trip);
-		f->saving_cycles = f->saving_cycles ?
-				   scale(f->saving_cycles, tt, q->trip) : 0;
-		f->total_cycles = cap_mul(f->cycles, f->count);
+		rescale(f, tt, q->trip);
 		if (q->own && f->sched.present)
 			f->sched.trip = t;
 		char range[128], from[128];
