@@ -1210,24 +1210,6 @@ static bool same_subtree(const struct model *m, int fa, int a, int fb, int b,
 	return true;
 }
 
-/* Is node j in an arm of a '?:' or the right operand of '&&' or '||' of
- * its expression: run on some evaluations only? */
-static bool conditional_operand(const struct model *m, int j)
-{
-	for (int c = j, p = m->nodes[j].parent; p >= 0;
-	     c = p, p = m->nodes[p].parent) {
-		const struct node *a = &m->nodes[p];
-		if (a->kind == NK_IF || a->kind == NK_DECL)
-			return false;
-		if (a->kind == NK_COND && c != a->cond)
-			return true;
-		if (a->kind == NK_BINARY && (a->op == MOP_LAND ||
-		    a->op == MOP_LOR) && c != a->lhs.node)
-			return true;
-	}
-	return false;
-}
-
 /*
  * Divide i ('blocksize / b') recomputes divide j of an earlier statement
  * of its function: the same operands node for node, j on every path to i
@@ -1248,7 +1230,8 @@ static bool recomputes(const struct model *m, int j, int i, int fj, int fi,
 
 	if (a->func != f || a->loop != b->loop || a->stmt_end > b->stmt_begin ||
 	    a->file != b->file || (m->funcs[f].has_label) ||
-	    !same_subtree(m, fj, j, fi, i, false) || conditional_operand(m, j) ||
+	    !same_subtree(m, fj, j, fi, i, false) ||
+	    model_conditional_operand(m, j) ||
 	    !model_same_arms(m, m->funcs[f].first_node, j, i))
 		return false;
 	/* the arms between that end in a jump and do not hold i, and the

@@ -782,6 +782,25 @@ static inline bool model_loop_tail(const struct loop *l)
 	       (l->cmp == MOP_LT || l->cmp == MOP_LE) && l->trip > 1;
 }
 
+/* Is node j in an arm of a '?:' or the right operand of '&&' or '||' of
+ * its expression: run on some evaluations only?  (Inline: the walker
+ * asks it too, without the analysis.) */
+static inline bool model_conditional_operand(const struct model *m, int j)
+{
+	for (int c = j, p = m->nodes[j].parent; p >= 0;
+	     c = p, p = m->nodes[p].parent) {
+		const struct node *a = &m->nodes[p];
+		if (a->kind == NK_IF || a->kind == NK_DECL)
+			return false;
+		if (a->kind == NK_COND && c != a->cond)
+			return true;
+		if (a->kind == NK_BINARY && (a->op == MOP_LAND ||
+		    a->op == MOP_LOR) && c != a->lhs.node)
+			return true;
+	}
+	return false;
+}
+
 /* Is loop l counted half the bound a shift's width gives its variable
  * (loop.shift_bits), no other bound being lower? */
 static inline bool model_loop_shift_half(const struct loop *l)

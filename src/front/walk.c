@@ -3673,21 +3673,6 @@ static bool in_if_arm(const struct model *m, int from, int i)
 	return false;
 }
 
-/* Is node i evaluated only on some paths through its expression: in an
- * arm of '?:' or the right operand of '&&' or '||'? */
-static bool operand_lazy(const struct model *m, int i)
-{
-	for (int c = i, p = m->nodes[i].parent; p >= 0;
-	     c = p, p = m->nodes[p].parent) {
-		const struct node *q = &m->nodes[p];
-		if ((q->kind == NK_COND && q->cond != c) ||
-		    (q->kind == NK_BINARY && (q->op == MOP_LAND ||
-		     q->op == MOP_LOR) && q->rhs.node == c))
-			return true;
-	}
-	return false;
-}
-
 static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 			      unsigned end)
 {
@@ -3706,7 +3691,8 @@ static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 		const struct node *r = &m->nodes[model_skip_conv(m, n->rhs.node)];
 		if (r->kind != NK_REF || !r->name || strcmp(r->name, l->ivar))
 			continue;
-		if (in_if_arm(m, (int)body, (int)i) || operand_lazy(m, (int)i))
+		if (in_if_arm(m, (int)body, (int)i) ||
+		    model_conditional_operand(m, (int)i))
 			continue;
 		unsigned bits = n->type.bits < 32 ? 32 : n->type.bits;
 		if (!l->trip_bounded || bits < l->trip) {
