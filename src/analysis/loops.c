@@ -1817,6 +1817,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->trip_bounded && l->guarded &&
 		  l->trip == li->trip ? "assumed: at most what the condition of "
 		  "the if around it lets its end be" :
+		  l->channels && !(l->trip_bounded && l->trip == li->trip) &&
+		  li->trip == MODEL_CHANNELS ? "assumed: a loop over channels "
+		  "or streams, 2 as in a stereo stream" :
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
 		  "a clamp of its end or the arrays its callers pass" :

@@ -412,6 +412,8 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 		     (l->trip + l->tri_least + 1) / 2 : l->trip;
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);
+	if (l->channels && MODEL_CHANNELS < assumed_trip)
+		return MODEL_CHANNELS;
 	return cap_count(assumed_trip);
 }
 

@@ -260,6 +260,11 @@ struct loop {
 				 * pass ('sum += 1u << partition_order'):
 				 * while trip is still that bound, counted
 				 * half of it (model_loop_trip()) */
+	bool channels;		/* its count is a number of channels or
+				 * streams ('c < st->channels', 'k < nch',
+				 * 's < st->layout.nb_streams',
+				 * walk.c channels_name()): without a better
+				 * count, MODEL_CHANNELS (stereo), assumed */
 	bool geo_any;		/* trip_bounded by the passes a step towards 0
 				 * takes from its type's extremes ('while (x)
 				 * { ...; x /= 10; }', any start) */
@@ -1114,6 +1119,10 @@ unsigned model_param_decls(const struct model *m, const struct function *fn,
  * helper of at most MODEL_INLINE_MAX_NODES nodes in place of the call
  * (ddg.c inline_call()); a larger one stays one operation. */
 #define MODEL_INLINE_MAX_NODES 512
+
+/* The channels (or streams) a loop over them is assumed to take when
+ * nothing in the run says: the usual stereo stream (docs/json.md). */
+#define MODEL_CHANNELS 2
 const struct function *model_inline_callee(const struct model *m,
 					   const struct node *n);
 

@@ -1254,6 +1254,7 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs);
 static void note_local_copy(struct walker *w, CXCursor lhs, CXCursor rhs);
 static bool member_of(CXCursor e, char **key, int64_t *off);
+static bool channels_end(CXCursor e);
 static void record_unknown(struct walker *w, CXType t, unsigned depth);
 static bool const_of(CXCursor c, int64_t *v);
 
@@ -5358,6 +5359,14 @@ static void walk_for(struct walker *w, CXCursor c)
 		loop_geo_trip(w, &w->m->loops[li], cmp, is_unsigned);
 	outer_bound(w, &w->m->loops[li], cmp);
 	min_bound(w, &w->m->loops[li], cmp);
+	{
+		/* 'for (c = 0; c < st->channels; c++)', 'for (c = nch; c-- >
+		 * 0;)': a loop over channels or streams */
+		struct loop *cl = &w->m->loops[li];
+		cl->channels = !cl->trip_known &&
+			((cl->start_known && channels_end(lc_bound)) ||
+			 (cl->bound_known && channels_end(lc_start)));
+	}
 	w->geo = 0;
 	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
 	/* an unsigned counter is never below 0: 'i >= 0' or 'i-- >= 0'
@@ -5578,6 +5587,75 @@ static bool body_leaves(CXCursor b)
 	return k == CXCursor_ReturnStmt || k == CXCursor_BreakStmt;
 }
 
+/* Does a loop bound of this name count channels or streams: a name that,
+ * in lower case without '_', ends in "channels", "chans", "nch" or
+ * "streams" ('nb_channels', 'nChannelsInternal', 'num_chans', 'nch',
+ * 'nb_coupled_streams'), not 'nchars' or 'channel_state'? */
+static bool channels_name(const char *name)
+{
+	static const char *const ends[] = { "channels", "chans", "nch",
+		"streams", "channelsinternal", NULL };
+	char low[64];
+	size_t n = 0;
+
+	for (const char *p = name; p && *p; p++) {
+		if (*p == '_')
+			continue;
+		if (n + 1 >= sizeof low)
+			return false;
+		low[n++] = (char)tolower((unsigned char)*p);
+	}
+	low[n] = 0;
+	for (unsigned i = 0; ends[i]; i++) {
+		size_t e = strlen(ends[i]);
+		if (n >= e && !strcmp(low + n - e, ends[i]))
+			return true;
+	}
+	return false;
+}
+
+/* Is loop end e a count of channels or streams: a variable or member
+ * named so (channels_name()), or opus's local 'C' or 'CC'? */
+static bool channels_end(CXCursor e)
+{
+	if (clang_Cursor_isNull(e))
+		return false;
+	e = strip_implicit(e);
+	enum CXCursorKind k = clang_getCursorKind(e);
+	if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr)
+		return false;
+	char *name = cursor_name(e);
+	bool ok = name && (channels_name(name) ||
+			   (k == CXCursor_DeclRefExpr &&
+			    (!strcmp(name, "C") || !strcmp(name, "CC"))));
+	free(name);
+	return ok;
+}
+
+/* A while or do-while condition that compares its counter with a count
+ * of channels ('while (++c < CC)', 'while (c < nch)'). */
+static bool cond_channels(CXCursor cond)
+{
+	struct kids k;
+	bool ok = false;
+
+	cond = strip_parens(cond);
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+		return false;
+	enum mop op = binop(cond);
+	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
+	    op != MOP_NE)
+		return false;
+	kids_get(cond, &k);
+	if (k.n == 2)
+		ok = (op == MOP_GT || op == MOP_GE ? channels_end(k.p[0]) :
+		      channels_end(k.p[1])) &&
+		     !channels_end(op == MOP_GT || op == MOP_GE ? k.p[1] :
+				   k.p[0]);
+	kids_release(&k);
+	return ok;
+}
+
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
 {
 	struct kids k;
@@ -5606,6 +5684,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 			cc = do_step(w, k.p[i]);
 			if (!cc.ok)
 				gc = geo_cond(k.p[i]);
+			w->m->loops[li].channels = cond_channels(k.p[i]);
 		}
 		if (!is_cond && !body)
 			body = w->m->nnodes;

@@ -1,0 +1,76 @@
+/*
+ * divmod, counts of loops over channels or streams: a loop whose bound is
+ * a number of channels or streams ('c < st->channels', 'k < nch', 's <
+ * st->layout.nb_streams', opus's 'while (++c < CC)') runs once per
+ * channel.  When nothing in the run gives the number, it is assumed to be
+ * the usual stereo stream's 2, not --assumed-trip (100): opus's encoder
+ * calls silk_Encode once per stream of a multistream packet, counted 400
+ * times a call of the entry points with 100 streams, 5-106 times measured.
+ * A count the callers pass, or a profile, wins over the assumption.
+ */
+#include <stdint.h>
+
+struct dec {
+	int channels;
+	int nb_streams;
+	int nchars;
+	float energy[8];
+};
+
+void band_gain(struct dec *st, float *restrict gain, const float *restrict e, int n)
+{
+	int c;
+
+	for (c = 0; c < st->channels; c++)
+		gain[c] = e[c] / (float)n;	// expect: divmod count=2 basis=assumed
+}
+
+void deinterleave(int32_t *restrict out, const int32_t *restrict in, int nch, int len, int d)
+{
+	for (int ch = 0; ch < nch; ch++)
+		for (int i = 0; i < len; i++)
+			out[ch * len + i] = in[i * nch + ch] / d;	// expect: divmod count=200 basis=assumed // (100 samples of each of 2 channels)
+}
+
+void stream_scale(int32_t *restrict y, const int32_t *restrict x, int CC, int q)
+{
+	int c = 0;
+
+	do {
+		y[c] = x[c] % q;	// expect: divmod count=2 basis=assumed
+	} while (++c < CC);
+}
+
+/* not a count of channels: 'nchars' ends in "chars", a string's length */
+void digits(int32_t *restrict out, const int32_t *restrict s, const struct dec *st, int base)
+{
+	for (int i = 0; i < st->nchars; i++)
+		out[i] = s[i] % base;	// expect: divmod count=100 basis=assumed // (nchars is no channel count: the assumed 100)
+}
+
+/* the callers' count wins: every call passes 6 channels */
+static void mix6(int32_t *restrict y, const int32_t *restrict x, int channels, int d)
+{
+	for (int c = 0; c < channels; c++)
+		y[c] = x[c] / d;	// expect: divmod count=6 // (the calls pass 6: constant, not the assumed 2)
+}
+
+void surround(int32_t *restrict y, const int32_t *restrict x, int d)
+{
+	mix6(y, x, 6, d);
+}
+
+/* the same channel loops without a divide unit's work: a power of two */
+void downmix_shift(uint32_t *restrict y, const uint32_t *restrict x, const struct dec *st)
+{
+	for (int c = 0; c < st->channels; c++) {	// expect: loop-overhead note
+		y[c] = x[c] / 8u;	// no: divmod: an unsigned divide by 8 is a shift
+		y[c] += x[c] % 4u;	// no: divmod: an unsigned modulo by 4 is a mask
+	}
+}
+
+void stream_halves(uint32_t *restrict y, const uint32_t *restrict x, int nb_streams)
+{
+	for (int s = 0; s < nb_streams; s++)	// expect: loop-overhead note
+		y[s] = x[s] / 2u;	// no: divmod: an unsigned divide by 2 is a shift
+}
