@@ -19,9 +19,17 @@
 static void fn(struct findings *fs, const char *name, const char *file,
 	       bool is_static, bool cold)
 {
-	findings_add_function(fs, name, file, 1, 100, COUNT_ASSUMED);
+	findings_add_function(fs, name, file, 1, 100, COUNT_CONSTANT);
 	fs->fn[fs->nfn - 1].is_static = is_static;
 	fs->fn[fs->nfn - 1].cold = cold;
+}
+
+/* The same, with a loop of assumed count of its own. */
+static void fn_loop(struct findings *fs, const char *name, const char *file,
+		    bool is_static)
+{
+	fn(fs, name, file, is_static, false);
+	fs->fn[fs->nfn - 1].basis = COUNT_ASSUMED;
 }
 
 /* A warning in function name of file. */
@@ -233,7 +241,10 @@ static const struct finding *in_fn(const struct findings *fs, const char *name)
  * per call of frame, its straight-line note is a warning naming frame's
  * loop; once's note stays a note; the counts multiply along the path and
  * the basis is the weakest on it.  A finding in an unknown loop of leaf
- * counts frame's loop as an enclosing one (10): 20 calls. */
+ * counts frame's loop as an enclosing one (10): 20 calls.  frame2 calls
+ * helper2 in such a loop, and helper2 calls sampler, which has an unknown
+ * loop of its own: frame2's loop encloses it (10), for sampler's calls
+ * and helper2's alike. */
 static void test_calls_chain(void **state)
 {
 	struct findings fs = { 0 };
@@ -246,6 +257,11 @@ static void test_calls_chain(void **state)
 	findings_add_call(&fs, "a.c", "frame", "helper", true, 100, 10, COUNT_ASSUMED, false);
 	findings_add_call(&fs, "b.c", "helper", "leaf", false, 2, 2, COUNT_CONSTANT, false);
 	findings_add_call(&fs, "a.c", "frame", "once", false, 1, 1, COUNT_CONSTANT, false);
+	fn(&fs, "frame2", "a.c", false, false);
+	fn(&fs, "helper2", "b.c", false, false);
+	fn_loop(&fs, "sampler", "b.c", true);
+	findings_add_call(&fs, "a.c", "frame2", "helper2", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "b.c", "helper2", "sampler", false, 2, 2, COUNT_CONSTANT, false);
 	straight(&fs, "leaf", "b.c");
 	straight(&fs, "once", "b.c");
 	warn(&fs, "leaf", "b.c");	/* in an unknown loop of leaf */
@@ -269,6 +285,48 @@ static void test_calls_chain(void **state)
 	assert_non_null(strstr(f->message, "'leaf' runs in a loop of 'frame'"));
 	assert_int_equal(sev(&fs, "once", "b.c"), SEV_NOTE);
 	assert_int_equal(in_fn(&fs, "once")->calls, 1);
+	assert_int_equal(func(&fs, "helper2")->calls, 10);
+	assert_int_equal(func(&fs, "sampler")->calls, 20);
+	assert_int_equal(func(&fs, "sampler")->calls_basis, COUNT_ASSUMED);
+	findings_release(&fs);
+}
+
+/* Entry points are alternatives: enc_int and enc_float each call core
+ * once, and core calls leaf in a constant loop of 4: core runs once per
+ * call of an entry point, not twice, and leaf 4 times; multi calls core
+ * for each of its 3 streams (a constant loop): the most, 3 and 12. */
+static void test_calls_entries(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "enc_int", "a.c", false, false);
+	fn(&fs, "enc_float", "a.c", false, false);
+	fn(&fs, "core", "b.c", false, false);
+	fn(&fs, "leaf", "b.c", true, false);
+	findings_add_call(&fs, "a.c", "enc_int", "core", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "enc_float", "core", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "core", "leaf", true, 4, 4, COUNT_CONSTANT, false);
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "enc_int")->calls, 1);
+	assert_int_equal(func(&fs, "core")->calls, 1);
+	assert_int_equal(func(&fs, "leaf")->calls, 4);
+	assert_int_equal(func(&fs, "leaf")->calls_basis, COUNT_CONSTANT);
+	findings_release(&fs);
+
+	memset(&fs, 0, sizeof(fs));
+	fn(&fs, "enc_int", "a.c", false, false);
+	fn(&fs, "multi", "a.c", false, false);
+	fn(&fs, "core", "b.c", false, false);
+	fn(&fs, "leaf", "b.c", true, false);
+	findings_add_call(&fs, "a.c", "enc_int", "core", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "multi", "core", true, 3, 3, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "b.c", "core", "leaf", true, 4, 4, COUNT_CONSTANT, false);
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "core")->calls, 3);
+	assert_int_equal(func(&fs, "leaf")->calls, 12);
 	findings_release(&fs);
 }
 
@@ -337,6 +395,23 @@ static void test_calls_cycles(void **state)
 	assert_int_equal(func(&fs, "deep4")->calls, 10000);	/* the cap */
 	assert_int_equal(func(&fs, "deep4")->calls_outer, 10000);
 	assert_int_equal(func(&fs, "deep3")->calls_basis, COUNT_ASSUMED);
+	findings_release(&fs);
+
+	/* deep4 with an unknown loop of its own: every loop on the way
+	 * encloses it, 10 each */
+	memset(&fs, 0, sizeof(fs));
+	fn(&fs, "entry", "a.c", false, false);
+	fn(&fs, "deep1", "c.c", false, false);
+	fn(&fs, "deep2", "c.c", false, false);
+	fn_loop(&fs, "deep3", "c.c", false);
+	findings_add_call(&fs, "a.c", "entry", "deep1", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "c.c", "deep1", "deep2", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "c.c", "deep2", "deep3", true, 100, 10, COUNT_ASSUMED, false);
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "deep1")->calls, 10);
+	assert_int_equal(func(&fs, "deep2")->calls, 100);
+	assert_int_equal(func(&fs, "deep3")->calls, 1000);
 	findings_release(&fs);
 }
 
@@ -417,8 +492,9 @@ static void test_calls_once(void **state)
 
 /* One file: an external function has unseen callers (it runs at least
  * once), and what the file shows still counts: api called in a loop of
- * 8 of run runs 9 times, its note is a warning; a function whose address
- * is taken is an entry too. */
+ * 8 of run runs 8 times per call of run, the most of one entry point,
+ * and its note is a warning; a function whose address is taken is an
+ * entry too, and run calls it once. */
 static void test_calls_one_file(void **state)
 {
 	struct findings fs = { 0 };
@@ -434,8 +510,8 @@ static void test_calls_one_file(void **state)
 	callgraph_setup(&fs, false);
 	callgraph_calls(&fs, false);
 	assert_int_equal(func(&fs, "run")->calls, 1);
-	assert_int_equal(func(&fs, "api")->calls, 9);
-	assert_int_equal(func(&fs, "cb")->calls, 2);
+	assert_int_equal(func(&fs, "api")->calls, 8);
+	assert_int_equal(func(&fs, "cb")->calls, 1);
 	assert_int_equal(sev(&fs, "api", "a.c"), SEV_WARNING);
 	findings_release(&fs);
 }
@@ -505,6 +581,7 @@ int main(void)
 		cmocka_unit_test(test_one_file),
 		cmocka_unit_test(test_calls_chain),
 		cmocka_unit_test(test_calls_twice),
+		cmocka_unit_test(test_calls_entries),
 		cmocka_unit_test(test_calls_cycles),
 		cmocka_unit_test(test_calls_setup),
 		cmocka_unit_test(test_calls_once),

@@ -54,6 +54,8 @@ struct cg {
 	size_t *capcallers;	/* the per-caller arrays' room */
 	bool *cold;
 	const char **via;	/* the set-up function it is reached from */
+	bool *deep;		/* per function: it or a function it calls
+				 * has a loop of assumed count (deep_loops()) */
 };
 
 static int cmp_name(const void *a, const void *b, void *fn)
@@ -502,6 +504,7 @@ static void cg_free(struct cg *g)
 	free(g->capcallers);
 	free(g->cold);
 	free(g->via);
+	free(g->deep);
 	free(g->by_name);
 }
 
@@ -713,11 +716,40 @@ static bool counts(const struct findings *fs, size_t i, size_t c, bool in_loop)
 	       !rule_call_setup(fs->fn[c].name, in_loop, fs->fn[c].setup_via);
 }
 
+/* g->deep: the functions with a loop of assumed count, and those that
+ * call them (not from once-guarded blocks), to a fixed point. */
+static void deep_loops(struct cg *g, const struct findings *fs)
+{
+	bool changed = true;
+
+	g->deep = xcalloc(fs->nfn ? fs->nfn : 1, sizeof(bool));
+	for (size_t i = 0; i < fs->nfn; i++)
+		g->deep[i] = fs->fn[i].basis == COUNT_ASSUMED;
+	while (changed) {
+		changed = false;
+		for (size_t i = 0; i < fs->nfn; i++)
+			for (size_t k = 0; g->deep[i] && k < g->ncallers[i]; k++) {
+				size_t c = g->callers[i][k];
+				if (c != SIZE_MAX && !g->once[i][k] && !g->deep[c])
+					g->deep[c] = changed = true;
+			}
+	}
+}
+
+/* The callers' counts inflow_add() reads: the functions' own (calls
+ * NULL), or those of one entry point's calls alone (per_entry()). */
+struct source {
+	size_t only;		/* that entry point, or SIZE_MAX: all */
+	const uint64_t *calls, *outer;	/* per function */
+};
+
 /* Add the calls of member i of a component (comp[] its id) from callers
- * outside it to *in; the values of those callers are final. */
+ * outside it to *in; the values of those callers are final.  With
+ * src->only an entry point, only its calls count. */
 static void inflow_add(const struct cg *g, const struct findings *fs,
 		       const size_t *comp, size_t i, bool whole,
-		       struct inflow *in, uint64_t *best)
+		       const struct source *src, struct inflow *in,
+		       uint64_t *best)
 {
 	const struct func_cost *f = &fs->fn[i];
 	bool entry = f->entry || !strcmp(f->name, "main") ||
@@ -739,7 +771,8 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 			}
 			continue;
 		}
-		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]))
+		if (comp[c] == comp[i] || !counts(fs, i, c, g->in_loop[i][k]) ||
+		    (src->calls && !src->calls[c]))	/* (not reached) */
 			continue;
 		if (g->once[i][k]) {
 			/* a call in a once-guarded block (a lazy
@@ -763,15 +796,21 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 			continue;
 		}
 		const struct func_cost *cf = &fs->fn[c];
+		uint64_t c_calls = src->calls ? src->calls[c] : cf->calls;
+		uint64_t c_outer = src->calls ? src->outer[c] : cf->calls_outer;
 		/* an assumed loop around the call is the innermost unknown
 		 * loop on the way: the caller's own loops count as enclosing
 		 * ones from there up (model.c nest_trip()) */
 		uint64_t d = g->div[i][k];
+		/* a loop of unknown count around the call encloses the
+		 * unknown loops of i or of what i calls: counted as an
+		 * enclosing one, as in a function's own nests (a frame or
+		 * channel loop around a call of a sample loop) */
+		uint64_t cnt = g->deep[i] ? g->outer[i][k] : g->count[i][k];
 		uint64_t add = div_up(g->basis[i][k] == COUNT_ASSUMED ?
-			cap_mul(cf->calls_outer, g->count[i][k]) :
-			cap_mul(cf->calls, g->count[i][k]), d);
+			cap_mul(c_outer, cnt) : cap_mul(c_calls, cnt), d);
 		in->calls = cap_add(in->calls, add);
-		in->outer = cap_add(in->outer, div_up(cap_mul(cf->calls_outer,
+		in->outer = cap_add(in->outer, div_up(cap_mul(c_outer,
 						       g->outer[i][k]), d));
 		in->basis = count_basis_weaker(in->basis,
 			count_basis_weaker(cf->calls_basis, g->basis[i][k]));
@@ -784,10 +823,90 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 			in->via = g->via[c] ? g->via[c] : cf->name;
 		}
 	}
-	if (entry) {
+	if (entry && (src->only == SIZE_MAX || src->only == i)) {
 		in->calls = cap_add(in->calls, 1);
 		in->outer = cap_add(in->outer, 1);
 	}
+}
+
+/* Is function i an entry point of the run (inflow_add())? */
+static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
+		     bool whole)
+{
+	const struct func_cost *f = &fs->fn[i];
+
+	if (f->entry || !strcmp(f->name, "main") || (!whole && !f->is_static))
+		return true;
+	for (size_t k = 0; k < g->ncallers[i]; k++)
+		if (g->callers[i][k] == SIZE_MAX && !g->by_pointer[i])
+			return true;
+	return false;
+}
+
+/*
+ * The calls of each function per call of one entry point, the most over
+ * the entry points: an application calls one of a library's alternatives
+ * for a frame ('opus_encode' or 'opus_encode_float', or the multistream
+ * encoder over its streams), not each of them, so the sum over the entry
+ * points counted opus's encoder core 10 times per frame, and every
+ * function under it 10 times too.  Components in callers-first order
+ * (order[cstart[c] .. cstart[c + 1])); functions the profile measured
+ * keep their measured calls.  Sets fs->fn[].calls and .calls_outer.
+ */
+static void per_entry(const struct cg *g, struct findings *fs,
+		      const size_t *comp, const size_t *order,
+		      const size_t *cstart, size_t ncomp, bool whole)
+{
+	size_t n = fs->nfn;
+	uint64_t *calls = xcalloc(n, sizeof(*calls));
+	uint64_t *outer = xcalloc(n, sizeof(*outer));
+	uint64_t *most = xcalloc(n, sizeof(*most));
+	uint64_t *most_outer = xcalloc(n, sizeof(*most_outer));
+
+	for (size_t e = 0; e < n; e++) {
+		if (!is_entry(g, fs, e, whole))
+			continue;
+		struct source src = { e, calls, outer };
+		memset(calls, 0, n * sizeof(*calls));
+		memset(outer, 0, n * sizeof(*outer));
+		/* components before e's own are not reached from it */
+		for (size_t c = comp[e]; c < ncomp; c++) {
+			struct inflow in = { 0, 0, COUNT_CONSTANT, false, NULL };
+			uint64_t best = 0;
+			for (size_t j = cstart[c]; j < cstart[c + 1]; j++)
+				inflow_add(g, fs, comp, order[j], whole, &src,
+					   &in, &best);
+			for (size_t j = cstart[c]; j < cstart[c + 1]; j++) {
+				const struct func_cost *f = &fs->fn[order[j]];
+				uint64_t cl = in.calls, ou = in.outer;
+				if (f->calls_basis == COUNT_ASSUMED) {
+					if (cl > CALLS_ASSUMED_CAP)
+						cl = CALLS_ASSUMED_CAP;
+					if (ou > CALLS_ASSUMED_CAP)
+						ou = CALLS_ASSUMED_CAP;
+				}
+				if (f->profiled || f->not_run)
+					cl = ou = f->profiled ? f->prof_calls : 0;
+				calls[order[j]] = cl;
+				outer[order[j]] = ou;
+				if (cl > most[order[j]])
+					most[order[j]] = cl;
+				if (ou > most_outer[order[j]])
+					most_outer[order[j]] = ou;
+			}
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct func_cost *f = &fs->fn[i];
+		if (f->profiled || f->not_run || !most[i])
+			continue;	/* measured, or only set-up code calls it */
+		f->calls = most[i];
+		f->calls_outer = most_outer[i] ? most_outer[i] : 1;
+	}
+	free(calls);
+	free(outer);
+	free(most);
+	free(most_outer);
 }
 
 size_t callgraph_calls(struct findings *fs, bool whole)
@@ -798,6 +917,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 	if (!n)
 		return 0;
 	cg_build(&g, fs);
+	deep_loops(&g, fs);
 	/* Tarjan's strongly connected components over the callers' edges
 	 * (callee -> caller), without recursion: a component is complete
 	 * once every caller of it is, so components come callers first */
@@ -806,6 +926,10 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 	size_t *cs = xcalloc(n, sizeof(size_t)), *ce = xcalloc(n, sizeof(size_t));
 	bool *on = xcalloc(n, sizeof(bool));
 	size_t next = 1, nstk = 0, ncomp = 0;
+	/* the components in the order found, for per_entry() */
+	size_t *order = xcalloc(n, sizeof(size_t));
+	size_t *cstart = xcalloc(n + 1, sizeof(size_t)), norder = 0;
+	const struct source all = { SIZE_MAX, NULL, NULL };
 
 	for (size_t r = 0; r < n; r++) {
 		if (idx[r])
@@ -845,10 +969,12 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			from--;
 			struct inflow in = { 0, 0, COUNT_CONSTANT, false, NULL };
 			uint64_t best = 0;
+			cstart[ncomp] = norder;
 			for (size_t j = from; j < nstk; j++)
-				comp[stk[j]] = ncomp;
+				comp[stk[j]] = ncomp, order[norder++] = stk[j];
 			for (size_t j = from; j < nstk; j++)
-				inflow_add(&g, fs, comp, stk[j], whole, &in, &best);
+				inflow_add(&g, fs, comp, stk[j], whole, &all,
+					   &in, &best);
 			if (!in.calls)
 				in.calls = 1;	/* only set-up code calls it */
 			if (!in.outer)
@@ -877,6 +1003,10 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			ncomp++;
 		}
 	}
+	cstart[ncomp] = norder;
+	per_entry(&g, fs, comp, order, cstart, ncomp, whole);
+	free(order);
+	free(cstart);
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		f->calls = 1;
