@@ -855,22 +855,55 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
  */
 static void per_entry(const struct cg *g, struct findings *fs,
 		      const size_t *comp, const size_t *order,
-		      const size_t *cstart, size_t ncomp, bool whole)
+		      const size_t *cstart, bool whole)
 {
 	size_t n = fs->nfn;
 	uint64_t *calls = xcalloc(n, sizeof(*calls));
 	uint64_t *outer = xcalloc(n, sizeof(*outer));
 	uint64_t *most = xcalloc(n, sizeof(*most));
 	uint64_t *most_outer = xcalloc(n, sizeof(*most_outer));
+	/* the callees of each function (cfrom[c] .. cfrom[c + 1] of cto) */
+	size_t *cfrom = xcalloc(n + 1, sizeof(size_t)), nedge = 0;
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < g->ncallers[i]; k++)
+			if (g->callers[i][k] != SIZE_MAX)
+				cfrom[g->callers[i][k] + 1]++, nedge++;
+	for (size_t i = 0; i < n; i++)
+		cfrom[i + 1] += cfrom[i];
+	size_t *cto = xcalloc(nedge + 1, sizeof(size_t));
+	size_t *fill = xcalloc(n, sizeof(size_t));
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < g->ncallers[i]; k++) {
+			size_t c = g->callers[i][k];
+			if (c != SIZE_MAX)
+				cto[cfrom[c] + fill[c]++] = i;
+		}
+	/* what one entry point reaches: its functions, their components */
+	size_t *seen = xcalloc(n, sizeof(size_t));	/* entry + 1 */
+	size_t *reach = xcalloc(n, sizeof(size_t)), *comps = xcalloc(n, sizeof(size_t));
 
 	for (size_t e = 0; e < n; e++) {
 		if (!is_entry(g, fs, e, whole))
 			continue;
+		size_t nr = 0, nc = 0;
+		reach[nr++] = e;
+		seen[e] = e + 1;
+		for (size_t r = 0; r < nr; r++)
+			for (size_t j = cfrom[reach[r]]; j < cfrom[reach[r] + 1]; j++)
+				if (seen[cto[j]] != e + 1) {
+					seen[cto[j]] = e + 1;
+					reach[nr++] = cto[j];
+				}
+		for (size_t r = 0; r < nr; r++)
+			comps[nc++] = comp[reach[r]];
+		qsort(comps, nc, sizeof(*comps), cmp_size);
 		struct source src = { e, calls, outer };
-		memset(calls, 0, n * sizeof(*calls));
-		memset(outer, 0, n * sizeof(*outer));
-		/* components before e's own are not reached from it */
-		for (size_t c = comp[e]; c < ncomp; c++) {
+		/* components in callers-first order: a caller's count is
+		 * final before its callees read it */
+		for (size_t q = 0; q < nc; q++) {
+			size_t c = comps[q];
+			if (q && c == comps[q - 1])
+				continue;
 			struct inflow in = { 0, 0, COUNT_CONSTANT, false, NULL };
 			uint64_t best = 0;
 			for (size_t j = cstart[c]; j < cstart[c + 1]; j++)
@@ -895,6 +928,8 @@ static void per_entry(const struct cg *g, struct findings *fs,
 					most_outer[order[j]] = ou;
 			}
 		}
+		for (size_t r = 0; r < nr; r++)
+			calls[reach[r]] = outer[reach[r]] = 0;
 	}
 	for (size_t i = 0; i < n; i++) {
 		struct func_cost *f = &fs->fn[i];
@@ -907,6 +942,12 @@ static void per_entry(const struct cg *g, struct findings *fs,
 	free(outer);
 	free(most);
 	free(most_outer);
+	free(cfrom);
+	free(cto);
+	free(fill);
+	free(seen);
+	free(reach);
+	free(comps);
 }
 
 size_t callgraph_calls(struct findings *fs, bool whole)
@@ -1004,7 +1045,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		}
 	}
 	cstart[ncomp] = norder;
-	per_entry(&g, fs, comp, order, cstart, ncomp, whole);
+	per_entry(&g, fs, comp, order, cstart, whole);
 	free(order);
 	free(cstart);
 	for (size_t i = 0; i < fs->n; i++) {
