@@ -137,6 +137,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			 * value written would count (a constant is not
 			 * trimmed) */
 			p->cut = p->trip < model_loop_trip(lp, c->opt->assumed_trip);
+			p->chan = lp->channels && !lp->trip_bounded;
 			break;
 		}
 	}
@@ -353,9 +354,17 @@ static void exit_note(const struct rule_ctx *c, struct finding *f,
 	 * (model_mark_once()) leaves the loop through it */
 	bool flag = n->once == ONCE_BREAK && g->arm_exit[0] != ONCE_BREAK &&
 		    g->arm_exit[1] != ONCE_BREAK;
+	bool match = flag && model_counter_arm(c->m, n->once_if);
+	char *cond = match && g->lhs.node >= 0 ?
+		model_node_text(c->m, &c->m->nodes[g->lhs.node]) : NULL;
 	char *msg = n->once == ONCE_RETURN ?
 		xasprintf("%s (in the branch at line %u, which returns: once "
 			  "per call)", f->message, g->line) :
+		match ?
+		xasprintf("%s (in the branch at line %u, '%s', taken for one "
+			  "value of the counter of the loop at line %u: once per "
+			  "entry of it)", f->message, g->line, cond ? cond : "?",
+			  c->m->loops[g->loop].line) :
 		flag ?
 		xasprintf("%s (in the branch at line %u, which raises a flag "
 			  "that ends the loop at line %u in the same pass: once "
@@ -364,6 +373,7 @@ static void exit_note(const struct rule_ctx *c, struct finding *f,
 		xasprintf("%s (in the branch at line %u, which leaves the loop "
 			  "at line %u: once per entry of it)", f->message, g->line,
 			  c->m->loops[g->loop].line);
+	free(cond);
 	free(f->message);
 	f->message = msg;
 }

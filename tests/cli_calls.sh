@@ -77,9 +77,8 @@ got=$(sev --cache "$dir/cache" "$dir/p/bfly.c" "$dir/p/frame.c")
 [ "$got" = "bfly=warning:64 once=note:1" ] || fail "warm cache: $got"
 # calls in the two arms of an if: one of them runs (the larger arm's
 # calls count), a call before the if adds (wavpack's pack_utils called
-# its helper in both arms and was "several times per call"); the entry
-# points are alternatives: g runs at most 3 times per call of one (entry2's
-# first call and its larger arm), not entry's 1 plus entry2's 3
+# its helper in both arms and was "several times per call"); a run of
+# one file adds its external functions' calls (their callers are unseen)
 cat > "$dir/arms.c" <<'C'
 static double g(double x, int n) { return x / n; }
 double entry(double x, int n, int f)
@@ -104,7 +103,17 @@ C
 fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/arms.c" 2>/dev/null |
 	python3 -c 'import json, sys
 print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
-[ "$fns" = "entry=1 entry2=1 g=3" ] || fail "arms: $fns"
+[ "$fns" = "entry=1 entry2=1 g=4" ] || fail "arms: $fns"
+# a run of several files: its entry points are alternatives, g runs at
+# most 3 times per call of one (entry2's first call and its larger arm),
+# not entry's 1 plus entry2's 3
+sed -n '/^double entry/,$p' "$dir/arms.c" > "$dir/arms_api.c"
+sed -i '1i double g(double x, int n);' "$dir/arms_api.c"
+echo 'double g(double x, int n) { return x / n; }' > "$dir/arms_g.c"
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/arms_api.c" "$dir/arms_g.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "entry=1 entry2=1 g=3" ] || fail "alternatives: $fns"
 # a once-guarded block of a function that runs 64 times (twolame's
 # '!glopts->p1mem' table fill) runs once in the run: its findings count
 # calls 1, the rest of the function 64; the cache keeps it

@@ -848,4 +848,35 @@ for pass in cold warm; do
 print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))')
 	[ "$got" = "4=21 6=400" ] || fail "a trimmed band loop, $pass cache: $got"
 done
+# a loop over channels, assumed 2 (a stereo stream), takes the count the
+# calls of another file pass, larger too, for the constant loops inside
+# as well (a loop inside bounded by a parameter of its own keeps its count)
+mkdir -p "$dir/chan"
+cat > "$dir/chan/a.c" <<'C'
+void mix(int *y, const int *x, int nch, int n, int d)
+{
+	for (int c = 0; c < nch; c++) {
+		y[c] = x[c] / d;
+		for (int i = 0; i < 16; i++)
+			y[c * n + i] = x[i] % d;
+	}
+}
+C
+cat > "$dir/chan/b.c" <<'C'
+void mix(int *y, const int *x, int nch, int n, int d);
+void surround(int *y, const int *x, int n, int d)
+{
+	mix(y, x, 6, n, d);
+}
+C
+got=$(tcounts "$dir/chan/a.c")
+[ "$got" = "a.c:4=2 a.c:6=32" ] || fail "channels alone: $got"
+got=$(tcounts "$dir/chan/a.c" "$dir/chan/b.c")
+[ "$got" = "a.c:4=6 a.c:6=96" ] || fail "channels the calls pass: $got"
+for pass in cold warm; do
+	got=$("$tmopt" check --cache "$dir/chan/cache" --format json --fail-on none \
+		"$dir/chan/a.c" "$dir/chan/b.c" 2>/dev/null | python3 -c 'import json, sys
+print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))')
+	[ "$got" = "4=6 6=96" ] || fail "channels the calls pass, $pass cache: $got"
+done
 echo "1 passed, 0 failed"

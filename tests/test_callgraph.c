@@ -30,6 +30,7 @@ static void fn_loop(struct findings *fs, const char *name, const char *file,
 {
 	fn(fs, name, file, is_static, false);
 	fs->fn[fs->nfn - 1].basis = COUNT_ASSUMED;
+	fs->fn[fs->nfn - 1].long_guess = true;
 }
 
 /* A warning in function name of file. */
@@ -328,6 +329,52 @@ static void test_calls_entries(void **state)
 	assert_int_equal(func(&fs, "core")->calls, 3);
 	assert_int_equal(func(&fs, "leaf")->calls, 12);
 	findings_release(&fs);
+
+	/* with a profile, measured calls add up over the measured run's
+	 * entry points: g, under p1 and p2 (10 each), runs 20 times */
+	memset(&fs, 0, sizeof(fs));
+	fn(&fs, "enc", "a.c", false, false);
+	fn(&fs, "dec", "a.c", false, false);
+	fn(&fs, "p1", "a.c", true, false);
+	fn(&fs, "p2", "a.c", true, false);
+	fn(&fs, "g", "b.c", false, false);
+	findings_add_call(&fs, "a.c", "enc", "p1", true, 10, 10, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "dec", "p2", true, 10, 10, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "p1", "g", false, 1, 1, COUNT_CONSTANT, false);
+	findings_add_call(&fs, "a.c", "p2", "g", false, 1, 1, COUNT_CONSTANT, false);
+	for (size_t i = 0; i < fs.nfn; i++)
+		if (!strcmp(fs.fn[i].name, "p1") || !strcmp(fs.fn[i].name, "p2")) {
+			fs.fn[i].profiled = true;
+			fs.fn[i].prof_calls = 10;
+		}
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "g")->calls, 20);
+	findings_release(&fs);
+}
+
+/* A callee whose loops have small guessed counts (a channel loop's 2, an
+ * array's extent of 3) is no nest of its own: the unknown loop around
+ * its call keeps the innermost 100 (small), while one around a call of
+ * a function with an innermost unknown loop counts 10 (big). */
+static void test_calls_small_callee(void **state)
+{
+	struct findings fs = { 0 };
+
+	(void)state;
+	fn(&fs, "frame", "a.c", false, false);
+	fn(&fs, "small", "b.c", false, false);
+	fn_loop(&fs, "big", "b.c", false);
+	for (size_t i = 0; i < fs.nfn; i++)
+		if (!strcmp(fs.fn[i].name, "small"))
+			fs.fn[i].basis = COUNT_ASSUMED;	/* long_guess false */
+	findings_add_call(&fs, "a.c", "frame", "small", true, 100, 10, COUNT_ASSUMED, false);
+	findings_add_call(&fs, "a.c", "frame", "big", true, 100, 10, COUNT_ASSUMED, false);
+	callgraph_setup(&fs, true);
+	callgraph_calls(&fs, true);
+	assert_int_equal(func(&fs, "small")->calls, 100);
+	assert_int_equal(func(&fs, "big")->calls, 10);
+	findings_release(&fs);
 }
 
 /* Straight-line calls that add up: a leaf called from two places of an
@@ -492,9 +539,9 @@ static void test_calls_once(void **state)
 
 /* One file: an external function has unseen callers (it runs at least
  * once), and what the file shows still counts: api called in a loop of
- * 8 of run runs 8 times per call of run, the most of one entry point,
- * and its note is a warning; a function whose address is taken is an
- * entry too, and run calls it once. */
+ * 8 of run runs 9 times (the entry points' calls add up: their callers
+ * are unseen, not alternatives), its note is a warning; a function whose
+ * address is taken is an entry too. */
 static void test_calls_one_file(void **state)
 {
 	struct findings fs = { 0 };
@@ -510,8 +557,8 @@ static void test_calls_one_file(void **state)
 	callgraph_setup(&fs, false);
 	callgraph_calls(&fs, false);
 	assert_int_equal(func(&fs, "run")->calls, 1);
-	assert_int_equal(func(&fs, "api")->calls, 8);
-	assert_int_equal(func(&fs, "cb")->calls, 1);
+	assert_int_equal(func(&fs, "api")->calls, 9);
+	assert_int_equal(func(&fs, "cb")->calls, 2);
 	assert_int_equal(sev(&fs, "api", "a.c"), SEV_WARNING);
 	findings_release(&fs);
 }
@@ -582,6 +629,7 @@ int main(void)
 		cmocka_unit_test(test_calls_chain),
 		cmocka_unit_test(test_calls_twice),
 		cmocka_unit_test(test_calls_entries),
+		cmocka_unit_test(test_calls_small_callee),
 		cmocka_unit_test(test_calls_cycles),
 		cmocka_unit_test(test_calls_setup),
 		cmocka_unit_test(test_calls_once),

@@ -41,6 +41,13 @@ void stream_scale(int32_t *restrict y, const int32_t *restrict x, int CC, int q)
 	} while (++c < CC);
 }
 
+/* vorbis's residue decode: a parameter 'ch' */
+void res_gain(float *restrict out, const float *restrict in, int ch, float n)
+{
+	for (int i = 0; i < ch; i++)
+		out[i] = in[i] / n;	// expect: divmod count=2 basis=assumed
+}
+
 /* not a count of channels: 'nchars' ends in "chars", a string's length */
 void digits(int32_t *restrict out, const int32_t *restrict s, const struct dec *st, int base)
 {

@@ -120,6 +120,10 @@ struct param_loop {
 				 * loops inside (nest_trip()): a larger count
 				 * the callers pass raises it, as the value
 				 * written in the code would */
+	bool chan;		/* the loop is one over channels, its trip the
+				 * assumed stereo 2 (loop.channels): the
+				 * run's count replaces it, for the loops
+				 * inside too */
 };
 
 struct finding {
@@ -222,6 +226,10 @@ struct func_cost {
 	bool is_static;		/* internal linkage: calls resolve in its file */
 	bool cold;		/* its name is set-up code (rule_name_cold) */
 	bool hot;		/* a 'hot:' glob names it: never set-up code */
+	bool long_guess;	/* a loop of it counts the assumed trip of an
+				 * innermost unknown loop (more than the
+				 * cube root around others): the loops around
+				 * its calls enclose it (callgraph deep_loops()) */
 	bool setup;		/* set-up code: by its name, or only set-up code
 				 * calls it (callgraph_setup(), the JSON
 				 * "setup") */

@@ -1854,7 +1854,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "an optional report block" : n->once == ONCE_ERROR ?
 			  "an error path" : n->once == ONCE_OPTION ?
 			  "a setting off by default" : n->once == ONCE_RETURN ?
-			  "it returns" : "it leaves the loop");
+			  "it returns" : model_counter_arm(m, last) ?
+			  "it is taken for one value of the counter" :
+			  "it leaves the loop");
 	}
 	sb_printf(sb, "  operations per %s: %u (", li->unroll > 1 ?
 		  "kernel pass" : "iteration", li->nops);

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-17"
+#define CACHE_FORMAT "tmopt-cache-18"
 
 struct memo {
 	struct memo *next;
@@ -394,7 +394,7 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 			  q->cmp, q->line, (long long)q->off, (long long)q->start,
 			  (long long)q->bound, (long long)q->step,
 			  (unsigned long long)q->trip, (unsigned long long)q->min_trip,
-			  q->uns | q->cut << 1);
+			  q->uns | q->cut << 1 | q->chan << 2);
 		put_str(sb, q->member);
 		sb_add(sb, "\n", 1);
 		if (q->sparam || q->smember[0]) {
@@ -549,7 +549,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			if (!num(field[3], UINT_MAX, &fl) ||
 			    !num(field[4], UINT64_MAX, &fc) ||
 			    !num(field[5], COUNT_PROFILE, &fb) ||
-			    !num(field[6], 7, &ff) ||
+			    !num(field[6], 15, &ff) ||
 			    !num(field[7], UINT_MAX, &np))
 				goto bad;
 			char *name = unescape(field[1]), *file = unescape(field[2]);
@@ -559,6 +559,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->is_static = ff & 1;
 			c->cold = ff & 2;
 			c->hot = ff & 4;
+			c->long_guess = ff & 8;
 			c->nparams = (unsigned)np;
 		} else if (!strcmp(field[0], "W") && n == 6 && last) {
 			uint64_t sp, own, sl, st;
@@ -588,13 +589,13 @@ int cache_parse_findings(char *p, struct findings *out)
 			const char *mem = unescape(field[14]);
 			if (!num(field[11], UINT64_MAX, &tr) ||
 			    !num(field[12], UINT64_MAX, &mt) ||
-			    !num(field[13], 3, &un) ||
+			    !num(field[13], 7, &un) ||
 			    (!u[0]) == !*mem || strlen(mem) >= sizeof(last->ploop.member))
 				goto bad;
 			last->ploop = (struct param_loop){ (uint8_t)u[0], "", u[1],
 				u[2], u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1],
 				v[2], v[3], tr, mt, 0, "", 0, false, un & 1,
-				(un & 2) != 0 };
+				(un & 2) != 0, (un & 4) != 0 };
 			snprintf(last->ploop.member, sizeof(last->ploop.member),
 				 "%s", mem);
 		} else if (!strcmp(field[0], "Q") && n == 5 && last &&
@@ -799,7 +800,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		sb_printf(&sb, "\t%u\t%llu\t%d\t%d\t%u\n", fs->fn[i].line,
 			  (unsigned long long)fs->fn[i].cycles, (int)fs->fn[i].basis,
 			  fs->fn[i].is_static | fs->fn[i].cold << 1 |
-			  fs->fn[i].hot << 2, fs->fn[i].nparams);
+			  fs->fn[i].hot << 2 | fs->fn[i].long_guess << 3,
+			  fs->fn[i].nparams);
 	}
 	for (size_t i = 0; i < fs->ncalls; i++) {
 		const struct call_edge *e = &fs->calls[i];

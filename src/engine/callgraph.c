@@ -716,24 +716,28 @@ static bool counts(const struct findings *fs, size_t i, size_t c, bool in_loop)
 	       !rule_call_setup(fs->fn[c].name, in_loop, fs->fn[c].setup_via);
 }
 
-/* g->deep: the functions with a loop of assumed count, and those that
- * call them (not from once-guarded blocks), to a fixed point. */
+/* g->deep: the functions with an innermost unknown loop (long_guess),
+ * and those that call them (not from once-guarded blocks): a worklist
+ * up the callers' edges. */
 static void deep_loops(struct cg *g, const struct findings *fs)
 {
-	bool changed = true;
+	size_t *work = xcalloc(fs->nfn ? fs->nfn : 1, sizeof(size_t)), nw = 0;
 
 	g->deep = xcalloc(fs->nfn ? fs->nfn : 1, sizeof(bool));
 	for (size_t i = 0; i < fs->nfn; i++)
-		g->deep[i] = fs->fn[i].basis == COUNT_ASSUMED;
-	while (changed) {
-		changed = false;
-		for (size_t i = 0; i < fs->nfn; i++)
-			for (size_t k = 0; g->deep[i] && k < g->ncallers[i]; k++) {
-				size_t c = g->callers[i][k];
-				if (c != SIZE_MAX && !g->once[i][k] && !g->deep[c])
-					g->deep[c] = changed = true;
+		if ((g->deep[i] = fs->fn[i].long_guess))
+			work[nw++] = i;
+	while (nw) {
+		size_t i = work[--nw];
+		for (size_t k = 0; k < g->ncallers[i]; k++) {
+			size_t c = g->callers[i][k];
+			if (c != SIZE_MAX && !g->once[i][k] && !g->deep[c]) {
+				g->deep[c] = true;
+				work[nw++] = c;
 			}
+		}
 	}
+	free(work);
 }
 
 /* The callers' counts inflow_add() reads: the functions' own (calls
@@ -850,9 +854,12 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
  * encoder over its streams), not each of them, so the sum over the entry
  * points counted opus's encoder core 10 times per frame, and every
  * function under it 10 times too.  Components in callers-first order
- * (order[cstart[c] .. cstart[c + 1])); functions the profile measured
- * keep their measured calls.  Sets fs->fn[].calls and .calls_outer.
+ * (order[cstart[c] .. cstart[c + 1])).  Sets fs->fn[].calls and
+ * .calls_outer, unless the entry points reach more than PER_ENTRY_WORK
+ * functions together (a graph of many entry points over deep chains):
+ * the sum stays then.
  */
+#define PER_ENTRY_WORK 20000000u
 static void per_entry(const struct cg *g, struct findings *fs,
 		      const size_t *comp, const size_t *order,
 		      const size_t *cstart, bool whole)
@@ -881,8 +888,9 @@ static void per_entry(const struct cg *g, struct findings *fs,
 	/* what one entry point reaches: its functions, their components */
 	size_t *seen = xcalloc(n, sizeof(size_t));	/* entry + 1 */
 	size_t *reach = xcalloc(n, sizeof(size_t)), *comps = xcalloc(n, sizeof(size_t));
+	uint64_t work = 0;
 
-	for (size_t e = 0; e < n; e++) {
+	for (size_t e = 0; e < n && work <= PER_ENTRY_WORK; e++) {
 		if (!is_entry(g, fs, e, whole))
 			continue;
 		size_t nr = 0, nc = 0;
@@ -894,6 +902,7 @@ static void per_entry(const struct cg *g, struct findings *fs,
 					seen[cto[j]] = e + 1;
 					reach[nr++] = cto[j];
 				}
+		work += nr;
 		for (size_t r = 0; r < nr; r++)
 			comps[nc++] = comp[reach[r]];
 		qsort(comps, nc, sizeof(*comps), cmp_size);
@@ -918,8 +927,6 @@ static void per_entry(const struct cg *g, struct findings *fs,
 					if (ou > CALLS_ASSUMED_CAP)
 						ou = CALLS_ASSUMED_CAP;
 				}
-				if (f->profiled || f->not_run)
-					cl = ou = f->profiled ? f->prof_calls : 0;
 				calls[order[j]] = cl;
 				outer[order[j]] = ou;
 				if (cl > most[order[j]])
@@ -931,10 +938,10 @@ static void per_entry(const struct cg *g, struct findings *fs,
 		for (size_t r = 0; r < nr; r++)
 			calls[reach[r]] = outer[reach[r]] = 0;
 	}
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n && work <= PER_ENTRY_WORK; i++) {
 		struct func_cost *f = &fs->fn[i];
-		if (f->profiled || f->not_run || !most[i])
-			continue;	/* measured, or only set-up code calls it */
+		if (!most[i])
+			continue;	/* only set-up code calls it */
 		f->calls = most[i];
 		f->calls_outer = most_outer[i] ? most_outer[i] : 1;
 	}
@@ -1045,7 +1052,15 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		}
 	}
 	cstart[ncomp] = norder;
-	per_entry(&g, fs, comp, order, cstart, whole);
+	/* (a run of one file or of a change has its external functions for
+	 * entry points, whose callers are unseen: their sum stays; so does a
+	 * run with a profile, whose measured calls add up over the entry
+	 * points of the measured run) */
+	bool measured = false;
+	for (size_t i = 0; i < n && !measured; i++)
+		measured = fs->fn[i].profiled || fs->fn[i].not_run;
+	if (whole && !measured)
+		per_entry(&g, fs, comp, order, cstart, whole);
 	free(order);
 	free(cstart);
 	for (size_t i = 0; i < fs->n; i++) {
@@ -1791,8 +1806,10 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		 * inside keep the nest's budget (their guessed counts are
 		 * what the trim makes up for; opus's band loops of 21
 		 * around assumed ones, measured 6 to 450 together against
-		 * 2,100) */
-		if (t == q->trip || (t > q->trip && (!q->cut || !q->own))) {
+		 * 2,100); a loop over channels' assumed 2 is no budget: the
+		 * run's count replaces it, for the loops inside too */
+		if (t == q->trip ||
+		    (t > q->trip && (!q->cut || !q->own) && !q->chan)) {
 			fs->v[n++] = *f;
 			continue;
 		}

@@ -970,6 +970,24 @@ static uint64_t scaled(uint64_t lv, uint64_t w, uint64_t lw)
 	return v < lv ? v : lv;
 }
 
+/* Per function of m: does a loop of it count more than the cube root of
+ * the assumed trip with a guessed count (an innermost unknown loop's 100,
+ * not a channel loop's 2 nor a count an array, a clamp or the callers
+ * give)?  Caller frees. */
+static bool *long_guesses(const struct model *m, uint64_t assumed)
+{
+	bool *g = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(bool));
+
+	for (unsigned l = 0; l < m->nloops; l++) {
+		const struct loop *lp = &m->loops[l];
+		if (lp->func >= 0 && !lp->trip_known && !lp->trip_profiled &&
+		    !lp->trip_callers &&
+		    model_loop_trip(lp, assumed) > model_outer_trip(assumed))
+			g[lp->func] = true;
+	}
+	return g;
+}
+
 /*
  * The findings in one loop claim its cycles per iteration in the order
  * they are reported (rule_loop_claim()), rule after rule: where they
@@ -1118,6 +1136,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 	unsigned nhf;
 	struct hfn *hf = header_funcs(m, &nhf);
 	bool *reached = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(*reached));
+	bool *lg = long_guesses(m, cfg->opt.assumed_trip);
 	/* every function's cost per call: its loops, inner ones included */
 	for (unsigned i = 0; i < m->nloops; i++) {
 		int f = m->loops[i].func;
@@ -1139,6 +1158,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		fc->is_static = f->is_static;
 		fc->hot = rule_name_hot(&cfg->opt, f->name);
 		fc->cold = rule_name_cold(&cfg->opt, f->name);
+		fc->long_guess = lg[i];
 		for (int k = f->first_node; k < f->last_node; k++)
 			fc->nparams += m->nodes[k].kind == NK_DECL &&
 				       (m->nodes[k].flags & NF_PARAM) &&
@@ -1146,6 +1166,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		function_calls(cfg, m, i, hf, nhf, reached, c.inv, out);
 	}
 	free(hf);
+	free(lg);
 	member_facts(m, out);
 	unknown_callers(m, reached, out);
 	free(reached);

@@ -4130,6 +4130,7 @@ static void mark_settings(struct model *m)
 }
 
 static void mark_flag_breaks(struct model *m);
+static void mark_counter_match(struct model *m);
 
 void model_mark_once(struct model *m)
 {
@@ -4234,6 +4235,7 @@ void model_mark_once(struct model *m)
 	free(w);
 	mark_settings(m);
 	mark_flag_breaks(m);
+	mark_counter_match(m);
 }
 
 /* --- periodic arms ---------------------------------------------------- */
@@ -4446,6 +4448,109 @@ static void mark_flag_breaks(struct model *m)
 			if (arm_if >= 0 && !m->nodes[arm_if].once)
 				mark_block(m, arm_if, from, to, t->loop, ONCE_BREAK);
 		}
+	}
+}
+
+/* Is variable v written in nodes [from, to) outside [skip, skip_to), or
+ * its address taken anywhere in function f? */
+static bool written_outside(const struct model *m, int f, const char *v,
+			    int from, int to, int skip, int skip_to)
+{
+	const struct function *fn = &m->funcs[f];
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_REF && n->name && !strcmp(n->name, v) &&
+		    model_addr_of(m, n))
+			return true;
+		if (i >= from && i < to && (i < skip || i >= skip_to) &&
+		    writes_name(m, n, v))
+			return true;
+	}
+	return false;
+}
+
+/* Is operand o the same value on every pass of loop l: a constant, a
+ * variable the loop does not write (nor anything takes the address of),
+ * or '+', '-', '*' of such ('order - 1')? */
+static bool pass_invariant(const struct model *m, const struct operand *o,
+			   int l, int depth)
+{
+	const struct loop *lp = &m->loops[l];
+
+	if (o->is_const)
+		return true;
+	int c = model_skip_conv(m, o->node);
+	if (c < 0 || depth > 8)
+		return false;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_REF)
+		return n->name && n->type.kind == MT_INT && n->func >= 0 &&
+		       (!lp->ivar || strcmp(n->name, lp->ivar)) &&
+		       !written_outside(m, n->func, n->name, lp->first_node,
+					lp->last_node, 0, 0);
+	return n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB ||
+					n->op == MOP_MUL) &&
+	       pass_invariant(m, &n->lhs, l, depth + 1) &&
+	       pass_invariant(m, &n->rhs, l, depth + 1);
+}
+
+/* Does condition node c (or an operand of its '&&') hold for one value of
+ * loop l's counter only: 'i == order - 1', '0 == i'? */
+static bool counter_match(const struct model *m, int c, int l)
+{
+	const struct loop *lp = &m->loops[l];
+
+	c = model_skip_conv(m, c);
+	if (c < 0)
+		return false;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_BINARY && n->op == MOP_LAND)
+		return counter_match(m, n->lhs.node, l) ||
+		       counter_match(m, n->rhs.node, l);
+	if (n->kind != NK_BINARY || n->op != MOP_EQ)
+		return false;
+	const struct operand *side[2] = { &n->lhs, &n->rhs };
+	for (int s = 0; s < 2; s++) {
+		int v = side[s]->is_const ? -1 : model_skip_conv(m, side[s]->node);
+		if (v >= 0 && m->nodes[v].kind == NK_REF && m->nodes[v].name &&
+		    !strcmp(m->nodes[v].name, lp->ivar) &&
+		    pass_invariant(m, side[1 - s], l, 0))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The then arm of a test of a loop's counter for one value ('if (i ==
+ * order - 1) tmp2 = LSP_PI - qlsp[i];', speex's LSP weights; 'if (i ==
+ * 0)') runs once per entry of the loop, as an arm that breaks does
+ * (ONCE_BREAK): the counter is a 'for' loop's, stepped by its increment
+ * only (no other write of it in the loop, its address taken nowhere), and
+ * takes each value once.
+ */
+bool model_counter_arm(const struct model *m, int j)
+{
+	const struct node *t = &m->nodes[j];
+
+	if (t->kind != NK_IF || t->loop < 0 || t->func < 0)
+		return false;
+	const struct loop *l = &m->loops[t->loop];
+	return l->kind == LOOP_FOR && l->ivar && l->step_known && l->step &&
+	       l->inc_first > 0 && l->inc_last > l->inc_first &&
+	       !written_outside(m, t->func, l->ivar, l->first_node,
+				l->last_node, l->inc_first, l->inc_last) &&
+	       counter_match(m, t->lhs.node, t->loop);
+}
+
+static void mark_counter_match(struct model *m)
+{
+	for (unsigned j = 0; j < m->nnodes; j++) {
+		const struct node *t = &m->nodes[j];
+		if (t->kind == NK_IF && !t->once && t->arm_end[0] > (int)j + 1 &&
+		    model_counter_arm(m, (int)j))
+			mark_block(m, (int)j, (int)j + 1, t->arm_end[0], t->loop,
+				   ONCE_BREAK);
 	}
 }
 

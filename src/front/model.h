@@ -198,7 +198,9 @@ enum once_kind {
 	ONCE_GUARD,	/* a once-guarded block: once per stream (set-up) */
 	ONCE_RETURN,	/* an if arm that ends with 'return': once per call */
 	ONCE_BREAK,	/* an if arm that ends with a 'break' of the loop
-			 * around the if: once per entry of that loop */
+			 * around the if, or the then arm of a test of its
+			 * counter for one value ('if (i == order - 1)'):
+			 * once per entry of that loop */
 	ONCE_CHANGE,	/* a change-guarded block: runs when a flag is
 			 * raised and lowers it, once per change of
 			 * settings or stream format (set-up) */
@@ -1161,6 +1163,10 @@ bool model_high_word_zero(const struct model *m, int i);
 /* Does node i of loop l run on every iteration of l: not inside an arm of
  * an if, a ?: or a short-circuit operator within l? */
 bool model_loop_runs_always(const struct model *m, int l, int i);
+/* Is NK_IF j's then arm taken for one value of its loop's counter only
+ * ('if (i == order - 1)' in a 'for' over i that steps i only in its
+ * header): once per entry of the loop (ONCE_BREAK, mark_counter_match())? */
+bool model_counter_arm(const struct model *m, int j);
 
 /* Is node i, within loop l, an arm of a '?:' or the right operand of a
  * '&&' or '||' (at any depth up to l's first node)?  The expression half

@@ -5588,13 +5588,13 @@ static bool body_leaves(CXCursor b)
 }
 
 /* Does a loop bound of this name count channels or streams: a name that,
- * in lower case without '_', ends in "channels", "chans", "nch" or
- * "streams" ('nb_channels', 'nChannelsInternal', 'num_chans', 'nch',
- * 'nb_coupled_streams'), not 'nchars' or 'channel_state'? */
+ * in lower case without '_', ends in "channels", "chans" or "streams"
+ * ('nb_channels', 'nChannelsInternal', 'num_chans', 'nb_coupled_streams')
+ * or is "nch" or "nchan" -- not 'nchars', 'channel_state', 'nbranch'? */
 static bool channels_name(const char *name)
 {
-	static const char *const ends[] = { "channels", "chans", "nch",
-		"streams", "channelsinternal", NULL };
+	static const char *const ends[] = { "channels", "chans", "streams",
+		"channelsinternal", NULL };
 	char low[64];
 	size_t n = 0;
 
@@ -5606,6 +5606,8 @@ static bool channels_name(const char *name)
 		low[n++] = (char)tolower((unsigned char)*p);
 	}
 	low[n] = 0;
+	if (!strcmp(low, "nch") || !strcmp(low, "nchan"))
+		return true;
 	for (unsigned i = 0; ends[i]; i++) {
 		size_t e = strlen(ends[i]);
 		if (n >= e && !strcmp(low + n - e, ends[i]))
@@ -5615,7 +5617,9 @@ static bool channels_name(const char *name)
 }
 
 /* Is loop end e a count of channels or streams: a variable or member
- * named so (channels_name()), or opus's local 'C' or 'CC'? */
+ * named so (channels_name()), or a local or parameter 'CC' (opus) or
+ * 'ch' (vorbis's residue and psychoacoustics); not 'C', a matrix's
+ * columns as often as opus's channels? */
 static bool channels_end(CXCursor e)
 {
 	if (clang_Cursor_isNull(e))
@@ -5627,7 +5631,7 @@ static bool channels_end(CXCursor e)
 	char *name = cursor_name(e);
 	bool ok = name && (channels_name(name) ||
 			   (k == CXCursor_DeclRefExpr &&
-			    (!strcmp(name, "C") || !strcmp(name, "CC"))));
+			    (!strcmp(name, "CC") || !strcmp(name, "ch"))));
 	free(name);
 	return ok;
 }
