@@ -114,6 +114,23 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/arms_api.c" "
 	python3 -c 'import json, sys
 print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "entry=1 entry2=1 g=3" ] || fail "alternatives: $fns"
+# an arm that returns and the rest of the function are two paths: g runs
+# twice per call of entry3 (the arm's two calls), not three times
+cat > "$dir/ret_api.c" <<'C'
+double g(double x, int n);
+double entry3(double x, int n, int f)
+{
+	if (f) {
+		double s = g(x, 1);
+		return s + g(x, 2);
+	}
+	return g(x, n);
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/ret_api.c" "$dir/arms_g.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "entry3=1 g=2" ] || fail "an arm that returns: $fns"
 # a once-guarded block of a function that runs 64 times (twolame's
 # '!glopts->p1mem' table fill) runs once in the run: its findings count
 # calls 1, the rest of the function 64; the cache keeps it

@@ -605,38 +605,62 @@ struct site_cnt {
 	uint64_t cnt, outer;
 };
 
-/* The ifs with an else of function fn, in order (caller frees). */
-static int *else_ifs(const struct model *m, const struct function *fn,
-		     size_t *n)
+/* An if of function fn with two arms that exclude each other: node
+ * 'at', its then arm up to 'mid', the other up to 'end'. */
+struct two_arms {
+	int at, mid, end;
+};
+
+/* The ifs with an else of function fn, in order, and the ifs at its top
+ * level whose then arm returns, with the rest of the function for their
+ * other arm: a call in the arm and one after the if are on different
+ * paths ('if (!data) { do plc(); while (...); return n; } ... frame()',
+ * opus's decoder) (caller frees). */
+static struct two_arms *else_ifs(const struct model *m,
+				 const struct function *fn, size_t *n)
 {
-	int *v = NULL;
+	struct two_arms *v = NULL;
 	size_t cap = 0;
 
 	*n = 0;
-	for (int j = fn->first_node; j < fn->last_node; j++) {
+	/* cover: the end of the arms and switches begun so far (a node
+	 * before it is inside one of them, not at the top level) */
+	for (int j = fn->first_node, cover = j; j < fn->last_node; j++) {
 		const struct node *x = &m->nodes[j];
-		if (x->kind != NK_IF || !(x->arm_flags & ARM_ELSE) ||
-		    x->arm_end[1] <= x->arm_end[0])
+		int sw = model_switch_end(m, j);	/* a switch's body from j */
+		if (sw > cover)
+			cover = sw;
+		bool top = j >= cover && x->loop < 0;
+		if (x->kind != NK_IF)
 			continue;
+		struct two_arms a = { j, x->arm_end[0], x->arm_end[1] };
+		int end = (x->arm_flags & ARM_ELSE) ? x->arm_end[1] : x->arm_end[0];
+		if (end > cover)
+			cover = end;
+		if (!(x->arm_flags & ARM_ELSE) || x->arm_end[1] <= x->arm_end[0]) {
+			if (x->arm_exit[0] != ONCE_RETURN || !top ||
+			    x->arm_end[0] >= fn->last_node)
+				continue;
+			a.end = fn->last_node;
+		}
 		if (*n == cap)
 			v = xrealloc(v, (cap = cap * 2 + 16) * sizeof(*v));
-		v[(*n)++] = j;
+		v[(*n)++] = a;
 	}
 	return v;
 }
 
-static unsigned arm_chain(const struct model *m, const int *eifs, size_t ne,
-			  int k, int *ifs, uint8_t *arms)
+static unsigned arm_chain(const struct two_arms *eifs, size_t ne, int k,
+			  int *ifs, uint8_t *arms)
 {
 	unsigned n = 0;
 
-	for (size_t e = 0; e < ne && eifs[e] < k && k >= 0; e++) {
-		const struct node *x = &m->nodes[eifs[e]];
-		if (k >= x->arm_end[1])
+	for (size_t e = 0; e < ne && eifs[e].at < k && k >= 0; e++) {
+		if (k >= eifs[e].end)
 			continue;
 		if (n < ARM_CHAIN) {
-			ifs[n] = eifs[e];
-			arms[n] = k < x->arm_end[0] ? 0 : 1;
+			ifs[n] = eifs[e].at;
+			arms[n] = k < eifs[e].mid ? 0 : 1;
 			n++;
 		}
 	}
@@ -715,7 +739,7 @@ static void function_calls(const struct check_config *cfg,
 	qsort(v, n, sizeof(*v), cmp_call_ref);
 	struct site_cnt *sc = xcalloc(n ? n : 1, sizeof(*sc));
 	size_t ne;
-	int *eifs = else_ifs(m, fn, &ne);
+	struct two_arms *eifs = else_ifs(m, fn, &ne);
 	for (size_t i = 0; i < n;) {
 		size_t j = i, ns = 0;
 		bool loop = false, once = true, hook = true;
@@ -762,7 +786,7 @@ static void function_calls(const struct check_config *cfg,
 			loop |= v[j].in_loop;
 			sc[ns].cnt = v[j].count;
 			sc[ns].outer = v[j].count_outer;
-			sc[ns].n = arm_chain(m, eifs, ne, v[j].site, sc[ns].ifs,
+			sc[ns].n = arm_chain(eifs, ne, v[j].site, sc[ns].ifs,
 					     sc[ns].arms);
 			ns++;
 			b = count_basis_weaker(b, v[j].basis);
