@@ -131,6 +131,53 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/ret_api.c" "$
 	python3 -c 'import json, sys
 print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "entry3=1 g=2" ] || fail "an arm that returns: $fns"
+# dead code in this build: with the project's interface in include/, an
+# external function nothing calls and no header there declares is dead,
+# and so is what only it calls; the interface's own function is live
+mkdir -p "$dir/lib/include" "$dir/lib/src"
+cat > "$dir/lib/include/lib.h" <<'C'
+int api(int *x, int n, int d);
+C
+cat > "$dir/lib/src/priv.h" <<'C'
+int unused_ext(int *x, int n, int d);
+int helper(int *x, int n, int d);
+C
+cat > "$dir/lib/src/a.c" <<'C'
+#include "../include/lib.h"
+#include "priv.h"
+int api(int *x, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += x[i] / d;
+	return s;
+}
+int unused_ext(int *x, int n, int d)
+{
+	return helper(x, n, d) + x[0] / d;
+}
+C
+cat > "$dir/lib/src/b.c" <<'C'
+#include "priv.h"
+int helper(int *x, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += x[i] % d;
+	return s;
+}
+C
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lib/src/a.c" "$dir/lib/src/b.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%s%s" % (f["function"], f["severity"], "/dead" if "dead in this build" in f["message"] else "")
+	for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["function"]) if f["rule"] == "divmod"))')
+[ "$got" = "api=warning helper=note/dead unused_ext=note/dead" ] || fail "dead code: $got"
+# without headers under include/, nothing is taken for dead
+sed -i 's|#include "../include/lib.h"|int api(int *x, int n, int d);|' "$dir/lib/src/a.c"
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lib/src/a.c" "$dir/lib/src/b.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(sum("dead in this build" in f["message"] for f in json.load(sys.stdin)["findings"]))')
+[ "$got" = "0" ] || fail "no include/ headers, yet dead: $got"
 # a once-guarded block of a function that runs 64 times (twolame's
 # '!glopts->p1mem' table fill) runs once in the run: its findings count
 # calls 1, the rest of the function 64; the cache keeps it

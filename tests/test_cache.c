@@ -186,7 +186,7 @@ static void test_call_records(void **state)
 		"M\tstruct S.n\ta.c\tinit\t2\t0\t0\t0\t\n"
 		"M\tstruct S.n\ta.c\t\t1\t0\t8\t8\t\n";
 	static const char *const bad[] = {
-		"F\tf\ta.c\t3\t10\t1\t16\t2\n",
+		"F\tf\ta.c\t3\t10\t1\t64\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
 		"C\ta.c\tf\tg\t16\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n",

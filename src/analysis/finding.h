@@ -226,6 +226,15 @@ struct func_cost {
 	bool is_static;		/* internal linkage: calls resolve in its file */
 	bool cold;		/* its name is set-up code (rule_name_cold) */
 	bool hot;		/* a 'hot:' glob names it: never set-up code */
+	bool public_decl;	/* a header under an 'include' directory
+				 * declares it (function.public_decl) */
+	bool saw_public;	/* its file includes such a header */
+	bool dead;		/* no code of the run calls it, nor does any
+				 * code outside through the project's
+				 * interface: only dead functions call it, or
+				 * none does and no header under an 'include'
+				 * directory declares it, while the run's files
+				 * include such headers (callgraph_setup()) */
 	bool long_guess;	/* a loop of it counts the assumed trip of an
 				 * innermost unknown loop (more than the
 				 * cube root around others): the loops around

@@ -549,7 +549,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			if (!num(field[3], UINT_MAX, &fl) ||
 			    !num(field[4], UINT64_MAX, &fc) ||
 			    !num(field[5], COUNT_PROFILE, &fb) ||
-			    !num(field[6], 15, &ff) ||
+			    !num(field[6], 63, &ff) ||
 			    !num(field[7], UINT_MAX, &np))
 				goto bad;
 			char *name = unescape(field[1]), *file = unescape(field[2]);
@@ -560,6 +560,8 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->cold = ff & 2;
 			c->hot = ff & 4;
 			c->long_guess = ff & 8;
+			c->public_decl = ff & 16;
+			c->saw_public = ff & 32;
 			c->nparams = (unsigned)np;
 		} else if (!strcmp(field[0], "W") && n == 6 && last) {
 			uint64_t sp, own, sl, st;
@@ -800,7 +802,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		sb_printf(&sb, "\t%u\t%llu\t%d\t%d\t%u\n", fs->fn[i].line,
 			  (unsigned long long)fs->fn[i].cycles, (int)fs->fn[i].basis,
 			  fs->fn[i].is_static | fs->fn[i].cold << 1 |
-			  fs->fn[i].hot << 2 | fs->fn[i].long_guess << 3,
+			  fs->fn[i].hot << 2 | fs->fn[i].long_guess << 3 |
+			  fs->fn[i].public_decl << 4 | fs->fn[i].saw_public << 5,
 			  fs->fn[i].nparams);
 	}
 	for (size_t i = 0; i < fs->ncalls; i++) {

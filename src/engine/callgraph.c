@@ -641,6 +641,43 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 	return changed;
 }
 
+/*
+ * fn[].dead: in a run of several files that include headers of the
+ * project under an 'include' directory (its interface), an entry point
+ * no such header declares (nor 'main', set-up code or a 'hot:' function)
+ * is called by nothing: dead in this build (vorbis's 'drft_backward' and
+ * 'vorbis_lpc_to_lsp', opus's fixed-point-only 'silk_biquad_alt_stride2_c'
+ * in a float build); so is a function only dead ones call ('dradb2' under
+ * 'drft_backward').  A function whose address is taken is not.
+ */
+static void dead_functions(const struct cg *g, struct findings *fs, bool on)
+{
+	size_t n = fs->nfn;
+
+	for (size_t i = 0; i < n; i++) {
+		const struct func_cost *f = &fs->fn[i];
+		fs->fn[i].dead = on && f->entry && !f->public_decl &&
+				 !f->setup && !f->hot && !f->profiled &&
+				 strcmp(f->name, "main");
+	}
+	for (bool more = on; more;) {
+		more = false;
+		for (size_t i = 0; i < n; i++) {
+			struct func_cost *f = &fs->fn[i];
+			if (f->dead || f->entry || f->public_decl || f->hot ||
+			    f->profiled)
+				continue;
+			bool all = g->ncallers[i] > 0;
+			for (size_t k = 0; k < g->ncallers[i] && all; k++) {
+				size_t c = g->callers[i][k];
+				all = c != SIZE_MAX && (c == i || fs->fn[c].dead);
+			}
+			if (all)
+				f->dead = more = true;
+		}
+	}
+}
+
 size_t callgraph_setup(struct findings *fs, bool whole)
 {
 	struct cg g;
@@ -669,6 +706,7 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 			more = true;
 		}
 	}
+	bool saw_public = false;
 	for (size_t i = 0; i < n; i++) {
 		bool called = false;
 		for (size_t k = 0; k < g.ncallers[i] && !called; k++)
@@ -676,7 +714,9 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		fs->fn[i].setup = g.cold[i];
 		fs->fn[i].setup_via = g.cold[i] ? g.via[i] : NULL;
 		fs->fn[i].entry = !called;
+		saw_public |= fs->fn[i].saw_public;
 	}
+	dead_functions(&g, fs, whole && saw_public);
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
 		if (f->severity == SEV_NOTE || f->basis == COUNT_PROFILE ||
@@ -756,8 +796,8 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 		       uint64_t *best)
 {
 	const struct func_cost *f = &fs->fn[i];
-	bool entry = f->entry || !strcmp(f->name, "main") ||
-		     (!whole && !f->is_static);
+	bool entry = !f->dead && (f->entry || !strcmp(f->name, "main") ||
+				  (!whole && !f->is_static));
 
 	for (size_t k = 0; k < g->ncallers[i]; k++) {
 		size_t c = g->callers[i][k];
@@ -839,6 +879,8 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
 {
 	const struct func_cost *f = &fs->fn[i];
 
+	if (f->dead)
+		return false;
 	if (f->entry || !strcmp(f->name, "main") || (!whole && !f->is_static))
 		return true;
 	for (size_t k = 0; k < g->ncallers[i]; k++)
@@ -1042,6 +1084,8 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 					f->calls = f->calls_outer =
 						f->profiled ? f->prof_calls : 0;
 					f->calls_basis = COUNT_PROFILE;
+				} else if (f->dead) {
+					f->calls = f->calls_outer = 0;
 				}
 				f->looped = in.looped;
 				g.via[stk[j]] = in.via;
@@ -1102,6 +1146,18 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			profile_not_run_note(f, fc->name);
 			f->measured = 0;
 			f->has_measured = true;
+			continue;
+		}
+		if (fc->dead) {
+			char *msg = xasprintf("%s (dead in this build: no code "
+				"of the run calls '%s' but dead code, and no "
+				"header under an 'include' directory declares "
+				"it)", f->message, fc->name);
+			free(f->message);
+			f->message = msg;
+			if (f->severity != SEV_NOTE)
+				changed++;
+			f->severity = SEV_NOTE;
 			continue;
 		}
 		if (f->severity != SEV_NOTE || f->loop_severity == SEV_NOTE ||

@@ -1183,6 +1183,8 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		fc->hot = rule_name_hot(&cfg->opt, f->name);
 		fc->cold = rule_name_cold(&cfg->opt, f->name);
 		fc->long_guess = lg[i];
+		fc->public_decl = f->public_decl;
+		fc->saw_public = m->saw_public;
 		for (int k = f->first_node; k < f->last_node; k++)
 			fc->nparams += m->nodes[k].kind == NK_DECL &&
 				       (m->nodes[k].flags & NF_PARAM) &&

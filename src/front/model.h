@@ -398,6 +398,8 @@ struct function {
 				 * compiler inlines it into its callers */
 	bool kept;		/* an attribute has it emitted even if no code
 				 * calls it (used, constructor, destructor) */
+	bool public_decl;	/* a header under an 'include' directory
+				 * declares it: the project's interface */
 	bool has_label;		/* a goto may go back to earlier code */
 	bool has_asm;		/* inline assembly, which may write any local */
 	bool host_simd;		/* a parameter of a host vector type ('__m128'):
@@ -418,6 +420,9 @@ enum member_fact_kind { MF_UNKNOWN, MF_CONST, MF_PARAM, MF_MEMBER };
 struct model {
 	struct model_file *files;
 	unsigned nfiles;
+	bool saw_public;	/* the unit includes a header of the project
+				 * under an 'include' directory that declares
+				 * functions (walk.c public_decls()) */
 	struct function *funcs;
 	unsigned nfuncs, capfuncs;
 	struct loop *loops;

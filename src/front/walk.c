@@ -30,6 +30,9 @@ struct ex {
 
 struct walker {
 	struct model *m;
+	/* the functions headers under an 'include' directory declare */
+	char **pub;
+	unsigned npub, cappub;
 	bool cmp_ref;		/* walking a name an == or != compares */
 	/* the function names a static table's initializer stores into known
 	 * members (table_slot()): taken by the table only */
@@ -6815,6 +6818,52 @@ static void walk_function(struct walker *w, CXCursor c)
 	w->fn_cursor = clang_getNullCursor();
 }
 
+/* A prototype in a header of the project under an 'include' directory
+ * ('include/opus.h', 'include/FLAC/stream_encoder.h'): a function of the
+ * project's interface, which code outside the run may call. */
+static void note_public(struct walker *w, CXCursor c, CXSourceLocation loc)
+{
+	CXFile f;
+
+	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
+	if (!f)
+		return;
+	CXString s = clang_getFileName(f);
+	const char *p = clang_getCString(s);
+	bool pub = p && (!strncmp(p, "include/", 8) || strstr(p, "/include/"));
+	clang_disposeString(s);
+	if (!pub)
+		return;
+	if (w->npub == w->cappub)
+		w->pub = xrealloc(w->pub, (w->cappub = w->cappub * 2 + 64) *
+				  sizeof(*w->pub));
+	w->pub[w->npub++] = cursor_name(c);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	const char *x = *(char *const *)a, *y = *(char *const *)b;
+
+	return strcmp(x ? x : "", y ? y : "");
+}
+
+/* function.public_decl and model.saw_public from the prototypes
+ * note_public() kept. */
+static void public_decls(struct walker *w)
+{
+	struct model *m = w->m;
+
+	m->saw_public = w->npub > 0;
+	if (!w->npub)
+		return;
+	qsort(w->pub, w->npub, sizeof(*w->pub), cmp_str);
+	for (unsigned f = 0; f < m->nfuncs; f++) {
+		const char *nm = m->funcs[f].name;
+		m->funcs[f].public_decl = nm &&
+			bsearch(&nm, w->pub, w->npub, sizeof(*w->pub), cmp_str);
+	}
+}
+
 static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 					 CXClientData data)
 {
@@ -6828,6 +6877,8 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 	case CXCursor_FunctionDecl:
 		if (clang_isCursorDefinition(c))
 			walk_function(w, c);
+		else
+			note_public(w, c, loc);
 		break;
 	case CXCursor_VarDecl:
 		w->func = -1;
@@ -6958,6 +7009,10 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	for (unsigned i = 0; i < w.npws; i++)
 		free(w.pws[i].name);
 	free(w.pws);
+	public_decls(&w);
+	for (unsigned i = 0; i < w.npub; i++)
+		free(w.pub[i]);
+	free(w.pub);
 	mark_called_in_loops(m);
 	return w.too_deep ? -1 : 0;
 }
