@@ -178,6 +178,31 @@ got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lib/src/a.c" 
 	python3 -c 'import json, sys
 print(sum("dead in this build" in f["message"] for f in json.load(sys.stdin)["findings"]))')
 [ "$got" = "0" ] || fail "no include/ headers, yet dead: $got"
+# the interface's functions are entry points even where a program of the
+# run calls them, and the program's main counts only for what nothing
+# else reaches: work runs once per call of api, not 100 per run of main
+mkdir -p "$dir/prog/include" "$dir/prog/src"
+echo 'int api(int *x, int d);' > "$dir/prog/include/lib.h"
+cat > "$dir/prog/src/a.c" <<'C'
+#include "../include/lib.h"
+static int work(int *x, int d) { return x[0] / d; }
+int api(int *x, int d) { return work(x, d); }
+C
+cat > "$dir/prog/src/prog.c" <<'C'
+#include "../include/lib.h"
+static int tone(int *x, int d) { return x[1] % d; }
+int main(int argc, char **argv)
+{
+	int x[2] = { argc, argc }, s = 0;
+	for (int i = 0; i < argc; i++)
+		s += api(x, argc) + tone(x, argc);
+	return s + (argv == 0);
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/prog/src/a.c" "$dir/prog/src/prog.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "api=1 main=1 tone=100 work=1" ] || fail "the interface and main: $fns"
 # a once-guarded block of a function that runs 64 times (twolame's
 # '!glopts->p1mem' table fill) runs once in the run: its findings count
 # calls 1, the rest of the function 64; the cache keeps it

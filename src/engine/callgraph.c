@@ -799,6 +799,9 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 	bool entry = !f->dead && (f->entry || !strcmp(f->name, "main") ||
 				  (!whole && !f->is_static));
 
+	if (src->only == i)	/* (an entry by is_entry(): the interface) */
+		entry = true;
+
 	for (size_t k = 0; k < g->ncallers[i]; k++) {
 		size_t c = g->callers[i][k];
 		if (c == SIZE_MAX) {
@@ -873,7 +876,10 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 	}
 }
 
-/* Is function i an entry point of the run (inflow_add())? */
+/* Is function i an entry point of the run (inflow_add()), or of the
+ * project's interface (a header under 'include' declares it: code outside
+ * the run calls it too, as wavpack's test program calls
+ * 'WavpackPackSamples')? */
 static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
 		     bool whole)
 {
@@ -881,7 +887,8 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
 
 	if (f->dead)
 		return false;
-	if (f->entry || !strcmp(f->name, "main") || (!whole && !f->is_static))
+	if (f->entry || !strcmp(f->name, "main") || (!whole && !f->is_static) ||
+	    f->public_decl)
 		return true;
 	for (size_t k = 0; k < g->ncallers[i]; k++)
 		if (g->callers[i][k] == SIZE_MAX && !g->by_pointer[i])
@@ -895,7 +902,12 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
  * for a frame ('opus_encode' or 'opus_encode_float', or the multistream
  * encoder over its streams), not each of them, so the sum over the entry
  * points counted opus's encoder core 10 times per frame, and every
- * function under it 10 times too.  Components in callers-first order
+ * function under it 10 times too.  The functions a header under an
+ * 'include' directory declares are entry points too, whatever of the run
+ * calls them.  A program's 'main' runs a whole stream (wavpack's test
+ * program packs and unpacks files in loops): it counts only for the
+ * functions no other entry point reaches.
+ * Components in callers-first order
  * (order[cstart[c] .. cstart[c + 1])).  Sets fs->fn[].calls and
  * .calls_outer, unless the entry points reach more than PER_ENTRY_WORK
  * functions together (a graph of many entry points over deep chains):
@@ -909,8 +921,10 @@ static void per_entry(const struct cg *g, struct findings *fs,
 	size_t n = fs->nfn;
 	uint64_t *calls = xcalloc(n, sizeof(*calls));
 	uint64_t *outer = xcalloc(n, sizeof(*outer));
-	uint64_t *most = xcalloc(n, sizeof(*most));
-	uint64_t *most_outer = xcalloc(n, sizeof(*most_outer));
+	/* the most from the entry points other than 'main' [0, n), and
+	 * from 'main' [n, 2n) */
+	uint64_t *most = xcalloc(2 * n, sizeof(*most));
+	uint64_t *most_outer = xcalloc(2 * n, sizeof(*most_outer));
 	/* the callees of each function (cfrom[c] .. cfrom[c + 1] of cto) */
 	size_t *cfrom = xcalloc(n + 1, sizeof(size_t)), nedge = 0;
 	for (size_t i = 0; i < n; i++)
@@ -949,6 +963,7 @@ static void per_entry(const struct cg *g, struct findings *fs,
 			comps[nc++] = comp[reach[r]];
 		qsort(comps, nc, sizeof(*comps), cmp_size);
 		struct source src = { e, calls, outer };
+		size_t at = strcmp(fs->fn[e].name, "main") ? 0 : n;
 		/* components in callers-first order: a caller's count is
 		 * final before its callees read it */
 		for (size_t q = 0; q < nc; q++) {
@@ -971,10 +986,10 @@ static void per_entry(const struct cg *g, struct findings *fs,
 				}
 				calls[order[j]] = cl;
 				outer[order[j]] = ou;
-				if (cl > most[order[j]])
-					most[order[j]] = cl;
-				if (ou > most_outer[order[j]])
-					most_outer[order[j]] = ou;
+				if (cl > most[at + order[j]])
+					most[at + order[j]] = cl;
+				if (ou > most_outer[at + order[j]])
+					most_outer[at + order[j]] = ou;
 			}
 		}
 		for (size_t r = 0; r < nr; r++)
@@ -982,10 +997,11 @@ static void per_entry(const struct cg *g, struct findings *fs,
 	}
 	for (size_t i = 0; i < n && work <= PER_ENTRY_WORK; i++) {
 		struct func_cost *f = &fs->fn[i];
-		if (!most[i])
+		size_t k = most[i] ? i : n + i;
+		if (!most[k])
 			continue;	/* only set-up code calls it */
-		f->calls = most[i];
-		f->calls_outer = most_outer[i] ? most_outer[i] : 1;
+		f->calls = most[k];
+		f->calls_outer = most_outer[k] ? most_outer[k] : 1;
 	}
 	free(calls);
 	free(outer);
