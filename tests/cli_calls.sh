@@ -203,6 +203,11 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/prog/src/a.c"
 	python3 -c 'import json, sys
 print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "api=1 main=1 tone=100 work=1" ] || fail "the interface and main: $fns"
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/prog/src/a.c" "$dir/prog/src/prog.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%s%s" % (f["function"], f["severity"], "/program" if "program code" in f["message"] else "")
+	for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["function"]) if f["rule"] == "divmod"))')
+[ "$got" = "tone=note/program work=warning" ] || fail "program code: $got"
 # a once-guarded block of a function that runs 64 times (twolame's
 # '!glopts->p1mem' table fill) runs once in the run: its findings count
 # calls 1, the rest of the function 64; the cache keeps it

@@ -50,11 +50,11 @@ fn = a["functions"]
 assert len(fn) > 20, len(fn)
 for c in fn:
     assert set(c) == {"name", "file", "line", "cycles_per_call", "basis", "setup", "entry",
-                      "dead", "calls", "calls_basis"}, c
+                      "dead", "program", "calls", "calls_basis"}, c
     assert (c["calls"] >= 1 or c["dead"]) and c["calls_basis"] in ("constant", "assumed", "profile"), c
     assert c["cycles_per_call"] >= 1 and c["basis"] in ("constant", "assumed", "profile"), c
     assert isinstance(c["setup"], bool) and isinstance(c["entry"], bool), c
-    assert isinstance(c["dead"], bool), c
+    assert isinstance(c["dead"], bool) and isinstance(c["program"], bool), c
 # set-up code (main, *_init, and what only they call) is marked, the rest not
 assert all(c["setup"] for c in fn if c["name"] == "main" or c["name"].endswith("_init")), fn
 assert sum(not c["setup"] for c in fn) > 20, "per-call functions marked set-up"

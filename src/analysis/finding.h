@@ -235,6 +235,8 @@ struct func_cost {
 				 * none does and no header under an 'include'
 				 * directory declares it, while the run's files
 				 * include such headers (callgraph_setup()) */
+	bool program;		/* only a program's 'main' reaches it, in a run
+				 * with interface functions (per_entry()) */
 	bool long_guess;	/* a loop of it counts the assumed trip of an
 				 * innermost unknown loop (more than the
 				 * cube root around others): the loops around

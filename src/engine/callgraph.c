@@ -995,9 +995,16 @@ static void per_entry(const struct cg *g, struct findings *fs,
 		for (size_t r = 0; r < nr; r++)
 			calls[reach[r]] = outer[reach[r]] = 0;
 	}
+	bool iface = false;	/* the run has interface functions */
+	for (size_t i = 0; i < n && !iface; i++)
+		iface = fs->fn[i].public_decl && !fs->fn[i].dead;
 	for (size_t i = 0; i < n && work <= PER_ENTRY_WORK; i++) {
 		struct func_cost *f = &fs->fn[i];
 		size_t k = most[i] ? i : n + i;
+		/* only a program's main reaches it, beside an interface: the
+		 * program around the library (a test or a command line) */
+		f->program = iface && !most[i] && most[n + i] &&
+			     strcmp(f->name, "main");
 		if (!most[k])
 			continue;	/* only set-up code calls it */
 		f->calls = most[k];
@@ -1162,6 +1169,19 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			profile_not_run_note(f, fc->name);
 			f->measured = 0;
 			f->has_measured = true;
+			continue;
+		}
+		if (fc->program && !fc->profiled) {
+			char *msg = xasprintf("%s (program code: only 'main' "
+				"reaches '%s', not the functions the headers "
+				"under an 'include' directory declare; its "
+				"calls are per run of the program)", f->message,
+				fc->name);
+			free(f->message);
+			f->message = msg;
+			if (f->severity != SEV_NOTE)
+				changed++;
+			f->severity = SEV_NOTE;
 			continue;
 		}
 		if (fc->dead) {

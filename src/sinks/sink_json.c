@@ -224,11 +224,11 @@ int sink_json(FILE *out, const struct check_result *r,
 		/* a function a profile measured below one run per entry call:
 		 * its measured average (0.19), as the findings show it */
 		json_array_append_new(fns, json_pack("{s:s,s:s,s:I,s:I,s:s,s:b,s:b,"
-			"s:b,s:o,s:s}",
+			"s:b,s:b,s:o,s:s}",
 			"name", c->name, "file", c->file, "line", (json_int_t)c->line,
 			"cycles_per_call", (json_int_t)c->cycles,
 			"basis", count_basis_name(c->basis), "setup", c->setup,
-			"entry", c->entry, "dead", c->dead,
+			"entry", c->entry, "dead", c->dead, "program", c->program,
 			"calls", shown_json(c->profiled ? c->prof_raw : 0,
 					    c->not_run || c->dead ? 0 :
 					    c->calls ? c->calls : 1),
