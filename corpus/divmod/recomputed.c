@@ -106,3 +106,40 @@ void arms_apart(struct hdr *h, int32_t *x, uint32_t parts, int wide)
 		window_part(x, h->blocksize / b, 2);	// expect: divmod // (after the calls of the arms)
 	}
 }
+
+/* A call between of a function that only reads memory (opus's
+ * 'celt_maxabs16(pcm, C*(N-overlap)/st->upsample)' twice): the quotient
+ * reaches the second divide; a function that stores may change the
+ * member it reads. */
+struct enc { int32_t upsample; int32_t overlap_max; };
+
+static inline int32_t maxabs(const int16_t *x, int32_t len)
+{
+	int32_t m = 0;
+
+	for (int32_t i = 0; i < len; i++)	// expect: loop-overhead note
+		m = x[i] > m ? x[i] : m;
+	return m;
+}
+
+static int32_t bump(int32_t *g, int32_t n)
+{
+	*g += n;
+	return n;
+}
+
+int32_t peaks(struct enc *st, const int16_t *pcm, int32_t C, int32_t N, int32_t overlap)
+{
+	int32_t a = maxabs(pcm, C * (N - overlap) / st->upsample);	// expect: divmod note
+	int32_t b = maxabs(pcm + C * (N - overlap) / st->upsample, C);	// no: divmod: the quotient of the line before; maxabs only reads memory
+	int32_t c = maxabs(pcm + 2 * (C * (N - overlap) / st->upsample), C);	// no: divmod: the same quotient again, two calls that only read between
+	st->overlap_max = b > c ? b : c;
+	return a;
+}
+
+int32_t bumped(struct enc *st, int32_t C, int32_t N, int32_t overlap)
+{
+	int32_t a = C * (N - overlap) / st->upsample;	// expect: divmod note
+	bump(&st->upsample, 1);
+	return a + C * (N - overlap) / st->upsample;	// expect: divmod note // (bump stores through its pointer: st->upsample may change)
+}

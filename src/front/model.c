@@ -1212,6 +1212,31 @@ static bool same_subtree(const struct model *m, int fa, int a, int fb, int b,
 	return true;
 }
 
+/* Does call node c call a function of the unit that only reads memory: a
+ * body that calls nothing and stores only into its own automatic locals
+ * (opus's 'celt_maxabs16(pcm, n)', a loop over a buffer)? */
+static bool read_only_call(const struct model *m, const struct node *c)
+{
+	if (c->kind != NK_CALL || !c->name || c->indirect)
+		return false;
+	for (unsigned f = 0; f < m->nfuncs; f++) {
+		const struct function *fn = &m->funcs[f];
+		if (!fn->name || strcmp(fn->name, c->name) ||
+		    fn->last_node <= fn->first_node)
+			continue;
+		for (int k = fn->first_node; k < fn->last_node; k++) {
+			const struct node *x = &m->nodes[k];
+			if (x->kind == NK_CALL || x->type.is_volatile ||
+			    ((x->flags & NF_STORE) && (x->kind != NK_REF ||
+			     (x->flags & NF_GLOBAL_REF))) ||
+			    (x->kind == NK_REF && model_addr_of(m, x)))
+				return false;
+		}
+		return true;
+	}
+	return false;
+}
+
 /*
  * Divide i ('blocksize / b') recomputes divide j of an earlier statement
  * of its function: the same operands node for node, j on every path to i
@@ -1219,8 +1244,9 @@ static bool same_subtree(const struct model *m, int fa, int a, int fb, int b,
  * expression, no label between), and between them, on the paths that
  * reach i (an if arm ending in 'continue', 'return', 'break' or 'goto'
  * that does not hold i is not one), no write of a variable it reads, no
- * store through memory or call when it reads memory or a global, no
- * call when a variable it reads has its address taken.  flac's
+ * store through memory or call when it reads memory or a global (a call
+ * of a function of the unit that only reads is none), no call when a
+ * variable it reads has its address taken.  flac's
  * process_subframe_: 'if (blocksize/b <= ...) { ...; continue; }' then
  * 'blocksize/b/2': one divide.
  */
@@ -1277,7 +1303,7 @@ static bool recomputes(const struct model *m, int j, int i, int fj, int fi,
 			continue;
 		if (x->type.is_volatile)
 			return false;
-		if (x->kind == NK_CALL && (mem || taken))
+		if (x->kind == NK_CALL && (mem || taken) && !read_only_call(m, x))
 			return false;
 		if (!(x->flags & NF_STORE))
 			continue;
