@@ -127,6 +127,13 @@ if grep -q 'fatal error' "$tmp_err"; then
 	grep -m 3 'fatal error' "$tmp_err" >&2
 	exit 2
 fi
+# tmopt itself failing (no machine description, a broken .tmopt.yaml)
+# would time its error message, not an analysis
+if grep -q '^tmopt: error:' "$tmp_err"; then
+	echo "parse_ratio.sh: tmopt fails before analysing:" >&2
+	grep -m 3 '^tmopt: error:' "$tmp_err" >&2
+	exit 2
+fi
 run_clang() { "$clang" --target="$triple" -fsyntax-only -w "${cargs[@]}" "$@" 2>/dev/null || true; }
 run_tmopt() { "$tmopt" check -j1 -q --no-cache --fail-on none --format json "$@" -- "${cargs[@]}" >/dev/null 2>&1 || true; }
 for ((i = 0; i < runs; i++)); do

@@ -46,5 +46,11 @@ J
 out=$(bash "$root/bench/parse_ratio.sh" -p "$dir" -n 1 -b "$tmopt" 2>&1)
 rc=$?
 [ $rc = 2 ] && grep -q "does not parse" <<<"$out" && ok || fail "unparsable input: exit $rc: $out"
+# tmopt failing before it analyses (no machine description found) is no
+# timing: the script says so instead of timing the error message
+mkdir -p "$dir/nomd"
+out=$(cd "$dir/nomd" && env -u TMOPT_MACHDIR TMOPT_MACHDIR="$dir/nomd" bash "$root/bench/parse_ratio.sh" -n 1 -b "$tmopt" "$root/corpus/divmod/pow2.c" 2>&1)
+rc=$?
+[ $rc = 2 ] && grep -q "tmopt fails before analysing" <<<"$out" && ok || fail "tmopt failing: exit $rc: $out"
 echo "$pass passed, $failed failed"
 [ $failed = 0 ]
