@@ -1022,6 +1022,26 @@ static void per_entry(const struct cg *g, struct findings *fs,
 	free(comps);
 }
 
+/* A finding of program code or of dead code (per_entry(),
+ * dead_functions()): a note that says so; 1 if it was no note. */
+static size_t outside_note(struct finding *f, const struct func_cost *fc)
+{
+	char *msg = fc->dead ?
+		xasprintf("%s (dead in this build: no code of the run calls "
+			  "'%s' but dead code, and no header under an 'include' "
+			  "directory declares it)", f->message, fc->name) :
+		xasprintf("%s (program code: only 'main' reaches '%s', not the "
+			  "functions the headers under an 'include' directory "
+			  "declare; its calls are per run of the program)",
+			  f->message, fc->name);
+	size_t was = f->severity != SEV_NOTE;
+
+	free(f->message);
+	f->message = msg;
+	f->severity = SEV_NOTE;
+	return was;
+}
+
 size_t callgraph_calls(struct findings *fs, bool whole)
 {
 	struct cg g;
@@ -1171,29 +1191,8 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			f->has_measured = true;
 			continue;
 		}
-		if (fc->program && !fc->profiled) {
-			char *msg = xasprintf("%s (program code: only 'main' "
-				"reaches '%s', not the functions the headers "
-				"under an 'include' directory declare; its "
-				"calls are per run of the program)", f->message,
-				fc->name);
-			free(f->message);
-			f->message = msg;
-			if (f->severity != SEV_NOTE)
-				changed++;
-			f->severity = SEV_NOTE;
-			continue;
-		}
-		if (fc->dead) {
-			char *msg = xasprintf("%s (dead in this build: no code "
-				"of the run calls '%s' but dead code, and no "
-				"header under an 'include' directory declares "
-				"it)", f->message, fc->name);
-			free(f->message);
-			f->message = msg;
-			if (f->severity != SEV_NOTE)
-				changed++;
-			f->severity = SEV_NOTE;
+		if ((fc->program && !fc->profiled) || fc->dead) {
+			changed += outside_note(f, fc);
 			continue;
 		}
 		if (f->severity != SEV_NOTE || f->loop_severity == SEV_NOTE ||
