@@ -841,11 +841,17 @@ got=$(tcounts "$dir/nest/a.c" "$dir/nest/b.c")
 [ "$got" = "a.c:4=21 a.c:6=400" ] || fail "a trimmed band loop: $got"
 got=$(tcounts "$dir/nest/a.c")
 [ "$got" = "a.c:4=4 a.c:6=400" ] || fail "a trimmed band loop without its caller: $got"
+# the divide counts of a run through the results cache CACHE: line=count
+ccounts() {
+	local cache=$1
+	shift
+	"$tmopt" check --cache "$cache" --format json --fail-on none "$@" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))'
+}
 # the trim survives the results cache (the P record's flags): cold, warm
 for pass in cold warm; do
-	got=$("$tmopt" check --cache "$dir/nest/cache" --format json --fail-on none \
-		"$dir/nest/a.c" "$dir/nest/b.c" 2>/dev/null | python3 -c 'import json, sys
-print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))')
+	got=$(ccounts "$dir/nest/cache" "$dir/nest/a.c" "$dir/nest/b.c")
 	[ "$got" = "4=21 6=400" ] || fail "a trimmed band loop, $pass cache: $got"
 done
 # a loop over channels, assumed 2 (a stereo stream), takes the count the
@@ -874,9 +880,7 @@ got=$(tcounts "$dir/chan/a.c")
 got=$(tcounts "$dir/chan/a.c" "$dir/chan/b.c")
 [ "$got" = "a.c:4=6 a.c:6=96" ] || fail "channels the calls pass: $got"
 for pass in cold warm; do
-	got=$("$tmopt" check --cache "$dir/chan/cache" --format json --fail-on none \
-		"$dir/chan/a.c" "$dir/chan/b.c" 2>/dev/null | python3 -c 'import json, sys
-print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))')
+	got=$(ccounts "$dir/chan/cache" "$dir/chan/a.c" "$dir/chan/b.c")
 	[ "$got" = "4=6 6=96" ] || fail "channels the calls pass, $pass cache: $got"
 done
 echo "1 passed, 0 failed"

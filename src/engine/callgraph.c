@@ -641,6 +641,31 @@ static size_t in_place(const struct cg *g, struct findings *fs)
 	return changed;
 }
 
+/* The callees of each function of g: cto[cfrom[c] .. cfrom[c + 1]) for
+ * caller c, through direct and resolved calls (caller frees both). */
+static size_t *callee_lists(const struct cg *g, size_t n, size_t **cto)
+{
+	size_t *cfrom = xcalloc(n + 1, sizeof(size_t)), nedge = 0;
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < g->ncallers[i]; k++)
+			if (g->callers[i][k] != SIZE_MAX)
+				cfrom[g->callers[i][k] + 1]++, nedge++;
+	for (size_t i = 0; i < n; i++)
+		cfrom[i + 1] += cfrom[i];
+	size_t *to = xcalloc(nedge + 1, sizeof(size_t));
+	size_t *fill = xcalloc(n ? n : 1, sizeof(size_t));
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < g->ncallers[i]; k++) {
+			size_t c = g->callers[i][k];
+			if (c != SIZE_MAX)
+				to[cfrom[c] + fill[c]++] = i;
+		}
+	free(fill);
+	*cto = to;
+	return cfrom;
+}
+
 /*
  * fn[].dead: in a run of several files that include headers of the
  * project under an 'include' directory (its interface), an entry point
@@ -652,17 +677,24 @@ static size_t in_place(const struct cg *g, struct findings *fs)
  */
 static void dead_functions(const struct cg *g, struct findings *fs, bool on)
 {
-	size_t n = fs->nfn;
+	size_t n = fs->nfn, nw = 0;
+	size_t *work = xcalloc(n ? n : 1, sizeof(size_t));
 
 	for (size_t i = 0; i < n; i++) {
 		const struct func_cost *f = &fs->fn[i];
 		fs->fn[i].dead = on && f->entry && !f->public_decl &&
 				 !f->setup && !f->hot && !f->profiled &&
 				 strcmp(f->name, "main");
+		if (fs->fn[i].dead)
+			work[nw++] = i;
 	}
-	for (bool more = on; more;) {
-		more = false;
-		for (size_t i = 0; i < n; i++) {
+	/* a worklist down the callees' edges: a callee all of whose callers
+	 * are dead (itself aside) is dead */
+	size_t *cto = NULL, *cfrom = nw ? callee_lists(g, n, &cto) : NULL;
+	while (nw) {
+		size_t d = work[--nw];
+		for (size_t j = cfrom[d]; j < cfrom[d + 1]; j++) {
+			size_t i = cto[j];
 			struct func_cost *f = &fs->fn[i];
 			if (f->dead || f->entry || f->public_decl || f->hot ||
 			    f->profiled)
@@ -672,10 +704,17 @@ static void dead_functions(const struct cg *g, struct findings *fs, bool on)
 				size_t c = g->callers[i][k];
 				all = c != SIZE_MAX && (c == i || fs->fn[c].dead);
 			}
-			if (all)
-				f->dead = more = true;
+			if (all) {
+				f->dead = true;
+				work[nw++] = i;
+			}
 		}
 	}
+	if (cfrom) {
+		free(cfrom);
+		free(cto);
+	}
+	free(work);
 }
 
 size_t callgraph_setup(struct findings *fs, bool whole)
@@ -787,6 +826,15 @@ struct source {
 	const uint64_t *calls, *outer;	/* per function */
 };
 
+/* Is f an entry point by itself (not through a taken address): no code of
+ * the run calls it, 'main', or an external function of a run of one file
+ * or of a change -- and not dead code? */
+static bool own_entry(const struct func_cost *f, bool whole)
+{
+	return !f->dead && (f->entry || !strcmp(f->name, "main") ||
+			    (!whole && !f->is_static));
+}
+
 /* Add the calls of member i of a component (comp[] its id) from callers
  * outside it to *in; the values of those callers are final.  With
  * src->only an entry point, only its calls count. */
@@ -796,8 +844,7 @@ static void inflow_add(const struct cg *g, const struct findings *fs,
 		       uint64_t *best)
 {
 	const struct func_cost *f = &fs->fn[i];
-	bool entry = !f->dead && (f->entry || !strcmp(f->name, "main") ||
-				  (!whole && !f->is_static));
+	bool entry = own_entry(f, whole);
 
 	if (src->only == i)	/* (an entry by is_entry(): the interface) */
 		entry = true;
@@ -887,8 +934,7 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
 
 	if (f->dead)
 		return false;
-	if (f->entry || !strcmp(f->name, "main") || (!whole && !f->is_static) ||
-	    f->public_decl)
+	if (own_entry(f, whole) || f->public_decl)
 		return true;
 	for (size_t k = 0; k < g->ncallers[i]; k++)
 		if (g->callers[i][k] == SIZE_MAX && !g->by_pointer[i])
@@ -925,22 +971,7 @@ static void per_entry(const struct cg *g, struct findings *fs,
 	 * from 'main' [n, 2n) */
 	uint64_t *most = xcalloc(2 * n, sizeof(*most));
 	uint64_t *most_outer = xcalloc(2 * n, sizeof(*most_outer));
-	/* the callees of each function (cfrom[c] .. cfrom[c + 1] of cto) */
-	size_t *cfrom = xcalloc(n + 1, sizeof(size_t)), nedge = 0;
-	for (size_t i = 0; i < n; i++)
-		for (size_t k = 0; k < g->ncallers[i]; k++)
-			if (g->callers[i][k] != SIZE_MAX)
-				cfrom[g->callers[i][k] + 1]++, nedge++;
-	for (size_t i = 0; i < n; i++)
-		cfrom[i + 1] += cfrom[i];
-	size_t *cto = xcalloc(nedge + 1, sizeof(size_t));
-	size_t *fill = xcalloc(n, sizeof(size_t));
-	for (size_t i = 0; i < n; i++)
-		for (size_t k = 0; k < g->ncallers[i]; k++) {
-			size_t c = g->callers[i][k];
-			if (c != SIZE_MAX)
-				cto[cfrom[c] + fill[c]++] = i;
-		}
+	size_t *cto, *cfrom = callee_lists(g, n, &cto);
 	/* what one entry point reaches: its functions, their components */
 	size_t *seen = xcalloc(n, sizeof(size_t));	/* entry + 1 */
 	size_t *reach = xcalloc(n, sizeof(size_t)), *comps = xcalloc(n, sizeof(size_t));
@@ -1016,7 +1047,6 @@ static void per_entry(const struct cg *g, struct findings *fs,
 	free(most_outer);
 	free(cfrom);
 	free(cto);
-	free(fill);
 	free(seen);
 	free(reach);
 	free(comps);

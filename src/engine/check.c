@@ -1004,8 +1004,7 @@ static bool *long_guesses(const struct model *m, uint64_t assumed)
 
 	for (unsigned l = 0; l < m->nloops; l++) {
 		const struct loop *lp = &m->loops[l];
-		if (lp->func >= 0 && !lp->trip_known && !lp->trip_profiled &&
-		    !lp->trip_callers &&
+		if (lp->func >= 0 && model_loop_guessed(lp) &&
 		    model_loop_trip(lp, assumed) > model_outer_trip(assumed))
 			g[lp->func] = true;
 	}

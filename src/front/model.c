@@ -1215,26 +1215,23 @@ static bool same_subtree(const struct model *m, int fa, int a, int fb, int b,
 /* Does call node c call a function of the unit that only reads memory: a
  * body that calls nothing and stores only into its own automatic locals
  * (opus's 'celt_maxabs16(pcm, n)', a loop over a buffer)? */
+static int unit_function(const struct model *m, const char *name);
+
 static bool read_only_call(const struct model *m, const struct node *c)
 {
-	if (c->kind != NK_CALL || !c->name || c->indirect)
+	int f = c->kind == NK_CALL && !c->indirect ? unit_function(m, c->name) : -1;
+
+	if (f < 0)
 		return false;
-	for (unsigned f = 0; f < m->nfuncs; f++) {
-		const struct function *fn = &m->funcs[f];
-		if (!fn->name || strcmp(fn->name, c->name) ||
-		    fn->last_node <= fn->first_node)
-			continue;
-		for (int k = fn->first_node; k < fn->last_node; k++) {
-			const struct node *x = &m->nodes[k];
-			if (x->kind == NK_CALL || x->type.is_volatile ||
-			    ((x->flags & NF_STORE) && (x->kind != NK_REF ||
-			     (x->flags & NF_GLOBAL_REF))) ||
-			    (x->kind == NK_REF && model_addr_of(m, x)))
-				return false;
-		}
-		return true;
+	for (int k = m->funcs[f].first_node; k < m->funcs[f].last_node; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->kind == NK_CALL || x->type.is_volatile ||
+		    ((x->flags & NF_STORE) && (x->kind != NK_REF ||
+		     (x->flags & NF_GLOBAL_REF))) ||
+		    (x->kind == NK_REF && model_addr_of(m, x)))
+			return false;
 	}
-	return false;
+	return true;
 }
 
 /*
@@ -2657,6 +2654,11 @@ static bool assumed_kind(const struct loop *l)
 static bool guessed(const struct loop *l)
 {
 	return assumed_kind(l) && !l->trip_callers;
+}
+
+bool model_loop_guessed(const struct loop *l)
+{
+	return guessed(l);
 }
 
 /* Does a loop inside l have a guessed count of more than 'outer' passes
@@ -4484,15 +4486,11 @@ static bool written_outside(const struct model *m, int f, const char *v,
 {
 	const struct function *fn = &m->funcs[f];
 
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind == NK_REF && n->name && !strcmp(n->name, v) &&
-		    model_addr_of(m, n))
+	if (model_name_addr_taken(m, v, fn->first_node, fn->last_node))
+		return true;
+	for (int i = from; i < to; i++)
+		if ((i < skip || i >= skip_to) && writes_name(m, &m->nodes[i], v))
 			return true;
-		if (i >= from && i < to && (i < skip || i >= skip_to) &&
-		    writes_name(m, n, v))
-			return true;
-	}
 	return false;
 }
 

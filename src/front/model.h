@@ -1172,6 +1172,9 @@ bool model_loop_runs_always(const struct model *m, int l, int i);
  * ('if (i == order - 1)' in a 'for' over i that steps i only in its
  * header): once per entry of the loop (ONCE_BREAK, mark_counter_match())? */
 bool model_counter_arm(const struct model *m, int j);
+/* Is loop l's count a guess: assumed, not the largest its callers' arguments
+ * give (the nest rule's cap applies to it)? */
+bool model_loop_guessed(const struct loop *l);
 
 /* Is node i, within loop l, an arm of a '?:' or the right operand of a
  * '&&' or '||' (at any depth up to l's first node)?  The expression half
