@@ -1,8 +1,8 @@
 #!/bin/bash
 # Loops bounded by an integer parameter across files (src/engine/
-# callgraph.h, callgraph_ints()): a loop 'for (i = 0; i < ord; i++)'
+# callgraph.h, callgraph_ints()): a loop 'for (i = 0; i < cnt; i++)'
 # counted with the assumed trip runs as often as the values every call of
-# the run passes for ord make it -- constants, the caller's own parameters
+# the run passes for cnt make it -- constants, the caller's own parameters
 # and integer structure members every store of the run sets (a static
 # table's initializer, 'st->lpc = m->lpc'), each plus a constant.  A call
 # with anything else, a member written otherwise, one file alone leave
@@ -17,8 +17,8 @@ mkdir -p "$dir/p"
 cat > "$dir/p/m.h" <<'C'
 typedef struct Mode { int lpc; int nsf; } Mode;
 typedef struct State { int lpc; const Mode *mode; } State;
-void filt(float *x, float *mem, int ord);
-void quant(float *x, int n, int order);
+void filt(float *x, float *mem, int cnt);
+void quant(float *x, int n, int taps);
 C
 cat > "$dir/p/modes.c" <<'C'
 #include "m.h"
@@ -27,18 +27,18 @@ const Mode mode_wb = { .nsf = 40, .lpc = 8 };
 C
 cat > "$dir/p/q.c" <<'C'
 #include "m.h"
-void filt(float *x, float *mem, int ord)
+void filt(float *x, float *mem, int cnt)
 {
 	int i;
-	for (i = 0; i < ord; i++)
+	for (i = 0; i < cnt; i++)
 		mem[i] = x[i] / x[i + 1];
 }
-void quant(float *x, int n, int order)
+void quant(float *x, int n, int taps)
 {
 	int i;
-	for (i = 0; i < order; i++)
+	for (i = 0; i < taps; i++)
 		x[i] = x[i] / x[i + n];
-	filt(x, x + 20, order + 2);
+	filt(x, x + 20, taps + 2);
 }
 C
 cat > "$dir/p/enc.c" <<'C'
@@ -103,10 +103,10 @@ got=$(counts --no-cache "${files[@]}" "$dir/p/any.c")
 # and by a local copy of it (initialised, or assigned once)
 mkdir -p "$dir/t"
 cat > "$dir/t/t.h" <<'C'
-typedef void (*quant_fn)(float *x, int n, int order);
+typedef void (*quant_fn)(float *x, int n, int taps);
 typedef struct Sub { int id; quant_fn quant; } Sub;
 typedef struct Enc { int lpc; const Sub *sub; } Enc;
-void quant_lbr(float *x, int n, int order);
+void quant_lbr(float *x, int n, int taps);
 C
 cat > "$dir/t/tab.c" <<'C'
 #include "t.h"
@@ -114,10 +114,10 @@ const Sub sub_lbr = { 1, quant_lbr };
 C
 cat > "$dir/t/lbr.c" <<'C'
 #include "t.h"
-void quant_lbr(float *x, int n, int order)
+void quant_lbr(float *x, int n, int taps)
 {
 	int i;
-	for (i = 0; i < order; i++)
+	for (i = 0; i < taps; i++)
 		x[i] = x[i] / x[i + n];
 }
 C
@@ -195,15 +195,15 @@ mkdir -p "$dir/r"
 cat > "$dir/r/r.h" <<'C'
 typedef struct Mode { int lpc; int nsf; } Mode;
 typedef union U { Mode m; int raw[2]; } U;
-void filt(float *x, int ord);
+void filt(float *x, int cnt);
 void fill(float *x, unsigned short n);
 C
 cat > "$dir/r/q.c" <<'C'
 #include "r.h"
-void filt(float *x, int ord)
+void filt(float *x, int cnt)
 {
 	int i;
-	for (i = 0; i < ord; i++)
+	for (i = 0; i < cnt; i++)
 		x[i] = x[i] / x[i + 1];
 }
 void fill(float *x, unsigned short n)
@@ -223,10 +223,10 @@ C
 cat > "$dir/r/top.c" <<'C'
 #include "r.h"
 const Mode small = { 8, 40 };
-void mid(float *x, int ord)
+void mid(float *x, int cnt)
 {
-	ord *= 100;
-	filt(x, ord);
+	cnt *= 100;
+	filt(x, cnt);
 }
 void top(float *x, Mode *m, U *u, int k)
 {
@@ -249,7 +249,7 @@ cat > "$dir/r/bad.c" <<'C'
 #include "missing.h"
 void other(float *x) { filt(x, 1000); }
 C
-sed -i 's/ord \*= 100;//' "$dir/r/top.c"
+sed -i 's/cnt \*= 100;//' "$dir/r/top.c"
 got=$(rcounts "$dir/r/q.c" "$dir/r/top.c")
 case $got in 6=10\ *) ;; *) fail "a forwarded parameter: $got" ;; esac
 got=$(rcounts "$dir/r/q.c" "$dir/r/top.c" "$dir/r/bad.c")
@@ -882,5 +882,31 @@ got=$(tcounts "$dir/chan/a.c" "$dir/chan/b.c")
 for pass in cold warm; do
 	got=$(ccounts "$dir/chan/cache" "$dir/chan/a.c" "$dir/chan/b.c")
 	[ "$got" = "4=6 6=96" ] || fail "channels the calls pass, $pass cache: $got"
+done
+# so does a loop over a filter's order, assumed 8: the calls of another
+# file pass 16; a loop over the samples around it keeps its own 100
+mkdir -p "$dir/ord"
+cat > "$dir/ord/a.c" <<'C'
+void fir(int *y, const int *x, const int *c, int n, int order, int d)
+{
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < order; j++)
+			y[i] += x[i + j] * c[j] / d;
+}
+C
+cat > "$dir/ord/b.c" <<'C'
+void fir(int *y, const int *x, const int *c, int n, int order, int d);
+void wideband(int *y, const int *x, const int *c, int n, int d)
+{
+	fir(y, x, c, n, 16, d);
+}
+C
+got=$(tcounts "$dir/ord/a.c")
+[ "$got" = "a.c:5=800" ] || fail "an order alone: $got"
+got=$(tcounts "$dir/ord/a.c" "$dir/ord/b.c")
+[ "$got" = "a.c:5=1600" ] || fail "an order the calls pass: $got"
+for pass in cold warm; do
+	got=$(ccounts "$dir/ord/cache" "$dir/ord/a.c" "$dir/ord/b.c")
+	[ "$got" = "5=1600" ] || fail "an order the calls pass, $pass cache: $got"
 done
 echo "1 passed, 0 failed"

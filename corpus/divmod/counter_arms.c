@@ -16,7 +16,7 @@ void lsp_weights(int32_t *restrict w, const int32_t *restrict q, int order, int3
 		if (i == 0)
 			lo = q[i] / d;	// expect: divmod note count=1 basis=constant
 		else
-			lo = (q[i] - q[i - 1]) / d;	// expect: divmod count=100 basis=assumed // (the else arm: the other passes)
+			lo = (q[i] - q[i - 1]) / d;	// expect: divmod count=8 basis=assumed // (the else arm: the other passes of an order loop, 8)
 		if (i == order - 1)
 			hi = (32767 - q[i]) / d;	// expect: divmod note count=1 basis=constant
 		else

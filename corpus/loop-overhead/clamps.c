@@ -188,3 +188,26 @@ void search_each(int32_t *restrict x, const int32_t *restrict y, int32_t n, int3
 			x[i] = y[i] + 17;	// no: loop-overhead: at most 5 passes (the clamp runs before the loop on every pass of the while)
 	}
 }
+
+/* a clamp before a loop around the loop holds on every pass of that loop
+ * (speex's split_cb_search_shape_sign: 'j < N' inside the subvector loop) */
+void search_outer_clamp(int32_t *restrict x, const int32_t *restrict y, int32_t n, int32_t nb)
+{
+	if (n > 6)
+		n = 6;
+	for (int32_t k = 0; k < nb; k++)
+		for (int32_t i = 0; i < n; i++)
+			x[k * 8 + i] = y[i] + 19;	// no: loop-overhead: at most 6 passes (n clamped before the loop around it)
+}
+
+/* but a write in a loop before it (run any number of times, maybe none)
+ * loses the clamp */
+void search_sibling(int32_t *restrict x, const int32_t *restrict y, int32_t n, int32_t nb)
+{
+	if (n > 6)
+		n = 6;
+	for (int32_t k = 0; k < nb; k++)	// expect: loop-overhead
+		n = y[k];
+	for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+		x[i] = y[i] + 21;
+}

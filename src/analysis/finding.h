@@ -120,10 +120,10 @@ struct param_loop {
 				 * loops inside (nest_trip()): a larger count
 				 * the callers pass raises it, as the value
 				 * written in the code would */
-	bool chan;		/* the loop is one over channels, its trip the
-				 * assumed stereo 2 (loop.channels): the
-				 * run's count replaces it, for the loops
-				 * inside too */
+	bool named;		/* the loop's trip is what its bound's name
+				 * gives (loop.named: channels 2, an order
+				 * 8, a dimension 4): the run's count
+				 * replaces it, for the loops inside too */
 };
 
 struct finding {

@@ -1817,9 +1817,15 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->trip_bounded && l->guarded &&
 		  l->trip == li->trip ? "assumed: at most what the condition of "
 		  "the if around it lets its end be" :
-		  l->channels && !(l->trip_bounded && l->trip == li->trip) &&
+		  l->named == NAMED_CHANNELS &&
 		  li->trip == MODEL_CHANNELS ? "assumed: a loop over channels "
 		  "or streams, 2 as in a stereo stream" :
+		  l->named == NAMED_ORDER && li->trip == MODEL_ORDER ?
+		  "assumed: a loop over a filter's order, 8 as in the codecs "
+		  "measured" :
+		  l->named == NAMED_DIM && li->trip == MODEL_DIM ?
+		  "assumed: a loop over a vector's dimension, 4 as in the "
+		  "codecs measured" :
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
 		  "a clamp of its end or the arrays its callers pass" :

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-18"
+#define CACHE_FORMAT "tmopt-cache-19"
 
 struct memo {
 	struct memo *next;
@@ -394,7 +394,7 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 			  q->cmp, q->line, (long long)q->off, (long long)q->start,
 			  (long long)q->bound, (long long)q->step,
 			  (unsigned long long)q->trip, (unsigned long long)q->min_trip,
-			  q->uns | q->cut << 1 | q->chan << 2);
+			  q->uns | q->cut << 1 | q->named << 2);
 		put_str(sb, q->member);
 		sb_add(sb, "\n", 1);
 		if (q->sparam || q->smember[0]) {

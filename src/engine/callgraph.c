@@ -1927,10 +1927,11 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		 * inside keep the nest's budget (their guessed counts are
 		 * what the trim makes up for; opus's band loops of 21
 		 * around assumed ones, measured 6 to 450 together against
-		 * 2,100); a loop over channels' assumed 2 is no budget: the
-		 * run's count replaces it, for the loops inside too */
+		 * 2,100); a loop's named count (channels 2, an order 8) is
+		 * no budget: the run's count replaces it, for the loops
+		 * inside too */
 		if (t == q->trip ||
-		    (t > q->trip && (!q->cut || !q->own) && !q->chan)) {
+		    (t > q->trip && (!q->cut || !q->own) && !q->named)) {
 			fs->v[n++] = *f;
 			continue;
 		}

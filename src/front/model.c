@@ -410,11 +410,29 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 		     (l->trip + 1) / 2 :
 		     l->triangular && l->trip_bounded && l->tri_least < l->trip ?
 		     (l->trip + l->tri_least + 1) / 2 : l->trip;
+	/* a count named small (channels, an order, a dimension) gives way
+	 * to a smaller bound only */
+	uint64_t nt = model_named_trip(l->named);
+	if (nt && nt < assumed_trip && !(l->trip_bounded && t < nt))
+		return nt;
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);
-	if (l->channels && MODEL_CHANNELS < assumed_trip)
-		return MODEL_CHANNELS;
 	return cap_count(assumed_trip);
+}
+
+uint64_t model_named_trip(enum loop_named k)
+{
+	switch (k) {
+	case NAMED_CHANNELS:
+		return MODEL_CHANNELS;
+	case NAMED_ORDER:
+		return MODEL_ORDER;
+	case NAMED_DIM:
+		return MODEL_DIM;
+	case NAMED_NONE:
+		break;
+	}
+	return 0;
 }
 
 /*
@@ -1645,6 +1663,17 @@ static bool unit_for(const struct model *m, const struct loop *lp, bool ne)
 	       lp->func >= 0 && !m->funcs[lp->func].has_label;
 }
 
+/* Is loop a -1 (the function's body) or a loop around loop l? */
+static bool loop_around(const struct model *m, int a, int l)
+{
+	for (int p = m->loops[l].parent; ; p = m->loops[p].parent) {
+		if (p == a)
+			return true;
+		if (p < 0)
+			return false;
+	}
+}
+
 void model_clamp_bounds(struct model *m)
 {
 	int *encl = NULL;
@@ -1679,10 +1708,13 @@ void model_clamp_bounds(struct model *m)
 		if (!encl)
 			encl = enclosing_ifs(m);
 		/* its range where the loop starts, from the writes before it
-		 * in order: an assignment at the loop's own level sets it, one
-		 * in an arm, a switch or an operand of '&&' may or may not run
-		 * (the union), a clamp ('if (N > 10) N = 10;') cuts it, any
-		 * other write loses it; a value its type cannot hold wrapped */
+		 * in order: an assignment at the loop's own level, or in a
+		 * loop around it (speex's 'N' clamped before the subvector
+		 * loop around 'j < N'), sets it, one in an arm, a switch or an
+		 * operand of '&&' may or may not run (the union), a clamp
+		 * ('if (N > 10) N = 10;') cuts it, any other write (one in a
+		 * loop the loop is not in) loses it; a value its type cannot
+		 * hold wrapped */
 		const struct mtype *vt = &m->nodes[decl].type;
 		struct irange cur = fit_type(ANY, vt);
 		for (int k = fn->first_node; k < lp->first_node; k++) {
@@ -1710,9 +1742,9 @@ void model_clamp_bounds(struct model *m)
 					  o->arm_end[0];
 				maybe = end <= lp->first_node;
 			}
-			if (n->loop != lp->parent) {
+			if (!loop_around(m, n->loop, (int)l)) {
 				cur = fit_type(ANY, vt);	/* in another loop */
-			} else if (!maybe && (g < 0 || m->nodes[g].loop != lp->parent)) {
+			} else if (!maybe && (g < 0 || m->nodes[g].loop != n->loop)) {
 				cur = x;
 			} else {
 				const struct node *gi = g >= 0 ? &m->nodes[g] : NULL;
@@ -2650,10 +2682,13 @@ static bool assumed_kind(const struct loop *l)
 }
 
 /* Is it a guess: assumed, and not the largest of the counts its callers'
- * arguments give (trip_callers)?  Only guesses share the nest's cap. */
+ * arguments give (trip_callers) nor a count its bound's name gives
+ * (loop.named: an order loop of 8 inside a loop over samples leaves that
+ * loop the innermost guess, 100 x 8, not 4 x 8)?  Only guesses share the
+ * nest's cap. */
 static bool guessed(const struct loop *l)
 {
-	return assumed_kind(l) && !l->trip_callers;
+	return assumed_kind(l) && !l->trip_callers && !l->named;
 }
 
 bool model_loop_guessed(const struct loop *l)

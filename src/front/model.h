@@ -262,11 +262,15 @@ struct loop {
 				 * pass ('sum += 1u << partition_order'):
 				 * while trip is still that bound, counted
 				 * half of it (model_loop_trip()) */
-	bool channels;		/* its count is a number of channels or
-				 * streams ('c < st->channels', 'k < nch',
-				 * 's < st->layout.nb_streams',
-				 * walk.c channels_name()): without a better
-				 * count, MODEL_CHANNELS (stereo), assumed */
+	uint8_t named;		/* enum loop_named: its bound is named a
+				 * count of a kind that is small in codecs --
+				 * channels or streams ('c < st->channels',
+				 * 'k < nch', 's < st->layout.nb_streams'),
+				 * a filter's order ('i < order',
+				 * 'j < st->lpcSize'), a vector's dimension
+				 * ('k < dim', 'j < subvect_size'): walk.c
+				 * count_named().  Without a better count,
+				 * model_named_trip() of it, assumed */
 	bool geo_any;		/* trip_bounded by the passes a step towards 0
 				 * takes from its type's extremes ('while (x)
 				 * { ...; x /= 10; }', any start) */
@@ -1127,9 +1131,17 @@ unsigned model_param_decls(const struct model *m, const struct function *fn,
  * (ddg.c inline_call()); a larger one stays one operation. */
 #define MODEL_INLINE_MAX_NODES 512
 
-/* The channels (or streams) a loop over them is assumed to take when
- * nothing in the run says: the usual stereo stream (docs/json.md). */
+/* What a loop's bound is named (loop.named).  Counted without a better
+ * count (a profile, the run's calls, a smaller bound) at
+ * model_named_trip(): channels 2, the usual stereo stream; an order 8,
+ * a dimension 4 -- the medians the profiles of the nine code bases of
+ * docs/precision.md measured for such loops (40 order loops of flac and
+ * speex: 7.6 to 10; 25 dimension loops of vorbis and speex: 2 to 9). */
+enum loop_named { NAMED_NONE, NAMED_CHANNELS, NAMED_ORDER, NAMED_DIM };
 #define MODEL_CHANNELS 2
+#define MODEL_ORDER 8
+#define MODEL_DIM 4
+uint64_t model_named_trip(enum loop_named k);
 const struct function *model_inline_callee(const struct model *m,
 					   const struct node *n);
 

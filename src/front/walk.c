@@ -1257,7 +1257,7 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs);
 static void note_local_copy(struct walker *w, CXCursor lhs, CXCursor rhs);
 static bool member_of(CXCursor e, char **key, int64_t *off);
-static bool channels_end(CXCursor e);
+static enum loop_named named_end(CXCursor e);
 static void record_unknown(struct walker *w, CXType t, unsigned depth);
 static bool const_of(CXCursor c, int64_t *v);
 
@@ -5364,11 +5364,14 @@ static void walk_for(struct walker *w, CXCursor c)
 	min_bound(w, &w->m->loops[li], cmp);
 	{
 		/* 'for (c = 0; c < st->channels; c++)', 'for (c = nch; c-- >
-		 * 0;)': a loop over channels or streams */
+		 * 0;)': a loop over channels or streams; 'i < order', a
+		 * filter's order; 'k < dim', a vector's dimension */
 		struct loop *cl = &w->m->loops[li];
-		cl->channels = !cl->trip_known &&
-			((cl->start_known && channels_end(lc_bound)) ||
-			 (cl->bound_known && channels_end(lc_start)));
+		enum loop_named nb = cl->start_known ? named_end(lc_bound) :
+				     NAMED_NONE;
+		if (!nb && cl->bound_known)
+			nb = named_end(lc_start);
+		cl->named = cl->trip_known ? NAMED_NONE : (uint8_t)nb;
 	}
 	w->geo = 0;
 	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
@@ -5590,14 +5593,31 @@ static bool body_leaves(CXCursor b)
 	return k == CXCursor_ReturnStmt || k == CXCursor_BreakStmt;
 }
 
-/* Does a loop bound of this name count channels or streams: a name that,
- * in lower case without '_', ends in "channels", "chans" or "streams"
- * ('nb_channels', 'nChannelsInternal', 'num_chans', 'nb_coupled_streams')
- * or is "nch" or "nchan" -- not 'nchars', 'channel_state', 'nbranch'? */
-static bool channels_name(const char *name)
+/*
+ * What kind of count a loop bound of this name is (loop.named), the name
+ * in lower case without '_':
+ * - channels or streams: ending in "channels", "chans" or "streams", or
+ *   "nch" or "nchan" ('nb_channels', 'nChannelsInternal', 'num_chans',
+ *   'nb_coupled_streams'; not 'nchars', 'channel_state', 'nbranch');
+ * - a filter's order: "order" or ending in it, "ord", "lpcsize",
+ *   "lpcrdr" ('order', 'max_lpc_order', 'predictLPCOrder', speex's
+ *   'lpcSize' and 'lpcrdr'; not 'border', 'orders' nor 'ordinal');
+ * - a vector's dimension: ending in "dim", or "subvectsize", "nbsubvect"
+ *   ('dim', 'cdim', 'nbDim', speex's 'subvect_size' and 'nb_subvect').
+ */
+static enum loop_named count_named(const char *name)
 {
-	static const char *const ends[] = { "channels", "chans", "streams",
-		"channelsinternal", NULL };
+	static const char *const chan_ends[] = { "channels", "chans",
+		"streams", "channelsinternal", NULL };
+	static const struct {
+		const char *s;
+		enum loop_named k;
+	} exact[] = {
+		{ "nch", NAMED_CHANNELS }, { "nchan", NAMED_CHANNELS },
+		{ "ord", NAMED_ORDER }, { "lpcsize", NAMED_ORDER },
+		{ "lpcrdr", NAMED_ORDER }, { "subvectsize", NAMED_DIM },
+		{ "nbsubvect", NAMED_DIM },
+	};
 	char low[64];
 	size_t n = 0;
 
@@ -5605,62 +5625,71 @@ static bool channels_name(const char *name)
 		if (*p == '_')
 			continue;
 		if (n + 1 >= sizeof low)
-			return false;
+			return NAMED_NONE;
 		low[n++] = (char)tolower((unsigned char)*p);
 	}
 	low[n] = 0;
-	if (!strcmp(low, "nch") || !strcmp(low, "nchan"))
-		return true;
-	for (unsigned i = 0; ends[i]; i++) {
-		size_t e = strlen(ends[i]);
-		if (n >= e && !strcmp(low + n - e, ends[i]))
-			return true;
+	for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++)
+		if (!strcmp(low, exact[i].s))
+			return exact[i].k;
+	for (unsigned i = 0; chan_ends[i]; i++) {
+		size_t e = strlen(chan_ends[i]);
+		if (n >= e && !strcmp(low + n - e, chan_ends[i]))
+			return NAMED_CHANNELS;
 	}
-	return false;
+	if (n >= 5 && !strcmp(low + n - 5, "order") &&
+	    !(n >= 6 && !strcmp(low + n - 6, "border")))
+		return NAMED_ORDER;
+	if (n >= 3 && !strcmp(low + n - 3, "dim"))
+		return NAMED_DIM;
+	return NAMED_NONE;
 }
 
-/* Is loop end e a count of channels or streams: a variable or member
- * named so (channels_name()), or a local or parameter 'CC' (opus) or
- * 'ch' (vorbis's residue and psychoacoustics); not 'C', a matrix's
- * columns as often as opus's channels? */
-static bool channels_end(CXCursor e)
+/* What kind of count loop end e is: a variable or member named so
+ * (count_named()), or a local or parameter 'CC' (opus) or 'ch' (vorbis's
+ * residue and psychoacoustics), channels; not 'C', a matrix's columns as
+ * often as opus's channels? */
+static enum loop_named named_end(CXCursor e)
 {
 	if (clang_Cursor_isNull(e))
-		return false;
+		return NAMED_NONE;
 	e = strip_implicit(e);
 	enum CXCursorKind k = clang_getCursorKind(e);
 	if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr)
-		return false;
+		return NAMED_NONE;
 	char *name = cursor_name(e);
-	bool ok = name && (channels_name(name) ||
-			   (k == CXCursor_DeclRefExpr &&
-			    (!strcmp(name, "CC") || !strcmp(name, "ch"))));
+	enum loop_named r = name ? count_named(name) : NAMED_NONE;
+	if (name && !r && k == CXCursor_DeclRefExpr &&
+	    (!strcmp(name, "CC") || !strcmp(name, "ch")))
+		r = NAMED_CHANNELS;
 	free(name);
-	return ok;
+	return r;
 }
 
-/* A while or do-while condition that compares its counter with a count
- * of channels ('while (++c < CC)', 'while (c < nch)'). */
-static bool cond_channels(CXCursor cond)
+/* A while or do-while condition that compares its counter with a named
+ * count ('while (++c < CC)', 'while (c < nch)', 'while (j < order)'),
+ * the counter itself not named so. */
+static enum loop_named cond_named(CXCursor cond)
 {
 	struct kids k;
-	bool ok = false;
+	enum loop_named r = NAMED_NONE;
 
 	cond = strip_parens(cond);
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
-		return false;
+		return NAMED_NONE;
 	enum mop op = binop(cond);
 	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
 	    op != MOP_NE)
-		return false;
+		return NAMED_NONE;
 	kids_get(cond, &k);
-	if (k.n == 2)
-		ok = (op == MOP_GT || op == MOP_GE ? channels_end(k.p[0]) :
-		      channels_end(k.p[1])) &&
-		     !channels_end(op == MOP_GT || op == MOP_GE ? k.p[1] :
-				   k.p[0]);
+	if (k.n == 2) {
+		bool rev = op == MOP_GT || op == MOP_GE;
+		r = named_end(k.p[rev ? 0 : 1]);
+		if (r && named_end(k.p[rev ? 1 : 0]))
+			r = NAMED_NONE;
+	}
 	kids_release(&k);
-	return ok;
+	return r;
 }
 
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
@@ -5691,7 +5720,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 			cc = do_step(w, k.p[i]);
 			if (!cc.ok)
 				gc = geo_cond(k.p[i]);
-			w->m->loops[li].channels = cond_channels(k.p[i]);
+			w->m->loops[li].named = (uint8_t)cond_named(k.p[i]);
 		}
 		if (!is_cond && !body)
 			body = w->m->nnodes;

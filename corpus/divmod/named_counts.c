@@ -1,0 +1,102 @@
+/*
+ * divmod, counts of loops over a filter's order or a vector's dimension:
+ * a loop whose bound is named an order ('i < order', 'j < st->lpcSize',
+ * 'k < max_lpc_order') runs as many times as an LPC filter has taps, 8
+ * where nothing in the run says (the profiles of flac and speex measured
+ * 7.6 to 10 over 40 such loops, counted 100 before); one bound by a
+ * dimension ('k < dim', 'j < subvect_size') as many as a codebook vector
+ * has elements, 4 (vorbis and speex: 2 to 9 over 25 loops).  A loop over
+ * the samples around such a loop stays the innermost guess: 100 x 8, not
+ * the 4 x 8 of two loops of unknown counts.  A count the callers pass, a
+ * smaller bound or a profile wins over the name.
+ */
+#include <stdint.h>
+
+struct enc {
+	int lpcSize;
+	int nb_subvect;
+	int border;
+	float mem[32];
+};
+
+void lpc_scale(float *restrict a, const float *restrict b, int order, float g)
+{
+	for (int i = 0; i < order; i++)
+		a[i] = b[i] / g;	// expect: divmod count=8 basis=assumed
+}
+
+void lsp_weight(float *restrict w, const float *restrict q, const struct enc *st, float d)
+{
+	for (int i = 0; i < st->lpcSize; i++)
+		w[i] = q[i] / d;	// expect: divmod count=8 basis=assumed
+}
+
+/* a dimension: vorbis's residue vectors, speex's split codebooks */
+void vq_scale(int32_t *restrict v, const int32_t *restrict e, int dim, int del)
+{
+	for (int k = 0; k < dim; k++)
+		v[k] = e[k] / del;	// expect: divmod count=4 basis=assumed
+}
+
+/* the samples around the taps: the sample loop keeps its own 100 */
+void fir(int32_t *restrict y, const int32_t *restrict x, const int32_t *restrict c, int n, int order, int q)
+{
+	for (int i = 0; i < n; i++) {
+		int32_t s = 0;
+		for (int j = 0; j < order; j++)
+			s += x[i + j] * c[j] / q;	// expect: divmod count=800 basis=assumed // (100 samples x 8 taps)
+		y[i] = s;
+	}
+}
+
+/* a smaller bound wins: the array has 4 elements */
+void tiny(float *restrict a, const struct enc *st, float g)
+{
+	float t[4];
+
+	for (int i = 0; i < st->nb_subvect; i++)
+		t[i] = a[i] / g;	// expect: divmod count=4 basis=assumed
+	for (int i = 0; i < 4; i++)
+		a[i] = t[i];
+}
+
+/* the callers' count wins: every call passes 16 */
+static void wide_lpc(float *restrict a, const float *restrict b, int order, float g)
+{
+	for (int i = 0; i < order; i++)
+		a[i] = b[i] / g;	// expect: divmod count=16 // (the calls pass 16: constant, not the assumed 8)
+}
+
+void wideband(float *restrict a, const float *restrict b, float g)
+{
+	wide_lpc(a, b, 16, g);
+}
+
+/* not an order: 'border' ends in "order" but is an edge (faad2's SBR
+ * time borders), and 'orders' does not end in it */
+void edges(int32_t *restrict y, const int32_t *restrict x, const struct enc *st, int d)
+{
+	for (int i = 0; i < st->border; i++)
+		y[i] = x[i] / d;	// expect: divmod count=100 basis=assumed // ('border' is no order: the assumed 100)
+}
+
+void by_orders(int32_t *restrict y, const int32_t *restrict x, int orders, int d)
+{
+	for (int i = 0; i < orders; i++)
+		y[i] = x[i] % d;	// expect: divmod count=100 basis=assumed // ('orders' is no order: the assumed 100)
+}
+
+/* the same loops without a divide unit's work */
+void taps_cheap(uint32_t *restrict y, const uint32_t *restrict x, float *restrict f, const float *restrict g, int order, int dim)
+{
+	for (int i = 0; i < order; i++) {
+		y[i] = x[i] / 16u;	// no: divmod: an unsigned divide by 16 is a shift
+		y[i] += x[i] % 8u;	// no: divmod: an unsigned modulo by 8 is a mask
+		f[i] = g[i] / 2.0f;	// no: divmod: dividing by 2.0f is an exact multiplication by 0.5f
+	}
+	for (int k = 0; k < dim; k++) {
+		y[k] = (x[k] >> 2) / 1u;	// no: divmod: a divide by 1 is nothing
+		f[k] = g[k] / 0.25f;	// no: divmod: dividing by 0.25f is an exact multiplication by 4
+		y[k] += (uint32_t)(10 * 4) / 3u;	// no: divmod: a constant the compiler folds
+	}
+}
