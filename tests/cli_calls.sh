@@ -299,4 +299,51 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/rows.c" 2>/de
 	python3 -c 'import json, sys
 print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "encode=1/constant frame=64/constant row_init=256/constant" ] || fail "a loop of a once-guarded block: $fns"
+# loops of assumed count around calls of looping code count 1 for the
+# calls: packets in a loop of unknown count around a frame decoder, a
+# channel loop and a search loop inside it, each around a function with a
+# sample loop of its own; a constant loop keeps its count, and a leaf
+# helper in the innermost unknown loop its 100
+cat > "$dir/chain.c" <<'C'
+static int samples(int *x, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += x[i] / d;
+	return s;
+}
+static int helper(int v, int d)
+{
+	return v % d;
+}
+static int channel(int *x, int n, int d)
+{
+	int best = 0;
+	for (int k = 0; k < n; k++) {
+		best += samples(x + k, n, d);
+		best += helper(x[k], d);
+	}
+	for (int j = 0; j < 4; j++)
+		best += samples(x + j, n, d);
+	return best;
+}
+static int frame(int *x, int nch, int n, int d)
+{
+	int t = 0;
+	for (int c = 0; c < nch; c++)
+		t += channel(x + c * n, n, d);
+	return t;
+}
+int decode(int *x, int packets, int nch, int n, int d)
+{
+	int t = 0;
+	for (int p = 0; p < packets; p++)
+		t += frame(x, nch, n, d);
+	return t;
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/chain.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "channel=1 decode=1 frame=1 helper=100 samples=5" ] || fail "unknown loops around calls: $fns"
 echo "1 passed, 0 failed"
