@@ -7,8 +7,9 @@
  * setting: a flag the codec itself changes at run time, a count compared
  * with other values (0 is a placeholder until the application sets it),
  * a flag a set-up function writes through a setter, one a 'ctl' request
- * handler writes (one layer of a codec sets another's through it each
- * frame), nor a field of a structure member the code fills whole (a
+ * handler that no header of the interface declares writes (one layer of a
+ * codec sets another's through it each frame; tests/cli_ctl.sh has one the
+ * interface declares), nor a field of a structure member the code fills whole (a
  * header read from the stream: 'fread(&d->h, sizeof d->h, 1, f)').
  */
 #include <stdint.h>

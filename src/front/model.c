@@ -3868,7 +3868,10 @@ bool model_setup_name(const char *name)
 }
 
 /* Is function f a setter the application calls: a word of its name is
- * 'set' ('twolame_set_quick_mode', 'WavpackSetConfig'), and no code of
+ * 'set' ('twolame_set_quick_mode', 'WavpackSetConfig'), or 'ctl', a request
+ * handler of the interface ('opus_encoder_ctl', speex's 'nb_encoder_ctl':
+ * 'case SPEEX_SET_VBR: st->vbr_enabled = *(spx_int32_t *)ptr;'), and no
+ * code of
  * the unit calls it (set-up code that does, as flac's set_defaults_()
  * calls set_compression_level(), makes what it writes no default)?  What
  * it writes is the application's choice. */
@@ -3877,11 +3880,20 @@ static bool app_setter(const struct model *m, int f)
 	const char *name = f >= 0 ? m->funcs[f].name : NULL;
 	const char *w;
 	size_t n;
-	bool set = false;
+	bool set = false, ctl = false;
 
-	for (const char *p = name; p && !set && (p = name_word(p, &w, &n));)
-		set = n == 3 && !strncasecmp(w, "set", 3);
-	if (!set || model_name_taken(m, name))
+	for (const char *p = name; p && !set && (p = name_word(p, &w, &n));) {
+		set = n == 3 && (!strncasecmp(w, "set", 3) ||
+				 !strncasecmp(w, "ctl", 3));
+		ctl = set && !strncasecmp(w, "ctl", 3);
+	}
+	/* a request handler is the application's when the project's
+	 * interface declares it (opus_encoder_ctl in include/opus.h) or its
+	 * address goes into a mode table the interface dispatches through
+	 * (speex's nb_encoder_ctl); another is one layer's, through which
+	 * the layer above sets it each frame (opus's celt_encoder_ctl) */
+	bool taken = model_name_taken(m, name);
+	if (!set || (ctl ? !m->funcs[f].public_decl && !taken : taken))
 		return false;
 	for (unsigned i = 0; i < m->nnodes; i++)
 		if (m->nodes[i].kind == NK_CALL && m->nodes[i].name &&
