@@ -346,4 +346,51 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/chain.c" 2>/d
 	python3 -c 'import json, sys
 print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "channel=1 decode=1 frame=1 helper=100 samples=5" ] || fail "unknown loops around calls: $fns"
+# the cases of a switch exclude each other: the calls of the case that
+# calls most, a case and those it falls into together (faad2's
+# er_raw_data_block: decode_cpe once for 2 channels, twice for 5 or 6)
+cat > "$dir/cases.c" <<'C'
+static int cpe(int *x, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += x[i] / d;
+	return s;
+}
+static int sce(int *x, int d)
+{
+	return x[0] % d;
+}
+int block(int *x, int conf, int n, int d)
+{
+	int s = 0;
+	switch (conf) {
+	case 1:
+		s += sce(x, d);
+		break;
+	case 2:
+		s += cpe(x, n, d);
+		break;
+	case 5:
+		s += sce(x, d);
+		s += cpe(x, n, d);
+		s += cpe(x + n, n, d);
+		break;
+	case 6:
+		s += sce(x, d);
+		/* falls through */
+	case 7:
+		s += sce(x + 1, d);
+		s += cpe(x, n, d);
+		break;
+	default:
+		return -1;
+	}
+	return s;
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/cases.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "block=1 cpe=2 sce=2" ] || fail "the cases of a switch: $fns"
 echo "1 passed, 0 failed"

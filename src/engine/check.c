@@ -617,10 +617,57 @@ struct site_cnt {
 };
 
 /* An if of function fn with two arms that exclude each other: node
- * 'at', its then arm up to 'mid', the other up to 'end'. */
+ * 'at', its then arm up to 'mid', the other up to 'end'; or a switch
+ * (sw its index in model.switches, else -1), its body from 'at' to 'end',
+ * whose cases exclude each other (switch_group()). */
 struct two_arms {
 	int at, mid, end;
+	int sw;
 };
+
+/* The index in model.switches of the switch whose body starts at node i
+ * and ends at node 'end' (model_switch_end()); -1. */
+static int switch_index(const struct model *m, int i, int end)
+{
+	unsigned lo = 0, hi = m->nswitches;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->switches[mid].from < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < m->nswitches && m->switches[lo].from == i; lo++)
+		if (m->switches[lo].to == end)
+			return (int)lo;
+	return -1;
+}
+
+/* The group of the cases of switch sw that node k is in: the cases a
+ * path may run one after the other -- a case and those its code falls
+ * into -- are one group, numbered from 1 in order; 0 before the first
+ * label.  One group runs per execution of the switch. */
+static uint8_t switch_group(const struct model *m, int sw, int k)
+{
+	unsigned g = 0, lo = 0, hi = m->nlabels;
+
+	/* (the labels are in order: from the first in the switch's body) */
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->labels[mid].from < m->switches[sw].from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (unsigned l = lo; l < m->nlabels && m->labels[l].from <= k; l++) {
+		if (m->labels[l].sw != (unsigned)sw)
+			continue;
+		if (!g || !m->labels[l].falls_in)
+			g++;
+	}
+	return (uint8_t)(g < 255 ? g : 255);
+}
 
 /* The ifs with an else of function fn, in order, and the ifs at its top
  * level whose then arm returns, with the rest of the function for their
@@ -642,9 +689,16 @@ static struct two_arms *else_ifs(const struct model *m,
 		if (sw > cover)
 			cover = sw;
 		bool top = j >= cover && x->loop < 0;
+		int si = sw > j ? switch_index(m, j, sw) : -1;
+		if (si >= 0 && !m->switches[si].stray) {
+			/* the cases of a switch exclude each other */
+			if (*n == cap)
+				v = xrealloc(v, (cap = cap * 2 + 16) * sizeof(*v));
+			v[(*n)++] = (struct two_arms){ j, sw, sw, si };
+		}
 		if (x->kind != NK_IF)
 			continue;
-		struct two_arms a = { j, x->arm_end[0], x->arm_end[1] };
+		struct two_arms a = { j, x->arm_end[0], x->arm_end[1], -1 };
 		int end = (x->arm_flags & ARM_ELSE) ? x->arm_end[1] : x->arm_end[0];
 		if (end > cover)
 			cover = end;
@@ -661,17 +715,19 @@ static struct two_arms *else_ifs(const struct model *m,
 	return v;
 }
 
-static unsigned arm_chain(const struct two_arms *eifs, size_t ne, int k,
-			  int *ifs, uint8_t *arms)
+static unsigned arm_chain(const struct model *m, const struct two_arms *eifs,
+			  size_t ne, int k, int *ifs, uint8_t *arms)
 {
 	unsigned n = 0;
 
-	for (size_t e = 0; e < ne && eifs[e].at < k && k >= 0; e++) {
-		if (k >= eifs[e].end)
+	for (size_t e = 0; e < ne && eifs[e].at <= k && k >= 0; e++) {
+		if (k >= eifs[e].end || (eifs[e].sw < 0 && eifs[e].at == k))
 			continue;
 		if (n < ARM_CHAIN) {
 			ifs[n] = eifs[e].at;
-			arms[n] = k < eifs[e].mid ? 0 : 1;
+			arms[n] = eifs[e].sw >= 0 ?
+				  switch_group(m, eifs[e].sw, k) :
+				  k < eifs[e].mid ? 0 : 1;
 			n++;
 		}
 	}
@@ -698,7 +754,9 @@ static int cmp_site(const void *a, const void *b)
  * to depth d) per call of the function: the sum of those outside ifs at
  * this depth, and for each if, the larger of its two arms' -- one arm
  * runs ('if (f) return g(x, -1); else return g(x, n);' calls g once, not
- * twice: wavpack's pack_utils).
+ * twice: wavpack's pack_utils) -- and for each switch, the largest of
+ * its groups of cases' (faad2's er_raw_data_block calls decode_cpe once
+ * for channel configuration 2, twice for 5 and 6: 2 per call, not 10).
  */
 static void arms_count(const struct site_cnt *s, size_t n, unsigned d,
 		       uint64_t *cnt, uint64_t *outer)
@@ -711,16 +769,22 @@ static void arms_count(const struct site_cnt *s, size_t n, unsigned d,
 			i++;
 			continue;
 		}
-		size_t j = i, k;
+		size_t j = i;
 		while (j < n && s[j].n > d && s[j].ifs[d] == s[i].ifs[d])
 			j++;
-		for (k = i; k < j && s[k].arms[d] == 0; k++)
-			;
-		uint64_t c0, o0, c1, o1;
-		arms_count(s + i, k - i, d + 1, &c0, &o0);
-		arms_count(s + k, j - k, d + 1, &c1, &o1);
-		*cnt = cap_add(*cnt, c0 > c1 ? c0 : c1);
-		*outer = cap_add(*outer, o0 > o1 ? o0 : o1);
+		uint64_t cm = 0, om = 0;
+		for (size_t a = i, k; a < j; a = k) {
+			for (k = a; k < j && s[k].arms[d] == s[a].arms[d]; k++)
+				;
+			uint64_t c, o;
+			arms_count(s + a, k - a, d + 1, &c, &o);
+			if (c > cm)
+				cm = c;
+			if (o > om)
+				om = o;
+		}
+		*cnt = cap_add(*cnt, cm);
+		*outer = cap_add(*outer, om);
 		i = j;
 	}
 }
@@ -797,8 +861,8 @@ static void function_calls(const struct check_config *cfg,
 			loop |= v[j].in_loop;
 			sc[ns].cnt = v[j].count;
 			sc[ns].outer = v[j].count_outer;
-			sc[ns].n = arm_chain(eifs, ne, v[j].site, sc[ns].ifs,
-					     sc[ns].arms);
+			sc[ns].n = arm_chain(m, eifs, ne, v[j].site,
+					     sc[ns].ifs, sc[ns].arms);
 			ns++;
 			b = count_basis_weaker(b, v[j].basis);
 		}
