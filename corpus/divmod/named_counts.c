@@ -7,8 +7,12 @@
  * dimension ('k < dim', 'j < subvect_size') as many as a codebook vector
  * has elements, 4 (vorbis and speex: 2 to 9 over 25 loops).  A loop over
  * the samples around such a loop stays the innermost guess: 100 x 8, not
- * the 4 x 8 of two loops of unknown counts.  A count the callers pass, a
- * smaller bound or a profile wins over the name.
+ * the 4 x 8 of two loops of unknown counts.  One bound by a frame's or a
+ * block's length ('i < blocksize', 'i < frame_len', 'i < data_len',
+ * 'n < block_samples') runs over a frame of samples, 2048 (the profiles
+ * of the nine code bases: 1,024 to 4,105 for 8 of 10 such loops, counted
+ * 100 before; a subframe's length, 'subframeSize', is not one).  A count
+ * the callers pass, a smaller bound or a profile wins over the name.
  */
 #include <stdint.h>
 
@@ -16,6 +20,8 @@ struct enc {
 	int lpcSize;
 	int nb_subvect;
 	int border;
+	int blocksize;
+	int subframeSize;
 	float mem[32];
 };
 
@@ -47,6 +53,29 @@ void fir(int32_t *restrict y, const int32_t *restrict x, const int32_t *restrict
 			s += x[i + j] * c[j] / q;	// expect: divmod count=800 basis=assumed // (100 samples x 8 taps)
 		y[i] = s;
 	}
+}
+
+/* a frame's length: flac's blocksize, faad2's frame_len */
+void frame_scale(int32_t *restrict y, const int32_t *restrict x, const struct enc *st, int32_t d)
+{
+	for (int i = 0; i < st->blocksize; i++)
+		y[i] = x[i] / d;	// expect: divmod count=2048 basis=assumed
+}
+
+/* a frame around a loop of unknown count: the frame keeps its 2048, the
+ * guess inside shares the nest's cap (100 x 100 in all): 4 */
+void frame_rows(int32_t *restrict y, const int32_t *restrict x, int frame_len, int rows, int32_t d)
+{
+	for (int i = 0; i < frame_len; i++)
+		for (int r = 0; r < rows; r++)
+			y[i * 8 + r] = x[i * 8 + r] / d;	// expect: divmod count=8192 basis=assumed // (2048 samples x 4 rows: the cap 10,000 over 2048)
+}
+
+/* not a frame: a subframe's length (speex: 40 samples) */
+void subframe_scale(int32_t *restrict y, const int32_t *restrict x, const struct enc *st, int32_t d)
+{
+	for (int i = 0; i < st->subframeSize; i++)
+		y[i] = x[i] % d;	// expect: divmod count=100 basis=assumed // ('subframeSize' is no frame: the assumed 100)
 }
 
 /* a smaller bound wins: the array has 4 elements */
@@ -98,5 +127,14 @@ void taps_cheap(uint32_t *restrict y, const uint32_t *restrict x, float *restric
 		y[k] = (x[k] >> 2) / 1u;	// no: divmod: a divide by 1 is nothing
 		f[k] = g[k] / 0.25f;	// no: divmod: dividing by 0.25f is an exact multiplication by 4
 		y[k] += (uint32_t)(10 * 4) / 3u;	// no: divmod: a constant the compiler folds
+	}
+}
+
+/* a frame's loops without a divide unit's work */
+void frame_cheap(uint32_t *restrict y, const uint32_t *restrict x, const struct enc *st)
+{
+	for (int i = 0; i < st->blocksize; i++) {	// expect: loop-overhead note
+		y[i] = x[i] / 4u;	// no: divmod: an unsigned divide by 4 is a shift
+		y[i] += x[i] % 2u;	// no: divmod: an unsigned modulo by 2 is a mask
 	}
 }

@@ -1826,6 +1826,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->named == NAMED_DIM && li->trip == MODEL_DIM ?
 		  "assumed: a loop over a vector's dimension, 4 as in the "
 		  "codecs measured" :
+		  l->named == NAMED_FRAME && li->trip == MODEL_FRAME ?
+		  "assumed: a loop over a frame's or a block's samples, 2048 "
+		  "as in the codecs measured" :
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
 		  "a clamp of its end or the arrays its callers pass" :

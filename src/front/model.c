@@ -413,7 +413,7 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	/* a count named small (channels, an order, a dimension) gives way
 	 * to a smaller bound only */
 	uint64_t nt = model_named_trip(l->named);
-	if (nt && nt < assumed_trip && !(l->trip_bounded && t < nt))
+	if (nt && !(l->trip_bounded && t < nt))
 		return nt;
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);
@@ -429,6 +429,8 @@ uint64_t model_named_trip(enum loop_named k)
 		return MODEL_ORDER;
 	case NAMED_DIM:
 		return MODEL_DIM;
+	case NAMED_FRAME:
+		return MODEL_FRAME;
 	case NAMED_NONE:
 		break;
 	}
@@ -2760,6 +2762,11 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 			trip = outer;
 		if (trip && above > cap / trip)
 			trip = above < cap ? cap / above : 1;
+		above = cap_mul(above, trip ? trip : 1);
+	} else if (lp->named && assumed_kind(lp)) {
+		/* a named count is no guess, but the nest's guesses inside
+		 * share the product's cap with it: 100 lines of unknown
+		 * count in each of a frame's 1,024 samples are 9 */
 		above = cap_mul(above, trip ? trip : 1);
 	}
 	if (assumed_product)

@@ -268,7 +268,8 @@ struct loop {
 				 * 'k < nch', 's < st->layout.nb_streams'),
 				 * a filter's order ('i < order',
 				 * 'j < st->lpcSize'), a vector's dimension
-				 * ('k < dim', 'j < subvect_size'): walk.c
+				 * ('k < dim', 'j < subvect_size'), a
+				 * frame's length ('i < blocksize'): walk.c
 				 * count_named().  Without a better count,
 				 * model_named_trip() of it, assumed */
 	bool geo_any;		/* trip_bounded by the passes a step towards 0
@@ -1133,14 +1134,19 @@ unsigned model_param_decls(const struct model *m, const struct function *fn,
 
 /* What a loop's bound is named (loop.named).  Counted without a better
  * count (a profile, the run's calls, a smaller bound) at
- * model_named_trip(): channels 2, the usual stereo stream; an order 8,
- * a dimension 4 -- the medians the profiles of the nine code bases of
- * docs/precision.md measured for such loops (40 order loops of flac and
- * speex: 7.6 to 10; 25 dimension loops of vorbis and speex: 2 to 9). */
-enum loop_named { NAMED_NONE, NAMED_CHANNELS, NAMED_ORDER, NAMED_DIM };
+ * model_named_trip(), whatever --assumed-trip says: channels 2, the
+ * usual stereo stream; an order 8, a dimension 4, a frame 2048 -- what
+ * the profiles of the nine code bases of docs/precision.md measured for
+ * such loops (40 order loops of flac and speex: 7.6 to 10; 25 dimension
+ * loops of vorbis and speex: 2 to 9; 10 frame loops of faad2, flac,
+ * opus and wavpack: 8 of them 1,024 to 4,105, within 4x of 2048, where
+ * 100 had 1). */
+enum loop_named { NAMED_NONE, NAMED_CHANNELS, NAMED_ORDER, NAMED_DIM,
+		  NAMED_FRAME };
 #define MODEL_CHANNELS 2
 #define MODEL_ORDER 8
 #define MODEL_DIM 4
+#define MODEL_FRAME 2048
 uint64_t model_named_trip(enum loop_named k);
 const struct function *model_inline_callee(const struct model *m,
 					   const struct node *n);

@@ -5603,7 +5603,11 @@ static bool body_leaves(CXCursor b)
  *   "lpcrdr" ('order', 'max_lpc_order', 'predictLPCOrder', speex's
  *   'lpcSize' and 'lpcrdr'; not 'border', 'orders' nor 'ordinal');
  * - a vector's dimension: ending in "dim", or "subvectsize", "nbsubvect"
- *   ('dim', 'cdim', 'nbDim', speex's 'subvect_size' and 'nb_subvect').
+ *   ('dim', 'cdim', 'nbDim', speex's 'subvect_size' and 'nb_subvect');
+ * - a frame's or a block's length: ending in "blocksize", "blocksamples",
+ *   "framelen", "framelength", "framesize", "datalen" or "samplecount",
+ *   not beginning with "sub" or "acc" ('blocksize', 'frame_len',
+ *   'data_len', wavpack's 'block_samples'; not speex's 'subframeSize').
  */
 static enum loop_named count_named(const char *name)
 {
@@ -5642,6 +5646,15 @@ static enum loop_named count_named(const char *name)
 		return NAMED_ORDER;
 	if (n >= 3 && !strcmp(low + n - 3, "dim"))
 		return NAMED_DIM;
+	static const char *const frame_ends[] = { "blocksize", "blocksamples",
+		"framelen", "framelength", "framesize", "datalen",
+		"samplecount", NULL };
+	for (unsigned i = 0; frame_ends[i]; i++) {
+		size_t e = strlen(frame_ends[i]);
+		if (n >= e && !strcmp(low + n - e, frame_ends[i]) &&
+		    strncmp(low, "sub", 3) && strncmp(low, "acc", 3))
+			return NAMED_FRAME;
+	}
 	return NAMED_NONE;
 }
 
