@@ -625,42 +625,16 @@ struct two_arms {
 	int sw;
 };
 
-/* The index in model.switches of the switch whose body starts at node i
- * and ends at node 'end' (model_switch_end()); -1. */
-static int switch_index(const struct model *m, int i, int end)
-{
-	unsigned lo = 0, hi = m->nswitches;
-
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-		if (m->switches[mid].from < i)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (; lo < m->nswitches && m->switches[lo].from == i; lo++)
-		if (m->switches[lo].to == end)
-			return (int)lo;
-	return -1;
-}
-
 /* The group of the cases of switch sw that node k is in: the cases a
  * path may run one after the other -- a case and those its code falls
  * into -- are one group, numbered from 1 in order; 0 before the first
  * label.  One group runs per execution of the switch. */
 static uint8_t switch_group(const struct model *m, int sw, int k)
 {
-	unsigned g = 0, lo = 0, hi = m->nlabels;
+	unsigned g = 0;
 
-	/* (the labels are in order: from the first in the switch's body) */
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-		if (m->labels[mid].from < m->switches[sw].from)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (unsigned l = lo; l < m->nlabels && m->labels[l].from <= k; l++) {
+	for (unsigned l = model_label_from(m, m->switches[sw].from);
+	     l < m->nlabels && m->labels[l].from <= k; l++) {
 		if (m->labels[l].sw != (unsigned)sw)
 			continue;
 		if (!g || !m->labels[l].falls_in)
@@ -689,7 +663,7 @@ static struct two_arms *else_ifs(const struct model *m,
 		if (sw > cover)
 			cover = sw;
 		bool top = j >= cover && x->loop < 0;
-		int si = sw > j ? switch_index(m, j, sw) : -1;
+		int si = sw > j ? model_switch_at(m, j) : -1;
 		if (si >= 0 && !m->switches[si].stray) {
 			/* the cases of a switch exclude each other */
 			if (*n == cap)

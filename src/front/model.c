@@ -72,7 +72,7 @@ void model_release(struct model *m)
 	memset(m, 0, sizeof(*m));
 }
 
-int model_switch_end(const struct model *m, int i)
+int model_switch_at(const struct model *m, int i)
 {
 	unsigned lo = 0, hi = m->nswitches;
 
@@ -83,11 +83,32 @@ int model_switch_end(const struct model *m, int i)
 		else
 			hi = mid;
 	}
-	int end = -1;
+	int at = -1;
 	for (; lo < m->nswitches && m->switches[lo].from == i; lo++)
-		if (m->switches[lo].to > end)
-			end = m->switches[lo].to;
-	return end > i ? end : -1;
+		if (at < 0 || m->switches[lo].to > m->switches[at].to)
+			at = (int)lo;
+	return at;
+}
+
+int model_switch_end(const struct model *m, int i)
+{
+	int at = model_switch_at(m, i);
+
+	return at >= 0 && m->switches[at].to > i ? m->switches[at].to : -1;
+}
+
+unsigned model_label_from(const struct model *m, int i)
+{
+	unsigned lo = 0, hi = m->nlabels;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->labels[mid].from < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 bool model_same_arms(const struct model *m, int from, int w, int i)

@@ -592,6 +592,13 @@ int model_write_in(const struct model *m, const char *name, int from, int to);
  * (its nodes are [i, end)), or -1. */
 int model_switch_end(const struct model *m, int i);
 
+/* The index in model.switches of that switch, or -1. */
+int model_switch_at(const struct model *m, int i);
+
+/* The index of the first case label at node i or after it (model.labels
+ * are in order), nlabels if none. */
+unsigned model_label_from(const struct model *m, int i);
+
 /*
  * Fall-through ladders: a switch whose labels (at least LADDER_MIN of
  * them) each fall into the next, 'switch (order) { case 32: sum += c[31]
