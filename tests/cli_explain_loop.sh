@@ -531,6 +531,25 @@ C
 	grep -q "trip count: 2 " "$dir/dw.txt" &&
 	grep -q "stride bytes by depth: 4" "$dir/dw.txt" && ok ||
 	fail "do-while induction: $(cat "$dir/err" "$dir/dw.txt" | head -c 600)"
+# loops whose bound's name gives their count: an order (8), a dimension
+# (4), a frame (2048), each said so
+cat > "$dir/named.c" <<'C'
+void named(float *restrict a, const float *restrict b, int order, int dim, int blocksize)
+{
+	for (int i = 0; i < order; i++)
+		a[i] = b[i] * 2.0f;
+	for (int k = 0; k < dim; k++)
+		a[k] += b[k];
+	for (int n = 0; n < blocksize; n++)
+		a[n] -= b[n];
+}
+C
+for spec in "3:8:a filter's order" "5:4:a vector's dimension" "7:2048:a frame's or a block's samples"; do
+	line=${spec%%:*}; rest=${spec#*:}; trip=${rest%%:*}; what=${rest#*:}
+	"$tmopt" explain-loop "$dir/named.c:$line" > "$dir/named.txt" 2>"$dir/err" &&
+		grep -q "trip count: $trip (assumed: a loop over $what" "$dir/named.txt" && ok ||
+		fail "named count, line $line: $(cat "$dir/err" "$dir/named.txt" | head -c 400)"
+done
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"
