@@ -142,6 +142,10 @@ static void check_int(struct rule_ctx *c, const struct node *n, struct mtype t)
 	const char *moved;
 
 	bool known_k;
+	/* a divisor of 1 or -1: the dividend, its negation or 0, no divide
+	 * (a macro's 'x / SCALE' with SCALE 1) */
+	if (n->rhs.is_const && (n->rhs.ival == 1 || n->rhs.ival == -1))
+		goto out;
 	/* a signed dividend over '1 << k': GCC and clang call the divide
 	 * (no sign fix-up for a run-time k), so it is priced as one */
 	if (model_divisor_pow2(c->m, n, &known_k) && (known_k || nonneg)) {

@@ -137,7 +137,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			 * value written would count (a constant is not
 			 * trimmed) */
 			p->cut = p->trip < model_loop_trip(lp, c->opt->assumed_trip);
-			p->named = lp->named && !lp->trip_bounded;
+			p->named = model_loop_named_count(lp, c->opt->assumed_trip);
 			break;
 		}
 	}

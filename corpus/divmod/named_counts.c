@@ -78,15 +78,41 @@ void subframe_scale(int32_t *restrict y, const int32_t *restrict x, const struct
 		y[i] = x[i] % d;	// expect: divmod count=100 basis=assumed // ('subframeSize' is no frame: the assumed 100)
 }
 
-/* a smaller bound wins: the array has 4 elements */
+/* a smaller bound wins: the array has 3 elements */
 void tiny(float *restrict a, const struct enc *st, float g)
 {
-	float t[4];
+	float t[3];
 
 	for (int i = 0; i < st->nb_subvect; i++)
-		t[i] = a[i] / g;	// expect: divmod count=4 basis=assumed
-	for (int i = 0; i < 4; i++)
+		t[i] = a[i] / g;	// expect: divmod count=3 basis=assumed
+	for (int i = 0; i < 3; i++)
 		a[i] = t[i];
+}
+
+/* and so does one between the assumed 100 and a frame's 2048 */
+static float window[1024];
+
+void frame_window(const struct enc *st, float g)
+{
+	for (int i = 0; i < st->blocksize; i++)
+		window[i] = window[i] / g;	// expect: divmod count=1024 basis=assumed // (the array's 1024, not the assumed 100)
+}
+
+/* counting up from an order is what is left above it, not the order */
+void above_order(float *restrict c, int order, float g)
+{
+	float t[32];
+
+	for (int i = order; i < 32; i++)
+		t[i] = c[i] / g;	// expect: divmod count=16 basis=assumed // (a tail up to 32: half of it, not 8)
+	c[0] = t[31];
+}
+
+/* a step: a frame in blocks of 64 samples */
+void frame_blocks(int32_t *restrict y, const int32_t *restrict x, const struct enc *st, int32_t d)
+{
+	for (int i = 0; i < st->blocksize; i += 64)
+		y[i] = x[i] / d;	// expect: divmod count=32 basis=assumed // (2048 over a step of 64)
 }
 
 /* the callers' count wins: every call passes 16 */
@@ -136,5 +162,16 @@ void frame_cheap(uint32_t *restrict y, const uint32_t *restrict x, const struct 
 	for (int i = 0; i < st->blocksize; i++) {	// expect: loop-overhead note
 		y[i] = x[i] / 4u;	// no: divmod: an unsigned divide by 4 is a shift
 		y[i] += x[i] % 2u;	// no: divmod: an unsigned modulo by 2 is a mask
+	}
+}
+
+/* an order's and a dimension's loops with divides a compiler folds or a
+ * shift does */
+void taps_folded(int32_t *restrict y, const int32_t *restrict x, int order)
+{
+	for (int i = 0; i < order; i++) {	// expect: loop-overhead note
+		y[i] = x[i] / 1;	// no: divmod: a divide by 1 is nothing
+		y[i] += (int32_t)((uint32_t)x[i] / 32u);	// no: divmod: an unsigned divide by 32 is a shift
+		y[i] += (int32_t)((uint32_t)x[i] % 64u);	// no: divmod: an unsigned modulo by 64 is a mask
 	}
 }

@@ -211,3 +211,15 @@ void search_sibling(int32_t *restrict x, const int32_t *restrict y, int32_t n, i
 	for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
 		x[i] = y[i] + 21;
 }
+
+/* nor one a write in the loop around adds to on every pass */
+void search_growing(int32_t *restrict x, const int32_t *restrict y, int32_t n, int32_t nb)
+{
+	if (n > 6)
+		n = 6;
+	for (int32_t k = 0; k < nb; k++) {
+		n = n + 10;
+		for (int32_t i = 0; i < n; i++)	// expect: loop-overhead
+			x[i] = y[i] + 23;
+	}
+}

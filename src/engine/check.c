@@ -14,6 +14,7 @@
 #include "parse.h"
 #include "util.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -608,10 +609,10 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 
 /* A call site's place among the ifs with an else around it: the if
  * nodes, outermost first, and the arm it is in (0 then, 1 else). */
-#define ARM_CHAIN 8
+#define ARM_CHAIN 16
 struct site_cnt {
 	int ifs[ARM_CHAIN];
-	uint8_t arms[ARM_CHAIN];
+	uint16_t arms[ARM_CHAIN];	/* a switch's: the group of cases */
 	unsigned n;
 	uint64_t cnt, outer;
 };
@@ -625,29 +626,88 @@ struct two_arms {
 	int sw;
 };
 
-/* The group of the cases of switch sw that node k is in: the cases a
- * path may run one after the other -- a case and those its code falls
- * into -- are one group, numbered from 1 in order; 0 before the first
- * label.  One group runs per execution of the switch. */
-static uint8_t switch_group(const struct model *m, int sw, int k)
-{
-	unsigned g = 0;
+/* The groups of the cases of a function's switches: the cases a path may
+ * run one after the other -- a case and those its code falls into -- are
+ * one group, numbered from 1 in order; one group runs per execution of
+ * the switch.  Per switch the function's labels name, its labels' nodes
+ * in order and the group each is in. */
+struct case_groups {
+	unsigned s0, ns;	/* those switches: s0 .. s0 + ns - 1 */
+	unsigned *off;		/* per switch, its labels' start (ns + 1) */
+	int *at;		/* the labels' nodes, switch by switch */
+	uint16_t *grp;		/* the group of each */
+};
 
-	for (unsigned l = model_label_from(m, m->switches[sw].from);
-	     l < m->nlabels && m->labels[l].from <= k; l++) {
-		if (m->labels[l].sw != (unsigned)sw)
-			continue;
-		if (!g || !m->labels[l].falls_in)
-			g++;
+static void case_groups_init(const struct model *m, const struct function *fn,
+			     struct case_groups *cg)
+{
+	unsigned l0 = model_label_from(m, fn->first_node);
+	unsigned l1 = model_label_from(m, fn->last_node), lo = UINT_MAX, hi = 0;
+
+	memset(cg, 0, sizeof(*cg));
+	for (unsigned l = l0; l < l1; l++) {
+		if (m->labels[l].sw < lo)
+			lo = m->labels[l].sw;
+		if (m->labels[l].sw > hi)
+			hi = m->labels[l].sw;
 	}
-	return (uint8_t)(g < 255 ? g : 255);
+	if (l0 >= l1)
+		return;
+	cg->s0 = lo;
+	cg->ns = hi - lo + 1;
+	cg->off = xcalloc(cg->ns + 1, sizeof(*cg->off));
+	cg->at = xmalloc((l1 - l0) * sizeof(*cg->at));
+	cg->grp = xmalloc((l1 - l0) * sizeof(*cg->grp));
+	for (unsigned l = l0; l < l1; l++)
+		cg->off[m->labels[l].sw - lo + 1]++;
+	for (unsigned s = 0; s < cg->ns; s++)
+		cg->off[s + 1] += cg->off[s];
+	unsigned *fill = xmalloc(cg->ns * sizeof(*fill));
+	uint16_t *g = xcalloc(cg->ns, sizeof(*g));
+	memcpy(fill, cg->off, cg->ns * sizeof(*fill));
+	for (unsigned l = l0; l < l1; l++) {
+		unsigned s = m->labels[l].sw - lo;
+		if ((!g[s] || !m->labels[l].falls_in) && g[s] < UINT16_MAX)
+			g[s]++;
+		cg->at[fill[s]] = m->labels[l].from;
+		cg->grp[fill[s]++] = g[s];
+	}
+	free(fill);
+	free(g);
+}
+
+static void case_groups_release(struct case_groups *cg)
+{
+	free(cg->off);
+	free(cg->at);
+	free(cg->grp);
+}
+
+/* The group of the cases of switch sw that node k is in, 0 before the
+ * first label. */
+static uint16_t switch_group(const struct case_groups *cg, int sw, int k)
+{
+	if (sw < (int)cg->s0 || sw >= (int)(cg->s0 + cg->ns))
+		return 0;
+	unsigned a = cg->off[sw - cg->s0], lo = a, hi = cg->off[sw - cg->s0 + 1];
+
+	while (lo < hi) {	/* the last label at or before k */
+		unsigned mid = lo + (hi - lo) / 2;
+		if (cg->at[mid] <= k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo > a ? cg->grp[lo - 1] : 0;
 }
 
 /* The ifs with an else of function fn, in order, and the ifs at its top
  * level whose then arm returns, with the rest of the function for their
  * other arm: a call in the arm and one after the if are on different
  * paths ('if (!data) { do plc(); while (...); return n; } ... frame()',
- * opus's decoder) (caller frees). */
+ * opus's decoder); and its switches.  None where a goto may go back
+ * (function.has_label): the other arm may run after the first (caller
+ * frees). */
 static struct two_arms *else_ifs(const struct model *m,
 				 const struct function *fn, size_t *n)
 {
@@ -664,13 +724,13 @@ static struct two_arms *else_ifs(const struct model *m,
 			cover = sw;
 		bool top = j >= cover && x->loop < 0;
 		int si = sw > j ? model_switch_at(m, j) : -1;
-		if (si >= 0 && !m->switches[si].stray) {
+		if (si >= 0 && !m->switches[si].stray && !fn->has_label) {
 			/* the cases of a switch exclude each other */
 			if (*n == cap)
 				v = xrealloc(v, (cap = cap * 2 + 16) * sizeof(*v));
 			v[(*n)++] = (struct two_arms){ j, sw, sw, si };
 		}
-		if (x->kind != NK_IF)
+		if (x->kind != NK_IF || fn->has_label)
 			continue;
 		struct two_arms a = { j, x->arm_end[0], x->arm_end[1], -1 };
 		int end = (x->arm_flags & ARM_ELSE) ? x->arm_end[1] : x->arm_end[0];
@@ -689,8 +749,9 @@ static struct two_arms *else_ifs(const struct model *m,
 	return v;
 }
 
-static unsigned arm_chain(const struct model *m, const struct two_arms *eifs,
-			  size_t ne, int k, int *ifs, uint8_t *arms)
+static unsigned arm_chain(const struct case_groups *cg,
+			  const struct two_arms *eifs, size_t ne, int k,
+			  int *ifs, uint16_t *arms)
 {
 	unsigned n = 0;
 
@@ -700,7 +761,7 @@ static unsigned arm_chain(const struct model *m, const struct two_arms *eifs,
 		if (n < ARM_CHAIN) {
 			ifs[n] = eifs[e].at;
 			arms[n] = eifs[e].sw >= 0 ?
-				  switch_group(m, eifs[e].sw, k) :
+				  switch_group(cg, eifs[e].sw, k) :
 				  k < eifs[e].mid ? 0 : 1;
 			n++;
 		}
@@ -730,7 +791,8 @@ static int cmp_site(const void *a, const void *b)
  * runs ('if (f) return g(x, -1); else return g(x, n);' calls g once, not
  * twice: wavpack's pack_utils) -- and for each switch, the largest of
  * its groups of cases' (faad2's er_raw_data_block calls decode_cpe once
- * for channel configuration 2, twice for 5 and 6: 2 per call, not 10).
+ * for channel configuration 2 and at most three times, for 7: 3 per
+ * call, not the 10 of all its cases).
  */
 static void arms_count(const struct site_cnt *s, size_t n, unsigned d,
 		       uint64_t *cnt, uint64_t *outer)
@@ -789,6 +851,8 @@ static void function_calls(const struct check_config *cfg,
 	struct site_cnt *sc = xcalloc(n ? n : 1, sizeof(*sc));
 	size_t ne;
 	struct two_arms *eifs = else_ifs(m, fn, &ne);
+	struct case_groups cg;
+	case_groups_init(m, fn, &cg);
 	for (size_t i = 0; i < n;) {
 		size_t j = i, ns = 0;
 		bool loop = false, once = true, hook = true;
@@ -835,7 +899,7 @@ static void function_calls(const struct check_config *cfg,
 			loop |= v[j].in_loop;
 			sc[ns].cnt = v[j].count;
 			sc[ns].outer = v[j].count_outer;
-			sc[ns].n = arm_chain(m, eifs, ne, v[j].site,
+			sc[ns].n = arm_chain(&cg, eifs, ne, v[j].site,
 					     sc[ns].ifs, sc[ns].arms);
 			ns++;
 			b = count_basis_weaker(b, v[j].basis);
@@ -867,6 +931,7 @@ static void function_calls(const struct check_config *cfg,
 	}
 	free(sc);
 	free(eifs);
+	case_groups_release(&cg);
 	for (size_t i = 0; i < n; i++)
 		free(v[i].ia);
 	free(v);
@@ -1046,15 +1111,19 @@ static uint64_t scaled(uint64_t lv, uint64_t w, uint64_t lw)
 /* Per function of m: does a loop of it count more than the cube root of
  * the assumed trip with a guessed count (an innermost unknown loop's 100,
  * not a channel loop's 2 nor a count an array, a clamp or the callers
- * give)?  Caller frees. */
+ * give), or at least the assumed trip by its bound's name (a frame's
+ * 2048, not an order's 8)?  Looping code: the loops of assumed count
+ * around its calls count 1 (outer_count()).  Caller frees. */
 static bool *long_guesses(const struct model *m, uint64_t assumed)
 {
 	bool *g = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(bool));
 
 	for (unsigned l = 0; l < m->nloops; l++) {
 		const struct loop *lp = &m->loops[l];
-		if (lp->func >= 0 && model_loop_guessed(lp) &&
-		    model_loop_trip(lp, assumed) > model_outer_trip(assumed))
+		uint64_t t = model_loop_trip(lp, assumed);
+		if (lp->func >= 0 &&
+		    ((model_loop_guessed(lp) && t > model_outer_trip(assumed)) ||
+		     (model_loop_named_count(lp, assumed) && t >= assumed)))
 			g[lp->func] = true;
 	}
 	return g;

@@ -417,6 +417,19 @@ char *model_node_text(const struct model *m, const struct node *n)
 	return normalise(m, n->file, b, e, true);
 }
 
+/* The count loop l's bound's name gives (loop.named), over its step
+ * ('i += 64' over a frame: 32), at least 1; 0 if none. */
+static uint64_t named_count(const struct loop *l)
+{
+	uint64_t nt = model_named_trip(l->named);
+	uint64_t st = !l->step_known ? 1 : l->step < 0 ?
+		      (uint64_t)0 - (uint64_t)l->step : (uint64_t)l->step;
+
+	if (nt && st > 1)
+		nt = nt / st ? nt / st : 1;
+	return nt;
+}
+
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 {
 	if (l->trip_known || l->trip_profiled)	/* walker: constant wins */
@@ -431,14 +444,22 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 		     (l->trip + 1) / 2 :
 		     l->triangular && l->trip_bounded && l->tri_least < l->trip ?
 		     (l->trip + l->tri_least + 1) / 2 : l->trip;
-	/* a count named small (channels, an order, a dimension) gives way
-	 * to a smaller bound only */
-	uint64_t nt = model_named_trip(l->named);
-	if (nt && !(l->trip_bounded && t < nt))
-		return nt;
+	/* a count its bound's name gives (channels, an order, a dimension,
+	 * a frame) gives way to a smaller bound only */
+	uint64_t nt = named_count(l);
+	if (nt)
+		return cap_count(l->trip_bounded && t < nt ? t : nt);
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);
 	return cap_count(assumed_trip);
+}
+
+bool model_loop_named_count(const struct loop *l, uint64_t assumed_trip)
+{
+	uint64_t nt = named_count(l);
+
+	return nt && !l->trip_known && !l->trip_profiled && !l->trip_callers &&
+	       !l->remainder && model_loop_trip(l, assumed_trip) == nt;
 }
 
 uint64_t model_named_trip(enum loop_named k)
@@ -1686,6 +1707,8 @@ static bool unit_for(const struct model *m, const struct loop *lp, bool ne)
 	       lp->func >= 0 && !m->funcs[lp->func].has_label;
 }
 
+static bool reads_name(const struct model *m, int e, const char *name);
+
 /* Is loop a -1 (the function's body) or a loop around loop l? */
 static bool loop_around(const struct model *m, int a, int l)
 {
@@ -1740,6 +1763,10 @@ void model_clamp_bounds(struct model *m)
 		 * hold wrapped */
 		const struct mtype *vt = &m->nodes[decl].type;
 		struct irange cur = fit_type(ANY, vt);
+		/* the loop of the last write that set the value afresh: a
+		 * write in another loop that reads the variable ('N = N +
+		 * 10' in a loop around the loop) adds to it on every pass */
+		int anchor = -1;
 		for (int k = fn->first_node; k < lp->first_node; k++) {
 			const struct node *n = &m->nodes[k];
 			if (!writes_name(m, n, v))
@@ -1748,11 +1775,15 @@ void model_clamp_bounds(struct model *m)
 			    (n->kind == NK_DECL && !n->rhs.is_const &&
 			     n->rhs.node < 0)) {
 				cur = fit_type(ANY, vt);	/* moved, or no initializer */
+				anchor = n->loop;
 				continue;
 			}
 			const struct operand *o = &n->rhs;
+			bool self = !(o->is_const && o->node < 0) &&
+				    reads_name(m, o->node, v);
 			struct irange x = fit_type(o->is_const && o->node < 0 ?
 				(struct irange){ o->ival, o->ival } :
+				self && n->loop >= 0 && n->loop != anchor ? ANY :
 				eval_range(m, o->node, v, cur, 0), vt);
 			int g = encl[k] >= fn->first_node ? encl[k] : -1;
 			bool maybe = cond_write(m, fn->first_node, k);
@@ -1769,6 +1800,8 @@ void model_clamp_bounds(struct model *m)
 				cur = fit_type(ANY, vt);	/* in another loop */
 			} else if (!maybe && (g < 0 || m->nodes[g].loop != n->loop)) {
 				cur = x;
+				if (!self)
+					anchor = n->loop;
 			} else {
 				const struct node *gi = g >= 0 ? &m->nodes[g] : NULL;
 				int side = gi && !maybe && o->is_const && o->node < 0 ?
@@ -2720,16 +2753,20 @@ bool model_loop_guessed(const struct loop *l)
 }
 
 /* Does a loop inside l have a guessed count of more than 'outer' passes
- * (not one an array's extent bounds at 2 channels)?  (Loops are stored
- * in pre-order: l's descendants follow it with greater depth.) */
+ * (not one an array's extent bounds at 2 channels), or one its name gives
+ * of at least the assumed trip (a frame's samples: a loop of unknown count
+ * around it is an enclosing one, 4 x 2048)?  (Loops are stored in
+ * pre-order: l's descendants follow it with greater depth.) */
 static bool assumed_inside(const struct model *m, int l, uint64_t assumed_trip,
 			   uint64_t outer)
 {
 	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
-	     m->loops[k].depth > m->loops[l].depth; k++)
-		if (guessed(&m->loops[k]) &&
-		    model_loop_trip(&m->loops[k], assumed_trip) > outer)
+	     m->loops[k].depth > m->loops[l].depth; k++) {
+		uint64_t t = model_loop_trip(&m->loops[k], assumed_trip);
+		if ((guessed(&m->loops[k]) && t > outer) ||
+		    (m->loops[k].named && t >= assumed_trip))
 			return true;
+	}
 	return false;
 }
 
@@ -3897,9 +3934,8 @@ bool model_setup_name(const char *name)
 
 /* Is function f a setter the application calls: a word of its name is
  * 'set' ('twolame_set_quick_mode', 'WavpackSetConfig'), or 'ctl', a request
- * handler of the interface ('opus_encoder_ctl', speex's 'nb_encoder_ctl':
- * 'case SPEEX_SET_VBR: st->vbr_enabled = *(spx_int32_t *)ptr;'), and no
- * code of
+ * handler a header of the interface declares ('opus_encoder_ctl': 'case
+ * OPUS_SET_VBR_REQUEST: st->use_vbr = value;'), and no code of
  * the unit calls it (set-up code that does, as flac's set_defaults_()
  * calls set_compression_level(), makes what it writes no default)?  What
  * it writes is the application's choice. */
@@ -3916,12 +3952,12 @@ static bool app_setter(const struct model *m, int f)
 		ctl = set && !strncasecmp(w, "ctl", 3);
 	}
 	/* a request handler is the application's when the project's
-	 * interface declares it (opus_encoder_ctl in include/opus.h) or its
-	 * address goes into a mode table the interface dispatches through
-	 * (speex's nb_encoder_ctl); another is one layer's, through which
-	 * the layer above sets it each frame (opus's celt_encoder_ctl) */
-	bool taken = model_name_taken(m, name);
-	if (!set || (ctl ? !m->funcs[f].public_decl && !taken : taken))
+	 * interface declares it (opus_encoder_ctl in include/opus.h);
+	 * another is one layer's, through which the layer above may set it
+	 * each frame (speex's wideband encoder sets the narrowband one's
+	 * state through nb_encoder_ctl, which a mode table holds) */
+	if (!set || (ctl ? !m->funcs[f].public_decl :
+		     model_name_taken(m, name)))
 		return false;
 	for (unsigned i = 0; i < m->nnodes; i++)
 		if (m->nodes[i].kind == NK_CALL && m->nodes[i].name &&

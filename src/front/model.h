@@ -550,11 +550,12 @@ struct model {
 	/* The integer fields the unit uses as flags of settings
 	 * (model_mark_once()): set-up code gives each one constant, 0 or
 	 * 1; setters that no code of the unit calls (functions named for
-	 * 'set': the application calls them) may give it the application's
-	 * value; no other code of the unit writes it or takes its address
-	 * (a 'ctl' request handler is such code: one layer of a codec sets
-	 * another's flags through it at run time, as opus sets CELT's VBR
-	 * each frame); sorted by field. */
+	 * 'set', and 'ctl' request handlers a header of the interface
+	 * declares: the application calls them) may give it the
+	 * application's value; no other code of the unit writes it or takes
+	 * its address (another 'ctl' request handler is such code: one layer
+	 * of a codec sets another's flags through it at run time, as opus
+	 * sets CELT's VBR each frame); sorted by field. */
 	struct model_setting {
 		uint32_t field;		/* node.field */
 		int64_t value;		/* the constant set-up code writes */
@@ -1155,6 +1156,9 @@ enum loop_named { NAMED_NONE, NAMED_CHANNELS, NAMED_ORDER, NAMED_DIM,
 #define MODEL_DIM 4
 #define MODEL_FRAME 2048
 uint64_t model_named_trip(enum loop_named k);
+/* Is loop l counted at what its bound's name gives (not a smaller bound,
+ * a constant, a profile or its callers' count)? */
+bool model_loop_named_count(const struct loop *l, uint64_t assumed_trip);
 const struct function *model_inline_callee(const struct model *m,
 					   const struct node *n);
 

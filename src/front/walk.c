@@ -5369,7 +5369,10 @@ static void walk_for(struct walker *w, CXCursor c)
 		struct loop *cl = &w->m->loops[li];
 		enum loop_named nb = cl->start_known ? named_end(lc_bound) :
 				     NAMED_NONE;
-		if (!nb && cl->bound_known)
+		/* (from the named count down: 'for (c = nch; c-- > 0;)';
+		 * up from it, 'for (i = order; i < 32; i++)', is what is
+		 * left above it) */
+		if (!nb && cl->bound_known && cl->step_known && cl->step < 0)
 			nb = named_end(lc_start);
 		cl->named = cl->trip_known ? NAMED_NONE : (uint8_t)nb;
 	}
