@@ -393,4 +393,52 @@ fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/cases.c" 2>/d
 	python3 -c 'import json, sys
 print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$fns" = "block=1 cpe=2 sce=2" ] || fail "the cases of a switch: $fns"
+# a switch of 300 cases, one call each: still one call (more groups than
+# a byte holds); a goto back to before a switch or an if may run a second
+# case or arm: no exclusion there
+{
+	echo 'static int f(int *x, int d) { return x[0] % d; }'
+	echo 'int many(int *x, int p, int d) { int s = 0; switch (p) {'
+	for i in $(seq 0 299); do echo "case $i: s += f(x, d); break;"; done
+	echo '} return s; }'
+} > "$dir/many.c"
+cat > "$dir/again.c" <<'C'
+static int g(int *x, int d) { return x[0] % d; }
+int sw(int *x, int p, int d)
+{
+	int s = 0;
+again:
+	switch (p) {
+	case 1: s += g(x, d); p = 2; goto again;
+	case 2: s += g(x, d); break;
+	}
+	return s;
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/many.c" "$dir/again.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "f=1 g=2 many=1 sw=1" ] || fail "300 cases, a goto back: $fns"
+# a frame's loop (2048 samples, by its bound's name) is looping code: the
+# loop of unknown count around its call counts 1
+cat > "$dir/frames.c" <<'C'
+static int frame(int *x, int blocksize, int d)
+{
+	int s = 0;
+	for (int i = 0; i < blocksize; i++)
+		s += x[i] / d;
+	return s;
+}
+int stream(int *x, int packets, int blocksize, int d)
+{
+	int s = 0;
+	for (int p = 0; p < packets; p++)
+		s += frame(x, blocksize, d);
+	return s;
+}
+C
+fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/frames.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+[ "$fns" = "frame=1 stream=1" ] || fail "a frame's loop around calls: $fns"
 echo "1 passed, 0 failed"

@@ -71,6 +71,14 @@ void frame_rows(int32_t *restrict y, const int32_t *restrict x, int frame_len, i
 			y[i * 8 + r] = x[i * 8 + r] / d;	// expect: divmod count=8192 basis=assumed // (2048 samples x 4 rows: the cap 10,000 over 2048)
 }
 
+/* a loop of unknown count around a frame: an enclosing one, 4 x 2048 */
+void frames(int32_t *restrict y, const int32_t *restrict x, int n, const struct enc *st, int32_t d)
+{
+	for (int f = 0; f < n; f++)
+		for (int i = 0; i < st->blocksize; i++)
+			y[f * 4096 + i] = x[f * 4096 + i] / d;	// expect: divmod count=8192 basis=assumed // (not 100 x 2048)
+}
+
 /* not a frame: a subframe's length (speex: 40 samples) */
 void subframe_scale(int32_t *restrict y, const int32_t *restrict x, const struct enc *st, int32_t d)
 {
