@@ -10,6 +10,18 @@ tmopt=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+# name=calls (fcalls) or name=calls/basis (fcalls_basis) of the functions
+# a run over the files finds, by name
+fcalls() {
+	"$tmopt" check --no-cache --format json --fail-on none "$@" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))'
+}
+fcalls_basis() {
+	"$tmopt" check --no-cache --format json --fail-on none "$@" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))'
+}
 
 mkdir -p "$dir/p"
 cat > "$dir/p/bfly.c" <<'C'
@@ -53,9 +65,7 @@ first=$("$tmopt" check --no-cache --fail-on none --no-source --sort cycles --top
 	"$dir/p/bfly.c" "$dir/p/frame.c" 2>/dev/null | head -1)
 case $first in *bfly.c:3:*) ;; *) fail "--sort cycles: $first" ;; esac
 # the functions array
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/bfly.c" "$dir/p/frame.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls_basis "$dir/p/bfly.c" "$dir/p/frame.c")
 [ "$fns" = "bfly=64/constant frame=1/constant once=1/constant" ] || fail "functions: $fns"
 # the report: the hot spot says how often its function runs, from the files
 # and from the findings database
@@ -100,9 +110,7 @@ double entry2(double x, int n, int f)
 	return s;
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/arms.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls "$dir/arms.c")
 [ "$fns" = "entry=1 entry2=1 g=4" ] || fail "arms: $fns"
 # a run of several files: its entry points are alternatives, g runs at
 # most 3 times per call of one (entry2's first call and its larger arm),
@@ -110,9 +118,7 @@ print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.s
 sed -n '/^double entry/,$p' "$dir/arms.c" > "$dir/arms_api.c"
 sed -i '1i double g(double x, int n);' "$dir/arms_api.c"
 echo 'double g(double x, int n) { return x / n; }' > "$dir/arms_g.c"
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/arms_api.c" "$dir/arms_g.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls "$dir/arms_api.c" "$dir/arms_g.c")
 [ "$fns" = "entry=1 entry2=1 g=3" ] || fail "alternatives: $fns"
 # an arm that returns and the rest of the function are two paths: g runs
 # twice per call of entry3 (the arm's two calls), not three times
@@ -127,9 +133,7 @@ double entry3(double x, int n, int f)
 	return g(x, n);
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/ret_api.c" "$dir/arms_g.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls "$dir/ret_api.c" "$dir/arms_g.c")
 [ "$fns" = "entry3=1 g=2" ] || fail "an arm that returns: $fns"
 # dead code in this build: with the project's interface in include/, an
 # external function nothing calls and no header there declares is dead,
@@ -199,9 +203,7 @@ int main(int argc, char **argv)
 	return s + (argv == 0);
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/prog/src/a.c" "$dir/prog/src/prog.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls "$dir/prog/src/a.c" "$dir/prog/src/prog.c")
 [ "$fns" = "api=1 main=1 tone=100 work=1" ] || fail "the interface and main: $fns"
 got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/prog/src/a.c" "$dir/prog/src/prog.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -267,9 +269,7 @@ void encode(struct opt *o)
 		psy(o, k);
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lazy.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls_basis "$dir/lazy.c")
 [ "$fns" = "encode=1/constant psy=64/constant psy_init=1/constant" ] || fail "lazy set-up call: $fns"
 # ... and one in a loop of such a block counts the loop's trips once
 cat > "$dir/rows.c" <<'C'
@@ -295,9 +295,7 @@ void encode(struct st *s, const int *y)
 		frame(s, y, f);
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/rows.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d/%s" % (c["name"], c["calls"], c["calls_basis"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls_basis "$dir/rows.c")
 [ "$fns" = "encode=1/constant frame=64/constant row_init=256/constant" ] || fail "a loop of a once-guarded block: $fns"
 # loops of assumed count around calls of looping code count 1 for the
 # calls: packets in a loop of unknown count around a frame decoder, a
@@ -342,9 +340,7 @@ int decode(int *x, int packets, int nch, int n, int d)
 	return t;
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/chain.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls "$dir/chain.c")
 [ "$fns" = "channel=1 decode=1 frame=1 helper=100 samples=5" ] || fail "unknown loops around calls: $fns"
 # the cases of a switch exclude each other: the calls of the case that
 # calls most, a case and those it falls into together (faad2's
@@ -389,9 +385,7 @@ int block(int *x, int conf, int n, int d)
 	return s;
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/cases.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls "$dir/cases.c")
 [ "$fns" = "block=1 cpe=2 sce=2" ] || fail "the cases of a switch: $fns"
 # a switch of 300 cases, one call each: still one call (more groups than
 # a byte holds); a goto back to before a switch or an if may run a second
@@ -415,9 +409,7 @@ again:
 	return s;
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/many.c" "$dir/again.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls "$dir/many.c" "$dir/again.c")
 [ "$fns" = "f=1 g=2 many=1 sw=1" ] || fail "300 cases, a goto back: $fns"
 # a frame's loop (2048 samples, by its bound's name) is looping code: the
 # loop of unknown count around its call counts 1
@@ -437,8 +429,6 @@ int stream(int *x, int packets, int blocksize, int d)
 	return s;
 }
 C
-fns=$("$tmopt" check --no-cache --format json --fail-on none "$dir/frames.c" 2>/dev/null |
-	python3 -c 'import json, sys
-print(" ".join("%s=%d" % (c["name"], c["calls"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
+fns=$(fcalls "$dir/frames.c")
 [ "$fns" = "frame=1 stream=1" ] || fail "a frame's loop around calls: $fns"
 echo "1 passed, 0 failed"
