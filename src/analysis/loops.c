@@ -1760,6 +1760,18 @@ void loops_kernel_table(struct strbuf *sb, const struct model *m,
 				  g->op[o].what, s->time[o], g->op[o].lat);
 }
 
+/* Why a loop counts what its bound's name gives (loop.named). */
+static const char *const named_why[] = {
+	[NAMED_CHANNELS] = "assumed: a loop over channels or streams, 2 as in "
+			   "a stereo stream",
+	[NAMED_ORDER] = "assumed: a loop over a filter's order, 8 as in the "
+			"codecs measured",
+	[NAMED_DIM] = "assumed: a loop over a vector's dimension, 4 as in the "
+		      "codecs measured",
+	[NAMED_FRAME] = "assumed: a loop over a frame's or a block's samples, "
+			"2048 as in the codecs measured",
+};
+
 void loops_report(struct strbuf *sb, const struct model *m,
 		  const struct machine *md, const struct loop_info *li)
 {
@@ -1817,18 +1829,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->trip_bounded && l->guarded &&
 		  l->trip == li->trip ? "assumed: at most what the condition of "
 		  "the if around it lets its end be" :
-		  l->named == NAMED_CHANNELS &&
-		  li->trip == MODEL_CHANNELS ? "assumed: a loop over channels "
-		  "or streams, 2 as in a stereo stream" :
-		  l->named == NAMED_ORDER && li->trip == MODEL_ORDER ?
-		  "assumed: a loop over a filter's order, 8 as in the codecs "
-		  "measured" :
-		  l->named == NAMED_DIM && li->trip == MODEL_DIM ?
-		  "assumed: a loop over a vector's dimension, 4 as in the "
-		  "codecs measured" :
-		  l->named == NAMED_FRAME && li->trip == MODEL_FRAME ?
-		  "assumed: a loop over a frame's or a block's samples, 2048 "
-		  "as in the codecs measured" :
+		  l->named && li->trip == model_named_trip(l->named) ?
+		  named_why[l->named] :
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
 		  "a clamp of its end or the arrays its callers pass" :

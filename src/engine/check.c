@@ -1108,24 +1108,20 @@ static uint64_t scaled(uint64_t lv, uint64_t w, uint64_t lw)
 	return v < lv ? v : lv;
 }
 
-/* Per function of m: does a loop of it count more than the cube root of
- * the assumed trip with a guessed count (an innermost unknown loop's 100,
- * not a channel loop's 2 nor a count an array, a clamp or the callers
- * give), or at least the assumed trip by its bound's name (a frame's
- * 2048, not an order's 8)?  Looping code: the loops of assumed count
- * around its calls count 1 (outer_count()).  Caller frees. */
+/* Per function of m: has it a loop that counts as an innermost unknown
+ * loop does (model_loop_long(): a guess of more than the cube root of the
+ * assumed trip, an innermost unknown loop's 100, not a channel loop's 2
+ * nor a count an array, a clamp or the callers give; or a frame's 2048 by
+ * its bound's name, not an order's 8)?  Looping code: the loops of
+ * assumed count around its calls count 1 (outer_count()).  Caller frees. */
 static bool *long_guesses(const struct model *m, uint64_t assumed)
 {
 	bool *g = xcalloc(m->nfuncs ? m->nfuncs : 1, sizeof(bool));
 
-	for (unsigned l = 0; l < m->nloops; l++) {
-		const struct loop *lp = &m->loops[l];
-		uint64_t t = model_loop_trip(lp, assumed);
-		if (lp->func >= 0 &&
-		    ((model_loop_guessed(lp) && t > model_outer_trip(assumed)) ||
-		     (model_loop_named_count(lp, assumed) && t >= assumed)))
-			g[lp->func] = true;
-	}
+	for (unsigned l = 0; l < m->nloops; l++)
+		if (m->loops[l].func >= 0 &&
+		    model_loop_long(&m->loops[l], assumed))
+			g[m->loops[l].func] = true;
 	return g;
 }
 

@@ -2747,27 +2747,27 @@ static bool guessed(const struct loop *l)
 	return assumed_kind(l) && !l->trip_callers && !l->named;
 }
 
-bool model_loop_guessed(const struct loop *l)
-{
-	return guessed(l);
-}
-
-/* Does a loop inside l have a guessed count of more than 'outer' passes
- * (not one an array's extent bounds at 2 channels), or one its name gives
- * of at least the assumed trip (a frame's samples: a loop of unknown count
- * around it is an enclosing one, 4 x 2048)?  (Loops are stored in
- * pre-order: l's descendants follow it with greater depth.) */
-static bool assumed_inside(const struct model *m, int l, uint64_t assumed_trip,
-			   uint64_t outer)
+/* Does a loop inside l count as an innermost unknown loop does
+ * (model_loop_long(): a guess of more than model_outer_trip() passes, not
+ * one an array's extent bounds at 2 channels, or a frame's samples by its
+ * bound's name: a loop of unknown count around it is an enclosing one,
+ * 4 x 2048)?  (Loops are stored in pre-order: l's descendants follow it
+ * with greater depth.) */
+static bool assumed_inside(const struct model *m, int l, uint64_t assumed_trip)
 {
 	for (unsigned k = (unsigned)l + 1; k < m->nloops &&
-	     m->loops[k].depth > m->loops[l].depth; k++) {
-		uint64_t t = model_loop_trip(&m->loops[k], assumed_trip);
-		if ((guessed(&m->loops[k]) && t > outer) ||
-		    (m->loops[k].named && t >= assumed_trip))
+	     m->loops[k].depth > m->loops[l].depth; k++)
+		if (model_loop_long(&m->loops[k], assumed_trip))
 			return true;
-	}
 	return false;
+}
+
+bool model_loop_long(const struct loop *l, uint64_t assumed_trip)
+{
+	uint64_t t = model_loop_trip(l, assumed_trip);
+
+	return (guessed(l) && t > model_outer_trip(assumed_trip)) ||
+	       (model_loop_named_count(l, assumed_trip) && t >= assumed_trip);
 }
 
 /*
@@ -2816,7 +2816,7 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 		uint64_t cap = assumed_trip && assumed_trip <= UINT32_MAX ?
 			       assumed_trip * assumed_trip : UINT64_MAX;
 		/* a bound below the assumption is kept as it is */
-		if (trip > outer && assumed_inside(m, l, assumed_trip, outer))
+		if (trip > outer && assumed_inside(m, l, assumed_trip))
 			trip = outer;
 		if (trip && above > cap / trip)
 			trip = above < cap ? cap / above : 1;

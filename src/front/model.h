@@ -1201,9 +1201,12 @@ bool model_loop_runs_always(const struct model *m, int l, int i);
  * ('if (i == order - 1)' in a 'for' over i that steps i only in its
  * header): once per entry of the loop (ONCE_BREAK, mark_counter_match())? */
 bool model_counter_arm(const struct model *m, int j);
-/* Is loop l's count a guess: assumed, not the largest its callers' arguments
- * give (the nest rule's cap applies to it)? */
-bool model_loop_guessed(const struct loop *l);
+/* Does loop l count as an innermost loop of unknown count does: a guess of
+ * more than model_outer_trip() passes, or at least the assumed trip by its
+ * bound's name (a frame's 2048)?  A loop around it counts as an enclosing
+ * one (nest_trip()); a function that has one is looping code for the calls
+ * (check.c long_guesses()). */
+bool model_loop_long(const struct loop *l, uint64_t assumed_trip);
 
 /* Is node i, within loop l, an arm of a '?:' or the right operand of a
  * '&&' or '||' (at any depth up to l's first node)?  The expression half
