@@ -62,6 +62,14 @@ void frame_scale(int32_t *restrict y, const int32_t *restrict x, const struct en
 		y[i] = x[i] / d;	// expect: divmod count=2048 basis=assumed
 }
 
+/* through a cast: flac's 'i < (int)data_len' (its LPC restore and
+ * residual loops, 4,074 to 4,139 passes measured, counted 100 before) */
+void restore(int32_t *restrict y, const int32_t *restrict x, uint32_t data_len, int32_t d)
+{
+	for (int i = 0; i < (int)data_len; i++)
+		y[i] = x[i] / d;	// expect: divmod count=2048 basis=assumed
+}
+
 /* a frame around a loop of unknown count: the frame keeps its 2048, the
  * guess inside shares the nest's cap (100 x 100 in all): 4 */
 void frame_rows(int32_t *restrict y, const int32_t *restrict x, int frame_len, int rows, int32_t d)

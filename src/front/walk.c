@@ -5670,6 +5670,19 @@ static enum loop_named named_end(CXCursor e)
 	if (clang_Cursor_isNull(e))
 		return NAMED_NONE;
 	e = strip_implicit(e);
+	/* through casts: flac's 'i < (int)data_len' */
+	for (unsigned guard = 0; guard < 8 &&
+	     clang_getCursorKind(e) == CXCursor_CStyleCastExpr; guard++) {
+		struct kids k;
+		kids_get(e, &k);
+		kids_expr(&k);
+		bool one = k.n == 1;
+		CXCursor x = one ? k.p[0] : clang_getNullCursor();
+		kids_release(&k);
+		if (!one)
+			return NAMED_NONE;
+		e = strip_implicit(x);
+	}
 	enum CXCursorKind k = clang_getCursorKind(e);
 	if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr)
 		return NAMED_NONE;
