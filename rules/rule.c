@@ -323,6 +323,13 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "code)", f->message, g->line,
 			  c->m->nodes[err].kind == NK_CALL ? "reports" : "counts",
 			  what ? what : "?") :
+		kind == ONCE_WIDE ?
+		xasprintf("%s (for wide samples only: the branch at line %u "
+			  "runs when '%s' %s, for samples wider than 24 bits, "
+			  "an input format off the usual 16 and 24 bits; "
+			  "treated as set-up code)", f->message, g->line,
+			  cond ? cond : "?",
+			  g->arm_wide & 1 ? "holds" : "does not hold") :
 		hook ?
 		xasprintf("%s (in optional report code: the block at line %u "
 			  "runs only when '%s' is set, a structure the "
@@ -581,8 +588,10 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  "treated as set-up code)", f->message, name) :
 		via == rule_via_block ?
 		xasprintf("%s (in set-up code: '%s' is only called from blocks "
-			  "that run once per stream -- a once-guarded set-up "
-			  "block, an error path or a setting off by default)",
+			  "that run once per stream or rarely -- a once-guarded "
+			  "set-up block, an error path, a setting off by "
+			  "default or an arm only samples wider than 24 bits "
+			  "take)",
 			  f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "

@@ -1863,7 +1863,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "a once-guarded set-up block" : n->once == ONCE_CHANGE ?
 			  "a change-guarded set-up block" : n->once == ONCE_HOOK ?
 			  "an optional report block" : n->once == ONCE_ERROR ?
-			  "an error path" : n->once == ONCE_OPTION ?
+			  "an error path" : n->once == ONCE_WIDE ?
+			  "only samples wider than 24 bits take it" :
+			  n->once == ONCE_OPTION ?
 			  "a setting off by default" : n->once == ONCE_RETURN ?
 			  "it returns" : model_counter_arm(m, last) ?
 			  "it is taken for one value of the counter" :

@@ -4345,6 +4345,15 @@ void model_mark_once(struct model *m)
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_HOOK);
 		}
+		/* input formats off the usual: samples wider than 24 bits */
+		for (int a = 0; a < 2 && n->arm_wide; a++) {
+			int from = a ? n->arm_end[0] : (int)i + 1;
+			int to = !a ? n->arm_end[0] : (n->arm_flags & ARM_ELSE) ?
+				 n->arm_end[1] : n->arm_end[0];
+			if ((n->arm_wide >> a & 1) && to > from &&
+			    !once_setup(m->nodes[from].once))
+				mark_block(m, (int)i, from, to, n->loop, ONCE_WIDE);
+		}
 		/* error paths: counted or reported errors */
 		for (int a = 0; a < 2; a++) {
 			int from = a ? n->arm_end[0] : (int)i + 1;

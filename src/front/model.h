@@ -178,6 +178,8 @@ struct node {
 	uint8_t arm_jump;	/* NK_IF: bit k, arm k ends with a jump
 				 * (return, break, continue, goto): what
 				 * follows the if is not reached from it */
+	uint8_t arm_wide;	/* NK_IF: bit k, arm k runs only for samples
+				 * wider than 24 bits (walk.c wide_arms()) */
 	uint16_t period;	/* in an if arm taken one pass in 'period' of
 				 * its loop (model_mark_periodic()), the
 				 * product over such arms; 0 or 1: none */
@@ -216,13 +218,18 @@ enum once_kind {
 			 * select ('if (glopts->quickmode == TRUE)', FALSE
 			 * from twolame_init): runs only when the
 			 * application changes it (treated as set-up) */
+	ONCE_WIDE,	/* an arm only samples wider than 24 bits take
+			 * ('if (subframe_bps <= 32) ... else', flac's
+			 * 33-bit side channel of 32-bit input): input
+			 * formats off the usual 16 and 24 bits (treated
+			 * as set-up) */
 };
 
 /* Is once kind k set-up code (once per stream or per change)? */
 static inline bool once_setup(unsigned k)
 {
 	return k == ONCE_GUARD || k == ONCE_CHANGE || k == ONCE_HOOK ||
-	       k == ONCE_ERROR || k == ONCE_OPTION;
+	       k == ONCE_ERROR || k == ONCE_OPTION || k == ONCE_WIDE;
 }
 
 struct loop {

@@ -5665,12 +5665,14 @@ static enum loop_named count_named(const char *name)
  * (count_named()), or a local or parameter 'CC' (opus) or 'ch' (vorbis's
  * residue and psychoacoustics), channels; not 'C', a matrix's columns as
  * often as opus's channels? */
-static enum loop_named named_end(CXCursor e)
+/* The variable or member e refers to, through parentheses and casts
+ * (flac's '(int)data_len'): its name (to free) and whether it is a
+ * variable (not a member); NULL if e is something else. */
+static char *named_ref(CXCursor e, bool *var)
 {
 	if (clang_Cursor_isNull(e))
-		return NAMED_NONE;
+		return NULL;
 	e = strip_implicit(e);
-	/* through casts: flac's 'i < (int)data_len' */
 	for (unsigned guard = 0; guard < 8 &&
 	     clang_getCursorKind(e) == CXCursor_CStyleCastExpr; guard++) {
 		struct kids k;
@@ -5680,19 +5682,127 @@ static enum loop_named named_end(CXCursor e)
 		CXCursor x = one ? k.p[0] : clang_getNullCursor();
 		kids_release(&k);
 		if (!one)
-			return NAMED_NONE;
+			return NULL;
 		e = strip_implicit(x);
 	}
 	enum CXCursorKind k = clang_getCursorKind(e);
 	if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr)
-		return NAMED_NONE;
-	char *name = cursor_name(e);
+		return NULL;
+	*var = k == CXCursor_DeclRefExpr;
+	return cursor_name(e);
+}
+
+static enum loop_named named_end(CXCursor e)
+{
+	bool var = false;
+	char *name = named_ref(e, &var);
 	enum loop_named r = name ? count_named(name) : NAMED_NONE;
-	if (name && !r && k == CXCursor_DeclRefExpr &&
+	if (name && !r && var &&
 	    (!strcmp(name, "CC") || !strcmp(name, "ch")))
 		r = NAMED_CHANNELS;
 	free(name);
 	return r;
+}
+
+/* Is name a sample's width in bits: in lower case without '_', ending
+ * in "bps", "bitspersample" or "bitdepth" ('subframe_bps', 'bps',
+ * 'bits_per_sample'; not a rate, 'bitrate_bps', 'kbps')? */
+static bool width_named(const char *name)
+{
+	char low[64];
+	size_t n = 0;
+
+	for (const char *p = name; *p; p++) {
+		if (*p == '_')
+			continue;
+		if (n + 1 >= sizeof low)
+			return false;
+		low[n++] = (char)tolower((unsigned char)*p);
+	}
+	low[n] = 0;
+	static const char *const ends[] = { "bps", "bitspersample", "bitdepth",
+					    NULL };
+	bool end = false;
+	for (unsigned i = 0; ends[i] && !end; i++) {
+		size_t e = strlen(ends[i]);
+		end = n >= e && !strcmp(low + n - e, ends[i]);
+	}
+	return end && !strstr(low, "rate") &&
+	       !(n >= 4 && !strcmp(low + n - 4, "kbps"));
+}
+
+/* The arms of an if on condition cond that only samples wider than 24
+ * bits take (node.arm_wide: bit 0 the then arm, bit 1 the else arm).
+ * The condition compares a sample's width (width_named()), alone or plus
+ * a constant or a filter's order (8 taps, as count_named() says), with a
+ * constant: flac's 'if (subframe_bps <= 32) ... else' (33 bits and more:
+ * the side channel of 32-bit stereo), 'if (subframe_bps < 28)' (its else
+ * 28 and more), 'if (subframe_bps + order <= 32) ... else' (a fixed
+ * predictor's order of at most 4: 29 and more); not 'bps + ilog2(n) <
+ * 32', whose other operand is no small count, nor 'bps <= 16'.  Usual
+ * audio has 16 or 24 bits. */
+static uint8_t wide_arms(CXCursor cond)
+{
+	cond = strip_implicit(cond);
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+		return 0;
+	enum mop op = binop(cond);
+	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE)
+		return 0;
+	struct kids k;
+	kids_get(cond, &k);
+	int64_t lim;
+	int side = -1;	/* the operand holding the width */
+	if (k.n == 2 && const_of(k.p[1], &lim))
+		side = 0;
+	else if (k.n == 2 && const_of(k.p[0], &lim))
+		side = 1;
+	CXCursor e = side >= 0 ? strip_implicit(k.p[side]) : clang_getNullCursor();
+	kids_release(&k);
+	if (side < 0)
+		return 0;
+	if (side == 1)	/* 'K < w' is 'w > K' */
+		op = op == MOP_LT ? MOP_GT : op == MOP_LE ? MOP_GE :
+		     op == MOP_GT ? MOP_LT : MOP_LE;
+	/* the least the operand is on the arm where it is large */
+	int64_t high = op == MOP_LT || op == MOP_GE ? lim : lim + 1;
+	int64_t add = 0;
+	if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+	    binop(e) == MOP_ADD) {
+		struct kids a;
+		kids_get(e, &a);
+		int w = -1;
+		for (unsigned i = 0; a.n == 2 && i < 2 && w < 0; i++) {
+			bool var;
+			char *name = named_ref(a.p[i], &var);
+			if (name && width_named(name))
+				w = (int)i;
+			free(name);
+		}
+		int64_t c = 0;
+		bool ok = w >= 0;
+		if (ok && !const_of(a.p[1 - w], &c)) {
+			bool var;
+			char *name = named_ref(a.p[1 - w], &var);
+			ok = name && count_named(name) == NAMED_ORDER;
+			c = MODEL_ORDER;
+			free(name);
+		}
+		kids_release(&a);
+		if (!ok || c < 0)
+			return 0;
+		add = c;
+	} else {
+		bool var;
+		char *name = named_ref(e, &var);
+		bool ok = name && width_named(name);
+		free(name);
+		if (!ok)
+			return 0;
+	}
+	if (high - add <= 24)
+		return 0;
+	return op == MOP_GT || op == MOP_GE ? 1 : 2;
 }
 
 /* A while or do-while condition that compares its counter with a named
@@ -5970,6 +6080,9 @@ static void walk_if(struct walker *w, CXCursor c)
 		n->arm_exit[1] = exits_how[1];
 		n->arm_err = err_how;
 		n->arm_jump = jump;
+		n->arm_wide = k.n > 1 ? wide_arms(k.p[0]) : 0;
+		if (!(flags & ARM_ELSE))
+			n->arm_wide &= 1;
 	}
 	kids_release(&k);
 }
