@@ -9,7 +9,8 @@
  * the samples around such a loop stays the innermost guess: 100 x 8, not
  * the 4 x 8 of two loops of unknown counts.  One bound by a frame's or a
  * block's length ('i < blocksize', 'i < frame_len', 'i < data_len',
- * 'n < block_samples') runs over a frame of samples, 2048 (the profiles
+ * 'n < block_samples', 'while (num_samples--)') runs over a frame of
+ * samples, 2048 (the profiles
  * of the nine code bases: 1,024 to 4,105 for 8 of 10 such loops, counted
  * 100 before; a subframe's length, 'subframeSize', is not one).  A count
  * the callers pass, a smaller bound or a profile wins over the name.
@@ -68,6 +69,52 @@ void restore(int32_t *restrict y, const int32_t *restrict x, uint32_t data_len, 
 {
 	for (int i = 0; i < (int)data_len; i++)
 		y[i] = x[i] / d;	// expect: divmod count=2048 basis=assumed
+}
+
+/* a count of samples counted down or compared with: wavpack's 'while
+ * (num_samples--)' over a block (1,307 to 22,685 passes measured),
+ * flac's MD5 'sample < samples' (4,083) */
+void decorr(int32_t *restrict out, const int32_t *restrict in, int32_t num_samples, int32_t d)
+{
+	while (num_samples--)
+		*out++ = *in++ / d;	// expect: divmod count=2048 basis=assumed
+}
+
+void md5_pack(int32_t *restrict out, const int32_t *restrict in, uint32_t samples, int32_t d)
+{
+	for (uint32_t sample = 0; sample < samples; sample++)
+		out[sample] = in[sample] % d;	// expect: divmod count=2048 basis=assumed
+}
+
+/* a block's samples without a divide unit's work */
+void samples_cheap(uint32_t *restrict y, const uint32_t *restrict x, uint32_t samples)
+{
+	for (uint32_t i = 0; i < samples; i++) {	// expect: loop-overhead
+		y[i] = x[i] / 8u;	// no: divmod: an unsigned divide by 8 is a shift
+		y[i] += x[i] % 16u;	// no: divmod: an unsigned modulo by 16 is a mask
+		y[i] -= x[i] / 1u;	// no: divmod: a divide by 1 is nothing
+	}
+}
+
+/* not a frame's count: a partition's samples (flac's residual
+ * partitions: a frame over 2^order), nor a loop that moves its counter by
+ * a chunk ('j += n': flac's copy of the application's samples a block at
+ * a time) */
+void partition(int32_t *restrict out, const int32_t *restrict in, uint32_t partition_samples, int32_t d)
+{
+	for (uint32_t i = 0; i < partition_samples; i++)
+		out[i] = in[i] / d;	// expect: divmod count=100 basis=assumed // ('partition_samples' is no frame: the assumed 100)
+}
+
+void chunks(int32_t *restrict out, const int32_t *restrict in, uint32_t samples, int32_t d)
+{
+	uint32_t j = 0;
+
+	do {
+		uint32_t n = (uint32_t)in[j];
+		out[j] = in[j] / d;	// expect: divmod count=100 basis=assumed // (the counter moves by n: no frame's count)
+		j += n;
+	} while (j < samples);
 }
 
 /* a frame around a loop of unknown count: the frame keeps its 2048, the

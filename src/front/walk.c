@@ -5608,9 +5608,11 @@ static bool body_leaves(CXCursor b)
  * - a vector's dimension: ending in "dim", or "subvectsize", "nbsubvect"
  *   ('dim', 'cdim', 'nbDim', speex's 'subvect_size' and 'nb_subvect');
  * - a frame's or a block's length: ending in "blocksize", "blocksamples",
- *   "framelen", "framelength", "framesize", "datalen" or "samplecount",
- *   not beginning with "sub" or "acc" ('blocksize', 'frame_len',
- *   'data_len', wavpack's 'block_samples'; not speex's 'subframeSize').
+ *   "framelen", "framelength", "framesize", "datalen", "samplecount" or
+ *   "samples", not beginning with "sub" or "acc" nor holding "partition"
+ *   ('blocksize', 'frame_len', 'data_len', wavpack's 'block_samples' and
+ *   'num_samples', flac's 'samples'; not speex's 'subframeSize', flac's
+ *   'partition_samples').
  */
 static enum loop_named count_named(const char *name)
 {
@@ -5651,11 +5653,12 @@ static enum loop_named count_named(const char *name)
 		return NAMED_DIM;
 	static const char *const frame_ends[] = { "blocksize", "blocksamples",
 		"framelen", "framelength", "framesize", "datalen",
-		"samplecount", NULL };
+		"samplecount", "samples", NULL };
 	for (unsigned i = 0; frame_ends[i]; i++) {
 		size_t e = strlen(frame_ends[i]);
 		if (n >= e && !strcmp(low + n - e, frame_ends[i]) &&
-		    strncmp(low, "sub", 3) && strncmp(low, "acc", 3))
+		    strncmp(low, "sub", 3) && strncmp(low, "acc", 3) &&
+		    !strstr(low, "partition"))
 			return NAMED_FRAME;
 	}
 	return NAMED_NONE;
@@ -5805,18 +5808,48 @@ static uint8_t wide_arms(CXCursor cond)
 	return op == MOP_GT || op == MOP_GE ? 1 : 2;
 }
 
+/* The named count a decrement counts down ('num_samples--',
+ * '--nsamples'), NAMED_NONE if c is no such decrement. */
+static enum loop_named dec_named(CXCursor c)
+{
+	c = strip_implicit(c);
+	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+		return NAMED_NONE;
+	enum mop op = unop(c);
+	if (op != MOP_POSTDEC && op != MOP_PREDEC)
+		return NAMED_NONE;
+	struct kids k;
+	kids_get(c, &k);
+	enum loop_named r = k.n == 1 ? named_end(k.p[0]) : NAMED_NONE;
+	kids_release(&k);
+	return r;
+}
+
 /* A while or do-while condition that compares its counter with a named
  * count ('while (++c < CC)', 'while (c < nch)', 'while (j < order)'),
- * the counter itself not named so. */
-static enum loop_named cond_named(CXCursor cond)
+ * the counter itself not named so, or that counts a named count down to
+ * 0 ('while (num_samples--)', 'while (n-- > 0)'). */
+static enum loop_named cond_named(CXCursor cond, char **ctr)
 {
 	struct kids k;
 	enum loop_named r = NAMED_NONE;
 
+	*ctr = NULL;
 	cond = strip_parens(cond);
+	if ((r = dec_named(cond)))
+		return r;
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
 		return NAMED_NONE;
 	enum mop op = binop(cond);
+	int64_t zero;
+	if (op == MOP_GT || op == MOP_NE) {
+		kids_get(cond, &k);
+		if (k.n == 2 && const_of(k.p[1], &zero) && zero == 0)
+			r = dec_named(k.p[0]);
+		kids_release(&k);
+		if (r)
+			return r;
+	}
 	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
 	    op != MOP_NE)
 		return NAMED_NONE;
@@ -5826,9 +5859,39 @@ static enum loop_named cond_named(CXCursor cond)
 		r = named_end(k.p[rev ? 0 : 1]);
 		if (r && named_end(k.p[rev ? 1 : 0]))
 			r = NAMED_NONE;
+		CXCursor c = strip_implicit(k.p[rev ? 1 : 0]);
+		if (clang_getCursorKind(c) == CXCursor_UnaryOperator) {
+			struct kids u;	/* '++c < CC' */
+			kids_get(c, &u);
+			c = u.n == 1 ? strip_implicit(u.p[0]) : clang_getNullCursor();
+			kids_release(&u);
+		}
+		bool var;
+		if (r && !(*ctr = named_ref(c, &var)))
+			r = NAMED_NONE;
 	}
 	kids_release(&k);
 	return r;
+}
+
+/* Does loop li write variable or member 'name' only by steps of one
+ * ('c++', '++c', 'c--'), not 'j += n' nor 'c = 0'? */
+static bool unit_steps(const struct model *m, int li, const char *name)
+{
+	const struct loop *l = &m->loops[li];
+
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if ((x->kind != NK_REF && x->kind != NK_MEMBER) || !x->name ||
+		    strcmp(x->name, name) || !(x->flags & NF_STORE))
+			continue;
+		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+		if (!p || p->kind != NK_UNARY ||
+		    (p->op != MOP_PREINC && p->op != MOP_POSTINC &&
+		     p->op != MOP_PREDEC && p->op != MOP_POSTDEC))
+			return false;
+	}
+	return true;
 }
 
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
@@ -5839,6 +5902,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	unsigned cfrom = 0, cto = 0, body = 0;
 	int cond_node = -1;
 	struct set_before sb = w->set_prev;
+	char *ctr = NULL;	/* the counter a named count bounds */
 
 	w->set_prev.ok = false;
 	kids_get(c, &k);
@@ -5859,7 +5923,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 			cc = do_step(w, k.p[i]);
 			if (!cc.ok)
 				gc = geo_cond(k.p[i]);
-			w->m->loops[li].named = (uint8_t)cond_named(k.p[i]);
+			free(ctr);
+			w->m->loops[li].named = (uint8_t)cond_named(k.p[i], &ctr);
 		}
 		if (!is_cond && !body)
 			body = w->m->nnodes;
@@ -5886,6 +5951,12 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	set_counter(w, li, &cc, &sb, is_do);
 	if (!cc.ok && !is_do && cond_node >= 0 && k.n == 2)
 		body_counter(w, li, k.p[0], &sb);
+	/* a named count compared with a counter the loop moves otherwise
+	 * than by steps of one ('do { ...; j += n; } while (j < samples)',
+	 * flac's chunks of a frame): no count */
+	if (ctr && !unit_steps(w->m, li, ctr))
+		w->m->loops[li].named = NAMED_NONE;
+	free(ctr);
 	note_cond_counter(w, li, &cc, is_do);
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
 			 is_do);
