@@ -1831,6 +1831,10 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  "the if around it lets its end be" :
 		  l->named && li->trip == model_named_trip(l->named) ?
 		  named_why[l->named] :
+		  l->data_walk && !l->trip_bounded ?
+		  "assumed: a few passes, the cube root of the assumed count (a "
+		  "while loop without a counter that ends on what it reads or "
+		  "computes: a tree walk, a search, a renormalisation)" :
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
 		  "a clamp of its end or the arrays its callers pass" :

@@ -449,6 +449,11 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	uint64_t nt = named_count(l);
 	if (nt)
 		return cap_count(l->trip_bounded && t < nt ? t : nt);
+	/* a walk that ends on data: a few passes */
+	if (l->data_walk) {
+		uint64_t o = model_outer_trip(assumed_trip);
+		return cap_count(l->trip_bounded && t < o ? t : o);
+	}
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);
 	return cap_count(assumed_trip);

@@ -293,6 +293,12 @@ struct loop {
 	bool cond_pre;		/* its condition steps the variable first
 				 * ('--i') and the start, unknown then, has
 				 * yet to take the step when it is settled */
+	bool data_walk;		/* a while or do-while loop without a counter
+				 * that ends on what it reads or computes
+				 * (walk.c data_walk()): a Huffman tree walk,
+				 * a range coder's renormalisation, a bit
+				 * reader's refill; assumed at
+				 * model_outer_trip() passes */
 	bool data_exit;		/* its condition reads memory or calls: it
 				 * leaves on data ('while (*s && ...)'), an
 				 * exit test every unrolled copy keeps */

@@ -4891,6 +4891,50 @@ static bool written_in(const struct model *m, unsigned from, unsigned to,
  * the loop writes ('p[isize]', '*s1' with 's1++'), not an invariant one
  * ('i < s->n')?
  */
+/*
+ * Is loop li, a while or do-while loop whose condition is nodes [from, to)
+ * and tests data the loop moves through (loop.data_exit), without a
+ * counter (no count, no named bound, no string walk), a walk that ends on
+ * what it reads or computes: 'while (!pair->final)' (libmad's Huffman
+ * tree, 0.5 passes a call measured), 'while (rng <= EC_CODE_BOT)' (opus's
+ * range coder, 0.4), 'while (k2 < mean2) { ...; k2 <<= 1; }' (flac's Rice
+ * parameter, 0.6)?  Not when a variable or member the condition reads is
+ * stepped in the loop ('len -= 8', 'p++', 'n--', 'fi += k4'): a counter
+ * of unknown start or stride, as a 'for' over a length.  The profiles of the nine
+ * code bases measured 58 such loops at a median of 2 passes, 35 of them
+ * within 4x of 4 and 4 within 4x of 100.
+ */
+static bool data_walk(const struct model *m, int li, unsigned from,
+		      unsigned to)
+{
+	const struct loop *l = &m->loops[li];
+
+	if (!l->data_exit || l->trip_known || l->trip_bounded || l->named ||
+	    l->str_param || l->ivar || l->func < 0)
+		return false;
+	for (unsigned i = from; i < to; i++) {
+		const struct node *c = &m->nodes[i];
+		if ((c->kind != NK_REF && c->kind != NK_MEMBER) || !c->name ||
+		    (c->flags & NF_STORE))
+			continue;
+		for (int j = l->first_node; j < l->last_node; j++) {
+			const struct node *x = &m->nodes[j];
+			if (x->kind != c->kind || !x->name ||
+			    !(x->flags & NF_STORE) || strcmp(x->name, c->name))
+				continue;
+			const struct node *p = x->parent >= 0 ?
+				&m->nodes[x->parent] : NULL;
+			if (p && p->kind == NK_UNARY && p->op != MOP_DEREF &&
+			    p->op != MOP_ADDROF)
+				return false;	/* 'n--', '++p' */
+			if (p && p->kind == NK_ASSIGN_OP &&
+			    (p->op == MOP_ADD || p->op == MOP_SUB))
+				return false;	/* 'len -= 8', 'fi += k4' */
+		}
+	}
+	return true;
+}
+
 /* Do nodes [from, to) of a condition hold '&&' or '||'? */
 static bool lazy_cond(const struct model *m, unsigned from, unsigned to)
 {
@@ -5957,6 +6001,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	if (ctr && !unit_steps(w->m, li, ctr))
 		w->m->loops[li].named = NAMED_NONE;
 	free(ctr);
+	if (cond_node >= 0)
+		w->m->loops[li].data_walk = data_walk(w->m, li, cfrom, cto);
 	note_cond_counter(w, li, &cc, is_do);
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
 			 is_do);
