@@ -4900,9 +4900,9 @@ static bool written_in(const struct model *m, unsigned from, unsigned to,
  * range coder, 0.4), 'while (k2 < mean2) { ...; k2 <<= 1; }' (flac's Rice
  * parameter, 0.6)?  Not when a variable or member the condition reads is
  * stepped in the loop ('len -= 8', 'p++', 'n--', 'fi += k4'): a counter
- * of unknown start or stride, as a 'for' over a length.  The profiles of the nine
- * code bases measured 58 such loops at a median of 2 passes, 35 of them
- * within 4x of 4 and 4 within 4x of 100.
+ * of unknown start or stride, as a 'for' over a length.  The profiles of
+ * the nine code bases measured 16 such loops at a median of 1 pass per
+ * entry (0.02 to 18), 7 of them within 4x of 4 and none within 4x of 100.
  */
 static bool data_walk(const struct model *m, int li, unsigned from,
 		      unsigned to)
