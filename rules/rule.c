@@ -550,8 +550,8 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		once_note(c, f, n->once_if, n->once);
 	else if (n->once && n->loop >= 0 && !rule_repeat(c, f))
 		exit_note(c, f, n);
-	else if (n->func >= 0 && f->severity != SEV_NOTE &&
-		 f->basis != COUNT_PROFILE && func_cold(c, n->func, 8, &via))
+	else if (n->func >= 0 && f->basis != COUNT_PROFILE &&
+		 func_cold(c, n->func, 8, &via))
 		rule_setup_note(f, c->m->funcs[n->func].name, via);
 	/* in an arm only a null pointer parameter takes ('if (!prime)'):
 	 * the run's calls decide (callgraph_nonnull()) */
@@ -577,7 +577,10 @@ const char rule_via_block[] = "(a once-per-stream block)";
 
 bool rule_setup_note(struct finding *f, const char *name, const char *via)
 {
-	if (f->severity == SEV_NOTE || f->basis == COUNT_PROFILE)
+	/* (a note already says why it is one, or runs once in its block;
+	 * another note says it too: a reader of notes sees why the code is
+	 * cold) */
+	if (f->basis == COUNT_PROFILE || f->setup_len || f->once_run)
 		return false;
 	/* what a measured run undoes (profile_apply_findings()) */
 	f->setup_sev = f->severity;

@@ -74,6 +74,39 @@ void strided(int32_t *fi, const int32_t *fn, int32_t k4, int32_t d)
 	} while (fi < fn);
 }
 
+/* a reviewer's counter-examples (stop 42): counters stepped by a plain
+ * assignment, in the condition or through a pointer are no walks */
+int32_t plain_step(const int32_t *buf, int32_t n, int32_t d)
+{
+	int32_t i = 0, acc = 0;
+
+	while (i < n && buf[i]) {
+		acc += buf[i] / d;	// expect: divmod count=100 basis=assumed // (i = i + 1: a counter)
+		i = i + 1;
+	}
+	return acc;
+}
+
+int32_t cond_step(const int32_t *buf, int32_t d)
+{
+	int32_t i = 0, acc = 0;
+
+	while (buf[i++] != 10)
+		acc += buf[i] / d;	// expect: divmod count=100 basis=assumed // (buf[i++]: a counter in the condition)
+	return acc;
+}
+
+int32_t through_pointer(const int32_t *buf, int32_t *pos, int32_t n, int32_t d)
+{
+	int32_t acc = 0;
+
+	while (*pos < n && buf[*pos]) {
+		acc += buf[*pos] / d;	// expect: divmod count=100 basis=assumed // ((*pos)++: a counter)
+		(*pos)++;
+	}
+	return acc;
+}
+
 /* the same walks without a divide unit's work */
 uint32_t tree_cheap(const struct node *table, uint32_t cache)
 {

@@ -117,6 +117,83 @@ void chunks(int32_t *restrict out, const int32_t *restrict in, uint32_t samples,
 	} while (j < samples);
 }
 
+/* a reviewer's counter-examples (stop 42): a 'for' that steps by a
+ * chunk, a delay line's samples, a counter also set by assignment, a
+ * countdown that also steps by 15: no frame's count; '0 < n--' and a
+ * counter beside a member of its name are one */
+void chunk_for(int32_t *restrict out, const int32_t *restrict in, uint32_t samples, int32_t d, uint32_t n)
+{
+	for (uint32_t j = 0; j < samples; j += n)
+		out[j] = in[j] / d;	// expect: divmod count=100 basis=assumed // (j += n: no count)
+}
+
+void delay_line(int32_t *restrict out, const int32_t *restrict in, uint32_t delay_samples, int32_t d)
+{
+	for (uint32_t i = 0; i < delay_samples; i++)
+		out[i] = in[i] / d;	// expect: divmod count=100 basis=assumed // ('delay_samples' is no frame)
+}
+
+void reset_counter(int32_t *restrict out, const int32_t *restrict in, uint32_t samples, int32_t d)
+{
+	uint32_t i = 0;
+
+	while (i < samples) {
+		out[i] = in[i] / d;	// expect: divmod count=100 basis=assumed // (i = samples below: no count)
+		i++;
+		if (in[i] == 0)
+			i = samples;
+	}
+}
+
+void countdown_chunks(int32_t *restrict out, const int32_t *restrict in, int32_t num_samples, int32_t d)
+{
+	while (num_samples-- > 0) {
+		*out++ = *in++ / d;	// expect: divmod count=100 basis=assumed // (num_samples -= 15: no count)
+		num_samples -= 15;
+	}
+}
+
+void countdown_left(int32_t *restrict out, const int32_t *restrict in, int32_t num_samples, int32_t d)
+{
+	while (0 < num_samples--)
+		*out++ = *in++ / d;	// expect: divmod count=2048 basis=assumed
+}
+
+struct pos { uint32_t n; };
+
+void member_beside(int32_t *restrict out, const int32_t *restrict in, struct pos *s, uint32_t samples, int32_t d)
+{
+	uint32_t n = 0;
+
+	while (n < samples) {
+		out[n] = in[n] / d;	// expect: divmod count=2048 basis=assumed // (s->n is another object)
+		s->n = n;
+		n++;
+	}
+}
+
+void countdown_cheap(uint32_t *restrict out, const uint32_t *restrict in, int32_t num_samples)
+{
+	while (num_samples--) {	// expect: loop-overhead
+		out[0] = in[0] / 4u;	// no: divmod: an unsigned divide by 4 is a shift
+		out[1] = in[1] % 8u;	// no: divmod: an unsigned modulo by 8 is a mask
+		out[2] = in[2] / 1u;	// no: divmod: a divide by 1 is nothing
+		out[3] = (uint32_t)(6 * 7) / 5u;	// no: divmod: a constant the compiler folds
+		out += 4;
+		in += 4;
+	}
+}
+
+void channels_plus(int32_t *restrict out, const int32_t *restrict in, int32_t channels, int32_t d)
+{
+	int32_t c = 0;
+
+	while (c + 1 < channels) {
+		out[c] = in[c] / d;	// expect: divmod count=2 basis=assumed
+		c++;
+	}
+}
+
 /* a frame around a loop of unknown count: the frame keeps its 2048, the
  * guess inside shares the nest's cap (100 x 100 in all): 4 */
 void frame_rows(int32_t *restrict y, const int32_t *restrict x, int frame_len, int rows, int32_t d)

@@ -653,7 +653,9 @@ uint32_t tails_nocost(const uint32_t *x, int sblimit)
  * min_chunk_size < 256) min_chunk_size /= 2;' from 256 runs at most 8
  * times (a bound: the other test may end it sooner); 1024 shifted down
  * while above 4 is 8 passes; a do-while multiplied by 3 from 1 while
- * below 100, 5.  A step under an if is no count. */
+ * below 100, 5.  A step under an if is no count: a walk that ends on
+ * what it computes, assumed at the cube root of --assumed-trip, 4 (from
+ * stop 42, corpus/divmod/data_walks.c; 100 before). */
 int32_t geometric(const int32_t *x, int64_t total, int32_t d)
 {
 	int64_t m = 256;
@@ -673,8 +675,8 @@ int32_t geometric(const int32_t *x, int64_t total, int32_t d)
 	} while (u < 100);
 	while (q > 1) {
 		if (x[q] > 0)
-			q /= 10;	// expect: divmod warning count=100 basis=assumed
-		s += x[q] / d;	// expect: divmod warning count=100 basis=assumed
+			q /= 10;	// expect: divmod warning count=4 basis=assumed
+		s += x[q] / d;	// expect: divmod warning count=4 basis=assumed
 	}
 	return s;
 }
@@ -735,23 +737,25 @@ uint32_t digits_nocost(uint32_t x)
 	return n;
 }
 
+/* Digit loops whose passes no bound gives: walks that end on what they
+ * compute, 4 (the cube root of --assumed-trip; 100 before stop 42). */
 int32_t digits_unbounded(int32_t v, uint32_t x, uint32_t z, int32_t d)
 {
 	int32_t n = 0;
 
 	while (v) {
-		n += (v & 1) / d;	// expect: divmod warning count=100 basis=assumed
+		n += (v & 1) / d;	// expect: divmod warning count=4 basis=assumed
 		v >>= 1;	// no: divmod: a shift; from -1 it never ends (no count)
 	}
 	while (x) {
-		n += x % 10;	// expect: divmod warning count=100 basis=assumed
-		x /= 10;	// expect: divmod warning count=100 basis=assumed
+		n += x % 10;	// expect: divmod warning count=4 basis=assumed
+		x /= 10;	// expect: divmod warning count=4 basis=assumed
 		if (n == 3)
 			x = 1000;	// no: divmod: a second write, the count stays assumed
 	}
 	while (z) {
-		n += z % 10;	// expect: divmod warning count=100 basis=assumed
-		z /= 10;	// expect: divmod warning count=100 basis=assumed
+		n += z % 10;	// expect: divmod warning count=4 basis=assumed
+		z /= 10;	// expect: divmod warning count=4 basis=assumed
 		digits_step(&z);	// no: divmod: a call may write it: no count
 	}
 	return n;
@@ -775,25 +779,25 @@ uint32_t digits_more_nocost(uint32_t y, const uint32_t *p)
 /* A reviewer's counter-examples: a signed char divided by '10u' goes
  * through unsigned arithmetic and cycles from a negative start; 'x != 42'
  * may never hold; a local of the same name declared in the loop is
- * another variable. */
+ * another variable: no bound, walks of 4 passes (100 before stop 42). */
 int32_t digits_more(signed char c, uint32_t y, uint32_t w, const uint32_t *p, int32_t d)
 {
 	int32_t n = 0;
 
 	while (c) {
-		n += c / d;	// expect: divmod warning count=100 basis=assumed
-		c /= 10u;	// expect: divmod warning count=100 basis=assumed
+		n += c / d;	// expect: divmod warning count=4 basis=assumed
+		c /= 10u;	// expect: divmod warning count=4 basis=assumed
 	}
 	while (y != 42) {
-		n += y % 10;	// expect: divmod warning count=100 basis=assumed
-		y /= 10;	// expect: divmod warning count=100 basis=assumed
+		n += y % 10;	// expect: divmod warning count=4 basis=assumed
+		y /= 10;	// expect: divmod warning count=4 basis=assumed
 	}
 	while (w) {
 		uint32_t w = *p++;
 		if (w == 7)
 			break;
-		n += n / d;	// expect: divmod warning count=100 basis=assumed
-		w /= 10;	// expect: divmod warning count=100 basis=assumed
+		n += n / d;	// expect: divmod warning count=4 basis=assumed
+		w /= 10;	// expect: divmod warning count=4 basis=assumed
 	}
 	return n;
 }

@@ -62,6 +62,20 @@ void fixed(int32_t *restrict r, const int32_t *restrict x, int64_t *restrict r64
 /* arms that 16- or 24-bit input takes: warnings as ever */
 unsigned ilog2(uint32_t v);
 
+/* rates, not widths: bytes per second ('Bps'), a link's 'mbps' */
+void rates(int64_t *restrict r64, uint32_t n, uint32_t Bps, uint32_t link_mbps, int64_t q)
+{
+	if (Bps > 32)
+		for (uint32_t i = 0; i < n; i++)
+			r64[i] = r64[i + 1] / q;	// expect: int64-emulation warning
+	if (link_mbps >= 100)
+		for (uint32_t i = 0; i < n; i++)
+			r64[i] = r64[i + 2] / q;	// expect: int64-emulation warning
+	r64[0] = r64[1] ^ r64[2];	// no: int64-emulation: 64-bit XOR is two 32-bit xors
+	r64[1] = r64[2] & r64[3];	// no: int64-emulation: 64-bit AND is two 32-bit ands
+	r64[2] = r64[3] | r64[4];	// no: int64-emulation: 64-bit OR is two 32-bit ors
+}
+
 void usual(int32_t *restrict r, const int32_t *restrict x, int64_t *restrict r64,
 	   uint32_t n, uint32_t bps, uint32_t bitrate_bps, int64_t q, uint32_t channel)
 {
@@ -78,6 +92,9 @@ void usual(int32_t *restrict r, const int32_t *restrict x, int64_t *restrict r64
 	else
 		for (uint32_t i = 0; i < n; i++)
 			r64[i] = r64[i + 3] / q;	// expect: int64-emulation warning
+	if (bitrate_bps > 64000)	/* above 64: no width */
+		for (uint32_t i = 0; i < n; i++)
+			r64[i] = r64[i + 5] / q;	// expect: int64-emulation warning
 	if (bps < 32 || channel == 0)	/* compound: not taken apart */
 		r[2] = x[2];
 	else

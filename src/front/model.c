@@ -450,10 +450,8 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	if (nt)
 		return cap_count(l->trip_bounded && t < nt ? t : nt);
 	/* a walk that ends on data: a few passes */
-	if (l->data_walk) {
-		uint64_t o = model_outer_trip(assumed_trip);
-		return cap_count(l->trip_bounded && t < o ? t : o);
-	}
+	if (l->data_walk && !l->trip_bounded)
+		return cap_count(model_outer_trip(assumed_trip));
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);
 	return cap_count(assumed_trip);
@@ -4350,15 +4348,6 @@ void model_mark_once(struct model *m)
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_HOOK);
 		}
-		/* input formats off the usual: samples wider than 24 bits */
-		for (int a = 0; a < 2 && n->arm_wide; a++) {
-			int from = a ? n->arm_end[0] : (int)i + 1;
-			int to = !a ? n->arm_end[0] : (n->arm_flags & ARM_ELSE) ?
-				 n->arm_end[1] : n->arm_end[0];
-			if ((n->arm_wide >> a & 1) && to > from &&
-			    !once_setup(m->nodes[from].once))
-				mark_block(m, (int)i, from, to, n->loop, ONCE_WIDE);
-		}
 		/* error paths: counted or reported errors */
 		for (int a = 0; a < 2; a++) {
 			int from = a ? n->arm_end[0] : (int)i + 1;
@@ -4369,6 +4358,16 @@ void model_mark_once(struct model *m)
 			     (!a && model_status_call(m, (int)i) >= 0)))
 				mark_block(m, (int)i, from, to, n->loop,
 					   ONCE_ERROR);
+		}
+		/* input formats off the usual: samples wider than 24 bits
+		 * (after the error paths: an error arm says so) */
+		for (int a = 0; a < 2 && n->arm_wide; a++) {
+			int from = a ? n->arm_end[0] : (int)i + 1;
+			int to = !a ? n->arm_end[0] : (n->arm_flags & ARM_ELSE) ?
+				 n->arm_end[1] : n->arm_end[0];
+			if ((n->arm_wide >> a & 1) && to > from &&
+			    !once_setup(m->nodes[from].once))
+				mark_block(m, (int)i, from, to, n->loop, ONCE_WIDE);
 		}
 		/* arms that leave: once per call or per entry of the loop */
 		int arms[3] = { (int)i + 1, n->arm_end[0],

@@ -4904,32 +4904,63 @@ static bool written_in(const struct model *m, unsigned from, unsigned to,
  * the nine code bases measured 16 such loops at a median of 1 pass per
  * entry (0.02 to 18), 7 of them within 4x of 4 and none within 4x of 100.
  */
+/* The object lvalue node i names for data_walk(): a variable (NK_REF),
+ * a member by its field's name (NK_MEMBER) or what a variable points to
+ * ('*pos', NK_UNARY); its kind, or -1 for anything else. */
+static int walk_key(const struct model *m, int i, const char **name)
+{
+	const struct node *x = &m->nodes[i];
+
+	if ((x->kind == NK_REF || x->kind == NK_MEMBER) && x->name) {
+		*name = x->name;
+		return x->kind;
+	}
+	if (x->kind == NK_UNARY && x->op == MOP_DEREF && x->lhs.node >= 0) {
+		const struct node *b = &m->nodes[model_skip_conv(m, x->lhs.node)];
+		if (b->kind == NK_REF && b->name) {
+			*name = b->name;
+			return NK_UNARY;
+		}
+	}
+	return -1;
+}
+
 static bool data_walk(const struct model *m, int li, unsigned from,
 		      unsigned to)
 {
 	const struct loop *l = &m->loops[li];
 
-	if (!l->data_exit || l->trip_known || l->trip_bounded || l->named ||
-	    l->str_param || l->ivar || l->func < 0)
+	if (!l->data_exit || l->trip_known || l->trip_bounded || l->geo_any ||
+	    l->named || l->str_param || l->ivar || l->func < 0)
 		return false;
 	for (unsigned i = from; i < to; i++) {
 		const struct node *c = &m->nodes[i];
-		if ((c->kind != NK_REF && c->kind != NK_MEMBER) || !c->name ||
-		    (c->flags & NF_STORE))
+		/* a counter stepped in the condition: 'buf[i++] != x',
+		 * '(c = *s++) != 0' */
+		if (c->kind == NK_UNARY && c->op != MOP_DEREF &&
+		    c->op >= MOP_PREINC && c->op <= MOP_POSTDEC)
+			return false;
+		const char *cn;
+		int ck = walk_key(m, (int)i, &cn);
+		if (ck < 0 || (c->flags & NF_STORE))
 			continue;
 		for (int j = l->first_node; j < l->last_node; j++) {
 			const struct node *x = &m->nodes[j];
-			if (x->kind != c->kind || !x->name ||
-			    !(x->flags & NF_STORE) || strcmp(x->name, c->name))
+			const char *xn;
+			if (!(x->flags & NF_STORE) || x->parent < 0 ||
+			    walk_key(m, j, &xn) != ck || strcmp(xn, cn))
 				continue;
-			const struct node *p = x->parent >= 0 ?
-				&m->nodes[x->parent] : NULL;
-			if (p && p->kind == NK_UNARY && p->op != MOP_DEREF &&
-			    p->op != MOP_ADDROF)
-				return false;	/* 'n--', '++p' */
-			if (p && p->kind == NK_ASSIGN_OP &&
-			    (p->op == MOP_ADD || p->op == MOP_SUB))
-				return false;	/* 'len -= 8', 'fi += k4' */
+			const struct node *p = &m->nodes[x->parent];
+			const struct node *r = p->rhs.node >= 0 ?
+				&m->nodes[model_skip_conv(m, p->rhs.node)] : NULL;
+			if ((p->kind == NK_UNARY && p->op >= MOP_PREINC &&
+			     p->op <= MOP_POSTDEC) ||
+			    (p->kind == NK_ASSIGN_OP &&
+			     (p->op == MOP_ADD || p->op == MOP_SUB)) ||
+			    (p->kind == NK_BINARY && p->op == MOP_ASSIGN && r &&
+			     r->kind == NK_BINARY &&
+			     (r->op == MOP_ADD || r->op == MOP_SUB)))
+				return false;	/* 'n--', 'len -= 8', 'i = i + 1' */
 		}
 	}
 	return true;
@@ -5418,7 +5449,9 @@ static void walk_for(struct walker *w, CXCursor c)
 		 * left above it) */
 		if (!nb && cl->bound_known && cl->step_known && cl->step < 0)
 			nb = named_end(lc_start);
-		cl->named = cl->trip_known ? NAMED_NONE : (uint8_t)nb;
+		/* (a step that is not a constant, 'j += n': no count) */
+		cl->named = cl->trip_known || !cl->step_known ? NAMED_NONE :
+			    (uint8_t)nb;
 	}
 	w->geo = 0;
 	w->start_expr = w->bound_expr = w->ivar_expr = clang_getNullCursor();
@@ -5652,11 +5685,12 @@ static bool body_leaves(CXCursor b)
  * - a vector's dimension: ending in "dim", or "subvectsize", "nbsubvect"
  *   ('dim', 'cdim', 'nbDim', speex's 'subvect_size' and 'nb_subvect');
  * - a frame's or a block's length: ending in "blocksize", "blocksamples",
- *   "framelen", "framelength", "framesize", "datalen", "samplecount" or
- *   "samples", not beginning with "sub" or "acc" nor holding "partition"
- *   ('blocksize', 'frame_len', 'data_len', wavpack's 'block_samples' and
- *   'num_samples', flac's 'samples'; not speex's 'subframeSize', flac's
- *   'partition_samples').
+ *   "framelen", "framelength", "framesize", "datalen" or "samplecount",
+ *   not beginning with "sub" or "acc" ('blocksize', 'frame_len',
+ *   'data_len', wavpack's 'block_samples'; not speex's 'subframeSize'),
+ *   or "samples", "numsamples", "nsamples", "nbsamples" or
+ *   "totalsamples" (wavpack's 'num_samples', flac's 'samples'; not
+ *   'partition_samples' nor 'delay_samples').
  */
 static enum loop_named count_named(const char *name)
 {
@@ -5697,21 +5731,24 @@ static enum loop_named count_named(const char *name)
 		return NAMED_DIM;
 	static const char *const frame_ends[] = { "blocksize", "blocksamples",
 		"framelen", "framelength", "framesize", "datalen",
-		"samplecount", "samples", NULL };
+		"samplecount", NULL };
 	for (unsigned i = 0; frame_ends[i]; i++) {
 		size_t e = strlen(frame_ends[i]);
 		if (n >= e && !strcmp(low + n - e, frame_ends[i]) &&
-		    strncmp(low, "sub", 3) && strncmp(low, "acc", 3) &&
-		    !strstr(low, "partition"))
+		    strncmp(low, "sub", 3) && strncmp(low, "acc", 3))
 			return NAMED_FRAME;
 	}
+	/* a count of samples: 'samples', 'num_samples', 'nsamples',
+	 * 'nb_samples', 'total_samples' (not a delay line's
+	 * 'delay_samples' nor a partition's 'partition_samples') */
+	static const char *const samples[] = { "samples", "numsamples",
+		"nsamples", "nbsamples", "totalsamples", NULL };
+	for (unsigned i = 0; samples[i]; i++)
+		if (!strcmp(low, samples[i]))
+			return NAMED_FRAME;
 	return NAMED_NONE;
 }
 
-/* What kind of count loop end e is: a variable or member named so
- * (count_named()), or a local or parameter 'CC' (opus) or 'ch' (vorbis's
- * residue and psychoacoustics), channels; not 'C', a matrix's columns as
- * often as opus's channels? */
 /* The variable or member e refers to, through parentheses and casts
  * (flac's '(int)data_len'): its name (to free) and whether it is a
  * variable (not a member); NULL if e is something else. */
@@ -5739,6 +5776,10 @@ static char *named_ref(CXCursor e, bool *var)
 	return cursor_name(e);
 }
 
+/* What kind of count loop end e is: a variable or member named so
+ * (count_named()), or a local or parameter 'CC' (opus) or 'ch' (vorbis's
+ * residue and psychoacoustics), channels; not 'C', a matrix's columns as
+ * often as opus's channels? */
 static enum loop_named named_end(CXCursor e)
 {
 	bool var = false;
@@ -5774,8 +5815,12 @@ static bool width_named(const char *name)
 		size_t e = strlen(ends[i]);
 		end = n >= e && !strcmp(low + n - e, ends[i]);
 	}
+	/* (bytes per second, 'Bps', and rates: 'kbps', 'link_mbps') */
+	size_t len = strlen(name);
 	return end && !strstr(low, "rate") &&
-	       !(n >= 4 && !strcmp(low + n - 4, "kbps"));
+	       !(n >= 4 && (!strcmp(low + n - 4, "kbps") ||
+			    !strcmp(low + n - 4, "mbps"))) &&
+	       !(len >= 3 && !strcmp(name + len - 3, "Bps"));
 }
 
 /* The arms of an if on condition cond that only samples wider than 24
@@ -5847,14 +5892,16 @@ static uint8_t wide_arms(CXCursor cond)
 		if (!ok)
 			return 0;
 	}
-	if (high - add <= 24)
+	/* (a width has at most 64 bits: 'max_bps > 64000' is a rate) */
+	if (high - add <= 24 || lim > 64)
 		return 0;
 	return op == MOP_GT || op == MOP_GE ? 1 : 2;
 }
 
 /* The named count a decrement counts down ('num_samples--',
- * '--nsamples'), NAMED_NONE if c is no such decrement. */
-static enum loop_named dec_named(CXCursor c)
+ * '--nsamples'), NAMED_NONE if c is no such decrement; *ctr (to free)
+ * the variable or member (*var: a variable). */
+static enum loop_named dec_named(CXCursor c, char **ctr, bool *var)
 {
 	c = strip_implicit(c);
 	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
@@ -5865,6 +5912,8 @@ static enum loop_named dec_named(CXCursor c)
 	struct kids k;
 	kids_get(c, &k);
 	enum loop_named r = k.n == 1 ? named_end(k.p[0]) : NAMED_NONE;
+	if (r && !(*ctr = named_ref(k.p[0], var)))
+		r = NAMED_NONE;
 	kids_release(&k);
 	return r;
 }
@@ -5872,24 +5921,31 @@ static enum loop_named dec_named(CXCursor c)
 /* A while or do-while condition that compares its counter with a named
  * count ('while (++c < CC)', 'while (c < nch)', 'while (j < order)'),
  * the counter itself not named so, or that counts a named count down to
- * 0 ('while (num_samples--)', 'while (n-- > 0)'). */
-static enum loop_named cond_named(CXCursor cond, char **ctr)
+ * 0 ('while (num_samples--)', 'while (n-- > 0)', 'while (0 < n--)').
+ * *ctr (to free, *var: a variable, not a member) gets the counter when it
+ * is a variable or member, stepped in the condition or not, for
+ * unit_steps(); NULL otherwise ('c + 1 < channels': no check). */
+static enum loop_named cond_named(CXCursor cond, char **ctr, bool *var)
 {
 	struct kids k;
 	enum loop_named r = NAMED_NONE;
 
 	*ctr = NULL;
 	cond = strip_parens(cond);
-	if ((r = dec_named(cond)))
+	if ((r = dec_named(cond, ctr, var)))
 		return r;
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
 		return NAMED_NONE;
 	enum mop op = binop(cond);
 	int64_t zero;
-	if (op == MOP_GT || op == MOP_NE) {
+	if (op == MOP_GT || op == MOP_NE || op == MOP_LT) {
 		kids_get(cond, &k);
-		if (k.n == 2 && const_of(k.p[1], &zero) && zero == 0)
-			r = dec_named(k.p[0]);
+		if (k.n == 2 && op != MOP_LT && const_of(k.p[1], &zero) &&
+		    zero == 0)
+			r = dec_named(k.p[0], ctr, var);
+		else if (k.n == 2 && op != MOP_GT && const_of(k.p[0], &zero) &&
+			 zero == 0)
+			r = dec_named(k.p[1], ctr, var);
 		kids_release(&k);
 		if (r)
 			return r;
@@ -5910,30 +5966,38 @@ static enum loop_named cond_named(CXCursor cond, char **ctr)
 			c = u.n == 1 ? strip_implicit(u.p[0]) : clang_getNullCursor();
 			kids_release(&u);
 		}
-		bool var;
-		if (r && !(*ctr = named_ref(c, &var)))
-			r = NAMED_NONE;
+		if (r)
+			*ctr = named_ref(c, var);
 	}
 	kids_release(&k);
 	return r;
 }
 
-/* Does loop li write variable or member 'name' only by steps of one
- * ('c++', '++c', 'c--'), not 'j += n' nor 'c = 0'? */
-static bool unit_steps(const struct model *m, int li, const char *name)
+/* Does loop li write its counter, variable (var) or member 'name', only
+ * by steps of one ('c++', '++c', 'c--', 'c += 1'), not 'j += n', 'n -=
+ * 15' nor 'c = 0'?  (A member of the same name is another object than a
+ * variable: 's->n = n' leaves the counter n alone.) */
+static bool unit_steps(const struct model *m, int li, const char *name,
+		       bool var)
 {
 	const struct loop *l = &m->loops[li];
+	enum node_kind kind = var ? NK_REF : NK_MEMBER;
 
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *x = &m->nodes[i];
-		if ((x->kind != NK_REF && x->kind != NK_MEMBER) || !x->name ||
-		    strcmp(x->name, name) || !(x->flags & NF_STORE))
+		if (x->kind != kind || !x->name || strcmp(x->name, name) ||
+		    !(x->flags & NF_STORE))
 			continue;
 		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
-		if (!p || p->kind != NK_UNARY ||
-		    (p->op != MOP_PREINC && p->op != MOP_POSTINC &&
-		     p->op != MOP_PREDEC && p->op != MOP_POSTDEC))
-			return false;
+		if (p && p->kind == NK_UNARY &&
+		    (p->op == MOP_PREINC || p->op == MOP_POSTINC ||
+		     p->op == MOP_PREDEC || p->op == MOP_POSTDEC))
+			continue;
+		if (p && p->kind == NK_ASSIGN_OP &&
+		    (p->op == MOP_ADD || p->op == MOP_SUB) && p->rhs.is_const &&
+		    (p->rhs.ival == 1 || p->rhs.ival == -1))
+			continue;
+		return false;
 	}
 	return true;
 }
@@ -5947,6 +6011,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	int cond_node = -1;
 	struct set_before sb = w->set_prev;
 	char *ctr = NULL;	/* the counter a named count bounds */
+	bool ctr_var = true;
 
 	w->set_prev.ok = false;
 	kids_get(c, &k);
@@ -5968,7 +6033,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 			if (!cc.ok)
 				gc = geo_cond(k.p[i]);
 			free(ctr);
-			w->m->loops[li].named = (uint8_t)cond_named(k.p[i], &ctr);
+			w->m->loops[li].named = (uint8_t)cond_named(k.p[i], &ctr,
+								     &ctr_var);
 		}
 		if (!is_cond && !body)
 			body = w->m->nnodes;
@@ -5998,14 +6064,15 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	/* a named count compared with a counter the loop moves otherwise
 	 * than by steps of one ('do { ...; j += n; } while (j < samples)',
 	 * flac's chunks of a frame): no count */
-	if (ctr && !unit_steps(w->m, li, ctr))
+	if (ctr && !unit_steps(w->m, li, ctr, ctr_var))
 		w->m->loops[li].named = NAMED_NONE;
 	free(ctr);
-	if (cond_node >= 0)
-		w->m->loops[li].data_walk = data_walk(w->m, li, cfrom, cto);
 	note_cond_counter(w, li, &cc, is_do);
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
 			 is_do);
+	/* (after the counters: a geometric one, 'x /= 10', is no walk) */
+	if (cond_node >= 0)
+		w->m->loops[li].data_walk = data_walk(w->m, li, cfrom, cto);
 	w->switch_depth = saved_switch;
 	kids_release(&k);
 }
