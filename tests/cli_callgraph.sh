@@ -375,4 +375,22 @@ void hadd(const struct H *a, const struct H *b, struct H *out) { ADD(x); ADD(y);
 C
 got=$(mr --no-cache "$dir/ip/f.c" "$dir/ip/h.c")
 [ "$got" = "f warning ;" ] || fail "a macro's arguments: $got"
+
+# a note in set-up code says why too (stop 42): a straight-line divide is
+# a note already, and its message names the set-up caller as a warning's
+# would (a reviewer judged such a note of flac's 33-bit path unreachable
+# as its message did not say it was cold)
+mkdir -p "$dir/sn"
+cat > "$dir/sn/a.c" <<'C'
+int apply_scale(int a, int d) { return a / d; }
+C
+cat > "$dir/sn/b.c" <<'C'
+int apply_scale(int a, int d);
+int codec_init(int a, int d) { return apply_scale(a, d); }
+C
+out=$("$tmopt" check --no-cache --fail-on none "$dir/sn/a.c" "$dir/sn/b.c" 2>/dev/null | grep "a.c:1:")
+case "$out" in
+*": note: "*"(in set-up code: 'apply_scale' is only called from 'codec_init', which by its name runs once per stream)"*) ;;
+*) fail "a set-up note does not say why: $out" ;;
+esac
 echo "1 passed, 0 failed"
