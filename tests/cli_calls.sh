@@ -176,6 +176,19 @@ got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lib/src/a.c" 
 print(" ".join("%s=%s%s" % (f["function"], f["severity"], "/dead" if "dead in this build" in f["message"] else "")
 	for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["function"]) if f["rule"] == "divmod"))')
 [ "$got" = "api=warning helper=note/dead unused_ext=note/dead" ] || fail "dead code: $got"
+# a header under include/private/ is the library's own, not its interface
+# (flac's src/libFLAC/include/private/lpc.h declares the uncalled
+# FLAC__lpc_window_data_partial_wide): what only it declares is dead too
+mkdir -p "$dir/lib/include/private"
+mv "$dir/lib/src/priv.h" "$dir/lib/include/private/priv.h"
+sed -i 's|#include "priv.h"|#include "../include/private/priv.h"|' "$dir/lib/src/a.c" "$dir/lib/src/b.c"
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lib/src/a.c" "$dir/lib/src/b.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%s%s" % (f["function"], f["severity"], "/dead" if "dead in this build" in f["message"] else "")
+	for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["function"]) if f["rule"] == "divmod"))')
+[ "$got" = "api=warning helper=note/dead unused_ext=note/dead" ] || fail "dead code, private headers: $got"
+mv "$dir/lib/include/private/priv.h" "$dir/lib/src/priv.h"
+sed -i 's|#include "../include/private/priv.h"|#include "priv.h"|' "$dir/lib/src/a.c" "$dir/lib/src/b.c"
 # without headers under include/, nothing is taken for dead
 sed -i 's|#include "../include/lib.h"|int api(int *x, int n, int d);|' "$dir/lib/src/a.c"
 got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/lib/src/a.c" "$dir/lib/src/b.c" 2>/dev/null |

@@ -7175,7 +7175,9 @@ static void walk_function(struct walker *w, CXCursor c)
 
 /* A prototype in a header of the project under an 'include' directory
  * ('include/opus.h', 'include/FLAC/stream_encoder.h'): a function of the
- * project's interface, which code outside the run may call. */
+ * project's interface, which code outside the run may call.  Not one in
+ * a 'private' or 'internal' directory under it (flac's
+ * 'src/libFLAC/include/private/lpc.h'): the library's own headers. */
 static void note_public(struct walker *w, CXCursor c, CXSourceLocation loc)
 {
 	CXFile f;
@@ -7185,7 +7187,11 @@ static void note_public(struct walker *w, CXCursor c, CXSourceLocation loc)
 		return;
 	CXString s = clang_getFileName(f);
 	const char *p = clang_getCString(s);
-	bool pub = p && (!strncmp(p, "include/", 8) || strstr(p, "/include/"));
+	const char *inc = NULL;
+	for (const char *q = p; q && (q = strstr(q, "include/")); q++)
+		if (q == p || q[-1] == '/')
+			inc = q;
+	bool pub = inc && !strstr(inc, "/private/") && !strstr(inc, "/internal/");
 	clang_disposeString(s);
 	if (!pub)
 		return;
