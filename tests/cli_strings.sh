@@ -130,11 +130,13 @@ print(" ".join("%d=%d%s" % (f["line"], f["count"], f["severity"][0]) for f in js
 # S: at most 3 ("SLSSD"), D: at most 3 ("4SD\tDD"), each literal's
 # most: 6; Q: none; L: 1; the default: every character of the longest, 6
 [ "$got" = "9=6w 12=1n 15=1w 18=6w" ] || fail "cases: $got"
-# a continue that may skip the step: no walk
+# a continue that may skip the step: not the callers' literals, a walk
+# that ends on what it reads (from stop 42 its 4 passes, 100 before)
 sed -i 's/\t\tdefault:/\t\tcase 0x7f:\n\t\t\tcontinue;\n\t\tdefault:/' "$dir/p/swap.c"
 got=$(counts --no-cache "$dir/p/swap.c" "$dir/p/hdr.c")
-[ "$got" = "8=100 24=3" ] || fail "continue: $got"
+[ "$got" = "8=4 24=3" ] || fail "continue: $got"
 # a parameter set to another string before the loop: not the callers'
+# literals, a walk that ends on what it reads (from stop 42 its 4)
 cat > "$dir/p/re.c" <<'C'
 #include <stdint.h>
 extern const char *long_name(void);
@@ -158,5 +160,5 @@ C
 got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/re.c" "$dir/p/hdr.c" 2>/dev/null |
 	python3 -c 'import json, sys
 print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"))')
-[ "$got" = "9=100" ] || fail "reassigned parameter: $got"
+[ "$got" = "9=4" ] || fail "reassigned parameter: $got"
 echo "1 passed, 0 failed"
