@@ -5697,6 +5697,24 @@ static bool body_leaves(CXCursor b)
 	return k == CXCursor_ReturnStmt || k == CXCursor_BreakStmt;
 }
 
+/* name in lower case without '_' into low[cap] (*n its length); false
+ * if it does not fit. */
+static bool name_lower(const char *name, char *low, size_t cap, size_t *n)
+{
+	size_t k = 0;
+
+	for (const char *p = name; *p; p++) {
+		if (*p == '_')
+			continue;
+		if (k + 1 >= cap)
+			return false;
+		low[k++] = (char)tolower((unsigned char)*p);
+	}
+	low[k] = 0;
+	*n = k;
+	return true;
+}
+
 /*
  * What kind of count a loop bound of this name is (loop.named), the name
  * in lower case without '_':
@@ -5730,16 +5748,10 @@ static enum loop_named count_named(const char *name)
 		{ "nbsubvect", NAMED_DIM },
 	};
 	char low[64];
-	size_t n = 0;
+	size_t n;
 
-	for (const char *p = name; p && *p; p++) {
-		if (*p == '_')
-			continue;
-		if (n + 1 >= sizeof low)
-			return NAMED_NONE;
-		low[n++] = (char)tolower((unsigned char)*p);
-	}
-	low[n] = 0;
+	if (!name || !name_lower(name, low, sizeof low, &n))
+		return NAMED_NONE;
 	for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++)
 		if (!strcmp(low, exact[i].s))
 			return exact[i].k;
@@ -5822,16 +5834,10 @@ static enum loop_named named_end(CXCursor e)
 static bool width_named(const char *name)
 {
 	char low[64];
-	size_t n = 0;
+	size_t n;
 
-	for (const char *p = name; *p; p++) {
-		if (*p == '_')
-			continue;
-		if (n + 1 >= sizeof low)
-			return false;
-		low[n++] = (char)tolower((unsigned char)*p);
-	}
-	low[n] = 0;
+	if (!name_lower(name, low, sizeof low, &n))
+		return false;
 	static const char *const ends[] = { "bps", "bitspersample", "bitdepth",
 					    NULL };
 	bool end = false;
