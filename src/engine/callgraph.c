@@ -758,8 +758,9 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 	dead_functions(&g, fs, whole && saw_public);
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
-		if (f->basis == COUNT_PROFILE || f->setup_len || f->once_run ||
-		    !f->function || !f->function[0])
+		/* (rule_setup_note() leaves measured findings and those
+		 * that already say why they are notes) */
+		if (!f->function || !f->function[0])
 			continue;
 		size_t k = finding_fn(&g, f);
 		/* (a profile's set-up code: callgraph_calls() says why) */

@@ -4884,32 +4884,6 @@ static bool written_in(const struct model *m, unsigned from, unsigned to,
 	return false;
 }
 
-/*
- * Does the condition, nodes [from, to) of loop l (walked whole), test
- * data the loop moves through: a call, a variable other than its counter
- * that the loop writes, or a memory read whose address holds a variable
- * the loop writes ('p[isize]', '*s1' with 's1++'), not an invariant one
- * ('i < s->n')?
- */
-/*
- * Is loop li, a while or do-while loop whose condition is nodes [from, to)
- * and tests data the loop moves through (loop.data_exit), without a
- * counter (no count, no named bound, no string walk), a walk that ends on
- * what it reads or computes: 'while (!pair->final)' (libmad's Huffman
- * tree, 0.5 passes a call measured), 'while (rng <= EC_CODE_BOT)' (opus's
- * range coder, 0.4), 'while (k2 < mean2) { ...; k2 <<= 1; }' (flac's Rice
- * parameter, 0.6), 'while (!hcb3[offset].is_leaf) offset +=
- * hcb3[offset].data[b];' (faad2's Huffman tables: the step is data, read
- * through the stepped index)?  Not when a variable or member the
- * condition compares or tests itself is stepped in the loop ('len -= 8',
- * 'p++', 'n--', 'fi += k4' with 'fi < fn'), nor when the condition steps
- * one it tests ('n-- > 0'): a counter of unknown start or stride, as a
- * 'for' over a length.  A scan that steps an index or a pointer only to
- * read through it ('while (*p == ' ') p++;', 'while (buf[i++] != 10)')
- * ends on the data it reads: a walk.  The profiles of
- * the nine code bases measured 16 such loops at a median of 1 pass per
- * entry (0.02 to 18), 7 of them within 4x of 4 and none within 4x of 100.
- */
 /* The object lvalue node i names for data_walk(): a variable (NK_REF),
  * a member by its field's name (NK_MEMBER) or what a variable points to
  * ('*pos', NK_UNARY); its kind, or -1 for anything else. */
@@ -4948,6 +4922,25 @@ static bool under_read(const struct model *m, int i, unsigned from,
 	return false;
 }
 
+/*
+ * Is loop li, a while or do-while loop whose condition is nodes [from, to)
+ * and tests data the loop moves through (loop.data_exit), without a
+ * counter (no count, no named bound, no string walk), a walk that ends on
+ * what it reads or computes: 'while (!pair->final)' (libmad's Huffman
+ * tree, 0.5 passes a call measured), 'while (rng <= EC_CODE_BOT)' (opus's
+ * range coder, 0.4), 'while (k2 < mean2) { ...; k2 <<= 1; }' (flac's Rice
+ * parameter, 0.6), 'while (!hcb3[offset].is_leaf) offset +=
+ * hcb3[offset].data[b];' (faad2's Huffman tables: the step is data, read
+ * through the stepped index)?  Not when a variable or member the
+ * condition compares or tests itself is stepped in the loop ('len -= 8',
+ * 'p++', 'n--', 'fi += k4' with 'fi < fn'), nor when the condition steps
+ * one it tests ('n-- > 0'): a counter of unknown start or stride, as a
+ * 'for' over a length.  A scan that steps an index or a pointer only to
+ * read through it ('while (*p == ' ') p++;', 'while (buf[i++] != 10)')
+ * ends on the data it reads: a walk.  The profiles of
+ * the nine code bases measured 16 such loops at a median of 1 pass per
+ * entry (0.02 to 18), 7 of them within 4x of 4 and none within 4x of 100.
+ */
 static bool data_walk(const struct model *m, int li, unsigned from,
 		      unsigned to)
 {
@@ -5117,6 +5110,13 @@ static bool local_array(const struct model *m, int func, const char *name)
 	return true;
 }
 
+/*
+ * Does the condition, nodes [from, to) of loop l (walked whole), test
+ * data the loop moves through: a call, a variable other than its counter
+ * that the loop writes, or a memory read whose address holds a variable
+ * the loop writes ('p[isize]', '*s1' with 's1++'), not an invariant one
+ * ('i < s->n')?
+ */
 static bool reads_data(const struct model *m, const struct loop *l,
 		       unsigned from, unsigned to)
 {
@@ -5786,8 +5786,9 @@ static enum loop_named count_named(const char *name)
 }
 
 /* The variable or member e refers to, through parentheses and casts
- * (flac's '(int)data_len'): its name (to free) and whether it is a
- * variable (not a member); NULL if e is something else. */
+ * (flac's '(int)data_len'): its name (to free) and (*var, if var is not
+ * NULL) whether it is a variable, not a member; NULL if e is something
+ * else. */
 static char *named_ref(CXCursor e, bool *var)
 {
 	if (clang_Cursor_isNull(e))
@@ -5808,7 +5809,8 @@ static char *named_ref(CXCursor e, bool *var)
 	enum CXCursorKind k = clang_getCursorKind(e);
 	if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr)
 		return NULL;
-	*var = k == CXCursor_DeclRefExpr;
+	if (var)
+		*var = k == CXCursor_DeclRefExpr;
 	return cursor_name(e);
 }
 
@@ -5895,8 +5897,7 @@ static uint8_t wide_arms(CXCursor cond)
 		kids_get(e, &a);
 		int w = -1;
 		for (unsigned i = 0; a.n == 2 && i < 2 && w < 0; i++) {
-			bool var;
-			char *name = named_ref(a.p[i], &var);
+			char *name = named_ref(a.p[i], NULL);
 			if (name && width_named(name))
 				w = (int)i;
 			free(name);
@@ -5904,8 +5905,7 @@ static uint8_t wide_arms(CXCursor cond)
 		int64_t c = 0;
 		bool ok = w >= 0;
 		if (ok && !const_of(a.p[1 - w], &c)) {
-			bool var;
-			char *name = named_ref(a.p[1 - w], &var);
+			char *name = named_ref(a.p[1 - w], NULL);
 			ok = name && count_named(name) == NAMED_ORDER;
 			c = MODEL_ORDER;
 			free(name);
@@ -5915,8 +5915,7 @@ static uint8_t wide_arms(CXCursor cond)
 			return 0;
 		add = c;
 	} else {
-		bool var;
-		char *name = named_ref(e, &var);
+		char *name = named_ref(e, NULL);
 		bool ok = name && width_named(name);
 		free(name);
 		if (!ok)
