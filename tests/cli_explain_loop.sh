@@ -550,6 +550,25 @@ for spec in "3:8:a filter's order" "5:4:a vector's dimension" "7:2048:a frame's 
 		grep -q "trip count: $trip (assumed: a loop over $what" "$dir/named.txt" && ok ||
 		fail "named count, line $line: $(cat "$dir/err" "$dir/named.txt" | head -c 400)"
 done
+# a triangular nest on a loop of unknown count: half the outer loop's
+# passes (4 around an unknown loop, 8 for an order), said why
+cat > "$dir/tri.c" <<'C'
+void lev(float *a, const float *r, int p, int order)
+{
+	for (int i = 0; i < p; i++)
+		for (int j = 0; j < i; j++)
+			a[j] += r[i - j] * a[i];
+	for (int i = 0; i < order; i++)
+		for (int j = 0; j <= i; j++)
+			a[j] += r[j];
+}
+C
+for spec in "4:2" "7:4"; do
+	line=${spec%%:*}; trip=${spec#*:}
+	"$tmopt" explain-loop "$dir/tri.c:$line" > "$dir/tri.txt" 2>"$dir/err" &&
+		grep -q "trip count: $trip (assumed: half the passes of the loop around it" "$dir/tri.txt" && ok ||
+		fail "triangular nest, line $line: $(cat "$dir/err" "$dir/tri.txt" | head -c 400)"
+done
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

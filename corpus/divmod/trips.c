@@ -453,6 +453,40 @@ int32_t triangle(const int32_t *x, int32_t d)
 	return s;
 }
 
+/* A triangular nest on a loop whose own count is unknown (a Levinson
+ * recursion's 'for (j = 0; j < i; j++)' inside 'for (i = 0; i < p; i++)',
+ * opus's celt_lpc and speex's lpc; an insertion sort's 'for (j = i - 1; j
+ * >= 0; j--)'): the inner loop's passes grow by one with each outer pass,
+ * so they average half the outer loop's.  The outer loop is 4 as any loop
+ * around an unknown one, so the inner is 2 (8 in all), not a 100 of its
+ * own (400 in all; measured 6 and 37 per call).  Around it an order: 8,
+ * and 4 inside.  Negatives: an inner end far from the outer start ('j <
+ * i' with i from 16) and a step of 2 keep the assumption. */
+int32_t levinson(const int32_t *r, int32_t *a, int p, int order, int32_t d)
+{
+	int32_t s = 0;
+	int i, j;
+
+	for (i = 0; i < p; i++)
+		for (j = 0; j < i; j++)
+			a[j] += r[i - j] / d;	// expect: divmod warning count=8 basis=assumed
+	for (i = 1; i < p; i++)
+		for (j = i - 1; j >= 0 && r[j] > s; j--)
+			s += r[j] % d;	// expect: divmod warning count=8 basis=assumed
+	for (i = 0; i < order; i++)
+		for (j = 0; j <= i; j++)
+			s += a[j] / d;	// expect: divmod warning count=32 basis=assumed
+	/* i from 16, far from j's start: no half of the outer loop */
+	for (i = 16; i < p; i++)
+		for (j = 0; j < i; j++)
+			s += a[j] % d;	// expect: divmod warning count=400 basis=assumed
+	/* an outer step of 2: the passes grow by 2, not by 1 */
+	for (i = 0; i < p; i += 2)
+		for (j = 0; j < i; j++)
+			s += r[j] / d;	// expect: divmod warning count=400 basis=assumed
+	return s;
+}
+
 /* A pointer the header sets to an array of 16 and the loop steps once an
  * iteration, dereferenced every iteration (wavpack's decorrelation passes,
  * 'for (tcount = n, dpp = wps->decorr_passes; tcount--; dpp++)'): at most

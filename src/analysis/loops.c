@@ -1444,6 +1444,9 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	out->trip_known = l->trip_known;
 	out->trip_profiled = l->trip_profiled;
 	out->trip = model_loop_trip_nest(m, li, o->assumed_trip);
+	out->tri_half = l->tri_outer && !l->trip_known && !l->trip_profiled &&
+			!l->trip_callers && !l->named &&
+			out->trip < model_loop_trip(l, o->assumed_trip);
 	out->rec_skipped = !out->innermost ||
 			   l->last_node - l->first_node > LOOPS_MAX_REC_NODES;
 	if (o->same && o->same->loop == li) {
@@ -1805,6 +1808,10 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  "assumed: the mean of its least and most passes (a "
 		  "triangular nest: one end is an enclosing loop's counter, "
 		  "whose range bounds it)" :
+		  li->tri_half ?
+		  "assumed: half the passes of the loop around it (a triangular "
+		  "nest: one end is that loop's counter, whose own count is "
+		  "assumed)" :
 		  l->geo_any && l->trip_bounded && l->trip == li->trip ?
 		  "assumed: at most the passes a step towards 0 takes from "
 		  "the extremes of its counter's type (its start is not known)" :

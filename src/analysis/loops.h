@@ -84,6 +84,9 @@ struct loop_info {
 	uint64_t trip;			/* trip count (or assumed) */
 	bool trip_known;
 	bool trip_profiled;
+	bool tri_half;			/* half the passes of an enclosing
+					 * loop of assumed count (a triangular
+					 * nest: loop.tri_outer) */
 	struct access *acc;
 	unsigned nacc;
 	/* the schedule (ddg.h, modsched.h) */

@@ -2814,6 +2814,13 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 		if (trip > share)
 			trip = share;
 	}
+	/* a triangular nest on a loop of unknown count: half its passes */
+	if (lp->tri_outer && guessed(lp)) {
+		uint64_t h = nest_trip(m, lp->tri_outer - 1, assumed_trip, NULL);
+		h = h > 1 ? h / 2 : 1;
+		if (h < trip)
+			trip = h;
+	}
 	if (guessed(lp)) {
 		uint64_t outer = model_outer_trip(assumed_trip);
 		uint64_t cap = assumed_trip && assumed_trip <= UINT32_MAX ?
@@ -4710,6 +4717,45 @@ int model_loop_once(const struct model *m, int l)
 	return -1;
 }
 
+/* Does the body of loop p write or redeclare its counter (its range
+ * then bounds nothing)? */
+static bool counter_moved(const struct model *m, const struct loop *p)
+{
+	for (int k = p->first_node; k < p->last_node; k++) {
+		const struct node *n = &m->nodes[k];
+		if (k >= p->inc_first && k < p->inc_last)
+			continue;	/* its own step */
+		if (n->name && !strcmp(n->name, p->ivar) &&
+		    (n->kind == NK_DECL ||
+		     (n->kind == NK_REF && (n->flags & NF_STORE))))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Loop l's end is the counter of p, an enclosing loop of unknown count
+ * stepped by one from a constant: 'for (j = 0; j < i; j++)' (a Levinson
+ * recursion's 'for (i = 0; i < p; i++)' around it), 'for (j = i - 1; j
+ * >= 0; j--)' (an insertion sort).  From p's start on, l's passes grow by
+ * one with each of p's: over p's passes they average half of them, and
+ * nest_trip() takes that, not an assumption of their own.  The other end
+ * of l must be the constant near p's start, within a step or two.
+ */
+static void tri_assumed(struct model *m, struct loop *l, const struct loop *p)
+{
+	int64_t other = l->outer_start ? l->bound : l->start;
+	int64_t near = p->start + l->outer_off - other;
+
+	if (p->step != 1 || near < -2 || near > 2 || l->bound_var)
+		return;
+	if (l->outer_start ? l->step == -1 && l->bound_known &&
+			     (l->cmp == MOP_GE || l->cmp == MOP_GT) :
+			     l->step == 1 && l->start_known &&
+			     (l->cmp == MOP_LT || l->cmp == MOP_LE))
+		l->tri_outer = (int)(p - m->loops) + 1;
+}
+
 void model_outer_bounds(struct model *m)
 {
 	for (unsigned i = 0; i < m->nloops; i++) {
@@ -4725,11 +4771,16 @@ void model_outer_bounds(struct model *m)
 				p = &m->loops[q];
 				break;
 			}
+		if (!p || !p->step_known || !p->step || !p->start_known ||
+		    p->bound_var || counter_moved(m, p))
+			continue;
+		if (!p->trip_known && !p->trip_bounded) {
+			tri_assumed(m, l, p);
+			continue;
+		}
 		/* the counter's range: from its start, trip - 1 steps on */
 		int64_t first, last, lo, hi;
-		if (!p || !p->step_known || !p->step || !p->start_known ||
-		    p->bound_var || !(p->trip_known || p->trip_bounded) ||
-		    p->trip < 1 || p->trip > INT32_MAX ||
+		if (p->trip < 1 || p->trip > INT32_MAX ||
 		    __builtin_mul_overflow((int64_t)(p->trip - 1), p->step, &last) ||
 		    __builtin_add_overflow(last, p->start, &last) ||
 		    __builtin_add_overflow(p->start, l->outer_off, &first) ||
@@ -4737,19 +4788,6 @@ void model_outer_bounds(struct model *m)
 			continue;
 		lo = first < last ? first : last;
 		hi = first < last ? last : first;
-		/* the counter's range holds only if the enclosing loop's body
-		 * neither writes nor redeclares it */
-		bool moved = false;
-		for (int k = p->first_node; k < p->last_node && !moved; k++) {
-			const struct node *n = &m->nodes[k];
-			if (k >= p->inc_first && k < p->inc_last)
-				continue;	/* its own step */
-			moved = n->name && !strcmp(n->name, p->ivar) &&
-				(n->kind == NK_DECL ||
-				 (n->kind == NK_REF && (n->flags & NF_STORE)));
-		}
-		if (moved)
-			continue;
 		/* the most passes: an ascending loop from the smallest start
 		 * or to the largest bound, a descending one the other way;
 		 * the least at the range's other end */

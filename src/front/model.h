@@ -377,6 +377,14 @@ struct loop {
 				 * from tri_least to the bound, the model
 				 * assumes their mean (model_loop_trip()) */
 	uint64_t tri_least;
+	int tri_outer;		/* 1 + the enclosing loop whose counter is
+				 * one end of this one's, the other a constant
+				 * near where that counter starts, when that
+				 * loop's count is itself unknown: a
+				 * triangular nest whose passes average half
+				 * the enclosing loop's (nest_trip(): Levinson
+				 * recursions on an order, insertion sorts);
+				 * 0: none */
 	bool guarded;		/* its bound is the guard's (model_guard_bounds()) */
 	/* every pass appends to an array of append_cap elements through a
 	 * counter that only grows from loop append_top's entry on (flac's
