@@ -229,15 +229,6 @@ static bool counter_index(const struct model *m, const struct loop *l, int i)
 	return false;
 }
 
-/*
- * A loop bound by a memory recurrence that no chain above describes: the
- * schedule's critical cycle (sched_critical_cycle()) holds a store and,
- * one iteration later, a load that may read the same bytes -- a pointer
- * read from memory, two pointers into one array, a histogram's bins.  Two
- * pointer parameters are missing-restrict's finding, not this one.  The
- * chain is the cycle's operations from that load to that store.  Returns
- * whether it reported.
- */
 /* Is the recurrence that binds loop li carried through registers only
  * (no memory dependence between iterations on its critical cycle)? */
 static bool register_cycle(const struct loop_info *li)
@@ -251,6 +242,64 @@ static bool register_cycle(const struct loop_info *li)
 	return nc > 0;
 }
 
+/*
+ * An in-place compaction ('in[used++] = in[i]', vorbis's res1_class): does
+ * store sn go through 'c++' of a local integer c that never runs ahead of
+ * the counter of loop lp at which load ln reads?  c starts at a constant no
+ * larger than the counter's start (plus the load's offset), that '++' is
+ * c's only write in the loop, and the counter steps by one every pass and
+ * nowhere else.  Then no pass reads what an earlier one stored: every
+ * store lies at or below the index of its own pass's load.  The compiler
+ * cannot tell, and keeps the next pass's load after this pass's store.
+ */
+static bool compaction(const struct model *m, const struct loop *lp, int sn,
+		       int ln, const char **cname)
+{
+	const struct node *s = &m->nodes[sn], *x = &m->nodes[ln];
+	int li = (int)(lp - m->loops);
+
+	if (s->kind != NK_SUBSCRIPT || x->kind != NK_SUBSCRIPT || !lp->ivar ||
+	    lp->kind != LOOP_FOR || !lp->step_known || lp->step != 1 ||
+	    !lp->start_known || lp->inc_first >= lp->inc_last ||
+	    s->rhs.node < 0 || x->rhs.node < 0)
+		return false;
+	int u = model_skip_conv(m, s->rhs.node);
+	const struct node *inc = &m->nodes[u];
+	if (inc->kind != NK_UNARY || inc->op != MOP_POSTINC || inc->lhs.node < 0)
+		return false;
+	int r = model_skip_conv(m, inc->lhs.node);
+	const char *name = m->nodes[r].kind == NK_REF ? m->nodes[r].name : NULL;
+	int64_t off, v0;
+	const struct node *iv = model_index_var(m, &m->nodes[model_skip_conv(m,
+						x->rhs.node)], &off);
+	if (!name || !iv || strcmp(iv->name, lp->ivar) || off < 0 ||
+	    m->nodes[r].loop != li ||
+	    !model_local_const_at(m, lp->first_node, lp->parent, li, name, &v0) ||
+	    v0 > lp->start + off)
+		return false;
+	/* c written in the loop only there, the counter only by its step */
+	for (int k = lp->first_node; k < lp->last_node; k++) {
+		const struct node *n = &m->nodes[k];
+		if (n->kind != NK_REF || !n->name || !(n->flags & NF_STORE))
+			continue;
+		if ((!strcmp(n->name, name) && k != r) ||
+		    (!strcmp(n->name, lp->ivar) &&
+		     (k < lp->inc_first || k >= lp->inc_last)))
+			return false;
+	}
+	*cname = name;
+	return true;
+}
+
+/*
+ * A loop bound by a memory recurrence that no chain above describes: the
+ * schedule's critical cycle (sched_critical_cycle()) holds a store and,
+ * one iteration later, a load that may read the same bytes -- a pointer
+ * read from memory, two pointers into one array, a histogram's bins.  Two
+ * pointer parameters are missing-restrict's finding, not this one.  The
+ * chain is the cycle's operations from that load to that store.  Returns
+ * whether it reported.
+ */
 static bool mem_cycle_report(struct rule_ctx *c, int idx,
 			     const struct loop_info *li, double resi, bool under)
 {
@@ -328,12 +377,21 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	char *st = model_node_text(m, &m->nodes[sn]);
 	char *ld = model_node_text(m, &m->nodes[ln]);
 	unsigned rec = (li->sched.rec_mii + li->unroll - 1) / li->unroll;
+	const char *cname = NULL;
+	bool compact = same && !hist && compaction(m, lp, sn, ln, &cname);
 	struct finding *f = hist ?
 		rule_report(c, &m->nodes[sn], SEV_WARNING, "'%s' counts into "
 			"bins the data choose: each iteration's load of a bin "
 			"waits for the previous iteration's store, which may have "
 			"been the same bin (%s): %u cycles per iteration; its "
 			"operations need %.1f", st, ch.buf, rec, resi) :
+		compact ?
+		rule_report(c, &m->nodes[sn], SEV_WARNING, "each iteration's "
+			"load of '%s' waits for the previous iteration's store to "
+			"'%s' (%s): %u cycles per iteration; its operations need "
+			"%.1f; no value goes from one iteration to the next "
+			"('%s' never passes '%s': a compaction), but the compiler "
+			"cannot tell", ld, st, ch.buf, rec, resi, cname, lp->ivar) :
 		same ?
 		rule_report(c, &m->nodes[sn], SEV_WARNING, "each iteration's "
 			"load of '%s' waits for the previous iteration's store to "
@@ -356,6 +414,13 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 			"odd iterations apart, and add them after the loop: a bin "
 			"hit twice in a row then waits only on every second "
 			"iteration");
+	} else if (compact) {
+		f->saving_cycles = 0;
+		rule_advice(f, "load the next iteration's element before this "
+			"iteration's store and carry it in a local (read '%s' "
+			"one iteration ahead): the loads then no longer wait for "
+			"the stores; restrict does not apply, since the store may "
+			"reach the element its own iteration loaded", ld);
 	} else if (!same && vars) {
 		const char *names[2] = { bs, bl };
 		struct loops_opts o = { .restrict_names = names, .nrestrict = 2 };

@@ -57,4 +57,35 @@ echo "$out" | grep '^13 ' | grep -q "interleaved copies (cfac0" || fail "sequenc
 echo "$out" | grep '^13 ' | grep -q "partial" && fail "sequence advised partial products: $out"
 echo "$out" | grep '^20 ' | grep -q "interleaved\|partial" && fail "an alternating value advised as a sequence: $out"
 echo "$out" | grep -q '^3[0-9] ' && fail "exit-tested chain reported: $out"
+
+# an in-place compaction ('in[used++] = in[i]', vorbis's res1_class): the
+# load waits for the store as far as the compiler knows, but no value
+# flows; the advice loads one pass ahead, never restrict (undefined when a
+# pass stores where it loaded).  A counter starting ahead is a recurrence.
+cat > "$dir/compact.c" <<'C'
+void keep(int **in, const int *nz, int ch)
+{
+	int i, used = 0;
+	for (i = 0; i < ch; i++)
+		if (nz[i])
+			in[used++] = in[i];
+}
+void ahead(float *x, int n)
+{
+	int i, k = 1;
+	for (i = 0; i < n; i++)
+		if (x[i] > 0.0f)
+			x[k++] = x[i];
+}
+C
+out=$("$tmopt" check --no-cache --format json --fail-on none "$dir/compact.c" 2>/dev/null |
+	python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "dependency-chain":
+        print("%d %s | %s" % (f["line"], f["message"], f["advice"]))')
+echo "$out" | grep '^6 ' | grep -q "'used' never passes 'i': a compaction" || fail "compaction message: $out"
+echo "$out" | grep '^6 ' | grep -q "one iteration ahead" || fail "compaction advice: $out"
+echo "$out" | grep '^6 ' | grep -q "restrict-qualified" && fail "compaction advised restrict: $out"
+echo "$out" | grep '^13 ' | grep -q "compaction" && fail "a counter ahead taken for a compaction: $out"
+echo "$out" | grep -q '^13 ' || fail "a counter ahead: no finding: $out"
 echo "1 passed, 0 failed"

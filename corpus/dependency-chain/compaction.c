@@ -76,3 +76,52 @@ void smear_rows(int32_t *buffer, int rows, int n, int32_t g)
 		s--;
 	}
 }
+
+/* A compaction that keeps only some elements ('in[used++] = in[i]' under
+ * an if, vorbis's res1_class): 'used' starts where 'i' does and steps at
+ * most once a pass, so every store lies at or below its own pass's load
+ * and no pass reads what an earlier one stored; but no compiler can tell,
+ * and TCS keeps each load after the previous pass's store.  The finding
+ * stays, said as a compaction, with the advice to load one pass ahead
+ * (restrict would be undefined: a pass may store where it loaded);
+ * tests/cli_chain_advice.sh reads its message.  A counter that starts
+ * ahead of the loop's ('k = 1' against 'i = 0') or that a pass may step
+ * twice is a true recurrence, said as one. */
+void keep_nonzero(int32_t **in, const int32_t *nonzero, int ch)
+{
+	int i, used = 0;
+
+	for (i = 0; i < ch; i++)
+		if (nonzero[i])
+			in[used++] = in[i];	// expect: dependency-chain
+}
+
+void keep_positive(float *x, int n)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (x[i] > 0.0f)
+			x[k++] = x[i];	// expect: dependency-chain
+}
+
+void shift_down(float *x, int n)
+{
+	int i, k = 1;
+
+	for (i = 0; i < n; i++)
+		if (x[i] > 0.0f)
+			x[k++] = x[i];	// expect: dependency-chain
+}
+
+void keep_twice(float *x, int n)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		if (x[i] > 0.0f)
+			x[k++] = x[i];	// expect: dependency-chain
+		if (x[i] > 1.0f)
+			k++;
+	}
+}

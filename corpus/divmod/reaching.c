@@ -52,3 +52,21 @@ uint32_t read_maybe(const uint8_t *buf, uint32_t q, int wide)
 	}
 	return s + len;
 }
+
+/* The constant of the local's declaration ('uint32_t len = 12;'): 12 (it
+ * was counted 0, the declaration's value not read, until stop 43). */
+static uint32_t unpack_decl(const uint8_t *b, uint32_t bytes, uint32_t q)
+{
+	uint32_t ret = 0;
+
+	for (uint32_t i = 0; i < bytes; i++)
+		ret = (ret << 8) | (b[i] / q);	// expect: divmod count=12 basis=constant
+	return ret;
+}
+
+uint32_t read_decl(const uint8_t *buf, uint32_t q)
+{
+	uint32_t len = 12;
+
+	return unpack_decl(buf, len, q);
+}

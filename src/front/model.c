@@ -716,27 +716,35 @@ bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
 			      int64_t *v)
 {
 	const struct node *c = &m->nodes[ci];
-	int f = c->func;
 
-	if (f < 0 || m->funcs[f].has_label || m->funcs[f].has_asm)
+	if (c->func < 0)
 		return false;
 	int a = call_arg_node(m, ci, arg);
 	a = a >= 0 ? model_skip_conv(m, a) : -1;
-	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name ||
-	    m->nodes[a].type.kind != MT_INT)
+	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name)
 		return false;
-	const char *name = m->nodes[a].name;
+	return model_local_const_at(m, ci, c->loop, -1, m->nodes[a].name, v);
+}
+
+bool model_local_const_at(const struct model *m, int at, int around,
+			  int entered, const char *name, int64_t *v)
+{
+	int f = m->nodes[at].func;
+
+	if (f < 0 || m->funcs[f].has_label || m->funcs[f].has_asm)
+		return false;
 	int d = model_sole_decl(m, f, name);
-	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) || d > ci)
+	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) || d > at ||
+	    m->nodes[d].type.kind != MT_INT)
 		return false;
-	/* the nearest write before the call, the address taken nowhere */
+	/* the nearest write before at, the address taken nowhere */
 	int w = -1, wc = -1;
 	const struct function *fn = &m->funcs[f];
-	for (int at = fn->first_node, i, cc, u;
-	     (i = model_next_use(m, f, name, &at, &cc, &u)) >= 0;) {
+	for (int k = fn->first_node, i, cc, u;
+	     (i = model_next_use(m, f, name, &k, &cc, &u)) >= 0;) {
 		if (model_addr_of(m, &m->nodes[i]))
 			return false;
-		if ((m->nodes[i].flags & NF_STORE) && i < ci) {
+		if ((m->nodes[i].flags & NF_STORE) && i < at) {
 			w = u;
 			wc = cc;
 		}
@@ -756,20 +764,22 @@ bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
 		wn = &m->nodes[d];
 		val = wn->rhs.ival;
 	}
-	if (wn->loop != c->loop || model_in_switch(m, fn->first_node, w) !=
-	    model_in_switch(m, fn->first_node, ci))
+	if (wn->loop != around || model_in_switch(m, fn->first_node, w) !=
+	    model_in_switch(m, fn->first_node, at))
 		return false;
-	if (!model_same_arms(m, fn->first_node, w, ci))
+	if (!model_same_arms(m, fn->first_node, w, at))
 		return false;
 	for (unsigned k = 0; k < m->nlabels; k++)
-		if (m->labels[k].from > w && m->labels[k].from <= ci)
+		if (m->labels[k].from > w && m->labels[k].from <= at)
 			return false;
-	/* a write later in a loop around both comes round to the call */
-	if (c->loop >= 0) {
-		int at = ci + 1, i, cc, u;
-		while ((i = model_next_use(m, f, name, &at, &cc, &u)) >= 0 &&
-		       i < m->loops[c->loop].last_node)
-			if (m->nodes[i].flags & NF_STORE)
+	/* a write later in a loop around both comes round to at (not one
+	 * in the loop entered at at: the write w comes before its entry) */
+	if (around >= 0) {
+		int k = at + 1, i, cc, u;
+		while ((i = model_next_use(m, f, name, &k, &cc, &u)) >= 0 &&
+		       i < m->loops[around].last_node)
+			if ((m->nodes[i].flags & NF_STORE) &&
+			    (entered < 0 || i >= m->loops[entered].last_node))
 				return false;
 	}
 	*v = val;

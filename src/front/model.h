@@ -992,6 +992,15 @@ bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg);
 bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
 			      int64_t *v);
 
+/* Is name a local integer variable whose one write reaching node at is the
+ * assignment of a constant (or its declaration's), as for
+ * model_arg_reaching_const()?  around is the innermost loop that runs at
+ * again and again (-1: none): the write must be in it, and no write after
+ * at in it may come round, but for those in loop entered (-1: none), whose
+ * entry at is.  *v the constant. */
+bool model_local_const_at(const struct model *m, int at, int around,
+			  int entered, const char *name, int64_t *v);
+
 /* The parameter of node i's function whose being a null pointer is the
  * only way node i runs: i is in the then-arm of 'if (!p)' or 'if (p ==
  * NULL)', or the else-arm of 'if (p)' or 'if (p != NULL)', p a pointer

@@ -2403,6 +2403,9 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	struct ex e = walk_expr(w, init);
 	n = N(w, i);
 	set_operand(w, i, &n->rhs, &e);
+	/* the value, as an assignment's operand has it ('int len = 12;') */
+	if (e.is_const)
+		fold(init, &n->rhs);
 }
 
 /* The variable reference c is, through parentheses and implicit
