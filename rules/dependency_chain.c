@@ -242,6 +242,18 @@ static bool register_cycle(const struct loop_info *li)
 	return nc > 0;
 }
 
+/* Is the address of variable name taken in function func ('&i')? */
+static bool addr_taken(const struct model *m, int func, const char *name)
+{
+	if (func < 0)
+		return true;
+	for (int at = m->funcs[func].first_node, i, c, u;
+	     (i = model_next_use(m, func, name, &at, &c, &u)) >= 0;)
+		if (model_addr_of(m, &m->nodes[i]))
+			return true;
+	return false;
+}
+
 /*
  * An in-place compaction ('in[used++] = in[i]', vorbis's res1_class): does
  * store sn go through 'c++' of a local integer c that never runs ahead of
@@ -277,12 +289,22 @@ static bool compaction(const struct model *m, const struct loop *lp, int sn,
 	    !model_local_const_at(m, lp->first_node, lp->parent, li, name, &v0) ||
 	    v0 > lp->start + off)
 		return false;
-	/* c written in the loop only there, the counter only by its step */
+	/* one pointer, a variable the loop never moves ('x--' would make
+	 * each pass reload what the one before stored), and a counter no
+	 * pointer reaches ('(*pi)--') */
+	int b = s->lhs.node >= 0 ? model_skip_conv(m, s->lhs.node) : -1;
+	const char *base = b >= 0 && m->nodes[b].kind == NK_REF ?
+			   m->nodes[b].name : NULL;
+	if (!base || addr_taken(m, lp->func, base) ||
+	    addr_taken(m, lp->func, lp->ivar))
+		return false;
+	/* c written in the loop only there, the counter only by its step,
+	 * the pointer nowhere */
 	for (int k = lp->first_node; k < lp->last_node; k++) {
 		const struct node *n = &m->nodes[k];
 		if (n->kind != NK_REF || !n->name || !(n->flags & NF_STORE))
 			continue;
-		if ((!strcmp(n->name, name) && k != r) ||
+		if ((!strcmp(n->name, name) && k != r) || !strcmp(n->name, base) ||
 		    (!strcmp(n->name, lp->ivar) &&
 		     (k < lp->inc_first || k >= lp->inc_last)))
 			return false;

@@ -138,6 +138,15 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			 * trimmed) */
 			p->cut = p->trip < model_loop_trip(lp, c->opt->assumed_trip);
 			p->named = model_loop_named_count(lp, c->opt->assumed_trip);
+			/* the finding's loop, right inside, halves l's
+			 * passes: a count of l the run gives halves too */
+			if (l != loop && m->loops[loop].parent == l &&
+			    m->loops[loop].tri_outer == l + 1) {
+				uint64_t it = model_loop_trip_nest(m, loop,
+						c->opt->assumed_trip);
+				if (it == (p->trip > 1 ? p->trip / 2 : 1))
+					p->tri = it;
+			}
 			break;
 		}
 	}

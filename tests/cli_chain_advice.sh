@@ -77,6 +77,24 @@ void ahead(float *x, int n)
 		if (x[i] > 0.0f)
 			x[k++] = x[i];
 }
+void back(float *x, int n)
+{
+	int i, k = 0;
+	for (i = 0; i < n; i++) {
+		if (x[i] > 0.0f)
+			x[k++] = x[i] * 0.5f;
+		x--;
+	}
+}
+void rewind_once(float *x, int n)
+{
+	int i, k = 0, *pi = &i;
+	for (i = 0; i < n; i++) {
+		x[k++] = x[i];
+		if (i == 2)
+			(*pi)--;
+	}
+}
 C
 out=$("$tmopt" check --no-cache --format json --fail-on none "$dir/compact.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -88,4 +106,8 @@ echo "$out" | grep '^6 ' | grep -q "one iteration ahead" || fail "compaction adv
 echo "$out" | grep '^6 ' | grep -q "restrict-qualified" && fail "compaction advised restrict: $out"
 echo "$out" | grep '^13 ' | grep -q "compaction" && fail "a counter ahead taken for a compaction: $out"
 echo "$out" | grep -q '^13 ' || fail "a counter ahead: no finding: $out"
+# (a reviewer's counter-examples: the pointer stepped back each pass, the
+# counter moved through a pointer: values do flow from pass to pass)
+echo "$out" | grep -E '^(20|28) ' | grep -q "compaction" && fail "a moved pointer or counter taken for a compaction: $out"
+[ "$(echo "$out" | grep -cE '^(20|28) ')" = 2 ] || fail "a moved pointer or counter: no finding: $out"
 echo "1 passed, 0 failed"

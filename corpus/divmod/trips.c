@@ -468,14 +468,21 @@ int32_t levinson(const int32_t *r, int32_t *a, int p, int order, int32_t d)
 	int i, j;
 
 	for (i = 0; i < p; i++)
-		for (j = 0; j < i; j++)
+		for (j = 0; j < i; j++) {
 			a[j] += r[i - j] / d;	// expect: divmod warning count=8 basis=assumed
+			a[j] += (int32_t)((uint32_t)r[j] / 8u);	// no: divmod: an unsigned divide by 8 is a shift
+		}
 	for (i = 1; i < p; i++)
-		for (j = i - 1; j >= 0 && r[j] > s; j--)
+		for (j = i - 1; j >= 0 && r[j] > s; j--) {
 			s += r[j] % d;	// expect: divmod warning count=8 basis=assumed
+			s += (int32_t)((uint32_t)r[j] % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
+		}
 	for (i = 0; i < order; i++)
-		for (j = 0; j <= i; j++)
+		for (j = 0; j <= i; j++) {
 			s += a[j] / d;	// expect: divmod warning count=32 basis=assumed
+			s += a[j] / 1;	// no: divmod: a divide by 1 is the value itself
+			s += (int32_t)((uint32_t)a[j] >> 2);	// no: divmod: a shift, no divide
+		}
 	/* i from 16, far from j's start: no half of the outer loop */
 	for (i = 16; i < p; i++)
 		for (j = 0; j < i; j++)

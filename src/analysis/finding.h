@@ -124,6 +124,11 @@ struct param_loop {
 				 * gives (loop.named: channels 2, an order
 				 * 8, a dimension 4): the run's count
 				 * replaces it, for the loops inside too */
+	uint64_t tri;		/* the finding's own loop, right inside this
+				 * one, makes half its passes (a triangular
+				 * nest, loop.tri_outer): its trip, which the
+				 * run's count of this loop halves too; 0:
+				 * none */
 };
 
 struct finding {

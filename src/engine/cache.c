@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-19"
+#define CACHE_FORMAT "tmopt-cache-20"
 
 struct memo {
 	struct memo *next;
@@ -397,6 +397,8 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 			  q->uns | q->cut << 1 | q->named << 2);
 		put_str(sb, q->member);
 		sb_add(sb, "\n", 1);
+		if (q->tri)
+			sb_printf(sb, "T\t%llu\n", (unsigned long long)q->tri);
 		if (q->sparam || q->smember[0]) {
 			sb_printf(sb, "Q\t%u\t%lld\t%d\t", q->sparam,
 				  (long long)q->soff, q->sneg);
@@ -597,9 +599,16 @@ int cache_parse_findings(char *p, struct findings *out)
 			last->ploop = (struct param_loop){ (uint8_t)u[0], "", u[1],
 				u[2], u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1],
 				v[2], v[3], tr, mt, 0, "", 0, false, un & 1,
-				(un & 2) != 0, (un & 4) != 0 };
+				(un & 2) != 0, (un & 4) != 0, 0 };
 			snprintf(last->ploop.member, sizeof(last->ploop.member),
 				 "%s", mem);
+		} else if (!strcmp(field[0], "T") && n == 2 && last &&
+			   (last->ploop.param || last->ploop.member[0]) &&
+			   !last->ploop.tri) {
+			uint64_t tri;
+			if (!num(field[1], UINT64_MAX, &tri) || !tri)
+				goto bad;
+			last->ploop.tri = tri;
 		} else if (!strcmp(field[0], "Q") && n == 5 && last &&
 			   (last->ploop.param || last->ploop.member[0]) &&
 			   !last->ploop.sparam && !last->ploop.smember[0]) {

@@ -1931,15 +1931,22 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		 * 2,100); a loop's named count (channels 2, an order 8) is
 		 * no budget: the run's count replaces it, for the loops
 		 * inside too */
+		/* (a triangular loop right inside, whose passes are half
+		 * this loop's, is no guess: it follows, halved) */
 		if (t == q->trip ||
-		    (t > q->trip && (!q->cut || !q->own) && !q->named)) {
+		    (t > q->trip && (!q->cut || !(q->own || q->tri)) &&
+		     !q->named)) {
 			fs->v[n++] = *f;
 			continue;
 		}
-		uint64_t tt = t ? t : 1;
+		uint64_t tt = t ? t : 1, half = tt > 1 ? tt / 2 : 1;
 		rescale(f, tt, q->trip);
+		if (q->tri)
+			rescale(f, half, q->tri);
 		if (q->own && f->sched.present)
 			f->sched.trip = t;
+		else if (q->tri && f->sched.present)
+			f->sched.trip = half;
 		char range[128], from[128];
 		ival_text(range, sizeof(range), &v, q->member[0], two);
 		char *m;
@@ -1954,9 +1961,10 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 				(unsigned long long)t, (unsigned long long)q->trip);
 		} else {
 			m = xasprintf("%s (the loop at line %u runs to %s: "
-				"%s%llu passes, not the assumed %llu)", f->message,
+				"%s%llu passes, not the assumed %llu%s)", f->message,
 				q->line, range, q->upper ? "at most " : "",
-				(unsigned long long)t, (unsigned long long)q->trip);
+				(unsigned long long)t, (unsigned long long)q->trip,
+				q->tri ? "; the loop inside half of them" : "");
 		}
 		free(f->message);
 		f->message = m;

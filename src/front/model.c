@@ -2824,10 +2824,10 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 		if (trip > share)
 			trip = share;
 	}
-	/* a triangular nest on a loop of unknown count: half its passes */
-	if (lp->tri_outer && guessed(lp)) {
-		uint64_t h = nest_trip(m, lp->tri_outer - 1, assumed_trip, NULL);
-		h = h > 1 ? h / 2 : 1;
+	/* a triangular nest on the loop around, of unknown count: half its
+	 * passes */
+	if (lp->tri_outer && lp->tri_outer - 1 == lp->parent && guessed(lp)) {
+		uint64_t h = ptrip > 1 ? ptrip / 2 : 1;
 		if (h < trip)
 			trip = h;
 	}
@@ -4744,22 +4744,28 @@ static bool counter_moved(const struct model *m, const struct loop *p)
 }
 
 /*
- * Loop l's end is the counter of p, an enclosing loop of unknown count
- * stepped by one from a constant: 'for (j = 0; j < i; j++)' (a Levinson
+ * Loop l's end is the counter of p, the loop right around it, of unknown
+ * count, stepped by one from a constant: 'for (j = 0; j < i; j++)' (a Levinson
  * recursion's 'for (i = 0; i < p; i++)' around it), 'for (j = i - 1; j
  * >= 0; j--)' (an insertion sort).  From p's start on, l's passes grow by
  * one with each of p's: over p's passes they average half of them, and
  * nest_trip() takes that, not an assumption of their own.  The other end
- * of l must be the constant near p's start, within a step or two.
+ * of l must be near where the counter starts (p's start plus l's offset
+ * to the counter), within a step or two.
  */
 static void tri_assumed(struct model *m, struct loop *l, const struct loop *p)
 {
 	int64_t other = l->outer_start ? l->bound : l->start;
 	int64_t near = p->start + l->outer_off - other;
 
-	if (p->step != 1 || near < -2 || near > 2 || l->bound_var)
+	/* the loop right around it (nest_trip() has its count at hand) */
+	if (p->step != 1 || near < -2 || near > 2 || l->bound_var ||
+	    (int)(p - m->loops) != l->parent)
 		return;
+	/* (an unsigned counter down to 0 never ends: 'j >= 0' holds) */
 	if (l->outer_start ? l->step == -1 && l->bound_known &&
+			     !(l->ctr_unsigned && l->cmp == MOP_GE &&
+			       l->bound <= 0) &&
 			     (l->cmp == MOP_GE || l->cmp == MOP_GT) :
 			     l->step == 1 && l->start_known &&
 			     (l->cmp == MOP_LT || l->cmp == MOP_LE))
