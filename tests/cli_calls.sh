@@ -197,7 +197,7 @@ print(sum("dead in this build" in f["message"] for f in json.load(sys.stdin)["fi
 [ "$got" = "0" ] || fail "no include/ headers, yet dead: $got"
 # the interface's functions are entry points even where a program of the
 # run calls them, and the program's main counts only for what nothing
-# else reaches: work runs once per call of api, not 100 per run of main
+# else reaches: work runs once per call of api, not 64 (the assumed trip) per run of main
 mkdir -p "$dir/prog/include" "$dir/prog/src"
 echo 'int api(int *x, int d);' > "$dir/prog/include/lib.h"
 cat > "$dir/prog/src/a.c" <<'C'
@@ -217,7 +217,7 @@ int main(int argc, char **argv)
 }
 C
 fns=$(fcalls "$dir/prog/src/a.c" "$dir/prog/src/prog.c")
-[ "$fns" = "api=1 main=1 tone=100 work=1" ] || fail "the interface and main: $fns"
+[ "$fns" = "api=1 main=1 tone=64 work=1" ] || fail "the interface and main: $fns"
 got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/prog/src/a.c" "$dir/prog/src/prog.c" 2>/dev/null |
 	python3 -c 'import json, sys
 print(" ".join("%s=%s%s" % (f["function"], f["severity"], "/program" if "program code" in f["message"] else "")
@@ -314,7 +314,7 @@ fns=$(fcalls_basis "$dir/rows.c")
 # calls: packets in a loop of unknown count around a frame decoder, a
 # channel loop and a search loop inside it, each around a function with a
 # sample loop of its own; a constant loop keeps its count, and a leaf
-# helper in the innermost unknown loop its 100
+# helper in the innermost unknown loop its assumed trip (64)
 cat > "$dir/chain.c" <<'C'
 static int samples(int *x, int n, int d)
 {
@@ -354,7 +354,7 @@ int decode(int *x, int packets, int nch, int n, int d)
 }
 C
 fns=$(fcalls "$dir/chain.c")
-[ "$fns" = "channel=1 decode=1 frame=1 helper=100 samples=5" ] || fail "unknown loops around calls: $fns"
+[ "$fns" = "channel=1 decode=1 frame=1 helper=64 samples=5" ] || fail "unknown loops around calls: $fns"
 # the cases of a switch exclude each other: the calls of the case that
 # calls most, a case and those it falls into together (faad2's
 # er_raw_data_block: decode_cpe once for 2 channels, twice for 5 or 6)

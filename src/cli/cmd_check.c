@@ -49,7 +49,7 @@ static const char check_usage[] =
 "                       suffixes, float math functions) until none is\n"
 "                       left, then report what remains\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
-"                       (default 100)\n"
+"                       (default 64)\n"
 "  -j N                 parallel translation units (default: cores)\n"
 "  --file-timeout SECS  a file whose parse takes longer is reported as not\n"
 "                       analysed, the others go on (default 300; 0: none)\n"

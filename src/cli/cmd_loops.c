@@ -34,7 +34,7 @@ static const char usage[] =
 	"                      (default: .tmopt.yaml's compile-commands)\n"
 	"  --target NAME|PATH  machine description (default tm5250)\n"
 	"  --assumed-trip N    trip count of loops with unknown bounds (default\n"
-	"                      100, or .tmopt.yaml's)\n"
+	"                      64, or .tmopt.yaml's)\n"
 	"  --unroll N          assume counted loops unrolled by N (default:\n"
 	"                      .tmopt.yaml's unroll, else the machine's\n"
 	"                      unroll_default; a pragma wins)\n"

@@ -32,7 +32,7 @@
 
 void rule_options_default(struct rule_options *o)
 {
-	o->assumed_trip = 100;
+	o->assumed_trip = 64;
 	o->chain_ratio = 1.5;
 	o->chain_min_cycles = 4;
 	o->guard_max_ops = 6;
