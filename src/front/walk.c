@@ -4756,6 +4756,8 @@ static void local_copy_args(struct walker *w, unsigned first)
 	m->ncall_args = n;
 }
 
+static enum loop_named count_named(const char *name);
+
 static void local_consts(struct walker *w)
 {
 	struct model *m = w->m;
@@ -4806,6 +4808,14 @@ static void local_consts(struct walker *w)
 			l->cmp = (unsigned char)c->cmp;
 			c->pname = c->member = NULL;
 			honest_trip(m, l, c->body, (unsigned)l->last_node);
+			/* the copy counts as what it copies is named ('uint16_t
+			 * nlong = frame_len;', faad2's filter bank: a frame's
+			 * samples), up to it or down from it */
+			if (!l->named && !l->trip_known && l->step_known &&
+			    (c->is_bound ? l->start_known && l->step > 0 :
+			     l->bound_known && l->step < 0))
+				l->named = (uint8_t)count_named(l->param_name ?
+						l->param_name : l->bound_member);
 		} else if (!c->pname && !c->member && l->func >= 0 &&
 			   local_writes(m, l->func, c->name) == 1u << 16 &&
 			   !l->trip_known && !l->trip_profiled) {
