@@ -305,7 +305,24 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	const struct node *def = set ? &c->m->nodes[set->at] : NULL;
 	char *field = def && def->lhs.node >= 0 ?
 		model_node_text(c->m, &c->m->nodes[def->lhs.node]) : NULL;
-	char *msg = set && sw ?
+	const struct dead_arm *dead = NULL;
+	for (unsigned q = 0; kind == ONCE_DEAD && q < c->m->ndead_arms; q++)
+		if (c->m->dead_arms[q].if_node == guard)
+			dead = &c->m->dead_arms[q];
+	char vals[64];
+	if (dead && dead->lo == dead->hi)
+		snprintf(vals, sizeof vals, "%lld", (long long)dead->lo);
+	else if (dead)
+		snprintf(vals, sizeof vals, "%lld to %lld", (long long)dead->lo,
+			 (long long)dead->hi);
+	char *msg = dead ?
+		xasprintf("%s (never runs: every call of %s() in this file "
+			  "passes '%s' as %s, so '%s' %s and the branch at line "
+			  "%u does not take this arm; a note)", f->message,
+			  g->func >= 0 ? c->m->funcs[g->func].name : "?",
+			  dead->param, vals, cond ? cond : "?",
+			  dead->arm ? "always holds" : "never holds", g->line) :
+		set && sw ?
 		xasprintf("%s (under a setting: with the value %lld that %s() "
 			  "gives '%s', the switch at line %u takes another "
 			  "case, so this one runs only when the application "

@@ -1881,6 +1881,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "an optional report block" : n->once == ONCE_ERROR ?
 			  "an error path" : n->once == ONCE_WIDE ?
 			  "only samples wider than 24 bits take it" :
+			  n->once == ONCE_DEAD ?
+			  "no call of the file takes it" :
 			  n->once == ONCE_OPTION ?
 			  "a setting off by default" : n->once == ONCE_RETURN ?
 			  "it returns" : model_counter_arm(m, last) ?

@@ -46,6 +46,7 @@ void model_release(struct model *m)
 	}
 	free(m->mfacts);
 	free(m->once_from);
+	free(m->dead_arms);
 	free(m->addr_untabled);
 	free(m->settings);
 	free(m->recomps);
@@ -1011,14 +1012,90 @@ static bool by_params(const struct loop *l)
 	       (!l->two_ends || l->sparam_name);
 }
 
+/*
+ * The test of NK_IF node i when it compares a parameter of a static
+ * function with a constant ('stride == 2', '4 < n'): the parameter's
+ * declaration name and index, the comparison as 'param op k'.
+ */
+static bool param_test(const struct model *m, int i, const char **name,
+		       int *idx, enum mop *op, int64_t *k)
+{
+	const struct node *n = &m->nodes[i];
+	int c = n->lhs.node >= 0 ? model_skip_conv(m, n->lhs.node) : -1;
+	const struct node *t = c >= 0 ? &m->nodes[c] : NULL;
+
+	if (!t || t->kind != NK_BINARY || t->op < MOP_LT || t->op > MOP_NE ||
+	    n->func < 0 || !m->funcs[n->func].is_static)
+		return false;
+	bool left = t->rhs.is_const;
+	const struct operand *cst = left ? &t->rhs : &t->lhs;
+	int r = left ? t->lhs.node : t->rhs.node;
+	if (!cst->is_const || cst->type.kind != MT_INT || r < 0)
+		return false;
+	r = model_skip_conv(m, r);
+	const struct node *ref = &m->nodes[r];
+	if (ref->kind != NK_REF || !ref->name || ref->type.kind != MT_INT)
+		return false;
+	/* (the parameters' declarations open the function's nodes: a scan
+	 * of them alone, not of the body, per test) */
+	*idx = -1;
+	for (int k = m->funcs[n->func].first_node, p = 0;
+	     k < m->funcs[n->func].last_node && m->nodes[k].kind == NK_DECL &&
+	     (m->nodes[k].flags & NF_PARAM); k++, p++)
+		if (m->nodes[k].name && !strcmp(m->nodes[k].name, ref->name)) {
+			*idx = p;
+			break;
+		}
+	if (*idx < 0)
+		return false;
+	*name = ref->name;
+	*k = cst->ival;
+	/* as 'param op k' */
+	static const enum mop flip[] = { [MOP_LT] = MOP_GT, [MOP_GT] = MOP_LT,
+		[MOP_LE] = MOP_GE, [MOP_GE] = MOP_LE, [MOP_EQ] = MOP_EQ,
+		[MOP_NE] = MOP_NE };
+	*op = left ? (enum mop)t->op : flip[t->op];
+	return true;
+}
+
+/* Does 'v op k' hold for every v of [lo, hi] (1), for none (0), or for
+ * some only (-1)? */
+static int test_range(enum mop op, int64_t k, int64_t lo, int64_t hi)
+{
+	switch (op) {
+	case MOP_LT:
+		return hi < k ? 1 : lo >= k ? 0 : -1;
+	case MOP_LE:
+		return hi <= k ? 1 : lo > k ? 0 : -1;
+	case MOP_GT:
+		return lo > k ? 1 : hi <= k ? 0 : -1;
+	case MOP_GE:
+		return lo >= k ? 1 : hi < k ? 0 : -1;
+	case MOP_EQ:
+		return lo == k && hi == k ? 1 : k < lo || k > hi ? 0 : -1;
+	case MOP_NE:
+		return lo == k && hi == k ? 0 : k < lo || k > hi ? 1 : -1;
+	default:
+		return -1;
+	}
+}
+
 void model_caller_trips(struct model *m)
 {
 	struct pvals pv = { .m = m };
-	unsigned nl = 0;
+	unsigned nl = 0, ntests = 0;
 
 	for (unsigned l = 0; l < m->nloops; l++)
 		nl += by_params(&m->loops[l]);
-	if (!nl)
+	const char *tname;
+	int tidx;
+	enum mop top;
+	int64_t tk;
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == NK_IF &&
+		    param_test(m, (int)i, &tname, &tidx, &top, &tk))
+			ntests++;
+	if (!nl && !ntests)
 		return;
 	for (unsigned i = 0; i < m->nnodes; i++)
 		if (m->nodes[i].kind == NK_CALL && !m->nodes[i].indirect &&
@@ -1040,6 +1117,10 @@ void model_caller_trips(struct model *m)
 		if (lp->two_ends)
 			pval_of(&pv, lp->func, lp->sparam, lp->sparam_name);
 	}
+	for (unsigned i = 0; i < m->nnodes && ntests; i++)
+		if (m->nodes[i].kind == NK_IF &&
+		    param_test(m, (int)i, &tname, &tidx, &top, &tk))
+			pval_of(&pv, m->nodes[i].func, tidx, tname);
 	/* rounds until nothing changes: a chain of n callers takes n */
 	for (bool changed = true; changed;) {
 		changed = false;
@@ -1074,6 +1155,24 @@ void model_caller_trips(struct model *m)
 		lp->trip_known = exact;
 		if (lp->trip_known)
 			lp->trip_bounded = lp->trip_upper = false;
+	}
+	/* arms of tests of a parameter that no call's value takes */
+	for (unsigned i = 0; i < m->nnodes && ntests; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_IF ||
+		    !param_test(m, (int)i, &tname, &tidx, &top, &tk))
+			continue;
+		const struct pval *v = pval_of(&pv, n->func, tidx, tname);
+		int h = v->state == PV_KNOWN ? test_range(top, tk, v->lo, v->hi) : -1;
+		/* (the then arm when it never holds, the else when it always
+		 * does) */
+		unsigned arm = h == 0 ? 0 : 1;
+		if (h < 0 || (arm == 1 && !(n->arm_flags & ARM_ELSE)))
+			continue;
+		m->dead_arms = xrealloc(m->dead_arms, (m->ndead_arms + 1) *
+					sizeof(*m->dead_arms));
+		m->dead_arms[m->ndead_arms++] = (struct dead_arm){ (int)i, arm,
+			tname, v->lo, v->hi };
 	}
 	free(pv.calls);
 	free(pv.v);
@@ -4385,6 +4484,16 @@ void model_mark_once(struct model *m)
 			if ((n->arm_wide >> a & 1) && to > from &&
 			    !once_setup(m->nodes[from].once))
 				mark_block(m, (int)i, from, to, n->loop, ONCE_WIDE);
+		}
+		/* arms no call of the unit takes (model_caller_trips()) */
+		for (unsigned q = 0; q < m->ndead_arms; q++) {
+			const struct dead_arm *d = &m->dead_arms[q];
+			if (d->if_node != (int)i)
+				continue;
+			int from = d->arm ? n->arm_end[0] : (int)i + 1;
+			int to = !d->arm ? n->arm_end[0] : n->arm_end[1];
+			if (to > from && !once_setup(m->nodes[from].once))
+				mark_block(m, (int)i, from, to, n->loop, ONCE_DEAD);
 		}
 		/* arms that leave: once per call or per entry of the loop */
 		int arms[3] = { (int)i + 1, n->arm_end[0],

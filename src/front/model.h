@@ -223,13 +223,19 @@ enum once_kind {
 			 * 33-bit side channel of 32-bit input): input
 			 * formats off the usual 16 and 24 bits (treated
 			 * as set-up) */
+	ONCE_DEAD,	/* an arm no call of the unit takes: its condition
+			 * tests a parameter of a static function against
+			 * a constant, and every call passes a value that
+			 * decides it the other way ('if (stride == 2)',
+			 * both calls passing 1: model.dead_arms) */
 };
 
 /* Is once kind k set-up code (once per stream or per change)? */
 static inline bool once_setup(unsigned k)
 {
 	return k == ONCE_GUARD || k == ONCE_CHANGE || k == ONCE_HOOK ||
-	       k == ONCE_ERROR || k == ONCE_OPTION || k == ONCE_WIDE;
+	       k == ONCE_ERROR || k == ONCE_OPTION || k == ONCE_WIDE ||
+	       k == ONCE_DEAD;
 }
 
 struct loop {
@@ -528,6 +534,16 @@ struct model {
 	/* If arms that return or leave the loop on their last statement but
 	 * go round again on a path inside ('continue'): only their nodes
 	 * from 'from' on run once (model_mark_once()) */
+	/* Arms of ifs no call of the unit takes (model_caller_trips(),
+	 * ONCE_DEAD): the if, the arm (0 then, 1 else), and the parameter
+	 * its condition tests with the values the calls pass. */
+	struct dead_arm {
+		int if_node;
+		unsigned arm;
+		const char *param;	/* the parameter declaration's name */
+		int64_t lo, hi;
+	} *dead_arms;
+	unsigned ndead_arms;
 	struct once_from {
 		int if_node;
 		uint8_t arm;
