@@ -315,6 +315,8 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	else if (dead)
 		snprintf(vals, sizeof vals, "%lld to %lld", (long long)dead->lo,
 			 (long long)dead->hi);
+	if (dead)	/* it never runs: no count, nothing to price */
+		f->count = 0;
 	char *msg = dead ?
 		xasprintf("%s (never runs: every call of %s() in this file "
 			  "passes '%s' as %s, so '%s' %s and the branch at line "

@@ -569,6 +569,21 @@ for spec in "4:2" "7:4"; do
 		grep -q "trip count: $trip (assumed: half the passes of the loop around it" "$dir/tri.txt" && ok ||
 		fail "triangular nest, line $line: $(cat "$dir/err" "$dir/tri.txt" | head -c 400)"
 done
+# an arm no call of the file takes is left out of the loop's pass, said so
+cat > "$dir/dead.c" <<'C'
+static void f(int *a, int n, int mode, int d)
+{
+	for (int i = 0; i < n; i++) {
+		if (mode == 2)
+			a[i] = a[i] / d;
+		a[i] += 1;
+	}
+}
+void g(int *a, int n, int d) { f(a, n, 1, d); }
+C
+"$tmopt" explain-loop "$dir/dead.c:3" > "$dir/dead.txt" 2>"$dir/err" &&
+	grep -q "never run: the branch at line 4 (no call of the file takes it)" "$dir/dead.txt" && ok ||
+	fail "a dead arm: $(cat "$dir/err" "$dir/dead.txt" | head -c 400)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

@@ -329,6 +329,11 @@ int32_t frame_copies(const int32_t *x, const struct enc *st, int frame_size, int
 		s += x[i] / d;	// expect: divmod warning count=2048 basis=assumed
 	for (int i = m; i > 0; i--)
 		s += x[i] % d;	// expect: divmod warning count=2048 basis=assumed
+	/* a copy of a member counts by the member's own name: a subframe's
+	 * length is no frame's */
+	int sub = st->subframeSize;
+	for (int i = 0; i < sub; i++)
+		s += x[i] % d;	// expect: divmod warning count=100 basis=assumed
 	h >>= 1;
 	/* h halved: not the copy */
 	for (int i = 0; i < h; i++)

@@ -81,7 +81,7 @@ static void expand(int32_t *index, int32_t nr, int32_t stride, int32_t d)
 		index[i] /= d;	// expect: divmod warning
 	if (stride == 2) {
 		for (int32_t i = 2 * nr - 1; i > 0; i--)
-			index[i] = index[i >> 1] % d;	// expect: divmod note
+			index[i] = index[i >> 1] % d;	// expect: divmod note count=0
 	}
 }
 
@@ -96,7 +96,7 @@ static void expand_some(int32_t *index, int32_t nr, int32_t stride, int32_t d)
 static int32_t scale_mode(int32_t x, int32_t mode, int32_t d)
 {
 	if (mode > 3)
-		return x / d;	// expect: divmod note
+		return x / d;	// expect: divmod note count=0
 	return x % d;	// expect: divmod
 }
 
@@ -105,6 +105,49 @@ static int32_t scale_any(int32_t x, int32_t mode, int32_t d)
 	if (mode > 3)
 		return x / d;	// expect: divmod
 	return x % d;	// expect: divmod
+}
+
+/* The reviewer's counter-examples: C compares -1 with 5u as UINT_MAX, so
+ * 'k > 5u' holds; a uint8_t given 256 holds 0; a goto's label inside the
+ * arm enters it; inline assembly may change the parameter.  These arms
+ * run: warnings. */
+static void wide_test(int32_t *a, int32_t n, int32_t k, int32_t d)
+{
+	if (k > 5u)
+		for (int32_t i = 0; i < n; i++)
+			a[i] /= d;	// expect: divmod warning
+}
+
+static void byte_test(int32_t *a, int32_t n, uint8_t b, int32_t d)
+{
+	if (b == 0)
+		for (int32_t i = 0; i < n; i++)
+			a[i] /= d;	// expect: divmod warning
+}
+
+static void byte_via(int32_t *a, int32_t n, int32_t k, int32_t d)
+{
+	byte_test(a, n, k, d);
+}
+
+static void label_in(int32_t *a, int32_t n, int32_t k, int32_t d)
+{
+	if (a[0] < 0)
+		goto again;
+	if (k == 2) {
+again:
+		for (int32_t i = 0; i < n; i++)
+			a[i] /= d;	// expect: divmod warning
+	}
+}
+
+void counter_examples(int32_t *a, int32_t n, int32_t d)
+{
+	wide_test(a, n, -1, d);
+	byte_via(a, n, 256, d);
+	label_in(a, n, 1, d);
+	a[0] += (int32_t)((uint32_t)n / 8u);	// no: divmod: an unsigned divide by 8 is a shift
+	a[1] += (int32_t)((uint32_t)n % 4u);	// no: divmod: an unsigned modulo by 4 is a mask
 }
 
 int32_t decode_indices(int32_t *a, int32_t *b, int32_t n, int32_t m, int32_t d)

@@ -1660,6 +1660,7 @@ uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
 		/* straight-line code, and blocks of a loop that run once
 		 * per run of it (counted once: a bound from below) */
 		if ((n->loop >= 0 && !model_once_in(m, n->loop, i)) ||
+		    n->once == ONCE_DEAD ||	/* (an arm no call takes) */
 		    !loops_opclass(m, md, n, &op, &lat))
 			continue;
 		if (op == MD_OP__COUNT)
@@ -1680,7 +1681,8 @@ uint64_t loops_function_cycles(const struct model *m, const struct machine *md,
 	}
 	for (unsigned k = lo; k < m->nloops && m->loops[k].func == (int)f; k++) {
 		const struct loop *l = &m->loops[k];
-		if (l->parent < 0)	/* (as often as the profile saw) */
+		if (l->parent < 0 &&	/* (as often as the profile saw) */
+		    m->nodes[l->first_node].once != ONCE_DEAD)
 			cycles += infos[k].cycles * infos[k].share;
 		enum trip_basis b = l->trip_known ? TRIP_CONSTANT :
 				    l->trip_profiled ? TRIP_PROFILE : TRIP_ASSUMED;
@@ -1874,6 +1876,11 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		const struct node *g = &m->nodes[last];
 		if (g->loop != li->loop)
 			continue;	/* in an inner block of this one */
+		if (n->once == ONCE_DEAD) {
+			sb_printf(sb, "  never run: the branch at line %u (no "
+				  "call of the file takes it)\n", g->line);
+			continue;
+		}
 		sb_printf(sb, "  once per run, not per iteration: the branch at "
 			  "line %u (%s)\n", g->line, n->once == ONCE_GUARD ?
 			  "a once-guarded set-up block" : n->once == ONCE_CHANGE ?
@@ -1881,8 +1888,6 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "an optional report block" : n->once == ONCE_ERROR ?
 			  "an error path" : n->once == ONCE_WIDE ?
 			  "only samples wider than 24 bits take it" :
-			  n->once == ONCE_DEAD ?
-			  "no call of the file takes it" :
 			  n->once == ONCE_OPTION ?
 			  "a setting off by default" : n->once == ONCE_RETURN ?
 			  "it returns" : model_counter_arm(m, last) ?

@@ -631,6 +631,8 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	f->count_raw = c;
 	f->basis = COUNT_PROFILE;
 	f->total_cycles = measured_total(f->cycles, c, count);
+	if (f->saving_cycles > f->total_cycles)	/* (as cost() keeps it) */
+		f->saving_cycles = f->total_cycles;
 	if (f->cmp.present)
 		f->cmp.total_cycles = measured_total(f->cmp.cycles, c, count);
 	return true;

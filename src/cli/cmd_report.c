@@ -47,6 +47,7 @@ static const char report_usage[] =
 "  --rules GLOBS        enable/disable rules, e.g. '-*,divmod,double-*'\n"
 "  --profile FILE       measured loop trip counts (JSON; see docs/json.md)\n"
 "  --assumed-trip N     trip count assumed for loops with unknown bounds\n"
+"                       (default 64)\n"
 "  -j N                 parallel translation units (default: cores)\n"
 "  --config FILE        use FILE instead of the nearest .tmopt.yaml\n"
 "  --cache DIR, --no-cache  the results cache, as 'tmopt check'\n"

@@ -1335,6 +1335,10 @@ static void rescale(struct finding *f, uint64_t num, uint64_t den)
 	f->saving_cycles = f->saving_cycles ?
 			   scale(f->saving_cycles, num, den) : 0;
 	f->total_cycles = cap_mul(f->cycles, f->count);
+	/* (each rounded alone: the saving stays within the total, as
+	 * check.c's cost() keeps it) */
+	if (f->saving_cycles > f->total_cycles)
+		f->saving_cycles = f->total_cycles;
 }
 
 /* Finding f runs in the cases of a switch on the character its string

@@ -1024,17 +1024,32 @@ static bool param_test(const struct model *m, int i, const char **name,
 	int c = n->lhs.node >= 0 ? model_skip_conv(m, n->lhs.node) : -1;
 	const struct node *t = c >= 0 ? &m->nodes[c] : NULL;
 
+	/* (a goto or a case label may enter an arm; inline assembly may
+	 * write the parameter) */
 	if (!t || t->kind != NK_BINARY || t->op < MOP_LT || t->op > MOP_NE ||
-	    n->func < 0 || !m->funcs[n->func].is_static)
+	    n->func < 0 || !m->funcs[n->func].is_static ||
+	    m->funcs[n->func].has_label || m->funcs[n->func].has_asm ||
+	    model_in_switch(m, m->funcs[n->func].first_node, i))
 		return false;
 	bool left = t->rhs.is_const;
 	const struct operand *cst = left ? &t->rhs : &t->lhs;
-	int r = left ? t->lhs.node : t->rhs.node;
+	const struct operand *var = left ? &t->lhs : &t->rhs;
+	int r = var->node;
 	if (!cst->is_const || cst->type.kind != MT_INT || r < 0)
 		return false;
-	r = model_skip_conv(m, r);
 	const struct node *ref = &m->nodes[r];
-	if (ref->kind != NK_REF || !ref->name || ref->type.kind != MT_INT)
+	/* the parameter's value as C compares it: no cast in between (the
+	 * type before the operand's own conversions is the parameter's),
+	 * and a comparison in a signed type that holds every value of it
+	 * ('k > 5u' compares -1 as UINT_MAX; 'stride == 2' of a uint8_t
+	 * compares in int) */
+	if (ref->kind != NK_REF || !ref->name || ref->type.kind != MT_INT ||
+	    var->src_type.kind != MT_INT ||
+	    var->src_type.bits != ref->type.bits ||
+	    var->src_type.is_unsigned != ref->type.is_unsigned ||
+	    var->type.kind != MT_INT || var->type.is_unsigned ||
+	    var->type.bits < ref->type.bits + (ref->type.is_unsigned ? 1 : 0) ||
+	    cst->type.is_unsigned)
 		return false;
 	/* (the parameters' declarations open the function's nodes: a scan
 	 * of them alone, not of the body, per test) */
@@ -1056,6 +1071,28 @@ static bool param_test(const struct model *m, int i, const char **name,
 		[MOP_NE] = MOP_NE };
 	*op = left ? (enum mop)t->op : flip[t->op];
 	return true;
+}
+
+/* The values the parameter NK_IF n's test reads can hold (param_test()
+ * found it): its type's range. */
+static void param_range(const struct model *m, const struct node *n,
+			int64_t *lo, int64_t *hi)
+{
+	const struct operand *o = &m->nodes[model_skip_conv(m, n->lhs.node)].lhs;
+	const struct operand *var = o->is_const ?
+		&m->nodes[model_skip_conv(m, n->lhs.node)].rhs : o;
+	unsigned bits = var->src_type.bits;
+
+	if (bits >= 64 || !bits) {
+		*lo = var->src_type.is_unsigned ? 0 : INT64_MIN;
+		*hi = INT64_MAX;
+	} else if (var->src_type.is_unsigned) {
+		*lo = 0;
+		*hi = (int64_t)((UINT64_C(1) << bits) - 1);
+	} else {
+		*lo = -(int64_t)(UINT64_C(1) << (bits - 1));
+		*hi = (int64_t)((UINT64_C(1) << (bits - 1)) - 1);
+	}
 }
 
 /* Does 'v op k' hold for every v of [lo, hi] (1), for none (0), or for
@@ -1163,7 +1200,12 @@ void model_caller_trips(struct model *m)
 		    !param_test(m, (int)i, &tname, &tidx, &top, &tk))
 			continue;
 		const struct pval *v = pval_of(&pv, n->func, tidx, tname);
-		int h = v->state == PV_KNOWN ? test_range(top, tk, v->lo, v->hi) : -1;
+		/* the values as the parameter holds them: a call's constant
+		 * its type cannot hold converts (-1 into a uint8_t is 255) */
+		int64_t tmin, tmax;
+		param_range(m, n, &tmin, &tmax);
+		int h = v->state == PV_KNOWN && v->lo >= tmin && v->hi <= tmax ?
+			test_range(top, tk, v->lo, v->hi) : -1;
 		/* (the then arm when it never holds, the else when it always
 		 * does) */
 		unsigned arm = h == 0 ? 0 : 1;

@@ -4813,9 +4813,14 @@ static void local_consts(struct walker *w)
 			 * samples), up to it or down from it */
 			if (!l->named && !l->trip_known && l->step_known &&
 			    (c->is_bound ? l->start_known && l->step > 0 :
-			     l->bound_known && l->step < 0))
-				l->named = (uint8_t)count_named(l->param_name ?
-						l->param_name : l->bound_member);
+			     l->bound_known && l->step < 0)) {
+				/* (a member by its own name: 'enc.samples'
+				 * is 'samples') */
+				const char *cn = l->param_name ? l->param_name :
+						 l->bound_member;
+				const char *dot = cn ? strrchr(cn, '.') : NULL;
+				l->named = (uint8_t)count_named(dot ? dot + 1 : cn);
+			}
 		} else if (!c->pname && !c->member && l->func >= 0 &&
 			   local_writes(m, l->func, c->name) == 1u << 16 &&
 			   !l->trip_known && !l->trip_profiled) {
