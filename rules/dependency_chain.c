@@ -242,18 +242,6 @@ static bool register_cycle(const struct loop_info *li)
 	return nc > 0;
 }
 
-/* Is the address of variable name taken in function func ('&i')? */
-static bool addr_taken(const struct model *m, int func, const char *name)
-{
-	if (func < 0)
-		return true;
-	for (int at = m->funcs[func].first_node, i, c, u;
-	     (i = model_next_use(m, func, name, &at, &c, &u)) >= 0;)
-		if (model_addr_of(m, &m->nodes[i]))
-			return true;
-	return false;
-}
-
 /*
  * An in-place compaction ('in[used++] = in[i]', vorbis's res1_class): does
  * store sn go through 'c++' of a local integer c that never runs ahead of
@@ -295,8 +283,8 @@ static bool compaction(const struct model *m, const struct loop *lp, int sn,
 	int b = s->lhs.node >= 0 ? model_skip_conv(m, s->lhs.node) : -1;
 	const char *base = b >= 0 && m->nodes[b].kind == NK_REF ?
 			   m->nodes[b].name : NULL;
-	if (!base || addr_taken(m, lp->func, base) ||
-	    addr_taken(m, lp->func, lp->ivar))
+	if (!base || model_var_addr_taken(m, lp->func, base) ||
+	    model_var_addr_taken(m, lp->func, lp->ivar))
 		return false;
 	/* c written in the loop only there, the counter only by its step,
 	 * the pointer nowhere */

@@ -2009,16 +2009,7 @@ static bool base_moves(struct bld *b, const char *name)
  * function ('float **pp = &destin;', then '*pp += n' moves it)? */
 static bool addr_taken(struct bld *b, const char *name)
 {
-	const struct model *m = b->m;
-	int func = b->l->func;
-
-	if (func < 0)
-		return true;
-	for (int at = m->funcs[func].first_node, i, c, p;
-	     (i = model_next_use(m, func, name, &at, &c, &p)) >= 0;)
-		if (model_addr_of(m, &m->nodes[i]))
-			return true;
-	return false;
+	return model_var_addr_taken(b->m, b->l->func, name);
 }
 
 /* Does the write at node w reach the loop's entry (node lf) on every

@@ -1146,6 +1146,20 @@ static inline bool model_name_addr_taken(const struct model *m,
 	return false;
 }
 
+/* Is the address of the variable called name taken anywhere in function
+ * func ('&i', 'float **pp = &destin;')?  True when func is -1. */
+static inline bool model_var_addr_taken(const struct model *m, int func,
+					const char *name)
+{
+	if (func < 0)
+		return true;
+	for (int at = m->funcs[func].first_node, i, c, u;
+	     (i = model_next_use(m, func, name, &at, &c, &u)) >= 0;)
+		if (model_addr_of(m, &m->nodes[i]))
+			return true;
+	return false;
+}
+
 /* The position of function f's parameter called name among its
  * parameters, from the nodes of f before 'end' (m->nnodes while f is
  * walked, its last_node after), or -1. */
