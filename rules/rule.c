@@ -140,12 +140,12 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			p->named = model_loop_named_count(lp, c->opt->assumed_trip);
 			/* the finding's loop, right inside, halves l's
 			 * passes: a count of l the run gives halves too */
-			if (l != loop && m->loops[loop].parent == l &&
-			    m->loops[loop].tri_outer == l + 1) {
-				uint64_t it = model_loop_trip_nest(m, loop,
+			if (l != loop && m->loops[loop].parent == l) {
+				uint64_t h = model_loop_tri_half(m, loop,
 						c->opt->assumed_trip);
-				if (it == (p->trip > 1 ? p->trip / 2 : 1))
-					p->tri = it;
+				if (h && h == model_loop_trip_nest(m, loop,
+						c->opt->assumed_trip))
+					p->tri = h;
 			}
 			break;
 		}

@@ -126,7 +126,7 @@ struct param_loop {
 				 * replaces it, for the loops inside too */
 	uint64_t tri;		/* the finding's own loop, right inside this
 				 * one, makes half its passes (a triangular
-				 * nest, loop.tri_outer): its trip, which the
+				 * nest, loop.tri_parent): its trip, which the
 				 * run's count of this loop halves too; 0:
 				 * none */
 };

@@ -1444,14 +1444,10 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	out->trip_known = l->trip_known;
 	out->trip_profiled = l->trip_profiled;
 	out->trip = model_loop_trip_nest(m, li, o->assumed_trip);
-	if (l->tri_outer && !l->trip_known && !l->trip_profiled &&
-	    !l->trip_callers && !l->named) {
-		/* the count nest_trip() halved, not one a cap trimmed */
-		uint64_t h = model_loop_trip_nest(m, l->tri_outer - 1,
-						  o->assumed_trip);
-		out->tri_half = out->trip == (h > 1 ? h / 2 : 1) &&
-				out->trip < model_loop_trip(l, o->assumed_trip);
-	}
+	/* the count nest_trip() halved, not one a cap trimmed */
+	uint64_t h = model_loop_tri_half(m, li, o->assumed_trip);
+	out->tri_half = h && out->trip == h &&
+			out->trip < model_loop_trip(l, o->assumed_trip);
 	out->rec_skipped = !out->innermost ||
 			   l->last_node - l->first_node > LOOPS_MAX_REC_NODES;
 	if (o->same && o->same->loop == li) {

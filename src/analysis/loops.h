@@ -86,7 +86,7 @@ struct loop_info {
 	bool trip_profiled;
 	bool tri_half;			/* half the passes of an enclosing
 					 * loop of assumed count (a triangular
-					 * nest: loop.tri_outer) */
+					 * nest: loop.tri_parent) */
 	struct access *acc;
 	unsigned nacc;
 	/* the schedule (ddg.h, modsched.h) */

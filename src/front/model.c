@@ -1012,13 +1012,21 @@ static bool by_params(const struct loop *l)
 	       (!l->two_ends || l->sparam_name);
 }
 
+/* An if's test of a parameter against a constant (param_test()). */
+struct param_test {
+	int node;		/* the NK_IF */
+	const char *name;	/* the parameter */
+	int idx;		/* its index */
+	enum mop op;		/* the comparison as 'param op k' */
+	int64_t k;
+	int64_t lo, hi;		/* the values the parameter's type holds */
+};
+
 /*
  * The test of NK_IF node i when it compares a parameter of a static
- * function with a constant ('stride == 2', '4 < n'): the parameter's
- * declaration name and index, the comparison as 'param op k'.
+ * function with a constant ('stride == 2', '4 < n'), into *pt.
  */
-static bool param_test(const struct model *m, int i, const char **name,
-		       int *idx, enum mop *op, int64_t *k)
+static bool param_test(const struct model *m, int i, struct param_test *pt)
 {
 	const struct node *n = &m->nodes[i];
 	int c = n->lhs.node >= 0 ? model_skip_conv(m, n->lhs.node) : -1;
@@ -1053,46 +1061,38 @@ static bool param_test(const struct model *m, int i, const char **name,
 		return false;
 	/* (the parameters' declarations open the function's nodes: a scan
 	 * of them alone, not of the body, per test) */
-	*idx = -1;
+	pt->idx = -1;
 	for (int k = m->funcs[n->func].first_node, p = 0;
 	     k < m->funcs[n->func].last_node && m->nodes[k].kind == NK_DECL &&
 	     (m->nodes[k].flags & NF_PARAM); k++, p++)
 		if (m->nodes[k].name && !strcmp(m->nodes[k].name, ref->name)) {
-			*idx = p;
+			pt->idx = p;
 			break;
 		}
-	if (*idx < 0)
+	if (pt->idx < 0)
 		return false;
-	*name = ref->name;
-	*k = cst->ival;
+	pt->node = i;
+	pt->name = ref->name;
+	pt->k = cst->ival;
 	/* as 'param op k' */
 	static const enum mop flip[] = { [MOP_LT] = MOP_GT, [MOP_GT] = MOP_LT,
 		[MOP_LE] = MOP_GE, [MOP_GE] = MOP_LE, [MOP_EQ] = MOP_EQ,
 		[MOP_NE] = MOP_NE };
-	*op = left ? (enum mop)t->op : flip[t->op];
-	return true;
-}
-
-/* The values the parameter NK_IF n's test reads can hold (param_test()
- * found it): its type's range. */
-static void param_range(const struct model *m, const struct node *n,
-			int64_t *lo, int64_t *hi)
-{
-	const struct operand *o = &m->nodes[model_skip_conv(m, n->lhs.node)].lhs;
-	const struct operand *var = o->is_const ?
-		&m->nodes[model_skip_conv(m, n->lhs.node)].rhs : o;
-	unsigned bits = var->src_type.bits;
-
+	pt->op = left ? (enum mop)t->op : flip[t->op];
+	/* the values its type holds: a call's constant it cannot hold
+	 * converts (-1 into a uint8_t is 255) */
+	unsigned bits = ref->type.bits;
 	if (bits >= 64 || !bits) {
-		*lo = var->src_type.is_unsigned ? 0 : INT64_MIN;
-		*hi = INT64_MAX;
-	} else if (var->src_type.is_unsigned) {
-		*lo = 0;
-		*hi = (int64_t)((UINT64_C(1) << bits) - 1);
+		pt->lo = ref->type.is_unsigned ? 0 : INT64_MIN;
+		pt->hi = INT64_MAX;
+	} else if (ref->type.is_unsigned) {
+		pt->lo = 0;
+		pt->hi = (int64_t)((UINT64_C(1) << bits) - 1);
 	} else {
-		*lo = -(int64_t)(UINT64_C(1) << (bits - 1));
-		*hi = (int64_t)((UINT64_C(1) << (bits - 1)) - 1);
+		pt->lo = -(int64_t)(UINT64_C(1) << (bits - 1));
+		pt->hi = (int64_t)((UINT64_C(1) << (bits - 1)) - 1);
 	}
+	return true;
 }
 
 /* Does 'v op k' hold for every v of [lo, hi] (1), for none (0), or for
@@ -1120,18 +1120,19 @@ static int test_range(enum mop op, int64_t k, int64_t lo, int64_t hi)
 void model_caller_trips(struct model *m)
 {
 	struct pvals pv = { .m = m };
-	unsigned nl = 0, ntests = 0;
+	unsigned nl = 0, ntests = 0, captests = 0;
+	struct param_test *tests = NULL, pt;
 
 	for (unsigned l = 0; l < m->nloops; l++)
 		nl += by_params(&m->loops[l]);
-	const char *tname;
-	int tidx;
-	enum mop top;
-	int64_t tk;
-	for (unsigned i = 0; i < m->nnodes; i++)
-		if (m->nodes[i].kind == NK_IF &&
-		    param_test(m, (int)i, &tname, &tidx, &top, &tk))
-			ntests++;
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		if (m->nodes[i].kind != NK_IF || !param_test(m, (int)i, &pt))
+			continue;
+		if (ntests == captests)
+			tests = xrealloc(tests, (captests = 2 * captests + 8) *
+					 sizeof(*tests));
+		tests[ntests++] = pt;
+	}
 	if (!nl && !ntests)
 		return;
 	for (unsigned i = 0; i < m->nnodes; i++)
@@ -1154,10 +1155,9 @@ void model_caller_trips(struct model *m)
 		if (lp->two_ends)
 			pval_of(&pv, lp->func, lp->sparam, lp->sparam_name);
 	}
-	for (unsigned i = 0; i < m->nnodes && ntests; i++)
-		if (m->nodes[i].kind == NK_IF &&
-		    param_test(m, (int)i, &tname, &tidx, &top, &tk))
-			pval_of(&pv, m->nodes[i].func, tidx, tname);
+	for (unsigned t = 0; t < ntests; t++)
+		pval_of(&pv, m->nodes[tests[t].node].func, tests[t].idx,
+			tests[t].name);
 	/* rounds until nothing changes: a chain of n callers takes n */
 	for (bool changed = true; changed;) {
 		changed = false;
@@ -1194,18 +1194,13 @@ void model_caller_trips(struct model *m)
 			lp->trip_bounded = lp->trip_upper = false;
 	}
 	/* arms of tests of a parameter that no call's value takes */
-	for (unsigned i = 0; i < m->nnodes && ntests; i++) {
-		const struct node *n = &m->nodes[i];
-		if (n->kind != NK_IF ||
-		    !param_test(m, (int)i, &tname, &tidx, &top, &tk))
-			continue;
-		const struct pval *v = pval_of(&pv, n->func, tidx, tname);
-		/* the values as the parameter holds them: a call's constant
-		 * its type cannot hold converts (-1 into a uint8_t is 255) */
-		int64_t tmin, tmax;
-		param_range(m, n, &tmin, &tmax);
-		int h = v->state == PV_KNOWN && v->lo >= tmin && v->hi <= tmax ?
-			test_range(top, tk, v->lo, v->hi) : -1;
+	for (unsigned t = 0; t < ntests; t++) {
+		const struct param_test *q = &tests[t];
+		const struct node *n = &m->nodes[q->node];
+		const struct pval *v = pval_of(&pv, n->func, q->idx, q->name);
+		/* (the calls' values as the parameter holds them) */
+		int h = v->state == PV_KNOWN && v->lo >= q->lo && v->hi <= q->hi ?
+			test_range(q->op, q->k, v->lo, v->hi) : -1;
 		/* (the then arm when it never holds, the else when it always
 		 * does) */
 		unsigned arm = h == 0 ? 0 : 1;
@@ -1213,9 +1208,10 @@ void model_caller_trips(struct model *m)
 			continue;
 		m->dead_arms = xrealloc(m->dead_arms, (m->ndead_arms + 1) *
 					sizeof(*m->dead_arms));
-		m->dead_arms[m->ndead_arms++] = (struct dead_arm){ (int)i, arm,
-			tname, v->lo, v->hi };
+		m->dead_arms[m->ndead_arms++] = (struct dead_arm){ q->node, arm,
+			q->name, v->lo, v->hi };
 	}
+	free(tests);
 	free(pv.calls);
 	free(pv.v);
 }
@@ -2937,6 +2933,15 @@ bool model_loop_long(const struct loop *l, uint64_t assumed_trip)
  * *assumed_product (if not NULL) gets the product of the assumed trips
  * from the outermost loop down to l.
  */
+/* Half of ptrip, the passes of the loop around, when lp is a triangular
+ * nest on it with a guessed count (model_loop_tri_half()); else 0. */
+static uint64_t tri_half_of(const struct loop *lp, uint64_t ptrip)
+{
+	if (!lp->tri_parent || !guessed(lp))
+		return 0;
+	return ptrip > 1 ? ptrip / 2 : 1;
+}
+
 static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 			  uint64_t *assumed_product)
 {
@@ -2967,11 +2972,9 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 	}
 	/* a triangular nest on the loop around, of unknown count: half its
 	 * passes */
-	if (lp->tri_outer && lp->tri_outer - 1 == lp->parent && guessed(lp)) {
-		uint64_t h = ptrip > 1 ? ptrip / 2 : 1;
-		if (h < trip)
-			trip = h;
-	}
+	uint64_t h = tri_half_of(lp, ptrip);
+	if (h && h < trip)
+		trip = h;
 	if (guessed(lp)) {
 		uint64_t outer = model_outer_trip(assumed_trip);
 		uint64_t cap = assumed_trip && assumed_trip <= UINT32_MAX ?
@@ -3006,6 +3009,15 @@ uint64_t model_loop_trip_nest(const struct model *m, int l,
 			      uint64_t assumed_trip)
 {
 	return nest_trip(m, l, assumed_trip, NULL);
+}
+
+uint64_t model_loop_tri_half(const struct model *m, int l,
+			     uint64_t assumed_trip)
+{
+	const struct loop *lp = &m->loops[l];
+
+	return lp->tri_parent ? tri_half_of(lp, nest_trip(m, lp->parent,
+						 assumed_trip, NULL)) : 0;
 }
 
 uint64_t model_exec_count_basis(const struct model *m, int loop,
@@ -4920,7 +4932,7 @@ static void tri_assumed(struct model *m, struct loop *l, const struct loop *p)
 			     (l->cmp == MOP_GE || l->cmp == MOP_GT) :
 			     l->step == 1 && l->start_known &&
 			     (l->cmp == MOP_LT || l->cmp == MOP_LE))
-		l->tri_outer = (int)(p - m->loops) + 1;
+		l->tri_parent = true;
 }
 
 void model_outer_bounds(struct model *m)

@@ -383,14 +383,13 @@ struct loop {
 				 * from tri_least to the bound, the model
 				 * assumes their mean (model_loop_trip()) */
 	uint64_t tri_least;
-	int tri_outer;		/* 1 + the enclosing loop whose counter is
-				 * one end of this one's, the other a constant
-				 * near where that counter starts, when that
-				 * loop's count is itself unknown: a
-				 * triangular nest whose passes average half
-				 * the enclosing loop's (nest_trip(): Levinson
-				 * recursions on an order, insertion sorts);
-				 * 0: none */
+	bool tri_parent;	/* one end is the counter of the loop right
+				 * around (parent), the other a constant near
+				 * where that counter starts, and the parent's
+				 * count is itself unknown: a triangular nest
+				 * whose passes average half the parent's
+				 * (model_loop_tri_half(): Levinson recursions
+				 * on an order, insertion sorts) */
 	bool guarded;		/* its bound is the guard's (model_guard_bounds()) */
 	/* every pass appends to an array of append_cap elements through a
 	 * counter that only grows from loop append_top's entry on (flac's
@@ -531,9 +530,6 @@ struct model {
 	 * static table's initializer '{ ..., 8, ... }' (func -1), or
 	 * anything else (MF_UNKNOWN: 'st->n += k', 'st->n++', '&st->n',
 	 * a call's result). */
-	/* If arms that return or leave the loop on their last statement but
-	 * go round again on a path inside ('continue'): only their nodes
-	 * from 'from' on run once (model_mark_once()) */
 	/* Arms of ifs no call of the unit takes (model_caller_trips(),
 	 * ONCE_DEAD): the if, the arm (0 then, 1 else), and the parameter
 	 * its condition tests with the values the calls pass. */
@@ -544,6 +540,9 @@ struct model {
 		int64_t lo, hi;
 	} *dead_arms;
 	unsigned ndead_arms;
+	/* If arms that return or leave the loop on their last statement but
+	 * go round again on a path inside ('continue'): only their nodes
+	 * from 'from' on run once (model_mark_once()) */
 	struct once_from {
 		int if_node;
 		uint8_t arm;
@@ -966,6 +965,12 @@ void model_guard_bounds(struct model *m);
 /* The trip count the model uses for loop l (profiled, constant, bounded,
  * half a tail's bound, or assumed_trip). */
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip);
+
+/* Loop l's count when it is a triangular nest on the loop around of
+ * unknown count (loop.tri_parent) with a guessed count of its own: half
+ * the parent's passes as the nest rule counts them; 0 otherwise. */
+uint64_t model_loop_tri_half(const struct model *m, int l,
+			     uint64_t assumed_trip);
 
 /* The index of call node ci's first record in m->call_args (sorted by
  * call), or where it would be: its records follow while .call is ci. */
