@@ -351,6 +351,12 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "code)", f->message, g->line,
 			  c->m->nodes[err].kind == NK_CALL ? "reports" : "counts",
 			  what ? what : "?") :
+		kind == ONCE_NAN ?
+		xasprintf("%s (on a fallback for degenerate values: the branch "
+			  "at line %u runs when '%s', a negated floating-point "
+			  "comparison that holds for NaN too, written to catch "
+			  "a zero, huge or NaN value, which is rare; treated as "
+			  "set-up code)", f->message, g->line, cond ? cond : "?") :
 		kind == ONCE_WIDE ?
 		xasprintf("%s (for wide samples only: the branch at line %u "
 			  "runs when '%s' %s, for samples wider than 24 bits, "

@@ -250,3 +250,61 @@ int32_t not_failures(int32_t *pcm, int32_t nframes, int32_t n, int32_t d)
 	}
 	return 0;
 }
+
+/*
+ * Fallbacks for NaN and degenerate values: the then arm of a negated
+ * floating-point comparison ('if (!(sum > EPSILON && sum < 64))', opus's
+ * pulse search when the vector is zero, huge or NaN; '!(E < 1e9f) ||
+ * isnan(E)', its analysis's reset) runs on degenerate input only: a
+ * set-up note, as an error path.  The negation is the writer's mark: a
+ * plain threshold ('E <= 1e-9f'), a negated integer comparison or a
+ * negated '==' is an ordinary branch.
+ */
+extern int isnan_f(float x);
+
+float pulse_fallback(float *restrict X, const float *restrict y, int N, float sum, float g)
+{
+	int j;
+
+	if (!(sum > 1e-15f && sum < 64)) {
+		for (j = 0; j < N; j++)
+			X[j] = y[j] / g;	// expect: divmod note count=100 basis=assumed
+		X[0] = y[0] * 0.5f;	// no: divmod: a multiply, no divide
+		N = (int)((unsigned)N / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+		sum = 1.f;
+	}
+	for (j = 0; j < N; j++)
+		X[j] = y[j] / sum;	// expect: divmod warning count=100 basis=assumed
+	return sum;
+}
+
+float reset_on_nan(float *restrict mem, const float *restrict x, int n, float E, float g)
+{
+	if (!(E < 1e9f) || isnan_f(E)) {
+		for (int i = 0; i < n; i++)
+			mem[i] = x[i] / g;	// expect: divmod note count=100 basis=assumed
+		for (int i = 0; i < n; i++)	// expect: loop-overhead note
+			mem[i] = x[i] * 0.25f;	// no: divmod: a multiply by a reciprocal written as such
+		E = 1.f;
+	}
+	/* a plain threshold: an ordinary branch */
+	if (E <= 1e-9f)
+		for (int i = 0; i < n; i++)
+			mem[i] = x[i] / E;	// expect: divmod warning count=100 basis=assumed
+	return E;
+}
+
+int32_t negated_ints(int32_t *restrict out, const int32_t *restrict x, int n, int32_t lo, int32_t d, float e, float t)
+{
+	/* a negated integer comparison: NaN is no concern */
+	if (!(lo > 0 && lo < 64))
+		for (int i = 0; i < n; i++) {
+			out[i] = x[i] / d;	// expect: divmod warning count=100 basis=assumed
+			out[i] += (int32_t)((uint32_t)x[i] % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
+		}
+	/* a negated '==': a NaN fails '==' whichever way it is written */
+	if (!(e == t))
+		for (int i = 0; i < n; i++)
+			out[i] = x[i] % d;	// expect: divmod warning count=100 basis=assumed
+	return lo;
+}

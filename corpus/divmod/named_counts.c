@@ -342,3 +342,46 @@ int32_t frame_copies(const int32_t *x, const struct enc *st, int frame_size, int
 		s += (int32_t)((uint32_t)x[i] >> 3);	// no: divmod: a shift, no divide
 	return s;
 }
+
+/* An unsigned local copies a named count when it holds the value
+ * unchanged (faad2's 'uint16_t nlong = frame_len;' with a uint16_t
+ * frame_len); one narrower than what it copies may cut the value ('uint8_t
+ * n = st->blocksize' of an int) and is no copy, nor is a copy with an
+ * offset, which an unsigned type may wrap ('uint32_t n = len - 1' of 0). */
+struct dec {
+	uint16_t frame_len;
+	int blocksize;
+};
+
+int32_t unsigned_copies(const int32_t *x, const struct dec *st, uint16_t frame_len, int32_t d)
+{
+	int32_t s = 0;
+	int16_t i;
+	uint16_t nlong = frame_len;
+	uint32_t m = st->frame_len;
+	uint8_t cut = st->blocksize;
+	uint32_t less = st->blocksize - 1;
+
+	for (i = 0; i < nlong; i++)
+		s += x[i] / d;	// expect: divmod warning count=2048 basis=assumed
+	for (int k = 0; k < m; k++)
+		s += x[k] % d;	// expect: divmod warning count=2048 basis=assumed
+	for (int k = 0; k < cut; k++)
+		s += x[k] / d;	// expect: divmod warning count=100 basis=assumed
+	for (int k = 0; k < less; k++)
+		s += x[k] % d;	// expect: divmod warning count=100 basis=assumed
+	return s;
+}
+
+/* the copy's loop with divides a compiler folds or a shift does */
+void unsigned_copy_folded(int32_t *restrict y, const int32_t *restrict x, uint16_t frame_len)
+{
+	uint16_t nlong = frame_len;
+
+	for (int k = 0; k < nlong; k++) {	// expect: loop-overhead note
+		y[k] = (int32_t)((uint32_t)x[k] / 8u);	// no: divmod: an unsigned divide by 8 is a shift
+		y[k + 1] = (int32_t)((uint32_t)x[k] % 8u);	// no: divmod: an unsigned modulo by 8 is a mask
+		y[k + 2] = x[k] / 1;	// no: divmod: a divide by 1 is nothing
+		y[k + 3] = x[k] >> 2;	// no: divmod: a shift, no divide
+	}
+}

@@ -1882,7 +1882,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "a once-guarded set-up block" : n->once == ONCE_CHANGE ?
 			  "a change-guarded set-up block" : n->once == ONCE_HOOK ?
 			  "an optional report block" : n->once == ONCE_ERROR ?
-			  "an error path" : n->once == ONCE_WIDE ?
+			  "an error path" : n->once == ONCE_NAN ?
+			  "a fallback for NaN and degenerate values" :
+			  n->once == ONCE_WIDE ?
 			  "only samples wider than 24 bits take it" :
 			  n->once == ONCE_OPTION ?
 			  "a setting off by default" : n->once == ONCE_RETURN ?

@@ -4356,6 +4356,47 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 	return s;
 }
 
+/* Is node c a comparison of floating-point values other than '==' and
+ * '!=' (which a NaN fails alike whichever way they are written), or an
+ * '&&' of such? */
+static bool float_order(const struct model *m, int c)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0 || m->nodes[c].kind != NK_BINARY)
+		return false;
+	const struct node *x = &m->nodes[c];
+	if (x->op == MOP_LAND)
+		return float_order(m, x->lhs.node) && float_order(m, x->rhs.node);
+	return (x->op == MOP_LT || x->op == MOP_GT || x->op == MOP_LE ||
+		x->op == MOP_GE) &&
+	       (x->lhs.type.kind == MT_FLOAT || x->rhs.type.kind == MT_FLOAT);
+}
+
+/* A test for NaN: a call of isnan() or of a function so named
+ * ('celt_isnan'). */
+static bool isnan_call(const struct model *m, int c)
+{
+	c = model_skip_conv(m, c);
+	return c >= 0 && m->nodes[c].kind == NK_CALL && m->nodes[c].name &&
+	       strstr(m->nodes[c].name, "isnan");
+}
+
+bool model_nan_guard(const struct model *m, int c)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0)
+		return false;
+	const struct node *x = &m->nodes[c];
+	if (x->kind == NK_UNARY && x->op == MOP_LNOT)
+		return float_order(m, x->lhs.node);
+	if (x->kind != NK_BINARY || x->op != MOP_LOR)
+		return false;
+	bool l = model_nan_guard(m, x->lhs.node);
+	bool r = model_nan_guard(m, x->rhs.node);
+	return (l || r) && (l || isnan_call(m, x->lhs.node)) &&
+	       (r || isnan_call(m, x->rhs.node));
+}
+
 /* The cases of switch s that its mode at its default does not run:
  * ONCE_OPTION.  'switch (glopts->psymodel)' with the 3 twolame_init()
  * gives runs 'case 3:' and what it falls into; the other cases run only
@@ -4529,6 +4570,12 @@ void model_mark_once(struct model *m)
 				mark_block(m, (int)i, from, to, n->loop,
 					   ONCE_ERROR);
 		}
+		/* guards against NaN and degenerate values: the then arm */
+		if (n->arm_end[0] > (int)i + 1 &&
+		    !once_setup(m->nodes[i + 1].once) &&
+		    model_nan_guard(m, n->lhs.node))
+			mark_block(m, (int)i, (int)i + 1, n->arm_end[0], n->loop,
+				   ONCE_NAN);
 		/* input formats off the usual: samples wider than 24 bits
 		 * (after the error paths: an error arm says so) */
 		for (int a = 0; a < 2 && n->arm_wide; a++) {

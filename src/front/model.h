@@ -228,6 +228,12 @@ enum once_kind {
 			 * a constant, and every call passes a value that
 			 * decides it the other way ('if (stride == 2)',
 			 * both calls passing 1: model.dead_arms) */
+	ONCE_NAN,	/* a guard against degenerate values: the then arm
+			 * of a negated floating-point comparison ('if
+			 * (!(sum > EPSILON && sum < 64))', '!(E < 1e9f) ||
+			 * isnan(E)'), written so to hold for NaN too: a
+			 * fallback for a zero, huge or NaN value, rare
+			 * (treated as set-up) */
 };
 
 /* Is once kind k set-up code (once per stream or per change)? */
@@ -235,7 +241,7 @@ static inline bool once_setup(unsigned k)
 {
 	return k == ONCE_GUARD || k == ONCE_CHANGE || k == ONCE_HOOK ||
 	       k == ONCE_ERROR || k == ONCE_OPTION || k == ONCE_WIDE ||
-	       k == ONCE_DEAD;
+	       k == ONCE_DEAD || k == ONCE_NAN;
 }
 
 struct loop {
@@ -1326,6 +1332,13 @@ bool model_in_lazy_operand(const struct model *m, int l, int i);
  * translation unit is walked.
  */
 void model_mark_once(struct model *m);
+
+/* Is node c the condition of a guard against NaN and degenerate values
+ * (ONCE_NAN): a negated floating-point ordering, '!(sum > EPSILON && sum
+ * < 64)', alone or or-ed with others or with isnan() tests, '!(E < 1e9f)
+ * || celt_isnan(E)'?  A plain 'sum <= EPSILON' is no such guard: only the
+ * negation's NaN case tells the writer's intent. */
+bool model_nan_guard(const struct model *m, int c);
 
 /*
  * Periodic arms: an if in a loop whose condition holds one pass in K of

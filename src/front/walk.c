@@ -3983,6 +3983,32 @@ static void continue_count(struct walker *w, struct loop *l,
  */
 /* Is d a local variable of the function (not static, not volatile)
  * initialised with a constant: *v? */
+/* A local that holds a copy of a count: a signed integer, or an unsigned
+ * one the value 'src' (a parameter or a member, unchanged: no offset)
+ * fits, as 'uint16_t nlong = frame_len;' with frame_len a uint16_t
+ * (faad2's filter banks): the loop compares the same value. */
+static bool unsigned_int(CXType t)
+{
+	switch (clang_getCanonicalType(t).kind) {
+	case CXType_UChar: case CXType_Char_U: case CXType_UShort:
+	case CXType_UInt: case CXType_ULong: case CXType_ULongLong:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool copy_int(CXType t, CXCursor src, int64_t off)
+{
+	if (signed_int(t, 1))
+		return true;
+	if (!unsigned_int(t) || off || clang_Cursor_isNull(src))
+		return false;
+	long long want = clang_Type_getSizeOf(clang_getCursorType(
+		strip_implicit(src)));
+	return want > 0 && clang_Type_getSizeOf(t) >= want;
+}
+
 /* Is d an automatic variable of a function, not volatile: only the
  * function writes it? */
 static bool automatic_local(CXCursor d)
@@ -4026,7 +4052,10 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 	    cmp == MOP_NONE || l->bound_var || !decl_ref_of(e, &ref))
 		return;
 	CXCursor d = clang_getCursorReferenced(ref);
-	if (!signed_int(clang_getCursorType(d), 1))
+	/* (an unsigned local only as an unchanged copy: copy_int()) */
+	CXType dt = clang_getCursorType(d);
+	bool uns = !signed_int(dt, 1);
+	if (uns && !unsigned_int(dt))
 		return;
 	/* 'int end = st->end;', 'int n = len - 1;': the loop runs to what
 	 * the run gives the member or the parameter, if the local is
@@ -4034,7 +4063,7 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 	char *pname = NULL, *member = NULL;
 	int pidx = -1;
 	bool copied = false;
-	if (!local_const_init(d, &v)) {
+	if (uns ? true : !local_const_init(d, &v)) {
 		CXCursor init = automatic_local(d) ?
 				clang_Cursor_getVarDeclInitializer(d) :
 				clang_getNullCursor();
@@ -4056,6 +4085,10 @@ static void note_local_const(struct walker *w, struct loop *l, CXCursor e,
 			copied = true;
 		} else if (!param_kept(w, init, &pidx, &pname, &v) &&
 			   !member_of(init, &member, &v)) {
+			return;
+		} else if (uns && !copy_int(dt, init, v)) {
+			free(pname);
+			free(member);
 			return;
 		}
 	}
@@ -4083,10 +4116,15 @@ static void note_local_copy(struct walker *w, CXCursor lhs, CXCursor rhs)
 	if (w->func < 0 || !decl_ref_of(lhs, &ref))
 		return;
 	CXCursor d = clang_getCursorReferenced(ref);
-	if (!automatic_local(d) || !signed_int(clang_getCursorType(d), 1) ||
+	if (!automatic_local(d) ||
 	    (!param_kept(w, rhs, &pidx, &pname, &off) &&
 	     !member_of(rhs, &member, &off)))
 		return;
+	if (!copy_int(clang_getCursorType(d), rhs, off)) {
+		free(pname);
+		free(member);
+		return;
+	}
 	if (w->ncopies == w->capcopies)
 		w->copies = xrealloc(w->copies, (w->capcopies = 2 * w->capcopies + 8) *
 				     sizeof(*w->copies));
