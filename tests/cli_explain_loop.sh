@@ -584,6 +584,20 @@ C
 "$tmopt" explain-loop "$dir/dead.c:3" > "$dir/dead.txt" 2>"$dir/err" &&
 	grep -q "never run: the branch at line 4 (no call of the file takes it)" "$dir/dead.txt" && ok ||
 	fail "a dead arm: $(cat "$dir/err" "$dir/dead.txt" | head -c 400)"
+# a fallback for NaN in the loop runs once per run, not per pass
+cat > "$dir/nan.c" <<'C'
+void f(float *a, int n, float d)
+{
+	for (int i = 0; i < n; i++) {
+		if (!(a[i] > -1e9f && a[i] < 1e9f))
+			a[i] = a[i] / d;
+		a[i] += 1.0f;
+	}
+}
+C
+"$tmopt" explain-loop "$dir/nan.c:3" > "$dir/nan.txt" 2>"$dir/err" &&
+	grep -q "once per run, not per iteration: the branch at line 4 (a fallback for NaN and degenerate values)" "$dir/nan.txt" && ok ||
+	fail "a NaN fallback: $(cat "$dir/err" "$dir/nan.txt" | head -c 400)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"
