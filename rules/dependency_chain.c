@@ -301,6 +301,84 @@ static bool compaction(const struct model *m, const struct loop *lp, int sn,
 	return true;
 }
 
+/* Is node c the counter iv plus a constant (through conversions): *off
+ * that constant. */
+static bool iv_plus(const struct model *m, int c, const char *iv, int64_t *off)
+{
+	c = c >= 0 ? model_skip_conv(m, c) : -1;
+	if (c < 0)
+		return false;
+	const struct node *x = &m->nodes[c];
+	if (x->kind == NK_REF && x->name && !strcmp(x->name, iv)) {
+		*off = 0;
+		return true;
+	}
+	if (x->kind != NK_BINARY || (x->op != MOP_ADD && x->op != MOP_SUB) ||
+	    !x->rhs.is_const || x->rhs.ival > INT32_MAX || x->rhs.ival < -INT32_MAX ||
+	    !iv_plus(m, x->lhs.node, iv, off) || *off > INT32_MAX ||
+	    *off < -INT32_MAX)
+		return false;
+	*off += x->op == MOP_ADD ? x->rhs.ival : -x->rhs.ival;
+	return true;
+}
+
+/*
+ * An expansion in place going down ('for (i = 2 * n - 1; i > 0; i--)
+ * index[i] = index[i >> 1];', faad2's parametric stereo indices): store sn
+ * writes a[i + c1], load ln reads a[(i + c2) >> k], k >= 1, through one
+ * pointer the loop never moves, the counter stepping by -1 down to a
+ * constant end of at least 0 and written nowhere else.  The passes before
+ * stored a[j + c1] for every j above this pass's i, and the load reads at
+ * most half of i + c2, below all of them: no pass reads what another
+ * stored (checked at the lowest i, where it is tightest: the load's index
+ * grows half as fast).  The compiler, for which a shifted index is no
+ * affine one, cannot tell.
+ */
+static bool expansion(const struct model *m, const struct loop *lp, int sn,
+		      int ln)
+{
+	const struct node *s = &m->nodes[sn], *x = &m->nodes[ln];
+
+	if (s->kind != NK_SUBSCRIPT || x->kind != NK_SUBSCRIPT || !lp->ivar ||
+	    !lp->step_known || lp->step != -1 || !lp->bound_known ||
+	    lp->bound_var || (lp->cmp != MOP_GT && lp->cmp != MOP_GE) ||
+	    x->rhs.node < 0 || s->type.bits != x->type.bits)
+		return false;
+	int64_t c1, c2;
+	if (!iv_plus(m, s->rhs.node, lp->ivar, &c1))
+		return false;
+	const struct node *sh = &m->nodes[model_skip_conv(m, x->rhs.node)];
+	if (sh->kind != NK_BINARY || sh->op != MOP_SHR || !sh->rhs.is_const ||
+	    sh->rhs.ival < 1 || sh->rhs.ival > 30 ||
+	    !iv_plus(m, sh->lhs.node, lp->ivar, &c2))
+		return false;
+	int64_t lo = lp->bound + (lp->cmp == MOP_GT);
+	if (lo < 0 || lo > INT32_MAX || lo + c2 < 0 ||
+	    ((lo + c2) >> sh->rhs.ival) >= lo + 1 + c1)
+		return false;
+	/* one pointer the loop never moves, a counter stepped only by the
+	 * header */
+	int b = s->lhs.node >= 0 ? model_skip_conv(m, s->lhs.node) : -1;
+	int bx = x->lhs.node >= 0 ? model_skip_conv(m, x->lhs.node) : -1;
+	const char *base = b >= 0 && m->nodes[b].kind == NK_REF ?
+			   m->nodes[b].name : NULL;
+	if (!base || bx < 0 || m->nodes[bx].kind != NK_REF ||
+	    !m->nodes[bx].name || strcmp(m->nodes[bx].name, base) ||
+	    model_var_addr_taken(m, lp->func, base) ||
+	    model_var_addr_taken(m, lp->func, lp->ivar))
+		return false;
+	for (int k = lp->first_node; k < lp->last_node; k++) {
+		const struct node *n = &m->nodes[k];
+		if (n->kind != NK_REF || !n->name || !(n->flags & NF_STORE))
+			continue;
+		if (!strcmp(n->name, base) ||
+		    (!strcmp(n->name, lp->ivar) &&
+		     (k < lp->inc_first || k >= lp->inc_last)))
+			return false;
+	}
+	return true;
+}
+
 /*
  * A loop bound by a memory recurrence that no chain above describes: the
  * schedule's critical cycle (sched_critical_cycle()) holds a store and,
@@ -389,6 +467,7 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	unsigned rec = (li->sched.rec_mii + li->unroll - 1) / li->unroll;
 	const char *cname = NULL;
 	bool compact = same && !hist && compaction(m, lp, sn, ln, &cname);
+	bool expand = same && !hist && !compact && expansion(m, lp, sn, ln);
 	struct finding *f = hist ?
 		rule_report(c, &m->nodes[sn], SEV_WARNING, "'%s' counts into "
 			"bins the data choose: each iteration's load of a bin "
@@ -402,6 +481,14 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 			"%.1f; no value goes from one iteration to the next "
 			"('%s' never passes '%s': a compaction), but the compiler "
 			"cannot tell", ld, st, ch.buf, rec, resi, cname, lp->ivar) :
+		expand ?
+		rule_report(c, &m->nodes[sn], SEV_WARNING, "each iteration's "
+			"load of '%s' waits for the previous iteration's store to "
+			"'%s' (%s): %u cycles per iteration; its operations need "
+			"%.1f; no value goes from one iteration to the next (each "
+			"load reads below every element an earlier iteration "
+			"stored: an expansion in place going down), but the "
+			"compiler cannot tell", ld, st, ch.buf, rec, resi) :
 		same ?
 		rule_report(c, &m->nodes[sn], SEV_WARNING, "each iteration's "
 			"load of '%s' waits for the previous iteration's store to "
@@ -431,6 +518,13 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 			"one iteration ahead): the loads then no longer wait for "
 			"the stores; restrict does not apply, since the store may "
 			"reach the element its own iteration loaded", ld);
+	} else if (expand) {
+		f->saving_cycles = 0;
+		rule_advice(f, "load the next iteration's element before this "
+			"iteration's store and carry it in a local (read '%s' "
+			"one iteration ahead): the loads then no longer wait for "
+			"the stores; restrict does not apply, since the loads and "
+			"the stores reach one array through one pointer", ld);
 	} else if (!same && vars) {
 		const char *names[2] = { bs, bl };
 		struct loops_opts o = { .restrict_names = names, .nrestrict = 2 };

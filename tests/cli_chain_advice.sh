@@ -110,4 +110,34 @@ echo "$out" | grep -q '^13 ' || fail "a counter ahead: no finding: $out"
 # counter moved through a pointer: values do flow from pass to pass)
 echo "$out" | grep -E '^(20|28) ' | grep -q "compaction" && fail "a moved pointer or counter taken for a compaction: $out"
 [ "$(echo "$out" | grep -cE '^(20|28) ')" = 2 ] || fail "a moved pointer or counter: no finding: $out"
+# an expansion in place going down: said so, advised to load a pass
+# ahead, not restrict; going up, or a store below the load's reach, is a
+# true chain
+cat > "$dir/expand.c" <<'C'
+void down(signed char *index, int n)
+{
+	for (int i = (n << 1) - 1; i > 0; i--)
+		index[i] = index[i >> 1];
+}
+void up(signed char *index, int n)
+{
+	for (int i = 1; i < n; i++)
+		index[i] = index[i >> 1];
+}
+void shifted(signed char *index, int n)
+{
+	for (int i = (n << 1) - 1; i > 0; i--)
+		index[i - 4] = index[(i + 6) >> 1];
+}
+C
+out=$("$tmopt" check --no-cache --format json --fail-on none "$dir/expand.c" 2>/dev/null |
+	python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "dependency-chain":
+        print("%d %s | %s" % (f["line"], f["message"], f["advice"]))')
+echo "$out" | grep '^4 ' | grep -q "an expansion in place going down" || fail "expansion message: $out"
+echo "$out" | grep '^4 ' | grep -q "one iteration ahead" || fail "expansion advice: $out"
+echo "$out" | grep '^4 ' | grep -q "restrict-qualified" && fail "expansion advised restrict: $out"
+echo "$out" | grep -E '^(9|14) ' | grep -q "expansion" && fail "a true chain taken for an expansion: $out"
+[ "$(echo "$out" | grep -cE '^(9|14) ')" = 2 ] || fail "a true chain: no finding: $out"
 echo "1 passed, 0 failed"

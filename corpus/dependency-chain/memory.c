@@ -284,3 +284,35 @@ int32_t stepped_away(int32_t n)
 		y[i + 1] = escaped_to[i] * 3 + 1;	// expect: dependency-chain
 	return y[n & 63];
 }
+
+/*
+ * An expansion in place going down ('index[i] = index[i >> 1]' from the
+ * top, faad2's parametric stereo indices): each pass reads below every
+ * element the passes before it stored, so no value goes from one pass to
+ * the next; but a shifted index is no affine one, the compiler cannot
+ * tell, and the finding stays, said so, with the advice to load a pass
+ * ahead (tests/cli_chain_advice.sh).  Going up, the same statement reads
+ * what an earlier pass stored; a store's index moved below the load's
+ * reach keeps a true chain.
+ */
+void expand_down(int8_t *index, int32_t nr_par)
+{
+	int32_t i;
+
+	for (i = (nr_par << 1) - 1; i > 0; i--)
+		index[i] = index[i >> 1];	// expect: dependency-chain
+	for (i = 2 * nr_par + 1; i >= 2; i--)
+		index[i] = index[(i - 2) >> 2];	// expect: dependency-chain
+}
+
+void expand_up(int8_t *index, int32_t nr_par)
+{
+	for (int32_t i = 1; i < nr_par; i++)
+		index[i] = index[i >> 1];	// expect: dependency-chain
+}
+
+void expand_shifted(int8_t *index, int32_t nr_par)
+{
+	for (int32_t i = (nr_par << 1) - 1; i > 0; i--)
+		index[i - 4] = index[(i + 6) >> 1];	// expect: dependency-chain
+}
