@@ -83,3 +83,60 @@ uint32_t lazy(const uint32_t *bits, int n, uint32_t best)
 	}
 	return best + sum;
 }
+
+/* From stop 44, a while loop counting a variable down by one to 0 that
+ * shifts by it on every pass (speex's bit packer, 'while (nbBits) { bit =
+ * (d >> (nbBits - 1)) & 1; ...; nbBits--; }'): on the first pass nbBits - 1
+ * is below 32, so at most 32 passes, counted 16 (the profile: 7).  A shift
+ * in an arm, a second write of the variable or its address handed to a
+ * call bound nothing. */
+extern void touch(int *);
+
+uint32_t bitwise(const uint32_t *bits, uint32_t d, int nbBits, uint32_t best)
+{
+	while (nbBits) {
+		uint32_t b = bits[nbBits] + ((d >> (nbBits - 1)) & 1);
+		if (best == 0 || b < best)	// expect: missed-guard warning count=16 basis=assumed
+			best = b;
+		nbBits--;
+	}
+	return best;
+}
+
+uint32_t bitwise_armed(const uint32_t *bits, uint32_t d, int n, uint32_t best)
+{
+	while (n > 0) {
+		uint32_t b = bits[n];
+		if (b & 1)
+			b += (d >> (n - 1)) & 1;
+		if (best == 0 || b < best)	// expect: missed-guard warning count=100 basis=assumed // (the shift is in an arm)
+			best = b;
+		n--;
+	}
+	return best;
+}
+
+uint32_t bitwise_touched(const uint32_t *bits, uint32_t d, int n, uint32_t best)
+{
+	while (n) {
+		uint32_t b = bits[n] + ((d >> (n - 1)) & 1);
+		if (best == 0 || b < best)	// expect: missed-guard warning count=100 basis=assumed // (a call may move n through its address)
+			best = b;
+		n--;
+		touch(&n);
+	}
+	return best;
+}
+
+uint32_t bitwise_twice(const uint32_t *bits, uint32_t d, int n, uint32_t best)
+{
+	while (n) {
+		uint32_t b = bits[n] + ((d >> (n - 1)) & 1);
+		if (best == 0 || b < best)	// expect: missed-guard warning count=100 basis=assumed // (a second write of n)
+			best = b;
+		n--;
+		if (b == 7)
+			n = 40;
+	}
+	return best;
+}

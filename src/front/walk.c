@@ -3711,6 +3711,93 @@ static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 	}
 }
 
+/*
+ * 'while (nbBits) { bit = (d >> (nbBits - 1)) & 1; ...; nbBits--; }'
+ * (speex's bit packer): a while loop that counts a variable down by one to
+ * 0 ('while (v)', 'v != 0', 'v > 0'), its only write in the loop a step at
+ * the body's top level, and that shifts by v plus a constant c on every
+ * pass (at the loop's own level, in no if arm nor conditional operand): a
+ * shift of a w-bit operand (32 for anything narrower, promoted to int) by
+ * w or more is undefined, so on the first pass v + c < w (v - 1 + c < w
+ * when the step comes first), and the loop runs at most w - c - 1 (w - c)
+ * times: a bound, the count assumed at half of it as shift_count_bound()'s
+ * (model_loop_shift_half()).
+ */
+static bool conditional_in(const struct model *m, const struct loop *l,
+			   int i);
+
+static void shift_countdown(struct walker *w, int li, int cond, unsigned body)
+{
+	struct model *m = w->m;
+	struct loop *l = &m->loops[li];
+
+	if (cond < 0 || l->trip_known || l->trip_profiled || l->trip_bounded ||
+	    l->ivar || l->skips || l->continued || l->func < 0)
+		return;
+	const struct node *c = &m->nodes[model_skip_conv(m, cond)];
+	if (c->kind == NK_BINARY && (c->op == MOP_NE || c->op == MOP_GT) &&
+	    c->rhs.is_const && c->rhs.ival == 0 && c->lhs.node >= 0)
+		c = &m->nodes[model_skip_conv(m, c->lhs.node)];
+	const char *v = c->kind == NK_REF && c->type.kind == MT_INT ? c->name : NULL;
+	if (!v)
+		return;
+	/* one write in the loop: 'v--', '--v' or 'v -= 1' at the top */
+	int step = -1, writes = 0;
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_DECL && x->name && !strcmp(x->name, v))
+			return;		/* shadowed */
+		if (x->kind != NK_REF || !x->name || strcmp(x->name, v) ||
+		    !(x->flags & NF_STORE))
+			continue;
+		const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+		if (++writes > 1 || !p || p->loop != li || p->lhs.node != i ||
+		    p->parent >= 0 || (unsigned)x->parent < body ||
+		    conditional_in(m, l, x->parent) ||
+		    !((p->kind == NK_UNARY && (p->op == MOP_PREDEC ||
+					       p->op == MOP_POSTDEC)) ||
+		      (p->kind == NK_ASSIGN_OP && p->op == MOP_SUB &&
+		       p->rhs.is_const && p->rhs.ival == 1)))
+			return;
+		step = x->parent;
+	}
+	if (writes != 1)
+		return;
+	for (int i = (int)body; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		int64_t off = 0;
+		if ((n->kind != NK_BINARY && n->kind != NK_ASSIGN_OP) ||
+		    (n->op != MOP_SHL && n->op != MOP_SHR) || n->loop != li ||
+		    n->rhs.node < 0 || n->type.kind != MT_INT)
+			continue;
+		const struct node *r = &m->nodes[model_skip_conv(m, n->rhs.node)];
+		if (r->kind == NK_BINARY && (r->op == MOP_ADD || r->op == MOP_SUB) &&
+		    r->rhs.is_const && r->rhs.ival > -64 && r->rhs.ival < 64 &&
+		    r->lhs.node >= 0) {
+			off = r->op == MOP_ADD ? r->rhs.ival : -r->rhs.ival;
+			r = &m->nodes[model_skip_conv(m, r->lhs.node)];
+		}
+		if (r->kind != NK_REF || !r->name || strcmp(r->name, v) ||
+		    in_if_arm(m, (int)body, i) || model_conditional_operand(m, i))
+			continue;
+		int64_t bits = n->type.bits < 32 ? 32 : n->type.bits;
+		int64_t most = bits - off - (i < step ? 1 : 0);
+		if (most < 1 || most > 255)
+			return;
+		l->trip = (uint64_t)most;
+		l->trip_bounded = l->trip_upper = true;
+		l->shift_bits = (uint8_t)most;
+		/* its address taken up to the loop's end, a label or inline
+		 * assembly in the function undo it (set_checks()) */
+		if (w->nsetc == w->capsetc) {
+			w->capsetc = w->capsetc ? 2 * w->capsetc : 8;
+			w->setc = xrealloc(w->setc, w->capsetc * sizeof(*w->setc));
+		}
+		w->setc[w->nsetc++] = (struct set_check){ li, xstrdup(v) };
+		return;
+	}
+}
+
 /* Is c 'break;' or '{ break; }'? */
 static bool is_break(CXCursor c)
 {
@@ -6146,6 +6233,8 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	set_counter(w, li, &cc, &sb, is_do);
 	if (!cc.ok && !is_do && cond_node >= 0 && k.n == 2)
 		body_counter(w, li, k.p[0], &sb);
+	if (!cc.ok && !is_do && body)
+		shift_countdown(w, li, cond_node, body);
 	/* a named count compared with a counter the loop moves otherwise
 	 * than by steps of one ('do { ...; j += n; } while (j < samples)',
 	 * flac's chunks of a frame): no count */
