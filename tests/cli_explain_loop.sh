@@ -598,6 +598,21 @@ C
 "$tmopt" explain-loop "$dir/nan.c:3" > "$dir/nan.txt" 2>"$dir/err" &&
 	grep -q "once per run, not per iteration: the branch at line 4 (a fallback for NaN and degenerate values)" "$dir/nan.txt" && ok ||
 	fail "a NaN fallback: $(cat "$dir/err" "$dir/nan.txt" | head -c 400)"
+# a loop over chunks: a few passes, said why
+cat > "$dir/chunk.c" <<'C'
+void fill(int *sig, const int *buf, unsigned samples, unsigned blocksize, unsigned *cur)
+{
+	unsigned i, j = 0;
+	do {
+		for (i = *cur; i <= blocksize && j < samples; i++, j++)
+			sig[i] = buf[j];
+		*cur = i > blocksize ? 1 : i;
+	} while (j < samples);
+}
+C
+"$tmopt" explain-loop "$dir/chunk.c:4" > "$dir/chunk.txt" 2>"$dir/err" &&
+	grep -q "trip count: 4 (assumed: a few passes, the cube root of the assumed count (a loop over chunks" "$dir/chunk.txt" && ok ||
+	fail "a loop over chunks: $(cat "$dir/err" "$dir/chunk.txt" | head -c 400)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

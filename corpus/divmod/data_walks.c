@@ -151,3 +151,37 @@ uint32_t tree_cheap(const struct node *table, uint32_t cache)
 	}
 	return acc;
 }
+
+/* From stop 44, a loop over chunks: a do-while whose counter only the
+ * increment of a loop inside steps ('for (i = cur; i <= blocksize && j <
+ * samples; i++, j++)', flac's encoder filling a block before it codes
+ * one) makes a pass per chunk, not per sample: a few passes (the cube
+ * root of the assumed count), not a frame's 2048.  A counter the outer
+ * loop steps itself is no chunk walk. */
+void fill_blocks(int32_t *restrict sig, const int32_t *restrict buf, uint32_t samples,
+		 uint32_t blocksize, uint32_t *cur, int32_t d)
+{
+	uint32_t i, j = 0;
+
+	do {
+		for (i = *cur; i <= blocksize && j < samples; i++, j++)
+			sig[i] = buf[j];
+		*cur = i;
+		if (i > blocksize) {
+			*cur = 1;
+			sig[0] = sig[blocksize] / d;	// expect: divmod warning count=4 basis=assumed
+		}
+	} while (j < samples);
+}
+
+void fill_steps(int32_t *restrict sig, const int32_t *restrict buf, uint32_t samples, int32_t d)
+{
+	uint32_t j = 0;
+
+	do {
+		for (uint32_t k = 0; k < 16; k++)
+			sig[j + k] = buf[j + k];
+		sig[j] = sig[j] / d;	// expect: divmod warning count=100 basis=assumed
+		j += 16;
+	} while (j < samples);
+}

@@ -1841,6 +1841,10 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  "the if around it lets its end be" :
 		  l->named && li->trip == model_named_trip(l->named) ?
 		  named_why[l->named] :
+		  l->chunks && !l->trip_bounded ?
+		  "assumed: a few passes, the cube root of the assumed count (a "
+		  "loop over chunks: only the increment of a loop inside steps "
+		  "the counter its condition tests)" :
 		  l->data_walk && !l->trip_bounded ?
 		  "assumed: a few passes, the cube root of the assumed count (a "
 		  "while loop without a counter that ends on what it reads or "

@@ -451,7 +451,7 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	if (nt)
 		return cap_count(l->trip_bounded && t < nt ? t : nt);
 	/* a walk that ends on data: a few passes */
-	if (l->data_walk && !l->trip_bounded)
+	if ((l->data_walk || l->chunks) && !l->trip_bounded)
 		return cap_count(model_outer_trip(assumed_trip));
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);

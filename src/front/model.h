@@ -311,6 +311,13 @@ struct loop {
 				 * a range coder's renormalisation, a bit
 				 * reader's refill; assumed at
 				 * model_outer_trip() passes */
+	bool chunks;		/* a while or do-while loop whose counter only
+				 * the increment of a loop inside steps ('do {
+				 * for (i = cur; i <= blocksize && j < samples;
+				 * i++, j++) ...; ... } while (j < samples)',
+				 * flac's encoder filling a block): a pass per
+				 * chunk, the inner loop makes the count;
+				 * assumed at model_outer_trip() passes */
 	bool data_exit;		/* its condition reads memory or calls: it
 				 * leaves on data ('while (*s && ...)'), an
 				 * exit test every unrolled copy keeps */

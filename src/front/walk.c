@@ -6174,6 +6174,31 @@ static bool unit_steps(const struct model *m, int li, const char *name,
 	return true;
 }
 
+/* Is variable name, which the condition of while loop li compares, stepped
+ * in the loop only by the increments of loops inside it (at least once):
+ * a loop over chunks (loop.chunks)? */
+static bool chunk_steps(const struct model *m, int li, const char *name)
+{
+	const struct loop *l = &m->loops[li];
+	unsigned n = 0;
+
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *x = &m->nodes[i];
+		if (x->kind == NK_DECL && x->name && !strcmp(x->name, name))
+			return false;	/* shadowed */
+		if (x->kind != NK_REF || !x->name || strcmp(x->name, name) ||
+		    (!(x->flags & NF_STORE) && !model_addr_of(m, x)))
+			continue;
+		if (x->loop == li || x->loop < 0)
+			return false;
+		const struct loop *in = &m->loops[x->loop];
+		if (in->parent != li || i < in->inc_first || i >= in->inc_last)
+			return false;
+		n++;
+	}
+	return n > 0;
+}
+
 static void walk_while(struct walker *w, CXCursor c, bool is_do)
 {
 	struct kids k;
@@ -6240,6 +6265,12 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	 * flac's chunks of a frame): no count */
 	if (ctr && !unit_steps(w->m, li, ctr, ctr_var))
 		w->m->loops[li].named = NAMED_NONE;
+	/* a counter the loops inside step: a pass per chunk */
+	if (ctr && ctr_var && !cc.ok && !w->m->loops[li].trip_known &&
+	    chunk_steps(w->m, li, ctr)) {
+		w->m->loops[li].named = NAMED_NONE;
+		w->m->loops[li].chunks = true;
+	}
 	free(ctr);
 	note_cond_counter(w, li, &cc, is_do);
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
