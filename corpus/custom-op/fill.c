@@ -157,3 +157,30 @@ void clear_history(float *h, int len)
 	for (int i = 0; i < len; i++)	// tmopt: trip 480 // expect: loop-overhead
 		h[i] = 0;	// expect: custom-op
 }
+
+/* From stop 44, a fill over the channels, a filter's order or a vector's
+ * dimension as its bound's name counts it (2, 8, 4 elements), or over the
+ * channels and a few more ('ch + vi->coupling_steps', vorbis's
+ * accumulators: 3 for stereo), is less than a line: no fill.  A frame's
+ * length, so named (2048), is one. */
+struct couple { int coupling_steps; int blocksize; };
+
+void clear_accumulators(float *acc, int ch, const struct couple *vi)
+{
+	for (int i = 0; i < ch + vi->coupling_steps; i++)	// expect: loop-overhead
+		acc[i] = 0.f;	// no: custom-op: the channels and the coupling steps, 3 floats for stereo: less than a line
+	for (int i = 0; i < ch; i++)	// expect: loop-overhead
+		acc[i] = 0.f;	// no: custom-op: a loop over the channels, 2 floats
+}
+
+void clear_taps(float *mem, int order)
+{
+	for (int i = 0; i < order; i++)	// expect: loop-overhead
+		mem[i] = 0;	// no: custom-op: a filter's order, 8 floats: less than a line
+}
+
+void clear_block(float *x, const struct couple *vi)
+{
+	for (int i = 0; i < vi->blocksize; i++)	// expect: loop-overhead
+		x[i] = 0;	// expect: custom-op
+}

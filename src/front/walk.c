@@ -5970,6 +5970,22 @@ static enum loop_named named_end(CXCursor e)
 	    (!strcmp(name, "CC") || !strcmp(name, "ch")))
 		r = NAMED_CHANNELS;
 	free(name);
+	/* the channels and a few more ('ch + vi->coupling_steps', vorbis's
+	 * accumulators: 3 for stereo): a count of channels, whatever the
+	 * other operand names */
+	e = strip_implicit(strip_parens(e));
+	if (!r && clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+	    binop(e) == MOP_ADD) {
+		struct kids k;
+		int64_t v;
+		kids_get(e, &k);
+		for (unsigned i = 0; k.n == 2 && i < 2 && !r; i++)
+			if (!const_of(k.p[1 - i], &v) &&
+			    named_end(k.p[i]) == NAMED_CHANNELS &&
+			    named_end(k.p[1 - i]) == NAMED_NONE)
+				r = NAMED_CHANNELS;
+		kids_release(&k);
+	}
 	return r;
 }
 
