@@ -535,6 +535,13 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		    (op == MOP_EQ || op == MOP_NE || op == MOP_LT ||
 		     op == MOP_GE))
 			return false;	/* (unsigned: always false, true) */
+		/* against -1 (all ones): an equality test ANDs the two words
+		 * ('granulepos != -1', vorbis's block.c), and for a signed
+		 * value '> -1' and '<= -1' are sign tests of the high word */
+		if (konst && k->ival == -1 &&
+		    (op == MOP_EQ || op == MOP_NE ||
+		     (!t.is_unsigned && (op == MOP_GT || op == MOP_LE))))
+			return false;
 		o->e = MD_EMU_I64CMP;
 		o->what = "compare (two-word test)";
 		o->advice = "compare 32-bit values where the range allows";

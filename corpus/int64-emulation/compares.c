@@ -39,3 +39,17 @@ int nonneg(uint64_t a)
 {
 	return a >= 0 && a == 0;	// no: int64-emulation: a zero test ORs the two words
 }
+
+/* From stop 44, a test against -1 (all ones): equality ANDs the two words
+ * ('granulepos != -1', vorbis's block.c, judged a cost a compiler removes
+ * in the twenty-fourth draw), and for a signed value '> -1' and '<= -1'
+ * are sign tests.  Against -2 it is a two-word compare. */
+void granule_set(int *restrict r, const int64_t *restrict granulepos, uint64_t mask, int n)
+{
+	for (int i = 0; i < n; i++) {	// expect: loop-overhead note
+		r[4 * i] = granulepos[i] != -1;	// no: int64-emulation: an equality test against all ones ANDs the two words
+		r[4 * i + 1] = granulepos[i] > -1;	// no: int64-emulation: '> -1' of a signed value is a sign test
+		r[4 * i + 2] = mask == (uint64_t)-1;	// no: int64-emulation: an equality test against all ones ANDs the two words
+		r[4 * i + 3] = granulepos[i] != -2;	// expect: int64-emulation
+	}
+}
