@@ -810,11 +810,14 @@ static void idiom_node(struct rule_ctx *c, const struct node *n)
 	int cop2 = id.op2 ? md_custom_op(c->md, id.op2) : -1;
 	if (cop < 0 || (id.op2 && cop2 < 0))
 		return;		/* the target lacks it: no advice naming it */
-	/* a fill over the channels, a filter's order or a vector's
-	 * dimension, as its bound's name counts it (2, 8, 4 elements;
-	 * vorbis's 'acc[i] = 0.f' for 'ch + vi->coupling_steps'): less than
-	 * one whole line, none for memset to allocate */
-	if (id.overhead_only && model_loop_named_count(lp, c->opt->assumed_trip) &&
+	/* a fill over the channels, as its bound's name counts them (vorbis's
+	 * 'acc[i] = 0.f' for 'ch + vi->coupling_steps', 3 floats for
+	 * stereo): less than one whole line, none for memset to allocate.
+	 * (An order's 8 and a dimension's 4 are typical counts, not bounds:
+	 * flac's LPC orders go to 32, a line and more; those fills keep their
+	 * finding, whose advice says from how many elements it holds.) */
+	if (id.overhead_only && lp->named == NAMED_CHANNELS &&
+	    model_loop_named_count(lp, c->opt->assumed_trip) &&
 	    model_loop_trip(lp, c->opt->assumed_trip) < id.lanes)
 		return;
 	id.first = model_sub_first(m, i);

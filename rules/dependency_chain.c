@@ -301,25 +301,64 @@ static bool compaction(const struct model *m, const struct loop *lp, int sn,
 	return true;
 }
 
-/* Is node c the counter iv plus a constant (through conversions): *off
- * that constant. */
-static bool iv_plus(const struct model *m, int c, const char *iv, int64_t *off)
+/* Can an operand of integer type t hold every value of the counter's
+ * type c: at least as wide, of the same signedness when as wide
+ * ('(uint8_t)i' of an int counter wraps)? */
+static bool holds_int(struct mtype t, struct mtype c)
 {
-	c = c >= 0 ? model_skip_conv(m, c) : -1;
+	return t.kind == MT_INT && c.kind == MT_INT &&
+	       (t.bits > c.bits ||
+		(t.bits == c.bits && t.is_unsigned == c.is_unsigned));
+}
+
+/* The counter's node under operand o, v or v plus constants through
+ * conversions: the types on the way, or NULL. */
+static bool iv_plus_at(const struct model *m, const struct operand *o,
+		       const char *iv, int64_t *off, struct mtype *seen,
+		       unsigned *nseen)
+{
+	int c = o->node;
+
+	if (*nseen < 8)
+		seen[(*nseen)++] = o->type;
+	while (c >= 0 && m->nodes[c].kind == NK_CONV) {
+		if (*nseen < 8)
+			seen[(*nseen)++] = m->nodes[c].type;
+		if (*nseen < 8)
+			seen[(*nseen)++] = m->nodes[c].lhs.type;
+		c = m->nodes[c].lhs.node;
+	}
 	if (c < 0)
 		return false;
 	const struct node *x = &m->nodes[c];
 	if (x->kind == NK_REF && x->name && !strcmp(x->name, iv)) {
 		*off = 0;
+		for (unsigned k = 0; k < *nseen; k++)
+			if (!holds_int(seen[k], x->type))
+				return false;
 		return true;
 	}
 	if (x->kind != NK_BINARY || (x->op != MOP_ADD && x->op != MOP_SUB) ||
 	    !x->rhs.is_const || x->rhs.ival > INT32_MAX || x->rhs.ival < -INT32_MAX ||
-	    !iv_plus(m, x->lhs.node, iv, off) || *off > INT32_MAX ||
+	    *nseen >= 8)
+		return false;
+	seen[(*nseen)++] = x->type;
+	if (!iv_plus_at(m, &x->lhs, iv, off, seen, nseen) || *off > INT32_MAX ||
 	    *off < -INT32_MAX)
 		return false;
 	*off += x->op == MOP_ADD ? x->rhs.ival : -x->rhs.ival;
 	return true;
+}
+
+/* Is operand o the counter iv plus a constant, through conversions and
+ * operations of types that hold all its values: *off that constant. */
+static bool iv_plus(const struct model *m, const struct operand *o,
+		    const char *iv, int64_t *off)
+{
+	struct mtype seen[8];
+	unsigned n = 0;
+
+	return iv_plus_at(m, o, iv, off, seen, &n);
 }
 
 /*
@@ -345,12 +384,16 @@ static bool expansion(const struct model *m, const struct loop *lp, int sn,
 	    x->rhs.node < 0 || s->type.bits != x->type.bits)
 		return false;
 	int64_t c1, c2;
-	if (!iv_plus(m, s->rhs.node, lp->ivar, &c1))
+	if (!iv_plus(m, &s->rhs, lp->ivar, &c1))
 		return false;
-	const struct node *sh = &m->nodes[model_skip_conv(m, x->rhs.node)];
+	int shn = model_skip_conv(m, x->rhs.node);
+	if (shn < 0)
+		return false;
+	const struct node *sh = &m->nodes[shn];
 	if (sh->kind != NK_BINARY || sh->op != MOP_SHR || !sh->rhs.is_const ||
 	    sh->rhs.ival < 1 || sh->rhs.ival > 30 ||
-	    !iv_plus(m, sh->lhs.node, lp->ivar, &c2))
+	    !iv_plus(m, &sh->lhs, lp->ivar, &c2) ||
+	    !holds_int(x->rhs.type, sh->type) || !holds_int(sh->type, sh->lhs.type))
 		return false;
 	int64_t lo = lp->bound + (lp->cmp == MOP_GT);
 	if (lo < 0 || lo > INT32_MAX || lo + c2 < 0 ||
@@ -369,6 +412,13 @@ static bool expansion(const struct model *m, const struct loop *lp, int sn,
 		return false;
 	for (int k = lp->first_node; k < lp->last_node; k++) {
 		const struct node *n = &m->nodes[k];
+		/* the one store into memory, no call that may store: another
+		 * store ('idx[i - 40] = 0') may be what a later pass loads */
+		if (k != sn && (n->flags & NF_STORE) && n->kind != NK_REF &&
+		    n->kind != NK_DECL)
+			return false;
+		if (n->kind == NK_CALL && !n->inlined)
+			return false;
 		if (n->kind != NK_REF || !n->name || !(n->flags & NF_STORE))
 			continue;
 		if (!strcmp(n->name, base) ||

@@ -129,6 +129,18 @@ void shifted(signed char *index, int n)
 	for (int i = (n << 1) - 1; i > 0; i--)
 		index[i - 4] = index[(i + 6) >> 1];
 }
+void two_stores(signed char *index, int n)
+{
+	for (int i = (n << 1) - 1; i > 0; i--) {
+		index[i] = index[i >> 1];
+		index[i - 40] = 0;
+	}
+}
+void narrowed(signed char *index, int n)
+{
+	for (int i = (n << 1) - 1; i > 0; i--)
+		index[(unsigned char)i] = index[i >> 1];
+}
 C
 out=$("$tmopt" check --no-cache --format json --fail-on none "$dir/expand.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -140,4 +152,8 @@ echo "$out" | grep '^4 ' | grep -q "one iteration ahead" || fail "expansion advi
 echo "$out" | grep '^4 ' | grep -q "restrict-qualified" && fail "expansion advised restrict: $out"
 echo "$out" | grep -E '^(9|14) ' | grep -q "expansion" && fail "a true chain taken for an expansion: $out"
 [ "$(echo "$out" | grep -cE '^(9|14) ')" = 2 ] || fail "a true chain: no finding: $out"
+# (a reviewer's counter-examples: a second store a later pass may load, an
+# index cast narrower than the counter: values do flow from pass to pass)
+echo "$out" | grep -E '^(19|26) ' | grep -q "expansion" && fail "a second store or a narrowed index taken for an expansion: $out"
+[ "$(echo "$out" | grep -cE '^(19|26) ')" = 2 ] || fail "a second store or a narrowed index: no finding: $out"
 echo "1 passed, 0 failed"

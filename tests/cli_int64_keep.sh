@@ -95,6 +95,8 @@ got=$("$tmopt" check --no-cache --fail-on none --format json "$dir/k.c" 2>/dev/n
 for f in json.load(sys.stdin)["findings"]:
     if f["rule"] == "int64-emulation":
         print("%d:%d:%s" % (f["line"], f["saving_cycles"], f["advice"].startswith("keep it")))')
+# (line 60's 'TOTAL(h) == -1' is a test against all ones, 32-bit work
+# from stop 44: only the macro's add keeps a finding there)
 want='6:0:True
 10:0:True
 14:0:True
@@ -104,7 +106,6 @@ want='6:0:True
 35:0:True
 41:2:False
 53:0:True
-60:0:True
 60:0:True
 66:0:True'
 [ "$got" = "$want" ] || fail "findings (line:saving:keep): $(echo $got), want $(echo $want)"

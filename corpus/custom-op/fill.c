@@ -158,11 +158,11 @@ void clear_history(float *h, int len)
 		h[i] = 0;	// expect: custom-op
 }
 
-/* From stop 44, a fill over the channels, a filter's order or a vector's
- * dimension as its bound's name counts it (2, 8, 4 elements), or over the
- * channels and a few more ('ch + vi->coupling_steps', vorbis's
- * accumulators: 3 for stereo), is less than a line: no fill.  A frame's
- * length, so named (2048), is one. */
+/* From stop 44, a fill over the channels as its bound's name counts them
+ * (2), or over the channels and a few more ('ch + vi->coupling_steps',
+ * vorbis's accumulators: 3 for stereo), is less than a line: no fill.  A
+ * filter's order (8 typical, up to 32) and a frame's length (2048) keep
+ * the finding. */
 struct couple { int coupling_steps; int blocksize; };
 
 void clear_accumulators(float *acc, int ch, const struct couple *vi)
@@ -176,11 +176,19 @@ void clear_accumulators(float *acc, int ch, const struct couple *vi)
 void clear_taps(float *mem, int order)
 {
 	for (int i = 0; i < order; i++)	// expect: loop-overhead
-		mem[i] = 0;	// no: custom-op: a filter's order, 8 floats: less than a line
+		mem[i] = 0;	// expect: custom-op
 }
 
 void clear_block(float *x, const struct couple *vi)
 {
 	for (int i = 0; i < vi->blocksize; i++)	// expect: loop-overhead
 		x[i] = 0;	// expect: custom-op
+}
+
+/* A channel count plus a parameter, or a pointer named 'ch' plus a length,
+ * is no count of channels: the fill stands. */
+void clear_hist_n(float *hist, int ch, int n)
+{
+	for (int i = 0; i < ch + n; i++)	// expect: loop-overhead
+		hist[i] = 0.f;	// expect: custom-op
 }

@@ -308,3 +308,16 @@ int32_t negated_ints(int32_t *restrict out, const int32_t *restrict x, int n, in
 			out[i] = x[i] % d;	// expect: divmod warning count=100 basis=assumed
 	return lo;
 }
+
+/* A single negated ordering against a variable is a data branch, not a
+ * guard: a soft clipper's knee, a sort's swap test (a reviewer's counter
+ * examples). */
+void soft_clip(float *restrict y, const float *restrict x, int n, float thr, float knee)
+{
+	for (int i = 0; i < n; i++) {
+		float v = x[i];
+		if (!(v < thr))
+			v = thr + (v - thr) / knee;	// expect: divmod warning count=100 basis=assumed
+		y[i] = v;
+	}
+}

@@ -4381,20 +4381,77 @@ static bool isnan_call(const struct model *m, int c)
 	       strstr(m->nodes[c].name, "isnan");
 }
 
-bool model_nan_guard(const struct model *m, int c)
+/* Is node c a floating-point ordering against a degenerate constant: 0,
+ * one of magnitude at most 1e-6 (an epsilon) or at least 1e6 (a
+ * blow-up's bound)? */
+static bool degenerate_end(const struct model *m, int c)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0 || m->nodes[c].kind != NK_BINARY || !float_order(m, c))
+		return false;
+	const struct node *x = &m->nodes[c];
+	const struct operand *k = x->rhs.is_const ? &x->rhs :
+				  x->lhs.is_const ? &x->lhs : NULL;
+	if (!k)
+		return false;
+	double v = k->type.kind == MT_FLOAT ? k->fval : (double)k->ival;
+	v = v < 0 ? -v : v;
+	return v == 0 || v <= 1e-6 || v >= 1e6;
+}
+
+/* The negated ordering of a NaN guard: two-sided ('!(sum > EPSILON && sum
+ * < 64)') or against a degenerate end ('!(E < 1e9f)'); *one: a single
+ * ordering, which needs an or-ed isnan() or a degenerate end. */
+static bool nan_negation(const struct model *m, int c)
 {
 	c = model_skip_conv(m, c);
 	if (c < 0)
 		return false;
 	const struct node *x = &m->nodes[c];
-	if (x->kind == NK_UNARY && x->op == MOP_LNOT)
-		return float_order(m, x->lhs.node);
-	if (x->kind != NK_BINARY || x->op != MOP_LOR)
+	if (x->kind != NK_UNARY || x->op != MOP_LNOT || !float_order(m, x->lhs.node))
 		return false;
-	bool l = model_nan_guard(m, x->lhs.node);
-	bool r = model_nan_guard(m, x->rhs.node);
-	return (l || r) && (l || isnan_call(m, x->lhs.node)) &&
-	       (r || isnan_call(m, x->rhs.node));
+	int in = model_skip_conv(m, x->lhs.node);
+	return in >= 0 && (m->nodes[in].op == MOP_LAND || degenerate_end(m, in));
+}
+
+/* Any negated floating-point ordering in an '||' chain with an isnan()
+ * test ('!(E < 1e9f) || celt_isnan(E)') */
+static bool nan_chain(const struct model *m, int c, bool *isnan, bool *neg)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0)
+		return false;
+	const struct node *x = &m->nodes[c];
+	if (x->kind == NK_BINARY && x->op == MOP_LOR)
+		return nan_chain(m, x->lhs.node, isnan, neg) &&
+		       nan_chain(m, x->rhs.node, isnan, neg);
+	if (isnan_call(m, c)) {
+		*isnan = true;
+		return true;
+	}
+	if (x->kind == NK_UNARY && x->op == MOP_LNOT &&
+	    float_order(m, x->lhs.node)) {
+		*neg = true;
+		return true;
+	}
+	return false;
+}
+
+bool model_nan_guard(const struct model *m, int c)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0)
+		return false;
+	if (nan_negation(m, c))
+		return true;
+	bool isnan = false, neg = false;
+	if (m->nodes[c].kind == NK_BINARY && m->nodes[c].op == MOP_LOR &&
+	    nan_chain(m, c, &isnan, &neg) && neg && isnan)
+		return true;
+	/* an '||' of guards of their own */
+	const struct node *x = &m->nodes[c];
+	return x->kind == NK_BINARY && x->op == MOP_LOR &&
+	       model_nan_guard(m, x->lhs.node) && model_nan_guard(m, x->rhs.node);
 }
 
 /* The cases of switch s that its mode at its default does not run:

@@ -1341,10 +1341,13 @@ bool model_in_lazy_operand(const struct model *m, int l, int i);
 void model_mark_once(struct model *m);
 
 /* Is node c the condition of a guard against NaN and degenerate values
- * (ONCE_NAN): a negated floating-point ordering, '!(sum > EPSILON && sum
- * < 64)', alone or or-ed with others or with isnan() tests, '!(E < 1e9f)
- * || celt_isnan(E)'?  A plain 'sum <= EPSILON' is no such guard: only the
- * negation's NaN case tells the writer's intent. */
+ * (ONCE_NAN): a negated floating-point range, '!(sum > EPSILON && sum <
+ * 64)', a negated ordering against a degenerate constant (0, an epsilon
+ * of at most 1e-6, a bound of at least 1e6: '!(E < 1e9f)'), or negated
+ * orderings or-ed with isnan() tests, '!(E < 1e9f) || celt_isnan(E)'?  A
+ * plain 'sum <= EPSILON' is no such guard: only the negation's NaN case
+ * tells the writer's intent; nor is a single negated ordering against a
+ * variable ('!(v < thr)', a soft clipper's knee, a sort's swap test). */
 bool model_nan_guard(const struct model *m, int c);
 
 /*

@@ -1257,6 +1257,14 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 static void member_write(struct walker *w, CXCursor lhs, const CXCursor *rhs);
 static void note_local_copy(struct walker *w, CXCursor lhs, CXCursor rhs);
 static bool member_of(CXCursor e, char **key, int64_t *off);
+
+/* The node c stands for under conversions (model_skip_conv()), or NULL:
+ * none (a conversion of a constant, c < 0). */
+static const struct node *conv_node(const struct model *m, int c)
+{
+	c = c >= 0 ? model_skip_conv(m, c) : -1;
+	return c >= 0 ? &m->nodes[c] : NULL;
+}
 static enum loop_named named_end(CXCursor e);
 static void record_unknown(struct walker *w, CXType t, unsigned depth);
 static bool const_of(CXCursor c, int64_t *v);
@@ -3680,6 +3688,9 @@ static bool in_if_arm(const struct model *m, int from, int i)
 	return false;
 }
 
+static bool conditional_in(const struct model *m, const struct loop *l,
+			   int i);
+
 static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 			      unsigned end)
 {
@@ -3695,11 +3706,14 @@ static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
 		    (n->op != MOP_SHL && n->op != MOP_SHR) || n->loop != li ||
 		    n->rhs.node < 0 || n->type.kind != MT_INT)
 			continue;
-		const struct node *r = &m->nodes[model_skip_conv(m, n->rhs.node)];
-		if (r->kind != NK_REF || !r->name || strcmp(r->name, l->ivar))
+		const struct node *r = conv_node(m, n->rhs.node);
+		if (!r || r->kind != NK_REF || !r->name || strcmp(r->name, l->ivar))
 			continue;
+		/* (in no if arm, switch case, '?:' arm or right operand of
+		 * '&&' or '||') */
 		if (in_if_arm(m, (int)body, (int)i) ||
-		    model_conditional_operand(m, (int)i))
+		    model_conditional_operand(m, (int)i) ||
+		    conditional_in(m, l, (int)i))
 			continue;
 		unsigned bits = n->type.bits < 32 ? 32 : n->type.bits;
 		if (!l->trip_bounded || bits < l->trip) {
@@ -3723,9 +3737,6 @@ static void shift_count_bound(struct model *m, struct loop *l, unsigned body,
  * times: a bound, the count assumed at half of it as shift_count_bound()'s
  * (model_loop_shift_half()).
  */
-static bool conditional_in(const struct model *m, const struct loop *l,
-			   int i);
-
 static void shift_countdown(struct walker *w, int li, int cond, unsigned body)
 {
 	struct model *m = w->m;
@@ -3734,12 +3745,22 @@ static void shift_countdown(struct walker *w, int li, int cond, unsigned body)
 	if (cond < 0 || l->trip_known || l->trip_profiled || l->trip_bounded ||
 	    l->ivar || l->skips || l->continued || l->func < 0)
 		return;
-	const struct node *c = &m->nodes[model_skip_conv(m, cond)];
-	if (c->kind == NK_BINARY && (c->op == MOP_NE || c->op == MOP_GT) &&
-	    c->rhs.is_const && c->rhs.ival == 0 && c->lhs.node >= 0)
-		c = &m->nodes[model_skip_conv(m, c->lhs.node)];
-	const char *v = c->kind == NK_REF && c->type.kind == MT_INT ? c->name : NULL;
+	const struct node *c = conv_node(m, cond);
+	if (c && c->kind == NK_BINARY && (c->op == MOP_NE || c->op == MOP_GT) &&
+	    c->rhs.is_const && c->rhs.ival == 0)
+		c = conv_node(m, c->lhs.node);
+	const char *v = c && c->kind == NK_REF && c->type.kind == MT_INT ?
+			c->name : NULL;
 	if (!v)
+		return;
+	/* a local or a parameter of the function: no call reaches a global
+	 * (a bit reader's refill may set it anew) */
+	bool declared = false;
+	for (int i = m->funcs[l->func].first_node; i < l->first_node && !declared; i++)
+		declared = m->nodes[i].kind == NK_DECL && m->nodes[i].name &&
+			   !strcmp(m->nodes[i].name, v) &&
+			   m->nodes[i].func == l->func;
+	if (!declared)
 		return;
 	/* one write in the loop: 'v--', '--v' or 'v -= 1' at the top */
 	int step = -1, writes = 0;
@@ -3770,15 +3791,17 @@ static void shift_countdown(struct walker *w, int li, int cond, unsigned body)
 		    (n->op != MOP_SHL && n->op != MOP_SHR) || n->loop != li ||
 		    n->rhs.node < 0 || n->type.kind != MT_INT)
 			continue;
-		const struct node *r = &m->nodes[model_skip_conv(m, n->rhs.node)];
-		if (r->kind == NK_BINARY && (r->op == MOP_ADD || r->op == MOP_SUB) &&
-		    r->rhs.is_const && r->rhs.ival > -64 && r->rhs.ival < 64 &&
-		    r->lhs.node >= 0) {
+		const struct node *r = conv_node(m, n->rhs.node);
+		if (r && r->kind == NK_BINARY && (r->op == MOP_ADD || r->op == MOP_SUB) &&
+		    r->rhs.is_const && r->rhs.ival > -64 && r->rhs.ival < 64) {
 			off = r->op == MOP_ADD ? r->rhs.ival : -r->rhs.ival;
-			r = &m->nodes[model_skip_conv(m, r->lhs.node)];
+			r = conv_node(m, r->lhs.node);
 		}
-		if (r->kind != NK_REF || !r->name || strcmp(r->name, v) ||
-		    in_if_arm(m, (int)body, i) || model_conditional_operand(m, i))
+		/* on every pass: in no if arm, switch case, '?:' arm or right
+		 * operand of '&&' or '||' */
+		if (!r || r->kind != NK_REF || !r->name || strcmp(r->name, v) ||
+		    in_if_arm(m, (int)body, i) || model_conditional_operand(m, i) ||
+		    conditional_in(m, l, i))
 			continue;
 		int64_t bits = n->type.bits < 32 ? 32 : n->type.bits;
 		int64_t most = bits - off - (i < step ? 1 : 0);
@@ -3988,7 +4011,7 @@ static bool set_to(const struct walker *w, int func, CXCursor b, CXCursor e,
 		const struct node *n = a->parent >= 0 ? &m->nodes[a->parent] : NULL;
 		const struct node *v = n && n->kind == NK_BINARY &&
 			n->op == MOP_ASSIGN && n->lhs.node == i && n->rhs.node >= 0 ?
-			&m->nodes[model_skip_conv(m, n->rhs.node)] : NULL;
+			conv_node(m, n->rhs.node) : NULL;
 		found = v && v->kind == NK_REF && v->name && !strcmp(v->name, en);
 	}
 	clang_disposeString(bs);
@@ -4551,11 +4574,11 @@ static void note_string_walk(struct walker *w, int li, int cond)
 
 	if (cond < 0 || l->func < 0 || l->resumed)
 		return;
-	const struct node *c = &m->nodes[model_skip_conv(m, cond)];
-	if (c->kind == NK_BINARY && c->op == MOP_NE && c->rhs.is_const &&
-	    c->rhs.ival == 0 && model_skip_conv(m, c->lhs.node) >= 0)
-		c = &m->nodes[model_skip_conv(m, c->lhs.node)];
-	if (c->kind != NK_UNARY || c->op != MOP_DEREF || c->lhs.node < 0 ||
+	const struct node *c = conv_node(m, cond);
+	if (c && c->kind == NK_BINARY && c->op == MOP_NE && c->rhs.is_const &&
+	    c->rhs.ival == 0 && conv_node(m, c->lhs.node))
+		c = conv_node(m, c->lhs.node);
+	if (!c || c->kind != NK_UNARY || c->op != MOP_DEREF || c->lhs.node < 0 ||
 	    c->type.kind != MT_INT || c->type.bits != 8)
 		return;
 	const struct node *p = &m->nodes[c->lhs.node];
@@ -4803,6 +4826,7 @@ static void set_checks(struct walker *w)
 			l->start_known = l->trip_known = false;
 			l->trip_bounded = l->trip_upper = false;
 			l->trip = 0;
+			l->shift_bits = 0;	/* (shift_countdown()) */
 		}
 		free(w->setc[k].name);
 	}
@@ -5975,15 +5999,21 @@ static enum loop_named named_end(CXCursor e)
 	 * other operand names */
 	e = strip_implicit(strip_parens(e));
 	if (!r && clang_getCursorKind(e) == CXCursor_BinaryOperator &&
-	    binop(e) == MOP_ADD) {
+	    binop(e) == MOP_ADD &&
+	    mtype_of(clang_getCanonicalType(clang_getCursorType(e))).kind == MT_INT) {
 		struct kids k;
-		int64_t v;
 		kids_get(e, &k);
-		for (unsigned i = 0; k.n == 2 && i < 2 && !r; i++)
-			if (!const_of(k.p[1 - i], &v) &&
+		for (unsigned i = 0; k.n == 2 && i < 2 && !r; i++) {
+			/* (the other a member: 'char *ch' plus a length is
+			 * a pointer, and no count) */
+			CXCursor o = strip_implicit(strip_parens(k.p[1 - i]));
+			if (clang_getCursorKind(o) == CXCursor_MemberRefExpr &&
+			    mtype_of(clang_getCanonicalType(clang_getCursorType(o))).kind == MT_INT &&
+			    mtype_of(clang_getCanonicalType(clang_getCursorType(k.p[i]))).kind == MT_INT &&
 			    named_end(k.p[i]) == NAMED_CHANNELS &&
-			    named_end(k.p[1 - i]) == NAMED_NONE)
+			    named_end(o) == NAMED_NONE)
 				r = NAMED_CHANNELS;
+		}
 		kids_release(&k);
 	}
 	return r;
@@ -6208,7 +6238,17 @@ static bool chunk_steps(const struct model *m, int li, const char *name)
 		if (x->loop == li || x->loop < 0)
 			return false;
 		const struct loop *in = &m->loops[x->loop];
-		if (in->parent != li || i < in->inc_first || i >= in->inc_last)
+		if (in->parent != li || i < in->inc_first || i >= in->inc_last ||
+		    in->trip_known)
+			return false;
+		/* the inner loop's condition (before its increment) tests
+		 * the counter too: it runs to the same end */
+		bool tests = false;
+		for (int q = in->first_node; q < in->inc_first && !tests; q++)
+			tests = m->nodes[q].kind == NK_REF && m->nodes[q].name &&
+				!strcmp(m->nodes[q].name, name) &&
+				!(m->nodes[q].flags & NF_STORE);
+		if (!tests)
 			return false;
 		n++;
 	}
