@@ -62,6 +62,14 @@ echo "$out" | grep -q '^3[0-9] ' && fail "exit-tested chain reported: $out"
 # load waits for the store as far as the compiler knows, but no value
 # flows; the advice loads one pass ahead, never restrict (undefined when a
 # pass stores where it loaded).  A counter starting ahead is a recurrence.
+# the dependency-chain findings of a file: "line message | advice"
+chain_findings() {
+	"$tmopt" check --no-cache --format json --fail-on none "$1" 2>/dev/null |
+		python3 -c 'import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "dependency-chain":
+        print("%d %s | %s" % (f["line"], f["message"], f["advice"]))'
+}
 cat > "$dir/compact.c" <<'C'
 void keep(int **in, const int *nz, int ch)
 {
@@ -96,11 +104,7 @@ void rewind_once(float *x, int n)
 	}
 }
 C
-out=$("$tmopt" check --no-cache --format json --fail-on none "$dir/compact.c" 2>/dev/null |
-	python3 -c 'import json, sys
-for f in json.load(sys.stdin)["findings"]:
-    if f["rule"] == "dependency-chain":
-        print("%d %s | %s" % (f["line"], f["message"], f["advice"]))')
+out=$(chain_findings "$dir/compact.c")
 echo "$out" | grep '^6 ' | grep -q "'used' never passes 'i': a compaction" || fail "compaction message: $out"
 echo "$out" | grep '^6 ' | grep -q "one iteration ahead" || fail "compaction advice: $out"
 echo "$out" | grep '^6 ' | grep -q "restrict-qualified" && fail "compaction advised restrict: $out"
@@ -142,11 +146,7 @@ void narrowed(signed char *index, int n)
 		index[(unsigned char)i] = index[i >> 1];
 }
 C
-out=$("$tmopt" check --no-cache --format json --fail-on none "$dir/expand.c" 2>/dev/null |
-	python3 -c 'import json, sys
-for f in json.load(sys.stdin)["findings"]:
-    if f["rule"] == "dependency-chain":
-        print("%d %s | %s" % (f["line"], f["message"], f["advice"]))')
+out=$(chain_findings "$dir/expand.c")
 echo "$out" | grep '^4 ' | grep -q "an expansion in place going down" || fail "expansion message: $out"
 echo "$out" | grep '^4 ' | grep -q "one iteration ahead" || fail "expansion advice: $out"
 echo "$out" | grep '^4 ' | grep -q "restrict-qualified" && fail "expansion advised restrict: $out"
