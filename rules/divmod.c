@@ -368,9 +368,11 @@ static void check_float(struct rule_ctx *c, const struct node *n)
 
 static void divmod_node(struct rule_ctx *c, const struct node *n)
 {
+	/* (a constant by a parameter every call passes as one constant,
+	 * in an inline function: it folds once inlined, NF_FOLDS) */
 	if ((n->kind != NK_BINARY && n->kind != NK_ASSIGN_OP) ||
 	    (n->op != MOP_DIV && n->op != MOP_REM) ||
-	    (n->flags & NF_CONSTEXPR))
+	    (n->flags & (NF_CONSTEXPR | NF_FOLDS)))
 		return;
 	struct mtype t = arith_type(n);
 	if (t.kind == MT_INT && t.bits <= 32)

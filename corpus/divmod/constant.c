@@ -149,3 +149,23 @@ unsigned words_of(unsigned bytes)
 	const unsigned word = 4;
 	return bytes / word;	// no: divmod: a local const of 4: an unsigned shift
 }
+
+/* From stop 44, a constant divided by a parameter of a static inline
+ * function that every call of the file passes as a constant of its own
+ * ('SIZE_MAX / size2' in flac's alloc.h, called with 2 and a sizeof):
+ * each inlined copy folds.  One call passing a variable keeps it. */
+static inline int mul_overflows(uint32_t size1, uint32_t size2)
+{
+	return size1 > UINT32_MAX / size2;	// no: divmod: every call passes a constant size2, and the inlined copies fold
+}
+
+static inline int32_t share_of(int32_t total, int32_t parts)
+{
+	return 4096 / parts + total;	// expect: divmod
+}
+
+int32_t use_folds(uint32_t n, int32_t t, int32_t p)
+{
+	return mul_overflows(n, 2) + mul_overflows(n, sizeof(int64_t)) +
+	       share_of(t, 8) + share_of(t, p);
+}

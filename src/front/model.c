@@ -1095,6 +1095,40 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	return true;
 }
 
+/* The index of parameter 'name' of function f, -1 if none (the
+ * parameters' declarations open the function's nodes). */
+static int param_index(const struct model *m, int f, const char *name)
+{
+	for (int k = m->funcs[f].first_node, p = 0;
+	     k < m->funcs[f].last_node && m->nodes[k].kind == NK_DECL &&
+	     (m->nodes[k].flags & NF_PARAM); k++, p++)
+		if (m->nodes[k].name && !strcmp(m->nodes[k].name, name))
+			return p;
+	return -1;
+}
+
+/* Node i a divide of an integer constant by a parameter of a static
+ * inline function, as C divides it (no cast in between): the parameter's
+ * name and index, else false (NF_FOLDS). */
+static bool const_div(const struct model *m, int i, const char **name, int *idx)
+{
+	const struct node *n = &m->nodes[i];
+
+	if (n->kind != NK_BINARY || (n->op != MOP_DIV && n->op != MOP_REM) ||
+	    n->func < 0 || !n->lhs.is_const || n->lhs.type.kind != MT_INT ||
+	    n->rhs.node < 0 || (n->flags & NF_CONSTEXPR))
+		return false;
+	const struct function *fn = &m->funcs[n->func];
+	if (!fn->is_static || !fn->is_inline || fn->has_asm || fn->has_label)
+		return false;
+	const struct node *ref = &m->nodes[n->rhs.node];
+	if (ref->kind != NK_REF || !ref->name || ref->type.kind != MT_INT)
+		return false;
+	*idx = param_index(m, n->func, ref->name);
+	*name = ref->name;
+	return *idx >= 0;
+}
+
 /* Does 'v op k' hold for every v of [lo, hi] (1), for none (0), or for
  * some only (-1)? */
 static int test_range(enum mop op, int64_t k, int64_t lo, int64_t hi)
@@ -1125,7 +1159,11 @@ void model_caller_trips(struct model *m)
 
 	for (unsigned l = 0; l < m->nloops; l++)
 		nl += by_params(&m->loops[l]);
+	unsigned ndivs = 0;
 	for (unsigned i = 0; i < m->nnodes; i++) {
+		const char *dn;
+		int di;
+		ndivs += const_div(m, (int)i, &dn, &di);
 		if (m->nodes[i].kind != NK_IF || !param_test(m, (int)i, &pt))
 			continue;
 		if (ntests == captests)
@@ -1133,7 +1171,7 @@ void model_caller_trips(struct model *m)
 					 sizeof(*tests));
 		tests[ntests++] = pt;
 	}
-	if (!nl && !ntests)
+	if (!nl && !ntests && !ndivs)
 		return;
 	for (unsigned i = 0; i < m->nnodes; i++)
 		if (m->nodes[i].kind == NK_CALL && !m->nodes[i].indirect &&
@@ -1192,6 +1230,31 @@ void model_caller_trips(struct model *m)
 		lp->trip_known = exact;
 		if (lp->trip_known)
 			lp->trip_bounded = lp->trip_upper = false;
+	}
+	/* divides of a constant by a parameter every call passes as a
+	 * constant of its own (not 0): each inlined copy folds */
+	for (unsigned i = 0; i < m->nnodes && ndivs; i++) {
+		const char *dn;
+		int di;
+		if (!const_div(m, (int)i, &dn, &di))
+			continue;
+		const struct function *fn = &m->funcs[m->nodes[i].func];
+		if (fn_taken(m, fn) || !model_param_fixed(m, m->nodes[i].func, dn))
+			continue;
+		unsigned bits = m->nodes[m->nodes[i].rhs.node].type.bits;
+		int64_t most = bits >= 2 && bits < 64 ?
+			       (int64_t)((UINT64_C(1) << (bits - 1)) - 1) : INT32_MAX;
+		unsigned c = first_call(&pv, fn->name), ncalls = 0;
+		bool all = true;
+		for (; c < pv.ncalls && !strcmp(pv.calls[c].name, fn->name) && all;
+		     c++, ncalls++) {
+			const struct call_arg *a = arg_of(m, pv.calls[c].node,
+							  (unsigned)di);
+			all = a && !a->param && !a->ranged && a->value > 0 &&
+			      a->value <= most;
+		}
+		if (all && ncalls)
+			m->nodes[i].flags |= NF_FOLDS;
 	}
 	/* arms of tests of a parameter that no call's value takes */
 	for (unsigned t = 0; t < ntests; t++) {

@@ -107,6 +107,12 @@ enum node_kind {
 				 * the x of the arms), with no side effect:
 				 * the value the first computed, which every
 				 * compiler reuses (model_mark_copies()) */
+#define NF_FOLDS	0x400000	/* NK_BINARY '/' or '%' of a constant by a
+				 * parameter of a static inline function
+				 * that every call of the unit passes as one
+				 * constant other than 0: once inlined it
+				 * folds ('SIZE_MAX / size2', flac's
+				 * alloc.h; model_caller_trips()) */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */
