@@ -1022,6 +1022,19 @@ struct param_test {
 	int64_t lo, hi;		/* the values the parameter's type holds */
 };
 
+/* The index of parameter 'name' of function f, -1 if none (the
+ * parameters' declarations open the function's nodes: a scan of them
+ * alone, not of the body). */
+static int param_index(const struct model *m, int f, const char *name)
+{
+	for (int k = m->funcs[f].first_node, p = 0;
+	     k < m->funcs[f].last_node && m->nodes[k].kind == NK_DECL &&
+	     (m->nodes[k].flags & NF_PARAM); k++, p++)
+		if (m->nodes[k].name && !strcmp(m->nodes[k].name, name))
+			return p;
+	return -1;
+}
+
 /*
  * The test of NK_IF node i when it compares a parameter of a static
  * function with a constant ('stride == 2', '4 < n'), into *pt.
@@ -1059,16 +1072,7 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	    var->type.bits < ref->type.bits + (ref->type.is_unsigned ? 1 : 0) ||
 	    cst->type.is_unsigned)
 		return false;
-	/* (the parameters' declarations open the function's nodes: a scan
-	 * of them alone, not of the body, per test) */
-	pt->idx = -1;
-	for (int k = m->funcs[n->func].first_node, p = 0;
-	     k < m->funcs[n->func].last_node && m->nodes[k].kind == NK_DECL &&
-	     (m->nodes[k].flags & NF_PARAM); k++, p++)
-		if (m->nodes[k].name && !strcmp(m->nodes[k].name, ref->name)) {
-			pt->idx = p;
-			break;
-		}
+	pt->idx = param_index(m, n->func, ref->name);
 	if (pt->idx < 0)
 		return false;
 	pt->node = i;
@@ -1093,18 +1097,6 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 		pt->hi = (int64_t)((UINT64_C(1) << (bits - 1)) - 1);
 	}
 	return true;
-}
-
-/* The index of parameter 'name' of function f, -1 if none (the
- * parameters' declarations open the function's nodes). */
-static int param_index(const struct model *m, int f, const char *name)
-{
-	for (int k = m->funcs[f].first_node, p = 0;
-	     k < m->funcs[f].last_node && m->nodes[k].kind == NK_DECL &&
-	     (m->nodes[k].flags & NF_PARAM); k++, p++)
-		if (m->nodes[k].name && !strcmp(m->nodes[k].name, name))
-			return p;
-	return -1;
 }
 
 /* Node i a divide of an integer constant by a parameter of a static
@@ -4463,8 +4455,8 @@ static bool degenerate_end(const struct model *m, int c)
 }
 
 /* The negated ordering of a NaN guard: two-sided ('!(sum > EPSILON && sum
- * < 64)') or against a degenerate end ('!(E < 1e9f)'); *one: a single
- * ordering, which needs an or-ed isnan() or a degenerate end. */
+ * < 64)') or against a degenerate end ('!(E < 1e9f)'); a single ordering
+ * against a variable needs an or-ed isnan() (nan_chain()). */
 static bool nan_negation(const struct model *m, int c)
 {
 	c = model_skip_conv(m, c);
