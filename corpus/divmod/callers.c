@@ -188,3 +188,72 @@ int32_t moved(int n, int32_t d)
 	a[0] = (int16_t)n;
 	return moved_row(a, n, d);
 }
+
+/* Countdowns of a parameter, 'while (n--)' (wavpack's
+ * mix_samples_with_gain(), whose one caller passes 128): the condition's
+ * step is the parameter's only write, so the callers' values are the
+ * loop's start: n passes, one less for '--n'.  Nested in a loop, written
+ * again, or passed on after the loop, it says nothing. */
+static int32_t count_down(const int16_t *x, int n)
+{
+	int32_t s = 0;
+
+	while (n--)
+		s += *x++ / 19;	// expect: divmod count=24 basis=constant
+	return s;
+}
+
+static int32_t count_pre(const int16_t *x, int n)
+{
+	int32_t s = 0;
+
+	while (--n)
+		s += *x++ % 21;	// expect: divmod count=23 basis=constant
+	return s + (int32_t)((uint32_t)n / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+}
+
+static int32_t count_nested(const int16_t *x, int rows, int n)
+{
+	int32_t s = 0;
+
+	for (int r = 0; r < rows; r++)	/* 2 rows, the callers' */
+		while (n--)	/* the second row starts where the first stopped */
+			s += *x++ / 23;	// expect: divmod count=200 basis=assumed
+	return s;
+}
+
+static int32_t count_rewritten(const int16_t *x, int n)
+{
+	int32_t s = 0;
+
+	if (x[0] < 0)
+		n = 4;
+	while (n--)
+		s += *x++ / 25;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+static int32_t count_inner(const int16_t *x, int n)
+{
+	int32_t s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += x[i] / 29;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+static int32_t count_passed(const int16_t *x, int n)
+{
+	int32_t s = 0;
+
+	while (n-- > 0)
+		s += *x++ / 27;	// expect: divmod count=24 basis=constant
+	/* n is -1 here: what count_inner() gets is not the callers' 24 */
+	return s + count_inner(x, n);
+}
+
+int32_t counts(const int16_t *x)
+{
+	return count_down(x, 24) + count_pre(x, 24) + count_nested(x, 2, 24) +
+	       count_rewritten(x, 24) + count_passed(x, 24) + (24 / 8);	// no: divmod: '24 / 8' is folded at compile time
+}

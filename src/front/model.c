@@ -497,6 +497,9 @@ struct pval {
 	const char *name;
 	enum pv_state state;
 	int64_t lo, hi;
+	bool written;	/* a countdown's condition writes the parameter
+			 * (countdown_only()): its values are the count of
+			 * that loop only */
 };
 
 struct pvals {
@@ -547,9 +550,38 @@ static bool fn_taken(const struct model *m, const struct function *fn)
 	return taken;
 }
 
+/* Is the only write of parameter 'name' of function f the condition's
+ * step of a countdown of it, 'while (name--)' (loop.param_countdown)? */
+static bool countdown_only(const struct model *m, int f, const char *name)
+{
+	const struct function *fn = &m->funcs[f];
+	unsigned writes = 0;
+	bool counted = false;
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || strcmp(n->name, name))
+			continue;
+		if (n->kind == NK_DECL && !(n->flags & NF_PARAM))
+			return false;
+		if (n->kind != NK_REF)
+			continue;
+		if (model_addr_of(m, n))
+			return false;
+		if (!(n->flags & NF_STORE))
+			continue;
+		const struct loop *l = n->loop >= 0 ? &m->loops[n->loop] : NULL;
+		writes++;
+		counted = l && l->param_countdown && l->param_name &&
+			  !strcmp(l->param_name, name);
+	}
+	return writes == 1 && counted;
+}
+
 /* The pair of function f's parameter idx ('name'), added if new; a
  * function other code may call (external linkage, address taken) or one
- * that writes the parameter fails at once. */
+ * that writes the parameter fails at once (but for a countdown's own
+ * step: pval.written). */
 static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 {
 	const struct model *m = pv->m;
@@ -564,7 +596,10 @@ static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 	struct pval *v = &pv->v[pv->n++];
 	*v = (struct pval){ .func = f, .param = idx, .name = name };
 	const struct function *fn = &m->funcs[f];
-	if (!fn->is_static || fn_taken(m, fn) || !model_param_fixed(m, f, name))
+	if (!fn->is_static || fn_taken(m, fn))
+		v->state = PV_FAILED;
+	else if (!model_param_fixed(m, f, name) &&
+		 !(v->written = countdown_only(m, f, name)))
 		v->state = PV_FAILED;
 	return v;
 }
@@ -895,7 +930,7 @@ static bool pval_round(struct pvals *pv, unsigned i)
 			/* pv->v may move: copy what is needed */
 			struct pval *c = pval_of(pv, m->nodes[ci].func,
 						 a->param_idx, a->param);
-			if (c->state == PV_FAILED)
+			if (c->state == PV_FAILED || c->written)
 				goto failed;
 			if (c->state == PV_PENDING) {
 				pending = true;
@@ -951,7 +986,7 @@ static bool call_arg_range(struct pvals *pv, int ci, int idx, int64_t off,
 	} else {
 		struct pval c = *pval_of(pv, pv->m->nodes[ci].func,
 					 a->param_idx, a->param);
-		if (c.state != PV_KNOWN ||
+		if (c.state != PV_KNOWN || c.written ||
 		    __builtin_add_overflow(c.lo, a->value, lo) ||
 		    __builtin_add_overflow(c.hi, a->value, hi))
 			return false;
@@ -1205,7 +1240,9 @@ void model_caller_trips(struct model *m)
 			sv = *pval_of(&pv, lp->func, lp->sparam, lp->sparam_name);
 		uint64_t t;
 		bool exact;
-		if (v.state != PV_KNOWN ||
+		/* (a parameter a countdown writes: that loop's count only) */
+		if (v.state != PV_KNOWN || (v.written && !lp->param_countdown) ||
+		    sv.written ||
 		    (lp->two_ends ? sv.state != PV_KNOWN ||
 		     !two_ends_trip(&pv, lp, &t, &exact) :
 		     !trip_at(lp, &v, &t, &exact)))
@@ -1254,7 +1291,8 @@ void model_caller_trips(struct model *m)
 		const struct node *n = &m->nodes[q->node];
 		const struct pval *v = pval_of(&pv, n->func, q->idx, q->name);
 		/* (the calls' values as the parameter holds them) */
-		int h = v->state == PV_KNOWN && v->lo >= q->lo && v->hi <= q->hi ?
+		int h = v->state == PV_KNOWN && !v->written &&
+			v->lo >= q->lo && v->hi <= q->hi ?
 			test_range(q->op, q->k, v->lo, v->hi) : -1;
 		/* (the then arm when it never holds, the else when it always
 		 * does) */

@@ -372,6 +372,10 @@ struct loop {
 	char *bound_member;	/* or a structure member's value plus
 				 * param_off is (field_slot()), param_name
 				 * NULL: callgraph_ints() counts it */
+	bool param_countdown;	/* 'while (n--)' at the function's top
+				 * level, n the parameter, param_start:
+				 * the condition's step may be its only
+				 * write (param_countdown()) */
 	bool param_upper;	/* the body moves the induction variable or
 				 * leaves the loop: the count would only be a
 				 * bound (honest_trip()) */

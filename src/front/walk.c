@@ -4856,6 +4856,45 @@ static void note_cond_counter(struct walker *w, int li,
 		.is_do = is_do, .bound = cc->bound });
 }
 
+/*
+ * 'while (num_samples--)' at the top level of a function, num_samples an
+ * integer parameter (wavpack's mix_samples_with_gain(), which its one
+ * caller passes 128): the loop counts the parameter down from what the
+ * callers pass, as 'for (i = n; i != 0; i--)' would -- a count
+ * model_caller_trips() settles when the condition's step is the
+ * parameter's only write in the function (loop.param_countdown).  A
+ * pre-step ('while (--n)') tests one less first.  Nested in a loop, the
+ * next entry would start where this one stopped: not followed.
+ */
+static void param_countdown(struct walker *w, int li, unsigned body,
+			    const struct cond_counter *cc, bool is_do)
+{
+	struct loop *l = &w->m->loops[li];
+	int idx;
+	char *name;
+
+	if (!cc->ok || is_do || l->parent >= 0 || l->start_known ||
+	    l->trip_known || l->trip_profiled || l->resumed || l->param_name ||
+	    l->bound_member || l->two_ends || !l->step_known || l->step != -1 ||
+	    !body || !param_of(w, cc->var, &idx, &name))
+		return;
+	if (!l->ivar || strcmp(l->ivar, name)) {
+		free(name);
+		return;
+	}
+	l->param_name = name;
+	l->param = idx;
+	l->param_off = cc->pre ? -1 : 0;
+	l->param_start = true;
+	l->param_countdown = true;
+	l->bound = cc->bound;	/* (the start, not bound_known, is what is
+				 * missing: the callers give it) */
+	l->cmp = (unsigned char)cc->cmp;
+	l->ctr_unsigned = unsigned_kind(clang_getCanonicalType(
+		clang_getCursorType(clang_getCursorReferenced(cc->var))).kind);
+	honest_trip(w->m, l, body, (unsigned)l->last_node);
+}
+
 /* A loop of two variable ends one of which a local constant has just
  * settled ('int s = 0; for (i = s; i < n; i++)'): the other end, if
  * found, is a one-end loop's. */
@@ -6329,6 +6368,7 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	}
 	free(ctr);
 	note_cond_counter(w, li, &cc, is_do);
+	param_countdown(w, li, body, &cc, is_do);
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
 			 is_do);
 	/* (after the counters: a geometric one, 'x /= 10', is no walk) */
