@@ -92,7 +92,9 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 		const struct loop *lp = &m->loops[l];
 		bool by_param = lp->param_name && lp->param >= 0 &&
 				lp->param < 255 && lp->func >= 0 &&
-				model_param_fixed(m, lp->func, lp->param_name);
+				(model_param_fixed(m, lp->func, lp->param_name) ||
+				 (lp->param_countdown &&
+				  model_countdown_only(m, lp->func, lp->param_name)));
 		bool by_member = !lp->param_name && lp->bound_member &&
 				 strlen(lp->bound_member) < sizeof(f->ploop.member);
 		/* both ends variables: the start's found too */

@@ -980,4 +980,43 @@ C
 fs = [f for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod"]
 assert fs and all(f["saving_cycles"] <= f["total_cycles"] for f in fs), fs' ||
 	fail "a saving above its total after the run's count"
+# a countdown of a parameter, 'while (n--)', counts from what the calls
+# pass (n passes), the step its only write; a second loop after it, on
+# the parameter the countdown has moved, keeps the assumed count
+mkdir -p "$dir/cd"
+cat > "$dir/cd/a.c" <<'C'
+int down(const short *x, int n)
+{
+	int s = 0;
+	while (n--)
+		s += *x++ / 19;
+	return s;
+}
+int again(const short *x, int n)
+{
+	int s = 0;
+	while (n-- > 0)
+		s += *x++ / 21;
+	for (int i = 0; i < n; i++)
+		s += x[i] / 23;
+	return s;
+}
+C
+cat > "$dir/cd/b.c" <<'C'
+int down(const short *x, int n);
+int again(const short *x, int n);
+int use(const short *x) { return down(x, 40) + down(x, 30) + again(x, 12); }
+C
+for pass in cold warm; do
+	got=$("$tmopt" check --cache "$dir/cd/cache" --format json --fail-on none "$dir/cd/a.c" "$dir/cd/b.c" 2>/dev/null |
+		python3 -c 'import json, sys
+print(" ".join("%d=%d" % (f["line"], f["count"]) for f in json.load(sys.stdin)["findings"]
+	if f["rule"] == "divmod"))')
+	[ "$got" = "5=40 12=12 14=100" ] || fail "countdowns of a parameter, $pass cache: $got"
+done
+msg=$("$tmopt" check --no-cache --fail-on none --no-source "$dir/cd/a.c" "$dir/cd/b.c" 2>/dev/null | grep "a.c:5:")
+case $msg in
+*"(the loop at line 4 runs from a parameter the run's calls pass as 30 to 40: 40 passes, not the assumed 100)"*) ;;
+*) fail "a countdown's message: $msg" ;;
+esac
 echo "1 passed, 0 failed"

@@ -1964,9 +1964,10 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 				q->upper || !exact ? "at most " : "",
 				(unsigned long long)t, (unsigned long long)q->trip);
 		} else {
-			m = xasprintf("%s (the loop at line %u runs to %s: "
+			m = xasprintf("%s (the loop at line %u runs %s %s: "
 				"%s%llu passes, not the assumed %llu%s)", f->message,
-				q->line, range, q->upper ? "at most " : "",
+				q->line, q->pstart ? "from" : "to", range,
+				q->upper ? "at most " : "",
 				(unsigned long long)t, (unsigned long long)q->trip,
 				q->tri ? "; the loop inside half of them" : "");
 		}

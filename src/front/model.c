@@ -498,7 +498,7 @@ struct pval {
 	enum pv_state state;
 	int64_t lo, hi;
 	bool written;	/* a countdown's condition writes the parameter
-			 * (countdown_only()): its values are the count of
+			 * (model_countdown_only()): its values are the count of
 			 * that loop only */
 };
 
@@ -550,9 +550,7 @@ static bool fn_taken(const struct model *m, const struct function *fn)
 	return taken;
 }
 
-/* Is the only write of parameter 'name' of function f the condition's
- * step of a countdown of it, 'while (name--)' (loop.param_countdown)? */
-static bool countdown_only(const struct model *m, int f, const char *name)
+bool model_countdown_only(const struct model *m, int f, const char *name)
 {
 	const struct function *fn = &m->funcs[f];
 	unsigned writes = 0;
@@ -599,7 +597,7 @@ static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 	if (!fn->is_static || fn_taken(m, fn))
 		v->state = PV_FAILED;
 	else if (!model_param_fixed(m, f, name) &&
-		 !(v->written = countdown_only(m, f, name)))
+		 !(v->written = model_countdown_only(m, f, name)))
 		v->state = PV_FAILED;
 	return v;
 }

@@ -1135,6 +1135,10 @@ static inline int model_skip_conv(const struct model *m, int i)
 	return i;
 }
 
+/* Is the only write of parameter 'name' of function f the condition's
+ * step of a countdown of it, 'while (name--)' (loop.param_countdown)? */
+bool model_countdown_only(const struct model *m, int f, const char *name);
+
 /* Is node n's address taken: its parent '&' ('&x', '&s.f')? */
 static inline bool model_addr_of(const struct model *m, const struct node *n)
 {
