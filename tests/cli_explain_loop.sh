@@ -613,6 +613,26 @@ C
 "$tmopt" explain-loop "$dir/chunk.c:4" > "$dir/chunk.txt" 2>"$dir/err" &&
 	grep -q "trip count: 4 (assumed: a few passes, the cube root of the assumed count (a loop over chunks" "$dir/chunk.txt" && ok ||
 	fail "a loop over chunks: $(cat "$dir/err" "$dir/chunk.txt" | head -c 400)"
+# a named count over the loop's step, and times an end pointer's factor
+cat > "$dir/named.c" <<'C'
+void half(int *y, const int *x, int blocksize)
+{
+	for (int i = 0; i < blocksize; i += 2)
+		y[i] = x[i] + x[i + 1];
+}
+void walk(int *buffer, int sample_count)
+{
+	int *eptr = buffer + sample_count * 2;
+	for (int *p = buffer; p < eptr; p++)
+		*p += 1;
+}
+C
+"$tmopt" explain-loop "$dir/named.c:3" > "$dir/named.txt" 2>"$dir/err" &&
+	grep -q "trip count: 1024 (assumed: a loop over a frame's or a block's samples, 2048 as in the codecs measured, over its step)" "$dir/named.txt" && ok ||
+	fail "a named count over a step: $(cat "$dir/err" "$dir/named.txt" | head -c 400)"
+"$tmopt" explain-loop "$dir/named.c:9" > "$dir/named.txt" 2>"$dir/err" &&
+	grep -q "trip count: 4096 (assumed: a loop over a frame's or a block's samples, 2048 as in the codecs measured, times the factor of its end pointer's distance, over its step)" "$dir/named.txt" && ok ||
+	fail "a named end pointer: $(cat "$dir/err" "$dir/named.txt" | head -c 400)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

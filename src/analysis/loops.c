@@ -1792,7 +1792,10 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	if (l->ivar)
 		sb_printf(sb, "  induction variable: %s, step %lld\n", l->ivar,
 			  (long long)(l->step_known ? l->step : 0));
-	sb_printf(sb, "  trip count: %llu (%s)\n", (unsigned long long)li->trip,
+	/* a named count over the loop's step, or times its end's factor */
+	bool scaled = l->named && li->trip == model_named_count(l) &&
+		      li->trip != model_named_trip(l->named);
+	sb_printf(sb, "  trip count: %llu (%s%s)\n", (unsigned long long)li->trip,
 		  li->trip_known && l->trip_callers ? "constant: every call "
 		  "of the function passes the same count" :
 		  li->trip_known ? "constant" : li->trip_profiled ?
@@ -1839,7 +1842,7 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->trip_bounded && l->guarded &&
 		  l->trip == li->trip ? "assumed: at most what the condition of "
 		  "the if around it lets its end be" :
-		  l->named && li->trip == model_named_trip(l->named) ?
+		  l->named && li->trip == model_named_count(l) ?
 		  named_why[l->named] :
 		  l->chunks && !l->trip_bounded ?
 		  "assumed: a few passes, the cube root of the assumed count (a "
@@ -1852,7 +1855,9 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
 		  "a clamp of its end or the arrays its callers pass" :
-		  "assumed");
+		  "assumed", !scaled ? "" : l->named_scale > 1 ?
+		  ", times the factor of its end pointer's distance, over its "
+		  "step" : ", over its step");
 	sb_printf(sb, "  unroll: %u (%s)%s\n", li->unroll,
 		  !strcmp(li->unroll_basis, "none") ? "not unrolled" :
 		  !strcmp(li->unroll_basis, "pragma") ? "#pragma TCS_unroll" :

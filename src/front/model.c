@@ -418,14 +418,14 @@ char *model_node_text(const struct model *m, const struct node *n)
 	return normalise(m, n->file, b, e, true);
 }
 
-/* The count loop l's bound's name gives (loop.named), over its step
- * ('i += 64' over a frame: 32), at least 1; 0 if none. */
-static uint64_t named_count(const struct loop *l)
+uint64_t model_named_count(const struct loop *l)
 {
 	uint64_t nt = model_named_trip(l->named);
 	uint64_t st = !l->step_known ? 1 : l->step < 0 ?
 		      (uint64_t)0 - (uint64_t)l->step : (uint64_t)l->step;
 
+	if (l->named_scale > 1)
+		nt *= l->named_scale;
 	if (nt && st > 1)
 		nt = nt / st ? nt / st : 1;
 	return nt;
@@ -447,7 +447,7 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 		     (l->trip + l->tri_least + 1) / 2 : l->trip;
 	/* a count its bound's name gives (channels, an order, a dimension,
 	 * a frame) gives way to a smaller bound only */
-	uint64_t nt = named_count(l);
+	uint64_t nt = model_named_count(l);
 	if (nt)
 		return cap_count(l->trip_bounded && t < nt ? t : nt);
 	/* a walk that ends on data: a few passes */
@@ -460,7 +460,7 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 
 bool model_loop_named_count(const struct loop *l, uint64_t assumed_trip)
 {
-	uint64_t nt = named_count(l);
+	uint64_t nt = model_named_count(l);
 
 	return nt && !l->trip_known && !l->trip_profiled && !l->trip_callers &&
 	       !l->remainder && model_loop_trip(l, assumed_trip) == nt;

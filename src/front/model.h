@@ -297,6 +297,10 @@ struct loop {
 				 * frame's length ('i < blocksize'): walk.c
 				 * count_named().  Without a better count,
 				 * model_named_trip() of it, assumed */
+	uint8_t named_scale;	/* the named count times this, 0 for 1 (an
+				 * end pointer 'buffer + sample_count * 2':
+				 * 2), before the division by the step
+				 * (model_named_count()) */
 	bool geo_any;		/* trip_bounded by the passes a step towards 0
 				 * takes from its type's extremes ('while (x)
 				 * { ...; x /= 10; }', any start) */
@@ -1248,6 +1252,9 @@ enum loop_named { NAMED_NONE, NAMED_CHANNELS, NAMED_ORDER, NAMED_DIM,
 #define MODEL_DIM 4
 #define MODEL_FRAME 2048
 uint64_t model_named_trip(enum loop_named k);
+/* The count loop l's bound's name gives, times its scale, over its step
+ * ('i += 64' over a frame: 32), at least 1; 0 if none. */
+uint64_t model_named_count(const struct loop *l);
 /* Is loop l counted at what its bound's name gives (not a smaller bound,
  * a constant, a profile or its callers' count)? */
 bool model_loop_named_count(const struct loop *l, uint64_t assumed_trip);

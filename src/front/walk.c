@@ -5545,10 +5545,84 @@ static void min_bound(struct walker *w, struct loop *l, enum mop cmp)
 
 static bool body_leaves(CXCursor b);
 
+/* Is the value of e a variable, through parentheses and implicit
+ * conversions: its declaration, else a null cursor. */
+static CXCursor var_decl_of(CXCursor e)
+{
+	CXCursor r;
+
+	if (clang_Cursor_isNull(e) || !decl_ref_of(e, &r))
+		return clang_getNullCursor();
+	r = clang_getCursorReferenced(r);
+	return clang_getCursorKind(r) == CXCursor_VarDecl ||
+	       clang_getCursorKind(r) == CXCursor_ParmDecl ? r :
+	       clang_getNullCursor();
+}
+
+/*
+ * A pointer loop from a variable to an end pointer its declaration sets
+ * that far on, 'int32_t *eptr = buffer + (sample_count * 2); ... for (bptr
+ * = buffer; bptr < eptr; bptr += 2)' (wavpack's decorrelation passes): the
+ * kind of count the distance names ('sample_count', also times or shifted
+ * by a constant), and *end the end's name (to free: a loop that moves it
+ * says nothing); NAMED_NONE if it is not so.
+ */
+static enum loop_named ptr_end_named(CXCursor start, CXCursor bound,
+				     char **end, uint8_t *scale)
+{
+	CXCursor s = var_decl_of(start), e = var_decl_of(bound);
+
+	if (clang_Cursor_isNull(s) || clang_Cursor_isNull(e) ||
+	    !automatic_local(e) ||
+	    clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+		return NAMED_NONE;
+	CXCursor init = strip_implicit(strip_parens(
+		clang_Cursor_getVarDeclInitializer(e)));
+	if (clang_Cursor_isNull(init) ||
+	    clang_getCursorKind(init) != CXCursor_BinaryOperator ||
+	    binop(init) != MOP_ADD)
+		return NAMED_NONE;
+	struct kids k;
+	enum loop_named r = NAMED_NONE;
+	kids_get(init, &k);
+	for (unsigned i = 0; k.n == 2 && i < 2 && !r; i++) {
+		CXCursor b = var_decl_of(k.p[i]);
+		if (clang_Cursor_isNull(b) || !clang_equalCursors(b, s))
+			continue;
+		/* the distance, and a constant factor or shift of it */
+		CXCursor d = strip_implicit(strip_parens(k.p[1 - i]));
+		int64_t v = 1;
+		if (clang_getCursorKind(d) == CXCursor_BinaryOperator &&
+		    (binop(d) == MOP_MUL || binop(d) == MOP_SHL)) {
+			struct kids f;
+			bool shl = binop(d) == MOP_SHL;
+			kids_get(d, &f);
+			if (f.n == 2 && const_of(f.p[1], &v))
+				d = f.p[0];
+			else if (f.n == 2 && !shl && const_of(f.p[0], &v))
+				d = f.p[1];
+			else
+				v = 0;
+			kids_release(&f);
+			if (shl)
+				v = v >= 0 && v < 8 ? (int64_t)1 << v : 0;
+		}
+		if (v < 1 || v > 255)
+			continue;
+		r = named_end(d);
+		*scale = (uint8_t)v;
+	}
+	kids_release(&k);
+	if (r == NAMED_FRAME)
+		*end = cursor_name(e);
+	return r == NAMED_FRAME ? r : NAMED_NONE;
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
 	struct set_before sb = w->set_prev;
+	char *ptr_end = NULL;	/* (ptr_end_named()) */
 
 	w->sib.loop = -1;
 	w->set_prev.ok = false;
@@ -5679,6 +5753,12 @@ static void walk_for(struct walker *w, CXCursor c)
 		 * left above it) */
 		if (!nb && cl->bound_known && cl->step_known && cl->step < 0)
 			nb = named_end(lc_start);
+		/* 'for (bptr = buffer; bptr < eptr; bptr += 2)', eptr a
+		 * local 'buffer + sample_count * 2' (wavpack's decorrelation
+		 * passes): a walk of the count's elements */
+		if (!nb && cl->step_known && cl->step > 0)
+			nb = ptr_end_named(lc_start, lc_bound, &ptr_end,
+					   &cl->named_scale);
 		/* (a step that is not a constant, 'j += n': no count) */
 		cl->named = cl->trip_known || !cl->step_known ? NAMED_NONE :
 			    (uint8_t)nb;
@@ -5712,6 +5792,11 @@ static void walk_for(struct walker *w, CXCursor c)
 				 is_unsigned);
 	}
 	pop_loop(w, li);
+	/* (an end pointer the loop moves: no count from its set-up) */
+	if (ptr_end && moves(w->m, (unsigned)w->m->loops[li].first_node,
+			     ptr_end))
+		w->m->loops[li].named = NAMED_NONE;
+	free(ptr_end);
 	w->m->loops[li].cond_lazy = lazy_cond(w->m, cfrom, cto);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
