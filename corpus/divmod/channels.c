@@ -81,3 +81,26 @@ void stream_halves(uint32_t *restrict y, const uint32_t *restrict x, int nb_stre
 	for (int s = 0; s < nb_streams; s++)	// expect: loop-overhead note
 		y[s] = x[s] / 2u;	// no: divmod: an unsigned divide by 2 is a shift
 }
+
+/* opus's own spelling, 'c < C' and 'while (++c < C)': a bound 'C' that a
+ * counter 'c' counts up to is the channels (all 32 such loops of the nine
+ * code bases of docs/precision.md; transient_analysis, alloc_trim_analysis:
+ * 2 measured, counted 4 around their sample loops before).  'C' with
+ * another counter may be a matrix's columns: the assumed count. */
+void celt_channels(int32_t *restrict y, const int32_t *restrict x, int C, int d)
+{
+	int c = 0;
+
+	do {
+		y[c] = x[c] / d;	// expect: divmod count=2 basis=assumed
+	} while (++c < C);
+	for (c = 0; c < C; c++)
+		y[c] += x[c] % d;	// expect: divmod count=2 basis=assumed
+}
+
+void columns(int32_t *restrict y, const int32_t *restrict x, int C, int d)
+{
+	for (int j = 0; j < C; j++)	/* a matrix's columns, perhaps */
+		y[j] = x[j] / d;	// expect: divmod count=100 basis=assumed
+	y[0] += (int32_t)((uint32_t)C / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+}

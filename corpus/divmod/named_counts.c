@@ -407,7 +407,12 @@ int32_t mono_walk(int32_t *buffer, uint32_t samples, int32_t d)
 
 	for (int32_t *p = buffer; p < eptr; p++)
 		s += *p / d;	// expect: divmod count=2048 basis=assumed
-	return s;
+	for (int32_t *p = buffer; p < eptr; p += 2) {	// expect: loop-overhead
+		p[0] = (int32_t)((uint32_t)p[0] / 2u);	// no: divmod: an unsigned divide by 2 is a shift
+		p[1] = (int32_t)((uint32_t)p[1] % 64u);	// no: divmod: an unsigned modulo by 64 is a mask
+		s += p[1] / 1;	// no: divmod: a divide by 1 is nothing
+	}
+	return s + (int32_t)(sizeof(int32_t[16]) / sizeof(int32_t));	// no: divmod: a quotient of sizeofs is folded at compile time
 }
 
 int32_t moved_end(int32_t *buffer, int32_t sample_count, int32_t d)

@@ -4945,6 +4945,7 @@ static void local_copy_args(struct walker *w, unsigned first)
 }
 
 static enum loop_named count_named(const char *name);
+static bool channel_pair(CXCursor bound, const char *ctr);
 
 static void local_consts(struct walker *w)
 {
@@ -5748,6 +5749,9 @@ static void walk_for(struct walker *w, CXCursor c)
 		struct loop *cl = &w->m->loops[li];
 		enum loop_named nb = cl->start_known ? named_end(lc_bound) :
 				     NAMED_NONE;
+		if (!nb && cl->start_known && cl->step_known && cl->step > 0 &&
+		    channel_pair(lc_bound, cl->ivar))
+			nb = NAMED_CHANNELS;
 		/* (from the named count down: 'for (c = nch; c-- > 0;)';
 		 * up from it, 'for (i = order; i < 32; i++)', is what is
 		 * left above it) */
@@ -6105,6 +6109,19 @@ static char *named_ref(CXCursor e, bool *var)
 	return cursor_name(e);
 }
 
+/* 'c < C', 'while (++c < C)': a bound variable 'C' that a counter 'c'
+ * counts up to is opus's channels (all 32 such loops of the nine code
+ * bases of docs/precision.md); 'C' alone may be a matrix's columns. */
+static bool channel_pair(CXCursor bound, const char *ctr)
+{
+	bool var = false;
+	char *name = ctr && !strcmp(ctr, "c") ? named_ref(bound, &var) : NULL;
+	bool r = name && var && !strcmp(name, "C");
+
+	free(name);
+	return r;
+}
+
 /* What kind of count loop end e is: a variable or member named so
  * (count_named()), or a local or parameter 'CC' (opus) or 'ch' (vorbis's
  * residue and psychoacoustics), channels; not 'C', a matrix's columns as
@@ -6310,6 +6327,16 @@ static enum loop_named cond_named(CXCursor cond, char **ctr, bool *var)
 		}
 		if (r)
 			*ctr = named_ref(c, var);
+		else if (op == MOP_LT || op == MOP_NE) {
+			/* opus's 'while (++c < C)' */
+			char *cn = named_ref(c, var);
+			if (channel_pair(k.p[1], cn) && *var) {
+				r = NAMED_CHANNELS;
+				*ctr = cn;
+			} else {
+				free(cn);
+			}
+		}
 	}
 	kids_release(&k);
 	return r;
