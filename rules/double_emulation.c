@@ -256,8 +256,81 @@ static void report_literal(struct rule_ctx *c, const struct node *op,
 	free(o);
 }
 
-/* Conversions to skip: forced by C (variadic promotion), compile-time, or
- * already counted in a reported literal or math call. */
+/* Does conversion node w of a variable run, whenever conversion node i
+ * (after it) of the same variable runs, earlier in the same pass: not in
+ * an if arm, a switch, a loop or the right of '&&', '||' or '?:' that i
+ * is not in? */
+static bool conv_dominates(const struct model *m, int first, int w, int i)
+{
+	const struct node *x = &m->nodes[w];
+
+	if (!model_same_arms(m, first, w, i) || model_in_switch(m, first, w))
+		return false;
+	/* w's loop holds i */
+	int l = m->nodes[i].loop;
+	while (l >= 0 && l != x->loop)
+		l = m->loops[l].parent;
+	if (x->loop >= 0 && l != x->loop)
+		return false;
+	/* evaluated on every evaluation of its expression */
+	for (int k = w, p = x->parent; p >= 0; k = p, p = m->nodes[p].parent) {
+		const struct node *a = &m->nodes[p];
+		if ((a->kind == NK_BINARY && (a->op == MOP_LAND ||
+		     a->op == MOP_LOR) && k != a->lhs.node) ||
+		    (a->kind == NK_COND && k != a->cond))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * A conversion of a variable that an earlier conversion of it already
+ * made, the variable not written between (opus's burg_modified_FLP:
+ * '(double)minInvGain' in 'if (tmp1 <= minInvGain)', then again in the
+ * arm's 'invGain = minInvGain;'): a compiler converts once and reuses the
+ * register (GCC -O2: one cvtss2sd before the loop), so only the first is
+ * priced.  Not for a variable whose address is taken, in a function a goto
+ * may enter anywhere.
+ */
+static bool conv_repeated(const struct rule_ctx *c, const struct node *n)
+{
+	const struct model *m = c->m;
+	const struct node *v = node_at(c, n->lhs.node);
+
+	if (n->kind != NK_CONV || !v || v->kind != NK_REF || !v->name ||
+	    n->func < 0 || m->funcs[n->func].has_label ||
+	    m->funcs[n->func].has_asm ||
+	    model_var_addr_taken(m, n->func, v->name))
+		return false;
+	int i = (int)(n - m->nodes), first = m->funcs[n->func].first_node;
+	for (int w = i - 1; w >= first; w--) {
+		const struct node *x = &m->nodes[w];
+		const struct node *y = node_at(c, x->lhs.node);
+		if (x->kind != NK_CONV || !y || y->kind != NK_REF || !y->name ||
+		    strcmp(y->name, v->name) ||
+		    x->type.kind != n->type.kind || x->type.bits != n->type.bits ||
+		    x->lhs.type.kind != n->lhs.type.kind ||
+		    x->lhs.type.bits != n->lhs.type.bits)
+			continue;
+		/* (a write between: the value differs) */
+		if (model_write_in(m, v->name, w, i) >= 0)
+			return false;
+		if (!conv_dominates(m, first, w, i))
+			continue;
+		/* a parameter or a local of the function: a call between
+		 * may write a global */
+		for (int d = first; d < w; d++)
+			if (m->nodes[d].kind == NK_DECL && m->nodes[d].name &&
+			    !strcmp(m->nodes[d].name, v->name))
+				return true;
+		return false;
+	}
+	return false;
+}
+
+/* Conversions to skip: forced by C (variadic promotion), compile-time,
+ * already counted in a reported literal or math call, or made already
+ * (conv_repeated()). */
 static bool conv_covered(const struct rule_ctx *c, const struct node *n)
 {
 	const struct node *p = node_at(c, n->parent);
@@ -287,7 +360,7 @@ static bool conv_covered(const struct rule_ctx *c, const struct node *n)
 	if (lit >= 0 && other >= 0 && is_unsuffixed_lit(c, other) &&
 	    model_text_equal(c->m, lit, other))
 		return true;
-	return false;
+	return conv_repeated(c, n);
 }
 
 /* One software-priced operation or conversion of an expression: its

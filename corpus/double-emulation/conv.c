@@ -129,3 +129,60 @@ void print_load(unsigned busy, unsigned total)
 	pct *= 100;	// expect: double-emulation
 	printf("load %.1f%% of %u\n", pct, total);	// no: double-emulation: double passed as is
 }
+
+/* A conversion of a variable that an earlier one in every pass already
+ * made, the variable not written between (opus's burg_modified_FLP:
+ * 'if (tmp1 <= minInvGain)' then 'invGain = minInvGain;' in its arm; GCC
+ * -O2 converts once and keeps the register): only the first is priced.
+ * One in an arm or behind '&&' runs only sometimes and does not stand for
+ * the next; a write between or a global (a call may write it) makes a new
+ * value. */
+float g_gain;
+
+double reuse(const double *x, float lim, int n)
+{
+	double s = 0.0, cap = 0.0;	// expect: double-emulation x2
+
+	for (int i = 0; i < n; i++) {
+		s += x[i];	// expect: double-emulation
+		if (s <= lim) {	// expect: double-emulation x2
+			cap = lim;	// no: double-emulation: 'lim' was converted in the condition above, in the same pass
+			s *= lim;	// expect: double-emulation // (the multiply; its conversion made above)
+		}
+	}
+	return s + cap;	// expect: double-emulation
+}
+
+double in_arm(float lim, int k)
+{
+	double t = 0.0;	// expect: double-emulation
+
+	if (k > 2)
+		t = lim;	// expect: double-emulation
+	return t + lim;	// expect: double-emulation // (add and conversion: the one in the arm runs only when k > 2)
+}
+
+double behind_and(const double *x, float lim, int k)
+{
+	double t = 0.0;	// expect: double-emulation
+
+	if (k && x[0] < lim)	// expect: double-emulation
+		t = 1.0;
+	return t + lim;	// expect: double-emulation // (behind '&&': not always made)
+}
+
+double written_between(float lim)
+{
+	double t = lim;	// expect: double-emulation x2
+
+	lim *= 2.0f;
+	return t + lim;	// expect: double-emulation // (a new value)
+}
+
+double global_twice(const double *x, int n)
+{
+	double s = g_gain;	// expect: double-emulation x2
+
+	s += x[n];	// expect: double-emulation
+	return s + g_gain;	// expect: double-emulation // (a global: a call may have written it)
+}
