@@ -125,6 +125,13 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 		"iteration instead of %.2f%s", n, n, cpi, li->cpi,
 		li->trip_known && li->trip % n ? "; the compiler adds a remainder "
 		"loop for the trip count's rest" : "");
+	/* a count the run's calls may settle (callgraph_ints()): below n
+	 * passes the unrolled pass never runs, and the finding goes (speex's
+	 * 'mm[i] = 0' up to the order, 10 passes: an unroll of 16 judged
+	 * invalid advice in the twenty-fifth draw) */
+	if (f && f->ploop.own && (f->ploop.param || f->ploop.member[0]) &&
+	    !li->trip_known && !l->trip_profiled && !l->trip_callers)
+		f->ploop.min_trip = n;
 	loops_schedule(li, &f->sched);
 	f->cycles = li->ii;
 	f->saving_cycles = li->ii - after;
