@@ -633,6 +633,15 @@ C
 "$tmopt" explain-loop "$dir/named.c:9" > "$dir/named.txt" 2>"$dir/err" &&
 	grep -q "trip count: 4096 (assumed: a loop over a frame's or a block's samples, 2048 as in the codecs measured, times the factor of its end pointer's distance, over its step)" "$dir/named.txt" && ok ||
 	fail "a named end pointer: $(cat "$dir/err" "$dir/named.txt" | head -c 400)"
+# a count the calls give over a step is no named count's: no "over its step"
+cat > "$dir/calls.c" <<'C'
+static int g(const short *x, int blocksize)
+{ int s = 0; for (int i = 0; i < blocksize; i += 2) s += x[i] / 19; return s; }
+int h(const short *x) { return g(x, 2048); }
+C
+"$tmopt" explain-loop "$dir/calls.c:2" > "$dir/calls.txt" 2>"$dir/err" &&
+	grep -q "trip count: 1024 (constant: every call of the function passes the same count)$" "$dir/calls.txt" && ok ||
+	fail "a callers' count over a step: $(cat "$dir/err" "$dir/calls.txt" | head -c 400)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

@@ -425,6 +425,51 @@ int32_t moved_end(int32_t *buffer, int32_t sample_count, int32_t d)
 	return s;
 }
 
+/* (a reviewer's probes) an end set again before a second walk, one set in
+ * the for's init, one whose address a call gets, a base moved */
+void set_end(int32_t **e);
+
+int32_t second_walk(int32_t *buffer, int32_t sample_count, int32_t d)
+{
+	int32_t *bptr, *eptr = buffer + sample_count, s = 0;
+
+	for (bptr = buffer; bptr < eptr; bptr++)
+		s += *bptr / d;	// expect: divmod count=2048 basis=assumed
+	eptr = buffer + 8;
+	for (bptr = buffer; bptr < eptr; bptr++)
+		s += *bptr % d;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+int32_t end_in_init(int32_t *buffer, int32_t sample_count, int32_t d)
+{
+	int32_t *bptr, *eptr = buffer + sample_count, s = 0;
+
+	for (bptr = buffer, eptr = buffer + 4; bptr < eptr; bptr++)
+		s += *bptr / d;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+int32_t end_taken(int32_t *buffer, int32_t sample_count, int32_t d)
+{
+	int32_t *bptr, *eptr = buffer + sample_count, s = 0;
+
+	set_end(&eptr);
+	for (bptr = buffer; bptr < eptr; bptr++)
+		s += *bptr / d;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+int32_t base_moved(int32_t *buffer, int32_t sample_count, int32_t d)
+{
+	int32_t *bptr, *eptr = buffer + sample_count, s = 0;
+
+	buffer = eptr - 4;
+	for (bptr = buffer; bptr < eptr; bptr++)
+		s += *bptr / d;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
 int32_t other_base(int32_t *buffer, int32_t *out, int32_t sample_count, int32_t d)
 {
 	int32_t *eptr = out + sample_count, s = 0;

@@ -1039,6 +1039,32 @@ void unguarded(struct apod *a, int32_t parts, int32_t d)
 			a->v[u & 31] += (int32_t)u % d;	// expect: divmod warning count=100 basis=assumed
 }
 
+/* A countdown in its condition under such a guard: 'while (--bytecnt)' in
+ * the else arm of 'if (bytecnt >= 6)' (wavpack's channel-mask bytes) starts
+ * from at most 5 and steps first: at most 4 passes; 'while (n--)' in the
+ * arm of 'n < 9', at most 8.  Written between the guard and the loop, or
+ * in the loop too, it says nothing. */
+int32_t mask_bytes(const uint8_t *b, int32_t bytecnt, int32_t d)
+{
+	int32_t mask = 0, n = bytecnt, k = bytecnt;
+
+	if (bytecnt >= 6) {
+		mask = b[0];
+	} else {
+		while (--bytecnt)
+			mask += *b++ / d;	// expect: divmod warning count=4 basis=assumed
+	}
+	if (n < 9)
+		while (n--)
+			mask += b[n] % d;	// expect: divmod warning count=8 basis=assumed
+	if (k < 9) {
+		k += b[0];	/* written after the guard */
+		while (k--)
+			mask += b[k & 7] / d;	// expect: divmod warning count=100 basis=assumed
+	}
+	return mask + (int32_t)((uint32_t)k / 2u);	// no: divmod: an unsigned divide by 2 is a shift
+}
+
 /* Appends through a counter: every pass of m stores a->v[a->n++], and
  * from the while's entry on only '++' writes a->n, so the passes of the
  * nest are at most v's 32 in all (flac's apodization specification): the

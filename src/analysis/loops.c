@@ -1792,10 +1792,7 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	if (l->ivar)
 		sb_printf(sb, "  induction variable: %s, step %lld\n", l->ivar,
 			  (long long)(l->step_known ? l->step : 0));
-	/* a named count over the loop's step, or times its end's factor */
-	bool scaled = l->named && li->trip == model_named_count(l) &&
-		      li->trip != model_named_trip(l->named);
-	sb_printf(sb, "  trip count: %llu (%s%s)\n", (unsigned long long)li->trip,
+	const char *why =
 		  li->trip_known && l->trip_callers ? "constant: every call "
 		  "of the function passes the same count" :
 		  li->trip_known ? "constant" : li->trip_profiled ?
@@ -1840,8 +1837,10 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  "and those of the loops around it that keep the counter "
 		  "append to one array through it, at most its extent in all" :
 		  l->trip_bounded && l->guarded &&
-		  l->trip == li->trip ? "assumed: at most what the condition of "
-		  "the if around it lets its end be" :
+		  l->trip == li->trip ? (l->cond_countdown ? "assumed: at most "
+		  "what the condition of the if around it lets its counter "
+		  "start from" : "assumed: at most what the condition of "
+		  "the if around it lets its end be") :
 		  l->named && li->trip == model_named_count(l) ?
 		  named_why[l->named] :
 		  l->chunks && !l->trip_bounded ?
@@ -1855,7 +1854,12 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
 		  "a clamp of its end or the arrays its callers pass" :
-		  "assumed", !scaled ? "" : l->named_scale > 1 ?
+		  "assumed";
+	/* a named count over the loop's step, or times its end's factor */
+	bool scaled = l->named && why == named_why[l->named] &&
+		      li->trip != model_named_trip(l->named);
+	sb_printf(sb, "  trip count: %llu (%s%s)\n", (unsigned long long)li->trip,
+		  why, !scaled ? "" : l->named_scale > 1 ?
 		  ", times the factor of its end pointer's distance, over its "
 		  "step" : ", over its step");
 	sb_printf(sb, "  unroll: %u (%s)%s\n", li->unroll,

@@ -2157,12 +2157,87 @@ static bool guard_hi(const struct model *m, int c, const char *v, bool holds,
  * m++)'): at most that many passes (trip_bounded: a bound, the count stays
  * assumed).
  */
+/*
+ * A countdown of a signed local or parameter in its condition ('while
+ * (--bytecnt)',
+ * 'while (n--)', 'while (n-- > 0)'), its only write in the loop, in an arm
+ * of an if whose condition bounds it from above with no write between
+ * (wavpack's channel-mask bytes, 'if (bytecnt >= 6) ... else while
+ * (--bytecnt)': at most 4 passes): at most that start's passes, a bound.
+ */
+static void countdown_guard(struct model *m, struct loop *lp, int **encl)
+{
+	if (!lp->cond_countdown || lp->start_known || lp->trip_known ||
+	    lp->trip_profiled || lp->trip_callers || !lp->ivar ||
+	    lp->func < 0 || m->funcs[lp->func].has_label)
+		return;
+	const struct function *fn = &m->funcs[lp->func];
+	int dv = model_decl_of(m, lp->func, lp->ivar);
+	if (dv < 0 || m->nodes[dv].type.kind != MT_INT ||
+	    m->nodes[dv].type.is_unsigned ||
+	    model_name_addr_taken(m, lp->ivar, fn->first_node, fn->last_node))
+		return;
+	/* its one write in the loop: the condition's step */
+	unsigned writes = 0;
+	for (int k = lp->first_node; k < lp->last_node; k++) {
+		const struct node *n = &m->nodes[k];
+		if (n->name && !strcmp(n->name, lp->ivar) &&
+		    (n->kind == NK_DECL ||
+		     (n->kind == NK_REF && (n->flags & NF_STORE))))
+			writes++;
+	}
+	if (writes != 1)
+		return;
+	if (!*encl)
+		*encl = enclosing_ifs(m);
+	int64_t best = INT64_MAX;
+	for (int j = (*encl)[lp->first_node]; j >= fn->first_node; j = (*encl)[j]) {
+		const struct node *g = &m->nodes[j];
+		bool then = lp->first_node < g->arm_end[0];
+		int64_t hi;
+		if (g->kind != NK_IF ||
+		    !guard_hi(m, g->lhs.node, lp->ivar, then, 0, &hi))
+			continue;
+		/* not written from the condition on to the loop, nor
+		 * in a loop around it inside the arm (its next pass) */
+		int start = model_sub_first(m, g->lhs.node), end = lp->first_node;
+		for (int q = lp->parent; q >= 0 && m->loops[q].first_node > j;
+		     q = m->loops[q].parent)
+			if (m->loops[q].last_node > end)
+				end = m->loops[q].last_node;
+		bool moved = false;
+		for (int k = start >= 0 ? start : j; k < end && !moved; k++) {
+			const struct node *n = &m->nodes[k];
+			if (k >= lp->first_node && k < lp->last_node)
+				continue;
+			moved = n->name && !strcmp(n->name, lp->ivar) &&
+				(n->kind == NK_DECL ||
+				 (n->kind == NK_REF && (n->flags & NF_STORE)));
+		}
+		if (!moved && hi < best)
+			best = hi;
+	}
+	/* from at most best: best - bound passes, one less stepped first */
+	int64_t span;
+	if (best == INT64_MAX ||
+	    __builtin_sub_overflow(best, lp->bound, &span) ||
+	    __builtin_sub_overflow(span, (int64_t)lp->cond_pre, &span))
+		return;
+	uint64_t t = span > 0 ? (uint64_t)span : 0;
+	if (!lp->trip_bounded || t < lp->trip) {
+		lp->trip = t;
+		lp->trip_bounded = true;
+		lp->guarded = true;
+	}
+}
+
 void model_guard_bounds(struct model *m)
 {
 	int *encl = NULL;
 
 	for (unsigned l = 0; l < m->nloops; l++) {
 		struct loop *lp = &m->loops[l];
+		countdown_guard(m, lp, &encl);
 		if (!unit_for(m, lp, false))
 			continue;
 		int rb = cond_bound(m, lp), b = model_skip_conv(m, rb);

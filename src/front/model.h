@@ -376,6 +376,10 @@ struct loop {
 	char *bound_member;	/* or a structure member's value plus
 				 * param_off is (field_slot()), param_name
 				 * NULL: callgraph_ints() counts it */
+	bool cond_countdown;	/* 'while (v--)', 'while (--v)', 'while
+				 * (v-- > b)': the condition steps v down by
+				 * one and tests it against bound (cond_pre:
+				 * the step first) (model_guard_bounds()) */
 	bool param_countdown;	/* 'while (n--)' at the function's top
 				 * level, n the parameter, param_start:
 				 * the condition's step may be its only

@@ -5569,7 +5569,7 @@ static CXCursor var_decl_of(CXCursor e)
  * says nothing); NAMED_NONE if it is not so.
  */
 static enum loop_named ptr_end_named(CXCursor start, CXCursor bound,
-				     char **end, uint8_t *scale)
+				     char **end, char **base, uint8_t *scale)
 {
 	CXCursor s = var_decl_of(start), e = var_decl_of(bound);
 
@@ -5608,22 +5608,67 @@ static enum loop_named ptr_end_named(CXCursor start, CXCursor bound,
 			if (shl)
 				v = v >= 0 && v < 8 ? (int64_t)1 << v : 0;
 		}
-		if (v < 1 || v > 255)
+		if (v < 1 || v > 255 || named_end(d) != NAMED_FRAME)
 			continue;
-		r = named_end(d);
+		r = NAMED_FRAME;
 		*scale = (uint8_t)v;
 	}
 	kids_release(&k);
-	if (r == NAMED_FRAME)
-		*end = cursor_name(e);
-	return r == NAMED_FRAME ? r : NAMED_NONE;
+	if (!r)
+		return NAMED_NONE;
+	*end = cursor_name(e);
+	*base = cursor_name(s);
+	return r;
+}
+
+/* Do the nodes of loop li's function up to its end leave the end pointer
+ * (set only by its declarations, its address taken nowhere) and, from its
+ * first declaration to the end of the loop and of the loops around it
+ * that declaration is not in, the base it was set from as they were?
+ * (Each block may declare its own 'eptr', as wavpack's pack_samples()
+ * does in both arms: declarations are no writes.  A reviewer's probes:
+ * 'eptr = buffer + 8;' before a second walk, an end set in the for's init
+ * or reset in a loop around, '&eptr' handed to a call, 'buffer = eptr -
+ * 4;'.) */
+static bool ptr_walk_fixed(const struct model *m, int li, const char *end,
+			   const char *base)
+{
+	const struct loop *l = &m->loops[li];
+	int first = l->func >= 0 ? m->funcs[l->func].first_node : 0, d = -1;
+
+	for (int i = first; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || strcmp(n->name, end))
+			continue;
+		if (n->kind == NK_DECL && d < 0)
+			d = i;
+		else if (n->kind == NK_REF &&
+			 ((n->flags & NF_STORE) || model_addr_of(m, n)))
+			return false;
+	}
+	if (d < 0 || d >= l->first_node)
+		return false;
+	int stop = l->last_node;
+	for (int q = l->parent; q >= 0 && m->loops[q].first_node > d;
+	     q = m->loops[q].parent)
+		if (m->loops[q].last_node > stop)
+			stop = m->loops[q].last_node;
+	for (int i = d; i < stop; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->name && !strcmp(n->name, base) &&
+		    ((n->kind == NK_REF && ((n->flags & NF_STORE) ||
+					    model_addr_of(m, n))) ||
+		     (n->kind == NK_DECL && i > d)))
+			return false;
+	}
+	return true;
 }
 
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
 	struct set_before sb = w->set_prev;
-	char *ptr_end = NULL;	/* (ptr_end_named()) */
+	char *ptr_end = NULL, *ptr_base = NULL;	/* (ptr_end_named()) */
 
 	w->sib.loop = -1;
 	w->set_prev.ok = false;
@@ -5762,7 +5807,7 @@ static void walk_for(struct walker *w, CXCursor c)
 		 * passes): a walk of the count's elements */
 		if (!nb && cl->step_known && cl->step > 0)
 			nb = ptr_end_named(lc_start, lc_bound, &ptr_end,
-					   &cl->named_scale);
+					   &ptr_base, &cl->named_scale);
 		/* (a step that is not a constant, 'j += n': no count) */
 		cl->named = cl->trip_known || !cl->step_known ? NAMED_NONE :
 			    (uint8_t)nb;
@@ -5796,11 +5841,13 @@ static void walk_for(struct walker *w, CXCursor c)
 				 is_unsigned);
 	}
 	pop_loop(w, li);
-	/* (an end pointer the loop moves: no count from its set-up) */
-	if (ptr_end && moves(w->m, (unsigned)w->m->loops[li].first_node,
-			     ptr_end))
+	/* (an end pointer or a base moved: no count from its set-up) */
+	if (ptr_end && !ptr_walk_fixed(w->m, li, ptr_end, ptr_base)) {
 		w->m->loops[li].named = NAMED_NONE;
+		w->m->loops[li].named_scale = 0;
+	}
 	free(ptr_end);
+	free(ptr_base);
 	w->m->loops[li].cond_lazy = lazy_cond(w->m, cfrom, cto);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
@@ -6481,6 +6528,14 @@ static void walk_while(struct walker *w, CXCursor c, bool is_do)
 	free(ctr);
 	note_cond_counter(w, li, &cc, is_do);
 	param_countdown(w, li, body, &cc, is_do);
+	/* (for model_guard_bounds(): 'while (--bytecnt)' in an arm where
+	 * bytecnt < 6) */
+	if (cc.ok && !is_do && !w->m->loops[li].start_known &&
+	    w->m->loops[li].step_known && w->m->loops[li].step == -1 &&
+	    (cc.cmp == MOP_NE || cc.cmp == MOP_GT) && cc.bound >= 0) {
+		w->m->loops[li].cond_countdown = true;
+		w->m->loops[li].bound = cc.bound;
+	}
 	note_geo_counter(w, li, &gc, body ? body : (unsigned)w->m->loops[li].first_node,
 			 is_do);
 	/* (after the counters: a geometric one, 'x /= 10', is no walk) */
