@@ -186,3 +186,25 @@ double global_twice(const double *x, int n)
 	s += x[n];	// expect: double-emulation
 	return s + g_gain;	// expect: double-emulation // (a global: a call may have written it)
 }
+
+/* Stores of a value converted once (a mixer writing one gain to several
+ * double outputs): the first conversion is priced, the copies move two
+ * words each.  Float work beside them is hardware float. */
+void spread(double *out, const float *g, float gain, int k)
+{
+	double first = gain;	// expect: double-emulation x2
+
+	out[0] = gain;	// no: double-emulation: 'gain' was converted on the line above
+	out[1] = gain;	// no: double-emulation: converted already, not written since
+	if (k > 1) {
+		out[2] = gain;	// no: double-emulation: the conversion before the if covers the arm
+		out[3] = gain;	// no: double-emulation: converted already
+	} else {
+		out[2] = gain;	// no: double-emulation: the conversion before the if covers this arm too
+	}
+	float h = g[0] * 0.5f;	// no: double-emulation: float arithmetic, hardware
+	float q = h - g[1];	// no: double-emulation: float arithmetic, hardware
+	out[4] = first;	// no: double-emulation: a copy of a double moves two words
+	out[5] = gain;	// no: double-emulation: converted already
+	out[6] = (double)(q > h);	// expect: double-emulation
+}
