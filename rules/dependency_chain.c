@@ -268,10 +268,12 @@ static bool compaction(const struct model *m, const struct loop *lp, int sn,
 	if (inc->kind != NK_UNARY || inc->op != MOP_POSTINC || inc->lhs.node < 0)
 		return false;
 	int r = model_skip_conv(m, inc->lhs.node);
+	const struct node *ix = model_unconv(m, x->rhs.node);
+	if (r < 0 || !ix)
+		return false;
 	const char *name = m->nodes[r].kind == NK_REF ? m->nodes[r].name : NULL;
 	int64_t off, v0;
-	const struct node *iv = model_index_var(m, &m->nodes[model_skip_conv(m,
-						x->rhs.node)], &off);
+	const struct node *iv = model_index_var(m, ix, &off);
 	if (!name || !iv || strcmp(iv->name, lp->ivar) || off < 0 ||
 	    m->nodes[r].loop != li ||
 	    !model_local_const_at(m, lp->first_node, lp->parent, li, name, &v0) ||

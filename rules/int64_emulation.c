@@ -235,8 +235,8 @@ static bool field64(const struct model *m, int k)
 		return false;
 	const struct node *x = &m->nodes[k];
 	if (x->kind == NK_SUBSCRIPT && x->lhs.node >= 0)
-		x = &m->nodes[model_skip_conv(m, x->lhs.node)];
-	return x->kind == NK_MEMBER ||
+		x = model_unconv(m, x->lhs.node);
+	return !x ? false : x->kind == NK_MEMBER ||
 	       (x->kind == NK_REF && (x->flags & NF_GLOBAL_REF));
 }
 

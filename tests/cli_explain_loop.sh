@@ -642,6 +642,30 @@ C
 "$tmopt" explain-loop "$dir/calls.c:2" > "$dir/calls.txt" 2>"$dir/err" &&
 	grep -q "trip count: 1024 (constant: every call of the function passes the same count)$" "$dir/calls.txt" && ok ||
 	fail "a callers' count over a step: $(cat "$dir/err" "$dir/calls.txt" | head -c 400)"
+# a while loop that assigns a converted constant ('error = 0' of a
+# double): no node under the conversion (a read at index -1 crashed
+# explain-loop on vorbis's Newton_Raphson)
+cat > "$dir/nr.c" <<'C'
+#include <math.h>
+int nr(const float *a, int ord, double *root)
+{
+	double error = 1.f;
+	int count = 0;
+	while (error > 1e-20) {
+		error = 0;
+		for (int i = 0; i < ord; i++) {
+			double d = a[i] / root[i];
+			root[i] -= d;
+			error += fabs(d);
+		}
+		count++;
+	}
+	return count;
+}
+C
+"$tmopt" explain-loop "$dir/nr.c:6" > "$dir/nr.txt" 2>"$dir/err" &&
+	grep -q "trip count: 64 (assumed)" "$dir/nr.txt" && ok ||
+	fail "a converted constant assigned in a while loop: $(cat "$dir/err" "$dir/nr.txt" | head -c 400)"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

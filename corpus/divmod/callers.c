@@ -265,9 +265,20 @@ static int32_t count_passed(const int16_t *x, int n)
 	return s + count_inner(x, n);
 }
 
+/* 'for (count = n; count--; )' from a parameter: what the calls pass */
+static int32_t count_for(const int16_t *x, int n)
+{
+	int32_t s = 0, count;
+
+	for (count = n; count--; x++)
+		s += *x / 31;	// expect: divmod count=40 basis=constant
+	return s;
+}
+
 int32_t counts(const int16_t *x)
 {
 	return count_down(x, 24) + count_pre(x, 24) + count_nested(x, 2, 24) +
 	       count_rewritten(x, 24) + count_passed(x, 24) +
-	       (int32_t)count_cheap((const uint16_t *)x, 24) + (24 / 8);	// no: divmod: '24 / 8' is folded at compile time
+	       (int32_t)count_cheap((const uint16_t *)x, 24) +
+	       count_for(x, 40) + (24 / 8);	// no: divmod: '24 / 8' is folded at compile time
 }

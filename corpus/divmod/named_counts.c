@@ -487,3 +487,39 @@ int32_t channel_walk(int32_t *buffer, int32_t channels, int32_t d)
 		s += *p % d;	// expect: divmod count=100 basis=assumed
 	return s + (int32_t)((uint32_t)channels % 4u);	// no: divmod: an unsigned modulo by 4 is a mask
 }
+
+/* A count the calls name: a static function's loop bounded by a
+ * parameter every call of the file passes a count of one kind ('mono ?
+ * sample_count : sample_count * 2', wavpack's scans of a block's values,
+ * 64 before against 22,050 read in the code) counts as that kind's loop.
+ * One call passing anything else leaves the assumed count. */
+static int32_t scan_values(const int32_t *values, int32_t num_values, int32_t d)
+{
+	const int32_t *dp;
+	int32_t count, s = 0;
+
+	for (dp = values, count = num_values; count--; dp++)
+		s += *dp / d;	// expect: divmod count=2048 basis=assumed
+	for (int32_t i = 0; i < num_values; i++)
+		s += values[i] % d;	// expect: divmod count=2048 basis=assumed
+	return s;
+}
+
+static int32_t scan_mixed(const int32_t *values, int32_t n, int32_t d)
+{
+	int32_t s = 0;
+
+	for (int32_t i = 0; i < n; i++)
+		s += values[i] / d;	// expect: divmod count=100 basis=assumed // (one call passes a plain 'n')
+	s += (int32_t)((uint32_t)n % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
+	s += (int32_t)((uint32_t)s / 16u);	// no: divmod: an unsigned divide by 16 is a shift
+	return s + n / 1;	// no: divmod: a divide by 1 is nothing
+}
+
+int32_t pack_block(const int32_t *buffer, uint32_t sample_count, int mono, int32_t n, int32_t d)
+{
+	return scan_values(buffer, mono ? sample_count : sample_count * 2, d) +
+	       scan_values(buffer + 1, (int32_t)sample_count, d) +
+	       scan_mixed(buffer, (int32_t)sample_count, d) + scan_mixed(buffer, n, d) +
+	       (int32_t)(sample_count / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+}

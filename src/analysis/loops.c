@@ -550,8 +550,8 @@ static bool invariant_operand(const struct model *m, const struct loop *l,
 		return true;
 	if (o->node < 0)
 		return false;
-	const struct node *y = &m->nodes[model_skip_conv(m, o->node)];
-	return y->kind == NK_REF && y->name &&
+	const struct node *y = model_unconv(m, o->node);
+	return y && y->kind == NK_REF && y->name &&
 	       model_write_in(m, y->name, l->first_node, l->last_node) < 0;
 }
 
@@ -567,17 +567,17 @@ static bool invariant_step(const struct model *m, const struct loop *l,
 		       invariant_operand(m, l, &n->rhs);
 	if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->rhs.node < 0)
 		return false;
-	const struct node *e = &m->nodes[model_skip_conv(m, n->rhs.node)];
-	if (e->kind != NK_BINARY || e->lhs.node < 0 || e->rhs.node < 0)
+	const struct node *e = model_unconv(m, n->rhs.node);
+	if (!e || e->kind != NK_BINARY || e->lhs.node < 0 || e->rhs.node < 0)
 		return false;
-	const struct node *a = &m->nodes[model_skip_conv(m, e->lhs.node)];
-	const struct node *b = &m->nodes[model_skip_conv(m, e->rhs.node)];
+	const struct node *a = model_unconv(m, e->lhs.node);
+	const struct node *b = model_unconv(m, e->rhs.node);
 	/* (a step: '+', '-' or '*' by the invariant; 'c - x' alternates,
 	 * 'x / c' is no product of steps) */
-	return (a->kind == NK_REF && a->name && !strcmp(a->name, x) &&
+	return (a && a->kind == NK_REF && a->name && !strcmp(a->name, x) &&
 		(e->op == MOP_ADD || e->op == MOP_SUB || e->op == MOP_MUL) &&
 		invariant_operand(m, l, &e->rhs)) ||
-	       (b->kind == NK_REF && b->name && !strcmp(b->name, x) &&
+	       (b && b->kind == NK_REF && b->name && !strcmp(b->name, x) &&
 		(e->op == MOP_ADD || e->op == MOP_MUL) &&
 		invariant_operand(m, l, &e->lhs));
 }

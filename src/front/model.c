@@ -39,6 +39,7 @@ void model_release(struct model *m)
 		free(m->call_args[i].text);
 	}
 	free(m->call_args);
+	free(m->named_args);
 	for (unsigned i = 0; i < m->nmfacts; i++) {
 		free(m->mfacts[i].member);
 		free(m->mfacts[i].src);
@@ -661,9 +662,9 @@ const char *model_call_strtext(const struct model *m, int ci, unsigned arg)
  * variable? */
 static bool derefs(const struct model *m, int c, const char *name)
 {
-	const struct node *x = &m->nodes[model_skip_conv(m, c)];
+	const struct node *x = model_unconv(m, c);
 
-	if (x->kind != NK_UNARY || x->op != MOP_DEREF || x->lhs.node < 0)
+	if (!x || x->kind != NK_UNARY || x->op != MOP_DEREF || x->lhs.node < 0)
 		return false;
 	x = &m->nodes[x->lhs.node];
 	if (x->kind == NK_UNARY && x->op == MOP_POSTINC && x->lhs.node >= 0)
@@ -1176,6 +1177,25 @@ static int test_range(enum mop op, int64_t k, int64_t lo, int64_t hi)
 	}
 }
 
+/* The named kind of count argument arg of call node ci passes
+ * (model.named_args), 0 if none. */
+static uint8_t named_arg_of(const struct model *m, int ci, unsigned arg)
+{
+	unsigned lo = 0, hi = m->nnamed_args;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->named_args[mid].call < ci)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < m->nnamed_args && m->named_args[lo].call == ci; lo++)
+		if (m->named_args[lo].arg == arg)
+			return m->named_args[lo].named;
+	return 0;
+}
+
 void model_caller_trips(struct model *m)
 {
 	struct pvals pv = { .m = m };
@@ -1257,6 +1277,36 @@ void model_caller_trips(struct model *m)
 		lp->trip_known = exact;
 		if (lp->trip_known)
 			lp->trip_bounded = lp->trip_upper = false;
+	}
+	/* loops still counted without a count of their own whose parameter
+	 * every call of the unit passes a count of one named kind (wavpack's
+	 * 'scan_int32_data(wps, buffer, mono ? sample_count : sample_count *
+	 * 2)', 'while (num_values--)'): a loop of that kind */
+	for (unsigned l = 0; l < m->nloops && m->nnamed_args; l++) {
+		struct loop *lp = &m->loops[l];
+		if (!by_params(lp) || lp->two_ends || lp->named ||
+		    lp->trip_callers || lp->trip_known)
+			continue;
+		const struct function *fn = &m->funcs[lp->func];
+		if (!fn->is_static || fn_taken(m, fn) ||
+		    !(model_param_fixed(m, lp->func, lp->param_name) ||
+		      (lp->param_countdown &&
+		       model_countdown_only(m, lp->func, lp->param_name))))
+			continue;
+		unsigned c = first_call(&pv, fn->name), ncalls = 0;
+		uint8_t kind = 0;
+		for (; c < pv.ncalls && !strcmp(pv.calls[c].name, fn->name);
+		     c++, ncalls++) {
+			uint8_t k = named_arg_of(m, pv.calls[c].node,
+						 (unsigned)lp->param);
+			if (!k || (kind && k != kind)) {
+				kind = 0;
+				break;
+			}
+			kind = k;
+		}
+		if (kind && ncalls)
+			lp->named = kind;
 	}
 	/* divides of a constant by a parameter every call passes as a
 	 * constant of its own (not 0): each inlined copy folds */
@@ -1730,13 +1780,13 @@ void model_mark_copies(struct model *m)
  * macro: at most either arm), into a[2]; false for anything else. */
 static bool min_arms(const struct model *m, int i, int a[2])
 {
-	const struct node *n = i >= 0 ? &m->nodes[model_skip_conv(m, i)] : NULL;
+	const struct node *n = model_unconv(m, i);
 
 	if (!n || n->kind != NK_COND || n->cond < 0 || n->lhs.node < 0 ||
 	    n->rhs.node < 0)
 		return false;
-	const struct node *c = &m->nodes[model_skip_conv(m, n->cond)];
-	if (c->kind != NK_BINARY || c->lhs.node < 0 || c->rhs.node < 0)
+	const struct node *c = model_unconv(m, n->cond);
+	if (!c || c->kind != NK_BINARY || c->lhs.node < 0 || c->rhs.node < 0)
 		return false;
 	/* 'x < y ? x : y', 'y > x ? x : y': the true arm the smaller */
 	int lo = c->op == MOP_LT || c->op == MOP_LE ? c->lhs.node :
@@ -2303,9 +2353,9 @@ void model_guard_bounds(struct model *m)
  * NULL. */
 static const struct node *chain_base(const struct model *m, const struct node *c)
 {
-	while (c->kind == NK_MEMBER && c->lhs.node >= 0)
-		c = &m->nodes[model_skip_conv(m, c->lhs.node)];
-	return c->kind == NK_REF && c->name ? c : NULL;
+	while (c && c->kind == NK_MEMBER && c->lhs.node >= 0)
+		c = model_unconv(m, c->lhs.node);
+	return c && c->kind == NK_REF && c->name ? c : NULL;
 }
 
 /* Do nodes [from, to) write counter c (node ci, with base variable b) only

@@ -556,6 +556,17 @@ struct model {
 		int64_t hi;
 	} *call_args;
 	unsigned ncall_args, capcall_args;
+	/* Integer arguments of direct calls that are counts of a named kind
+	 * ('sample_count * 2', 'mono ? sample_count : sample_count * 2':
+	 * a frame's samples), in call order: a loop of the callee bounded by
+	 * the parameter counts as such a loop when every call of the unit
+	 * passes one (model_caller_trips()). */
+	struct named_arg {
+		int call;	/* the NK_CALL node */
+		unsigned arg;
+		uint8_t named;	/* enum loop_named */
+	} *named_args;
+	unsigned nnamed_args, capnamed_args;
 	/* What the unit stores into integer structure members, for the run's
 	 * call graph (callgraph_ints()): 'st->lpcSize = mode->lpcSize', a
 	 * static table's initializer '{ ..., 8, ... }' (func -1), or
@@ -1141,6 +1152,14 @@ static inline int model_skip_conv(const struct model *m, int i)
 	while (i >= 0 && m->nodes[i].kind == NK_CONV)
 		i = m->nodes[i].lhs.node;
 	return i;
+}
+
+/* The node under node i's conversions, NULL if none: i is -1, or a
+ * conversion wraps a constant ('(double)0', whose operand is no node). */
+static inline const struct node *model_unconv(const struct model *m, int i)
+{
+	i = i >= 0 ? model_skip_conv(m, i) : -1;
+	return i >= 0 ? &m->nodes[i] : NULL;
 }
 
 /* Is the only write of parameter 'name' of function f the condition's

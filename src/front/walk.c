@@ -1807,6 +1807,47 @@ static void call_args(struct walker *w, CXCursor c, int i, uint64_t as_const,
 	}
 }
 
+static enum loop_named named_end(CXCursor e);
+
+/* What kind of count call argument e is when its name says so, through a
+ * constant factor or shift ('sample_count * 2') and both arms of a '?:'
+ * of one kind ('(flags & MONO_DATA) ? sample_count : sample_count * 2',
+ * wavpack's scans of a block's values); NAMED_NONE otherwise. */
+static enum loop_named named_arg(CXCursor e, unsigned depth)
+{
+	struct kids k;
+	enum loop_named r = NAMED_NONE;
+	int64_t v;
+
+	e = strip_implicit(strip_parens(e));
+	if (depth > 4)
+		return NAMED_NONE;
+	enum CXCursorKind ck = clang_getCursorKind(e);
+	if (ck == CXCursor_ConditionalOperator) {
+		kids_get(e, &k);
+		if (k.n == 3) {
+			r = named_arg(k.p[1], depth + 1);
+			if (r != named_arg(k.p[2], depth + 1))
+				r = NAMED_NONE;
+		}
+		kids_release(&k);
+		return r;
+	}
+	if (ck == CXCursor_BinaryOperator &&
+	    (binop(e) == MOP_MUL || binop(e) == MOP_SHL)) {
+		bool shl = binop(e) == MOP_SHL;
+		kids_get(e, &k);
+		if (k.n == 2 && const_of(k.p[1], &v) && v >= 1 && v <= 8)
+			r = named_arg(k.p[0], depth + 1);
+		else if (k.n == 2 && !shl && const_of(k.p[0], &v) && v >= 1 &&
+			 v <= 8)
+			r = named_arg(k.p[1], depth + 1);
+		kids_release(&k);
+		return r;
+	}
+	return named_end(e);
+}
+
 static struct ex walk_call(struct walker *w, CXCursor c)
 {
 	struct ex r = ex_none(c);
@@ -1852,6 +1893,23 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	n->name = cursor_name(c);
 	n->indirect = !builtin &&
 		      clang_getCursorKind(callee) != CXCursor_FunctionDecl;
+	for (unsigned a = 0; !n->indirect && a < 64 && as_param >> a; a++) {
+		enum loop_named na = as_param >> a & 1 ?
+			named_arg(clang_Cursor_getArgument(c, a), 0) : NAMED_NONE;
+		if (!na)
+			continue;
+		struct model *mm = w->m;
+		if (mm->nnamed_args == mm->capnamed_args) {
+			mm->capnamed_args = mm->capnamed_args ?
+					    2 * mm->capnamed_args : 16;
+			mm->named_args = xrealloc(mm->named_args,
+						  mm->capnamed_args *
+						  sizeof(*mm->named_args));
+		}
+		mm->named_args[mm->nnamed_args++] = (struct named_arg){ i, a,
+			(uint8_t)na };
+		n = N(w, i);
+	}
 	if (n->indirect) {
 		char *mn = clang_getCursorKind(callee) == CXCursor_FieldDecl ?
 			   field_slot(callee) : k.n > 0 ? store_slot(k.p[0]) :
@@ -2646,8 +2704,12 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 		/* 'for (i = 8; i--;)' (libgsm's and wavpack's count-downs):
 		 * the stepped value tested against zero, as 'i-- != 0' */
 		kids_get(c, &k);
-		if (k.n == 1)
+		if (k.n == 1) {
 			*is_unsigned = ref_unsigned(k.p[0]);
+			/* (its start a parameter: 'for (count = num_values;
+			 * count--; dp++)', the callers' count, loop_param()) */
+			w->ivar_expr = k.p[0];
+		}
 		kids_release(&k);
 		l->bound = 0;
 		l->bound_known = true;
@@ -5103,8 +5165,8 @@ static int walk_key(const struct model *m, int i, const char **name)
 		return x->kind;
 	}
 	if (x->kind == NK_UNARY && x->op == MOP_DEREF && x->lhs.node >= 0) {
-		const struct node *b = &m->nodes[model_skip_conv(m, x->lhs.node)];
-		if (b->kind == NK_REF && b->name) {
+		const struct node *b = model_unconv(m, x->lhs.node);
+		if (b && b->kind == NK_REF && b->name) {
 			*name = b->name;
 			return NK_UNARY;
 		}
@@ -5175,8 +5237,8 @@ static bool data_walk(const struct model *m, int li, unsigned from,
 			    walk_key(m, j, &xn) != ck || strcmp(xn, cn))
 				continue;
 			const struct node *p = &m->nodes[x->parent];
-			const struct node *r = p->rhs.node >= 0 ?
-				&m->nodes[model_skip_conv(m, p->rhs.node)] : NULL;
+			/* (no node under '(double)0') */
+			const struct node *r = model_unconv(m, p->rhs.node);
 			if ((p->kind == NK_UNARY && p->op >= MOP_PREINC &&
 			     p->op <= MOP_POSTDEC) ||
 			    (p->kind == NK_ASSIGN_OP &&
