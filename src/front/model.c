@@ -2207,6 +2207,44 @@ static bool guard_hi(const struct model *m, int c, const char *v, bool holds,
  * m++)'): at most that many passes (trip_bounded: a bound, the count stays
  * assumed).
  */
+/* The least upper bound the ifs around loop lp (encl: enclosing_ifs())
+ * put on variable v by their conditions, v not declared anew nor written
+ * from the condition on to the end of the loops around lp inside the arm
+ * (their next pass would bring it back) -- lp's own nodes left out when
+ * own_step (a countdown's condition writes it) --; INT64_MAX if none. */
+static int64_t guards_best(const struct model *m, const struct loop *lp,
+			   const char *v, const int *encl, bool own_step)
+{
+	const struct function *fn = &m->funcs[lp->func];
+	int64_t best = INT64_MAX;
+
+	for (int j = encl[lp->first_node]; j >= fn->first_node; j = encl[j]) {
+		const struct node *g = &m->nodes[j];
+		bool then = lp->first_node < g->arm_end[0];
+		int64_t hi;
+		if (g->kind != NK_IF || !guard_hi(m, g->lhs.node, v, then, 0, &hi))
+			continue;
+		int end = lp->last_node;
+		for (int q = lp->parent; q >= 0 && m->loops[q].first_node > j;
+		     q = m->loops[q].parent)
+			if (m->loops[q].last_node > end)
+				end = m->loops[q].last_node;
+		int start = model_sub_first(m, g->lhs.node);
+		bool moved = false;
+		for (int k = start >= 0 ? start : j; k < end && !moved; k++) {
+			const struct node *n = &m->nodes[k];
+			if (own_step && k >= lp->first_node && k < lp->last_node)
+				continue;
+			moved = n->name && !strcmp(n->name, v) &&
+				(n->kind == NK_DECL ||
+				 (n->kind == NK_REF && (n->flags & NF_STORE)));
+		}
+		if (!moved && hi < best)
+			best = hi;
+	}
+	return best;
+}
+
 /*
  * A countdown of a signed local or parameter in its condition ('while
  * (--bytecnt)',
@@ -2240,33 +2278,7 @@ static void countdown_guard(struct model *m, struct loop *lp, int **encl)
 		return;
 	if (!*encl)
 		*encl = enclosing_ifs(m);
-	int64_t best = INT64_MAX;
-	for (int j = (*encl)[lp->first_node]; j >= fn->first_node; j = (*encl)[j]) {
-		const struct node *g = &m->nodes[j];
-		bool then = lp->first_node < g->arm_end[0];
-		int64_t hi;
-		if (g->kind != NK_IF ||
-		    !guard_hi(m, g->lhs.node, lp->ivar, then, 0, &hi))
-			continue;
-		/* not written from the condition on to the loop, nor
-		 * in a loop around it inside the arm (its next pass) */
-		int start = model_sub_first(m, g->lhs.node), end = lp->first_node;
-		for (int q = lp->parent; q >= 0 && m->loops[q].first_node > j;
-		     q = m->loops[q].parent)
-			if (m->loops[q].last_node > end)
-				end = m->loops[q].last_node;
-		bool moved = false;
-		for (int k = start >= 0 ? start : j; k < end && !moved; k++) {
-			const struct node *n = &m->nodes[k];
-			if (k >= lp->first_node && k < lp->last_node)
-				continue;
-			moved = n->name && !strcmp(n->name, lp->ivar) &&
-				(n->kind == NK_DECL ||
-				 (n->kind == NK_REF && (n->flags & NF_STORE)));
-		}
-		if (!moved && hi < best)
-			best = hi;
-	}
+	int64_t best = guards_best(m, lp, lp->ivar, *encl, true);
 	/* from at most best: best - bound passes, one less stepped first */
 	int64_t span;
 	if (best == INT64_MAX ||
@@ -2307,33 +2319,7 @@ void model_guard_bounds(struct model *m)
 			continue;
 		if (!encl)
 			encl = enclosing_ifs(m);
-		int64_t best = INT64_MAX;
-		for (int j = encl[lp->first_node]; j >= fn->first_node; j = encl[j]) {
-			const struct node *g = &m->nodes[j];
-			bool then = lp->first_node < g->arm_end[0];
-			int64_t hi;
-			if (g->kind != NK_IF ||
-			    !guard_hi(m, g->lhs.node, v, then, 0, &hi))
-				continue;
-			/* v as tested: not declared anew nor written from the
-			 * condition on, to the end of the loops around this one
-			 * inside the arm (their next pass would bring it back) */
-			int end = lp->last_node;
-			for (int q = lp->parent; q >= 0 && m->loops[q].first_node > j;
-			     q = m->loops[q].parent)
-				if (m->loops[q].last_node > end)
-					end = m->loops[q].last_node;
-			int start = model_sub_first(m, g->lhs.node);
-			bool moved = false;
-			for (int k = start >= 0 ? start : j; k < end && !moved; k++) {
-				const struct node *n = &m->nodes[k];
-				moved = n->name && !strcmp(n->name, v) &&
-					(n->kind == NK_DECL ||
-					 (n->kind == NK_REF && (n->flags & NF_STORE)));
-			}
-			if (!moved && hi < best)
-				best = hi;
-		}
+		int64_t best = guards_best(m, lp, v, encl, false);
 		int64_t span;
 		if (best == INT64_MAX ||
 		    __builtin_sub_overflow(best, lp->start, &span) ||
