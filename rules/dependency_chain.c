@@ -264,6 +264,8 @@ static bool compaction(const struct model *m, const struct loop *lp, int sn,
 	    s->rhs.node < 0 || x->rhs.node < 0)
 		return false;
 	int u = model_skip_conv(m, s->rhs.node);
+	if (u < 0)	/* ('in[(long long)0]': no node) */
+		return false;
 	const struct node *inc = &m->nodes[u];
 	if (inc->kind != NK_UNARY || inc->op != MOP_POSTINC || inc->lhs.node < 0)
 		return false;

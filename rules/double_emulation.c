@@ -266,11 +266,12 @@ static bool conv_dominates(const struct model *m, int first, int w, int i)
 
 	if (!model_same_arms(m, first, w, i) || model_in_switch(m, first, w))
 		return false;
-	/* w's loop holds i */
+	/* w's loop holds i, and no continue of it may skip w on the way
+	 * to i (a do-while's condition) */
 	int l = m->nodes[i].loop;
 	while (l >= 0 && l != x->loop)
 		l = m->loops[l].parent;
-	if (x->loop >= 0 && l != x->loop)
+	if (x->loop >= 0 && (l != x->loop || m->loops[l].continued))
 		return false;
 	/* evaluated on every evaluation of its expression */
 	for (int k = w, p = x->parent; p >= 0; k = p, p = m->nodes[p].parent) {
@@ -298,32 +299,46 @@ static bool conv_repeated(const struct rule_ctx *c, const struct node *n)
 	const struct node *v = node_at(c, n->lhs.node);
 
 	if (n->kind != NK_CONV || !v || v->kind != NK_REF || !v->name ||
+	    (v->flags & NF_GLOBAL_REF) || v->type.is_volatile ||
 	    n->func < 0 || m->funcs[n->func].has_label ||
 	    m->funcs[n->func].has_asm ||
 	    model_var_addr_taken(m, n->func, v->name))
 		return false;
 	int i = (int)(n - m->nodes), first = m->funcs[n->func].first_node;
+	/* one declaration of the name in the function, a parameter or a
+	 * local: a call between may write a global, a block may declare
+	 * another variable of the name */
+	unsigned decls = 0;
+	for (int d = first; d < m->funcs[n->func].last_node; d++)
+		decls += m->nodes[d].kind == NK_DECL && m->nodes[d].name &&
+			 !strcmp(m->nodes[d].name, v->name);
+	if (decls != 1)
+		return false;
 	for (int w = i - 1; w >= first; w--) {
 		const struct node *x = &m->nodes[w];
 		const struct node *y = node_at(c, x->lhs.node);
 		if (x->kind != NK_CONV || !y || y->kind != NK_REF || !y->name ||
 		    strcmp(y->name, v->name) ||
+		    (x->flags & NF_VARIADIC_ARG) ||	/* (not priced) */
 		    x->type.kind != n->type.kind || x->type.bits != n->type.bits ||
+		    x->type.is_unsigned != n->type.is_unsigned ||
 		    x->lhs.type.kind != n->lhs.type.kind ||
-		    x->lhs.type.bits != n->lhs.type.bits)
+		    x->lhs.type.bits != n->lhs.type.bits ||
+		    x->lhs.type.is_unsigned != n->lhs.type.is_unsigned)
 			continue;
 		/* (a write between: the value differs) */
 		if (model_write_in(m, v->name, w, i) >= 0)
 			return false;
 		if (!conv_dominates(m, first, w, i))
 			continue;
-		/* a parameter or a local of the function: a call between
-		 * may write a global */
-		for (int d = first; d < w; d++)
-			if (m->nodes[d].kind == NK_DECL && m->nodes[d].name &&
-			    !strcmp(m->nodes[d].name, v->name))
-				return true;
-		return false;
+		/* a write in a loop that holds i but not w: the next pass
+		 * reaches i with a new value */
+		for (int l = m->nodes[i].loop; l >= 0 && l != x->loop;
+		     l = m->loops[l].parent)
+			if (model_write_in(m, v->name, m->loops[l].first_node,
+					   m->loops[l].last_node) >= 0)
+				return false;
+		return true;
 	}
 	return false;
 }

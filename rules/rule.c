@@ -92,6 +92,8 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 		const struct loop *lp = &m->loops[l];
 		bool by_param = lp->param_name && lp->param >= 0 &&
 				lp->param < 255 && lp->func >= 0 &&
+				(!lp->ivar ||
+				 !model_var_addr_taken(m, lp->func, lp->ivar)) &&
 				(model_param_fixed(m, lp->func, lp->param_name) ||
 				 (lp->param_countdown &&
 				  model_countdown_only(m, lp->func, lp->param_name)));

@@ -523,3 +523,42 @@ int32_t pack_block(const int32_t *buffer, uint32_t sample_count, int mono, int32
 	       scan_mixed(buffer, (int32_t)sample_count, d) + scan_mixed(buffer, n, d) +
 	       (int32_t)(sample_count / 4u);	// no: divmod: an unsigned divide by 4 is a shift
 }
+
+/* (a reviewer's probes) a small count times 8 is no channel count, a
+ * frame cast to a byte holds at most 255, and a counter whose address a
+ * pointer holds is moved through it: none takes the names' or the calls'
+ * counts */
+static int32_t scan_eight(const int32_t *p, int32_t n, int32_t d)
+{
+	int32_t s = 0;
+
+	for (int32_t i = 0; i < n; i++)
+		s += p[i] / d;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+static int32_t scan_byte(const int32_t *p, uint32_t n, int32_t d)
+{
+	int32_t s = 0;
+
+	for (uint32_t i = 0; i < n; i++)
+		s += p[i] % d;	// expect: divmod count=100 basis=assumed
+	return s;
+}
+
+static int32_t scan_aliased(const int32_t *p, int32_t num_values, int32_t d)
+{
+	int32_t s = 0, count, *pc = &count;
+
+	for (count = num_values; count--; p++) {
+		s += *p / d;	// expect: divmod count=100 basis=assumed
+		*pc += *p & 1;
+	}
+	return s;
+}
+
+int32_t probes(const int32_t *p, int32_t nch, uint32_t sample_count, int32_t d)
+{
+	return scan_eight(p, nch * 8, d) + scan_byte(p, (unsigned char)sample_count, d) +
+	       scan_aliased(p, 10, d) + (int32_t)(sample_count % 8u);	// no: divmod: an unsigned modulo by 8 is a mask
+}

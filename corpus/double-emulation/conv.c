@@ -208,3 +208,67 @@ void spread(double *out, const float *g, float gain, int k)
 	out[5] = gain;	// no: double-emulation: converted already
 	out[6] = (double)(q > h);	// expect: double-emulation
 }
+
+/* (a reviewer's probes) what the earlier conversion does not stand for: a
+ * value the loop around the later one writes, a do-while condition a
+ * continue reaches without the body's conversion, another variable of the
+ * name, a signed and an unsigned conversion, a volatile's loads */
+double halve_until(float x, double s, double *o)	// expect: double-emulation
+{
+	o[0] = x;	// expect: double-emulation
+	while (s > 1.0) {	// expect: double-emulation
+		o[1] = x;	// expect: double-emulation // (the loop writes x: a new value each pass)
+		x = x * 0.5f;
+		s = s * 0.5;	// expect: double-emulation
+	}
+	return s;
+}
+
+void skip_some(const float *y, double *o, unsigned c)
+{
+	float x;
+	int k = 0;
+
+	do {
+		x = y[k++];
+		if (c & (unsigned)k)
+			continue;
+		o[0] = x;	// expect: double-emulation
+	} while ((o[1] = x), k < 8);	// expect: double-emulation // (a continue reaches it without the conversion above)
+}
+
+void two_names(const float *y, double *o, float v)
+{
+	{
+		float v2 = y[0], v = v2;
+		o[0] = v;	// expect: double-emulation
+	}
+	o[1] = v;	// expect: double-emulation // (the parameter, not the block's v)
+}
+
+void signs(double *o, int k, volatile float x)
+{
+	o[0] = k;	// expect: double-emulation
+	o[1] = (unsigned)k;	// expect: double-emulation // (unsigned: another value)
+	o[2] = x;	// expect: double-emulation
+	o[3] = x;	// expect: double-emulation // (a volatile: a new load)
+}
+
+/* Float work beside doubles: none of it is double precision. */
+float fabsf(float);
+float sqrtf(float);
+
+float float_work(float a, float b, double *d, int n)
+{
+	float s = a * 0.5f;	// no: double-emulation: float multiply, hardware
+	s += b * a;	// no: double-emulation: float arithmetic, hardware
+	s -= fabsf(a);	// no: double-emulation: fabsf clears a bit of a float
+	s += (float)n;	// no: double-emulation: int to float, hardware
+	d[0] = -d[0];	// no: double-emulation: unary minus flips the sign bit
+	if (s > 1.0f)	// no: double-emulation: float compare, hardware
+		s = sqrtf(s);	// no: double-emulation: sqrtf on the hardware fsqrt
+	n = n * 3 + 1;	// no: double-emulation: integer arithmetic
+	s *= 2.0f;	// no: double-emulation: float multiply, hardware
+	d[1] = d[2];	// no: double-emulation: a copy of a double moves two words
+	return s + (float)n;	// no: double-emulation: float add and int to float, hardware
+}

@@ -1818,7 +1818,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->geo_any && l->trip_bounded && l->trip == li->trip ?
 		  "assumed: at most the passes a step towards 0 takes from "
 		  "the extremes of its counter's type (its start is not known)" :
-		  l->trip_bounded && l->trip_upper && !l->start_known ?
+		  l->trip_bounded && l->trip_upper && !l->start_known &&
+		  !l->param_name ?
 		  (l->trip == li->trip ? "assumed: at most the header's bound "
 		   "(an unsigned counter that starts where it was left)" :
 		   "assumed: the header's bound is only an upper bound") :

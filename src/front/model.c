@@ -858,6 +858,8 @@ int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
 		 * non-null one (else-arm) */
 		int c = model_skip_conv(m, n->lhs.node), p = -1;
 		bool null_true = false;
+		if (c < 0)	/* ('if ((double)1)': no node) */
+			continue;
 		const struct node *t = &m->nodes[c];
 		if (t->kind == NK_UNARY && t->op == MOP_LNOT) {
 			p = model_skip_conv(m, t->lhs.node);
@@ -1039,11 +1041,14 @@ static bool two_ends_trip(struct pvals *pv, const struct loop *l, uint64_t *t,
 }
 
 /* Does loop l's count rest on parameters only (one end, or both ends
- * two parameters) that model_caller_trips() may settle? */
-static bool by_params(const struct loop *l)
+ * two parameters) that model_caller_trips() may settle?  Not when the
+ * address of its counter is taken anywhere in the function ('int *pc =
+ * &count;': a write through the pointer moves it). */
+static bool by_params(const struct model *m, const struct loop *l)
 {
 	return l->param_name && l->func >= 0 && !l->trip_profiled &&
-	       (!l->two_ends || l->sparam_name);
+	       (!l->two_ends || l->sparam_name) &&
+	       (!l->ivar || !model_var_addr_taken(m, l->func, l->ivar));
 }
 
 /* An if's test of a parameter against a constant (param_test()). */
@@ -1203,7 +1208,7 @@ void model_caller_trips(struct model *m)
 	struct param_test *tests = NULL, pt;
 
 	for (unsigned l = 0; l < m->nloops; l++)
-		nl += by_params(&m->loops[l]);
+		nl += by_params(m, &m->loops[l]);
 	unsigned ndivs = 0;
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const char *dn;
@@ -1232,7 +1237,7 @@ void model_caller_trips(struct model *m)
 	qsort(pv.calls, pv.ncalls, sizeof(*pv.calls), cmp_call_name);
 	for (unsigned l = 0; l < m->nloops; l++) {
 		const struct loop *lp = &m->loops[l];
-		if (!by_params(lp))
+		if (!by_params(m, lp))
 			continue;
 		pval_of(&pv, lp->func, lp->param, lp->param_name);
 		if (lp->two_ends)
@@ -1250,7 +1255,7 @@ void model_caller_trips(struct model *m)
 	}
 	for (unsigned l = 0; l < m->nloops; l++) {
 		struct loop *lp = &m->loops[l];
-		if (!by_params(lp))
+		if (!by_params(m, lp))
 			continue;
 		struct pval v = *pval_of(&pv, lp->func, lp->param,
 					 lp->param_name), sv = { 0 };
@@ -1284,7 +1289,7 @@ void model_caller_trips(struct model *m)
 	 * 2)', 'while (num_values--)'): a loop of that kind */
 	for (unsigned l = 0; l < m->nloops && m->nnamed_args; l++) {
 		struct loop *lp = &m->loops[l];
-		if (!by_params(lp) || lp->two_ends || lp->named ||
+		if (!by_params(m, lp) || lp->two_ends || lp->named ||
 		    lp->trip_callers || lp->trip_known)
 			continue;
 		const struct function *fn = &m->funcs[lp->func];
@@ -2265,23 +2270,33 @@ static void countdown_guard(struct model *m, struct loop *lp, int **encl)
 	    m->nodes[dv].type.is_unsigned ||
 	    model_name_addr_taken(m, lp->ivar, fn->first_node, fn->last_node))
 		return;
-	/* its one write in the loop: the condition's step */
-	unsigned writes = 0;
+	/* its one write in the loop: the condition's step; one declaration
+	 * of the name in the function, and no reference to a global of it
+	 * (a block's own 'int gv' beside a global one a call may write) */
+	unsigned writes = 0, decls = 0;
 	for (int k = lp->first_node; k < lp->last_node; k++) {
 		const struct node *n = &m->nodes[k];
 		if (n->name && !strcmp(n->name, lp->ivar) &&
 		    (n->kind == NK_DECL ||
 		     (n->kind == NK_REF && (n->flags & NF_STORE))))
 			writes++;
+		if (n->kind == NK_REF && n->name && !strcmp(n->name, lp->ivar) &&
+		    (n->flags & NF_GLOBAL_REF))
+			return;
 	}
-	if (writes != 1)
+	for (int k = fn->first_node; k < fn->last_node; k++)
+		decls += m->nodes[k].kind == NK_DECL && m->nodes[k].name &&
+			 !strcmp(m->nodes[k].name, lp->ivar);
+	if (writes != 1 || decls != 1)
 		return;
 	if (!*encl)
 		*encl = enclosing_ifs(m);
 	int64_t best = guards_best(m, lp, lp->ivar, *encl, true);
-	/* from at most best: best - bound passes, one less stepped first */
+	/* from at most best: best - bound passes, one less stepped first
+	 * (a guard below the bound, 'v < -2', lets a countdown that never
+	 * meets it run on: no bound) */
 	int64_t span;
-	if (best == INT64_MAX ||
+	if (best == INT64_MAX || best < lp->bound ||
 	    __builtin_sub_overflow(best, lp->bound, &span) ||
 	    __builtin_sub_overflow(span, (int64_t)lp->cond_pre, &span))
 		return;
@@ -2690,6 +2705,8 @@ bool model_in_switch(const struct model *m, int from, int i)
 
 bool model_text_equal(const struct model *m, int a, int b)
 {
+	if (a < 0 || b < 0)	/* (no node: a converted constant's) */
+		return false;
 	char *x = model_node_text(m, &m->nodes[a]);
 	char *y = model_node_text(m, &m->nodes[b]);
 	bool same = !strcmp(x, y);

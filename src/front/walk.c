@@ -1819,9 +1819,29 @@ static enum loop_named named_arg(CXCursor e, unsigned depth)
 	enum loop_named r = NAMED_NONE;
 	int64_t v;
 
-	e = strip_implicit(strip_parens(e));
 	if (depth > 4)
 		return NAMED_NONE;
+	/* through parentheses and conversions, none to a type narrower
+	 * than 32 bits ('(unsigned char)sample_count', a uint8_t
+	 * parameter: at most 255, no frame) */
+	for (unsigned guard = 0; guard < 16; guard++) {
+		long long sz = clang_Type_getSizeOf(clang_getCanonicalType(
+			clang_getCursorType(e)));
+		if (sz > 0 && sz < 4)
+			return NAMED_NONE;
+		enum CXCursorKind ek = clang_getCursorKind(e);
+		if (ek != CXCursor_ParenExpr && ek != CXCursor_UnexposedExpr &&
+		    ek != CXCursor_CStyleCastExpr)
+			break;
+		kids_get(e, &k);
+		kids_expr(&k);
+		bool one = k.n == 1;
+		if (one)
+			e = k.p[0];
+		kids_release(&k);
+		if (!one)
+			break;
+	}
 	enum CXCursorKind ck = clang_getCursorKind(e);
 	if (ck == CXCursor_ConditionalOperator) {
 		kids_get(e, &k);
@@ -1835,15 +1855,19 @@ static enum loop_named named_arg(CXCursor e, unsigned depth)
 	}
 	if (ck == CXCursor_BinaryOperator &&
 	    (binop(e) == MOP_MUL || binop(e) == MOP_SHL)) {
+		/* a frame's samples times a few channels, within 4x of the
+		 * frame's count: a frame still; a small count times 8 is no
+		 * channel count ('nch * 8') */
 		bool shl = binop(e) == MOP_SHL;
 		kids_get(e, &k);
-		if (k.n == 2 && const_of(k.p[1], &v) && v >= 1 && v <= 8)
+		if (k.n == 2 && const_of(k.p[1], &v) &&
+		    v >= 1 && v <= (shl ? 2 : 4))
 			r = named_arg(k.p[0], depth + 1);
 		else if (k.n == 2 && !shl && const_of(k.p[0], &v) && v >= 1 &&
-			 v <= 8)
+			 v <= 4)
 			r = named_arg(k.p[1], depth + 1);
 		kids_release(&k);
-		return r;
+		return r == NAMED_FRAME ? r : NAMED_NONE;
 	}
 	return named_end(e);
 }
