@@ -562,3 +562,22 @@ int32_t probes(const int32_t *p, int32_t nch, uint32_t sample_count, int32_t d)
 	return scan_eight(p, nch * 8, d) + scan_byte(p, (unsigned char)sample_count, d) +
 	       scan_aliased(p, 10, d) + (int32_t)(sample_count % 8u);	// no: divmod: an unsigned modulo by 8 is a mask
 }
+
+/* a 16-bit order holds an order: opus's 'psNLSF_CB->order', an
+ * opus_int16, passed to silk_NLSF_residual_dequant() */
+struct nlsf_cb { int16_t order; };
+
+static int32_t dequant(const int32_t *p, int n, int32_t d)
+{
+	int32_t s = 0;
+
+	for (int i = n - 1; i >= 0; i--)
+		s += p[i] / d;	// expect: divmod count=8 basis=assumed
+	return s;
+}
+
+int32_t decode_nlsf(const int32_t *p, const struct nlsf_cb *cb, int32_t d)
+{
+	return dequant(p, cb->order, d) +
+	       (int32_t)((uint32_t)cb->order / 2u);	// no: divmod: an unsigned divide by 2 is a shift
+}

@@ -1821,14 +1821,15 @@ static enum loop_named named_arg(CXCursor e, unsigned depth)
 
 	if (depth > 4)
 		return NAMED_NONE;
-	/* through parentheses and conversions, none to a type narrower
-	 * than 32 bits ('(unsigned char)sample_count', a uint8_t
-	 * parameter: at most 255, no frame) */
+	/* through parentheses and conversions, none to a type too narrow
+	 * for the kind's count ('(unsigned char)sample_count', a uint8_t
+	 * parameter: at most 255, no frame; a 16-bit order is an order) */
+	long long least = 8;
 	for (unsigned guard = 0; guard < 16; guard++) {
 		long long sz = clang_Type_getSizeOf(clang_getCanonicalType(
 			clang_getCursorType(e)));
-		if (sz > 0 && sz < 4)
-			return NAMED_NONE;
+		if (sz > 0 && sz < least)
+			least = sz;
 		enum CXCursorKind ek = clang_getCursorKind(e);
 		if (ek != CXCursor_ParenExpr && ek != CXCursor_UnexposedExpr &&
 		    ek != CXCursor_CStyleCastExpr)
@@ -1851,9 +1852,7 @@ static enum loop_named named_arg(CXCursor e, unsigned depth)
 				r = NAMED_NONE;
 		}
 		kids_release(&k);
-		return r;
-	}
-	if (ck == CXCursor_BinaryOperator &&
+	} else if (ck == CXCursor_BinaryOperator &&
 	    (binop(e) == MOP_MUL || binop(e) == MOP_SHL)) {
 		/* a frame's samples times a few channels, within 4x of the
 		 * frame's count: a frame still; a small count times 8 is no
@@ -1867,9 +1866,16 @@ static enum loop_named named_arg(CXCursor e, unsigned depth)
 			 v <= 4)
 			r = named_arg(k.p[1], depth + 1);
 		kids_release(&k);
-		return r == NAMED_FRAME ? r : NAMED_NONE;
+		r = r == NAMED_FRAME ? r : NAMED_NONE;
+	} else {
+		r = named_end(e);
 	}
-	return named_end(e);
+	uint64_t most = r == NAMED_FRAME ? MODEL_FRAME : r == NAMED_ORDER ?
+			MODEL_ORDER : r == NAMED_DIM ? MODEL_DIM :
+			r == NAMED_CHANNELS ? MODEL_CHANNELS : 0;
+	if (least < 8 && most >= UINT64_C(1) << (8 * least - 1))
+		r = NAMED_NONE;
+	return r;
 }
 
 static struct ex walk_call(struct walker *w, CXCursor c)
