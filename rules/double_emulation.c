@@ -305,15 +305,6 @@ static bool conv_repeated(const struct rule_ctx *c, const struct node *n)
 	    model_var_addr_taken(m, n->func, v->name))
 		return false;
 	int i = (int)(n - m->nodes), first = m->funcs[n->func].first_node;
-	/* one declaration of the name in the function, a parameter or a
-	 * local: a call between may write a global, a block may declare
-	 * another variable of the name */
-	unsigned decls = 0;
-	for (int d = first; d < m->funcs[n->func].last_node; d++)
-		decls += m->nodes[d].kind == NK_DECL && m->nodes[d].name &&
-			 !strcmp(m->nodes[d].name, v->name);
-	if (decls != 1)
-		return false;
 	for (int w = i - 1; w >= first; w--) {
 		const struct node *x = &m->nodes[w];
 		const struct node *y = node_at(c, x->lhs.node);
@@ -338,7 +329,15 @@ static bool conv_repeated(const struct rule_ctx *c, const struct node *n)
 			if (model_write_in(m, v->name, m->loops[l].first_node,
 					   m->loops[l].last_node) >= 0)
 				return false;
-		return true;
+		/* one declaration of the name in the function, a parameter
+		 * or a local: a call between may write a global, a block may
+		 * declare another variable of the name (asked last: the
+		 * scan of the function is the costliest test) */
+		unsigned decls = 0;
+		for (int d = first; d < m->funcs[n->func].last_node; d++)
+			decls += m->nodes[d].kind == NK_DECL && m->nodes[d].name &&
+				 !strcmp(m->nodes[d].name, v->name);
+		return decls == 1;
 	}
 	return false;
 }

@@ -1207,8 +1207,10 @@ void model_caller_trips(struct model *m)
 	unsigned nl = 0, ntests = 0, captests = 0;
 	struct param_test *tests = NULL, pt;
 
+	/* (once per loop: the counter's address test scans the function) */
+	bool *bp = xcalloc(m->nloops + 1, sizeof(*bp));
 	for (unsigned l = 0; l < m->nloops; l++)
-		nl += by_params(m, &m->loops[l]);
+		nl += bp[l] = by_params(m, &m->loops[l]);
 	unsigned ndivs = 0;
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const char *dn;
@@ -1221,8 +1223,10 @@ void model_caller_trips(struct model *m)
 					 sizeof(*tests));
 		tests[ntests++] = pt;
 	}
-	if (!nl && !ntests && !ndivs)
+	if (!nl && !ntests && !ndivs) {
+		free(bp);
 		return;
+	}
 	for (unsigned i = 0; i < m->nnodes; i++)
 		if (m->nodes[i].kind == NK_CALL && !m->nodes[i].indirect &&
 		    m->nodes[i].name)
@@ -1237,7 +1241,7 @@ void model_caller_trips(struct model *m)
 	qsort(pv.calls, pv.ncalls, sizeof(*pv.calls), cmp_call_name);
 	for (unsigned l = 0; l < m->nloops; l++) {
 		const struct loop *lp = &m->loops[l];
-		if (!by_params(m, lp))
+		if (!bp[l])
 			continue;
 		pval_of(&pv, lp->func, lp->param, lp->param_name);
 		if (lp->two_ends)
@@ -1255,7 +1259,7 @@ void model_caller_trips(struct model *m)
 	}
 	for (unsigned l = 0; l < m->nloops; l++) {
 		struct loop *lp = &m->loops[l];
-		if (!by_params(m, lp))
+		if (!bp[l])
 			continue;
 		struct pval v = *pval_of(&pv, lp->func, lp->param,
 					 lp->param_name), sv = { 0 };
@@ -1289,7 +1293,7 @@ void model_caller_trips(struct model *m)
 	 * 2)', 'while (num_values--)'): a loop of that kind */
 	for (unsigned l = 0; l < m->nloops && m->nnamed_args; l++) {
 		struct loop *lp = &m->loops[l];
-		if (!by_params(m, lp) || lp->two_ends || lp->named ||
+		if (!bp[l] || lp->two_ends || lp->named ||
 		    lp->trip_callers || lp->trip_known)
 			continue;
 		const struct function *fn = &m->funcs[lp->func];
@@ -1360,6 +1364,7 @@ void model_caller_trips(struct model *m)
 	free(tests);
 	free(pv.calls);
 	free(pv.v);
+	free(bp);
 }
 
 /* The elements of the array argument 'arg' of call ci when it is an array
