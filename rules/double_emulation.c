@@ -333,11 +333,7 @@ static bool conv_repeated(const struct rule_ctx *c, const struct node *n)
 		 * or a local: a call between may write a global, a block may
 		 * declare another variable of the name (asked last: the
 		 * scan of the function is the costliest test) */
-		unsigned decls = 0;
-		for (int d = first; d < m->funcs[n->func].last_node; d++)
-			decls += m->nodes[d].kind == NK_DECL && m->nodes[d].name &&
-				 !strcmp(m->nodes[d].name, v->name);
-		return decls == 1;
+		return model_sole_decl(m, n->func, v->name) >= 0;
 	}
 	return false;
 }

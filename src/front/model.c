@@ -553,28 +553,14 @@ static bool fn_taken(const struct model *m, const struct function *fn)
 
 bool model_countdown_only(const struct model *m, int f, const char *name)
 {
-	const struct function *fn = &m->funcs[f];
-	unsigned writes = 0;
-	bool counted = false;
+	int st;
 
-	for (int i = fn->first_node; i < fn->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (!n->name || strcmp(n->name, name))
-			continue;
-		if (n->kind == NK_DECL && !(n->flags & NF_PARAM))
-			return false;
-		if (n->kind != NK_REF)
-			continue;
-		if (model_addr_of(m, n))
-			return false;
-		if (!(n->flags & NF_STORE))
-			continue;
-		const struct loop *l = n->loop >= 0 ? &m->loops[n->loop] : NULL;
-		writes++;
-		counted = l && l->param_countdown && l->param_name &&
-			  !strcmp(l->param_name, name);
-	}
-	return writes == 1 && counted;
+	if (model_param_stores(m, f, name, &st) != 1)
+		return false;
+	const struct loop *l = m->nodes[st].loop >= 0 ?
+			       &m->loops[m->nodes[st].loop] : NULL;
+	return l && l->param_countdown && l->param_name &&
+	       !strcmp(l->param_name, name);
 }
 
 /* The pair of function f's parameter idx ('name'), added if new; a
@@ -2270,15 +2256,16 @@ static void countdown_guard(struct model *m, struct loop *lp, int **encl)
 	    lp->func < 0 || m->funcs[lp->func].has_label)
 		return;
 	const struct function *fn = &m->funcs[lp->func];
-	int dv = model_decl_of(m, lp->func, lp->ivar);
+	/* one declaration of the name in the function (a block's own 'int
+	 * gv' beside a global one a call may write) */
+	int dv = model_sole_decl(m, lp->func, lp->ivar);
 	if (dv < 0 || m->nodes[dv].type.kind != MT_INT ||
 	    m->nodes[dv].type.is_unsigned ||
 	    model_name_addr_taken(m, lp->ivar, fn->first_node, fn->last_node))
 		return;
-	/* its one write in the loop: the condition's step; one declaration
-	 * of the name in the function, and no reference to a global of it
-	 * (a block's own 'int gv' beside a global one a call may write) */
-	unsigned writes = 0, decls = 0;
+	/* its one write in the loop: the condition's step; no reference to
+	 * a global of the name */
+	unsigned writes = 0;
 	for (int k = lp->first_node; k < lp->last_node; k++) {
 		const struct node *n = &m->nodes[k];
 		if (n->name && !strcmp(n->name, lp->ivar) &&
@@ -2289,10 +2276,7 @@ static void countdown_guard(struct model *m, struct loop *lp, int **encl)
 		    (n->flags & NF_GLOBAL_REF))
 			return;
 	}
-	for (int k = fn->first_node; k < fn->last_node; k++)
-		decls += m->nodes[k].kind == NK_DECL && m->nodes[k].name &&
-			 !strcmp(m->nodes[k].name, lp->ivar);
-	if (writes != 1 || decls != 1)
+	if (writes != 1)
 		return;
 	if (!*encl)
 		*encl = enclosing_ifs(m);

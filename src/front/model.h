@@ -1173,25 +1173,41 @@ static inline bool model_addr_of(const struct model *m, const struct node *n)
 	       m->nodes[n->parent].op == MOP_ADDROF;
 }
 
-/* Does function f leave parameter 'name' as it was passed: no write, no
- * address taken, no local of that name to shadow it?  (Inline: the parse
- * module, which links no model.c, asks it too.) */
-static inline bool model_param_fixed(const struct model *m, int f,
-				     const char *name)
+/* The writes of parameter 'name' in function f: -1 if its address is
+ * taken or a local of that name shadows it, else how many references
+ * store into it, the last at *last (if not NULL; -1: none).  (Inline: the
+ * parse module, which links no model.c, asks it too.) */
+static inline int model_param_stores(const struct model *m, int f,
+				     const char *name, int *last)
 {
 	const struct function *fn = &m->funcs[f];
+	int stores = 0;
 
+	if (last)
+		*last = -1;
 	for (int i = fn->first_node; i < fn->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		if (!n->name || strcmp(n->name, name))
 			continue;
 		if (n->kind == NK_DECL && !(n->flags & NF_PARAM))
-			return false;
-		if (n->kind == NK_REF &&
-		    ((n->flags & NF_STORE) || model_addr_of(m, n)))
-			return false;
+			return -1;
+		if (n->kind == NK_REF && model_addr_of(m, n))
+			return -1;
+		if (n->kind == NK_REF && (n->flags & NF_STORE)) {
+			stores++;
+			if (last)
+				*last = i;
+		}
 	}
-	return true;
+	return stores;
+}
+
+/* Does function f leave parameter 'name' as it was passed: no write, no
+ * address taken, no local of that name to shadow it? */
+static inline bool model_param_fixed(const struct model *m, int f,
+				     const char *name)
+{
+	return model_param_stores(m, f, name, NULL) == 0;
 }
 
 /* Does a node of [from, to) take the address of variable name ('&name')? */
