@@ -236,8 +236,8 @@ static bool field64(const struct model *m, int k)
 	const struct node *x = &m->nodes[k];
 	if (x->kind == NK_SUBSCRIPT && x->lhs.node >= 0)
 		x = model_unconv(m, x->lhs.node);
-	return !x ? false : x->kind == NK_MEMBER ||
-	       (x->kind == NK_REF && (x->flags & NF_GLOBAL_REF));
+	return x && (x->kind == NK_MEMBER ||
+		     (x->kind == NK_REF && (x->flags & NF_GLOBAL_REF)));
 }
 
 static bool call64(const struct model *m, int k);

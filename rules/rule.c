@@ -90,13 +90,8 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	 * callers' integer argument would give (callgraph_ints()) */
 	for (int l = loop; l >= 0; l = next_counted_parent(m, l)) {
 		const struct loop *lp = &m->loops[l];
-		bool by_param = lp->param_name && lp->param >= 0 &&
-				lp->param < 255 && lp->func >= 0 &&
-				(!lp->ivar ||
-				 !model_var_addr_taken(m, lp->func, lp->ivar)) &&
-				(model_param_fixed(m, lp->func, lp->param_name) ||
-				 (lp->param_countdown &&
-				  model_countdown_only(m, lp->func, lp->param_name)));
+		bool by_param = lp->param >= 0 && lp->param < 255 &&
+				model_loop_param_kept(m, lp);
 		bool by_member = !lp->param_name && lp->bound_member &&
 				 strlen(lp->bound_member) < sizeof(f->ploop.member);
 		/* both ends variables: the start's found too */

@@ -499,7 +499,7 @@ struct pval {
 	enum pv_state state;
 	int64_t lo, hi;
 	bool written;	/* a countdown's condition writes the parameter
-			 * (model_countdown_only()): its values are the count of
+			 * (countdown_only()): its values are the count of
 			 * that loop only */
 };
 
@@ -551,7 +551,9 @@ static bool fn_taken(const struct model *m, const struct function *fn)
 	return taken;
 }
 
-bool model_countdown_only(const struct model *m, int f, const char *name)
+/* Is the only write of parameter 'name' of function f the condition's
+ * step of a countdown of it, 'while (name--)' (loop.param_countdown)? */
+static bool countdown_only(const struct model *m, int f, const char *name)
 {
 	int st;
 
@@ -561,6 +563,15 @@ bool model_countdown_only(const struct model *m, int f, const char *name)
 			       &m->loops[m->nodes[st].loop] : NULL;
 	return l && l->param_countdown && l->param_name &&
 	       !strcmp(l->param_name, name);
+}
+
+bool model_loop_param_kept(const struct model *m, const struct loop *l)
+{
+	return l->param_name && l->func >= 0 &&
+	       (!l->ivar || !model_var_addr_taken(m, l->func, l->ivar)) &&
+	       (model_param_fixed(m, l->func, l->param_name) ||
+		(l->param_countdown &&
+		 countdown_only(m, l->func, l->param_name)));
 }
 
 /* The pair of function f's parameter idx ('name'), added if new; a
@@ -584,7 +595,7 @@ static struct pval *pval_of(struct pvals *pv, int f, int idx, const char *name)
 	if (!fn->is_static || fn_taken(m, fn))
 		v->state = PV_FAILED;
 	else if (!model_param_fixed(m, f, name) &&
-		 !(v->written = model_countdown_only(m, f, name)))
+		 !(v->written = countdown_only(m, f, name)))
 		v->state = PV_FAILED;
 	return v;
 }
@@ -1284,9 +1295,7 @@ void model_caller_trips(struct model *m)
 			continue;
 		const struct function *fn = &m->funcs[lp->func];
 		if (!fn->is_static || fn_taken(m, fn) ||
-		    !(model_param_fixed(m, lp->func, lp->param_name) ||
-		      (lp->param_countdown &&
-		       model_countdown_only(m, lp->func, lp->param_name))))
+		    !model_loop_param_kept(m, lp))
 			continue;
 		unsigned c = first_call(&pv, fn->name), ncalls = 0;
 		uint8_t kind = 0;

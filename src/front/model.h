@@ -1162,9 +1162,10 @@ static inline const struct node *model_unconv(const struct model *m, int i)
 	return i >= 0 ? &m->nodes[i] : NULL;
 }
 
-/* Is the only write of parameter 'name' of function f the condition's
- * step of a countdown of it, 'while (name--)' (loop.param_countdown)? */
-bool model_countdown_only(const struct model *m, int f, const char *name);
+/* Does loop l's parameter bound (loop.param_name) still hold what the
+ * calls pass when the loop runs: the function writes it nowhere but in
+ * the loop's own countdown, and takes no address of the loop's counter? */
+bool model_loop_param_kept(const struct model *m, const struct loop *l);
 
 /* Is node n's address taken: its parent '&' ('&x', '&s.f')? */
 static inline bool model_addr_of(const struct model *m, const struct node *n)
