@@ -936,7 +936,13 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 	if (done && nr && *done < RULE_MAX_VARIANTS &&
 	    model_loop_innermost(c->m, l)) {
 		(*done)++;
-		struct loops_opts o = { .repl = r, .nrepl = nr };
+		const struct loop_info *li = rule_loop_info(c, l);
+		/* only a faster variant is looked at, but for whether it
+		 * pipelines, asked below of a loop a recurrence binds */
+		bool fill = li->pipelined && f->cycles &&
+			    (double)li->sched.rec_mii > li->res_mii + 1;
+		struct loops_opts o = { .repl = r, .nrepl = nr,
+					.ii_floor = fill ? 0 : li->ii };
 		uint64_t s;
 		unsigned after;
 		bool piped;
@@ -950,9 +956,7 @@ void rule_node_resched(struct rule_ctx *c, struct finding *f,
 			 * cycles to the recurrence's finding.  (In a loop its
 			 * resources bind, one of several like operations saves
 			 * nothing alone but costs its share: kept.) */
-			const struct loop_info *li = rule_loop_info(c, l);
-			if (!s && li->pipelined && piped && f->cycles &&
-			    (double)li->sched.rec_mii > li->res_mii + 1) {
+			if (!s && fill && piped) {
 				f->cycles = 0;
 				char *msg = xasprintf("%s (in this software-pipelined "
 					"loop it fills idle slots: the loop is no "

@@ -1553,7 +1553,17 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	}
 	bool pipeline = out->innermost && !out->full && !out->ddg.ncalls &&
 			!out->ddg.branchy;
-	sched_loop(md, &out->ddg, pipeline, loops_jump_delay(md), &out->sched);
+	/* the floor per iteration, as the kernel's: ceil((kernel + stall) /
+	 * unroll) >= floor once kernel > (floor - 1) x unroll - stall */
+	unsigned kfloor = 0;
+	if (o->ii_floor && pipeline) {
+		unsigned stall = out->ddg.jump >= 0 ? md->taken_jump_stall : 0;
+		uint64_t k = (uint64_t)(o->ii_floor - 1) * out->unroll + 1;
+		kfloor = k <= stall ? 1 : k - stall <= UINT_MAX / 2 ?
+			 (unsigned)(k - stall) : 0;
+	}
+	sched_loop(md, &out->ddg, pipeline, loops_jump_delay(md), kfloor,
+		   &out->sched);
 	out->res_mii = out->sched.res_mii;
 	out->res_unit = out->sched.res_bound;
 	/* not pipelined: the scalar chain (the schedule has no RecMII) */

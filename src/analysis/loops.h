@@ -149,6 +149,12 @@ struct loops_opts {
 					 * the loop (ddg.h), 0 none */
 	struct loop_inv_cache *inv;	/* the model's loop summaries, or
 					 * NULL (ddg_opts.inv) */
+	unsigned ii_floor;		/* only a variant faster than this
+					 * (cycles per iteration, as
+					 * loop_info.ii) matters: a pipelined
+					 * one whose bound reaches it is not
+					 * scheduled (sched.bounded), its ii
+					 * the bound's; 0: always scheduled */
 	const struct loop_info *same;	/* the same loop analysed under
 					 * other options (a rule's variant
 					 * of it): its recurrences and

@@ -1117,7 +1117,7 @@ static unsigned list(const struct machine *md, const struct ddg *g,
 }
 
 int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
-	       unsigned jump_delay, struct sched *s)
+	       unsigned jump_delay, unsigned ii_floor, struct sched *s)
 {
 	/* RecMII bounds a modulo schedule; a list schedule orders the
 	 * operations by itself (a call's order edges make most of such a
@@ -1128,6 +1128,22 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 	s->slot = xcalloc(g->nops ? g->nops : 1, sizeof(*s->slot));
 	s->jump_min = g->jump >= 0 ? jump_delay + 1 : 0;
 	s->stages = 1;
+	if (ii_floor && pipeline && g->nops && g->nops <= SCHED_MAX_MODULO) {
+		/* no schedule comes in under its bound: a modulo schedule
+		 * starts there, and the list schedule it falls back to is
+		 * itself one at its length, bound by the same MII (the rules'
+		 * variants of flac's 32-tap loops that save nothing were half
+		 * the scheduler's time) */
+		unsigned b = s->mii > s->jump_min ? s->mii : s->jump_min;
+		if (b >= ii_floor) {
+			s->ii = s->length = b;
+			s->bounded = true;
+			s->binding = "schedule";
+			for (unsigned k = 0; k < g->nops; k++)
+				s->time[k] = s->slot[k] = -1;
+			return 0;
+		}
+	}
 	struct csr in, out;
 	csr_build(g, true, &in);
 	csr_build(g, false, &out);

@@ -37,6 +37,8 @@ struct sched {
 	unsigned ii;		/* achieved: cycles per kernel pass (a list
 				 * schedule: cycles per pass of the body) */
 	bool pipelined;		/* modulo scheduled */
+	bool bounded;		/* not scheduled: its bound reached the
+				 * caller's floor, ii is that bound */
 	unsigned length;	/* one pass of the body, issue to last result */
 	unsigned stages;	/* kernel stages (1 when not pipelined) */
 	const char *binding;	/* "resources", "recurrence", "jump",
@@ -53,11 +55,15 @@ void sched_bounds(const struct machine *md, const struct ddg *g,
 /*
  * Schedule g: modulo-schedule it when pipeline is set (no calls, no jump
  * in the body), else list-schedule it.  jump_delay is the delay of the
- * loop-closing jump (ignored when g has none).  Returns 0; s is released
- * with sched_release().
+ * loop-closing jump (ignored when g has none).  ii_floor, when not 0, is
+ * the II below which alone the caller needs the schedule: a graph to be
+ * modulo-scheduled whose bound, max(MII, the jump's), already reaches it
+ * is not scheduled (s->bounded; s->ii is that bound, which any schedule
+ * of it reaches or exceeds, s->pipelined false, no times).  Returns 0; s
+ * is released with sched_release().
  */
 int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
-	       unsigned jump_delay, struct sched *s);
+	       unsigned jump_delay, unsigned ii_floor, struct sched *s);
 void sched_release(struct sched *s);
 
 /*
