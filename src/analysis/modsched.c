@@ -118,7 +118,8 @@ static double res_mii(const struct machine *md, const struct ddg *g,
 }
 
 /* Is there a cycle of positive length sum(lat) - ii * sum(dist) among
- * the edges e[0..ne) (their ends renumbered 0..n)? */
+ * the edges e[0..ne) (their ends renumbered 0..n)?  d gets the longest
+ * paths from a start of 0 everywhere when there is none. */
 static bool positive_cycle(const struct ddg_edge *e, unsigned ne, unsigned n,
 			   unsigned ii, long *d)
 {
@@ -132,21 +133,49 @@ static bool positive_cycle(const struct ddg_edge *e, unsigned ne, unsigned n,
 			most += w;
 	}
 	memset(d, 0, n * sizeof(*d));
-	for (unsigned it = 0; it <= n; it++) {
+	/* each operation's last lengthening edge: as every lengthening is
+	 * strict, a cycle of them is a positive cycle, there after about as
+	 * many rounds as it has edges (the sum above takes as many rounds as
+	 * it takes the cycle to pass it: most of RecMII's time on flac's
+	 * lpc.c, where a test below RecMII is half the search) */
+	unsigned *pred = xmalloc((n ? n : 1) * sizeof(*pred));
+	unsigned *mark = xcalloc(n ? n : 1, sizeof(*mark));
+	bool found = false, done = false;
+	for (unsigned v = 0; v < n; v++)
+		pred[v] = UINT_MAX;
+	for (unsigned it = 0; it <= n && !found && !done; it++) {
 		bool changed = false;
 		for (unsigned k = 0; k < ne; k++) {
 			long w = d[e[k].from] + (long)e[k].lat - (long)ii * e[k].dist;
 			if (w > d[e[k].to]) {
-				if (w > most)
-					return true;
+				if (w > most) {
+					found = true;
+					break;
+				}
 				d[e[k].to] = w;
+				pred[e[k].to] = e[k].from;
 				changed = true;
 			}
 		}
-		if (!changed)
-			return false;
+		done = !changed;
+		/* a cycle of the last edges: walks from each operation, each
+		 * marked with its walk's number, end at an operation seen */
+		for (unsigned v = 0; v < n && changed && !found; v++) {
+			unsigned x = v;
+			while (x != UINT_MAX && !mark[x]) {
+				mark[x] = v + 1;
+				x = pred[x];
+			}
+			found = x != UINT_MAX && mark[x] == v + 1;
+		}
+		if (changed && !found)
+			memset(mark, 0, n * sizeof(*mark));
+		if (!found && !done && it == n)
+			found = true;
 	}
-	return true;
+	free(pred);
+	free(mark);
+	return found;
 }
 
 /* Strongly connected components (Tarjan, iterative): comp[v]. */
@@ -524,14 +553,19 @@ static void mrt_free(struct mrt *t)
 	free(t->room);
 }
 
-/* Heights: longest path to the end at this II (priority). */
+/* Heights: longest path to the end at this II (priority).  No cycle is
+ * positive at an II of at least RecMII, so the paths' lengths are one
+ * fixed point whatever the order of the edges; the last edges first,
+ * since an operation's edges in come with it (ddg_build()), gives its
+ * successors' heights before its own: one pass over the edges within a
+ * pass of the loop instead of one per operation of the longest path. */
 static void heights(const struct ddg *g, unsigned ii, long *h)
 {
 	for (unsigned k = 0; k < g->nops; k++)
 		h[k] = g->op[k].lat;
 	for (unsigned it = 0; it < g->nops; it++) {
 		bool changed = false;
-		for (unsigned k = 0; k < g->ne; k++) {
+		for (unsigned k = g->ne; k-- > 0;) {
 			const struct ddg_edge *e = &g->e[k];
 			long v = h[e->to] + (long)e->lat - (long)ii * e->dist;
 			if (v > h[e->from]) {
