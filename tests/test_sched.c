@@ -1381,6 +1381,63 @@ static void test_swing(void **state)
 	parsed_release(&x);
 }
 
+/* A variant the caller needs only below a floor (loops_opts.ii_floor, a
+ * rule's replacement that cannot save): when its bound reaches the floor
+ * it is not scheduled (sched.bounded), and the schedule it stands for
+ * would not have come in under the floor either; otherwise it is the
+ * loop's own schedule.  A loop of an unpipelined unit (fdiv, recovery 16)
+ * is always scheduled: a list schedule may end before the unit's busy
+ * cycles do. */
+static void test_floor(void **state)
+{
+	(void)state;
+	const char *targets[] = { "tm5250", "tm3260" };
+	unsigned bounded = 0;
+	for (unsigned t = 0; t < 2; t++) {
+		struct fixture *f = load(targets[t]);
+		for (unsigned k = 0; k < f->m.nloops; k++) {
+			struct loops_opts o = { .assumed_trip = 100 };
+			struct loop_info base;
+			loops_analyse_opts(&f->m, f->md, (int)k, &o, &base);
+			unsigned floors[] = { 1, base.ii, base.ii + 1 };
+			for (unsigned i = 0; i < 3; i++) {
+				struct loop_info v;
+				o.ii_floor = floors[i];
+				loops_analyse_opts(&f->m, f->md, (int)k, &o, &v);
+				if (v.sched.bounded) {
+					bounded++;
+					assert_true(base.pipelined);
+					assert_true(base.ii >= floors[i]);
+					assert_true(v.ii >= floors[i]);
+					assert_true(v.ii <= base.ii);
+					assert_false(v.pipelined);
+				} else {
+					assert_int_equal(v.ii, base.ii);
+					assert_int_equal(v.kernel, base.kernel);
+					assert_int_equal(v.pipelined, base.pipelined);
+				}
+				loop_info_release(&v);
+			}
+			loop_info_release(&base);
+		}
+		unload(f);
+	}
+	assert_true(bounded > 0);
+
+	struct parsed x;
+	parse_text(&x, "tm5250", "void q(const float *restrict a, float *restrict b,\n"
+		   "\tunsigned n, float d)\n{\n\tfor (unsigned i = 0; i < n; i++)\n"
+		   "\t\tb[i] = a[i] / d + a[i];\n}\n");
+	assert_int_equal(x.m.nloops, 1);
+	struct loops_opts o = { .assumed_trip = 100, .ii_floor = 1 };
+	struct loop_info li;
+	loops_analyse_opts(&x.m, x.md, 0, &o, &li);
+	assert_false(li.sched.bounded);
+	assert_true(li.pipelined);
+	loop_info_release(&li);
+	parsed_release(&x);
+}
+
 static void test_unswitch(void **state)
 {
 	static const char text[] =
@@ -1430,6 +1487,7 @@ int main(void)
 		cmocka_unit_test(test_tm3260),
 		cmocka_unit_test(test_schedule_valid),
 		cmocka_unit_test(test_swing),
+		cmocka_unit_test(test_floor),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1162,12 +1162,19 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 	s->slot = xcalloc(g->nops ? g->nops : 1, sizeof(*s->slot));
 	s->jump_min = g->jump >= 0 ? jump_delay + 1 : 0;
 	s->stages = 1;
-	if (ii_floor && pipeline && g->nops && g->nops <= SCHED_MAX_MODULO) {
+	bool held = ii_floor && pipeline && g->nops &&
+		    g->nops <= SCHED_MAX_MODULO;
+	for (unsigned k = 0; held && k < g->nops; k++)
+		held = unit_of(md, &g->op[k]) < 0 ||
+		       md->ops[g->op[k].cls].recovery <= 1;
+	if (held) {
 		/* no schedule comes in under its bound: a modulo schedule
-		 * starts there, and the list schedule it falls back to is
-		 * itself one at its length, bound by the same MII (the rules'
-		 * variants of flac's 32-tap loops that save nothing were half
-		 * the scheduler's time) */
+		 * starts there, and the list schedule it falls back to keeps
+		 * the dependences, the jump's delay and each cycle's slots
+		 * and units -- all of MII but an unpipelined unit's busy
+		 * cycles past its end (fdiv's 16), hence none such here (the
+		 * rules' variants of flac's 32-tap loops that save nothing
+		 * were a tenth of the scheduler's time) */
 		unsigned b = s->mii > s->jump_min ? s->mii : s->jump_min;
 		if (b >= ii_floor) {
 			s->ii = s->length = b;
