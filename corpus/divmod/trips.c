@@ -494,6 +494,55 @@ int32_t levinson(const int32_t *r, int32_t *a, int p, int order, int32_t d)
 	return s;
 }
 
+/* A Levinson recursion's update of coefficient pairs: the inner bound is
+ * half the outer counter ('for (j = 0; j < (i + 1) >> 1; j++)', speex's
+ * and flac's lpc.c; 'n < (k + 1) >> 1' inside 'for (k = order - 1; k > 0;
+ * k--)' of a static function, opus's LPC_inverse_pred_gain_QA_c, whose
+ * inner loop was counted 24, its array's extent, where order 16 runs 64
+ * pairs in all).  Over an order's 8 passes the inner runs from 0 to 4
+ * pairs: their mean, 2 (16 run), and from a count down to 1, 1 to 4
+ * pairs: 3 (20 run); 'i / 2' alike.  Negatives: a half of a count the model guesses (the 4 of a loop
+ * around an unknown one) and a shift by a variable keep the assumption. */
+static void pairs_down(int32_t *a, int order, int32_t d)
+{
+	int j, k;
+
+	for (k = order - 1; k > 0; k--)
+		for (j = 0; j < (k + 1) >> 1; j++) {
+			a[j] -= a[k - j - 1] % d;	// expect: divmod warning count=24 basis=assumed
+			a[j] -= (int32_t)((uint32_t)a[k - j - 1] % 8u);	// no: divmod: an unsigned modulo by 8 is a mask
+		}
+}
+
+int32_t levinson_pairs(int32_t *a, const int32_t *r, int p, int order,
+		       int s, int32_t d)
+{
+	int32_t t = 0;
+	int i, j;
+
+	for (i = 0; i < order; i++)
+		for (j = 0; j < (i + 1) >> 1; j++)
+			a[j] += a[i - 1 - j] / d;	// expect: divmod warning count=16 basis=assumed
+	pairs_down(a, order, d);
+	for (i = 0; i < order; i++)
+		for (j = 0; j < i / 2; j++) {	// expect: divmod
+			t += r[j] / d;	// expect: divmod warning count=16 basis=assumed
+			t += r[j] / 1;	// no: divmod: a divide by 1 is the value itself
+			t += (int32_t)((uint32_t)r[j] / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+		}
+	/* an unknown outer count: the inner keeps its own guess */
+	for (i = 0; i < p; i++)
+		for (j = 0; j < (i + 1) >> 1; j++)
+			t += r[i - 1 - j] % d;	// expect: divmod warning count=400 basis=assumed
+	/* a shift by a variable: no fraction known */
+	for (i = 0; i < order; i++)
+		for (j = 0; j < (i + 1) >> s; j++) {
+			t += r[j] / d;	// expect: divmod warning count=800 basis=assumed
+			t += (int32_t)((uint32_t)r[j] >> 3);	// no: divmod: a shift, no divide
+		}
+	return t;
+}
+
 /* A pointer the header sets to an array of 16 and the loop steps once an
  * iteration, dereferenced every iteration (wavpack's decorrelation passes,
  * 'for (tcount = n, dpp = wps->decorr_passes; tcount--; dpp++)'): at most

@@ -1817,6 +1817,11 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  model_loop_shift_half(l) && li->trip == (l->trip + 1) / 2 ?
 		  "assumed: half its bound (its variable is the count of a "
 		  "shift on every pass, below the shifted value's width)" :
+		  l->triangular && l->trip_bounded && li->trip < l->trip &&
+		  l->outer_shift ?
+		  "assumed: the mean of its least and most passes (a "
+		  "triangular nest: its bound is a half or a quarter of an "
+		  "enclosing loop's counter, whose range bounds it)" :
 		  l->triangular && l->trip_bounded && li->trip < l->trip ?
 		  "assumed: the mean of its least and most passes (a "
 		  "triangular nest: one end is an enclosing loop's counter, "

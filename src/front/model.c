@@ -5271,23 +5271,63 @@ void model_outer_bounds(struct model *m)
 				p = &m->loops[q];
 				break;
 			}
-		if (!p || !p->step_known || !p->step || !p->start_known ||
-		    p->bound_var || counter_moved(m, p))
+		if (!p || !p->step_known || !p->step || p->bound_var ||
+		    counter_moved(m, p))
 			continue;
-		if (!p->trip_known && !p->trip_bounded) {
-			tri_assumed(m, l, p);
+		/* a counter from a start not known to a constant end by steps
+		 * of 1, its count no guess (a bound, the callers', a name's):
+		 * its range ends there ('for (k = order - 1; k > 0; k--)',
+		 * opus's LPC_inverse_pred_gain_QA_c, an order's 8: 1 to 8) */
+		uint64_t pt = p->trip;
+		if (p->named && !p->trip_known && !p->trip_callers) {
+			uint64_t nt = model_named_count(p);
+			if (nt && (!p->trip_bounded || nt < pt))
+				pt = nt;
+		}
+		bool counted = p->trip_known || p->trip_bounded ||
+			       p->trip_callers || p->named;
+		bool from_end = !p->start_known && p->bound_known &&
+				(p->step == 1 ? p->cmp == MOP_LT || p->cmp == MOP_LE :
+				 p->step == -1 && (p->cmp == MOP_GT ||
+						   p->cmp == MOP_GE)) && counted;
+		if (!p->start_known && !from_end)
+			continue;
+		/* an outer count of no bound: half of it (tri_assumed()), but
+		 * a half or a quarter of the counter takes the range of an
+		 * outer count that is no guess, and none of a guess (the 4 of
+		 * a loop around an unknown one: 1 pass) */
+		if (!p->trip_known && !p->trip_bounded && !from_end &&
+		    !(l->outer_shift && counted)) {
+			if (!l->outer_shift)
+				tri_assumed(m, l, p);
 			continue;
 		}
-		/* the counter's range: from its start, trip - 1 steps on */
-		int64_t first, last, lo, hi;
-		if (p->trip < 1 || p->trip > INT32_MAX ||
-		    __builtin_mul_overflow((int64_t)(p->trip - 1), p->step, &last) ||
-		    __builtin_add_overflow(last, p->start, &last) ||
-		    __builtin_add_overflow(p->start, l->outer_off, &first) ||
+		/* the counter's range: from its start, trip - 1 steps on, or
+		 * back from its last value */
+		int64_t first, last, lo, hi, span;
+		if (pt < 1 || pt > INT32_MAX ||
+		    __builtin_mul_overflow((int64_t)(pt - 1), p->step, &span))
+			continue;
+		if (from_end) {
+			last = p->bound + (p->cmp == MOP_LT ? -1 :
+					   p->cmp == MOP_GT ? 1 : 0);
+			if (__builtin_sub_overflow(last, span, &first))
+				continue;
+		} else {
+			first = p->start;
+			if (__builtin_add_overflow(span, p->start, &last))
+				continue;
+		}
+		if (__builtin_add_overflow(first, l->outer_off, &first) ||
 		    __builtin_add_overflow(last, l->outer_off, &last))
 			continue;
 		lo = first < last ? first : last;
 		hi = first < last ? last : first;
+		if (l->outer_shift) {	/* '(k + 1) >> 1', 'i / 2' */
+			int64_t d = (int64_t)1 << l->outer_shift;
+			lo = l->outer_div ? lo / d : lo >> l->outer_shift;
+			hi = l->outer_div ? hi / d : hi >> l->outer_shift;
+		}
 		/* the most passes: an ascending loop from the smallest start
 		 * or to the largest bound, a descending one the other way;
 		 * the least at the range's other end */

@@ -409,6 +409,10 @@ struct loop {
 				 * NULL: none */
 	int64_t outer_off;
 	bool outer_start;
+	uint8_t outer_shift;	/* the bound is (outer_var + outer_off) >>
+				 * outer_shift, or divided by 2^outer_shift
+				 * (outer_div): '(k + 1) >> 1' */
+	bool outer_div;
 	bool triangular;	/* its bound is outer_var's (model_outer_bounds()):
 				 * over the enclosing loop's passes it runs
 				 * from tri_least to the bound, the model

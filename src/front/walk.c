@@ -5484,13 +5484,47 @@ static bool reads_data(const struct model *m, const struct loop *l,
  * j++)').  The outer counter's range bounds the count (a bound: the count
  * stays assumed).
  */
+/* A bound that is a counter plus a constant halved or quartered, '(k + 1)
+ * >> 1', 'i / 2' (the Levinson recursion's update of a coefficient pair):
+ * the counter in *base, the constant in *off, the shift in *shift, *div
+ * when it is a division (which rounds towards 0, as a shift of a negative
+ * value does not). */
+static bool scaled_offset(CXCursor e, CXCursor *base, int64_t *off,
+			  unsigned *shift, bool *div)
+{
+	struct kids k;
+	int64_t v;
+	bool ok = false;
+
+	e = strip_implicit(strip_parens(e));
+	if (clang_getCursorKind(e) != CXCursor_BinaryOperator)
+		return false;
+	enum mop op = binop(e);
+	kids_get(e, &k);
+	if (k.n == 2 && (op == MOP_SHR || op == MOP_DIV) && const_of(k.p[1], &v) &&
+	    (op == MOP_SHR ? v >= 1 && v <= 8 :
+	     v >= 2 && v <= 256 && !(v & (v - 1))) &&
+	    var_offset(k.p[0], base, off)) {
+		*shift = op == MOP_SHR ? (unsigned)v :
+			 (unsigned)__builtin_ctzll((unsigned long long)v);
+		*div = op == MOP_DIV;
+		ok = true;
+	}
+	kids_release(&k);
+	return ok;
+}
+
 static void outer_bound(struct walker *w, struct loop *l, enum mop cmp)
 {
 	CXCursor e = !l->start_known ? w->start_expr : w->bound_expr, base;
 	int64_t off, lo, hi;
+	unsigned shift = 0;
+	bool div = false;
 
 	if (l->trip_known || l->start_known == l->bound_known || !l->step_known ||
-	    clang_Cursor_isNull(e) || !var_offset(e, &base, &off))
+	    clang_Cursor_isNull(e) ||
+	    !(var_offset(e, &base, &off) ||
+	      (l->start_known && scaled_offset(e, &base, &off, &shift, &div))))
 		return;
 	char *name = cursor_name(base);
 	/* for model_outer_bounds(), once every loop's count is settled */
@@ -5498,6 +5532,12 @@ static void outer_bound(struct walker *w, struct loop *l, enum mop cmp)
 		l->outer_var = xstrdup(name);
 		l->outer_off = off;
 		l->outer_start = !l->start_known;
+		l->outer_shift = (uint8_t)shift;
+		l->outer_div = div;
+	}
+	if (shift) {	/* (model_outer_bounds(): the counter's range) */
+		free(name);
+		return;
 	}
 	if (l->step <= 0 || (cmp != MOP_LT && cmp != MOP_LE)) {
 		free(name);
