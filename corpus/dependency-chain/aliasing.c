@@ -620,3 +620,35 @@ void window_after(const struct fbank *fb, const float *in, int n)
 	for (int i = 0; i < n; i++)
 		buf[i] = in[i] * w[i];	// expect: dependency-chain
 }
+
+/* A restrict parameter against a pointer read from memory (opus's
+ * pitch_downsample: 'x_lp[i]' stored, 'x[0][2 * i]' loaded, x_lp
+ * 'opus_val16 *OPUS_RESTRICT'): whatever x[0] holds, the object written
+ * through x_lp is reached through no other lvalue (C11 6.7.3.1), so the
+ * loads run ahead of the stores.  A restrict pointer the function copies
+ * into memory may come back through the pointer read: kept. */
+struct lp_keep { float *last; };
+
+void halve_rows(float *const *x, float *restrict x_lp, int n)
+{
+	for (int i = 1; i < n; i++)	// expect: loop-overhead note
+		x_lp[i] = 0.5f * (x[0][2 * i - 1] + x[0][2 * i]);	// no: dependency-chain: x_lp is restrict and never copied: no other lvalue reaches its object
+	for (int i = 1; i < n; i++)	// expect: loop-overhead note
+		*x_lp++ = 0.25f * x[1][2 * i];	// no: dependency-chain: a step of the restrict pointer is still that pointer
+}
+
+void halve_kept(float *const *x, float *restrict x_lp, struct lp_keep *k, int n)
+{
+	k->last = x_lp;
+	for (int i = 1; i < n; i++)
+		x_lp[i] = 0.5f * (x[0][2 * i - 1] + x[0][2 * i]);	// expect: dependency-chain warning
+}
+
+/* ... nor one the function hands on after the loop (pitch_downsample
+ * passes x_lp to _celt_autocorr once its loops are done) */
+void halve_then(float *const *x, float *restrict x_lp, struct lp_keep *k, int n)
+{
+	for (int i = 1; i < n; i++)	// expect: loop-overhead note
+		x_lp[i] = 0.5f * (x[0][2 * i - 1] + x[0][2 * i]);	// no: dependency-chain: x_lp is copied only after the loop
+	k->last = x_lp;
+}

@@ -1133,6 +1133,57 @@ static int decl_of(const struct model *m, int func, const char *name)
 	return d >= 0 ? d : model_global_decl(m, name);
 }
 
+/* Does function func use restrict pointer 'name' only to reach memory
+ * before node 'after' (the end of the outermost loop around the accesses
+ * asked of; a use after it runs after them, unless a goto goes back):
+ * every use of it a subscript's, a dereference's or an arrow's base,
+ * through conversions, pointer arithmetic and steps of itself ('*p++',
+ * 'p += 2', 'p[i]', '(p + 1)[j]'), never copied (an assignment's right
+ * side, an initializer, a call's argument, a return, '&p')?  Then no
+ * pointer the loop reads from memory was made from it (opus's
+ * pitch_downsample hands x_lp to _celt_autocorr after its loops). */
+static bool restrict_kept(const struct model *m, int func, const char *name,
+			  int after)
+{
+	const struct function *f = &m->funcs[func];
+	int end = f->has_label ? f->last_node : after;
+
+	for (int i = f->first_node; i < end; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
+			continue;
+		int c = i;
+		for (unsigned guard = 0; guard < 16; guard++) {
+			const struct node *x = &m->nodes[c];
+			const struct node *p = x->parent >= 0 ? &m->nodes[x->parent] : NULL;
+			if (!p || (x->flags & NF_CALL_ARG))
+				return false;
+			if ((p->kind == NK_SUBSCRIPT && p->lhs.node == c) ||
+			    (p->kind == NK_UNARY && p->op == MOP_DEREF) ||
+			    (p->kind == NK_MEMBER && (p->flags & NF_ARROW)))
+				break;		/* reaches memory */
+			if (p->kind == NK_UNARY && c == i &&
+			    (p->op == MOP_PREINC || p->op == MOP_PREDEC ||
+			     p->op == MOP_POSTINC || p->op == MOP_POSTDEC) &&
+			    p->parent < 0)
+				break;		/* a step of its own */
+			if (p->kind == NK_ASSIGN_OP && c == i && p->lhs.node == c)
+				break;		/* 'p += 2' */
+			if (p->kind == NK_CONV ||
+			    (p->kind == NK_UNARY && c == i &&
+			     (p->op == MOP_POSTINC || p->op == MOP_PREINC ||
+			      p->op == MOP_POSTDEC || p->op == MOP_PREDEC)) ||
+			    (p->kind == NK_BINARY && p->type.kind == MT_PTR &&
+			     (p->op == MOP_ADD || p->op == MOP_SUB))) {
+				c = x->parent;	/* still p, or p plus an offset */
+				continue;
+			}
+			return false;
+		}
+	}
+	return true;
+}
+
 /* May accesses through two different names touch the same bytes? */
 /* Is declaration d an object of its own, not a pointer: an array (a
  * declaration's type is its element type: subscripted and no pointer, it
@@ -1949,8 +2000,22 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 		return false;
 	if (fresh_apart(b, x, y) || fresh_apart(b, y, x))
 		return false;
-	if (!x->base || !y->base)
-		return true;
+	if (!x->base || !y->base) {
+		/* a restrict parameter's accesses against one through a
+		 * pointer read from memory ('x_lp[i]' against 'x[0][2 * i]',
+		 * opus's pitch_downsample): an object modified through the
+		 * one is reached through no other lvalue (C11 6.7.3.1),
+		 * unless the loaded pointer was made from it, which a
+		 * function that never copies the pointer cannot do */
+		const struct node *r = x->base ? nx : ny;
+		int top = (int)(b->l - m->loops);
+		while (m->loops[top].parent >= 0)
+			top = m->loops[top].parent;
+		return !(r && (r->flags & NF_PARAM) && r->type.kind == MT_PTR &&
+			 model_decl_restrict(m, r) && func >= 0 &&
+			 restrict_kept(m, func, x->base ? x->base : y->base,
+				       m->loops[top].last_node));
+	}
 	if ((nx && model_decl_restrict(m, nx)) || (ny && model_decl_restrict(m, ny)))
 		return false;
 	for (unsigned k = 0; k < b->o->nrestrict; k++)	/* as if declared so */
