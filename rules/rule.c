@@ -541,10 +541,12 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	va_end(ap);
 	c->what = 0;
 	/* in a case of a switch on the character its string walk is at */
+	unsigned groups = 0;
 	if (f->str_param && c->str_loop >= 0 &&
 	    !model_walk_cases(c->m, c->str_loop, (int)(n - c->m->nodes),
-			      f->str_cases, sizeof(f->str_cases)))
+			      f->str_cases, sizeof(f->str_cases), &groups))
 		f->str_cases[0] = '\0';
+	f->str_groups = f->str_cases[0] && groups < 256 ? (uint8_t)groups : 0;
 	if (c->hot_memo.n == n && sev == SEV_NOTE && !once_setup(n->once))
 		f->loop_severity = c->hot_memo.hot;
 	c->hot_memo.n = NULL;

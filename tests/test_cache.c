@@ -108,7 +108,7 @@ static void test_corrupt_records(void **state)
 		"R\tdivmod\t1\ta.c\t3\t7\tf\tmsg\t1\tadvice\t78\t100\t1\t7800"
 		"\t0\t0123456789abcdef\t1\treturn a/b;\t1\t1\t3\t3\t1\t18\n"
 		"S\t2\tdmem\t12\tfmul 6 -> fadd 6\t12\t100\t2\n"
-		"W\t2\t1\t5\t100\t=S\\tD\n"
+		"W\t2\t1\t5\t100\t3\t=S\\tD\n"
 		"X\t10\t0\tf\n";
 	/* field index (0 = the record kind) of the R line, and a bad value */
 	static const struct { int field; const char *value; } bad[] = {
@@ -140,6 +140,7 @@ static void test_corrupt_records(void **state)
 	assert_int_equal(fs.v[0].str_line, 5);
 	assert_int_equal(fs.v[0].str_trip, 100);
 	assert_string_equal(fs.v[0].str_cases, "S\tD");	/* escaped */
+	assert_int_equal(fs.v[0].str_groups, 3);
 	findings_release(&fs);
 	free(text);
 	for (size_t b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {

@@ -178,6 +178,7 @@ struct finding {
 	 * the character the walk is at (model_walk_cases()): it runs at most
 	 * as often as the literals hold them.  "": not in such a case */
 	char str_cases[8];
+	uint8_t str_groups;	/* that switch's groups of labels, 0 unknown */
 	/* the line whose executions a profile gives as this finding's:
 	 * a do-while's condition for a finding on the loop, whose 'do' line
 	 * runs once per entry, not per pass.  0: line. */

@@ -381,9 +381,9 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 			  x->trip_known ? 0 : x->trip_profiled ? 1 : 2);
 	}
 	if (f->str_param) {
-		sb_printf(sb, "W\t%u\t%d\t%u\t%llu\t=", f->str_param,
+		sb_printf(sb, "W\t%u\t%d\t%u\t%llu\t%u\t=", f->str_param,
 			  f->str_own, f->str_line,
-			  (unsigned long long)f->str_trip);
+			  (unsigned long long)f->str_trip, f->str_groups);
 		put_str(sb, f->str_cases);
 		sb_add(sb, "\n", 1);
 	}
@@ -565,12 +565,13 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->public_decl = ff & 16;
 			c->saw_public = ff & 32;
 			c->nparams = (unsigned)np;
-		} else if (!strcmp(field[0], "W") && n == 6 && last) {
-			uint64_t sp, own, sl, st;
-			const char *cases = unescape(field[5]);
+		} else if (!strcmp(field[0], "W") && n == 7 && last) {
+			uint64_t sp, own, sl, st, sg;
+			const char *cases = unescape(field[6]);
 			if (!num(field[1], 255, &sp) || !num(field[2], 1, &own) ||
 			    !num(field[3], UINT_MAX, &sl) ||
-			    !num(field[4], UINT64_MAX, &st) || *cases != '=' ||
+			    !num(field[4], UINT64_MAX, &st) ||
+			    !num(field[5], 255, &sg) || *cases != '=' ||
 			    strlen(cases + 1) >= sizeof(last->str_cases))
 				goto bad;
 			snprintf(last->str_cases, sizeof(last->str_cases), "%s",
@@ -579,6 +580,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			last->str_own = own;
 			last->str_line = (unsigned)sl;
 			last->str_trip = st;
+			last->str_groups = (uint8_t)sg;
 		} else if (!strcmp(field[0], "P") && n == 15 && last) {
 			uint64_t u[6];
 			long long v[4];

@@ -670,7 +670,7 @@ static bool derefs(const struct model *m, int c, const char *name)
 }
 
 bool model_walk_cases(const struct model *m, int li, int i, char *out,
-		      size_t cap)
+		      size_t cap, unsigned *groups)
 {
 	const struct loop *l = &m->loops[li];
 	const char *name = NULL;
@@ -720,6 +720,10 @@ bool model_walk_cases(const struct model *m, int li, int i, char *out,
 			break;
 	}
 	out[n] = '\0';
+	*groups = 0;
+	for (unsigned q = 0; q < m->nlabels; q++)
+		if (m->labels[q].sw == (unsigned)s && !m->labels[q].falls_in)
+			(*groups)++;
 	return n > 0;
 }
 

@@ -1038,9 +1038,12 @@ const char *model_call_strtext(const struct model *m, int ci, unsigned arg);
  * fall into it, into out (at most cap - 1 of them, NUL-terminated);
  * false when i is in no such case, or in one a default label or a range
  * reaches.  Each pass is at another character of the string, so the
- * case runs at most as often as the string holds its characters. */
+ * case runs at most as often as the string holds its characters.
+ * *groups gets the switch's groups of labels (labels stacked on one
+ * piece of code count once, a default too): the cases a string whose
+ * characters are not known shares its passes among. */
 bool model_walk_cases(const struct model *m, int li, int i, char *out,
-		      size_t cap);
+		      size_t cap, unsigned *groups);
 
 /* Does call node ci pass, as argument 'arg', a pointer that C does not
  * let be null: an address ('&x', '&a[i]'), an array, a string literal,
