@@ -543,6 +543,44 @@ int32_t levinson_pairs(int32_t *a, const int32_t *r, int p, int order,
 	return t;
 }
 
+/* What does not take a fraction of the outer range (the stop 46 review's
+ * probes): a declared count of the loop around wins over its name's 8 (32
+ * passes, halves 0 to 16: a mean of 8, 256); a count from an array's
+ * extent does not place a count-up-to-a-constant's range (t[k] keeps k
+ * below 8 where the loop's end is 16: the inner loop keeps its guess); a
+ * divisor that is no integer ('i / 2.9') and an unsigned one of a signed
+ * counter ('i / 2u' of a negative i wraps) are no halves. */
+static const int32_t tk[8] = { 1, 1, 1, 1, 1, 1, 1, 0 };
+
+int32_t pairs_not(int32_t *x, int order, int s, int32_t d)
+{
+	int32_t t = 0;
+	int i, j, k;
+
+	for (i = 0; i < order; i++)	// tmopt: trip 32
+		for (j = 0; j < (i + 1) >> 1; j++) {
+			t += x[j] / d;	// expect: divmod warning count=256 basis=assumed
+			t += (int32_t)((uint32_t)x[j] >> 2);	// no: divmod: a shift, no divide
+		}
+	for (k = s; k < 16; k++) {
+		if (tk[k] == 0)
+			break;
+		for (j = 0; j < k; j++) {
+			t += x[j] % d;	// expect: divmod warning count=400 basis=assumed
+			t += (int32_t)((uint32_t)x[j] % 4u);	// no: divmod: an unsigned modulo by 4 is a mask
+		}
+	}
+	for (i = 0; i < 16; i++)
+		for (j = 0; j < i / 2.9; j++)	// expect: double-emulation, double-emulation
+			t += x[j] / d;	// expect: divmod warning count=1600 basis=assumed
+	for (i = -8; i < 8; i++) {
+		for (j = 0; (unsigned)j < i / 2u; j++)
+			t += x[j] % d;	// expect: divmod warning count=1600 basis=assumed
+		t += x[i + 8] / 1;	// no: divmod: a divide by 1 is the value itself
+	}
+	return t;
+}
+
 /* A pointer the header sets to an array of 16 and the loop steps once an
  * iteration, dereferenced every iteration (wavpack's decorrelation passes,
  * 'for (tcount = n, dpp = wps->decorr_passes; tcount--; dpp++)'): at most

@@ -1820,8 +1820,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  l->triangular && l->trip_bounded && li->trip < l->trip &&
 		  l->outer_shift ?
 		  "assumed: the mean of its least and most passes (a "
-		  "triangular nest: its bound is a half or a quarter of an "
-		  "enclosing loop's counter, whose range bounds it)" :
+		  "triangular nest: its bound is an enclosing loop's counter "
+		  "shifted or divided, whose range bounds it)" :
 		  l->triangular && l->trip_bounded && li->trip < l->trip ?
 		  "assumed: the mean of its least and most passes (a "
 		  "triangular nest: one end is an enclosing loop's counter, "

@@ -1169,9 +1169,10 @@ int sched_loop(const struct machine *md, const struct ddg *g, bool pipeline,
 		       md->ops[g->op[k].cls].recovery <= 1;
 	if (held) {
 		/* no schedule comes in under its bound: a modulo schedule
-		 * starts there, and the list schedule it falls back to keeps
-		 * the dependences, the jump's delay and each cycle's slots
-		 * and units -- all of MII but an unpipelined unit's busy
+		 * starts there, and the list schedule it falls back to (48
+		 * failed IIs: a RecMII above 256) keeps the dependences, the
+		 * jump's delay and each cycle's slots and units but the
+		 * jump's slot -- all of MII but an unpipelined unit's busy
 		 * cycles past its end (fdiv's 16), hence none such here (the
 		 * rules' variants of flac's 32-tap loops that save nothing
 		 * were a tenth of the scheduler's time) */

@@ -5283,25 +5283,34 @@ void model_outer_bounds(struct model *m)
 		 * its range ends there ('for (k = order - 1; k > 0; k--)',
 		 * opus's LPC_inverse_pred_gain_QA_c, an order's 8: 1 to 8) */
 		uint64_t pt = p->trip;
-		if (p->named && !p->trip_known && !p->trip_callers) {
+		bool measured = p->trip_known || p->trip_profiled ||
+				p->trip_callers;
+		if (p->named && !measured) {
 			uint64_t nt = model_named_count(p);
 			if (nt && (!p->trip_bounded || nt < pt))
 				pt = nt;
 		}
-		bool counted = p->trip_known || p->trip_bounded ||
-			       p->trip_callers || p->named;
+		bool counted = measured || p->trip_bounded || p->named;
+		/* (a count of the distance from the start to the end: the
+		 * calls' or a name's for the start, with an early exit too
+		 * -- the counter then stops above the end, within the range
+		 * -- or one measured of a loop that always reaches the end;
+		 * not an array's extent, which caps the passes from the
+		 * start wherever that is) */
 		bool from_end = !p->start_known && p->bound_known &&
 				(p->step == 1 ? p->cmp == MOP_LT || p->cmp == MOP_LE :
 				 p->step == -1 && (p->cmp == MOP_GT ||
-						   p->cmp == MOP_GE)) && counted;
+						   p->cmp == MOP_GE)) &&
+				(p->trip_callers || p->named ||
+				 (p->trip_profiled && !p->early_exit));
 		if (!p->start_known && !from_end)
 			continue;
 		/* an outer count of no bound: half of it (tri_assumed()), but
 		 * a half or a quarter of the counter takes the range of an
 		 * outer count that is no guess, and none of a guess (the 4 of
 		 * a loop around an unknown one: 1 pass) */
-		if (!p->trip_known && !p->trip_bounded && !from_end &&
-		    !(l->outer_shift && counted)) {
+		if (!p->trip_known && !p->trip_bounded && !p->trip_profiled &&
+		    !from_end && !(l->outer_shift && counted)) {
 			if (!l->outer_shift)
 				tri_assumed(m, l, p);
 			continue;
