@@ -304,6 +304,10 @@ struct loop {
 	bool geo_any;		/* trip_bounded by the passes a step towards 0
 				 * takes from its type's extremes ('while (x)
 				 * { ...; x /= 10; }', any start) */
+	bool start_set;		/* a for header that sets its counter ('for (j
+				 * = n - 1; ...)'), not one that goes on from
+				 * where the code before left it ('for (; i <
+				 * n; i++)') */
 	bool early_exit;	/* a break, return or goto leaves the loop, or
 				 * the header tests more than its bound
 				 * ('i < 3 && *src') */

@@ -5873,6 +5873,9 @@ static void walk_for(struct walker *w, CXCursor c)
 		loop_init(w, init);
 		settle_start(&w->m->loops[li]);
 	}
+	/* (its header sets its counter: it does not go on from where a
+	 * loop before it stopped) */
+	w->m->loops[li].start_set = !clang_Cursor_isNull(w->start_expr);
 	if (!clang_Cursor_isNull(inc)) {
 		struct loop *l = &w->m->loops[li];
 		bool had = l->step_known;
