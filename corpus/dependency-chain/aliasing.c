@@ -652,3 +652,27 @@ void halve_then(float *const *x, float *restrict x_lp, struct lp_keep *k, int n)
 		x_lp[i] = 0.5f * (x[0][2 * i - 1] + x[0][2 * i]);	// no: dependency-chain: x_lp is copied only after the loop
 	k->last = x_lp;
 }
+
+/* ... and what keeps the finding (the stop 46 review's probes): the
+ * address of an element copied ('&y[0]', which the loop reads back), an
+ * address made from the parameter itself ('(y + off - 1)[idx[i]]'), a
+ * parameter declared as an array of restrict pointers (the restrict is
+ * its elements', not its own) */
+void kept_elem(float *restrict y, struct lp_keep *k, int n)
+{
+	k->last = &y[0];
+	for (int i = 1; i < n; i++)
+		y[i] = 0.5f * k->last[i - 1];	// expect: dependency-chain warning
+}
+
+void self_index(float *restrict y, const int *idx, int off, int n)
+{
+	for (int i = 1; i < n; i++)
+		y[i] = 0.5f * (y + off - 1)[idx[i]];	// expect: dependency-chain warning
+}
+
+void rows_array(float *restrict x[], struct lp_keep *k, int n)
+{
+	for (int i = 1; i < n; i++)
+		x[0][i] = 0.5f * k->last[i - 1];	// expect: dependency-chain warning
+}

@@ -607,6 +607,29 @@ int32_t scan_first(const int32_t *a, int32_t v, int32_t d)
 	return s;
 }
 
+/* (the review's probes: a bound that is the first parameter, a goto
+ * that stays in the loop, a header of two bounds keep the assumed trip) */
+int32_t scan_first_param(int n, const int32_t *a, int32_t v, int32_t d)
+{
+	int32_t s = 0;
+	int m = a[1], i;
+
+	for (i = 1; i < n; i++) {
+		if (a[i] == v)	// expect: missed-guard
+			break;
+		s += a[i] / d;	// expect: divmod warning count=100 basis=assumed
+		s += (int32_t)((uint32_t)a[i] >> 1);	// no: divmod: a shift, no divide
+	}
+	for (i = 1; i < m && i < 40; i++) {
+		if (a[i] < 0)
+			goto next;
+		s += a[i] % d;	// expect: divmod warning count=100 basis=assumed
+		s += (int32_t)((uint32_t)a[i] % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
+next:		;
+	}
+	return s;
+}
+
 int32_t scan_param(const int32_t *a, int n, int32_t v, int32_t d)
 {
 	int32_t s = 0;

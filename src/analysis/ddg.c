@@ -1148,6 +1148,9 @@ static bool restrict_kept(const struct model *m, int func, const char *name,
 	const struct function *f = &m->funcs[func];
 	int end = f->has_label ? f->last_node : after;
 
+	if (model_sole_decl(m, func, name) < 0)
+		return false;	/* (a local of the name beside it) */
+
 	for (int i = f->first_node; i < end; i++) {
 		const struct node *n = &m->nodes[i];
 		if (n->kind != NK_REF || !n->name || strcmp(n->name, name))
@@ -1160,15 +1163,35 @@ static bool restrict_kept(const struct model *m, int func, const char *name,
 				return false;
 			if ((p->kind == NK_SUBSCRIPT && p->lhs.node == c) ||
 			    (p->kind == NK_UNARY && p->op == MOP_DEREF) ||
-			    (p->kind == NK_MEMBER && (p->flags & NF_ARROW)))
+			    (p->kind == NK_MEMBER && (p->flags & NF_ARROW))) {
+				/* the lvalue itself, not its address ('&p[i]',
+				 * '&p->m') nor an array that decays ('p->buf') */
+				int e = x->parent;
+				for (unsigned g2 = 0; g2 < 16; g2++) {
+					const struct node *q = &m->nodes[e];
+					const struct node *u = q->parent >= 0 ?
+						&m->nodes[q->parent] : NULL;
+					if (u && ((u->kind == NK_SUBSCRIPT && u->lhs.node == e &&
+						   q->type.kind == MT_ARRAY) ||
+						  (u->kind == NK_MEMBER && !(u->flags & NF_ARROW)))) {
+						e = q->parent;
+						continue;
+					}
+					if (q->type.kind == MT_ARRAY || (q->flags & NF_CALL_ARG) ||
+					    (u && u->kind == NK_UNARY && u->op == MOP_ADDROF))
+						return false;
+					break;
+				}
 				break;		/* reaches memory */
+			}
 			if (p->kind == NK_UNARY && c == i &&
 			    (p->op == MOP_PREINC || p->op == MOP_PREDEC ||
 			     p->op == MOP_POSTINC || p->op == MOP_POSTDEC) &&
 			    p->parent < 0)
 				break;		/* a step of its own */
-			if (p->kind == NK_ASSIGN_OP && c == i && p->lhs.node == c)
-				break;		/* 'p += 2' */
+			if (p->kind == NK_ASSIGN_OP && c == i && p->lhs.node == c &&
+			    p->parent < 0)
+				break;		/* 'p += 2;' (its value unused) */
 			if (p->kind == NK_CONV ||
 			    (p->kind == NK_UNARY && c == i &&
 			     (p->op == MOP_POSTINC || p->op == MOP_PREINC ||
@@ -1182,6 +1205,18 @@ static bool restrict_kept(const struct model *m, int func, const char *name,
 		}
 	}
 	return true;
+}
+
+/* Is parameter declaration d written as an array ('float *restrict x[]'),
+ * whose qualifiers libclang reports of its elements? */
+static bool decl_is_array(const struct model *m, const struct node *d)
+{
+	const struct model_file *mf = &m->files[d->file];
+
+	for (unsigned i = d->begin; i < d->end && i < mf->len; i++)
+		if (mf->text[i] == '[')
+			return true;
+	return false;
 }
 
 /* May accesses through two different names touch the same bytes? */
@@ -2011,8 +2046,18 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 		int top = (int)(b->l - m->loops);
 		while (m->loops[top].parent >= 0)
 			top = m->loops[top].parent;
+		/* (the other access's address made from the parameter
+		 * itself, '(p + off - 1)[j]', is no pointer read from memory) */
+		const struct mem *u = x->base ? y : x;
+		const char *rn = x->base ? x->base : y->base;
+		for (int k = rn && u->node >= 0 ? m->nodes[u->node].sub_first : -1;
+		     k >= 0 && k < u->node; k++)
+			if (m->nodes[k].kind == NK_REF && m->nodes[k].name &&
+			    !strcmp(m->nodes[k].name, rn))
+				return true;
 		return !(r && (r->flags & NF_PARAM) && r->type.kind == MT_PTR &&
-			 model_decl_restrict(m, r) && func >= 0 &&
+			 (r->flags & NF_RESTRICT) && func >= 0 &&
+			 !m->funcs[func].has_asm && !decl_is_array(m, r) &&
 			 restrict_kept(m, func, x->base ? x->base : y->base,
 				       m->loops[top].last_node));
 	}

@@ -1867,13 +1867,11 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  "assumed: a few passes, the cube root of the assumed count (a "
 		  "while loop without a counter that ends on what it reads or "
 		  "computes: a tree walk, a search, a renormalisation)" :
-		  l->early_exit && !l->trip_bounded && l->cmp != MOP_NONE &&
-		  l->start_set && !l->param && !l->bound_member &&
-		  !l->tri_parent && !l->triangular &&
-		  !li->trip_known && !li->trip_profiled ?
+		  model_loop_leaves_early(l) && !li->trip_known &&
+		  !li->trip_profiled ?
 		  "assumed: a few passes, the cube root of the assumed count (it "
-		  "may leave before its bound: a break, a return or a goto, or "
-		  "a condition that tests more than its bound)" :
+		  "may leave before its bound: a break or a return in its body, "
+		  "or data its condition tests)" :
 		  l->trip_bounded &&
 		  l->trip == li->trip ? "assumed: bounded by an array's extent, "
 		  "a clamp of its end or the arrays its callers pass" :

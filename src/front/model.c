@@ -432,6 +432,18 @@ uint64_t model_named_count(const struct loop *l)
 	return nt;
 }
 
+bool model_loop_leaves_early(const struct loop *l)
+{
+	/* a break or a non-error return in the body, or a header that
+	 * tests data besides its bound ('i < 3 && *src'; 'i < n && i < m'
+	 * is two bounds, 'i < n && ok' a flag); no goto, which may stay in
+	 * the loop, no label in it */
+	return (l->body_exit || (l->early_exit && l->data_exit)) &&
+	       !l->labelled && !l->trip_bounded && l->cmp != MOP_NONE &&
+	       l->start_set && !l->param_name && !l->bound_member &&
+	       !l->tri_parent && !l->triangular;
+}
+
 uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 {
 	if (l->trip_known || l->trip_profiled)	/* walker: constant wins */
@@ -466,9 +478,7 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	 * (model_caller_trips(), callgraph_ints(): opus's band searches to
 	 * st->end, 21) or an enclosing loop's counter (a triangular nest: an
 	 * insertion sort's 'for (j = i - 1; j >= 0 && r[j] > s; j--)') */
-	if (l->early_exit && !l->trip_bounded && l->cmp != MOP_NONE &&
-	    l->start_set && !l->param && !l->bound_member &&
-	    !l->tri_parent && !l->triangular)
+	if (model_loop_leaves_early(l))
 		return cap_count(model_outer_trip(assumed_trip));
 	if (l->trip_bounded && t < assumed_trip)
 		return cap_count(t);

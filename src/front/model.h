@@ -304,6 +304,8 @@ struct loop {
 	bool geo_any;		/* trip_bounded by the passes a step towards 0
 				 * takes from its type's extremes ('while (x)
 				 * { ...; x /= 10; }', any start) */
+	bool body_exit;		/* a break or a return other than an error
+				 * return leaves it (a goto may not) */
 	bool start_set;		/* a for header that sets its counter ('for (j
 				 * = n - 1; ...)'), not one that goes on from
 				 * where the code before left it ('for (; i <
@@ -1306,6 +1308,13 @@ uint64_t model_named_trip(enum loop_named k);
 /* The count loop l's bound's name gives, times its scale, over its step
  * ('i += 64' over a frame: 32), at least 1; 0 if none. */
 uint64_t model_named_count(const struct loop *l);
+
+/* Does loop l, of a guessed count, leave before its bound on what it
+ * reads or computes: a counter its header sets and tests, a break or a
+ * non-error return in the body or data tested in the header, no bound
+ * the calls, a member, an array or an enclosing counter gives?  It makes
+ * a few passes (model_loop_trip()). */
+bool model_loop_leaves_early(const struct loop *l);
 /* Is loop l counted at what its bound's name gives (not a smaller bound,
  * a constant, a profile or its callers' count)? */
 bool model_loop_named_count(const struct loop *l, uint64_t assumed_trip);

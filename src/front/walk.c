@@ -7224,7 +7224,8 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		return;
 	case CXCursor_BreakStmt:
 		if (w->loop >= 0 && w->switch_depth == 0)
-			w->m->loops[w->loop].early_exit = true;
+			w->m->loops[w->loop].early_exit =
+				w->m->loops[w->loop].body_exit = true;
 		/* switch_depth counts the switches and do-while(0) wrappers
 		 * between the break and its loop (reset at each loop) */
 		if (w->if_depth && w->loop >= 0 &&
@@ -7319,7 +7320,8 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		 * it: GCC's 'negative return' and 'null return' heuristics) */
 		if (!error_return(c))
 			for (int l = w->loop; l >= 0; l = w->m->loops[l].parent)
-				w->m->loops[l].early_exit = true;
+				w->m->loops[l].early_exit =
+					w->m->loops[l].body_exit = true;
 		if (w->if_depth)
 			w->leaves[w->if_depth]++;
 		w->exits++;
