@@ -1184,18 +1184,13 @@ static bool restrict_kept(const struct model *m, int func, const char *name,
 				}
 				break;		/* reaches memory */
 			}
-			if (p->kind == NK_UNARY && c == i &&
-			    (p->op == MOP_PREINC || p->op == MOP_PREDEC ||
-			     p->op == MOP_POSTINC || p->op == MOP_POSTDEC) &&
-			    p->parent < 0)
-				break;		/* a step of its own */
-			if (p->kind == NK_ASSIGN_OP && c == i && p->lhs.node == c &&
-			    p->parent < 0)
-				break;		/* 'p += 2;' (its value unused) */
-			if (p->kind == NK_CONV ||
-			    (p->kind == NK_UNARY && c == i &&
-			     (p->op == MOP_POSTINC || p->op == MOP_PREINC ||
-			      p->op == MOP_POSTDEC || p->op == MOP_PREDEC)) ||
+			bool step = p->kind == NK_UNARY && c == i &&
+				    (p->op == MOP_PREINC || p->op == MOP_PREDEC ||
+				     p->op == MOP_POSTINC || p->op == MOP_POSTDEC);
+			if ((step || (p->kind == NK_ASSIGN_OP && c == i &&
+				      p->lhs.node == c)) && p->parent < 0)
+				break;		/* 'p++;', 'p += 2;' (unused) */
+			if (p->kind == NK_CONV || step ||
 			    (p->kind == NK_BINARY && p->type.kind == MT_PTR &&
 			     (p->op == MOP_ADD || p->op == MOP_SUB))) {
 				c = x->parent;	/* still p, or p plus an offset */
@@ -2043,23 +2038,23 @@ static bool bases_alias(struct bld *b, const struct mem *x, const struct mem *y)
 		 * unless the loaded pointer was made from it, which a
 		 * function that never copies the pointer cannot do */
 		const struct node *r = x->base ? nx : ny;
-		int top = (int)(b->l - m->loops);
-		while (m->loops[top].parent >= 0)
-			top = m->loops[top].parent;
+		const char *rn = x->base ? x->base : y->base;
+		if (!r || !(r->flags & NF_PARAM) || r->type.kind != MT_PTR ||
+		    !(r->flags & NF_RESTRICT) || func < 0 ||
+		    m->funcs[func].has_asm || decl_is_array(m, r))
+			return true;
 		/* (the other access's address made from the parameter
 		 * itself, '(p + off - 1)[j]', is no pointer read from memory) */
 		const struct mem *u = x->base ? y : x;
-		const char *rn = x->base ? x->base : y->base;
-		for (int k = rn && u->node >= 0 ? m->nodes[u->node].sub_first : -1;
+		for (int k = u->node >= 0 ? m->nodes[u->node].sub_first : -1;
 		     k >= 0 && k < u->node; k++)
 			if (m->nodes[k].kind == NK_REF && m->nodes[k].name &&
 			    !strcmp(m->nodes[k].name, rn))
 				return true;
-		return !(r && (r->flags & NF_PARAM) && r->type.kind == MT_PTR &&
-			 (r->flags & NF_RESTRICT) && func >= 0 &&
-			 !m->funcs[func].has_asm && !decl_is_array(m, r) &&
-			 restrict_kept(m, func, x->base ? x->base : y->base,
-				       m->loops[top].last_node));
+		int top = (int)(b->l - m->loops);
+		while (m->loops[top].parent >= 0)
+			top = m->loops[top].parent;
+		return !restrict_kept(m, func, rn, m->loops[top].last_node);
 	}
 	if ((nx && model_decl_restrict(m, nx)) || (ny && model_decl_restrict(m, ny)))
 		return false;

@@ -266,7 +266,8 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          names, bits)
  *   S <7 schedule fields>                  the schedule of the last finding
  *   X <offset> <length> <text>             the fix of the last finding
- *   W <param> <own> <line> <trip> =<cases> the string walk around the last
+ *   W <param> <own> <line> <trip> <groups> =<cases>
+ *                                          the string walk around the last
  *                                          finding (finding.str_param)
  *   L <line>                               the last finding's count line
  *                                          (finding.count_line)

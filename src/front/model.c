@@ -466,9 +466,9 @@ uint64_t model_loop_trip(const struct loop *l, uint64_t assumed_trip)
 	/* a walk that ends on data: a few passes */
 	if ((l->data_walk || l->chunks) && !l->trip_bounded)
 		return cap_count(model_outer_trip(assumed_trip));
-	/* ... and so does a loop that may leave before its bound (a break,
-	 * a return or a goto, a condition that tests more than its bound):
-	 * the profiles of the nine code bases measured 73 such loops of a
+	/* ... and so does a loop that may leave before its bound
+	 * (model_loop_leaves_early(): a break or a non-error return in its
+	 * body, data its header tests besides its bound): the profiles of the nine code bases measured 73 such loops of a
 	 * guessed count at a median of 4 passes per entry, 53 within 4x of
 	 * the cube root (4), 22 of the assumed 64 (stop 46); only a counter
 	 * its header sets and tests: not one that goes on from where a loop
@@ -5305,9 +5305,9 @@ void model_outer_bounds(struct model *m)
 		    counter_moved(m, p))
 			continue;
 		/* a counter from a start not known to a constant end by steps
-		 * of 1, its count no guess (a bound, the callers', a name's):
-		 * its range ends there ('for (k = order - 1; k > 0; k--)',
-		 * opus's LPC_inverse_pred_gain_QA_c, an order's 8: 1 to 8) */
+		 * of 1 (from_end below): its range ends there ('for (k =
+		 * order - 1; k > 0; k--)', opus's LPC_inverse_pred_gain_QA_c,
+		 * an order's 8: 1 to 8) */
 		uint64_t pt = p->trip;
 		bool measured = p->trip_known || p->trip_profiled ||
 				p->trip_callers;
@@ -5332,9 +5332,9 @@ void model_outer_bounds(struct model *m)
 		if (!p->start_known && !from_end)
 			continue;
 		/* an outer count of no bound: half of it (tri_assumed()), but
-		 * a half or a quarter of the counter takes the range of an
-		 * outer count that is no guess, and none of a guess (the 4 of
-		 * a loop around an unknown one: 1 pass) */
+		 * a shifted or divided counter takes the range of an outer
+		 * count that is no guess, and none of a guess (the 4 of a
+		 * loop around an unknown one: 1 pass) */
 		if (!p->trip_known && !p->trip_bounded && !p->trip_profiled &&
 		    !from_end && !(l->outer_shift && counted)) {
 			if (!l->outer_shift)
@@ -5348,9 +5348,9 @@ void model_outer_bounds(struct model *m)
 		    __builtin_mul_overflow((int64_t)(pt - 1), p->step, &span))
 			continue;
 		if (from_end) {
-			last = p->bound + (p->cmp == MOP_LT ? -1 :
-					   p->cmp == MOP_GT ? 1 : 0);
-			if (__builtin_sub_overflow(last, span, &first))
+			if (__builtin_add_overflow(p->bound, p->cmp == MOP_LT ? -1 :
+						   p->cmp == MOP_GT ? 1 : 0, &last) ||
+			    __builtin_sub_overflow(last, span, &first))
 				continue;
 		} else {
 			first = p->start;

@@ -5479,10 +5479,9 @@ static bool reads_data(const struct model *m, const struct loop *l,
 
 /* A bound that is a counter plus a constant shifted right or divided by a
  * power of two, '(k + 1) >> 1', 'i / 2' (the Levinson recursion's update
- * of a coefficient pair):
- * the counter in *base, the constant in *off, the shift in *shift, *div
- * when it is a division (which rounds towards 0, as a shift of a negative
- * value does not). */
+ * of a coefficient pair): the counter in *base, the constant in *off, the
+ * shift in *shift, *div when it is a division (which rounds towards 0, as
+ * a shift of a negative value does not). */
 static bool scaled_offset(CXCursor e, CXCursor *base, int64_t *off,
 			  unsigned *shift, bool *div)
 {
@@ -5493,18 +5492,15 @@ static bool scaled_offset(CXCursor e, CXCursor *base, int64_t *off,
 	e = strip_implicit(strip_parens(e));
 	if (clang_getCursorKind(e) != CXCursor_BinaryOperator)
 		return false;
-	/* integers only ('i / 2.9' is no half), and an unsigned result
-	 * only of an unsigned counter ('i / 2u' of a negative int wraps) */
+	/* integers only, the result's type says ('i / 2.9' is a double, no
+	 * half), and an unsigned result only of an unsigned counter ('i /
+	 * 2u' of a negative int wraps) */
 	CXType t = clang_getCanonicalType(clang_getCursorType(e));
 	if (t.kind < CXType_Bool || t.kind > CXType_Int128)
 		return false;
 	enum mop op = binop(e);
 	kids_get(e, &k);
 	if (k.n == 2 && (op == MOP_SHR || op == MOP_DIV) && const_of(k.p[1], &v) &&
-	    clang_getCanonicalType(clang_getCursorType(
-		strip_implicit(k.p[1]))).kind >= CXType_Bool &&
-	    clang_getCanonicalType(clang_getCursorType(
-		strip_implicit(k.p[1]))).kind <= CXType_Int128 &&
 	    (op == MOP_SHR ? v >= 1 && v <= 8 :
 	     v >= 2 && v <= 256 && !(v & (v - 1))) &&
 	    var_offset(k.p[0], base, off)) {
