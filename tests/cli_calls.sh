@@ -444,4 +444,52 @@ int stream(int *x, int packets, int blocksize, int d)
 C
 fns=$(fcalls "$dir/frames.c")
 [ "$fns" = "frame=1 stream=1" ] || fail "a frame's loop around calls: $fns"
+# a function stored only into a local pointer its function only calls
+# through (libmad's run_sync: 'error_func = error_default;') runs from those
+# calls, not from calls through a structure member of as many arguments
+# (the decoder's per-frame 'd->filter_func(d->cb, f)'); the failure arms
+# that call the error handler are error paths: once.  A copy of the local
+# into a member lets the member's calls reach it again.
+cat > "$dir/lfp.c" <<'C'
+struct frame { int x[8]; };
+struct dec { int (*filter_func)(void *, struct frame *); void *cb; int error; };
+extern int frame_decode(struct frame *f);
+static int error_default(void *data, struct frame *f)
+{
+	int *bad = data;
+	if (*bad)
+		f->x[0] = 0;
+	*bad = 1;
+	return 0;
+}
+int run(struct dec *d, struct frame *f, int nframes)
+{
+	int (*error_func)(void *, struct frame *);
+	int bad = 0, s = 0;
+	error_func = error_default;
+	for (int i = 0; i < nframes; i++) {
+		if (frame_decode(f) == -1) {
+			if (!(d->error & 0xff00))
+				break;
+			switch (error_func(&bad, f)) {
+			case 1:
+				return -1;
+			default:
+				continue;
+			}
+		}
+		s += d->filter_func(d->cb, f);
+	}
+	return s;
+}
+C
+fns=$(fcalls "$dir/lfp.c")
+[ "$fns" = "error_default=1 run=1" ] || fail "a function only a local pointer holds: $fns"
+sed -e 's/	error_func = error_default;/	error_func = error_default;\n	d->cb = (void *)error_func;/' "$dir/lfp.c" > "$dir/lfp2.c"
+sed -e 's/	error_func = error_default;/	int (*err_weight)(void *, struct frame *) = error_default;/' \
+    -e 's/error_func(&bad, f)/err_weight(\&bad, f)/' "$dir/lfp.c" > "$dir/lfp3.c"
+fns=$(fcalls "$dir/lfp2.c")
+[ "$fns" = "error_default=65 run=1" ] || fail "a local pointer copied into a member: $fns"
+fns=$(fcalls "$dir/lfp3.c")
+[ "$fns" = "error_default=64 run=1" ] || fail "a pointer named for a computation: $fns"
 echo "1 passed, 0 failed"

@@ -184,13 +184,14 @@ static void test_call_records(void **state)
 		"C\ta.c\t\th\t8\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
 		"C\ta.c\tf\tinit_tab\t2\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
 		"C\ta.c\tf\tfill_info\t6\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
+		"C\ta.c\t\tk\t16\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n"
 		"M\tstruct S.n\ta.c\tinit\t2\t0\t0\t0\t\n"
 		"M\tstruct S.n\ta.c\t\t1\t0\t8\t8\t\n";
 	static const char *const bad[] = {
 		"F\tf\ta.c\t3\t10\t1\t64\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
-		"C\ta.c\tf\tg\t16\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n",
+		"C\ta.c\tf\tg\t32\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n",
 		/* an argument: past IA_ARGS, out of order, a member kind
 		 * without its name, a range upside down */
 		"A\t32\t1\t0\t8\t10\t\n",
@@ -221,7 +222,7 @@ static void test_call_records(void **state)
 	assert_true(fs.fn[0].is_static && fs.fn[0].cold && !fs.fn[0].hot);
 	assert_true(fs.fn[0].long_guess);
 	assert_int_equal(fs.fn[0].nparams, 2);
-	assert_int_equal(fs.ncalls, 4);
+	assert_int_equal(fs.ncalls, 5);
 	assert_string_equal(fs.calls[0].caller, "f");
 	assert_string_equal(fs.calls[0].callee, "g");
 	assert_true(fs.calls[0].in_loop);
@@ -263,6 +264,8 @@ static void test_call_records(void **state)
 	assert_true(!fs.calls[2].hook);
 	/* flags 6: every call in an optional report block (ONCE_HOOK) */
 	assert_true(fs.calls[3].once && fs.calls[3].hook);
+	/* flags 16: a taken address only call-only locals take */
+	assert_true(fs.calls[4].local && !fs.calls[1].local && !fs.calls[4].table);
 	findings_release(&fs);
 	free(text);
 	for (size_t b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {

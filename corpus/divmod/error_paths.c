@@ -166,6 +166,43 @@ int32_t not_errors2(struct counts *s, const int32_t *x, int32_t d)
 	return acc;
 }
 
+/* A failed call handed to the error handler through a pointer named for
+ * it (libmad's decoder: 'if (mad_frame_decode(frame, stream) == -1) {
+ * ...; switch (error_func(error_data, stream, frame)) { ... } }'): an error
+ * path.  A pointer named for a computation ('err_weight') is no handler:
+ * its arm is ordinary work. */
+struct handlers {
+	int32_t (*error_func)(void *, int32_t);
+	int32_t (*err_weight)(void *, int32_t);
+	void *data;
+};
+extern int32_t decode_block(int32_t *pcm, int32_t n);
+
+int32_t decode_with_handler(struct handlers *h, int32_t *pcm, int32_t n,
+			    int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (decode_block(pcm, i) == -1) {
+			pcm[0] = pcm[1] / d;	// expect: divmod note count=1
+			switch (h->error_func(h->data, i)) {
+			case 1:
+				return -1;
+			default:
+				continue;
+			}
+		}
+		if (decode_block(pcm, n) < 0) {
+			s += pcm[2] / d;	// expect: divmod warning count=100 basis=assumed
+			s += h->err_weight(h->data, i);
+		}
+		s += pcm[3];
+	}
+	return s;
+}
+
 /* A failed call's handling: the status a call returned, tested for
  * failure, in an arm that returns an error on one of its paths (opus's
  * decoder: 'silk_ret = silk_Decode(...); if (silk_ret) { if (lost_flag)

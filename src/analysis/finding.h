@@ -334,6 +334,10 @@ struct call_edge {
 	bool table;		/* a taken address (no caller): only static
 				 * tables' initializers take it, storing it into
 				 * members ("fn#member" edges say which) */
+	bool local;		/* a taken address (no caller): only stored
+				 * into local pointers its function only
+				 * calls through (model.addr_escapes): no
+				 * call through a member reaches it */
 	bool once;		/* every call of it is in a once-guarded block
 				 * of the caller (model_mark_once()): set-up,
 				 * counts 0 */

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-23"
+#define CACHE_FORMAT "tmopt-cache-24"
 
 struct memo {
 	struct memo *next;
@@ -689,7 +689,7 @@ int cache_parse_findings(char *p, struct findings *out)
 				str[a] = (uint32_t)v;
 				sp = end + 1;
 			}
-			if (!num(field[4], 15, &loop) ||
+			if (!num(field[4], 31, &loop) ||
 			    !num(field[5], UINT64_MAX, &cnt) ||
 			    !num(field[6], COUNT_PROFILE, &cb) ||
 			    !num(field[7], UINT64_MAX, &co) ||
@@ -705,6 +705,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
 			out->calls[out->ncalls - 1].hook = (loop & 6) == 6;
 			out->calls[out->ncalls - 1].table = loop & 8;
+			out->calls[out->ncalls - 1].local = loop & 16;
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
 			uint64_t off, flen;
 			if (!num(field[1], UINT_MAX, &off) ||
@@ -828,7 +829,7 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, e->callee);
 		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\t%llu\t",
 			  e->in_loop | (e->once ? 2 : 0) | (e->hook ? 4 : 0) |
-			  (e->table ? 8 : 0),
+			  (e->table ? 8 : 0) | (e->local ? 16 : 0),
 			  (unsigned long long)e->count, (int)e->basis,
 			  (unsigned long long)e->count_outer,
 			  (unsigned long long)e->same_args,

@@ -377,6 +377,7 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 	}
 	qsort_r(v, m, sizeof(*v), cmp_edge_file, fs->calls);
 	const struct func_cost **tf = xcalloc(m ? m : 1, sizeof(*tf));
+	bool *tl = xcalloc(m ? m : 1, sizeof(*tl));	/* call_edge.local */
 	/* the functions some member slot holds; a call's candidates */
 	bool *in_slot = xcalloc(g->nfn ? g->nfn : 1, sizeof(*in_slot));
 	for (size_t i = 0; i < ns; i++)
@@ -387,6 +388,7 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 		for (e = b; e < m && !strcmp(fs->calls[v[e]].file, file); e++) {
 			const struct call_edge *t = &fs->calls[v[e]];
 			tf[e] = t->caller[0] ? NULL : target(g, t->callee, file);
+			tl[e] = t->local;
 		}
 		for (size_t j = b; j < e; j++) {
 			const struct call_edge *c = &fs->calls[v[j]];
@@ -414,7 +416,8 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			bool by_member = nc > 0;
 			for (size_t i = b; i < e && !own; i++)
 				if (tf[i] && arity_fits(arity, tf[i]) &&
-				    (!by_member || !in_slot[tf[i] - g->fn]))
+				    (!by_member || !in_slot[tf[i] - g->fn]) &&
+				    !(at && tl[i]))
 					cand[nc++] = (size_t)(tf[i] - g->fn);
 			if (!nc)
 				continue;
@@ -431,6 +434,7 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 		}
 	}
 	free(tf);
+	free(tl);
 	free(v);
 	free(slots);
 	free(in_slot);

@@ -213,11 +213,14 @@ static void unknown_callers(const struct model *m, const bool *reached,
 		if (strchr(v[i], '@') || strchr(v[i], '#') ||
 		    bsearch(&v[i], h, n - naddr, sizeof(*h), cmp_str))
 			continue;
-		bool tabled = false;
+		bool tabled = false, local = false;
 		for (unsigned a = 0; a < m->naddr; a++)
-			if (!strcmp(m->addr_taken[a], v[i]))
+			if (!strcmp(m->addr_taken[a], v[i])) {
 				tabled = !m->addr_untabled[a];
+				local = !m->addr_escapes[a];
+			}
 		out->calls[out->ncalls - 1].table = tabled;
+		out->calls[out->ncalls - 1].local = local;
 	}
 	free(h);
 	free(v);

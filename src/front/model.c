@@ -49,6 +49,7 @@ void model_release(struct model *m)
 	free(m->once_from);
 	free(m->dead_arms);
 	free(m->addr_untabled);
+	free(m->addr_escapes);
 	free(m->settings);
 	free(m->recomps);
 	for (unsigned i = 0; i < m->nnodes; i++)
@@ -4139,9 +4140,31 @@ static bool error_words(const struct model *m, const struct node *n)
 	return false;
 }
 
+/* Does the name of a function pointer say it handles errors: a word of it
+ * starts with 'err' and another says handler ('error_func', libmad's
+ * decoder callback; 'err_cb', 'errorHandler', 'on_error_fn') -- not a
+ * computation through a pointer ('err_weight', 'quant_error')? */
+static bool error_handler_name(const char *s)
+{
+	static const char *const handler[] = { "func", "fn", "cb", "callback",
+		"handler", "hook", "proc", NULL };
+	const char *w;
+	size_t n;
+	bool handles = false;
+
+	if (!says_error(s))
+		return false;
+	for (const char *p = s; p && !handles && (p = name_word(p, &w, &n));)
+		for (size_t i = 0; handler[i] && !handles; i++)
+			handles = n == strlen(handler[i]) &&
+				  !strncasecmp(w, handler[i], n);
+	return handles;
+}
+
 /* Is call node ci a report of an error: abort(), exit(), 'fprintf(stderr,
- * ...)', or a function whose name says error, warning or fatal called with
- * a string literal (its message)? */
+ * ...)', a function whose name says error, warning or fatal called with
+ * a string literal (its message), or a call through a pointer whose name
+ * says it handles errors (error_handler_name())? */
 static bool error_call(const struct model *m, int ci)
 {
 	static const char *const stops[] = { "abort", "exit", "_exit", "_Exit",
@@ -4149,8 +4172,10 @@ static bool error_call(const struct model *m, int ci)
 	static const char *const words[] = { "error", "warn", "fatal", "panic" };
 	const struct node *n = &m->nodes[ci];
 
-	if (!n->name || n->indirect)
+	if (!n->name)
 		return false;
+	if (n->indirect)
+		return error_handler_name(n->name);
 	for (size_t i = 0; i < sizeof(stops) / sizeof(stops[0]); i++)
 		if (!strcmp(n->name, stops[i]))
 			return true;

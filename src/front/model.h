@@ -515,6 +515,12 @@ struct model {
 	 * tables take is called only through their members */
 	unsigned char *addr_untabled;
 	bool noting_table;	/* (the walk: a table's function noted) */
+	/* per addr_taken entry: taken other than into a local pointer the
+	 * function only calls through (libmad's 'error_func =
+	 * error_default;'): a name only such locals take is called only
+	 * through them, by calls of its own file, never through a member */
+	unsigned char *addr_escapes;
+	bool noting_local;	/* (the walk: a local's function noted) */
 	/* The variables file-scope initializers name ('static float *const
 	 * P = T;'): their addresses may be out (model_mark_unescaped()). */
 	char **init_vars;

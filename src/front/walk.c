@@ -34,6 +34,9 @@ struct walker {
 	char **pub;
 	unsigned npub, cappub;
 	bool cmp_ref;		/* walking a name an == or != compares */
+	bool local_store;	/* walking a function's name stored into a
+				 * local pointer only called through
+				 * (call_only_local()) */
 	/* the function names a static table's initializer stores into known
 	 * members (table_slot()): taken by the table only */
 	CXCursor *slotted;
@@ -1496,6 +1499,97 @@ static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 	kids_release(&k);
 }
 
+static bool decl_ref_of(CXCursor c, CXCursor *ref);
+
+/* e through parentheses, implicit conversions, '&' and '*' (a function's
+ * name, 'error_default', '&error_default'; a callee '(*error_func)'). */
+static CXCursor strip_fn_ref(CXCursor e)
+{
+	for (unsigned d = 0; d < 8; d++) {
+		e = strip_implicit(e);
+		if (clang_getCursorKind(e) != CXCursor_UnaryOperator ||
+		    (unop(e) != MOP_ADDROF && unop(e) != MOP_DEREF))
+			break;
+		struct kids k;
+		kids_get(e, &k);
+		kids_expr(&k);
+		bool one = k.n == 1;
+		if (one)
+			e = k.p[0];
+		kids_release(&k);
+		if (!one)
+			break;
+	}
+	return e;
+}
+
+/* The uses of a local variable in its function: its references, those
+ * that are the callee of a call, and those an assignment stores to. */
+struct local_uses {
+	CXCursor var;
+	unsigned refs, calls, stores;
+};
+
+static bool refers_to(CXCursor e, CXCursor var)
+{
+	e = strip_fn_ref(e);
+	return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+	       clang_equalCursors(clang_getCursorReferenced(e), var);
+}
+
+static enum CXChildVisitResult local_use_visit(CXCursor c, CXCursor parent,
+					       CXClientData data)
+{
+	struct local_uses *u = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k == CXCursor_DeclRefExpr) {
+		if (clang_equalCursors(clang_getCursorReferenced(c), u->var))
+			u->refs++;
+	} else if (k == CXCursor_CallExpr ||
+		   (k == CXCursor_BinaryOperator && binop(c) == MOP_ASSIGN)) {
+		struct kids q;
+		kids_get(c, &q);
+		kids_expr(&q);
+		if (q.n >= 1 && refers_to(q.p[0], u->var))
+			(*(k == CXCursor_CallExpr ? &u->calls : &u->stores))++;
+		kids_release(&q);
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Is var a local pointer to a function that its function only calls
+ * through and assigns to, and value (stored into it) a function's name?
+ * libmad's run_sync: 'error_func = error_default;', then 'switch
+ * (error_func(error_data, stream, frame))': error_default runs only from
+ * the calls through the local, never through a structure member.  An
+ * address of the local, a copy of it ('d->cb = error_func'), a pass as
+ * an argument or a static local keeps the function's address out. */
+static bool call_only_local(CXCursor var, CXCursor value)
+{
+	if (clang_getCursorKind(var) != CXCursor_VarDecl ||
+	    clang_Cursor_hasVarDeclGlobalStorage(var) != 0)
+		return false;
+	CXType t = clang_getCanonicalType(clang_getCursorType(var));
+	if (t.kind != CXType_Pointer)
+		return false;
+	enum CXTypeKind pk = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+	if (pk != CXType_FunctionProto && pk != CXType_FunctionNoProto)
+		return false;
+	CXCursor v = strip_fn_ref(value);
+	if (clang_getCursorKind(v) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(clang_getCursorReferenced(v)) !=
+	    CXCursor_FunctionDecl)
+		return false;
+	CXCursor fn = clang_getCursorSemanticParent(var);
+	if (clang_getCursorKind(fn) != CXCursor_FunctionDecl)
+		return false;
+	struct local_uses u = { var, 0, 0, 0 };
+	clang_visitChildren(fn, local_use_visit, &u);
+	return u.refs == u.calls + u.stores;
+}
+
 static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 {
 	struct kids k;
@@ -1524,8 +1618,12 @@ static struct ex walk_binary(struct walker *w, CXCursor c, bool compound)
 	struct ex a = walk_expr(w, k.p[0]);
 	w->cmp_ref = cmp && clang_getCursorKind(strip_implicit(k.p[1])) ==
 			    CXCursor_DeclRefExpr;
+	CXCursor lv;
+	w->local_store = !compound && op == MOP_ASSIGN && decl_ref_of(k.p[0], &lv) &&
+			 call_only_local(clang_getCursorReferenced(lv), k.p[1]);
 	struct ex b = walk_expr(w, k.p[1]);
 	w->cmp_ref = false;
+	w->local_store = false;
 	int i = new_node(w, compound ? NK_ASSIGN_OP : NK_BINARY, c);
 	struct node *n = N(w, i);
 	n->op = op;
@@ -2142,10 +2240,13 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		if (dk == CXCursor_FunctionDecl) {
 			/* not a direct call (walk_call skips those callees):
 			 * the function's address is taken */
-			if (w->cmp_ref)	/* compared, not taken */
+			if (w->cmp_ref) {	/* compared, not taken */
 				free(rn);
-			else
+			} else {
+				w->m->noting_local = w->local_store;
 				note_addr_taken(w->m, rn);
+				w->m->noting_local = false;
+			}
 			return r;
 		}
 		/* a const variable with a constant initializer ('static const
@@ -2351,8 +2452,13 @@ static void note_addr_taken(struct model *m, char *name)
 	if (m->naddr > before) {
 		m->addr_untabled = xrealloc(m->addr_untabled, m->naddr);
 		m->addr_untabled[i - 1] = !m->noting_table;
-	} else if (!m->noting_table) {
-		m->addr_untabled[i - 1] = 1;
+		m->addr_escapes = xrealloc(m->addr_escapes, m->naddr);
+		m->addr_escapes[i - 1] = !m->noting_local;
+	} else {
+		if (!m->noting_table)
+			m->addr_untabled[i - 1] = 1;
+		if (!m->noting_local)
+			m->addr_escapes[i - 1] = 1;
 	}
 }
 
@@ -2496,7 +2602,9 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 			clang_visitChildren(init, addr_visit, w);
 		return;
 	}
+	w->local_store = call_only_local(c, init);
 	struct ex e = walk_expr(w, init);
+	w->local_store = false;
 	n = N(w, i);
 	set_operand(w, i, &n->rhs, &e);
 	/* the value, as an assignment's operand has it ('int len = 12;') */
