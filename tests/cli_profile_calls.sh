@@ -193,6 +193,10 @@ assert sev["resync"][0] == "note" and "did not call" in sev["resync"][2], sev["r
 # straight-line divide (a note before the profile) too
 rs = [f for f in d["findings"] if f["function"] == "resync"]
 assert len(rs) == 2 and all("did not call" in f["message"] for f in rs), rs
+# each counts the measured 0 (its total and saving 0), what the model counts
+# in its message
+assert all((f["count"], f["count_basis"], f["total_cycles"], f["saving_cycles"], f["runs"]) ==
+           (0, "profile", 0, 0, 0) and "; if it ran, the model counts " in f["message"] for f in rs), rs
 assert sev["parse_header"][0] == "note" and sev["parse_header"][1] == 1, sev["parse_header"]
 ' || fail "profiled calls: $(run --profile "$dir/prof.json" | head -c 600)"
 

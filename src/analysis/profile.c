@@ -535,10 +535,35 @@ void profile_per_call_warning(struct finding *f, const char *fn, double calls)
 	f->severity = f->loop_severity;
 }
 
+/* Finding f did not run in a complete profile's workload (why says
+ * how): a note that says so, counting the measured 0 (basis profile,
+ * total and saving 0), as a line run in a few of its function's calls
+ * shows its fraction; what the model counts, the runs per call if a
+ * workload took the code, is said in the message ("if it ran, the model
+ * counts 64 runs per call (assumed)"). */
+static void not_run(struct finding *f, char *why)
+{
+	note_because(f, xasprintf("%s; if it ran, the model counts %llu run%s "
+				  "per call (%s)", why,
+				  (unsigned long long)f->count,
+				  f->count == 1 ? "" : "s",
+				  count_basis_name(f->basis)));
+	free(why);
+	f->count = 0;
+	f->count_raw = 0;
+	f->basis = COUNT_PROFILE;
+	f->total_cycles = 0;
+	f->saving_cycles = 0;
+	if (f->cmp.present)
+		f->cmp.total_cycles = 0;
+	f->measured = 0;
+	f->has_measured = true;
+}
+
 void profile_not_run_note(struct finding *f, const char *fn)
 {
-	note_because(f, xasprintf("not run: the profile's workload did not "
-				  "call '%s'", fn));
+	not_run(f, xasprintf("not run: the profile's workload did not call "
+			     "'%s'", fn));
 }
 
 
@@ -579,15 +604,6 @@ static uint64_t measured_total(uint64_t cycles, double c, uint64_t count)
 	return t >= (double)COUNT_CAP ? COUNT_CAP : (uint64_t)llround(t);
 }
 
-/* What the model counts for finding f when its code runs: "if it ran, the
- * model counts 64 runs per call (assumed)". */
-static char *count_said(const struct finding *f)
-{
-	return xasprintf("if it ran, the model counts %llu run%s per call (%s)",
-			 (unsigned long long)f->count, f->count == 1 ? "" : "s",
-			 count_basis_name(f->basis));
-}
-
 /* The finding's count from the executions of its line, per call of its
  * function (which ran 'calls' times per entry call); a line the complete
  * profile's measured file does not name did not run. */
@@ -610,23 +626,9 @@ static bool apply_line(const struct profile *p, struct line_range *r,
 	if (lo == r->hi || !(p->lv[lo].count > 0)) {
 		if (!p->complete && lo == r->hi)
 			return false;
-		/* a note too says so (its severity stays); its count is
-		 * the measured 0, as a line run in a few of its function's
-		 * calls shows its fraction, and the model's count, what it
-		 * would run if a workload took it, is said in the message */
-		char *model = count_said(f);
-		note_because(f, xasprintf("not run: the profile's workload did "
-					  "not execute line %u; %s", line, model));
-		free(model);
-		f->count = 0;
-		f->count_raw = 0;
-		f->basis = COUNT_PROFILE;
-		f->total_cycles = 0;
-		f->saving_cycles = 0;
-		if (f->cmp.present)
-			f->cmp.total_cycles = 0;
-		f->measured = 0;
-		f->has_measured = true;
+		/* a note too says so (its severity stays) */
+		not_run(f, xasprintf("not run: the profile's workload did "
+				     "not execute line %u", line));
 		return true;
 	}
 	/* a line counts its most run instructions: an operation hoisted out
@@ -765,8 +767,6 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs)
 		} else if (p->complete) {
 			/* a note too says so */
 			profile_not_run_note(f, f->function);
-			f->measured = 0;
-			f->has_measured = true;
 			n++;
 		}
 	}

@@ -83,7 +83,8 @@ unsigned profile_apply_findings(const struct profile *p, struct findings *fs);
  * times per call of the entry points: a set-up note that says so. */
 void profile_rare_note(struct finding *f, const char *fn, double calls);
 /* A finding of function fn, which a complete profile does not name: a
- * note that says it did not run. */
+ * note that says it did not run, counting the measured 0 (the message
+ * says what the model counts). */
 void profile_not_run_note(struct finding *f, const char *fn);
 
 /* A straight-line note of a function the profile measured running 'calls'

@@ -1222,8 +1222,6 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			if (f->severity != SEV_NOTE)
 				changed++;
 			profile_not_run_note(f, fc->name);
-			f->measured = 0;
-			f->has_measured = true;
 			continue;
 		}
 		if ((fc->program && !fc->profiled) || fc->dead) {
