@@ -222,6 +222,16 @@ bool rule_name_cold(const struct rule_options *o, const char *name)
 	return model_setup_name(name);
 }
 
+bool rule_func_cold(const struct rule_options *o, const struct model *m, int f)
+{
+	const char *name = m->funcs[f].name;
+
+	if (rule_name_cold(o, name))
+		return true;
+	return name && *name && !o->cold_set && !rule_name_hot(o, name) &&
+	       model_teardown_func(m, f);
+}
+
 /* Does function caller of m call name inside one of its loops? */
 static bool calls_in_loop(const struct model *m, int caller, const char *name)
 {
@@ -249,7 +259,7 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 
 	if (rule_name_hot(c->opt, fn->name))
 		return false;
-	if (rule_name_cold(c->opt, fn->name)) {
+	if (rule_func_cold(c->opt, c->m, f)) {
 		*via = fn->name;
 		return true;
 	}

@@ -190,6 +190,10 @@ struct rule_options {
  * *parse_args*, *_options, *getopt*, and the teardown names *_finish,
  * *_destroy, *_delete, *_free, *_close, *_deinit) -> yes. */
 bool rule_name_cold(const struct rule_options *o, const char *name);
+/* Is function f of m set-up code by its name (rule_name_cold()) or, without
+ * a 'cold:' list, teardown by its name and its work (model_teardown_func():
+ * a '*_clear' that frees memory)? */
+bool rule_func_cold(const struct rule_options *o, const struct model *m, int f);
 /* The via of a function reached only from once-per-stream blocks of its
  * callers: a once-guarded set-up block, an error path, a setting off by
  * default (rule_setup_note()). */

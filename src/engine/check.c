@@ -1305,7 +1305,7 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		struct func_cost *fc = &out->fn[out->nfn - 1];
 		fc->is_static = f->is_static;
 		fc->hot = rule_name_hot(&cfg->opt, f->name);
-		fc->cold = rule_name_cold(&cfg->opt, f->name);
+		fc->cold = rule_func_cold(&cfg->opt, m, (int)i);
 		fc->long_guess = lg[i];
 		fc->public_decl = f->public_decl;
 		fc->saw_public = m->saw_public;

@@ -4377,6 +4377,29 @@ bool model_setup_name(const char *name)
 	return false;
 }
 
+bool model_teardown_func(const struct model *m, int f)
+{
+	static const char *const resets[] = { "*_clear", "*_end", "*_done",
+		"*_reset", NULL };
+	const struct function *fn = &m->funcs[f];
+	bool named = false;
+
+	for (size_t i = 0; fn->name && resets[i] && !named; i++)
+		named = !fnmatch(resets[i], fn->name, 0);
+	if (!named)
+		return false;
+	for (int k = fn->first_node; k < fn->last_node; k++) {
+		const struct node *n = &m->nodes[k];
+		if (n->kind != NK_CALL || n->func != f || !n->name || n->indirect)
+			continue;
+		size_t len = strlen(n->name);
+		if (!strcmp(n->name, "free") ||
+		    (len > 5 && !strcmp(n->name + len - 5, "_free")))
+			return true;
+	}
+	return false;
+}
+
 /* Is function f a setter the application calls: a word of its name is
  * 'set' ('twolame_set_quick_mode', 'WavpackSetConfig'), or 'ctl', a request
  * handler a header of the interface declares ('opus_encoder_ctl': 'case
