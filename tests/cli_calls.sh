@@ -531,4 +531,28 @@ C
 got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/tear.c" 2>/dev/null | python3 -c 'import json, sys
 print(" ".join("%s=%s" % (c["name"], c["setup"]) for c in sorted(json.load(sys.stdin)["functions"], key=lambda c: c["name"])))')
 [ "$got" = "bits_reset=False psy_clear=True release_table=False" ] || fail "teardown by its name and its work: $got"
+# calls of one function in several arms of ifs without else are
+# alternatives, as the arms of an if-else: the largest arm's count, plus
+# the calls outside them (opus's encoder calls celt_encode_with_ec in a
+# redundancy arm before and after the main one: 1 a frame measured, 5
+# summed); a loop's count inside an arm stays the arm's
+cat > "$dir/opt.c" <<'C'
+static int enc(int *x, int n, int d) { int s = 0; for (int i = 0; i < n; i++) s += x[i] / d; return s; }
+int frame(int *x, int n, int d, int red, int mode, int tail)
+{
+	int s = enc(x, n, d);
+	if (red && mode)
+		s += enc(x, 8, d);
+	if (mode != 1)
+		s += enc(x, n, d);
+	if (red && !mode)
+		s += enc(x, 8, d);
+	if (tail)
+		for (int k = 0; k < 3; k++)
+			s += enc(x + k, n, d);
+	return s;
+}
+C
+fns=$(fcalls "$dir/opt.c")
+[ "$fns" = "enc=4 frame=1" ] || fail "calls in optional arms: $fns"
 echo "1 passed, 0 failed"
