@@ -625,6 +625,7 @@ struct site_cnt {
 	int ifs[ARM_CHAIN];
 	uint16_t arms[ARM_CHAIN];	/* a switch's: the group of cases */
 	uint32_t opt;		/* bit d: ifs[d] is an if without else */
+	int oloop[ARM_CHAIN];	/* ... and the loop it is in (node.loop) */
 	unsigned n;
 	uint64_t cnt, outer;
 };
@@ -638,6 +639,7 @@ struct site_cnt {
 struct two_arms {
 	int at, mid, end;
 	int sw;
+	int loop;		/* node.loop of the if */
 };
 
 /* The groups of the cases of a function's switches: the cases a path may
@@ -742,11 +744,11 @@ static struct two_arms *else_ifs(const struct model *m,
 			/* the cases of a switch exclude each other */
 			if (*n == cap)
 				v = xrealloc(v, (cap = cap * 2 + 16) * sizeof(*v));
-			v[(*n)++] = (struct two_arms){ j, sw, sw, si };
+			v[(*n)++] = (struct two_arms){ j, sw, sw, si, x->loop };
 		}
 		if (x->kind != NK_IF || fn->has_label)
 			continue;
-		struct two_arms a = { j, x->arm_end[0], x->arm_end[1], -1 };
+		struct two_arms a = { j, x->arm_end[0], x->arm_end[1], -1, x->loop };
 		int end = (x->arm_flags & ARM_ELSE) ? x->arm_end[1] : x->arm_end[0];
 		if (end > cover)
 			cover = end;
@@ -772,25 +774,38 @@ static struct two_arms *else_ifs(const struct model *m,
 
 static unsigned arm_chain(const struct case_groups *cg,
 			  const struct two_arms *eifs, size_t ne, int k,
-			  int *ifs, uint16_t *arms, uint32_t *opt)
+			  struct site_cnt *s)
 {
+	size_t at[4 * ARM_CHAIN];
 	unsigned n = 0;
 
-	*opt = 0;
 	for (size_t e = 0; e < ne && eifs[e].at <= k && k >= 0; e++) {
 		if (k >= eifs[e].end || (eifs[e].sw < 0 && eifs[e].at == k))
 			continue;
-		if (n < ARM_CHAIN) {
-			ifs[n] = eifs[e].at;
-			arms[n] = eifs[e].sw >= 0 ?
-				  switch_group(cg, eifs[e].sw, k) :
-				  k < eifs[e].mid ? 0 : 1;
-			if (eifs[e].sw == ARM_OPTIONAL)
-				*opt |= 1u << n;
-			n++;
-		}
+		if (n < sizeof(at) / sizeof(at[0]))
+			at[n++] = e;
 	}
-	return n;
+	/* too deep: the optional ifs go first, outermost first (their arms
+	 * then add up, as before them), so that an if-else's arms keep
+	 * their place in the chain */
+	unsigned excess = n > ARM_CHAIN ? n - ARM_CHAIN : 0;
+	s->n = 0;
+	s->opt = 0;
+	for (unsigned i = 0; i < n && s->n < ARM_CHAIN; i++) {
+		const struct two_arms *a = &eifs[at[i]];
+		if (excess && a->sw == ARM_OPTIONAL) {
+			excess--;
+			continue;
+		}
+		s->ifs[s->n] = a->at;
+		s->arms[s->n] = a->sw >= 0 ? switch_group(cg, a->sw, k) :
+				k < a->mid ? 0 : 1;
+		s->oloop[s->n] = a->loop;
+		if (a->sw == ARM_OPTIONAL)
+			s->opt |= 1u << s->n;
+		s->n++;
+	}
+	return s->n;
 }
 
 /* By chain: a shorter chain first, then by if and arm at each level. */
@@ -826,7 +841,10 @@ static int cmp_site(const void *a, const void *b)
 static void arms_count(const struct site_cnt *s, size_t n, unsigned d,
 		       uint64_t *cnt, uint64_t *outer)
 {
-	uint64_t oc = 0, oo = 0;	/* the largest optional arm's */
+	/* the largest optional arm's, per loop the ifs are in (an if after
+	 * a loop is no alternative to the ifs in it) */
+	struct opt_max { int loop; uint64_t c, o; } opt[8];
+	unsigned nopt = 0;
 
 	*cnt = *outer = 0;
 	for (size_t i = 0; i < n;) {
@@ -850,19 +868,27 @@ static void arms_count(const struct site_cnt *s, size_t n, unsigned d,
 			if (o > om)
 				om = o;
 		}
-		if (s[i].opt >> d & 1) {
-			if (cm > oc)
-				oc = cm;
-			if (om > oo)
-				oo = om;
-		} else {
+		unsigned q = 0;
+		if (s[i].opt >> d & 1)
+			while (q < nopt && opt[q].loop != s[i].oloop[d])
+				q++;
+		if ((s[i].opt >> d & 1) && q < sizeof(opt) / sizeof(opt[0])) {
+			if (q == nopt)
+				opt[nopt++] = (struct opt_max){ s[i].oloop[d], 0, 0 };
+			if (cm > opt[q].c)
+				opt[q].c = cm;
+			if (om > opt[q].o)
+				opt[q].o = om;
+		} else {	/* (more loops than kept: their sum) */
 			*cnt = cap_add(*cnt, cm);
 			*outer = cap_add(*outer, om);
 		}
 		i = j;
 	}
-	*cnt = cap_add(*cnt, oc);
-	*outer = cap_add(*outer, oo);
+	for (unsigned q = 0; q < nopt; q++) {
+		*cnt = cap_add(*cnt, opt[q].c);
+		*outer = cap_add(*outer, opt[q].o);
+	}
 }
 
 /* Function f's calls into the run's call graph (callgraph.h): one edge
@@ -939,8 +965,7 @@ static void function_calls(const struct check_config *cfg,
 			loop |= v[j].in_loop;
 			sc[ns].cnt = v[j].count;
 			sc[ns].outer = v[j].count_outer;
-			sc[ns].n = arm_chain(&cg, eifs, ne, v[j].site,
-					     sc[ns].ifs, sc[ns].arms, &sc[ns].opt);
+			arm_chain(&cg, eifs, ne, v[j].site, &sc[ns]);
 			ns++;
 			b = count_basis_weaker(b, v[j].basis);
 		}

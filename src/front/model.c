@@ -4174,8 +4174,21 @@ static bool error_call(const struct model *m, int ci)
 
 	if (!n->name)
 		return false;
-	if (n->indirect)
-		return error_handler_name(n->name);
+	if (n->indirect) {
+		/* its value unused or only tested ('switch (error_func(...))',
+		 * libmad's decoder), not a value the code computes with (an
+		 * error metric: 'e = st->error_fn(cur, ref, 16)') */
+		int p = n->parent;
+		while (p >= 0 && m->nodes[p].kind == NK_CONV)
+			p = m->nodes[p].parent;
+		if (p >= 0 && m->nodes[p].kind == NK_BINARY &&
+		    (m->nodes[p].op == MOP_EQ || m->nodes[p].op == MOP_NE ||
+		     m->nodes[p].op == MOP_LT || m->nodes[p].op == MOP_GT ||
+		     m->nodes[p].op == MOP_LE || m->nodes[p].op == MOP_GE))
+			p = m->nodes[p].parent;
+		return (p < 0 || m->nodes[p].kind == NK_IF) &&
+		       error_handler_name(n->name);
+	}
 	for (size_t i = 0; i < sizeof(stops) / sizeof(stops[0]); i++)
 		if (!strcmp(n->name, stops[i]))
 			return true;
@@ -4377,6 +4390,39 @@ bool model_setup_name(const char *name)
 	return false;
 }
 
+/* Is node k of function fn under no if but tests of pointers ('if (p)',
+ * 'if (v->ath)', 'if (b != NULL)': a teardown's checks of what it frees),
+ * not a rare arm ('if (e->n > 4096) free(e->buf);')? */
+static bool under_pointer_tests(const struct model *m, const struct function *fn,
+				int k)
+{
+	for (int j = fn->first_node; j < k; j++) {
+		const struct node *x = &m->nodes[j];
+		if (x->kind != NK_IF)
+			continue;
+		int end = (x->arm_flags & ARM_ELSE) ? x->arm_end[1] : x->arm_end[0];
+		if (k >= end)
+			continue;
+		int c = model_skip_conv(m, x->lhs.node);
+		if (c < 0)
+			return false;
+		const struct node *t = &m->nodes[c];
+		if (t->kind == NK_UNARY && t->op == MOP_LNOT)
+			return false;	/* 'if (!p)': its arm runs without it */
+		if (t->kind == NK_BINARY && (t->op == MOP_NE || t->op == MOP_EQ)) {
+			int a = model_skip_conv(m, t->lhs.node);
+			if (t->op == MOP_EQ || a < 0 ||
+			    m->nodes[a].type.kind != MT_PTR)
+				return false;
+		} else if (t->type.kind != MT_PTR) {
+			return false;
+		}
+		if (k >= x->arm_end[0])
+			return false;	/* the else arm of a pointer test */
+	}
+	return true;
+}
+
 bool model_teardown_func(const struct model *m, int f)
 {
 	static const char *const resets[] = { "*_clear", "*_end", "*_done",
@@ -4388,14 +4434,22 @@ bool model_teardown_func(const struct model *m, int f)
 		named = !fnmatch(resets[i], fn->name, 0);
 	if (!named)
 		return false;
+	/* not when code of the unit calls it in a loop (a per-frame reset
+	 * that frees a buffer when it grew) */
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == NK_CALL && m->nodes[i].loop >= 0 &&
+		    m->nodes[i].name && !strcmp(m->nodes[i].name, fn->name))
+			return false;
 	for (int k = fn->first_node; k < fn->last_node; k++) {
 		const struct node *n = &m->nodes[k];
 		if (n->kind != NK_CALL || n->func != f || !n->name || n->indirect)
 			continue;
 		size_t len = strlen(n->name);
-		if (!strcmp(n->name, "free") ||
-		    (len > 5 && !strcmp(n->name + len - 5, "_free")))
-			return true;
+		if ((strcmp(n->name, "free") &&
+		     !(len > 5 && !strcmp(n->name + len - 5, "_free"))) ||
+		    !under_pointer_tests(m, fn, k))
+			continue;
+		return true;
 	}
 	return false;
 }

@@ -1543,12 +1543,15 @@ static enum CXChildVisitResult local_use_visit(CXCursor c, CXCursor parent,
 	struct local_uses *u = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
 
-	(void)parent;
 	if (k == CXCursor_DeclRefExpr) {
 		if (clang_equalCursors(clang_getCursorReferenced(c), u->var))
 			u->refs++;
 	} else if (k == CXCursor_CallExpr ||
-		   (k == CXCursor_BinaryOperator && binop(c) == MOP_ASSIGN)) {
+		   /* a store that is a statement of its own: one whose
+		    * value goes on ('d->cb = (fp = f)', 'reg(fp = f)')
+		    * lets the address out */
+		   (k == CXCursor_BinaryOperator && binop(c) == MOP_ASSIGN &&
+		    !clang_isExpression(clang_getCursorKind(parent)))) {
 		struct kids q;
 		kids_get(c, &q);
 		kids_expr(&q);

@@ -197,14 +197,14 @@ static int cmp_cost(const void *a, const void *b)
 
 	if (x->not_run != y->not_run)
 		return x->not_run ? 1 : -1;
-	if (x->setup != y->setup)
-		return x->setup ? 1 : -1;
 	/* a program's own code (a test driver's signal generators, which
 	 * its 'main' runs 10,000 times) and code no one calls are not the
-	 * library's per-frame work: after it, as their findings are notes */
+	 * library's work: after set-up code, as their findings are notes */
 	bool xo = x->program || x->dead, yo = y->program || y->dead;
 	if (xo != yo)
 		return xo ? 1 : -1;
+	if (x->setup != y->setup)
+		return x->setup ? 1 : -1;
 	if (u != v)
 		return u > v ? -1 : 1;
 	return strcmp(x->name, y->name);
