@@ -1501,6 +1501,20 @@ static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 
 static bool decl_ref_of(CXCursor c, CXCursor *ref);
 
+/* Expression *e's only operand, into *e; false (and *e kept) when it has
+ * none or several. */
+static bool only_kid(CXCursor *e)
+{
+	struct kids k;
+	kids_get(*e, &k);
+	kids_expr(&k);
+	bool one = k.n == 1;
+	if (one)
+		*e = k.p[0];
+	kids_release(&k);
+	return one;
+}
+
 /* e through parentheses, implicit conversions, '&' and '*' (a function's
  * name, 'error_default', '&error_default'; a callee '(*error_func)'). */
 static CXCursor strip_fn_ref(CXCursor e)
@@ -1508,16 +1522,8 @@ static CXCursor strip_fn_ref(CXCursor e)
 	for (unsigned d = 0; d < 8; d++) {
 		e = strip_implicit(e);
 		if (clang_getCursorKind(e) != CXCursor_UnaryOperator ||
-		    (unop(e) != MOP_ADDROF && unop(e) != MOP_DEREF))
-			break;
-		struct kids k;
-		kids_get(e, &k);
-		kids_expr(&k);
-		bool one = k.n == 1;
-		if (one)
-			e = k.p[0];
-		kids_release(&k);
-		if (!one)
+		    (unop(e) != MOP_ADDROF && unop(e) != MOP_DEREF) ||
+		    !only_kid(&e))
 			break;
 	}
 	return e;
@@ -1932,16 +1938,8 @@ static enum loop_named named_arg(CXCursor e, unsigned depth)
 		if (sz > 0 && sz < least)
 			least = sz;
 		enum CXCursorKind ek = clang_getCursorKind(e);
-		if (ek != CXCursor_ParenExpr && ek != CXCursor_UnexposedExpr &&
-		    ek != CXCursor_CStyleCastExpr)
-			break;
-		kids_get(e, &k);
-		kids_expr(&k);
-		bool one = k.n == 1;
-		if (one)
-			e = k.p[0];
-		kids_release(&k);
-		if (!one)
+		if ((ek != CXCursor_ParenExpr && ek != CXCursor_UnexposedExpr &&
+		     ek != CXCursor_CStyleCastExpr) || !only_kid(&e))
 			break;
 	}
 	enum CXCursorKind ck = clang_getCursorKind(e);
