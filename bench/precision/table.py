@@ -27,6 +27,9 @@ def main():
         place = place.split("/", 1)[1] if "/" in place and not place.startswith("/") else place
         if place.startswith("/"):
             place = place.split("/src/", 1)[-1].split("/", 1)[-1]
+        # as the earlier tables: the code base's own path, without its src/
+        if place.startswith("src/"):
+            place = place[4:]
         o = v.get(i)
         verdict = o["verdict"].upper() if o else "not judged"
         s = per.setdefault(rule, [0, 0, 0])
