@@ -648,4 +648,22 @@ int a3(int *x, int n, int d, int m)
 C
 fns=$(fcalls "$dir/opt4.c")
 [ "$fns" = "a3=1 enc=5" ] || fail "an if after a loop and the ifs in it: $fns"
+# a loop stepping by a variable (blocks of a partition, vorbis's
+# 'for (i = 0; i < n; i += partition)') around the call of looping code
+# counts the cube root of the assumed trip, 4; stepping by 1 it counts 1
+cat > "$dir/blocks.c" <<'C'
+static int norm(const int *x, int n, int d) { int s = 0; for (int j = 0; j < n; j++) s += x[j] / d; return s; }
+static int norm2(const int *x, int n, int d) { int s = 0; for (int j = 0; j < n; j++) s += x[j] % d; return s; }
+int quant(const int *x, int n, int partition, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i += partition)
+		s += norm(x + i, partition > n - i ? n - i : partition, d);
+	for (int i = 0; i < n; i++)
+		s += norm2(x + i, partition, d);
+	return s;
+}
+C
+fns=$(fcalls "$dir/blocks.c")
+[ "$fns" = "norm=4 norm2=1 quant=1" ] || fail "a loop stepping by a variable around calls: $fns"
 echo "1 passed, 0 failed"
