@@ -7,7 +7,8 @@
 #      or sudo);
 #   2. testsignal.py writes 10 s of stereo test signal; lame, oggenc and
 #      ffmpeg's AAC encoder encode it, and the FDK encoder (aac-enc, from
-#      Debian's non-free component, if it installs) in HE-AAC for faad2's
+#      Debian's non-free component, if it installs; PRECISION_NONFREE=1
+#      adds that component to the machine's sources) in HE-AAC for faad2's
 #      SBR decoder (the speex, opus and flac drivers
 #      encode their own; libtheora's and openjpeg2's make a picture);
 #   3. measure.py builds each code base of $PRECISION_DIR/cdb that has a
@@ -56,8 +57,18 @@ ffmpeg -loglevel error -y -i t.wav -c:a aac -b:a 128k -f adts t.aac
 if ! command -v aac-enc >/dev/null; then
 	SUDO=
 	[ "$(id -u)" -eq 0 ] || SUDO=sudo
+	# PRECISION_NONFREE=1: add the component (bookworm's, as stop 47's
+	# profiles were taken) when no source of the machine has it
+	nf=/etc/apt/sources.list.d/tmopt-non-free.sources
+	if [ "${PRECISION_NONFREE:-0}" = 1 ] &&
+	   ! grep -qsE 'non-free([^-]|$)' /etc/apt/sources.list \
+		/etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list; then
+		printf 'Types: deb\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: non-free\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' |
+			$SUDO tee "$nf" >/dev/null
+		$SUDO apt-get update -qq
+	fi
 	$SUDO apt-get install -y -qq --no-install-recommends aac-enc >/dev/null 2>&1 ||
-		echo "aac-enc not installable (enable Debian's non-free component): no HE-AAC workload"
+		echo "aac-enc not installable (enable Debian's non-free component, or PRECISION_NONFREE=1): no HE-AAC workload"
 fi
 rm -f t_he.aac
 command -v aac-enc >/dev/null && aac-enc -t 5 -r 64000 t.wav t_he.aac >/dev/null
