@@ -377,7 +377,6 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 	}
 	qsort_r(v, m, sizeof(*v), cmp_edge_file, fs->calls);
 	const struct func_cost **tf = xcalloc(m ? m : 1, sizeof(*tf));
-	bool *tl = xcalloc(m ? m : 1, sizeof(*tl));	/* call_edge.local */
 	/* the functions some member slot holds; a call's candidates */
 	bool *in_slot = xcalloc(g->nfn ? g->nfn : 1, sizeof(*in_slot));
 	for (size_t i = 0; i < ns; i++)
@@ -388,7 +387,6 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 		for (e = b; e < m && !strcmp(fs->calls[v[e]].file, file); e++) {
 			const struct call_edge *t = &fs->calls[v[e]];
 			tf[e] = t->caller[0] ? NULL : target(g, t->callee, file);
-			tl[e] = t->local;
 		}
 		for (size_t j = b; j < e; j++) {
 			const struct call_edge *c = &fs->calls[v[j]];
@@ -417,7 +415,7 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			for (size_t i = b; i < e && !own; i++)
 				if (tf[i] && arity_fits(arity, tf[i]) &&
 				    (!by_member || !in_slot[tf[i] - g->fn]) &&
-				    !(at && tl[i]))
+				    !(at && fs->calls[v[i]].local))
 					cand[nc++] = (size_t)(tf[i] - g->fn);
 			if (!nc)
 				continue;
@@ -434,7 +432,6 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 		}
 	}
 	free(tf);
-	free(tl);
 	free(v);
 	free(slots);
 	free(in_slot);

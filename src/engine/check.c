@@ -264,16 +264,6 @@ static bool stepped_by_variable(const struct loop *lp)
 	return lp->kind == LOOP_FOR && lp->ivar && !lp->step_known;
 }
 
-/* The cube root of the assumed trip, at least 1 (64: 4). */
-static uint64_t nest_root(uint64_t assumed_trip)
-{
-	uint64_t r = 1;
-
-	while ((r + 1) * (r + 1) * (r + 1) <= assumed_trip && r < 1u << 20)
-		r++;
-	return r;
-}
-
 /*
  * The execution count of a call in loop l (-1: none) when an unknown loop
  * is on the way below it (the callee's, or the loop of a finding with an
@@ -299,7 +289,8 @@ static uint64_t outer_count(const struct model *m, int l, uint64_t assumed_trip)
 		const struct loop *lp = &m->loops[l];
 		uint64_t t = model_loop_trip(lp, assumed_trip);
 		if (!lp->trip_known && !lp->trip_profiled && !lp->trip_callers)
-			t = stepped_by_variable(lp) ? nest_root(assumed_trip) : 1;
+			t = stepped_by_variable(lp) ?
+			    model_outer_trip(assumed_trip) : 1;
 		count = cap_mul(count, t);
 	}
 	return count;

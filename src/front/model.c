@@ -4436,10 +4436,8 @@ bool model_teardown_func(const struct model *m, int f)
 		return false;
 	/* not when code of the unit calls it in a loop (a per-frame reset
 	 * that frees a buffer when it grew) */
-	for (unsigned i = 0; i < m->nnodes; i++)
-		if (m->nodes[i].kind == NK_CALL && m->nodes[i].loop >= 0 &&
-		    m->nodes[i].name && !strcmp(m->nodes[i].name, fn->name))
-			return false;
+	if (fn->called_in_loop)
+		return false;
 	for (int k = fn->first_node; k < fn->last_node; k++) {
 		const struct node *n = &m->nodes[k];
 		if (n->kind != NK_CALL || n->func != f || !n->name || n->indirect)

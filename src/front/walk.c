@@ -1217,6 +1217,20 @@ static char *store_slot(CXCursor e)
 	}
 }
 
+/* Expression *e's only operand, into *e; false (and *e kept) when it has
+ * none or several. */
+static bool only_kid(CXCursor *e)
+{
+	struct kids k;
+	kids_get(*e, &k);
+	kids_expr(&k);
+	bool one = k.n == 1;
+	if (one)
+		*e = k.p[0];
+	kids_release(&k);
+	return one;
+}
+
 /* 'enc->vtable.frag_sad = oc_enc_frag_sad_c': the function is stored into
  * a structure member (or a global pointer or table, store_slot()),
  * through which another file may call it; it is listed as
@@ -1230,17 +1244,10 @@ static void member_slot(struct walker *w, CXCursor lhs, CXCursor rhs)
 		if (k != CXCursor_UnexposedExpr && k != CXCursor_CStyleCastExpr &&
 		    k != CXCursor_UnaryOperator)
 			break;
-		if (k == CXCursor_UnaryOperator && unop(rhs) != MOP_ADDROF)
+		if ((k == CXCursor_UnaryOperator && unop(rhs) != MOP_ADDROF) ||
+		    !only_kid(&rhs))
 			return;
-		struct kids k2;
-		kids_get(rhs, &k2);
-		kids_expr(&k2);
-		if (k2.n != 1) {
-			kids_release(&k2);
-			return;
-		}
-		rhs = strip_parens(k2.p[0]);
-		kids_release(&k2);
+		rhs = strip_parens(rhs);
 	}
 	if (clang_getCursorKind(rhs) != CXCursor_DeclRefExpr)
 		return;
@@ -1500,20 +1507,6 @@ static void init_record(struct walker *w, CXCursor e, CXType t, unsigned depth)
 }
 
 static bool decl_ref_of(CXCursor c, CXCursor *ref);
-
-/* Expression *e's only operand, into *e; false (and *e kept) when it has
- * none or several. */
-static bool only_kid(CXCursor *e)
-{
-	struct kids k;
-	kids_get(*e, &k);
-	kids_expr(&k);
-	bool one = k.n == 1;
-	if (one)
-		*e = k.p[0];
-	kids_release(&k);
-	return one;
-}
 
 /* e through parentheses, implicit conversions, '&' and '*' (a function's
  * name, 'error_default', '&error_default'; a callee '(*error_func)'). */
