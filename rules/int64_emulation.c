@@ -271,7 +271,7 @@ static bool reads_field64(const struct model *m, int k, unsigned depth)
 }
 
 /* Is node k (through conversions) a 64-bit field, or a local 64-bit
- * variable tied to one: set from a read of one ('ogg_int64_t begin =
+ * variable (or parameter) tied to one: set from a read of one ('ogg_int64_t begin =
  * vf->offsets[link]') or stored into one ('ds64_chunk.riffSize64 =
  * total_riff_bytes', wavpack's RF64 header)?  Its width is the data
  * layout's: narrowing it would change a structure, not a computation. */
@@ -288,8 +288,14 @@ static bool tied_local(const struct model *m, int func, const char *name,
 		if (!y->name || strcmp(y->name, name))
 			continue;
 		if (y->kind == NK_DECL) {
-			if (y->flags & (NF_PARAM | NF_GLOBAL))
+			/* a parameter's value is its callers', but a store
+			 * of a field into it ties it as it ties a local
+			 * (vorbisfile's bisection: 'searched = vf->offset'
+			 * into the parameter 'searched') */
+			if (y->flags & NF_GLOBAL)
 				return false;
+			if (y->flags & NF_PARAM)
+				continue;
 			if (reads_field64(m, y->rhs.node, 0))
 				return true;
 			continue;

@@ -14,7 +14,9 @@
 # begin < CHUNKSIZE' of two tied offsets) or a value built with a high word
 # (wavpack's 40-bit GET_TOTAL_SAMPLES), both judged false in the
 # twenty-first draw; nor a compare with a local a 64-bit call result sets
-# (wvtest's 'total_samples = WavpackGetNumSamples64(wpc)': twenty-second).
+# (wvtest's 'total_samples = WavpackGetNumSamples64(wpc)': twenty-second),
+# nor a parameter a field is stored into (vorbisfile's bisection, 'searched =
+# vf->offset' into the parameter 'searched': thirtieth).
 set -u
 tmopt=$1
 dir=$(mktemp -d)
@@ -89,6 +91,15 @@ int past_end(void *wpc, uint32_t samples)
 	int64_t total = num_samples(wpc), count = 0;
 	return (count += samples) > total;
 }
+int bisect(struct vf *v, int64_t searched, int64_t end)
+{
+	while (searched < end) {
+		if (end - searched < 8500)
+			break;
+		searched = v->offset;
+	}
+	return 0;
+}
 C
 got=$("$tmopt" check --no-cache --fail-on none --format json "$dir/k.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -107,6 +118,8 @@ want='6:0:True
 41:2:False
 53:0:True
 60:0:True
-66:0:True'
+66:0:True
+70:0:True
+71:0:True'
 [ "$got" = "$want" ] || fail "findings (line:saving:keep): $(echo $got), want $(echo $want)"
 echo "1 passed, 0 failed"
