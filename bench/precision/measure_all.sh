@@ -118,8 +118,8 @@ for h in "$dir"/src/opus-*/config.h; do
 	[ -f "$h" ] && sed -E 's,^#define (OPUS_HAVE_RTCD|OPUS_X86_[A-Z0-9_]+)\b.*,/* #undef \1 (measure_all.sh) */,' \
 		"$h" > "$ocfg/config.h"
 done
-run opus-encode opus opus_encode.c opus_encode "" "" "-I$ocfg" "$out/t.wav" "$out/t.opk" 3
-run opus-decode opus opus_decode.c opus_decode "" "" "-I$ocfg" "$out/t.opk"
+run opus-encode opus opus_encode.c opus_multistream_encode "" "" "-I$ocfg" "$out/t.wav" "$out/t.opk" 3
+run opus-decode opus opus_decode.c opus_multistream_decode "" "" "-I$ocfg" "$out/t.opk"
 run flac-encode flac flac_encode.c FLAC__stream_encoder_process_interleaved "" "" -DFLAC__NO_ASM \
 	"$out/t.wav" "$out/t.flac" 10
 run flac-decode flac flac_decode.c FLAC__stream_decoder_process_single "" "" -DFLAC__NO_ASM "$out/t.flac"

@@ -2,13 +2,18 @@
  * with libopus: resampled to 48 kHz by linear interpolation, stereo,
  * OPUS_APPLICATION_AUDIO, BITRATE (default 96 kbit/s: CELT only for this
  * signal; 24 kbit/s gives SILK and hybrid frames) VBR, the library's
- * default complexity (10), 20 ms frames: opus_encode() per frame
- * (measure.py --per opus_encode).  With OUT, writes the packets, each a
- * 2-byte big-endian length and the bytes, for opus_decode.c.
+ * default complexity (10), 20 ms frames.  Through the multistream API, as
+ * opusenc (libopusenc) and ffmpeg's libopus encoder call it: a surround
+ * encoder of mapping family 0 (one coupled stream for stereo), and
+ * opus_multistream_encode() per frame (measure.py --per
+ * opus_multistream_encode); its packets are those of opus_encode().  With
+ * OUT, writes the packets, each a 2-byte big-endian length and the bytes,
+ * for opus_decode.c.
  * usage: opus_encode IN.wav [OUT.opk [SECONDS [BITRATE]]] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <opus.h>
+#include <opus_multistream.h>
 
 #define FRAME 960 /* 20 ms at 48 kHz */
 
@@ -29,10 +34,13 @@ int main(int argc, char **argv)
 	fclose(f);
 	if (n > (size_t)(secs * 44100))
 		n = (size_t)(secs * 44100);
-	OpusEncoder *enc = opus_encoder_create(48000, 2, OPUS_APPLICATION_AUDIO, &err);
+	int streams, coupled;
+	unsigned char mapping[2];
+	OpusMSEncoder *enc = opus_multistream_surround_encoder_create(48000, 2, 0,
+		&streams, &coupled, mapping, OPUS_APPLICATION_AUDIO, &err);
 	if (!enc)
 		return 1;
-	opus_encoder_ctl(enc, OPUS_SET_BITRATE(bitrate));
+	opus_multistream_encoder_ctl(enc, OPUS_SET_BITRATE(bitrate));
 	size_t m = n * 48000 / 44100; /* samples at 48 kHz */
 	for (size_t at = 0; at + FRAME <= m; at += FRAME) {
 		for (int i = 0; i < FRAME; i++) {
@@ -44,7 +52,7 @@ int main(int argc, char **argv)
 				pcm[2 * i + c] = (opus_int16)(a + (long)(b - a) * fr / 48000);
 			}
 		}
-		int len = opus_encode(enc, pcm, FRAME, packet, sizeof packet);
+		int len = opus_multistream_encode(enc, pcm, FRAME, packet, sizeof packet);
 		if (len < 0)
 			return 1;
 		if (out) {
@@ -53,7 +61,7 @@ int main(int argc, char **argv)
 			fwrite(packet, 1, (size_t)len, out);
 		}
 	}
-	opus_encoder_destroy(enc);
+	opus_multistream_encoder_destroy(enc);
 	if (out)
 		fclose(out);
 	return 0;
