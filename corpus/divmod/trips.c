@@ -1357,3 +1357,26 @@ int32_t global_countdown(int32_t *p, int32_t v, int32_t d)
 			s += p[v & 7] % d;	// expect: divmod warning count=100 basis=assumed
 	return s + (int32_t)((uint32_t)v / 4u);	// no: divmod: an unsigned divide by 4 is a shift
 }
+
+/* A pointer walk over a constant distance counts its trips: to 'S + K' in
+ * the condition, or to an end pointer the for's init or a declaration sets
+ * so (twolame's FHT, 'for (fi = fz, fn = fz + 1024; fi < fn; fi += 4)'):
+ * K / step.  An end the body moves gives no count. */
+int32_t fz_tab[1024];
+
+int32_t ptr_walks(int32_t *x, int32_t d)
+{
+	int32_t s = 0, *fi, *fn, *end = x + 64;
+
+	for (fi = fz_tab, fn = fz_tab + 1024; fi < fn; fi += 4)
+		s += fi[0] / d;	// expect: divmod warning count=256 basis=constant
+	for (fi = x; fi < x + 100; fi += 3)
+		s += fi[1] / d;	// expect: divmod warning count=34 basis=constant
+	for (fi = x; fi < end; fi++)
+		s += *fi % d;	// expect: divmod warning count=64 basis=constant
+	for (fi = x, fn = x + 512; fi < fn; fi += 2) {
+		s += fi[0] / d;	// expect: divmod warning count=100 basis=assumed
+		fn--;
+	}
+	return s;
+}

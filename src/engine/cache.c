@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-25"
+#define CACHE_FORMAT "tmopt-cache-26"
 
 struct memo {
 	struct memo *next;

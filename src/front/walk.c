@@ -5907,6 +5907,123 @@ static bool ptr_walk_fixed(const struct model *m, int li, const char *end,
 	return true;
 }
 
+/* Is e (through parentheses and implicit conversions) 'S + K' or 'K + S',
+ * S a reference to declaration s and K a constant: *k = K. */
+static bool base_plus_const(CXCursor e, CXCursor s, int64_t *k)
+{
+	e = strip_implicit(strip_parens(e));
+	if (clang_Cursor_isNull(e) ||
+	    clang_getCursorKind(e) != CXCursor_BinaryOperator ||
+	    binop(e) != MOP_ADD)
+		return false;
+	struct kids q;
+	bool ok = false;
+	kids_get(e, &q);
+	for (unsigned i = 0; q.n == 2 && i < 2 && !ok; i++) {
+		CXCursor b = var_decl_of(q.p[i]);
+		ok = !clang_Cursor_isNull(b) && clang_equalCursors(b, s) &&
+		     const_of(q.p[1 - i], k);
+	}
+	kids_release(&q);
+	return ok;
+}
+
+/* The value a part of a for's init ('fi = fz, fn = fz + 1024') assigns to
+ * the variable of declaration d, or a null cursor. */
+static CXCursor init_assigns(CXCursor init, CXCursor d)
+{
+	CXCursor r = clang_getNullCursor();
+	struct kids k;
+
+	init = strip_parens(init);
+	if (clang_Cursor_isNull(init))
+		return r;
+	kids_get(init, &k);
+	if (is_comma(init) && k.n == 2) {
+		r = init_assigns(k.p[1], d);
+		if (clang_Cursor_isNull(r))
+			r = init_assigns(k.p[0], d);
+	} else if (clang_getCursorKind(init) == CXCursor_BinaryOperator &&
+		   binop(init) == MOP_ASSIGN && k.n == 2) {
+		CXCursor v = var_decl_of(k.p[0]);
+		if (!clang_Cursor_isNull(v) && clang_equalCursors(v, d))
+			r = k.p[1];
+	}
+	kids_release(&k);
+	return r;
+}
+
+/*
+ * A pointer walk over a constant distance: from a variable S (an array or
+ * a pointer) to 'S + K' -- the condition's bound itself ('fi < fz + 1024'),
+ * or an end pointer a local's declaration or the for's own init sets so
+ * ('for (fi = fz, fn = fz + 1024; fi < fn; fi += 4)', twolame's FHT
+ * butterflies) -- by a constant step: its trips, K / step (a remainder
+ * adds one; '<=' one more).  *end and *base name the end variable (NULL
+ * when the bound is 'S + K') and S, for ptr_const_fixed() once the body is
+ * walked (to free).
+ */
+static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
+			   CXCursor init, enum mop cmp, uint64_t *trips,
+			   char **end, char **base)
+{
+	CXCursor s = var_decl_of(start);
+	int64_t k = 0;
+
+	*end = *base = NULL;
+	if (clang_Cursor_isNull(s) || clang_Cursor_isNull(bound) ||
+	    !l->step_known || l->step <= 0 || (cmp != MOP_LT && cmp != MOP_LE) ||
+	    clang_getCanonicalType(clang_getCursorType(start)).kind !=
+	    CXType_Pointer ||
+	    !clang_equalTypes(clang_getCanonicalType(clang_getCursorType(start)),
+			      clang_getCanonicalType(clang_getCursorType(bound))))
+		return false;
+	if (!base_plus_const(bound, s, &k)) {
+		CXCursor e = var_decl_of(bound);
+		if (clang_Cursor_isNull(e) || !automatic_local(e))
+			return false;
+		CXCursor v = init_assigns(init, e);
+		if (clang_Cursor_isNull(v))
+			v = clang_Cursor_getVarDeclInitializer(e);
+		if (clang_Cursor_isNull(v) || !base_plus_const(v, s, &k))
+			return false;
+		*end = cursor_name(e);
+	}
+	if (k <= 0 || k > (1 << 24)) {
+		free(*end);
+		*end = NULL;
+		return false;
+	}
+	uint64_t t = (uint64_t)k / (uint64_t)l->step +
+		     ((uint64_t)k % (uint64_t)l->step != 0);
+	if (cmp == MOP_LE && (uint64_t)k % (uint64_t)l->step == 0)
+		t++;
+	*trips = t;
+	*base = cursor_name(s);
+	return *base != NULL;
+}
+
+/* Do loop li's nodes leave the end pointer and the base of
+ * ptr_const_trip() as they were where it starts: no store to either in the
+ * loop, no address taken? */
+static bool ptr_const_fixed(const struct model *m, int li, const char *end,
+			    const char *base)
+{
+	const struct loop *l = &m->loops[li];
+
+	for (int i = l->first_node; i < l->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || (strcmp(n->name, base) &&
+				 (!end || strcmp(n->name, end))))
+			continue;
+		if ((n->kind == NK_REF && ((n->flags & NF_STORE) ||
+					   model_addr_of(m, n))) ||
+		    n->kind == NK_DECL)
+			return false;
+	}
+	return true;
+}
+
 static void walk_for(struct walker *w, CXCursor c)
 {
 	struct done_for sib = w->sib;
@@ -6029,6 +6146,19 @@ static void walk_for(struct walker *w, CXCursor c)
 		(clang_Cursor_isNull(init) ? sib.loop >= 0 :
 		 !clang_Cursor_isNull(lc_start) && var_or_member(lc_start));
 	loop_trip(&w->m->loops[li], cmp);
+	char *pc_end = NULL, *pc_base = NULL;
+	bool pc = false;
+	{
+		struct loop *pl = &w->m->loops[li];
+		uint64_t t;
+		if (!pl->trip_known && !stepped &&
+		    ptr_const_trip(pl, lc_start, lc_bound, init, cmp, &t,
+				   &pc_end, &pc_base)) {
+			pl->trip_known = pc = true;
+			pl->trip = t;
+			pl->trip_profiled = false;
+		}
+	}
 	if (!stepped)
 		loop_geo_trip(w, &w->m->loops[li], cmp, is_unsigned);
 	outer_bound(w, &w->m->loops[li], cmp);
@@ -6094,6 +6224,13 @@ static void walk_for(struct walker *w, CXCursor c)
 	}
 	free(ptr_end);
 	free(ptr_base);
+	/* (an end pointer or a base the loop moves: no count from them) */
+	if (pc && !ptr_const_fixed(w->m, li, pc_end, pc_base)) {
+		w->m->loops[li].trip_known = false;
+		w->m->loops[li].trip = 0;
+	}
+	free(pc_end);
+	free(pc_base);
 	w->m->loops[li].cond_lazy = lazy_cond(w->m, cfrom, cto);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
