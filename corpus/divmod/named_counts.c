@@ -426,7 +426,8 @@ int32_t moved_end(int32_t *buffer, int32_t sample_count, int32_t d)
 }
 
 /* (a reviewer's probes) an end set again before a second walk, one set in
- * the for's init, one whose address a call gets, a base moved */
+ * the for's init (its own constant distance counts from stop 48: 4), one
+ * whose address a call gets, a base moved */
 void set_end(int32_t **e);
 
 int32_t second_walk(int32_t *buffer, int32_t sample_count, int32_t d)
@@ -446,7 +447,7 @@ int32_t end_in_init(int32_t *buffer, int32_t sample_count, int32_t d)
 	int32_t *bptr, *eptr = buffer + sample_count, s = 0;
 
 	for (bptr = buffer, eptr = buffer + 4; bptr < eptr; bptr++)
-		s += *bptr / d;	// expect: divmod count=100 basis=assumed
+		s += *bptr / d;	// expect: divmod count=4 basis=constant
 	return s;
 }
 

@@ -125,7 +125,8 @@ int32_t data_remainder(const int32_t *x, int32_t d)
 }
 
 /* Not weighed: a pointer counter (a line boundary of int32_t holds one
- * pass in 16, not 64), and a counter stepped in the condition but reset
+ * pass in 16, not 64; the walk itself counts 1024, a constant distance),
+ * and a counter stepped in the condition but reset
  * on every pass (true on every pass). */
 int32_t not_counters(const int32_t *buf, const int32_t *x, int32_t d)
 {
@@ -136,7 +137,7 @@ int32_t not_counters(const int32_t *buf, const int32_t *x, int32_t d)
 
 	for (p = buf; p < buf + 1024; p++)
 		if (((uintptr_t)p & 63) == 0)
-			acc += *p / d;	// expect: divmod warning count=100 basis=assumed
+			acc += *p / d;	// expect: divmod warning count=1024 basis=constant
 	for (i = 0; i < 1000; i++) {
 		n = 0;
 		if (++n % 10 == 1)	// expect: divmod warning count=1000 basis=constant

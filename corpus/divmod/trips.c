@@ -1368,15 +1368,34 @@ int32_t ptr_walks(int32_t *x, int32_t d)
 {
 	int32_t s = 0, *fi, *fn, *end = x + 64;
 
-	for (fi = fz_tab, fn = fz_tab + 1024; fi < fn; fi += 4)
+	for (fi = fz_tab, fn = fz_tab + 1024; fi < fn; fi += 4) {
 		s += fi[0] / d;	// expect: divmod warning count=256 basis=constant
-	for (fi = x; fi < x + 100; fi += 3)
+		s += (int32_t)((uint32_t)fi[1] / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+	}
+	for (fi = x; fi < x + 100; fi += 3) {
 		s += fi[1] / d;	// expect: divmod warning count=34 basis=constant
-	for (fi = x; fi < end; fi++)
+		s += (int32_t)((uint32_t)fi[2] % 8u);	// no: divmod: an unsigned modulo by 8 is a mask
+	}
+	for (fi = x; fi < end; fi++) {
 		s += *fi % d;	// expect: divmod warning count=64 basis=constant
+		s += (int32_t)((uint32_t)*fi >> 3) / 1;	// no: divmod: a divide by 1 folds away
+	}
+	s += (int32_t)((uint32_t)(end - x) / 2u);	// no: divmod: an unsigned halving is a shift
 	for (fi = x, fn = x + 512; fi < fn; fi += 2) {
 		s += fi[0] / d;	// expect: divmod warning count=100 basis=assumed
 		fn--;
 	}
+	return s;
+}
+
+/* (probes) an end its declaration sets, set again before the walk: no
+ * count from the declaration's */
+int32_t ptr_walk_reset(int32_t *x, int32_t d, int32_t n)
+{
+	int32_t s = 0, *fi, *end = x + 64;
+
+	end = x + n;
+	for (fi = x; fi < end; fi++)
+		s += *fi % d;	// expect: divmod warning count=100 basis=assumed
 	return s;
 }

@@ -5961,16 +5961,18 @@ static CXCursor init_assigns(CXCursor init, CXCursor d)
  * butterflies) -- by a constant step: its trips, K / step (a remainder
  * adds one; '<=' one more).  *end and *base name the end variable (NULL
  * when the bound is 'S + K') and S, for ptr_const_fixed() once the body is
- * walked (to free).
+ * walked (to free); *decl, the end's value is its declaration's, which
+ * ptr_walk_fixed() checks no store replaces before the loop.
  */
 static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
 			   CXCursor init, enum mop cmp, uint64_t *trips,
-			   char **end, char **base)
+			   char **end, char **base, bool *decl)
 {
 	CXCursor s = var_decl_of(start);
 	int64_t k = 0;
 
 	*end = *base = NULL;
+	*decl = false;
 	if (clang_Cursor_isNull(s) || clang_Cursor_isNull(bound) ||
 	    !l->step_known || l->step <= 0 || (cmp != MOP_LT && cmp != MOP_LE) ||
 	    clang_getCanonicalType(clang_getCursorType(start)).kind !=
@@ -5983,8 +5985,10 @@ static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
 		if (clang_Cursor_isNull(e) || !automatic_local(e))
 			return false;
 		CXCursor v = init_assigns(init, e);
-		if (clang_Cursor_isNull(v))
+		if (clang_Cursor_isNull(v)) {
 			v = clang_Cursor_getVarDeclInitializer(e);
+			*decl = true;
+		}
 		if (clang_Cursor_isNull(v) || !base_plus_const(v, s, &k))
 			return false;
 		*end = cursor_name(e);
@@ -6147,13 +6151,13 @@ static void walk_for(struct walker *w, CXCursor c)
 		 !clang_Cursor_isNull(lc_start) && var_or_member(lc_start));
 	loop_trip(&w->m->loops[li], cmp);
 	char *pc_end = NULL, *pc_base = NULL;
-	bool pc = false;
+	bool pc = false, pc_decl = false;
 	{
 		struct loop *pl = &w->m->loops[li];
 		uint64_t t;
 		if (!pl->trip_known && !stepped &&
 		    ptr_const_trip(pl, lc_start, lc_bound, init, cmp, &t,
-				   &pc_end, &pc_base)) {
+				   &pc_end, &pc_base, &pc_decl)) {
 			pl->trip_known = pc = true;
 			pl->trip = t;
 			pl->trip_profiled = false;
@@ -6225,7 +6229,8 @@ static void walk_for(struct walker *w, CXCursor c)
 	free(ptr_end);
 	free(ptr_base);
 	/* (an end pointer or a base the loop moves: no count from them) */
-	if (pc && !ptr_const_fixed(w->m, li, pc_end, pc_base)) {
+	if (pc && (!ptr_const_fixed(w->m, li, pc_end, pc_base) ||
+		   (pc_decl && !ptr_walk_fixed(w->m, li, pc_end, pc_base)))) {
 		w->m->loops[li].trip_known = false;
 		w->m->loops[li].trip = 0;
 	}
