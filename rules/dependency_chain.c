@@ -242,6 +242,24 @@ static bool register_cycle(const struct loop_info *li)
 	return nc > 0;
 }
 
+/* Does the critical cycle of loop li's schedule run through recurrence
+ * r's own operations (those of its closing assignment's subtree)? */
+static bool chain_on_critical(const struct model *m, const struct loop_info *li,
+			      const struct recurrence *r)
+{
+	unsigned cyc[64];
+	unsigned nc = sched_critical_cycle(&li->ddg, li->sched.rec_mii, cyc, 64);
+	int lo = model_sub_first(m, r->node);
+
+	for (unsigned k = 0; k < nc; k++) {
+		const struct ddg_edge *e = &li->ddg.e[cyc[k]];
+		int a = li->ddg.op[e->from].node, b = li->ddg.op[e->to].node;
+		if ((a >= lo && a <= r->node) || (b >= lo && b <= r->node))
+			return true;
+	}
+	return nc == 0;
+}
+
 /*
  * An in-place compaction ('in[used++] = in[i]', vorbis's res1_class): does
  * store sn go through 'c++' of a local integer c that never runs ahead of
@@ -453,6 +471,16 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 
 	for (unsigned k = 0; k < nc && mem < 0; k++)
 		if (g->e[cyc[k]].kind == DDG_MEM && g->e[cyc[k]].dist)
+			mem = (int)k;
+	/* a store a later load of the same iteration waits for, the cycle
+	 * carried by a register its load guards ('if (x[i] > 0) x[k++] =
+	 * x[i]; if (x[i] > 1) k++;': the second test reloads x[i] after the
+	 * store, and guards k's increment) */
+	bool carried = false;
+	for (unsigned k = 0; k < nc; k++)
+		carried |= g->e[cyc[k]].dist > 0;
+	for (unsigned k = 0; k < nc && mem < 0 && carried; k++)
+		if (g->e[cyc[k]].kind == DDG_MEM)
 			mem = (int)k;
 	if (mem < 0)
 		return false;
@@ -702,6 +730,17 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	 * algorithm's own, which no rewrite removes; the chain never binds
 	 * the loop */
 	if (longer && !hidden && register_cycle(li)) {
+		sb_release(&sb);
+		return;
+	}
+	/* ... longer by a cycle or two, another variable's (faad2's
+	 * calculate_gain: 'current_res_band' through a table load, a
+	 * compare and the guarded increment, 8 cycles, beside 'acc1''s fadd
+	 * 6: the thirty-second draw judged the partial sums' advice to save
+	 * nothing the unrolling does not) */
+	if (!hidden && li->scheduled && li->pipelined &&
+	    li->sched.rec_mii > r->latency * li->unroll && register_cycle(li) &&
+	    !chain_on_critical(c->m, li, r)) {
 		sb_release(&sb);
 		return;
 	}

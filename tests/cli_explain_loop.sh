@@ -666,6 +666,27 @@ C
 "$tmopt" explain-loop "$dir/nr.c:6" > "$dir/nr.txt" 2>"$dir/err" &&
 	grep -q "trip count: 64 (assumed)" "$dir/nr.txt" && ok ||
 	fail "a converted constant assigned in a while loop: $(cat "$dir/err" "$dir/nr.txt" | head -c 400)"
+# a guarded step reads its condition: 'band' through a table load, a
+# compare and the guarded increment (8 cycles) binds the loop over the
+# sum's fadd 6, a recurrence through registers (stop 48: the guard was no
+# operand of the increment, and the text called it a memory recurrence)
+cat > "$dir/g.c" <<'C'
+typedef struct { float e[64]; unsigned char res[64]; int kx; } bands_t;
+float band_sum(const bands_t *s, int m1, int m2)
+{
+	float acc = 0;
+	int band = 0;
+	for (int m = m1; m < m2; m++) {
+		if (m + s->kx == s->res[band + 1])
+			band++;
+		acc += s->e[band];
+	}
+	return acc;
+}
+C
+"$tmopt" explain-loop "$dir/g.c:6" > "$dir/g.txt" 2>&1
+grep -q "RecMII: 8 cycles (a recurrence through registers: iadd 1 -> ld8 5 -> icmp 1 -> iadd 1)" "$dir/g.txt" &&
+	ok || fail "guarded step: $(cat "$dir/g.txt")"
 # bad options
 "$tmopt" explain-loop --format xml "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--format xml"
 "$tmopt" explain-loop --unroll 0 "$dir/l.c:4" >/dev/null 2>&1; [ $? = 2 ] && ok || fail "--unroll 0"

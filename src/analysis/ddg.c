@@ -3324,6 +3324,9 @@ struct guarded {
 	int cond;		/* the condition's value */
 	bool select;		/* a variable an arm writes becomes a select */
 	bool in_else;
+	unsigned ops0;		/* the graph's operations when it was reached:
+				 * those from ops0 on are the arms' */
+	bool regs_only;		/* its arms store to no memory */
 };
 
 static void guard_push(struct bld *b, struct guarded *s, const struct node *n,
@@ -3343,6 +3346,8 @@ static void guard_push(struct bld *b, struct guarded *s, const struct node *n,
 		s->def[k] = b->vars[k].defined;
 	}
 	s->in_else = false;
+	s->ops0 = b->g->nops;
+	s->regs_only = !(n->arm_flags & ARM_STORE);
 }
 
 /* Node i is reached: enter the else arm, or leave the if. Returns false
@@ -3378,6 +3383,18 @@ static bool guard_step(struct bld *b, struct guarded *s, int i)
 		} else if (s->in_else && t >= 0 && t != s->val[k] && cur >= 0 &&
 			   t != cur) {
 			add_edge(b->g, (unsigned)t, (unsigned)cur, 0, 0, DDG_ORDER);
+		}
+		/* an operation of an arm that writes a variable living on
+		 * is guarded: it reads the condition ('if (m + kx ==
+		 * table[band + 1]) band++;', faad2's calculate_gain: band ->
+		 * load -> compare -> guarded add -> band, a recurrence); arms
+		 * that store keep the order their stores and loads have */
+		if (s->select && s->regs_only && (wt || we) &&
+		    (s->cond >= 0 || s->cond <= V_CARRIED)) {
+			if (wt && t >= 0 && (unsigned)t >= s->ops0)
+				use(b, (unsigned)t, s->cond);
+			if (we && cur >= 0 && cur != t && (unsigned)cur >= s->ops0)
+				use(b, (unsigned)cur, s->cond);
 		}
 		/* an arm wrote a constant, or a value from before the if, to a
 		 * variable that lives on ('if (v > 255) v = 255;'): the value

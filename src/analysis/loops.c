@@ -1949,9 +1949,31 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			"(TCS pipelines innermost loops only)\n");
 	} else {
 		sb_printf(sb, "  RecMII: %u cycles", li->rec_mii);
-		if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll)
-			sb_printf(sb, " (a memory recurrence: a store the next loads may "
-				  "depend on); the longest chain of %u cycles", li->rec.latency);
+		if (li->rec.latency && li->rec_mii > li->rec.latency * li->unroll) {
+			/* the schedule's critical cycle: through memory (a
+			 * store the next loads may depend on), or through
+			 * registers (a guarded update, 'if (...) band++;') */
+			unsigned cyc[64];
+			unsigned nc = sched_critical_cycle(&li->ddg, li->rec_mii,
+							   cyc, 64);
+			bool mem = false;
+			for (unsigned k = 0; k < nc; k++)
+				mem |= li->ddg.e[cyc[k]].kind == DDG_MEM &&
+				       li->ddg.e[cyc[k]].dist;
+			if (mem || !nc) {
+				sb_puts(sb, " (a memory recurrence: a store the "
+					"next loads may depend on)");
+			} else {
+				sb_puts(sb, " (a recurrence through registers:");
+				for (unsigned k = 0; k < nc && k < 12; k++)
+					sb_printf(sb, "%s%s %u", k ? " -> " : " ",
+						  li->ddg.op[li->ddg.e[cyc[k]].from].what ?
+						  li->ddg.op[li->ddg.e[cyc[k]].from].what : "?",
+						  li->ddg.e[cyc[k]].lat);
+				sb_puts(sb, ")");
+			}
+			sb_printf(sb, "; the longest chain of %u cycles", li->rec.latency);
+		}
 		if (li->rec.latency && li->rec.invariant) {
 			char *t = li->rec.node >= 0 ? model_node_text(m,
 				&m->nodes[m->nodes[li->rec.node].lhs.node]) : NULL;
