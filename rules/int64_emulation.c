@@ -283,6 +283,15 @@ static bool tied_local(const struct model *m, int func, const char *name,
 	if (func < 0 || (unsigned)func >= m->nfuncs || !name)
 		return false;
 	const struct function *f = &m->funcs[func];
+	/* one declaration of the name: another in an inner block shadows it
+	 * ('{ int64_t a = v->end; ... }' beside a parameter 'a'), and the
+	 * lookup is by name */
+	unsigned decls = 0;
+	for (int i = f->first_node; i < f->last_node && decls < 2; i++)
+		decls += m->nodes[i].kind == NK_DECL && m->nodes[i].name &&
+			 !strcmp(m->nodes[i].name, name);
+	if (decls > 1)
+		return false;
 	for (int i = f->first_node; i < f->last_node; i++) {
 		const struct node *y = &m->nodes[i];
 		if (!y->name || strcmp(y->name, name))

@@ -236,16 +236,17 @@ static bool cond_is_double_compare(const struct rule_ctx *c, const struct node *
 /* Count the '&&'/'||' of condition node i whose right operand is safe to
  * evaluate unconditionally; *unsafe counts the others.  A safe one whose
  * jump only the outcome of an unsafe one reaches -- one in its left
- * operand ('!lsf && bt == 2 && si->scfsi[ch] && result == 0': the last
- * '&&' after two loads the left side does not make) or one whose right
- * operand holds it -- is counted in neither: merging it saves a jump on
+ * operand's chain of the same operator ('!lsf && bt == 2 && si->scfsi[ch]
+ * && result == 0': the last '&&' after two loads the left side does not
+ * make) or one whose right operand holds it -- is counted in neither: merging it saves a jump on
  * that path alone, as rare as the tests before it pass (libmad's
  * BADSCFSI check, judged 4x off in the thirtieth draw). */
 #define SC_MAX 64
+static int strip_implicit(const struct model *m, int i);
 static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe)
 {
 	const struct model *m = c->m;
-	int at[SC_MAX], lf[SC_MAX];
+	int at[SC_MAX];
 	bool safe[SC_MAX];
 	unsigned n = 0, k = 0;
 
@@ -261,7 +262,6 @@ static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe
 			  safe_operand(c, x->rhs.node, f, l >= 0 ? l : j - 1);
 		if (k < SC_MAX) {
 			at[k] = j;
-			lf[k] = f;
 			safe[k++] = ok;
 		} else if (ok) {
 			n++;	/* (past the table: counted as before) */
@@ -273,19 +273,25 @@ static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe
 		if (!safe[a])
 			continue;
 		const struct node *x = &m->nodes[at[a]];
-		int rf = x->rhs.node >= 0 ? model_sub_first(m, x->rhs.node) : at[a];
 		bool behind = false;
+		/* an unsafe one of the same operator on a's left spine ('(p
+		 * && q) && r': r's jump only when q, which stays a jump,
+		 * held; not '(p || q) && r', which reaches r whenever p
+		 * held) */
+		for (int y = strip_implicit(m, x->lhs.node); y >= 0 && !behind &&
+		     m->nodes[y].kind == NK_BINARY && m->nodes[y].op == x->op;
+		     y = strip_implicit(m, m->nodes[y].lhs.node))
+			for (unsigned b = 0; b < k && !behind; b++)
+				behind = at[b] == y && !safe[b];
+		/* or a in the right operand of an unsafe one */
 		for (unsigned b = 0; b < k && !behind; b++) {
 			if (safe[b] || b == a)
 				continue;
-			/* an unsafe one in a's left operand, or a in the
-			 * right operand of an unsafe one */
 			const struct node *y = &m->nodes[at[b]];
 			int yrf = y->rhs.node >= 0 ?
 				  model_sub_first(m, y->rhs.node) : at[b];
-			behind = (at[b] >= lf[a] && at[b] < rf) ||
-				 (y->rhs.node >= 0 && at[a] >= yrf &&
-				  at[a] <= y->rhs.node);
+			behind = y->rhs.node >= 0 && at[a] >= yrf &&
+				 at[a] <= y->rhs.node;
 		}
 		n += !behind;
 	}

@@ -16,7 +16,8 @@
 # twenty-first draw; nor a compare with a local a 64-bit call result sets
 # (wvtest's 'total_samples = WavpackGetNumSamples64(wpc)': twenty-second),
 # nor a parameter a field is stored into (vorbisfile's bisection, 'searched =
-# vf->offset' into the parameter 'searched': thirtieth).
+# vf->offset' into the parameter 'searched': thirtieth), unless a local of
+# an inner block shadows its name (the lookup is by name: no tie).
 set -u
 tmopt=$1
 dir=$(mktemp -d)
@@ -100,6 +101,14 @@ int bisect(struct vf *v, int64_t searched, int64_t end)
 	}
 	return 0;
 }
+int shadow(struct vf *v, int64_t a, int64_t b)
+{
+	{
+		int64_t a = v->offset;
+		v->offset = a + 1;
+	}
+	return a < b;
+}
 C
 got=$("$tmopt" check --no-cache --fail-on none --format json "$dir/k.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -120,6 +129,8 @@ want='6:0:True
 60:0:True
 66:0:True
 70:0:True
-71:0:True'
+71:0:True
+81:0:True
+83:2:False'
 [ "$got" = "$want" ] || fail "findings (line:saving:keep): $(echo $got), want $(echo $want)"
 echo "1 passed, 0 failed"

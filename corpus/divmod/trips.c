@@ -1399,3 +1399,34 @@ int32_t ptr_walk_reset(int32_t *x, int32_t d, int32_t n)
 		s += *fi % d;	// expect: divmod warning count=100 basis=assumed
 	return s;
 }
+
+/* (a reviewer's probes) no count from a constant distance when the
+ * function moves the end after the walk in a loop around it, when a later
+ * part of the for's init moves the end again, when the base is a global
+ * pointer a call may move, or when its address is taken */
+int32_t *walk_gbase;
+void walk_adv(void);
+
+int32_t ptr_walk_moved(int32_t *b, int32_t d)
+{
+	int32_t s = 0, *p, *e = b + 1024, *c = b, **save = &c;
+
+	for (int j = 0; j < 4; j++) {
+		for (p = b; p < e; p += 4)
+			s += *p / d;	// expect: divmod warning count=400 basis=assumed
+		e += 1024;
+	}
+	for (p = b, e = b + 1024, e -= 512; p < e; p += 4)
+		s += *p % d;	// expect: divmod warning count=100 basis=assumed
+	for (p = walk_gbase; p < walk_gbase + 1024; p += 4) {
+		s += *p / d;	// expect: divmod warning count=100 basis=assumed
+		walk_adv();
+	}
+	for (p = c; p < c + 1024; p += 4) {
+		s += *p % d;	// expect: divmod warning count=100 basis=assumed
+		s += (int32_t)((uint32_t)*p / 16u);	// no: divmod: an unsigned divide by 16 is a shift
+		*save += 1;
+	}
+	s += (int32_t)((uint32_t)s % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
+	return s + (int32_t)((uint32_t)(e - b) / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+}

@@ -50,3 +50,23 @@ int count_marked(const int *v, const uint8_t *mark, int n, int lo, int hi)
 	}
 	return c;
 }
+
+/* (a reviewer's probes) mixed operators: '(x == 0 || mark[i]) && y == 1'
+ * reaches the last jump whenever x == 0, without the unsafe load test;
+ * only an unsafe test of the same operator on the left spine hides it. */
+int mixed(const int *v, const uint8_t *mark, int n, int y)
+{
+	int c = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		int x = v[i];
+		if ((x == 0 || mark[i]) && y == 1)	// expect: missed-guard
+			c++;
+		if ((x != 0 && mark[i]) || y == 2)	// expect: missed-guard
+			c++;
+		if ((x == 3 || mark[i]) || y == 3)	// no: missed-guard: the safe '||' is reached only when the unsafe '||' before it fails, the load included
+			c++;
+	}
+	return c;
+}

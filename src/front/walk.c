@@ -30,6 +30,14 @@ struct ex {
 
 struct walker {
 	struct model *m;
+	/* the pointer walks counted over a constant distance
+	 * (ptr_const_trip()), checked once their function is walked */
+	struct ptr_pending {
+		int loop;
+		char *end, *base;
+		bool decl;
+	} *pcp;
+	unsigned npcp, cappcp;
 	/* the functions headers under an 'include' directory declare */
 	char **pub;
 	unsigned npub, cappub;
@@ -5928,9 +5936,11 @@ static bool base_plus_const(CXCursor e, CXCursor s, int64_t *k)
 	return ok;
 }
 
-/* The value a part of a for's init ('fi = fz, fn = fz + 1024') assigns to
- * the variable of declaration d, or a null cursor. */
-static CXCursor init_assigns(CXCursor init, CXCursor d)
+/* The value the parts of a for's init ('fi = fz, fn = fz + 1024') leave
+ * in the variable of declaration d: its last plain assignment's, or a null
+ * cursor -- none, or a later write of another kind ('e -= 512', 'e++')
+ * (*wrote: some part writes it). */
+static CXCursor init_assigns(CXCursor init, CXCursor d, bool *wrote)
 {
 	CXCursor r = clang_getNullCursor();
 	struct kids k;
@@ -5940,14 +5950,26 @@ static CXCursor init_assigns(CXCursor init, CXCursor d)
 		return r;
 	kids_get(init, &k);
 	if (is_comma(init) && k.n == 2) {
-		r = init_assigns(k.p[1], d);
-		if (clang_Cursor_isNull(r))
-			r = init_assigns(k.p[0], d);
-	} else if (clang_getCursorKind(init) == CXCursor_BinaryOperator &&
-		   binop(init) == MOP_ASSIGN && k.n == 2) {
-		CXCursor v = var_decl_of(k.p[0]);
-		if (!clang_Cursor_isNull(v) && clang_equalCursors(v, d))
-			r = k.p[1];
+		bool w0 = false, w1 = false;
+		CXCursor a = init_assigns(k.p[0], d, &w0);
+		CXCursor b = init_assigns(k.p[1], d, &w1);
+		r = w1 ? b : a;
+		*wrote |= w0 || w1;
+	} else if (clang_getCursorKind(init) == CXCursor_BinaryOperator ||
+		   clang_getCursorKind(init) == CXCursor_CompoundAssignOperator ||
+		   clang_getCursorKind(init) == CXCursor_UnaryOperator) {
+		CXCursor v = k.n >= 1 ? var_decl_of(k.p[0]) : clang_getNullCursor();
+		enum mop op = clang_getCursorKind(init) ==
+			      CXCursor_BinaryOperator ? binop(init) : MOP_NONE;
+		bool writes = !clang_Cursor_isNull(v) &&
+			      clang_equalCursors(v, d) &&
+			      (clang_getCursorKind(init) != CXCursor_BinaryOperator ||
+			       op == MOP_ASSIGN);
+		if (writes) {
+			*wrote = true;
+			if (op == MOP_ASSIGN && k.n == 2)
+				r = k.p[1];
+		}
 	}
 	kids_release(&k);
 	return r;
@@ -5984,8 +6006,9 @@ static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
 		CXCursor e = var_decl_of(bound);
 		if (clang_Cursor_isNull(e) || !automatic_local(e))
 			return false;
-		CXCursor v = init_assigns(init, e);
-		if (clang_Cursor_isNull(v)) {
+		bool wrote = false;
+		CXCursor v = init_assigns(init, e, &wrote);
+		if (clang_Cursor_isNull(v) && !wrote) {
 			v = clang_Cursor_getVarDeclInitializer(e);
 			*decl = true;
 		}
@@ -5993,7 +6016,15 @@ static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
 			return false;
 		*end = cursor_name(e);
 	}
-	if (k <= 0 || k > (1 << 24)) {
+	/* the base: an array (which nothing moves), or a pointer local to
+	 * the function -- a global one a call may move (its address taken is
+	 * ptr_const_fixed()'s) */
+	CXType st = clang_getCanonicalType(clang_getCursorType(s));
+	bool array = st.kind == CXType_ConstantArray ||
+		     st.kind == CXType_IncompleteArray;
+	if (k <= 0 || k > (1 << 24) ||
+	    (!array && !automatic_local(s) &&
+	     clang_getCursorKind(s) != CXCursor_ParmDecl)) {
 		free(*end);
 		*end = NULL;
 		return false;
@@ -6011,10 +6042,26 @@ static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
  * ptr_const_trip() as they were where it starts: no store to either in the
  * loop, no address taken? */
 static bool ptr_const_fixed(const struct model *m, int li, const char *end,
-			    const char *base)
+			    const char *base, bool decl)
 {
 	const struct loop *l = &m->loops[li];
+	const struct function *fn = l->func >= 0 ? &m->funcs[l->func] : NULL;
 
+	/* an address taken anywhere in the function (a store through it may
+	 * move the base or the end), or, for an end its declaration sets,
+	 * any store of it but that declaration (one after the walk in a
+	 * loop around it moves it for the next entry) */
+	for (int i = fn ? fn->first_node : l->first_node;
+	     i < (fn ? fn->last_node : l->last_node); i++) {
+		const struct node *n = &m->nodes[i];
+		if (!n->name || n->kind != NK_REF)
+			continue;
+		bool is_end = end && !strcmp(n->name, end);
+		if ((is_end || !strcmp(n->name, base)) && model_addr_of(m, n))
+			return false;
+		if (is_end && decl && (n->flags & (NF_STORE | NF_RMW)))
+			return false;
+	}
 	for (int i = l->first_node; i < l->last_node; i++) {
 		const struct node *n = &m->nodes[i];
 		if (!n->name || (strcmp(n->name, base) &&
@@ -6026,6 +6073,25 @@ static bool ptr_const_fixed(const struct model *m, int li, const char *end,
 			return false;
 	}
 	return true;
+}
+
+/* The pointer walks of the function just walked: no count where the
+ * function moves their end or base (ptr_const_fixed(), ptr_walk_fixed(),
+ * which read stores after the walk too: 'e += 1024' after it in a loop
+ * around). */
+static void ptr_const_settle(struct walker *w)
+{
+	for (unsigned i = 0; i < w->npcp; i++) {
+		struct ptr_pending *q = &w->pcp[i];
+		if (!ptr_const_fixed(w->m, q->loop, q->end, q->base, q->decl) ||
+		    (q->decl && !ptr_walk_fixed(w->m, q->loop, q->end, q->base))) {
+			w->m->loops[q->loop].trip_known = false;
+			w->m->loops[q->loop].trip = 0;
+		}
+		free(q->end);
+		free(q->base);
+	}
+	w->npcp = 0;
 }
 
 static void walk_for(struct walker *w, CXCursor c)
@@ -6228,14 +6294,19 @@ static void walk_for(struct walker *w, CXCursor c)
 	}
 	free(ptr_end);
 	free(ptr_base);
-	/* (an end pointer or a base the loop moves: no count from them) */
-	if (pc && (!ptr_const_fixed(w->m, li, pc_end, pc_base) ||
-		   (pc_decl && !ptr_walk_fixed(w->m, li, pc_end, pc_base)))) {
-		w->m->loops[li].trip_known = false;
-		w->m->loops[li].trip = 0;
+	/* (an end pointer or a base the function moves: no count from
+	 * them; checked once the whole function is walked,
+	 * ptr_const_settle()) */
+	if (pc) {
+		if (w->npcp == w->cappcp)
+			w->pcp = xrealloc(w->pcp, (w->cappcp = w->cappcp * 2 + 4) *
+					  sizeof(*w->pcp));
+		w->pcp[w->npcp++] = (struct ptr_pending){ li, pc_end, pc_base,
+							  pc_decl };
+	} else {
+		free(pc_end);
+		free(pc_base);
 	}
-	free(pc_end);
-	free(pc_base);
 	w->m->loops[li].cond_lazy = lazy_cond(w->m, cfrom, cto);
 	w->m->loops[li].data_exit = reads_data(w->m, &w->m->loops[li], cfrom,
 					       cto);
@@ -8021,6 +8092,7 @@ static void walk_function(struct walker *w, CXCursor c)
 	tl_shadow = NULL;
 	shadow_release(&sh);
 	m->funcs[w->func].last_node = (int)m->nnodes;
+	ptr_const_settle(w);
 	resumed_loops(w);
 	local_copy_args(w, first_arg);
 	local_consts(w);
@@ -8202,6 +8274,7 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.ext);
 	free(w.slotted);
+	free(w.pcp);
 	free(w.unknown);
 	for (unsigned i = 0; i < w.ncopies; i++) {
 		free(w.copies[i].pname);
