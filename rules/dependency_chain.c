@@ -472,18 +472,16 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	for (unsigned k = 0; k < nc && mem < 0; k++)
 		if (g->e[cyc[k]].kind == DDG_MEM && g->e[cyc[k]].dist)
 			mem = (int)k;
-	/* a store a later load of the same iteration waits for, the cycle
-	 * carried by a register its load guards ('if (x[i] > 0) x[k++] =
-	 * x[i]; if (x[i] > 1) k++;': the second test reloads x[i] after the
-	 * store, and guards k's increment) */
-	bool carried = false;
-	for (unsigned k = 0; k < nc; k++)
-		carried |= g->e[cyc[k]].dist > 0;
-	for (unsigned k = 0; k < nc && mem < 0 && carried; k++)
+	/* else a store a later load of the same iteration waits for, a
+	 * register carrying the cycle ('if (x[i] > 0) x[k++] = x[i]; if
+	 * (x[i] > 1) k++;': the second test reloads x[i] after the store,
+	 * and guards k's increment) */
+	for (unsigned k = 0; k < nc && mem < 0; k++)
 		if (g->e[cyc[k]].kind == DDG_MEM)
 			mem = (int)k;
 	if (mem < 0)
 		return false;
+	bool same_iter = !g->e[cyc[mem]].dist;
 	const struct ddg_edge *me = &g->e[cyc[mem]];
 	int sn = g->op[me->from].node, ln = g->op[me->to].node;
 	const struct loop *lp = &m->loops[idx];
@@ -550,7 +548,13 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	const char *cname = NULL;
 	bool compact = same && !hist && compaction(m, lp, sn, ln, &cname);
 	bool expand = same && !hist && !compact && expansion(m, lp, sn, ln);
-	struct finding *f = hist ?
+	struct finding *f = same_iter ?
+		rule_report(c, &m->nodes[sn], SEV_WARNING, "the load of '%s' "
+			"waits for the store to '%s' of the same iteration, and "
+			"what the load decides is carried to the next iteration "
+			"(%s): %u cycles per iteration; its operations need %.1f",
+			ld, st, ch.buf, rec, resi) :
+		hist ?
 		rule_report(c, &m->nodes[sn], SEV_WARNING, "'%s' counts into "
 			"bins the data choose: each iteration's load of a bin "
 			"waits for the previous iteration's store, which may have "
@@ -587,7 +591,13 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	f->cycles = li->ii;
 	char gbuf[128];
 	unsigned ii = li->ii;
-	if (hist) {
+	if (same_iter) {
+		f->saving_cycles = 0;
+		rule_advice(f, "load '%s' once into a local before the store "
+			"and use the local after it: the later test then no "
+			"longer waits for the store (the compiler cannot tell the "
+			"two never overlap)", ld);
+	} else if (hist) {
 		f->saving_cycles = 0;
 		rule_advice(f, "count into two (or four) histograms, even and "
 			"odd iterations apart, and add them after the loop: a bin "

@@ -733,7 +733,7 @@ static void check_call(struct rule_ctx *c, const struct node *n)
 	 * with width up to 200, scaled back by 'pow(2.0, -width)': judged
 	 * invalid advice in the thirty-second draw) */
 	bool grows = !strcmp(n->name, "pow") || !strcmp(n->name, "exp") ||
-		     !strcmp(n->name, "exp2") || !strcmp(n->name, "ldexp") ||
+		     !strcmp(n->name, "exp2") || !strcmp(n->name, "expm1") ||
 		     !strcmp(n->name, "cosh") || !strcmp(n->name, "sinh");
 	rule_advice(f, "call '%s' on float arguments%s%s", fname, fop >= 0 ?
 		    ": one hardware operation" : "", grows ? " where the result "
@@ -742,9 +742,12 @@ static void check_call(struct rule_ctx *c, const struct node *n)
 	rule_node_resched(c, f, n, r, nr);
 	free(fname);
 	/* rename the call when its only argument is a float widened to double:
-	 * the float function then computes the same expression's float */
+	 * the float function then computes the same expression's float --
+	 * not one that grows fast, whose float may overflow where the double
+	 * does not ('exp(x) * 1e-20' for x above 88.7) */
 	const struct node *arg = node_at(c, n->lhs.node);
-	if (n->rhs.node < 0 && arg && is_widened_float(c, n->lhs.node)) {
+	if (n->rhs.node < 0 && arg && is_widened_float(c, n->lhs.node) &&
+	    !grows) {
 		char *ff = xasprintf("%sf", n->name);
 		rule_fix(c, f, n, n->begin, (unsigned)strlen(n->name), n->name,
 			 ff);

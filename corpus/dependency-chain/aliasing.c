@@ -157,9 +157,9 @@ void clamp_or_stay(int32_t *b, int n, int32_t lo)
 {
 	while (n--) {
 		if (*b < lo)
-			*b++ = lo;
+			*b++ = lo;	// expect: dependency-chain // (the store the else arm's load of *b waits for; that load decides the guarded b++ of the next)
 		else if (*b > 0)
-			*b = 0;	// expect: dependency-chain
+			*b = 0;
 		else
 			b++;
 	}

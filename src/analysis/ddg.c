@@ -3326,7 +3326,6 @@ struct guarded {
 	bool in_else;
 	unsigned ops0;		/* the graph's operations when it was reached:
 				 * those from ops0 on are the arms' */
-	bool regs_only;		/* its arms store to no memory */
 };
 
 static void guard_push(struct bld *b, struct guarded *s, const struct node *n,
@@ -3347,7 +3346,6 @@ static void guard_push(struct bld *b, struct guarded *s, const struct node *n,
 	}
 	s->in_else = false;
 	s->ops0 = b->g->nops;
-	s->regs_only = !(n->arm_flags & ARM_STORE);
 }
 
 /* Node i is reached: enter the else arm, or leave the if. Returns false
@@ -3387,9 +3385,9 @@ static bool guard_step(struct bld *b, struct guarded *s, int i)
 		/* an operation of an arm that writes a variable living on
 		 * is guarded: it reads the condition ('if (m + kx ==
 		 * table[band + 1]) band++;', faad2's calculate_gain: band ->
-		 * load -> compare -> guarded add -> band, a recurrence); arms
-		 * that store keep the order their stores and loads have */
-		if (s->select && s->regs_only && (wt || we) &&
+		 * load -> compare -> guarded add -> band, a recurrence),
+		 * whether or not the arm stores too */
+		if (s->select && (wt || we) &&
 		    (s->cond >= 0 || s->cond <= V_CARRIED)) {
 			if (wt && t >= 0 && (unsigned)t >= s->ops0)
 				use(b, (unsigned)t, s->cond);

@@ -1956,15 +1956,20 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			unsigned cyc[64];
 			unsigned nc = sched_critical_cycle(&li->ddg, li->rec_mii,
 							   cyc, 64);
-			bool mem = false;
-			for (unsigned k = 0; k < nc; k++)
-				mem |= li->ddg.e[cyc[k]].kind == DDG_MEM &&
-				       li->ddg.e[cyc[k]].dist;
+			bool mem = false, mem0 = false;
+			for (unsigned k = 0; k < nc; k++) {
+				bool me = li->ddg.e[cyc[k]].kind == DDG_MEM;
+				mem |= me && li->ddg.e[cyc[k]].dist;
+				mem0 |= me && !li->ddg.e[cyc[k]].dist;
+			}
 			if (mem || !nc) {
 				sb_puts(sb, " (a memory recurrence: a store the "
 					"next loads may depend on)");
 			} else {
-				sb_puts(sb, " (a recurrence through registers:");
+				sb_puts(sb, mem0 ? " (a recurrence through a store a "
+					"load of the same iteration waits for, carried "
+					"by registers:" : " (a recurrence through "
+					"registers:");
 				for (unsigned k = 0; k < nc && k < 12; k++)
 					sb_printf(sb, "%s%s %u", k ? " -> " : " ",
 						  li->ddg.op[li->ddg.e[cyc[k]].from].what ?

@@ -643,7 +643,10 @@ struct site_cnt {
 	uint16_t arms[ARM_CHAIN];	/* a switch's: the group of cases */
 	uint32_t opt;		/* bit d: ifs[d] is an if without else */
 	int oloop[ARM_CHAIN];	/* ... and the loop it is in (node.loop) */
-	uint16_t ngrp[ARM_CHAIN];	/* a switch's groups, 0 for an if */
+	uint16_t ngrp[ARM_CHAIN];	/* a switch's labels (its values), one
+					 * more for the path past every case;
+					 * 0 for an if */
+	uint16_t gw[ARM_CHAIN];		/* ... and those of this group */
 	unsigned n;
 	uint64_t cnt, outer;
 };
@@ -670,10 +673,35 @@ struct case_groups {
 	unsigned *off;		/* per switch, its labels' start (ns + 1) */
 	int *at;		/* the labels' nodes, switch by switch */
 	uint16_t *grp;		/* the group of each */
-	uint16_t *ngrp;		/* per switch, its groups, one more when no
+	uint16_t *ngrp;		/* per switch, its labels, one more when no
 				 * label is 'default' (the path past every
-				 * case) */
+				 * case): the values it tells apart */
 };
+
+/* Is switch sw on 'E & K' (K + 1 a power of two up to 256), with labels
+ * among [l0, l1) for every value 0..K? */
+static bool covers_mask(const struct model *m, unsigned sw, unsigned l0,
+			unsigned l1)
+{
+	int c = sw < m->nswitches ? model_skip_conv(m, m->switches[sw].cond) : -1;
+	if (c < 0 || m->nodes[c].kind != NK_BINARY || m->nodes[c].op != MOP_AND ||
+	    !m->nodes[c].rhs.is_const)
+		return false;
+	int64_t k = m->nodes[c].rhs.ival;
+	if (k < 1 || k > 255 || (k & (k + 1)))
+		return false;
+	uint8_t seen[256] = { 0 };
+	unsigned n = 0;
+	for (unsigned l = l0; l < l1; l++) {
+		const struct case_label *x = &m->labels[l];
+		if (x->sw != sw || x->kind != LABEL_VALUE || x->value < 0 ||
+		    x->value > k || seen[x->value])
+			continue;
+		seen[x->value] = 1;
+		n++;
+	}
+	return n == (unsigned)k + 1;
+}
 
 static void case_groups_init(const struct model *m, const struct function *fn,
 			     struct case_groups *cg)
@@ -710,15 +738,19 @@ static void case_groups_init(const struct model *m, const struct function *fn,
 		cg->grp[fill[s]++] = g[s];
 	}
 	cg->ngrp = xcalloc(cg->ns, sizeof(*cg->ngrp));
+	bool *dflt = xcalloc(cg->ns, sizeof(*dflt));
 	for (unsigned l = l0; l < l1; l++) {
 		unsigned s = m->labels[l].sw - lo;
-		if (m->labels[l].kind == LABEL_DEFAULT)
-			cg->ngrp[s] = UINT16_MAX;	/* (marked) */
+		dflt[s] |= m->labels[l].kind == LABEL_DEFAULT;
+		if (cg->ngrp[s] < UINT16_MAX - 1)
+			cg->ngrp[s]++;
 	}
-	for (unsigned s = 0; s < cg->ns; s++) {
-		bool dflt = cg->ngrp[s] == UINT16_MAX;
-		cg->ngrp[s] = g[s] ? (uint16_t)(g[s] + (!dflt && g[s] < UINT16_MAX)) : 0;
-	}
+	for (unsigned s = 0; s < cg->ns; s++)
+		/* (no path past every case of a switch on 'E & K' whose cases
+		 * name every value 0..K: 'switch (x & 7)' with 8 cases) */
+		if (cg->ngrp[s] && !dflt[s] && !covers_mask(m, lo + s, l0, l1))
+			cg->ngrp[s]++;
+	free(dflt);
 	free(fill);
 	free(g);
 }
@@ -729,6 +761,17 @@ static void case_groups_release(struct case_groups *cg)
 	free(cg->at);
 	free(cg->grp);
 	free(cg->ngrp);
+}
+
+/* The labels of group g of switch sw: the values that enter it. */
+static uint16_t group_labels(const struct case_groups *cg, int sw, uint16_t g)
+{
+	if (sw < (int)cg->s0 || sw >= (int)(cg->s0 + cg->ns) || !g)
+		return 0;
+	uint16_t n = 0;
+	for (unsigned l = cg->off[sw - cg->s0]; l < cg->off[sw - cg->s0 + 1]; l++)
+		n += cg->grp[l] == g;
+	return n;
 }
 
 /* The group of the cases of switch sw that node k is in, 0 before the
@@ -836,6 +879,8 @@ static unsigned arm_chain(const struct case_groups *cg,
 		s->ngrp[s->n] = a->sw >= 0 && a->sw >= (int)cg->s0 &&
 				a->sw < (int)(cg->s0 + cg->ns) ?
 				cg->ngrp[a->sw - cg->s0] : 0;
+		s->gw[s->n] = s->ngrp[s->n] ?
+			      group_labels(cg, a->sw, s->arms[s->n]) : 0;
 		if (a->sw == ARM_OPTIONAL)
 			s->opt |= 1u << s->n;
 		s->n++;
@@ -904,13 +949,18 @@ static void arms_count(const struct site_cnt *s, size_t n, unsigned d,
 				cm = c;
 			if (o > om)
 				om = o;
-			cs = cap_add(cs, c);
-			os = cap_add(os, o);
+			/* (a switch's group weighs its labels: the values
+			 * that enter it) */
+			uint64_t w = s[a].gw[d] ? s[a].gw[d] : 1;
+			cs = cap_add(cs, cap_mul(c, w));
+			os = cap_add(os, cap_mul(o, w));
 		}
-		/* a switch: one of its groups runs, each as likely (Wu and
-		 * Larus's static estimate for a switch): the mean over
-		 * them, the path past every case a group too when no label
-		 * is 'default' */
+		/* a switch: one of its groups runs, each value its labels
+		 * name as likely (Wu and Larus's static estimate for a
+		 * switch): the mean over them, weighed by their labels, the
+		 * path past every case one more value when no label is
+		 * 'default' (and the switch does not name every value of an
+		 * 'E & K') */
 		if (s[i].ngrp[d]) {
 			cm = (cs + s[i].ngrp[d] - 1) / s[i].ngrp[d];
 			om = (os + s[i].ngrp[d] - 1) / s[i].ngrp[d];
