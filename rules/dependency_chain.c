@@ -739,18 +739,14 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	 * transient_analysis, 'mem0' 18 cycles over 'mean''s 6): the
 	 * algorithm's own, which no rewrite removes; the chain never binds
 	 * the loop */
-	if (longer && !hidden && register_cycle(li)) {
-		sb_release(&sb);
-		return;
-	}
-	/* ... longer by a cycle or two, another variable's (faad2's
+	/* ... and one longer by a cycle or two, another variable's (faad2's
 	 * calculate_gain: 'current_res_band' through a table load, a
 	 * compare and the guarded increment, 8 cycles, beside 'acc1''s fadd
 	 * 6: the thirty-second draw judged the partial sums' advice to save
 	 * nothing the unrolling does not) */
 	if (!hidden && li->scheduled && li->pipelined &&
 	    li->sched.rec_mii > r->latency * li->unroll && register_cycle(li) &&
-	    !chain_on_critical(c->m, li, r)) {
+	    (longer || !chain_on_critical(c->m, li, r))) {
 		sb_release(&sb);
 		return;
 	}

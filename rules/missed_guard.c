@@ -238,9 +238,10 @@ static bool cond_is_double_compare(const struct rule_ctx *c, const struct node *
  * jump only the outcome of an unsafe one reaches -- one in its left
  * operand's chain of the same operator ('!lsf && bt == 2 && si->scfsi[ch]
  * && result == 0': the last '&&' after two loads the left side does not
- * make) or one whose right operand holds it -- is counted in neither: merging it saves a jump on
- * that path alone, as rare as the tests before it pass (libmad's
- * BADSCFSI check, judged 4x off in the thirtieth draw). */
+ * make) or one whose right operand holds it -- is counted in neither:
+ * merging it saves a jump on that path alone, as rare as the tests before
+ * it pass (libmad's BADSCFSI check, judged 4x off in the thirtieth
+ * draw). */
 #define SC_MAX 64
 static int strip_implicit(const struct model *m, int i);
 static unsigned short_circuits(const struct rule_ctx *c, int i, unsigned *unsafe)

@@ -5982,9 +5982,10 @@ static CXCursor init_assigns(CXCursor init, CXCursor d, bool *wrote)
  * ('for (fi = fz, fn = fz + 1024; fi < fn; fi += 4)', twolame's FHT
  * butterflies) -- by a constant step: its trips, K / step (a remainder
  * adds one; '<=' one more).  *end and *base name the end variable (NULL
- * when the bound is 'S + K') and S, for ptr_const_fixed() once the body is
- * walked (to free); *decl, the end's value is its declaration's, which
- * ptr_walk_fixed() checks no store replaces before the loop.
+ * when the bound is 'S + K') and S, for ptr_const_settle() once the
+ * function is walked (to free); *decl, the end's value is its
+ * declaration's, which ptr_walk_fixed() checks no store replaces before
+ * the loop.
  */
 static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
 			   CXCursor init, enum mop cmp, uint64_t *trips,
@@ -6017,8 +6018,8 @@ static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
 		*end = cursor_name(e);
 	}
 	/* the base: an array (which nothing moves), or a pointer local to
-	 * the function -- a global one a call may move (its address taken is
-	 * ptr_const_fixed()'s) */
+	 * the function -- not a global one, which a call may move (its
+	 * address taken is ptr_const_fixed()'s) */
 	CXType st = clang_getCanonicalType(clang_getCursorType(s));
 	bool array = st.kind == CXType_ConstantArray ||
 		     st.kind == CXType_IncompleteArray;
@@ -6038,38 +6039,30 @@ static bool ptr_const_trip(struct loop *l, CXCursor start, CXCursor bound,
 	return *base != NULL;
 }
 
-/* Do loop li's nodes leave the end pointer and the base of
- * ptr_const_trip() as they were where it starts: no store to either in the
- * loop, no address taken? */
+/* Does loop li's function leave the end pointer and the base of
+ * ptr_const_trip() as they were where the loop starts: no address taken
+ * anywhere in the function (a store through it may move either), no store
+ * to either or declaration of their names in the loop, and, for an end its
+ * declaration sets (decl), no store of it at all (one after the walk, in a
+ * loop around it, moves it for the next entry)? */
 static bool ptr_const_fixed(const struct model *m, int li, const char *end,
 			    const char *base, bool decl)
 {
 	const struct loop *l = &m->loops[li];
 	const struct function *fn = l->func >= 0 ? &m->funcs[l->func] : NULL;
 
-	/* an address taken anywhere in the function (a store through it may
-	 * move the base or the end), or, for an end its declaration sets,
-	 * any store of it but that declaration (one after the walk in a
-	 * loop around it moves it for the next entry) */
 	for (int i = fn ? fn->first_node : l->first_node;
 	     i < (fn ? fn->last_node : l->last_node); i++) {
 		const struct node *n = &m->nodes[i];
-		if (!n->name || n->kind != NK_REF)
+		bool is_end = n->name && end && !strcmp(n->name, end);
+		if (!is_end && (!n->name || strcmp(n->name, base)))
 			continue;
-		bool is_end = end && !strcmp(n->name, end);
-		if ((is_end || !strcmp(n->name, base)) && model_addr_of(m, n))
+		bool in_loop = i >= l->first_node && i < l->last_node;
+		if ((n->kind == NK_REF && model_addr_of(m, n)) ||
+		    (in_loop && n->kind == NK_DECL))
 			return false;
-		if (is_end && decl && (n->flags & (NF_STORE | NF_RMW)))
-			return false;
-	}
-	for (int i = l->first_node; i < l->last_node; i++) {
-		const struct node *n = &m->nodes[i];
-		if (!n->name || (strcmp(n->name, base) &&
-				 (!end || strcmp(n->name, end))))
-			continue;
-		if ((n->kind == NK_REF && ((n->flags & NF_STORE) ||
-					   model_addr_of(m, n))) ||
-		    n->kind == NK_DECL)
+		if (n->kind == NK_REF && (n->flags & (NF_STORE | NF_RMW)) &&
+		    (in_loop || (is_end && decl)))
 			return false;
 	}
 	return true;
