@@ -620,6 +620,13 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 const char rule_via_hook[] = "(an optional report block)";
 const char rule_via_block[] = "(a once-per-stream block)";
 
+/* Does cold function name run once per seek ('ov_pcm_seek_page')? */
+static bool seek_root(const char *name)
+{
+	return name && name != rule_via_hook && name != rule_via_block &&
+	       model_seek_name(name);
+}
+
 bool rule_setup_note(struct finding *f, const char *name, const char *via)
 {
 	/* (a note already says why it is one, or runs once in its block;
@@ -643,10 +650,12 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "
-			  "'%s', which by its name runs once per stream)",
-			  f->message, name, via) :
+			  "'%s', which by its name runs once per %s)",
+			  f->message, name, via,
+			  seek_root(via) ? "seek, not per frame" : "stream") :
 		xasprintf("%s (in set-up code: by its name, '%s' runs once "
-			  "per stream)", f->message, name);
+			  "per %s)", f->message, name,
+			  seek_root(name) ? "seek, not per frame" : "stream");
 	free(f->message);
 	f->message = msg;
 	f->severity = SEV_NOTE;

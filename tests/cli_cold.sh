@@ -59,6 +59,34 @@ printf '{"loops": [{"file": "s.c", "line": 4, "trip": 64}, {"file": "s.c", "line
 got=$(sev --profile "$dir/prof.json")
 [ "$got" = "codec_frame=warning codec_init=warning main=warning" ] || fail "--profile: $got"
 
+# a seek runs once per request, as set-up code does: by a word of its
+# name ('stream_seek_page', 'StreamSeekSample'), not by its letters
+cat > "$dir/p/k.c" <<'C'
+int stream_seek_page(int *t, int n, int d)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		t[i] = t[i] / d;
+	return t[0];
+}
+int StreamSeekSample(int *t, int n, int d) { return t[n] % d; }
+int fseek_wrapper(int *t, int n, int d)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		t[i] = t[i] / d;
+	return t[0];
+}
+C
+out=$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/k.c" 2>/dev/null)
+got=$(printf '%s' "$out" | python3 -c 'import json, sys
+fs = json.load(sys.stdin)["findings"]
+print(" ".join(sorted("%s=%s" % (f["function"], f["severity"]) for f in fs if f["rule"] == "divmod")))')
+[ "$got" = "StreamSeekSample=note fseek_wrapper=warning stream_seek_page=note" ] || fail "seek names: $got"
+printf '%s' "$out" | grep -q "'stream_seek_page' runs once per seek, not per frame" ||
+	fail "the seek's note does not say why"
+rm "$dir/p/k.c"
+
 printf 'cold: [1, 2\n' > "$dir/p/.tmopt.yaml"
 "$tmopt" check --no-cache --fail-on none "$dir/p/s.c" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "a malformed cold list is not a usage error"

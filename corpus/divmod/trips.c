@@ -1315,7 +1315,7 @@ again:
 /* An arm that returns, but whose inner path goes round again: the code
  * before that continue runs per pass, what follows it once (wavpack's
  * seek_eof_information). */
-int32_t seek_back(const int32_t *t, int32_t d, int32_t blocks)
+int32_t eof_back(const int32_t *t, int32_t d, int32_t blocks)
 {
 	int32_t pos = 0, k = 0;
 

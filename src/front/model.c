@@ -4387,6 +4387,17 @@ bool model_setup_name(const char *name)
 	for (size_t i = 0; name && cold[i]; i++)
 		if (!fnmatch(cold[i], name, 0))
 			return true;
+	return model_seek_name(name);
+}
+
+bool model_seek_name(const char *name)
+{
+	const char *w;
+	size_t n;
+
+	for (const char *p = name; p && (p = name_word(p, &w, &n));)
+		if (n == 4 && !strncasecmp(w, "seek", 4))
+			return true;
 	return false;
 }
 
