@@ -620,11 +620,14 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 const char rule_via_hook[] = "(an optional report block)";
 const char rule_via_block[] = "(a once-per-stream block)";
 
-/* Does cold function name run once per seek ('ov_pcm_seek_page')? */
-static bool seek_root(const char *name)
+/* When cold function name runs, if by its name it serves a rare request
+ * (a seek, a lost packet), else "once per stream". */
+static const char *cold_when(const char *name)
 {
-	return name && name != rule_via_hook && name != rule_via_block &&
-	       model_seek_name(name);
+	const char *when = name && name != rule_via_hook &&
+			   name != rule_via_block ? model_rare_name(name) : NULL;
+
+	return when ? when : "once per stream";
 }
 
 bool rule_setup_note(struct finding *f, const char *name, const char *via)
@@ -650,12 +653,10 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "
-			  "'%s', which by its name runs once per %s)",
-			  f->message, name, via,
-			  seek_root(via) ? "seek, not per frame" : "stream") :
-		xasprintf("%s (in set-up code: by its name, '%s' runs once "
-			  "per %s)", f->message, name,
-			  seek_root(name) ? "seek, not per frame" : "stream");
+			  "'%s', which by its name runs %s)",
+			  f->message, name, via, cold_when(via)) :
+		xasprintf("%s (in set-up code: by its name, '%s' runs %s)",
+			  f->message, name, cold_when(name));
 	free(f->message);
 	f->message = msg;
 	f->severity = SEV_NOTE;

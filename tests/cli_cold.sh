@@ -59,7 +59,8 @@ printf '{"loops": [{"file": "s.c", "line": 4, "trip": 64}, {"file": "s.c", "line
 got=$(sev --profile "$dir/prof.json")
 [ "$got" = "codec_frame=warning codec_init=warning main=warning" ] || fail "--profile: $got"
 
-# a seek runs once per request, as set-up code does: by a word of its
+# a seek runs once per request, a concealment only for a lost packet,
+# as rarely as set-up code: by a word of its
 # name ('stream_seek_page', 'StreamSeekSample'), not by its letters
 cat > "$dir/p/k.c" <<'C'
 int stream_seek_page(int *t, int n, int d)
@@ -70,6 +71,7 @@ int stream_seek_page(int *t, int n, int d)
 	return t[0];
 }
 int StreamSeekSample(int *t, int n, int d) { return t[n] % d; }
+int frame_decode_lost(int *t, int n, int d) { return t[n] / d; }
 int fseek_wrapper(int *t, int n, int d)
 {
 	int i;
@@ -82,9 +84,11 @@ out=$("$tmopt" check --no-cache --format json --fail-on none "$dir/p/k.c" 2>/dev
 got=$(printf '%s' "$out" | python3 -c 'import json, sys
 fs = json.load(sys.stdin)["findings"]
 print(" ".join(sorted("%s=%s" % (f["function"], f["severity"]) for f in fs if f["rule"] == "divmod")))')
-[ "$got" = "StreamSeekSample=note fseek_wrapper=warning stream_seek_page=note" ] || fail "seek names: $got"
+[ "$got" = "StreamSeekSample=note frame_decode_lost=note fseek_wrapper=warning stream_seek_page=note" ] || fail "seek names: $got"
 printf '%s' "$out" | grep -q "'stream_seek_page' runs once per seek, not per frame" ||
 	fail "the seek's note does not say why"
+printf '%s' "$out" | grep -q "'frame_decode_lost' runs only for a lost packet, not per frame" ||
+	fail "the concealment's note does not say why"
 rm "$dir/p/k.c"
 
 printf 'cold: [1, 2\n' > "$dir/p/.tmopt.yaml"

@@ -4387,18 +4387,29 @@ bool model_setup_name(const char *name)
 	for (size_t i = 0; name && cold[i]; i++)
 		if (!fnmatch(cold[i], name, 0))
 			return true;
-	return model_seek_name(name);
+	return model_rare_name(name) != NULL;
 }
 
-bool model_seek_name(const char *name)
+const char *model_rare_name(const char *name)
 {
+	static const struct { const char *word, *when; } rare[] = {
+		{ "seek", "once per seek, not per frame" },
+		/* a packet's concealment ('celt_decode_lost',
+		 * 'nb_decode_lost', 'silk_PLC_conceal'), not 'loss'
+		 * ('loss_distortion' weighs a frame's coding loss) nor 'PLC'
+		 * (silk_PLC runs every frame to keep its history) */
+		{ "lost", "only for a lost packet, not per frame" },
+		{ "conceal", "only for a lost packet, not per frame" },
+	};
 	const char *w;
 	size_t n;
 
 	for (const char *p = name; p && (p = name_word(p, &w, &n));)
-		if (n == 4 && !strncasecmp(w, "seek", 4))
-			return true;
-	return false;
+		for (size_t i = 0; i < sizeof(rare) / sizeof(rare[0]); i++)
+			if (n == strlen(rare[i].word) &&
+			    !strncasecmp(w, rare[i].word, n))
+				return rare[i].when;
+	return NULL;
 }
 
 /* Is node k of function fn under no if but tests of pointers ('if (p)',
