@@ -39,6 +39,17 @@ struct var {
 };
 
 /* A memory access of the body. */
+/* A subscript of an array of known extent whose index does not change in
+ * the loop ('l' of 'Q[ch][k][l]' in 'int Q[2][64][2]'): its share of the
+ * address is the symbol h plus the constant c (both scaled to bytes, and
+ * counted in the access's sym and cst too), and lies in [0, w] -- the
+ * index stays within its dimension, as C requires of an element of an
+ * array of arrays and as compilers' dependence tests assume. */
+struct bound {
+	uint64_t h;
+	int64_t c, w;
+};
+
 struct mem {
 	unsigned op;		/* its operation */
 	int node;
@@ -58,6 +69,8 @@ struct mem {
 	struct mtype type;
 	bool store;
 	int idx;		/* value of a non-affine index, V_FREE */
+	struct bound lv[4];	/* affine: its in-bounds subscripts */
+	unsigned nlv;
 };
 
 /*
@@ -660,6 +673,8 @@ struct aff {
 	uint64_t sym;
 	bool coef_sym;
 	bool varies;
+	struct bound lv[4];	/* its in-bounds subscripts (struct bound) */
+	unsigned nlv;
 };
 
 /* What '++x' or '--x' adds to x's value before it is used, times scale
@@ -1020,6 +1035,30 @@ static unsigned elem_bytes(const struct node *n)
 }
 
 /* Pointer expression at i for an access of es bytes per element. */
+/* The index o of a subscript whose array is node arr, times es, added
+ * to a; an index that does not change in the loop, of an array whose
+ * extent is known, is also one of a's in-bounds subscripts. */
+static bool subscript_opnd(struct bld *b, int arr, const struct operand *o,
+			   int64_t es, struct aff *a)
+{
+	struct aff t = { .coef = 0 };
+
+	if (!aff_opnd(b, o, es, &t) ||
+	    __builtin_add_overflow(a->cst, t.cst, &a->cst))
+		return false;
+	a->coef += t.coef;
+	a->sym += t.sym;
+	a->coef_sym |= t.coef_sym;
+	a->varies |= t.varies;
+	const struct node *an = arr >= 0 ? &b->m->nodes[arr] : NULL;
+	if (an && an->type.kind == MT_ARRAY && es > 0 && an->type.size >= es &&
+	    an->type.size % es == 0 && t.sym && !t.coef && !t.coef_sym &&
+	    !t.varies && a->nlv < sizeof(a->lv) / sizeof(a->lv[0]))
+		a->lv[a->nlv++] = (struct bound){ t.sym, t.cst,
+			(int64_t)an->type.size - es };
+	return true;
+}
+
 static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 {
 	const struct node *n = &b->m->nodes[i];
@@ -1066,7 +1105,8 @@ static bool aff_ptr(struct bld *b, int i, unsigned es, struct aff *a)
 		/* a row of a 2-D array: a[i][j] */
 		if (n->type.kind != MT_ARRAY || n->lhs.node < 0 ||
 		    !aff_ptr(b, n->lhs.node, n->type.size ? n->type.size : es, a) ||
-		    !aff_opnd(b, &n->rhs, n->type.size ? n->type.size : es, a))
+		    !subscript_opnd(b, n->lhs.node, &n->rhs,
+				    n->type.size ? n->type.size : es, a))
 			return false;
 		fold_mark(b, i);
 		return true;
@@ -1100,7 +1140,7 @@ static bool address(struct bld *b, int i, struct aff *a)
 	memset(a, 0, sizeof(*a));
 	if (n->kind == NK_SUBSCRIPT)
 		return n->lhs.node >= 0 && aff_ptr(b, n->lhs.node, es, a) &&
-		       aff_opnd(b, &n->rhs, es, a);
+		       subscript_opnd(b, n->lhs.node, &n->rhs, es, a);
 	if (n->kind == NK_UNARY)
 		return n->lhs.node >= 0 && aff_ptr(b, n->lhs.node, es, a);
 	if (n->kind == NK_MEMBER) {
@@ -2311,6 +2351,55 @@ static bool record_walk(struct bld *b, const char *name)
 	       !addr_taken(b, name);
 }
 
+/*
+ * Accesses s and x of one array at the same step S a pass, whose addresses
+ * differ only in in-bounds subscripts (struct bound): 'Q[ch][k][l]' and
+ * 'Q[ch][k][0]' over k.  Each subscript the two share (the same index)
+ * is the same bytes in both; each of the others puts its access within a
+ * window of its dimension.  When the two windows, with the rest of each
+ * address, fit within S bytes, each pass reaches a row of its own: no
+ * value goes from pass to pass (faad2's noise floors, an arm taken for
+ * 'l == 0').
+ */
+static bool rows_apart(const struct mem *s, const struct mem *x)
+{
+	if (!s->affine || !x->affine || s->coef_sym || x->coef_sym ||
+	    s->coef != x->coef || !s->coef || s->field != x->field ||
+	    (!s->nlv && !x->nlv))
+		return false;
+	bool used[4] = { false };
+	uint64_t hs = s->sym, hx = x->sym;
+	int64_t ls = s->cst, lx = x->cst, ws = 0, wx = 0;
+	for (unsigned i = 0; i < s->nlv; i++) {
+		const struct bound *p = &s->lv[i];
+		unsigned j = 0;
+		while (j < x->nlv && (used[j] || x->lv[j].h != p->h ||
+				      x->lv[j].c != p->c || x->lv[j].w != p->w))
+			j++;
+		if (j < x->nlv) {
+			used[j] = true;	/* the same index: the same bytes */
+			continue;
+		}
+		hs -= p->h;
+		ls -= p->c;
+		ws += p->w;
+	}
+	for (unsigned j = 0; j < x->nlv; j++) {
+		if (used[j])
+			continue;
+		hx -= x->lv[j].h;
+		lx -= x->lv[j].c;
+		wx += x->lv[j].w;
+	}
+	if (hs != hx)
+		return false;
+	int64_t lo = ls < lx ? ls : lx;
+	int64_t hi_s = ls + ws + (int64_t)s->bytes, hi_x = lx + wx + (int64_t)x->bytes;
+	int64_t hi = hi_s > hi_x ? hi_s : hi_x;
+	int64_t S = s->coef < 0 ? -s->coef : s->coef;
+	return hi - lo <= S;
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
@@ -2389,6 +2478,17 @@ static void mem_edges(struct bld *b)
 					    s->cst + (int64_t)s->bytes <= x->cst) ||
 			     (T && !cross_meets(s, x, T))))
 				continue;
+			/* rows of their own, reached through in-bounds
+			 * subscripts: the order within the pass only */
+			if (same && rows_apart(s, x)) {
+				if (x->store && before)
+					add_edge(g, s->op, x->op, 1, 0, DDG_ORDER);
+				else if (!x->store && before)
+					add_edge(g, s->op, x->op, st, 0, DDG_MEM);
+				else if (!x->store)
+					add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
+				continue;
+			}
 			/* two members of the structure one pointer reaches,
 			 * at any depth ('p->d.value', 'p->d.low') */
 			if (s->root && x->root && paths_part(s, x) &&
@@ -2660,6 +2760,8 @@ static int access(struct bld *b, int i, bool store, int sv)
 		x.cst = a.cst;
 		x.sym = a.sym;
 		x.coef_sym = a.coef_sym;
+		memcpy(x.lv, a.lv, sizeof(x.lv));
+		x.nlv = a.nlv;
 	} else {
 		const struct node *p = n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
 		x.base = p ? ref_name(m, n->lhs.node) : NULL;

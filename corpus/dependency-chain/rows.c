@@ -1,0 +1,55 @@
+/*
+ * dependency-chain, rows of an array of arrays: a loop over the middle
+ * subscript of 'Q[ch][k][l]' reaches a row of its own on every pass when
+ * the inner subscript does not change in the loop -- the index stays
+ * within its dimension, as C requires of an element of an array of arrays
+ * and as compilers' dependence tests assume.  So 'Q[ch][k][l] = ... +
+ * Q[ch][k][0]' carries no value from pass to pass, whatever l is (faad2's
+ * noise floors, sbr_e_nf.c, in an arm taken for 'l == 0': judged a false
+ * recurrence in two draws, docs/precision.md).  A row read from a pass
+ * before ('Q[ch][k - 1][0]') may still be what that pass stored.  With no
+ * recurrence, the loop-closing jump bounds the short loops (loop-overhead).
+ */
+#include <stdint.h>
+
+struct floors {
+	int32_t Q[2][64][2];
+	int32_t Q_prev[2][64];
+	int32_t n;
+};
+
+/* no: dependency-chain: the load and the store are in row k of each pass */
+void floor_delta(struct floors *s, int ch, int l)
+{
+	for (int k = 0; k < s->n; k++)	// expect: loop-overhead note
+		s->Q[ch][k][l] = s->Q_prev[ch][k] + s->Q[ch][k][0];	// no: dependency-chain: row k only, whatever l is
+}
+
+/* no: dependency-chain: two inner subscripts, 'l - 1' and 'l', of row k */
+void floor_time(struct floors *s, int ch, int l)
+{
+	for (int k = 0; k < s->n; k++)	// expect: loop-overhead note
+		s->Q[ch][k][l] = s->Q[ch][k][l - 1] + s->Q[ch][k][l];	// no: dependency-chain: row k only
+}
+
+/* no: dependency-chain: through a pointer to rows, the rows' own
+ * dimension still bounds the inner subscript */
+void rows_scale(int32_t (*q)[4], int32_t n, int32_t j)
+{
+	for (int32_t k = 0; k < n; k++)	// expect: loop-overhead note
+		q[k][j] = q[k][0] * 3 + q[k][3];	// no: dependency-chain: row k only
+}
+
+/* the row before: what the previous pass stored when l is 0 */
+void floor_freq(struct floors *s, int ch, int l)
+{
+	for (int k = 1; k < s->n; k++)
+		s->Q[ch][k][l] = s->Q[ch][k - 1][0] + s->Q[ch][k][l];	// expect: dependency-chain warning
+}
+
+/* the same subscript in the row before: a recurrence for every l */
+void floor_sum(struct floors *s, int ch, int l)
+{
+	for (int k = 1; k < s->n; k++)
+		s->Q[ch][k][l] = s->Q[ch][k][l] + s->Q[ch][k - 1][l];	// expect: dependency-chain warning
+}
