@@ -1051,7 +1051,9 @@ static bool subscript_opnd(struct bld *b, int arr, const struct operand *o,
 	a->coef_sym |= t.coef_sym;
 	a->varies |= t.varies;
 	const struct node *an = arr >= 0 ? &b->m->nodes[arr] : NULL;
-	if (an && an->type.kind == MT_ARRAY && es > 0 && an->type.size >= es &&
+	/* (not an array of one element: a structure's last member of one
+	 * element is the old idiom of a flexible array, 'int d[1]') */
+	if (an && an->type.kind == MT_ARRAY && es > 0 && an->type.size >= 2 * es &&
 	    an->type.size % es == 0 && t.sym && !t.coef && !t.coef_sym &&
 	    !t.varies && a->nlv < sizeof(a->lv) / sizeof(a->lv[0]))
 		a->lv[a->nlv++] = (struct bound){ t.sym, t.cst,
