@@ -106,6 +106,19 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 		if (!n || n <= li->unroll || l->trip < n)
 			return;
 	}
+	/* a count its bound's name gives below n passes (a filter's order,
+	 * 8, two channels) never reaches the unrolled pass either: the best
+	 * factor it reaches, and none for a chained stream's one link
+	 * (vorbisfile's 'i < vf->links', judged invalid advice at an unroll
+	 * of 4 in the thirty-fourth draw) */
+	uint64_t nt = model_loop_named_count(l, c->opt->assumed_trip) ?
+		      model_named_count(l) : 0;
+	if (nt && nt < n) {
+		o.unroll_cap = (unsigned)nt;
+		n = nt >= 2 ? loops_best_unroll(c->m, c->md, idx, &o, &cpi) : 0;
+		if (!n || n <= li->unroll || nt < n)
+			return;
+	}
 	unsigned after = (unsigned)ceil(cpi - 1e-9);
 	if (after >= li->ii)
 		return;

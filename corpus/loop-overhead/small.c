@@ -249,3 +249,32 @@ int sum_other(const int *a, int n, int m)
 		s += a[i];
 	return s;
 }
+
+/* A count its bound's name gives caps the unroll factor: an unrolled pass
+ * longer than the loop never runs.  The two channels of a stereo stream
+ * share one jump by 2; the one link of an ordinary chained-stream file
+ * shares nothing (vorbisfile's 'i < vf->links', judged invalid advice at
+ * an unroll of 4 in the thirty-fourth draw).  A frame's samples take the
+ * best factor. */
+struct chain { int links; int *pcmlengths; };
+
+int total_pcm(const struct chain *vf)
+{
+	int acc = 0;
+
+	for (int i = 0; i < vf->links; i++)	// no: loop-overhead: one link, no unrolled pass runs
+		acc += vf->pcmlengths[i * 2 + 1];
+	return acc;
+}
+
+void gains(int *restrict g, const int *restrict v, int channels)
+{
+	for (int c = 0; c < channels; c++)	// expect: loop-overhead note count=2
+		g[c] = v[c] >> 1;
+}
+
+void frame_gain(int *restrict g, const int *restrict v, int blocksize)
+{
+	for (int i = 0; i < blocksize; i++)	// expect: loop-overhead count=2048
+		g[i] = v[i] >> 1;
+}

@@ -1786,6 +1786,8 @@ static const char *const named_why[] = {
 		      "codecs measured",
 	[NAMED_FRAME] = "assumed: a loop over a frame's or a block's samples, "
 			"2048 as in the codecs measured",
+	[NAMED_LINKS] = "assumed: a loop over a chained stream's links, 1 as "
+			"in an ordinary file",
 };
 
 void loops_report(struct strbuf *sb, const struct model *m,

@@ -505,6 +505,8 @@ uint64_t model_named_trip(enum loop_named k)
 		return MODEL_DIM;
 	case NAMED_FRAME:
 		return MODEL_FRAME;
+	case NAMED_LINKS:
+		return MODEL_LINKS;
 	case NAMED_NONE:
 		break;
 	}

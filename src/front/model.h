@@ -1305,8 +1305,9 @@ unsigned model_param_decls(const struct model *m, const struct function *fn,
  * opus and wavpack: 8 of them 1,024 to 4,105, within 4x of 2048, where
  * 100 had 1). */
 enum loop_named { NAMED_NONE, NAMED_CHANNELS, NAMED_ORDER, NAMED_DIM,
-		  NAMED_FRAME };
+		  NAMED_FRAME, NAMED_LINKS };
 #define MODEL_CHANNELS 2
+#define MODEL_LINKS 1	/* a chained stream's links: an ordinary file has one */
 #define MODEL_ORDER 8
 #define MODEL_DIM 4
 #define MODEL_FRAME 2048

@@ -1972,7 +1972,8 @@ static enum loop_named named_arg(CXCursor e, unsigned depth)
 	}
 	uint64_t most = r == NAMED_FRAME ? MODEL_FRAME : r == NAMED_ORDER ?
 			MODEL_ORDER : r == NAMED_DIM ? MODEL_DIM :
-			r == NAMED_CHANNELS ? MODEL_CHANNELS : 0;
+			r == NAMED_CHANNELS ? MODEL_CHANNELS :
+			r == NAMED_LINKS ? MODEL_LINKS : 0;
 	if (least < 8 && most >= UINT64_C(1) << (8 * least - 1))
 		r = NAMED_NONE;
 	return r;
@@ -6526,7 +6527,10 @@ static bool name_lower(const char *name, char *low, size_t cap, size_t *n)
  *   'data_len', wavpack's 'block_samples'; not speex's 'subframeSize'),
  *   or "samples", "numsamples", "nsamples", "nbsamples" or
  *   "totalsamples" (wavpack's 'num_samples', flac's 'samples'; not
- *   'partition_samples' nor 'delay_samples').
+ *   'partition_samples' nor 'delay_samples');
+ * - the links of a chained stream: "links" or "nlinks" (vorbisfile's
+ *   'vf->links': one in an ordinary file, as every loop over them ran in
+ *   the vorbis profiles).
  */
 static enum loop_named count_named(const char *name)
 {
@@ -6539,7 +6543,8 @@ static enum loop_named count_named(const char *name)
 		{ "nch", NAMED_CHANNELS }, { "nchan", NAMED_CHANNELS },
 		{ "ord", NAMED_ORDER }, { "lpcsize", NAMED_ORDER },
 		{ "lpcrdr", NAMED_ORDER }, { "subvectsize", NAMED_DIM },
-		{ "nbsubvect", NAMED_DIM },
+		{ "nbsubvect", NAMED_DIM }, { "links", NAMED_LINKS },
+		{ "nlinks", NAMED_LINKS }, { "numlinks", NAMED_LINKS },
 	};
 	char low[64];
 	size_t n;
