@@ -2066,6 +2066,16 @@ static const struct node *lvalue_root(const struct model *m,
 					       &m->nodes[n->lhs.node] : NULL;
 			if (!b || b->type.kind != MT_ARRAY)
 				*memory = true;
+			/* a parameter declared an array ('FLAC__int32
+			 * data[]') is a pointer: its elements are memory any
+			 * other pointer of the type may reach (flac's
+			 * restore loop reloads 'qlp_coeff[0]' after each
+			 * store to 'data[i]') */
+			else if (b->kind == NK_REF && b->name && n->func >= 0) {
+				int d = model_decl_of(m, n->func, b->name);
+				if (d >= 0 && (m->nodes[d].flags & NF_PARAM))
+					*memory = true;
+			}
 			break;
 		}
 		case NK_UNARY:
@@ -2111,8 +2121,14 @@ static bool private_local(const struct model *m, int f, const char *name)
 }
 
 /* A loop's calls, stores and declarations, for loop_invariant_c(). */
+#define SUM_TYPES 16
 struct loop_sum {
 	bool done, calls, memstore;
+	/* the types memory stores write (memstore), at most SUM_TYPES of
+	 * them; anytype: more, or one that is no number, pointer or record */
+	struct mtype mt[SUM_TYPES];
+	unsigned nmt;
+	bool anytype;
 	const char **st, **de;	/* names stored to, declared: sorted */
 	unsigned nst, nde;
 	int *ifs, *maxend;	/* its NK_IF nodes in order, and the end of
@@ -2133,6 +2149,42 @@ static int cmp_name_ptr(const void *a, const void *b)
 static bool has_name(const char **v, unsigned n, const char *name)
 {
 	return n && bsearch(&name, v, n, sizeof(*v), cmp_name_ptr);
+}
+
+/* Is t a type model_may_alias() judges (a number, a pointer, a record)? */
+static bool judged_type(struct mtype t)
+{
+	return t.kind == MT_INT || t.kind == MT_FLOAT || t.kind == MT_PTR ||
+	       t.kind == MT_RECORD;
+}
+
+static void sum_type(struct loop_sum *s, struct mtype t)
+{
+	if (!judged_type(t) || s->nmt == SUM_TYPES) {
+		s->anytype = true;
+		return;
+	}
+	for (unsigned k = 0; k < s->nmt; k++)
+		if (s->mt[k].kind == t.kind && s->mt[k].bits == t.bits &&
+		    s->mt[k].elem == t.elem)
+			return;
+	s->mt[s->nmt++] = t;
+}
+
+/* May a store of one of the nst types st[] (any type: anytype) change a
+ * load of one of the nlt types lt[] (any: lany), by C's effective types
+ * (a 'double' store never changes a 'float' load: flac's
+ * '(double)data[i]' stays hoisted out of the loop storing 'autoc[j]')? */
+static bool types_alias(const struct mtype *st, unsigned nst, bool anytype,
+			const struct mtype *lt, unsigned nlt, bool lany)
+{
+	if (anytype || lany)
+		return true;
+	for (unsigned i = 0; i < nst; i++)
+		for (unsigned k = 0; k < nlt; k++)
+			if (model_may_alias(st[i], lt[k]))
+				return true;
+	return false;
 }
 
 static const struct loop_sum *loop_sum_of(const struct model *m, int l,
@@ -2176,8 +2228,10 @@ static const struct loop_sum *loop_sum_of(const struct model *m, int l,
 			continue;
 		bool mem;
 		const struct node *r = lvalue_root(m, x, &mem);
-		if (mem || !r)
+		if (mem || !r) {
 			s->memstore = true;
+			sum_type(s, x->type);
+		}
 		if (!r || !r->name || mem)
 			continue;
 		if (s->nst == cst)
@@ -2247,6 +2301,9 @@ bool loop_invariant_c(const struct model *m, int l, int ni,
 	const char *names[16];
 	unsigned nnames = 0;
 	bool loads = false, traps = false;
+	struct mtype lt[8];	/* the types it loads (lany: any) */
+	unsigned nlt = 0;
+	bool lany = false;
 
 	if (ni < lp->first_node || ni >= lp->last_node || n->sub_first < 0 ||
 	    n->sub_first < lp->first_node)
@@ -2273,13 +2330,23 @@ bool loop_invariant_c(const struct model *m, int l, int ni,
 			if (x->op == MOP_PREINC || x->op == MOP_PREDEC ||
 			    x->op == MOP_POSTINC || x->op == MOP_POSTDEC)
 				return false;
-			if (x->op == MOP_DEREF)
+			if (x->op == MOP_DEREF) {
 				loads = true;
+				if (nlt < 8 && judged_type(x->type))
+					lt[nlt++] = x->type;
+				else
+					lany = true;
+			}
 			break;
 		case NK_SUBSCRIPT:
 		case NK_MEMBER:
-			if (loops_is_memory(m, x))
+			if (loops_is_memory(m, x)) {
 				loads = true;
+				if (nlt < 8 && judged_type(x->type))
+					lt[nlt++] = x->type;
+				else
+					lany = true;
+			}
 			break;
 		case NK_CONV:
 		case NK_COND:
@@ -2296,7 +2363,9 @@ bool loop_invariant_c(const struct model *m, int l, int ni,
 		 * declaration (checked above), so the whole loop's are the
 		 * rest's */
 		const struct loop_sum *sm = loop_sum_of(m, l, cache);
-		if ((sm->calls || sm->memstore) && loads)
+		if (loads && (sm->calls ||
+			      (sm->memstore && types_alias(sm->mt, sm->nmt,
+				sm->anytype, lt, nlt, lany))))
 			return false;
 		for (unsigned k = 0; k < nnames; k++)
 			if (has_name(sm->de, sm->nde, names[k]) ||
@@ -2333,7 +2402,8 @@ bool loop_invariant_c(const struct model *m, int l, int ni,
 			continue;
 		bool mem;
 		const struct node *r = lvalue_root(m, x, &mem);
-		if ((mem || !r) && loads)
+		if ((mem || !r) && loads &&
+		    types_alias(&x->type, 1, !judged_type(x->type), lt, nlt, lany))
 			return false;
 		if (!r || !r->name || mem)
 			continue;	/* stored through p: p itself unchanged */
