@@ -219,7 +219,9 @@ bool rule_name_cold(const struct rule_options *o, const char *name)
 				return true;
 		return false;
 	}
-	return model_setup_name(name);
+	/* (a seek's or a concealment's writes are no default settings:
+	 * model_setup_name() alone names those, find_settings()) */
+	return model_setup_name(name) || model_rare_name(name);
 }
 
 bool rule_func_cold(const struct rule_options *o, const struct model *m, int f)

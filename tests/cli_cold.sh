@@ -91,6 +91,49 @@ printf '%s' "$out" | grep -q "'frame_decode_lost' runs only for a lost packet, n
 	fail "the concealment's note does not say why"
 rm "$dir/p/k.c"
 
+# words that make a seek or a loss something else keep their warnings: a
+# bit reader's seek, a seek table, a predicate, a count of lost frames
+cat > "$dir/p/w.c" <<'C'
+int bitstream_seek_bits(int *t, int n, int d) { return t[n] / d; }
+int build_seek_table(int *t, int n, int d) { return t[n] / d; }
+int can_seek(int *t, int n, int d) { return t[n] / d; }
+int is_packet_lost(int *t, int n, int d) { return t[n] / d; }
+int frames_lost_count(int *t, int n, int d) { return t[n] / d; }
+int apply_error_concealment(int *t, int n, int d) { return t[n] / d; }
+C
+sevs() {
+	"$tmopt" check --no-cache --format json --fail-on none "$1" 2>/dev/null |
+	python3 -c 'import json, sys
+fs = json.load(sys.stdin)["findings"]
+print(" ".join(sorted("%s=%s" % (f["function"], f["severity"]) for f in fs if f["rule"] == "divmod")))'
+}
+# (a per-call divide is a note anyway: what tells is the message)
+out=$("$tmopt" check --no-cache --fail-on none "$dir/p/w.c" 2>&1)
+for f in bitstream_seek_bits build_seek_table can_seek is_packet_lost frames_lost_count; do
+	printf '%s' "$out" | grep -q "'$f' runs" && fail "$f taken for a rare request"
+done
+printf '%s' "$out" | grep -q "'apply_error_concealment' runs only for a lost packet" ||
+	fail "a concealment's note does not say why"
+rm "$dir/p/w.c"
+
+# what a concealment writes is no default setting: a flag it alone sets
+# leaves the per-frame arm that tests it a warning
+cat > "$dir/p/f.c" <<'C'
+struct st { int had_loss; int d; };
+void frame_decode_lost(struct st *s) { s->had_loss = 1; }
+int frame_decode(struct st *s, int *t, int n)
+{
+	int i, r = 0;
+	if (!s->had_loss)
+		for (i = 0; i < n; i++)
+			r += t[i] / s->d;
+	return r;
+}
+C
+got=$(sevs "$dir/p/f.c")
+[ "$got" = "frame_decode=warning" ] || fail "a concealment's store taken for a setting: $got"
+rm "$dir/p/f.c"
+
 printf 'cold: [1, 2\n' > "$dir/p/.tmopt.yaml"
 "$tmopt" check --no-cache --fail-on none "$dir/p/s.c" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "a malformed cold list is not a usage error"

@@ -53,3 +53,37 @@ void floor_sum(struct floors *s, int ch, int l)
 	for (int k = 1; k < s->n; k++)
 		s->Q[ch][k][l] = s->Q[ch][k][l] + s->Q[ch][k - 1][l];	// expect: dependency-chain warning
 }
+
+/* a reviewer's probes (stop 49): a parameter declared an array is a
+ * pointer, whose extent the caller does not keep -- with l == 2 this
+ * pass's store is the next pass's 'q[0]' */
+void param_rows(int32_t q[2], int n, int l)
+{
+	for (int k = 0; k < n; k++) {
+		q[l] = q[0] * 3 + 1;	// expect: dependency-chain warning
+		q += 2;
+	}
+}
+
+/* ... its inner dimensions are array types, and a global's are too */
+int32_t grid[64][2];
+
+void global_rows(int n, int l)
+{
+	for (int k = 0; k < n; k++)	// expect: loop-overhead note
+		grid[k][l] = grid[k][0] * 3 + 1;	// no: dependency-chain: row k only
+}
+
+void inner_rows(int32_t q[64][2], int n, int l)
+{
+	for (int k = 0; k < n; k++)	// expect: loop-overhead note
+		q[k][l] = q[k][0] * 3 + 1;	// no: dependency-chain: row k only
+}
+
+/* ... but a dimension of one element is the old idiom of a flexible
+ * array, indexed past its end */
+void one_rows(int32_t (*m)[1], int n, int l)
+{
+	for (int k = 0; k < n; k++)
+		m[k][l] = m[k][0] * 3 + 1;	// expect: dependency-chain warning
+}

@@ -1035,6 +1035,8 @@ static unsigned elem_bytes(const struct node *n)
 }
 
 /* Pointer expression at i for an access of es bytes per element. */
+static int decl_of(const struct model *m, int func, const char *name);
+
 /* The index o of a subscript whose array is node arr, times es, added
  * to a; an index that does not change in the loop, of an array whose
  * extent is known, is also one of a's in-bounds subscripts. */
@@ -1051,8 +1053,17 @@ static bool subscript_opnd(struct bld *b, int arr, const struct operand *o,
 	a->coef_sym |= t.coef_sym;
 	a->varies |= t.varies;
 	const struct node *an = arr >= 0 ? &b->m->nodes[arr] : NULL;
-	/* (not an array of one element: a structure's last member of one
-	 * element is the old idiom of a flexible array, 'int d[1]') */
+	/* (not a parameter declared an array, 'int32_t Q[2]' or 'x[static
+	 * 2]': a pointer, which the caller may point anywhere into a longer
+	 * array -- nor a helper's being replayed; not an array of one
+	 * element: a structure's last member of one element is the old
+	 * idiom of a flexible array, 'int d[1]') */
+	if (an && an->kind == NK_REF) {
+		int d = an->name && an->func >= 0 ?
+			decl_of(b->m, an->func, an->name) : -1;
+		if (b->fr || d < 0 || (b->m->nodes[d].flags & NF_PARAM))
+			an = NULL;
+	}
 	if (an && an->type.kind == MT_ARRAY && es > 0 && an->type.size >= 2 * es &&
 	    an->type.size % es == 0 && t.sym && !t.coef && !t.coef_sym &&
 	    !t.varies && a->nlv < sizeof(a->lv) / sizeof(a->lv[0]))

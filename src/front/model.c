@@ -4389,28 +4389,46 @@ bool model_setup_name(const char *name)
 	for (size_t i = 0; name && cold[i]; i++)
 		if (!fnmatch(cold[i], name, 0))
 			return true;
-	return model_rare_name(name) != NULL;
+	return false;
 }
 
 const char *model_rare_name(const char *name)
 {
-	static const struct { const char *word, *when; } rare[] = {
-		{ "seek", "once per seek, not per frame" },
-		/* a packet's concealment ('celt_decode_lost',
-		 * 'nb_decode_lost', 'silk_PLC_conceal'), not 'loss'
-		 * ('loss_distortion' weighs a frame's coding loss) nor 'PLC'
-		 * (silk_PLC runs every frame to keep its history) */
-		{ "lost", "only for a lost packet, not per frame" },
-		{ "conceal", "only for a lost packet, not per frame" },
-	};
-	const char *w;
-	size_t n;
+	/* words that make a seek something else: a bit reader's or a
+	 * buffer's position ('bitstream_seek_bits', 'bs_seek'), a table
+	 * ('seek_table', 'seekTable'), a predicate or a pending request
+	 * ('can_seek', 'is_seekable', 'seek_pending') */
+	static const char *const not_seek[] = { "bit", "bits", "bitstream",
+		"bs", "byte", "bytes", "buf", "buffer", "table", "can", "is",
+		"has", "pending", NULL };
+	const char *w, *last = NULL;
+	size_t n, lastn = 0;
+	bool seek = false, other = false, lost = false;
+	const char *conceal = NULL;
 
-	for (const char *p = name; p && (p = name_word(p, &w, &n));)
-		for (size_t i = 0; i < sizeof(rare) / sizeof(rare[0]); i++)
-			if (n == strlen(rare[i].word) &&
-			    !strncasecmp(w, rare[i].word, n))
-				return rare[i].when;
+	for (const char *p = name; p && (p = name_word(p, &w, &n));) {
+		if (n == 4 && !strncasecmp(w, "seek", 4))
+			seek = true;
+		for (size_t i = 0; not_seek[i]; i++)
+			other |= n == strlen(not_seek[i]) &&
+				 !strncasecmp(w, not_seek[i], n);
+		/* a packet's concealment: 'silk_PLC_conceal',
+		 * 'error_concealment' */
+		if ((n == 7 && !strncasecmp(w, "conceal", 7)) ||
+		    (n == 11 && !strncasecmp(w, "concealment", 11)))
+			conceal = w;
+		/* 'lost' after 'decode' and last ('celt_decode_lost',
+		 * 'nb_decode_lost'): not a predicate ('is_packet_lost'), a
+		 * count ('frames_lost_count') nor a state ('lostSync') */
+		lost = n == 4 && !strncasecmp(w, "lost", 4) && last &&
+		       lastn == 6 && !strncasecmp(last, "decode", 6);
+		last = w;
+		lastn = n;
+	}
+	if (seek && !other)
+		return "once per seek, not per frame";
+	if (conceal || lost)
+		return "only for a lost packet, not per frame";
 	return NULL;
 }
 

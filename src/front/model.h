@@ -1498,15 +1498,19 @@ int model_status_call(const struct model *m, int ifn);
  * option parsing, teardown: the list of rule_name_cold())? */
 bool model_setup_name(const char *name);
 
-/* When function name runs if a word of it names a rare request (NULL if
- * none does): a seek ('ov_pcm_seek_page', 'WavpackSeekSample64',
- * 'seek_to_absolute_sample_'; not 'fseek_wrapper_' nor 'seektable') runs
- * once per request of the application, a concealment ('celt_decode_lost',
- * 'silk_PLC_conceal') only for a packet the stream lost -- as rarely as
- * set-up code: the nine code bases' 44 seek functions ran at most 0.03
- * times a frame in their measured workloads, their 5 concealments never
- * (docs/precision.md, stop 49).  The text says when ("once per seek, not
- * per frame"). */
+/* When function name runs if its words name a rare request (NULL if they
+ * do not): a seek ('ov_pcm_seek_page', 'WavpackSeekSample64',
+ * 'seek_to_absolute_sample_'; not 'fseek_wrapper_', a bit reader's
+ * 'bitstream_seek_bits', a 'seek_table', nor a predicate 'can_seek' or
+ * 'seek_pending') runs once per request of the application, a concealment
+ * ('silk_PLC_conceal', 'error_concealment', a last word 'lost' after
+ * 'decode': 'celt_decode_lost'; not 'is_packet_lost' nor 'lostSync') only
+ * for a packet the stream lost -- as rarely as set-up code: the nine code
+ * bases' 44 seek functions ran at most 0.03 times a frame in their
+ * measured workloads, their 5 concealments never (docs/precision.md, the
+ * thirty-fifth draw).  The text says when ("once per seek, not per
+ * frame").  Set-up code for rule_name_cold(), not for
+ * model_setup_name(): what it writes is no default setting. */
 const char *model_rare_name(const char *name);
 
 /* Is function f of m teardown by its name and its work: a name that ends

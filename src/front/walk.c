@@ -6528,9 +6528,9 @@ static bool name_lower(const char *name, char *low, size_t cap, size_t *n)
  *   or "samples", "numsamples", "nsamples", "nbsamples" or
  *   "totalsamples" (wavpack's 'num_samples', flac's 'samples'; not
  *   'partition_samples' nor 'delay_samples');
- * - the links of a chained stream: "links" or "nlinks" (vorbisfile's
- *   'vf->links': one in an ordinary file, as every loop over them ran in
- *   the vorbis profiles).
+ * - the links of a chained stream: "links" (vorbisfile's 'vf->links':
+ *   one in an ordinary file, as every loop over them ran in the vorbis
+ *   profiles; not 'nlinks', a graph's as often).
  */
 static enum loop_named count_named(const char *name)
 {
@@ -6544,7 +6544,6 @@ static enum loop_named count_named(const char *name)
 		{ "ord", NAMED_ORDER }, { "lpcsize", NAMED_ORDER },
 		{ "lpcrdr", NAMED_ORDER }, { "subvectsize", NAMED_DIM },
 		{ "nbsubvect", NAMED_DIM }, { "links", NAMED_LINKS },
-		{ "nlinks", NAMED_LINKS }, { "numlinks", NAMED_LINKS },
 	};
 	char low[64];
 	size_t n;
