@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-28"
+#define CACHE_FORMAT "tmopt-cache-29"
 
 struct memo {
 	struct memo *next;
