@@ -87,3 +87,28 @@ void one_rows(int32_t (*m)[1], int n, int l)
 	for (int k = 0; k < n; k++)
 		m[k][l] = m[k][0] * 3 + 1;	// expect: dependency-chain warning
 }
+
+/* Two places of one row shape: 'E[ch][i][l - 1]' and 'E[ch][k][l]' are
+ * never the same bytes, whatever i and k are -- each is at its index's
+ * place in its row, and the rows lie whole rows apart (faad2's envelope
+ * delta decoding, sbr_e_nf.c, judged a false recurrence in the
+ * thirty-fifth draw).  The same place, 'E[ch][i][l]', may be. */
+struct env {
+	int16_t E[2][64][5];
+	int8_t map[64];
+	int n;
+};
+
+void env_delta(struct env *s, int ch, int k, int l)
+{
+	for (int i = 0; i < s->n; i++)	// expect: loop-overhead note
+		if (s->map[i] == k)
+			s->E[ch][k][l] = s->E[ch][i][l - 1] + s->E[ch][k][l];	// no: dependency-chain: another place of each row
+}
+
+void env_same(struct env *s, int ch, int k, int l)
+{
+	for (int i = 0; i < s->n; i++)
+		if (s->map[i] == k)
+			s->E[ch][k][l] = s->E[ch][i][l] + s->E[ch][k][l];	// expect: dependency-chain warning
+}

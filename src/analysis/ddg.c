@@ -48,6 +48,10 @@ struct var {
 struct bound {
 	uint64_t h;
 	int64_t c, w;
+	int64_t es;	/* the bytes of its dimension's element */
+	bool lane;	/* the access's own element: the last subscript, of an
+			 * array that is an element of an array of arrays or a
+			 * structure's member ('E[ch][k][l]', 'p->v[l]') */
 };
 
 struct mem {
@@ -1068,7 +1072,7 @@ static bool subscript_opnd(struct bld *b, int arr, const struct operand *o,
 	    an->type.size % es == 0 && t.sym && !t.coef && !t.coef_sym &&
 	    !t.varies && a->nlv < sizeof(a->lv) / sizeof(a->lv[0]))
 		a->lv[a->nlv++] = (struct bound){ t.sym, t.cst,
-			(int64_t)an->type.size - es };
+			(int64_t)an->type.size - es, es, false };
 	return true;
 }
 
@@ -1151,9 +1155,18 @@ static bool address(struct bld *b, int i, struct aff *a)
 	unsigned es = elem_bytes(n);
 
 	memset(a, 0, sizeof(*a));
-	if (n->kind == NK_SUBSCRIPT)
-		return n->lhs.node >= 0 && aff_ptr(b, n->lhs.node, es, a) &&
-		       subscript_opnd(b, n->lhs.node, &n->rhs, es, a);
+	if (n->kind == NK_SUBSCRIPT) {
+		if (n->lhs.node < 0 || !aff_ptr(b, n->lhs.node, es, a))
+			return false;
+		unsigned k = a->nlv;
+		if (!subscript_opnd(b, n->lhs.node, &n->rhs, es, a))
+			return false;
+		const struct node *arr = &b->m->nodes[n->lhs.node];
+		if (a->nlv > k && (arr->kind == NK_SUBSCRIPT ||
+				   arr->kind == NK_MEMBER))
+			a->lv[k].lane = true;
+		return true;
+	}
 	if (n->kind == NK_UNARY)
 		return n->lhs.node >= 0 && aff_ptr(b, n->lhs.node, es, a);
 	if (n->kind == NK_MEMBER) {
@@ -2413,6 +2426,41 @@ static bool rows_apart(const struct mem *s, const struct mem *x)
 	return hi - lo <= S;
 }
 
+/*
+ * Accesses s and x whose last subscripts are one index plus two constants
+ * into rows of one shape ('E[ch][i][l - 1]' and 'E[ch][k][l]', rows of
+ * MAX_L_E elements): within its row each element is at the index's place,
+ * and every row starts a whole number of rows from the others, so two
+ * elements at different places in their rows are never the same bytes,
+ * whatever the rows (faad2's envelope delta decoding, judged a false
+ * recurrence in the thirty-fifth draw).  The rest of each address must be
+ * whole rows: the step and the constant part.
+ */
+static bool lanes_apart(const struct mem *s, const struct mem *x)
+{
+	if (!s->affine || !x->affine || s->coef_sym || x->coef_sym ||
+	    s->field != x->field)
+		return false;
+	const struct bound *p = NULL, *q = NULL;
+	for (unsigned i = 0; i < s->nlv; i++)
+		if (s->lv[i].lane)
+			p = &s->lv[i];
+	for (unsigned i = 0; i < x->nlv; i++)
+		if (x->lv[i].lane)
+			q = &x->lv[i];
+	if (!p || !q || p->h != q->h || p->w != q->w || p->es != q->es ||
+	    p->c == q->c)
+		return false;
+	int64_t S = p->w + p->es;	/* a row's bytes */
+	int64_t bytes = s->bytes > x->bytes ? s->bytes : x->bytes;
+	int64_t d = p->c > q->c ? p->c - q->c : q->c - p->c;
+	if (S <= 0 || d < bytes || d > S - bytes ||
+	    s->coef % S || x->coef % S ||
+	    ((s->cst - p->c) - (x->cst - q->c)) % S)
+		return false;
+	return true;
+}
+
 static void mem_edges(struct bld *b)
 {
 	struct ddg *g = b->g;
@@ -2493,7 +2541,7 @@ static void mem_edges(struct bld *b)
 				continue;
 			/* rows of their own, reached through in-bounds
 			 * subscripts: the order within the pass only */
-			if (same && rows_apart(s, x)) {
+			if (same && (rows_apart(s, x) || lanes_apart(s, x))) {
 				if (x->store && before)
 					add_edge(g, s->op, x->op, 1, 0, DDG_ORDER);
 				else if (!x->store && before)
