@@ -649,9 +649,10 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 		via == rule_via_block ?
 		xasprintf("%s (in set-up code: '%s' is only called from blocks "
 			  "that run once per stream or rarely -- a once-guarded "
-			  "set-up block, an error path, a setting off by "
-			  "default or an arm only samples wider than 24 bits "
-			  "take)",
+			  "set-up block, a change of settings or of the "
+			  "stream's parameters, an error path, a setting off "
+			  "by default or an arm only samples wider than 24 "
+			  "bits take)",
 			  f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "

@@ -195,7 +195,8 @@ bool rule_name_cold(const struct rule_options *o, const char *name);
  * a '*_clear' that frees memory)? */
 bool rule_func_cold(const struct rule_options *o, const struct model *m, int f);
 /* The via of a function reached only from once-per-stream blocks of its
- * callers: a once-guarded set-up block, an error path, a setting off by
+ * callers: a once-guarded set-up block, a change of settings or of the
+ * stream's parameters, an error path, a setting off by
  * default (rule_setup_note()). */
 extern const char rule_via_block[];
 

@@ -406,3 +406,56 @@ int lsp_encode_switch(void *state, const int32_t *lsp, int32_t q, int mode)
 	st->first = 0;
 	return 1;
 }
+
+/* From stop 49: a change flag the block does not lower -- raised only
+ * where values differ from their saved copies, lowered otherwise, once
+ * per frame (faad2's 'sbr->Reset' and its SBR tables); or a flag named
+ * for a seek.  Its block runs when the stream's parameters change. */
+struct sbr {
+	int32_t start, start_prev, stop, stop_prev, Reset;
+	int32_t header, just_seeked, n, tab[64];
+	int32_t gain, gain_state, Redo;
+};
+
+static void sbr_tables(struct sbr *s, int32_t d)
+{
+	for (int32_t i = 0; i < s->n; i++)
+		s->tab[i] = 48000 / (d + i);	// expect: divmod note
+}
+
+static void sbr_reset(struct sbr *s)
+{
+	if (s->start != s->start_prev || s->stop != s->stop_prev)
+		s->Reset = 1;
+	else
+		s->Reset = 0;
+	s->start_prev = s->start;
+	s->stop_prev = s->stop;
+}
+
+int32_t sbr_frame(struct sbr *s, int32_t d)
+{
+	sbr_reset(s);
+	if (s->Reset || (s->header && s->just_seeked))
+		sbr_tables(s, d);
+	return s->tab[0];
+}
+
+/* no: a flag raised on a comparison with anything but a saved copy is the
+ * data's ('gain != gain_state' is no copy's name): per frame */
+static void gain_tables(struct sbr *s, int32_t d)
+{
+	for (int32_t i = 0; i < s->n; i++)
+		s->tab[i] = s->tab[i] / d;	// expect: divmod warning
+}
+
+int32_t gain_frame(struct sbr *s, int32_t d)
+{
+	if (s->gain != s->gain_state)
+		s->Redo = 1;
+	else
+		s->Redo = 0;
+	if (s->Redo)
+		gain_tables(s, d);
+	return s->tab[1];
+}

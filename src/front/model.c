@@ -3910,6 +3910,122 @@ static bool change_guard(const struct model *m, int c, int from, int to,
 	return hit;
 }
 
+static const char *name_word(const char *p, const char **w, size_t *n);
+
+/* Are members a and b a value and its saved copy ('bs_start_freq' and
+ * 'bs_start_freq_prev', 'rate' and 'last_rate', 'mode' and 'oldMode')? */
+static bool saved_copy(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+
+	if (la > lb) {
+		const char *t = a;
+		a = b;
+		b = t;
+		size_t u = la;
+		la = lb;
+		lb = u;
+	}
+	if (la < 2 || lb == la)
+		return false;
+	const char *rest = NULL;
+	if (!strncmp(b, a, la))
+		rest = b + la;		/* 'x_prev' */
+	else if (!strcasecmp(b + lb - la, a))
+		rest = b;		/* 'prev_x', 'oldMode' (case aside) */
+	if (!rest)
+		return false;
+	/* the part the copy's name adds, in lower case */
+	char add[32];
+	size_t na = lb - la;
+	if (na >= sizeof(add))
+		return false;
+	for (size_t i = 0; i < na; i++)
+		add[i] = (char)tolower((unsigned char)rest[i]);
+	add[na] = 0;
+	return strstr(add, "prev") || strstr(add, "old") ||
+	       strstr(add, "last") || strstr(add, "saved");
+}
+
+/* Is condition c, at node c of the unit, a comparison of values with
+ * their saved copies: 'x != x_prev', or an '||' of such? */
+static bool compares_saved(const struct model *m, int c, unsigned depth)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0 || depth > 16)
+		return false;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_BINARY && n->op == MOP_LOR)
+		return compares_saved(m, n->lhs.node, depth + 1) &&
+		       compares_saved(m, n->rhs.node, depth + 1);
+	if (n->kind != NK_BINARY || n->op != MOP_NE)
+		return false;
+	int a = model_skip_conv(m, n->lhs.node), b = model_skip_conv(m, n->rhs.node);
+	return a >= 0 && b >= 0 && m->nodes[a].kind == NK_MEMBER &&
+	       m->nodes[b].kind == NK_MEMBER && m->nodes[a].name &&
+	       m->nodes[b].name && saved_copy(m->nodes[a].name, m->nodes[b].name);
+}
+
+/*
+ * Is c a raised test of a change flag ('sbr->Reset', faad2's SBR): a
+ * member the unit only assigns constants, raising it only in the arms of
+ * ifs that compare values with their saved copies ('if
+ * (sbr->bs_start_freq != sbr->bs_start_freq_prev || ...) sbr->Reset = 1;
+ * else sbr->Reset = 0;') -- it says the stream's parameters changed since
+ * the last frame, which the usual streams do once -- or a raised test of
+ * a flag named for a seek ('just_seeked': raised after a seek, once per
+ * request); an '&&' with such an operand, an '||' of such operands?
+ */
+static bool changed_flag(const struct model *m, int c, const struct wrec *w,
+			 size_t nw, unsigned depth)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0 || depth > 8)
+		return false;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_BINARY && n->op == MOP_LAND)
+		return changed_flag(m, n->lhs.node, w, nw, depth + 1) ||
+		       changed_flag(m, n->rhs.node, w, nw, depth + 1);
+	if (n->kind == NK_BINARY && n->op == MOP_LOR)
+		return changed_flag(m, n->lhs.node, w, nw, depth + 1) &&
+		       changed_flag(m, n->rhs.node, w, nw, depth + 1);
+	int f = raised_flag(m, c);
+	if (f < 0 || m->nodes[f].kind != NK_MEMBER)
+		return false;
+	const struct node *fl = &m->nodes[f];
+	const char *wd;
+	size_t wn;
+	for (const char *p = fl->name; p && (p = name_word(p, &wd, &wn));)
+		if ((wn == 6 && !strncasecmp(wd, "seeked", 6)) ||
+		    (wn == 4 && !strncasecmp(wd, "seek", 4)))
+			return true;
+	const struct wrec *r = wfind(w, nw, NK_MEMBER, -1, fl->name);
+	if (!r || r->how != (W_SET | W_ZERO))
+		return false;
+	unsigned raised = 0;
+	for (unsigned k = 0; k < m->nnodes; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->kind != NK_MEMBER || !(x->flags & NF_STORE) ||
+		    !x->name || strcmp(x->name, fl->name) || x->parent < 0)
+			continue;
+		const struct node *a = &m->nodes[x->parent];
+		if (a->kind != NK_BINARY || a->op != MOP_ASSIGN ||
+		    !a->rhs.is_const || a->rhs.ival == 0)
+			continue;
+		/* the innermost if whose then-arm holds the raise */
+		int g = -1;
+		for (int j = x->func >= 0 ? m->funcs[x->func].first_node : 0;
+		     j < (int)k; j++)
+			if (m->nodes[j].kind == NK_IF &&
+			    (int)k < m->nodes[j].arm_end[0])
+				g = j;
+		if (g < 0 || !compares_saved(m, m->nodes[g].lhs.node, 0))
+			return false;
+		raised++;
+	}
+	return raised > 0;
+}
+
 /*
  * A first-call flag: if i, at the top level of its function's body (in no
  * if arm, switch or loop), tests a flag change_guard() accepts and the
@@ -4989,7 +5105,8 @@ void model_mark_once(struct model *m)
 			}
 			if (change_guard(m, n->lhs.node, (int)i + 1, n->arm_end[0],
 					 n->loop, w, nw, 0) ||
-			    lowered_after(m, (int)i, w, nw))
+			    lowered_after(m, (int)i, w, nw) ||
+			    changed_flag(m, n->lhs.node, w, nw, 0))
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_CHANGE);
 		}
