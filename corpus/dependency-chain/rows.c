@@ -112,3 +112,28 @@ void env_same(struct env *s, int ch, int k, int l)
 		if (s->map[i] == k)
 			s->E[ch][k][l] = s->E[ch][i][l] + s->E[ch][k][l];	// expect: dependency-chain warning
 }
+
+/* ... but an index a pointer may change within the loop is no place of
+ * its own: a global 'L' that '*q' may be, or an 'l' whose address a
+ * pointer holds (a reviewer's probes) */
+int L;
+
+void env_global(struct env *s, int ch, int k, int *q)
+{
+	for (int i = 0; i < s->n; i++)
+		if (s->map[i] == k) {
+			s->E[ch][k][L] = s->E[ch][i][L - 1] + s->E[ch][k][L];	// expect: dependency-chain warning
+			*q += 1;
+		}
+}
+
+void env_pointer(struct env *s, int ch, int k, int l)
+{
+	int *p = &l;
+
+	for (int i = 0; i < s->n; i++)
+		if (s->map[i] == k) {
+			s->E[ch][k][l] = s->E[ch][i][l - 1] + s->E[ch][k][l];	// expect: dependency-chain warning
+			(*p)++;
+		}
+}

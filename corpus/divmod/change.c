@@ -459,3 +459,81 @@ int32_t gain_frame(struct sbr *s, int32_t d)
 		gain_tables(s, d);
 	return s->tab[1];
 }
+
+/* no change flag (a reviewer's probes): a name that only contains a mark
+ * ('threshold' is 'thresh' and 'old'), one value against its last
+ * ('energy != energy_prev' may differ every frame), a copy the file never
+ * updates, a capability named for seeking ('can_seek'): per frame */
+struct probe {
+	int32_t thresh, threshold, level, level_thresh, energy, energy_prev;
+	int32_t rate, rate_prev, mode, mode_prev;
+	int32_t Redo, Chg, Stale, can_seek, n, tab[64];
+};
+
+static void probe_a(struct probe *s, int32_t d)
+{
+	for (int32_t i = 0; i < s->n; i++)
+		s->tab[i] = s->tab[i] / d;	// expect: divmod warning
+}
+
+static void probe_b(struct probe *s, int32_t d)
+{
+	for (int32_t i = 0; i < s->n; i++)
+		s->tab[i] = s->tab[i] % d;	// expect: divmod warning
+}
+
+static void probe_c(struct probe *s, int32_t d)
+{
+	for (int32_t i = 0; i < s->n; i++)
+		s->tab[i] = d / (s->tab[i] + 1);	// expect: divmod warning
+}
+
+static void probe_d(struct probe *s, int32_t d)
+{
+	for (int32_t i = 0; i < s->n; i++)
+		s->tab[i] = d % (s->tab[i] + 1);	// expect: divmod warning
+}
+
+int32_t probe_names(struct probe *s, int32_t d)
+{
+	if (s->threshold != s->thresh || s->level_thresh != s->level)
+		s->Redo = 1;
+	else
+		s->Redo = 0;
+	s->thresh = s->threshold;
+	s->level = s->level_thresh;
+	if (s->Redo)
+		probe_a(s, d);
+	return (int32_t)((uint32_t)s->tab[0] / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+}
+
+int32_t probe_energy(struct probe *s, int32_t d, const int32_t *pcm)
+{
+	s->energy = pcm[0] * pcm[0];
+	if (s->energy != s->energy_prev)
+		s->Chg = 1;
+	else
+		s->Chg = 0;
+	s->energy_prev = s->energy;
+	if (s->Chg)
+		probe_b(s, d);
+	return (int32_t)((uint32_t)s->tab[0] % 8u);	// no: divmod: an unsigned modulo by 8 is a mask
+}
+
+int32_t probe_stale(struct probe *s, int32_t d)
+{
+	if (s->rate != s->rate_prev || s->mode != s->mode_prev)
+		s->Stale = 1;
+	else
+		s->Stale = 0;
+	if (s->Stale)
+		probe_c(s, d);
+	return (int32_t)((uint32_t)s->tab[1] / 16u);	// no: divmod: an unsigned divide by 16 is a shift
+}
+
+int32_t probe_capable(struct probe *s, int32_t d)
+{
+	if (s->can_seek)
+		probe_d(s, d);
+	return (int32_t)((uint32_t)s->tab[1] % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
+}

@@ -49,6 +49,9 @@ struct bound {
 	uint64_t h;
 	int64_t c, w;
 	int64_t es;	/* the bytes of its dimension's element */
+	bool priv;	/* its index reads only locals and parameters whose
+			 * address the function never takes: no store through
+			 * a pointer changes it within the loop */
 	bool lane;	/* the access's own element: the last subscript, of an
 			 * array that is an element of an array of arrays or a
 			 * structure's member ('E[ch][k][l]', 'p->v[l]') */
@@ -1041,6 +1044,33 @@ static unsigned elem_bytes(const struct node *n)
 /* Pointer expression at i for an access of es bytes per element. */
 static int decl_of(const struct model *m, int func, const char *name);
 
+/* Does index o read only locals and parameters of the loop's function
+ * whose address it never takes ('l', not a global 'L' nor an 'l' that
+ * '*pl' may change)? */
+static bool index_private(const struct bld *b, const struct operand *o)
+{
+	const struct model *m = b->m;
+
+	if (o->is_const)
+		return true;
+	if (b->fr || o->node < 0 || b->l->func < 0)
+		return false;
+	const struct function *f = &m->funcs[b->l->func];
+	int from = m->nodes[o->node].sub_first >= 0 ?
+		   m->nodes[o->node].sub_first : o->node;
+	for (int k = from; k <= o->node; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->kind != NK_REF)
+			continue;
+		int d = x->name ? model_decl_of(m, b->l->func, x->name) : -1;
+		if (d < 0 || (m->nodes[d].flags & NF_GLOBAL) ||
+		    model_name_addr_taken(m, x->name, f->first_node,
+					  f->last_node))
+			return false;
+	}
+	return true;
+}
+
 /* The index o of a subscript whose array is node arr, times es, added
  * to a; an index that does not change in the loop, of an array whose
  * extent is known, is also one of a's in-bounds subscripts. */
@@ -1072,7 +1102,8 @@ static bool subscript_opnd(struct bld *b, int arr, const struct operand *o,
 	    an->type.size % es == 0 && t.sym && !t.coef && !t.coef_sym &&
 	    !t.varies && a->nlv < sizeof(a->lv) / sizeof(a->lv[0]))
 		a->lv[a->nlv++] = (struct bound){ t.sym, t.cst,
-			(int64_t)an->type.size - es, es, false };
+			(int64_t)an->type.size - es, es,
+			index_private(b, o), false };
 	return true;
 }
 
@@ -2448,8 +2479,8 @@ static bool lanes_apart(const struct mem *s, const struct mem *x)
 	for (unsigned i = 0; i < x->nlv; i++)
 		if (x->lv[i].lane)
 			q = &x->lv[i];
-	if (!p || !q || p->h != q->h || p->w != q->w || p->es != q->es ||
-	    p->c == q->c)
+	if (!p || !q || !p->priv || !q->priv || p->h != q->h ||
+	    p->w != q->w || p->es != q->es || p->c == q->c)
 		return false;
 	int64_t S = p->w + p->es;	/* a row's bytes */
 	int64_t bytes = s->bytes > x->bytes ? s->bytes : x->bytes;

@@ -2151,6 +2151,36 @@ static bool has_name(const char **v, unsigned n, const char *name)
 	return n && bsearch(&name, v, n, sizeof(*v), cmp_name_ptr);
 }
 
+/* The type store x writes for others' loads: a union's member writes
+ * the bytes of every member, of any type (MT_OTHER). */
+static struct mtype store_type(const struct model *m, const struct node *x)
+{
+	for (const struct node *p = x; p; p = p->lhs.node >= 0 ?
+	     &m->nodes[p->lhs.node] : NULL) {
+		if (p->kind == NK_MEMBER && (p->flags & NF_UNION))
+			return (struct mtype){ .kind = MT_OTHER };
+		if (p->kind != NK_MEMBER && p->kind != NK_SUBSCRIPT &&
+		    p->kind != NK_CONV)
+			break;
+	}
+	return x->type;
+}
+
+/* Is x, a store into a named object r (not through a pointer), one a
+ * pointer may reach: a global's, or a local's whose address the function
+ * takes or lets decay into a call?  Loads through pointers may read it. */
+static bool stores_shared(const struct model *m, const struct node *x,
+			  const struct node *r)
+{
+	if (!r || !r->name || x == r || x->func < 0)
+		return false;	/* a scalar variable's own store */
+	int d = model_decl_of(m, x->func, r->name);
+	if (d < 0)
+		return true;	/* a global */
+	return (m->nodes[d].flags & NF_GLOBAL) ||
+	       !private_local(m, x->func, r->name);
+}
+
 /* Is t a type model_may_alias() judges (a number, a pointer, a record)? */
 static bool judged_type(struct mtype t)
 {
@@ -2202,6 +2232,12 @@ static const struct loop_sum *loop_sum_of(const struct model *m, int l,
 		if (x->kind == NK_CALL) {
 			if (!(x->name && !strncmp(x->name, "__builtin_", 10)))
 				s->calls = true;
+			else if (strstr(x->name, "mem") || strstr(x->name, "str")) {
+				/* '__builtin_memcpy', '__builtin_memset': a
+				 * store of any type */
+				s->memstore = true;
+				s->anytype = true;
+			}
 			continue;
 		}
 		if (x->kind == NK_IF) {
@@ -2228,9 +2264,9 @@ static const struct loop_sum *loop_sum_of(const struct model *m, int l,
 			continue;
 		bool mem;
 		const struct node *r = lvalue_root(m, x, &mem);
-		if (mem || !r) {
+		if (mem || !r || stores_shared(m, x, r)) {
 			s->memstore = true;
-			sum_type(s, x->type);
+			sum_type(s, store_type(m, x));
 		}
 		if (!r || !r->name || mem)
 			continue;
@@ -2340,6 +2376,8 @@ bool loop_invariant_c(const struct model *m, int l, int ni,
 			break;
 		case NK_SUBSCRIPT:
 		case NK_MEMBER:
+			if (x->kind == NK_MEMBER && (x->flags & NF_UNION))
+				lany = true;	/* its bytes are any member's */
 			if (loops_is_memory(m, x)) {
 				loads = true;
 				if (nlt < 8 && judged_type(x->type))
@@ -2402,8 +2440,9 @@ bool loop_invariant_c(const struct model *m, int l, int ni,
 			continue;
 		bool mem;
 		const struct node *r = lvalue_root(m, x, &mem);
-		if ((mem || !r) && loads &&
-		    types_alias(&x->type, 1, !judged_type(x->type), lt, nlt, lany))
+		struct mtype xt = store_type(m, x);
+		if ((mem || !r || stores_shared(m, x, r)) && loads &&
+		    types_alias(&xt, 1, !judged_type(xt), lt, nlt, lany))
 			return false;
 		if (!r || !r->name || mem)
 			continue;	/* stored through p: p itself unchanged */

@@ -3912,10 +3912,15 @@ static bool change_guard(const struct model *m, int c, int from, int to,
 
 static const char *name_word(const char *p, const char **w, size_t *n);
 
-/* Are members a and b a value and its saved copy ('bs_start_freq' and
- * 'bs_start_freq_prev', 'rate' and 'last_rate', 'mode' and 'oldMode')? */
+/* Are members a and b a value and its saved copy: the copy's name is the
+ * value's with a word 'prev', 'old', 'last' or 'saved' before or after it
+ * ('bs_start_freq' and 'bs_start_freq_prev', 'rate' and 'last_rate',
+ * 'mode' and 'oldMode', 'gain' and 'gainPrev'; not 'thresh' and
+ * 'threshold', 'level' and 'level_threshold', 'img' and 'img_preview')? */
 static bool saved_copy(const char *a, const char *b)
 {
+	static const char *const marks[] = { "prev", "old", "last", "saved",
+		NULL };
 	size_t la = strlen(a), lb = strlen(b);
 
 	if (la > lb) {
@@ -3928,42 +3933,75 @@ static bool saved_copy(const char *a, const char *b)
 	}
 	if (la < 2 || lb == la)
 		return false;
-	const char *rest = NULL;
-	if (!strncmp(b, a, la))
-		rest = b + la;		/* 'x_prev' */
-	else if (!strcasecmp(b + lb - la, a))
-		rest = b;		/* 'prev_x', 'oldMode' (case aside) */
-	if (!rest)
-		return false;
-	/* the part the copy's name adds, in lower case */
-	char add[32];
-	size_t na = lb - la;
-	if (na >= sizeof(add))
-		return false;
-	for (size_t i = 0; i < na; i++)
-		add[i] = (char)tolower((unsigned char)rest[i]);
-	add[na] = 0;
-	return strstr(add, "prev") || strstr(add, "old") ||
-	       strstr(add, "last") || strstr(add, "saved");
+	for (size_t i = 0; marks[i]; i++) {
+		size_t k = strlen(marks[i]);
+		/* after: 'x_prev', 'xPrev' */
+		if (lb == la + k + 1 && !strncmp(b, a, la) && b[la] == '_' &&
+		    !strcasecmp(b + la + 1, marks[i]))
+			return true;
+		if (lb == la + k && !strncmp(b, a, la) && isupper((unsigned char)b[la]) &&
+		    !strcasecmp(b + la, marks[i]))
+			return true;
+		/* before: 'prev_x', 'oldMode' */
+		if (lb == la + k + 1 && !strcmp(b + k + 1, a) && b[k] == '_' &&
+		    !strncasecmp(b, marks[i], k))
+			return true;
+		if (lb == la + k && !strncasecmp(b, marks[i], k) &&
+		    isupper((unsigned char)b[k]) && !strcasecmp(b + k, a) &&
+		    !strcmp(b + k + 1, a + 1))
+			return true;
+	}
+	return false;
 }
 
-/* Is condition c, at node c of the unit, a comparison of values with
- * their saved copies: 'x != x_prev', or an '||' of such? */
-static bool compares_saved(const struct model *m, int c, unsigned depth)
+/* Does the unit copy member value into member copy ('x_prev = x')? */
+static bool copies_into(const struct model *m, const char *copy,
+			const char *value)
+{
+	for (unsigned k = 0; k < m->nnodes; k++) {
+		const struct node *x = &m->nodes[k];
+		if (x->kind != NK_BINARY || x->op != MOP_ASSIGN || x->lhs.node < 0)
+			continue;
+		int l = model_skip_conv(m, x->lhs.node);
+		int r = model_skip_conv(m, x->rhs.node);
+		if (l >= 0 && r >= 0 && m->nodes[l].kind == NK_MEMBER &&
+		    m->nodes[r].kind == NK_MEMBER && m->nodes[l].name &&
+		    m->nodes[r].name && !strcmp(m->nodes[l].name, copy) &&
+		    !strcmp(m->nodes[r].name, value))
+			return true;
+	}
+	return false;
+}
+
+/* How many comparisons of integer values with their saved copies
+ * condition c, at node c of the unit, is: 'x != x_prev', or an '||' of
+ * such, each copy updated from its value somewhere in the unit; 0 if it
+ * is anything else. */
+static unsigned compares_saved(const struct model *m, int c, unsigned depth)
 {
 	c = model_skip_conv(m, c);
 	if (c < 0 || depth > 16)
-		return false;
+		return 0;
 	const struct node *n = &m->nodes[c];
-	if (n->kind == NK_BINARY && n->op == MOP_LOR)
-		return compares_saved(m, n->lhs.node, depth + 1) &&
-		       compares_saved(m, n->rhs.node, depth + 1);
+	if (n->kind == NK_BINARY && n->op == MOP_LOR) {
+		unsigned a = compares_saved(m, n->lhs.node, depth + 1);
+		unsigned b = a ? compares_saved(m, n->rhs.node, depth + 1) : 0;
+		return a && b ? a + b : 0;
+	}
 	if (n->kind != NK_BINARY || n->op != MOP_NE)
-		return false;
+		return 0;
 	int a = model_skip_conv(m, n->lhs.node), b = model_skip_conv(m, n->rhs.node);
-	return a >= 0 && b >= 0 && m->nodes[a].kind == NK_MEMBER &&
-	       m->nodes[b].kind == NK_MEMBER && m->nodes[a].name &&
-	       m->nodes[b].name && saved_copy(m->nodes[a].name, m->nodes[b].name);
+	if (a < 0 || b < 0 || m->nodes[a].kind != NK_MEMBER ||
+	    m->nodes[b].kind != NK_MEMBER || !m->nodes[a].name ||
+	    !m->nodes[b].name || m->nodes[a].type.kind != MT_INT ||
+	    m->nodes[b].type.kind != MT_INT)
+		return 0;
+	const char *va = m->nodes[a].name, *vb = m->nodes[b].name;
+	if (!saved_copy(va, vb))
+		return 0;
+	const char *value = strlen(va) < strlen(vb) ? va : vb;
+	const char *copy = value == va ? vb : va;
+	return copies_into(m, copy, value) ? 1 : 0;
 }
 
 /*
@@ -3995,9 +4033,13 @@ static bool changed_flag(const struct model *m, int c, const struct wrec *w,
 	const struct node *fl = &m->nodes[f];
 	const char *wd;
 	size_t wn;
+	/* raised after a seek ('just_seeked'; not 'can_seek' nor
+	 * 'seek_pending': model_rare_name()'s words) */
+	const char *when = model_rare_name(fl->name);
+	if (when && !strcmp(when, "once per seek, not per frame"))
+		return true;
 	for (const char *p = fl->name; p && (p = name_word(p, &wd, &wn));)
-		if ((wn == 6 && !strncasecmp(wd, "seeked", 6)) ||
-		    (wn == 4 && !strncasecmp(wd, "seek", 4)))
+		if (wn == 6 && !strncasecmp(wd, "seeked", 6))
 			return true;
 	const struct wrec *r = wfind(w, nw, NK_MEMBER, -1, fl->name);
 	if (!r || r->how != (W_SET | W_ZERO))
@@ -4005,8 +4047,11 @@ static bool changed_flag(const struct model *m, int c, const struct wrec *w,
 	unsigned raised = 0;
 	for (unsigned k = 0; k < m->nnodes; k++) {
 		const struct node *x = &m->nodes[k];
+		/* the same member: its field where known, else its name
+		 * (another structure's 'Reset' is another flag) */
 		if (x->kind != NK_MEMBER || !(x->flags & NF_STORE) ||
-		    !x->name || strcmp(x->name, fl->name) || x->parent < 0)
+		    !x->name || strcmp(x->name, fl->name) || x->parent < 0 ||
+		    (fl->field && x->field != fl->field))
 			continue;
 		const struct node *a = &m->nodes[x->parent];
 		if (a->kind != NK_BINARY || a->op != MOP_ASSIGN ||
@@ -4019,7 +4064,10 @@ static bool changed_flag(const struct model *m, int c, const struct wrec *w,
 			if (m->nodes[j].kind == NK_IF &&
 			    (int)k < m->nodes[j].arm_end[0])
 				g = j;
-		if (g < 0 || !compares_saved(m, m->nodes[g].lhs.node, 0))
+		/* a header's parameters, two or more compared with their
+		 * copies: one value against its last ('energy !=
+		 * energy_prev') may change every frame */
+		if (g < 0 || compares_saved(m, m->nodes[g].lhs.node, 0) < 2)
 			return false;
 		raised++;
 	}

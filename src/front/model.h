@@ -113,6 +113,8 @@ enum node_kind {
 				 * constant other than 0: once inlined it
 				 * folds ('SIZE_MAX / size2', flac's
 				 * alloc.h; model_caller_trips()) */
+#define NF_UNION	0x800000	/* NK_MEMBER of a union: its bytes are the
+				 * other members' too, of any type */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */

@@ -2333,6 +2333,13 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 				     (fo + 1u);
 			n->field = (uint32_t)(h ^ (h >> 32)) | 1u;
 		}
+		{
+			CXCursor fd = clang_getCursorReferenced(c);
+			if (clang_getCursorKind(fd) == CXCursor_FieldDecl &&
+			    clang_getCursorKind(clang_getCursorSemanticParent(fd)) ==
+			    CXCursor_UnionDecl)
+				n->flags |= NF_UNION;
+		}
 		set_operand(w, i, &n->lhs, &a);
 		struct model_file *f = &w->m->files[n->file];
 		for (unsigned o = ae; o + 1 < f->len && o < n->end; o++) {
