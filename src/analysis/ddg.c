@@ -2570,17 +2570,6 @@ static void mem_edges(struct bld *b)
 					    s->cst + (int64_t)s->bytes <= x->cst) ||
 			     (T && !cross_meets(s, x, T))))
 				continue;
-			/* rows of their own, reached through in-bounds
-			 * subscripts: the order within the pass only */
-			if (same && (rows_apart(s, x) || lanes_apart(s, x))) {
-				if (x->store && before)
-					add_edge(g, s->op, x->op, 1, 0, DDG_ORDER);
-				else if (!x->store && before)
-					add_edge(g, s->op, x->op, st, 0, DDG_MEM);
-				else if (!x->store)
-					add_edge(g, x->op, s->op, 0, 0, DDG_ORDER);
-				continue;
-			}
 			/* two members of the structure one pointer reaches,
 			 * at any depth ('p->d.value', 'p->d.low') */
 			if (s->root && x->root && paths_part(s, x) &&
@@ -2589,10 +2578,14 @@ static void mem_edges(struct bld *b)
 			/* members of the record a pointer stepped by one
 			 * record a pass reaches ('dpp->samples_A[2]' and
 			 * 'dpp->samples_A[0]' with 'dpp++', wavpack's
-			 * decorrelation passes): each pass has a record of
-			 * its own, no value goes from pass to pass */
-			if (s->root && x->root && !strcmp(s->root, x->root) &&
-			    record_walk(b, s->root)) {
+			 * decorrelation passes), or rows of their own
+			 * reached through in-bounds subscripts, or two
+			 * places of one row shape: each pass has bytes of
+			 * its own, no value goes from pass to pass; the
+			 * order within the pass only */
+			if ((s->root && x->root && !strcmp(s->root, x->root) &&
+			     record_walk(b, s->root)) ||
+			    (same && (rows_apart(s, x) || lanes_apart(s, x)))) {
 				if (x->store && before)
 					add_edge(g, s->op, x->op, 1, 0, DDG_ORDER);
 				else if (!x->store && before)
