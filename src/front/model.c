@@ -3912,6 +3912,9 @@ static bool change_guard(const struct model *m, int c, int from, int to,
 
 static const char *name_word(const char *p, const char **w, size_t *n);
 
+/* model_rare_name()'s answer for a seek, one string the callers compare */
+static const char seek_when[] = "once per seek, not per frame";
+
 /* Are members a and b a value and its saved copy: the copy's name is the
  * value's with a word 'prev', 'old', 'last' or 'saved' before or after it
  * ('bs_start_freq' and 'bs_start_freq_prev', 'rate' and 'last_rate',
@@ -4036,7 +4039,7 @@ static bool changed_flag(const struct model *m, int c, const struct wrec *w,
 	/* raised after a seek ('just_seeked'; not 'can_seek' nor
 	 * 'seek_pending': model_rare_name()'s words) */
 	const char *when = model_rare_name(fl->name);
-	if (when && !strcmp(when, "once per seek, not per frame"))
+	if (when == seek_when)
 		return true;
 	for (const char *p = fl->name; p && (p = name_word(p, &wd, &wn));)
 		if (wn == 6 && !strncasecmp(wd, "seeked", 6))
@@ -4590,7 +4593,7 @@ const char *model_rare_name(const char *name)
 		lastn = n;
 	}
 	if (seek && !other)
-		return "once per seek, not per frame";
+		return seek_when;
 	if (conceal || lost)
 		return "only for a lost packet, not per frame";
 	return NULL;
