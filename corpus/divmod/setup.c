@@ -80,3 +80,53 @@ int32_t fft_frame(const int32_t *x, int n, int32_t d)
 {
 	return gain_of(x, n, d);
 }
+
+/* The same last words in other spellings: a camel-case API's open and
+ * init (faad2's 'NeAACDecOpen', wavpack's 'WavpackPackInit'), a digit
+ * after the word ('NeAACDecInit2'), a trailing underscore. */
+void DecOpen(struct resampler *r, int32_t rate)
+{
+	int i;
+
+	for (i = 0; i < 256; i++)
+		r->table[i] = 48000 / (i + rate);	// expect: divmod note
+}
+
+void ResamplerInit2(struct resampler *r, int32_t rate)
+{
+	int i;
+
+	for (i = 0; i < 256; i++)
+		r->table[i] = (i << 16) / rate;	// expect: divmod note
+}
+
+void table_new_(struct resampler *r, int32_t rate)
+{
+	int i;
+
+	for (i = 0; i < 256; i++)
+		r->table[i] = rate % (i + 1);	// expect: divmod note
+}
+
+/* Not by a first or a middle word: speex's 'open_loop_nbest_pitch' and
+ * faad2's 'create_channel_config' run per frame, wavpack's
+ * 'read_new_config_info' per block. */
+int32_t open_loop_gain(const int32_t *x, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] / d;	// expect: divmod warning
+	return s;
+}
+
+int32_t read_new_block(const int32_t *x, int n, int32_t d)
+{
+	int32_t s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] % d;	// expect: divmod warning
+	return s;
+}

@@ -4017,36 +4017,23 @@ static unsigned compares_saved(const struct model *m, int c, unsigned depth)
  * a flag named for a seek ('just_seeked': raised after a seek, once per
  * request); an '&&' with such an operand, an '||' of such operands?
  */
-static bool changed_flag(const struct model *m, int c, const struct wrec *w,
-			 size_t nw, unsigned depth)
+/* changed_flag()'s answers per flag, as a unit tests one flag in many ifs
+ * and each answer scans the unit */
+struct flag_memo {
+	uint32_t field;
+	const char *name;
+	bool raised;
+};
+
+struct flag_memos {
+	struct flag_memo *v;
+	size_t n, cap;
+};
+
+/* Is flag fl raised only where two or more values differ from their saved
+ * copies (changed_flag())? */
+static bool raised_on_change(const struct model *m, const struct node *fl)
 {
-	c = model_skip_conv(m, c);
-	if (c < 0 || depth > 8)
-		return false;
-	const struct node *n = &m->nodes[c];
-	if (n->kind == NK_BINARY && n->op == MOP_LAND)
-		return changed_flag(m, n->lhs.node, w, nw, depth + 1) ||
-		       changed_flag(m, n->rhs.node, w, nw, depth + 1);
-	if (n->kind == NK_BINARY && n->op == MOP_LOR)
-		return changed_flag(m, n->lhs.node, w, nw, depth + 1) &&
-		       changed_flag(m, n->rhs.node, w, nw, depth + 1);
-	int f = raised_flag(m, c);
-	if (f < 0 || m->nodes[f].kind != NK_MEMBER)
-		return false;
-	const struct node *fl = &m->nodes[f];
-	const char *wd;
-	size_t wn;
-	/* raised after a seek ('just_seeked'; not 'can_seek' nor
-	 * 'seek_pending': model_rare_name()'s words) */
-	const char *when = model_rare_name(fl->name);
-	if (when == seek_when)
-		return true;
-	for (const char *p = fl->name; p && (p = name_word(p, &wd, &wn));)
-		if (wn == 6 && !strncasecmp(wd, "seeked", 6))
-			return true;
-	const struct wrec *r = wfind(w, nw, NK_MEMBER, -1, fl->name);
-	if (!r || r->how != (W_SET | W_ZERO))
-		return false;
 	unsigned raised = 0;
 	for (unsigned k = 0; k < m->nnodes; k++) {
 		const struct node *x = &m->nodes[k];
@@ -4075,6 +4062,49 @@ static bool changed_flag(const struct model *m, int c, const struct wrec *w,
 		raised++;
 	}
 	return raised > 0;
+}
+
+static bool changed_flag(const struct model *m, int c, const struct wrec *w,
+			 size_t nw, struct flag_memos *memo, unsigned depth)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0 || depth > 8)
+		return false;
+	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_BINARY && n->op == MOP_LAND)
+		return changed_flag(m, n->lhs.node, w, nw, memo, depth + 1) ||
+		       changed_flag(m, n->rhs.node, w, nw, memo, depth + 1);
+	if (n->kind == NK_BINARY && n->op == MOP_LOR)
+		return changed_flag(m, n->lhs.node, w, nw, memo, depth + 1) &&
+		       changed_flag(m, n->rhs.node, w, nw, memo, depth + 1);
+	int f = raised_flag(m, c);
+	if (f < 0 || m->nodes[f].kind != NK_MEMBER)
+		return false;
+	const struct node *fl = &m->nodes[f];
+	const char *wd;
+	size_t wn;
+	/* raised after a seek ('just_seeked'; not 'can_seek' nor
+	 * 'seek_pending': model_rare_name()'s words) */
+	const char *when = model_rare_name(fl->name);
+	if (when == seek_when)
+		return true;
+	for (const char *p = fl->name; p && (p = name_word(p, &wd, &wn));)
+		if (wn == 6 && !strncasecmp(wd, "seeked", 6))
+			return true;
+	const struct wrec *r = wfind(w, nw, NK_MEMBER, -1, fl->name);
+	if (!r || r->how != (W_SET | W_ZERO))
+		return false;
+	for (size_t i = 0; i < memo->n; i++)
+		if (memo->v[i].field == fl->field &&
+		    !strcmp(memo->v[i].name, fl->name))
+			return memo->v[i].raised;
+	if (memo->n == memo->cap) {
+		memo->cap = memo->cap ? 2 * memo->cap : 16;
+		memo->v = xrealloc(memo->v, memo->cap * sizeof(*memo->v));
+	}
+	memo->v[memo->n] = (struct flag_memo){ fl->field, fl->name,
+		raised_on_change(m, fl) };
+	return memo->v[memo->n++].raised;
 }
 
 /*
@@ -4553,8 +4583,26 @@ bool model_setup_name(const char *name)
 		"*_finish", "*_destroy", "*_delete", "*_free", "*_close",
 		"*_deinit", NULL };
 
+	/* the same last words in other spellings: 'NeAACDecOpen',
+	 * 'NeAACDecInit2', 'WavpackPackInit', 'FLAC__MD5Init',
+	 * 'silk_VAD_Init', 'seekpoint_array_new_' (a first word is no such
+	 * sign: 'create_channel_config' and 'open_loop_nbest_pitch' run per
+	 * frame) */
+	static const char *const last[] = { "init", "new", "create", "alloc",
+		"setup", "open", "finish", "destroy", "delete", "free", "close",
+		"deinit", NULL };
+	const char *w, *lw = NULL;
+	size_t n, ln = 0;
+
 	for (size_t i = 0; name && cold[i]; i++)
 		if (!fnmatch(cold[i], name, 0))
+			return true;
+	for (const char *p = name; p && (p = name_word(p, &w, &n));) {
+		lw = w;
+		ln = n;
+	}
+	for (size_t i = 0; lw && last[i]; i++)
+		if (ln == strlen(last[i]) && !strncasecmp(lw, last[i], ln))
 			return true;
 	return false;
 }
@@ -5103,6 +5151,7 @@ void model_mark_once(struct model *m)
 	size_t nw = 0;
 	struct wrec *w = NULL;
 	bool made = false;
+	struct flag_memos memo = { NULL, 0, 0 };
 
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *n = &m->nodes[i];
@@ -5157,7 +5206,7 @@ void model_mark_once(struct model *m)
 			if (change_guard(m, n->lhs.node, (int)i + 1, n->arm_end[0],
 					 n->loop, w, nw, 0) ||
 			    lowered_after(m, (int)i, w, nw) ||
-			    changed_flag(m, n->lhs.node, w, nw, 0))
+			    changed_flag(m, n->lhs.node, w, nw, &memo, 0))
 				mark_block(m, (int)i, (int)i + 1, n->arm_end[0],
 					   n->loop, ONCE_CHANGE);
 		}
@@ -5226,6 +5275,7 @@ void model_mark_once(struct model *m)
 		}
 	}
 	free(w);
+	free(memo.v);
 	mark_settings(m);
 	mark_flag_breaks(m);
 	mark_counter_match(m);

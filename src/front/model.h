@@ -1497,7 +1497,10 @@ int model_error_marker(const struct model *m, int ifn, int from, int to);
 int model_status_call(const struct model *m, int ifn);
 
 /* Is name that of set-up code by default ('main', '*_init', '*_new',
- * option parsing, teardown: the list of rule_name_cold())? */
+ * option parsing, teardown: the list of rule_name_cold()), or is its last
+ * word one of those words or 'open' in another spelling ('NeAACDecOpen',
+ * 'WavpackPackInit', 'FLAC__MD5Init'; not a first word:
+ * 'open_loop_nbest_pitch')? */
 bool model_setup_name(const char *name);
 
 /* When function name runs if its words name a rare request (NULL if they
