@@ -368,6 +368,13 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "comparison that holds for NaN too, written to catch "
 			  "a zero, huge or NaN value, which is rare; treated as "
 			  "set-up code)", f->message, g->line, cond ? cond : "?") :
+		kind == ONCE_WIDE && !(g->arm_wide & 3) ?
+		xasprintf("%s (for other channel counts than two only: the "
+			  "branch at line %u runs when '%s' %s, for mono or "
+			  "multichannel input, off the usual stereo; treated "
+			  "as set-up code)", f->message, g->line,
+			  cond ? cond : "?",
+			  g->arm_wide & 4 ? "holds" : "does not hold") :
 		kind == ONCE_WIDE ?
 		xasprintf("%s (for wide samples only: the branch at line %u "
 			  "runs when '%s' %s, for samples wider than 24 bits, "
@@ -652,7 +659,7 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  "set-up block, a change of settings or of the "
 			  "stream's parameters, an error path, a setting off "
 			  "by default or an arm only samples wider than 24 "
-			  "bits take)",
+			  "bits or other channel counts than two take)",
 			  f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "

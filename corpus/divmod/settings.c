@@ -18,7 +18,7 @@
 #define FALSE 0
 
 struct enc {
-	int32_t quickmode, quickcount, psycount, vbr, first, channels, ms, lfe;
+	int32_t quickmode, quickcount, psycount, vbr, first, layers, ms, lfe;
 };
 
 struct enc *enc_new(void);
@@ -36,7 +36,7 @@ struct enc *enc_new(void)
 	e->quickcount = 10;
 	e->vbr = 1;
 	e->first = 1;
-	e->channels = 0;
+	e->layers = 0;
 	e->lfe = 0;
 	enc_set_ms(e, 1);
 	return e;
@@ -72,9 +72,9 @@ int32_t encode(struct enc *e, const int32_t *x, int32_t n, int32_t d)
 			s -= x[i] / (d + 1);	// expect: divmod warning count=100 basis=assumed
 		if (e->first)
 			s += x[i] / (d + 2);	// expect: divmod warning count=100 basis=assumed
-		if (e->channels == 1)
+		if (e->layers == 1)
 			s += x[i] / (d + 3);	// expect: divmod warning count=100 basis=assumed
-		if (e->channels == 2)
+		if (e->layers == 2)
 			s += (int32_t)((uint32_t)x[i] / 2u);	// no: divmod: an unsigned divide by 2 is a shift
 		if (e->ms)
 			s += x[i] % (d + 4);	// expect: divmod warning count=100 basis=assumed

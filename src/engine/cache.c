@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-31"
+#define CACHE_FORMAT "tmopt-cache-32"
 
 struct memo {
 	struct memo *next;

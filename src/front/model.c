@@ -5239,13 +5239,14 @@ void model_mark_once(struct model *m)
 		    model_nan_guard(m, n->lhs.node))
 			mark_block(m, (int)i, (int)i + 1, n->arm_end[0], n->loop,
 				   ONCE_NAN);
-		/* input formats off the usual: samples wider than 24 bits
-		 * (after the error paths: an error arm says so) */
+		/* input formats off the usual: samples wider than 24 bits,
+		 * channels other than two (after the error paths: an error
+		 * arm says so) */
 		for (int a = 0; a < 2 && n->arm_wide; a++) {
 			int from = a ? n->arm_end[0] : (int)i + 1;
 			int to = !a ? n->arm_end[0] : (n->arm_flags & ARM_ELSE) ?
 				 n->arm_end[1] : n->arm_end[0];
-			if ((n->arm_wide >> a & 1) && to > from &&
+			if ((n->arm_wide >> a & 5) && to > from &&
 			    !once_setup(m->nodes[from].once))
 				mark_block(m, (int)i, from, to, n->loop, ONCE_WIDE);
 		}

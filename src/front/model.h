@@ -187,7 +187,9 @@ struct node {
 				 * (return, break, continue, goto): what
 				 * follows the if is not reached from it */
 	uint8_t arm_wide;	/* NK_IF: bit k, arm k runs only for samples
-				 * wider than 24 bits (walk.c wide_arms()) */
+				 * wider than 24 bits (walk.c wide_arms());
+				 * bit 2 + k, only for other channel counts
+				 * than two (stereo_arms()) */
 	uint16_t period;	/* in an if arm taken one pass in 'period' of
 				 * its loop (model_mark_periodic()), the
 				 * product over such arms; 0 or 1: none */
@@ -228,9 +230,10 @@ enum once_kind {
 			 * application changes it (treated as set-up) */
 	ONCE_WIDE,	/* an arm only samples wider than 24 bits take
 			 * ('if (subframe_bps <= 32) ... else', flac's
-			 * 33-bit side channel of 32-bit input): input
-			 * formats off the usual 16 and 24 bits (treated
-			 * as set-up) */
+			 * 33-bit side channel of 32-bit input), or only
+			 * channel counts other than two ('if (nch == 1)'):
+			 * input formats off the usual 16 and 24 bits
+			 * stereo (treated as set-up) */
 	ONCE_DEAD,	/* an arm no call of the unit takes: its condition
 			 * tests a parameter of a static function against
 			 * a constant, and every call passes a value that

@@ -6767,6 +6767,97 @@ static uint8_t wide_arms(CXCursor cond)
 	return op == MOP_GT || op == MOP_GE ? 1 : 2;
 }
 
+/* How a test of one operand, a channel count, against a constant comes
+ * out for a stereo stream: 1 holds, 0 fails, -1 not such a test.  A count
+ * of channels by its name (count_named(): 'channels', 'nch',
+ * 'nChannelsInternal', or with a side after it: 'num_channels_in',
+ * 'nChannelsAPI'; not a stream count, 'streams',
+ * whose usual value is one coupled stream, nor 'ch' or 'C', which are as
+ * often a counter or a matrix's columns), through casts. */
+static int stereo_test(CXCursor c)
+{
+	c = strip_implicit(strip_parens(c));
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
+		return -1;
+	enum mop op = binop(c);
+	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
+	    op != MOP_EQ && op != MOP_NE)
+		return -1;
+	struct kids k;
+	kids_get(c, &k);
+	int64_t lim;
+	int side = -1;
+	if (k.n == 2 && const_of(k.p[1], &lim))
+		side = 0;
+	else if (k.n == 2 && const_of(k.p[0], &lim))
+		side = 1;
+	char *name = side >= 0 ? named_ref(k.p[side], NULL) : NULL;
+	kids_release(&k);
+	char low[64];
+	size_t n;
+	/* (and a direction or a side after the word: 'num_channels_in',
+	 * 'nChannelsAPI', 'channels_out') */
+	static const char *const sides[] = { "channelsin", "channelsout",
+		"channelsapi", NULL };
+	bool named = name && name_lower(name, low, sizeof low, &n);
+	bool chans = named && count_named(name) == NAMED_CHANNELS &&
+		     !(n >= 7 && !strcmp(low + n - 7, "streams"));
+	for (unsigned i = 0; named && !chans && sides[i]; i++) {
+		size_t e = strlen(sides[i]);
+		chans = n >= e && !strcmp(low + n - e, sides[i]);
+	}
+	free(name);
+	if (!chans)
+		return -1;
+	if (side == 1)	/* 'K < c' is 'c > K' */
+		op = op == MOP_LT ? MOP_GT : op == MOP_LE ? MOP_GE :
+		     op == MOP_GT ? MOP_LT : op == MOP_GE ? MOP_LE : op;
+	const int64_t v = 2;
+	switch (op) {
+	case MOP_LT: return v < lim;
+	case MOP_LE: return v <= lim;
+	case MOP_GT: return v > lim;
+	case MOP_GE: return v >= lim;
+	case MOP_EQ: return v == lim;
+	default: return v != lim;
+	}
+}
+
+/* The arms of an if on condition cond that a stereo stream does not take
+ * (node.arm_wide bits 2 and 3: the then arm, the else arm): the
+ * condition tests a channel count against a constant (stereo_test()), or
+ * is an '&&' with such a test that fails for two channels (its then arm)
+ * or an '||' with one that holds (its else arm): opus's 'if
+ * (encControl->nChannelsInternal == 1)', twolame's 'if
+ * (num_channels_in == 2) ... else' (mono input), 'if (channels > 2)'
+ * (surround).  Usual audio is stereo, as the loops over channels count
+ * it (2 passes). */
+static uint8_t stereo_arms(CXCursor cond)
+{
+	cond = strip_implicit(strip_parens(cond));
+	int t = stereo_test(cond);
+	if (t >= 0)
+		return t ? 8 : 4;
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+		return 0;
+	enum mop op = binop(cond);
+	if (op != MOP_LAND && op != MOP_LOR)
+		return 0;
+	struct kids k;
+	kids_get(cond, &k);
+	uint8_t r = 0;
+	for (unsigned i = 0; k.n == 2 && i < 2 && !r; i++) {
+		/* (nested: 'a && b && c' is '(a && b) && c') */
+		uint8_t in = stereo_arms(k.p[i]);
+		if (op == MOP_LAND && (in & 4))
+			r = 4;
+		if (op == MOP_LOR && (in & 8))
+			r = 8;
+	}
+	kids_release(&k);
+	return r;
+}
+
 /* The named count a decrement counts down ('num_samples--',
  * '--nsamples'), NAMED_NONE if c is no such decrement; *ctr (to free)
  * the variable or member (*var: a variable). */
@@ -7195,9 +7286,10 @@ static void walk_if(struct walker *w, CXCursor c)
 		n->arm_exit[1] = exits_how[1];
 		n->arm_err = err_how;
 		n->arm_jump = jump;
-		n->arm_wide = k.n > 1 ? wide_arms(k.p[0]) : 0;
+		n->arm_wide = k.n > 1 ? wide_arms(k.p[0]) |
+			      stereo_arms(k.p[0]) : 0;
 		if (!(flags & ARM_ELSE))
-			n->arm_wide &= 1;
+			n->arm_wide &= 1 | 4;
 	}
 	kids_release(&k);
 }
