@@ -230,8 +230,12 @@ bool rule_func_cold(const struct rule_options *o, const struct model *m, int f)
 
 	if (rule_name_cold(o, name))
 		return true;
+	/* a last word of a set-up name in another spelling
+	 * ('NeAACDecOpen'), and not called in a loop of its file (a
+	 * per-sample 'gate_open()', a per-packet 'BitBufferInit()') */
 	return name && *name && !o->cold_set && !rule_name_hot(o, name) &&
-	       model_teardown_func(m, f);
+	       ((model_setup_word(name) && !m->funcs[f].called_in_loop) ||
+		model_teardown_func(m, f));
 }
 
 /* Does function caller of m call name inside one of its loops? */
@@ -330,10 +334,12 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 		f->count = 0;
 	char *msg = dead ?
 		xasprintf("%s (never runs: every call of %s() in this file "
-			  "passes '%s' as %s, so '%s' %s and the branch at line "
-			  "%u does not take this arm; a note)", f->message,
+			  "passes '%s' as %s%s, so '%s' %s and the branch at "
+			  "line %u does not take this arm; a note)", f->message,
 			  g->func >= 0 ? c->m->funcs[g->func].name : "?",
-			  dead->param, vals, cond ? cond : "?",
+			  dead->param, dead->deref ?
+			  "the address of a local holding " : "", vals,
+			  cond ? cond : "?",
 			  dead->arm ? "always holds" : "never holds", g->line) :
 		set && sw ?
 		xasprintf("%s (under a setting: with the value %lld that %s() "

@@ -167,3 +167,93 @@ int32_t decode_indices(int32_t *a, int32_t *b, int32_t n, int32_t m, int32_t d)
 	x += m / 1;	// no: divmod: a divide by 1 is the value itself
 	return x;
 }
+
+/* A pointer parameter's target, the same way (stop 50): every call passes
+ * the address of a local that a constant was last written to, and the
+ * test reads it before any call or store through memory, in no loop --
+ * vorbis's fit_line(), 'if (*y1 >= 0)' with every call passing '&y1' of
+ * 'int y1 = -200' (the profiles never ran the arm).  Not when a call
+ * passes a local written otherwise, a global's address, a local whose
+ * address is taken elsewhere, or the test comes after a store through
+ * memory, a call or inside a loop. */
+static int32_t fit(const int32_t *x, int32_t n, int32_t *y0, int32_t *y1, int32_t d)
+{
+	int32_t s = x[0] + x[n - 1];
+
+	if (*y0 >= 0)
+		s += *y0 / d;	// expect: divmod note count=0
+	if (*y1 >= 0) {
+		for (int32_t i = 0; i < n; i++)
+			s += x[i] % (*y1 + d);	// expect: divmod note count=0
+	}
+	*y0 = s / d;	// expect: divmod
+	*y1 = s % d;	// expect: divmod
+	return s;
+}
+
+static int32_t fit_late(int32_t *x, int32_t n, int32_t *y0, int32_t d)
+{
+	x[0] = 0;	/* a store through memory: it may be *y0 */
+	if (*y0 >= 0)
+		for (int32_t i = 0; i < n; i++)
+			x[i] /= d;	// expect: divmod warning
+	return x[0];
+}
+
+static int32_t fit_loop(int32_t *x, int32_t n, int32_t *y0, int32_t d)
+{
+	for (int32_t i = 0; i < n; i++) {
+		if (*y0 >= 0)	/* in a loop: a later pass may see another */
+			x[i] /= d;	// expect: divmod warning
+		*y0 = x[i];
+	}
+	return x[0];
+}
+
+static int32_t fit_some(const int32_t *x, int32_t n, int32_t *y0, int32_t d)
+{
+	int32_t s = 0;
+
+	if (*y0 >= 0)
+		for (int32_t i = 0; i < n; i++)
+			s += x[i] / d;	// expect: divmod warning
+	return s;
+}
+
+static int32_t g_y = -200;
+
+enum { POSTS = 65, MID = POSTS / 2 };	// no: divmod: an enum value, folded at compile time
+
+/* what the fits index with, whatever the arms: no routine */
+static uint32_t fit_index(uint32_t n, uint32_t k)
+{
+	uint32_t r = n / 2u;	// no: divmod: an unsigned divide by 2 is a shift
+	r += k % 4u;	// no: divmod: an unsigned modulo by 4 is a mask
+	r += MID / 2;	// no: divmod: a quotient of constants is folded at compile time
+	r += (uint32_t)(sizeof(int32_t[POSTS]) / sizeof(int32_t));	// no: divmod: a quotient of sizeofs is folded at compile time
+	return r + k / 1u;	// no: divmod: a divide by 1 is the value itself
+}
+
+int32_t floor_fit(int32_t *x, int32_t n, int32_t d)
+{
+	int32_t y0 = -200;
+	int32_t y1 = -200;
+	int32_t s = fit(x, n, &y0, &y1, d);
+
+	if (s > 0) {
+		int32_t ly0 = -200, ly1 = -200;
+		s += fit(x + 1, n - 1, &ly0, &ly1, d);
+	}
+	int32_t z = -200;
+	s += fit_late(x, n, &z, d);
+	int32_t w = -200;
+	s += fit_loop(x, n, &w, d);
+	int32_t v = -200;
+	int32_t *pv = &v;	/* its address taken elsewhere */
+	s += fit_some(x, n, pv, d);
+	s += fit_some(x, n, &g_y, d);	/* a global's address */
+	int32_t u = -200;
+	u = x[0];	/* written otherwise */
+	s += fit_some(x, n, &u, d);
+	return s + y0 + y1 + (int32_t)fit_index((uint32_t)n, (uint32_t)d);
+}

@@ -10,7 +10,8 @@
  * handler that no header of the interface declares writes (one layer of a
  * codec sets another's through it each frame; tests/cli_ctl.sh has one the
  * interface declares), nor a field of a structure member the code fills whole (a
- * header read from the stream: 'fread(&d->h, sizeof d->h, 1, f)').
+ * header read from the stream: 'fread(&d->h, sizeof d->h, 1, f)'), nor one a
+ * set-up function writes in an if's arm (after what it read).
  */
 #include <stdint.h>
 
@@ -18,7 +19,7 @@
 #define FALSE 0
 
 struct enc {
-	int32_t quickmode, quickcount, psycount, vbr, first, layers, ms, lfe;
+	int32_t quickmode, quickcount, psycount, vbr, first, layers, ms, lfe, channels, adts;
 };
 
 struct enc *enc_new(void);
@@ -37,6 +38,7 @@ struct enc *enc_new(void)
 	e->vbr = 1;
 	e->first = 1;
 	e->layers = 0;
+	e->channels = 1;	/* a placeholder until the application sets it */
 	e->lfe = 0;
 	enc_set_ms(e, 1);
 	return e;
@@ -58,6 +60,14 @@ void enc_ctl(struct enc *e, int32_t request, int32_t value)
 		e->lfe = value;
 }
 
+/* A set-up function's write in an arm follows what it read (the stream's
+ * header, faad2's NeAACDecInit): no default. */
+void enc_init(struct enc *e, const uint8_t *hdr)
+{
+	if (hdr[0] == 0xFF)
+		e->adts = 1;
+}
+
 int32_t encode(struct enc *e, const int32_t *x, int32_t n, int32_t d)
 {
 	int32_t s = 0;
@@ -74,6 +84,17 @@ int32_t encode(struct enc *e, const int32_t *x, int32_t n, int32_t d)
 			s += x[i] / (d + 2);	// expect: divmod warning count=100 basis=assumed
 		if (e->layers == 1)
 			s += x[i] / (d + 3);	// expect: divmod warning count=100 basis=assumed
+		/* a count of channels: no setting (its set-up value is a
+		 * placeholder); the arm a stereo stream does not take is a
+		 * note by the stereo rule (stereo_arms.c), the other stays */
+		if (e->channels == 1)
+			s += x[i] / (d + 6);	// expect: divmod note
+		else
+			s += x[i] % (d + 6);	// expect: divmod warning count=100 basis=assumed
+		if (e->adts)
+			s -= x[i] / (d + 7);	// expect: divmod warning count=100 basis=assumed
+		else
+			s += x[i] % (d + 7);	// expect: divmod warning count=100 basis=assumed
 		if (e->layers == 2)
 			s += (int32_t)((uint32_t)x[i] / 2u);	// no: divmod: an unsigned divide by 2 is a shift
 		if (e->ms)

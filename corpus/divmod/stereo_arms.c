@@ -1,21 +1,21 @@
 /*
  * divmod, arms only other channel counts than two take: an if whose
  * condition tests a count of channels by its name ('channels', 'nch',
- * 'num_channels_in', 'nChannelsInternal') against a constant, or an '&&'
+ * 'num_channels_in', 'nChannelsAPI') against a constant, or an '&&'
  * with such a test that fails for two channels, or an '||' with one that
  * holds.  Usual audio is stereo, as the loops over channels count it (2
  * passes): twolame's mono copy ('if (glopts->num_channels_in == 2) ...
- * else'), opus's mono DC filter ('if (channels == 2) ... else') and its
- * SILK encoder's mono paths ('if (encControl->nChannelsInternal == 1)')
- * ran 0 times in the measured stereo workloads.  Their findings are
- * set-up notes.  Not such an arm: the arm stereo takes, a test of a
- * stream count ('nb_streams': one coupled stream is the usual), of a
- * channel index ('ch', 'channel'), or an '||' whose operand fails for
- * two channels (the other may hold).
+ * else') and opus's mono DC filter ('if (channels == 2) ... else') ran 0
+ * times in the measured stereo workloads.  Their findings are set-up
+ * notes.  Not such an arm: the arm stereo takes, a test of a stream
+ * count ('nb_streams': one coupled stream is the usual), of a part of the
+ * channels ('num_lfe_channels'), of a coded count ('nChannelsInternal'),
+ * of a channel index ('ch', 'channel'), or an '||' whose operand fails
+ * for two channels (the other may hold).
  */
 #include <stdint.h>
 
-struct enc { int num_channels_in; int nChannelsInternal; int nb_streams; };
+struct enc { int num_channels_in; int nChannelsInternal; int nb_streams; int num_lfe_channels; };
 
 enum { FRAME = 1152, HALF = FRAME / 2 };	// no: divmod: an enum value, folded at compile time
 
@@ -54,9 +54,21 @@ void copy_in(const struct enc *e, int32_t *out, const int32_t *in, int n, int32_
 		for (i = 0; i < n; i++)
 			out[i] = in[i] / d;	// expect: divmod note
 	}
-	if (e->nChannelsInternal == 1)
+	if (e->num_channels_in == 1)
 		for (i = 0; i < n; i++)
 			out[i] %= d;	// expect: divmod note
+	/* no: a coded count, which may be 1 for stereo input (opus codes
+	 * stereo as mono at low rates) */
+	if (e->nChannelsInternal == 1)
+		for (i = 0; i < n; i++)
+			out[i] %= (d + 3);	// expect: divmod warning
+	/* no: a part of the channels, 0 in a stereo stream: the arm stereo
+	 * takes */
+	if (e->num_lfe_channels > 0)
+		out[0] = 0;
+	else
+		for (i = 0; i < n; i++)
+			out[i] /= (d + 4);	// expect: divmod warning
 	if (2 < e->num_channels_in)	/* surround: the constant on the left */
 		for (i = 0; i < n; i++)
 			out[i] = out[i] / (d + 1);	// expect: divmod note

@@ -530,6 +530,9 @@ struct pval {
 	bool written;	/* a countdown's condition writes the parameter
 			 * (countdown_only()): its values are the count of
 			 * that loop only */
+	bool deref;	/* the values the pointer parameter points to when
+			 * the function starts: every call passes the
+			 * address of a local holding a constant */
 };
 
 struct pvals {
@@ -791,14 +794,56 @@ bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
 	return model_local_const_at(m, ci, c->loop, -1, m->nodes[a].name, v);
 }
 
+static bool local_const_at(const struct model *m, int at, int around,
+			   int entered, const char *name, int addr_ok,
+			   int64_t *v);
+
 bool model_local_const_at(const struct model *m, int at, int around,
 			  int entered, const char *name, int64_t *v)
+{
+	return local_const_at(m, at, around, entered, name, -1, v);
+}
+
+bool model_arg_addr_const(const struct model *m, int ci, unsigned arg,
+			  int64_t *v)
+{
+	const struct node *c = &m->nodes[ci];
+
+	if (c->func < 0)
+		return false;
+	int a = call_arg_node(m, ci, arg);
+	a = a >= 0 ? model_skip_conv(m, a) : -1;
+	if (a < 0 || m->nodes[a].kind != NK_UNARY ||
+	    m->nodes[a].op != MOP_ADDROF || m->nodes[a].lhs.node < 0)
+		return false;
+	int r = m->nodes[a].lhs.node;
+	if (m->nodes[r].kind != NK_REF || !m->nodes[r].name)
+		return false;
+	return local_const_at(m, ci, c->loop, -1, m->nodes[r].name, r, v);
+}
+
+/* model_local_const_at(), the address of the local taken at node addr_ok
+ * alone (a call's '&y0': what the local holds when the call runs) */
+static bool local_const_at(const struct model *m, int at, int around,
+			   int entered, const char *name, int addr_ok,
+			   int64_t *v)
 {
 	int f = m->nodes[at].func;
 
 	if (f < 0 || m->funcs[f].has_label || m->funcs[f].has_asm)
 		return false;
 	int d = model_sole_decl(m, f, name);
+	/* a call's '&y0' of a name declared again in a later block
+	 * (vorbis's floor1_fit declares 'int y0' twice): the nearest
+	 * declaration before the call, in arms the call is in */
+	for (int k = m->funcs[f].first_node; d < 0 && addr_ok >= 0 && k < at;
+	     k++)
+		if (m->nodes[k].kind == NK_DECL && m->nodes[k].name &&
+		    !strcmp(m->nodes[k].name, name))
+			d = k;
+	if (d >= 0 && addr_ok >= 0 &&
+	    !model_same_arms(m, m->funcs[f].first_node, d, at))
+		return false;
 	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) || d > at ||
 	    m->nodes[d].type.kind != MT_INT)
 		return false;
@@ -807,7 +852,7 @@ bool model_local_const_at(const struct model *m, int at, int around,
 	const struct function *fn = &m->funcs[f];
 	for (int k = fn->first_node, i, cc, u;
 	     (i = model_next_use(m, f, name, &k, &cc, &u)) >= 0;) {
-		if (model_addr_of(m, &m->nodes[i]))
+		if (model_addr_of(m, &m->nodes[i]) && i != addr_ok)
 			return false;
 		if ((m->nodes[i].flags & NF_STORE) && i < at) {
 			w = u;
@@ -838,8 +883,12 @@ bool model_local_const_at(const struct model *m, int at, int around,
 		if (m->labels[k].from > w && m->labels[k].from <= at)
 			return false;
 	/* a write later in a loop around both comes round to at (not one
-	 * in the loop entered at at: the write w comes before its entry) */
-	if (around >= 0) {
+	 * in the loop entered at at: the write w comes before its entry).
+	 * (A call's '&y0' of a local w writes in the call's own loop, in
+	 * arms the call is in too: every pass writes it before the call,
+	 * as vorbis's 'int ly0 = -200; ... fit_line(..., &ly0, ...); ...
+	 * ly0 = ly;' does) */
+	if (around >= 0 && addr_ok < 0) {
 		int k = at + 1, i, cc, u;
 		while ((i = model_next_use(m, f, name, &k, &cc, &u)) >= 0 &&
 		       i < m->loops[around].last_node)
@@ -946,9 +995,15 @@ static bool pval_round(struct pvals *pv, unsigned i)
 
 	for (; lo < pv->ncalls && !strcmp(pv->calls[lo].name, fname); lo++) {
 		int ci = pv->calls[lo].node;
-		const struct call_arg *a = arg_of(m, ci, (unsigned)pv->v[i].param);
+		const struct call_arg *a = pv->v[i].deref ? NULL :
+			arg_of(m, ci, (unsigned)pv->v[i].param);
 		int64_t a_lo, a_hi, k;
-		if (!a && m->nodes[ci].func >= 0 &&
+		if (pv->v[i].deref) {
+			if (!model_arg_addr_const(m, ci, (unsigned)pv->v[i].param,
+						  &k))
+				goto failed;
+			a_lo = a_hi = k;
+		} else if (!a && m->nodes[ci].func >= 0 &&
 		    model_arg_reaching_const(m, ci, (unsigned)pv->v[i].param, &k)) {
 			/* a local a constant was last assigned to */
 			a_lo = a_hi = k;
@@ -1089,6 +1144,8 @@ struct param_test {
 	enum mop op;		/* the comparison as 'param op k' */
 	int64_t k;
 	int64_t lo, hi;		/* the values the parameter's type holds */
+	bool deref;		/* '*p', p a pointer parameter: what p points
+				 * to */
 };
 
 /* The index of parameter 'name' of function f, -1 if none (the
@@ -1128,17 +1185,38 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	if (!cst->is_const || cst->type.kind != MT_INT || r < 0)
 		return false;
 	const struct node *ref = &m->nodes[r];
+	/* '*p', p a pointer parameter (vorbis's 'if (*y1 >= 0)', every
+	 * call passing '&y1' of a local set to -200): what p points to
+	 * when the function starts, so a test before any call or store
+	 * through memory, in no loop */
+	pt->deref = ref->kind == NK_UNARY && ref->op == MOP_DEREF &&
+		    ref->lhs.node >= 0;
+	const struct node *val = ref;
+	if (pt->deref) {
+		int p = model_skip_conv(m, ref->lhs.node);
+		if (p < 0 || m->nodes[p].kind != NK_REF ||
+		    m->nodes[p].type.kind != MT_PTR || n->loop >= 0)
+			return false;
+		for (int k = m->funcs[n->func].first_node; k < i; k++) {
+			const struct node *x = &m->nodes[k];
+			if (x->kind == NK_CALL ||
+			    ((x->flags & NF_STORE) && x->kind != NK_REF &&
+			     x->kind != NK_DECL))
+				return false;
+		}
+		ref = &m->nodes[p];
+	}
 	/* the parameter's value as C compares it: no cast in between (the
 	 * type before the operand's own conversions is the parameter's),
 	 * and a comparison in a signed type that holds every value of it
 	 * ('k > 5u' compares -1 as UINT_MAX; 'stride == 2' of a uint8_t
 	 * compares in int) */
-	if (ref->kind != NK_REF || !ref->name || ref->type.kind != MT_INT ||
+	if (ref->kind != NK_REF || !ref->name || val->type.kind != MT_INT ||
 	    var->src_type.kind != MT_INT ||
-	    var->src_type.bits != ref->type.bits ||
-	    var->src_type.is_unsigned != ref->type.is_unsigned ||
+	    var->src_type.bits != val->type.bits ||
+	    var->src_type.is_unsigned != val->type.is_unsigned ||
 	    var->type.kind != MT_INT || var->type.is_unsigned ||
-	    var->type.bits < ref->type.bits + (ref->type.is_unsigned ? 1 : 0) ||
+	    var->type.bits < val->type.bits + (val->type.is_unsigned ? 1 : 0) ||
 	    cst->type.is_unsigned)
 		return false;
 	pt->idx = param_index(m, n->func, ref->name);
@@ -1154,11 +1232,11 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	pt->op = left ? (enum mop)t->op : flip[t->op];
 	/* the values its type holds: a call's constant it cannot hold
 	 * converts (-1 into a uint8_t is 255) */
-	unsigned bits = ref->type.bits;
+	unsigned bits = val->type.bits;
 	if (bits >= 64 || !bits) {
-		pt->lo = ref->type.is_unsigned ? 0 : INT64_MIN;
+		pt->lo = val->type.is_unsigned ? 0 : INT64_MIN;
 		pt->hi = INT64_MAX;
-	} else if (ref->type.is_unsigned) {
+	} else if (val->type.is_unsigned) {
 		pt->lo = 0;
 		pt->hi = (int64_t)((UINT64_C(1) << bits) - 1);
 	} else {
@@ -1279,7 +1357,7 @@ void model_caller_trips(struct model *m)
 	}
 	for (unsigned t = 0; t < ntests; t++)
 		pval_of(&pv, m->nodes[tests[t].node].func, tests[t].idx,
-			tests[t].name);
+			tests[t].name)->deref = tests[t].deref;
 	/* rounds until nothing changes: a chain of n callers takes n */
 	for (bool changed = true; changed;) {
 		changed = false;
@@ -1387,7 +1465,7 @@ void model_caller_trips(struct model *m)
 		m->dead_arms = xrealloc(m->dead_arms, (m->ndead_arms + 1) *
 					sizeof(*m->dead_arms));
 		m->dead_arms[m->ndead_arms++] = (struct dead_arm){ q->node, arm,
-			q->name, v->lo, v->hi };
+			q->name, v->lo, v->hi, q->deref };
 	}
 	free(tests);
 	free(pv.calls);
@@ -4583,20 +4661,25 @@ bool model_setup_name(const char *name)
 		"*_finish", "*_destroy", "*_delete", "*_free", "*_close",
 		"*_deinit", NULL };
 
-	/* the same last words in other spellings: 'NeAACDecOpen',
-	 * 'NeAACDecInit2', 'WavpackPackInit', 'FLAC__MD5Init',
-	 * 'silk_VAD_Init', 'seekpoint_array_new_' (a first word is no such
-	 * sign: 'create_channel_config' and 'open_loop_nbest_pitch' run per
-	 * frame) */
+	for (size_t i = 0; name && cold[i]; i++)
+		if (!fnmatch(cold[i], name, 0))
+			return true;
+	return false;
+}
+
+bool model_setup_word(const char *name)
+{
+	/* the last words of model_setup_name()'s names in other spellings:
+	 * 'NeAACDecOpen', 'NeAACDecInit2', 'WavpackPackInit',
+	 * 'FLAC__MD5Init', 'silk_VAD_Init', 'seekpoint_array_new_' (a first
+	 * word is no such sign: 'create_channel_config' and
+	 * 'open_loop_nbest_pitch' run per frame) */
 	static const char *const last[] = { "init", "new", "create", "alloc",
 		"setup", "open", "finish", "destroy", "delete", "free", "close",
 		"deinit", NULL };
 	const char *w, *lw = NULL;
 	size_t n, ln = 0;
 
-	for (size_t i = 0; name && cold[i]; i++)
-		if (!fnmatch(cold[i], name, 0))
-			return true;
 	for (const char *p = name; p && (p = name_word(p, &w, &n));) {
 		lw = w;
 		ln = n;
@@ -4794,6 +4877,22 @@ static uint32_t switch_field(const struct model *m, unsigned s)
 	       m->nodes[c].type.kind == MT_INT ? m->nodes[c].field : 0;
 }
 
+/* Is node i in an arm of an if of its function?  A set-up function's
+ * write there follows what it read ('if (buf[0] == 0xFF) d->adts = 1;',
+ * a stream's header): no default. */
+static bool under_if(const struct model *m, int i)
+{
+	int f = m->nodes[i].func;
+
+	for (int j = f >= 0 ? m->funcs[f].first_node : i; j < i; j++) {
+		const struct node *x = &m->nodes[j];
+		int end = (x->arm_flags & ARM_ELSE) ? x->arm_end[1] : x->arm_end[0];
+		if (x->kind == NK_IF && i < end)
+			return true;
+	}
+	return false;
+}
+
 static void find_settings(struct model *m)
 {
 	struct field_write *w = NULL;
@@ -4868,6 +4967,10 @@ static void find_settings(struct model *m)
 			       q->rhs.ival != 0 && q->rhs.ival != 1) ||
 			      (q->lhs.is_const && q->lhs.node < 0 &&
 			       q->lhs.ival != 0 && q->lhs.ival != 1));
+		/* a count of channels by its name: its set-up value is a
+		 * placeholder too ('e->channels = 1' until the application
+		 * sets it; a stereo stream is the usual, stereo_arms()) */
+		count = count || model_channel_count_name(n->name);
 		if (!addr && !count && !(n->flags & NF_STORE))
 			continue;
 		const char *fn = n->func >= 0 ? m->funcs[n->func].name : NULL;
@@ -4886,7 +4989,7 @@ static void find_settings(struct model *m)
 		     (nmodes && p->rhs.ival != -1 &&
 		      bsearch(&n->field, modes, nmodes, sizeof(*modes),
 			      cmp_u32))) &&
-		    fn && model_setup_name(fn)) {
+		    fn && model_setup_name(fn) && !under_if(m, (int)i)) {
 			r.state = false;
 			r.value = p->rhs.ival;
 			r.at = n->parent;

@@ -601,6 +601,8 @@ struct model {
 		unsigned arm;
 		const char *param;	/* the parameter declaration's name */
 		int64_t lo, hi;
+		bool deref;	/* lo..hi: what the pointer parameter points
+				 * to (the calls' locals) */
 	} *dead_arms;
 	unsigned ndead_arms;
 	/* If arms that return or leave the loop on their last statement but
@@ -1085,6 +1087,13 @@ bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
  * again and again (-1: none): the write must be in it, and no write after
  * at in it may come round, but for those in loop entered (-1: none), whose
  * entry at is.  *v the constant. */
+/* Is argument 'arg' of call node ci the address of a local integer
+ * ('&y0') whose nearest write before the call is a constant, as
+ * model_local_const_at() takes it, the address taken there alone?  *v:
+ * the constant, what the callee finds behind its pointer. */
+bool model_arg_addr_const(const struct model *m, int ci, unsigned arg,
+			  int64_t *v);
+
 bool model_local_const_at(const struct model *m, int at, int around,
 			  int entered, const char *name, int64_t *v);
 
@@ -1190,6 +1199,43 @@ static inline const struct node *model_unconv(const struct model *m, int i)
  * calls pass when the loop runs: the function writes it nowhere but in
  * the loop's own countdown, and takes no address of the loop's counter? */
 bool model_loop_param_kept(const struct model *m, const struct loop *l);
+
+/* Is name a stream's count of channels: in lower case without '_', one
+ * of 'channels', 'nchannels', 'numchannels', 'nbchannels', 'chans',
+ * 'nchans', 'numchans', 'nch', 'nchan', 'channelcount', with or without a
+ * side after it, 'in', 'out' or 'api' ('num_channels_in', 'nChannelsAPI')?
+ * Not a part of the channels ('num_lfe_channels', 'num_back_channels': 0
+ * in a stereo stream), a coded count that may differ from the input's
+ * ('nChannelsInternal': opus codes stereo as mono at low rates), a
+ * stream count ('nb_streams'), nor an index ('ch', 'channel'). */
+static inline bool model_channel_count_name(const char *name)
+{
+	static const char *const counts[] = { "channels", "nchannels",
+		"numchannels", "nbchannels", "chans", "nchans", "numchans",
+		"nch", "nchan", "channelcount", NULL };
+	static const char *const sides[] = { "in", "out", "api", "" };
+	char low[48];
+	size_t n = 0;
+
+	for (const char *p = name; p && *p; p++) {
+		if (*p == '_')
+			continue;
+		if (n + 1 >= sizeof low)
+			return false;
+		low[n++] = (char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
+	}
+	low[n] = '\0';
+	for (unsigned s = 0; name && s < sizeof sides / sizeof sides[0]; s++) {
+		size_t k = strlen(sides[s]);
+		if (n < k || strcmp(low + n - k, sides[s]))
+			continue;
+		for (unsigned c = 0; counts[c]; c++)
+			if (strlen(counts[c]) == n - k &&
+			    !strncmp(low, counts[c], n - k))
+				return true;
+	}
+	return false;
+}
 
 /* Is node n's address taken: its parent '&' ('&x', '&s.f')? */
 static inline bool model_addr_of(const struct model *m, const struct node *n)
@@ -1500,11 +1546,16 @@ int model_error_marker(const struct model *m, int ifn, int from, int to);
 int model_status_call(const struct model *m, int ifn);
 
 /* Is name that of set-up code by default ('main', '*_init', '*_new',
- * option parsing, teardown: the list of rule_name_cold()), or is its last
- * word one of those words or 'open' in another spelling ('NeAACDecOpen',
- * 'WavpackPackInit', 'FLAC__MD5Init'; not a first word:
- * 'open_loop_nbest_pitch')? */
+ * option parsing, teardown: the list of rule_name_cold())? */
 bool model_setup_name(const char *name);
+
+/* Is the last word of name (split at '_', digits and case changes) init,
+ * new, create, alloc, setup, open, finish, destroy, delete, free, close or
+ * deinit ('NeAACDecOpen', 'WavpackPackInit', 'FLAC__MD5Init'; not a first
+ * word: 'open_loop_nbest_pitch')?  Set-up code for rule_func_cold() when
+ * no code of its file calls it in a loop; not for the settings model
+ * (find_settings() takes model_setup_name()'s defaults only). */
+bool model_setup_word(const char *name);
 
 /* When function name runs if its words name a rare request (NULL if they
  * do not): a seek ('ov_pcm_seek_page', 'WavpackSeekSample64',

@@ -6769,11 +6769,11 @@ static uint8_t wide_arms(CXCursor cond)
 
 /* How a test of one operand, a channel count, against a constant comes
  * out for a stereo stream: 1 holds, 0 fails, -1 not such a test.  A count
- * of channels by its name (count_named(): 'channels', 'nch',
- * 'nChannelsInternal', or with a side after it: 'num_channels_in',
- * 'nChannelsAPI'; not a stream count, 'streams',
- * whose usual value is one coupled stream, nor 'ch' or 'C', which are as
- * often a counter or a matrix's columns), through casts. */
+ * of channels by its name (model_channel_count_name(): 'channels',
+ * 'nch', 'num_channels_in', 'nChannelsAPI'; not 'num_lfe_channels', a
+ * part of them, 'nChannelsInternal', a coded count, nor a stream count,
+ * 'nb_streams', whose usual value is one coupled stream, nor 'ch' or 'C',
+ * which are as often a counter or a matrix's columns), through casts. */
 static int stereo_test(CXCursor c)
 {
 	c = strip_implicit(strip_parens(c));
@@ -6793,19 +6793,7 @@ static int stereo_test(CXCursor c)
 		side = 1;
 	char *name = side >= 0 ? named_ref(k.p[side], NULL) : NULL;
 	kids_release(&k);
-	char low[64];
-	size_t n;
-	/* (and a direction or a side after the word: 'num_channels_in',
-	 * 'nChannelsAPI', 'channels_out') */
-	static const char *const sides[] = { "channelsin", "channelsout",
-		"channelsapi", NULL };
-	bool named = name && name_lower(name, low, sizeof low, &n);
-	bool chans = named && count_named(name) == NAMED_CHANNELS &&
-		     !(n >= 7 && !strcmp(low + n - 7, "streams"));
-	for (unsigned i = 0; named && !chans && sides[i]; i++) {
-		size_t e = strlen(sides[i]);
-		chans = n >= e && !strcmp(low + n - e, sides[i]);
-	}
+	bool chans = model_channel_count_name(name);
 	free(name);
 	if (!chans)
 		return -1;
