@@ -897,9 +897,9 @@ static int param_position(const struct model *m, const struct function *f,
 			  int d);
 
 static void report(struct mr_loop *s, const struct loop_info *li,
-		   const struct mr_acc *first, const struct mr_names *nm,
-		   const struct mr_val *path, unsigned rec, unsigned after,
-		   unsigned unroll)
+		   unsigned ii, const struct mr_acc *first,
+		   const struct mr_names *nm, const struct mr_val *path,
+		   unsigned rec, unsigned after, unsigned unroll)
 {
 	const struct model *m = s->c->m;
 	struct strbuf st = { 0 }, ld = { 0 }, ch = { 0 }, adv = { 0 };
@@ -919,7 +919,7 @@ static void report(struct mr_loop *s, const struct loop_info *li,
 		SEV_WARNING, "stores through %s may change what the loads through "
 		"%s read (no 'restrict'): each iteration's loads wait for the "
 		"previous stores (%s), %u cycles per iteration against %u without "
-		"the aliasing", st.buf, ld.buf, ch.buf, rec > li->ii ? rec : li->ii,
+		"the aliasing", st.buf, ld.buf, ch.buf, rec > ii ? rec : ii,
 		after);
 	rule_advice(f, "if they never overlap, declare the parameters %s (C99; "
 		"TCS supports 'restrict'): the loads can then run ahead of the "
@@ -944,7 +944,7 @@ static void report(struct mr_loop *s, const struct loop_info *li,
 	if (rec > f->sched.ii)
 		f->sched.ii = rec;
 	snprintf(f->sched.chain, sizeof(f->sched.chain), "%s", ch.buf);
-	f->cycles = rec > li->ii ? rec : li->ii;
+	f->cycles = rec > ii ? rec : ii;
 	f->saving_cycles = f->cycles > after ? f->cycles - after : 0;
 	rule_loop_claim(s->c, s->loop, &f->cycles, &f->saving_cycles);
 	sb_release(&st);
@@ -1146,6 +1146,51 @@ static bool distinct_at_calls(const struct model *m, int func,
 	return calls > 0;
 }
 
+/*
+ * Does every call of the unit's static inline function func pass, for
+ * its pointer parameter declared at d, a local array of the caller that no
+ * other argument of the call names, no other pointer argument of unknown
+ * origin beside it?  Once inlined, as compilers inline such helpers, the
+ * helper's accesses through it meet no other parameter's: opus's
+ * interp_bits2pulses(), whose one call passes its caller's own 'bits1',
+ * 'bits2' and 'thresh' beside the caller's parameters 'cap' and 'pulses'.
+ */
+static bool settled_at_calls(const struct model *m, int func, int d)
+{
+	const struct function *f = &m->funcs[func];
+	unsigned calls = 0;
+
+	if (!f->name || !f->is_static || !f->is_inline ||
+	    model_name_taken(m, f->name))
+		return false;
+	int pos = param_position(m, f, d);
+	if (pos < 0)
+		return false;
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *call = &m->nodes[i];
+		if (call->kind != NK_CALL || !call->name ||
+		    strcmp(call->name, f->name) || call->func < 0)
+			continue;
+		const struct function *caller = &m->funcs[call->func];
+		int args[32];
+		int na = (int)model_call_args_at(m, (int)i, args, 32);
+		const char *a = NULL;
+		if (pos >= na || arg_kind(m, caller, args[pos], &a) != 1)
+			return false;
+		for (int q = 0; q < na; q++) {
+			const char *b = NULL;
+			int kb = q == pos ? -1 : arg_kind(m, caller, args[q], &b);
+			int t = model_skip_conv(m, args[q]);
+			bool ptr = t >= 0 && (m->nodes[t].type.kind == MT_PTR ||
+					      m->nodes[t].type.kind == MT_ARRAY);
+			if ((kb == 1 && !strcmp(a, b)) || (kb == 0 && ptr))
+				return false;
+		}
+		calls++;
+	}
+	return calls > 0;
+}
+
 static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 {
 	struct mr_loop s = { .c = c, .loop = (int)(l - c->m->loops) };
@@ -1161,6 +1206,23 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 	/* only innermost loops without calls are software pipelined */
 	if (!li->innermost || li->ncalls || li->rec_skipped || !collect(&s))
 		goto out;
+	/* the parameters every call settles apart (settled_at_calls()):
+	 * no recurrence through them, and the loop as the compiler sees it
+	 * once the helper is inlined is the loop with them restrict */
+	const char *settled[64];
+	unsigned ns = 0;
+	for (unsigned k = 0; k < s.nacc; k++) {
+		struct mr_acc *a = &s.acc[k];
+		if (a->param < 0 || a->restricted || !a->base ||
+		    !settled_at_calls(c->m, l->func, a->param))
+			continue;
+		a->restricted = true;
+		bool seen = false;
+		for (unsigned j = 0; j < ns && !seen; j++)
+			seen = !strcmp(settled[j], a->base);
+		if (!seen && ns < 64)
+			settled[ns++] = a->base;
+	}
 	for (unsigned k = 0; k < s.nacc; k++) {
 		const struct mr_acc *a = &s.acc[k];
 		if (!a->store || a->param < 0 || a->restricted)
@@ -1186,9 +1248,22 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 		 * from them); when the jump then binds, unrolled as well
 		 * (restrict is what lets unrolling pay: with the aliasing
 		 * each iteration still waits for the previous store) */
-		const char *names[64];
+		const char *names[128];
 		unsigned nn = 0;
-		for (unsigned k = 0; k < s.nacc && nn < 64; k++) {
+		/* (the settled ones restrict in both schedules) */
+		for (unsigned k = 0; k < ns; k++)
+			names[nn++] = settled[k];
+		unsigned base_ii = li->ii;
+		if (ns) {
+			struct loops_opts b = { .restrict_names = settled,
+						.nrestrict = ns,
+						.unroll_default = c->opt->unroll };
+			struct loop_info bv;
+			rule_loop_variant(c, s.loop, &b, &bv);
+			base_ii = bv.ii;
+			loop_info_release(&bv);
+		}
+		for (unsigned k = 0; k < s.nacc && nn < 128; k++) {
 			const struct mr_acc *a = &s.acc[k];
 			bool named = false;
 			for (unsigned p = 0; p < nm.nparams && !named; p++)
@@ -1230,10 +1305,11 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 		 * through pointers read from memory ('window =
 		 * fb->long_window[shape]', faad2's overlap-add), which a
 		 * 'restrict' store pointer frees as well (C99 6.7.3.1) */
-		if ((rec > after || li->ii > restrict_ii) &&
+		if ((rec > after || base_ii > restrict_ii) &&
 		    !aliased_at_calls(c->m, l->func, &nm) &&
 		    !distinct_at_calls(c->m, l->func, &nm))
-			report(&s, li, first, &nm, &worst, rec, after, unroll);
+			report(&s, li, base_ii, first, &nm, &worst, rec, after,
+			       unroll);
 	}
 out:
 	free(s.acc);

@@ -51,3 +51,47 @@ void shell_encode_ni(const int32_t *p0, int32_t *res)
 	combine_ni(p1, p0, 8);	/* not inline: its own loop */
 	res[0] = p1[0];
 }
+
+/* Some of the pairs settled (stop 50): every call passes its own fresh
+ * arrays for 'lo' and 'hi' and two of its parameters for 'cap' and 'out'
+ * (opus's interp_bits2pulses(), judged a wrong construct in the
+ * thirty-ninth draw).  The settled arrays are restrict to the inlined
+ * loop; what the pair left may meet costs is what restrict would save:
+ * here the stores through 'out' wait on no load through 'cap' longer than
+ * the loop's own work (no finding); with a long chain through the pair
+ * left, the finding stays, priced from the settled loop. */
+static inline int interp(int32_t *out, const int32_t *cap, const int32_t *lo,
+			 const int32_t *hi, int n, int32_t a)
+{
+	int32_t psum = 0;
+
+	for (int j = 0; j < n; j++) {
+		int32_t t = lo[j] + (a * hi[j] >> 6);
+		out[j] = t < cap[0] ? t : 0;	// no: missing-restrict: 'lo' and 'hi' are the caller's fresh arrays, and the chain through 'cap' is shorter than the loop's work
+		psum += t;
+	}
+	return psum;
+}
+
+int alloc_bits(int32_t *pulses, const int32_t *cap, const int32_t *v, int n)
+{
+	int32_t lo[32], hi[32];
+
+	__builtin_memcpy(lo, v, sizeof lo);
+	__builtin_memcpy(hi, v + 32, sizeof hi);
+	return interp(pulses, cap, lo, hi, n, 3);
+}
+
+static inline void chain_left(int32_t *out, const int32_t *cap, const int32_t *lo, int n)
+{
+	for (int j = 0; j < n; j++)
+		out[j] = (cap[j] * lo[j] >> 4) * cap[j] + lo[j];	// expect: missing-restrict
+}
+
+void chain_call(int32_t *out, const int32_t *cap, const int32_t *v, int n)
+{
+	int32_t lo[32];
+
+	__builtin_memcpy(lo, v, sizeof lo);
+	chain_left(out, cap, lo, n);	/* 'lo' settled; 'cap' against 'out' may meet */
+}

@@ -1212,6 +1212,10 @@ static bool address(struct bld *b, int i, struct aff *a)
 			a->field = fnv1a(a->field, n->name, strlen(n->name)) | 1;
 			return true;
 		}
+		/* '(*p).r', kiss_fft's C_ADDTO(*Fout, ...): p[0]'s */
+		if (s && s->kind == NK_UNARY && s->op == MOP_DEREF)
+			return s->lhs.node >= 0 &&
+			       aff_ptr(b, s->lhs.node, elem_bytes(s), a);
 		if (!s || s->kind != NK_SUBSCRIPT)
 			return false;
 		unsigned ses = elem_bytes(s);
