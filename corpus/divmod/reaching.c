@@ -257,3 +257,70 @@ int32_t floor_fit(int32_t *x, int32_t n, int32_t d)
 	s += fit_some(x, n, &u, d);
 	return s + y0 + y1 + (int32_t)fit_index((uint32_t)n, (uint32_t)d);
 }
+
+/* A second reviewer's counter-examples (stop 50): the arm runs. */
+static int32_t fit_atomic(const int32_t *x, int32_t n, int32_t *y0, int32_t d)
+{
+	int32_t s = x[0];
+
+	__atomic_store_n(y0, 300, 0);	/* a store the model sees as no call */
+	if (*y0 >= 0)
+		for (int32_t i = 0; i < n; i++)
+			s += x[i] / d;	// expect: divmod warning
+	return s;
+}
+
+static int32_t fit_vla(const int32_t *x, int32_t n, int32_t *y0, int32_t d)
+{
+	int32_t s = x[0];
+	int32_t buf[(*y0 = 5) + 1];	/* a store in a size expression */
+
+	s += (int32_t)sizeof buf;
+	if (*y0 >= 0)
+		for (int32_t i = 0; i < n; i++)
+			s += x[i] % d;	// expect: divmod warning
+	return s;
+}
+
+static int32_t fit_plain(const int32_t *x, int32_t n, int32_t *y0, int32_t d)
+{
+	int32_t s = x[0];
+
+	if (*y0 >= 0)
+		for (int32_t i = 0; i < n; i++)
+			s += x[i] / (d + 1);	// expect: divmod warning
+	return s;
+}
+
+static int32_t fit_val(const int32_t *x, int32_t n, int32_t y0, int32_t d)
+{
+	int32_t s = 0;
+
+	if (y0 >= 0)
+		for (int32_t i = 0; i < n; i++)
+			s += x[i] / (d + 2);	// expect: divmod warning
+	return s;
+}
+
+int32_t g_y2;
+
+int32_t fit_callers(const int32_t *x, int32_t n, int32_t d)
+{
+	int32_t s = 0;
+	int32_t a = -200, b = -200;
+
+	s += fit_atomic(x, n, &a, d) + fit_vla(x, n, &b, d);
+	/* a for header's step writes after the body: the first call
+	 * passes 0 */
+	int32_t y = 0;
+	for (int32_t i = 0; i < n; i++, y = -200)
+		s += fit_plain(x, n, &y, d);
+	/* a global, though an earlier block declared a local of its name */
+	{ int32_t g_y2 = -200; s += g_y2; }
+	s += fit_val(x, n, g_y2, d);
+	s += (int32_t)((uint32_t)n / 32u);	// no: divmod: an unsigned divide by 32 is a shift
+	s += (int32_t)((uint32_t)d % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
+	s += (int32_t)(sizeof(int32_t[64]) / sizeof(int16_t));	// no: divmod: a quotient of sizeofs is folded at compile time
+	s += 200 / 8;	// no: divmod: a quotient of constants is folded at compile time
+	return s;
+}

@@ -789,8 +789,10 @@ bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
 		return false;
 	int a = call_arg_node(m, ci, arg);
 	a = a >= 0 ? model_skip_conv(m, a) : -1;
-	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name)
-		return false;
+	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name ||
+	    (m->nodes[a].flags & NF_GLOBAL_REF))
+		return false;	/* (a global, though a block declared a
+				 * local of its name before) */
 	return model_local_const_at(m, ci, c->loop, -1, m->nodes[a].name, v);
 }
 
@@ -833,17 +835,19 @@ static bool local_const_at(const struct model *m, int at, int around,
 	if (f < 0 || m->funcs[f].has_label || m->funcs[f].has_asm)
 		return false;
 	int d = model_sole_decl(m, f, name);
-	/* a call's '&y0' of a name declared again in a later block
-	 * (vorbis's floor1_fit declares 'int y0' twice): the nearest
-	 * declaration before the call, in arms the call is in */
-	for (int k = m->funcs[f].first_node; d < 0 && addr_ok >= 0 && k < at;
-	     k++)
-		if (m->nodes[k].kind == NK_DECL && m->nodes[k].name &&
-		    !strcmp(m->nodes[k].name, name))
-			d = k;
-	if (d >= 0 && addr_ok >= 0 &&
-	    !model_same_arms(m, m->funcs[f].first_node, d, at))
-		return false;
+	/* a call's '&y0': the declaration the reference names (vorbis's
+	 * floor1_fit declares 'int y0' in two blocks), its uses those that
+	 * name it too */
+	uint32_t id = addr_ok >= 0 ? m->nodes[addr_ok].decl_id : 0;
+	if (addr_ok >= 0) {
+		d = -1;
+		for (int k = m->funcs[f].first_node; id && k < at && d < 0; k++)
+			if (m->nodes[k].kind == NK_DECL &&
+			    m->nodes[k].decl_id == id)
+				d = k;
+		if (d < 0 || !model_same_arms(m, m->funcs[f].first_node, d, at))
+			return false;
+	}
 	if (d < 0 || (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) || d > at ||
 	    m->nodes[d].type.kind != MT_INT)
 		return false;
@@ -852,6 +856,8 @@ static bool local_const_at(const struct model *m, int at, int around,
 	const struct function *fn = &m->funcs[f];
 	for (int k = fn->first_node, i, cc, u;
 	     (i = model_next_use(m, f, name, &k, &cc, &u)) >= 0;) {
+		if (id && m->nodes[i].decl_id != id)
+			continue;	/* another block's variable */
 		if (model_addr_of(m, &m->nodes[i]) && i != addr_ok)
 			return false;
 		if ((m->nodes[i].flags & NF_STORE) && i < at) {
@@ -877,6 +883,12 @@ static bool local_const_at(const struct model *m, int at, int around,
 	if (wn->loop != around || model_in_switch(m, fn->first_node, w) !=
 	    model_in_switch(m, fn->first_node, at))
 		return false;
+	/* a write in a for header's increment runs after the body: not
+	 * before at, which the body holds ('for (...; i++, y = -200)
+	 * f(&y);' passes what y held first) */
+	for (int l = around; l >= 0; l = m->loops[l].parent)
+		if (w >= m->loops[l].inc_first && w < m->loops[l].inc_last)
+			return false;
 	if (!model_same_arms(m, fn->first_node, w, at))
 		return false;
 	for (unsigned k = 0; k < m->nlabels; k++)
@@ -1199,9 +1211,17 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 			return false;
 		for (int k = m->funcs[n->func].first_node; k < i; k++) {
 			const struct node *x = &m->nodes[k];
+			/* a call, a store through memory, any use of the
+			 * pointer (an atomic builtin's '__atomic_store_n(p,
+			 * ...)' is no call node), a variable-length array
+			 * (whose size expression the model does not walk) */
 			if (x->kind == NK_CALL ||
 			    ((x->flags & NF_STORE) && x->kind != NK_REF &&
-			     x->kind != NK_DECL))
+			     x->kind != NK_DECL) ||
+			    (x->kind == NK_REF && k != p && x->name &&
+			     m->nodes[p].name &&
+			     !strcmp(x->name, m->nodes[p].name)) ||
+			    (x->kind == NK_DECL && (x->flags & NF_VLA)))
 				return false;
 		}
 		ref = &m->nodes[p];
@@ -4877,9 +4897,9 @@ static uint32_t switch_field(const struct model *m, unsigned s)
 	       m->nodes[c].type.kind == MT_INT ? m->nodes[c].field : 0;
 }
 
-/* Is node i in an arm of an if of its function?  A set-up function's
- * write there follows what it read ('if (buf[0] == 0xFF) d->adts = 1;',
- * a stream's header): no default. */
+/* Is node i in an arm of an if or a case of a switch of its function?  A
+ * set-up function's write there follows what it read ('if (buf[0] ==
+ * 0xFF) d->adts = 1;', a stream's header): no default. */
 static bool under_if(const struct model *m, int i)
 {
 	int f = m->nodes[i].func;
@@ -4890,7 +4910,9 @@ static bool under_if(const struct model *m, int i)
 		if (x->kind == NK_IF && i < end)
 			return true;
 	}
-	return false;
+	/* ... or in a switch's case ('switch (hdr[0]) { case 1: d->mode =
+	 * 2; ... }') */
+	return f >= 0 && model_in_switch(m, m->funcs[f].first_node, i);
 }
 
 static void find_settings(struct model *m)

@@ -115,6 +115,8 @@ enum node_kind {
 				 * alloc.h; model_caller_trips()) */
 #define NF_UNION	0x800000	/* NK_MEMBER of a union: its bytes are the
 				 * other members' too, of any type */
+#define NF_VLA		0x1000000	/* NK_DECL of a variable-length array (its
+				 * size expression is not walked) */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */
@@ -168,6 +170,11 @@ struct node {
 				 * linkage ('VP8PredLuma4[mode](dst)'):
 				 * 1 + its index in model.slots, else 0 */
 	uint16_t nargs;		/* NK_CALL: its arguments */
+	uint32_t decl_id;	/* NK_REF, NK_DECL of a variable or a
+				 * parameter: its declaration's place hashed
+				 * (the same for a declaration and every
+				 * reference to it; two 'int y' of two blocks
+				 * differ), 0 if not known */
 	uint32_t field;		/* NK_MEMBER of an integer or a structure:
 				 * the field it names
 				 * (its declaration's place, hashed: the same

@@ -1285,6 +1285,7 @@ static const struct node *conv_node(const struct model *m, int c)
 }
 static enum loop_named named_end(CXCursor e);
 static void record_unknown(struct walker *w, CXType t, unsigned depth);
+static uint32_t decl_place(CXCursor d);
 static bool const_of(CXCursor c, int64_t *v);
 
 static void add_mfact(struct model *m, const struct member_fact *f)
@@ -2275,6 +2276,7 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 			struct node *n = N(w, i);
 			n->type = r.type;
 			n->name = rn;
+			n->decl_id = decl_place(d);
 			if (dk == CXCursor_VarDecl &&
 			    clang_Cursor_hasVarDeclGlobalStorage(d) == 1)
 				n->flags |= NF_GLOBAL_REF;
@@ -2560,6 +2562,17 @@ static enum CXChildVisitResult addr_visit(CXCursor c, CXCursor parent,
 
 static bool const_of(CXCursor c, int64_t *v);
 
+/* node.decl_id of declaration d: its place, hashed */
+static uint32_t decl_place(CXCursor d)
+{
+	CXFile ff;
+	unsigned fo;
+
+	clang_getFileLocation(clang_getCursorLocation(d), &ff, NULL, NULL, &fo);
+	uint64_t h = ((uint64_t)(uintptr_t)ff * 0x9e3779b97f4a7c15u) ^ (fo + 1u);
+	return (uint32_t)(h ^ (h >> 32)) | 1u;
+}
+
 static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 {
 	CXType t = strip_arrays(clang_getCursorType(c));
@@ -2569,6 +2582,13 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	n->type = mtype_of(t);
 	n->name = cursor_name(c);
 	n->flags |= flags;
+	n->decl_id = decl_place(c);
+	for (CXType a = clang_getCanonicalType(clang_getCursorType(c));
+	     a.kind == CXType_ConstantArray || a.kind == CXType_IncompleteArray ||
+	     a.kind == CXType_VariableArray;
+	     a = clang_getCanonicalType(clang_getArrayElementType(a)))
+		if (a.kind == CXType_VariableArray)
+			n->flags |= NF_VLA;
 	/* a parameter of a host vector type ('__m128', through pointers):
 	 * x86 SSE code that a TriMedia build does not compile (speex's
 	 * cb_search_sse.h under the host's '#define _USE_SSE'); a local one
