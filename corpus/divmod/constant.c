@@ -169,3 +169,46 @@ int32_t use_folds(uint32_t n, int32_t t, int32_t p)
 	return mul_overflows(n, 2) + mul_overflows(n, sizeof(int64_t)) +
 	       share_of(t, 8) + share_of(t, p);
 }
+
+/* A call from a static helper no code calls passes nothing (stop 50):
+ * flac's alloc.h declares safe_realloc_muladd2_(), which calls
+ * safe_realloc_mul_2op_() with a sum, and stream_decoder.c never calls it,
+ * so it is never emitted (judged a wrong construct in the fortieth draw).
+ * A helper a live function calls keeps its call's variable. */
+static inline int grow_overflows(uint32_t size1, uint32_t size2)
+{
+	return size1 > UINT32_MAX / size2;	// no: divmod: every live call passes a constant size2; the one with a sum is in a helper nothing calls
+}
+
+static inline int grow_sum(uint32_t size1, uint32_t size2, uint32_t size3)
+{
+	return grow_overflows(size1, size2 + size3);
+}
+
+static inline int keep_overflows(uint32_t size1, uint32_t size2)
+{
+	return size1 > UINT32_MAX / size2;	// expect: divmod
+}
+
+static inline int keep_sum(uint32_t size1, uint32_t size2, uint32_t size3)
+{
+	return keep_overflows(size1, size2 + size3);
+}
+
+/* called only from a helper nothing calls: never emitted either (flac's
+ * alloc.h in a file that calls none of its helpers) */
+static inline int only_dead(uint32_t size1, uint32_t size2)
+{
+	return size1 > UINT32_MAX / size2;	// no: divmod: only a function nothing calls calls it: never emitted
+}
+
+static inline int only_dead_sum(uint32_t size1, uint32_t size2, uint32_t size3)
+{
+	return only_dead(size1, size2 + size3);
+}
+
+int32_t use_dead(uint32_t n, uint32_t m)
+{
+	return grow_overflows(n, 2) + grow_overflows(n, sizeof(int64_t)) +
+	       keep_overflows(n, 4) + keep_sum(n, m, 1);
+}

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-33"
+#define CACHE_FORMAT "tmopt-cache-34"
 
 struct memo {
 	struct memo *next;

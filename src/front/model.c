@@ -996,6 +996,19 @@ static unsigned first_call(const struct pvals *pv, const char *fname)
 	return lo;
 }
 
+/* Is call node ci in a function no code runs: static, its address taken
+ * nowhere, no call of the unit naming it (a header's static inline helper
+ * the unit never calls, as flac's safe_realloc_muladd2_(), which is never
+ * emitted)?  Its calls pass nothing. */
+static bool dead_call(const struct model *m, int ci)
+{
+	int f = m->nodes[ci].func;
+	const struct function *fn = f >= 0 ? &m->funcs[f] : NULL;
+
+	return fn && fn->is_static && fn->name && !fn->ncallers &&
+	       !fn_taken(m, fn) && strcmp(fn->name, "main");
+}
+
 /* One round for pair i: every call of its function; true if it changed. */
 static bool pval_round(struct pvals *pv, unsigned i)
 {
@@ -1007,6 +1020,8 @@ static bool pval_round(struct pvals *pv, unsigned i)
 
 	for (; lo < pv->ncalls && !strcmp(pv->calls[lo].name, fname); lo++) {
 		int ci = pv->calls[lo].node;
+		if (dead_call(m, ci))
+			continue;
 		const struct call_arg *a = pv->v[i].deref ? NULL :
 			arg_of(m, ci, (unsigned)pv->v[i].param);
 		int64_t a_lo, a_hi, k;
@@ -1456,16 +1471,24 @@ void model_caller_trips(struct model *m)
 		unsigned bits = m->nodes[m->nodes[i].rhs.node].type.bits;
 		int64_t most = bits >= 2 && bits < 64 ?
 			       (int64_t)((UINT64_C(1) << (bits - 1)) - 1) : INT32_MAX;
-		unsigned c = first_call(&pv, fn->name), ncalls = 0;
+		unsigned c = first_call(&pv, fn->name), ncalls = 0, ndead = 0;
 		bool all = true;
 		for (; c < pv.ncalls && !strcmp(pv.calls[c].name, fn->name) && all;
-		     c++, ncalls++) {
+		     c++) {
+			if (dead_call(m, pv.calls[c].node)) {
+				ndead++;
+				continue;
+			}
+			ncalls++;
 			const struct call_arg *a = arg_of(m, pv.calls[c].node,
 							  (unsigned)di);
 			all = a && !a->param && !a->ranged && a->value > 0 &&
 			      a->value <= most;
 		}
-		if (all && ncalls)
+		/* (called only from functions nothing calls: never emitted
+		 * either, as flac's alloc.h helpers in a file that calls
+		 * none of them) */
+		if (all && (ncalls || ndead))
 			m->nodes[i].flags |= NF_FOLDS;
 	}
 	/* arms of tests of a parameter that no call's value takes */
