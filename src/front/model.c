@@ -780,8 +780,16 @@ bool model_call_arg_nonnull(const struct model *m, int ci, unsigned arg)
 		x->type.kind == MT_PTR);
 }
 
-bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
-			      int64_t *v)
+static bool local_const_at(const struct model *m, int at, int around,
+			   int entered, const char *name, int addr_ok,
+			   int64_t *v);
+
+/* What the local argument 'arg' of call node ci holds when the call runs:
+ * the argument itself (addr false) or the local whose address it is ('&y0',
+ * addr true), through conversions; false if it is no such local or holds
+ * no constant. */
+static bool arg_local_const(const struct model *m, int ci, unsigned arg,
+			    bool addr, int64_t *v)
 {
 	const struct node *c = &m->nodes[ci];
 
@@ -789,16 +797,25 @@ bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
 		return false;
 	int a = call_arg_node(m, ci, arg);
 	a = a >= 0 ? model_skip_conv(m, a) : -1;
+	if (addr) {
+		if (a < 0 || m->nodes[a].kind != NK_UNARY ||
+		    m->nodes[a].op != MOP_ADDROF)
+			return false;
+		a = m->nodes[a].lhs.node;
+	}
+	/* (a global, though a block declared a local of its name before) */
 	if (a < 0 || m->nodes[a].kind != NK_REF || !m->nodes[a].name ||
 	    (m->nodes[a].flags & NF_GLOBAL_REF))
-		return false;	/* (a global, though a block declared a
-				 * local of its name before) */
-	return model_local_const_at(m, ci, c->loop, -1, m->nodes[a].name, v);
+		return false;
+	return local_const_at(m, ci, c->loop, -1, m->nodes[a].name,
+			      addr ? a : -1, v);
 }
 
-static bool local_const_at(const struct model *m, int at, int around,
-			   int entered, const char *name, int addr_ok,
-			   int64_t *v);
+bool model_arg_reaching_const(const struct model *m, int ci, unsigned arg,
+			      int64_t *v)
+{
+	return arg_local_const(m, ci, arg, false, v);
+}
 
 bool model_local_const_at(const struct model *m, int at, int around,
 			  int entered, const char *name, int64_t *v)
@@ -809,19 +826,7 @@ bool model_local_const_at(const struct model *m, int at, int around,
 bool model_arg_addr_const(const struct model *m, int ci, unsigned arg,
 			  int64_t *v)
 {
-	const struct node *c = &m->nodes[ci];
-
-	if (c->func < 0)
-		return false;
-	int a = call_arg_node(m, ci, arg);
-	a = a >= 0 ? model_skip_conv(m, a) : -1;
-	if (a < 0 || m->nodes[a].kind != NK_UNARY ||
-	    m->nodes[a].op != MOP_ADDROF || m->nodes[a].lhs.node < 0)
-		return false;
-	int r = m->nodes[a].lhs.node;
-	if (m->nodes[r].kind != NK_REF || !m->nodes[r].name)
-		return false;
-	return local_const_at(m, ci, c->loop, -1, m->nodes[r].name, r, v);
+	return arg_local_const(m, ci, arg, true, v);
 }
 
 /* model_local_const_at(), the address of the local taken at node addr_ok
