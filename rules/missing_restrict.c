@@ -1103,6 +1103,33 @@ static int arg_kind(const struct model *m, const struct function *caller,
 	return d >= 0 && (m->nodes[d].flags & (NF_PARAM | NF_GLOBAL)) ? 2 : 0;
 }
 
+/* Is f a static inline helper whose address the unit does not take: its
+ * calls in the unit are where it runs, each inlined? */
+static bool inline_helper(const struct model *m, const struct function *f)
+{
+	return f->name && f->is_static && f->is_inline &&
+	       !model_name_taken(m, f->name);
+}
+
+/* The next call of function f from node *i on (its node, -1 past the last
+ * one), its arguments into args (at most 32; *na of them) and its caller
+ * into *caller; *i moves past it. */
+static int next_call_of(const struct model *m, const struct function *f,
+			unsigned *i, int *args, int *na,
+			const struct function **caller)
+{
+	for (; *i < m->nnodes; (*i)++) {
+		const struct node *call = &m->nodes[*i];
+		if (call->kind != NK_CALL || !call->name ||
+		    strcmp(call->name, f->name) || call->func < 0)
+			continue;
+		*caller = &m->funcs[call->func];
+		*na = (int)model_call_args_at(m, (int)*i, args, 32);
+		return (int)(*i)++;
+	}
+	return -1;
+}
+
 /*
  * Does every call of the unit's static inline function func pass, for the
  * parameters the advice names, pointers that cannot meet: distinct local
@@ -1114,24 +1141,16 @@ static int arg_kind(const struct model *m, const struct function *caller,
 static bool distinct_at_calls(const struct model *m, int func,
 			      const struct mr_names *nm)
 {
-	const struct function *f = &m->funcs[func];
-	int pos[2 * (MR_MAX_NAMES + 1)];
+	const struct function *f = &m->funcs[func], *caller;
+	int pos[2 * (MR_MAX_NAMES + 1)], args[32], na;
 	unsigned calls = 0;
 
-	if (!f->name || !f->is_static || !f->is_inline || nm->nparams < 2 ||
-	    model_name_taken(m, f->name))
+	if (!inline_helper(m, f) || nm->nparams < 2)
 		return false;
 	for (unsigned p = 0; p < nm->nparams; p++)
 		if ((pos[p] = param_position(m, f, nm->params[p])) < 0)
 			return false;
-	for (unsigned i = 0; i < m->nnodes; i++) {
-		const struct node *call = &m->nodes[i];
-		if (call->kind != NK_CALL || !call->name ||
-		    strcmp(call->name, f->name) || call->func < 0)
-			continue;
-		const struct function *caller = &m->funcs[call->func];
-		int args[32];
-		int na = (int)model_call_args_at(m, (int)i, args, 32);
+	for (unsigned i = 0; next_call_of(m, f, &i, args, &na, &caller) >= 0;) {
 		for (unsigned p = 0; p < nm->nparams; p++)
 			for (unsigned q = p + 1; q < nm->nparams; q++) {
 				const char *a = NULL, *b = NULL;
@@ -1157,23 +1176,16 @@ static bool distinct_at_calls(const struct model *m, int func,
  */
 static bool settled_at_calls(const struct model *m, int func, int d)
 {
-	const struct function *f = &m->funcs[func];
+	const struct function *f = &m->funcs[func], *caller;
+	int args[32], na;
 	unsigned calls = 0;
 
-	if (!f->name || !f->is_static || !f->is_inline ||
-	    model_name_taken(m, f->name))
+	if (!inline_helper(m, f))
 		return false;
 	int pos = param_position(m, f, d);
 	if (pos < 0)
 		return false;
-	for (unsigned i = 0; i < m->nnodes; i++) {
-		const struct node *call = &m->nodes[i];
-		if (call->kind != NK_CALL || !call->name ||
-		    strcmp(call->name, f->name) || call->func < 0)
-			continue;
-		const struct function *caller = &m->funcs[call->func];
-		int args[32];
-		int na = (int)model_call_args_at(m, (int)i, args, 32);
+	for (unsigned i = 0; next_call_of(m, f, &i, args, &na, &caller) >= 0;) {
 		const char *a = NULL;
 		if (pos >= na || arg_kind(m, caller, args[pos], &a) != 1)
 			return false;
