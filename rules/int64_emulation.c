@@ -544,8 +544,7 @@ static bool op64_of(const struct rule_ctx *c, const struct node *n,
 		bool konst = k->is_const;
 		enum mop op = n->op;
 		if (konst && k0)	/* '0 > x' is 'x < 0' */
-			op = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
-			     op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
+			op = mop_swapped(op);
 		if (konst && k->ival == 0 &&
 		    (op == MOP_EQ || op == MOP_NE || op == MOP_LT ||
 		     op == MOP_GE))

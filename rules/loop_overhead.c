@@ -121,13 +121,12 @@ static void overhead_loop(struct rule_ctx *c, const struct loop *l)
 	}
 	/* a count nothing gives (assumed: no constant, bound, name, profile
 	 * nor the calls' values): the factor a loop of a few passes fills,
-	 * the cube root of the assumed count (4, at least 4 and at most the
-	 * assumed count), not the assumed count's
-	 * best (opus's 'for (k = L; k > I; k--)', at most 15 passes: an
-	 * unroll of 16 judged invalid advice in the thirty-ninth draw) */
+	 * the cube root of the assumed count, not the assumed count's best
+	 * (opus's 'for (k = L; k > I; k--)', at most 15 passes: an unroll
+	 * of 16 judged invalid advice in the thirty-ninth draw); at least 4,
+	 * as at the default, and no more than the assumed count itself (an
+	 * --assumed-trip of 8 caps at 4, not at 2) */
 	uint64_t few = model_outer_trip(c->opt->assumed_trip);
-	/* (at least 4, as at the default; no more than the assumed count
-	 * itself: a small --assumed-trip of 8 caps at 4, not at 2) */
 	if (few < 4)
 		few = 4;
 	if (few > c->opt->assumed_trip)

@@ -374,7 +374,7 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "comparison that holds for NaN too, written to catch "
 			  "a zero, huge or NaN value, which is rare; treated as "
 			  "set-up code)", f->message, g->line, cond ? cond : "?") :
-		kind == ONCE_WIDE && !(g->arm_wide & 3) ?
+		kind == ONCE_WIDE && model_stereo_arm(g) ?
 		xasprintf("%s (for other channel counts than two only: the "
 			  "branch at line %u runs when '%s' %s, for mono or "
 			  "multichannel input, off the usual stereo; treated "

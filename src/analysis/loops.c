@@ -1920,7 +1920,7 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "an optional report block" : n->once == ONCE_ERROR ?
 			  "an error path" : n->once == ONCE_NAN ?
 			  "a fallback for NaN and degenerate values" :
-			  n->once == ONCE_WIDE && !(g->arm_wide & 3) ?
+			  n->once == ONCE_WIDE && model_stereo_arm(g) ?
 			  "only other channel counts than two take it" :
 			  n->once == ONCE_WIDE ?
 			  "only samples wider than 24 bits take it" :

@@ -1266,10 +1266,7 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	pt->name = ref->name;
 	pt->k = cst->ival;
 	/* as 'param op k' */
-	static const enum mop flip[] = { [MOP_LT] = MOP_GT, [MOP_GT] = MOP_LT,
-		[MOP_LE] = MOP_GE, [MOP_GE] = MOP_LE, [MOP_EQ] = MOP_EQ,
-		[MOP_NE] = MOP_NE };
-	pt->op = left ? (enum mop)t->op : flip[t->op];
+	pt->op = left ? (enum mop)t->op : mop_swapped((enum mop)t->op);
 	/* the values its type holds: a call's constant it cannot hold
 	 * converts (-1 into a uint8_t is 255) */
 	unsigned bits = val->type.bits;
@@ -2319,8 +2316,7 @@ static bool guard_hi(const struct model *m, int c, const char *v, bool holds,
 	int x = kr ? n->lhs.node : n->rhs.node;
 	int64_t k = kr ? n->rhs.ival : n->lhs.ival;
 	if (kl)	/* K op X as X op' K */
-		op = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
-		     op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
+		op = mop_swapped(op);
 	if (!holds)
 		op = op == MOP_LT ? MOP_GE : op == MOP_GE ? MOP_LT :
 		     op == MOP_LE ? MOP_GT : op == MOP_GT ? MOP_LE : MOP_NONE;
@@ -4133,16 +4129,6 @@ static unsigned compares_saved(const struct model *m, int c, unsigned depth)
 	return copies_into(m, copy, value) ? 1 : 0;
 }
 
-/*
- * Is c a raised test of a change flag ('sbr->Reset', faad2's SBR): a
- * member the unit only assigns constants, raising it only in the arms of
- * ifs that compare values with their saved copies ('if
- * (sbr->bs_start_freq != sbr->bs_start_freq_prev || ...) sbr->Reset = 1;
- * else sbr->Reset = 0;') -- it says the stream's parameters changed since
- * the last frame, which the usual streams do once -- or a raised test of
- * a flag named for a seek ('just_seeked': raised after a seek, once per
- * request); an '&&' with such an operand, an '||' of such operands?
- */
 /* changed_flag()'s answers per flag, as a unit tests one flag in many ifs
  * and each answer scans the unit */
 struct flag_memo {
@@ -4190,6 +4176,16 @@ static bool raised_on_change(const struct model *m, const struct node *fl)
 	return raised > 0;
 }
 
+/*
+ * Is c a raised test of a change flag ('sbr->Reset', faad2's SBR): a
+ * member the unit only assigns constants, raising it only in the arms of
+ * ifs that compare values with their saved copies ('if
+ * (sbr->bs_start_freq != sbr->bs_start_freq_prev || ...) sbr->Reset = 1;
+ * else sbr->Reset = 0;') -- it says the stream's parameters changed since
+ * the last frame, which the usual streams do once -- or a raised test of
+ * a flag named for a seek ('just_seeked': raised after a seek, once per
+ * request); an '&&' with such an operand, an '||' of such operands?
+ */
 static bool changed_flag(const struct model *m, int c, const struct wrec *w,
 			 size_t nw, struct flag_memos *memo, unsigned depth)
 {

@@ -56,6 +56,14 @@ enum mop {
 	MOP__COUNT
 };
 
+/* Comparison op with its operands swapped: 'K < x' is 'x > K' (other
+ * operators as they are). */
+static inline enum mop mop_swapped(enum mop op)
+{
+	return op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
+	       op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
+}
+
 enum node_kind {
 	NK_BINARY,	/* lhs op rhs; op MOP_ASSIGN for plain '=' */
 	NK_ASSIGN_OP,	/* lhs op= rhs */
@@ -253,6 +261,13 @@ enum once_kind {
 			 * fallback for a zero, huge or NaN value, rare
 			 * (treated as set-up) */
 };
+
+/* Is if node g's ONCE_WIDE arm one only other channel counts than two
+ * take (node.arm_wide bits 2 and 3), not one for wide samples? */
+static inline bool model_stereo_arm(const struct node *g)
+{
+	return g->arm_wide && !(g->arm_wide & 3);
+}
 
 /* Is once kind k set-up code (once per stream or per change)? */
 static inline bool once_setup(unsigned k)

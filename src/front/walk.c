@@ -2325,16 +2325,9 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		struct node *n = N(w, i);
 		n->type = r.type;
 		n->name = cursor_name(c);
-		if (n->type.kind == MT_INT || n->type.kind == MT_RECORD) {
-			/* the field's identity: where it is declared */
-			CXFile ff;
-			unsigned fo;
-			clang_getFileLocation(clang_getCursorLocation(
-				clang_getCursorReferenced(c)), &ff, NULL, NULL, &fo);
-			uint64_t h = ((uint64_t)(uintptr_t)ff * 0x9e3779b97f4a7c15u) ^
-				     (fo + 1u);
-			n->field = (uint32_t)(h ^ (h >> 32)) | 1u;
-		}
+		/* the field's identity: where it is declared */
+		if (n->type.kind == MT_INT || n->type.kind == MT_RECORD)
+			n->field = decl_place(clang_getCursorReferenced(c));
 		{
 			CXCursor fd = clang_getCursorReferenced(c);
 			if (clang_getCursorKind(fd) == CXCursor_FieldDecl &&
@@ -2562,7 +2555,8 @@ static enum CXChildVisitResult addr_visit(CXCursor c, CXCursor parent,
 
 static bool const_of(CXCursor c, int64_t *v);
 
-/* node.decl_id of declaration d: its place, hashed */
+/* node.decl_id of declaration d (and node.field of a member): its place,
+ * hashed */
 static uint32_t decl_place(CXCursor d)
 {
 	CXFile ff;
@@ -2950,8 +2944,7 @@ static void loop_cond(struct walker *w, CXCursor c, enum mop *cmp,
 		w->bound_expr = k.p[0];
 		w->ivar_expr = k.p[1];
 		*is_unsigned = ref_unsigned(k.p[1]);
-		*cmp = op == MOP_LT ? MOP_GT : op == MOP_GT ? MOP_LT :
-		       op == MOP_LE ? MOP_GE : op == MOP_GE ? MOP_LE : op;
+		*cmp = mop_swapped(op);
 	}
 	kids_release(&k);
 }
@@ -6725,29 +6718,39 @@ static bool width_named(const char *name)
  * predictor's order of at most 4: 29 and more); not 'bps + ilog2(n) <
  * 32', whose other operand is no small count, nor 'bps <= 16'.  Usual
  * audio has 16 or 24 bits. */
+/* Is c a comparison of an operand with a constant: as 'e op lim', the
+ * constant moved to the right ('32 > bps' is 'bps < 32')? */
+static bool const_compare(CXCursor c, enum mop *op, int64_t *lim, CXCursor *e)
+{
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
+		return false;
+	*op = binop(c);
+	if (*op < MOP_LT || *op > MOP_NE)
+		return false;
+	struct kids k;
+	kids_get(c, &k);
+	int side = -1;	/* the operand that is no constant */
+	if (k.n == 2 && const_of(k.p[1], lim))
+		side = 0;
+	else if (k.n == 2 && const_of(k.p[0], lim))
+		side = 1;
+	if (side >= 0)
+		*e = k.p[side];
+	kids_release(&k);
+	if (side == 1)
+		*op = mop_swapped(*op);
+	return side >= 0;
+}
+
 static uint8_t wide_arms(CXCursor cond)
 {
-	cond = strip_implicit(cond);
-	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
-		return 0;
-	enum mop op = binop(cond);
-	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE)
-		return 0;
-	struct kids k;
-	kids_get(cond, &k);
+	enum mop op;
 	int64_t lim;
-	int side = -1;	/* the operand holding the width */
-	if (k.n == 2 && const_of(k.p[1], &lim))
-		side = 0;
-	else if (k.n == 2 && const_of(k.p[0], &lim))
-		side = 1;
-	CXCursor e = side >= 0 ? strip_implicit(k.p[side]) : clang_getNullCursor();
-	kids_release(&k);
-	if (side < 0)
+	CXCursor e;	/* the operand holding the width */
+	if (!const_compare(strip_implicit(cond), &op, &lim, &e) ||
+	    op == MOP_EQ || op == MOP_NE)
 		return 0;
-	if (side == 1)	/* 'K < w' is 'w > K' */
-		op = op == MOP_LT ? MOP_GT : op == MOP_LE ? MOP_GE :
-		     op == MOP_GT ? MOP_LT : MOP_LE;
+	e = strip_implicit(e);
 	/* the least the operand is on the arm where it is large */
 	int64_t high = op == MOP_LT || op == MOP_GE ? lim : lim + 1;
 	int64_t add = 0;
@@ -6796,30 +6799,16 @@ static uint8_t wide_arms(CXCursor cond)
  * which are as often a counter or a matrix's columns), through casts. */
 static int stereo_test(CXCursor c)
 {
-	c = strip_implicit(strip_parens(c));
-	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
-		return -1;
-	enum mop op = binop(c);
-	if (op != MOP_LT && op != MOP_LE && op != MOP_GT && op != MOP_GE &&
-	    op != MOP_EQ && op != MOP_NE)
-		return -1;
-	struct kids k;
-	kids_get(c, &k);
+	enum mop op;
 	int64_t lim;
-	int side = -1;
-	if (k.n == 2 && const_of(k.p[1], &lim))
-		side = 0;
-	else if (k.n == 2 && const_of(k.p[0], &lim))
-		side = 1;
-	char *name = side >= 0 ? named_ref(k.p[side], NULL) : NULL;
-	kids_release(&k);
+	CXCursor e;
+	if (!const_compare(strip_implicit(strip_parens(c)), &op, &lim, &e))
+		return -1;
+	char *name = named_ref(e, NULL);
 	bool chans = model_channel_count_name(name);
 	free(name);
 	if (!chans)
 		return -1;
-	if (side == 1)	/* 'K < c' is 'c > K' */
-		op = op == MOP_LT ? MOP_GT : op == MOP_LE ? MOP_GE :
-		     op == MOP_GT ? MOP_LT : op == MOP_GE ? MOP_LE : op;
 	const int64_t v = 2;
 	switch (op) {
 	case MOP_LT: return v < lim;
