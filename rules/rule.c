@@ -209,6 +209,14 @@ bool rule_name_hot(const struct rule_options *o, const char *name)
 	return false;
 }
 
+bool rule_name_entry(const struct rule_options *o, const char *name)
+{
+	for (size_t i = 0; name && i < o->nentries; i++)
+		if (!fnmatch(o->entries[i], name, 0))
+			return true;
+	return false;
+}
+
 bool rule_name_cold(const struct rule_options *o, const char *name)
 {
 	if (!name || !*name || rule_name_hot(o, name))
@@ -673,6 +681,26 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  f->message, name, via, cold_when(via)) :
 		xasprintf("%s (in set-up code: by its name, '%s' runs %s)",
 			  f->message, name, cold_when(name));
+	free(f->message);
+	f->message = msg;
+	f->severity = SEV_NOTE;
+	return true;
+}
+
+bool rule_outside_note(struct finding *f, const char *name, const char *via)
+{
+	if (f->basis == COUNT_PROFILE || f->setup_len || f->once_run)
+		return false;
+	f->setup_sev = f->severity;
+	f->setup_len = (unsigned)strlen(f->message);
+	char *msg = via && strcmp(via, name) ?
+		xasprintf("%s (outside the frame path: '%s' is only called "
+			  "from '%s', an entry point the configuration's "
+			  "'entries:' do not name)", f->message, name, via) :
+		xasprintf("%s (outside the frame path: no code of the run "
+			  "calls '%s', and the configuration's 'entries:', the "
+			  "entry points that run per frame, do not name it)",
+			  f->message, name);
 	free(f->message);
 	f->message = msg;
 	f->severity = SEV_NOTE;

@@ -182,6 +182,10 @@ struct rule_options {
 	bool cold_set;
 	char *const *hot;
 	size_t nhot;
+	/* The entry points that run per frame (.tmopt.yaml entries:,
+	 * globs; borrowed): none, every entry point does. */
+	char *const *entries;
+	size_t nentries;
 };
 
 /* Does function name run once per stream under o: a 'hot' glob -> no; a
@@ -221,6 +225,9 @@ static inline bool rule_call_setup(const char *caller, bool in_loop,
 
 /* Does a 'hot' glob of o name function name (never set-up code)? */
 bool rule_name_hot(const struct rule_options *o, const char *name);
+/* Does an 'entries' glob of o name function name (an entry point that runs
+ * per frame)? */
+bool rule_name_entry(const struct rule_options *o, const char *name);
 
 /* The set-up treatment of finding f in function name: a warning or error
  * whose count is not profiled becomes a note whose message says that name
@@ -229,6 +236,10 @@ bool rule_name_hot(const struct rule_options *o, const char *name);
  * it within a file, the engine across the files of a run
  * (callgraph.h). */
 bool rule_setup_note(struct finding *f, const char *name, const char *via);
+/* The same for a function outside the frame path (callgraph_setup()): an
+ * entry point the configuration's 'entries:' do not name (via NULL or
+ * name), or a function only such code calls (via that entry point). */
+bool rule_outside_note(struct finding *f, const char *name, const char *via);
 
 /* The pointer parameter (its NK_DECL) that memory access node 'access'
  * of function func goes through: the parameter itself, or a local pointer

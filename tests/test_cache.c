@@ -174,7 +174,7 @@ static void test_corrupt_records(void **state)
 static void test_call_records(void **state)
 {
 	static const char good[] =
-		"F\tf\ta.c\t3\t10\t1\t11\t2\n"
+		"F\tf\ta.c\t3\t10\t1\t139\t2\n"
 		"C\ta.c\tf\tg\t1\t300\t1\t30\t17\t4660\t0,10,0,0,0,0,0,3\n"
 		"T\t1\t=LLSS\\t\n"
 		"T\t7\t=\n"
@@ -188,7 +188,7 @@ static void test_call_records(void **state)
 		"M\tstruct S.n\ta.c\tinit\t2\t0\t0\t0\t\n"
 		"M\tstruct S.n\ta.c\t\t1\t0\t8\t8\t\n";
 	static const char *const bad[] = {
-		"F\tf\ta.c\t3\t10\t1\t64\t2\n",
+		"F\tf\ta.c\t3\t10\t1\t256\t2\n",
 		"F\tf\ta.c\t3\t10\t1\t3\n",
 		"F\tf\ta.c\t3\t10\t1\t3\t-1\n",
 		"C\ta.c\tf\tg\t32\t1\t0\t1\t0\t0\t0,0,0,0,0,0,0,0\n",
@@ -218,9 +218,11 @@ static void test_call_records(void **state)
 	(void)state;
 	assert_int_equal(cache_parse_findings(text, &fs), 0);
 	assert_int_equal(fs.nfn, 1);
-	/* flags 11: static, set-up by name, an innermost unknown loop */
+	/* flags 139: static, set-up by name, an innermost unknown loop, its
+	 * file's configuration names entries (128), not this one (64) */
 	assert_true(fs.fn[0].is_static && fs.fn[0].cold && !fs.fn[0].hot);
 	assert_true(fs.fn[0].long_guess);
+	assert_true(fs.fn[0].entries_set && !fs.fn[0].entry_named);
 	assert_int_equal(fs.fn[0].nparams, 2);
 	assert_int_equal(fs.ncalls, 5);
 	assert_string_equal(fs.calls[0].caller, "f");

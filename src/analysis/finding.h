@@ -232,6 +232,13 @@ struct func_cost {
 	bool is_static;		/* internal linkage: calls resolve in its file */
 	bool cold;		/* its name is set-up code (rule_name_cold) */
 	bool hot;		/* a 'hot:' glob names it: never set-up code */
+	bool entry_named;	/* an 'entries:' glob names it: an entry point
+				 * that runs per frame */
+	bool entries_set;	/* its file's configuration names entries */
+	bool outside;		/* set-up code because no entry point that
+				 * runs per frame reaches it: an entry point
+				 * 'entries:' does not name, or only such
+				 * code calls it (callgraph_setup()) */
 	bool public_decl;	/* a header under an 'include' directory
 				 * declares it (function.public_decl) */
 	bool saw_public;	/* its file includes such a header */

@@ -78,6 +78,22 @@ static size_t g_n;
 
 static struct gate *g_gate;
 
+/* A configuration's 'entries:' that name no function of the run make every
+ * entry point outside the frame path: say so (a misspelt name). */
+static void entries_named(const struct check_result *res)
+{
+	bool set = false;
+
+	for (size_t i = 0; i < res->fs.nfn; i++) {
+		if (res->fs.fn[i].entries_set && res->fs.fn[i].entry_named)
+			return;
+		set |= res->fs.fn[i].entries_set;
+	}
+	if (set && res->nfiles > 1)
+		warning("the configuration's 'entries:' name no function of the "
+			"run: every entry point of it is outside the frame path");
+}
+
 /* The module of a stored (root-relative) path: the .tmopt.yaml map of the
  * file it names. */
 static const char *module_of_stored(const char *path)
@@ -474,6 +490,7 @@ int cmd_check(int argc, char **argv)
 	if (gate_prepare(&gate, &cfg, g_in, &g_n))
 		goto out;
 	check_run(&cfg, g_in, g_n, &res);
+	entries_named(&res);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
 	if (apply_fixes && fix_until_done(&cfg, &gate, &res, quiet, &rc))

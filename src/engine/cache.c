@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-34"
+#define CACHE_FORMAT "tmopt-cache-35"
 
 struct memo {
 	struct memo *next;
@@ -241,6 +241,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
 	h = hash_str(h, "hot:");
 	for (size_t i = 0; i < cfg->opt.nhot; i++)
 		h = hash_str(h, cfg->opt.hot[i]);
+	h = hash_str(h, "entries:");
+	for (size_t i = 0; i < cfg->opt.nentries; i++)
+		h = hash_str(h, cfg->opt.entries[i]);
 	h = hash_str(h, profile_hash(cfg->profile));
 	for (int i = 0; i < in->nargs; i++)
 		h = hash_str(h, in->args[i]);
@@ -292,7 +295,10 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          <kind> <param> <lo> <hi> <member>
  *   F <name> <file> <line> <cycles> <basis> <flags> <nparams>  a
  *                                          function's cost per call; flags:
- *                                          1 static, 2 cold, 4 hot
+ *                                          1 static, 2 cold, 4 hot,
+ *                                          8 long guess, 16 public,
+ *                                          32 saw public, 64 named by
+ *                                          entries:, 128 entries: set
  *   C <file> <caller> <callee> <flags> <count> <basis> <count_outer>
  *     <same_args> <fwd_args> <strlit,...>  a call (callgraph.h); flags:
  *                                          1 in a loop, 2 once-guarded,
@@ -552,7 +558,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			if (!num(field[3], UINT_MAX, &fl) ||
 			    !num(field[4], UINT64_MAX, &fc) ||
 			    !num(field[5], COUNT_PROFILE, &fb) ||
-			    !num(field[6], 63, &ff) ||
+			    !num(field[6], 255, &ff) ||
 			    !num(field[7], UINT_MAX, &np))
 				goto bad;
 			char *name = unescape(field[1]), *file = unescape(field[2]);
@@ -565,6 +571,8 @@ int cache_parse_findings(char *p, struct findings *out)
 			c->long_guess = ff & 8;
 			c->public_decl = ff & 16;
 			c->saw_public = ff & 32;
+			c->entry_named = ff & 64;
+			c->entries_set = ff & 128;
 			c->nparams = (unsigned)np;
 		} else if (!strcmp(field[0], "W") && n == 7 && last) {
 			uint64_t sp, own, sl, st, sg;
@@ -816,7 +824,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 			  (unsigned long long)fs->fn[i].cycles, (int)fs->fn[i].basis,
 			  fs->fn[i].is_static | fs->fn[i].cold << 1 |
 			  fs->fn[i].hot << 2 | fs->fn[i].long_guess << 3 |
-			  fs->fn[i].public_decl << 4 | fs->fn[i].saw_public << 5,
+			  fs->fn[i].public_decl << 4 | fs->fn[i].saw_public << 5 |
+			  fs->fn[i].entry_named << 6 | fs->fn[i].entries_set << 7,
 			  fs->fn[i].nparams);
 	}
 	for (size_t i = 0; i < fs->ncalls; i++) {

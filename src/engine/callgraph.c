@@ -203,8 +203,10 @@ static void add_edge(struct cg *g, const struct call_edge *e)
 
 /* Is function i set-up code by its callers: some, none unknown, all
  * set-up code (self-calls aside), none calling it in main's frame loop
- * (rule_call_setup())?  *via gets the first caller's. */
-static bool callers_cold(const struct cg *g, size_t i, const char **via)
+ * (rule_call_setup())?  *via gets the first caller's, *first that caller
+ * (SIZE_MAX: a once-guarded block). */
+static bool callers_cold(const struct cg *g, size_t i, const char **via,
+			 size_t *first)
 {
 	bool any = false;
 
@@ -216,12 +218,15 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 		if (block)
 			;	/* a once-guarded block of c: set-up */
 		else if (c == SIZE_MAX || !g->cold[c] ||
-			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k],
-					  g->via[c]))
+			 (!g->fn[c].outside &&
+			  !rule_call_setup(g->fn[c].name, g->in_loop[i][k],
+					   g->via[c])))
 			return false;
-		if (!any)	/* c itself runs per frame: name no caller */
+		if (!any) {	/* c itself runs per frame: name no caller */
 			*via = !block ? g->via[c] :
 			       g->hook[i][k] ? rule_via_hook : rule_via_block;
+			*first = block ? SIZE_MAX : c;
+		}
 		any = true;
 	}
 	return any;
@@ -718,6 +723,28 @@ static void dead_functions(const struct cg *g, struct findings *fs, bool on)
 	free(work);
 }
 
+/* Is function i an entry point of the run (no code of it calls i, nor is
+ * its address taken) that its file's configuration says is no entry point
+ * that runs per frame: 'entries:' is set and does not name it?  An
+ * application calls such a function for a stream's set-up, a query or a
+ * rare request ('ov_time_total', a cue sheet's id), not per frame. */
+static bool outside_entry(const struct cg *g, const struct findings *fs,
+			  size_t i, bool iface)
+{
+	const struct func_cost *f = &fs->fn[i];
+
+	if (!f->entries_set || f->entry_named || f->hot || func_prof_hot(f))
+		return false;
+	/* (no header of an interface declares it: dead code,
+	 * dead_functions()) */
+	if (iface && !f->public_decl && !f->profiled && strcmp(f->name, "main"))
+		return false;
+	for (size_t k = 0; k < g->ncallers[i]; k++)
+		if (g->callers[i][k] != i)
+			return false;	/* (SIZE_MAX: a taken address) */
+	return true;
+}
+
 size_t callgraph_setup(struct findings *fs, bool whole)
 {
 	struct cg g;
@@ -726,27 +753,37 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 	if (!n)
 		return 0;
 	cg_build(&g, fs);
+	bool saw_public = false;
+	for (size_t i = 0; i < n; i++)
+		saw_public |= fs->fn[i].saw_public;
 	for (size_t i = 0; i < n; i++) {
 		g.cold[i] = (fs->fn[i].cold && !fs->fn[i].hot &&
 			     !func_prof_hot(&fs->fn[i])) ||
 			    (fs->fn[i].profiled && fs->fn[i].prof_setup);
 		g.via[i] = fs->fn[i].name;
+		/* (a 'main' the entries do not name runs no frame loop:
+		 * rule_call_setup()'s exception for it goes) */
+		fs->fn[i].outside = whole && outside_entry(&g, fs, i, saw_public) &&
+				    (!g.cold[i] || !strcmp(fs->fn[i].name, "main"));
+		g.cold[i] |= fs->fn[i].outside;
 	}
 	/* the least fixed point: each pass marks what the last one allows */
 	for (bool more = true; more;) {
 		more = false;
 		for (size_t i = 0; i < n; i++) {
 			const char *via = NULL;
+			size_t first = SIZE_MAX;
 			if (g.cold[i] || fs->fn[i].hot || func_prof_hot(&fs->fn[i]) ||
+			    (fs->fn[i].entries_set && fs->fn[i].entry_named) ||
 			    (!whole && !fs->fn[i].is_static) ||
-			    !callers_cold(&g, i, &via))
+			    !callers_cold(&g, i, &via, &first))
 				continue;
 			g.cold[i] = true;
 			g.via[i] = via;
+			fs->fn[i].outside = first != SIZE_MAX && fs->fn[first].outside;
 			more = true;
 		}
 	}
-	bool saw_public = false;
 	for (size_t i = 0; i < n; i++) {
 		bool called = false;
 		for (size_t k = 0; k < g.ncallers[i] && !called; k++)
@@ -754,7 +791,6 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		fs->fn[i].setup = g.cold[i];
 		fs->fn[i].setup_via = g.cold[i] ? g.via[i] : NULL;
 		fs->fn[i].entry = !called;
-		saw_public |= fs->fn[i].saw_public;
 	}
 	dead_functions(&g, fs, whole && saw_public);
 	for (size_t i = 0; i < fs->n; i++) {
@@ -766,7 +802,9 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		size_t k = finding_fn(&g, f);
 		/* (a profile's set-up code: callgraph_calls() says why) */
 		if (k < n && g.cold[k] && !(fs->fn[k].profiled && fs->fn[k].prof_setup) &&
-		    rule_setup_note(f, fs->fn[k].name, g.via[k]))
+		    (fs->fn[k].outside ?
+		     rule_outside_note(f, fs->fn[k].name, g.via[k]) :
+		     rule_setup_note(f, fs->fn[k].name, g.via[k])))
 			changed++;
 	}
 	changed += in_place(&g, fs);
@@ -794,7 +832,8 @@ struct inflow {
 static bool counts(const struct findings *fs, size_t i, size_t c, bool in_loop)
 {
 	return fs->fn[i].setup || !fs->fn[c].setup ||
-	       !rule_call_setup(fs->fn[c].name, in_loop, fs->fn[c].setup_via);
+	       (!fs->fn[c].outside &&
+		!rule_call_setup(fs->fn[c].name, in_loop, fs->fn[c].setup_via));
 }
 
 /* g->deep: the functions with an innermost unknown loop (long_guess),
@@ -936,6 +975,19 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
 
 	if (f->dead)
 		return false;
+	if (f->entries_set && whole) {
+		/* the entry points the configuration names, and functions
+		 * whose address is taken where the run does not follow the
+		 * pointer (how often they run is not known) */
+		if (f->entry_named)
+			return true;
+		if (f->setup)
+			return false;
+		for (size_t k = 0; k < g->ncallers[i]; k++)
+			if (g->callers[i][k] == SIZE_MAX && !g->by_pointer[i])
+				return true;
+		return false;
+	}
 	if (own_entry(f, whole) || f->public_decl)
 		return true;
 	for (size_t k = 0; k < g->ncallers[i]; k++)

@@ -1458,6 +1458,8 @@ void check_model(const struct check_config *cfg, const struct model *m,
 		fc->is_static = f->is_static;
 		fc->hot = rule_name_hot(&cfg->opt, f->name);
 		fc->cold = rule_func_cold(&cfg->opt, m, (int)i);
+		fc->entry_named = rule_name_entry(&cfg->opt, f->name);
+		fc->entries_set = cfg->opt.nentries > 0;
 		fc->long_guess = lg[i];
 		fc->public_decl = f->public_decl;
 		fc->saw_public = m->saw_public;

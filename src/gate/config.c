@@ -142,6 +142,8 @@ struct raw_cfg {
 	unsigned cold_count;
 	char **hot;
 	unsigned hot_count;
+	char **entries;
+	unsigned entries_count;
 	char *db;
 	unsigned *unroll;	/* top-level 'unroll:' (issue 10's spelling) */
 };
@@ -172,7 +174,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[13];
+	cyaml_schema_field_t top[14];
 	cyaml_schema_value_t value;
 };
 
@@ -217,6 +219,9 @@ static void schema_build(struct schema *s)
 			&string_entry, 0, CYAML_UNLIMITED),
 		CYAML_FIELD_SEQUENCE("hot", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, hot,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("entries", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, entries,
 			&string_entry, 0, CYAML_UNLIMITED),
 		CYAML_FIELD_STRING_PTR("db", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, db,
@@ -388,6 +393,9 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->hot = xcalloc(r->hot_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->hot_count; i++)
 		c->hot[c->nhot++] = xstrdup(r->hot[i]);
+	c->entries = xcalloc(r->entries_count + 1, sizeof(char *));
+	for (unsigned i = 0; i < r->entries_count; i++)
+		c->entries[c->nentries++] = xstrdup(r->entries[i]);
 	if (r->db)
 		c->db = xstrdup(r->db);
 	return 0;
@@ -494,6 +502,9 @@ void config_free(struct tmconfig *c)
 	for (size_t i = 0; i < c->nhot; i++)
 		free(c->hot[i]);
 	free(c->hot);
+	for (size_t i = 0; i < c->nentries; i++)
+		free(c->entries[i]);
+	free(c->entries);
 	free(c->db);
 	free(c);
 }

@@ -67,6 +67,13 @@ struct tmconfig {
 	bool cold_set;
 	char **hot;
 	size_t nhot;
+	/* Function-name globs of the entry points that run per frame (the
+	 * functions the application calls for each frame): with them, an
+	 * entry point of the run they do not name, and what only such
+	 * entry points reach, is outside the frame path (set-up code;
+	 * callgraph_setup()).  None: every entry point runs per frame. */
+	char **entries;
+	size_t nentries;
 	char *db;		/* findings database as written: a file
 				 * (relative to dir) or a PostgreSQL
 				 * connection string; NULL */

@@ -350,6 +350,8 @@ static int derive(struct gate *g, const struct check_config *base,
 	d->cfg.opt.cold_set = tc->cold_set;
 	d->cfg.opt.hot = tc->hot;
 	d->cfg.opt.nhot = tc->nhot;
+	d->cfg.opt.entries = tc->entries;
+	d->cfg.opt.nentries = tc->nentries;
 	if (g->cli_trip)
 		d->cfg.opt.assumed_trip = base->opt.assumed_trip;
 	if (tc->target && !g->cli_target) {
