@@ -11,7 +11,8 @@
 #      one entry per source file of the library a port would take
 #      ($PRECISION_DIR/cdb): test programs, demos, command-line tools and
 #      x86/ARM SIMD files are left out (see SCOPE below);
-#   3. tmopt check on each (target tm5250, JSON, no cache):
+#   3. tmopt check on each (target tm5250, JSON, no cache, the entry points
+#      that run per frame from entries/<name>.yaml):
 #      $PRECISION_DIR/out/<name>.json, with the time taken;
 #   4. sample.py: a seeded sample of at least 10 findings per rule
 #      ($PRECISION_DIR/sample.tsv, to be judged by reading the code) and
@@ -79,8 +80,12 @@ mkdir -p "$dir/out"
 for c in "$dir"/cdb/*/; do
 	name=$(basename "$c")
 	start=$(date +%s%N)
+	# the code base's entry points that run per frame (entries/NAME.yaml,
+	# .tmopt.yaml 'entries:'), as its user would name them
+	conf=()
+	[ -f "$here/entries/$name.yaml" ] && conf=(--config "$here/entries/$name.yaml")
 	nice -n 19 "$tmopt" check -p "$c" --no-cache --format json --fail-on none \
-		--target tm5250 >"$dir/out/$name.json" 2>"$dir/out/$name.err" || true
+		--target tm5250 "${conf[@]}" >"$dir/out/$name.json" 2>"$dir/out/$name.err" || true
 	end=$(date +%s%N)
 	echo "$name: $(( (end - start) / 1000000 )) ms, $(tail -1 "$dir/out/$name.err")"
 done
