@@ -41,8 +41,9 @@ void gate_init(struct gate *g)
 void gate_release(struct gate *g)
 {
 	for (size_t i = 0; i < g->nd; i++) {
-		free(g->d[i].on);
-		md_free(g->d[i].md);
+		free(g->d[i]->on);
+		md_free(g->d[i]->md);
+		free(g->d[i]);
 	}
 	free(g->d);
 	cache_close(g->cache);
@@ -327,13 +328,12 @@ static int derive(struct gate *g, const struct check_config *base,
 	char err[1024];
 
 	for (size_t i = 0; i < g->nd; i++)
-		if (g->d[i].tc == tc) {
-			*out = &g->d[i].cfg;
+		if (g->d[i]->tc == tc) {
+			*out = &g->d[i]->cfg;
 			return 0;
 		}
 	g->d = xrealloc(g->d, (g->nd + 1) * sizeof(*g->d));
-	struct gate_cfg *d = &g->d[g->nd++];
-	memset(d, 0, sizeof(*d));
+	struct gate_cfg *d = g->d[g->nd++] = xcalloc(1, sizeof(*d));
 	d->tc = tc;
 	d->cfg = *base;
 	d->on = xcalloc(rule_count + 1, sizeof(bool));
@@ -425,7 +425,7 @@ int gate_prepare(struct gate *g, struct check_config *cfg,
 		free(dir);
 		cfg->cache = g->cache;
 		for (size_t i = 0; i < g->nd; i++)
-			g->d[i].cfg.cache = g->cache;
+			g->d[i]->cfg.cache = g->cache;
 	}
 	return 0;
 }
@@ -616,7 +616,7 @@ static bool *enabled_union(struct gate *g, const bool *base)
 	for (unsigned r = 0; r < rule_count; r++) {
 		on[r] = !base || base[r];
 		for (size_t i = 0; i < g->nd; i++)
-			on[r] |= g->d[i].on[r];
+			on[r] |= g->d[i]->on[r];
 	}
 	return on;
 }

@@ -69,7 +69,8 @@ struct gate {
 	char *cli_rules;
 	bool cli_trip;
 	/* state */
-	struct gate_cfg *d;
+	struct gate_cfg **d;	/* one allocation each: the inputs point
+				 * into them while more are added */
 	size_t nd;
 	struct results_cache *cache;
 	struct diffmap dm;
