@@ -83,7 +83,7 @@ static void test_chain(void **state)
 	findings_add_call(&fs, "b.c", "make", "memset", false, 1, 1, COUNT_CONSTANT, false);
 	warn(&fs, "pass", "b.c");
 	warn(&fs, "run", "b.c");
-	assert_int_equal(callgraph_setup(&fs, true), 1);
+	assert_int_equal(callgraph_setup(&fs, true, true), 1);
 	assert_int_equal(sev(&fs, "pass", "b.c"), SEV_NOTE);
 	assert_int_equal(sev(&fs, "run", "b.c"), SEV_WARNING);
 	assert_non_null(strstr(msg(&fs, "pass"), "in set-up code: 'pass' is only "
@@ -93,7 +93,7 @@ static void test_chain(void **state)
 	assert_true(fs.fn[0].entry && fs.fn[1].entry && !fs.fn[2].entry &&
 		    !fs.fn[3].entry && !fs.fn[4].entry);
 	/* the findings already changed stay as they are */
-	assert_int_equal(callgraph_setup(&fs, true), 0);
+	assert_int_equal(callgraph_setup(&fs, true, true), 0);
 	findings_release(&fs);
 }
 
@@ -112,7 +112,7 @@ static void test_static_hides(void **state)
 	findings_add_call(&fs, "c.c", "frame", "scale", true, 1, 1, COUNT_CONSTANT, false);
 	warn(&fs, "scale", "c.c");
 	warn(&fs, "scale", "d.c");
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	assert_int_equal(sev(&fs, "scale", "c.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "scale", "d.c"), SEV_NOTE);
 	findings_release(&fs);
@@ -151,7 +151,7 @@ static void test_hot(void **state)
 	warn(&fs, "keep", "b.c");
 	warn(&fs, "measured", "b.c");
 	fs.v[fs.n - 1].basis = COUNT_PROFILE;
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	assert_int_equal(sev(&fs, "table_op", "b.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "ping", "b.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "pong", "b.c"), SEV_WARNING);
@@ -181,7 +181,7 @@ static void test_main_loop(void **state)
 	warn(&fs, "frame", "a.c");
 	warn(&fs, "options", "a.c");
 	warn(&fs, "entry", "a.c");
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	assert_int_equal(sev(&fs, "frame", "a.c"), SEV_WARNING);
 	assert_int_equal(sev(&fs, "options", "a.c"), SEV_NOTE);
 	assert_int_equal(sev(&fs, "entry", "a.c"), SEV_NOTE);
@@ -202,7 +202,7 @@ static void test_one_file(void **state)
 	findings_add_call(&fs, "a.c", "x_init", "api", false, 1, 1, COUNT_CONSTANT, false);
 	warn(&fs, "helper", "a.c");
 	warn(&fs, "api", "a.c");
-	callgraph_setup(&fs, false);
+	callgraph_setup(&fs, false, true);
 	assert_int_equal(sev(&fs, "helper", "a.c"), SEV_NOTE);
 	assert_int_equal(sev(&fs, "api", "a.c"), SEV_WARNING);
 	findings_release(&fs);
@@ -266,7 +266,7 @@ static void test_calls_chain(void **state)
 	straight(&fs, "leaf", "b.c");
 	straight(&fs, "once", "b.c");
 	warn(&fs, "leaf", "b.c");	/* in an unknown loop of leaf */
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	assert_int_equal(callgraph_calls(&fs, true), 1);
 	/* frame's loop encloses leaf's own unknown loop: 10 there */
 	assert_int_equal(func(&fs, "leaf")->calls_outer, 20);
@@ -308,7 +308,7 @@ static void test_calls_entries(void **state)
 	findings_add_call(&fs, "a.c", "enc_int", "core", false, 1, 1, COUNT_CONSTANT, false);
 	findings_add_call(&fs, "a.c", "enc_float", "core", false, 1, 1, COUNT_CONSTANT, false);
 	findings_add_call(&fs, "b.c", "core", "leaf", true, 4, 4, COUNT_CONSTANT, false);
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "enc_int")->calls, 1);
 	assert_int_equal(func(&fs, "core")->calls, 1);
@@ -324,7 +324,7 @@ static void test_calls_entries(void **state)
 	findings_add_call(&fs, "a.c", "enc_int", "core", false, 1, 1, COUNT_CONSTANT, false);
 	findings_add_call(&fs, "a.c", "multi", "core", true, 3, 3, COUNT_CONSTANT, false);
 	findings_add_call(&fs, "b.c", "core", "leaf", true, 4, 4, COUNT_CONSTANT, false);
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "core")->calls, 3);
 	assert_int_equal(func(&fs, "leaf")->calls, 12);
@@ -347,7 +347,7 @@ static void test_calls_entries(void **state)
 			fs.fn[i].profiled = true;
 			fs.fn[i].prof_calls = 10;
 		}
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "g")->calls, 20);
 	findings_release(&fs);
@@ -370,7 +370,7 @@ static void test_calls_small_callee(void **state)
 			fs.fn[i].basis = COUNT_ASSUMED;	/* long_guess false */
 	findings_add_call(&fs, "a.c", "frame", "small", true, 100, 10, COUNT_ASSUMED, false);
 	findings_add_call(&fs, "a.c", "frame", "big", true, 100, 10, COUNT_ASSUMED, false);
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "small")->calls, 100);
 	assert_int_equal(func(&fs, "big")->calls, 10);
@@ -393,7 +393,7 @@ static void test_calls_twice(void **state)
 	findings_add_call(&fs, "a.c", "fft", "bfly", false, 1, 1, COUNT_CONSTANT, false);
 	straight(&fs, "bfly", "a.c");
 	warn(&fs, "fft", "a.c");
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "bfly")->calls, 3);
 	assert_int_equal(sev(&fs, "bfly", "a.c"), SEV_WARNING);
@@ -428,7 +428,7 @@ static void test_calls_cycles(void **state)
 	findings_add_call(&fs, "c.c", "deep2", "deep3", true, 100, 10, COUNT_ASSUMED, false);
 	findings_add_call(&fs, "c.c", "deep3", "deep4", true, 100, 10, COUNT_ASSUMED, false);
 	straight(&fs, "rec", "b.c");
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "a")->calls, 10);
 	assert_int_equal(func(&fs, "b")->calls, 10);
@@ -454,7 +454,7 @@ static void test_calls_cycles(void **state)
 	findings_add_call(&fs, "a.c", "entry", "deep1", true, 100, 10, COUNT_ASSUMED, false);
 	findings_add_call(&fs, "c.c", "deep1", "deep2", true, 100, 10, COUNT_ASSUMED, false);
 	findings_add_call(&fs, "c.c", "deep2", "deep3", true, 100, 10, COUNT_ASSUMED, false);
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "deep1")->calls, 10);
 	assert_int_equal(func(&fs, "deep2")->calls, 100);
@@ -485,7 +485,7 @@ static void test_calls_setup(void **state)
 	findings_add_call(&fs, "m.c", "main", "decode", true, 100, 10, COUNT_ASSUMED, false);
 	straight(&fs, "scale", "b.c");
 	straight(&fs, "decode", "m.c");
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "scale")->calls, 1);
 	assert_false(func(&fs, "scale")->looped);
@@ -514,7 +514,7 @@ static void test_calls_once(void **state)
 	findings_add_call(&fs, "a.c", "gain", "tables", false, 1, 1, COUNT_CONSTANT, true);
 	warn(&fs, "tables", "a.c");
 	straight(&fs, "gain", "a.c");
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_true(func(&fs, "tables")->setup);
 	assert_int_equal(sev(&fs, "tables", "a.c"), SEV_NOTE);
@@ -529,7 +529,7 @@ static void test_calls_once(void **state)
 	fn(&fs, "tables", "a.c", true, false);
 	findings_add_call(&fs, "a.c", "frame", "tables", true, 100, 10, COUNT_ASSUMED, false);
 	warn(&fs, "tables", "a.c");
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_false(func(&fs, "tables")->setup);
 	assert_int_equal(func(&fs, "tables")->calls, 100);
@@ -554,7 +554,7 @@ static void test_calls_one_file(void **state)
 	findings_add_call(&fs, "a.c", "run", "cb", false, 1, 1, COUNT_CONSTANT, false);
 	findings_add_call(&fs, "a.c", "", "cb", false, 1, 1, COUNT_CONSTANT, false);
 	straight(&fs, "api", "a.c");
-	callgraph_setup(&fs, false);
+	callgraph_setup(&fs, false, true);
 	callgraph_calls(&fs, false);
 	assert_int_equal(func(&fs, "run")->calls, 1);
 	assert_int_equal(func(&fs, "api")->calls, 9);
@@ -587,7 +587,7 @@ static void test_calls_pointers(void **state)
 	findings_add_call(&fs, "b.c", "other", "*3", true, 100, 10, COUNT_ASSUMED, false);
 	straight(&fs, "f128", "a.c");
 	straight(&fs, "cb3", "a.c");
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	/* 10 / 2: the pointer's calls replace the taken address's once */
 	assert_int_equal(func(&fs, "f128")->calls, 5);
@@ -611,7 +611,7 @@ static void test_calls_pointers(void **state)
 	findings_add_call(&fs, "c.c", "run", "*1", false, 1, 1, COUNT_CONSTANT, false);
 	findings_add_call(&fs, "c.c", "", "ga", false, 1, 1, COUNT_CONSTANT, false);
 	findings_add_call(&fs, "c.c", "", "gb", false, 1, 1, COUNT_CONSTANT, false);
-	callgraph_setup(&fs, true);
+	callgraph_setup(&fs, true, true);
 	callgraph_calls(&fs, true);
 	assert_int_equal(func(&fs, "ga")->calls, 2);	/* 4 / 2 */
 	assert_int_equal(func(&fs, "gb")->calls, 2);

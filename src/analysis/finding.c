@@ -223,7 +223,9 @@ uint64_t finding_weight(const struct finding *f)
 	if (f->has_measured)	/* a profile's counts, not rounded to runs */
 		return f->measured >= (double)COUNT_CAP ? COUNT_CAP :
 		       (uint64_t)(f->measured + 0.5);
-	return cap_mul(f->total_cycles, f->calls ? f->calls : 1);
+	/* (code off the frame path ranks by one run of it: after the code
+	 * that runs per frame, as notes do) */
+	return cap_mul(f->total_cycles, f->calls && !f->off_frame ? f->calls : 1);
 }
 
 void findings_dedupe_functions(struct findings *fs)

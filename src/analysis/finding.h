@@ -206,6 +206,13 @@ struct finding {
 				 * run's entry points (0: not computed,
 				 * read as 1) */
 	enum count_basis calls_basis;	/* the weakest count on the way */
+	bool off_frame;		/* without a profile, code that runs once per
+				 * stream, per seek or lost packet, per run of
+				 * a program, or never (set-up, program or dead
+				 * code, a once-guarded block): not per call of
+				 * the entry points, whose outputs show calls 0
+				 * (finding_calls_shown()); calls is then its
+				 * runs within that code */
 	double measured;	/* cycles per call of the entry points from a
 				 * profile's unrounded counts (its line's
 				 * executions, its function's calls): what
@@ -307,6 +314,8 @@ static inline double finding_count_shown(const struct finding *f)
 
 static inline double finding_calls_shown(const struct finding *f)
 {
+	if (f->off_frame)
+		return 0;
 	return f->calls_basis == COUNT_PROFILE && f->calls_raw > 0 &&
 	       f->calls_raw < 1 ? f->calls_raw : (double)(f->calls ? f->calls : 1);
 }

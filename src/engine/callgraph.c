@@ -203,30 +203,27 @@ static void add_edge(struct cg *g, const struct call_edge *e)
 
 /* Is function i set-up code by its callers: some, none unknown, all
  * set-up code (self-calls aside), none calling it in main's frame loop
- * (rule_call_setup())?  *via gets the first caller's, *first that caller
- * (SIZE_MAX: a once-guarded block). */
-static bool callers_cold(const struct cg *g, size_t i, const char **via,
-			 size_t *first)
+ * (rule_call_setup())?  Callers outside the frame path (mark_outside())
+ * count as none: what a per-frame entry point reaches is set-up code only
+ * by its set-up callers.  *via gets the first caller's. */
+static bool callers_cold(const struct cg *g, size_t i, const char **via)
 {
 	bool any = false;
 
 	for (size_t k = 0; k < g->ncallers[i]; k++) {
 		size_t c = g->callers[i][k];
-		if (c == i)
+		if (c == i || (c != SIZE_MAX && g->fn[c].outside))
 			continue;
 		bool block = c != SIZE_MAX && g->once[i][k] && !g->cold[c];
 		if (block)
 			;	/* a once-guarded block of c: set-up */
 		else if (c == SIZE_MAX || !g->cold[c] ||
-			 (!g->fn[c].outside &&
-			  !rule_call_setup(g->fn[c].name, g->in_loop[i][k],
-					   g->via[c])))
+			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k],
+					  g->via[c]))
 			return false;
-		if (!any) {	/* c itself runs per frame: name no caller */
+		if (!any)	/* c itself runs per frame: name no caller */
 			*via = !block ? g->via[c] :
 			       g->hook[i][k] ? rule_via_hook : rule_via_block;
-			*first = block ? SIZE_MAX : c;
-		}
 		any = true;
 	}
 	return any;
@@ -690,6 +687,7 @@ static void dead_functions(const struct cg *g, struct findings *fs, bool on)
 		const struct func_cost *f = &fs->fn[i];
 		fs->fn[i].dead = on && f->entry && !f->public_decl &&
 				 !f->setup && !f->hot && !f->profiled &&
+				 !(f->entries_set && f->entry_named) &&
 				 strcmp(f->name, "main");
 		if (fs->fn[i].dead)
 			work[nw++] = i;
@@ -703,7 +701,7 @@ static void dead_functions(const struct cg *g, struct findings *fs, bool on)
 			size_t i = cto[j];
 			struct func_cost *f = &fs->fn[i];
 			if (f->dead || f->entry || f->public_decl || f->hot ||
-			    f->profiled)
+			    f->profiled || (f->entries_set && f->entry_named))
 				continue;
 			bool all = g->ncallers[i] > 0;
 			for (size_t k = 0; k < g->ncallers[i] && all; k++) {
@@ -723,29 +721,124 @@ static void dead_functions(const struct cg *g, struct findings *fs, bool on)
 	free(work);
 }
 
-/* Is function i an entry point of the run (no code of it calls i, nor is
- * its address taken) that its file's configuration says is no entry point
- * that runs per frame: 'entries:' is set and does not name it?  An
- * application calls such a function for a stream's set-up, a query or a
- * rare request ('ov_time_total', a cue sheet's id), not per frame. */
-static bool outside_entry(const struct cg *g, const struct findings *fs,
-			  size_t i, bool iface)
+/* Has function i a caller in the run but itself, or is its address taken
+ * (*taken; *unfollowed: where the run does not follow the pointer's
+ * calls)? */
+static bool has_caller(const struct cg *g, size_t i, bool *taken,
+		       bool *unfollowed)
 {
-	const struct func_cost *f = &fs->fn[i];
+	bool any = false;
 
-	if (!f->entries_set || f->entry_named || f->hot || func_prof_hot(f))
-		return false;
-	/* (no header of an interface declares it: dead code,
-	 * dead_functions()) */
-	if (iface && !f->public_decl && !f->profiled && strcmp(f->name, "main"))
-		return false;
-	for (size_t k = 0; k < g->ncallers[i]; k++)
-		if (g->callers[i][k] != i)
-			return false;	/* (SIZE_MAX: a taken address) */
-	return true;
+	*taken = *unfollowed = false;
+	for (size_t k = 0; k < g->ncallers[i]; k++) {
+		size_t c = g->callers[i][k];
+		if (c == SIZE_MAX) {
+			*taken = true;
+			*unfollowed |= !g->by_pointer[i];
+		}
+		any |= c != i;
+	}
+	return any;
 }
 
-size_t callgraph_setup(struct findings *fs, bool whole)
+/*
+ * The frame path of a run whose configuration names 'entries:', the entry
+ * points an application calls per frame: what they reach -- and what hot:
+ * functions, functions measured per frame, functions whose address is
+ * taken and the functions of files with no 'entries:' reach -- through
+ * every call of the run's graph, pointers it follows included.  (A call
+ * through a pointer the graph cannot resolve may reach any function whose
+ * address is taken: speex_encode()'s '->enc', which a mode table's
+ * positional initializer fills, reaches nb_encode(), while the graph
+ * matches nb_encode() to speex_mode_query()'s '->query' by its arity.)  A function not cold
+ * already that no such code reaches but an entry point of the run does
+ * (no code of the run calls it: 'ov_time_total', a cue sheet's id, a test
+ * program's main; not one that would be dead code, dead_functions()) is
+ * outside the frame path: cold, its via that entry point.
+ */
+static void mark_outside(struct cg *g, struct findings *fs, bool iface)
+{
+	size_t n = fs->nfn, nw = 0, *cto, *cfrom;
+	bool any = false, taken, unf;
+
+	for (size_t i = 0; i < n; i++)
+		any |= fs->fn[i].entries_set;
+	if (!any)
+		return;
+	cfrom = callee_lists(g, n, &cto);
+	size_t *work = xcalloc(n, sizeof(size_t));
+	size_t *root = xcalloc(n, sizeof(size_t));	/* 1 + entry point */
+	bool *frame = xcalloc(n, sizeof(bool));
+	for (size_t i = 0; i < n; i++) {
+		const struct func_cost *f = &fs->fn[i];
+		has_caller(g, i, &taken, &unf);
+		if (!f->entries_set || f->entry_named || f->hot ||
+		    func_prof_hot(f) || taken) {
+			frame[i] = true;
+			work[nw++] = i;
+		}
+	}
+	while (nw) {
+		size_t d = work[--nw];
+		for (size_t j = cfrom[d]; j < cfrom[d + 1]; j++)
+			if (!frame[cto[j]]) {
+				frame[cto[j]] = true;
+				work[nw++] = cto[j];
+			}
+	}
+	/* the other entry points, each with what it reaches first */
+	for (size_t e = 0; e < n; e++) {
+		const struct func_cost *f = &fs->fn[e];
+		if (frame[e] || root[e] || has_caller(g, e, &taken, &unf) ||
+		    (iface && !f->public_decl && !f->profiled &&
+		     strcmp(f->name, "main")))
+			continue;
+		root[e] = e + 1;
+		work[nw++] = e;
+		while (nw) {
+			size_t d = work[--nw];
+			for (size_t j = cfrom[d]; j < cfrom[d + 1]; j++)
+				if (!frame[cto[j]] && !root[cto[j]]) {
+					root[cto[j]] = e + 1;
+					work[nw++] = cto[j];
+				}
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		/* (a 'main' the entries do not name runs no frame loop:
+		 * rule_call_setup()'s exception for it goes) */
+		if (!root[i] || (g->cold[i] && strcmp(fs->fn[i].name, "main")))
+			continue;
+		fs->fn[i].outside = g->cold[i] = true;
+		g->via[i] = fs->fn[root[i] - 1].name;
+	}
+	free(cfrom);
+	free(cto);
+	free(work);
+	free(root);
+	free(frame);
+}
+
+/* The least fixed point of set-up code by callers (callers_cold()): each
+ * pass marks what the last one allows. */
+static void cold_by_callers(struct cg *g, struct findings *fs, bool whole)
+{
+	for (bool more = true; more;) {
+		more = false;
+		for (size_t i = 0; i < fs->nfn; i++) {
+			const char *via = NULL;
+			if (g->cold[i] || fs->fn[i].hot || func_prof_hot(&fs->fn[i]) ||
+			    (!whole && !fs->fn[i].is_static) ||
+			    !callers_cold(g, i, &via))
+				continue;
+			g->cold[i] = true;
+			g->via[i] = via;
+			more = true;
+		}
+	}
+}
+
+size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 {
 	struct cg g;
 	size_t n = fs->nfn, changed = 0;
@@ -754,35 +847,20 @@ size_t callgraph_setup(struct findings *fs, bool whole)
 		return 0;
 	cg_build(&g, fs);
 	bool saw_public = false;
-	for (size_t i = 0; i < n; i++)
-		saw_public |= fs->fn[i].saw_public;
 	for (size_t i = 0; i < n; i++) {
 		g.cold[i] = (fs->fn[i].cold && !fs->fn[i].hot &&
 			     !func_prof_hot(&fs->fn[i])) ||
 			    (fs->fn[i].profiled && fs->fn[i].prof_setup);
 		g.via[i] = fs->fn[i].name;
-		/* (a 'main' the entries do not name runs no frame loop:
-		 * rule_call_setup()'s exception for it goes) */
-		fs->fn[i].outside = whole && outside_entry(&g, fs, i, saw_public) &&
-				    (!g.cold[i] || !strcmp(fs->fn[i].name, "main"));
-		g.cold[i] |= fs->fn[i].outside;
+		fs->fn[i].outside = false;
+		saw_public |= fs->fn[i].saw_public;
 	}
-	/* the least fixed point: each pass marks what the last one allows */
-	for (bool more = true; more;) {
-		more = false;
-		for (size_t i = 0; i < n; i++) {
-			const char *via = NULL;
-			size_t first = SIZE_MAX;
-			if (g.cold[i] || fs->fn[i].hot || func_prof_hot(&fs->fn[i]) ||
-			    (fs->fn[i].entries_set && fs->fn[i].entry_named) ||
-			    (!whole && !fs->fn[i].is_static) ||
-			    !callers_cold(&g, i, &via, &first))
-				continue;
-			g.cold[i] = true;
-			g.via[i] = via;
-			fs->fn[i].outside = first != SIZE_MAX && fs->fn[first].outside;
-			more = true;
-		}
+	cold_by_callers(&g, fs, whole);
+	/* (a file that did not parse may hold the calls of a frame's entry
+	 * point: no frame path without it) */
+	if (whole && complete) {
+		mark_outside(&g, fs, saw_public);
+		cold_by_callers(&g, fs, whole);
 	}
 	for (size_t i = 0; i < n; i++) {
 		bool called = false;
@@ -976,17 +1054,13 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
 	if (f->dead)
 		return false;
 	if (f->entries_set && whole) {
-		/* the entry points the configuration names, and functions
-		 * whose address is taken where the run does not follow the
-		 * pointer (how often they run is not known) */
-		if (f->entry_named)
-			return true;
-		if (f->setup)
-			return false;
-		for (size_t k = 0; k < g->ncallers[i]; k++)
-			if (g->callers[i][k] == SIZE_MAX && !g->by_pointer[i])
-				return true;
-		return false;
+		/* the entry points the configuration names, hot: ones, and
+		 * functions whose address is taken where the run does not
+		 * follow the pointer (how often they run is not known); none
+		 * that is set-up code (a glob that names an init helper) */
+		bool taken, unf, called = has_caller(g, i, &taken, &unf);
+		return !f->setup && (f->entry_named || unf ||
+				     (f->hot && !called));
 	}
 	if (own_entry(f, whole) || f->public_decl)
 		return true;
@@ -1239,6 +1313,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		f->calls = 1;
 		f->calls_basis = COUNT_CONSTANT;
 		f->calls_raw = 0;
+		f->off_frame = false;
 		if (!f->function || !f->function[0])
 			continue;
 		size_t k = finding_fn(&g, f);
@@ -1257,8 +1332,11 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 			/* once per stream, whatever runs its function */
 			f->calls = 1;
 			f->calls_basis = COUNT_CONSTANT;
+			f->off_frame = true;
 			continue;
 		}
+		/* set-up code's runs are within the set-up: none per frame */
+		f->off_frame = fc->setup && !fc->profiled && !fc->not_run;
 		if (fc->profiled && fc->prof_setup) {
 			if (f->severity != SEV_NOTE) {
 				profile_rare_note(f, fc->name, fc->prof_raw);
@@ -1275,6 +1353,7 @@ size_t callgraph_calls(struct findings *fs, bool whole)
 		}
 		if ((fc->program && !fc->profiled) || fc->dead) {
 			changed += outside_note(f, fc);
+			f->off_frame = true;
 			continue;
 		}
 		if (f->severity != SEV_NOTE || f->loop_severity == SEV_NOTE ||

@@ -29,9 +29,12 @@
  * it is reached from), unless their count is profiled, and the function's
  * func_cost is marked setup; a function no code of the run calls (but
  * itself), and whose address is not taken, is marked entry.  Returns the
- * number of findings changed.
+ * number of findings changed.  With whole and complete (every file of the
+ * run analysed), a run whose configuration names 'entries:' also marks
+ * what no per-frame entry point reaches outside the frame path
+ * (func_cost.outside: set-up code whose notes say so).
  */
-size_t callgraph_setup(struct findings *fs, bool whole);
+size_t callgraph_setup(struct findings *fs, bool whole, bool complete);
 
 /*
  * How often each function runs per call of the run's entry points, after

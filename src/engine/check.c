@@ -1946,7 +1946,8 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	callgraph_ints(&res->fs, res->nfiles > 1 && !cfg->partial &&
 		       !res->nerrors);
 	/* set-up code across the files: needs every file's calls */
-	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial);
+	callgraph_setup(&res->fs, res->nfiles > 1 && !cfg->partial,
+			!res->nerrors);
 	/* runs per call of the entry points: ranks and severities */
 	callgraph_calls(&res->fs, res->nfiles > 1 && !cfg->partial);
 	if (cfg->profile)

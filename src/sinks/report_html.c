@@ -426,7 +426,7 @@ static void cost_table(FILE *out, const struct finding *f)
 	td_num(out, f->total_cycles);
 	td_num(out, f->saving_cycles);
 	fputs("</tr></tbody></table></div>\n", out);
-	if (f->calls > 1) {	/* ranked by total x calls (finding_weight()) */
+	if (f->calls > 1 && !f->off_frame) {	/* ranked by total x calls (finding_weight()) */
 		fputs("<p class=\"muted\">its function runs ~", out);
 		num(out, f->calls);
 		fputs(" times per call of the run's entry points: ranked at ", out);

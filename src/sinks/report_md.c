@@ -150,7 +150,7 @@ static void hot_spots(FILE *out, const struct report *rp)
 		fputs(" | ", out);
 		num(out, f->saving_cycles);
 		fputs(" |\n\n", out);
-		if (f->calls > 1) {	/* ranked by total x calls */
+		if (f->calls > 1 && !f->off_frame) {	/* ranked by total x calls */
 			fputs("Its function runs ~", out);
 			num(out, f->calls);
 			fputs(" times per call of the run's entry points: ranked at ", out);

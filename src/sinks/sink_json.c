@@ -54,8 +54,8 @@ json_t *finding_to_json(const struct finding *f)
 	json_object_set_new(o, "fingerprint", json_string(f->fingerprint));
 	json_object_set_new(o, "loop_depth", json_integer(f->loop_depth));
 	if (f->calls) {	/* computed by the run's call graph */
-		json_object_set_new(o, "calls", shown_json(finding_calls_shown(f),
-							   f->calls));
+		json_object_set_new(o, "calls", f->off_frame ? json_integer(0) :
+				    shown_json(finding_calls_shown(f), f->calls));
 		json_object_set_new(o, "calls_basis",
 				    json_string(count_basis_name(f->calls_basis)));
 	}

@@ -125,7 +125,9 @@ void sink_text(FILE *out, const struct check_result *r,
 				count_basis_name(f->basis),
 				num_group(f->total_cycles, c),
 				finding_capped(f) ? ", capped" : "");
-			if (ks < 1)	/* runs of its function per entry call */
+			if (f->off_frame)
+				;	/* (its message says why: not per frame) */
+			else if (ks < 1)	/* runs of its function per entry call */
 				fprintf(out, ", x %.3g calls", ks);
 			else if (f->calls > 1)
 				fprintf(out, ", x %s calls", num_group(f->calls, a));
