@@ -104,3 +104,18 @@ void columns(int32_t *restrict y, const int32_t *restrict x, int C, int d)
 		y[j] = x[j] / d;	// expect: divmod count=100 basis=assumed
 	y[0] += (int32_t)((uint32_t)C / 4u);	// no: divmod: an unsigned divide by 4 is a shift
 }
+
+/* From a constant start up to a named count: the channels after the
+ * first ('for (i = 1; i < ch; i++)', vorbis's _vp_couple_quantize sets
+ * the second channel's pointers): 1 in stereo, not 2; an order from 1, 7.
+ * To '<=' the count stays the name's. */
+void after_first(int32_t *restrict y, const int32_t *restrict x, int ch,
+		 int order, int d)
+{
+	for (int i = 1; i < ch; i++)
+		y[i] = x[i] / d;	// expect: divmod count=1 basis=assumed
+	for (int k = 1; k < order; k++)
+		y[k] += x[k] % d;	// expect: divmod count=7 basis=assumed
+	for (int i = 1; i <= ch; i++)
+		y[i] -= x[i] / d;	// expect: divmod count=2 basis=assumed
+}

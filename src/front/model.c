@@ -430,6 +430,13 @@ uint64_t model_named_count(const struct loop *l)
 		nt *= l->named_scale;
 	if (nt && st > 1)
 		nt = nt / st ? nt / st : 1;
+	/* from a constant start up to the named count: the channels after
+	 * the first, 'for (i = 1; i < ch; i++)' (vorbis's _vp_couple_quantize
+	 * sets the second channel's pointers: 1 pass in stereo, not 2) */
+	if (nt && l->start_known && !l->bound_var && l->start > 0 &&
+	    (uint64_t)l->start < nt && l->step_known && l->step == 1 &&
+	    l->cmp == MOP_LT)
+		nt -= (uint64_t)l->start;
 	return nt;
 }
 
