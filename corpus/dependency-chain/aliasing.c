@@ -263,6 +263,34 @@ void fresh_stack(const float *in, float *out, int n)
 		out[i] = w[i];
 }
 
+/* ... and through a pointer read from the caller's structure (vorbis's
+ * _ve_amp, 'vec[i] = data[i] * ve->mdct_win[i]' into its alloca'd 'vec',
+ * false in the forty-third draw): no memory could hold the block's address
+ * before it goes to a call after the loop.  Kept: the block's address
+ * stored in the structure first, then read back through it. */
+struct venv { float *win; float *buf; };
+void fwd2(float *in, float *out, int n);
+float fresh_win(struct venv *ve, const float *data, int n)
+{
+	float *vec = __builtin_alloca((unsigned long)n * sizeof(*vec));
+	long i;
+
+	for (i = 0; i < n; i++)	// expect: loop-overhead note
+		vec[i] = data[i] * ve->win[i];	// no: dependency-chain: vec is a block allocated here that nothing holds before the loop ends; ve->win points to older memory
+	fwd2(vec, vec, n);
+	return vec[0];
+}
+
+float kept_win(struct venv *ve, const float *data, int n)
+{
+	float *vec = ve->buf = __builtin_alloca((unsigned long)n * sizeof(*vec));
+	long i;
+
+	for (i = 1; i < n; i++)
+		vec[i] = data[i] * ve->buf[i - 1];	// expect: dependency-chain
+	return vec[0];
+}
+
 /* A block whose address went to a call is still younger than what the
  * parameters brought in: 'in' cannot reach it (vorbis's mdct_forward,
  * 'w' handed to mdct_butterflies() after the copy). */

@@ -2025,7 +2025,7 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 	const struct model *m = b->m;
 	int func = b->l->func;
 
-	if (func < 0 || b->fr || !x->base || !y->base || !strcmp(x->base, y->base))
+	if (func < 0 || b->fr || !x->base || (y->base && !strcmp(x->base, y->base)))
 		return false;
 	struct fresh_memo *fm = NULL;
 	for (unsigned k = 0; k < b->nfresh && !fm; k++)
@@ -2041,6 +2041,20 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 	}
 	const char *const *names = fm->names;
 	unsigned nn = fm->nn;
+	if (!y->base) {
+		/* through a pointer read from memory ('ve->mdct_win[i]',
+		 * vorbis's _ve_amp, against its alloca'd 'vec'): none can
+		 * hold the block's address before it goes anywhere, and it
+		 * goes nowhere until the outermost loop around ends */
+		int l = b->loop;
+		if ((!fm->fresh && !fm->born) || l < 0 || m->funcs[func].has_label)
+			return false;
+		while (m->loops[l].parent >= 0)
+			l = m->loops[l].parent;
+		if (fm->esc < 0)
+			fm->esc = first_block_escape(m, func);
+		return fm->esc >= m->loops[l].last_node;
+	}
 	int dy = model_decl_of(m, func, y->base);
 	/* a block whose address went to calls against what the parameters
 	 * brought in: the block is younger */
