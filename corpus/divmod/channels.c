@@ -118,4 +118,22 @@ void after_first(int32_t *restrict y, const int32_t *restrict x, int ch,
 		y[k] += x[k] % d;	// expect: divmod count=7 basis=assumed
 	for (int i = 1; i <= ch; i++)
 		y[i] -= x[i] / d;	// expect: divmod count=2 basis=assumed
+	for (int i = 2; i < ch; i++)	/* at or past the count: at most 1 */
+		y[i] ^= x[i] / d;	// expect: divmod count=1 basis=assumed
+}
+
+/* The Levinson recursion's triangle from 1: 'j < i' over i = 1 .. 7 runs
+ * 1 + ... + 7 = 28 times, the counter's values averaging 4 (not 3 = 7 / 2);
+ * over the channels after the first, once. */
+void levinson(int32_t *restrict y, const int32_t *restrict x, int ch,
+	      int order, int d)
+{
+	for (int i = 1; i < order; i++)
+		for (int j = 0; j < i; j++)
+			y[j] += x[i - j] / d;	// expect: divmod count=28 basis=assumed
+	for (int i = 1; i < ch; i++)
+		for (int j = 0; j < i; j++)
+			y[j] -= x[i - j] % d;	// expect: divmod count=1 basis=assumed
+	y[0] += (int32_t)((uint32_t)order / 2u);	// no: divmod: an unsigned divide by 2 is a shift
+	y[1] += (int32_t)((uint32_t)ch % 4u);	// no: divmod: an unsigned modulo by 4 is a mask
 }

@@ -2020,6 +2020,71 @@ static bool set_before_block_escapes(const struct model *m, int func, int dy,
 	return true;
 }
 
+/* Is every use of local pointer 'name' before node 'end' an access through
+ * it (its element, not its address), a comparison, a step or a plain
+ * assignment to it whose value goes nowhere?  Then nothing else holds what
+ * it points to: not a member ('ve->win = vec = malloc(n)'), a call's
+ * argument, another local ('q = vec'), an initializer ('{ vec, 0 }') nor
+ * '&vec'. */
+static bool block_local(const struct model *m, int func, const char *name,
+			int end)
+{
+	/* (stored as it is made: 'float *vec = ve->buf = alloca(n)') */
+	int d = model_decl_of(m, func, name), r;
+	if (d < 0 || ((r = model_skip_conv(m, m->nodes[d].rhs.node)) >= 0 &&
+		      m->nodes[r].kind == NK_BINARY && m->nodes[r].op == MOP_ASSIGN))
+		return false;
+	for (int at = m->funcs[func].first_node, k, c, p;
+	     (k = model_next_use(m, func, name, &at, &c, &p)) >= 0 && k < end;) {
+		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
+		if (!w)
+			return false;
+		if (m->nodes[k].flags & NF_STORE) {
+			bool step = w->lhs.node == c &&
+				    (w->kind == NK_ASSIGN_OP ||
+				     (w->kind == NK_UNARY && w->op >= MOP_PREINC &&
+				      w->op <= MOP_POSTDEC));
+			bool set = w->kind == NK_BINARY && w->op == MOP_ASSIGN &&
+				   w->lhs.node == c;
+			if ((!step && !set) || w->parent >= 0 ||
+			    (set && (r = model_skip_conv(m, w->rhs.node)) >= 0 &&
+			     m->nodes[r].kind == NK_BINARY &&
+			     m->nodes[r].op == MOP_ASSIGN))
+				return false;
+			continue;
+		}
+		/* read: up through conversions and pointer arithmetic to an
+		 * access of the element, a comparison or a discarded value */
+		int u = k;
+		for (unsigned depth = 0;; depth++) {
+			int q = m->nodes[u].parent;
+			const struct node *v = q >= 0 ? &m->nodes[q] : NULL;
+			if (!v || depth >= 16)
+				return false;
+			if (v->kind == NK_CONV || (v->kind == NK_BINARY &&
+			    (v->op == MOP_ADD || v->op == MOP_SUB) &&
+			    v->type.kind == MT_PTR)) {
+				u = q;
+				continue;
+			}
+			if (v->kind == NK_BINARY && v->op >= MOP_LT && v->op <= MOP_NE)
+				break;	/* compared */
+			bool deref = (v->kind == NK_UNARY && v->op == MOP_DEREF) ||
+				     ((v->kind == NK_SUBSCRIPT ||
+				       v->kind == NK_MEMBER) && v->lhs.node == u);
+			if (!deref || v->type.kind == MT_ARRAY ||
+			    v->type.kind == MT_RECORD)
+				return false;
+			int r, up = model_user(m, q, &r);
+			if (up >= 0 && m->nodes[up].kind == NK_UNARY &&
+			    m->nodes[up].op == MOP_ADDROF)
+				return false;	/* '&vec[0]' */
+			break;
+		}
+	}
+	return true;
+}
+
 static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 {
 	const struct model *m = b->m;
@@ -2044,16 +2109,17 @@ static bool fresh_apart(struct bld *b, const struct mem *x, const struct mem *y)
 	if (!y->base) {
 		/* through a pointer read from memory ('ve->mdct_win[i]',
 		 * vorbis's _ve_amp, against its alloca'd 'vec'): none can
-		 * hold the block's address before it goes anywhere, and it
-		 * goes nowhere until the outermost loop around ends */
+		 * hold the block's address while the block's pointer is only
+		 * read through, compared and stepped up to the end of the
+		 * outermost loop around (block_local()), and the access does
+		 * not compute its address from that pointer itself */
 		int l = b->loop;
-		if ((!fm->fresh && !fm->born) || l < 0 || m->funcs[func].has_label)
+		if ((!fm->fresh && !fm->born) || l < 0 || m->funcs[func].has_label ||
+		    m->funcs[func].has_asm || reads_born(m, func, y->node))
 			return false;
 		while (m->loops[l].parent >= 0)
 			l = m->loops[l].parent;
-		if (fm->esc < 0)
-			fm->esc = first_block_escape(m, func);
-		return fm->esc >= m->loops[l].last_node;
+		return block_local(m, func, x->base, m->loops[l].last_node);
 	}
 	int dy = model_decl_of(m, func, y->base);
 	/* a block whose address went to calls against what the parameters

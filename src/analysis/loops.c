@@ -1881,8 +1881,10 @@ void loops_report(struct strbuf *sb, const struct model *m,
 	/* a named count over the loop's step, or times its end's factor */
 	bool scaled = l->named && why == named_why[l->named] &&
 		      li->trip != model_named_trip(l->named);
+	bool from = scaled && model_named_from_start(l);
 	sb_printf(sb, "  trip count: %llu (%s%s)\n", (unsigned long long)li->trip,
-		  why, !scaled ? "" : l->named_scale > 1 ?
+		  why, !scaled ? "" : from ? ", the passes left from its start" :
+		  l->named_scale > 1 ?
 		  ", times the factor of its end pointer's distance, over its "
 		  "step" : ", over its step");
 	sb_printf(sb, "  unroll: %u (%s)%s\n", li->unroll,

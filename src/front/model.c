@@ -420,6 +420,12 @@ char *model_node_text(const struct model *m, const struct node *n)
 	return normalise(m, n->file, b, e, true);
 }
 
+bool model_named_from_start(const struct loop *l)
+{
+	return l->named && l->start_known && !l->bound_var && l->start > 0 &&
+	       l->step_known && l->step == 1 && l->cmp == MOP_LT;
+}
+
 uint64_t model_named_count(const struct loop *l)
 {
 	uint64_t nt = model_named_trip(l->named);
@@ -432,11 +438,10 @@ uint64_t model_named_count(const struct loop *l)
 		nt = nt / st ? nt / st : 1;
 	/* from a constant start up to the named count: the channels after
 	 * the first, 'for (i = 1; i < ch; i++)' (vorbis's _vp_couple_quantize
-	 * sets the second channel's pointers: 1 pass in stereo, not 2) */
-	if (nt && l->start_known && !l->bound_var && l->start > 0 &&
-	    (uint64_t)l->start < nt && l->step_known && l->step == 1 &&
-	    l->cmp == MOP_LT)
-		nt -= (uint64_t)l->start;
+	 * sets the second channel's pointers): 1 pass in stereo, not 2; a
+	 * start at or past the count, at most 1 */
+	if (nt && model_named_from_start(l))
+		nt = (uint64_t)l->start < nt ? nt - (uint64_t)l->start : 1;
 	return nt;
 }
 
@@ -3314,11 +3319,19 @@ bool model_loop_long(const struct loop *l, uint64_t assumed_trip)
  */
 /* Half of ptrip, the passes of the loop around, when lp is a triangular
  * nest on it with a guessed count (model_loop_tri_half()); else 0. */
-static uint64_t tri_half_of(const struct loop *lp, uint64_t ptrip)
+static uint64_t tri_half_of(const struct model *m, const struct loop *lp,
+			    uint64_t ptrip)
 {
 	if (!lp->tri_parent || !guessed(lp))
 		return 0;
-	return ptrip > 1 ? ptrip / 2 : 1;
+	uint64_t h = ptrip > 1 ? ptrip / 2 : 1;
+	/* the counter from a start above 0 (the Levinson recursion's 'for
+	 * (i = 1; i < order; i++)' around 'j < i'): its values average the
+	 * start plus half the passes */
+	const struct loop *p = lp->parent >= 0 ? &m->loops[lp->parent] : NULL;
+	if (p && model_named_from_start(p) && p->start <= 64)
+		h = (uint64_t)p->start + (ptrip > 1 ? (ptrip - 1) / 2 : 0);
+	return h;
 }
 
 static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
@@ -3351,7 +3364,7 @@ static uint64_t nest_trip(const struct model *m, int l, uint64_t assumed_trip,
 	}
 	/* a triangular nest on the loop around, of unknown count: half its
 	 * passes */
-	uint64_t h = tri_half_of(lp, ptrip);
+	uint64_t h = tri_half_of(m, lp, ptrip);
 	if (h && h < trip)
 		trip = h;
 	if (guessed(lp)) {
@@ -3395,7 +3408,7 @@ uint64_t model_loop_tri_half(const struct model *m, int l,
 {
 	const struct loop *lp = &m->loops[l];
 
-	return lp->tri_parent ? tri_half_of(lp, nest_trip(m, lp->parent,
+	return lp->tri_parent ? tri_half_of(m, lp, nest_trip(m, lp->parent,
 						 assumed_trip, NULL)) : 0;
 }
 

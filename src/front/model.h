@@ -1385,6 +1385,10 @@ enum loop_named { NAMED_NONE, NAMED_CHANNELS, NAMED_ORDER, NAMED_DIM,
 #define MODEL_DIM 4
 #define MODEL_FRAME 2048
 uint64_t model_named_trip(enum loop_named k);
+/* Does loop l, whose count its bound's name gives, run from a constant
+ * start above 0 up to it by 1 ('for (i = 1; i < ch; i++)'): the passes
+ * left are counted (model_named_count())? */
+bool model_named_from_start(const struct loop *l);
 /* The count loop l's bound's name gives, times its scale, over its step
  * ('i += 64' over a frame: 32), at least 1; 0 if none. */
 uint64_t model_named_count(const struct loop *l);
