@@ -291,6 +291,32 @@ float kept_win(struct venv *ve, const float *data, int n)
 	return vec[0];
 }
 
+/* Kept too: the block's address in an initializer that goes into the
+ * structure, and an access into the block itself whose address the model
+ * does not name (a reviewer's counter-examples). */
+float init_win(struct venv *ve, const float *data, int n)
+{
+	float *vec = __builtin_alloca((unsigned long)n * sizeof(*vec));
+	struct venv t = { vec, 0 };
+	long i;
+
+	*ve = t;
+	for (i = 1; i < n; i++)
+		vec[i] = data[i] * ve->win[i - 1];	// expect: dependency-chain
+	return vec[0];
+}
+
+float self_win(const float *data, const int *idx, int n)
+{
+	float *vec = __builtin_alloca((unsigned long)n * sizeof(*vec));
+	long i;
+
+	vec[0] = 0;
+	for (i = 1; i < n; i++)
+		vec[i] = data[i] * *(vec + idx[i] - 1);	// expect: dependency-chain
+	return vec[n - 1];
+}
+
 /* A block whose address went to a call is still younger than what the
  * parameters brought in: 'in' cannot reach it (vorbis's mdct_forward,
  * 'w' handed to mdct_butterflies() after the copy). */
