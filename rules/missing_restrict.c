@@ -1223,10 +1223,24 @@ static void restrict_loop(struct rule_ctx *c, const struct loop *l)
 	 * once the helper is inlined is the loop with them restrict */
 	const char *settled[64];
 	unsigned ns = 0;
+	/* (each parameter's calls read once: its accesses share them) */
+	int asked[64];
+	bool answer[64];
+	unsigned nasked = 0;
 	for (unsigned k = 0; k < s.nacc; k++) {
 		struct mr_acc *a = &s.acc[k];
-		if (a->param < 0 || a->restricted || !a->base ||
-		    !settled_at_calls(c->m, l->func, a->param))
+		if (a->param < 0 || a->restricted || !a->base)
+			continue;
+		unsigned q = 0;
+		while (q < nasked && asked[q] != a->param)
+			q++;
+		bool yes = q < nasked ? answer[q] :
+			   settled_at_calls(c->m, l->func, a->param);
+		if (q == nasked && nasked < 64) {
+			asked[nasked] = a->param;
+			answer[nasked++] = yes;
+		}
+		if (!yes)
 			continue;
 		a->restricted = true;
 		bool seen = false;

@@ -653,16 +653,31 @@ static const char *cold_when(const char *name)
 	return when ? when : "once per stream";
 }
 
-bool rule_setup_note(struct finding *f, const char *name, const char *via)
+/* May finding f become a set-up note: not measured, and no note that
+ * already says why it is one or that runs once in its block (another note
+ * says it too: a reader of notes sees why the code is cold)?  If so, what
+ * a measured run undoes is kept (profile_apply_findings()). */
+static bool setup_note_begins(struct finding *f)
 {
-	/* (a note already says why it is one, or runs once in its block;
-	 * another note says it too: a reader of notes sees why the code is
-	 * cold) */
 	if (f->basis == COUNT_PROFILE || f->setup_len || f->once_run)
 		return false;
-	/* what a measured run undoes (profile_apply_findings()) */
 	f->setup_sev = f->severity;
 	f->setup_len = (unsigned)strlen(f->message);
+	return true;
+}
+
+/* f's message becomes msg (allocated), and f a note. */
+static void setup_note_ends(struct finding *f, char *msg)
+{
+	free(f->message);
+	f->message = msg;
+	f->severity = SEV_NOTE;
+}
+
+bool rule_setup_note(struct finding *f, const char *name, const char *via)
+{
+	if (!setup_note_begins(f))
+		return false;
 	char *msg = via == rule_via_hook ?
 		xasprintf("%s (in optional report code: '%s' is only called "
 			  "to fill a structure the application hands in, "
@@ -681,18 +696,14 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  f->message, name, via, cold_when(via)) :
 		xasprintf("%s (in set-up code: by its name, '%s' runs %s)",
 			  f->message, name, cold_when(name));
-	free(f->message);
-	f->message = msg;
-	f->severity = SEV_NOTE;
+	setup_note_ends(f, msg);
 	return true;
 }
 
 bool rule_outside_note(struct finding *f, const char *name, const char *via)
 {
-	if (f->basis == COUNT_PROFILE || f->setup_len || f->once_run)
+	if (!setup_note_begins(f))
 		return false;
-	f->setup_sev = f->severity;
-	f->setup_len = (unsigned)strlen(f->message);
 	char *msg = via && strcmp(via, name) ?
 		xasprintf("%s (outside the frame path: '%s' is only called "
 			  "from '%s', an entry point the configuration's "
@@ -701,9 +712,7 @@ bool rule_outside_note(struct finding *f, const char *name, const char *via)
 			  "calls '%s', and the configuration's 'entries:', the "
 			  "entry points that run per frame, do not name it)",
 			  f->message, name);
-	free(f->message);
-	f->message = msg;
-	f->severity = SEV_NOTE;
+	setup_note_ends(f, msg);
 	return true;
 }
 

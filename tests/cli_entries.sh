@@ -9,6 +9,17 @@ tmopt=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+# the compile database of the files named (relative to $dir/p), each
+# compiled in its own directory
+cdb() {
+	local sep="[" f
+	for f in "$@"; do
+		printf '%s { "directory": "%s", "file": "%s", "command": "cc -c %s" }\n' \
+			"$sep" "$(dirname "$dir/p/$f")" "$(basename "$f")" "$(basename "$f")"
+		sep=","
+	done > "$dir/p/compile_commands.json"
+	echo "]" >> "$dir/p/compile_commands.json"
+}
 
 mkdir -p "$dir/p"
 cat > "$dir/p/codec.c" <<'C'
@@ -66,10 +77,7 @@ int main(int argc, char **argv)
 	return 0;
 }
 C
-cat > "$dir/p/compile_commands.json" <<J
-[ { "directory": "$dir/p", "file": "codec.c", "command": "cc -c codec.c" },
-  { "directory": "$dir/p", "file": "prog.c", "command": "cc -c prog.c" } ]
-J
+cdb codec.c prog.c
 # "function=severity/calls" of each function's divmod findings
 sev() {
 	"$tmopt" check -p "$dir/p" --no-cache --format json --fail-on none "$@" 2>"$dir/err" |
@@ -135,20 +143,13 @@ int dec_table(int *t, int n, int d)
 }
 int dec_init(int *t, int n) { return dec_table(t, n, 3); }
 C
-cat > "$dir/p/compile_commands.json" <<J
-[ { "directory": "$dir/p", "file": "codec.c", "command": "cc -c codec.c" },
-  { "directory": "$dir/p", "file": "more.c", "command": "cc -c more.c" },
-  { "directory": "$dir/p", "file": "prog.c", "command": "cc -c prog.c" } ]
-J
+cdb codec.c more.c prog.c
 printf 'entries: ["dec_f*", "dec_ta*"]\n' > "$dir/p/.tmopt.yaml"
 got=$(sev)
 want="dec_frame=warning/1 dec_table=note/0 on_block=warning/1 seconds_of=note/0 shared=warning/1 tone=note/0 walk_a=note/0 win_a=warning/1"
 [ "$got" = "$want" ] || fail "cycle, taken address, glob of a set-up helper: $got"
 rm "$dir/p/more.c"
-cat > "$dir/p/compile_commands.json" <<J
-[ { "directory": "$dir/p", "file": "codec.c", "command": "cc -c codec.c" },
-  { "directory": "$dir/p", "file": "prog.c", "command": "cc -c prog.c" } ]
-J
+cdb codec.c prog.c
 
 # a file that does not parse may hold a frame's calls: nothing is outside
 printf '#include "missing.h"\n' >> "$dir/p/prog.c"
@@ -161,18 +162,12 @@ sed -i '$d' "$dir/p/prog.c"
 mkdir -p "$dir/p/sub"
 mv "$dir/p/prog.c" "$dir/p/sub/prog.c"
 printf 'entries: [main]\n' > "$dir/p/sub/.tmopt.yaml"
-cat > "$dir/p/compile_commands.json" <<J
-[ { "directory": "$dir/p", "file": "codec.c", "command": "cc -c codec.c" },
-  { "directory": "$dir/p/sub", "file": "prog.c", "command": "cc -c prog.c" } ]
-J
+cdb codec.c sub/prog.c
 got=$(sev)
 want="dec_frame=warning/1 on_block=warning/1 seconds_of=note/0 shared=warning/1 tone=warning/64"
 [ "$got" = "$want" ] || fail "two configurations: $got"
 mv "$dir/p/sub/prog.c" "$dir/p/prog.c"
-cat > "$dir/p/compile_commands.json" <<J
-[ { "directory": "$dir/p", "file": "codec.c", "command": "cc -c codec.c" },
-  { "directory": "$dir/p", "file": "prog.c", "command": "cc -c prog.c" } ]
-J
+cdb codec.c prog.c
 
 # a name that matches nothing: said on stderr
 printf 'entries: [dec_framme]\n' > "$dir/p/.tmopt.yaml"

@@ -1616,16 +1616,19 @@ static bool fresh_call(const struct model *m, int e, const char **names,
  * cannot be kept: dereferenced for a scalar ('*p', 'p[i]', 'p->f', not
  * '&p[0]' nor an array member that decays), compared, subtracted from
  * another address, or dropped ('p++;', a comma's left side)?  Steps and
- * pointer arithmetic on the way carry the address along. */
-static bool block_use_ok(const struct model *m, int c)
+ * pointer arithmetic on the way carry the address along.  Strict (a read
+ * of the block's pointer that no memory may hold, block_local()): only
+ * dereferenced or compared, through conversions and pointer arithmetic;
+ * a use with no user (an initializer's: '{ vec, 0 }') is none of them. */
+static bool block_use_ok(const struct model *m, int c, bool strict)
 {
 	for (unsigned depth = 0; depth < 16; depth++) {
 		int p = m->nodes[c].parent;
 		const struct node *w = p >= 0 ? &m->nodes[p] : NULL;
 		if (!w)
-			return true;		/* a statement of its own */
+			return !strict;		/* a statement of its own */
 		if (w->kind == NK_CONV ||
-		    (w->kind == NK_UNARY && w->op >= MOP_PREINC &&
+		    (!strict && w->kind == NK_UNARY && w->op >= MOP_PREINC &&
 		     w->op <= MOP_POSTDEC) ||
 		    (w->kind == NK_BINARY && (w->op == MOP_ADD ||
 		     w->op == MOP_SUB) && w->type.kind == MT_PTR)) {
@@ -1633,9 +1636,9 @@ static bool block_use_ok(const struct model *m, int c)
 			continue;
 		}
 		if (w->kind == NK_BINARY && w->op == MOP_COMMA)
-			return w->lhs.node == c;
+			return !strict && w->lhs.node == c;
 		if (w->kind == NK_BINARY && ((w->op >= MOP_LT && w->op <= MOP_NE) ||
-		    w->op == MOP_SUB))
+		    (!strict && w->op == MOP_SUB)))
 			return true;		/* compared, or a difference */
 		bool deref = (w->kind == NK_UNARY && w->op == MOP_DEREF) ||
 			     ((w->kind == NK_SUBSCRIPT || w->kind == NK_MEMBER) &&
@@ -1684,7 +1687,7 @@ static bool ptr_sets(const struct model *m, int func, int d,
 		if (w && w->kind == NK_UNARY && w->op == MOP_ADDROF)
 			return false;	/* '&p': anything may set it */
 		if (!(n->flags & NF_STORE)) {
-			if (uses && (!w || !block_use_ok(m, i)))
+			if (uses && (!w || !block_use_ok(m, i, false)))
 				return false;
 			continue;
 		}
@@ -1695,7 +1698,7 @@ static bool ptr_sets(const struct model *m, int func, int d,
 		    !ok(m, func, w->rhs.node, ctx)))
 			return false;
 		/* a step, or the allocation: where its value goes */
-		if (uses && !block_use_ok(m, p))
+		if (uses && !block_use_ok(m, p, false))
 			return false;
 		set |= !step;
 	}
@@ -1945,13 +1948,13 @@ static int first_block_escape(const struct model *m, int func)
 					    (w->kind == NK_ASSIGN_OP || w->kind == NK_UNARY);
 				int v = w && !step && w->kind == NK_BINARY &&
 					w->op == MOP_ASSIGN ? model_skip_conv(m, w->rhs.node) : -1;
-				if ((step && !block_use_ok(m, p)) ||
+				if ((step && !block_use_ok(m, p, false)) ||
 				    (v >= 0 && m->nodes[v].kind == NK_BINARY &&
 				     m->nodes[v].op == MOP_ASSIGN))
 					esc = k;
 				continue;
 			}
-			if (!block_use_ok(m, k) && !into_born(m, func, k))
+			if (!block_use_ok(m, k, false) && !into_born(m, func, k))
 				esc = k;
 		}
 	}
@@ -2053,34 +2056,9 @@ static bool block_local(const struct model *m, int func, const char *name,
 				return false;
 			continue;
 		}
-		/* read: up through conversions and pointer arithmetic to an
-		 * access of the element, a comparison or a discarded value */
-		int u = k;
-		for (unsigned depth = 0;; depth++) {
-			int q = m->nodes[u].parent;
-			const struct node *v = q >= 0 ? &m->nodes[q] : NULL;
-			if (!v || depth >= 16)
-				return false;
-			if (v->kind == NK_CONV || (v->kind == NK_BINARY &&
-			    (v->op == MOP_ADD || v->op == MOP_SUB) &&
-			    v->type.kind == MT_PTR)) {
-				u = q;
-				continue;
-			}
-			if (v->kind == NK_BINARY && v->op >= MOP_LT && v->op <= MOP_NE)
-				break;	/* compared */
-			bool deref = (v->kind == NK_UNARY && v->op == MOP_DEREF) ||
-				     ((v->kind == NK_SUBSCRIPT ||
-				       v->kind == NK_MEMBER) && v->lhs.node == u);
-			if (!deref || v->type.kind == MT_ARRAY ||
-			    v->type.kind == MT_RECORD)
-				return false;
-			int r, up = model_user(m, q, &r);
-			if (up >= 0 && m->nodes[up].kind == NK_UNARY &&
-			    m->nodes[up].op == MOP_ADDROF)
-				return false;	/* '&vec[0]' */
-			break;
-		}
+		/* read: an access of the element or a comparison */
+		if (!block_use_ok(m, k, true))
+			return false;
 	}
 	return true;
 }

@@ -687,8 +687,7 @@ static void dead_functions(const struct cg *g, struct findings *fs, bool on)
 		const struct func_cost *f = &fs->fn[i];
 		fs->fn[i].dead = on && f->entry && !f->public_decl &&
 				 !f->setup && !f->hot && !f->profiled &&
-				 !(f->entries_set && f->entry_named) &&
-				 strcmp(f->name, "main");
+				 !f->entry_named && strcmp(f->name, "main");
 		if (fs->fn[i].dead)
 			work[nw++] = i;
 	}
@@ -701,7 +700,7 @@ static void dead_functions(const struct cg *g, struct findings *fs, bool on)
 			size_t i = cto[j];
 			struct func_cost *f = &fs->fn[i];
 			if (f->dead || f->entry || f->public_decl || f->hot ||
-			    f->profiled || (f->entries_set && f->entry_named))
+			    f->profiled || f->entry_named)
 				continue;
 			bool all = g->ncallers[i] > 0;
 			for (size_t k = 0; k < g->ncallers[i] && all; k++) {
@@ -750,8 +749,9 @@ static bool has_caller(const struct cg *g, size_t i, bool *taken,
  * through a pointer the graph cannot resolve may reach any function whose
  * address is taken: speex_encode()'s '->enc', which a mode table's
  * positional initializer fills, reaches nb_encode(), while the graph
- * matches nb_encode() to speex_mode_query()'s '->query' by its arity.)  A function not cold
- * already that no such code reaches but an entry point of the run does
+ * matches nb_encode() to speex_mode_query()'s '->query' by its arity.)
+ * A function not cold already that no such code reaches but an entry
+ * point of the run does
  * (no code of the run calls it: 'ov_time_total', a cue sheet's id, a test
  * program's main; not one that would be dead code, dead_functions()) is
  * outside the frame path: cold, its via that entry point.
@@ -863,12 +863,10 @@ size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 		cold_by_callers(&g, fs, whole);
 	}
 	for (size_t i = 0; i < n; i++) {
-		bool called = false;
-		for (size_t k = 0; k < g.ncallers[i] && !called; k++)
-			called = g.callers[i][k] != i;
+		bool taken, unf;
 		fs->fn[i].setup = g.cold[i];
 		fs->fn[i].setup_via = g.cold[i] ? g.via[i] : NULL;
-		fs->fn[i].entry = !called;
+		fs->fn[i].entry = !has_caller(&g, i, &taken, &unf);
 	}
 	dead_functions(&g, fs, whole && saw_public);
 	for (size_t i = 0; i < fs->n; i++) {
@@ -1050,24 +1048,19 @@ static bool is_entry(const struct cg *g, const struct findings *fs, size_t i,
 		     bool whole)
 {
 	const struct func_cost *f = &fs->fn[i];
+	bool taken, unf, called;
 
 	if (f->dead)
 		return false;
-	if (f->entries_set && whole) {
-		/* the entry points the configuration names, hot: ones, and
-		 * functions whose address is taken where the run does not
-		 * follow the pointer (how often they run is not known); none
-		 * that is set-up code (a glob that names an init helper) */
-		bool taken, unf, called = has_caller(g, i, &taken, &unf);
+	called = has_caller(g, i, &taken, &unf);
+	/* the entry points the configuration names, hot: ones, and functions
+	 * whose address is taken where the run does not follow the pointer
+	 * (how often they run is not known); none that is set-up code (a
+	 * glob that names an init helper) */
+	if (f->entries_set && whole)
 		return !f->setup && (f->entry_named || unf ||
 				     (f->hot && !called));
-	}
-	if (own_entry(f, whole) || f->public_decl)
-		return true;
-	for (size_t k = 0; k < g->ncallers[i]; k++)
-		if (g->callers[i][k] == SIZE_MAX && !g->by_pointer[i])
-			return true;
-	return false;
+	return own_entry(f, whole) || f->public_decl || unf;
 }
 
 /*
