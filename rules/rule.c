@@ -325,7 +325,10 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	const struct model_setting *set = kind == ONCE_OPTION ?
 		model_setting_test(c->m, sw ? guard : g->lhs.node, &holds) :
 		NULL;
-	const struct node *def = set ? &c->m->nodes[set->at] : NULL;
+	const struct node *def = set && set->at >= 0 ? &c->m->nodes[set->at] :
+				 NULL;
+	const struct user_setting *usr = set && set->usr ?
+		&c->m->usr[set->usr - 1] : NULL;
 	char *field = def && def->lhs.node >= 0 ?
 		model_node_text(c->m, &c->m->nodes[def->lhs.node]) : NULL;
 	const struct dead_arm *dead = NULL;
@@ -349,6 +352,21 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "the address of a local holding " : "", vals,
 			  cond ? cond : "?",
 			  dead->arm ? "always holds" : "never holds", g->line) :
+		usr && sw ?
+		xasprintf("%s (not run with the configured setting '%s': the "
+			  "switch at line %u takes another case; treated as "
+			  "set-up code)", f->message, usr->text, g->line) :
+		usr && g->kind == NK_BINARY ?
+		xasprintf("%s (not run with the configured setting '%s': '%s' "
+			  "does not hold, so the '&&' at line %u does not "
+			  "evaluate this operand; treated as set-up code)",
+			  f->message, usr->text, cond ? cond : "?", g->line) :
+		usr ?
+		xasprintf("%s (not run with the configured setting '%s': '%s' "
+			  "%s, so the branch at line %u does not take this "
+			  "arm; treated as set-up code)", f->message, usr->text,
+			  cond ? cond : "?", holds ? "holds" : "does not hold",
+			  g->line) :
 		set && sw ?
 		xasprintf("%s (under a setting: with the value %lld that %s() "
 			  "gives '%s', the switch at line %u takes another "

@@ -186,6 +186,10 @@ struct rule_options {
 	 * globs; borrowed): none, every entry point does. */
 	char *const *entries;
 	size_t nentries;
+	/* The settings the product runs with (.tmopt.yaml settings:;
+	 * borrowed): the model decides the branches on them (model.usr). */
+	const struct user_setting *settings;
+	size_t nsettings;
 };
 
 /* Does function name run once per stream under o: a 'hot' glob -> no; a

@@ -12,7 +12,9 @@
 #      ($PRECISION_DIR/cdb): test programs, demos, command-line tools and
 #      x86/ARM SIMD files are left out (see SCOPE below);
 #   3. tmopt check on each (target tm5250, JSON, no cache, the entry points
-#      that run per frame from entries/<name>.yaml):
+#      that run per frame from entries/<name>.yaml; with -c settings, from
+#      settings/<name>.yaml, which adds the settings the workloads' products
+#      run with):
 #      $PRECISION_DIR/out/<name>.json, with the time taken;
 #   4. sample.py: a seeded sample of at least 10 findings per rule
 #      ($PRECISION_DIR/sample.tsv, to be judged by reading the code) and
@@ -22,17 +24,19 @@
 # The measured half (host runs under callgrind, tmopt with their profiles)
 # is measure_all.sh, run after this script.
 #
-# usage: bench/precision/run.sh [-b TMOPT] [-s SEED]   (run as root or with sudo for step 1)
+# usage: bench/precision/run.sh [-b TMOPT] [-s SEED] [-c entries|settings]   (run as root or with sudo for step 1)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 export PRECISION_DIR=${PRECISION_DIR:-$root/build/precision}
 tmopt=$root/build/tmopt
 seed=9
-while getopts b:s: o; do
+confs=entries
+while getopts b:s:c: o; do
 	case $o in
 	b) tmopt=$OPTARG ;;
 	s) seed=$OPTARG ;;
+	c) confs=$OPTARG ;;
 	*) exit 2 ;;
 	esac
 done
@@ -81,9 +85,10 @@ for c in "$dir"/cdb/*/; do
 	name=$(basename "$c")
 	start=$(date +%s%N)
 	# the code base's entry points that run per frame (entries/NAME.yaml,
-	# .tmopt.yaml 'entries:'), as its user would name them
+	# .tmopt.yaml 'entries:'), as its user would name them; with -c
+	# settings, and its product's settings (settings/NAME.yaml)
 	conf=()
-	[ -f "$here/entries/$name.yaml" ] && conf=(--config "$here/entries/$name.yaml")
+	[ -f "$here/$confs/$name.yaml" ] && conf=(--config "$here/$confs/$name.yaml")
 	nice -n 19 "$tmopt" check -p "$c" --no-cache --format json --fail-on none \
 		--target tm5250 "${conf[@]}" >"$dir/out/$name.json" 2>"$dir/out/$name.err" || true
 	end=$(date +%s%N)

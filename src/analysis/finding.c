@@ -43,6 +43,9 @@ int findings_move(struct findings *dst, struct findings *src)
 		memcpy(dst->mf + dst->nmf, src->mf, src->nmf * sizeof(*src->mf));
 		dst->nmf += src->nmf;
 	}
+	for (size_t i = 0; i < src->nusr_hit; i++)
+		findings_usr_hit(dst, src->usr_hit[i]);
+	free(src->usr_hit);
 	free(src->mf);
 	free(src->calls);
 	free(src->fn);
@@ -284,6 +287,7 @@ void findings_release(struct findings *fs)
 		free(fs->mf[i].v.member);
 	}
 	free(fs->mf);
+	free(fs->usr_hit);
 	for (size_t i = 0; i < fs->n; i++)
 		finding_release(&fs->v[i]);
 	free(fs->v);
@@ -338,4 +342,14 @@ bool finding_capped(const struct finding *f)
 {
 	return f->count >= COUNT_CAP || f->total_cycles >= COUNT_CAP ||
 	       f->saving_cycles >= COUNT_CAP || f->cycles >= COUNT_CAP;
+}
+
+void findings_usr_hit(struct findings *fs, unsigned h)
+{
+	for (size_t i = 0; i < fs->nusr_hit; i++)
+		if (fs->usr_hit[i] == h)
+			return;
+	fs->usr_hit = xrealloc(fs->usr_hit, (fs->nusr_hit + 1) *
+			       sizeof(*fs->usr_hit));
+	fs->usr_hit[fs->nusr_hit++] = h;
 }

@@ -399,7 +399,14 @@ struct findings {
 	size_t ncalls;
 	struct mfact *mf;	/* their stores into integer members */
 	size_t nmf;
+	/* the configured settings (model.usr) that decided a test of the
+	 * analysed files: model_name_hash() of each one's text */
+	unsigned *usr_hit;
+	size_t nusr_hit;
 };
+
+/* Add a configured setting's hash to fs->usr_hit (once). */
+void findings_usr_hit(struct findings *fs, unsigned h);
 
 /* Append a member store (strings copied). */
 void findings_add_mfact(struct findings *fs, const char *member,

@@ -492,6 +492,7 @@ int cmd_check(int argc, char **argv)
 		goto out;
 	check_run(&cfg, g_in, g_n, &res);
 	entries_named(&res, cfg.partial);
+	gate_settings_unused(&gate, &res, cfg.partial);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
 	if (apply_fixes && fix_until_done(&cfg, &gate, &res, quiet, &rc))

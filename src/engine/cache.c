@@ -244,6 +244,11 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
 	h = hash_str(h, "entries:");
 	for (size_t i = 0; i < cfg->opt.nentries; i++)
 		h = hash_str(h, cfg->opt.entries[i]);
+	/* (none: the key of a run without them, as before) */
+	if (cfg->opt.nsettings)
+		h = hash_str(h, "settings:");
+	for (size_t i = 0; i < cfg->opt.nsettings; i++)
+		h = hash_str(h, cfg->opt.settings[i].text);
 	h = hash_str(h, profile_hash(cfg->profile));
 	for (int i = 0; i < in->nargs; i++)
 		h = hash_str(h, in->args[i]);
@@ -290,6 +295,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   A <arg> <int_arg>                      an integer argument of the
  *                                          last call (call_edge.ia), in
  *                                          order
+ *   S <hash>                               a configured setting that
+ *                                          decided a test of the file
+ *                                          (findings.usr_hit)
  *   M <member> <file> <func> <int_arg>     a store into an integer member
  *                                          (findings.mf); an int_arg is
  *                                          <kind> <param> <lo> <hi> <member>
@@ -479,6 +487,7 @@ static bool is_hex16(const char *s)
 int cache_parse_findings(char *p, struct findings *out)
 {
 	size_t from = out->n, nfn = out->nfn, ncalls = out->ncalls, nmf = out->nmf;
+	size_t nhit = out->nusr_hit;
 	struct finding *last = NULL;
 	char *field[25];
 
@@ -679,6 +688,11 @@ int cache_parse_findings(char *p, struct findings *out)
 			    e->strchars[a])
 				goto bad;
 			e->strchars[a] = xstrdup(chars + 1);
+		} else if (!strcmp(field[0], "S") && n == 2) {
+			uint64_t h;
+			if (!num(field[1], UINT_MAX, &h))
+				goto bad;
+			findings_usr_hit(out, (unsigned)h);
 		} else if (!strcmp(field[0], "N") && n == 2 && out->ncalls) {
 			uint64_t nn;
 			if (!num(field[1], UINT16_MAX, &nn))
@@ -755,6 +769,7 @@ bad:
 		free(out->mf[k].v.member);
 	}
 	out->nmf = nmf;
+	out->nusr_hit = nhit;
 	return -1;
 }
 
@@ -860,6 +875,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 			put_int_arg(&sb, &e->ia[a]);
 		}
 	}
+	for (size_t i = 0; i < fs->nusr_hit; i++)
+		sb_printf(&sb, "S\t%u\n", fs->usr_hit[i]);
 	for (size_t i = 0; i < fs->nmf; i++) {
 		const struct mfact *f = &fs->mf[i];
 		sb_add(&sb, "M\t", 2);

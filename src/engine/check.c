@@ -1687,6 +1687,8 @@ static bool analyse(struct parser **parser, const struct check_config *run,
 		return true;
 	}
 	tl_guard = &guard;
+	m.usr = cfg->opt.settings;
+	m.nusr = (unsigned)cfg->opt.nsettings;
 	int rc = parse_file(*parser, in->file, in->args, in->nargs,
 			    cfg->md->triple, &m, &err);
 	/* test hooks: crash or hang on a named file, to prove the guards */
@@ -1707,6 +1709,10 @@ static bool analyse(struct parser **parser, const struct check_config *run,
 		size_t ndeps;
 		if (cfg->profile)
 			profile_apply(cfg->profile, &m);
+		for (unsigned k = 0; k < m.nsettings; k++)
+			if (m.settings[k].usr)
+				findings_usr_hit(fs, model_name_hash(
+					m.usr[m.settings[k].usr - 1].text));
 		check_model(cfg, &m, fs);
 		if (cfg->cache) {
 			const char *const *deps = parser_includes(*parser, &ndeps);

@@ -51,6 +51,11 @@ void model_release(struct model *m)
 	free(m->addr_untabled);
 	free(m->addr_escapes);
 	free(m->settings);
+	free(m->usr_fields);
+	free(m->usr_val);
+	free(m->usr_known);
+	free(m->usr_mask);
+	free(m->usr_mknown);
 	free(m->recomps);
 	for (unsigned i = 0; i < m->nnodes; i++)
 		free(m->nodes[i].name);
@@ -4959,6 +4964,104 @@ static bool under_if(const struct model *m, int i)
 	return f >= 0 && model_in_switch(m, m->funcs[f].first_node, i);
 }
 
+/* The identifier that text starts with (end false) or ends with (end
+ * true), past blanks and parentheses, compared with name. */
+static bool text_names(const char *text, const char *name, bool end)
+{
+	size_t n = strlen(text), len = strlen(name);
+	const char *b = text, *e = text + n;
+	if (end) {
+		while (e > b && (isspace((unsigned char)e[-1]) || e[-1] == ')'))
+			e--;
+		b = e;
+		while (b > text && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
+			b--;
+	} else {
+		while (b < e && (isspace((unsigned char)*b) || *b == '('))
+			b++;
+		e = b;
+		while (e < text + n && (isalnum((unsigned char)*e) || *e == '_'))
+			e++;
+	}
+	return (size_t)(e - b) == len && !strncmp(b, name, len);
+}
+
+/* The value of configured setting u by the unit's own uses of its field:
+ * a comparison or an assignment of the field with a constant written as
+ * the value's name ('st->mode != MODE_CELT_ONLY', a macro).  Returns
+ * whether found. */
+static bool usr_value_by_use(const struct model *m, uint32_t field,
+			     const char *name, int64_t *v)
+{
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind != NK_BINARY ||
+		    !((n->op >= MOP_LT && n->op <= MOP_NE) || n->op == MOP_ASSIGN ||
+		      n->op == MOP_AND))
+			continue;
+		int a = model_skip_conv(m, n->lhs.node);
+		int b = model_skip_conv(m, n->rhs.node);
+		bool left = a >= 0 && m->nodes[a].kind == NK_MEMBER &&
+			    m->nodes[a].field == field && n->rhs.is_const &&
+			    n->rhs.node < 0 && !mt_is_float(n->rhs.type);
+		bool right = !left && b >= 0 && m->nodes[b].kind == NK_MEMBER &&
+			     m->nodes[b].field == field && n->lhs.is_const &&
+			     n->lhs.node < 0 && !mt_is_float(n->lhs.type);
+		if (!left && !right)
+			continue;
+		char *text = model_node_text(m, n);
+		bool hit = text && text_names(text, name, left);
+		free(text);
+		if (hit) {
+			*v = left ? n->rhs.ival : n->lhs.ival;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The configured settings (model.usr) on the fields the unit uses: each
+ * replaces what set-up code gives its field.  A setting whose value the
+ * unit does not name (an enumerator it does not declare, a macro it does
+ * not compare the field with) decides nothing here. */
+static void usr_settings(struct model *m)
+{
+	bool added = false;
+
+	for (unsigned k = 0; k < m->nusr_fields; k++) {
+		const struct usr_field *uf = &m->usr_fields[k];
+		const struct user_setting *u = &m->usr[uf->idx];
+		int64_t v = u->value, mask = u->mask;
+		if (u->name && !(m->usr_known && m->usr_known[uf->idx] &&
+				 (v = m->usr_val[uf->idx], true)) &&
+		    !usr_value_by_use(m, uf->field, u->name, &v))
+			continue;
+		if (u->mask_name && !(m->usr_mknown && m->usr_mknown[uf->idx] &&
+				      (mask = m->usr_mask[uf->idx], true)) &&
+		    !usr_value_by_use(m, uf->field, u->mask_name, &mask))
+			continue;
+		struct model_setting ns = { uf->field, v & mask, -1, mask,
+					    (int)uf->idx + 1 };
+		/* (several may give one field's bits: 'flags & A = 0',
+		 * 'flags & B = 0'; set-up code's default goes) */
+		bool put = false;
+		for (unsigned i = 0; i < m->nsettings && !put; i++)
+			if (m->settings[i].field == uf->field &&
+			    !m->settings[i].usr) {
+				m->settings[i] = ns;
+				put = true;
+			}
+		if (!put) {
+			m->settings = xrealloc(m->settings, (m->nsettings + 1) *
+					       sizeof(*m->settings));
+			m->settings[m->nsettings++] = ns;
+		}
+		added = true;
+	}
+	if (added && m->nsettings > 1)
+		qsort(m->settings, m->nsettings, sizeof(*m->settings), cmp_u32);
+}
+
 static void find_settings(struct model *m)
 {
 	struct field_write *w = NULL;
@@ -5075,11 +5178,12 @@ static void find_settings(struct model *m)
 		m->settings = xrealloc(m->settings, (m->nsettings + 1) *
 				       sizeof(*m->settings));
 		m->settings[m->nsettings++] = (struct model_setting){
-			w[i].field, w[i].value, w[i].at };
+			w[i].field, w[i].value, w[i].at, -1, 0 };
 	}
 	free(w);
 	free(whole);
 	free(modes);
+	usr_settings(m);
 }
 
 /* The setting field node c (under conversions) reads, or NULL. */
@@ -5093,6 +5197,61 @@ static const struct model_setting *setting_at(const struct model *m, int c)
 		       sizeof(*m->settings), setting_cmp);
 }
 
+/* What a configured setting says of the value of expression c: the
+ * field itself, or it and-ed with a constant ('flags & HYBRID_FLAG'):
+ * *v on the bits *known; NULL if no configured setting does. */
+static const struct model_setting *usr_eval(const struct model *m, int c,
+					    int64_t *v, int64_t *known)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0)
+		return NULL;
+	const struct model_setting *s = setting_at(m, c);
+	if (s) {
+		if (!s->usr)
+			return NULL;
+		/* the bits of every configured setting of the field */
+		while (s > m->settings && s[-1].field == s->field)
+			s--;
+		const struct model_setting *first = s;
+		*v = *known = 0;
+		for (; s < m->settings + m->nsettings && s->field == first->field;
+		     s++) {
+			*v |= s->value & s->mask;
+			*known |= s->mask;
+		}
+		return first;
+	}
+	const struct node *n = &m->nodes[c];
+	if (n->kind != NK_BINARY || n->op != MOP_AND)
+		return NULL;
+	int64_t k;
+	int e;
+	if (n->rhs.is_const && n->rhs.node < 0 && !mt_is_float(n->rhs.type)) {
+		k = n->rhs.ival;
+		e = n->lhs.node;
+	} else if (n->lhs.is_const && n->lhs.node < 0 &&
+		   !mt_is_float(n->lhs.type)) {
+		k = n->lhs.ival;
+		e = n->rhs.node;
+	} else {
+		return NULL;
+	}
+	if (!(s = usr_eval(m, e, v, known)))
+		return NULL;
+	/* (the bits off k are known: zero) */
+	*v &= k;
+	*known |= ~k;
+	/* the setting that gives the bits of k, for the message */
+	for (const struct model_setting *t = s;
+	     t < m->settings + m->nsettings && t->field == s->field; t++)
+		if (t->usr && (t->mask & k)) {
+			s = t;
+			break;
+		}
+	return s;
+}
+
 const struct model_setting *model_setting_test(const struct model *m, int c,
 					       bool *holds)
 {
@@ -5101,6 +5260,15 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 		return NULL;
 	const struct node *n = &m->nodes[c];
 	const struct model_setting *s;
+	int64_t v, known;
+	if ((s = usr_eval(m, c, &v, &known))) {
+		/* a configured setting's value as a truth value: any bit
+		 * known to be set, or every bit known to be clear */
+		if (!(v & known) && known != -1)
+			return NULL;
+		*holds = (v & known) != 0;
+		return s;
+	}
 	if ((s = setting_at(m, c))) {
 		*holds = s->value != 0;
 		return s;
@@ -5113,17 +5281,63 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 	if (n->kind == NK_BINARY && n->op == MOP_LAND &&
 	    (s = model_setting_test(m, n->lhs.node, holds)) && !*holds)
 		return s;	/* 'quick && ...' with quick off */
-	/* a flag compared with 0 or 1 ('quickmode == TRUE'), not a count
-	 * or a mode ('num_channels_in == 2': init's 0 is a placeholder) */
-	if (n->kind != NK_BINARY || (n->op != MOP_EQ && n->op != MOP_NE))
+	/* a configured setting decides either side of '&&' and '||': 'x &&
+	 * st->mode == MODE_SILK_ONLY' fails, 'st->mode != MODE_CELT_ONLY ||
+	 * x' ... */
+	if (n->kind == NK_BINARY && (n->op == MOP_LAND || n->op == MOP_LOR)) {
+		bool want = n->op == MOP_LOR;	/* the outcome that decides */
+		for (int side = 0; side < 2; side++) {
+			s = model_setting_test(m, side ? n->rhs.node : n->lhs.node,
+					       holds);
+			if (s && s->usr && *holds == want)
+				return s;
+		}
+		/* ... and 'a || b' fails when both do */
+		bool h2;
+		const struct model_setting *s2;
+		if (n->op == MOP_LOR &&
+		    (s = model_setting_test(m, n->lhs.node, holds)) && !*holds &&
+		    (s2 = model_setting_test(m, n->rhs.node, &h2)) && !h2 &&
+		    (s->usr || s2->usr))
+			return s->usr ? s : s2;
 		return NULL;
+	}
+	/* a flag compared with 0 or 1 ('quickmode == TRUE'), not a count
+	 * or a mode ('num_channels_in == 2': init's 0 is a placeholder);
+	 * a configured setting, with any constant and any comparison */
+	if (n->kind != NK_BINARY || n->op < MOP_LT || n->op > MOP_NE)
+		return NULL;
+	for (int side = 0; side < 2; side++) {
+		const struct operand *k = side ? &n->lhs : &n->rhs;
+		int e = side ? n->rhs.node : n->lhs.node;
+		if (!k->is_const || k->node >= 0 || mt_is_float(k->type) ||
+		    !(s = usr_eval(m, e, &v, &known)))
+			continue;
+		if ((n->op == MOP_EQ || n->op == MOP_NE) &&
+		    ((v ^ k->ival) & known)) {
+			*holds = n->op == MOP_NE;	/* a known bit differs */
+			return s;
+		}
+		if (known != -1)
+			return NULL;
+		int64_t a = side ? k->ival : v, b = side ? v : k->ival;
+		switch (n->op) {
+		case MOP_LT: *holds = a < b; break;
+		case MOP_LE: *holds = a <= b; break;
+		case MOP_GT: *holds = a > b; break;
+		case MOP_GE: *holds = a >= b; break;
+		case MOP_EQ: *holds = a == b; break;
+		default: *holds = a != b; break;
+		}
+		return s;
+	}
 	bool left = (s = setting_at(m, n->lhs.node)) && n->rhs.is_const &&
 		    n->rhs.node < 0;
 	if (!left && !((s = setting_at(m, n->rhs.node)) && n->lhs.is_const &&
 		       n->lhs.node < 0))
 		return NULL;
 	int64_t k = left ? n->rhs.ival : n->lhs.ival;
-	if (k != 0 && k != 1)
+	if (s->usr || (k != 0 && k != 1) || (n->op != MOP_EQ && n->op != MOP_NE))
 		return NULL;
 	*holds = (s->value == k) == (n->op == MOP_EQ);
 	return s;
@@ -5240,7 +5454,8 @@ static void mark_switch_cases(struct model *m, unsigned s,
 	const struct model_setting *set = switch_field(m, s) ?
 		setting_at(m, r->cond) : NULL;
 
-	if (!set || set->value == 0 || set->value == -1)
+	if (!set || (set->usr ? set->mask != -1 :
+		     set->value == 0 || set->value == -1))
 		return;
 	bool named = false;
 	for (unsigned k = 0; k < nlab; k++) {
@@ -5249,12 +5464,14 @@ static void mark_switch_cases(struct model *m, unsigned s,
 			return;
 		named |= l->kind == LABEL_VALUE && l->value == set->value;
 	}
-	if (!named)
+	/* (a configured value no case names goes to 'default:', if any) */
+	if (!named && !set->usr)
 		return;
 	bool reached = false;
 	for (unsigned k = 0; k < nlab; k++) {
 		const struct case_label *l = &m->labels[lab[k]];
 		reached = (l->kind == LABEL_VALUE && l->value == set->value) ||
+			  (!named && l->kind == LABEL_DEFAULT) ||
 			  (l->falls_in && reached);
 		if (reached)
 			continue;

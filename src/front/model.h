@@ -516,6 +516,26 @@ struct model_file {
 /* What a store into an integer member writes (model.mfacts). */
 enum member_fact_kind { MF_UNKNOWN, MF_CONST, MF_PARAM, MF_MEMBER };
 
+/* A setting the product runs with (.tmopt.yaml 'settings:', written
+ * "twolame_options.mode = TWOLAME_STEREO"): the integer field 'field' of
+ * structure type 'type' (its tag or typedef name) holds the value in
+ * every run, whatever the code around may set it to.  Branches that test
+ * it against a constant the other way, and the cases of switches on it
+ * for other values, do not run: set-up code, as settings off by default
+ * are. */
+struct user_setting {
+	char *text;	/* as written, for messages */
+	char *type;
+	char *field;
+	char *name;	/* the value: an enumerator's or a macro's name, or
+			 * NULL for the number in value */
+	int64_t value;
+	/* "type.field & mask = value": only the bits of the mask are given
+	 * ('WavpackHeader.flags & HYBRID_FLAG = 0'); mask_name as name */
+	char *mask_name;
+	int64_t mask;	/* -1 (every bit) without one */
+};
+
 struct model {
 	struct model_file *files;
 	unsigned nfiles;
@@ -682,9 +702,35 @@ struct model {
 	struct model_setting {
 		uint32_t field;		/* node.field */
 		int64_t value;		/* the constant set-up code writes */
-		int at;			/* that write's NK_BINARY node */
+		int at;			/* that write's NK_BINARY node; -1 for
+					 * a configured one */
+		int64_t mask;		/* the bits value gives: -1 but for a
+					 * configured 'field & mask = value' */
+		int usr;		/* 1 + its index in usr: a setting the
+					 * configuration gives (it replaces
+					 * any the unit's set-up code gives
+					 * the field, and any test of the
+					 * field against a constant is
+					 * decided by it); 0 otherwise */
 	} *settings;
 	unsigned nsettings;
+	/* The configuration's settings (.tmopt.yaml 'settings:'; borrowed,
+	 * set before the parse), and what the unit makes of them: the
+	 * integer fields each one names (walk.c: a member of that structure
+	 * type with that name), and the values of those named by an
+	 * enumerator the unit declares (walk.c) or a macro it compares the
+	 * field with (model.c find_settings()). */
+	const struct user_setting *usr;
+	unsigned nusr;
+	struct usr_field {
+		uint32_t field;		/* node.field */
+		unsigned idx;		/* into usr */
+	} *usr_fields;
+	unsigned nusr_fields;
+	int64_t *usr_val;		/* nusr entries, by index */
+	uint8_t *usr_known;		/* nusr entries: usr_val[i] is known */
+	int64_t *usr_mask;		/* the same for the masks */
+	uint8_t *usr_mknown;
 	/* The divides model_mark_copies() found recomputing an earlier one
 	 * of their function from an earlier statement: {the earlier's node,
 	 * the copy's root}, sorted by the earlier's.  One finding prices

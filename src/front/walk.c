@@ -515,6 +515,117 @@ static char *field_slot(CXCursor c)
 	return r;
 }
 
+/* Does the type spelling t name the structure 'want': "struct X",
+ * "const X", "X" are all X. */
+static bool type_named(const char *t, const char *want)
+{
+	for (bool more = true; t && more;) {
+		more = false;
+		static const char *const skip[] = { "const ", "volatile ",
+						    "struct ", "union " };
+		for (unsigned i = 0; i < 4; i++)
+			if (!strncmp(t, skip[i], strlen(skip[i]))) {
+				t += strlen(skip[i]);
+				more = true;
+			}
+	}
+	return t && !strcmp(t, want);
+}
+
+/* Member expression c (of an integer field, identity 'field') names the
+ * field of a configured setting (model.usr): recorded in
+ * model.usr_fields.  The structure is named by its tag or by the typedef
+ * the base expression is written with ('glopts->mode', glopts a
+ * 'twolame_options *'). */
+static void usr_match(struct model *m, CXCursor c, CXCursor base,
+		      uint32_t field)
+{
+	CXCursor fd = clang_getCursorReferenced(c);
+	char *name = cursor_name(fd);
+	if (!name)
+		return;
+	CXType bt = clang_getCursorType(base);
+	if (bt.kind == CXType_Pointer)
+		bt = clang_getPointeeType(bt);
+	CXString ts = clang_getTypeSpelling(bt);
+	CXString rs = clang_getTypeSpelling(clang_getCursorType(
+		clang_getCursorSemanticParent(fd)));
+	for (unsigned i = 0; i < m->nusr; i++) {
+		const struct user_setting *u = &m->usr[i];
+		if (strcmp(u->field, name) ||
+		    (!type_named(clang_getCString(ts), u->type) &&
+		     !type_named(clang_getCString(rs), u->type)))
+			continue;
+		bool seen = false;
+		for (unsigned k = 0; k < m->nusr_fields && !seen; k++)
+			seen = m->usr_fields[k].field == field &&
+			       m->usr_fields[k].idx == i;
+		if (seen)
+			continue;
+		m->usr_fields = xrealloc(m->usr_fields, (m->nusr_fields + 1) *
+					 sizeof(*m->usr_fields));
+		m->usr_fields[m->nusr_fields++] = (struct usr_field){ field, i };
+	}
+	clang_disposeString(ts);
+	clang_disposeString(rs);
+	free(name);
+}
+
+/* The enumerators of the unit that configured settings name as their
+ * values (model.usr_val): the enumerations at file scope. */
+static enum CXChildVisitResult usr_enum_visit(CXCursor c, CXCursor parent,
+					      CXClientData data)
+{
+	struct model *m = data;
+
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_EnumDecl)
+		return CXChildVisit_Recurse;
+	if (k != CXCursor_EnumConstantDecl)
+		return CXChildVisit_Continue;
+	char *name = cursor_name(c);
+	for (unsigned i = 0; name && i < m->nusr; i++) {
+		if (m->usr[i].name && !m->usr_known[i] &&
+		    !strcmp(m->usr[i].name, name)) {
+			m->usr_val[i] = clang_getEnumConstantDeclValue(c);
+			m->usr_known[i] = 1;
+		}
+		if (m->usr[i].mask_name && !m->usr_mknown[i] &&
+		    !strcmp(m->usr[i].mask_name, name)) {
+			m->usr_mask[i] = clang_getEnumConstantDeclValue(c);
+			m->usr_mknown[i] = 1;
+		}
+	}
+	free(name);
+	return CXChildVisit_Continue;
+}
+
+static void usr_values(struct model *m, CXTranslationUnit tu)
+{
+	if (!m->nusr_fields)
+		return;
+	m->usr_val = xcalloc(m->nusr, sizeof(*m->usr_val));
+	m->usr_known = xcalloc(m->nusr, sizeof(*m->usr_known));
+	m->usr_mask = xcalloc(m->nusr, sizeof(*m->usr_mask));
+	m->usr_mknown = xcalloc(m->nusr, sizeof(*m->usr_mknown));
+	bool named = false;
+	for (unsigned i = 0; i < m->nusr; i++) {
+		if (!m->usr[i].name) {
+			m->usr_val[i] = m->usr[i].value;
+			m->usr_known[i] = 1;
+		}
+		if (!m->usr[i].mask_name) {
+			m->usr_mask[i] = m->usr[i].mask;
+			m->usr_mknown[i] = 1;
+		}
+		named |= m->usr[i].name || m->usr[i].mask_name;
+	}
+	if (named)
+		clang_visitChildren(clang_getTranslationUnitCursor(tu),
+				    usr_enum_visit, m);
+}
+
 /* 1 + the index of name (owned by the call: kept or freed) in the set
  * (*v)[0..*n) with its hash index (*hash, *hcap slots: 1 + index, 0
  * empty), added if new. */
@@ -2320,6 +2431,7 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		unsigned ab = 0, ae = 0;
 		if (k.n == 1)
 			extent(w, k.p[0], &ab, &ae);
+		CXCursor base = k.n == 1 ? k.p[0] : clang_getNullCursor();
 		kids_release(&k);
 		int i = new_node(w, NK_MEMBER, c);
 		struct node *n = N(w, i);
@@ -2328,6 +2440,9 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		/* the field's identity: where it is declared */
 		if (n->type.kind == MT_INT || n->type.kind == MT_RECORD)
 			n->field = decl_place(clang_getCursorReferenced(c));
+		if (w->m->nusr && n->type.kind == MT_INT && n->field &&
+		    !clang_Cursor_isNull(base))
+			usr_match(w->m, c, base, n->field);
 		{
 			CXCursor fd = clang_getCursorReferenced(c);
 			if (clang_getCursorKind(fd) == CXCursor_FieldDecl &&
@@ -8399,5 +8514,6 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 		free(w.pub[i]);
 	free(w.pub);
 	mark_called_in_loops(m);
+	usr_values(m, tu);
 	return w.too_deep ? -1 : 0;
 }

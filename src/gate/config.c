@@ -18,11 +18,13 @@
 #include "config.h"
 #include "check.h"
 #include "machdesc.h"
+#include "model.h"
 #include "util.h"
 #include "yamlload.h"
 
 #include <cyaml/cyaml.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <inttypes.h>
@@ -144,6 +146,8 @@ struct raw_cfg {
 	unsigned hot_count;
 	char **entries;
 	unsigned entries_count;
+	char **settings;
+	unsigned settings_count;
 	char *db;
 	unsigned *unroll;	/* top-level 'unroll:' (issue 10's spelling) */
 };
@@ -174,7 +178,7 @@ static const cyaml_schema_value_t string_entry = {
 /* The schema with one severity field per rule, built per load. */
 struct schema {
 	cyaml_schema_field_t *sev_fields;
-	cyaml_schema_field_t top[14];
+	cyaml_schema_field_t top[15];
 	cyaml_schema_value_t value;
 };
 
@@ -222,6 +226,9 @@ static void schema_build(struct schema *s)
 			&string_entry, 0, CYAML_UNLIMITED),
 		CYAML_FIELD_SEQUENCE("entries", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, entries,
+			&string_entry, 0, CYAML_UNLIMITED),
+		CYAML_FIELD_SEQUENCE("settings", CYAML_FLAG_POINTER |
+			CYAML_FLAG_OPTIONAL, struct raw_cfg, settings,
 			&string_entry, 0, CYAML_UNLIMITED),
 		CYAML_FIELD_STRING_PTR("db", CYAML_FLAG_POINTER |
 			CYAML_FLAG_OPTIONAL, struct raw_cfg, db,
@@ -319,6 +326,68 @@ static int check_target(struct loader *ld, const char *dir, char *target,
 	return 0;
 }
 
+/* The identifier at *p, advanced past it (and blanks around), or NULL. */
+static char *ident(const char **p)
+{
+	const char *b = *p;
+	while (*b == ' ' || *b == '\t')
+		b++;
+	const char *e = b;
+	if (!isalpha((unsigned char)*e) && *e != '_')
+		return NULL;
+	while (isalnum((unsigned char)*e) || *e == '_')
+		e++;
+	char *r = xstrndup(b, (size_t)(e - b));
+	while (*e == ' ' || *e == '\t')
+		e++;
+	*p = e;
+	return r;
+}
+
+/* A number or a name at *p (blanks around skipped): *name set for a
+ * name, else *v.  -1 if neither. */
+static int number_or_name(const char **p, long long *v, char **name)
+{
+	while (**p == ' ' || **p == '\t')
+		(*p)++;
+	if (isdigit((unsigned char)**p) || **p == '-' || **p == '+') {
+		char *end;
+		errno = 0;
+		*v = strtoll(*p, &end, 0);
+		if (errno || end == *p)
+			return -1;
+		*p = end;
+		while (**p == ' ' || **p == '\t')
+			(*p)++;
+		return 0;
+	}
+	return (*name = ident(p)) ? 0 : -1;
+}
+
+/* "type.field = value" or "type.field & mask = value" into *u; -1 if it
+ * is not one. */
+static int parse_setting(const char *text, struct user_setting *u)
+{
+	const char *p = text;
+	char *type = ident(&p), *field = NULL, *name = NULL, *mname = NULL;
+	long long v = 0, mask = -1;
+	if (!type || *p++ != '.' || !(field = ident(&p)))
+		goto bad;
+	if (*p == '&' && (p++, number_or_name(&p, &mask, &mname)))
+		goto bad;
+	if (*p++ != '=' || number_or_name(&p, &v, &name) || *p)
+		goto bad;
+	*u = (struct user_setting){ xstrdup(text), type, field, name, v,
+				    mname, mask };
+	return 0;
+bad:
+	free(type);
+	free(field);
+	free(name);
+	free(mname);
+	return -1;
+}
+
 static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 {
 	const struct raw_options *o = &r->options;
@@ -396,6 +465,21 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->entries = xcalloc(r->entries_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->entries_count; i++)
 		c->entries[c->nentries++] = xstrdup(r->entries[i]);
+	if (r->settings_count)
+		c->settings = xcalloc(r->settings_count, sizeof(*c->settings));
+	for (unsigned i = 0; i < r->settings_count; i++) {
+		char key[32];
+		snprintf(key, sizeof key, "settings[%u]", i);
+		if (parse_setting(r->settings[i], &c->settings[c->nsettings]))
+			return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
+					"'%s': '%s' is not a setting: expected "
+					"'type.field = value', the value a "
+					"number or an enumerator's or macro's "
+					"name ('twolame_options.mode = "
+					"TWOLAME_STEREO'); 'type.field & mask "
+					"= value' gives the mask's bits only", key, r->settings[i]);
+		c->nsettings++;
+	}
 	if (r->db)
 		c->db = xstrdup(r->db);
 	return 0;
@@ -505,6 +589,14 @@ void config_free(struct tmconfig *c)
 	for (size_t i = 0; i < c->nentries; i++)
 		free(c->entries[i]);
 	free(c->entries);
+	for (size_t i = 0; i < c->nsettings; i++) {
+		free(c->settings[i].text);
+		free(c->settings[i].type);
+		free(c->settings[i].field);
+		free(c->settings[i].name);
+		free(c->settings[i].mask_name);
+	}
+	free(c->settings);
 	free(c->db);
 	free(c);
 }

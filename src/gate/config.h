@@ -74,6 +74,11 @@ struct tmconfig {
 	 * callgraph_setup()).  None: every entry point runs per frame. */
 	char **entries;
 	size_t nentries;
+	/* The settings the product runs with ('settings:', each
+	 * "type.field = value"): branches on those fields that the value
+	 * does not take are set-up code (model.usr). */
+	struct user_setting *settings;
+	size_t nsettings;
 	char *db;		/* findings database as written: a file
 				 * (relative to dir) or a PostgreSQL
 				 * connection string; NULL */

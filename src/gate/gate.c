@@ -8,6 +8,7 @@
  * run with one worker pool serves files of several configurations.
  */
 #include "gate.h"
+#include "model.h"
 #include "baseline.h"
 #include "cache.h"
 #include "exitcode.h"
@@ -352,6 +353,8 @@ static int derive(struct gate *g, const struct check_config *base,
 	d->cfg.opt.nhot = tc->nhot;
 	d->cfg.opt.entries = tc->entries;
 	d->cfg.opt.nentries = tc->nentries;
+	d->cfg.opt.settings = tc->settings;
+	d->cfg.opt.nsettings = tc->nsettings;
 	if (g->cli_trip)
 		d->cfg.opt.assumed_trip = base->opt.assumed_trip;
 	if (tc->target && !g->cli_target) {
@@ -745,4 +748,29 @@ int gate_status(struct gate *g, const struct check_result *res, int rc)
 	fprintf(stderr, "tmopt: the reported findings add ~%llu cycles per call, "
 		"more than --max-new-cycles %lld\n", total, g->max_new_cycles);
 	return rc == EXIT_CLEAN ? EXIT_FINDINGS : rc;
+}
+
+void gate_settings_unused(const struct gate *g, const struct check_result *res,
+			  bool partial)
+{
+	if (partial || res->nerrors || !res->nfiles)
+		return;
+	for (size_t i = 0; i < g->nd; i++) {
+		const struct tmconfig *tc = g->d[i]->tc;
+		for (size_t k = 0; tc && k < tc->nsettings; k++) {
+			unsigned h = model_name_hash(tc->settings[k].text);
+			bool hit = false;
+			for (size_t j = 0; j < res->fs.nusr_hit && !hit; j++)
+				hit = res->fs.usr_hit[j] == h;
+			if (!hit)
+				warning("%s: settings[%zu] '%s' applies to no "
+					"file analysed: no code uses an integer "
+					"field '%s' of a structure '%s', or the "
+					"value's name is neither an enumerator "
+					"the code declares nor a macro it "
+					"compares the field with",
+					tc->path, k, tc->settings[k].text,
+					tc->settings[k].field, tc->settings[k].type);
+		}
+	}
 }

@@ -1,0 +1,148 @@
+#!/bin/bash
+# .tmopt.yaml 'settings:': the settings the product runs with.  A branch
+# on a configured field that the value does not take, a case of a switch
+# on it for another value, and what only such code calls are set-up code:
+# notes that name the setting.  Tests the setting does not decide keep
+# their severity; a setting that applies to nothing is said on stderr; a
+# malformed one names the file, line and key.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+mkdir -p "$dir/p"
+cat > "$dir/p/enc.c" <<'C'
+typedef enum { MODE_AUTO = -1, MODE_STEREO = 0, MODE_JOINT = 1, MODE_DUAL = 2 } mode_t2;
+#define HYBRID_FLAG 8
+#define FLOAT_FLAG 16
+#define CELT_ONLY 1002
+struct enc_opts_s { int mode; int flags; int vbr; };
+typedef struct enc_opts_s enc_opts;
+struct state { int cmode; };
+
+static int silk_like(int *t, int n, int d)	/* only the non-CELT arm calls it */
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++)
+		s += t[i] / d;
+	return s;
+}
+int enc_frame(enc_opts *o, struct state *st, int *t, int n, int d)
+{
+	int i, s = 0;
+	if (o->mode == MODE_JOINT)
+		for (i = 0; i < n; i++)
+			s += t[i] / (d + 1);
+	if (n > 4 && o->mode != MODE_STEREO)
+		for (i = 0; i < n; i++)
+			s += t[i] / (d + 2);
+	if (o->flags & HYBRID_FLAG)
+		for (i = 0; i < n; i++)
+			s += t[i] / (d + 3);
+	if (o->flags & FLOAT_FLAG)
+		for (i = 0; i < n; i++)
+			s += t[i] / (d + 4);
+	switch (o->mode) {
+	case MODE_STEREO:
+		for (i = 0; i < n; i++)
+			s += t[i] / (d + 5);
+		break;
+	case MODE_DUAL:
+		for (i = 0; i < n; i++)
+			s += t[i] / (d + 6);
+		break;
+	}
+	if (st->cmode != CELT_ONLY)
+		s += silk_like(t, n, d);
+	if (o->vbr > 2)
+		for (i = 0; i < n; i++)
+			s += t[i] / (d + 7);
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "enc.c", "command": "cc -c enc.c" }]\n' \
+	"$dir/p" > "$dir/p/compile_commands.json"
+# "line=severity/calls" of the divmod findings
+sev() {
+	"$tmopt" check -p "$dir/p" --no-cache --format json --fail-on none "$@" 2>"$dir/err" |
+	python3 -c 'import json, sys
+fs = json.load(sys.stdin)["findings"]
+print(" ".join("%d=%s/%s" % (f["line"], f["severity"], f["calls"]) for f in sorted(fs, key=lambda f: f["line"]) if f["rule"] == "divmod"))'
+}
+got=$(sev)
+want="13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=warning/1 38=warning/1 45=warning/1"
+[ "$got" = "$want" ] || fail "without settings: $got"
+
+# an enumerator, a macro compared with the field, two masks of one field,
+# a number
+cat > "$dir/p/.tmopt.yaml" <<'Y'
+settings:
+  - enc_opts.mode = MODE_STEREO
+  - enc_opts.flags & HYBRID_FLAG = 0
+  - enc_opts.flags & FLOAT_FLAG = 0
+  - state.cmode = CELT_ONLY
+  - enc_opts.vbr = 0
+Y
+got=$(sev)
+want="13=note/0 21=note/0 24=note/0 27=note/0 30=note/0 34=warning/1 38=note/0 45=note/0"
+[ "$got" = "$want" ] || fail "settings: $got"
+! grep -q "applies to no file" "$dir/err" || fail "a setting said unused: $(cat "$dir/err")"
+out=$("$tmopt" check -p "$dir/p" --no-cache --fail-on none --no-source 2>/dev/null)
+grep -q "enc.c:21:.*not run with the configured setting 'enc_opts.mode = MODE_STEREO': 'o->mode == MODE_JOINT' does not hold, so the branch at line 19 does not take this arm" <<<"$out" ||
+	fail "the enumerator's note: $out"
+grep -q "enc.c:24:.*not run with the configured setting 'enc_opts.mode = MODE_STEREO': 'n > 4 && o->mode != MODE_STEREO' does not hold" <<<"$out" ||
+	fail "the && note: $out"
+grep -q "enc.c:38:.*not run with the configured setting 'enc_opts.mode = MODE_STEREO': the switch at line 31 takes another case" <<<"$out" ||
+	fail "the switch note: $out"
+grep -q "enc.c:27:.*not run with the configured setting 'enc_opts.flags & HYBRID_FLAG = 0'" <<<"$out" ||
+	fail "the mask's note: $out"
+grep -q "enc.c:30:.*not run with the configured setting 'enc_opts.flags & FLOAT_FLAG = 0'" <<<"$out" ||
+	fail "the second mask's note: $out"
+
+# the structure by its tag (the typedef above); a value no case names; a
+# mask that says nothing of the bits tested
+cat > "$dir/p/.tmopt.yaml" <<'Y'
+settings: ["enc_opts_s.mode = 1", "enc_opts.flags & 4 = 4"]
+Y
+got=$(sev)
+want="13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=note/0 38=note/0 45=warning/1"
+[ "$got" = "$want" ] || fail "mode 1, flags & 4 = 4: $got"
+
+# the cache's key holds the settings: a changed setting is not served stale
+cat > "$dir/p/.tmopt.yaml" <<'Y'
+settings: ["enc_opts.vbr = 0"]
+Y
+c1=$("$tmopt" check -p "$dir/p" --cache "$dir/cache" --format json --fail-on none 2>/dev/null | grep -c '"note"')
+cat > "$dir/p/.tmopt.yaml" <<'Y'
+settings: ["enc_opts.vbr = 3"]
+Y
+c2=$("$tmopt" check -p "$dir/p" --cache "$dir/cache" --format json --fail-on none 2>/dev/null | grep -c '"note"')
+[ "$c1" != "$c2" ] || fail "the cache served one setting's results for another ($c1 notes both)"
+# ... and a cached run still knows which settings applied
+"$tmopt" check -p "$dir/p" --cache "$dir/cache" --fail-on none >/dev/null 2>"$dir/err"
+! grep -q "settings\[0\]" "$dir/err" || fail "a cached run said the setting applies to nothing: $(cat "$dir/err")"
+
+# a setting that applies to nothing: said on stderr, with the file
+cat > "$dir/p/.tmopt.yaml" <<'Y'
+settings: ["enc_opts.mdoe = MODE_STEREO", "enc_opts.mode = MODE_NONE"]
+Y
+got=$(sev)
+[ "$got" = "13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=warning/1 38=warning/1 45=warning/1" ] ||
+	fail "settings that apply to nothing changed findings: $got"
+grep -q "tmopt: warning: .*\.tmopt.yaml: settings\[0\] 'enc_opts.mdoe = MODE_STEREO' applies to no file analysed" "$dir/err" ||
+	fail "no warning for a misspelt field: $(cat "$dir/err")"
+grep -q "settings\[1\] 'enc_opts.mode = MODE_NONE' applies to no file" "$dir/err" ||
+	fail "no warning for an unknown value name: $(cat "$dir/err")"
+
+# a malformed setting names the file, line and key
+printf 'settings:\n  - enc_opts.vbr = 0\n  - "enc_opts mode = 1"\n' > "$dir/p/.tmopt.yaml"
+"$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "\.tmopt.yaml:3: 'settings\[1\]': 'enc_opts mode = 1' is not a setting" "$dir/err" ||
+	fail "bad setting: rc $rc: $(cat "$dir/err")"
+printf 'settings: ["enc_opts.vbr = 0 1"]\n' > "$dir/p/.tmopt.yaml"
+"$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "\.tmopt.yaml:1: 'settings\[0\]'" "$dir/err" || fail "trailing text: rc $rc: $(cat "$dir/err")"
+echo "1 passed, 0 failed"
