@@ -344,12 +344,15 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	if (dead)	/* it never runs: no count, nothing to price */
 		f->count = 0;
 	char *msg = dead ?
-		xasprintf("%s (never runs: every call of %s() in this file "
-			  "passes '%s' as %s%s, so '%s' %s and the branch at "
+		xasprintf("%s (never runs%s: every call of %s() in this file "
+			  "passes '%s' as %s%s%s, so '%s' %s and the branch at "
 			  "line %u does not take this arm; a note)", f->message,
+			  dead->usr ? " with the configured settings" : "",
 			  g->func >= 0 ? c->m->funcs[g->func].name : "?",
 			  dead->param, dead->deref ?
 			  "the address of a local holding " : "", vals,
+			  dead->usr ? " (a field the configuration's 'settings:' "
+			  "give, or a value passed on from one)" : "",
 			  cond ? cond : "?",
 			  dead->arm ? "always holds" : "never holds", g->line) :
 		usr && sw ?

@@ -60,6 +60,21 @@ int enc_frame(enc_opts *o, struct state *st, int *t, int n, int d)
 			s += t[i] / (d + 7);
 	return s;
 }
+struct prot { int esc; };
+struct penc { struct prot *protected_; };
+static int find_esc(int *t, int n, int d, int esc)	/* flac's escape coding */
+{
+	int i, s = 0;
+	if (esc)
+		for (i = 0; i < n; i++)
+			s += t[i] / (d + 8);
+	return s;
+}
+static int eval_esc(int *t, int n, int d, int esc) { return find_esc(t, n, d, esc); }
+int process(struct penc *e, int *t, int n, int d)
+{
+	return eval_esc(t, n, d, e->protected_->esc);
+}
 C
 printf '[{ "directory": "%s", "file": "enc.c", "command": "cc -c enc.c" }]\n' \
 	"$dir/p" > "$dir/p/compile_commands.json"
@@ -71,7 +86,7 @@ fs = json.load(sys.stdin)["findings"]
 print(" ".join("%d=%s/%s" % (f["line"], f["severity"], f["calls"]) for f in sorted(fs, key=lambda f: f["line"]) if f["rule"] == "divmod"))'
 }
 got=$(sev)
-want="13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=warning/1 38=warning/1 45=warning/1"
+want="13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=warning/1 38=warning/1 45=warning/1 55=warning/1"
 [ "$got" = "$want" ] || fail "without settings: $got"
 
 # an enumerator, a macro compared with the field, two masks of one field,
@@ -83,9 +98,10 @@ settings:
   - enc_opts.flags & FLOAT_FLAG = 0
   - state.cmode = CELT_ONLY
   - enc_opts.vbr = 0
+  - prot.esc = 0
 Y
 got=$(sev)
-want="13=note/0 21=note/0 24=note/0 27=note/0 30=note/0 34=warning/1 38=note/0 45=note/0"
+want="13=note/0 21=note/0 24=note/0 27=note/0 30=note/0 34=warning/1 38=note/0 45=note/0 55=note/0"
 [ "$got" = "$want" ] || fail "settings: $got"
 ! grep -q "applies to no file" "$dir/err" || fail "a setting said unused: $(cat "$dir/err")"
 out=$("$tmopt" check -p "$dir/p" --no-cache --fail-on none --no-source 2>/dev/null)
@@ -99,6 +115,9 @@ grep -q "enc.c:27:.*not run with the configured setting 'enc_opts.flags & HYBRID
 	fail "the mask's note: $out"
 grep -q "enc.c:30:.*not run with the configured setting 'enc_opts.flags & FLOAT_FLAG = 0'" <<<"$out" ||
 	fail "the second mask's note: $out"
+# a field a setting gives, passed on as an argument to a test of a parameter
+grep -q "enc.c:55:.*never runs with the configured settings: every call of find_esc() in this file passes 'esc' as 0 (a field the configuration's 'settings:' give" <<<"$out" ||
+	fail "the passed field's note: $out"
 
 # the structure by its tag (the typedef above); a value no case names; a
 # mask that says nothing of the bits tested
@@ -106,7 +125,7 @@ cat > "$dir/p/.tmopt.yaml" <<'Y'
 settings: ["enc_opts_s.mode = 1", "enc_opts.flags & 4 = 4"]
 Y
 got=$(sev)
-want="13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=note/0 38=note/0 45=warning/1"
+want="13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=note/0 38=note/0 45=warning/1 55=warning/1"
 [ "$got" = "$want" ] || fail "mode 1, flags & 4 = 4: $got"
 
 # the cache's key holds the settings: a changed setting is not served stale
@@ -128,7 +147,7 @@ cat > "$dir/p/.tmopt.yaml" <<'Y'
 settings: ["enc_opts.mdoe = MODE_STEREO", "enc_opts.mode = MODE_NONE"]
 Y
 got=$(sev)
-[ "$got" = "13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=warning/1 38=warning/1 45=warning/1" ] ||
+[ "$got" = "13=warning/1 21=warning/1 24=warning/1 27=warning/1 30=warning/1 34=warning/1 38=warning/1 45=warning/1 55=warning/1" ] ||
 	fail "settings that apply to nothing changed findings: $got"
 grep -q "tmopt: warning: .*\.tmopt.yaml: settings\[0\] 'enc_opts.mdoe = MODE_STEREO' applies to no file analysed" "$dir/err" ||
 	fail "no warning for a misspelt field: $(cat "$dir/err")"

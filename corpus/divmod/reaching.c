@@ -100,6 +100,32 @@ static int32_t scale_mode(int32_t x, int32_t mode, int32_t d)
 	return x % d;	// expect: divmod
 }
 
+/* A parameter as a truth value (stop 52): 'if (esc)' is 'esc != 0',
+ * 'if (!esc)' 'esc == 0' (flac's 'if (do_escape_coding)'); a call
+ * passing a value the type does not hold as is decides nothing. */
+static int32_t escape_bits(int32_t x, int32_t esc, int32_t d)
+{
+	if (esc)
+		return x / d;	// expect: divmod note count=0
+	if (!esc)
+		x += d;
+	return x % d;	// expect: divmod
+}
+
+static int32_t escape_not(int32_t x, int32_t esc, int32_t d)
+{
+	if (!esc)
+		return x / d;	// expect: divmod note count=0
+	return x % d;	// expect: divmod
+}
+
+static int32_t escape_narrow(int32_t x, uint8_t esc, int32_t d)
+{
+	if (esc)
+		return x / d;	// expect: divmod
+	return x % (d + 1);	// expect: divmod
+}
+
 static int32_t scale_any(int32_t x, int32_t mode, int32_t d)
 {
 	if (mode > 3)
@@ -160,6 +186,12 @@ int32_t decode_indices(int32_t *a, int32_t *b, int32_t n, int32_t m, int32_t d)
 	expand_some(b, n, 2, d);	/* one call passes 2: the arm runs */
 	x += scale_mode(n, 1, d) + scale_mode(n, 2, d);
 	x += scale_any(n, m, d);	/* a value not known */
+	x += escape_bits(n, 0, d);
+	x += escape_not(n, 3, d) + escape_not(n, 5, d);
+	x += escape_narrow(n, 256, d);	/* (converts to 0: not decided) */
+	x += (int32_t)(sizeof(int32_t[12]) % 5);	// no: divmod: a remainder of constants is folded at compile time
+	x += (int32_t)((uint32_t)m / 128u);	// no: divmod: an unsigned divide by 128 is a shift
+	x += (int32_t)((uint32_t)d % 64u);	// no: divmod: an unsigned modulo by 64 is a mask
 	x += (int32_t)((uint32_t)n / 4u);	// no: divmod: an unsigned divide by 4 is a shift
 	x += (int32_t)((uint32_t)m % 8u);	// no: divmod: an unsigned modulo by 8 is a mask
 	x += (int32_t)((uint32_t)x / 16u);	// no: divmod: an unsigned divide by 16 is a shift

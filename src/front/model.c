@@ -550,6 +550,8 @@ struct pval {
 	bool deref;	/* the values the pointer parameter points to when
 			 * the function starts: every call passes the
 			 * address of a local holding a constant */
+	bool usr;	/* some call passes a field a configured setting
+			 * gives (usr_member_arg()), or such a parameter */
 };
 
 struct pvals {
@@ -1031,13 +1033,56 @@ static bool dead_call(const struct model *m, int ci)
 	       !fn_taken(m, fn) && strcmp(fn->name, "main");
 }
 
+static bool usr_value_by_use(const struct model *m, uint32_t field,
+			     const char *name, int64_t *v);
+
+/* The value a configured setting (model.usr) of every bit gives the
+ * member argument 'arg' of call node ci ('f(x, enc->protected_->
+ * do_escape_coding)'), plus the argument's offset: false if none does. */
+static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
+			   int64_t *v)
+{
+	const struct call_arg *a = NULL;
+	for (unsigned lo = model_call_arg_first(m, ci);
+	     m->nusr && lo < m->ncall_args && m->call_args[lo].call == ci; lo++)
+		if (m->call_args[lo].arg == arg && m->call_args[lo].member &&
+		    !m->call_args[lo].str)
+			a = &m->call_args[lo];
+	const char *dot = a ? strrchr(a->member, '.') : NULL;
+	if (!dot)
+		return false;
+	char *type = xstrndup(a->member, (size_t)(dot - a->member));
+	bool found = false;
+	for (unsigned i = 0; i < m->nusr && !found; i++) {
+		const struct user_setting *u = &m->usr[i];
+		if (u->mask != -1 || u->mask_name || strcmp(u->field, dot + 1) ||
+		    !model_type_named(type, u->type))
+			continue;
+		int64_t val = u->value;
+		if (u->name && m->usr_known && m->usr_known[i])
+			val = m->usr_val[i];
+		else if (u->name) {
+			bool got = false;
+			for (unsigned k = 0; k < m->nusr_fields && !got; k++)
+				got = m->usr_fields[k].idx == i &&
+				      usr_value_by_use(m, m->usr_fields[k].field,
+						       u->name, &val);
+			if (!got)
+				continue;
+		}
+		found = !__builtin_add_overflow(val, a->value, v);
+	}
+	free(type);
+	return found;
+}
+
 /* One round for pair i: every call of its function; true if it changed. */
 static bool pval_round(struct pvals *pv, unsigned i)
 {
 	const struct model *m = pv->m;
 	const char *fname = m->funcs[pv->v[i].func].name;
 	unsigned lo = first_call(pv, fname);
-	bool any = false, pending = false;
+	bool any = false, pending = false, usr = false;
 	int64_t vlo = 0, vhi = 0;
 
 	for (; lo < pv->ncalls && !strcmp(pv->calls[lo].name, fname); lo++) {
@@ -1056,6 +1101,11 @@ static bool pval_round(struct pvals *pv, unsigned i)
 		    model_arg_reaching_const(m, ci, (unsigned)pv->v[i].param, &k)) {
 			/* a local a constant was last assigned to */
 			a_lo = a_hi = k;
+		} else if (!a && m->nodes[ci].func >= 0 &&
+			   usr_member_arg(m, ci, (unsigned)pv->v[i].param, &k)) {
+			/* a field a configured setting gives */
+			a_lo = a_hi = k;
+			usr = true;
 		} else if (!a || m->nodes[ci].func < 0) {
 			goto failed;
 		} else if (!a->param) {
@@ -1074,6 +1124,7 @@ static bool pval_round(struct pvals *pv, unsigned i)
 			if (__builtin_add_overflow(c->lo, a->value, &a_lo) ||
 			    __builtin_add_overflow(c->hi, a->value, &a_hi))
 				goto failed;
+			usr |= c->usr;
 		}
 		vlo = any && vlo < a_lo ? vlo : a_lo;
 		vhi = any && vhi > a_hi ? vhi : a_hi;
@@ -1084,6 +1135,7 @@ static bool pval_round(struct pvals *pv, unsigned i)
 	pv->v[i].state = PV_KNOWN;
 	pv->v[i].lo = vlo;
 	pv->v[i].hi = vhi;
+	pv->v[i].usr = usr;
 	return true;
 failed:
 	pv->v[i].state = PV_FAILED;
@@ -1214,6 +1266,24 @@ static int param_index(const struct model *m, int f, const char *name)
  * The test of NK_IF node i when it compares a parameter of a static
  * function with a constant ('stride == 2', '4 < n'), into *pt.
  */
+/* The values integer type t holds: a call's constant it cannot hold
+ * converts (-1 into a uint8_t is 255). */
+static void type_values(const struct mtype *t, int64_t *lo, int64_t *hi)
+{
+	unsigned bits = t->bits;
+
+	if (bits >= 64 || !bits) {
+		*lo = t->is_unsigned ? 0 : INT64_MIN;
+		*hi = INT64_MAX;
+	} else if (t->is_unsigned) {
+		*lo = 0;
+		*hi = (int64_t)((UINT64_C(1) << bits) - 1);
+	} else {
+		*lo = -(int64_t)(UINT64_C(1) << (bits - 1));
+		*hi = (int64_t)((UINT64_C(1) << (bits - 1)) - 1);
+	}
+}
+
 static bool param_test(const struct model *m, int i, struct param_test *pt)
 {
 	const struct node *n = &m->nodes[i];
@@ -1222,10 +1292,29 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 
 	/* (a goto or a case label may enter an arm; inline assembly may
 	 * write the parameter) */
-	if (!t || t->kind != NK_BINARY || t->op < MOP_LT || t->op > MOP_NE ||
-	    n->func < 0 || !m->funcs[n->func].is_static ||
+	if (!t || n->func < 0 || !m->funcs[n->func].is_static ||
 	    m->funcs[n->func].has_label || m->funcs[n->func].has_asm ||
 	    model_in_switch(m, m->funcs[n->func].first_node, i))
+		return false;
+	/* an integer parameter as a truth value ('if (do_escape_coding)',
+	 * 'if (!esc)'): 'param != 0', 'param == 0', whatever its type */
+	bool neg = t->kind == NK_UNARY && t->op == MOP_LNOT;
+	int b = neg ? model_skip_conv(m, t->lhs.node) : c;
+	if (b >= 0 && m->nodes[b].kind == NK_REF && m->nodes[b].name &&
+	    m->nodes[b].type.kind == MT_INT) {
+		const struct node *ref = &m->nodes[b];
+		pt->deref = false;
+		pt->idx = param_index(m, n->func, ref->name);
+		if (pt->idx < 0)
+			return false;
+		pt->node = i;
+		pt->name = ref->name;
+		pt->k = 0;
+		pt->op = neg ? MOP_EQ : MOP_NE;
+		type_values(&ref->type, &pt->lo, &pt->hi);
+		return true;
+	}
+	if (t->kind != NK_BINARY || t->op < MOP_LT || t->op > MOP_NE)
 		return false;
 	bool left = t->rhs.is_const;
 	const struct operand *cst = left ? &t->rhs : &t->lhs;
@@ -1284,19 +1373,7 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	pt->k = cst->ival;
 	/* as 'param op k' */
 	pt->op = left ? (enum mop)t->op : mop_swapped((enum mop)t->op);
-	/* the values its type holds: a call's constant it cannot hold
-	 * converts (-1 into a uint8_t is 255) */
-	unsigned bits = val->type.bits;
-	if (bits >= 64 || !bits) {
-		pt->lo = val->type.is_unsigned ? 0 : INT64_MIN;
-		pt->hi = INT64_MAX;
-	} else if (val->type.is_unsigned) {
-		pt->lo = 0;
-		pt->hi = (int64_t)((UINT64_C(1) << bits) - 1);
-	} else {
-		pt->lo = -(int64_t)(UINT64_C(1) << (bits - 1));
-		pt->hi = (int64_t)((UINT64_C(1) << (bits - 1)) - 1);
-	}
+	type_values(&val->type, &pt->lo, &pt->hi);
 	return true;
 }
 
@@ -1527,7 +1604,7 @@ void model_caller_trips(struct model *m)
 		m->dead_arms = xrealloc(m->dead_arms, (m->ndead_arms + 1) *
 					sizeof(*m->dead_arms));
 		m->dead_arms[m->ndead_arms++] = (struct dead_arm){ q->node, arm,
-			q->name, v->lo, v->hi, q->deref };
+			q->name, v->lo, v->hi, q->deref, v->usr };
 	}
 	free(tests);
 	free(pv.calls);

@@ -536,6 +536,23 @@ struct user_setting {
 	int64_t mask;	/* -1 (every bit) without one */
 };
 
+/* Does the type spelling t name the structure 'want': "struct X",
+ * "const X", "X" are all X? */
+static inline bool model_type_named(const char *t, const char *want)
+{
+	static const char *const skip[] = { "const ", "volatile ", "struct ",
+					    "union " };
+	for (bool more = true; t && more;) {
+		more = false;
+		for (unsigned i = 0; i < 4; i++)
+			if (!strncmp(t, skip[i], strlen(skip[i]))) {
+				t += strlen(skip[i]);
+				more = true;
+			}
+	}
+	return t && !strcmp(t, want);
+}
+
 struct model {
 	struct model_file *files;
 	unsigned nfiles;
@@ -645,6 +662,8 @@ struct model {
 		int64_t lo, hi;
 		bool deref;	/* lo..hi: what the pointer parameter points
 				 * to (the calls' locals) */
+		bool usr;	/* a configured setting gives some call's
+				 * value (a field it passes) */
 	} *dead_arms;
 	unsigned ndead_arms;
 	/* If arms that return or leave the loop on their last statement but

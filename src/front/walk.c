@@ -515,23 +515,6 @@ static char *field_slot(CXCursor c)
 	return r;
 }
 
-/* Does the type spelling t name the structure 'want': "struct X",
- * "const X", "X" are all X. */
-static bool type_named(const char *t, const char *want)
-{
-	for (bool more = true; t && more;) {
-		more = false;
-		static const char *const skip[] = { "const ", "volatile ",
-						    "struct ", "union " };
-		for (unsigned i = 0; i < 4; i++)
-			if (!strncmp(t, skip[i], strlen(skip[i]))) {
-				t += strlen(skip[i]);
-				more = true;
-			}
-	}
-	return t && !strcmp(t, want);
-}
-
 /* Member expression c (of an integer field, identity 'field') names the
  * field of a configured setting (model.usr): recorded in
  * model.usr_fields.  The structure is named by its tag or by the typedef
@@ -553,8 +536,8 @@ static void usr_match(struct model *m, CXCursor c, CXCursor base,
 	for (unsigned i = 0; i < m->nusr; i++) {
 		const struct user_setting *u = &m->usr[i];
 		if (strcmp(u->field, name) ||
-		    (!type_named(clang_getCString(ts), u->type) &&
-		     !type_named(clang_getCString(rs), u->type)))
+		    (!model_type_named(clang_getCString(ts), u->type) &&
+		     !model_type_named(clang_getCString(rs), u->type)))
 			continue;
 		bool seen = false;
 		for (unsigned k = 0; k < m->nusr_fields && !seen; k++)
