@@ -154,6 +154,73 @@ grep -q "tmopt: warning: .*\.tmopt.yaml: settings\[0\] 'enc_opts.mdoe = MODE_STE
 grep -q "settings\[1\] 'enc_opts.mode = MODE_NONE' applies to no file" "$dir/err" ||
 	fail "no warning for an unknown value name: $(cat "$dir/err")"
 
+# values as C stores them (-1 in an unsigned char is 255), a macro defined
+# in a header that this file never compares the field with, a macro that
+# is an expression, an enumeration declared inside the structure, a
+# structure written by its tag while the setting names its typedef, an
+# '&&' whose tests all hold
+mkdir -p "$dir/q"
+cat > "$dir/q/o.h" <<'C'
+#define MODE_CELT 1002
+#define MODE_SILK 1000
+#define FLT (1 << 4)
+typedef struct opts_s {
+	unsigned char u;
+	int mode;
+	int flags;
+	enum { L_ONE = 1, L_TWO = 2 } layer;
+} Opts;
+C
+cat > "$dir/q/q.c" <<'C'
+#include "o.h"
+int q_frame(struct opts_s *o, int *t, int n, int d)
+{
+	int i, s = 0;
+	if (o->u == 255)
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	if (o->mode == MODE_SILK)
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	if (o->flags & FLT)
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	switch (o->layer) {
+	case L_ONE: for (i = 0; i < n; i++) s += t[i] / (d + 4); break;
+	case L_TWO: for (i = 0; i < n; i++) s += t[i] / (d + 5); break;
+	}
+	if (o->mode > 1001 && o->u != 0)
+		s++;
+	else
+		for (i = 0; i < n; i++) s += t[i] / (d + 6);
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
+	"$dir/q" > "$dir/q/compile_commands.json"
+cat > "$dir/q/.tmopt.yaml" <<'Y'
+settings: ["Opts.u = -1", "Opts.mode = MODE_CELT", "Opts.flags & FLT = 0", "Opts.layer = L_TWO"]
+Y
+got=$("$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>"$dir/err" |
+	python3 -c 'import json, sys
+print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))')
+want="6=warning 8=note 10=note 12=note 13=warning 18=note"
+[ "$got" = "$want" ] || fail "conversions, macros, typedef: $got"
+cat > "$dir/q/.tmopt.yaml" <<'Y'
+settings: ["Opts.u = -1", "Opts.mode = MODE_CELT", "Opts.flags & FLT = 0"]
+Y
+"$tmopt" check -p "$dir/q" --no-cache --fail-on none >/dev/null 2>"$dir/err"
+! grep -q "applies to no file" "$dir/err" || fail "a setting said unused: $(cat "$dir/err")"
+
+# each bit of a field is given once; a value has no bits off its mask
+printf 'settings: ["Opts.mode = 1", "Opts.mode = 2"]\n' > "$dir/q/.tmopt.yaml"
+"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "'settings\[1\]': 'Opts.mode = 2' gives bits of 'Opts.mode' that settings\[0\] 'Opts.mode = 1' gives" "$dir/err" ||
+	fail "two values of one field: rc $rc: $(cat "$dir/err")"
+printf 'settings: ["Opts.flags & 8 = 1"]\n' > "$dir/q/.tmopt.yaml"
+"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "the value has bits the mask does not give" "$dir/err" ||
+	fail "a value off its mask: rc $rc: $(cat "$dir/err")"
+
 # a malformed setting names the file, line and key
 printf 'settings:\n  - enc_opts.vbr = 0\n  - "enc_opts mode = 1"\n' > "$dir/p/.tmopt.yaml"
 "$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"

@@ -1711,8 +1711,8 @@ static bool analyse(struct parser **parser, const struct check_config *run,
 			profile_apply(cfg->profile, &m);
 		for (unsigned k = 0; k < m.nsettings; k++)
 			if (m.settings[k].usr)
-				findings_usr_hit(fs, model_name_hash(
-					m.usr[m.settings[k].usr - 1].text));
+				findings_usr_hit(fs, model_usr_hash(
+					&m.usr[m.settings[k].usr - 1]));
 		check_model(cfg, &m, fs);
 		if (cfg->cache) {
 			const char *const *deps = parser_includes(*parser, &ndeps);

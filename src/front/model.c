@@ -1035,6 +1035,8 @@ static bool dead_call(const struct model *m, int ci)
 
 static bool usr_value_by_use(const struct model *m, uint32_t field,
 			     const char *name, int64_t *v);
+static bool usr_resolved(const struct model *m, const struct usr_field *uf,
+			 int64_t *v, int64_t *mask);
 
 /* The value a configured setting (model.usr) of every bit gives the
  * member argument 'arg' of call node ci ('f(x, enc->protected_->
@@ -1058,18 +1060,14 @@ static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 		if (u->mask != -1 || u->mask_name || strcmp(u->field, dot + 1) ||
 		    !model_type_named(type, u->type))
 			continue;
-		int64_t val = u->value;
-		if (u->name && m->usr_known && m->usr_known[i])
-			val = m->usr_val[i];
-		else if (u->name) {
-			bool got = false;
-			for (unsigned k = 0; k < m->nusr_fields && !got; k++)
-				got = m->usr_fields[k].idx == i &&
-				      usr_value_by_use(m, m->usr_fields[k].field,
-						       u->name, &val);
-			if (!got)
-				continue;
-		}
+		int64_t val = 0, mask = 0;
+		bool got = false;
+		for (unsigned k = 0; k < m->nusr_fields && !got; k++)
+			got = m->usr_fields[k].idx == i &&
+			      usr_resolved(m, &m->usr_fields[k], &val, &mask) &&
+			      mask == -1;
+		if (!got)
+			continue;
 		found = !__builtin_add_overflow(val, a->value, v);
 	}
 	free(type);
@@ -5080,10 +5078,10 @@ static bool usr_value_by_use(const struct model *m, uint32_t field,
 		int b = model_skip_conv(m, n->rhs.node);
 		bool left = a >= 0 && m->nodes[a].kind == NK_MEMBER &&
 			    m->nodes[a].field == field && n->rhs.is_const &&
-			    n->rhs.node < 0 && !mt_is_float(n->rhs.type);
+			    !mt_is_float(n->rhs.type);
 		bool right = !left && b >= 0 && m->nodes[b].kind == NK_MEMBER &&
 			     m->nodes[b].field == field && n->lhs.is_const &&
-			     n->lhs.node < 0 && !mt_is_float(n->lhs.type);
+			     !mt_is_float(n->lhs.type);
 		if (!left && !right)
 			continue;
 		char *text = model_node_text(m, n);
@@ -5101,26 +5099,75 @@ static bool usr_value_by_use(const struct model *m, uint32_t field,
  * replaces what set-up code gives its field.  A setting whose value the
  * unit does not name (an enumerator it does not declare, a macro it does
  * not compare the field with) decides nothing here. */
+/* Configured setting uf's value and mask as the field holds them: its
+ * names resolved (walk.c: an enumerator, a macro's definition; else a
+ * macro the unit compares the field with), the value converted to the
+ * field's type as an assignment converts it (-1 into a uint8_t is 255,
+ * 2 into a _Bool 1), the mask widened over the bits the type fixes (an
+ * unsigned field's upper bits are 0, a signed one's copy its sign bit).
+ * False if a name is not known, or the value has bits off the mask. */
+static bool usr_resolved(const struct model *m, const struct usr_field *uf,
+			 int64_t *v, int64_t *mask)
+{
+	const struct user_setting *u = &m->usr[uf->idx];
+
+	*v = u->value;
+	*mask = u->mask;
+	if (u->name && !(m->usr_known && m->usr_known[uf->idx] &&
+			 (*v = m->usr_val[uf->idx], true)) &&
+	    !usr_value_by_use(m, uf->field, u->name, v))
+		return false;
+	if (u->mask_name && !(m->usr_mknown && m->usr_mknown[uf->idx] &&
+			      (*mask = m->usr_mask[uf->idx], true)) &&
+	    !usr_value_by_use(m, uf->field, u->mask_name, mask))
+		return false;
+	if (*v & ~*mask)
+		return false;
+	if (uf->is_bool) {
+		*v = *mask == -1 ? *v != 0 : *v & 1;
+		*mask = *mask & 1 ? -1 : ~(int64_t)1;
+		return *mask == -1;
+	}
+	if (!uf->bits || uf->bits >= 64)
+		return true;
+	uint64_t fm = (UINT64_C(1) << uf->bits) - 1, sign = UINT64_C(1) << (uf->bits - 1);
+	uint64_t x = (uint64_t)*v & fm, k = (uint64_t)*mask & fm;
+	if (uf->is_unsigned) {
+		k |= ~fm;
+	} else if (k & sign) {
+		k |= ~fm;
+		if (x & sign)
+			x |= ~fm;
+	}
+	*v = (int64_t)x;
+	*mask = (int64_t)k;
+	return true;
+}
+
 static void usr_settings(struct model *m)
 {
 	bool added = false;
 
 	for (unsigned k = 0; k < m->nusr_fields; k++) {
 		const struct usr_field *uf = &m->usr_fields[k];
-		const struct user_setting *u = &m->usr[uf->idx];
-		int64_t v = u->value, mask = u->mask;
-		if (u->name && !(m->usr_known && m->usr_known[uf->idx] &&
-				 (v = m->usr_val[uf->idx], true)) &&
-		    !usr_value_by_use(m, uf->field, u->name, &v))
-			continue;
-		if (u->mask_name && !(m->usr_mknown && m->usr_mknown[uf->idx] &&
-				      (mask = m->usr_mask[uf->idx], true)) &&
-		    !usr_value_by_use(m, uf->field, u->mask_name, &mask))
+		int64_t v, mask;
+		if (!usr_resolved(m, uf, &v, &mask))
 			continue;
 		struct model_setting ns = { uf->field, v & mask, -1, mask,
 					    (int)uf->idx + 1 };
 		/* (several may give one field's bits: 'flags & A = 0',
-		 * 'flags & B = 0'; set-up code's default goes) */
+		 * 'flags & B = 0'; set-up code's default goes; a later one
+		 * that gives a bit an earlier one gives otherwise is
+		 * dropped: configuration files refuse it where the values
+		 * are numbers) */
+		bool clash = false;
+		for (unsigned i = 0; i < m->nsettings && !clash; i++)
+			clash = m->settings[i].field == uf->field &&
+				m->settings[i].usr &&
+				((m->settings[i].value ^ ns.value) &
+				 m->settings[i].mask & ns.mask);
+		if (clash)
+			continue;
 		bool put = false;
 		for (unsigned i = 0; i < m->nsettings && !put; i++)
 			if (m->settings[i].field == uf->field &&
@@ -5304,11 +5351,10 @@ static const struct model_setting *usr_eval(const struct model *m, int c,
 		return NULL;
 	int64_t k;
 	int e;
-	if (n->rhs.is_const && n->rhs.node < 0 && !mt_is_float(n->rhs.type)) {
+	if (n->rhs.is_const && !mt_is_float(n->rhs.type)) {
 		k = n->rhs.ival;
 		e = n->lhs.node;
-	} else if (n->lhs.is_const && n->lhs.node < 0 &&
-		   !mt_is_float(n->lhs.type)) {
+	} else if (n->lhs.is_const && !mt_is_float(n->lhs.type)) {
 		k = n->lhs.ival;
 		e = n->rhs.node;
 	} else {
@@ -5319,14 +5365,17 @@ static const struct model_setting *usr_eval(const struct model *m, int c,
 	/* (the bits off k are known: zero) */
 	*v &= k;
 	*known |= ~k;
-	/* the setting that gives the bits of k, for the message */
+	/* the setting that gives the bits of k, for the message: one that
+	 * sets a bit of it, else one that clears one */
+	const struct model_setting *clear = NULL;
 	for (const struct model_setting *t = s;
-	     t < m->settings + m->nsettings && t->field == s->field; t++)
-		if (t->usr && (t->mask & k)) {
-			s = t;
-			break;
-		}
-	return s;
+	     t < m->settings + m->nsettings && t->field == s->field; t++) {
+		if (t->usr && (t->value & t->mask & k))
+			return t;
+		if (t->usr && (t->mask & k) && !clear)
+			clear = t;
+	}
+	return clear ? clear : s;
 }
 
 const struct model_setting *model_setting_test(const struct model *m, int c,
@@ -5369,13 +5418,14 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 			if (s && s->usr && *holds == want)
 				return s;
 		}
-		/* ... and 'a || b' fails when both do */
+		/* ... and 'a || b' fails when both do, 'a && b' holds when
+		 * both do */
 		bool h2;
 		const struct model_setting *s2;
-		if (n->op == MOP_LOR &&
-		    (s = model_setting_test(m, n->lhs.node, holds)) && !*holds &&
-		    (s2 = model_setting_test(m, n->rhs.node, &h2)) && !h2 &&
-		    (s->usr || s2->usr))
+		if ((s = model_setting_test(m, n->lhs.node, holds)) &&
+		    *holds != want &&
+		    (s2 = model_setting_test(m, n->rhs.node, &h2)) &&
+		    h2 == *holds && (s->usr || s2->usr))
 			return s->usr ? s : s2;
 		return NULL;
 	}
@@ -5387,7 +5437,7 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 	for (int side = 0; side < 2; side++) {
 		const struct operand *k = side ? &n->lhs : &n->rhs;
 		int e = side ? n->rhs.node : n->lhs.node;
-		if (!k->is_const || k->node >= 0 || mt_is_float(k->type) ||
+		if (!k->is_const || mt_is_float(k->type) ||
 		    !(s = usr_eval(m, e, &v, &known)))
 			continue;
 		if ((n->op == MOP_EQ || n->op == MOP_NE) &&
@@ -5398,6 +5448,23 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 		if (known != -1)
 			return NULL;
 		int64_t a = side ? k->ival : v, b = side ? v : k->ival;
+		/* in the type C compares in: '(unsigned)-1 < 0x80000000u'
+		 * fails */
+		const struct mtype *ct = side ? &n->rhs.type : &n->lhs.type;
+		if (ct->kind == MT_INT && ct->is_unsigned) {
+			uint64_t fm = ct->bits && ct->bits < 64 ?
+				      (UINT64_C(1) << ct->bits) - 1 : UINT64_MAX;
+			uint64_t ua = (uint64_t)a & fm, ub = (uint64_t)b & fm;
+			switch (n->op) {
+			case MOP_LT: *holds = ua < ub; break;
+			case MOP_LE: *holds = ua <= ub; break;
+			case MOP_GT: *holds = ua > ub; break;
+			case MOP_GE: *holds = ua >= ub; break;
+			case MOP_EQ: *holds = ua == ub; break;
+			default: *holds = ua != ub; break;
+			}
+			return s;
+		}
 		switch (n->op) {
 		case MOP_LT: *holds = a < b; break;
 		case MOP_LE: *holds = a <= b; break;

@@ -534,7 +534,19 @@ struct user_setting {
 	 * ('WavpackHeader.flags & HYBRID_FLAG = 0'); mask_name as name */
 	char *mask_name;
 	int64_t mask;	/* -1 (every bit) without one */
+	const char *origin;	/* the configuration file's path */
 };
+
+/* A configured setting's identity across runs (findings.usr_hit): its
+ * text and its configuration file's path. */
+static inline unsigned model_usr_hash(const struct user_setting *u)
+{
+	unsigned h = model_name_hash(u->text);
+
+	for (const char *s = u->origin ? u->origin : ""; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
 
 /* Does the type spelling t name the structure 'want': "struct X",
  * "const X", "X" are all X? */
@@ -744,6 +756,10 @@ struct model {
 	struct usr_field {
 		uint32_t field;		/* node.field */
 		unsigned idx;		/* into usr */
+		uint8_t bits;		/* the field's width (a bit-field's
+					 * own), 0 if not known */
+		bool is_unsigned, is_bool;	/* its type: the setting's
+						 * value converts to it */
 	} *usr_fields;
 	unsigned nusr_fields;
 	int64_t *usr_val;		/* nusr entries, by index */

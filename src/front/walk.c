@@ -12,6 +12,7 @@
 #include "util.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,10 @@ struct ex {
 
 struct walker {
 	struct model *m;
+	/* per configured setting (model.usr): the place of the structure
+	 * a typedef of its type name stands for (usr_match()), 0 if none;
+	 * NULL until first needed */
+	uint32_t *usr_td;
 	/* the pointer walks counted over a constant distance
 	 * (ptr_const_trip()), checked once their function is walked */
 	struct ptr_pending {
@@ -515,14 +520,49 @@ static char *field_slot(CXCursor c)
 	return r;
 }
 
+static uint32_t decl_place(CXCursor d);
+
+/* The typedefs at file scope named as a configured setting's type: the
+ * place of the structure each stands for (walker.usr_td), so that a file
+ * that writes 'struct opts_s *' matches a setting on its typedef 'Opts'. */
+struct td_scan {
+	struct model *m;
+	uint32_t *td;
+};
+
+static enum CXChildVisitResult usr_td_visit(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	struct td_scan *t = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_TypedefDecl)
+		return CXChildVisit_Continue;
+	char *name = cursor_name(c);
+	for (unsigned i = 0; name && i < t->m->nusr; i++)
+		if (!t->td[i] && !strcmp(name, t->m->usr[i].type)) {
+			CXType u = clang_getCanonicalType(
+				clang_getTypedefDeclUnderlyingType(c));
+			CXCursor d = clang_getTypeDeclaration(u);
+			if (!clang_Cursor_isNull(d) &&
+			    (clang_getCursorKind(d) == CXCursor_StructDecl ||
+			     clang_getCursorKind(d) == CXCursor_UnionDecl))
+				t->td[i] = decl_place(clang_getCanonicalCursor(d));
+		}
+	free(name);
+	return CXChildVisit_Continue;
+}
+
 /* Member expression c (of an integer field, identity 'field') names the
  * field of a configured setting (model.usr): recorded in
- * model.usr_fields.  The structure is named by its tag or by the typedef
- * the base expression is written with ('glopts->mode', glopts a
- * 'twolame_options *'). */
-static void usr_match(struct model *m, CXCursor c, CXCursor base,
+ * model.usr_fields, with the field's type.  The structure is named by
+ * its tag, by the typedef the base expression is written with
+ * ('glopts->mode', glopts a 'twolame_options *'), or by a typedef of the
+ * unit that stands for it. */
+static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 		      uint32_t field)
 {
+	struct model *m = w->m;
 	CXCursor fd = clang_getCursorReferenced(c);
 	char *name = cursor_name(fd);
 	if (!name)
@@ -530,24 +570,49 @@ static void usr_match(struct model *m, CXCursor c, CXCursor base,
 	CXType bt = clang_getCursorType(base);
 	if (bt.kind == CXType_Pointer)
 		bt = clang_getPointeeType(bt);
+	CXCursor rec = clang_getCursorSemanticParent(fd);
 	CXString ts = clang_getTypeSpelling(bt);
-	CXString rs = clang_getTypeSpelling(clang_getCursorType(
-		clang_getCursorSemanticParent(fd)));
+	CXString rs = clang_getTypeSpelling(clang_getCursorType(rec));
 	for (unsigned i = 0; i < m->nusr; i++) {
 		const struct user_setting *u = &m->usr[i];
-		if (strcmp(u->field, name) ||
-		    (!model_type_named(clang_getCString(ts), u->type) &&
-		     !model_type_named(clang_getCString(rs), u->type)))
+		if (strcmp(u->field, name))
 			continue;
+		if (!model_type_named(clang_getCString(ts), u->type) &&
+		    !model_type_named(clang_getCString(rs), u->type)) {
+			if (!w->usr_td) {
+				struct td_scan t = { m, xcalloc(m->nusr,
+							sizeof(uint32_t)) };
+				clang_visitChildren(clang_getTranslationUnitCursor(w->tu),
+						    usr_td_visit, &t);
+				w->usr_td = t.td;
+			}
+			if (!w->usr_td[i] || w->usr_td[i] != decl_place(
+				clang_getCanonicalCursor(rec)))
+				continue;
+		}
 		bool seen = false;
 		for (unsigned k = 0; k < m->nusr_fields && !seen; k++)
 			seen = m->usr_fields[k].field == field &&
 			       m->usr_fields[k].idx == i;
 		if (seen)
 			continue;
+		struct usr_field uf = { field, i, 0, false, false };
+		CXType ft = clang_getCanonicalType(clang_getCursorType(fd));
+		if (ft.kind == CXType_Enum)
+			ft = clang_getCanonicalType(clang_getEnumDeclIntegerType(
+				clang_getTypeDeclaration(ft)));
+		long long size = clang_Type_getSizeOf(ft);
+		int bw = clang_Cursor_isBitField(fd) ? clang_getFieldDeclBitWidth(fd) : -1;
+		uf.bits = (uint8_t)(bw > 0 && bw <= 64 ? bw :
+				    size > 0 && size <= 8 ? size * 8 : 0);
+		uf.is_bool = ft.kind == CXType_Bool;
+		uf.is_unsigned = ft.kind == CXType_Bool || ft.kind == CXType_Char_U ||
+				 ft.kind == CXType_UChar || ft.kind == CXType_UShort ||
+				 ft.kind == CXType_UInt || ft.kind == CXType_ULong ||
+				 ft.kind == CXType_ULongLong;
 		m->usr_fields = xrealloc(m->usr_fields, (m->nusr_fields + 1) *
 					 sizeof(*m->usr_fields));
-		m->usr_fields[m->nusr_fields++] = (struct usr_field){ field, i };
+		m->usr_fields[m->nusr_fields++] = uf;
 	}
 	clang_disposeString(ts);
 	clang_disposeString(rs);
@@ -563,7 +628,9 @@ static enum CXChildVisitResult usr_enum_visit(CXCursor c, CXCursor parent,
 
 	(void)parent;
 	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_EnumDecl)
+	/* (an enumeration declared in a structure has file scope in C) */
+	if (k == CXCursor_EnumDecl || k == CXCursor_StructDecl ||
+	    k == CXCursor_UnionDecl)
 		return CXChildVisit_Recurse;
 	if (k != CXCursor_EnumConstantDecl)
 		return CXChildVisit_Continue;
@@ -582,6 +649,114 @@ static enum CXChildVisitResult usr_enum_visit(CXCursor c, CXCursor parent,
 	}
 	free(name);
 	return CXChildVisit_Continue;
+}
+
+/* Macros the configured settings name as values or masks, by the text of
+ * the unit's files: '#define NAME 1002', '#define NAME (-1)', '#define
+ * NAME 0x80u'.  A name defined twice with two values stays unknown (an
+ * #ifdef's two branches). */
+struct def_scan {
+	struct model *m;
+	CXTranslationUnit tu;
+	int64_t *val, *mask;
+	uint8_t *vst, *mst;	/* 0 not found, 1 found, 2 two values */
+};
+
+/* The integer a macro's body at p (to end) is: a literal with its
+ * suffixes, in parentheses, signed; false if it is something else. */
+static bool define_value(const char *p, const char *end, int64_t *v)
+{
+	char buf[64];
+	size_t n = 0;
+	while (p < end && *p != '\n' && n + 1 < sizeof buf) {
+		if (*p == '/' && p + 1 < end && (p[1] == '/' || p[1] == '*'))
+			break;
+		if (!isspace((unsigned char)*p))
+			buf[n++] = *p;
+		p++;
+	}
+	buf[n] = 0;
+	char *b = buf, *e = buf + n;
+	while (b < e && *b == '(' && e[-1] == ')') {
+		b++;
+		*--e = 0;
+	}
+	bool neg = *b == '-';
+	if (*b == '-' || *b == '+')
+		b++;
+	if (!isdigit((unsigned char)*b))
+		return false;
+	char *q;
+	errno = 0;
+	unsigned long long x = strtoull(b, &q, 0);
+	while (*q == 'u' || *q == 'U' || *q == 'l' || *q == 'L')
+		q++;
+	if (errno || *q || x > INT64_MAX)
+		return false;
+	*v = neg ? -(int64_t)x : (int64_t)x;
+	return true;
+}
+
+static void def_found(uint8_t *st, int64_t *slot, int64_t v)
+{
+	if (*st == 0) {
+		*slot = v;
+		*st = 1;
+	} else if (*st == 1 && *slot != v) {
+		*st = 2;
+	}
+}
+
+static void usr_scan_file(CXFile f, CXSourceLocation *stack, unsigned depth,
+			  CXClientData data)
+{
+	struct def_scan *d = data;
+	size_t len = 0;
+	const char *t = clang_getFileContents(d->tu, f, &len);
+
+	(void)stack;
+	(void)depth;
+	for (const char *p = t, *end = t ? t + len : NULL; p && p < end;) {
+		const char *h = memchr(p, '#', (size_t)(end - p));
+		if (!h)
+			break;
+		p = h + 1;
+		/* '#' first on its line, then 'define' */
+		const char *b = h;
+		while (b > t && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		if (b > t && b[-1] != '\n')
+			continue;
+		const char *q = p;
+		while (q < end && (*q == ' ' || *q == '\t'))
+			q++;
+		if (end - q < 7 || strncmp(q, "define", 6) || (q[6] != ' ' && q[6] != '\t'))
+			continue;
+		q += 7;
+		while (q < end && (*q == ' ' || *q == '\t'))
+			q++;
+		const char *nb = q;
+		while (q < end && (isalnum((unsigned char)*q) || *q == '_'))
+			q++;
+		size_t nl = (size_t)(q - nb);
+		if (!nl || (q < end && *q == '('))
+			continue;	/* (a function-like macro) */
+		for (unsigned i = 0; i < d->m->nusr; i++) {
+			const struct user_setting *u = &d->m->usr[i];
+			int64_t v;
+			bool vn = u->name && !d->m->usr_known[i] &&
+				  strlen(u->name) == nl && !strncmp(u->name, nb, nl);
+			bool mn = u->mask_name && !d->m->usr_mknown[i] &&
+				  strlen(u->mask_name) == nl &&
+				  !strncmp(u->mask_name, nb, nl);
+			if ((vn || mn) && define_value(q, end, &v)) {
+				if (vn)
+					def_found(&d->vst[i], &d->val[i], v);
+				if (mn)
+					def_found(&d->mst[i], &d->mask[i], v);
+			}
+		}
+	}
 }
 
 static void usr_values(struct model *m, CXTranslationUnit tu)
@@ -607,6 +782,30 @@ static void usr_values(struct model *m, CXTranslationUnit tu)
 	if (named)
 		clang_visitChildren(clang_getTranslationUnitCursor(tu),
 				    usr_enum_visit, m);
+	bool left = false;
+	for (unsigned i = 0; i < m->nusr; i++)
+		left |= (m->usr[i].name && !m->usr_known[i]) ||
+			(m->usr[i].mask_name && !m->usr_mknown[i]);
+	if (!left)
+		return;
+	struct def_scan d = { m, tu, xcalloc(m->nusr, sizeof(int64_t)),
+			      xcalloc(m->nusr, sizeof(int64_t)),
+			      xcalloc(m->nusr, 1), xcalloc(m->nusr, 1) };
+	clang_getInclusions(tu, usr_scan_file, &d);
+	for (unsigned i = 0; i < m->nusr; i++) {
+		if (d.vst[i] == 1) {
+			m->usr_val[i] = d.val[i];
+			m->usr_known[i] = 1;
+		}
+		if (d.mst[i] == 1) {
+			m->usr_mask[i] = d.mask[i];
+			m->usr_mknown[i] = 1;
+		}
+	}
+	free(d.val);
+	free(d.mask);
+	free(d.vst);
+	free(d.mst);
 }
 
 /* 1 + the index of name (owned by the call: kept or freed) in the set
@@ -2425,7 +2624,7 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 			n->field = decl_place(clang_getCursorReferenced(c));
 		if (w->m->nusr && n->type.kind == MT_INT && n->field &&
 		    !clang_Cursor_isNull(base))
-			usr_match(w->m, c, base, n->field);
+			usr_match(w, c, base, n->field);
 		{
 			CXCursor fd = clang_getCursorReferenced(c);
 			if (clang_getCursorKind(fd) == CXCursor_FieldDecl &&
@@ -8464,6 +8663,7 @@ int walk_tu(CXTranslationUnit tu, struct model *m)
 	}
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
 	free(w.ext);
+	free(w.usr_td);
 	free(w.slotted);
 	free(w.pcp);
 	free(w.unknown);

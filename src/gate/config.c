@@ -378,7 +378,7 @@ static int parse_setting(const char *text, struct user_setting *u)
 	if (*p++ != '=' || number_or_name(&p, &v, &name) || *p)
 		goto bad;
 	*u = (struct user_setting){ xstrdup(text), type, field, name, v,
-				    mname, mask };
+				    mname, mask, NULL };
 	return 0;
 bad:
 	free(type);
@@ -478,7 +478,32 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 					"name ('twolame_options.mode = "
 					"TWOLAME_STEREO'); 'type.field & mask "
 					"= value' gives the mask's bits only", key, r->settings[i]);
+		c->settings[c->nsettings].origin = c->path;
 		c->nsettings++;
+		const struct user_setting *u = &c->settings[i];
+		if (!u->name && !u->mask_name && (u->value & ~u->mask))
+			return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
+					"'%s': '%s': the value has bits the mask "
+					"does not give", key, u->text);
+		/* each bit of a field is given once */
+		for (unsigned j = 0; j < i; j++) {
+			const struct user_setting *o = &c->settings[j];
+			if (strcmp(o->type, u->type) || strcmp(o->field, u->field))
+				continue;
+			/* (a named mask against a numbered one: the unit's
+			 * definition decides; model.c drops the later) */
+			bool clash = u->mask_name && o->mask_name ?
+				     !strcmp(u->mask_name, o->mask_name) :
+				     u->mask_name ? o->mask == -1 :
+				     o->mask_name ? u->mask == -1 :
+				     (u->mask & o->mask) != 0;
+			if (clash)
+				return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
+						"'%s': '%s' gives bits of '%s.%s' "
+						"that settings[%u] '%s' gives",
+						key, u->text, u->type, u->field, j,
+						o->text);
+		}
 	}
 	if (r->db)
 		c->db = xstrdup(r->db);

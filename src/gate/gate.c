@@ -758,17 +758,18 @@ void gate_settings_unused(const struct gate *g, const struct check_result *res,
 	for (size_t i = 0; i < g->nd; i++) {
 		const struct tmconfig *tc = g->d[i]->tc;
 		for (size_t k = 0; tc && k < tc->nsettings; k++) {
-			unsigned h = model_name_hash(tc->settings[k].text);
+			unsigned h = model_usr_hash(&tc->settings[k]);
 			bool hit = false;
 			for (size_t j = 0; j < res->fs.nusr_hit && !hit; j++)
 				hit = res->fs.usr_hit[j] == h;
 			if (!hit)
 				warning("%s: settings[%zu] '%s' applies to no "
 					"file analysed: no code uses an integer "
-					"field '%s' of a structure '%s', or the "
-					"value's name is neither an enumerator "
-					"the code declares nor a macro it "
-					"compares the field with",
+					"field '%s' of a structure '%s', a name "
+					"in it is neither an enumerator nor a "
+					"macro the files define, its value has "
+					"bits its mask does not give, or another "
+					"setting gives the same bits otherwise",
 					tc->path, k, tc->settings[k].text,
 					tc->settings[k].field, tc->settings[k].type);
 		}
