@@ -175,6 +175,17 @@ sev >/dev/null
 grep -q "tmopt: warning: the configuration's 'entries:' name no function of the run" "$dir/err" ||
 	fail "no warning for entries that name nothing: $(cat "$dir/err")"
 
+# ... by 'tmopt report' too
+"$tmopt" report -p "$dir/p" --no-cache --format md >/dev/null 2>"$dir/err"
+grep -q "tmopt: warning: the configuration's 'entries:' name no function of the run" "$dir/err" ||
+	fail "report: no warning for entries that name nothing: $(cat "$dir/err")"
+
+# an empty list is a mistake: said with the file and line
+printf 'rules: "*"\nentries: []\n' > "$dir/p/.tmopt.yaml"
+"$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q ".tmopt.yaml:2: 'entries' is empty" "$dir/err" || fail "empty entries: rc $rc: $(cat "$dir/err")"
+
 # a broken value names the file, line and key
 printf 'entries: dec_frame\n' > "$dir/p/.tmopt.yaml"
 "$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"

@@ -144,6 +144,11 @@ unsigned yl_key_line(const struct yaml_loader *yl, const char *path)
 	}
 }
 
+bool yl_has(const struct yaml_loader *yl, const char *path)
+{
+	return loc_find(yl, path) != NULL;
+}
+
 unsigned yl_val_line(const struct yaml_loader *yl, const char *path)
 {
 	const struct yl_loc *l = loc_find(yl, path);

@@ -100,6 +100,9 @@ int yl_locate(struct yaml_loader *yl, const unsigned char *data, size_t len);
  * else of the top level (1 if none). */
 unsigned yl_key_line(const struct yaml_loader *yl, const char *path);
 
+/* Does the document have a key at path (an empty sequence too)? */
+bool yl_has(const struct yaml_loader *yl, const char *path);
+
 /* Line where the value at path starts (falls back like yl_key_line()). */
 unsigned yl_val_line(const struct yaml_loader *yl, const char *path);
 

@@ -78,23 +78,6 @@ static size_t g_n;
 
 static struct gate *g_gate;
 
-/* A configuration's 'entries:' that name no function of the run make every
- * entry point outside the frame path: say so (a misspelt name). */
-static void entries_named(const struct check_result *res, bool partial)
-{
-	bool set = false;
-
-	for (size_t i = 0; i < res->fs.nfn; i++) {
-		if (res->fs.fn[i].entries_set && res->fs.fn[i].entry_named)
-			return;
-		set |= res->fs.fn[i].entries_set;
-	}
-	if (set && res->nfiles > 1 && !partial && !res->nerrors)
-		warning("the configuration's 'entries:' name no function of the "
-			"run: its entry points are outside the frame path, but "
-			"for callbacks and hot: functions");
-}
-
 /* The module of a stored (root-relative) path: the .tmopt.yaml map of the
  * file it names. */
 static const char *module_of_stored(const char *path)
@@ -491,8 +474,7 @@ int cmd_check(int argc, char **argv)
 	if (gate_prepare(&gate, &cfg, g_in, &g_n))
 		goto out;
 	check_run(&cfg, g_in, g_n, &res);
-	entries_named(&res, cfg.partial);
-	gate_settings_unused(&gate, &res, cfg.partial);
+	gate_config_unused(&gate, &res, cfg.partial);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
 	if (apply_fixes && fix_until_done(&cfg, &gate, &res, quiet, &rc))

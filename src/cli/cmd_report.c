@@ -318,6 +318,7 @@ int cmd_report(int argc, char **argv)
 	if (gate_prepare(&gate, &cfg, in, &n))
 		goto out;
 	check_run(&cfg, in, n, &res);
+	gate_config_unused(&gate, &res, cfg.partial);
 	if (gate_filter(&gate, &res, &rc))
 		goto out;
 	if (o.compare) {

@@ -462,6 +462,11 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 	c->hot = xcalloc(r->hot_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->hot_count; i++)
 		c->hot[c->nhot++] = xstrdup(r->hot[i]);
+	if (!r->entries_count && yl_has(&ld->yl, "entries"))
+		return yl_error(&ld->yl, yl_val_line(&ld->yl, "entries"),
+				"'entries' is empty: name the functions the "
+				"application calls per frame, or leave the key "
+				"out (every entry point then runs per frame)");
 	c->entries = xcalloc(r->entries_count + 1, sizeof(char *));
 	for (unsigned i = 0; i < r->entries_count; i++)
 		c->entries[c->nentries++] = xstrdup(r->entries[i]);

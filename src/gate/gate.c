@@ -750,9 +750,19 @@ int gate_status(struct gate *g, const struct check_result *res, int rc)
 	return rc == EXIT_CLEAN ? EXIT_FINDINGS : rc;
 }
 
-void gate_settings_unused(const struct gate *g, const struct check_result *res,
-			  bool partial)
+void gate_config_unused(const struct gate *g, const struct check_result *res,
+			bool partial)
 {
+	bool set = false, named = false;
+
+	for (size_t i = 0; i < res->fs.nfn && !named; i++) {
+		named = res->fs.fn[i].entries_set && res->fs.fn[i].entry_named;
+		set |= res->fs.fn[i].entries_set;
+	}
+	if (set && !named && res->nfiles > 1 && !partial && !res->nerrors)
+		warning("the configuration's 'entries:' name no function of the "
+			"run: its entry points are outside the frame path, but "
+			"for callbacks and hot: functions");
 	if (partial || res->nerrors || !res->nfiles)
 		return;
 	for (size_t i = 0; i < g->nd; i++) {

@@ -142,12 +142,13 @@ void gate_baseline(struct gate *g, const struct check_result *res,
  * findings database, baselines) are relative to it, so a checkout in
  * another folder (CI) matches.  Valid until gate_release.
  */
-/* Warn, on stderr, of each configured setting (.tmopt.yaml settings:) of
- * the run's configurations that applies to no file analysed: a misspelt
- * structure, field or value name.  Not after a partial run,
- * nor when a file was not analysed. */
-void gate_settings_unused(const struct gate *g, const struct check_result *res,
-			  bool partial);
+/* Warn, on stderr, of configuration that names nothing of the run: an
+ * 'entries:' list that names no function of a run of several files, and
+ * each setting (.tmopt.yaml settings:) that applies to no file analysed
+ * (a misspelt structure, field or value name).  Not after a partial run
+ * (--staged, --diff), nor when a file was not analysed. */
+void gate_config_unused(const struct gate *g, const struct check_result *res,
+			bool partial);
 
 const char *gate_root(struct gate *g);
 
