@@ -497,7 +497,10 @@ static bool mem_cycle_report(struct rule_ctx *c, int idx,
 	 * ('coefs' of 'coefs[i - 1]' and 'coefs[i]'; not 'output[0]' and
 	 * 'output[1]', two pointers read from one structure) */
 	char *ps = pointer_text(m, sn), *pl = pointer_text(m, ln);
-	bool same = ps && pl && !strcmp(ps, pl);
+	/* ... or the graph's exact dependence: the same element of one
+	 * object, rows apart ('sbr->Q[ch][k][l]' stored, 'sbr->Q[ch][k-1][l]'
+	 * read the next iteration: a running sum through memory) */
+	bool same = (ps && pl && !strcmp(ps, pl)) || me->exact;
 	/* restrict-qualified copies can be named: plain variables */
 	bool vars = rs >= 0 && rl >= 0 && ps && pl && !strcmp(ps, bs) &&
 		    !strcmp(pl, bl);

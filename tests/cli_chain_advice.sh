@@ -156,4 +156,28 @@ echo "$out" | grep -E '^(9|14) ' | grep -q "expansion" && fail "a true chain tak
 # index cast narrower than the counter: values do flow from pass to pass)
 echo "$out" | grep -E '^(19|26) ' | grep -q "expansion" && fail "a second store or a narrowed index taken for an expansion: $out"
 [ "$(echo "$out" | grep -cE '^(19|26) ')" = 2 ] || fail "a second store or a narrowed index: no finding: $out"
+
+# a running sum down the rows of a member array through a pointer (faad2's
+# extract_noise_floor_data, 'sbr->Q[ch][k][l] += sbr->Q[ch][k-1][l]'): the
+# same element, one iteration later -- a recurrence through memory, advised
+# as one, not a may-alias of two pointers; two rows a member picks
+# ('ps->iid[ps->n][b] = ps->iid[ps->n - 1][b]') may be the same bytes
+cat > "$dir/rows.c" <<'C'
+struct sbr { int Q[2][6][5]; int L; int N; };
+struct ps { unsigned char iid[6][34]; int n; };
+void noise_floor(struct sbr *s, int ch, int l)
+{
+	for (int k = 1; k < s->N; k++)
+		s->Q[ch][k][l] = s->Q[ch][k][l] + s->Q[ch][k - 1][l];
+}
+void copy_env(struct ps *p)
+{
+	for (int b = 0; b < 34; b++)
+		p->iid[p->n][b] = p->iid[p->n - 1][b];
+}
+C
+out=$(chain_findings "$dir/rows.c")
+echo "$out" | grep '^6 ' | grep -q "through one pointer" || fail "running sum down rows: $out"
+echo "$out" | grep '^6 ' | grep -q "keep that value in a local variable and carry it" || fail "running sum's advice: $out"
+echo "$out" | grep '^11 ' | grep -q "through one pointer" && fail "rows a member picks taken for one element: $out"
 echo "1 passed, 0 failed"

@@ -209,6 +209,48 @@ Y
 "$tmopt" check -p "$dir/q" --no-cache --fail-on none >/dev/null 2>"$dir/err"
 ! grep -q "applies to no file" "$dir/err" || fail "a setting said unused: $(cat "$dir/err")"
 
+# a local that copies configured fields (opus's 'mode = st->mode;' or
+# 'mode = st->prev_mode;'), a local copy of a field given in parts
+# (wavpack's 'uint32_t flags = wps->wphdr.flags;'), an element of an array
+# a setting gives whole (faad2's 'hDecoder->ps_used[ele]'); a local also
+# written otherwise decides nothing
+cat > "$dir/q/r.c" <<'C'
+#include "o.h"
+struct dec { int mode, prev_mode; unsigned flags; unsigned char ps_used[8]; };
+int r_frame(struct dec *st, const int *data, int *t, int n, int d, int ele)
+{
+	int i, s = 0, mode, other;
+	if (data)
+		mode = st->mode;
+	else
+		mode = st->prev_mode;
+	if (mode != MODE_CELT)
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	unsigned flags = st->flags;
+	if (flags & 8)
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	if (st->ps_used[ele])
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	other = st->mode;
+	other += n;
+	if (other != MODE_CELT)
+		for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "r.c", "command": "cc -c r.c" }]\n' \
+	"$dir/q" > "$dir/q/compile_commands.json"
+cat > "$dir/q/.tmopt.yaml" <<'Y'
+settings: ["dec.mode = MODE_CELT", "dec.prev_mode = MODE_CELT", "dec.flags & 8 = 0", "dec.ps_used = 0"]
+Y
+got=$("$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>"$dir/err" |
+	python3 -c 'import json, sys
+print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))')
+want="11=note 14=note 16=note 20=warning"
+[ "$got" = "$want" ] || fail "locals and arrays: $got"
+printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
+	"$dir/q" > "$dir/q/compile_commands.json"
+
 # each bit of a field is given once; a value has no bits off its mask
 printf 'settings: ["Opts.mode = 1", "Opts.mode = 2"]\n' > "$dir/q/.tmopt.yaml"
 "$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"

@@ -345,8 +345,10 @@ static void rehash(struct ddg *g)
 
 /* Add an edge; an edge between the same operations at the same distance
  * keeps the larger latency. */
-static void add_edge(struct ddg *g, unsigned from, unsigned to, unsigned lat,
-		     unsigned dist, unsigned char kind)
+/* Add an edge (or raise the latency of the one from 'from' to 'to' at
+ * that distance); returns it. */
+static struct ddg_edge *add_edge(struct ddg *g, unsigned from, unsigned to,
+				 unsigned lat, unsigned dist, unsigned char kind)
 {
 	if (2 * (g->ne + 1) >= g->hcap)
 		rehash(g);
@@ -355,14 +357,15 @@ static void add_edge(struct ddg *g, unsigned from, unsigned to, unsigned lat,
 		struct ddg_edge *e = &g->e[g->hash[i] - 1];
 		if (lat > e->lat)
 			e->lat = lat;
-		return;
+		return e;
 	}
 	if (g->ne == g->cape) {
 		g->cape = g->cape ? g->cape * 2 : 64;
 		g->e = xrealloc(g->e, g->cape * sizeof(*g->e));
 	}
-	g->e[g->ne++] = (struct ddg_edge){ from, to, lat, dist, kind };
+	g->e[g->ne++] = (struct ddg_edge){ from, to, lat, dist, kind, false };
 	g->hash[i] = g->ne;
+	return &g->e[g->ne - 1];
 }
 
 /* Operation 'to' reads value v. */
@@ -2593,7 +2596,8 @@ static void mem_edges(struct bld *b)
 					continue;	/* never the same element */
 				int64_t d = delta / S;
 				if (d > 0 && !x->store)
-					add_edge(g, s->op, x->op, st, (unsigned)d, DDG_MEM);
+					add_edge(g, s->op, x->op, st, (unsigned)d,
+						 DDG_MEM)->exact = true;
 				else if (d == 0 && before)
 					add_edge(g, s->op, x->op, x->store ? 1 : st, 0, DDG_MEM);
 				else if (d == 0 && !x->store)

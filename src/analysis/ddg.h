@@ -55,6 +55,11 @@ struct ddg_edge {
 	unsigned lat;
 	unsigned dist;		/* iterations (kernel passes when unrolled) */
 	unsigned char kind;	/* enum ddg_edge_kind */
+	bool exact;		/* DDG_MEM: the two accesses reach the same
+				 * element of one object, dist iterations
+				 * apart ('Q[k][l]' stored, 'Q[k-1][l]' read
+				 * the next iteration), not may-be-the-same
+				 * bytes */
 };
 
 /* An idiom of the body replaced by a custom operation (custom-op's

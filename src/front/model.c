@@ -5144,6 +5144,146 @@ static bool usr_resolved(const struct model *m, const struct usr_field *uf,
 	return true;
 }
 
+static const struct model_setting *setting_at(const struct model *m, int c);
+
+/* The value expression e gives when it is a field a configured setting
+ * gives whole, or a constant: *v, *usr the setting (0 for a constant);
+ * false otherwise. */
+static bool usr_source(const struct model *m, const struct operand *o,
+		       int64_t *v, int *usr)
+{
+	if (o->is_const && !mt_is_float(o->type)) {
+		*v = o->ival;
+		*usr = 0;
+		return true;
+	}
+	int e = model_skip_conv(m, o->node);
+	const struct model_setting *s = e >= 0 && m->nodes[e].kind == NK_MEMBER ?
+		setting_at(m, e) : NULL;
+	if (!s || !s->usr || s->mask != -1)
+		return false;
+	/* (one setting of the field: a mask would have split it) */
+	*v = s->value;
+	*usr = s->usr;
+	return true;
+}
+
+/* Locals that hold a configured field's value: every write of them (the
+ * initializer and each assignment) stores that field or a constant of the
+ * same value ('mode = st->mode;' and 'mode = st->prev_mode;' in opus's
+ * decoder, both configured), and no code takes their address.  Tests of
+ * them are decided as the field's are: a setting on their declaration's
+ * identity (node.decl_id), which setting_at() finds for a reference. */
+static void usr_locals(struct model *m)
+{
+	uint32_t *cand = NULL;
+	unsigned ncand = 0;
+	struct model_setting *more = NULL;
+	unsigned nmore = 0;
+
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *n = &m->nodes[i];
+		int64_t v;
+		int u;
+		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0 ||
+		    m->nodes[n->lhs.node].kind != NK_REF ||
+		    !m->nodes[n->lhs.node].decl_id ||
+		    m->nodes[n->lhs.node].type.kind != MT_INT ||
+		    !usr_source(m, &n->rhs, &v, &u) || !u)
+			continue;
+		cand = xrealloc(cand, (ncand + 1) * sizeof(*cand));
+		cand[ncand++] = m->nodes[n->lhs.node].decl_id;
+	}
+	for (unsigned c = 0; c < ncand; c++) {
+		bool dup = false;
+		for (unsigned k = 0; k < c && !dup; k++)
+			dup = cand[k] == cand[c];
+		if (dup)
+			continue;
+		int64_t val = 0;
+		int usr = 0;
+		bool ok = true, any = false, local = false;
+		for (unsigned i = 0; i < m->nnodes && ok; i++) {
+			const struct node *n = &m->nodes[i];
+			if (n->decl_id != cand[c] ||
+			    (n->kind != NK_REF && n->kind != NK_DECL))
+				continue;
+			int64_t v;
+			int u;
+			if (n->kind == NK_DECL) {
+				local = !(n->flags & (NF_GLOBAL | NF_PARAM));
+				ok = local && (n->type.kind == MT_INT) &&
+				     ((!n->rhs.is_const && n->rhs.node < 0) ||
+				      (usr_source(m, &n->rhs, &v, &u) &&
+				       (!any || v == val) &&
+				       (val = v, usr = usr ? usr : u, any = true)));
+				continue;
+			}
+			const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+			if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF) {
+				ok = false;
+				continue;
+			}
+			if (!(n->flags & NF_STORE))
+				continue;
+			ok = !(n->flags & NF_RMW) && p && p->kind == NK_BINARY &&
+			     p->op == MOP_ASSIGN && p->lhs.node == (int)i &&
+			     usr_source(m, &p->rhs, &v, &u) && (!any || v == val);
+			if (ok) {
+				val = v;
+				usr = usr ? usr : u;
+				any = true;
+			}
+		}
+		if (ok && local && usr) {
+			more = xrealloc(more, (nmore + 1) * sizeof(*more));
+			more[nmore++] = (struct model_setting){
+				cand[c], val, -1, -1, usr };
+		}
+	}
+	/* a local that only ever copies one field that settings give in
+	 * parts ('uint32_t flags = wps->wphdr.flags;', wavpack's
+	 * 'if (flags & DSD_FLAG)'): those parts (all added after the
+	 * searches: setting_at() needs the array sorted) */
+	for (unsigned i = 0; i < m->nnodes; i++) {
+		const struct node *d = &m->nodes[i];
+		int e = d->kind == NK_DECL && d->rhs.node >= 0 ?
+			model_skip_conv(m, d->rhs.node) : -1;
+		const struct model_setting *s = e >= 0 &&
+			m->nodes[e].kind == NK_MEMBER ? setting_at(m, e) : NULL;
+		if (!s || !s->usr || s->mask == -1 || !d->decl_id ||
+		    (d->flags & (NF_GLOBAL | NF_PARAM)) || d->type.kind != MT_INT ||
+		    d->type.bits < m->nodes[e].type.bits || d->func < 0)
+			continue;
+		bool ok = true;
+		const struct function *f = &m->funcs[d->func];
+		for (int k = f->first_node; k < f->last_node && ok; k++) {
+			const struct node *n = &m->nodes[k];
+			const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
+			ok = n->kind != NK_REF || n->decl_id != d->decl_id ||
+			     (!(n->flags & NF_STORE) &&
+			      !(p && p->kind == NK_UNARY && p->op == MOP_ADDROF));
+		}
+		while (s > m->settings && s[-1].field == s->field)
+			s--;
+		for (uint32_t fld = s->field; ok && s < m->settings + m->nsettings &&
+		     s->field == fld; s++) {
+			more = xrealloc(more, (nmore + 1) * sizeof(*more));
+			more[nmore++] = (struct model_setting){
+				d->decl_id, s->value, -1, s->mask, s->usr };
+		}
+	}
+	if (nmore) {
+		m->settings = xrealloc(m->settings, (m->nsettings + nmore) *
+				       sizeof(*m->settings));
+		memcpy(m->settings + m->nsettings, more, nmore * sizeof(*more));
+		m->nsettings += nmore;
+		qsort(m->settings, m->nsettings, sizeof(*m->settings), cmp_u32);
+	}
+	free(more);
+	free(cand);
+}
+
 static void usr_settings(struct model *m)
 {
 	bool added = false;
@@ -5184,6 +5324,8 @@ static void usr_settings(struct model *m)
 	}
 	if (added && m->nsettings > 1)
 		qsort(m->settings, m->nsettings, sizeof(*m->settings), cmp_u32);
+	if (added)
+		usr_locals(m);
 }
 
 static void find_settings(struct model *m)
@@ -5314,10 +5456,29 @@ static void find_settings(struct model *m)
 static const struct model_setting *setting_at(const struct model *m, int c)
 {
 	c = model_skip_conv(m, c);
-	if (c < 0 || m->nodes[c].kind != NK_MEMBER || !m->nodes[c].field ||
-	    !m->nsettings)
+	if (c < 0 || !m->nsettings)
 		return NULL;
-	return bsearch(&m->nodes[c].field, m->settings, m->nsettings,
+	const struct node *n = &m->nodes[c];
+	/* an element of an array a configured setting gives whole
+	 * ('hDecoder->ps_used[ele]': walk.c marks the member) */
+	if (n->kind == NK_SUBSCRIPT && m->nusr_fields) {
+		int a = model_skip_conv(m, n->lhs.node);
+		if (a < 0 || m->nodes[a].kind != NK_MEMBER || !m->nodes[a].decl_id)
+			return NULL;
+		const struct model_setting *s = bsearch(&m->nodes[a].decl_id,
+			m->settings, m->nsettings, sizeof(*m->settings),
+			setting_cmp);
+		return s && s->usr ? s : NULL;
+	}
+	/* (a local holding a configured field: usr_locals()) */
+	if (n->kind == NK_REF && n->decl_id && m->nusr_fields) {
+		const struct model_setting *s = bsearch(&n->decl_id, m->settings,
+			m->nsettings, sizeof(*m->settings), setting_cmp);
+		return s && s->usr ? s : NULL;
+	}
+	if (n->kind != NK_MEMBER || !n->field)
+		return NULL;
+	return bsearch(&n->field, m->settings, m->nsettings,
 		       sizeof(*m->settings), setting_cmp);
 }
 

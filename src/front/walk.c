@@ -598,6 +598,8 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 			continue;
 		struct usr_field uf = { field, i, 0, false, false };
 		CXType ft = clang_getCanonicalType(clang_getCursorType(fd));
+		if (ft.kind == CXType_ConstantArray)	/* (its elements) */
+			ft = clang_getCanonicalType(clang_getArrayElementType(ft));
 		if (ft.kind == CXType_Enum)
 			ft = clang_getCanonicalType(clang_getEnumDeclIntegerType(
 				clang_getTypeDeclaration(ft)));
@@ -2625,6 +2627,24 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		if (w->m->nusr && n->type.kind == MT_INT && n->field &&
 		    !clang_Cursor_isNull(base))
 			usr_match(w, c, base, n->field);
+		/* an array of integers a setting gives every element of
+		 * ('hDecoder->ps_used[ele]'): its identity in decl_id, which
+		 * model.c setting_at() reads through the subscript */
+		if (w->m->nusr && n->type.kind == MT_ARRAY &&
+		    !clang_Cursor_isNull(base)) {
+			CXType at = clang_getCanonicalType(clang_getCursorType(
+				clang_getCursorReferenced(c)));
+			CXType et = clang_getCanonicalType(clang_getArrayElementType(at));
+			if (at.kind == CXType_ConstantArray &&
+			    et.kind >= CXType_Bool && et.kind <= CXType_LongLong) {
+				uint32_t id = decl_place(clang_getCursorReferenced(c));
+				usr_match(w, c, base, id);
+				n = N(w, i);
+				for (unsigned k = 0; k < w->m->nusr_fields; k++)
+					if (w->m->usr_fields[k].field == id)
+						n->decl_id = id;
+			}
+		}
 		{
 			CXCursor fd = clang_getCursorReferenced(c);
 			if (clang_getCursorKind(fd) == CXCursor_FieldDecl &&
