@@ -175,9 +175,17 @@ void copy_env(struct ps *p)
 	for (int b = 0; b < 34; b++)
 		p->iid[p->n][b] = p->iid[p->n - 1][b];
 }
+void noise_floor2(struct sbr *s, int ch, int l)
+{
+#pragma TCS_unroll 2
+	for (int k = 1; k < s->N; k++)
+		s->Q[ch][k][l] = s->Q[ch][k][l] + s->Q[ch][k - 1][l] * 3;
+}
 C
 out=$(chain_findings "$dir/rows.c")
 echo "$out" | grep '^6 ' | grep -q "through one pointer" || fail "running sum down rows: $out"
 echo "$out" | grep '^6 ' | grep -q "keep that value in a local variable and carry it" || fail "running sum's advice: $out"
 echo "$out" | grep '^11 ' | grep -q "through one pointer" && fail "rows a member picks taken for one element: $out"
+# ... unrolled too (the graph's rebuilt edges keep what they know)
+echo "$out" | grep '^17 ' | grep -q "through one pointer" || fail "running sum unrolled: $out"
 echo "1 passed, 0 failed"

@@ -251,6 +251,55 @@ want="11=note 14=note 16=note 20=warning"
 printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
 	"$dir/q" > "$dir/q/compile_commands.json"
 
+# C's conversions (a reviewer's counter-examples): a cast of the field, a
+# local narrower than the field or copied through a cast, a field given in
+# parts copied into a local of the other signedness, '==' compared in
+# unsigned int: none of these tests is decided the wrong way
+cat > "$dir/q/c.c" <<'C'
+struct cv { int mode; unsigned flags; signed char c; };
+int c_frame(struct cv *st, int *t, int n, int d)
+{
+	int i, s = 0, mode;
+	unsigned char m8;
+	m8 = st->mode;
+	if (m8 == 234)
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	mode = (unsigned char)st->mode;
+	if (mode == 234)
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	if ((unsigned char)st->mode == 234)
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	int f = st->flags;
+	if (f == -1)
+		for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	if (st->c == 0xFFFFFF80u)
+		for (i = 0; i < n; i++) s += t[i] / (d + 5);
+	if (st->mode == 0xFFFFFBEAu)
+		for (i = 0; i < n; i++) s += t[i] / (d + 6);
+	if (st->mode == 0xFFFFFFFFu)
+		for (i = 0; i < n; i++) s += t[i] / (d + 7);
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "c.c", "command": "cc -c c.c" }]\n' \
+	"$dir/q" > "$dir/q/compile_commands.json"
+cat > "$dir/q/.tmopt.yaml" <<'Y'
+settings: ["cv.mode = 1002", "cv.flags & 1 = 1", "cv.c & 0x80 = 0x80"]
+Y
+got=$("$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>"$dir/err" |
+	python3 -c 'import json, sys
+print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))')
+want="8=warning 11=warning 13=warning 16=warning 18=warning 20=note 22=note"
+[ "$got" = "$want" ] || fail "C's conversions: $got"
+printf 'settings: ["cv.mode = -1"]\n' > "$dir/q/.tmopt.yaml"
+got=$("$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>"$dir/err" |
+	python3 -c 'import json, sys
+print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))')
+want="8=warning 11=warning 13=warning 16=warning 18=warning 20=note 22=warning"
+[ "$got" = "$want" ] || fail "'mode = -1' against unsigned constants: $got"
+printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
+	"$dir/q" > "$dir/q/compile_commands.json"
+
 # each bit of a field is given once; a value has no bits off its mask
 printf 'settings: ["Opts.mode = 1", "Opts.mode = 2"]\n' > "$dir/q/.tmopt.yaml"
 "$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"

@@ -119,6 +119,13 @@ static int32_t escape_not(int32_t x, int32_t esc, int32_t d)
 	return x % d;	// expect: divmod
 }
 
+static int32_t escape_cast(int32_t x, int32_t esc, int32_t d)
+{
+	if ((uint8_t)esc)	/* (256 casts to 0: this test is another value) */
+		return x / d;	// expect: divmod
+	return x % (d + 2);	// expect: divmod
+}
+
 static int32_t escape_narrow(int32_t x, uint8_t esc, int32_t d)
 {
 	if (esc)
@@ -189,6 +196,9 @@ int32_t decode_indices(int32_t *a, int32_t *b, int32_t n, int32_t m, int32_t d)
 	x += escape_bits(n, 0, d);
 	x += escape_not(n, 3, d) + escape_not(n, 5, d);
 	x += escape_narrow(n, 256, d);	/* (converts to 0: not decided) */
+	x += escape_cast(n, 256, d);
+	x += (int32_t)((uint32_t)x / 2u);	// no: divmod: an unsigned divide by 2 is a shift
+	x += (int32_t)(sizeof(int64_t) / sizeof(int16_t));	// no: divmod: a quotient of sizeofs is folded at compile time
 	x += (int32_t)(sizeof(int32_t[12]) % 5);	// no: divmod: a remainder of constants is folded at compile time
 	x += (int32_t)((uint32_t)m / 128u);	// no: divmod: an unsigned divide by 128 is a shift
 	x += (int32_t)((uint32_t)d % 64u);	// no: divmod: an unsigned modulo by 64 is a mask

@@ -4206,7 +4206,7 @@ static void drop_ops(struct ddg *g, const bool *dead)
 	for (unsigned k = 0; k < ne; k++)
 		if (!dead[old[k].from] && !dead[old[k].to])
 			add_edge(g, map[old[k].from], map[old[k].to], old[k].lat,
-				 old[k].dist, old[k].kind);
+				 old[k].dist, old[k].kind)->exact |= old[k].exact;
 	if (g->jump >= 0)
 		g->jump = (int)map[g->jump];
 	g->nops = n;
@@ -4648,7 +4648,7 @@ static void substitute(struct ddg *g, const struct machine *md,
 			continue;
 		bool changed = f != e.from || (e.from < n && role[e.from] == 1);
 		add_edge(g, f, t, changed && e.kind == DDG_REG ? g->op[f].lat : e.lat,
-			 e.dist, e.kind);
+			 e.dist, e.kind)->exact |= e.exact;
 	}
 	free(old);
 	drop_ops(g, grow);
@@ -4734,21 +4734,22 @@ static void unroll(struct ddg *g, unsigned u)
 		const struct ddg_edge *e = &old[k];
 		bool fc = op[map[e->from]].control, tc = op[map[e->to]].control;
 		if (fc && tc) {
-			add_edge(g, map[e->from], map[e->to], e->lat, e->dist, e->kind);
+			add_edge(g, map[e->from], map[e->to], e->lat, e->dist,
+				 e->kind)->exact |= e->exact;
 			continue;
 		}
 		for (unsigned c = 0; c < u; c++) {
 			if (fc) {
 				add_edge(g, map[e->from], map[c * n + e->to], e->lat,
-					 e->dist, e->kind);
+					 e->dist, e->kind)->exact |= e->exact;
 			} else if (tc) {
 				if (c == u - 1)
 					add_edge(g, map[c * n + e->from], map[e->to],
-						 e->lat, e->dist, e->kind);
+						 e->lat, e->dist, e->kind)->exact |= e->exact;
 			} else {
 				unsigned t = c + e->dist;
 				add_edge(g, map[c * n + e->from], map[(t % u) * n + e->to],
-					 e->lat, t / u, e->kind);
+					 e->lat, t / u, e->kind)->exact |= e->exact;
 			}
 		}
 	}

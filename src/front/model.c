@@ -9,6 +9,7 @@
 #include <math.h>
 #include <limits.h>
 #include <fnmatch.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1171,7 +1172,7 @@ static bool call_arg_range(struct pvals *pv, int ci, int idx, int64_t off,
 	} else {
 		struct pval c = *pval_of(pv, pv->m->nodes[ci].func,
 					 a->param_idx, a->param);
-		if (c.state != PV_KNOWN || c.written ||
+		if (c.state != PV_KNOWN || c.written || c.usr ||
 		    __builtin_add_overflow(c.lo, a->value, lo) ||
 		    __builtin_add_overflow(c.hi, a->value, hi))
 			return false;
@@ -1264,6 +1265,8 @@ static int param_index(const struct model *m, int f, const char *name)
  * The test of NK_IF node i when it compares a parameter of a static
  * function with a constant ('stride == 2', '4 < n'), into *pt.
  */
+static bool type_holds(const struct mtype *dst, const struct mtype *src);
+
 /* The values integer type t holds: a call's constant it cannot hold
  * converts (-1 into a uint8_t is 255). */
 static void type_values(const struct mtype *t, int64_t *lo, int64_t *hi)
@@ -1297,9 +1300,18 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	/* an integer parameter as a truth value ('if (do_escape_coding)',
 	 * 'if (!esc)'): 'param != 0', 'param == 0', whatever its type */
 	bool neg = t->kind == NK_UNARY && t->op == MOP_LNOT;
-	int b = neg ? model_skip_conv(m, t->lhs.node) : c;
+	/* (through implicit conversions only: '(unsigned char)esc' tests
+	 * another value than esc) */
+	int b = neg ? t->lhs.node : n->lhs.node;
+	while (b >= 0 && m->nodes[b].kind == NK_CONV &&
+	       (m->nodes[b].flags & NF_IMPLICIT))
+		b = m->nodes[b].lhs.node;
+	const struct operand *bo = neg ? &t->lhs : &n->lhs;
 	if (b >= 0 && m->nodes[b].kind == NK_REF && m->nodes[b].name &&
-	    m->nodes[b].type.kind == MT_INT) {
+	    m->nodes[b].type.kind == MT_INT &&
+	    /* (an integer cast makes no node: the operand's type says) */
+	    !(bo->src_type.kind == MT_INT && !type_holds(&bo->src_type,
+							  &m->nodes[b].type))) {
 		const struct node *ref = &m->nodes[b];
 		pt->deref = false;
 		pt->idx = param_index(m, n->func, ref->name);
@@ -1505,8 +1517,9 @@ void model_caller_trips(struct model *m)
 		uint64_t t;
 		bool exact;
 		/* (a parameter a countdown writes: that loop's count only) */
+		/* (a configured value decides tests, not counts: usr) */
 		if (v.state != PV_KNOWN || (v.written && !lp->param_countdown) ||
-		    sv.written ||
+		    sv.written || v.usr || sv.usr ||
 		    (lp->two_ends ? sv.state != PV_KNOWN ||
 		     !two_ends_trip(&pv, lp, &t, &exact) :
 		     !trip_at(lp, &v, &t, &exact)))
@@ -5149,16 +5162,40 @@ static const struct model_setting *setting_at(const struct model *m, int c);
 /* The value expression e gives when it is a field a configured setting
  * gives whole, or a constant: *v, *usr the setting (0 for a constant);
  * false otherwise. */
+static void type_values(const struct mtype *t, int64_t *lo, int64_t *hi);
+
+/* Does integer type dst hold every value of integer type src? */
+static bool type_holds(const struct mtype *dst, const struct mtype *src)
+{
+	if (dst->kind != MT_INT || src->kind != MT_INT || !dst->bits || !src->bits)
+		return false;
+	return src->is_unsigned ? (dst->is_unsigned ? dst->bits >= src->bits :
+					      dst->bits > src->bits) :
+				  !dst->is_unsigned && dst->bits >= src->bits;
+}
+
 static bool usr_source(const struct model *m, const struct operand *o,
-		       int64_t *v, int *usr)
+		       const struct mtype *dst, int64_t *v, int *usr)
 {
 	if (o->is_const && !mt_is_float(o->type)) {
+		int64_t lo, hi;
+		type_values(dst, &lo, &hi);
+		if (o->ival < lo || o->ival > hi)
+			return false;	/* (it converts) */
 		*v = o->ival;
 		*usr = 0;
 		return true;
 	}
-	int e = model_skip_conv(m, o->node);
-	const struct model_setting *s = e >= 0 && m->nodes[e].kind == NK_MEMBER ?
+	/* the field as is, through implicit conversions the local's type
+	 * holds: not '(unsigned char)st->mode', nor into a narrower local */
+	int e = o->node;
+	while (e >= 0 && m->nodes[e].kind == NK_CONV &&
+	       (m->nodes[e].flags & NF_IMPLICIT))
+		e = m->nodes[e].lhs.node;
+	const struct model_setting *s = e >= 0 && m->nodes[e].kind == NK_MEMBER &&
+		type_holds(dst, &m->nodes[e].type) &&
+		(o->src_type.kind != MT_INT ||
+		 type_holds(&o->src_type, &m->nodes[e].type)) ?
 		setting_at(m, e) : NULL;
 	if (!s || !s->usr || s->mask != -1)
 		return false;
@@ -5185,14 +5222,17 @@ static void usr_locals(struct model *m)
 		const struct node *n = &m->nodes[i];
 		int64_t v;
 		int u;
-		if (n->kind != NK_BINARY || n->op != MOP_ASSIGN || n->lhs.node < 0 ||
-		    m->nodes[n->lhs.node].kind != NK_REF ||
-		    !m->nodes[n->lhs.node].decl_id ||
-		    m->nodes[n->lhs.node].type.kind != MT_INT ||
-		    !usr_source(m, &n->rhs, &v, &u) || !u)
+		/* an assignment or an initializer ('int mode = st->mode;') */
+		const struct node *l = n->kind == NK_DECL ? n :
+			n->kind == NK_BINARY && n->op == MOP_ASSIGN &&
+			n->lhs.node >= 0 ? &m->nodes[n->lhs.node] : NULL;
+		if (!l || (l->kind != NK_REF && l->kind != NK_DECL) ||
+		    !l->decl_id || l->type.kind != MT_INT ||
+		    (n->kind == NK_DECL && n->rhs.node < 0) ||
+		    !usr_source(m, &n->rhs, &l->type, &v, &u) || !u)
 			continue;
 		cand = xrealloc(cand, (ncand + 1) * sizeof(*cand));
-		cand[ncand++] = m->nodes[n->lhs.node].decl_id;
+		cand[ncand++] = l->decl_id;
 	}
 	for (unsigned c = 0; c < ncand; c++) {
 		bool dup = false;
@@ -5214,7 +5254,7 @@ static void usr_locals(struct model *m)
 				local = !(n->flags & (NF_GLOBAL | NF_PARAM));
 				ok = local && (n->type.kind == MT_INT) &&
 				     ((!n->rhs.is_const && n->rhs.node < 0) ||
-				      (usr_source(m, &n->rhs, &v, &u) &&
+				      (usr_source(m, &n->rhs, &n->type, &v, &u) &&
 				       (!any || v == val) &&
 				       (val = v, usr = usr ? usr : u, any = true)));
 				continue;
@@ -5228,7 +5268,8 @@ static void usr_locals(struct model *m)
 				continue;
 			ok = !(n->flags & NF_RMW) && p && p->kind == NK_BINARY &&
 			     p->op == MOP_ASSIGN && p->lhs.node == (int)i &&
-			     usr_source(m, &p->rhs, &v, &u) && (!any || v == val);
+			     usr_source(m, &p->rhs, &n->type, &v, &u) &&
+			     (!any || v == val);
 			if (ok) {
 				val = v;
 				usr = usr ? usr : u;
@@ -5247,13 +5288,20 @@ static void usr_locals(struct model *m)
 	 * searches: setting_at() needs the array sorted) */
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *d = &m->nodes[i];
-		int e = d->kind == NK_DECL && d->rhs.node >= 0 ?
-			model_skip_conv(m, d->rhs.node) : -1;
+		int e = d->kind == NK_DECL ? d->rhs.node : -1;
+		while (e >= 0 && m->nodes[e].kind == NK_CONV &&
+		       (m->nodes[e].flags & NF_IMPLICIT))
+			e = m->nodes[e].lhs.node;
 		const struct model_setting *s = e >= 0 &&
 			m->nodes[e].kind == NK_MEMBER ? setting_at(m, e) : NULL;
+		/* (the same bits: a type of the field's signedness, as wide
+		 * or wider) */
 		if (!s || !s->usr || s->mask == -1 || !d->decl_id ||
 		    (d->flags & (NF_GLOBAL | NF_PARAM)) || d->type.kind != MT_INT ||
-		    d->type.bits < m->nodes[e].type.bits || d->func < 0)
+		    d->type.bits < m->nodes[e].type.bits ||
+		    (d->rhs.src_type.kind == MT_INT &&
+		     !type_holds(&d->rhs.src_type, &m->nodes[e].type)) ||
+		    d->type.is_unsigned != m->nodes[e].type.is_unsigned || d->func < 0)
 			continue;
 		bool ok = true;
 		const struct function *f = &m->funcs[d->func];
@@ -5453,9 +5501,25 @@ static void find_settings(struct model *m)
 }
 
 /* The setting field node c (under conversions) reads, or NULL. */
+static const struct model_setting *setting_at_(const struct model *m, int c);
+
+/* The setting of the field node c reads: through any conversion for the
+ * settings set-up code gives, through implicit ones only for configured
+ * settings ('(unsigned char)st->mode' is another value). */
 static const struct model_setting *setting_at(const struct model *m, int c)
 {
-	c = model_skip_conv(m, c);
+	bool expl = false;
+
+	while (c >= 0 && m->nodes[c].kind == NK_CONV) {
+		expl |= !(m->nodes[c].flags & NF_IMPLICIT);
+		c = m->nodes[c].lhs.node;
+	}
+	const struct model_setting *s = setting_at_(m, c);
+	return s && s->usr && expl ? NULL : s;
+}
+
+static const struct model_setting *setting_at_(const struct model *m, int c)
+{
 	if (c < 0 || !m->nsettings)
 		return NULL;
 	const struct node *n = &m->nodes[c];
@@ -5482,18 +5546,39 @@ static const struct model_setting *setting_at(const struct model *m, int c)
 		       sizeof(*m->settings), setting_cmp);
 }
 
+/* Is node c read through a cast to a type that does not hold all its
+ * values ('(unsigned char)st->mode', '(_Bool)st->mode')?  An integer cast
+ * makes no node: the operand that reads c keeps the cast's type
+ * (operand.src_type). */
+static bool usr_cast(const struct model *m, int c)
+{
+	int p = m->nodes[c].parent;
+	if (p < 0)
+		return false;
+	const struct node *q = &m->nodes[p];
+	const struct operand *o = q->lhs.node == c ? &q->lhs :
+				  q->rhs.node == c ? &q->rhs : NULL;
+	return o && o->src_type.kind == MT_INT && m->nodes[c].type.kind == MT_INT &&
+	       !type_holds(&o->src_type, &m->nodes[c].type);
+}
+
 /* What a configured setting says of the value of expression c: the
  * field itself, or it and-ed with a constant ('flags & HYBRID_FLAG'):
  * *v on the bits *known; NULL if no configured setting does. */
 static const struct model_setting *usr_eval(const struct model *m, int c,
 					    int64_t *v, int64_t *known)
 {
-	c = model_skip_conv(m, c);
+	/* (through implicit conversions: a cast makes another value) */
+	while (c >= 0 && m->nodes[c].kind == NK_CONV) {
+		if (!(m->nodes[c].flags & NF_IMPLICIT))
+			return NULL;
+		c = m->nodes[c].lhs.node;
+	}
 	if (c < 0)
 		return NULL;
 	const struct model_setting *s = setting_at(m, c);
 	if (s) {
-		if (!s->usr)
+		if (!s->usr || usr_cast(m, c))
 			return NULL;
 		/* the bits of every configured setting of the field */
 		while (s > m->settings && s[-1].field == s->field)
@@ -5542,13 +5627,14 @@ static const struct model_setting *usr_eval(const struct model *m, int c,
 const struct model_setting *model_setting_test(const struct model *m, int c,
 					       bool *holds)
 {
+	int c0 = c;
 	c = model_skip_conv(m, c);
 	if (c < 0)
 		return NULL;
 	const struct node *n = &m->nodes[c];
 	const struct model_setting *s;
 	int64_t v, known;
-	if ((s = usr_eval(m, c, &v, &known))) {
+	if ((s = usr_eval(m, c0, &v, &known))) {
 		/* a configured setting's value as a truth value: any bit
 		 * known to be set, or every bit known to be clear */
 		if (!(v & known) && known != -1)
@@ -5601,21 +5687,26 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 		if (!k->is_const || mt_is_float(k->type) ||
 		    !(s = usr_eval(m, e, &v, &known)))
 			continue;
-		if ((n->op == MOP_EQ || n->op == MOP_NE) &&
-		    ((v ^ k->ival) & known)) {
+		/* in the type C compares in: '(unsigned)-1 == 0xFFFFFFFFu'
+		 * holds, '(unsigned)-1 < 0x80000000u' fails */
+		const struct mtype *ct = side ? &n->rhs.type : &n->lhs.type;
+		int64_t kv = k->ival;
+		bool uns = ct->kind == MT_INT && ct->is_unsigned;
+		if (uns && ct->bits && ct->bits < 64) {
+			int64_t fm = (int64_t)((UINT64_C(1) << ct->bits) - 1);
+			v &= fm;
+			kv &= fm;
+			known = (known & fm) | ~fm;
+		}
+		if ((n->op == MOP_EQ || n->op == MOP_NE) && ((v ^ kv) & known)) {
 			*holds = n->op == MOP_NE;	/* a known bit differs */
 			return s;
 		}
 		if (known != -1)
 			return NULL;
-		int64_t a = side ? k->ival : v, b = side ? v : k->ival;
-		/* in the type C compares in: '(unsigned)-1 < 0x80000000u'
-		 * fails */
-		const struct mtype *ct = side ? &n->rhs.type : &n->lhs.type;
-		if (ct->kind == MT_INT && ct->is_unsigned) {
-			uint64_t fm = ct->bits && ct->bits < 64 ?
-				      (UINT64_C(1) << ct->bits) - 1 : UINT64_MAX;
-			uint64_t ua = (uint64_t)a & fm, ub = (uint64_t)b & fm;
+		int64_t a = side ? kv : v, b = side ? v : kv;
+		if (uns) {
+			uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
 			switch (n->op) {
 			case MOP_LT: *holds = ua < ub; break;
 			case MOP_LE: *holds = ua <= ub; break;
@@ -5759,7 +5850,7 @@ static void mark_switch_cases(struct model *m, unsigned s,
 	const struct model_setting *set = switch_field(m, s) ?
 		setting_at(m, r->cond) : NULL;
 
-	if (!set || (set->usr ? set->mask != -1 :
+	if (!set || (set->usr ? set->mask != -1 || usr_cast(m, r->cond) :
 		     set->value == 0 || set->value == -1))
 		return;
 	bool named = false;

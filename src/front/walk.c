@@ -7537,6 +7537,10 @@ static void walk_if(struct walker *w, CXCursor c)
 			mark(w, e.node, NF_ZERO_TEST);
 			i = new_node(w, NK_IF, c);
 			N(w, i)->lhs.node = e.node;
+			/* (the condition's types: an integer cast makes no
+			 * node, '(unsigned char)esc') */
+			N(w, i)->lhs.type = e.type;
+			N(w, i)->lhs.src_type = e.src_type;
 			if (e.node >= 0)
 				N(w, e.node)->parent = i;
 			continue;
