@@ -154,6 +154,13 @@ grep -q "tmopt: warning: .*\.tmopt.yaml: settings\[0\] 'enc_opts.mdoe = MODE_STE
 grep -q "settings\[1\] 'enc_opts.mode = MODE_NONE' applies to no file" "$dir/err" ||
 	fail "no warning for an unknown value name: $(cat "$dir/err")"
 
+# "line=severity" of the divmod findings of a run over directory $1
+lines() {
+	"$tmopt" check -p "$1" --no-cache --format json --fail-on none 2>"$dir/err" |
+	python3 -c 'import json, sys
+print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))'
+}
+
 # values as C stores them (-1 in an unsigned char is 255), a macro defined
 # in a header that this file never compares the field with, a macro that
 # is an expression, an enumeration declared inside the structure, a
@@ -198,9 +205,7 @@ printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
 cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["Opts.u = -1", "Opts.mode = MODE_CELT", "Opts.flags & FLT = 0", "Opts.layer = L_TWO"]
 Y
-got=$("$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>"$dir/err" |
-	python3 -c 'import json, sys
-print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))')
+got=$(lines "$dir/q")
 want="6=warning 8=note 10=note 12=note 13=warning 18=note"
 [ "$got" = "$want" ] || fail "conversions, macros, typedef: $got"
 cat > "$dir/q/.tmopt.yaml" <<'Y'
@@ -243,9 +248,7 @@ printf '[{ "directory": "%s", "file": "r.c", "command": "cc -c r.c" }]\n' \
 cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["dec.mode = MODE_CELT", "dec.prev_mode = MODE_CELT", "dec.flags & 8 = 0", "dec.ps_used = 0"]
 Y
-got=$("$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>"$dir/err" |
-	python3 -c 'import json, sys
-print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))')
+got=$(lines "$dir/q")
 want="11=note 14=note 16=note 20=warning"
 [ "$got" = "$want" ] || fail "locals and arrays: $got"
 printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
@@ -286,15 +289,11 @@ printf '[{ "directory": "%s", "file": "c.c", "command": "cc -c c.c" }]\n' \
 cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["cv.mode = 1002", "cv.flags & 1 = 1", "cv.c & 0x80 = 0x80"]
 Y
-got=$("$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>"$dir/err" |
-	python3 -c 'import json, sys
-print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))')
+got=$(lines "$dir/q")
 want="8=warning 11=warning 13=warning 16=warning 18=warning 20=note 22=note"
 [ "$got" = "$want" ] || fail "C's conversions: $got"
 printf 'settings: ["cv.mode = -1"]\n' > "$dir/q/.tmopt.yaml"
-got=$("$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>"$dir/err" |
-	python3 -c 'import json, sys
-print(" ".join("%d=%s" % (f["line"], f["severity"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))')
+got=$(lines "$dir/q")
 want="8=warning 11=warning 13=warning 16=warning 18=warning 20=note 22=warning"
 [ "$got" = "$want" ] || fail "'mode = -1' against unsigned constants: $got"
 printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \

@@ -5705,17 +5705,9 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 		if (known != -1)
 			return NULL;
 		int64_t a = side ? kv : v, b = side ? v : kv;
-		if (uns) {
-			uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
-			switch (n->op) {
-			case MOP_LT: *holds = ua < ub; break;
-			case MOP_LE: *holds = ua <= ub; break;
-			case MOP_GT: *holds = ua > ub; break;
-			case MOP_GE: *holds = ua >= ub; break;
-			case MOP_EQ: *holds = ua == ub; break;
-			default: *holds = ua != ub; break;
-			}
-			return s;
+		if (uns) {	/* (unsigned order: the sign bit flipped) */
+			a = (int64_t)((uint64_t)a ^ (UINT64_C(1) << 63));
+			b = (int64_t)((uint64_t)b ^ (UINT64_C(1) << 63));
 		}
 		switch (n->op) {
 		case MOP_LT: *holds = a < b; break;
