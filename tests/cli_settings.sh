@@ -217,8 +217,8 @@ Y
 # a local that copies configured fields (opus's 'mode = st->mode;' or
 # 'mode = st->prev_mode;'), a local copy of a field given in parts
 # (wavpack's 'uint32_t flags = wps->wphdr.flags;'), an element of an array
-# a setting gives whole (faad2's 'hDecoder->ps_used[ele]'); a local also
-# written otherwise decides nothing
+# a setting gives whole (faad2's 'hDecoder->ps_used[ele]'), and switches on
+# them; a local also written otherwise decides nothing
 cat > "$dir/q/r.c" <<'C'
 #include "o.h"
 struct dec { int mode, prev_mode; unsigned flags; unsigned char ps_used[8]; };
@@ -240,6 +240,13 @@ int r_frame(struct dec *st, const int *data, int *t, int n, int d, int ele)
 	other += n;
 	if (other != MODE_CELT)
 		for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	switch (mode) {
+	case MODE_CELT: s++; break;
+	default: for (i = 0; i < n; i++) s += t[i] / (d + 5); break;
+	}
+	switch (st->ps_used[ele]) {
+	case 1: for (i = 0; i < n; i++) s += t[i] / (d + 6); break;
+	}
 	return s;
 }
 C
@@ -249,7 +256,7 @@ cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["dec.mode = MODE_CELT", "dec.prev_mode = MODE_CELT", "dec.flags & 8 = 0", "dec.ps_used = 0"]
 Y
 got=$(lines "$dir/q")
-want="11=note 14=note 16=note 20=warning"
+want="11=note 14=note 16=note 20=warning 23=note 26=note"
 [ "$got" = "$want" ] || fail "locals and arrays: $got"
 printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
 	"$dir/q" > "$dir/q/compile_commands.json"

@@ -5841,6 +5841,12 @@ static void mark_switch_cases(struct model *m, unsigned s,
 	const struct node_range *r = &m->switches[s];
 	const struct model_setting *set = switch_field(m, s) ?
 		setting_at(m, r->cond) : NULL;
+	/* a configured setting through a local copy or an array element
+	 * ('switch (mode)', 'switch (st->used[e])') */
+	if (!set && r->cond >= 0 && !r->stray) {
+		const struct model_setting *u = setting_at(m, r->cond);
+		set = u && u->usr ? u : NULL;
+	}
 
 	if (!set || (set->usr ? set->mask != -1 || usr_cast(m, r->cond) :
 		     set->value == 0 || set->value == -1))
