@@ -10,6 +10,11 @@ tmopt=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+# the compile database of directory $dir/$1 holding the one file $2
+cdb() {
+	printf '[{ "directory": "%s", "file": "%s", "command": "cc -c %s" }]\n' \
+		"$dir/$1" "$2" "$2" > "$dir/$1/compile_commands.json"
+}
 
 mkdir -p "$dir/p"
 cat > "$dir/p/enc.c" <<'C'
@@ -76,8 +81,7 @@ int process(struct penc *e, int *t, int n, int d)
 	return eval_esc(t, n, d, e->protected_->esc);
 }
 C
-printf '[{ "directory": "%s", "file": "enc.c", "command": "cc -c enc.c" }]\n' \
-	"$dir/p" > "$dir/p/compile_commands.json"
+cdb p enc.c
 # "line=severity/calls" of the divmod findings
 sev() {
 	"$tmopt" check -p "$dir/p" --no-cache --format json --fail-on none "$@" 2>"$dir/err" |
@@ -200,8 +204,7 @@ int q_frame(struct opts_s *o, int *t, int n, int d)
 	return s;
 }
 C
-printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
-	"$dir/q" > "$dir/q/compile_commands.json"
+cdb q q.c
 cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["Opts.u = -1", "Opts.mode = MODE_CELT", "Opts.flags & FLT = 0", "Opts.layer = L_TWO"]
 Y
@@ -250,16 +253,14 @@ int r_frame(struct dec *st, const int *data, int *t, int n, int d, int ele)
 	return s;
 }
 C
-printf '[{ "directory": "%s", "file": "r.c", "command": "cc -c r.c" }]\n' \
-	"$dir/q" > "$dir/q/compile_commands.json"
+cdb q r.c
 cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["dec.mode = MODE_CELT", "dec.prev_mode = MODE_CELT", "dec.flags & 8 = 0", "dec.ps_used = 0"]
 Y
 got=$(lines "$dir/q")
 want="11=note 14=note 16=note 20=warning 23=note 26=note"
 [ "$got" = "$want" ] || fail "locals and arrays: $got"
-printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
-	"$dir/q" > "$dir/q/compile_commands.json"
+cdb q q.c
 
 # C's conversions (a reviewer's counter-examples): a cast of the field, a
 # local narrower than the field or copied through a cast, a field given in
@@ -291,8 +292,7 @@ int c_frame(struct cv *st, int *t, int n, int d)
 	return s;
 }
 C
-printf '[{ "directory": "%s", "file": "c.c", "command": "cc -c c.c" }]\n' \
-	"$dir/q" > "$dir/q/compile_commands.json"
+cdb q c.c
 cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["cv.mode = 1002", "cv.flags & 1 = 1", "cv.c & 0x80 = 0x80"]
 Y
@@ -303,8 +303,7 @@ printf 'settings: ["cv.mode = -1"]\n' > "$dir/q/.tmopt.yaml"
 got=$(lines "$dir/q")
 want="8=warning 11=warning 13=warning 16=warning 18=warning 20=note 22=warning"
 [ "$got" = "$want" ] || fail "'mode = -1' against unsigned constants: $got"
-printf '[{ "directory": "%s", "file": "q.c", "command": "cc -c q.c" }]\n' \
-	"$dir/q" > "$dir/q/compile_commands.json"
+cdb q q.c
 
 # each bit of a field is given once; a value has no bits off its mask
 printf 'settings: ["Opts.mode = 1", "Opts.mode = 2"]\n' > "$dir/q/.tmopt.yaml"

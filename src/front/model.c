@@ -9,7 +9,6 @@
 #include <math.h>
 #include <limits.h>
 #include <fnmatch.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1265,7 +1264,25 @@ static int param_index(const struct model *m, int f, const char *name)
  * The test of NK_IF node i when it compares a parameter of a static
  * function with a constant ('stride == 2', '4 < n'), into *pt.
  */
-static bool type_holds(const struct mtype *dst, const struct mtype *src);
+/* Node c past implicit conversions only: an explicit cast ('(uint8_t)x')
+ * makes another value. */
+static int skip_implicit(const struct model *m, int c)
+{
+	while (c >= 0 && m->nodes[c].kind == NK_CONV &&
+	       (m->nodes[c].flags & NF_IMPLICIT))
+		c = m->nodes[c].lhs.node;
+	return c;
+}
+
+/* Does integer type dst hold every value of integer type src? */
+static bool type_holds(const struct mtype *dst, const struct mtype *src)
+{
+	if (dst->kind != MT_INT || src->kind != MT_INT || !dst->bits || !src->bits)
+		return false;
+	return src->is_unsigned ? (dst->is_unsigned ? dst->bits >= src->bits :
+					      dst->bits > src->bits) :
+				  !dst->is_unsigned && dst->bits >= src->bits;
+}
 
 /* The values integer type t holds: a call's constant it cannot hold
  * converts (-1 into a uint8_t is 255). */
@@ -1302,10 +1319,7 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	bool neg = t->kind == NK_UNARY && t->op == MOP_LNOT;
 	/* (through implicit conversions only: '(unsigned char)esc' tests
 	 * another value than esc) */
-	int b = neg ? t->lhs.node : n->lhs.node;
-	while (b >= 0 && m->nodes[b].kind == NK_CONV &&
-	       (m->nodes[b].flags & NF_IMPLICIT))
-		b = m->nodes[b].lhs.node;
+	int b = skip_implicit(m, neg ? t->lhs.node : n->lhs.node);
 	const struct operand *bo = neg ? &t->lhs : &n->lhs;
 	if (b >= 0 && m->nodes[b].kind == NK_REF && m->nodes[b].name &&
 	    m->nodes[b].type.kind == MT_INT &&
@@ -5022,13 +5036,9 @@ static int cmp_u32(const void *a, const void *b)
 static uint32_t switch_field(const struct model *m, unsigned s)
 {
 	const struct node_range *r = &m->switches[s];
-	int c = r->cond >= 0 && !r->stray ? r->cond : -1;
-
 	/* through promotions only: a cast ('(uint8_t)p->model') changes
 	 * the value the cases see */
-	while (c >= 0 && m->nodes[c].kind == NK_CONV &&
-	       (m->nodes[c].flags & NF_IMPLICIT))
-		c = m->nodes[c].lhs.node;
+	int c = r->cond >= 0 && !r->stray ? skip_implicit(m, r->cond) : -1;
 
 	return c >= 0 && m->nodes[c].kind == NK_MEMBER &&
 	       m->nodes[c].type.kind == MT_INT ? m->nodes[c].field : 0;
@@ -5108,10 +5118,6 @@ static bool usr_value_by_use(const struct model *m, uint32_t field,
 	return false;
 }
 
-/* The configured settings (model.usr) on the fields the unit uses: each
- * replaces what set-up code gives its field.  A setting whose value the
- * unit does not name (an enumerator it does not declare, a macro it does
- * not compare the field with) decides nothing here. */
 /* Configured setting uf's value and mask as the field holds them: its
  * names resolved (walk.c: an enumerator, a macro's definition; else a
  * macro the unit compares the field with), the value converted to the
@@ -5159,21 +5165,9 @@ static bool usr_resolved(const struct model *m, const struct usr_field *uf,
 
 static const struct model_setting *setting_at(const struct model *m, int c);
 
-/* The value expression e gives when it is a field a configured setting
- * gives whole, or a constant: *v, *usr the setting (0 for a constant);
- * false otherwise. */
-static void type_values(const struct mtype *t, int64_t *lo, int64_t *hi);
-
-/* Does integer type dst hold every value of integer type src? */
-static bool type_holds(const struct mtype *dst, const struct mtype *src)
-{
-	if (dst->kind != MT_INT || src->kind != MT_INT || !dst->bits || !src->bits)
-		return false;
-	return src->is_unsigned ? (dst->is_unsigned ? dst->bits >= src->bits :
-					      dst->bits > src->bits) :
-				  !dst->is_unsigned && dst->bits >= src->bits;
-}
-
+/* The value operand o gives a local of type dst when it is a field a
+ * configured setting gives whole, or a constant: *v, *usr the setting (0
+ * for a constant); false otherwise. */
 static bool usr_source(const struct model *m, const struct operand *o,
 		       const struct mtype *dst, int64_t *v, int *usr)
 {
@@ -5188,10 +5182,7 @@ static bool usr_source(const struct model *m, const struct operand *o,
 	}
 	/* the field as is, through implicit conversions the local's type
 	 * holds: not '(unsigned char)st->mode', nor into a narrower local */
-	int e = o->node;
-	while (e >= 0 && m->nodes[e].kind == NK_CONV &&
-	       (m->nodes[e].flags & NF_IMPLICIT))
-		e = m->nodes[e].lhs.node;
+	int e = skip_implicit(m, o->node);
 	const struct model_setting *s = e >= 0 && m->nodes[e].kind == NK_MEMBER &&
 		type_holds(dst, &m->nodes[e].type) &&
 		(o->src_type.kind != MT_INT ||
@@ -5288,10 +5279,7 @@ static void usr_locals(struct model *m)
 	 * searches: setting_at() needs the array sorted) */
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *d = &m->nodes[i];
-		int e = d->kind == NK_DECL ? d->rhs.node : -1;
-		while (e >= 0 && m->nodes[e].kind == NK_CONV &&
-		       (m->nodes[e].flags & NF_IMPLICIT))
-			e = m->nodes[e].lhs.node;
+		int e = d->kind == NK_DECL ? skip_implicit(m, d->rhs.node) : -1;
 		const struct model_setting *s = e >= 0 &&
 			m->nodes[e].kind == NK_MEMBER ? setting_at(m, e) : NULL;
 		/* (the same bits: a type of the field's signedness, as wide
@@ -5332,6 +5320,10 @@ static void usr_locals(struct model *m)
 	free(cand);
 }
 
+/* The configured settings (model.usr) on the fields the unit uses: each
+ * replaces what set-up code gives its field.  A setting whose value the
+ * unit does not name (an enumerator it does not declare, a macro it
+ * neither defines nor compares the field with) decides nothing here. */
 static void usr_settings(struct model *m)
 {
 	bool added = false;
@@ -5500,7 +5492,6 @@ static void find_settings(struct model *m)
 	usr_settings(m);
 }
 
-/* The setting field node c (under conversions) reads, or NULL. */
 static const struct model_setting *setting_at_(const struct model *m, int c);
 
 /* The setting of the field node c reads: through any conversion for the
@@ -5518,6 +5509,8 @@ static const struct model_setting *setting_at(const struct model *m, int c)
 	return s && s->usr && expl ? NULL : s;
 }
 
+/* The setting node c reads: a field's, a configured local's or a
+ * configured array's element's; NULL if none. */
 static const struct model_setting *setting_at_(const struct model *m, int c)
 {
 	if (c < 0 || !m->nsettings)
@@ -5709,14 +5702,7 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 			a = (int64_t)((uint64_t)a ^ (UINT64_C(1) << 63));
 			b = (int64_t)((uint64_t)b ^ (UINT64_C(1) << 63));
 		}
-		switch (n->op) {
-		case MOP_LT: *holds = a < b; break;
-		case MOP_LE: *holds = a <= b; break;
-		case MOP_GT: *holds = a > b; break;
-		case MOP_GE: *holds = a >= b; break;
-		case MOP_EQ: *holds = a == b; break;
-		default: *holds = a != b; break;
-		}
+		*holds = test_range((enum mop)n->op, b, a, a) == 1;
 		return s;
 	}
 	bool left = (s = setting_at(m, n->lhs.node)) && n->rhs.is_const &&

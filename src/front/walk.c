@@ -769,18 +769,10 @@ static void usr_values(struct model *m, CXTranslationUnit tu)
 	m->usr_known = xcalloc(m->nusr, sizeof(*m->usr_known));
 	m->usr_mask = xcalloc(m->nusr, sizeof(*m->usr_mask));
 	m->usr_mknown = xcalloc(m->nusr, sizeof(*m->usr_mknown));
+	/* (numbers need nothing here: model.c usr_resolved() reads them) */
 	bool named = false;
-	for (unsigned i = 0; i < m->nusr; i++) {
-		if (!m->usr[i].name) {
-			m->usr_val[i] = m->usr[i].value;
-			m->usr_known[i] = 1;
-		}
-		if (!m->usr[i].mask_name) {
-			m->usr_mask[i] = m->usr[i].mask;
-			m->usr_mknown[i] = 1;
-		}
+	for (unsigned i = 0; i < m->nusr; i++)
 		named |= m->usr[i].name || m->usr[i].mask_name;
-	}
 	if (named)
 		clang_visitChildren(clang_getTranslationUnitCursor(tu),
 				    usr_enum_visit, m);

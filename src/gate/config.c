@@ -326,21 +326,25 @@ static int check_target(struct loader *ld, const char *dir, char *target,
 	return 0;
 }
 
+/* p past spaces and tabs. */
+static const char *blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t')
+		p++;
+	return p;
+}
+
 /* The identifier at *p, advanced past it (and blanks around), or NULL. */
 static char *ident(const char **p)
 {
-	const char *b = *p;
-	while (*b == ' ' || *b == '\t')
-		b++;
+	const char *b = blanks(*p);
 	const char *e = b;
 	if (!isalpha((unsigned char)*e) && *e != '_')
 		return NULL;
 	while (isalnum((unsigned char)*e) || *e == '_')
 		e++;
 	char *r = xstrndup(b, (size_t)(e - b));
-	while (*e == ' ' || *e == '\t')
-		e++;
-	*p = e;
+	*p = blanks(e);
 	return r;
 }
 
@@ -348,17 +352,14 @@ static char *ident(const char **p)
  * name, else *v.  -1 if neither. */
 static int number_or_name(const char **p, long long *v, char **name)
 {
-	while (**p == ' ' || **p == '\t')
-		(*p)++;
+	*p = blanks(*p);
 	if (isdigit((unsigned char)**p) || **p == '-' || **p == '+') {
 		char *end;
 		errno = 0;
 		*v = strtoll(*p, &end, 0);
 		if (errno || end == *p)
 			return -1;
-		*p = end;
-		while (**p == ' ' || **p == '\t')
-			(*p)++;
+		*p = blanks(end);
 		return 0;
 	}
 	return (*name = ident(p)) ? 0 : -1;
