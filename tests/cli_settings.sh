@@ -219,7 +219,8 @@ Y
 
 # a local that copies configured fields (opus's 'mode = st->mode;' or
 # 'mode = st->prev_mode;'), a local copy of a field given in parts
-# (wavpack's 'uint32_t flags = wps->wphdr.flags;'), an element of an array
+# (wavpack's 'uint32_t flags = wps->wphdr.flags;', copied again after a
+# call), an element of an array
 # a setting gives whole (faad2's 'hDecoder->ps_used[ele]'), and switches on
 # them; a local also written otherwise decides nothing
 cat > "$dir/q/r.c" <<'C'
@@ -250,6 +251,15 @@ int r_frame(struct dec *st, const int *data, int *t, int n, int d, int ele)
 	switch (st->ps_used[ele]) {
 	case 1: for (i = 0; i < n; i++) s += t[i] / (d + 6); break;
 	}
+	unsigned again = st->flags, moved = st->flags;
+	r_frame(st, data, t, n, d, ele);
+	again = st->flags;
+	moved = st->flags;
+	moved |= 8;
+	if (again & 8)
+		for (i = 0; i < n; i++) s += t[i] / (d + 7);
+	if (moved & 8)
+		for (i = 0; i < n; i++) s += t[i] / (d + 8);
 	return s;
 }
 C
@@ -258,7 +268,7 @@ cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["dec.mode = MODE_CELT", "dec.prev_mode = MODE_CELT", "dec.flags & 8 = 0", "dec.ps_used = 0"]
 Y
 got=$(lines "$dir/q")
-want="11=note 14=note 16=note 20=warning 23=note 26=note"
+want="11=note 14=note 16=note 20=warning 23=note 26=note 34=note 36=warning"
 [ "$got" = "$want" ] || fail "locals and arrays: $got"
 cdb q q.c
 

@@ -5196,6 +5196,21 @@ static bool usr_source(const struct model *m, const struct operand *o,
 	return true;
 }
 
+/* Does operand o, stored into a local of type dst, copy configured field
+ * fld with all its bits: the field as is, through implicit conversions to
+ * a type of its signedness as wide or wider? */
+static bool parts_copy(const struct model *m, const struct mtype *dst,
+		       const struct operand *o, uint32_t fld)
+{
+	int e = skip_implicit(m, o->node);
+	const struct model_setting *s = e >= 0 && m->nodes[e].kind == NK_MEMBER ?
+		setting_at(m, e) : NULL;
+	const struct mtype *t = e >= 0 ? &m->nodes[e].type : NULL;
+	return s && s->field == fld && dst->kind == MT_INT && t->kind == MT_INT &&
+	       dst->bits >= t->bits && dst->is_unsigned == t->is_unsigned &&
+	       (o->src_type.kind != MT_INT || type_holds(&o->src_type, t));
+}
+
 /* Locals that hold a configured field's value: every write of them (the
  * initializer and each assignment) stores that field or a constant of the
  * same value ('mode = st->mode;' and 'mode = st->prev_mode;' in opus's
@@ -5275,30 +5290,31 @@ static void usr_locals(struct model *m)
 	}
 	/* a local that only ever copies one field that settings give in
 	 * parts ('uint32_t flags = wps->wphdr.flags;', wavpack's
-	 * 'if (flags & DSD_FLAG)'): those parts (all added after the
+	 * 'if (flags & DSD_FLAG)', copied again after a call that may
+	 * have changed other bits): those parts (all added after the
 	 * searches: setting_at() needs the array sorted) */
 	for (unsigned i = 0; i < m->nnodes; i++) {
 		const struct node *d = &m->nodes[i];
 		int e = d->kind == NK_DECL ? skip_implicit(m, d->rhs.node) : -1;
 		const struct model_setting *s = e >= 0 &&
 			m->nodes[e].kind == NK_MEMBER ? setting_at(m, e) : NULL;
-		/* (the same bits: a type of the field's signedness, as wide
-		 * or wider) */
 		if (!s || !s->usr || s->mask == -1 || !d->decl_id ||
-		    (d->flags & (NF_GLOBAL | NF_PARAM)) || d->type.kind != MT_INT ||
-		    d->type.bits < m->nodes[e].type.bits ||
-		    (d->rhs.src_type.kind == MT_INT &&
-		     !type_holds(&d->rhs.src_type, &m->nodes[e].type)) ||
-		    d->type.is_unsigned != m->nodes[e].type.is_unsigned || d->func < 0)
+		    (d->flags & (NF_GLOBAL | NF_PARAM)) || d->func < 0 ||
+		    !parts_copy(m, &d->type, &d->rhs, s->field))
 			continue;
 		bool ok = true;
 		const struct function *f = &m->funcs[d->func];
 		for (int k = f->first_node; k < f->last_node && ok; k++) {
 			const struct node *n = &m->nodes[k];
 			const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
-			ok = n->kind != NK_REF || n->decl_id != d->decl_id ||
-			     (!(n->flags & NF_STORE) &&
-			      !(p && p->kind == NK_UNARY && p->op == MOP_ADDROF));
+			if (n->kind != NK_REF || n->decl_id != d->decl_id)
+				continue;
+			/* read, or written a copy of the same field */
+			ok = !(p && p->kind == NK_UNARY && p->op == MOP_ADDROF) &&
+			     (!(n->flags & NF_STORE) ||
+			      (!(n->flags & NF_RMW) && p && p->kind == NK_BINARY &&
+			       p->op == MOP_ASSIGN && p->lhs.node == k &&
+			       parts_copy(m, &d->type, &p->rhs, s->field)));
 		}
 		while (s > m->settings && s[-1].field == s->field)
 			s--;
