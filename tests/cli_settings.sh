@@ -315,6 +315,40 @@ want="8=warning 11=warning 13=warning 16=warning 18=warning 20=note 22=warning"
 [ "$got" = "$want" ] || fail "'mode = -1' against unsigned constants: $got"
 cdb q q.c
 
+# a local computed from a test the settings decide (celt's 'start =
+# st->start; hybrid = start != 0;'), two configured fields compared
+# ('st->mode != st->prev_mode'); not a test the settings leave open, nor
+# two fields compared through a cast of one
+cat > "$dir/q/h.c" <<'C'
+struct hs { int start, mode, prev_mode, other; unsigned char small; };
+int h_frame(struct hs *st, int *t, int n, int d)
+{
+	int i, s = 0, start, hybrid, open_;
+	start = st->start;
+	hybrid = start != 0;
+	open_ = st->other != 0;
+	if (hybrid)
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	if (st->mode != st->prev_mode && st->prev_mode > 0)
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	if (open_)
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	if (st->mode == st->prev_mode)
+		for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	if ((unsigned char)st->mode != st->small)
+		for (i = 0; i < n; i++) s += t[i] / (d + 5);
+	return s;
+}
+C
+cdb q h.c
+cat > "$dir/q/.tmopt.yaml" <<'Y'
+settings: ["hs.start = 0", "hs.mode = 1002", "hs.prev_mode = 1002", "hs.small = 234"]
+Y
+got=$(lines "$dir/q")
+want="9=note 11=note 13=warning 15=warning 17=warning"
+[ "$got" = "$want" ] || fail "locals computed from tests, fields compared: $got"
+cdb q q.c
+
 # each bit of a field is given once; a value has no bits off its mask
 printf 'settings: ["Opts.mode = 1", "Opts.mode = 2"]\n' > "$dir/q/.tmopt.yaml"
 "$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"

@@ -5183,6 +5183,20 @@ static bool usr_source(const struct model *m, const struct operand *o,
 	/* the field as is, through implicit conversions the local's type
 	 * holds: not '(unsigned char)st->mode', nor into a narrower local */
 	int e = skip_implicit(m, o->node);
+	/* or a test that configured settings decide (celt's 'hybrid =
+	 * start != 0;' with 'start = st->start;' configured): 0 or 1 */
+	const struct node *t = e >= 0 ? &m->nodes[e] : NULL;
+	bool holds;
+	const struct model_setting *ts;
+	if (t && ((t->kind == NK_BINARY &&
+		   ((t->op >= MOP_LT && t->op <= MOP_NE) || t->op == MOP_LAND ||
+		    t->op == MOP_LOR)) ||
+		  (t->kind == NK_UNARY && t->op == MOP_LNOT)) &&
+	    (ts = model_setting_test(m, e, &holds)) && ts->usr) {
+		*v = holds;
+		*usr = ts->usr;
+		return true;
+	}
 	const struct model_setting *s = e >= 0 && m->nodes[e].kind == NK_MEMBER &&
 		type_holds(dst, &m->nodes[e].type) &&
 		(o->src_type.kind != MT_INT ||
@@ -5217,7 +5231,7 @@ static bool parts_copy(const struct model *m, const struct mtype *dst,
  * decoder, both configured), and no code takes their address.  Tests of
  * them are decided as the field's are: a setting on their declaration's
  * identity (node.decl_id), which setting_at() finds for a reference. */
-static void usr_locals(struct model *m)
+static bool usr_locals(struct model *m)
 {
 	uint32_t *cand = NULL;
 	unsigned ncand = 0;
@@ -5235,6 +5249,8 @@ static void usr_locals(struct model *m)
 		if (!l || (l->kind != NK_REF && l->kind != NK_DECL) ||
 		    !l->decl_id || l->type.kind != MT_INT ||
 		    (n->kind == NK_DECL && n->rhs.node < 0) ||
+		    bsearch(&l->decl_id, m->settings, m->nsettings,
+			    sizeof(*m->settings), setting_cmp) ||
 		    !usr_source(m, &n->rhs, &l->type, &v, &u) || !u)
 			continue;
 		cand = xrealloc(cand, (ncand + 1) * sizeof(*cand));
@@ -5300,6 +5316,8 @@ static void usr_locals(struct model *m)
 			m->nodes[e].kind == NK_MEMBER ? setting_at(m, e) : NULL;
 		if (!s || !s->usr || s->mask == -1 || !d->decl_id ||
 		    (d->flags & (NF_GLOBAL | NF_PARAM)) || d->func < 0 ||
+		    bsearch(&d->decl_id, m->settings, m->nsettings,
+			    sizeof(*m->settings), setting_cmp) ||
 		    !parts_copy(m, &d->type, &d->rhs, s->field))
 			continue;
 		bool ok = true;
@@ -5334,6 +5352,7 @@ static void usr_locals(struct model *m)
 	}
 	free(more);
 	free(cand);
+	return nmore != 0;
 }
 
 /* The configured settings (model.usr) on the fields the unit uses: each
@@ -5380,8 +5399,10 @@ static void usr_settings(struct model *m)
 	}
 	if (added && m->nsettings > 1)
 		qsort(m->settings, m->nsettings, sizeof(*m->settings), cmp_u32);
-	if (added)
-		usr_locals(m);
+	/* (a local computed from another: 'start = st->start; hybrid =
+	 * start != 0;'; a few rounds) */
+	for (int round = 0; added && round < 4; round++)
+		added = usr_locals(m);
 }
 
 static void find_settings(struct model *m)
@@ -5719,6 +5740,28 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 			b = (int64_t)((uint64_t)b ^ (UINT64_C(1) << 63));
 		}
 		*holds = test_range((enum mop)n->op, b, a, a) == 1;
+		return s;
+	}
+	/* two values configured whole ('st->mode != st->prev_mode'), in
+	 * one type: C's conversions would keep their order */
+	int64_t v2, known2;
+	const struct model_setting *s2;
+	if (!n->lhs.is_const && !n->rhs.is_const &&
+	    (s = usr_eval(m, n->lhs.node, &v, &known)) && known == -1 &&
+	    (s2 = usr_eval(m, n->rhs.node, &v2, &known2)) && known2 == -1 &&
+	    n->lhs.type.kind == MT_INT && n->rhs.type.kind == MT_INT &&
+	    n->lhs.type.bits == n->rhs.type.bits &&
+	    n->lhs.type.is_unsigned == n->rhs.type.is_unsigned) {
+		if (n->lhs.type.is_unsigned && n->lhs.type.bits &&
+		    n->lhs.type.bits < 64) {
+			int64_t fm = (int64_t)((UINT64_C(1) << n->lhs.type.bits) - 1);
+			v &= fm;
+			v2 &= fm;
+		} else if (n->lhs.type.is_unsigned) {
+			v = (int64_t)((uint64_t)v ^ (UINT64_C(1) << 63));
+			v2 = (int64_t)((uint64_t)v2 ^ (UINT64_C(1) << 63));
+		}
+		*holds = test_range((enum mop)n->op, v2, v, v) == 1;
 		return s;
 	}
 	bool left = (s = setting_at(m, n->lhs.node)) && n->rhs.is_const &&
