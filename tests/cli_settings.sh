@@ -349,6 +349,39 @@ want="9=note 11=note 13=warning 15=warning 17=warning"
 [ "$got" = "$want" ] || fail "locals computed from tests, fields compared: $got"
 cdb q q.c
 
+# a pointer given as null (wavpack's 'WavpackStream.block2buff = 0': no
+# correction file) decides its truth tests and its comparisons with null;
+# a pointer cannot be given another value: that setting applies to nothing
+cat > "$dir/q/pn.c" <<'C'
+#define NULL ((void *)0)
+struct ws { unsigned char *block2buff; int x; };
+int pn_frame(struct ws *w, int *t, int n, int d)
+{
+	int i, s = 0;
+	if (w->block2buff)
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	if (!w->block2buff && n)
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	if (w->block2buff != NULL)
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	if (NULL == w->block2buff)
+		for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	return s;
+}
+C
+cdb q pn.c
+printf 'settings: ["ws.block2buff = 0"]\n' > "$dir/q/.tmopt.yaml"
+got=$(lines "$dir/q")
+want="7=note 9=warning 11=note 13=warning"
+[ "$got" = "$want" ] || fail "a pointer given as null: $got"
+printf 'settings: ["ws.block2buff = 1"]\n' > "$dir/q/.tmopt.yaml"
+got=$(lines "$dir/q")
+want="7=warning 9=warning 11=warning 13=warning"
+[ "$got" = "$want" ] || fail "a pointer given as 1: $got"
+grep -q "'ws.block2buff = 1' applies to no file" "$dir/err" ||
+	fail "a pointer given as 1 not said unused: $(cat "$dir/err")"
+cdb q q.c
+
 # each bit of a field is given once; a value has no bits off its mask
 printf 'settings: ["Opts.mode = 1", "Opts.mode = 2"]\n' > "$dir/q/.tmopt.yaml"
 "$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"

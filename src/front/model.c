@@ -5570,6 +5570,13 @@ static const struct model_setting *setting_at_(const struct model *m, int c)
 			m->nsettings, sizeof(*m->settings), setting_cmp);
 		return s && s->usr ? s : NULL;
 	}
+	/* (a pointer configured null: walk.c marks the member) */
+	if (n->kind == NK_MEMBER && n->type.kind == MT_PTR && n->decl_id &&
+	    m->nusr_fields) {
+		const struct model_setting *s = bsearch(&n->decl_id, m->settings,
+			m->nsettings, sizeof(*m->settings), setting_cmp);
+		return s && s->usr ? s : NULL;
+	}
 	if (n->kind != NK_MEMBER || !n->field)
 		return NULL;
 	return bsearch(&n->field, m->settings, m->nsettings,

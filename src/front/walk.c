@@ -598,6 +598,10 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 			continue;
 		struct usr_field uf = { field, i, 0, false, false };
 		CXType ft = clang_getCanonicalType(clang_getCursorType(fd));
+		/* (a pointer is given only as null: '= 0', all of it) */
+		if (ft.kind == CXType_Pointer &&
+		    (u->name || u->mask_name || u->value || u->mask != -1))
+			continue;
 		if (ft.kind == CXType_ConstantArray)	/* (its elements) */
 			ft = clang_getCanonicalType(clang_getArrayElementType(ft));
 		if (ft.kind == CXType_Enum)
@@ -2619,6 +2623,18 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		if (w->m->nusr && n->type.kind == MT_INT && n->field &&
 		    !clang_Cursor_isNull(base))
 			usr_match(w, c, base, n->field);
+		/* a pointer a setting gives as null ('WavpackStream.block2buff
+		 * = 0': no correction file): its identity in decl_id, which
+		 * model.c setting_at() reads */
+		if (w->m->nusr && n->type.kind == MT_PTR &&
+		    !clang_Cursor_isNull(base)) {
+			uint32_t id = decl_place(clang_getCursorReferenced(c));
+			usr_match(w, c, base, id);
+			n = N(w, i);
+			for (unsigned k = 0; k < w->m->nusr_fields; k++)
+				if (w->m->usr_fields[k].field == id)
+					n->decl_id = id;
+		}
 		/* an array of integers a setting gives every element of
 		 * ('hDecoder->ps_used[ele]'): its identity in decl_id, which
 		 * model.c setting_at() reads through the subscript */

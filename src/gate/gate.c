@@ -775,7 +775,8 @@ void gate_config_unused(const struct gate *g, const struct check_result *res,
 			if (!hit)
 				warning("%s: settings[%zu] '%s' applies to no "
 					"file analysed: no code uses an integer "
-					"field '%s' of a structure '%s', a name "
+					"field '%s' of a structure '%s' (or a "
+					"pointer field, given as 0), a name "
 					"in it is neither an enumerator nor a "
 					"macro the files define, its value has "
 					"bits its mask does not give, or another "
