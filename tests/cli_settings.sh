@@ -349,6 +349,42 @@ want="9=note 11=note 13=warning 15=warning 17=warning"
 [ "$got" = "$want" ] || fail "locals computed from tests, fields compared: $got"
 cdb q q.c
 
+# a local copy of a field given in parts keeps the parts its other
+# writes leave alone: bits set, cleared or flipped by constants, a multiple
+# of 2^18 added (wavpack's pack_block: 'flags &= ~(JOINT_STEREO | ...)',
+# 'flags |= FALSE_STEREO', 'flags -= (1 << MAG_LSB) * shift'), not the
+# bits a carry may reach, nor any bit after an addition of anything
+cat > "$dir/q/rmw.c" <<'C'
+#define HYB 8
+#define DSD 0x80000000u
+struct hdr { unsigned flags; };
+struct st { struct hdr wphdr; };
+int rmw_frame(struct st *wps, int *t, int n, int d, int shift)
+{
+	unsigned flags = wps->wphdr.flags, s2 = wps->wphdr.flags;
+	int i, s = 0;
+	if (n > 3) {
+		flags &= ~(2 | 4);
+		wps->wphdr.flags = flags |= 0x40000000;
+		flags -= (1 << 18) * shift;
+	}
+	if (flags & HYB)
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	if (flags & DSD)
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	s2 += 3;
+	if (s2 & HYB)
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	return s + (int)s2;
+}
+C
+cdb q rmw.c
+printf 'settings: ["hdr.flags & HYB = 0", "hdr.flags & DSD = 0"]\n' > "$dir/q/.tmopt.yaml"
+got=$(lines "$dir/q")
+want="15=note 17=warning 20=warning"
+[ "$got" = "$want" ] || fail "a copy's other writes: $got"
+cdb q q.c
+
 # a pointer given as null (wavpack's 'WavpackStream.block2buff = 0': no
 # correction file) decides its truth tests and its comparisons with null;
 # a pointer cannot be given another value: that setting applies to nothing

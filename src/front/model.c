@@ -5225,6 +5225,32 @@ static bool parts_copy(const struct model *m, const struct mtype *dst,
 	       (o->src_type.kind != MT_INT || type_holds(&o->src_type, t));
 }
 
+/* How many low bits of integer operand o are known zero: a constant's
+ * trailing zeros, a product's sum, a left shift's by a constant. */
+static unsigned low_zero_bits(const struct model *m, const struct operand *o)
+{
+	if (o->is_const && !mt_is_float(o->type))
+		return o->ival ? (unsigned)__builtin_ctzll((uint64_t)o->ival) : 64;
+	int e = skip_implicit(m, o->node);
+	if (e < 0 || m->nodes[e].kind != NK_BINARY)
+		return 0;
+	const struct node *n = &m->nodes[e];
+	unsigned a, b;
+	switch (n->op) {
+	case MOP_MUL:
+		a = low_zero_bits(m, &n->lhs);
+		b = low_zero_bits(m, &n->rhs);
+		return a + b > 64 ? 64 : a + b;
+	case MOP_SHL:
+		if (!n->rhs.is_const || n->rhs.ival < 0 || n->rhs.ival >= 64)
+			return 0;
+		a = low_zero_bits(m, &n->lhs) + (unsigned)n->rhs.ival;
+		return a > 64 ? 64 : a;
+	default:
+		return 0;
+	}
+}
+
 /* Locals that hold a configured field's value: every write of them (the
  * initializer and each assignment) stores that field or a constant of the
  * same value ('mode = st->mode;' and 'mode = st->prev_mode;' in opus's
@@ -5320,6 +5346,12 @@ static bool usr_locals(struct model *m)
 			    sizeof(*m->settings), setting_cmp) ||
 		    !parts_copy(m, &d->type, &d->rhs, s->field))
 			continue;
+		/* (the local's bits: a constant converts to its type) */
+		int64_t wm = d->type.bits && d->type.bits < 64 ?
+			(int64_t)((UINT64_C(1) << d->type.bits) - 1) : -1;
+		/* the bits its other writes may change: it keeps the
+		 * settings of the others */
+		int64_t clobbered = 0;
 		bool ok = true;
 		const struct function *f = &m->funcs[d->func];
 		for (int k = f->first_node; k < f->last_node && ok; k++) {
@@ -5327,20 +5359,46 @@ static bool usr_locals(struct model *m)
 			const struct node *p = n->parent >= 0 ? &m->nodes[n->parent] : NULL;
 			if (n->kind != NK_REF || n->decl_id != d->decl_id)
 				continue;
-			/* read, or written a copy of the same field */
-			ok = !(p && p->kind == NK_UNARY && p->op == MOP_ADDROF) &&
-			     (!(n->flags & NF_STORE) ||
-			      (!(n->flags & NF_RMW) && p && p->kind == NK_BINARY &&
-			       p->op == MOP_ASSIGN && p->lhs.node == k &&
-			       parts_copy(m, &d->type, &p->rhs, s->field)));
+			if (p && p->kind == NK_UNARY && p->op == MOP_ADDROF) {
+				ok = false;
+				continue;
+			}
+			if (!(n->flags & NF_STORE))
+				continue;
+			/* written a copy of the same field */
+			if (!(n->flags & NF_RMW) && p && p->kind == NK_BINARY &&
+			    p->op == MOP_ASSIGN && p->lhs.node == k &&
+			    parts_copy(m, &d->type, &p->rhs, s->field))
+				continue;
+			ok = p && p->kind == NK_ASSIGN_OP && p->lhs.node == k;
+			if (!ok)
+				continue;
+			/* bits set, cleared or flipped ('flags &= ~(JOINT_STEREO
+			 * | CROSS_DECORR)', 'flags |= FALSE_STEREO'), or a
+			 * multiple of 2^k added ('flags -= (1 << MAG_LSB) *
+			 * shift': the bits below k stay) */
+			bool k_const = p->rhs.is_const && !mt_is_float(p->rhs.type);
+			if (k_const && p->op == MOP_AND)
+				clobbered |= ~p->rhs.ival;
+			else if (k_const && (p->op == MOP_OR || p->op == MOP_XOR))
+				clobbered |= p->rhs.ival;
+			else if (p->op == MOP_ADD || p->op == MOP_SUB) {
+				unsigned z = low_zero_bits(m, &p->rhs);
+				clobbered |= z >= 64 ? 0 : (int64_t)(~UINT64_C(0) << z);
+			} else
+				ok = false;
 		}
+		clobbered &= wm;
 		while (s > m->settings && s[-1].field == s->field)
 			s--;
 		for (uint32_t fld = s->field; ok && s < m->settings + m->nsettings &&
 		     s->field == fld; s++) {
+			int64_t mask = s->mask & ~clobbered;
+			if (!s->usr || !(mask & wm))
+				continue;
 			more = xrealloc(more, (nmore + 1) * sizeof(*more));
 			more[nmore++] = (struct model_setting){
-				d->decl_id, s->value, -1, s->mask, s->usr };
+				d->decl_id, s->value & mask, -1, mask, s->usr };
 		}
 	}
 	if (nmore) {
