@@ -262,8 +262,53 @@ out:
 	free(text);
 }
 
-/* Does another float divide of n's function divide by the same
- * expression as n? */
+/* Is node i a recomputation of divide 'orig' (model.recomps): the same
+ * value again, which the compiler does not divide twice? */
+static bool recomputes(const struct model *m, int orig, int i)
+{
+	for (unsigned k = 0; k < m->nrecomps; k++)
+		if (m->recomps[k].orig == orig && m->recomps[k].copy == i)
+			return true;
+	return false;
+}
+
+/* Is a variable or a field that expression d reads written in nodes
+ * [from, to), or, when d reads an array element or through a pointer,
+ * any such memory ('coefs[ 0 ]' after a loop that stores 'coefs[ i - 1
+ * ]')? */
+static bool divisor_written(const struct model *m, int d, int from, int to)
+{
+	int first = m->nodes[d].sub_first >= 0 ? m->nodes[d].sub_first : d;
+	bool mem = false;
+
+	for (int j = first; j <= d; j++)
+		mem |= m->nodes[j].kind == NK_SUBSCRIPT ||
+		       (m->nodes[j].kind == NK_UNARY && m->nodes[j].op == MOP_DEREF);
+	for (int k = from; k < to; k++) {
+		const struct node *w = &m->nodes[k];
+		if (!(w->flags & NF_STORE))
+			continue;
+		if (mem && (w->kind == NK_SUBSCRIPT ||
+			    (w->kind == NK_UNARY && w->op == MOP_DEREF)))
+			return true;
+		if (w->kind != NK_REF && w->kind != NK_MEMBER)
+			continue;
+		for (int j = first; j <= d; j++) {
+			const struct node *r = &m->nodes[j];
+			if (r->kind == w->kind &&
+			    (w->kind == NK_REF ? r->decl_id && r->decl_id == w->decl_id :
+			     r->field && r->field == w->field))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Does another float divide of n's function divide another value by the
+ * same value as n: the same expression, with none of its variables
+ * written between the two (nor in a loop around the other one that n is
+ * not in: opus's 'prob_avg/prob_count' after a loop that divides by and
+ * then adds to prob_count), and not n's own quotient computed again? */
 static bool shared_divisor(const struct model *m, const struct node *n)
 {
 	const struct function *fn = &m->funcs[n->func];
@@ -278,9 +323,33 @@ static bool shared_divisor(const struct model *m, const struct node *n)
 			continue;
 		/* (not one in the other arm of an if-else: opus's
 		 * fast_atan2f divides by a 'den' of its own in each) */
-		if (model_text_equal(m, x->rhs.node, n->rhs.node) &&
-		    !model_exclusive(m, fn->first_node, i, self))
-			return true;
+		if (!model_text_equal(m, x->rhs.node, n->rhs.node) ||
+		    model_exclusive(m, fn->first_node, i, self) ||
+		    recomputes(m, self, i) || recomputes(m, i, self))
+			continue;
+		/* the code between them, from the outermost loop around
+		 * either that is not around both */
+		int lo = i < self ? i : self, hi = i < self ? self : i;
+		for (int l = x->loop; l >= 0; l = m->loops[l].parent)
+			if ((self < m->loops[l].first_node ||
+			     self >= m->loops[l].last_node) &&
+			    m->loops[l].first_node < lo)
+				lo = m->loops[l].first_node;
+		for (int l = n->loop; l >= 0; l = m->loops[l].parent)
+			if ((i < m->loops[l].first_node ||
+			     i >= m->loops[l].last_node) &&
+			    m->loops[l].last_node > hi)
+				hi = m->loops[l].last_node;
+		if (divisor_written(m, n->rhs.node, lo, hi))
+			continue;
+		/* (the same numerator too: the same value, which a compiler
+		 * divides once) */
+		if (x->kind == NK_BINARY && n->kind == NK_BINARY &&
+		    x->lhs.node >= 0 && n->lhs.node >= 0 &&
+		    model_text_equal(m, x->lhs.node, n->lhs.node) &&
+		    !divisor_written(m, n->lhs.node, lo, hi))
+			continue;
+		return true;
 	}
 	return false;
 }

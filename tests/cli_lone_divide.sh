@@ -4,7 +4,11 @@
 # nothing by a reciprocal -- not even when the other arm of an if-else
 # divides by a variable of the same name (opus's fast_atan2f, a 'den' of
 # its own in each arm: judged false in the nineteenth draw for claiming 5
-# cycles).  Two divides by one divisor on one path keep their saving.
+# cycles).  Nor when the other divides by that divisor run before a loop
+# changes it, or compute this divide's own value again (opus's analysis.c:
+# 'prob_avg/prob_count' after a loop that divides by and adds to
+# prob_count, used three times: judged false in the forty-seventh draw).
+# Two divides by one divisor on one path keep their saving.
 set -u
 tmopt=$1
 dir=$(mktemp -d)
@@ -29,6 +33,34 @@ float twice(float a, float b, float d)
 {
 	return a / d + b / d;
 }
+float after(const float *p, int n, float avg, float cnt, float *lo, float *hi)
+{
+	int i;
+	for (i = 0; i < n; i++) {
+		*lo = avg / cnt;
+		cnt += p[i];
+	}
+	*hi = avg / cnt;
+	*lo = avg / cnt > *lo ? avg / cnt : *lo;
+	return avg / cnt;
+}
+float two_after(const float *p, int n, float a, float b, float cnt)
+{
+	int i;
+	for (i = 0; i < n; i++) {
+		a += p[i] / cnt;
+		cnt += p[i];
+	}
+	return a / cnt + b / cnt;
+}
+float monic(float *c, int n, float lambda)
+{
+	int i;
+	float g = (1.0f - lambda * lambda) / (1.0f + lambda * c[0]);
+	for (i = n - 1; i > 0; i--)
+		c[i - 1] -= lambda * c[i];
+	return g + (lambda + 2.0f) / (1.0f + lambda * c[0]);
+}
 C
 got=$("$tmopt" check --no-cache --fail-on none --format json "$dir/a.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -38,6 +70,14 @@ for f in json.load(sys.stdin)["findings"]:
 want='8:none
 11:none
 16:saves
-16:saves'
+16:saves
+22:none
+25:none
+27:none
+33:none
+36:saves
+36:saves
+41:none
+44:none'
 [ "$got" = "$want" ] || fail "divides (line:saving): $(echo $got), want $(echo $want)"
 echo "1 passed, 0 failed"
