@@ -385,6 +385,39 @@ want="15=note 17=warning 20=warning"
 [ "$got" = "$want" ] || fail "a copy's other writes: $got"
 cdb q q.c
 
+# ... and not through a float product nor a cast that may be a _Bool
+# (they may add 1), nor a signed local's upper bits once its sign bit may
+# change ('f -= 16 * shift' makes f == -16 possible; a reviewer's
+# counter-examples); an element of a pointer configured null is not the
+# pointer
+cat > "$dir/q/rmw2.c" <<'C'
+struct S2 { unsigned f; int g; unsigned char *p; };
+int rmw2_frame(struct S2 *s, int *t, int n, int d, double x, int shift)
+{
+	int i, r = 0;
+	unsigned f = s->f, b = s->f;
+	int g = s->g;
+	f += x * 16;
+	b += (_Bool)(n * 16);
+	g -= 16 * shift;
+	if (f & 1)
+		for (i = 0; i < n; i++) r += t[i] / (d + 1);
+	if (b & 1)
+		for (i = 0; i < n; i++) r += t[i] / (d + 2);
+	if (g == -16)
+		for (i = 0; i < n; i++) r += t[i] / (d + 3);
+	if (s->p[0])
+		for (i = 0; i < n; i++) r += t[i] / (d + 4);
+	return r;
+}
+C
+cdb q rmw2.c
+printf 'settings: ["S2.f & 1 = 0", "S2.g & 0x80000001 = 0", "S2.p = 0"]\n' > "$dir/q/.tmopt.yaml"
+got=$(lines "$dir/q")
+want="11=warning 13=warning 15=warning 17=warning"
+[ "$got" = "$want" ] || fail "a copy's writes that may reach the given bits: $got"
+cdb q q.c
+
 # a pointer given as null (wavpack's 'WavpackStream.block2buff = 0': no
 # correction file) decides its truth tests and its comparisons with null;
 # a pointer cannot be given another value: that setting applies to nothing

@@ -5229,10 +5229,17 @@ static bool parts_copy(const struct model *m, const struct mtype *dst,
  * trailing zeros, a product's sum, a left shift's by a constant. */
 static unsigned low_zero_bits(const struct model *m, const struct operand *o)
 {
-	if (o->is_const && !mt_is_float(o->type))
+	/* (integers only, not through a cast to a narrower type, which may
+	 * be a _Bool: '(_Bool)(n * 16)' is 1) */
+	if (o->type.kind != MT_INT ||
+	    (o->src_type.kind != MT_INT && o->src_type.kind != MT_VOID) ||
+	    (o->src_type.kind == MT_INT && o->src_type.bits < o->type.bits))
+		return 0;
+	if (o->is_const)
 		return o->ival ? (unsigned)__builtin_ctzll((uint64_t)o->ival) : 64;
 	int e = skip_implicit(m, o->node);
-	if (e < 0 || m->nodes[e].kind != NK_BINARY)
+	if (e < 0 || m->nodes[e].kind != NK_BINARY ||
+	    m->nodes[e].type.kind != MT_INT)
 		return 0;
 	const struct node *n = &m->nodes[e];
 	unsigned a, b;
@@ -5388,7 +5395,12 @@ static bool usr_locals(struct model *m)
 			} else
 				ok = false;
 		}
-		clobbered &= wm;
+		/* (a signed local's bits above its width copy its sign bit) */
+		if (!d->type.is_unsigned && wm != -1 &&
+		    (clobbered & (int64_t)(UINT64_C(1) << (d->type.bits - 1))))
+			clobbered |= ~wm;
+		else
+			clobbered &= wm;
 		while (s > m->settings && s[-1].field == s->field)
 			s--;
 		for (uint32_t fld = s->field; ok && s < m->settings + m->nsettings &&
@@ -5615,7 +5627,8 @@ static const struct model_setting *setting_at_(const struct model *m, int c)
 	 * ('hDecoder->ps_used[ele]': walk.c marks the member) */
 	if (n->kind == NK_SUBSCRIPT && m->nusr_fields) {
 		int a = model_skip_conv(m, n->lhs.node);
-		if (a < 0 || m->nodes[a].kind != NK_MEMBER || !m->nodes[a].decl_id)
+		if (a < 0 || m->nodes[a].kind != NK_MEMBER || !m->nodes[a].decl_id ||
+		    m->nodes[a].type.kind != MT_ARRAY)	/* (not a pointer's) */
 			return NULL;
 		const struct model_setting *s = bsearch(&m->nodes[a].decl_id,
 			m->settings, m->nsettings, sizeof(*m->settings),
