@@ -576,6 +576,21 @@ static void recomputed_note(struct rule_ctx *c, struct finding *f, int k)
 	sb_release(&sb);
 }
 
+/* Finding f at node k, in an arm only a null pointer parameter takes
+ * ('if (!prime)'): the run's calls decide (callgraph_nonnull()). */
+static void null_arm(const struct rule_ctx *c, struct finding *f, int k)
+{
+	int ifn;
+	const char *pname;
+	int np = !rule_repeat(c, f) && f->basis != COUNT_PROFILE ?
+		 model_null_arm(c->m, k, &ifn, &pname) : -1;
+	if (np >= 0 && np < 16 && strlen(pname) < sizeof(f->null_name)) {
+		f->null_param = (uint8_t)(np + 1);
+		f->null_line = c->m->nodes[ifn].line;
+		snprintf(f->null_name, sizeof(f->null_name), "%s", pname);
+	}
+}
+
 struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 			    enum severity sev, const char *fmt, ...)
 {
@@ -642,17 +657,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 	else if (n->func >= 0 && f->basis != COUNT_PROFILE &&
 		 func_cold(c, n->func, 8, &via))
 		rule_setup_note(f, c->m->funcs[n->func].name, via);
-	/* in an arm only a null pointer parameter takes ('if (!prime)'):
-	 * the run's calls decide (callgraph_nonnull()) */
-	int ifn;
-	const char *pname;
-	int np = !rule_repeat(c, f) && f->basis != COUNT_PROFILE ?
-		 model_null_arm(c->m, (int)(n - c->m->nodes), &ifn, &pname) : -1;
-	if (np >= 0 && np < 16 && strlen(pname) < sizeof(f->null_name)) {
-		f->null_param = (uint8_t)(np + 1);
-		f->null_line = c->m->nodes[ifn].line;
-		snprintf(f->null_name, sizeof(f->null_name), "%s", pname);
-	}
+	null_arm(c, f, (int)(n - c->m->nodes));
 	struct model_ladder ld;
 	if (!rule_repeat(c, f) && f->basis != COUNT_PROFILE &&
 	    (f->severity != SEV_NOTE || f->loop_severity != SEV_NOTE) &&
@@ -801,6 +806,10 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 				kind = m->loops[q].once;
 		once_note(c, f, guard, kind);
 	}
+	/* (a loop that is an arm's statement: vorbis's 'if (!prime) for
+	 * (...) work[i] = 0.f;') */
+	if (lp->first_node < lp->last_node)
+		null_arm(c, f, lp->first_node);
 	return f;
 }
 
