@@ -397,6 +397,12 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "code)", f->message, g->line,
 			  c->m->nodes[err].kind == NK_CALL ? "reports" : "counts",
 			  what ? what : "?") :
+		kind == ONCE_RESET ?
+		xasprintf("%s (on a reset request: this case of the switch on "
+			  "'%s' at line %u runs when the application resets the "
+			  "state, at a stream's start or a seek, not per frame; "
+			  "treated as set-up code)", f->message,
+			  g->name ? g->name : "?", g->line) :
 		kind == ONCE_NAN ?
 		xasprintf("%s (on a fallback for degenerate values: the branch "
 			  "at line %u runs when '%s', a negated floating-point "

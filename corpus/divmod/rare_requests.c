@@ -91,3 +91,62 @@ int32_t frame_PLC_update(int32_t *hist, int32_t n, int32_t d)
 		hist[i] = hist[i] / d;	// expect: divmod warning count=100 basis=assumed
 	return (int32_t)((uint32_t)n / 2u);	// no: divmod: an unsigned halving is a shift
 }
+
+/* A reset request (from stop 53): in a switch on a parameter, the case of
+ * a label spelled with a name of the word RESET runs when the application
+ * resets the state (opus's and speex's 'ctl' handlers: never in their
+ * measured workloads), not per frame. */
+#define ENC_GET_BITRATE	3
+#define ENC_RESET_STATE	26
+#define ENC_PRESET_FAST	27
+struct enc { int32_t mode, rate; int32_t mem[64]; };
+
+int32_t enc_ctl(struct enc *st, int32_t request, const int32_t *t, int32_t n,
+		int32_t d)
+{
+	int32_t s = 0;
+
+	switch (request) {
+	case ENC_GET_BITRATE:
+		for (int32_t i = 0; i < n; i++)
+			s += t[i] / d;	// expect: divmod warning
+		s += (int32_t)((uint32_t)st->rate / 2u);	// no: divmod: an unsigned halving is a shift
+		break;
+	case ENC_RESET_STATE:
+		for (int32_t i = 0; i < n; i++)
+			st->mem[i & 63] = t[i] / d;	// expect: divmod note
+		st->rate = (int32_t)((uint32_t)st->rate / 8u);	// no: divmod: an unsigned divide by 8 is a shift, on a reset or not
+		st->mode = (int32_t)((uint32_t)st->mode % 16u);	// no: divmod: an unsigned modulo by 16 is a mask
+		break;
+	case ENC_PRESET_FAST:	/* no: 'PRESET' is another word */
+		for (int32_t i = 0; i < n; i++)
+			s += t[i] / (d + 1);	// expect: divmod warning
+		break;
+	}
+	return s;
+}
+
+/* no: a switch on a field is a state, which may be a reset each frame;
+ * a case the one before falls into runs for that one's value too */
+int32_t enc_state(struct enc *st, int32_t request, const int32_t *t,
+		  int32_t n, int32_t d)
+{
+	int32_t s = 0;
+
+	switch (st->mode) {
+	case ENC_RESET_STATE:
+		for (int32_t i = 0; i < n; i++)
+			s += t[i] / d;	// expect: divmod warning
+		break;
+	}
+	switch (request) {
+	case ENC_GET_BITRATE:
+		s++;
+		/* fall through */
+	case ENC_RESET_STATE:
+		for (int32_t i = 0; i < n; i++)
+			s += t[i] / (d + 2);	// expect: divmod warning
+		break;
+	}
+	return s;
+}

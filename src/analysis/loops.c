@@ -1920,7 +1920,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 			  "a once-guarded set-up block" : n->once == ONCE_CHANGE ?
 			  "a change-guarded set-up block" : n->once == ONCE_HOOK ?
 			  "an optional report block" : n->once == ONCE_ERROR ?
-			  "an error path" : n->once == ONCE_NAN ?
+			  "an error path" : n->once == ONCE_RESET ?
+			  "a reset request" : n->once == ONCE_NAN ?
 			  "a fallback for NaN and degenerate values" :
 			  n->once == ONCE_WIDE && model_stereo_arm(g) ?
 			  "only other channel counts than two take it" :

@@ -254,6 +254,12 @@ enum once_kind {
 			 * a constant, and every call passes a value that
 			 * decides it the other way ('if (stride == 2)',
 			 * both calls passing 1: model.dead_arms) */
+	ONCE_RESET,	/* a reset request: the case of a switch on a
+			 * parameter whose label is a name of the word
+			 * RESET ('case SPEEX_RESET_STATE:' of a 'ctl'
+			 * request handler): runs when the application
+			 * resets the state, at a stream's start or a seek
+			 * (treated as set-up) */
 	ONCE_NAN,	/* a guard against degenerate values: the then arm
 			 * of a negated floating-point comparison ('if
 			 * (!(sum > EPSILON && sum < 64))', '!(E < 1e9f) ||
@@ -274,7 +280,7 @@ static inline bool once_setup(unsigned k)
 {
 	return k == ONCE_GUARD || k == ONCE_CHANGE || k == ONCE_HOOK ||
 	       k == ONCE_ERROR || k == ONCE_OPTION || k == ONCE_WIDE ||
-	       k == ONCE_DEAD || k == ONCE_NAN;
+	       k == ONCE_DEAD || k == ONCE_NAN || k == ONCE_RESET;
 }
 
 struct loop {
@@ -719,6 +725,8 @@ struct model {
 		int64_t value;	/* LABEL_VALUE: the case's constant */
 		uint8_t kind;	/* enum label_kind */
 		bool falls_in;	/* the code before it may fall into it */
+		bool reset;	/* its constant is spelled with a name of a
+				 * word 'RESET' ('case OPUS_RESET_STATE:') */
 	} *labels;
 	unsigned nlabels, caplabels;
 	/* The integer fields the unit uses as flags of settings

@@ -7819,6 +7819,51 @@ static void drop_mfact(struct model *m, unsigned i)
 	m->nmfacts--;
 }
 
+/* Is the constant of case statement c spelled with a name one of whose
+ * words is RESET ('case OPUS_RESET_STATE:', 'case SPEEX_RESET_STATE:',
+ * 'case ResetState:'), not a longer word ('PRESET_1')?  (The tokens
+ * between 'case' and ':' as written: a macro's expansion has the extent
+ * of its definition.) */
+static bool reset_spelled(CXTranslationUnit tu, CXCursor c)
+{
+	CXToken *t = NULL;
+	unsigned nt = 0;
+	bool found = false;
+
+	clang_tokenize(tu, clang_getCursorExtent(c), &t, &nt);
+	for (unsigned i = 1; i < nt && !found; i++) {
+		if (clang_getTokenKind(t[i]) == CXToken_Punctuation) {
+			CXString ps = clang_getTokenSpelling(tu, t[i]);
+			bool colon = !strcmp(clang_getCString(ps), ":");
+			clang_disposeString(ps);
+			if (colon)
+				break;
+		}
+		if (clang_getTokenKind(t[i]) != CXToken_Identifier)
+			continue;
+		CXString sp = clang_getTokenSpelling(tu, t[i]);
+		const char *s = clang_getCString(sp);
+		for (const char *p = s; p && *p; p++) {
+			if (strncasecmp(p, "reset", 5))
+				continue;
+			/* a word: at the start, after '_' or a lower-case
+			 * letter before 'R'; then the end, '_' or an upper
+			 * one after a lower-case 't' */
+			bool start = p == s || p[-1] == '_' ||
+				     (p[0] == 'R' && islower((unsigned char)p[-1]));
+			char e = p[5];
+			bool end = !e || e == '_' ||
+				   (isupper((unsigned char)e) && p[4] == 't');
+			if (start && end)
+				found = true;
+		}
+		clang_disposeString(sp);
+	}
+	if (t)
+		clang_disposeTokens(tu, t, nt);
+	return found;
+}
+
 /* Record case or default label c of switch sw, its code starting at the
  * next node. */
 static void add_label(struct walker *w, unsigned sw, CXCursor c, bool dflt)
@@ -7831,8 +7876,10 @@ static void add_label(struct walker *w, unsigned sw, CXCursor c, bool dflt)
 
 	kids_get(c, &k);
 	/* 'case K:' (a GNU range 'case A ... B:' has two bounds: unknown) */
-	if (!dflt && k.n == 2 && const_of(k.p[0], &l.value))
+	if (!dflt && k.n == 2 && const_of(k.p[0], &l.value)) {
 		l.kind = LABEL_VALUE;
+		l.reset = reset_spelled(w->tu, c);
+	}
 	kids_release(&k);
 	if (m->nlabels == m->caplabels) {
 		m->caplabels = m->caplabels ? 2 * m->caplabels : 16;
