@@ -7824,13 +7824,17 @@ static void drop_mfact(struct model *m, unsigned i)
  * 'case ResetState:'), not a longer word ('PRESET_1')?  (The tokens
  * between 'case' and ':' as written: a macro's expansion has the extent
  * of its definition.) */
-static bool reset_spelled(CXTranslationUnit tu, CXCursor c)
+static bool reset_spelled(CXTranslationUnit tu, CXCursor c, CXCursor body)
 {
 	CXToken *t = NULL;
 	unsigned nt = 0;
 	bool found = false;
 
-	clang_tokenize(tu, clang_getCursorExtent(c), &t, &nt);
+	/* (up to the statement it labels: not a whole block's tokens) */
+	CXSourceRange r = clang_getRange(
+		clang_getRangeStart(clang_getCursorExtent(c)),
+		clang_getRangeStart(clang_getCursorExtent(body)));
+	clang_tokenize(tu, r, &t, &nt);
 	for (unsigned i = 1; i < nt && !found; i++) {
 		if (clang_getTokenKind(t[i]) == CXToken_Punctuation) {
 			CXString ps = clang_getTokenSpelling(tu, t[i]);
@@ -7878,7 +7882,7 @@ static void add_label(struct walker *w, unsigned sw, CXCursor c, bool dflt)
 	/* 'case K:' (a GNU range 'case A ... B:' has two bounds: unknown) */
 	if (!dflt && k.n == 2 && const_of(k.p[0], &l.value)) {
 		l.kind = LABEL_VALUE;
-		l.reset = reset_spelled(w->tu, c);
+		l.reset = reset_spelled(w->tu, c, k.p[1]);
 	}
 	kids_release(&k);
 	if (m->nlabels == m->caplabels) {
