@@ -264,7 +264,8 @@ static bool calls_in_loop(const struct model *m, int caller, const char *name)
  * taken, and called only by set-up code of this file (drfti1 <- fdrffti
  * <- drft_init), not in a loop of main nor of what only main calls
  * (rule_call_setup())?  *via names
- * the cold function found at the top.  depth bounds the search (and
+ * the cold function found at the top (rule_via_mixed when the callers
+ * are set-up code for different reasons).  depth bounds the search (and
  * breaks cycles). */
 static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 		      const char **via)
@@ -282,13 +283,21 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 	/* through a function pointer it may run from anywhere */
 	if (fn->name && model_name_taken(c->m, fn->name))
 		return false;
-	for (unsigned k = 0; k < fn->ncallers; k++)
+	const char *first = NULL;
+	for (unsigned k = 0; k < fn->ncallers; k++) {
+		const char *v = NULL;
 		if (fn->callers[k] == f ||
-		    !func_cold(c, fn->callers[k], depth - 1, via) ||
+		    !func_cold(c, fn->callers[k], depth - 1, &v) ||
 		    !rule_call_setup(c->m->funcs[fn->callers[k]].name,
 				     calls_in_loop(c->m, fn->callers[k], fn->name),
-				     *via))
+				     v))
 			return false;
+		/* (callers cold for different reasons: none named) */
+		first = !k ? v : first == v || (first && v &&
+			 first != rule_via_mixed && v != rule_via_mixed &&
+			 !strcmp(first, v)) ? first : rule_via_mixed;
+	}
+	*via = first;
 	return true;
 }
 
@@ -674,13 +683,15 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 
 const char rule_via_hook[] = "(an optional report block)";
 const char rule_via_block[] = "(a once-per-stream block)";
+const char rule_via_mixed[] = "(set-up code of several kinds)";
 
 /* When cold function name runs, if by its name it serves a rare request
  * (a seek, a lost packet), else "once per stream". */
 static const char *cold_when(const char *name)
 {
 	const char *when = name && name != rule_via_hook &&
-			   name != rule_via_block ? model_rare_name(name) : NULL;
+			   name != rule_via_block && name != rule_via_mixed ?
+			   model_rare_name(name) : NULL;
 
 	return when ? when : "once per stream";
 }
@@ -721,6 +732,13 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  "stream's parameters, an error path, a setting off "
 			  "by default or an arm only samples wider than 24 "
 			  "bits or other channel counts than two take)",
+			  f->message, name) :
+		via == rule_via_mixed ?
+		xasprintf("%s (in set-up code: '%s' is only called from set-up "
+			  "code, for more than one reason: functions that by "
+			  "their names run once per stream or rarely (a seek, a "
+			  "lost packet), blocks that run once per stream or "
+			  "rarely, or code the configured settings do not run)",
 			  f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "

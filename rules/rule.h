@@ -207,6 +207,10 @@ bool rule_func_cold(const struct rule_options *o, const struct model *m, int f);
  * stream's parameters, an error path, a setting off by
  * default (rule_setup_note()). */
 extern const char rule_via_block[];
+/* ... for one whose set-up callers are set-up code for different reasons
+ * (opus's LPC_inverse_pred_gain_QA_c: a concealment, by its name, and the
+ * SILK code a configured setting does not run) */
+extern const char rule_via_mixed[];
 
 /* Does a call from set-up function caller, in a loop of it or not
  * (in_loop), still run once per stream?  Outside its loops, yes.  In a
@@ -222,7 +226,7 @@ static inline bool rule_call_setup(const char *caller, bool in_loop,
 {
 	/* (no root, or rule_via_block: a once-guarded block's set-up
 	 * code, judged by the caller's name as before) */
-	if (!root || root == rule_via_block)
+	if (!root || root == rule_via_block || root == rule_via_mixed)
 		root = caller;
 	return !in_loop || !root || strcmp(root, "main") != 0;
 }

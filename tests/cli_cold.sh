@@ -134,6 +134,48 @@ got=$(sevs "$dir/p/f.c")
 [ "$got" = "frame_decode=warning" ] || fail "a concealment's store taken for a setting: $got"
 rm "$dir/p/f.c"
 
+# a function two kinds of set-up code call (a concealment, by its name, and
+# an init): its note names neither as its only caller (opus's
+# LPC_inverse_pred_gain_QA_c, said to be called only from silk_PLC_conceal
+# though the SILK frames the settings leave out call it too)
+cat > "$dir/p/m.c" <<'C'
+static int gain(const int *t, int n, int d)
+{
+	int i, r = 0;
+	for (i = 0; i < n; i++)
+		r += t[i] / d;
+	return r;
+}
+int stream_conceal(const int *t, int n, int d) { return gain(t, n, d); }
+int stream_init(const int *t, int n, int d) { return gain(t, n, d + 1); }
+C
+out=$("$tmopt" check --no-cache --fail-on none "$dir/p/m.c" 2>&1)
+printf '%s' "$out" | grep -q "'gain' is only called from set-up code, for more than one reason" ||
+	fail "two kinds of set-up callers: $out"
+printf '%s' "$out" | grep -q "'gain' is only called from 'stream_" &&
+	fail "one of two set-up callers named as the only one: $out"
+rm "$dir/p/m.c"
+# ... and so across files (the run's call graph)
+cat > "$dir/p/g.c" <<'C'
+int gain(const int *t, int n, int d)
+{
+	int i, r = 0;
+	for (i = 0; i < n; i++)
+		r += t[i] / d;
+	return r;
+}
+C
+cat > "$dir/p/h.c" <<'C'
+int gain(const int *t, int n, int d);
+int stream_conceal(const int *t, int n, int d) { return gain(t, n, d); }
+int stream_init(const int *t, int n, int d) { return gain(t, n, d + 1); }
+int stream_frame(const int *t, int n, int d) { return t[0] + n + d; }
+C
+out=$("$tmopt" check --no-cache --fail-on none "$dir/p/g.c" "$dir/p/h.c" 2>&1)
+printf '%s' "$out" | grep -q "'gain' is only called from set-up code, for more than one reason" ||
+	fail "two kinds of set-up callers in another file: $out"
+rm "$dir/p/g.c" "$dir/p/h.c"
+
 printf 'cold: [1, 2\n' > "$dir/p/.tmopt.yaml"
 "$tmopt" check --no-cache --fail-on none "$dir/p/s.c" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "a malformed cold list is not a usage error"

@@ -205,7 +205,8 @@ static void add_edge(struct cg *g, const struct call_edge *e)
  * set-up code (self-calls aside), none calling it in main's frame loop
  * (rule_call_setup())?  Callers outside the frame path (mark_outside())
  * count as none: what a per-frame entry point reaches is set-up code only
- * by its set-up callers.  *via gets the first caller's. */
+ * by its set-up callers.  *via gets the callers' (rule_via_mixed when they
+ * differ). */
 static bool callers_cold(const struct cg *g, size_t i, const char **via)
 {
 	bool any = false;
@@ -221,9 +222,17 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k],
 					  g->via[c]))
 			return false;
-		if (!any)	/* c itself runs per frame: name no caller */
-			*via = !block ? g->via[c] :
-			       g->hook[i][k] ? rule_via_hook : rule_via_block;
+		/* (c itself runs per frame: name no caller) */
+		const char *v = !block ? g->via[c] :
+				g->hook[i][k] ? rule_via_hook : rule_via_block;
+		/* callers set-up code for different reasons: none named */
+		if (any && *via != v && (!*via || !v || *via == rule_via_hook ||
+		    *via == rule_via_block || *via == rule_via_mixed ||
+		    v == rule_via_hook || v == rule_via_block ||
+		    v == rule_via_mixed || strcmp(*via, v)))
+			v = rule_via_mixed;
+		if (!any || v == rule_via_mixed)
+			*via = v;
 		any = true;
 	}
 	return any;
