@@ -463,6 +463,56 @@ rc=$?
 [ $rc = 2 ] && grep -q "the value has bits the mask does not give" "$dir/err" ||
 	fail "a value off its mask: rc $rc: $(cat "$dir/err")"
 
+# what every call of a function returns ('is_ltp_ot() = 0': faad2's
+# predicate of another file, false for the product's object types): its
+# tests, '!', '== 0', a local holding it; another function's call is not
+# decided; a function no file calls is said unused; two entries for one
+# function and a malformed one are errors
+cat > "$dir/q/fr.c" <<'C'
+#include <stdint.h>
+uint8_t is_ltp_ot(uint8_t ot);
+int other(int x);
+int fr_frame(uint8_t ot, int *t, int n, int d)
+{
+	int i, s = 0, ltp = is_ltp_ot(ot);
+	if (is_ltp_ot(ot))
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	if (!is_ltp_ot(ot))
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	if (other(ot))
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	if (is_ltp_ot(ot) == 0)
+		for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	if (ltp)
+		for (i = 0; i < n; i++) s += t[i] / (d + 5);
+	return s;
+}
+C
+cdb q fr.c
+printf 'settings: ["is_ltp_ot() = 0", "nope() = 1"]\n' > "$dir/q/.tmopt.yaml"
+got=$(lines "$dir/q")
+want="8=note 10=warning 12=warning 14=warning 16=note"
+[ "$got" = "$want" ] || fail "a function's result: $got"
+grep -q "settings\[1\] 'nope() = 1' applies to no file analysed: no code calls a function 'nope'" "$dir/err" ||
+	fail "an unused function's result: $(cat "$dir/err")"
+! grep -q "'is_ltp_ot() = 0' applies to no file" "$dir/err" ||
+	fail "a used function's result said unused: $(cat "$dir/err")"
+printf 'settings: ["is_ltp_ot() = 1"]\n' > "$dir/q/.tmopt.yaml"
+got=$(lines "$dir/q")
+want="8=warning 10=note 12=warning 14=note 16=warning"
+[ "$got" = "$want" ] || fail "a function's result 1: $got"
+printf 'settings: ["is_ltp_ot() = 0", "is_ltp_ot() = 1"]\n' > "$dir/q/.tmopt.yaml"
+"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "gives what 'is_ltp_ot()' returns, which settings\[0\]" "$dir/err" ||
+	fail "a function's result given twice: rc $rc: $(cat "$dir/err")"
+printf 'settings: ["is_ltp_ot( = 0"]\n' > "$dir/q/.tmopt.yaml"
+"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "'is_ltp_ot( = 0' is not a setting" "$dir/err" ||
+	fail "a malformed function's result: rc $rc: $(cat "$dir/err")"
+cdb q q.c
+
 # a malformed setting names the file, line and key
 printf 'settings:\n  - enc_opts.vbr = 0\n  - "enc_opts mode = 1"\n' > "$dir/p/.tmopt.yaml"
 "$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"

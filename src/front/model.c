@@ -1057,7 +1057,8 @@ static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 	bool found = false;
 	for (unsigned i = 0; i < m->nusr && !found; i++) {
 		const struct user_setting *u = &m->usr[i];
-		if (u->mask != -1 || u->mask_name || strcmp(u->field, dot + 1) ||
+		if (!u->type[0] || u->mask != -1 || u->mask_name ||
+		    strcmp(u->field, dot + 1) ||
 		    !model_type_named(type, u->type))
 			continue;
 		int64_t val = 0, mask = 0;
@@ -5197,7 +5198,8 @@ static bool usr_source(const struct model *m, const struct operand *o,
 		*usr = ts->usr;
 		return true;
 	}
-	const struct model_setting *s = e >= 0 && m->nodes[e].kind == NK_MEMBER &&
+	const struct model_setting *s = e >= 0 &&
+		(m->nodes[e].kind == NK_MEMBER || m->nodes[e].kind == NK_CALL) &&
 		type_holds(dst, &m->nodes[e].type) &&
 		(o->src_type.kind != MT_INT ||
 		 type_holds(&o->src_type, &m->nodes[e].type)) ?
@@ -5641,9 +5643,10 @@ static const struct model_setting *setting_at_(const struct model *m, int c)
 			m->nsettings, sizeof(*m->settings), setting_cmp);
 		return s && s->usr ? s : NULL;
 	}
-	/* (a pointer configured null: walk.c marks the member) */
-	if (n->kind == NK_MEMBER && n->type.kind == MT_PTR && n->decl_id &&
-	    m->nusr_fields) {
+	/* (a pointer configured null: walk.c marks the member; a call of a
+	 * function whose result is configured: walk.c usr_call()) */
+	if (((n->kind == NK_MEMBER && n->type.kind == MT_PTR) ||
+	     n->kind == NK_CALL) && n->decl_id && m->nusr_fields) {
 		const struct model_setting *s = bsearch(&n->decl_id, m->settings,
 			m->nsettings, sizeof(*m->settings), setting_cmp);
 		return s && s->usr ? s : NULL;

@@ -234,6 +234,7 @@ struct walker {
 /* --- model storage ------------------------------------------------------ */
 
 static int new_node(struct walker *w, enum node_kind kind, CXCursor c);
+static struct node *N(struct walker *w, int i);
 static bool spelled_at(struct walker *w, CXCursor c, unsigned *file,
 		       unsigned *off);
 
@@ -575,8 +576,8 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 	CXString rs = clang_getTypeSpelling(clang_getCursorType(rec));
 	for (unsigned i = 0; i < m->nusr; i++) {
 		const struct user_setting *u = &m->usr[i];
-		if (strcmp(u->field, name))
-			continue;
+		if (!u->type[0] || strcmp(u->field, name))
+			continue;	/* (a function's result: usr_call()) */
 		if (!model_type_named(clang_getCString(ts), u->type) &&
 		    !model_type_named(clang_getCString(rs), u->type)) {
 			if (!w->usr_td) {
@@ -623,6 +624,49 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 	clang_disposeString(ts);
 	clang_disposeString(rs);
 	free(name);
+}
+
+/* Call node i of function fd (its declaration): a configured setting of
+ * what every call of it returns ('is_ltp_ot() = 0') gives the node its
+ * identity in decl_id, which model.c setting_at() reads. */
+static void usr_call(struct walker *w, int i, CXCursor fd)
+{
+	struct model *m = w->m;
+	const char *name = N(w, i)->name;
+	uint32_t id = 0;
+
+	for (unsigned k = 0; name && k < m->nusr; k++) {
+		const struct user_setting *u = &m->usr[k];
+		if (u->type[0] || strcmp(u->field, name))
+			continue;
+		CXType rt = clang_getCanonicalType(clang_getResultType(
+			clang_getCursorType(fd)));
+		if (rt.kind == CXType_Enum)
+			rt = clang_getCanonicalType(clang_getEnumDeclIntegerType(
+				clang_getTypeDeclaration(rt)));
+		if (rt.kind < CXType_Bool || rt.kind > CXType_LongLong)
+			return;	/* (an integer result only) */
+		id = decl_place(clang_getCanonicalCursor(fd));
+		bool seen = false;
+		for (unsigned j = 0; j < m->nusr_fields && !seen; j++)
+			seen = m->usr_fields[j].field == id &&
+			       m->usr_fields[j].idx == k;
+		if (!seen) {
+			long long size = clang_Type_getSizeOf(rt);
+			struct usr_field uf = { id, k,
+				(uint8_t)(size > 0 && size <= 8 ? size * 8 : 0),
+				rt.kind == CXType_Bool || rt.kind == CXType_Char_U ||
+				rt.kind == CXType_UChar || rt.kind == CXType_UShort ||
+				rt.kind == CXType_UInt || rt.kind == CXType_ULong ||
+				rt.kind == CXType_ULongLong,
+				rt.kind == CXType_Bool };
+			m->usr_fields = xrealloc(m->usr_fields,
+				(m->nusr_fields + 1) * sizeof(*m->usr_fields));
+			m->usr_fields[m->nusr_fields++] = uf;
+		}
+	}
+	if (id)
+		N(w, i)->decl_id = id;
 }
 
 /* The enumerators of the unit that configured settings name as their
@@ -2316,6 +2360,10 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	n->name = cursor_name(c);
 	n->indirect = !builtin &&
 		      clang_getCursorKind(callee) != CXCursor_FunctionDecl;
+	if (w->m->nusr && !n->indirect && !builtin) {
+		usr_call(w, i, callee);
+		n = N(w, i);
+	}
 	for (unsigned a = 0; !n->indirect && a < 64 && as_param >> a; a++) {
 		enum loop_named na = as_param >> a & 1 ?
 			named_arg(clang_Cursor_getArgument(c, a), 0) : NAMED_NONE;

@@ -365,13 +365,27 @@ static int number_or_name(const char **p, long long *v, char **name)
 	return (*name = ident(p)) ? 0 : -1;
 }
 
-/* "type.field = value" or "type.field & mask = value" into *u; -1 if it
- * is not one. */
+/* "type.field = value", "type.field & mask = value" or "function() =
+ * value" (type "", field the function's name) into *u; -1 if it is not
+ * one. */
 static int parse_setting(const char *text, struct user_setting *u)
 {
 	const char *p = text;
 	char *type = ident(&p), *field = NULL, *name = NULL, *mname = NULL;
 	long long v = 0, mask = -1;
+	if (type && *p == '(') {	/* what every call returns */
+		p = blanks(p + 1);
+		if (*p++ != ')')
+			goto bad;
+		p = blanks(p);
+		field = type;
+		type = xstrdup("");
+		if (*p++ != '=' || number_or_name(&p, &v, &name) || *p)
+			goto bad;
+		*u = (struct user_setting){ xstrdup(text), type, field, name, v,
+					    NULL, -1, NULL };
+		return 0;
+	}
 	if (!type || *p++ != '.' || !(field = ident(&p)))
 		goto bad;
 	if (*p == '&' && (p++, number_or_name(&p, &mask, &mname)))
@@ -483,7 +497,9 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 					"number or an enumerator's or macro's "
 					"name ('twolame_options.mode = "
 					"TWOLAME_STEREO'); 'type.field & mask "
-					"= value' gives the mask's bits only", key, r->settings[i]);
+					"= value' gives the mask's bits only; "
+					"'function() = value' what every call of "
+					"the function returns", key, r->settings[i]);
 		c->settings[c->nsettings].origin = c->path;
 		c->nsettings++;
 		const struct user_setting *u = &c->settings[i];
@@ -503,6 +519,11 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 				     u->mask_name ? o->mask == -1 :
 				     o->mask_name ? u->mask == -1 :
 				     (u->mask & o->mask) != 0;
+			if (clash && !u->type[0])
+				return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
+						"'%s': '%s' gives what '%s()' returns, "
+						"which settings[%u] '%s' gives",
+						key, u->text, u->field, j, o->text);
 			if (clash)
 				return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
 						"'%s': '%s' gives bits of '%s.%s' "
