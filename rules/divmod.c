@@ -272,43 +272,78 @@ static bool recomputes(const struct model *m, int orig, int i)
 	return false;
 }
 
-/* Is a variable or a field that expression d reads written in nodes
- * [from, to), or, when d reads an array element or through a pointer,
- * any such memory ('coefs[ 0 ]' after a loop that stores 'coefs[ i - 1
- * ]')? */
-static bool divisor_written(const struct model *m, int d, int from, int to)
+/* Do expressions a and b, of the same text, read the same variables (not
+ * two declarations of one name: '{ float d = p; ... } { float d = q; ...
+ * }')? */
+static bool same_vars(const struct model *m, int a, int b)
+{
+	int fa = m->nodes[a].sub_first >= 0 ? m->nodes[a].sub_first : a;
+	int fb = m->nodes[b].sub_first >= 0 ? m->nodes[b].sub_first : b;
+
+	if (a - fa != b - fb)
+		return false;
+	for (int k = 0; k <= a - fa; k++) {
+		const struct node *x = &m->nodes[fa + k], *y = &m->nodes[fb + k];
+		if (x->kind != y->kind ||
+		    (x->kind == NK_REF && (!x->decl_id || x->decl_id != y->decl_id)))
+			return false;
+	}
+	return true;
+}
+
+/* May code in nodes [from, to) change the value of expression d: a store
+ * to a variable it reads; when it reads memory (an element, through a
+ * pointer, a member) or a variable other code may reach (a global, one
+ * whose address is taken), any store through memory or any call ('coefs[ 0
+ * ]' after a loop that stores 'coefs[ i - 1 ]', 'y / s->d' after '*s =
+ * *o', a global divisor after a call)? */
+static bool value_changed(const struct model *m, int d, int from, int to)
 {
 	int first = m->nodes[d].sub_first >= 0 ? m->nodes[d].sub_first : d;
-	bool mem = false;
+	const struct function *fn = m->nodes[d].func >= 0 ?
+				    &m->funcs[m->nodes[d].func] : NULL;
+	bool exposed = false;
 
-	for (int j = first; j <= d; j++)
-		mem |= m->nodes[j].kind == NK_SUBSCRIPT ||
-		       (m->nodes[j].kind == NK_UNARY && m->nodes[j].op == MOP_DEREF);
+	for (int j = first; j <= d && !exposed; j++) {
+		const struct node *r = &m->nodes[j];
+		exposed = r->kind == NK_SUBSCRIPT || r->kind == NK_MEMBER ||
+			  (r->kind == NK_UNARY && r->op == MOP_DEREF) ||
+			  (r->kind == NK_REF && (r->flags & NF_GLOBAL_REF));
+		/* (its address taken anywhere in the function) */
+		for (int k = fn ? fn->first_node : 0;
+		     fn && r->kind == NK_REF && k < fn->last_node && !exposed; k++) {
+			const struct node *u = &m->nodes[k];
+			int o = u->kind == NK_UNARY && u->op == MOP_ADDROF ?
+				model_skip_conv(m, u->lhs.node) : -1;
+			exposed = o >= 0 && m->nodes[o].kind == NK_REF &&
+				  m->nodes[o].decl_id == r->decl_id;
+		}
+	}
 	for (int k = from; k < to; k++) {
 		const struct node *w = &m->nodes[k];
+		if (w->kind == NK_CALL && exposed)
+			return true;
 		if (!(w->flags & NF_STORE))
 			continue;
-		if (mem && (w->kind == NK_SUBSCRIPT ||
-			    (w->kind == NK_UNARY && w->op == MOP_DEREF)))
-			return true;
-		if (w->kind != NK_REF && w->kind != NK_MEMBER)
-			continue;
-		for (int j = first; j <= d; j++) {
-			const struct node *r = &m->nodes[j];
-			if (r->kind == w->kind &&
-			    (w->kind == NK_REF ? r->decl_id && r->decl_id == w->decl_id :
-			     r->field && r->field == w->field))
+		if (w->kind != NK_REF) {
+			if (exposed)
 				return true;
+			continue;
 		}
+		for (int j = first; j <= d; j++)
+			if (m->nodes[j].kind == NK_REF && m->nodes[j].decl_id &&
+			    m->nodes[j].decl_id == w->decl_id)
+				return true;
 	}
 	return false;
 }
 
 /* Does another float divide of n's function divide another value by the
- * same value as n: the same expression, with none of its variables
- * written between the two (nor in a loop around the other one that n is
- * not in: opus's 'prob_avg/prob_count' after a loop that divides by and
- * then adds to prob_count), and not n's own quotient computed again? */
+ * same value as n: the same expression of the same variables, none of
+ * which code between the two may change (nor code of a loop around one
+ * that is not around the other: opus's 'prob_avg/prob_count' after a loop
+ * that divides by and then adds to prob_count), and not n's own quotient
+ * computed again ('MAX32(a/b, c)', 'y /= d' after 'a = y / d')? */
 static bool shared_divisor(const struct model *m, const struct node *n)
 {
 	const struct function *fn = &m->funcs[n->func];
@@ -324,30 +359,36 @@ static bool shared_divisor(const struct model *m, const struct node *n)
 		/* (not one in the other arm of an if-else: opus's
 		 * fast_atan2f divides by a 'den' of its own in each) */
 		if (!model_text_equal(m, x->rhs.node, n->rhs.node) ||
+		    !same_vars(m, x->rhs.node, n->rhs.node) ||
 		    model_exclusive(m, fn->first_node, i, self) ||
 		    recomputes(m, self, i) || recomputes(m, i, self))
 			continue;
-		/* the code between them, from the outermost loop around
-		 * either that is not around both */
-		int lo = i < self ? i : self, hi = i < self ? self : i;
-		for (int l = x->loop; l >= 0; l = m->loops[l].parent)
-			if ((self < m->loops[l].first_node ||
-			     self >= m->loops[l].last_node) &&
-			    m->loops[l].first_node < lo)
-				lo = m->loops[l].first_node;
-		for (int l = n->loop; l >= 0; l = m->loops[l].parent)
-			if ((i < m->loops[l].first_node ||
-			     i >= m->loops[l].last_node) &&
-			    m->loops[l].last_node > hi)
-				hi = m->loops[l].last_node;
-		if (divisor_written(m, n->rhs.node, lo, hi))
+		/* the code between them, and the loops around either that
+		 * are not around both */
+		int lo = (i < self ? i : self) + 1, hi = i < self ? self : i;
+		if (m->nodes[hi].sub_first >= lo)	/* (not its operands) */
+			hi = m->nodes[hi].sub_first;
+		for (int pass = 0; pass < 2; pass++) {
+			int other = pass ? i : self;
+			for (int l = pass ? n->loop : x->loop; l >= 0;
+			     l = m->loops[l].parent) {
+				const struct loop *lp = &m->loops[l];
+				if (other >= lp->first_node && other < lp->last_node)
+					continue;
+				if (lp->first_node < lo)
+					lo = lp->first_node;
+				if (lp->last_node > hi)
+					hi = lp->last_node;
+			}
+		}
+		if (value_changed(m, n->rhs.node, lo, hi))
 			continue;
-		/* (the same numerator too: the same value, which a compiler
-		 * divides once) */
-		if (x->kind == NK_BINARY && n->kind == NK_BINARY &&
-		    x->lhs.node >= 0 && n->lhs.node >= 0 &&
+		/* (the same numerator too: the same quotient, which a
+		 * compiler divides once) */
+		if (x->lhs.node >= 0 && n->lhs.node >= 0 &&
 		    model_text_equal(m, x->lhs.node, n->lhs.node) &&
-		    !divisor_written(m, n->lhs.node, lo, hi))
+		    same_vars(m, x->lhs.node, n->lhs.node) &&
+		    !value_changed(m, n->lhs.node, lo, hi))
 			continue;
 		return true;
 	}

@@ -260,6 +260,13 @@ static bool calls_in_loop(const struct model *m, int caller, const char *name)
 	return false;
 }
 
+/* Is via (a set-up root) main? */
+static bool via_main(const char *via)
+{
+	return via && via != rule_via_hook && via != rule_via_block &&
+	       via != rule_via_mixed && !strcmp(via, "main");
+}
+
 /* Is function f set-up code: a cold name, or static, its address not
  * taken, and called only by set-up code of this file (drfti1 <- fdrffti
  * <- drft_init), not in a loop of main nor of what only main calls
@@ -292,10 +299,12 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 				     calls_in_loop(c->m, fn->callers[k], fn->name),
 				     v))
 			return false;
-		/* (callers cold for different reasons: none named) */
+		/* (callers cold for different reasons: none named; but
+		 * main's frame loop stays main's, rule_call_setup()) */
 		first = !k ? v : first == v || (first && v &&
 			 first != rule_via_mixed && v != rule_via_mixed &&
-			 !strcmp(first, v)) ? first : rule_via_mixed;
+			 !strcmp(first, v)) ? first :
+			via_main(first) || via_main(v) ? "main" : rule_via_mixed;
 	}
 	*via = first;
 	return true;
@@ -735,10 +744,10 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 			  f->message, name) :
 		via == rule_via_mixed ?
 		xasprintf("%s (in set-up code: '%s' is only called from set-up "
-			  "code, for more than one reason: functions that by "
-			  "their names run once per stream or rarely (a seek, a "
-			  "lost packet), blocks that run once per stream or "
-			  "rarely, or code the configured settings do not run)",
+			  "code of more than one root: functions that by their "
+			  "names run once per stream or rarely (a seek, a lost "
+			  "packet), blocks that run once per stream or rarely, "
+			  "or code the configured settings do not run)",
 			  f->message, name) :
 		via && strcmp(via, name) ?
 		xasprintf("%s (in set-up code: '%s' is only called from "

@@ -8,7 +8,10 @@
 # changes it, or compute this divide's own value again (opus's analysis.c:
 # 'prob_avg/prob_count' after a loop that divides by and adds to
 # prob_count, used three times: judged false in the forty-seventh draw).
-# Two divides by one divisor on one path keep their saving.
+# Nor the same text of other variables (a shadowed name), nor a divisor a
+# call or a store through memory between them may change (a reviewer's
+# counter-examples).  Two divides by one divisor on one path keep their
+# saving.
 set -u
 tmopt=$1
 dir=$(mktemp -d)
@@ -61,6 +64,43 @@ float monic(float *c, int n, float lambda)
 		c[i - 1] -= lambda * c[i];
 	return g + (lambda + 2.0f) / (1.0f + lambda * c[0]);
 }
+float gd;
+void step(void);
+struct st { float d, e; };
+float later(float y, const float *z, float *b, float d, int n)
+{
+	float a = y / d;
+	for (int i = 0; i < n; i++) {
+		b[i] = z[i] / d;
+		d += 1.0f;
+	}
+	return a;
+}
+float shadowed(float y, float z, float p, float q)
+{
+	float a, b;
+	{ float d = p; a = y / d; }
+	{ float d = q; b = z / d; }
+	return a + b;
+}
+float called(float y, float z)
+{
+	float a = y / gd;
+	step();
+	return a + z / gd;
+}
+float copied(float y, float z, struct st *s, const struct st *o)
+{
+	float a = y / s->d;
+	*s = *o;
+	return a + z / s->d;
+}
+float again(float y, float d)
+{
+	float a = y / d;
+	y /= d;
+	return a + y;
+}
 C
 got=$("$tmopt" check --no-cache --fail-on none --format json "$dir/a.c" 2>/dev/null |
 	python3 -c 'import json, sys
@@ -78,6 +118,16 @@ want='8:none
 36:saves
 36:saves
 41:none
-44:none'
+44:none
+51:none
+53:none
+61:none
+62:none
+67:none
+69:none
+73:none
+75:none
+79:none
+80:none'
 [ "$got" = "$want" ] || fail "divides (line:saving): $(echo $got), want $(echo $want)"
 echo "1 passed, 0 failed"

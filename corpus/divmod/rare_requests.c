@@ -150,3 +150,49 @@ int32_t enc_state(struct enc *st, int32_t request, const int32_t *t,
 	}
 	return s;
 }
+
+/* no (a reviewer's counter-examples): a local of the parameter's name is
+ * a state, a parameter written before the switch no longer the request,
+ * and a label a macro writes is not read */
+#define ENC_CASE(x)	case x
+int32_t enc_state2(struct enc *st, int32_t request, const int32_t *t,
+		   int32_t n, int32_t d)
+{
+	int32_t s = 0;
+
+	{
+		int32_t request = st->mode;	/* a state, read per frame */
+		switch (request) {
+		case ENC_RESET_STATE:
+			for (int32_t i = 0; i < n; i++)
+				s += t[i] / d;	// expect: divmod warning
+			break;
+		}
+	}
+	request = st->rate;
+	switch (request) {
+	case ENC_RESET_STATE:
+		for (int32_t i = 0; i < n; i++)
+			s += t[i] / (d + 1);	// expect: divmod warning
+		break;
+	}
+	return s;
+}
+
+int32_t enc_ctl2(struct enc *st, int32_t request, const int32_t *t, int32_t n,
+		 int32_t d)
+{
+	int32_t s = st->rate;
+
+	switch (request) {
+	ENC_CASE(ENC_GET_BITRATE):
+		for (int32_t i = 0; i < n; i++)
+			s += t[i] / d;	// expect: divmod warning
+		break;
+	case ENC_RESET_STATE:
+		s = (int32_t)((uint32_t)st->rate / 4u);	// no: divmod: an unsigned divide by 4 is a shift
+		s += (int32_t)((uint32_t)st->mode % 32u);	// no: divmod: an unsigned modulo by 32 is a mask
+		break;
+	}
+	return s + (int32_t)((uint32_t)n / 16u);	// no: divmod: an unsigned divide by 16 is a shift
+}

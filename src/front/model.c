@@ -5100,11 +5100,17 @@ static bool usr_value_by_use(const struct model *m, uint32_t field,
 			continue;
 		int a = model_skip_conv(m, n->lhs.node);
 		int b = model_skip_conv(m, n->rhs.node);
-		bool left = a >= 0 && m->nodes[a].kind == NK_MEMBER &&
-			    m->nodes[a].field == field && n->rhs.is_const &&
+		/* (the field, or a call whose result is configured: its
+		 * identity in decl_id, walk.c usr_call()) */
+		bool left = a >= 0 && (m->nodes[a].kind == NK_MEMBER ?
+			    m->nodes[a].field == field :
+			    m->nodes[a].kind == NK_CALL &&
+			    m->nodes[a].decl_id == field) && n->rhs.is_const &&
 			    !mt_is_float(n->rhs.type);
-		bool right = !left && b >= 0 && m->nodes[b].kind == NK_MEMBER &&
-			     m->nodes[b].field == field && n->lhs.is_const &&
+		bool right = !left && b >= 0 && (m->nodes[b].kind == NK_MEMBER ?
+			     m->nodes[b].field == field :
+			     m->nodes[b].kind == NK_CALL &&
+			     m->nodes[b].decl_id == field) && n->lhs.is_const &&
 			     !mt_is_float(n->lhs.type);
 		if (!left && !right)
 			continue;
@@ -6071,7 +6077,18 @@ static void mark_reset_cases(struct model *m)
 		const struct node *x = c >= 0 ? &m->nodes[c] : NULL;
 		int d = x && x->kind == NK_REF && x->name && x->func >= 0 ?
 			model_decl_of(m, x->func, x->name) : -1;
-		if (r->stray || d < 0 || !(m->nodes[d].flags & NF_PARAM))
+		/* the parameter itself (not a local of its name), as the
+		 * caller passed it: never written */
+		if (r->stray || d < 0 || !(m->nodes[d].flags & NF_PARAM) ||
+		    !x->decl_id || m->nodes[d].decl_id != x->decl_id)
+			continue;
+		const struct function *fn = &m->funcs[x->func];
+		bool written = false;
+		for (int i = fn->first_node; i < fn->last_node && !written; i++)
+			written = m->nodes[i].kind == NK_REF &&
+				  m->nodes[i].decl_id == x->decl_id &&
+				  (m->nodes[i].flags & NF_STORE);
+		if (written)
 			continue;
 		int to = r->to;
 		for (unsigned j = k + 1; j < m->nlabels; j++)

@@ -644,7 +644,8 @@ static void usr_call(struct walker *w, int i, CXCursor fd)
 		if (rt.kind == CXType_Enum)
 			rt = clang_getCanonicalType(clang_getEnumDeclIntegerType(
 				clang_getTypeDeclaration(rt)));
-		if (rt.kind < CXType_Bool || rt.kind > CXType_LongLong)
+		if (rt.kind < CXType_Bool || rt.kind > CXType_LongLong ||
+		    rt.kind == CXType_UInt128)
 			return;	/* (an integer result only) */
 		id = decl_place(clang_getCanonicalCursor(fd));
 		bool seen = false;
@@ -7878,9 +7879,16 @@ static bool reset_spelled(CXTranslationUnit tu, CXCursor c, CXCursor body)
 	unsigned nt = 0;
 	bool found = false;
 
-	/* (up to the statement it labels: not a whole block's tokens) */
-	CXSourceRange r = clang_getRange(
-		clang_getRangeStart(clang_getCursorExtent(c)),
+	/* (up to the statement it labels: not a whole block's tokens; not
+	 * a label a macro writes, whose extent starts in its definition) */
+	CXSourceLocation b = clang_getRangeStart(clang_getCursorExtent(c));
+	CXFile ef, sf;
+	unsigned eo, so;
+	clang_getExpansionLocation(b, &ef, NULL, NULL, &eo);
+	clang_getSpellingLocation(b, &sf, NULL, NULL, &so);
+	if (!ef || ef != sf || eo != so)
+		return false;
+	CXSourceRange r = clang_getRange(b,
 		clang_getRangeStart(clang_getCursorExtent(body)));
 	clang_tokenize(tu, r, &t, &nt);
 	for (unsigned i = 1; i < nt && !found; i++) {
@@ -7909,6 +7917,10 @@ static bool reset_spelled(CXTranslationUnit tu, CXCursor c, CXCursor body)
 			if (start && end)
 				found = true;
 		}
+		/* (a query of a reset: 'ENC_GET_RESET_COUNT') */
+		if (found && (strstr(s, "GET") || strstr(s, "Get") ||
+			      strstr(s, "QUERY") || strstr(s, "Query")))
+			found = false;
 		clang_disposeString(sp);
 	}
 	if (t)
