@@ -2673,9 +2673,19 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 		    !clang_Cursor_isNull(base))
 			usr_match(w, c, base, n->field);
 		/* a pointer a setting gives as null ('WavpackStream.block2buff
-		 * = 0': no correction file): its identity in decl_id, which
-		 * model.c setting_at() reads */
-		if (w->m->nusr && n->type.kind == MT_PTR &&
+		 * = 0': no correction file), an array of integers a setting
+		 * gives every element of ('hDecoder->ps_used[ele]'): its
+		 * identity in decl_id, which model.c setting_at() reads
+		 * (through the subscript for an array) */
+		bool ints = false;
+		if (w->m->nusr && n->type.kind == MT_ARRAY) {
+			CXType at = clang_getCanonicalType(clang_getCursorType(
+				clang_getCursorReferenced(c)));
+			CXType et = clang_getCanonicalType(clang_getArrayElementType(at));
+			ints = at.kind == CXType_ConstantArray &&
+			       et.kind >= CXType_Bool && et.kind <= CXType_LongLong;
+		}
+		if (w->m->nusr && (n->type.kind == MT_PTR || ints) &&
 		    !clang_Cursor_isNull(base)) {
 			uint32_t id = decl_place(clang_getCursorReferenced(c));
 			usr_match(w, c, base, id);
@@ -2683,24 +2693,6 @@ static struct ex walk_expr_kind(struct walker *w, CXCursor c)
 			for (unsigned k = 0; k < w->m->nusr_fields; k++)
 				if (w->m->usr_fields[k].field == id)
 					n->decl_id = id;
-		}
-		/* an array of integers a setting gives every element of
-		 * ('hDecoder->ps_used[ele]'): its identity in decl_id, which
-		 * model.c setting_at() reads through the subscript */
-		if (w->m->nusr && n->type.kind == MT_ARRAY &&
-		    !clang_Cursor_isNull(base)) {
-			CXType at = clang_getCanonicalType(clang_getCursorType(
-				clang_getCursorReferenced(c)));
-			CXType et = clang_getCanonicalType(clang_getArrayElementType(at));
-			if (at.kind == CXType_ConstantArray &&
-			    et.kind >= CXType_Bool && et.kind <= CXType_LongLong) {
-				uint32_t id = decl_place(clang_getCursorReferenced(c));
-				usr_match(w, c, base, id);
-				n = N(w, i);
-				for (unsigned k = 0; k < w->m->nusr_fields; k++)
-					if (w->m->usr_fields[k].field == id)
-						n->decl_id = id;
-			}
 		}
 		{
 			CXCursor fd = clang_getCursorReferenced(c);
