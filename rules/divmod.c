@@ -300,24 +300,14 @@ static bool same_vars(const struct model *m, int a, int b)
 static bool value_changed(const struct model *m, int d, int from, int to)
 {
 	int first = m->nodes[d].sub_first >= 0 ? m->nodes[d].sub_first : d;
-	const struct function *fn = m->nodes[d].func >= 0 ?
-				    &m->funcs[m->nodes[d].func] : NULL;
 	bool exposed = false;
 
 	for (int j = first; j <= d && !exposed; j++) {
 		const struct node *r = &m->nodes[j];
 		exposed = r->kind == NK_SUBSCRIPT || r->kind == NK_MEMBER ||
 			  (r->kind == NK_UNARY && r->op == MOP_DEREF) ||
-			  (r->kind == NK_REF && (r->flags & NF_GLOBAL_REF));
-		/* (its address taken anywhere in the function) */
-		for (int k = fn ? fn->first_node : 0;
-		     fn && r->kind == NK_REF && k < fn->last_node && !exposed; k++) {
-			const struct node *u = &m->nodes[k];
-			int o = u->kind == NK_UNARY && u->op == MOP_ADDROF ?
-				model_skip_conv(m, u->lhs.node) : -1;
-			exposed = o >= 0 && m->nodes[o].kind == NK_REF &&
-				  m->nodes[o].decl_id == r->decl_id;
-		}
+			  (r->kind == NK_REF && ((r->flags & NF_GLOBAL_REF) ||
+			   !r->name || model_var_addr_taken(m, r->func, r->name)));
 	}
 	for (int k = from; k < to; k++) {
 		const struct node *w = &m->nodes[k];

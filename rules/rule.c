@@ -260,13 +260,6 @@ static bool calls_in_loop(const struct model *m, int caller, const char *name)
 	return false;
 }
 
-/* Is via (a set-up root) main? */
-static bool via_main(const char *via)
-{
-	return via && via != rule_via_hook && via != rule_via_block &&
-	       via != rule_via_mixed && !strcmp(via, "main");
-}
-
 /* Is function f set-up code: a cold name, or static, its address not
  * taken, and called only by set-up code of this file (drfti1 <- fdrffti
  * <- drft_init), not in a loop of main nor of what only main calls
@@ -299,12 +292,7 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 				     calls_in_loop(c->m, fn->callers[k], fn->name),
 				     v))
 			return false;
-		/* (callers cold for different reasons: none named; but
-		 * main's frame loop stays main's, rule_call_setup()) */
-		first = !k ? v : first == v || (first && v &&
-			 first != rule_via_mixed && v != rule_via_mixed &&
-			 !strcmp(first, v)) ? first :
-			via_main(first) || via_main(v) ? "main" : rule_via_mixed;
+		first = !k ? v : rule_via_join(first, v);
 	}
 	*via = first;
 	return true;
@@ -694,13 +682,21 @@ const char rule_via_hook[] = "(an optional report block)";
 const char rule_via_block[] = "(a once-per-stream block)";
 const char rule_via_mixed[] = "(set-up code of several kinds)";
 
+const char *rule_via_join(const char *a, const char *b)
+{
+	if (a == b || (rule_via_named(a) && rule_via_named(b) && !strcmp(a, b)))
+		return a;
+	if ((rule_via_named(a) && !strcmp(a, "main")) ||
+	    (rule_via_named(b) && !strcmp(b, "main")))
+		return "main";
+	return rule_via_mixed;
+}
+
 /* When cold function name runs, if by its name it serves a rare request
  * (a seek, a lost packet), else "once per stream". */
 static const char *cold_when(const char *name)
 {
-	const char *when = name && name != rule_via_hook &&
-			   name != rule_via_block && name != rule_via_mixed ?
-			   model_rare_name(name) : NULL;
+	const char *when = rule_via_named(name) ? model_rare_name(name) : NULL;
 
 	return when ? when : "once per stream";
 }

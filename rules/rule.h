@@ -202,15 +202,28 @@ bool rule_name_cold(const struct rule_options *o, const char *name);
  * a 'cold:' list, teardown by its name and its work (model_teardown_func():
  * a '*_clear' that frees memory)? */
 bool rule_func_cold(const struct rule_options *o, const struct model *m, int f);
+/* The via of rule_setup_note() for a function called only in optional
+ * report blocks (ONCE_HOOK). */
+extern const char rule_via_hook[];
 /* The via of a function reached only from once-per-stream blocks of its
  * callers: a once-guarded set-up block, a change of settings or of the
  * stream's parameters, an error path, a setting off by
  * default (rule_setup_note()). */
 extern const char rule_via_block[];
-/* ... for one whose set-up callers are set-up code for different reasons
+/* ... for one whose set-up callers are set-up code of different roots
  * (opus's LPC_inverse_pred_gain_QA_c: a concealment, by its name, and the
  * SILK code a configured setting does not run) */
 extern const char rule_via_mixed[];
+/* Is via a function's name, not one of the markers above? */
+static inline bool rule_via_named(const char *via)
+{
+	return via && via != rule_via_hook && via != rule_via_block &&
+	       via != rule_via_mixed;
+}
+/* The root of code two callers of roots a and b call: a when they are
+ * the same, main when either is (main's frame loop stays main's:
+ * rule_call_setup()), else rule_via_mixed. */
+const char *rule_via_join(const char *a, const char *b);
 
 /* Does a call from set-up function caller, in a loop of it or not
  * (in_loop), still run once per stream?  Outside its loops, yes.  In a
@@ -261,9 +274,6 @@ int rule_pointer_param(const struct model *m, int func, int access,
  * *p = buf;')?  No parameter can point there. */
 bool rule_pointer_local(const struct model *m, int func, int access);
 
-/* The via of rule_setup_note() for a function called only in optional
- * report blocks (ONCE_HOOK). */
-extern const char rule_via_hook[];
 
 struct rule {
 	const char *id;			/* "divmod" */

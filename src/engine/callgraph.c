@@ -225,18 +225,8 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 		/* (c itself runs per frame: name no caller) */
 		const char *v = !block ? g->via[c] :
 				g->hook[i][k] ? rule_via_hook : rule_via_block;
-		/* callers set-up code of different roots: none named (but
-		 * main's frame loop stays main's: rule_call_setup()) */
-		bool named = v && v != rule_via_hook && v != rule_via_block &&
-			     v != rule_via_mixed;
-		bool was = *via && *via != rule_via_hook &&
-			   *via != rule_via_block && *via != rule_via_mixed;
-		if (any && *via != v && (!named || !was || strcmp(*via, v)))
-			v = (named && !strcmp(v, "main")) ||
-			    (was && !strcmp(*via, "main")) ? "main" :
-			    rule_via_mixed;
-		if (!any || v == rule_via_mixed || v != *via)
-			*via = v;
+		/* callers set-up code of different roots: none named */
+		*via = any ? rule_via_join(*via, v) : v;
 		any = true;
 	}
 	return any;

@@ -5026,6 +5026,15 @@ static int setting_cmp(const void *key, const void *b)
 }
 
 /* model.settings from the unit's writes of integer fields. */
+/* The setting of identity id (a field's, or a configured local's,
+ * array's, pointer's or function's decl_id), NULL if none. */
+static const struct model_setting *setting_of(const struct model *m,
+					      uint32_t id)
+{
+	return m->nsettings ? bsearch(&id, m->settings, m->nsettings,
+				      sizeof(*m->settings), setting_cmp) : NULL;
+}
+
 static int cmp_u32(const void *a, const void *b)
 {
 	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -5290,8 +5299,7 @@ static bool usr_locals(struct model *m)
 		if (!l || (l->kind != NK_REF && l->kind != NK_DECL) ||
 		    !l->decl_id || l->type.kind != MT_INT ||
 		    (n->kind == NK_DECL && n->rhs.node < 0) ||
-		    bsearch(&l->decl_id, m->settings, m->nsettings,
-			    sizeof(*m->settings), setting_cmp) ||
+		    setting_of(m, l->decl_id) ||
 		    !usr_source(m, &n->rhs, &l->type, &v, &u) || !u)
 			continue;
 		cand = xrealloc(cand, (ncand + 1) * sizeof(*cand));
@@ -5357,8 +5365,7 @@ static bool usr_locals(struct model *m)
 			m->nodes[e].kind == NK_MEMBER ? setting_at(m, e) : NULL;
 		if (!s || !s->usr || s->mask == -1 || !d->decl_id ||
 		    (d->flags & (NF_GLOBAL | NF_PARAM)) || d->func < 0 ||
-		    bsearch(&d->decl_id, m->settings, m->nsettings,
-			    sizeof(*m->settings), setting_cmp) ||
+		    setting_of(m, d->decl_id) ||
 		    !parts_copy(m, &d->type, &d->rhs, s->field))
 			continue;
 		/* (the local's bits: a constant converts to its type) */
@@ -5638,29 +5645,24 @@ static const struct model_setting *setting_at_(const struct model *m, int c)
 		if (a < 0 || m->nodes[a].kind != NK_MEMBER || !m->nodes[a].decl_id ||
 		    m->nodes[a].type.kind != MT_ARRAY)	/* (not a pointer's) */
 			return NULL;
-		const struct model_setting *s = bsearch(&m->nodes[a].decl_id,
-			m->settings, m->nsettings, sizeof(*m->settings),
-			setting_cmp);
+		const struct model_setting *s = setting_of(m, m->nodes[a].decl_id);
 		return s && s->usr ? s : NULL;
 	}
 	/* (a local holding a configured field: usr_locals()) */
 	if (n->kind == NK_REF && n->decl_id && m->nusr_fields) {
-		const struct model_setting *s = bsearch(&n->decl_id, m->settings,
-			m->nsettings, sizeof(*m->settings), setting_cmp);
+		const struct model_setting *s = setting_of(m, n->decl_id);
 		return s && s->usr ? s : NULL;
 	}
 	/* (a pointer configured null: walk.c marks the member; a call of a
 	 * function whose result is configured: walk.c usr_call()) */
 	if (((n->kind == NK_MEMBER && n->type.kind == MT_PTR) ||
 	     n->kind == NK_CALL) && n->decl_id && m->nusr_fields) {
-		const struct model_setting *s = bsearch(&n->decl_id, m->settings,
-			m->nsettings, sizeof(*m->settings), setting_cmp);
+		const struct model_setting *s = setting_of(m, n->decl_id);
 		return s && s->usr ? s : NULL;
 	}
 	if (n->kind != NK_MEMBER || !n->field)
 		return NULL;
-	return bsearch(&n->field, m->settings, m->nsettings,
-		       sizeof(*m->settings), setting_cmp);
+	return setting_of(m, n->field);
 }
 
 /* Is node c read through a cast to a type that does not hold all its
@@ -5739,6 +5741,24 @@ static const struct model_setting *usr_eval(const struct model *m, int c,
 			clear = t;
 	}
 	return clear ? clear : s;
+}
+
+/* Does 'a op b' hold, a and b values of type ct, compared as C compares
+ * in it: '(unsigned)-1 < 0x80000000u' fails? */
+static bool c_compares(const struct mtype *ct, enum mop op, int64_t a,
+		       int64_t b)
+{
+	if (ct->kind == MT_INT && ct->is_unsigned) {
+		if (ct->bits && ct->bits < 64) {
+			int64_t fm = (int64_t)((UINT64_C(1) << ct->bits) - 1);
+			a &= fm;
+			b &= fm;
+		}
+		/* (unsigned order: the sign bit flipped) */
+		a = (int64_t)((uint64_t)a ^ (UINT64_C(1) << 63));
+		b = (int64_t)((uint64_t)b ^ (UINT64_C(1) << 63));
+	}
+	return test_range(op, b, a, a) == 1;
 }
 
 const struct model_setting *model_setting_test(const struct model *m, int c,
@@ -5821,12 +5841,8 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 		}
 		if (known != -1)
 			return NULL;
-		int64_t a = side ? kv : v, b = side ? v : kv;
-		if (uns) {	/* (unsigned order: the sign bit flipped) */
-			a = (int64_t)((uint64_t)a ^ (UINT64_C(1) << 63));
-			b = (int64_t)((uint64_t)b ^ (UINT64_C(1) << 63));
-		}
-		*holds = test_range((enum mop)n->op, b, a, a) == 1;
+		*holds = c_compares(ct, (enum mop)n->op, side ? kv : v,
+				    side ? v : kv);
 		return s;
 	}
 	/* two values configured whole ('st->mode != st->prev_mode'), in
@@ -5839,16 +5855,7 @@ const struct model_setting *model_setting_test(const struct model *m, int c,
 	    n->lhs.type.kind == MT_INT && n->rhs.type.kind == MT_INT &&
 	    n->lhs.type.bits == n->rhs.type.bits &&
 	    n->lhs.type.is_unsigned == n->rhs.type.is_unsigned) {
-		if (n->lhs.type.is_unsigned && n->lhs.type.bits &&
-		    n->lhs.type.bits < 64) {
-			int64_t fm = (int64_t)((UINT64_C(1) << n->lhs.type.bits) - 1);
-			v &= fm;
-			v2 &= fm;
-		} else if (n->lhs.type.is_unsigned) {
-			v = (int64_t)((uint64_t)v ^ (UINT64_C(1) << 63));
-			v2 = (int64_t)((uint64_t)v2 ^ (UINT64_C(1) << 63));
-		}
-		*holds = test_range((enum mop)n->op, v2, v, v) == 1;
+		*holds = c_compares(&n->lhs.type, (enum mop)n->op, v, v2);
 		return s;
 	}
 	bool left = (s = setting_at(m, n->lhs.node)) && n->rhs.is_const &&
@@ -6077,18 +6084,10 @@ static void mark_reset_cases(struct model *m)
 		const struct node *x = c >= 0 ? &m->nodes[c] : NULL;
 		int d = x && x->kind == NK_REF && x->name && x->func >= 0 ?
 			model_decl_of(m, x->func, x->name) : -1;
-		/* the parameter itself (not a local of its name), as the
-		 * caller passed it: never written */
+		/* the parameter as the caller passed it: never written, its
+		 * address not taken, no local of its name */
 		if (r->stray || d < 0 || !(m->nodes[d].flags & NF_PARAM) ||
-		    !x->decl_id || m->nodes[d].decl_id != x->decl_id)
-			continue;
-		const struct function *fn = &m->funcs[x->func];
-		bool written = false;
-		for (int i = fn->first_node; i < fn->last_node && !written; i++)
-			written = m->nodes[i].kind == NK_REF &&
-				  m->nodes[i].decl_id == x->decl_id &&
-				  (m->nodes[i].flags & NF_STORE);
-		if (written)
+		    !model_param_fixed(m, x->func, x->name))
 			continue;
 		int to = r->to;
 		for (unsigned j = k + 1; j < m->nlabels; j++)

@@ -560,6 +560,32 @@ static enum CXChildVisitResult usr_td_visit(CXCursor c, CXCursor parent,
  * its tag, by the typedef the base expression is written with
  * ('glopts->mode', glopts a 'twolame_options *'), or by a typedef of the
  * unit that stands for it. */
+/* Configured setting idx applies to the field (or function result, or
+ * array's elements) of identity id, of type ft (a bit-field's width bw, -1
+ * if none): model.usr_fields gains it, once. */
+static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
+			  int bw)
+{
+	for (unsigned k = 0; k < m->nusr_fields; k++)
+		if (m->usr_fields[k].field == id && m->usr_fields[k].idx == idx)
+			return;
+	if (ft.kind == CXType_Enum)
+		ft = clang_getCanonicalType(clang_getEnumDeclIntegerType(
+			clang_getTypeDeclaration(ft)));
+	long long size = clang_Type_getSizeOf(ft);
+	struct usr_field uf = { id, idx,
+		(uint8_t)(bw > 0 && bw <= 64 ? bw :
+			  size > 0 && size <= 8 ? size * 8 : 0),
+		ft.kind == CXType_Bool || ft.kind == CXType_Char_U ||
+		ft.kind == CXType_UChar || ft.kind == CXType_UShort ||
+		ft.kind == CXType_UInt || ft.kind == CXType_ULong ||
+		ft.kind == CXType_ULongLong,
+		ft.kind == CXType_Bool };
+	m->usr_fields = xrealloc(m->usr_fields, (m->nusr_fields + 1) *
+				 sizeof(*m->usr_fields));
+	m->usr_fields[m->nusr_fields++] = uf;
+}
+
 static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 		      uint32_t field)
 {
@@ -591,13 +617,6 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 				clang_getCanonicalCursor(rec)))
 				continue;
 		}
-		bool seen = false;
-		for (unsigned k = 0; k < m->nusr_fields && !seen; k++)
-			seen = m->usr_fields[k].field == field &&
-			       m->usr_fields[k].idx == i;
-		if (seen)
-			continue;
-		struct usr_field uf = { field, i, 0, false, false };
 		CXType ft = clang_getCanonicalType(clang_getCursorType(fd));
 		/* (a pointer is given only as null: '= 0', all of it) */
 		if (ft.kind == CXType_Pointer &&
@@ -605,21 +624,8 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 			continue;
 		if (ft.kind == CXType_ConstantArray)	/* (its elements) */
 			ft = clang_getCanonicalType(clang_getArrayElementType(ft));
-		if (ft.kind == CXType_Enum)
-			ft = clang_getCanonicalType(clang_getEnumDeclIntegerType(
-				clang_getTypeDeclaration(ft)));
-		long long size = clang_Type_getSizeOf(ft);
-		int bw = clang_Cursor_isBitField(fd) ? clang_getFieldDeclBitWidth(fd) : -1;
-		uf.bits = (uint8_t)(bw > 0 && bw <= 64 ? bw :
-				    size > 0 && size <= 8 ? size * 8 : 0);
-		uf.is_bool = ft.kind == CXType_Bool;
-		uf.is_unsigned = ft.kind == CXType_Bool || ft.kind == CXType_Char_U ||
-				 ft.kind == CXType_UChar || ft.kind == CXType_UShort ||
-				 ft.kind == CXType_UInt || ft.kind == CXType_ULong ||
-				 ft.kind == CXType_ULongLong;
-		m->usr_fields = xrealloc(m->usr_fields, (m->nusr_fields + 1) *
-					 sizeof(*m->usr_fields));
-		m->usr_fields[m->nusr_fields++] = uf;
+		usr_field_add(m, field, i, ft, clang_Cursor_isBitField(fd) ?
+			      clang_getFieldDeclBitWidth(fd) : -1);
 	}
 	clang_disposeString(ts);
 	clang_disposeString(rs);
@@ -648,23 +654,7 @@ static void usr_call(struct walker *w, int i, CXCursor fd)
 		    rt.kind == CXType_UInt128)
 			return;	/* (an integer result only) */
 		id = decl_place(clang_getCanonicalCursor(fd));
-		bool seen = false;
-		for (unsigned j = 0; j < m->nusr_fields && !seen; j++)
-			seen = m->usr_fields[j].field == id &&
-			       m->usr_fields[j].idx == k;
-		if (!seen) {
-			long long size = clang_Type_getSizeOf(rt);
-			struct usr_field uf = { id, k,
-				(uint8_t)(size > 0 && size <= 8 ? size * 8 : 0),
-				rt.kind == CXType_Bool || rt.kind == CXType_Char_U ||
-				rt.kind == CXType_UChar || rt.kind == CXType_UShort ||
-				rt.kind == CXType_UInt || rt.kind == CXType_ULong ||
-				rt.kind == CXType_ULongLong,
-				rt.kind == CXType_Bool };
-			m->usr_fields = xrealloc(m->usr_fields,
-				(m->nusr_fields + 1) * sizeof(*m->usr_fields));
-			m->usr_fields[m->nusr_fields++] = uf;
-		}
+		usr_field_add(m, id, k, rt, -1);
 	}
 	if (id)
 		N(w, i)->decl_id = id;
