@@ -298,10 +298,11 @@ static bool func_cold(const struct rule_ctx *c, int f, unsigned depth,
 	return true;
 }
 
-/* A finding in a once-guarded block of kind 'kind' (model_mark_once(),
- * its NK_IF at index guard) is set-up code: a note that says why. */
+/* A finding at node 'at' in a once-guarded block of kind 'kind'
+ * (model_mark_once(), its NK_IF at index guard) is set-up code: a note
+ * that says why. */
 static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
-		      unsigned kind)
+		      unsigned kind, int at)
 {
 	const struct node *g = &c->m->nodes[guard];
 
@@ -326,8 +327,11 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	bool holds = false;
 	/* a case of a switch on a mode (model.c mark_switch_cases()): the
 	 * guard is the switch's condition */
-	bool sw = kind == ONCE_OPTION && g->kind != NK_IF &&
-		  g->kind != NK_BINARY;
+	int swi = kind == ONCE_OPTION ? model_switch_of(c->m, guard) : -1;
+	bool sw = kind == ONCE_OPTION && (swi >= 0 || (g->kind != NK_IF &&
+						       g->kind != NK_BINARY));
+	/* (what follows a switch whose case returns) */
+	bool after = swi >= 0 && at >= c->m->switches[swi].to;
 	const struct model_setting *set = kind == ONCE_OPTION ?
 		model_setting_test(c->m, sw ? guard : g->lhs.node, &holds) :
 		NULL;
@@ -361,6 +365,11 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "give, or a value passed on from one)" : "",
 			  cond ? cond : "?",
 			  dead->arm ? "always holds" : "never holds", g->line) :
+		usr && after ?
+		xasprintf("%s (not run with the configured setting '%s': the "
+			  "case the switch at line %u takes returns, so what "
+			  "follows the switch does not run; treated as set-up "
+			  "code)", f->message, usr->text, g->line) :
 		usr && sw ?
 		xasprintf("%s (not run with the configured setting '%s': the "
 			  "switch at line %u takes another case; treated as "
@@ -663,7 +672,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		period_note(c, f, n->period_if, period);
 	const char *via = NULL;
 	if (once_setup(n->once))
-		once_note(c, f, n->once_if, n->once);
+		once_note(c, f, n->once_if, n->once, (int)(n - c->m->nodes));
 	else if (n->once && n->loop >= 0 && !rule_repeat(c, f))
 		exit_note(c, f, n);
 	else if (n->func >= 0 && f->basis != COUNT_PROFILE &&
@@ -833,7 +842,7 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 		for (int q = l; q >= 0 && !kind; q = m->loops[q].parent)
 			if (once_setup(m->loops[q].once))
 				kind = m->loops[q].once;
-		once_note(c, f, guard, kind);
+		once_note(c, f, guard, kind, lp->first_node);
 	}
 	/* (a loop that is an arm's statement: vorbis's 'if (!prime) for
 	 * (...) work[i] = 0.f;') */

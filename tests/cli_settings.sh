@@ -513,6 +513,120 @@ rc=$?
 	fail "a malformed function's result: rc $rc: $(cat "$dir/err")"
 cdb q q.c
 
+# what every call passes for a parameter ('output_to_PCM(format) = 1':
+# faad2's output format, which decoder.c passes on): the function's ifs
+# and switches on it, a callee only the other cases call (set-up code),
+# a switch on a value computed from two of them (flac's format_input_(),
+# 'bytes * 100 + channels') and the code after it when the case taken
+# returns; not a parameter the function writes (said unused), nor the
+# code after a switch whose case may break, or that sits in a loop, or
+# in a function with a label; a signed product that overflows decides
+# nothing; two entries for one parameter and a malformed one are errors
+cat > "$dir/q/pa.c" <<'C'
+static int to_double(int *t, int n, int d)	/* only case 5 calls it */
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	return s;
+}
+int out_pcm(int *t, int n, int d, unsigned char format)
+{
+	int i, s = 0;
+	switch (format) {
+	case 1: for (i = 0; i < n; i++) s += t[i] / (d + 2); break;
+	case 5: s += to_double(t, n, d); break;
+	}
+	if (format == 5)
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	if (format != 5)
+		for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	return s;
+}
+int out_w(int *t, int n, int d, int format)
+{
+	int i, s = 0;
+	format++;
+	if (format == 5)
+		for (i = 0; i < n; i++) s += t[i] / (d + 5);
+	return s;
+}
+int fmt(int *t, int n, int d, unsigned channels, unsigned bps)
+{
+	int i, s = 0;
+	switch (bps * 100 + channels) {
+	case 101: for (i = 0; i < n; i++) s += t[i] / (d + 6); return s;
+	case 202: for (i = 0; i < n; i++) s += t[i] / (d + 7); return s;
+	default: break;
+	}
+	for (i = 0; i < n; i++) s += t[i] / (d + 8);
+	return s;
+}
+int fmt_b(int *t, int n, int d, unsigned bps)
+{
+	int i, s = 0;
+	switch (bps) {
+	case 2: if (n > 8) break; for (i = 0; i < n; i++) s += t[i] / (d + 9); return s;
+	}
+	for (i = 0; i < n; i++) s += t[i] / (d + 10);
+	return s;
+}
+int fmt_l(int *t, int n, int d, int k, unsigned bps)
+{
+	int i, s = 0;
+	while (k--) {
+		switch (bps) {
+		case 2: return s;
+		}
+		for (i = 0; i < n; i++) s += t[i] / (d + 11);
+	}
+	return s;
+}
+int fmt_g(int *t, int n, int d, unsigned bps)
+{
+	int i, s = 0;
+	if (n < 0) goto tail;
+	switch (bps) {
+	case 2: return s;
+	}
+tail:
+	for (i = 0; i < n; i++) s += t[i] / (d + 12);
+	return s;
+}
+int big(int *t, int n, int d, int a)
+{
+	int i, s = 0;
+	switch (a * 4) {
+	case 0: for (i = 0; i < n; i++) s += t[i] / (d + 13); break;
+	}
+	return s;
+}
+C
+cdb q pa.c
+cat > "$dir/q/.tmopt.yaml" <<'Y'
+settings: ["out_pcm(format) = 1", "out_w(format) = 1", "fmt(channels) = 2",
+           "fmt(bps) = 2", "fmt_b(bps) = 2", "fmt_l(bps) = 2", "fmt_g(bps) = 2",
+           "big(a) = 0x40000000"]
+Y
+got=$(lines "$dir/q")
+want="4=note 11=warning 15=note 17=warning 25=warning 32=note 33=warning 36=note 43=warning 45=warning 55=warning 67=warning 74=warning"
+[ "$got" = "$want" ] || fail "a parameter's value: $got"
+grep -q "settings\[1\] 'out_w(format) = 1' applies to no file analysed: no function 'out_w' defined there has a parameter 'format'" "$dir/err" ||
+	fail "a written parameter said used: $(cat "$dir/err")"
+"$tmopt" check -p "$dir/q" --no-cache --format json --fail-on none 2>/dev/null |
+	grep -q "the case the switch at line 31 takes returns, so what follows the switch does not run" ||
+	fail "no message for the code after a returning case"
+printf 'settings: ["fmt(bps) = 2", "fmt(bps) = 1"]\n' > "$dir/q/.tmopt.yaml"
+"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "gives what every call of 'fmt()' passes for 'bps', which settings\[0\]" "$dir/err" ||
+	fail "a parameter given twice: rc $rc: $(cat "$dir/err")"
+printf 'settings: ["fmt(bps = 2"]\n' > "$dir/q/.tmopt.yaml"
+"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "'fmt(bps = 2' is not a setting" "$dir/err" ||
+	fail "a malformed parameter's value: rc $rc: $(cat "$dir/err")"
+cdb q q.c
+
 # a malformed setting names the file, line and key
 printf 'settings:\n  - enc_opts.vbr = 0\n  - "enc_opts mode = 1"\n' > "$dir/p/.tmopt.yaml"
 "$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"

@@ -5451,7 +5451,10 @@ static void usr_settings(struct model *m)
 	for (unsigned k = 0; k < m->nusr_fields; k++) {
 		const struct usr_field *uf = &m->usr_fields[k];
 		int64_t v, mask;
-		if (!usr_resolved(m, uf, &v, &mask))
+		/* (a parameter's: where the function never changes it) */
+		if (!usr_resolved(m, uf, &v, &mask) ||
+		    (uf->param_of && !model_param_fixed(m, uf->param_of - 1,
+						m->usr[uf->idx].param)))
 			continue;
 		struct model_setting ns = { uf->field, v & mask, -1, mask,
 					    (int)uf->idx + 1 };
@@ -5681,9 +5684,70 @@ static bool usr_cast(const struct model *m, int c)
 	       !type_holds(&o->src_type, &m->nodes[c].type);
 }
 
+static const struct model_setting *usr_eval(const struct model *m, int c,
+					    int64_t *v, int64_t *known);
+
+/* The sum, difference or product n of values configured settings give
+ * whole and constants (flac's 'BYTES_CHANNEL_SELECTOR(bytes_per_sample,
+ * channels)', 'bytes * 100 + channels'), as C computes it in n's integer
+ * type: *v, every bit *known; the first operand's setting, for the
+ * message.  NULL if an operand is not such a value, or a signed result
+ * overflows. */
+static const struct model_setting *usr_arith(const struct model *m,
+					     const struct node *n, int64_t *v,
+					     int64_t *known)
+{
+	const struct operand *o[2] = { &n->lhs, &n->rhs };
+	const struct model_setting *s = NULL;
+	int64_t a[2];
+
+	if (n->type.kind != MT_INT || n->type.bits > 64)
+		return NULL;
+	for (int k = 0; k < 2; k++) {
+		int64_t kn;
+		const struct model_setting *t;
+		if (o[k]->is_const) {
+			if (mt_is_float(o[k]->type))
+				return NULL;
+			a[k] = o[k]->ival;
+		} else if (!(t = usr_eval(m, o[k]->node, &a[k], &kn)) ||
+			   kn != -1) {
+			return NULL;
+		} else if (!s) {
+			s = t;
+		}
+	}
+	if (!s)
+		return NULL;
+	unsigned bits = n->type.bits ? n->type.bits : 32;
+	int64_t r;
+	if (n->type.is_unsigned) {	/* (modulo 2^bits) */
+		uint64_t x = (uint64_t)a[0], y = (uint64_t)a[1];
+		uint64_t u = n->op == MOP_ADD ? x + y : n->op == MOP_SUB ?
+			     x - y : x * y;
+		if (bits < 64)
+			u &= (UINT64_C(1) << bits) - 1;
+		r = (int64_t)u;
+	} else {
+		if (n->op == MOP_ADD ? __builtin_add_overflow(a[0], a[1], &r) :
+		    n->op == MOP_SUB ? __builtin_sub_overflow(a[0], a[1], &r) :
+		    __builtin_mul_overflow(a[0], a[1], &r))
+			return NULL;
+		int64_t lo, hi;
+		type_values(&n->type, &lo, &hi);
+		if (r < lo || r > hi)
+			return NULL;
+	}
+	*v = r;
+	*known = -1;
+	return s;
+}
+
 /* What a configured setting says of the value of expression c: the
- * field itself, or it and-ed with a constant ('flags & HYBRID_FLAG'):
- * *v on the bits *known; NULL if no configured setting does. */
+ * field itself, it and-ed with a constant ('flags & HYBRID_FLAG'), or a
+ * sum, difference or product of such values given whole and constants
+ * (usr_arith()): *v on the bits *known; NULL if no configured setting
+ * does. */
 static const struct model_setting *usr_eval(const struct model *m, int c,
 					    int64_t *v, int64_t *known)
 {
@@ -5712,6 +5776,9 @@ static const struct model_setting *usr_eval(const struct model *m, int c,
 		return first;
 	}
 	const struct node *n = &m->nodes[c];
+	if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB ||
+				     n->op == MOP_MUL))
+		return usr_arith(m, n, v, known);
 	if (n->kind != NK_BINARY || n->op != MOP_AND)
 		return NULL;
 	int64_t k;
@@ -5987,32 +6054,54 @@ static void mark_switch_cases(struct model *m, unsigned s,
 		set = u && u->usr ? u : NULL;
 	}
 
-	if (!set || (set->usr ? set->mask != -1 || usr_cast(m, r->cond) :
-		     set->value == 0 || set->value == -1))
-		return;
+	int64_t val = 0, known = 0;
+	if (set) {
+		if (set->usr ? set->mask != -1 || usr_cast(m, r->cond) :
+		    set->value == 0 || set->value == -1)
+			return;
+		val = set->value;
+	} else if (r->cond < 0 || r->stray ||
+		   !(set = usr_eval(m, r->cond, &val, &known)) || known != -1) {
+		return;	/* (nor a value computed from configured ones) */
+	}
 	bool named = false;
 	for (unsigned k = 0; k < nlab; k++) {
 		const struct case_label *l = &m->labels[lab[k]];
 		if (l->kind == LABEL_UNKNOWN)
 			return;
-		named |= l->kind == LABEL_VALUE && l->value == set->value;
+		named |= l->kind == LABEL_VALUE && l->value == val;
 	}
 	/* (a configured value no case names goes to 'default:', if any) */
 	if (!named && !set->usr)
 		return;
-	bool reached = false;
+	bool reached = false, returns = false, leaves = false;
+	unsigned runs = 0;	/* the runs of cases the value takes */
 	for (unsigned k = 0; k < nlab; k++) {
 		const struct case_label *l = &m->labels[lab[k]];
-		reached = (l->kind == LABEL_VALUE && l->value == set->value) ||
+		bool was = reached;
+		reached = (l->kind == LABEL_VALUE && l->value == val) ||
 			  (!named && l->kind == LABEL_DEFAULT) ||
 			  (l->falls_in && reached);
-		if (reached)
+		if (reached) {
+			runs += !was;
+			returns = l->returns;
+			leaves |= l->leaves;
 			continue;
+		}
 		int to = k + 1 < nlab ? m->labels[lab[k + 1]].from : r->to;
 		if (to > l->from && !once_setup(m->nodes[l->from].once))
 			mark_block(m, r->cond, l->from, to,
 				   m->nodes[r->cond].loop, ONCE_OPTION);
 	}
+	/* the case a configured value takes returns: what follows the
+	 * switch in its function does not run (flac's format_input_(), whose
+	 * general loops follow a switch of returning cases for the usual
+	 * formats), unless a label lets a goto reach it */
+	const struct function *f = &m->funcs[m->nodes[r->cond].func];
+	if (set->usr && r->top && runs == 1 && returns && !leaves &&
+	    !f->has_label && f->last_node > r->to &&
+	    !once_setup(m->nodes[r->to].once))
+		mark_block(m, r->cond, r->to, f->last_node, -1, ONCE_OPTION);
 }
 
 /* The arms that settings at their defaults do not take: ONCE_OPTION. */

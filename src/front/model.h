@@ -541,6 +541,10 @@ struct user_setting {
 	char *mask_name;
 	int64_t mask;	/* -1 (every bit) without one */
 	const char *origin;	/* the configuration file's path */
+	/* "function(param) = value": what every call of the function passes
+	 * for that parameter (type "", field the function's name), else
+	 * NULL */
+	char *param;
 };
 
 /* A configured setting's identity across runs (findings.usr_hit): its
@@ -714,6 +718,10 @@ struct model {
 		int cond;	/* the condition's top node, -1 */
 		bool stray;	/* a case label below the top of the body
 				 * (Duff's device): no segments */
+		bool top;	/* a statement of its function's body, in no
+				 * loop, if arm or other switch: what follows
+				 * it runs only if the case taken does not
+				 * return */
 	} *switches;
 	unsigned nswitches, capswitches;
 	/* The case and default labels at the top of the switches' bodies,
@@ -727,6 +735,9 @@ struct model {
 		bool falls_in;	/* the code before it may fall into it */
 		bool reset;	/* its constant is spelled with a name of a
 				 * word 'RESET' ('case OPUS_RESET_STATE:') */
+		bool returns;	/* its code ends in a 'return' at the top of
+				 * the switch's body */
+		bool leaves;	/* a 'break' of the switch in its code */
 	} *labels;
 	unsigned nlabels, caplabels;
 	/* The integer fields the unit uses as flags of settings
@@ -768,6 +779,10 @@ struct model {
 					 * own), 0 if not known */
 		bool is_unsigned, is_bool;	/* its type: the setting's
 						 * value converts to it */
+		int param_of;		/* a parameter's setting: 1 + the
+					 * function of the parameter (its
+					 * value only where the function
+					 * never changes it), else 0 */
 	} *usr_fields;
 	unsigned nusr_fields;
 	int64_t *usr_val;		/* nusr entries, by index */
@@ -1382,6 +1397,15 @@ static inline int model_param_stores(const struct model *m, int f,
 		}
 	}
 	return stores;
+}
+
+/* The switch whose condition's top node is c, -1 if none. */
+static inline int model_switch_of(const struct model *m, int c)
+{
+	for (unsigned s = 0; c >= 0 && s < m->nswitches; s++)
+		if (m->switches[s].cond == c)
+			return (int)s;
+	return -1;
 }
 
 /* Does function f leave parameter 'name' as it was passed: no write, no

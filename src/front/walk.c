@@ -77,6 +77,7 @@ struct walker {
 	bool last_jump;		/* the last statement walked ends in a jump
 				 * (break, continue, return, goto): the
 				 * next case label is not fallen into */
+	bool last_return;	/* ... in a 'return' (case_label.returns) */
 	unsigned leaves[64];	/* statements leaving the loop, per arm depth */
 	unsigned conts[64];	/* continues of the arm's loop (or gotos)
 				 * inside, per arm depth: a path of the arm
@@ -561,10 +562,11 @@ static enum CXChildVisitResult usr_td_visit(CXCursor c, CXCursor parent,
  * ('glopts->mode', glopts a 'twolame_options *'), or by a typedef of the
  * unit that stands for it. */
 /* Configured setting idx applies to the field (or function result, or
- * array's elements) of identity id, of type ft (a bit-field's width bw, -1
- * if none): model.usr_fields gains it, once. */
+ * array's elements, or parameter of function param_of - 1) of identity
+ * id, of type ft (a bit-field's width bw, -1 if none): model.usr_fields
+ * gains it, once. */
 static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
-			  int bw)
+			  int bw, int param_of)
 {
 	for (unsigned k = 0; k < m->nusr_fields; k++)
 		if (m->usr_fields[k].field == id && m->usr_fields[k].idx == idx)
@@ -580,7 +582,7 @@ static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
 		ft.kind == CXType_UChar || ft.kind == CXType_UShort ||
 		ft.kind == CXType_UInt || ft.kind == CXType_ULong ||
 		ft.kind == CXType_ULongLong,
-		ft.kind == CXType_Bool };
+		ft.kind == CXType_Bool, param_of };
 	m->usr_fields = xrealloc(m->usr_fields, (m->nusr_fields + 1) *
 				 sizeof(*m->usr_fields));
 	m->usr_fields[m->nusr_fields++] = uf;
@@ -625,7 +627,7 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 		if (ft.kind == CXType_ConstantArray)	/* (its elements) */
 			ft = clang_getCanonicalType(clang_getArrayElementType(ft));
 		usr_field_add(m, field, i, ft, clang_Cursor_isBitField(fd) ?
-			      clang_getFieldDeclBitWidth(fd) : -1);
+			      clang_getFieldDeclBitWidth(fd) : -1, 0);
 	}
 	clang_disposeString(ts);
 	clang_disposeString(rs);
@@ -643,7 +645,7 @@ static void usr_call(struct walker *w, int i, CXCursor fd)
 
 	for (unsigned k = 0; name && k < m->nusr; k++) {
 		const struct user_setting *u = &m->usr[k];
-		if (u->type[0] || strcmp(u->field, name))
+		if (u->type[0] || u->param || strcmp(u->field, name))
 			continue;
 		CXType rt = clang_getCanonicalType(clang_getResultType(
 			clang_getCursorType(fd)));
@@ -654,10 +656,36 @@ static void usr_call(struct walker *w, int i, CXCursor fd)
 		    rt.kind == CXType_UInt128)
 			return;	/* (an integer result only) */
 		id = decl_place(clang_getCanonicalCursor(fd));
-		usr_field_add(m, id, k, rt, -1);
+		usr_field_add(m, id, k, rt, -1, 0);
 	}
 	if (id)
 		N(w, i)->decl_id = id;
+}
+
+/* Parameter c (node i) of the function being walked: a configured setting
+ * of what every call passes for it ('output_to_PCM(format) = 1') gives
+ * its declaration's identity, every reference's decl_id, a setting that
+ * holds where the function never changes the parameter (model.c
+ * usr_settings()).  An integer parameter, or a pointer given as null. */
+static void usr_param(struct walker *w, CXCursor c, int i)
+{
+	struct model *m = w->m;
+	const char *fn = m->funcs[w->func].name, *pn = N(w, i)->name;
+
+	for (unsigned k = 0; fn && pn && k < m->nusr; k++) {
+		const struct user_setting *u = &m->usr[k];
+		if (!u->param || strcmp(u->field, fn) || strcmp(u->param, pn))
+			continue;
+		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		if (t.kind == CXType_Enum)
+			t = clang_getCanonicalType(clang_getEnumDeclIntegerType(
+				clang_getTypeDeclaration(t)));
+		if (t.kind == CXType_Pointer ? u->name || u->value :
+		    t.kind < CXType_Bool || t.kind > CXType_LongLong ||
+		    t.kind == CXType_UInt128)
+			continue;
+		usr_field_add(m, N(w, i)->decl_id, k, t, -1, w->func + 1);
+	}
 }
 
 /* The enumerators of the unit that configured settings name as their
@@ -2964,6 +2992,8 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 	if (n->type.kind == MT_PTR && clang_isRestrictQualifiedType(
 	    clang_getCanonicalType(clang_getCursorType(c))))
 		n->flags |= NF_RESTRICT;
+	if ((flags & NF_PARAM) && w->func >= 0 && w->m->nusr)
+		usr_param(w, c, i);
 	if (flags & NF_PARAM)
 		return;
 	CXCursor init = clang_Cursor_getVarDeclInitializer(c);
@@ -7773,6 +7803,7 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	case CXCursor_GotoStmt:
 	case CXCursor_IndirectGotoStmt:
 		w->last_jump = true;
+		w->last_return = clang_getCursorKind(c) == CXCursor_ReturnStmt;
 		break;
 	case CXCursor_CompoundStmt:
 	case CXCursor_CaseStmt:
@@ -7780,7 +7811,7 @@ static void walk_stmt(struct walker *w, CXCursor c)
 	case CXCursor_NullStmt:
 		break;
 	default:	/* (a label too: a goto may reach what follows) */
-		w->last_jump = false;
+		w->last_jump = w->last_return = false;
 		break;
 	}
 }
@@ -7910,6 +7941,15 @@ static bool reset_spelled(CXTranslationUnit tu, CXCursor c, CXCursor body)
 	return found;
 }
 
+/* The last label of switch sw recorded so far, -1 if none. */
+static int last_label(const struct model *m, unsigned sw)
+{
+	for (unsigned k = m->nlabels; k-- > 0;)
+		if (m->labels[k].sw == sw)
+			return (int)k;
+	return -1;
+}
+
 /* Record case or default label c of switch sw, its code starting at the
  * next node. */
 static void add_label(struct walker *w, unsigned sw, CXCursor c, bool dflt)
@@ -7927,6 +7967,10 @@ static void add_label(struct walker *w, unsigned sw, CXCursor c, bool dflt)
 		l.reset = reset_spelled(w->tu, c, k.p[1]);
 	}
 	kids_release(&k);
+	/* (the code of the switch's label before it ends here) */
+	int prev = last_label(m, sw);
+	if (prev >= 0)
+		m->labels[prev].returns = w->last_return;
 	if (m->nlabels == m->caplabels) {
 		m->caplabels = m->caplabels ? 2 * m->caplabels : 16;
 		m->labels = xrealloc(m->labels, m->caplabels * sizeof(*m->labels));
@@ -8049,6 +8093,15 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 		w->stmt_end = se;
 		return;
 	case CXCursor_BreakStmt:
+		/* a break of the innermost switch (no loop of its body
+		 * around it): its case's code leaves the switch */
+		if (w->cur_switch >= 0 &&
+		    (w->loop < 0 || w->m->loops[w->loop].first_node <
+		     w->m->switches[w->cur_switch].from)) {
+			int l = last_label(w->m, (unsigned)w->cur_switch);
+			if (l >= 0)
+				w->m->labels[l].leaves = true;
+		}
 		if (w->loop >= 0 && w->switch_depth == 0)
 			w->m->loops[w->loop].early_exit =
 				w->m->loops[w->loop].body_exit = true;
@@ -8114,10 +8167,15 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 				}
 				sw = w->m->nswitches++;
 				w->m->switches[sw] = (struct node_range){
-					.from = (int)w->m->nnodes, .cond = cond };
+					.from = (int)w->m->nnodes, .cond = cond,
+					.top = w->loop < 0 && !w->if_depth &&
+					       w->switch_depth == 1 };
 				w->cur_switch = (int)sw;
 				walk_switch_body(w, sw, k.p[i]);
 				w->m->switches[sw].to = (int)w->m->nnodes;
+				int l = last_label(w->m, sw);
+				if (l >= 0)
+					w->m->labels[l].returns = w->last_return;
 				w->cur_switch = saved_sw;
 				continue;
 			}

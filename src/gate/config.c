@@ -373,17 +373,22 @@ static int parse_setting(const char *text, struct user_setting *u)
 	const char *p = text;
 	char *type = ident(&p), *field = NULL, *name = NULL, *mname = NULL;
 	long long v = 0, mask = -1;
-	if (type && *p == '(') {	/* what every call returns */
+	if (type && *p == '(') {	/* what every call returns, or passes */
 		p = blanks(p + 1);
-		if (*p++ != ')')
-			goto bad;
-		p = blanks(p);
+		char *param = *p == ')' ? NULL : ident(&p);
 		field = type;
 		type = xstrdup("");
-		if (*p++ != '=' || number_or_name(&p, &v, &name) || *p)
+		if (*p++ != ')') {
+			free(param);
 			goto bad;
+		}
+		p = blanks(p);
+		if (*p++ != '=' || number_or_name(&p, &v, &name) || *p) {
+			free(param);
+			goto bad;
+		}
 		*u = (struct user_setting){ xstrdup(text), type, field, name, v,
-					    NULL, -1, NULL };
+					    NULL, -1, NULL, param };
 		return 0;
 	}
 	if (!type || *p++ != '.' || !(field = ident(&p)))
@@ -393,7 +398,7 @@ static int parse_setting(const char *text, struct user_setting *u)
 	if (*p++ != '=' || number_or_name(&p, &v, &name) || *p)
 		goto bad;
 	*u = (struct user_setting){ xstrdup(text), type, field, name, v,
-				    mname, mask, NULL };
+				    mname, mask, NULL, NULL };
 	return 0;
 bad:
 	free(type);
@@ -499,7 +504,9 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 					"TWOLAME_STEREO'); 'type.field & mask "
 					"= value' gives the mask's bits only; "
 					"'function() = value' what every call of "
-					"the function returns", key, r->settings[i]);
+					"the function returns, 'function(param) = "
+					"value' what every call passes for the "
+					"parameter", key, r->settings[i]);
 		c->settings[c->nsettings].origin = c->path;
 		c->nsettings++;
 		const struct user_setting *u = &c->settings[i];
@@ -510,7 +517,9 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 		/* each bit of a field is given once */
 		for (unsigned j = 0; j < i; j++) {
 			const struct user_setting *o = &c->settings[j];
-			if (strcmp(o->type, u->type) || strcmp(o->field, u->field))
+			if (strcmp(o->type, u->type) || strcmp(o->field, u->field) ||
+			    !o->param != !u->param ||
+			    (u->param && strcmp(o->param, u->param)))
 				continue;
 			/* (a named mask against a numbered one: the unit's
 			 * definition decides; model.c drops the later) */
@@ -519,6 +528,12 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 				     u->mask_name ? o->mask == -1 :
 				     o->mask_name ? u->mask == -1 :
 				     (u->mask & o->mask) != 0;
+			if (clash && u->param)
+				return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
+						"'%s': '%s' gives what every call of "
+						"'%s()' passes for '%s', which "
+						"settings[%u] '%s' gives", key, u->text,
+						u->field, u->param, j, o->text);
 			if (clash && !u->type[0])
 				return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
 						"'%s': '%s' gives what '%s()' returns, "
@@ -647,6 +662,7 @@ void config_free(struct tmconfig *c)
 		free(c->settings[i].field);
 		free(c->settings[i].name);
 		free(c->settings[i].mask_name);
+		free(c->settings[i].param);
 	}
 	free(c->settings);
 	free(c->db);

@@ -772,7 +772,17 @@ void gate_config_unused(const struct gate *g, const struct check_result *res,
 			bool hit = false;
 			for (size_t j = 0; j < res->fs.nusr_hit && !hit; j++)
 				hit = res->fs.usr_hit[j] == h;
-			if (!hit && !tc->settings[k].type[0])
+			if (!hit && tc->settings[k].param)
+				warning("%s: settings[%zu] '%s' applies to no "
+					"file analysed: no function '%s' defined "
+					"there has a parameter '%s' of an integer "
+					"type (or a pointer, given as 0) that it "
+					"never changes, or a name in it is neither "
+					"an enumerator nor a macro the files "
+					"define", tc->path, k, tc->settings[k].text,
+					tc->settings[k].field,
+					tc->settings[k].param);
+			else if (!hit && !tc->settings[k].type[0])
 				warning("%s: settings[%zu] '%s' applies to no "
 					"file analysed: no code calls a function "
 					"'%s' that returns an integer, or a name "
