@@ -764,6 +764,25 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 	return true;
 }
 
+bool rule_off_note(struct finding *f, const char *name, const char *via,
+		   const char *member, const char *fns)
+{
+	if (!setup_note_begins(f))
+		return false;
+	char *msg = via && strcmp(via, name) ?
+		xasprintf("%s (not run with the configured settings: '%s' is "
+			  "only called from '%s', which the run reaches only "
+			  "through function pointer members such as '%s', "
+			  "which the settings say hold '%s')", f->message, name,
+			  via, member, fns) :
+		xasprintf("%s (not run with the configured settings: the run "
+			  "reaches '%s' only through function pointer members "
+			  "such as '%s', which the settings say hold '%s')",
+			  f->message, name, member, fns);
+	setup_note_ends(f, msg);
+	return true;
+}
+
 bool rule_outside_note(struct finding *f, const char *name, const char *via)
 {
 	if (!setup_note_begins(f))

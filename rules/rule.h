@@ -261,6 +261,11 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via);
  * entry point the configuration's 'entries:' do not name (via NULL or
  * name), or a function only such code calls (via that entry point). */
 bool rule_outside_note(struct finding *f, const char *name, const char *via);
+/* The same for a function the configured settings do not run: the run
+ * reaches it, or via which alone calls it, only through function pointer
+ * members they say hold other functions (member, holding fns "f|g"). */
+bool rule_off_note(struct finding *f, const char *name, const char *via,
+		   const char *member, const char *fns);
 
 /* The pointer parameter (its NK_DECL) that memory access node 'access'
  * of function func goes through: the parameter itself, or a local pointer

@@ -600,15 +600,56 @@ int big(int *t, int n, int d, int a)
 	}
 	return s;
 }
+#define FMT (1 << 4)
+int cast(int *t, int n, int d, unsigned a, unsigned b, int c, int p[])
+{
+	int i, s = 0;
+	if ((int)(a - b) < 0)	/* 2 - 100 wraps, the cast makes it -98 */
+		for (i = 0; i < n; i++) s += t[i] / (d + 14);
+	if ((unsigned char)(a * 128) == 0)	/* 256 -> 0 */
+		for (i = 0; i < n; i++) s += t[i] / (d + 15);
+	if (c != FMT)
+		for (i = 0; i < n; i++) s += t[i] / (d + 16);
+	if (p)
+		for (i = 0; i < n; i++) s += t[i] / (d + 17);
+	return s;
+}
+int dflt(int *t, int n, int d, unsigned fmt)
+{
+	int i, s = 0;
+	switch (fmt) {
+	case 1: return -1;
+	default: ;
+	}
+	for (i = 0; i < n; i++) s += t[i] / (d + 18);
+	return s;
+}
+int sexpr(int *t, int n, int d, unsigned b)
+{
+	int i, s = 0;
+	if (n > 8 && ({ switch (b) { case 2: return s; } 1; }))
+		s = 2;
+	for (i = 0; i < n; i++) s += t[i] / (d + 19);
+	return s;
+}
+int inasm(int *t, int n, int d, int a)
+{
+	int i, s = 0;
+	__asm__ volatile("" : "+r"(a));
+	if (a != 1)
+		for (i = 0; i < n; i++) s += t[i] / (d + 20);
+	return s;
+}
 C
 cdb q pa.c
 cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["out_pcm(format) = 1", "out_w(format) = 1", "fmt(channels) = 2",
            "fmt(bps) = 2", "fmt_b(bps) = 2", "fmt_l(bps) = 2", "fmt_g(bps) = 2",
-           "big(a) = 0x40000000"]
+           "big(a) = 0x40000000", "cast(a) = 2", "cast(b) = 100", "cast(c) = FMT",
+           "cast(p) = 0", "dflt(fmt) = 2", "sexpr(b) = 2", "inasm(a) = 1"]
 Y
 got=$(lines "$dir/q")
-want="4=note 11=warning 15=note 17=warning 25=warning 32=note 33=warning 36=note 43=warning 45=warning 55=warning 67=warning 74=warning"
+want="4=note 11=warning 15=note 17=warning 25=warning 32=note 33=warning 36=note 43=warning 45=warning 55=warning 67=warning 74=warning 83=warning 85=warning 87=note 89=note 99=warning 107=warning 115=warning"
 [ "$got" = "$want" ] || fail "a parameter's value: $got"
 grep -q "settings\[1\] 'out_w(format) = 1' applies to no file analysed: no function 'out_w' defined there has a parameter 'format'" "$dir/err" ||
 	fail "a written parameter said used: $(cat "$dir/err")"
@@ -626,6 +667,111 @@ rc=$?
 [ $rc = 2 ] && grep -q "'fmt(bps = 2' is not a setting" "$dir/err" ||
 	fail "a malformed parameter's value: rc $rc: $(cat "$dir/err")"
 cdb q q.c
+
+# the functions a function pointer member holds ('vorbis_func_residue.
+# forward = res2_forward', 'f | g' for several): a call through it reaches
+# those only; a function the run reaches only through such members, and
+# what only it calls, are not run (notes that name the member), and pass
+# no values to the loops of what they call; not a function whose address
+# is also taken otherwise, nor one stored into a member no setting gives;
+# a member given a function it never holds keeps every candidate; an
+# integer field given 'f | g' applies to nothing; a dangling '|' is an
+# error
+mkdir -p "$dir/s"
+cat > "$dir/s/ops.h" <<'C'
+typedef struct { int (*fwd)(int *t, int n, int d); int (*inv)(int *t, int n, int d);
+		 int (*aux)(int *t, int n, int d); int (*xtr)(int *t, int n, int d); } ops;
+extern const ops *const table[];
+struct cfg { int level; };
+int common(int *t, int n, int d);
+C
+cat > "$dir/s/a.c" <<'C'
+#include "ops.h"
+static int helper1(int *t, int n, int d)	/* only fwd1 calls it */
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	return s;
+}
+static int fwd1(int *t, int n, int d) { return helper1(t, n, d) + common(t, 100, d); }
+static int fwd2(int *t, int n, int d) { return common(t, 8, d); }
+static int fwd3(int *t, int n, int d)	/* its address goes elsewhere too */
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	return s;
+}
+static int inv1(int *t, int n, int d)	/* also the 'aux' of ops2 */
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	return s;
+}
+static int inv2(int *t, int n, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) s += t[i] / (d + 5);
+	return s;
+}
+static int xtr1(int *t, int n, int d)	/* 'xtr' is given xtr9, which no table holds */
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) s += t[i] / (d + 6);
+	return s;
+}
+int (*spare)(int *, int, int) = fwd3;
+static const ops ops1 = { fwd1, inv1, 0, xtr1 };
+static const ops ops2 = { fwd2, inv2, inv1, 0 };
+static const ops ops3 = { fwd3, inv2, 0, 0 };
+const ops *const table[] = { &ops1, &ops2, &ops3 };
+C
+cat > "$dir/s/b.c" <<'C'
+#include "ops.h"
+int common(int *t, int n, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) s += t[i] / (d + 7);
+	return s;
+}
+int run(int k, int *t, int n, int d, struct cfg *c)
+{
+	int s = table[k]->fwd(t, n, d) + table[k]->inv(t, n, d) + table[k]->xtr(t, n, d);
+	if (c->level == 2)
+		s += t[0] / (d + 8);
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" },\n { "directory": "%s", "file": "b.c", "command": "cc -c b.c" }]\n' \
+	"$dir/s" "$dir/s" > "$dir/s/compile_commands.json"
+cat > "$dir/s/.tmopt.yaml" <<'Y'
+settings: ["ops.fwd = fwd2 | fwd9", "ops.inv = inv2", "ops.xtr = xtr9", "cfg.level = fwd2 | inv2"]
+Y
+# "function:line=severity/count" of the divmod findings
+fsev() {
+	"$tmopt" check -p "$dir/s" --no-cache --format json --fail-on none 2>"$dir/err" |
+	python3 -c 'import json, sys
+fs = json.load(sys.stdin)["findings"]
+print(" ".join("%s:%d=%s/%d" % (f["function"], f["line"], f["severity"], f["count"]) for f in sorted(fs, key=lambda f: (f["file"], f["line"])) if f["rule"] == "divmod"))'
+}
+got=$(fsev)
+want="helper1:5=note/64 fwd3:13=warning/64 inv1:19=warning/64 inv2:25=warning/64 xtr1:31=warning/64 common:5=warning/8 run:12=note/1"
+[ "$got" = "$want" ] || fail "function pointer members: $got"
+"$tmopt" check -p "$dir/s" --no-cache --format json --fail-on none 2>/dev/null |
+	grep -q "'helper1' is only called from 'fwd1', which the run reaches only through function pointer members such as 'ops.fwd', which the settings say hold 'fwd2|fwd9'" ||
+	fail "no message for a function the settings do not run"
+grep -q "settings\[3\] 'cfg.level = fwd2 | inv2' applies to no file" "$dir/err" ||
+	fail "an integer field given functions said used: $(cat "$dir/err")"
+! grep -q "'ops.fwd = fwd2 | fwd9' applies to no file" "$dir/err" ||
+	fail "a function pointer member's setting said unused: $(cat "$dir/err")"
+rm "$dir/s/.tmopt.yaml"
+got=$(fsev)
+want="helper1:5=warning/64 fwd3:13=warning/64 inv1:19=warning/64 inv2:25=warning/64 xtr1:31=warning/64 common:5=warning/64 run:12=note/1"
+[ "$got" = "$want" ] || fail "function pointer members without settings: $got"
+printf 'settings: ["ops.fwd = fwd2 |"]\n' > "$dir/s/.tmopt.yaml"
+"$tmopt" check -p "$dir/s" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "'ops.fwd = fwd2 |' is not a setting" "$dir/err" ||
+	fail "a dangling '|': rc $rc: $(cat "$dir/err")"
 
 # a malformed setting names the file, line and key
 printf 'settings:\n  - enc_opts.vbr = 0\n  - "enc_opts mode = 1"\n' > "$dir/p/.tmopt.yaml"

@@ -246,6 +246,12 @@ struct func_cost {
 				 * runs per frame reaches it: an entry point
 				 * 'entries:' does not name, or only such
 				 * code calls it (callgraph_setup()) */
+	/* not run with the configured settings: the run reaches it (or the
+	 * function off_via, which alone calls it) only through function
+	 * pointer members that the settings say hold other functions
+	 * (callgraph_setup()): one such member and the functions it holds
+	 * ("f|g"), borrowed from the run's call edges; NULL otherwise */
+	const char *off_member, *off_fns, *off_via;
 	bool public_decl;	/* a header under an 'include' directory
 				 * declares it (function.public_decl) */
 	bool saw_public;	/* its file includes such a header */

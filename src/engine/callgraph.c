@@ -56,6 +56,11 @@ struct cg {
 	const char **via;	/* the set-up function it is reached from */
 	bool *deep;		/* per function: it or a function it calls
 				 * has a loop of assumed count (deep_loops()) */
+	/* per function: the run reaches it only through members the
+	 * settings say hold other functions, or only such code calls it
+	 * (slots_off()): one of those members and its functions ("f|g"),
+	 * borrowed from fs's edges, and the function so reached; else NULL */
+	const char **off_member, **off_fns, **off_via;
 };
 
 static int cmp_name(const void *a, const void *b, void *fn)
@@ -283,6 +288,44 @@ static const struct func_cost *target(const struct cg *g, const char *name,
 	return ext;
 }
 
+/* The member a call through a structure member goes through (callee
+ * "*N@member", or "*N@member=f|g" where a configured setting says which
+ * functions it holds: *fns "f|g", else NULL), copied into buf of n bytes;
+ * NULL if the callee names no member, or it does not fit. */
+static const char *call_member(const char *callee, char *buf, size_t n,
+			       const char **fns)
+{
+	const char *at = strchr(callee, '@'), *eq;
+
+	*fns = NULL;
+	if (!at)
+		return NULL;
+	at++;
+	eq = strchr(at, '=');
+	size_t len = eq ? (size_t)(eq - at) : strlen(at);
+	if (len >= n)
+		return NULL;
+	memcpy(buf, at, len);
+	buf[len] = 0;
+	*fns = eq ? eq + 1 : NULL;
+	return buf;
+}
+
+/* Is name one of the functions fns ("f|g") lists? */
+static bool fns_has(const char *fns, const char *name)
+{
+	size_t len = strlen(name);
+
+	for (const char *p = fns; p && *p;) {
+		const char *e = strchr(p, '|');
+		size_t l = e ? (size_t)(e - p) : strlen(p);
+		if (l == len && !strncmp(p, name, len))
+			return true;
+		p = e ? e + 1 : NULL;
+	}
+	return false;
+}
+
 /* Calls through function pointers: a file's indirect calls may reach the
  * functions whose address that file takes (a table or a pointer it
  * fills: liba52's ifft128 = ifft128_c, libmad's decoder_table) and that
@@ -408,15 +451,22 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			size_t nc = 0;
 			bool own = false;	/* the calling file fills it */
 			long long arity = arity_of(c->callee);
-			const char *at = strchr(c->callee, '@');
-			if (at)
-				for (size_t i = first_slot(slots, ns, at + 1); i < ns &&
-				     !strcmp(slots[i].member, at + 1); i++)
-					if (arity_fits(arity, slots[i].fn)) {
+			char mb[512];
+			const char *fns;
+			const char *at = call_member(c->callee, mb, sizeof(mb), &fns);
+			/* (a member the settings say holds f or g: those of
+			 * its functions, unless it holds none of them) */
+			for (int pass = fns ? 0 : 1; at && pass < 2 && !nc; pass++)
+				for (size_t i = first_slot(slots, ns, at); i < ns &&
+				     !strcmp(slots[i].member, at); i++)
+					if (arity_fits(arity, slots[i].fn) &&
+					    (pass || fns_has(fns, slots[i].fn->name))) {
 						cand[nc++] = (size_t)(slots[i].fn - g->fn);
 						own |= !strcmp(slots[i].file, file);
 					}
 			bool by_member = nc > 0;
+			if (fns && nc)
+				own = true;	/* (no other function) */
 			for (size_t i = b; i < e && !own; i++)
 				if (tf[i] && arity_fits(arity, tf[i]) &&
 				    (!by_member || !in_slot[tf[i] - g->fn]) &&
@@ -443,6 +493,168 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 	free(cand);
 }
 
+/* Drop caller k of function i. */
+static void drop_caller(struct cg *g, size_t i, size_t k)
+{
+	size_t last = --g->ncallers[i];
+
+	free(g->ia[i][k]);
+	g->callers[i][k] = g->callers[i][last];
+	g->in_loop[i][k] = g->in_loop[i][last];
+	g->once[i][k] = g->once[i][last];
+	g->hook[i][k] = g->hook[i][last];
+	g->count[i][k] = g->count[i][last];
+	g->outer[i][k] = g->outer[i][last];
+	g->div[i][k] = g->div[i][last];
+	g->basis[i][k] = g->basis[i][last];
+	g->same[i][k] = g->same[i][last];
+	g->fwd[i][k] = g->fwd[i][last];
+	g->ia[i][k] = g->ia[i][last];
+	g->nia[i][k] = g->nia[i][last];
+}
+
+static size_t *callee_lists(const struct cg *g, size_t n, size_t **cto);
+
+/* A member a configured setting says holds functions fns ("f|g"). */
+struct held {
+	char *member;
+	const char *fns;
+	bool stored;	/* the run stores one of them into it */
+};
+
+static int cmp_held(const void *a, const void *b)
+{
+	return strcmp(((const struct held *)a)->member,
+		      ((const struct held *)b)->member);
+}
+
+/*
+ * Functions the run calls only through function pointer members that
+ * the configured settings say hold other functions ('vorbis_func_residue.
+ * forward = res2_forward': res1_forward, stored into that member by
+ * residue1_exportbundle's initializer): every place that takes such a
+ * function's address is a static table's initializer storing it into
+ * such a member (call_edge.table, "fn#member"), or an assignment into
+ * one ("fn@member").  Their unknown caller (the taken address) goes;
+ * g->off_member and g->off_fns say which member.  A member no call of
+ * the run names with its functions ("*N@member=f|g") is no such member.
+ */
+static void slots_off(struct cg *g, const struct findings *fs)
+{
+	size_t nh = 0;
+	struct held *h = NULL;
+
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		char mb[512];
+		const char *fns;
+		const char *m = e->caller[0] && e->callee[0] == '*' ?
+			call_member(e->callee, mb, sizeof(mb), &fns) : NULL;
+		if (!m || !fns)
+			continue;
+		h = xrealloc(h, (nh + 1) * sizeof(*h));
+		h[nh++] = (struct held){ xstrdup(m), fns, false };
+	}
+	if (!nh)
+		return;
+	qsort(h, nh, sizeof(*h), cmp_held);
+	/* per function: 1 some place takes its address otherwise, 2 a
+	 * member's store of it that such a setting leaves out; the first
+	 * pass finds the members the run stores one of their functions
+	 * into (one given only functions it never holds keeps every
+	 * candidate, as add_indirect() does) */
+	uint8_t *st = xcalloc(g->nfn, 1);
+	for (int pass = 0; pass < 2; pass++)
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		if (e->caller[0])
+			continue;
+		const char *sep = strpbrk(e->callee, "#@");
+		char name[256];
+		size_t len = sep ? (size_t)(sep - e->callee) : strlen(e->callee);
+		if (len >= sizeof(name))
+			continue;
+		memcpy(name, e->callee, len);
+		name[len] = 0;
+		const struct func_cost *f = target(g, name, e->file);
+		if (!f)
+			continue;
+		size_t k = (size_t)(f - g->fn);
+		if (!sep) {		/* its plain taken address */
+			if (!e->table)
+				st[k] |= 1;
+			continue;
+		}
+		struct held key = { (char *)(sep + 1), NULL, false };
+		struct held *o = bsearch(&key, h, nh, sizeof(*h), cmp_held);
+		if (!pass) {
+			if (o && fns_has(o->fns, f->name))
+				o->stored = true;
+			continue;
+		}
+		if (!o || !o->stored || fns_has(o->fns, f->name)) {
+			st[k] |= 1;
+			continue;
+		}
+		st[k] |= 2;
+		g->off_member[k] = sep + 1;
+		g->off_fns[k] = o->fns;
+	}
+	size_t nw = 0, *work = xcalloc(g->nfn + 1, sizeof(size_t));
+	for (size_t k = 0; k < g->nfn; k++) {
+		const struct func_cost *f = &g->fn[k];
+		if (st[k] != 2 || f->hot || f->profiled || f->entry_named) {
+			g->off_member[k] = g->off_fns[k] = NULL;
+			continue;
+		}
+		for (size_t c = g->ncallers[k]; c-- > 0;)
+			if (g->callers[k][c] == SIZE_MAX)
+				drop_caller(g, k, c);
+		bool other = false;	/* a caller of its own */
+		for (size_t c = 0; c < g->ncallers[k]; c++)
+			other |= g->callers[k][c] != k;
+		if (other) {
+			g->off_member[k] = g->off_fns[k] = NULL;
+			continue;
+		}
+		g->off_via[k] = f->name;
+		work[nw++] = k;
+	}
+	free(st);
+	/* down the callees' edges: a callee all of whose callers (itself
+	 * aside) are such code */
+	size_t *cto = NULL, *cfrom = nw ? callee_lists(g, g->nfn, &cto) : NULL;
+	while (nw) {
+		size_t d = work[--nw];
+		for (size_t j = cfrom[d]; j < cfrom[d + 1]; j++) {
+			size_t i = cto[j];
+			const struct func_cost *f = &g->fn[i];
+			if (g->off_member[i] || f->hot || f->profiled ||
+			    f->entry_named)
+				continue;
+			bool all = g->ncallers[i] > 0;
+			for (size_t k = 0; k < g->ncallers[i] && all; k++) {
+				size_t c = g->callers[i][k];
+				all = c != SIZE_MAX && (c == i || g->off_member[c]);
+			}
+			if (!all)
+				continue;
+			g->off_member[i] = g->off_member[d];
+			g->off_fns[i] = g->off_fns[d];
+			g->off_via[i] = g->off_via[d];
+			work[nw++] = i;
+		}
+	}
+	if (cfrom) {
+		free(cfrom);
+		free(cto);
+	}
+	free(work);
+	for (size_t i = 0; i < nh; i++)
+		free(h[i].member);
+	free(h);
+}
+
 /* Build the graph of fs's functions and calls. */
 static void cg_build(struct cg *g, const struct findings *fs)
 {
@@ -467,12 +679,16 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->capcallers = xcalloc(n, sizeof(*g->capcallers));
 	g->cold = xcalloc(n, sizeof(*g->cold));
 	g->via = xcalloc(n, sizeof(*g->via));
+	g->off_member = xcalloc(n, sizeof(*g->off_member));
+	g->off_fns = xcalloc(n, sizeof(*g->off_fns));
+	g->off_via = xcalloc(n, sizeof(*g->off_via));
 	for (size_t i = 0; i < n; i++)
 		g->by_name[i] = i;
 	qsort_r(g->by_name, n, sizeof(*g->by_name), cmp_name, fs->fn);
 	for (size_t i = 0; i < fs->ncalls; i++)
 		add_edge(g, &fs->calls[i]);
 	add_indirect(g, fs);
+	slots_off(g, fs);
 }
 
 static void cg_free(struct cg *g)
@@ -503,6 +719,9 @@ static void cg_free(struct cg *g)
 	free(g->outer);
 	free(g->div);
 	free(g->by_pointer);
+	free(g->off_member);
+	free(g->off_fns);
+	free(g->off_via);
 	free(g->basis);
 	free(g->same);
 	free(g->fwd);
@@ -822,6 +1041,23 @@ static void mark_outside(struct cg *g, struct findings *fs, bool iface)
 	free(frame);
 }
 
+/* Code the configured settings do not run because the run reaches it only
+ * through function pointer members they say hold other functions, or
+ * only such code calls it (slots_off()): cold, its findings notes that
+ * name the member (rule_off_note()). */
+static void mark_off(struct cg *g, struct findings *fs)
+{
+	for (size_t i = 0; i < fs->nfn; i++) {
+		struct func_cost *f = &fs->fn[i];
+		if (!g->off_member[i] || g->cold[i])
+			continue;
+		f->off_member = g->off_member[i];
+		f->off_fns = g->off_fns[i];
+		f->off_via = g->off_via[i];
+		g->cold[i] = true;
+	}
+}
+
 /* The least fixed point of set-up code by callers (callers_cold()): each
  * pass marks what the last one allows. */
 static void cold_by_callers(struct cg *g, struct findings *fs, bool whole)
@@ -856,8 +1092,11 @@ size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 			    (fs->fn[i].profiled && fs->fn[i].prof_setup);
 		g.via[i] = fs->fn[i].name;
 		fs->fn[i].outside = false;
+		fs->fn[i].off_member = fs->fn[i].off_fns = fs->fn[i].off_via = NULL;
 		saw_public |= fs->fn[i].saw_public;
 	}
+	if (whole)
+		mark_off(&g, fs);
 	cold_by_callers(&g, fs, whole);
 	/* (a file that did not parse may hold the calls of a frame's entry
 	 * point: no frame path without it) */
@@ -881,7 +1120,10 @@ size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 		size_t k = finding_fn(&g, f);
 		/* (a profile's set-up code: callgraph_calls() says why) */
 		if (k < n && g.cold[k] && !(fs->fn[k].profiled && fs->fn[k].prof_setup) &&
-		    (fs->fn[k].outside ?
+		    (fs->fn[k].off_member ?
+		     rule_off_note(f, fs->fn[k].name, fs->fn[k].off_via,
+				   fs->fn[k].off_member, fs->fn[k].off_fns) :
+		     fs->fn[k].outside ?
 		     rule_outside_note(f, fs->fn[k].name, g.via[k]) :
 		     rule_setup_note(f, fs->fn[k].name, g.via[k])))
 			changed++;
@@ -1751,6 +1993,8 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 			r = iv_top;
 			break;
 		}
+		if (g->off_member[caller])
+			continue;	/* (the settings do not run it) */
 		const struct int_arg *ia = g->ia[f][c];
 		unsigned nia = g->nia[f][c], j = 0;
 		while (j < nia && ia[j].arg < k)
@@ -1796,6 +2040,8 @@ static struct ival member_val(struct ints *x, const char *member)
 		const struct mfact *f = &fs->mf[x->mf[i]];
 		size_t fn = f->func[0] ? fn_in_file(&x->g, f->func, f->file) :
 			    SIZE_MAX;
+		if (fn != SIZE_MAX && x->g.off_member[fn])
+			continue;	/* (the settings do not run it) */
 		struct ival v = arg_val(x, fn, &f->v);
 		iv_join(&r, &v);
 	}
@@ -1876,6 +2122,8 @@ static bool two_params_trip(struct ints *x, size_t f,
 	for (size_t c = 0; c < x->g.ncallers[f]; c++) {
 		if (x->g.callers[f][c] == SIZE_MAX)
 			return false;	/* an address taken */
+		if (x->g.off_member[x->g.callers[f][c]])
+			continue;	/* (the settings do not run it) */
 		int64_t slo, shi, blo, bhi;
 		uint64_t ct;
 		bool ce;
@@ -1976,10 +2224,11 @@ static struct call_edge *int_edges(const struct findings *fs, size_t *n,
 	qsort(mem, nm, sizeof(*mem), cmp_cstr);
 	*unresolved = 0;
 	for (size_t i = 0; i < *n; i++) {
-		const char *callee = v[i].callee, *at = strchr(callee, '@');
+		char mb[512];
+		const char *callee = v[i].callee, *fns;
+		const char *at = call_member(callee, mb, sizeof(mb), &fns);
 		if (!v[i].caller[0] || callee[0] != '*' ||
-		    (at && bsearch(&(const char *){ at + 1 }, mem, nm,
-				   sizeof(*mem), cmp_cstr)))
+		    (at && bsearch(&at, mem, nm, sizeof(*mem), cmp_cstr)))
 			continue;
 		long long a = arity_of(callee);
 		*unresolved |= a >= 0 && a < 63 ? 1ull << a : 1ull << 63;

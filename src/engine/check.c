@@ -595,8 +595,18 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			if (r->nown == r->capown)
 				r->own = xrealloc(r->own, (r->capown = r->capown * 2 + 8) *
 						  sizeof(*r->own));
-			name = r->own[r->nown++] = xasprintf("*%u@%s", nd->nargs,
-							     m->slots[nd->slot - 1]);
+			/* (a configured setting says which functions it
+			 * holds: "*N@member=f|g") */
+			const char *fns = NULL;
+			for (unsigned u = 0; u < m->nusr_slots && !fns; u++)
+				if (!strcmp(m->usr_slots[u].slot,
+					    m->slots[nd->slot - 1]))
+					fns = m->usr_slots[u].fns;
+			name = r->own[r->nown++] = fns ?
+				xasprintf("*%u@%s=%s", nd->nargs,
+					  m->slots[nd->slot - 1], fns) :
+				xasprintf("*%u@%s", nd->nargs,
+					  m->slots[nd->slot - 1]);
 		}
 		enum count_basis b = tb == TRIP_CONSTANT ? COUNT_CONSTANT :
 				     tb == TRIP_PROFILE ? COUNT_PROFILE : COUNT_ASSUMED;
@@ -1713,6 +1723,9 @@ static bool analyse(struct parser **parser, const struct check_config *run,
 			if (m.settings[k].usr)
 				findings_usr_hit(fs, model_usr_hash(
 					&m.usr[m.settings[k].usr - 1]));
+		for (unsigned k = 0; k < m.nusr_slots; k++)
+			findings_usr_hit(fs, model_usr_hash(
+				&m.usr[m.usr_slots[k].idx]));
 		check_model(cfg, &m, fs);
 		if (cfg->cache) {
 			const char *const *deps = parser_includes(*parser, &ndeps);

@@ -52,6 +52,9 @@ void model_release(struct model *m)
 	free(m->addr_escapes);
 	free(m->settings);
 	free(m->usr_fields);
+	for (unsigned i = 0; i < m->nusr_slots; i++)
+		free(m->usr_slots[i].slot);
+	free(m->usr_slots);
 	free(m->usr_val);
 	free(m->usr_known);
 	free(m->usr_mask);
@@ -5109,16 +5112,19 @@ static bool usr_value_by_use(const struct model *m, uint32_t field,
 			continue;
 		int a = model_skip_conv(m, n->lhs.node);
 		int b = model_skip_conv(m, n->rhs.node);
-		/* (the field, or a call whose result is configured: its
-		 * identity in decl_id, walk.c usr_call()) */
+		/* (the field, or a call whose result is configured or a
+		 * parameter: its identity in decl_id, walk.c usr_call(),
+		 * usr_param()) */
 		bool left = a >= 0 && (m->nodes[a].kind == NK_MEMBER ?
 			    m->nodes[a].field == field :
-			    m->nodes[a].kind == NK_CALL &&
+			    (m->nodes[a].kind == NK_CALL ||
+			     m->nodes[a].kind == NK_REF) &&
 			    m->nodes[a].decl_id == field) && n->rhs.is_const &&
 			    !mt_is_float(n->rhs.type);
 		bool right = !left && b >= 0 && (m->nodes[b].kind == NK_MEMBER ?
 			     m->nodes[b].field == field :
-			     m->nodes[b].kind == NK_CALL &&
+			     (m->nodes[b].kind == NK_CALL ||
+			      m->nodes[b].kind == NK_REF) &&
 			     m->nodes[b].decl_id == field) && n->lhs.is_const &&
 			     !mt_is_float(n->lhs.type);
 		if (!left && !right)
@@ -5451,10 +5457,13 @@ static void usr_settings(struct model *m)
 	for (unsigned k = 0; k < m->nusr_fields; k++) {
 		const struct usr_field *uf = &m->usr_fields[k];
 		int64_t v, mask;
-		/* (a parameter's: where the function never changes it) */
+		/* (a parameter's: where the function never changes it, nor
+		 * shadows it, nor holds inline assembly, which may write
+		 * it) */
 		if (!usr_resolved(m, uf, &v, &mask) ||
-		    (uf->param_of && !model_param_fixed(m, uf->param_of - 1,
-						m->usr[uf->idx].param)))
+		    (uf->param_of && (m->funcs[uf->param_of - 1].has_asm ||
+				      !model_param_fixed(m, uf->param_of - 1,
+						m->usr[uf->idx].param))))
 			continue;
 		struct model_setting ns = { uf->field, v & mask, -1, mask,
 					    (int)uf->idx + 1 };
@@ -5710,7 +5719,8 @@ static const struct model_setting *usr_arith(const struct model *m,
 			if (mt_is_float(o[k]->type))
 				return NULL;
 			a[k] = o[k]->ival;
-		} else if (!(t = usr_eval(m, o[k]->node, &a[k], &kn)) ||
+		} else if (usr_cast(m, o[k]->node) ||
+			   !(t = usr_eval(m, o[k]->node, &a[k], &kn)) ||
 			   kn != -1) {
 			return NULL;
 		} else if (!s) {
@@ -5776,9 +5786,10 @@ static const struct model_setting *usr_eval(const struct model *m, int c,
 		return first;
 	}
 	const struct node *n = &m->nodes[c];
+	/* (not through a cast: '(int)(a - b)' is another value) */
 	if (n->kind == NK_BINARY && (n->op == MOP_ADD || n->op == MOP_SUB ||
 				     n->op == MOP_MUL))
-		return usr_arith(m, n, v, known);
+		return usr_cast(m, c) ? NULL : usr_arith(m, n, v, known);
 	if (n->kind != NK_BINARY || n->op != MOP_AND)
 		return NULL;
 	int64_t k;

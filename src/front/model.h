@@ -785,6 +785,17 @@ struct model {
 					 * never changes it), else 0 */
 	} *usr_fields;
 	unsigned nusr_fields;
+	/* Configured settings of function pointer members
+	 * ('vorbis_func_residue.forward = res2_forward', 'f | g' for
+	 * several): the member (field_slot(): "vorbis_func_residue.forward")
+	 * and the functions it holds, "f|g"; check.c names the calls through
+	 * it "*N@member=f|g" (callgraph.c add_indirect()). */
+	struct usr_slot {
+		char *slot;
+		const char *fns;	/* the setting's name */
+		unsigned idx;		/* into usr */
+	} *usr_slots;
+	unsigned nusr_slots;
 	int64_t *usr_val;		/* nusr entries, by index */
 	uint8_t *usr_known;		/* nusr entries: usr_val[i] is known */
 	int64_t *usr_mask;		/* the same for the masks */

@@ -78,6 +78,9 @@ struct walker {
 				 * (break, continue, return, goto): the
 				 * next case label is not fallen into */
 	bool last_return;	/* ... in a 'return' (case_label.returns) */
+	unsigned in_expr;	/* expressions being walked: a statement
+				 * of one ('({ ... })') is not one of its
+				 * function's body (node_range.top) */
 	unsigned leaves[64];	/* statements leaving the loop, per arm depth */
 	unsigned conts[64];	/* continues of the arm's loop (or gotos)
 				 * inside, per arm depth: a path of the arm
@@ -588,6 +591,25 @@ static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
 	m->usr_fields[m->nusr_fields++] = uf;
 }
 
+/* Configured setting idx gives the functions function pointer member fd
+ * holds: model.usr_slots gains it, once. */
+static void usr_slot_add(struct model *m, CXCursor fd, unsigned idx)
+{
+	char *slot = field_slot(fd);
+
+	if (!slot)
+		return;
+	for (unsigned k = 0; k < m->nusr_slots; k++)
+		if (m->usr_slots[k].idx == idx && !strcmp(m->usr_slots[k].slot, slot)) {
+			free(slot);
+			return;
+		}
+	m->usr_slots = xrealloc(m->usr_slots, (m->nusr_slots + 1) *
+				sizeof(*m->usr_slots));
+	m->usr_slots[m->nusr_slots++] = (struct usr_slot){ slot,
+		m->usr[idx].name, idx };
+}
+
 static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 		      uint32_t field)
 {
@@ -620,6 +642,15 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 				continue;
 		}
 		CXType ft = clang_getCanonicalType(clang_getCursorType(fd));
+		CXType pt = ft.kind == CXType_Pointer ?
+			clang_getCanonicalType(clang_getPointeeType(ft)) : ft;
+		if (pt.kind == CXType_FunctionProto ||
+		    pt.kind == CXType_FunctionNoProto) {
+			/* a function pointer holds the functions named */
+			if (u->name && !u->mask_name && u->mask == -1)
+				usr_slot_add(m, fd, i);
+			continue;
+		}
 		/* (a pointer is given only as null: '= 0', all of it) */
 		if (ft.kind == CXType_Pointer &&
 		    (u->name || u->mask_name || u->value || u->mask != -1))
@@ -680,7 +711,12 @@ static void usr_param(struct walker *w, CXCursor c, int i)
 		if (t.kind == CXType_Enum)
 			t = clang_getCanonicalType(clang_getEnumDeclIntegerType(
 				clang_getTypeDeclaration(t)));
-		if (t.kind == CXType_Pointer ? u->name || u->value :
+		/* (a parameter declared an array is a pointer) */
+		bool ptr = t.kind == CXType_Pointer ||
+			   t.kind == CXType_IncompleteArray ||
+			   t.kind == CXType_ConstantArray ||
+			   t.kind == CXType_VariableArray;
+		if (ptr ? u->name || u->value :
 		    t.kind < CXType_Bool || t.kind > CXType_LongLong ||
 		    t.kind == CXType_UInt128)
 			continue;
@@ -2796,8 +2832,10 @@ static struct ex walk_expr(struct walker *w, CXCursor c)
 		return ex_none(c);
 	}
 	w->depth++;
+	w->in_expr++;
 	bool point = !w->point && enter_point(w, c);
 	struct ex r = walk_expr_kind(w, c);
+	w->in_expr--;
 	if (point)
 		w->point = false;
 	w->depth--;
@@ -7991,7 +8029,7 @@ static void walk_labelled(struct walker *w, unsigned sw, CXCursor c)
 		return;
 	}
 	add_label(w, sw, c, kind == CXCursor_DefaultStmt);
-	w->last_jump = false;
+	w->last_jump = w->last_return = false;
 	kids_get(c, &k);
 	w->depth++;
 	if (k.n)
@@ -8169,7 +8207,8 @@ static void walk_stmt_at(struct walker *w, CXCursor c)
 				w->m->switches[sw] = (struct node_range){
 					.from = (int)w->m->nnodes, .cond = cond,
 					.top = w->loop < 0 && !w->if_depth &&
-					       w->switch_depth == 1 };
+					       w->switch_depth == 1 &&
+					       !w->in_expr };
 				w->cur_switch = (int)sw;
 				walk_switch_body(w, sw, k.p[i]);
 				w->m->switches[sw].to = (int)w->m->nnodes;

@@ -365,9 +365,10 @@ static int number_or_name(const char **p, long long *v, char **name)
 	return (*name = ident(p)) ? 0 : -1;
 }
 
-/* "type.field = value", "type.field & mask = value" or "function() =
- * value" (type "", field the function's name) into *u; -1 if it is not
- * one. */
+/* "type.field = value", "type.field & mask = value", "type.member = f |
+ * g" (the functions a function pointer member holds, name "f|g"),
+ * "function() = value" or "function(param) = value" (type "", field the
+ * function's name) into *u; -1 if it is not one. */
 static int parse_setting(const char *text, struct user_setting *u)
 {
 	const char *p = text;
@@ -395,7 +396,21 @@ static int parse_setting(const char *text, struct user_setting *u)
 		goto bad;
 	if (*p == '&' && (p++, number_or_name(&p, &mask, &mname)))
 		goto bad;
-	if (*p++ != '=' || number_or_name(&p, &v, &name) || *p)
+	if (*p++ != '=' || number_or_name(&p, &v, &name))
+		goto bad;
+	/* the functions a function pointer member may hold: 'f | g', kept
+	 * as "f|g" */
+	while (name && !mname && *p == '|') {
+		p++;
+		char *alt = ident(&p);
+		if (!alt)
+			goto bad;
+		char *both = xasprintf("%s|%s", name, alt);
+		free(name);
+		free(alt);
+		name = both;
+	}
+	if (*p)
 		goto bad;
 	*u = (struct user_setting){ xstrdup(text), type, field, name, v,
 				    mname, mask, NULL, NULL };
@@ -503,6 +518,8 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 					"name ('twolame_options.mode = "
 					"TWOLAME_STEREO'); 'type.field & mask "
 					"= value' gives the mask's bits only; "
+					"'type.member = f | g' the functions a "
+					"function pointer member holds; "
 					"'function() = value' what every call of "
 					"the function returns, 'function(param) = "
 					"value' what every call passes for the "

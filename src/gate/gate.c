@@ -777,9 +777,12 @@ void gate_config_unused(const struct gate *g, const struct check_result *res,
 					"file analysed: no function '%s' defined "
 					"there has a parameter '%s' of an integer "
 					"type (or a pointer, given as 0) that it "
-					"never changes, or a name in it is neither "
-					"an enumerator nor a macro the files "
-					"define", tc->path, k, tc->settings[k].text,
+					"never changes, takes the address of or "
+					"shadows with a local, in a body without "
+					"inline assembly, or a name in it is "
+					"neither an enumerator nor a macro the "
+					"files define", tc->path, k,
+					tc->settings[k].text,
 					tc->settings[k].field,
 					tc->settings[k].param);
 			else if (!hit && !tc->settings[k].type[0])
