@@ -769,9 +769,15 @@ bool rule_off_note(struct finding *f, const char *name, const char *via,
 {
 	if (!setup_note_begins(f))
 		return false;
-	char *msg = via && strcmp(via, name) ?
+	char *msg = !via ?
+		xasprintf("%s (not run with the configured settings: only "
+			  "code that they do not run calls '%s', functions "
+			  "that the run reaches only through function pointer "
+			  "members such as '%s', which the settings say hold "
+			  "'%s')", f->message, name, member, fns) :
+		strcmp(via, name) ?
 		xasprintf("%s (not run with the configured settings: '%s' is "
-			  "only called from '%s', which the run reaches only "
+			  "only reached from '%s', which the run reaches only "
 			  "through function pointer members such as '%s', "
 			  "which the settings say hold '%s')", f->message, name,
 			  via, member, fns) :

@@ -262,8 +262,9 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via);
  * name), or a function only such code calls (via that entry point). */
 bool rule_outside_note(struct finding *f, const char *name, const char *via);
 /* The same for a function the configured settings do not run: the run
- * reaches it, or via which alone calls it, only through function pointer
- * members they say hold other functions (member, holding fns "f|g"). */
+ * reaches it, or via from which alone it is reached (NULL: more than one
+ * such function), only through function pointer members they say hold
+ * other functions (member, holding fns "f|g"). */
 bool rule_off_note(struct finding *f, const char *name, const char *via,
 		   const char *member, const char *fns);
 

@@ -682,11 +682,14 @@ cat > "$dir/s/ops.h" <<'C'
 typedef struct { int (*fwd)(int *t, int n, int d); int (*inv)(int *t, int n, int d);
 		 int (*aux)(int *t, int n, int d); int (*xtr)(int *t, int n, int d); } ops;
 extern const ops *const table[];
-struct cfg { int level; };
+struct cfg { int level; int (*filt)(int *t, int n, int d); };
 int common(int *t, int n, int d);
 C
+mkdir -p "$dir/s/include"
+printf 'struct cfg;\nint api_fwd(int *t, int n, int d);\nint run(int k, int *t, int n, int d, struct cfg *c);\n' > "$dir/s/include/api.h"
 cat > "$dir/s/a.c" <<'C'
 #include "ops.h"
+#include "include/api.h"
 static int helper1(int *t, int n, int d)	/* only fwd1 calls it */
 {
 	int i, s = 0;
@@ -720,13 +723,21 @@ static int xtr1(int *t, int n, int d)	/* 'xtr' is given xtr9, which no table hol
 	return s;
 }
 int (*spare)(int *, int, int) = fwd3;
+int api_fwd(int *t, int n, int d)	/* an interface function */
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) s += t[i] / (d + 9);
+	return s;
+}
 static const ops ops1 = { fwd1, inv1, 0, xtr1 };
 static const ops ops2 = { fwd2, inv2, inv1, 0 };
 static const ops ops3 = { fwd3, inv2, 0, 0 };
-const ops *const table[] = { &ops1, &ops2, &ops3 };
+static const ops ops4 = { api_fwd, inv2, 0, 0 };
+const ops *const table[] = { &ops1, &ops2, &ops3, &ops4 };
 C
 cat > "$dir/s/b.c" <<'C'
 #include "ops.h"
+#include "include/api.h"
 int common(int *t, int n, int d)
 {
 	int i, s = 0;
@@ -735,16 +746,19 @@ int common(int *t, int n, int d)
 }
 int run(int k, int *t, int n, int d, struct cfg *c)
 {
-	int s = table[k]->fwd(t, n, d) + table[k]->inv(t, n, d) + table[k]->xtr(t, n, d);
+	int s = table[k]->fwd(t, 12, d) + table[k]->inv(t, 12, d) + table[k]->xtr(t, 12, d);
 	if (c->level == 2)
 		s += t[0] / (d + 8);
+	if (c->filt)	/* a function pointer given as null */
+		for (k = 0; k < n; k++) s += t[k] / (d + 10);
 	return s;
 }
 C
 printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" },\n { "directory": "%s", "file": "b.c", "command": "cc -c b.c" }]\n' \
 	"$dir/s" "$dir/s" > "$dir/s/compile_commands.json"
 cat > "$dir/s/.tmopt.yaml" <<'Y'
-settings: ["ops.fwd = fwd2 | fwd9", "ops.inv = inv2", "ops.xtr = xtr9", "cfg.level = fwd2 | inv2"]
+settings: ["ops.fwd = fwd2 | fwd9", "ops.inv = inv2", "ops.xtr = xtr9", "cfg.level = fwd2 | inv2",
+           "cfg.filt = 0"]
 Y
 # "function:line=severity/count" of the divmod findings
 fsev() {
@@ -754,18 +768,27 @@ fs = json.load(sys.stdin)["findings"]
 print(" ".join("%s:%d=%s/%d" % (f["function"], f["line"], f["severity"], f["count"]) for f in sorted(fs, key=lambda f: (f["file"], f["line"])) if f["rule"] == "divmod"))'
 }
 got=$(fsev)
-want="helper1:5=note/64 fwd3:13=warning/64 inv1:19=warning/64 inv2:25=warning/64 xtr1:31=warning/64 common:5=warning/8 run:12=note/1"
+want="helper1:6=note/12 fwd3:14=warning/64 inv1:20=warning/64 inv2:26=warning/12 xtr1:32=warning/12 api_fwd:39=warning/64 common:6=warning/8 run:13=note/1 run:15=note/64"
 [ "$got" = "$want" ] || fail "function pointer members: $got"
 "$tmopt" check -p "$dir/s" --no-cache --format json --fail-on none 2>/dev/null |
-	grep -q "'helper1' is only called from 'fwd1', which the run reaches only through function pointer members such as 'ops.fwd', which the settings say hold 'fwd2|fwd9'" ||
+	grep -q "'helper1' is only reached from 'fwd1', which the run reaches only through function pointer members such as 'ops.fwd', which the settings say hold 'fwd2|fwd9'" ||
 	fail "no message for a function the settings do not run"
 grep -q "settings\[3\] 'cfg.level = fwd2 | inv2' applies to no file" "$dir/err" ||
 	fail "an integer field given functions said used: $(cat "$dir/err")"
 ! grep -q "'ops.fwd = fwd2 | fwd9' applies to no file" "$dir/err" ||
 	fail "a function pointer member's setting said unused: $(cat "$dir/err")"
+# a file of the run that does not parse may call what the members leave
+# out: nothing is settled
+printf '#include "missing.h"\nint direct(int *t, int n, int d) { return 0; }\n' > "$dir/s/c.c"
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" },\n { "directory": "%s", "file": "b.c", "command": "cc -c b.c" },\n { "directory": "%s", "file": "c.c", "command": "cc -c c.c" }]\n' \
+	"$dir/s" "$dir/s" "$dir/s" > "$dir/s/compile_commands.json"
+got=$(fsev)
+case "$got" in "helper1:6=warning/"*) ;; *) fail "a file that did not parse: $got" ;; esac
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" },\n { "directory": "%s", "file": "b.c", "command": "cc -c b.c" }]\n' \
+	"$dir/s" "$dir/s" > "$dir/s/compile_commands.json"
 rm "$dir/s/.tmopt.yaml"
 got=$(fsev)
-want="helper1:5=warning/64 fwd3:13=warning/64 inv1:19=warning/64 inv2:25=warning/64 xtr1:31=warning/64 common:5=warning/64 run:12=note/1"
+want="helper1:6=warning/12 fwd3:14=warning/64 inv1:20=warning/12 inv2:26=warning/12 xtr1:32=warning/12 api_fwd:39=warning/12 common:6=warning/64 run:13=note/1 run:15=warning/64"
 [ "$got" = "$want" ] || fail "function pointer members without settings: $got"
 printf 'settings: ["ops.fwd = fwd2 |"]\n' > "$dir/s/.tmopt.yaml"
 "$tmopt" check -p "$dir/s" --no-cache >/dev/null 2>"$dir/err"

@@ -409,6 +409,10 @@ struct findings {
 	 * analysed files: model_name_hash() of each one's text */
 	unsigned *usr_hit;
 	size_t nusr_hit;
+	/* every file of the run parsed (check.c): the run's calls are all
+	 * there, so that no call reaching a function is unseen
+	 * (callgraph.c slots_off()) */
+	bool complete;
 };
 
 /* Add a configured setting's hash to fs->usr_hit (once). */

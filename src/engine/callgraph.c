@@ -61,6 +61,15 @@ struct cg {
 	 * (slots_off()): one of those members and its functions ("f|g"),
 	 * borrowed from fs's edges, and the function so reached; else NULL */
 	const char **off_member, **off_fns, **off_via;
+	/* the calls through members the settings say hold other functions
+	 * that would reach a function without them (add_indirect()): what
+	 * they pass is its parameters' values where nothing else calls it
+	 * (param_val()) */
+	struct shadow_call {
+		size_t callee, caller;
+		const struct call_edge *e;
+	} *shadow;
+	size_t nshadow;
 };
 
 static int cmp_name(const void *a, const void *b, void *fn)
@@ -288,12 +297,16 @@ static const struct func_cost *target(const struct cg *g, const char *name,
 	return ext;
 }
 
+/* The separator of a call's member and the functions a configured
+ * setting says it holds ("*N@member" CALL_FNS "f|g", check.c): no type's
+ * spelling holds it. */
+#define CALL_FNS "\x1f"
+
 /* The member a call through a structure member goes through (callee
- * "*N@member", or "*N@member=f|g" where a configured setting says which
- * functions it holds: *fns "f|g", else NULL), copied into buf of n bytes;
- * NULL if the callee names no member, or it does not fit. */
-static const char *call_member(const char *callee, char *buf, size_t n,
-			       const char **fns)
+ * "*N@member", or "*N@member" CALL_FNS "f|g" where a configured setting
+ * says which functions it holds: *fns "f|g", else NULL), a copy the
+ * caller frees; NULL if the callee names no member. */
+static char *call_member(const char *callee, const char **fns)
 {
 	const char *at = strchr(callee, '@'), *eq;
 
@@ -301,14 +314,9 @@ static const char *call_member(const char *callee, char *buf, size_t n,
 	if (!at)
 		return NULL;
 	at++;
-	eq = strchr(at, '=');
-	size_t len = eq ? (size_t)(eq - at) : strlen(at);
-	if (len >= n)
-		return NULL;
-	memcpy(buf, at, len);
-	buf[len] = 0;
+	eq = strstr(at, CALL_FNS);
 	*fns = eq ? eq + 1 : NULL;
-	return buf;
+	return eq ? xstrndup(at, (size_t)(eq - at)) : xstrdup(at);
 }
 
 /* Is name one of the functions fns ("f|g") lists? */
@@ -350,6 +358,8 @@ struct slot {
 	const char *member;
 	const struct func_cost *fn;
 	const char *file;	/* the file that stores it */
+	bool table;		/* a static table's initializer ("fn#member")
+				 * stores it */
 };
 
 static int cmp_slot(const void *a, const void *b)
@@ -368,14 +378,14 @@ static struct slot *slots_of(const struct cg *g, const struct findings *fs,
 	*n = 0;
 	for (size_t i = 0; i < fs->ncalls; i++) {
 		const struct call_edge *e = &fs->calls[i];
-		const char *at = e->caller[0] ? NULL : strchr(e->callee, '@');
+		const char *at = e->caller[0] ? NULL : strpbrk(e->callee, "@#");
 		if (!at || (size_t)(at - e->callee) >= sizeof(name))
 			continue;
 		memcpy(name, e->callee, (size_t)(at - e->callee));
 		name[at - e->callee] = 0;
 		const struct func_cost *f = target(g, name, e->file);
 		if (f)
-			s[(*n)++] = (struct slot){ at + 1, f, e->file };
+			s[(*n)++] = (struct slot){ at + 1, f, e->file, *at == '#' };
 	}
 	if (*n > 1)
 		qsort(s, *n, sizeof(*s), cmp_slot);
@@ -428,7 +438,8 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 	/* the functions some member slot holds; a call's candidates */
 	bool *in_slot = xcalloc(g->nfn ? g->nfn : 1, sizeof(*in_slot));
 	for (size_t i = 0; i < ns; i++)
-		in_slot[slots[i].fn - g->fn] = true;
+		if (!slots[i].table)
+			in_slot[slots[i].fn - g->fn] = true;
 	size_t *cand = xcalloc(ns + m + 1, sizeof(*cand));
 	for (size_t b = 0, e; b < m; b = e) {
 		const char *file = fs->calls[v[b]].file;
@@ -451,27 +462,41 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			size_t nc = 0;
 			bool own = false;	/* the calling file fills it */
 			long long arity = arity_of(c->callee);
-			char mb[512];
 			const char *fns;
-			const char *at = call_member(c->callee, mb, sizeof(mb), &fns);
+			char *at = call_member(c->callee, &fns);
 			/* (a member the settings say holds f or g: those of
 			 * its functions, unless it holds none of them) */
+			/* (a static table's store counts only then: the
+			 * graph's own counts follow no table otherwise) */
 			for (int pass = fns ? 0 : 1; at && pass < 2 && !nc; pass++)
 				for (size_t i = first_slot(slots, ns, at); i < ns &&
 				     !strcmp(slots[i].member, at); i++)
 					if (arity_fits(arity, slots[i].fn) &&
-					    (pass || fns_has(fns, slots[i].fn->name))) {
+					    (pass ? !slots[i].table :
+					     fns_has(fns, slots[i].fn->name))) {
 						cand[nc++] = (size_t)(slots[i].fn - g->fn);
 						own |= !strcmp(slots[i].file, file);
 					}
 			bool by_member = nc > 0;
-			if (fns && nc)
+			if (fns && nc) {
 				own = true;	/* (no other function) */
+				/* (the others it would reach: shadow calls) */
+				for (size_t i = first_slot(slots, ns, at); i < ns &&
+				     !strcmp(slots[i].member, at); i++)
+					if (arity_fits(arity, slots[i].fn) &&
+					    !fns_has(fns, slots[i].fn->name)) {
+						g->shadow = xrealloc(g->shadow,
+							(g->nshadow + 1) * sizeof(*g->shadow));
+						g->shadow[g->nshadow++] = (struct shadow_call){
+							(size_t)(slots[i].fn - g->fn), caller, c };
+					}
+			}
 			for (size_t i = b; i < e && !own; i++)
 				if (tf[i] && arity_fits(arity, tf[i]) &&
 				    (!by_member || !in_slot[tf[i] - g->fn]) &&
 				    !(at && fs->calls[v[i]].local))
 					cand[nc++] = (size_t)(tf[i] - g->fn);
+			free(at);
 			if (!nc)
 				continue;
 			qsort(cand, nc, sizeof(*cand), cmp_size);
@@ -534,26 +559,31 @@ static int cmp_held(const void *a, const void *b)
  * forward = res2_forward': res1_forward, stored into that member by
  * residue1_exportbundle's initializer): every place that takes such a
  * function's address is a static table's initializer storing it into
- * such a member (call_edge.table, "fn#member"), or an assignment into
- * one ("fn@member").  Their unknown caller (the taken address) goes;
- * g->off_member and g->off_fns say which member.  A member no call of
- * the run names with its functions ("*N@member=f|g") is no such member.
+ * such a member (call_edge.table, "fn#member"; an assignment also takes
+ * the plain address, which keeps the function).  Their unknown caller
+ * (the taken address) goes; g->off_member and g->off_fns say which
+ * member, g->off_via the function so reached (NULL: more than one).  A
+ * member no call of the run names with its functions is no such member;
+ * nothing is settled when a file of the run did not parse.
  */
 static void slots_off(struct cg *g, const struct findings *fs)
 {
 	size_t nh = 0;
 	struct held *h = NULL;
 
+	if (!fs->complete)
+		return;	/* (a file that did not parse may call them) */
 	for (size_t i = 0; i < fs->ncalls; i++) {
 		const struct call_edge *e = &fs->calls[i];
-		char mb[512];
 		const char *fns;
-		const char *m = e->caller[0] && e->callee[0] == '*' ?
-			call_member(e->callee, mb, sizeof(mb), &fns) : NULL;
-		if (!m || !fns)
+		char *m = e->caller[0] && e->callee[0] == '*' ?
+			call_member(e->callee, &fns) : NULL;
+		if (!m || !fns) {
+			free(m);
 			continue;
+		}
 		h = xrealloc(h, (nh + 1) * sizeof(*h));
-		h[nh++] = (struct held){ xstrdup(m), fns, false };
+		h[nh++] = (struct held){ m, fns, false };
 	}
 	if (!nh)
 		return;
@@ -603,7 +633,10 @@ static void slots_off(struct cg *g, const struct findings *fs)
 	size_t nw = 0, *work = xcalloc(g->nfn + 1, sizeof(size_t));
 	for (size_t k = 0; k < g->nfn; k++) {
 		const struct func_cost *f = &g->fn[k];
-		if (st[k] != 2 || f->hot || f->profiled || f->entry_named) {
+		/* (not an interface function: the application may call it
+		 * itself) */
+		if (st[k] != 2 || f->hot || f->profiled || f->entry_named ||
+		    f->public_decl) {
 			g->off_member[k] = g->off_fns[k] = NULL;
 			continue;
 		}
@@ -639,9 +672,16 @@ static void slots_off(struct cg *g, const struct findings *fs)
 			}
 			if (!all)
 				continue;
+			/* (callers of different roots: none named) */
+			const char *via = g->off_via[d];
+			for (size_t k = 0; k < g->ncallers[i] && via; k++) {
+				size_t c = g->callers[i][k];
+				if (c != i && g->off_via[c] != via)
+					via = NULL;
+			}
 			g->off_member[i] = g->off_member[d];
 			g->off_fns[i] = g->off_fns[d];
-			g->off_via[i] = g->off_via[d];
+			g->off_via[i] = via;
 			work[nw++] = i;
 		}
 	}
@@ -722,6 +762,7 @@ static void cg_free(struct cg *g)
 	free(g->off_member);
 	free(g->off_fns);
 	free(g->off_via);
+	free(g->shadow);
 	free(g->basis);
 	free(g->same);
 	free(g->fwd);
@@ -1108,7 +1149,8 @@ size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 		bool taken, unf;
 		fs->fn[i].setup = g.cold[i];
 		fs->fn[i].setup_via = g.cold[i] ? g.via[i] : NULL;
-		fs->fn[i].entry = !has_caller(&g, i, &taken, &unf);
+		fs->fn[i].entry = !has_caller(&g, i, &taken, &unf) &&
+				  !fs->fn[i].off_member;
 	}
 	dead_functions(&g, fs, whole && saw_public);
 	for (size_t i = 0; i < fs->n; i++) {
@@ -1987,14 +2029,38 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 	unsigned np = g->fn[f].nparams;
 	if (x->tabled[f] && (x->unresolved >> (np < 63 ? np : 63) & 1))
 		r = iv_top;
+	/* (callers the settings do not run pass nothing, unless no other
+	 * calls it: its values are then what they pass, as without the
+	 * settings) */
+	bool run = false;
+	for (size_t c = 0; c < g->ncallers[f] && !run; c++)
+		run = g->callers[f][c] == SIZE_MAX ||
+		      !g->off_member[g->callers[f][c]];
+	/* (a function the settings do not run, which no code calls: what
+	 * the calls through the members would pass it) */
+	for (size_t q = 0; !g->ncallers[f] && g->off_member[f] &&
+	     q < g->nshadow && r.st != IV_TOP; q++) {
+		const struct shadow_call *sc = &g->shadow[q];
+		if (sc->callee != f)
+			continue;
+		unsigned j = 0;
+		while (j < sc->e->nia && sc->e->ia[j].arg < k)
+			j++;
+		if (j == sc->e->nia || sc->e->ia[j].arg != k)
+			r = iv_top;
+		for (; j < sc->e->nia && sc->e->ia[j].arg == k; j++) {
+			struct ival v = arg_val(x, sc->caller, &sc->e->ia[j]);
+			iv_join(&r, &v);
+		}
+	}
 	for (size_t c = 0; c < g->ncallers[f] && r.st != IV_TOP; c++) {
 		size_t caller = g->callers[f][c];
 		if (caller == SIZE_MAX) {	/* an address taken */
 			r = iv_top;
 			break;
 		}
-		if (g->off_member[caller])
-			continue;	/* (the settings do not run it) */
+		if (run && g->off_member[caller])
+			continue;
 		const struct int_arg *ia = g->ia[f][c];
 		unsigned nia = g->nia[f][c], j = 0;
 		while (j < nia && ia[j].arg < k)
@@ -2035,13 +2101,23 @@ static struct ival member_val(struct ints *x, const char *member)
 		return *m;
 	m->st = IV_BUSY;
 	struct ival r = { IV_NEW, 0, 0 };
+	/* (stores of code the settings do not run count only where no
+	 * other code stores into it, as param_val()'s callers) */
+	bool run = false;
+	for (size_t i = lo; i < fs->nmf && !run &&
+	     !strcmp(fs->mf[x->mf[i]].member, member); i++) {
+		const struct mfact *f = &fs->mf[x->mf[i]];
+		size_t fn = f->func[0] ? fn_in_file(&x->g, f->func, f->file) :
+			    SIZE_MAX;
+		run = fn == SIZE_MAX || !x->g.off_member[fn];
+	}
 	for (size_t i = lo; i < fs->nmf && r.st != IV_TOP &&
 	     !strcmp(fs->mf[x->mf[i]].member, member); i++) {
 		const struct mfact *f = &fs->mf[x->mf[i]];
 		size_t fn = f->func[0] ? fn_in_file(&x->g, f->func, f->file) :
 			    SIZE_MAX;
-		if (fn != SIZE_MAX && x->g.off_member[fn])
-			continue;	/* (the settings do not run it) */
+		if (run && fn != SIZE_MAX && x->g.off_member[fn])
+			continue;
 		struct ival v = arg_val(x, fn, &f->v);
 		iv_join(&r, &v);
 	}
@@ -2119,11 +2195,15 @@ static bool two_params_trip(struct ints *x, size_t f,
 
 	*t = 0;
 	*exact = true;
+	bool run = false;	/* (as param_val()) */
+	for (size_t c = 0; c < x->g.ncallers[f] && !run; c++)
+		run = x->g.callers[f][c] == SIZE_MAX ||
+		      !x->g.off_member[x->g.callers[f][c]];
 	for (size_t c = 0; c < x->g.ncallers[f]; c++) {
 		if (x->g.callers[f][c] == SIZE_MAX)
 			return false;	/* an address taken */
-		if (x->g.off_member[x->g.callers[f][c]])
-			continue;	/* (the settings do not run it) */
+		if (run && x->g.off_member[x->g.callers[f][c]])
+			continue;
 		int64_t slo, shi, blo, bhi;
 		uint64_t ct;
 		bool ce;
@@ -2224,11 +2304,11 @@ static struct call_edge *int_edges(const struct findings *fs, size_t *n,
 	qsort(mem, nm, sizeof(*mem), cmp_cstr);
 	*unresolved = 0;
 	for (size_t i = 0; i < *n; i++) {
-		char mb[512];
 		const char *callee = v[i].callee, *fns;
-		const char *at = call_member(callee, mb, sizeof(mb), &fns);
-		if (!v[i].caller[0] || callee[0] != '*' ||
-		    (at && bsearch(&at, mem, nm, sizeof(*mem), cmp_cstr)))
+		char *at = call_member(callee, &fns);
+		bool found = at && bsearch(&at, mem, nm, sizeof(*mem), cmp_cstr);
+		free(at);
+		if (!v[i].caller[0] || callee[0] != '*' || found)
 			continue;
 		long long a = arity_of(callee);
 		*unresolved |= a >= 0 && a < 63 ? 1ull << a : 1ull << 63;

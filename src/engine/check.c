@@ -596,14 +596,14 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 				r->own = xrealloc(r->own, (r->capown = r->capown * 2 + 8) *
 						  sizeof(*r->own));
 			/* (a configured setting says which functions it
-			 * holds: "*N@member=f|g") */
+			 * holds: "*N@member\x1ff|g", callgraph.c CALL_FNS) */
 			const char *fns = NULL;
 			for (unsigned u = 0; u < m->nusr_slots && !fns; u++)
 				if (!strcmp(m->usr_slots[u].slot,
 					    m->slots[nd->slot - 1]))
 					fns = m->usr_slots[u].fns;
 			name = r->own[r->nown++] = fns ?
-				xasprintf("*%u@%s=%s", nd->nargs,
+				xasprintf("*%u@%s\x1f%s", nd->nargs,
 					  m->slots[nd->slot - 1], fns) :
 				xasprintf("*%u@%s", nd->nargs,
 					  m->slots[nd->slot - 1]);
@@ -1957,6 +1957,7 @@ int check_run(const struct check_config *cfg, const struct check_input *in,
 	 * code, whatever its name */
 	if (cfg->profile)
 		profile_apply_functions(cfg->profile, &res->fs);
+	res->fs.complete = !res->nerrors;
 	/* string walks bounded by the literals every caller passes */
 	callgraph_strings(&res->fs, res->nfiles > 1 && !cfg->partial);
 	callgraph_nonnull(&res->fs, res->nfiles > 1 && !cfg->partial);

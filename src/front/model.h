@@ -789,7 +789,7 @@ struct model {
 	 * ('vorbis_func_residue.forward = res2_forward', 'f | g' for
 	 * several): the member (field_slot(): "vorbis_func_residue.forward")
 	 * and the functions it holds, "f|g"; check.c names the calls through
-	 * it "*N@member=f|g" (callgraph.c add_indirect()). */
+	 * it "*N@member\x1ff|g" (callgraph.c CALL_FNS, add_indirect()). */
 	struct usr_slot {
 		char *slot;
 		const char *fns;	/* the setting's name */

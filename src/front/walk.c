@@ -644,10 +644,11 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 		CXType ft = clang_getCanonicalType(clang_getCursorType(fd));
 		CXType pt = ft.kind == CXType_Pointer ?
 			clang_getCanonicalType(clang_getPointeeType(ft)) : ft;
-		if (pt.kind == CXType_FunctionProto ||
-		    pt.kind == CXType_FunctionNoProto) {
-			/* a function pointer holds the functions named */
-			if (u->name && !u->mask_name && u->mask == -1)
+		if ((pt.kind == CXType_FunctionProto ||
+		     pt.kind == CXType_FunctionNoProto) && u->name) {
+			/* a function pointer holds the functions named (or,
+			 * given as 0, is null, as any pointer) */
+			if (!u->mask_name && u->mask == -1)
 				usr_slot_add(m, fd, i);
 			continue;
 		}
