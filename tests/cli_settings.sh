@@ -777,6 +777,10 @@ grep -q "settings\[3\] 'cfg.level = fwd2 | inv2' applies to no file" "$dir/err" 
 	fail "an integer field given functions said used: $(cat "$dir/err")"
 ! grep -q "'ops.fwd = fwd2 | fwd9' applies to no file" "$dir/err" ||
 	fail "a function pointer member's setting said unused: $(cat "$dir/err")"
+grep -q "member 'ops.fwd' holds 'fwd9', but no file of the run stores a function of that name into it" "$dir/err" &&
+	grep -q "member 'ops.xtr' holds 'xtr9'" "$dir/err" &&
+	! grep -q "holds 'fwd2'" "$dir/err" ||
+	fail "listed functions no file stores: $(cat "$dir/err")"
 # a file of the run that does not parse may call what the members leave
 # out: nothing is settled
 printf '#include "missing.h"\nint direct(int *t, int n, int d) { return 0; }\n' > "$dir/s/c.c"

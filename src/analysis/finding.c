@@ -288,6 +288,9 @@ void findings_release(struct findings *fs)
 	}
 	free(fs->mf);
 	free(fs->usr_hit);
+	for (size_t i = 0; i < fs->nslot_unstored; i++)
+		free(fs->slot_unstored[i]);
+	free(fs->slot_unstored);
 	for (size_t i = 0; i < fs->n; i++)
 		finding_release(&fs->v[i]);
 	free(fs->v);

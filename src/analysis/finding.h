@@ -413,6 +413,11 @@ struct findings {
 	 * there, so that no call reaching a function is unseen
 	 * (callgraph.c slots_off()) */
 	bool complete;
+	/* functions a configured setting of a function pointer member names
+	 * that no file of the run stores into it (callgraph_setup()):
+	 * "member" CALL_FNS "name", for a warning */
+	char **slot_unstored;
+	size_t nslot_unstored;
 };
 
 /* Add a configured setting's hash to fs->usr_hit (once). */

@@ -1082,6 +1082,48 @@ static void mark_outside(struct cg *g, struct findings *fs, bool iface)
 	free(frame);
 }
 
+/* The functions configured settings of function pointer members name that
+ * no file of the run stores into the member (a misspelt name leaves the
+ * others the run stores there 'not run'): fs->slot_unstored. */
+static void slots_unstored(const struct cg *g, struct findings *fs)
+{
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		const char *fns;
+		char *m = e->caller[0] && e->callee[0] == '*' ?
+			call_member(e->callee, &fns) : NULL;
+		for (const char *p = m && fns ? fns : NULL; p && *p;) {
+			const char *q = strchr(p, '|');
+			size_t l = q ? (size_t)(q - p) : strlen(p);
+			char *name = xstrndup(p, l);
+			bool stored = false;
+			for (size_t k = 0; k < fs->ncalls && !stored; k++) {
+				const struct call_edge *t = &fs->calls[k];
+				const char *sep = t->caller[0] ? NULL :
+						  strpbrk(t->callee, "#@");
+				stored = sep && !strcmp(sep + 1, m) &&
+					 (size_t)(sep - t->callee) == l &&
+					 !strncmp(t->callee, name, l) &&
+					 target(g, name, t->file);
+			}
+			char *w = stored ? NULL : xasprintf("%s" CALL_FNS "%s", m, name);
+			for (size_t k = 0; w && k < fs->nslot_unstored; k++)
+				if (!strcmp(fs->slot_unstored[k], w)) {
+					free(w);
+					w = NULL;
+				}
+			if (w) {
+				fs->slot_unstored = xrealloc(fs->slot_unstored,
+					(fs->nslot_unstored + 1) * sizeof(char *));
+				fs->slot_unstored[fs->nslot_unstored++] = w;
+			}
+			free(name);
+			p = q ? q + 1 : NULL;
+		}
+		free(m);
+	}
+}
+
 /* Code the configured settings do not run because the run reaches it only
  * through function pointer members they say hold other functions, or
  * only such code calls it (slots_off()): cold, its findings notes that
@@ -1136,8 +1178,10 @@ size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 		fs->fn[i].off_member = fs->fn[i].off_fns = fs->fn[i].off_via = NULL;
 		saw_public |= fs->fn[i].saw_public;
 	}
-	if (whole)
+	if (whole && complete) {
 		mark_off(&g, fs);
+		slots_unstored(&g, fs);
+	}
 	cold_by_callers(&g, fs, whole);
 	/* (a file that did not parse may hold the calls of a frame's entry
 	 * point: no frame path without it) */

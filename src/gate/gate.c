@@ -765,6 +765,18 @@ void gate_config_unused(const struct gate *g, const struct check_result *res,
 			"for callbacks and hot: functions");
 	if (partial || res->nerrors || !res->nfiles)
 		return;
+	for (size_t i = 0; i < res->fs.nslot_unstored; i++) {
+		const char *w = res->fs.slot_unstored[i];
+		const char *sep = strchr(w, '\x1f');
+		if (sep)
+			warning("the configured settings say function pointer "
+				"member '%.*s' holds '%s', but no file of the run "
+				"stores a function of that name into it (a "
+				"misspelt name?): a call through it reaches the "
+				"listed functions the run stores there, or every "
+				"function it stores where it stores none of them",
+				(int)(sep - w), w, sep + 1);
+	}
 	for (size_t i = 0; i < g->nd; i++) {
 		const struct tmconfig *tc = g->d[i]->tc;
 		for (size_t k = 0; tc && k < tc->nsettings; k++) {
