@@ -640,16 +640,24 @@ int inasm(int *t, int n, int d, int a)
 		for (i = 0; i < n; i++) s += t[i] / (d + 20);
 	return s;
 }
+int u64(int *t, int n, int d, unsigned long long a)
+{
+	int i, s = 0;
+	if (a != 0xffffffffffffffffULL)
+		for (i = 0; i < n; i++) s += t[i] / (d + 21);
+	return s;
+}
 C
 cdb q pa.c
 cat > "$dir/q/.tmopt.yaml" <<'Y'
 settings: ["out_pcm(format) = 1", "out_w(format) = 1", "fmt(channels) = 2",
            "fmt(bps) = 2", "fmt_b(bps) = 2", "fmt_l(bps) = 2", "fmt_g(bps) = 2",
            "big(a) = 0x40000000", "cast(a) = 2", "cast(b) = 100", "cast(c) = FMT",
-           "cast(p) = 0", "dflt(fmt) = 2", "sexpr(b) = 2", "inasm(a) = 1"]
+           "cast(p) = 0", "dflt(fmt) = 2", "sexpr(b) = 2", "inasm(a) = 1",
+           "u64(a) = 0xffffffffffffffff"]
 Y
 got=$(lines "$dir/q")
-want="4=note 11=warning 15=note 17=warning 25=warning 32=note 33=warning 36=note 43=warning 45=warning 55=warning 67=warning 74=warning 83=warning 85=warning 87=note 89=note 99=warning 107=warning 115=warning"
+want="4=note 11=warning 15=note 17=warning 25=warning 32=note 33=warning 36=note 43=warning 45=warning 55=warning 67=warning 74=warning 83=warning 85=warning 87=note 89=note 99=warning 107=warning 115=warning 122=note"
 [ "$got" = "$want" ] || fail "a parameter's value: $got"
 grep -q "settings\[1\] 'out_w(format) = 1' applies to no file analysed: no function 'out_w' defined there has a parameter 'format'" "$dir/err" ||
 	fail "a written parameter said used: $(cat "$dir/err")"

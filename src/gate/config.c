@@ -357,6 +357,12 @@ static int number_or_name(const char **p, long long *v, char **name)
 		char *end;
 		errno = 0;
 		*v = strtoll(*p, &end, 0);
+		if (errno == ERANGE && isdigit((unsigned char)**p)) {
+			/* an unsigned 64-bit value above the signed range
+			 * ('0xffffffffffffffff'): its bits */
+			errno = 0;
+			*v = (long long)strtoull(*p, &end, 0);
+		}
 		if (errno || end == *p)
 			return -1;
 		*p = blanks(end);
