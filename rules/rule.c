@@ -689,6 +689,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 
 const char rule_via_hook[] = "(an optional report block)";
 const char rule_via_block[] = "(a once-per-stream block)";
+const char rule_via_setting[] = "(an arm the settings do not take)";
 const char rule_via_mixed[] = "(set-up code of several kinds)";
 
 const char *rule_via_join(const char *a, const char *b)
@@ -739,6 +740,11 @@ bool rule_setup_note(struct finding *f, const char *name, const char *via)
 		xasprintf("%s (in optional report code: '%s' is only called "
 			  "to fill a structure the application hands in, "
 			  "treated as set-up code)", f->message, name) :
+		via == rule_via_setting ?
+		xasprintf("%s (not run with the configured settings: '%s' is "
+			  "only reached from arms of tests that the settings "
+			  "decide the other way; treated as set-up code)",
+			  f->message, name) :
 		via == rule_via_block ?
 		xasprintf("%s (in set-up code: '%s' is only called from blocks "
 			  "that run once per stream or rarely -- a once-guarded "

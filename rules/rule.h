@@ -210,6 +210,9 @@ extern const char rule_via_hook[];
  * stream's parameters, an error path, a setting off by
  * default (rule_setup_note()). */
 extern const char rule_via_block[];
+/* ... only from arms of tests the configured settings decide the other
+ * way (the code a product's settings do not run: opus's SILK decoder) */
+extern const char rule_via_setting[];
 /* ... for one whose set-up callers are set-up code of different roots
  * (opus's LPC_inverse_pred_gain_QA_c: a concealment, by its name, and the
  * SILK code a configured setting does not run) */
@@ -218,7 +221,7 @@ extern const char rule_via_mixed[];
 static inline bool rule_via_named(const char *via)
 {
 	return via && via != rule_via_hook && via != rule_via_block &&
-	       via != rule_via_mixed;
+	       via != rule_via_mixed && via != rule_via_setting;
 }
 /* The root of code two callers of roots a and b call: a when they are
  * the same, main when either is (main's frame loop stays main's:
@@ -239,7 +242,8 @@ static inline bool rule_call_setup(const char *caller, bool in_loop,
 {
 	/* (no root, or rule_via_block: a once-guarded block's set-up
 	 * code, judged by the caller's name as before) */
-	if (!root || root == rule_via_block || root == rule_via_mixed)
+	if (!root || root == rule_via_block || root == rule_via_mixed ||
+	    root == rule_via_setting)
 		root = caller;
 	return !in_loop || !root || strcmp(root, "main") != 0;
 }

@@ -108,6 +108,9 @@ got=$(sev)
 want="13=note/0 21=note/0 24=note/0 27=note/0 30=note/0 34=warning/1 38=note/0 45=note/0 55=note/0"
 [ "$got" = "$want" ] || fail "settings: $got"
 ! grep -q "applies to no file" "$dir/err" || fail "a setting said unused: $(cat "$dir/err")"
+"$tmopt" check -p "$dir/p" --no-cache --format json --fail-on none 2>/dev/null |
+	grep -q "'silk_like' is only reached from arms of tests that the settings decide the other way" ||
+	fail "no message for a function only arms the settings do not take call"
 out=$("$tmopt" check -p "$dir/p" --no-cache --fail-on none --no-source 2>/dev/null)
 grep -q "enc.c:21:.*not run with the configured setting 'enc_opts.mode = MODE_STEREO': 'o->mode == MODE_JOINT' does not hold, so the branch at line 19 does not take this arm" <<<"$out" ||
 	fail "the enumerator's note: $out"

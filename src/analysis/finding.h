@@ -365,6 +365,8 @@ struct call_edge {
 				 * counts 0 */
 	bool hook;		/* ... and each such block an optional report
 				 * block (ONCE_HOOK): the message says so */
+	bool usr;		/* ... or each one an arm the configured
+				 * settings do not take (model_once_usr()) */
 	uint16_t nonnull;	/* bit k: every call passes argument k a
 				 * pointer that cannot be null
 				 * (model_call_arg_nonnull()), k < 16 */

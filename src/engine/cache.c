@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-35"
+#define CACHE_FORMAT "tmopt-cache-36"
 
 struct memo {
 	struct memo *next;
@@ -312,6 +312,8 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          1 in a loop, 2 once-guarded,
  *                                          4 each in a report block,
  *                                          8 a taken address only tables
+ *                                          take, 32 each in an arm the
+ *                                          configured settings do not
  *                                          take
  */
 static void put_str(struct strbuf *sb, const char *s)
@@ -726,6 +728,7 @@ int cache_parse_findings(char *p, struct findings *out)
 			out->calls[out->ncalls - 1].fwd_args = fwd;
 			memcpy(out->calls[out->ncalls - 1].strlit, str, sizeof(str));
 			out->calls[out->ncalls - 1].hook = (loop & 6) == 6;
+			out->calls[out->ncalls - 1].usr = (loop & 34) == 34;
 			out->calls[out->ncalls - 1].table = loop & 8;
 			out->calls[out->ncalls - 1].local = loop & 16;
 		} else if (!strcmp(field[0], "X") && n == 4 && last) {
@@ -853,7 +856,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		put_str(&sb, e->callee);
 		sb_printf(&sb, "\t%d\t%llu\t%d\t%llu\t%llu\t%llu\t",
 			  e->in_loop | (e->once ? 2 : 0) | (e->hook ? 4 : 0) |
-			  (e->table ? 8 : 0) | (e->local ? 16 : 0),
+			  (e->table ? 8 : 0) | (e->local ? 16 : 0) |
+			  (e->usr ? 32 : 0),
 			  (unsigned long long)e->count, (int)e->basis,
 			  (unsigned long long)e->count_outer,
 			  (unsigned long long)e->same_args,

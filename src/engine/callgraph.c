@@ -37,6 +37,8 @@ struct cg {
 	bool **once;		/* per caller: all its calls of it are in
 				 * once-guarded blocks (set-up, no count) */
 	bool **hook;		/* ... all in optional report blocks */
+	bool **usr;		/* ... all in arms the configured settings do
+				 * not take */
 	uint64_t **count;	/* per caller: its calls per call of it */
 	uint64_t **outer;	/* per caller: the same, assumed loops
 				 * counted as enclosing ones */
@@ -120,6 +122,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 			g->in_loop[callee][k] |= e->in_loop;
 			g->once[callee][k] &= e->once;
 			g->hook[callee][k] &= e->hook;
+			g->usr[callee][k] &= e->usr;
 			g->count[callee][k] = cap_add(g->count[callee][k],
 						      div_up(e->count, d));
 			g->outer[callee][k] = cap_add(g->outer[callee][k],
@@ -143,6 +146,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 					      cap * sizeof(bool));
 		g->once[callee] = xrealloc(g->once[callee], cap * sizeof(bool));
 		g->hook[callee] = xrealloc(g->hook[callee], cap * sizeof(bool));
+		g->usr[callee] = xrealloc(g->usr[callee], cap * sizeof(bool));
 		g->count[callee] = xrealloc(g->count[callee],
 					    cap * sizeof(uint64_t));
 		g->outer[callee] = xrealloc(g->outer[callee],
@@ -168,6 +172,7 @@ static void add_caller(struct cg *g, size_t callee, size_t caller,
 	g->in_loop[callee][n] = e->in_loop;
 	g->once[callee][n] = e->once;
 	g->hook[callee][n] = e->hook;
+	g->usr[callee][n] = e->usr;
 	g->count[callee][n] = e->count;
 	g->outer[callee][n] = e->count_outer;
 	g->div[callee][n] = div;
@@ -238,7 +243,8 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 			return false;
 		/* (c itself runs per frame: name no caller) */
 		const char *v = !block ? g->via[c] :
-				g->hook[i][k] ? rule_via_hook : rule_via_block;
+				g->hook[i][k] ? rule_via_hook :
+				g->usr[i][k] ? rule_via_setting : rule_via_block;
 		/* callers set-up code of different roots: none named */
 		*via = any ? rule_via_join(*via, v) : v;
 		any = true;
@@ -528,6 +534,7 @@ static void drop_caller(struct cg *g, size_t i, size_t k)
 	g->in_loop[i][k] = g->in_loop[i][last];
 	g->once[i][k] = g->once[i][last];
 	g->hook[i][k] = g->hook[i][last];
+	g->usr[i][k] = g->usr[i][last];
 	g->count[i][k] = g->count[i][last];
 	g->outer[i][k] = g->outer[i][last];
 	g->div[i][k] = g->div[i][last];
@@ -706,6 +713,7 @@ static void cg_build(struct cg *g, const struct findings *fs)
 	g->in_loop = xcalloc(n, sizeof(*g->in_loop));
 	g->once = xcalloc(n, sizeof(*g->once));
 	g->hook = xcalloc(n, sizeof(*g->hook));
+	g->usr = xcalloc(n, sizeof(*g->usr));
 	g->count = xcalloc(n, sizeof(*g->count));
 	g->outer = xcalloc(n, sizeof(*g->outer));
 	g->div = xcalloc(n, sizeof(*g->div));
@@ -738,6 +746,7 @@ static void cg_free(struct cg *g)
 		free(g->in_loop[i]);
 		free(g->once[i]);
 		free(g->hook[i]);
+		free(g->usr[i]);
 		free(g->count[i]);
 		free(g->outer[i]);
 		free(g->div[i]);
@@ -755,6 +764,7 @@ static void cg_free(struct cg *g)
 	free(g->in_loop);
 	free(g->once);
 	free(g->hook);
+	free(g->usr);
 	free(g->count);
 	free(g->outer);
 	free(g->div);

@@ -247,6 +247,8 @@ struct call_ref {
 	unsigned nia;
 	const char *strtext[STR_ARGS];	/* model_call_strtext(), the
 					 * model's */
+	bool usr;		/* in an arm the configured settings do not
+				 * take (model_once_usr()) */
 };
 
 /* Does for loop lp step its variable by an amount the code does not fix
@@ -561,8 +563,8 @@ static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 static void collect_calls(const struct check_config *cfg, const struct model *m,
 			  unsigned f, uint64_t mult, uint64_t mult_outer,
 			  enum count_basis mb, bool in_loop, bool once,
-			  bool hook, const struct hfn *hf, unsigned nhf, unsigned depth,
-			  int site, bool *reached, struct refs *r)
+			  bool hook, bool usr, const struct hfn *hf, unsigned nhf,
+			  unsigned depth, int site, bool *reached, struct refs *r)
 {
 	const struct function *fn = &m->funcs[f];
 	struct fn_params fp = { 0 };
@@ -620,7 +622,8 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 			mult == 1 ? b : count_basis_weaker(b, mb),
 			same_args(m, k), depth ? 0 : fwd_args(m, f, &fp, &fp_made, k),
 			{ 0 }, 0,
-			depth ? site : k, NULL, 0, { NULL } };
+			depth ? site : k, NULL, 0, { NULL },
+			once ? usr : model_once_usr(m, nd) };
 		for (unsigned a = 0; a < STR_ARGS && !nd->indirect; a++) {
 			cr.strlit[a] = model_call_strlen(m, k, a);
 			cr.strtext[a] = model_call_strtext(m, k, a);
@@ -639,8 +642,8 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 		if (h >= 0 && h != (int)f) {
 			reached[h] = true;
 			collect_calls(cfg, m, (unsigned)h, cr.count, cr.count_outer,
-				      cr.basis, cr.in_loop, cr.once, cr.hook, hf, nhf,
-				      depth + 1, cr.site, reached, r);
+				      cr.basis, cr.in_loop, cr.once, cr.hook, cr.usr,
+				      hf, nhf, depth + 1, cr.site, reached, r);
 		}
 	}
 }
@@ -1015,7 +1018,7 @@ static void function_calls(const struct check_config *cfg,
 	struct refs r = { .cap = 16, .inv = inv };
 
 	r.v = xcalloc(r.cap, sizeof(*r.v));
-	collect_calls(cfg, m, f, 1, 1, COUNT_CONSTANT, false, false, false, hf, nhf,
+	collect_calls(cfg, m, f, 1, 1, COUNT_CONSTANT, false, false, false, false, hf, nhf,
 		      0, -1, reached, &r);
 	struct call_ref *v = r.v;
 	size_t n = r.n;
@@ -1029,7 +1032,7 @@ static void function_calls(const struct check_config *cfg,
 	case_groups_init(m, fn, &cg);
 	for (size_t i = 0; i < n;) {
 		size_t j = i, ns = 0;
-		bool loop = false, once = true, hook = true;
+		bool loop = false, once = true, hook = true, usr = true;
 		uint64_t cnt = 0, cnt_outer = 0, same = 0, once_cnt = 0, fwd = 0;
 		enum count_basis once_b = COUNT_CONSTANT;
 		uint32_t str[STR_ARGS];
@@ -1046,6 +1049,7 @@ static void function_calls(const struct check_config *cfg,
 			nonnull &= v[j].nonnull;
 			once &= v[j].once;
 			hook &= v[j].hook;
+			usr &= v[j].usr;
 			same |= v[j].same_args;
 			/* the forwarded pairs of all its calls, up to 4 */
 			fwd = fwd_union(fwd, v[j].fwd_args);
@@ -1100,6 +1104,7 @@ static void function_calls(const struct check_config *cfg,
 		out->calls[out->ncalls - 1].ia = ia;
 		out->calls[out->ncalls - 1].nia = nia;
 		out->calls[out->ncalls - 1].hook = once && hook;
+		out->calls[out->ncalls - 1].usr = once && usr;
 		i = j;
 	}
 	free(sc);

@@ -5839,6 +5839,29 @@ static bool c_compares(const struct mtype *ct, enum mop op, int64_t a,
 	return test_range(op, b, a, a) == 1;
 }
 
+bool model_once_usr(const struct model *m, const struct node *n)
+{
+	int guard = n->once_if;
+
+	if (guard < 0 || guard >= (int)m->nnodes)
+		return false;
+	if (n->once == ONCE_DEAD) {
+		for (unsigned q = 0; q < m->ndead_arms; q++)
+			if (m->dead_arms[q].if_node == guard)
+				return m->dead_arms[q].usr;
+		return false;
+	}
+	if (n->once != ONCE_OPTION)
+		return false;
+	const struct node *g = &m->nodes[guard];
+	bool holds;
+	bool sw = model_switch_of(m, guard) >= 0 ||
+		  (g->kind != NK_IF && g->kind != NK_BINARY);
+	const struct model_setting *s = model_setting_test(m,
+		sw ? guard : g->lhs.node, &holds);
+	return s && s->usr;
+}
+
 const struct model_setting *model_setting_test(const struct model *m, int c,
 					       bool *holds)
 {

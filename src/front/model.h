@@ -1735,6 +1735,11 @@ bool model_teardown_func(const struct model *m, int f);
  * 'flag != 0', the left operand of '&&' of one of these), or NULL if no
  * setting does; *holds: whether the test holds with the setting's
  * default. */
+/* Is node n in a block that a configured setting does not run: an arm of a
+ * test, a case of a switch or what follows a switch that the settings
+ * decide the other way (ONCE_OPTION of a setting of model.usr), or an arm
+ * no call of the unit takes with them (ONCE_DEAD)? */
+bool model_once_usr(const struct model *m, const struct node *n);
 const struct model_setting *model_setting_test(const struct model *m, int c,
 					       bool *holds);
 
