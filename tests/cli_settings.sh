@@ -805,6 +805,11 @@ rm "$dir/s/.tmopt.yaml"
 got=$(fsev)
 want="helper1:6=warning/12 fwd3:14=warning/64 inv1:20=warning/12 inv2:26=warning/12 xtr1:32=warning/12 api_fwd:39=warning/12 common:6=warning/64 run:13=note/1 run:15=warning/64"
 [ "$got" = "$want" ] || fail "function pointer members without settings: $got"
+printf 'settings: ["ops.fwd = fwd2", "ops.fwd = fwd3"]\n' > "$dir/s/.tmopt.yaml"
+"$tmopt" check -p "$dir/s" --no-cache >/dev/null 2>"$dir/err"
+rc=$?
+[ $rc = 2 ] && grep -q "the functions a function pointer member holds go in one entry: 'type.member = f | g'" "$dir/err" ||
+	fail "a function pointer member given twice: rc $rc: $(cat "$dir/err")"
 printf 'settings: ["ops.fwd = fwd2 |"]\n' > "$dir/s/.tmopt.yaml"
 "$tmopt" check -p "$dir/s" --no-cache >/dev/null 2>"$dir/err"
 rc=$?

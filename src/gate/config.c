@@ -565,9 +565,12 @@ static int convert(struct loader *ld, struct raw_cfg *r, struct tmconfig *c)
 			if (clash)
 				return yl_error(&ld->yl, yl_val_line(&ld->yl, key),
 						"'%s': '%s' gives bits of '%s.%s' "
-						"that settings[%u] '%s' gives",
+						"that settings[%u] '%s' gives%s",
 						key, u->text, u->type, u->field, j,
-						o->text);
+						o->text, u->name && o->name ?
+						" (the functions a function pointer "
+						"member holds go in one entry: "
+						"'type.member = f | g')" : "");
 		}
 	}
 	if (r->db)

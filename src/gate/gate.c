@@ -809,11 +809,13 @@ void gate_config_unused(const struct gate *g, const struct check_result *res,
 				warning("%s: settings[%zu] '%s' applies to no "
 					"file analysed: no code uses an integer "
 					"field '%s' of a structure '%s' (or a "
-					"pointer field, given as 0), a name "
-					"in it is neither an enumerator nor a "
-					"macro the files define, its value has "
-					"bits its mask does not give, or another "
-					"setting gives the same bits otherwise",
+					"pointer field, given as 0, or a function "
+					"pointer member, given the functions it "
+					"holds), a name in it is neither an "
+					"enumerator nor a macro the files define, "
+					"its value has bits its mask does not "
+					"give, or another setting gives the same "
+					"bits otherwise",
 					tc->path, k, tc->settings[k].text,
 					tc->settings[k].field, tc->settings[k].type);
 		}
