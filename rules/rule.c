@@ -328,23 +328,19 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	/* a case of a switch on a mode (model.c mark_switch_cases()): the
 	 * guard is the switch's condition */
 	int swi = kind == ONCE_OPTION ? model_switch_of(c->m, guard) : -1;
-	bool sw = kind == ONCE_OPTION && (swi >= 0 || (g->kind != NK_IF &&
-						       g->kind != NK_BINARY));
+	bool sw = kind == ONCE_OPTION && model_guard_is_switch(c->m, guard);
 	/* (what follows a switch whose case returns) */
 	bool after = swi >= 0 && at >= c->m->switches[swi].to;
 	const struct model_setting *set = kind == ONCE_OPTION ?
-		model_setting_test(c->m, sw ? guard : g->lhs.node, &holds) :
-		NULL;
+		model_guard_setting(c->m, guard, &holds) : NULL;
 	const struct node *def = set && set->at >= 0 ? &c->m->nodes[set->at] :
 				 NULL;
 	const struct user_setting *usr = set && set->usr ?
 		&c->m->usr[set->usr - 1] : NULL;
 	char *field = def && def->lhs.node >= 0 ?
 		model_node_text(c->m, &c->m->nodes[def->lhs.node]) : NULL;
-	const struct dead_arm *dead = NULL;
-	for (unsigned q = 0; kind == ONCE_DEAD && q < c->m->ndead_arms; q++)
-		if (c->m->dead_arms[q].if_node == guard)
-			dead = &c->m->dead_arms[q];
+	const struct dead_arm *dead = kind == ONCE_DEAD ?
+		model_dead_arm_of(c->m, guard) : NULL;
 	char vals[64];
 	if (dead && dead->lo == dead->hi)
 		snprintf(vals, sizeof vals, "%lld", (long long)dead->lo);

@@ -325,17 +325,25 @@ static char *call_member(const char *callee, const char **fns)
 	return eq ? xstrndup(at, (size_t)(eq - at)) : xstrdup(at);
 }
 
+/* The name of functions fns ("f|g") that starts at p: its length in
+ * *len; where the next one starts, NULL if none. */
+static const char *fns_next(const char *p, size_t *len)
+{
+	const char *e = strchr(p, '|');
+
+	*len = e ? (size_t)(e - p) : strlen(p);
+	return e ? e + 1 : NULL;
+}
+
 /* Is name one of the functions fns ("f|g") lists? */
 static bool fns_has(const char *fns, const char *name)
 {
-	size_t len = strlen(name);
+	size_t len = strlen(name), l;
 
-	for (const char *p = fns; p && *p;) {
-		const char *e = strchr(p, '|');
-		size_t l = e ? (size_t)(e - p) : strlen(p);
+	for (const char *p = fns, *next; p && *p; p = next) {
+		next = fns_next(p, &l);
 		if (l == len && !strncmp(p, name, len))
 			return true;
-		p = e ? e + 1 : NULL;
 	}
 	return false;
 }
@@ -573,13 +581,14 @@ static int cmp_held(const void *a, const void *b)
  * member no call of the run names with its functions is no such member;
  * nothing is settled when a file of the run did not parse.
  */
-static void slots_off(struct cg *g, const struct findings *fs)
+/* The members of fs's calls that configured settings say hold functions
+ * ("*N@member" CALL_FNS "f|g"), each once, sorted (*n of them; the caller
+ * frees them and the array). */
+static struct held *held_of(const struct findings *fs, size_t *n)
 {
-	size_t nh = 0;
 	struct held *h = NULL;
+	size_t nh = 0;
 
-	if (!fs->complete)
-		return;	/* (a file that did not parse may call them) */
 	for (size_t i = 0; i < fs->ncalls; i++) {
 		const struct call_edge *e = &fs->calls[i];
 		const char *fns;
@@ -592,51 +601,70 @@ static void slots_off(struct cg *g, const struct findings *fs)
 		h = xrealloc(h, (nh + 1) * sizeof(*h));
 		h[nh++] = (struct held){ m, fns, false };
 	}
-	if (!nh)
+	if (nh > 1)
+		qsort(h, nh, sizeof(*h), cmp_held);
+	size_t u = 0;
+	for (size_t i = 0; i < nh; i++)
+		if (u && !strcmp(h[u - 1].member, h[i].member))
+			free(h[i].member);
+		else
+			h[u++] = h[i];
+	*n = u;
+	return h;
+}
+
+static void held_free(struct held *h, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(h[i].member);
+	free(h);
+}
+
+static void slots_off(struct cg *g, const struct findings *fs)
+{
+	size_t nh, ns;
+
+	if (!fs->complete)
+		return;	/* (a file that did not parse may call them) */
+	struct held *h = held_of(fs, &nh);
+	if (!nh) {
+		free(h);
 		return;
-	qsort(h, nh, sizeof(*h), cmp_held);
+	}
+	struct slot *s = slots_of(g, fs, &ns);
+	/* the members the run stores one of their functions into (one
+	 * given only functions it never holds keeps every candidate, as
+	 * add_indirect() does) */
+	for (size_t i = 0; i < ns; i++) {
+		struct held key = { (char *)s[i].member, NULL, false };
+		struct held *o = bsearch(&key, h, nh, sizeof(*h), cmp_held);
+		if (o && fns_has(o->fns, s[i].fn->name))
+			o->stored = true;
+	}
 	/* per function: 1 some place takes its address otherwise, 2 a
-	 * member's store of it that such a setting leaves out; the first
-	 * pass finds the members the run stores one of their functions
-	 * into (one given only functions it never holds keeps every
-	 * candidate, as add_indirect() does) */
+	 * member's store of it that such a setting leaves out */
 	uint8_t *st = xcalloc(g->nfn, 1);
-	for (int pass = 0; pass < 2; pass++)
 	for (size_t i = 0; i < fs->ncalls; i++) {
 		const struct call_edge *e = &fs->calls[i];
-		if (e->caller[0])
-			continue;
-		const char *sep = strpbrk(e->callee, "#@");
-		char name[256];
-		size_t len = sep ? (size_t)(sep - e->callee) : strlen(e->callee);
-		if (len >= sizeof(name))
-			continue;
-		memcpy(name, e->callee, len);
-		name[len] = 0;
-		const struct func_cost *f = target(g, name, e->file);
-		if (!f)
-			continue;
-		size_t k = (size_t)(f - g->fn);
-		if (!sep) {		/* its plain taken address */
-			if (!e->table)
-				st[k] |= 1;
-			continue;
-		}
-		struct held key = { (char *)(sep + 1), NULL, false };
-		struct held *o = bsearch(&key, h, nh, sizeof(*h), cmp_held);
-		if (!pass) {
-			if (o && fns_has(o->fns, f->name))
-				o->stored = true;
-			continue;
-		}
-		if (!o || !o->stored || fns_has(o->fns, f->name)) {
+		const struct func_cost *f;
+		/* (its plain taken address: tables' stores are slots) */
+		if (!e->caller[0] && !e->table && !strpbrk(e->callee, "#@") &&
+		    strlen(e->callee) < 256 && (f = target(g, e->callee, e->file)))
+			st[f - g->fn] |= 1;
+	}
+	for (size_t i = 0; i < ns; i++) {
+		struct held key = { (char *)s[i].member, NULL, false };
+		const struct held *o = bsearch(&key, h, nh, sizeof(*h), cmp_held);
+		size_t k = (size_t)(s[i].fn - g->fn);
+		if (!o || !o->stored || fns_has(o->fns, s[i].fn->name)) {
 			st[k] |= 1;
 			continue;
 		}
 		st[k] |= 2;
-		g->off_member[k] = sep + 1;
+		g->off_member[k] = s[i].member;
 		g->off_fns[k] = o->fns;
 	}
+	free(s);
 	size_t nw = 0, *work = xcalloc(g->nfn + 1, sizeof(size_t));
 	for (size_t k = 0; k < g->nfn; k++) {
 		const struct func_cost *f = &g->fn[k];
@@ -697,9 +725,7 @@ static void slots_off(struct cg *g, const struct findings *fs)
 		free(cto);
 	}
 	free(work);
-	for (size_t i = 0; i < nh; i++)
-		free(h[i].member);
-	free(h);
+	held_free(h, nh);
 }
 
 /* Build the graph of fs's functions and calls. */
@@ -1097,41 +1123,35 @@ static void mark_outside(struct cg *g, struct findings *fs, bool iface)
  * others the run stores there 'not run'): fs->slot_unstored. */
 static void slots_unstored(const struct cg *g, struct findings *fs)
 {
-	for (size_t i = 0; i < fs->ncalls; i++) {
-		const struct call_edge *e = &fs->calls[i];
-		const char *fns;
-		char *m = e->caller[0] && e->callee[0] == '*' ?
-			call_member(e->callee, &fns) : NULL;
-		for (const char *p = m && fns ? fns : NULL; p && *p;) {
-			const char *q = strchr(p, '|');
-			size_t l = q ? (size_t)(q - p) : strlen(p);
-			char *name = xstrndup(p, l);
+	size_t nh, ns, l;
+	struct held *h = held_of(fs, &nh);
+	struct slot *s = slots_of(g, fs, &ns);
+
+	for (size_t i = 0; i < nh; i++)
+		for (const char *p = h[i].fns, *next; p && *p; p = next) {
+			next = fns_next(p, &l);
 			bool stored = false;
-			for (size_t k = 0; k < fs->ncalls && !stored; k++) {
-				const struct call_edge *t = &fs->calls[k];
-				const char *sep = t->caller[0] ? NULL :
-						  strpbrk(t->callee, "#@");
-				stored = sep && !strcmp(sep + 1, m) &&
-					 (size_t)(sep - t->callee) == l &&
-					 !strncmp(t->callee, name, l) &&
-					 target(g, name, t->file);
+			for (size_t k = first_slot(s, ns, h[i].member); k < ns &&
+			     !stored && !strcmp(s[k].member, h[i].member); k++)
+				stored = strlen(s[k].fn->name) == l &&
+					 !strncmp(s[k].fn->name, p, l);
+			if (stored)
+				continue;
+			char *w = xasprintf("%s" CALL_FNS "%.*s", h[i].member,
+					    (int)l, p);
+			bool seen = false;
+			for (size_t k = 0; k < fs->nslot_unstored && !seen; k++)
+				seen = !strcmp(fs->slot_unstored[k], w);
+			if (seen) {
+				free(w);
+				continue;
 			}
-			char *w = stored ? NULL : xasprintf("%s" CALL_FNS "%s", m, name);
-			for (size_t k = 0; w && k < fs->nslot_unstored; k++)
-				if (!strcmp(fs->slot_unstored[k], w)) {
-					free(w);
-					w = NULL;
-				}
-			if (w) {
-				fs->slot_unstored = xrealloc(fs->slot_unstored,
-					(fs->nslot_unstored + 1) * sizeof(char *));
-				fs->slot_unstored[fs->nslot_unstored++] = w;
-			}
-			free(name);
-			p = q ? q + 1 : NULL;
+			fs->slot_unstored = xrealloc(fs->slot_unstored,
+				(fs->nslot_unstored + 1) * sizeof(char *));
+			fs->slot_unstored[fs->nslot_unstored++] = w;
 		}
-		free(m);
-	}
+	free(s);
+	held_free(h, nh);
 }
 
 /* Code the configured settings do not run because the run reaches it only
@@ -2065,6 +2085,37 @@ static struct ival arg_val(struct ints *x, size_t fn, const struct int_arg *a)
 	return v;
 }
 
+/* Join into *r the values a call's records ia[0..nia) (sorted by
+ * argument) pass for parameter k from function caller: unknown when none
+ * does (the call passes something else), the join of several (a '?:'
+ * passes two). */
+static void args_join(struct ints *x, size_t caller, const struct int_arg *ia,
+		      unsigned nia, unsigned k, struct ival *r)
+{
+	unsigned j = 0;
+
+	while (j < nia && ia[j].arg < k)
+		j++;
+	if (j == nia || ia[j].arg != k)
+		*r = iv_top;
+	for (; j < nia && ia[j].arg == k; j++) {
+		struct ival v = arg_val(x, caller, &ia[j]);
+		iv_join(r, &v);
+	}
+}
+
+/* Has function f a caller that the settings run (slots_off()), an
+ * unknown one (a taken address) included?  Where it has, the calls of
+ * code they do not run pass it nothing; where it has not, they pass what
+ * they pass without the settings. */
+static bool runs_caller(const struct cg *g, size_t f)
+{
+	for (size_t c = 0; c < g->ncallers[f]; c++)
+		if (g->callers[f][c] == SIZE_MAX || !g->off_member[g->callers[f][c]])
+			return true;
+	return false;
+}
+
 static struct ival param_val(struct ints *x, size_t f, unsigned k)
 {
 	const struct cg *g = &x->g;
@@ -2083,30 +2134,14 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 	unsigned np = g->fn[f].nparams;
 	if (x->tabled[f] && (x->unresolved >> (np < 63 ? np : 63) & 1))
 		r = iv_top;
-	/* (callers the settings do not run pass nothing, unless no other
-	 * calls it: its values are then what they pass, as without the
-	 * settings) */
-	bool run = false;
-	for (size_t c = 0; c < g->ncallers[f] && !run; c++)
-		run = g->callers[f][c] == SIZE_MAX ||
-		      !g->off_member[g->callers[f][c]];
+	bool run = runs_caller(g, f);
 	/* (a function the settings do not run, which no code calls: what
 	 * the calls through the members would pass it) */
 	for (size_t q = 0; !g->ncallers[f] && g->off_member[f] &&
-	     q < g->nshadow && r.st != IV_TOP; q++) {
-		const struct shadow_call *sc = &g->shadow[q];
-		if (sc->callee != f)
-			continue;
-		unsigned j = 0;
-		while (j < sc->e->nia && sc->e->ia[j].arg < k)
-			j++;
-		if (j == sc->e->nia || sc->e->ia[j].arg != k)
-			r = iv_top;
-		for (; j < sc->e->nia && sc->e->ia[j].arg == k; j++) {
-			struct ival v = arg_val(x, sc->caller, &sc->e->ia[j]);
-			iv_join(&r, &v);
-		}
-	}
+	     q < g->nshadow && r.st != IV_TOP; q++)
+		if (g->shadow[q].callee == f)
+			args_join(x, g->shadow[q].caller, g->shadow[q].e->ia,
+				  g->shadow[q].e->nia, k, &r);
 	for (size_t c = 0; c < g->ncallers[f] && r.st != IV_TOP; c++) {
 		size_t caller = g->callers[f][c];
 		if (caller == SIZE_MAX) {	/* an address taken */
@@ -2115,16 +2150,7 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 		}
 		if (run && g->off_member[caller])
 			continue;
-		const struct int_arg *ia = g->ia[f][c];
-		unsigned nia = g->nia[f][c], j = 0;
-		while (j < nia && ia[j].arg < k)
-			j++;
-		if (j == nia || ia[j].arg != k)
-			r = iv_top;	/* a call passes something else */
-		for (; j < nia && ia[j].arg == k; j++) {
-			struct ival v = arg_val(x, caller, &ia[j]);
-			iv_join(&r, &v);
-		}
+		args_join(x, caller, g->ia[f][c], g->nia[f][c], k, &r);
 	}
 	if (r.st == IV_NEW)
 		r = iv_top;	/* no caller in the run */
@@ -2210,16 +2236,9 @@ static bool ploop_trip(const struct param_loop *q, const struct ival *v,
  * the join of its records (a '?:' passes two). */
 static struct ival call_arg_val(struct ints *x, size_t f, size_t c, unsigned k)
 {
-	const struct int_arg *ia = x->g.ia[f][c];
-	unsigned nia = x->g.nia[f][c], j = 0;
 	struct ival r = { IV_NEW, 0, 0 };
 
-	while (j < nia && ia[j].arg < k)
-		j++;
-	for (; j < nia && ia[j].arg == k; j++) {
-		struct ival v = arg_val(x, x->g.callers[f][c], &ia[j]);
-		iv_join(&r, &v);
-	}
+	args_join(x, x->g.callers[f][c], x->g.ia[f][c], x->g.nia[f][c], k, &r);
 	return r.st == IV_KNOWN ? r : iv_top;
 }
 
@@ -2249,10 +2268,7 @@ static bool two_params_trip(struct ints *x, size_t f,
 
 	*t = 0;
 	*exact = true;
-	bool run = false;	/* (as param_val()) */
-	for (size_t c = 0; c < x->g.ncallers[f] && !run; c++)
-		run = x->g.callers[f][c] == SIZE_MAX ||
-		      !x->g.off_member[x->g.callers[f][c]];
+	bool run = runs_caller(&x->g, f);
 	for (size_t c = 0; c < x->g.ncallers[f]; c++) {
 		if (x->g.callers[f][c] == SIZE_MAX)
 			return false;	/* an address taken */

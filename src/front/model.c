@@ -5097,6 +5097,20 @@ static bool text_names(const char *text, const char *name, bool end)
 	return (size_t)(e - b) == len && !strncmp(b, name, len);
 }
 
+/* Does node c read, through conversions, what a configured setting of
+ * identity id gives: the field itself, or a call whose result is
+ * configured or a parameter (their identity in decl_id: walk.c
+ * usr_call(), usr_param())? */
+static bool reads_usr(const struct model *m, int c, uint32_t id)
+{
+	c = model_skip_conv(m, c);
+	if (c < 0)
+		return false;
+	const struct node *x = &m->nodes[c];
+	return x->kind == NK_MEMBER ? x->field == id :
+	       (x->kind == NK_CALL || x->kind == NK_REF) && x->decl_id == id;
+}
+
 /* The value of configured setting u by the unit's own uses of its field:
  * a comparison or an assignment of the field with a constant written as
  * the value's name ('st->mode != MODE_CELT_ONLY', a macro).  Returns
@@ -5110,23 +5124,10 @@ static bool usr_value_by_use(const struct model *m, uint32_t field,
 		    !((n->op >= MOP_LT && n->op <= MOP_NE) || n->op == MOP_ASSIGN ||
 		      n->op == MOP_AND))
 			continue;
-		int a = model_skip_conv(m, n->lhs.node);
-		int b = model_skip_conv(m, n->rhs.node);
-		/* (the field, or a call whose result is configured or a
-		 * parameter: its identity in decl_id, walk.c usr_call(),
-		 * usr_param()) */
-		bool left = a >= 0 && (m->nodes[a].kind == NK_MEMBER ?
-			    m->nodes[a].field == field :
-			    (m->nodes[a].kind == NK_CALL ||
-			     m->nodes[a].kind == NK_REF) &&
-			    m->nodes[a].decl_id == field) && n->rhs.is_const &&
-			    !mt_is_float(n->rhs.type);
-		bool right = !left && b >= 0 && (m->nodes[b].kind == NK_MEMBER ?
-			     m->nodes[b].field == field :
-			     (m->nodes[b].kind == NK_CALL ||
-			      m->nodes[b].kind == NK_REF) &&
-			     m->nodes[b].decl_id == field) && n->lhs.is_const &&
-			     !mt_is_float(n->lhs.type);
+		bool left = reads_usr(m, n->lhs.node, field) &&
+			    n->rhs.is_const && !mt_is_float(n->rhs.type);
+		bool right = !left && reads_usr(m, n->rhs.node, field) &&
+			     n->lhs.is_const && !mt_is_float(n->lhs.type);
 		if (!left && !right)
 			continue;
 		char *text = model_node_text(m, n);
@@ -5839,27 +5840,41 @@ static bool c_compares(const struct mtype *ct, enum mop op, int64_t a,
 	return test_range(op, b, a, a) == 1;
 }
 
+const struct dead_arm *model_dead_arm_of(const struct model *m, int guard)
+{
+	for (unsigned q = 0; q < m->ndead_arms; q++)
+		if (m->dead_arms[q].if_node == guard)
+			return &m->dead_arms[q];
+	return NULL;
+}
+
+bool model_guard_is_switch(const struct model *m, int guard)
+{
+	const struct node *g = &m->nodes[guard];
+
+	return model_switch_of(m, guard) >= 0 ||
+	       (g->kind != NK_IF && g->kind != NK_BINARY);
+}
+
+const struct model_setting *model_guard_setting(const struct model *m,
+						int guard, bool *holds)
+{
+	return model_setting_test(m, model_guard_is_switch(m, guard) ? guard :
+				  m->nodes[guard].lhs.node, holds);
+}
+
 bool model_once_usr(const struct model *m, const struct node *n)
 {
 	int guard = n->once_if;
+	bool holds;
 
 	if (guard < 0 || guard >= (int)m->nnodes)
 		return false;
-	if (n->once == ONCE_DEAD) {
-		for (unsigned q = 0; q < m->ndead_arms; q++)
-			if (m->dead_arms[q].if_node == guard)
-				return m->dead_arms[q].usr;
-		return false;
-	}
-	if (n->once != ONCE_OPTION)
-		return false;
-	const struct node *g = &m->nodes[guard];
-	bool holds;
-	bool sw = model_switch_of(m, guard) >= 0 ||
-		  (g->kind != NK_IF && g->kind != NK_BINARY);
-	const struct model_setting *s = model_setting_test(m,
-		sw ? guard : g->lhs.node, &holds);
-	return s && s->usr;
+	const struct dead_arm *d = n->once == ONCE_DEAD ?
+		model_dead_arm_of(m, guard) : NULL;
+	const struct model_setting *s = n->once == ONCE_OPTION ?
+		model_guard_setting(m, guard, &holds) : NULL;
+	return d ? d->usr : s && s->usr;
 }
 
 const struct model_setting *model_setting_test(const struct model *m, int c,

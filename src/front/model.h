@@ -1740,6 +1740,16 @@ bool model_teardown_func(const struct model *m, int f);
  * decide the other way (ONCE_OPTION of a setting of model.usr), or an arm
  * no call of the unit takes with them (ONCE_DEAD)? */
 bool model_once_usr(const struct model *m, const struct node *n);
+/* The arm no call of the unit takes (model.dead_arms) of if node guard,
+ * NULL if none. */
+const struct dead_arm *model_dead_arm_of(const struct model *m, int guard);
+/* Is the guard of a ONCE_OPTION block a switch's condition (a case, or
+ * what follows the switch), not an if or an '&&'? */
+bool model_guard_is_switch(const struct model *m, int guard);
+/* The setting that decides the ONCE_OPTION block of guard: the switch's
+ * value, or the test of the if or of the '&&' (*holds its outcome). */
+const struct model_setting *model_guard_setting(const struct model *m,
+						int guard, bool *holds);
 const struct model_setting *model_setting_test(const struct model *m, int c,
 					       bool *holds);
 
