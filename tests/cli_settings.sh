@@ -10,6 +10,13 @@ tmopt=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+# Does tmopt refuse the configuration of directory $1 (exit 2) with a
+# message matching $2?  $rc and $dir/err keep what it did.
+refused() {
+	"$tmopt" check -p "$1" --no-cache >/dev/null 2>"$dir/err"
+	rc=$?
+	[ $rc = 2 ] && grep -q "$2" "$dir/err"
+}
 # the compile database of directory $dir/$1 holding the one file $2
 cdb() {
 	printf '[{ "directory": "%s", "file": "%s", "command": "cc -c %s" }]\n' \
@@ -456,14 +463,10 @@ cdb q q.c
 
 # each bit of a field is given once; a value has no bits off its mask
 printf 'settings: ["Opts.mode = 1", "Opts.mode = 2"]\n' > "$dir/q/.tmopt.yaml"
-"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "'settings\[1\]': 'Opts.mode = 2' gives bits of 'Opts.mode' that settings\[0\] 'Opts.mode = 1' gives" "$dir/err" ||
+refused "$dir/q" "'settings\[1\]': 'Opts.mode = 2' gives bits of 'Opts.mode' that settings\[0\] 'Opts.mode = 1' gives" ||
 	fail "two values of one field: rc $rc: $(cat "$dir/err")"
 printf 'settings: ["Opts.flags & 8 = 1"]\n' > "$dir/q/.tmopt.yaml"
-"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "the value has bits the mask does not give" "$dir/err" ||
+refused "$dir/q" "the value has bits the mask does not give" ||
 	fail "a value off its mask: rc $rc: $(cat "$dir/err")"
 
 # what every call of a function returns ('is_ltp_ot() = 0': faad2's
@@ -505,14 +508,10 @@ got=$(lines "$dir/q")
 want="8=warning 10=note 12=warning 14=note 16=warning"
 [ "$got" = "$want" ] || fail "a function's result 1: $got"
 printf 'settings: ["is_ltp_ot() = 0", "is_ltp_ot() = 1"]\n' > "$dir/q/.tmopt.yaml"
-"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "gives what 'is_ltp_ot()' returns, which settings\[0\]" "$dir/err" ||
+refused "$dir/q" "gives what 'is_ltp_ot()' returns, which settings\[0\]" ||
 	fail "a function's result given twice: rc $rc: $(cat "$dir/err")"
 printf 'settings: ["is_ltp_ot( = 0"]\n' > "$dir/q/.tmopt.yaml"
-"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "'is_ltp_ot( = 0' is not a setting" "$dir/err" ||
+refused "$dir/q" "'is_ltp_ot( = 0' is not a setting" ||
 	fail "a malformed function's result: rc $rc: $(cat "$dir/err")"
 cdb q q.c
 
@@ -668,14 +667,10 @@ grep -q "settings\[1\] 'out_w(format) = 1' applies to no file analysed: no funct
 	grep -q "the case the switch at line 31 takes returns, so what follows the switch does not run" ||
 	fail "no message for the code after a returning case"
 printf 'settings: ["fmt(bps) = 2", "fmt(bps) = 1"]\n' > "$dir/q/.tmopt.yaml"
-"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "gives what every call of 'fmt()' passes for 'bps', which settings\[0\]" "$dir/err" ||
+refused "$dir/q" "gives what every call of 'fmt()' passes for 'bps', which settings\[0\]" ||
 	fail "a parameter given twice: rc $rc: $(cat "$dir/err")"
 printf 'settings: ["fmt(bps = 2"]\n' > "$dir/q/.tmopt.yaml"
-"$tmopt" check -p "$dir/q" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "'fmt(bps = 2' is not a setting" "$dir/err" ||
+refused "$dir/q" "'fmt(bps = 2' is not a setting" ||
 	fail "a malformed parameter's value: rc $rc: $(cat "$dir/err")"
 cdb q q.c
 
@@ -806,24 +801,16 @@ got=$(fsev)
 want="helper1:6=warning/12 fwd3:14=warning/64 inv1:20=warning/12 inv2:26=warning/12 xtr1:32=warning/12 api_fwd:39=warning/12 common:6=warning/64 run:13=note/1 run:15=warning/64"
 [ "$got" = "$want" ] || fail "function pointer members without settings: $got"
 printf 'settings: ["ops.fwd = fwd2", "ops.fwd = fwd3"]\n' > "$dir/s/.tmopt.yaml"
-"$tmopt" check -p "$dir/s" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "the functions a function pointer member holds go in one entry: 'type.member = f | g'" "$dir/err" ||
+refused "$dir/s" "the functions a function pointer member holds go in one entry: 'type.member = f | g'" ||
 	fail "a function pointer member given twice: rc $rc: $(cat "$dir/err")"
 printf 'settings: ["ops.fwd = fwd2 |"]\n' > "$dir/s/.tmopt.yaml"
-"$tmopt" check -p "$dir/s" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "'ops.fwd = fwd2 |' is not a setting" "$dir/err" ||
+refused "$dir/s" "'ops.fwd = fwd2 |' is not a setting" ||
 	fail "a dangling '|': rc $rc: $(cat "$dir/err")"
 
 # a malformed setting names the file, line and key
 printf 'settings:\n  - enc_opts.vbr = 0\n  - "enc_opts mode = 1"\n' > "$dir/p/.tmopt.yaml"
-"$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "\.tmopt.yaml:3: 'settings\[1\]': 'enc_opts mode = 1' is not a setting" "$dir/err" ||
+refused "$dir/p" "\.tmopt.yaml:3: 'settings\[1\]': 'enc_opts mode = 1' is not a setting" ||
 	fail "bad setting: rc $rc: $(cat "$dir/err")"
 printf 'settings: ["enc_opts.vbr = 0 1"]\n' > "$dir/p/.tmopt.yaml"
-"$tmopt" check -p "$dir/p" --no-cache >/dev/null 2>"$dir/err"
-rc=$?
-[ $rc = 2 ] && grep -q "\.tmopt.yaml:1: 'settings\[0\]'" "$dir/err" || fail "trailing text: rc $rc: $(cat "$dir/err")"
+refused "$dir/p" "\.tmopt.yaml:1: 'settings\[0\]'" || fail "trailing text: rc $rc: $(cat "$dir/err")"
 echo "1 passed, 0 failed"
