@@ -63,6 +63,12 @@ struct cg {
 	 * (slots_off()): one of those members and its functions ("f|g"),
 	 * borrowed from fs's edges, and the function so reached; else NULL */
 	const char **off_member, **off_fns, **off_via;
+	/* per function only static tables take, every member they store it
+	 * into called by the run (table_calls()): those calls, the edges
+	 * tedge[tfrom[i] .. tfrom[i + 1]) from callers tcaller[]; NULL when
+	 * not worked out */
+	size_t *tfrom, *tcaller;
+	const struct call_edge **tedge;
 	/* the calls through members the settings say hold other functions
 	 * that would reach a function without them (add_indirect()): what
 	 * they pass is its parameters' values where nothing else calls it
@@ -220,6 +226,31 @@ static void add_edge(struct cg *g, const struct call_edge *e)
 			add_caller(g, g->by_name[i], caller, e, 1);
 }
 
+/* Are the calls through the members that static tables store function i
+ * into (table_calls()) all set-up code, as callers_cold() asks of a
+ * caller?  Joins their vias into *via (*any: one is there). */
+static bool tables_cold(const struct cg *g, size_t i, const char **via,
+			bool *any)
+{
+	for (size_t j = g->tfrom[i]; j < g->tfrom[i + 1]; j++) {
+		size_t c = g->tcaller[j];
+		const struct call_edge *e = g->tedge[j];
+		if (c == i || g->fn[c].outside)
+			continue;
+		bool block = e->once && !g->cold[c];
+		if (!block && (!g->cold[c] ||
+			       !rule_call_setup(g->fn[c].name, e->in_loop,
+						g->via[c])))
+			return false;
+		const char *v = !block ? g->via[c] :
+				e->hook ? rule_via_hook :
+				e->usr ? rule_via_setting : rule_via_block;
+		*via = *any ? rule_via_join(*via, v) : v;
+		*any = true;
+	}
+	return true;
+}
+
 /* Is function i set-up code by its callers: some, none unknown, all
  * set-up code (self-calls aside), none calling it in main's frame loop
  * (rule_call_setup())?  Callers outside the frame path (mark_outside())
@@ -234,6 +265,13 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 		size_t c = g->callers[i][k];
 		if (c == i || (c != SIZE_MAX && g->fn[c].outside))
 			continue;
+		if (c == SIZE_MAX && g->tfrom &&
+		    g->tfrom[i] < g->tfrom[i + 1]) {
+			/* its tables' calls, through their members */
+			if (!tables_cold(g, i, via, &any))
+				return false;
+			continue;
+		}
 		bool block = c != SIZE_MAX && g->once[i][k] && !g->cold[c];
 		if (block)
 			;	/* a once-guarded block of c: set-up */
@@ -670,7 +708,7 @@ static void slots_off(struct cg *g, const struct findings *fs)
 		const struct func_cost *f = &g->fn[k];
 		/* (not an interface function: the application may call it
 		 * itself) */
-		if (st[k] != 2 || f->hot || f->profiled || f->entry_named ||
+		if (st[k] != 2 || f->public_decl || f->hot || f->profiled || f->entry_named ||
 		    f->public_decl) {
 			g->off_member[k] = g->off_fns[k] = NULL;
 			continue;
@@ -726,6 +764,122 @@ static void slots_off(struct cg *g, const struct findings *fs)
 	}
 	free(work);
 	held_free(h, nh);
+}
+
+/*
+ * The calls that reach the functions only static tables take: every place
+ * taking such a function's address is a table's initializer storing it
+ * into a structure member or a global table (call_edge.table,
+ * "fn#member"), and some call of the run goes through each such member
+ * ("*N@member", passing as many arguments as it has parameters):
+ * vorbis's floor1_look(), which floor1_exportbundle stores into
+ * 'vorbis_func_floor.look' and only _vds_shared_init() calls through it.
+ * The graph's counts follow no table (add_indirect()); set-up code does
+ * (callers_cold()): a function that only set-up code calls through its
+ * tables is set-up code.  Not an interface function a header under
+ * 'include' declares (the application may call it), nor where a file of
+ * the run did not parse (it may hold other calls).  Sets g->tfrom,
+ * g->tcaller and g->tedge.
+ */
+struct member_call {
+	char *member;
+	size_t caller;
+	const struct call_edge *e;
+};
+
+static int cmp_member_call(const void *a, const void *b)
+{
+	return strcmp(((const struct member_call *)a)->member,
+		      ((const struct member_call *)b)->member);
+}
+
+static void table_calls(struct cg *g, const struct findings *fs)
+{
+	size_t n = g->nfn, ns, nm = 0;
+
+	if (!fs->complete || !n)
+		return;
+	struct slot *s = slots_of(g, fs, &ns);
+	/* per function: 1 some place takes its address otherwise (or a
+	 * member it is stored into has no call), 2 a table stores it */
+	uint8_t *st = xcalloc(n, 1);
+	struct member_call *mc = xcalloc(fs->ncalls + 1, sizeof(*mc));
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		const struct func_cost *f;
+		const char *fns;
+		if (!e->caller[0]) {
+			if (!e->table && !strpbrk(e->callee, "#@") &&
+			    strlen(e->callee) < 256 &&
+			    (f = target(g, e->callee, e->file)))
+				st[f - g->fn] |= 1;
+			continue;
+		}
+		size_t c;
+		char *m = e->callee[0] == '*' ? call_member(e->callee, &fns) :
+			  NULL;
+		if (!m || (c = fn_in_file(g, e->caller, e->file)) == SIZE_MAX) {
+			free(m);
+			continue;
+		}
+		mc[nm++] = (struct member_call){ m, c, e };
+	}
+	if (nm > 1)
+		qsort(mc, nm, sizeof(*mc), cmp_member_call);
+	/* the first call through each slot's member, or nm */
+	size_t *first = xcalloc(ns + 1, sizeof(*first));
+	for (size_t i = 0; i < ns; i++) {
+		size_t k = (size_t)(s[i].fn - g->fn), lo = 0, hi = nm;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (strcmp(mc[mid].member, s[i].member) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		first[i] = lo;
+		bool called = false;
+		for (size_t j = lo; j < nm && !called &&
+		     !strcmp(mc[j].member, s[i].member); j++)
+			called = arity_fits(arity_of(mc[j].e->callee), s[i].fn);
+		st[k] |= s[i].table && called ? 2 : 1;
+	}
+	g->tfrom = xcalloc(n + 1, sizeof(size_t));
+	for (int pass = 0; pass < 2; pass++) {
+		size_t *fill = pass ? xcalloc(n, sizeof(size_t)) : NULL;
+		for (size_t i = 0; i < ns; i++) {
+			size_t k = (size_t)(s[i].fn - g->fn);
+			const struct func_cost *f = s[i].fn;
+			if (st[k] != 2 || f->public_decl || f->hot ||
+			    f->profiled || f->entry_named)
+				continue;
+			for (size_t j = first[i]; j < nm &&
+			     !strcmp(mc[j].member, s[i].member); j++) {
+				if (!arity_fits(arity_of(mc[j].e->callee), f))
+					continue;
+				if (!pass) {
+					g->tfrom[k + 1]++;
+					continue;
+				}
+				size_t at = g->tfrom[k] + fill[k]++;
+				g->tcaller[at] = mc[j].caller;
+				g->tedge[at] = mc[j].e;
+			}
+		}
+		if (!pass) {
+			for (size_t k = 0; k < n; k++)
+				g->tfrom[k + 1] += g->tfrom[k];
+			g->tcaller = xcalloc(g->tfrom[n] + 1, sizeof(size_t));
+			g->tedge = xcalloc(g->tfrom[n] + 1, sizeof(*g->tedge));
+		}
+		free(fill);
+	}
+	for (size_t i = 0; i < nm; i++)
+		free(mc[i].member);
+	free(mc);
+	free(first);
+	free(st);
+	free(s);
 }
 
 /* Build the graph of fs's functions and calls. */
@@ -798,6 +952,9 @@ static void cg_free(struct cg *g)
 	free(g->off_member);
 	free(g->off_fns);
 	free(g->off_via);
+	free(g->tfrom);
+	free(g->tcaller);
+	free(g->tedge);
 	free(g->shadow);
 	free(g->basis);
 	free(g->same);
@@ -1211,6 +1368,7 @@ size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 	if (whole && complete) {
 		mark_off(&g, fs);
 		slots_unstored(&g, fs);
+		table_calls(&g, fs);
 	}
 	cold_by_callers(&g, fs, whole);
 	/* (a file that did not parse may hold the calls of a frame's entry
