@@ -672,6 +672,39 @@ refused "$dir/q" "gives what every call of 'fmt()' passes for 'bps', which setti
 printf 'settings: ["fmt(bps = 2"]\n' > "$dir/q/.tmopt.yaml"
 refused "$dir/q" "'fmt(bps = 2' is not a setting" ||
 	fail "a malformed parameter's value: rc $rc: $(cat "$dir/err")"
+# a call that passes another constant than the setting contradicts it:
+# said on stderr with its place, in the parameter's type (257 into an
+# unsigned char is 1, as configured); not a value the call computes, nor
+# a setting whose name the calling file does not resolve (FMT is pa.c's)
+cat > "$dir/q/calls.c" <<'C'
+int out_pcm(int *t, int n, int d, unsigned char format);
+int cast(int *t, int n, int d, unsigned a, unsigned b, int c, int p[]);
+#define FMT_DOUBLE 5
+int drive(int *t, int n, int d)
+{
+	int s = out_pcm(t, n, d, 1);
+	s += out_pcm(t, n, d, FMT_DOUBLE);
+	s += out_pcm(t, n, d, 257);
+	s += out_pcm(t, n, d, (unsigned char)n);
+	s += cast(t, n, d, 2, 100, 3, 0);
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "pa.c", "command": "cc -c pa.c" },
+  { "directory": "%s", "file": "calls.c", "command": "cc -c calls.c" }]\n' \
+	"$dir/q" "$dir/q" > "$dir/q/compile_commands.json"
+printf 'settings: ["out_pcm(format) = 1", "cast(c) = FMT", "cast(b) = 100"]\n' > "$dir/q/.tmopt.yaml"
+for cache in --no-cache "--cache $dir/qc" "--cache $dir/qc"; do
+	"$tmopt" check -p "$dir/q" $cache --fail-on none >/dev/null 2>"$dir/err"
+	got=$(grep -c "says every call of" "$dir/err")
+	[ "$got" = 1 ] || fail "contradicting calls ($cache): $got: $(cat "$dir/err")"
+	grep -q "settings\[0\] 'out_pcm(format) = 1' says every call of 'out_pcm' passes 1 for 'format', but the call at $dir/q/calls.c:7 passes 5: the analysis takes 1 for every call" "$dir/err" ||
+		fail "a contradicting call's message ($cache): $(cat "$dir/err")"
+done
+# a run of the calling file alone says it too
+"$tmopt" check "$dir/q/calls.c" --no-cache --fail-on none >/dev/null 2>"$dir/err"
+grep -q "the call at $dir/q/calls.c:7 passes 5" "$dir/err" ||
+	fail "a contradicting call in a run of one file: $(cat "$dir/err")"
 cdb q q.c
 
 # the functions a function pointer member holds ('vorbis_func_residue.

@@ -46,6 +46,13 @@ int findings_move(struct findings *dst, struct findings *src)
 	for (size_t i = 0; i < src->nusr_hit; i++)
 		findings_usr_hit(dst, src->usr_hit[i]);
 	free(src->usr_hit);
+	for (size_t i = 0; i < src->nusr_clash; i++) {
+		const struct usr_clash *c = &src->usr_clash[i];
+		findings_usr_clash(dst, c->hash, c->file, c->line, c->passed,
+				   c->want);
+		free(c->file);
+	}
+	free(src->usr_clash);
 	free(src->mf);
 	free(src->calls);
 	free(src->fn);
@@ -288,6 +295,9 @@ void findings_release(struct findings *fs)
 	}
 	free(fs->mf);
 	free(fs->usr_hit);
+	for (size_t i = 0; i < fs->nusr_clash; i++)
+		free(fs->usr_clash[i].file);
+	free(fs->usr_clash);
 	for (size_t i = 0; i < fs->nslot_unstored; i++)
 		free(fs->slot_unstored[i]);
 	free(fs->slot_unstored);
@@ -345,6 +355,19 @@ bool finding_capped(const struct finding *f)
 {
 	return f->count >= COUNT_CAP || f->total_cycles >= COUNT_CAP ||
 	       f->saving_cycles >= COUNT_CAP || f->cycles >= COUNT_CAP;
+}
+
+void findings_usr_clash(struct findings *fs, unsigned h, const char *file,
+			unsigned line, int64_t passed, int64_t want)
+{
+	for (size_t i = 0; i < fs->nusr_clash; i++)
+		if (fs->usr_clash[i].hash == h && fs->usr_clash[i].line == line &&
+		    !strcmp(fs->usr_clash[i].file, file))
+			return;
+	fs->usr_clash = xrealloc(fs->usr_clash, (fs->nusr_clash + 1) *
+				 sizeof(*fs->usr_clash));
+	fs->usr_clash[fs->nusr_clash++] = (struct usr_clash){ h,
+		xstrdup(file), line, passed, want };
 }
 
 void findings_usr_hit(struct findings *fs, unsigned h)

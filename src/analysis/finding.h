@@ -420,10 +420,26 @@ struct findings {
 	 * "member" CALL_FNS "name", for a warning */
 	char **slot_unstored;
 	size_t nslot_unstored;
+	/* calls passing an integer constant for a parameter that a
+	 * configured setting gives another value (model_usr_arg_clash()),
+	 * for a warning: the setting's hash (usr_hit), the call's place, the
+	 * values passed and configured, in the parameter's type */
+	struct usr_clash {
+		unsigned hash;
+		char *file;
+		unsigned line;
+		int64_t passed, want;
+	} *usr_clash;
+	size_t nusr_clash;
 };
 
 /* Add a configured setting's hash to fs->usr_hit (once). */
 void findings_usr_hit(struct findings *fs, unsigned h);
+
+/* Add a call that contradicts a configured setting (once per setting and
+ * place; file copied). */
+void findings_usr_clash(struct findings *fs, unsigned h, const char *file,
+			unsigned line, int64_t passed, int64_t want);
 
 /* Append a member store (strings copied). */
 void findings_add_mfact(struct findings *fs, const char *member,

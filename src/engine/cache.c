@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-36"
+#define CACHE_FORMAT "tmopt-cache-37"
 
 struct memo {
 	struct memo *next;
@@ -298,6 +298,10 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   S <hash>                               a configured setting that
  *                                          decided a test of the file
  *                                          (findings.usr_hit)
+ *   K <hash> <line> <passed> <want> <file>  a call of the file passing
+ *                                          another constant than a
+ *                                          configured parameter setting
+ *                                          (findings.usr_clash)
  *   M <member> <file> <func> <int_arg>     a store into an integer member
  *                                          (findings.mf); an int_arg is
  *                                          <kind> <param> <lo> <hi> <member>
@@ -690,6 +694,21 @@ int cache_parse_findings(char *p, struct findings *out)
 			    e->strchars[a])
 				goto bad;
 			e->strchars[a] = xstrdup(chars + 1);
+		} else if (!strcmp(field[0], "K") && n == 6) {
+			uint64_t h, l;
+			long long pv, wv;
+			char *end1, *end2;
+			if (!num(field[1], UINT_MAX, &h) ||
+			    !num(field[2], UINT_MAX, &l))
+				goto bad;
+			errno = 0;
+			pv = strtoll(field[3], &end1, 10);
+			wv = strtoll(field[4], &end2, 10);
+			if (errno || end1 == field[3] || *end1 ||
+			    end2 == field[4] || *end2)
+				goto bad;
+			findings_usr_clash(out, (unsigned)h, unescape(field[5]),
+					   (unsigned)l, pv, wv);
 		} else if (!strcmp(field[0], "S") && n == 2) {
 			uint64_t h;
 			if (!num(field[1], UINT_MAX, &h))
@@ -881,6 +900,13 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 	}
 	for (size_t i = 0; i < fs->nusr_hit; i++)
 		sb_printf(&sb, "S\t%u\n", fs->usr_hit[i]);
+	for (size_t i = 0; i < fs->nusr_clash; i++) {
+		const struct usr_clash *k = &fs->usr_clash[i];
+		sb_printf(&sb, "K\t%u\t%u\t%lld\t%lld\t", k->hash, k->line,
+			  (long long)k->passed, (long long)k->want);
+		put_str(&sb, k->file);
+		sb_add(&sb, "\n", 1);
+	}
 	for (size_t i = 0; i < fs->nmf; i++) {
 		const struct mfact *f = &fs->mf[i];
 		sb_add(&sb, "M\t", 2);

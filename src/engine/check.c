@@ -1731,6 +1731,15 @@ static bool analyse(struct parser **parser, const struct check_config *run,
 		for (unsigned k = 0; k < m.nusr_slots; k++)
 			findings_usr_hit(fs, model_usr_hash(
 				&m.usr[m.usr_slots[k].idx]));
+		for (unsigned k = 0; k < m.nusr_args; k++) {
+			const struct usr_arg *a = &m.usr_args[k];
+			const struct node *cn = &m.nodes[a->call];
+			int64_t want, passed;
+			if (model_usr_arg_clash(&m, a, &want, &passed))
+				findings_usr_clash(fs, model_usr_hash(
+					&m.usr[a->uf.idx]), m.files[cn->file].path,
+					cn->line, passed, want);
+		}
 		check_model(cfg, &m, fs);
 		if (cfg->cache) {
 			const char *const *deps = parser_includes(*parser, &ndeps);

@@ -52,6 +52,7 @@ void model_release(struct model *m)
 	free(m->addr_escapes);
 	free(m->settings);
 	free(m->usr_fields);
+	free(m->usr_args);
 	for (unsigned i = 0; i < m->nusr_slots; i++)
 		free(m->usr_slots[i].slot);
 	free(m->usr_slots);
@@ -5141,30 +5142,13 @@ static bool usr_value_by_use(const struct model *m, uint32_t field,
 	return false;
 }
 
-/* Configured setting uf's value and mask as the field holds them: its
- * names resolved (walk.c: an enumerator, a macro's definition; else a
- * macro the unit compares the field with), the value converted to the
- * field's type as an assignment converts it (-1 into a uint8_t is 255,
- * 2 into a _Bool 1), the mask widened over the bits the type fixes (an
- * unsigned field's upper bits are 0, a signed one's copy its sign bit).
- * False if a name is not known, or the value has bits off the mask. */
-static bool usr_resolved(const struct model *m, const struct usr_field *uf,
-			 int64_t *v, int64_t *mask)
+/* Value *v and mask *mask of a configured setting converted to the type
+ * of field uf, as an assignment converts the value (-1 into a uint8_t is
+ * 255, 2 into a _Bool 1), the mask widened over the bits the type fixes
+ * (an unsigned field's upper bits are 0, a signed one's copy its sign
+ * bit).  False where a _Bool leaves bits unknown. */
+static bool usr_convert(const struct usr_field *uf, int64_t *v, int64_t *mask)
 {
-	const struct user_setting *u = &m->usr[uf->idx];
-
-	*v = u->value;
-	*mask = u->mask;
-	if (u->name && !(m->usr_known && m->usr_known[uf->idx] &&
-			 (*v = m->usr_val[uf->idx], true)) &&
-	    !usr_value_by_use(m, uf->field, u->name, v))
-		return false;
-	if (u->mask_name && !(m->usr_mknown && m->usr_mknown[uf->idx] &&
-			      (*mask = m->usr_mask[uf->idx], true)) &&
-	    !usr_value_by_use(m, uf->field, u->mask_name, mask))
-		return false;
-	if (*v & ~*mask)
-		return false;
 	if (uf->is_bool) {
 		*v = *mask == -1 ? *v != 0 : *v & 1;
 		*mask = *mask & 1 ? -1 : ~(int64_t)1;
@@ -5184,6 +5168,52 @@ static bool usr_resolved(const struct model *m, const struct usr_field *uf,
 	*v = (int64_t)x;
 	*mask = (int64_t)k;
 	return true;
+}
+
+/* Configured setting uf's value and mask as the field holds them: its
+ * names resolved (walk.c: an enumerator, a macro's definition; else a
+ * macro the unit compares the field with), converted to the field's
+ * type (usr_convert()).  False if a name is not known, or the value has
+ * bits off the mask. */
+static bool usr_resolved(const struct model *m, const struct usr_field *uf,
+			 int64_t *v, int64_t *mask)
+{
+	const struct user_setting *u = &m->usr[uf->idx];
+
+	*v = u->value;
+	*mask = u->mask;
+	if (u->name && !(m->usr_known && m->usr_known[uf->idx] &&
+			 (*v = m->usr_val[uf->idx], true)) &&
+	    !usr_value_by_use(m, uf->field, u->name, v))
+		return false;
+	if (u->mask_name && !(m->usr_mknown && m->usr_mknown[uf->idx] &&
+			      (*mask = m->usr_mask[uf->idx], true)) &&
+	    !usr_value_by_use(m, uf->field, u->mask_name, mask))
+		return false;
+	if (*v & ~*mask)
+		return false;
+	return usr_convert(uf, v, mask);
+}
+
+bool model_usr_arg_clash(const struct model *m, const struct usr_arg *a,
+			 int64_t *want, int64_t *passed)
+{
+	const struct user_setting *u = &m->usr[a->uf.idx];
+	int64_t v = u->value, mask = -1, pmask = -1;
+
+	*passed = a->v;
+	if (!u->param || u->mask != -1 || u->mask_name)
+		return false;
+	if (u->name) {
+		if (!m->usr_known || !m->usr_known[a->uf.idx])
+			return false;
+		v = m->usr_val[a->uf.idx];
+	}
+	if (!usr_convert(&a->uf, &v, &mask) ||
+	    !usr_convert(&a->uf, passed, &pmask))
+		return false;
+	*want = v;
+	return v != *passed;
 }
 
 static const struct model_setting *setting_at(const struct model *m, int c);

@@ -796,6 +796,17 @@ struct model {
 		unsigned idx;		/* into usr */
 	} *usr_slots;
 	unsigned nusr_slots;
+	/* The integer constants calls pass for parameters configured
+	 * settings name ('output_to_PCM(format) = 1'; walk.c usr_args()):
+	 * the parameter's type as a usr_field's (field 0), the call node and
+	 * the value passed, unconverted.  check.c reports those the setting
+	 * contradicts (model_usr_arg_clash()). */
+	struct usr_arg {
+		struct usr_field uf;
+		int call;
+		int64_t v;
+	} *usr_args;
+	unsigned nusr_args;
 	int64_t *usr_val;		/* nusr entries, by index */
 	uint8_t *usr_known;		/* nusr entries: usr_val[i] is known */
 	int64_t *usr_mask;		/* the same for the masks */
@@ -811,6 +822,13 @@ struct model {
 };
 
 void model_release(struct model *m);
+
+/* Does configured parameter setting a.uf.idx give another value than the
+ * constant call a passes, both converted to the parameter's type (the
+ * setting names a value the unit resolves: a number, an enumerator, a
+ * macro it defines)?  *want gets the setting's value, *passed the call's. */
+bool model_usr_arg_clash(const struct model *m, const struct usr_arg *a,
+			 int64_t *want, int64_t *passed);
 
 /* Does every path from node w reach node i as far as the ifs at node
  * 'from' or after go: each if before w whose arm holds w holds i in the

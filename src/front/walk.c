@@ -568,17 +568,14 @@ static enum CXChildVisitResult usr_td_visit(CXCursor c, CXCursor parent,
  * array's elements, or parameter of function param_of - 1) of identity
  * id, of type ft (a bit-field's width bw, -1 if none): model.usr_fields
  * gains it, once. */
-static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
-			  int bw, int param_of)
+static struct usr_field usr_field_of(uint32_t id, unsigned idx, CXType ft,
+				     int bw, int param_of)
 {
-	for (unsigned k = 0; k < m->nusr_fields; k++)
-		if (m->usr_fields[k].field == id && m->usr_fields[k].idx == idx)
-			return;
 	if (ft.kind == CXType_Enum)
 		ft = clang_getCanonicalType(clang_getEnumDeclIntegerType(
 			clang_getTypeDeclaration(ft)));
 	long long size = clang_Type_getSizeOf(ft);
-	struct usr_field uf = { id, idx,
+	return (struct usr_field){ id, idx,
 		(uint8_t)(bw > 0 && bw <= 64 ? bw :
 			  size > 0 && size <= 8 ? size * 8 : 0),
 		ft.kind == CXType_Bool || ft.kind == CXType_Char_U ||
@@ -586,6 +583,15 @@ static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
 		ft.kind == CXType_UInt || ft.kind == CXType_ULong ||
 		ft.kind == CXType_ULongLong,
 		ft.kind == CXType_Bool, param_of };
+}
+
+static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
+			  int bw, int param_of)
+{
+	for (unsigned k = 0; k < m->nusr_fields; k++)
+		if (m->usr_fields[k].field == id && m->usr_fields[k].idx == idx)
+			return;
+	struct usr_field uf = usr_field_of(id, idx, ft, bw, param_of);
 	m->usr_fields = xrealloc(m->usr_fields, (m->nusr_fields + 1) *
 				 sizeof(*m->usr_fields));
 	m->usr_fields[m->nusr_fields++] = uf;
@@ -692,6 +698,57 @@ static void usr_call(struct walker *w, int i, CXCursor fd)
 	}
 	if (id)
 		N(w, i)->decl_id = id;
+}
+
+/* Call node i (cursor c) of function fd: the integer constants it passes
+ * for parameters configured settings name ('output_to_PCM(format) = 1'),
+ * model.usr_args, which check.c compares with the settings (a call that
+ * passes another value contradicts one).  The parameter by its name in
+ * fd's definition in the unit, else in the declaration the call sees. */
+static void usr_args(struct walker *w, int i, CXCursor c, CXCursor fd)
+{
+	struct model *m = w->m;
+	const char *name = N(w, i)->name;
+	CXCursor def = clang_getCursorDefinition(fd);
+
+	if (!clang_Cursor_isNull(def))
+		fd = def;
+	int np = clang_Cursor_getNumArguments(fd);
+	int na = clang_Cursor_getNumArguments(c);
+	for (unsigned k = 0; name && k < m->nusr; k++) {
+		const struct user_setting *u = &m->usr[k];
+		if (!u->param || u->type[0] || strcmp(u->field, name))
+			continue;
+		for (int a = 0; a < np && a < na; a++) {
+			CXCursor p = clang_Cursor_getArgument(fd, (unsigned)a);
+			char *pn = cursor_name(p);
+			bool is = pn && !strcmp(pn, u->param);
+			free(pn);
+			if (!is)
+				continue;
+			CXType t = clang_getCanonicalType(clang_getCursorType(p));
+			if (t.kind == CXType_Enum)
+				t = clang_getCanonicalType(clang_getEnumDeclIntegerType(
+					clang_getTypeDeclaration(t)));
+			if (t.kind < CXType_Bool || t.kind > CXType_LongLong ||
+			    t.kind == CXType_UInt128)
+				break;	/* (an integer parameter only) */
+			CXEvalResult r = clang_Cursor_Evaluate(
+				clang_Cursor_getArgument(c, (unsigned)a));
+			if (r && clang_EvalResult_getKind(r) == CXEval_Int) {
+				int64_t v = clang_EvalResult_isUnsignedInt(r) ?
+					(int64_t)clang_EvalResult_getAsUnsigned(r) :
+					clang_EvalResult_getAsLongLong(r);
+				m->usr_args = xrealloc(m->usr_args,
+					(m->nusr_args + 1) * sizeof(*m->usr_args));
+				m->usr_args[m->nusr_args++] = (struct usr_arg){
+					usr_field_of(0, k, t, -1, 0), i, v };
+			}
+			if (r)
+				clang_EvalResult_dispose(r);
+			break;
+		}
+	}
 }
 
 /* Parameter c (node i) of the function being walked: a configured setting
@@ -2418,6 +2475,7 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 		      clang_getCursorKind(callee) != CXCursor_FunctionDecl;
 	if (w->m->nusr && !n->indirect && !builtin) {
 		usr_call(w, i, callee);
+		usr_args(w, i, c, callee);
 		n = N(w, i);
 	}
 	for (unsigned a = 0; !n->indirect && a < 64 && as_param >> a; a++) {

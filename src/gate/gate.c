@@ -750,6 +750,16 @@ int gate_status(struct gate *g, const struct check_result *res, int rc)
 	return rc == EXIT_CLEAN ? EXIT_FINDINGS : rc;
 }
 
+/* Calls contradicting a setting in the order of their places. */
+static int cmp_clash(const void *a, const void *b)
+{
+	const struct usr_clash *x = *(const struct usr_clash *const *)a;
+	const struct usr_clash *y = *(const struct usr_clash *const *)b;
+	int c = strcmp(x->file, y->file);
+
+	return c ? c : (x->line > y->line) - (x->line < y->line);
+}
+
 void gate_config_unused(const struct gate *g, const struct check_result *res,
 			bool partial)
 {
@@ -763,6 +773,35 @@ void gate_config_unused(const struct gate *g, const struct check_result *res,
 		warning("the configuration's 'entries:' name no function of the "
 			"run: its entry points are outside the frame path, but "
 			"for callbacks and hot: functions");
+	/* calls that pass another constant than a parameter's setting (a
+	 * fact of their file: any run says it) */
+	const struct usr_clash **cl = xcalloc(res->fs.nusr_clash + 1,
+					      sizeof(*cl));
+	for (size_t j = 0; j < res->fs.nusr_clash; j++)
+		cl[j] = &res->fs.usr_clash[j];
+	qsort(cl, res->fs.nusr_clash, sizeof(*cl), cmp_clash);
+	for (size_t i = 0; i < g->nd && res->fs.nusr_clash; i++) {
+		const struct tmconfig *tc = g->d[i]->tc;
+		for (size_t k = 0; tc && k < tc->nsettings; k++) {
+			unsigned h = model_usr_hash(&tc->settings[k]);
+			for (size_t j = 0; j < res->fs.nusr_clash; j++) {
+				const struct usr_clash *c = cl[j];
+				if (c->hash == h)
+					warning("%s: settings[%zu] '%s' says every "
+						"call of '%s' passes %lld for '%s', "
+						"but the call at %s:%u passes %lld: "
+						"the analysis takes %lld for every "
+						"call", tc->path, k,
+						tc->settings[k].text,
+						tc->settings[k].field,
+						(long long)c->want,
+						tc->settings[k].param, c->file,
+						c->line, (long long)c->passed,
+						(long long)c->want);
+			}
+		}
+	}
+	free(cl);
 	if (partial || res->nerrors || !res->nfiles)
 		return;
 	for (size_t i = 0; i < res->fs.nslot_unstored; i++) {
