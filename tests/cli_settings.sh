@@ -395,6 +395,53 @@ want="15=note 17=warning 20=warning"
 [ "$got" = "$want" ] || fail "a copy's other writes: $got"
 cdb q q.c
 
+# a bounded multiple of 2^18 added once per copy of the field changes the
+# bits up to the first one above it that the settings give 0 (a carry
+# stops there): wavpack's pack_streams(), 'flags &= ~MAG_MASK; flags +=
+# (1U << MAG_LSB) * ((flags & BYTES_STORED) * 8 + 7)', keeps DSD_FLAG
+# (bit 31) above FALSE_STEREO (bit 30, given 0).  Not an add in a loop of
+# its own (it may carry again), nor one whose stop bit another add or an
+# 'or' may set
+cat > "$dir/q/rmw3.c" <<'C'
+#define FS 0x40000000u
+#define DSD 0x80000000u
+#define MAG (0x1fu << 18)
+struct hdr3 { unsigned flags; };
+struct st3 { struct hdr3 wphdr; };
+int rmw3_frame(struct st3 *wps, int *t, int n, int d, int k)
+{
+	int i, c, s = 0;
+	for (c = 0; c < n; c++) {
+		unsigned f1 = wps[c].wphdr.flags, f2 = f1, f3 = f1, f4 = f1;
+		f1 &= ~MAG;
+		f1 += (1u << 18) * ((f1 & 3) * 8 + 7);
+		for (i = 0; i < k; i++)
+			f2 += (1u << 18) * 7;
+		f3 += 1u << 29;
+		f3 += (1u << 18) * 7;
+		f4 |= FS;
+		f4 += (1u << 18) * 7;
+		if (f1 & DSD)
+			for (i = 0; i < n; i++) s += t[i] / (d + 1);
+		if (f2 & DSD)
+			for (i = 0; i < n; i++) s += t[i] / (d + 2);
+		if (f3 & DSD)
+			for (i = 0; i < n; i++) s += t[i] / (d + 3);
+		if (f4 & DSD)
+			for (i = 0; i < n; i++) s += t[i] / (d + 4);
+		if (f1 & FS)
+			for (i = 0; i < n; i++) s += t[i] / (d + 5);
+	}
+	return s;
+}
+C
+cdb q rmw3.c
+printf 'settings: ["hdr3.flags & FS = 0", "hdr3.flags & DSD = 0"]\n' > "$dir/q/.tmopt.yaml"
+got=$(lines "$dir/q")
+want="20=note 22=warning 24=warning 26=warning 28=warning"
+[ "$got" = "$want" ] || fail "a bounded add's carry: $got"
+cdb q q.c
+
 # ... and not through a float product nor a cast that may be a _Bool
 # (they may add 1), nor a signed local's upper bits once its sign bit may
 # change ('f -= 16 * shift' makes f == -16 possible; a reviewer's

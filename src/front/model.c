@@ -5312,6 +5312,82 @@ static unsigned low_zero_bits(const struct model *m, const struct operand *o)
 	}
 }
 
+/* An upper bound of integer operand o's value, which is never negative
+ * (*max): constants, and sums, products, shifts by constants, '&' with a
+ * constant and '|' of such (wavpack's '(1U << MAG_LSB) * ((flags &
+ * BYTES_STORED) * 8 + 7)': 31 << 18); false otherwise, or where it may
+ * not fit o's type. */
+static bool umax_of(const struct model *m, const struct operand *o,
+		    uint64_t *max)
+{
+	if (o->type.kind != MT_INT || !o->type.bits || o->type.bits > 64)
+		return false;
+	uint64_t lim = o->type.bits >= 64 ? (o->type.is_unsigned ? UINT64_MAX :
+					       (uint64_t)INT64_MAX) :
+		       (UINT64_C(1) << (o->type.bits - !o->type.is_unsigned)) - 1;
+	if (o->is_const) {
+		*max = (uint64_t)o->ival;
+		return o->ival >= 0 && *max <= lim;
+	}
+	int e = skip_implicit(m, o->node);
+	if (e < 0 || m->nodes[e].kind != NK_BINARY ||
+	    m->nodes[e].type.kind != MT_INT)
+		return false;
+	const struct node *n = &m->nodes[e];
+	uint64_t a, b;
+	bool ka, kb;
+	switch (n->op) {
+	case MOP_AND:
+		/* (a mask that is a constant bounds it, whatever the other) */
+		ka = umax_of(m, &n->lhs, &a);
+		kb = umax_of(m, &n->rhs, &b);
+		if ((!ka || !n->lhs.is_const) && (!kb || !n->rhs.is_const) &&
+		    !(ka && kb))
+			return false;
+		*max = ka && kb ? (a < b ? a : b) : ka ? a : b;
+		break;
+	case MOP_OR:
+	case MOP_ADD:
+	case MOP_MUL:
+		if (!umax_of(m, &n->lhs, &a) || !umax_of(m, &n->rhs, &b))
+			return false;
+		if (n->op == MOP_MUL ? (a && b > UINT64_MAX / a) :
+		    a > UINT64_MAX - b)
+			return false;
+		*max = n->op == MOP_MUL ? a * b : a + b;	/* (a | b <= a + b) */
+		break;
+	case MOP_SHL:
+		if (!n->rhs.is_const || n->rhs.ival < 0 || n->rhs.ival >= 64 ||
+		    !umax_of(m, &n->lhs, &a) ||
+		    (a && (unsigned)n->rhs.ival >= (unsigned)__builtin_clzll(a)))
+			return false;
+		*max = a << n->rhs.ival;
+		break;
+	default:
+		return false;
+	}
+	return *max <= lim;
+}
+
+/* The bits of a local that an add or a subtract of a value whose low z
+ * bits are zero and that is below 2^h may change ('flags += (1U <<
+ * MAG_LSB) * ((flags & BYTES_STORED) * 8 + 7)'): from bit z up to the
+ * first bit from h on that it holds as 'stop' says (a carry ends at a bit
+ * known to be 0, a borrow at one known to be 1), that bit included; every
+ * bit from z on where no such bit is known. */
+static int64_t carry_bits(unsigned z, unsigned h, uint64_t stop)
+{
+	if (z >= 64)
+		return 0;
+	uint64_t from = ~UINT64_C(0) << z;
+	uint64_t above = h >= 64 ? 0 : stop & (~UINT64_C(0) << h);
+	if (!above)
+		return (int64_t)from;
+	unsigned j = (unsigned)__builtin_ctzll(above);
+	uint64_t upto = j >= 63 ? ~UINT64_C(0) : (UINT64_C(1) << (j + 1)) - 1;
+	return (int64_t)(from & upto);
+}
+
 /* Locals that hold a configured field's value: every write of them (the
  * initializer and each assignment) stores that field or a constant of the
  * same value ('mode = st->mode;' and 'mode = st->prev_mode;' in opus's
@@ -5412,6 +5488,9 @@ static bool usr_locals(struct model *m)
 		 * settings of the others */
 		int64_t clobbered = 0;
 		bool ok = true;
+		/* the adds and subtracts: low zero bits, bound, a subtract */
+		struct carry_add { unsigned z, h; bool sub, once; } adds[8];
+		unsigned nadds = 0;
 		const struct function *f = &m->funcs[d->func];
 		for (int k = f->first_node; k < f->last_node && ok; k++) {
 			const struct node *n = &m->nodes[k];
@@ -5443,10 +5522,54 @@ static bool usr_locals(struct model *m)
 				clobbered |= p->rhs.ival;
 			else if (p->op == MOP_ADD || p->op == MOP_SUB) {
 				unsigned z = low_zero_bits(m, &p->rhs);
-				clobbered |= z >= 64 ? 0 : (int64_t)(~UINT64_C(0) << z);
+				uint64_t mx;
+				unsigned h = umax_of(m, &p->rhs, &mx) ?
+					(mx ? 64u - (unsigned)__builtin_clzll(mx) : 0) : 64;
+				if (nadds < 8)
+					adds[nadds++] = (struct carry_add){ z, h,
+						p->op == MOP_SUB,
+						p->loop == d->loop && !f->has_label };
+				else
+					clobbered |= z >= 64 ? 0 :
+						(int64_t)(~UINT64_C(0) << z);
 			} else
 				ok = false;
 		}
+		/* a carry (a borrow) ends at a bit the settings give 0 (1)
+		 * that no write changes: 'flags += (1U << MAG_LSB) * ...',
+		 * after 'flags &= ~MAG_MASK', changes bits 18 to 30 at most
+		 * (FALSE_STEREO, bit 30, given 0), not wavpack's DSD_FLAG */
+		const struct model_setting *s0 = s;
+		while (s0 > m->settings && s0[-1].field == s->field)
+			s0--;
+		uint64_t known0 = 0, known1 = 0;
+		for (const struct model_setting *q = s0; q < m->settings +
+		     m->nsettings && q->field == s->field; q++)
+			if (q->usr) {
+				known0 |= (uint64_t)(q->mask & ~q->value);
+				known1 |= (uint64_t)(q->mask & q->value);
+			}
+		/* (each add's own change aside: one that runs once per copy
+		 * of the field, in the declaration's loop, changes those bits
+		 * once; the others' changes may remove its stop) */
+		int64_t own[8] = { 0 };
+		for (bool more_bits = nadds > 0; more_bits && ok;) {
+			more_bits = false;
+			for (unsigned a = 0; a < nadds; a++) {
+				int64_t others = clobbered;
+				for (unsigned b = 0; b < nadds; b++)
+					others |= b != a ? own[b] : 0;
+				int64_t c = adds[a].once ?
+					carry_bits(adds[a].z, adds[a].h,
+						   (adds[a].sub ? known1 : known0) &
+						   ~(uint64_t)others) :
+					carry_bits(adds[a].z, 64, 0);
+				more_bits |= (c | own[a]) != own[a];
+				own[a] |= c;
+			}
+		}
+		for (unsigned a = 0; a < nadds; a++)
+			clobbered |= own[a];
 		/* (a signed local's bits above its width copy its sign bit) */
 		if (!d->type.is_unsigned && wm != -1 &&
 		    (clobbered & (int64_t)(UINT64_C(1) << (d->type.bits - 1))))
