@@ -771,22 +771,28 @@ bool rule_off_note(struct finding *f, const char *name, const char *via,
 {
 	if (!setup_note_begins(f))
 		return false;
+	/* (a structure's member, "type.member", or a global table whose
+	 * element a configured value picks) */
+	const char *dot = strrchr(member, '.');
+	bool field = dot && dot[1] && strspn(dot + 1, "abcdefghijklmnopqrstuvwxyz"
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(dot + 1);
+	char *how = field ?
+		xasprintf("function pointer members such as '%s', which the "
+			  "settings say hold '%s'", member, fns) :
+		xasprintf("elements of function tables such as '%s' that the "
+			  "settings do not pick (they pick '%s')", member, fns);
 	char *msg = !via ?
 		xasprintf("%s (not run with the configured settings: only "
 			  "code that they do not run calls '%s', functions "
-			  "that the run reaches only through function pointer "
-			  "members such as '%s', which the settings say hold "
-			  "'%s')", f->message, name, member, fns) :
+			  "that the run reaches only through %s)", f->message,
+			  name, how) :
 		strcmp(via, name) ?
 		xasprintf("%s (not run with the configured settings: '%s' is "
 			  "only reached from '%s', which the run reaches only "
-			  "through function pointer members such as '%s', "
-			  "which the settings say hold '%s')", f->message, name,
-			  via, member, fns) :
+			  "through %s)", f->message, name, via, how) :
 		xasprintf("%s (not run with the configured settings: the run "
-			  "reaches '%s' only through function pointer members "
-			  "such as '%s', which the settings say hold '%s')",
-			  f->message, name, member, fns);
+			  "reaches '%s' only through %s)", f->message, name, how);
+	free(how);
 	setup_note_ends(f, msg);
 	return true;
 }

@@ -442,6 +442,67 @@ want="20=note 22=warning 24=warning 26=warning 28=warning"
 [ "$got" = "$want" ] || fail "a bounded add's carry: $got"
 cdb q q.c
 
+# a call through an element of a table of functions whose index the
+# settings give ('decoder_table[frame->header.layer - 1](stream, frame)',
+# libmad's layers: 'mad_header.layer = MAD_LAYER_III') reaches that
+# element's function only, and what the run reaches only through the
+# table's other elements is not run -- a table of external linkage, or a
+# file's own of constant pointers; not a file's own table of pointers it
+# may change, nor a call whose index the settings do not give, nor an
+# index past the table's end
+mkdir -p "$dir/t"
+cat > "$dir/t/layers.c" <<'C'
+int l1(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / d; return s; }
+int l2(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 1); return s; }
+int l3(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 2); return s; }
+int m1(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 3); return s; }
+int m2(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 4); return s; }
+int v1(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 5); return s; }
+int v2(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 6); return s; }
+int u1(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 7); return s; }
+int u2(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 8); return s; }
+C
+cat > "$dir/t/frame.c" <<'C'
+int l1(int *, int, int), l2(int *, int, int), l3(int *, int, int);
+int m1(int *, int, int), m2(int *, int, int), v1(int *, int, int), v2(int *, int, int);
+int u1(int *, int, int), u2(int *, int, int);
+struct hdr { int layer, mode, other; };
+struct frame { struct hdr header; };
+static int (*const decoder_table[3])(int *, int, int) = { l1, l2, l3 };
+int (*const mode_table[2])(int *, int, int) = { m1, m2 };
+static int (*const u_table[2])(int *, int, int) = { u1, u2 };
+int frame_decode(struct frame *f, int *t, int n, int d)
+{
+	int s = decoder_table[f->header.layer - 1](t, n, d);
+	s += mode_table[f->header.mode](t, n, d);
+	s += u_table[f->header.other](t, n, d);
+	return s + u_table[f->header.mode + 4](t, n, d);
+}
+C
+# (a call through a pointer of no known slot may reach any function whose
+# address its file takes: the table another file's)
+cat > "$dir/t/var.c" <<'C'
+int v1(int *, int, int), v2(int *, int, int);
+struct hdr { int layer, mode, other; };
+static int (*var_table[2])(int *, int, int) = { v1, v2 };
+int var_decode(struct hdr *h, int *t, int n, int d)
+{
+	return var_table[h->mode](t, n, d);
+}
+C
+printf '[{ "directory": "%s", "file": "layers.c", "command": "cc -c layers.c" },
+  { "directory": "%s", "file": "frame.c", "command": "cc -c frame.c" },
+  { "directory": "%s", "file": "var.c", "command": "cc -c var.c" }]\n' \
+	"$dir/t" "$dir/t" "$dir/t" > "$dir/t/compile_commands.json"
+printf 'settings: ["hdr.layer = 3", "hdr.mode = 1"]\n' > "$dir/t/.tmopt.yaml"
+got=$(lines "$dir/t")
+want="1=note 2=note 3=warning 4=note 5=warning 6=warning 7=warning 8=warning 9=warning"
+[ "$got" = "$want" ] || fail "tables of functions: $got"
+"$tmopt" check -p "$dir/t" --no-cache --fail-on none 2>/dev/null |
+	grep -q "not run with the configured settings: the run reaches 'l1' only through elements of function tables such as 'frame.c:decoder_table' that the settings do not pick (they pick 'l3')" ||
+	fail "a table's message"
+cdb q q.c
+
 # ... and not through a float product nor a cast that may be a _Bool
 # (they may add 1), nor a signed local's upper bits once its sign bit may
 # change ('f -= 16 * shift' makes f == -16 possible; a reviewer's

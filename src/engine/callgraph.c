@@ -459,12 +459,25 @@ static size_t first_slot(const struct slot *s, size_t n, const char *member)
 	return lo;
 }
 
+/* Does some slot of s[0..n) (sorted by member) store f into member? */
+static bool slot_holds(const struct slot *s, size_t n, const char *member,
+		       const struct func_cost *f)
+{
+	for (size_t i = first_slot(s, n, member); i < n &&
+	     !strcmp(s[i].member, member); i++)
+		if (s[i].fn == f)
+			return true;
+	return false;
+}
+
 /* A call through a structure member ("*N@member") reaches the functions
  * any file of the run stores into that member (the same field of the same
  * structure type: "struct oc_enc_opt_vtable.frag_sad") with as many
  * parameters (libtheora fills '_enc->opt_vtable.frag_sad' in encode.c and
  * calls it in encfrag.c), and those whose address the calling file takes
- * for no known member (add_indirect()). */
+ * for no known member (add_indirect()): not one that static tables only
+ * store into other members or tables (libmad's frame.c calls through two
+ * tables of its own). */
 static int cmp_size(const void *a, const void *b)
 {
 	size_t x = *(const size_t *)a, y = *(const size_t *)b;
@@ -489,9 +502,14 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 	const struct func_cost **tf = xcalloc(m ? m : 1, sizeof(*tf));
 	/* the functions some member slot holds; a call's candidates */
 	bool *in_slot = xcalloc(g->nfn ? g->nfn : 1, sizeof(*in_slot));
-	for (size_t i = 0; i < ns; i++)
+	/* the functions a static table's initializer stores into a member */
+	bool *tabled = xcalloc(g->nfn ? g->nfn : 1, sizeof(*tabled));
+	for (size_t i = 0; i < ns; i++) {
 		if (!slots[i].table)
 			in_slot[slots[i].fn - g->fn] = true;
+		else
+			tabled[slots[i].fn - g->fn] = true;
+	}
 	size_t *cand = xcalloc(ns + m + 1, sizeof(*cand));
 	for (size_t b = 0, e; b < m; b = e) {
 		const char *file = fs->calls[v[b]].file;
@@ -546,7 +564,9 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			for (size_t i = b; i < e && !own; i++)
 				if (tf[i] && arity_fits(arity, tf[i]) &&
 				    (!by_member || !in_slot[tf[i] - g->fn]) &&
-				    !(at && fs->calls[v[i]].local))
+				    !(at && fs->calls[v[i]].local) &&
+				    !(at && tabled[tf[i] - g->fn] &&
+				      !slot_holds(slots, ns, at, tf[i])))
 					cand[nc++] = (size_t)(tf[i] - g->fn);
 			free(at);
 			if (!nc)
@@ -567,6 +587,7 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 	free(v);
 	free(slots);
 	free(in_slot);
+	free(tabled);
 	free(cand);
 }
 

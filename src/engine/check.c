@@ -604,6 +604,25 @@ static void collect_calls(const struct check_config *cfg, const struct model *m,
 				if (!strcmp(m->usr_slots[u].slot,
 					    m->slots[nd->slot - 1]))
 					fns = m->usr_slots[u].fns;
+			/* (an element of a table the settings' value picks:
+			 * "*N@table\x1ff", as if they said the table held f) */
+			char pick[256];
+			for (unsigned t = 0; t < m->ntab_calls && !fns; t++) {
+				int64_t v;
+				if (m->tab_calls[t].call != (int)k ||
+				    !model_usr_int(m, m->tab_calls[t].index, &v))
+					continue;
+				const char *p = m->tab_calls[t].fns;
+				for (int64_t e = 0; p && e < v; e++)
+					if ((p = strchr(p, '|')))
+						p++;
+				size_t len = p ? strcspn(p, "|") : 0;
+				if (v >= 0 && p && len && len < sizeof(pick)) {
+					memcpy(pick, p, len);
+					pick[len] = 0;
+					fns = pick;
+				}
+			}
 			name = r->own[r->nown++] = fns ?
 				xasprintf("*%u@%s\x1f%s", nd->nargs,
 					  m->slots[nd->slot - 1], fns) :

@@ -53,6 +53,9 @@ void model_release(struct model *m)
 	free(m->settings);
 	free(m->usr_fields);
 	free(m->usr_args);
+	for (unsigned i = 0; i < m->ntab_calls; i++)
+		free(m->tab_calls[i].fns);
+	free(m->tab_calls);
 	for (unsigned i = 0; i < m->nusr_slots; i++)
 		free(m->usr_slots[i].slot);
 	free(m->usr_slots);
@@ -5973,6 +5976,14 @@ static const struct model_setting *usr_eval(const struct model *m, int c,
 			clear = t;
 	}
 	return clear ? clear : s;
+}
+
+bool model_usr_int(const struct model *m, int c, int64_t *v)
+{
+	int64_t known;
+	const struct model_setting *s = c >= 0 ? usr_eval(m, c, v, &known) : NULL;
+
+	return s && s->usr && known == -1;
 }
 
 /* Does 'a op b' hold, a and b values of type ct, compared as C compares

@@ -815,6 +815,17 @@ struct model {
 	 * of their function from an earlier statement: {the earlier's node,
 	 * the copy's root}, sorted by the earlier's.  One finding prices
 	 * both; it names the copies' lines (rule_report()). */
+	/* Calls through an element of a table of functions the unit
+	 * initializes ('decoder_table[frame->header.layer - 1](stream,
+	 * frame)': libmad's three layers' decoders; walk.c table_call()):
+	 * the call node, the node of its index and the table's functions in
+	 * order, "f|g|h".  check.c names the call's function where the
+	 * configured settings give the index (model_usr_int()). */
+	struct tab_call {
+		int call, index;
+		char *fns;
+	} *tab_calls;
+	unsigned ntab_calls;
 	struct model_recomp {
 		int orig, copy;
 	} *recomps;
@@ -829,6 +840,11 @@ void model_release(struct model *m);
  * macro it defines)?  *want gets the setting's value, *passed the call's. */
 bool model_usr_arg_clash(const struct model *m, const struct usr_arg *a,
 			 int64_t *want, int64_t *passed);
+
+/* The value configured settings give expression node c, whole (a field,
+ * a sum, difference or product of such and constants): false if they do
+ * not give all of it. */
+bool model_usr_int(const struct model *m, int c, int64_t *v);
 
 /* Does every path from node w reach node i as far as the ifs at node
  * 'from' or after go: each if before w whose arm holds w holds i in the

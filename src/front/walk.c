@@ -1644,6 +1644,8 @@ static struct ex ex_none(CXCursor c)
  * whole table), through parentheses, implicit conversions and '*'.
  * Caller frees; NULL for anything else (a local or file-static pointer:
  * the call graph's per-file matching covers those). */
+static char *table_var_slot(CXCursor v);
+
 static char *store_slot(CXCursor e)
 {
 	for (;;) {
@@ -1651,13 +1653,8 @@ static char *store_slot(CXCursor e)
 		enum CXCursorKind k = clang_getCursorKind(e);
 		if (k == CXCursor_MemberRefExpr)
 			return field_slot(clang_getCursorReferenced(e));
-		if (k == CXCursor_DeclRefExpr) {
-			CXCursor v = clang_getCursorReferenced(e);
-			if (clang_getCursorKind(v) != CXCursor_VarDecl ||
-			    clang_getCursorLinkage(v) != CXLinkage_External)
-				return NULL;
-			return cursor_name(v);
-		}
+		if (k == CXCursor_DeclRefExpr)
+			return table_var_slot(clang_getCursorReferenced(e));
 		if (k != CXCursor_UnexposedExpr && k != CXCursor_ArraySubscriptExpr &&
 		    !(k == CXCursor_UnaryOperator && unop(e) == MOP_DEREF))
 			return NULL;
@@ -1671,6 +1668,101 @@ static char *store_slot(CXCursor e)
 		e = k2.p[0];	/* an array's base */
 		kids_release(&k2);
 	}
+}
+
+/* Indirect call node i through an element of a table of functions that
+ * this unit initializes ('decoder_table[frame->header.layer - 1](stream,
+ * frame)': libmad's table of its three layers' decoders), e the callee
+ * expression and en its node: the index's node and the table's functions
+ * in order, model.tab_calls, which check.c reads where the configured
+ * settings give the index.  Every element a function's name. */
+static void table_call(struct walker *w, int i, CXCursor e, int en)
+{
+	struct model *m = w->m;
+
+	while (en >= 0 && N(w, en)->kind == NK_CONV)
+		en = N(w, en)->lhs.node;
+	if (en < 0 || N(w, en)->kind != NK_SUBSCRIPT || N(w, en)->rhs.node < 0)
+		return;
+	int index = N(w, en)->rhs.node;
+	e = strip_implicit(e);
+	if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr)
+		return;
+	struct kids k;
+	kids_get(e, &k);
+	kids_expr(&k);
+	CXCursor base = k.n == 2 ? strip_implicit(k.p[0]) : clang_getNullCursor();
+	kids_release(&k);
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+		return;
+	CXCursor v = clang_getCursorReferenced(base);
+	CXCursor def = clang_getCursorDefinition(v);
+	if (!clang_Cursor_isNull(def))
+		v = def;
+	CXCursor init = clang_getCursorKind(v) == CXCursor_VarDecl ?
+			clang_Cursor_getVarDeclInitializer(v) : clang_getNullCursor();
+	if (clang_Cursor_isNull(init) ||
+	    clang_getCursorKind(init) != CXCursor_InitListExpr)
+		return;
+	kids_get(init, &k);
+	struct strbuf fns = { 0 };
+	bool ok = k.n > 0;
+	for (unsigned a = 0; a < k.n && ok; a++) {
+		CXCursor x = strip_implicit(k.p[a]);
+		CXCursor f = clang_getCursorKind(x) == CXCursor_DeclRefExpr ?
+			     clang_getCursorReferenced(x) : clang_getNullCursor();
+		char *name = clang_getCursorKind(f) == CXCursor_FunctionDecl ?
+			     cursor_name(f) : NULL;
+		ok = name && *name && !strchr(name, '|');
+		if (ok)
+			sb_printf(&fns, "%s%s", a ? "|" : "", name);
+		free(name);
+	}
+	kids_release(&k);
+	if (!ok) {
+		sb_release(&fns);
+		return;
+	}
+	m->tab_calls = xrealloc(m->tab_calls, (m->ntab_calls + 1) *
+				sizeof(*m->tab_calls));
+	m->tab_calls[m->ntab_calls++] = (struct tab_call){ i, index,
+		sb_detach(&fns) };
+}
+
+/* The slot of global variable v (store_slot()): its name where it has
+ * external linkage; for a file's own table of constant function pointers
+ * ('static int (*const decoder_table[3])(...)', libmad's frame.c) the
+ * file's name and its ("frame.c:decoder_table": two files' tables of one
+ * name are two slots); else NULL.  Caller frees. */
+static char *table_var_slot(CXCursor v)
+{
+	if (clang_getCursorKind(v) != CXCursor_VarDecl ||
+	    clang_Cursor_hasVarDeclGlobalStorage(v) != 1)
+		return NULL;
+	if (clang_getCursorLinkage(v) == CXLinkage_External)
+		return cursor_name(v);
+	CXType t = clang_getCanonicalType(clang_getCursorType(v));
+	if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray)
+		return NULL;
+	CXType et = clang_getCanonicalType(clang_getArrayElementType(t));
+	CXType pt = et.kind == CXType_Pointer ?
+		    clang_getCanonicalType(clang_getPointeeType(et)) : et;
+	/* (an array's qualifiers are its elements') */
+	if (et.kind != CXType_Pointer ||
+	    !(clang_isConstQualifiedType(et) || clang_isConstQualifiedType(t)) ||
+	    (pt.kind != CXType_FunctionProto && pt.kind != CXType_FunctionNoProto))
+		return NULL;
+	CXFile file;
+	clang_getSpellingLocation(clang_getCursorLocation(v), &file, NULL, NULL,
+				  NULL);
+	CXString fs = clang_getFileName(file);
+	const char *path = clang_getCString(fs), *base = path ? strrchr(path, '/') : NULL;
+	char *name = cursor_name(v);
+	char *slot = name && path ? xasprintf("%s:%s", base ? base + 1 : path,
+					      name) : NULL;
+	free(name);
+	clang_disposeString(fs);
+	return slot;
 }
 
 /* Expression *e's only operand, into *e; false (and *e kept) when it has
@@ -1769,7 +1861,21 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
  * calls through initialized tables moved speex's and vorbis's counts
  * further from their profiles); callgraph_ints() reads it so that what a
  * call through the member passes reaches the function. */
+static void table_slot_named(struct walker *w, CXCursor v, const char *slot);
+
 static void table_slot(struct walker *w, CXCursor v, CXCursor fd)
+{
+	char *slot = field_slot(fd);
+
+	if (slot)
+		table_slot_named(w, v, slot);
+	free(slot);
+}
+
+/* ... into the slot so named (a structure's member, or a global table of
+ * function pointers of external linkage: its name, as store_slot() names
+ * it). */
+static void table_slot_named(struct walker *w, CXCursor v, const char *slot)
 {
 	CXCursor r = strip_implicit(v);
 
@@ -1785,8 +1891,8 @@ static void table_slot(struct walker *w, CXCursor v, CXCursor fd)
 	if (clang_getCursorKind(r) != CXCursor_DeclRefExpr ||
 	    clang_getCursorKind(clang_getCursorReferenced(r)) != CXCursor_FunctionDecl)
 		return;
-	char *fn = cursor_name(r), *slot = field_slot(fd);
-	if (fn && slot && !is_builtin(fn)) {
+	char *fn = cursor_name(r);
+	if (fn && !is_builtin(fn)) {
 		note_addr_taken(w->m, xasprintf("%s#%s", fn, slot));
 		if (w->nslotted == w->capslotted)
 			w->slotted = xrealloc(w->slotted, (w->capslotted =
@@ -1794,7 +1900,35 @@ static void table_slot(struct walker *w, CXCursor v, CXCursor fd)
 		w->slotted[w->nslotted++] = r;
 	}
 	free(fn);
-	free(slot);
+}
+
+/* A global table of function pointers that has a slot (table_var_slot():
+ * of external linkage, or the file's own of constant pointers), c, with
+ * initializer list init ('static int (*const decoder_table[3])(...) = {
+ * mad_layer_I, mad_layer_II, mad_layer_III }'): each function it names is
+ * stored into that slot, which calls through an element name too
+ * (store_slot(), table_call()). */
+static void fnptr_table(struct walker *w, CXCursor c, CXCursor init)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray)
+		return;
+	CXType et = clang_getCanonicalType(clang_getArrayElementType(t));
+	CXType pt = et.kind == CXType_Pointer ?
+		    clang_getCanonicalType(clang_getPointeeType(et)) : et;
+	init = strip_implicit(init);
+	if (et.kind != CXType_Pointer || (pt.kind != CXType_FunctionProto &&
+					  pt.kind != CXType_FunctionNoProto) ||
+	    clang_getCursorKind(init) != CXCursor_InitListExpr)
+		return;
+	char *name = table_var_slot(c);
+	struct kids k;
+	kids_get(init, &k);
+	kids_expr(&k);
+	for (unsigned i = 0; name && i < k.n; i++)
+		table_slot_named(w, k.p[i], name);
+	kids_release(&k);
+	free(name);
 }
 
 /* Every integer member of type t (a structure or union, an array of them,
@@ -2453,9 +2587,10 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 	kids_expr(&k);
 	int *argn = xmalloc(((size_t)(nargs > 0 ? nargs : 0) + 1) * sizeof(int));
 	/* a direct call's callee is a name, not a taken address */
+	int callee_node = -1;
 	if (k.n > 0 && nargs >= 0 && k.n == (unsigned)nargs + 1 && !builtin &&
 	    clang_getCursorKind(callee) != CXCursor_FunctionDecl)
-		walk_expr(w, k.p[0]);
+		callee_node = walk_expr(w, k.p[0]).node;
 	/* integer arguments: constant or a parameter plus a constant?  and
 	 * string literals (they make no node) */
 	uint64_t as_const = 0, as_param = 0, as_str = 0;
@@ -2501,6 +2636,10 @@ static struct ex walk_call(struct walker *w, CXCursor c)
 			   NULL;
 		if (mn)
 			n->slot = slot_index(w->m, mn);
+		if (mn && w->m->nusr && callee_node >= 0) {
+			table_call(w, i, k.p[0], callee_node);
+			n = N(w, i);
+		}
 		if (as_const | as_param)
 			call_args(w, c, i, as_const, as_param, 0);
 	} else if (as_const | as_param | as_str) {
@@ -3098,6 +3237,9 @@ static void walk_var(struct walker *w, CXCursor c, unsigned flags)
 		return;
 	w->nslotted = 0;
 	init_record(w, init, clang_getCursorType(c), 0);
+	if (clang_getCursorKind(c) == CXCursor_VarDecl &&
+	    clang_Cursor_hasVarDeclGlobalStorage(c) == 1)
+		fnptr_table(w, c, init);
 	n = N(w, i);
 	if (n->flags & NF_GLOBAL) {
 		int64_t v;
