@@ -329,8 +329,12 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 	 * guard is the switch's condition */
 	int swi = kind == ONCE_OPTION ? model_switch_of(c->m, guard) : -1;
 	bool sw = kind == ONCE_OPTION && model_guard_is_switch(c->m, guard);
-	/* (what follows a switch whose case returns) */
+	/* (what follows a switch whose case returns, or an if whose arm
+	 * does) */
 	bool after = swi >= 0 && at >= c->m->switches[swi].to;
+	bool after_if = kind == ONCE_OPTION && swi < 0 && g->kind == NK_IF &&
+			at >= ((g->arm_flags & ARM_ELSE) ? g->arm_end[1] :
+			       g->arm_end[0]);
 	const struct model_setting *set = kind == ONCE_OPTION ?
 		model_guard_setting(c->m, guard, &holds) : NULL;
 	const struct node *def = set && set->at >= 0 ? &c->m->nodes[set->at] :
@@ -366,6 +370,13 @@ static void once_note(const struct rule_ctx *c, struct finding *f, int guard,
 			  "case the switch at line %u takes returns, so what "
 			  "follows the switch does not run; treated as set-up "
 			  "code)", f->message, usr->text, g->line) :
+		usr && after_if ?
+		xasprintf("%s (not run with the configured setting '%s': '%s' "
+			  "%s, so the branch at line %u takes the arm that "
+			  "returns, and what follows it does not run; treated "
+			  "as set-up code)", f->message, usr->text,
+			  cond ? cond : "?", holds ? "holds" : "does not hold",
+			  g->line) :
 		usr && sw ?
 		xasprintf("%s (not run with the configured setting '%s': the "
 			  "switch at line %u takes another case; treated as "

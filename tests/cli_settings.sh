@@ -442,6 +442,59 @@ want="20=note 22=warning 24=warning 26=warning 28=warning"
 [ "$got" = "$want" ] || fail "a bounded add's carry: $got"
 cdb q q.c
 
+# the arm of an if, a statement of its function's body, that a configured
+# value takes returns: what follows the if does not run, as after a
+# switch whose case returns; not after an if in a loop, nor after an arm
+# whose last statement is no return
+cat > "$dir/q/ret.c" <<'C'
+struct rs { int ds, ch; };
+int dec(struct rs *st, int *t, int n, int d)
+{
+	int i, s = 0;
+	if (st->ds == 1 && st->ch == 2) {
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+		return s;
+	}
+	for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	return s;
+}
+int dec2(struct rs *st, int *t, int n, int d)
+{
+	int i, s = 0;
+	if (st->ds != 1) {
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	} else {
+		return s;
+	}
+	for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	return s;
+}
+int dec3(struct rs *st, int *t, int n, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) {
+		if (st->ds == 1)
+			return s;
+		s += t[i] / (d + 5);
+	}
+	if (st->ds == 1) {
+		if (n > 3)
+			return s;
+	}
+	for (i = 0; i < n; i++) s += t[i] / (d + 6);
+	return s;
+}
+C
+cdb q ret.c
+printf 'settings: ["rs.ds = 1", "rs.ch = 2"]\n' > "$dir/q/.tmopt.yaml"
+got=$(lines "$dir/q")
+want="6=warning 9=note 16=note 20=note 29=warning 35=warning"
+[ "$got" = "$want" ] || fail "code after a returning arm: $got"
+"$tmopt" check -p "$dir/q" --no-cache --fail-on none 2>/dev/null |
+	grep -q "'st->ds != 1' does not hold, so the branch at line 15 takes the arm that returns, and what follows it does not run" ||
+	fail "no message for the code after a returning arm"
+cdb q q.c
+
 # a call through an element of a table of functions whose index the
 # settings give ('decoder_table[frame->header.layer - 1](stream, frame)',
 # libmad's layers: 'mad_header.layer = MAD_LAYER_III') reaches that

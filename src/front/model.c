@@ -6353,14 +6353,27 @@ static void mark_settings(struct model *m)
 				   n->rhs.node + 1, n->loop, ONCE_OPTION);
 			continue;
 		}
+		const struct model_setting *ts;
 		if (n->kind != NK_IF || once_setup(n->once) ||
-		    !model_setting_test(m, n->lhs.node, &holds))
+		    !(ts = model_setting_test(m, n->lhs.node, &holds)))
 			continue;
 		int from = holds ? n->arm_end[0] : (int)i + 1;
 		int to = !holds ? n->arm_end[0] : (n->arm_flags & ARM_ELSE) ?
 			 n->arm_end[1] : n->arm_end[0];
 		if (to > from && !once_setup(m->nodes[from].once))
 			mark_block(m, (int)i, from, to, n->loop, ONCE_OPTION);
+		/* the arm a configured value takes returns: what follows the
+		 * if in its function does not run (opus's deemphasis(), whose
+		 * general loop follows a returning arm for 48 kHz stereo),
+		 * unless a label lets a goto reach it */
+		const struct function *f = n->func >= 0 ? &m->funcs[n->func] : NULL;
+		int end = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : n->arm_end[0];
+		unsigned taken = holds ? 0 : 1;
+		if (ts->usr && f && (n->flags & NF_TOP_IF) &&
+		    (taken == 0 || (n->arm_flags & ARM_ELSE)) &&
+		    n->arm_exit[taken] == ONCE_RETURN && !f->has_label &&
+		    f->last_node > end && !once_setup(m->nodes[end].once))
+			mark_block(m, (int)i, end, f->last_node, -1, ONCE_OPTION);
 	}
 }
 

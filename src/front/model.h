@@ -125,6 +125,9 @@ enum node_kind {
 				 * other members' too, of any type */
 #define NF_VLA		0x1000000	/* NK_DECL of a variable-length array (its
 				 * size expression is not walked) */
+#define NF_TOP_IF	0x2000000	/* NK_IF that is a statement of its
+				 * function's body, in no loop, if arm,
+				 * switch or statement expression */
 
 /* NK_IF and NK_COND: what the arms hold (arm_flags). */
 #define ARM_CALL	0x01	/* a call */

@@ -7845,6 +7845,9 @@ static void walk_if(struct walker *w, CXCursor c)
 			mark(w, e.node, NF_ZERO_TEST);
 			i = new_node(w, NK_IF, c);
 			N(w, i)->lhs.node = e.node;
+			if (w->loop < 0 && !w->if_depth && !w->switch_depth &&
+			    !w->in_expr)
+				N(w, i)->flags |= NF_TOP_IF;
 			/* (the condition's types: an integer cast makes no
 			 * node, '(unsigned char)esc') */
 			N(w, i)->lhs.type = e.type;
