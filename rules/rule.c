@@ -619,6 +619,25 @@ static void null_arm(const struct rule_ctx *c, struct finding *f, int k)
 	}
 }
 
+/* Finding f at node k, in an arm of a branch on an integer parameter
+ * ('if (count_lost && ...)'): the run's calls decide (callgraph_ints()). */
+static void param_arm(const struct rule_ctx *c, struct finding *f, int k)
+{
+	struct model_parm p;
+
+	if (rule_repeat(c, f) || f->basis == COUNT_PROFILE ||
+	    !model_param_arm(c->m, k, &p) || strlen(p.name) >= sizeof(f->parm_name))
+		return;
+	f->parm = (uint8_t)(p.idx + 1);
+	f->parm_op = p.op;
+	f->parm_arm = (uint8_t)p.arm;
+	f->parm_k = p.k;
+	f->parm_lo = p.lo;
+	f->parm_hi = p.hi;
+	f->parm_line = c->m->nodes[p.ifn].line;
+	snprintf(f->parm_name, sizeof(f->parm_name), "%s", p.name);
+}
+
 struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 			    enum severity sev, const char *fmt, ...)
 {
@@ -686,6 +705,7 @@ struct finding *rule_report(struct rule_ctx *c, const struct node *n,
 		 func_cold(c, n->func, 8, &via))
 		rule_setup_note(f, c->m->funcs[n->func].name, via);
 	null_arm(c, f, (int)(n - c->m->nodes));
+	param_arm(c, f, (int)(n - c->m->nodes));
 	struct model_ladder ld;
 	if (!rule_repeat(c, f) && f->basis != COUNT_PROFILE &&
 	    (f->severity != SEV_NOTE || f->loop_severity != SEV_NOTE) &&
@@ -890,8 +910,10 @@ struct finding *rule_report_loop(struct rule_ctx *c, int l, enum severity sev,
 	}
 	/* (a loop that is an arm's statement: vorbis's 'if (!prime) for
 	 * (...) work[i] = 0.f;') */
-	if (lp->first_node < lp->last_node)
+	if (lp->first_node < lp->last_node) {
 		null_arm(c, f, lp->first_node);
+		param_arm(c, f, lp->first_node);
+	}
 	return f;
 }
 

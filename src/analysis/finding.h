@@ -192,6 +192,15 @@ struct finding {
 	uint8_t null_param;
 	unsigned null_line;
 	char null_name[32];
+	/* it runs only in arm parm_arm (0 then, 1 else) of the branch at
+	 * parm_line, which tests its function's integer parameter parm - 1,
+	 * parm_name, as 'parm_name parm_op parm_k' (the parameter's type
+	 * holds parm_lo .. parm_hi; model_param_arm()); callgraph_ints()
+	 * settles it from what the run's calls pass.  0: none */
+	uint8_t parm, parm_op, parm_arm;
+	int64_t parm_k, parm_lo, parm_hi;
+	unsigned parm_line;
+	char parm_name[32];
 	bool suppressed;	/* matched an inline suppression or baseline */
 	enum suppress_kind suppressed_by;	/* which, when suppressed */
 	struct finding_schedule sched;

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-37"
+#define CACHE_FORMAT "tmopt-cache-38"
 
 struct memo {
 	struct memo *next;
@@ -281,6 +281,9 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          (finding.count_line)
  *   U <param> <line> <name>                the last finding's null-pointer
  *                                          branch (finding.null_param)
+ *   Q <param> <op> <arm> <k> <lo> <hi> <line> <name>  the last finding's
+ *                                          branch on a parameter
+ *                                          (finding.parm)
  *   N <mask>                               the last call's non-null
  *                                          arguments (call_edge.nonnull)
  *   T <arg> =<chars>                       the characters of the last
@@ -432,6 +435,14 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 	if (f->null_param) {
 		sb_printf(sb, "U\t%u\t%u\t", f->null_param, f->null_line);
 		put_str(sb, f->null_name);
+		sb_add(sb, "\n", 1);
+	}
+	if (f->parm) {
+		sb_printf(sb, "Q\t%u\t%u\t%u\t%lld\t%lld\t%lld\t%u\t",
+			  f->parm, f->parm_op, f->parm_arm,
+			  (long long)f->parm_k, (long long)f->parm_lo,
+			  (long long)f->parm_hi, f->parm_line);
+		put_str(sb, f->parm_name);
 		sb_add(sb, "\n", 1);
 	}
 	if (f->fix.present) {
@@ -694,6 +705,29 @@ int cache_parse_findings(char *p, struct findings *out)
 			    e->strchars[a])
 				goto bad;
 			e->strchars[a] = xstrdup(chars + 1);
+		} else if (!strcmp(field[0], "Q") && n == 9 && last) {
+			uint64_t pa, op, arm, ln;
+			long long v[3];
+			bool ok = num(field[1], 16, &pa) && pa &&
+				  num(field[2], 255, &op) && num(field[3], 1, &arm) &&
+				  num(field[7], UINT_MAX, &ln);
+			for (int q = 0; q < 3 && ok; q++) {
+				char *end;
+				errno = 0;
+				v[q] = strtoll(field[4 + q], &end, 10);
+				ok = !errno && end != field[4 + q] && !*end;
+			}
+			char *name = ok ? unescape(field[8]) : NULL;
+			if (!ok || strlen(name) >= sizeof(last->parm_name))
+				goto bad;
+			last->parm = (uint8_t)pa;
+			last->parm_op = (uint8_t)op;
+			last->parm_arm = (uint8_t)arm;
+			last->parm_k = v[0];
+			last->parm_lo = v[1];
+			last->parm_hi = v[2];
+			last->parm_line = (unsigned)ln;
+			snprintf(last->parm_name, sizeof(last->parm_name), "%s", name);
 		} else if (!strcmp(field[0], "K") && n == 6) {
 			uint64_t h, l;
 			long long pv, wv;

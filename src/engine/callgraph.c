@@ -2571,6 +2571,47 @@ static int cmp_cstr(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/* Finding f in an arm of a branch on an integer parameter of its
+ * function (finding.parm): when the values every call of the run passes
+ * (param_val(), configured fields' values included) never take that arm,
+ * it never runs: a note that says so, no count.  Not an interface
+ * function a header under 'include' declares (the application may call
+ * it with other values). */
+static bool arm_never_runs(struct ints *x, struct finding *f)
+{
+	size_t fn = fn_in_file(&x->g, f->function, f->file);
+	if (fn == SIZE_MAX || x->g.fn[fn].public_decl)
+		return false;
+	struct ival v = param_val(x, fn, f->parm - 1u);
+	if (v.st != IV_KNOWN || v.lo < f->parm_lo || v.hi > f->parm_hi ||
+	    model_test_range(f->parm_op, f->parm_k, v.lo, v.hi) !=
+	    (f->parm_arm ? 1 : 0))
+		return false;
+	static const char *const ops[] = { [MOP_LT] = "<", [MOP_LE] = "<=",
+		[MOP_GT] = ">", [MOP_GE] = ">=", [MOP_EQ] = "==", [MOP_NE] = "!=" };
+	const char *op = f->parm_op < sizeof(ops) / sizeof(ops[0]) &&
+			 ops[f->parm_op] ? ops[f->parm_op] : "?";
+	char vals[64];
+	if (v.lo == v.hi)
+		snprintf(vals, sizeof(vals), "%lld", (long long)v.lo);
+	else
+		snprintf(vals, sizeof(vals), "%lld to %lld", (long long)v.lo,
+			 (long long)v.hi);
+	char *m = xasprintf("%s (never runs: the calls of the run pass '%s' "
+		"as %s (constants, their callers' values or fields the "
+		"configured settings give), so '%s %s %lld' %s and the branch "
+		"at line %u does not take this arm; a note)", f->message,
+		f->parm_name, vals, f->parm_name, op, (long long)f->parm_k,
+		f->parm_arm ? "always holds" : "never holds", f->parm_line);
+	free(f->message);
+	f->message = m;
+	/* (it never runs: no count, nothing to price) */
+	f->count = f->total_cycles = f->saving_cycles = 0;
+	f->severity = SEV_NOTE;
+	f->loop_severity = SEV_NOTE;
+	return true;
+}
+
 size_t callgraph_ints(struct findings *fs, bool whole)
 {
 	struct ints x = { .fs = fs };
@@ -2583,9 +2624,11 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		return 0;
 	for (size_t i = 0; i < fs->n; i++) {
 		struct finding *f = &fs->v[i];
-		if ((!f->ploop.param && !f->ploop.member[0]) || !f->function ||
-		    !f->function[0] ||
-		    f->basis == COUNT_PROFILE || !f->ploop.trip) {
+		bool named = f->function && f->function[0] &&
+			     f->basis != COUNT_PROFILE;
+		bool arm = named && f->parm && f->parm <= IA_ARGS;
+		if (!arm && ((!f->ploop.param && !f->ploop.member[0]) ||
+			     !named || !f->ploop.trip)) {
 			fs->v[n++] = *f;
 			continue;
 		}
@@ -2615,6 +2658,15 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 					x.tabled[t - x.g.fn] = true;
 			}
 			built = true;
+		}
+		if (arm && arm_never_runs(&x, f)) {
+			changed++;
+			fs->v[n++] = *f;
+			continue;
+		}
+		if ((!f->ploop.param && !f->ploop.member[0]) || !f->ploop.trip) {
+			fs->v[n++] = *f;
+			continue;
 		}
 		const struct param_loop *q = &f->ploop;
 		size_t fn = fn_in_file(&x.g, f->function, f->file);

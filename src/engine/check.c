@@ -522,7 +522,12 @@ static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 		struct int_arg *x = &v[(*n)++];
 		*x = (struct int_arg){ (uint8_t)a->arg, IA_CONST, 0, a->value,
 				       a->ranged ? a->hi : a->value, NULL };
-		if (a->member) {
+		int64_t uv;
+		if (a->member && model_usr_member_arg(m, ci, a->arg, &uv)) {
+			/* (a field the configured settings give: its value
+			 * for every call, as in the callee's own file) */
+			x->lo = x->hi = uv;
+		} else if (a->member) {
 			x->kind = IA_MEMBER;
 			x->member = a->member;
 		} else if (a->param) {

@@ -1082,6 +1082,12 @@ static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 	return found;
 }
 
+bool model_usr_member_arg(const struct model *m, int ci, unsigned arg,
+			  int64_t *v)
+{
+	return usr_member_arg(m, ci, arg, v);
+}
+
 /* One round for pair i: every call of its function; true if it changed. */
 static bool pval_round(struct pvals *pv, unsigned i)
 {
@@ -1310,15 +1316,21 @@ static void type_values(const struct mtype *t, int64_t *lo, int64_t *hi)
 	}
 }
 
-static bool param_test(const struct model *m, int i, struct param_test *pt)
+/* The test of NK_IF node i's condition, or of co, an operand of it (a
+ * conjunct of its '&&'), when it compares a parameter with a constant;
+ * of a static function's parameter only unless 'any' (the run's calls
+ * decide those of other functions: model_param_arm()). */
+static bool param_test_of(const struct model *m, int i,
+			  const struct operand *co, bool any,
+			  struct param_test *pt)
 {
 	const struct node *n = &m->nodes[i];
-	int c = n->lhs.node >= 0 ? model_skip_conv(m, n->lhs.node) : -1;
+	int c = co->node >= 0 ? model_skip_conv(m, co->node) : -1;
 	const struct node *t = c >= 0 ? &m->nodes[c] : NULL;
 
 	/* (a goto or a case label may enter an arm; inline assembly may
 	 * write the parameter) */
-	if (!t || n->func < 0 || !m->funcs[n->func].is_static ||
+	if (!t || n->func < 0 || (!any && !m->funcs[n->func].is_static) ||
 	    m->funcs[n->func].has_label || m->funcs[n->func].has_asm ||
 	    model_in_switch(m, m->funcs[n->func].first_node, i))
 		return false;
@@ -1327,8 +1339,8 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	bool neg = t->kind == NK_UNARY && t->op == MOP_LNOT;
 	/* (through implicit conversions only: '(unsigned char)esc' tests
 	 * another value than esc) */
-	int b = skip_implicit(m, neg ? t->lhs.node : n->lhs.node);
-	const struct operand *bo = neg ? &t->lhs : &n->lhs;
+	int b = skip_implicit(m, neg ? t->lhs.node : co->node);
+	const struct operand *bo = neg ? &t->lhs : co;
 	if (b >= 0 && m->nodes[b].kind == NK_REF && m->nodes[b].name &&
 	    m->nodes[b].type.kind == MT_INT &&
 	    /* (an integer cast makes no node: the operand's type says) */
@@ -1409,6 +1421,47 @@ static bool param_test(const struct model *m, int i, struct param_test *pt)
 	return true;
 }
 
+static bool param_test(const struct model *m, int i, struct param_test *pt)
+{
+	return param_test_of(m, i, &m->nodes[i].lhs, false, pt);
+}
+
+bool model_param_arm(const struct model *m, int i, struct model_parm *p)
+{
+	int f = m->nodes[i].func;
+
+	if (f < 0)
+		return false;
+	for (int j = m->funcs[f].first_node; j < i; j++) {
+		const struct node *n = &m->nodes[j];
+		if (n->kind != NK_IF || n->lhs.node < 0)
+			continue;
+		int e0 = n->arm_end[0];
+		int e1 = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : e0;
+		bool then = i > j && i < e0, other = i >= e0 && i < e1;
+		if (!then && !other)
+			continue;
+		struct param_test pt;
+		int c = model_skip_conv(m, n->lhs.node);
+		const struct node *t = c >= 0 ? &m->nodes[c] : NULL;
+		/* the whole condition; a conjunct for the then-arm, a
+		 * disjunct for the else-arm */
+		bool got = param_test_of(m, j, &n->lhs, true, &pt);
+		unsigned want = then ? MOP_LAND : MOP_LOR;
+		if (!got && t && t->kind == NK_BINARY && t->op == want)
+			got = param_test_of(m, j, &t->lhs, true, &pt) ||
+			      param_test_of(m, j, &t->rhs, true, &pt);
+		if (!got || pt.deref || pt.idx < 0 || pt.idx > 15 ||
+		    !model_param_fixed(m, f, pt.name))
+			continue;
+		*p = (struct model_parm){ j, then ? 0 : 1, pt.idx, pt.name,
+			(unsigned char)pt.op, pt.k, pt.lo, pt.hi };
+		return true;
+	}
+	return false;
+}
+
+
 /* Node i a divide of an integer constant by a parameter of a static
  * inline function, as C divides it (no cast in between): the parameter's
  * name and index, else false (NF_FOLDS). */
@@ -1433,6 +1486,13 @@ static bool const_div(const struct model *m, int i, const char **name, int *idx)
 
 /* Does 'v op k' hold for every v of [lo, hi] (1), for none (0), or for
  * some only (-1)? */
+static int test_range(enum mop op, int64_t k, int64_t lo, int64_t hi);
+
+int model_test_range(unsigned op, int64_t k, int64_t lo, int64_t hi)
+{
+	return test_range((enum mop)op, k, lo, hi);
+}
+
 static int test_range(enum mop op, int64_t k, int64_t lo, int64_t hi)
 {
 	switch (op) {

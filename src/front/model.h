@@ -849,6 +849,12 @@ bool model_usr_arg_clash(const struct model *m, const struct usr_arg *a,
  * not give all of it. */
 bool model_usr_int(const struct model *m, int c, int64_t *v);
 
+/* The value a configured setting gives member argument 'arg' of call
+ * node ci whole ('f(x, st->count_lost)'), plus the argument's offset:
+ * false if none does. */
+bool model_usr_member_arg(const struct model *m, int ci, unsigned arg,
+			  int64_t *v);
+
 /* Does every path from node w reach node i as far as the ifs at node
  * 'from' or after go: each if before w whose arm holds w holds i in the
  * same arm (i past every arm: w is in no if arm at all)? */
@@ -1277,6 +1283,27 @@ bool model_local_const_at(const struct model *m, int at, int around,
  * parameter the function never writes.  Its index (0 the first), *ifn
  * the if node, *name its name; -1 if none. */
 int model_null_arm(const struct model *m, int i, int *ifn, const char **name);
+
+/* Node i in an arm of an if of its function whose condition, or a conjunct
+ * of its '&&' (for the then-arm), a disjunct of its '||' (for the else-arm),
+ * compares an integer parameter the function never changes with a
+ * constant ('if (count_lost && pitch > subframe_offset)'): the outermost
+ * such if, its arm (0 then, 1 else), the parameter's index and name and
+ * the test as 'param op k' with the values the parameter's type holds.
+ * The run's calls decide whether that arm runs (callgraph_ints()). */
+struct model_parm {
+	int ifn;
+	unsigned arm;
+	int idx;
+	const char *name;
+	unsigned char op;
+	int64_t k, lo, hi;
+};
+bool model_param_arm(const struct model *m, int i, struct model_parm *p);
+
+/* Does 'v op k' (op a comparison, enum mop) hold for every v of [lo, hi]
+ * (1), for none (0), or for some only (-1)? */
+int model_test_range(unsigned op, int64_t k, int64_t lo, int64_t hi);
 
 /* The nodes of call node ci's arguments, in order, into args (at most
  * max); returns their number.  An argument that made no node (a string

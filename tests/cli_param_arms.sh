@@ -1,0 +1,116 @@
+#!/bin/bash
+# Arms of branches on an integer parameter across files (model.c
+# model_param_arm(), callgraph.c arm_never_runs()): speex's
+# pitch_unquant_3tap() conceals lost frames in 'if (count_lost && pitch >
+# subframe_offset)', and every call, through a structure member in
+# another file, passes the decoder's 'st->count_lost', which the
+# configured settings give 0 (a clean stream); opus's celt_synthesis()
+# is passed the channel count 2 by every call.  An arm that no value the
+# run's calls pass takes never runs: a note, no count.  Not when a call
+# passes a value the run does not know, nor for an interface function a
+# header under 'include' declares (the application may pass anything),
+# nor for a parameter the function changes, nor when a file does not
+# parse; the else-arm of a '||' whose first operand that tests a
+# parameter always holds does not run either.  The results cache keeps
+# what the branch tests.
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+
+mkdir -p "$dir/p/include"
+cat > "$dir/p/include/api.h" <<'C'
+struct st;
+struct ops;
+int api_fill(int *t, int n, int d, int mode);
+int decode(struct st *st, const struct ops *o, int *t, int n, int d, int p);
+const struct ops *get(void);
+C
+cat > "$dir/p/ltp.c" <<'C'
+#include "include/api.h"
+int unquant(int *t, int n, int d, int count_lost, int pitch)
+{
+	int i, s = 0;
+	if (count_lost && pitch > 3) {
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	}
+	if (count_lost > 0)
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	else
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	if (pitch == 2)
+		for (i = 0; i < n; i++) s += t[i] / (d + 4);
+	return s;
+}
+int synth(int *t, int n, int d, int CC, int k, int w)
+{
+	int i, s = 0;
+	if (CC == 1)
+		for (i = 0; i < n; i++) s += t[i] / (d + 5);
+	if (CC == 2 || k > 4)
+		s++;
+	else
+		for (i = 0; i < n; i++) s += t[i] / (d + 6);
+	w += k;
+	if (w == 1)
+		for (i = 0; i < n; i++) s += t[i] / (d + 7);
+	return s;
+}
+int api_fill(int *t, int n, int d, int mode)
+{
+	int i, s = 0;
+	if (mode == 3)
+		for (i = 0; i < n; i++) s += t[i] / (d + 8);
+	return s;
+}
+C
+cat > "$dir/p/dec.c" <<'C'
+#include "include/api.h"
+struct st { int count_lost; };
+struct ops { int (*unq)(int *, int, int, int, int); };
+int unquant(int *t, int n, int d, int count_lost, int pitch);
+int synth(int *t, int n, int d, int CC, int k, int w);
+static const struct ops ops = { unquant };
+int decode(struct st *st, const struct ops *o, int *t, int n, int d, int p)
+{
+	return o->unq(t, n, d, st->count_lost, p) + unquant(t, n, d, 0, 5) +
+	       synth(t, n, d, 2, p, 1) + synth(t, n, d, 2, 7, 1) +
+	       api_fill(t, n, d, 1);
+}
+const struct ops *get(void) { return &ops; }
+C
+printf '[{ "directory": "%s", "file": "ltp.c", "command": "cc -c ltp.c" },
+  { "directory": "%s", "file": "dec.c", "command": "cc -c dec.c" }]\n' \
+	"$dir/p" "$dir/p" > "$dir/p/compile_commands.json"
+printf 'settings: ["st.count_lost = 0"]\n' > "$dir/p/.tmopt.yaml"
+# "line=severity:count" of the divides
+lines() {
+	"$tmopt" check -p "$1" "${@:2}" --format json --fail-on none 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%d=%s:%d" % (f["line"], f["severity"], f["count"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: f["line"]) if f["rule"] == "divmod"))'
+}
+want="6=note:0 9=note:0 11=warning:64 13=warning:64 20=note:0 24=note:0 27=warning:64 34=warning:64"
+got=$(lines "$dir/p" --no-cache)
+[ "$got" = "$want" ] || fail "arms the calls decide: $got"
+"$tmopt" check -p "$dir/p" --no-cache --fail-on none 2>/dev/null |
+	grep -q "never runs: the calls of the run pass 'count_lost' as 0 (constants, their callers' values or fields the configured settings give), so 'count_lost != 0' never holds and the branch at line 5 does not take this arm" ||
+	fail "the note does not say why"
+# the results cache: cold and warm runs agree
+got=$(lines "$dir/p" --cache "$dir/c"; lines "$dir/p" --cache "$dir/c")
+[ "$got" = "$want"$'\n'"$want" ] || fail "cache: $got"
+# without the setting, a field the run does not know: the arms stay
+rm "$dir/p/.tmopt.yaml"
+got=$(lines "$dir/p" --no-cache)
+[ "$got" = "6=warning:64 9=warning:64 11=warning:64 13=warning:64 20=note:0 24=note:0 27=warning:64 34=warning:64" ] ||
+	fail "without the setting: $got"
+# a file that does not parse may hold other calls
+printf 'int broken(void) { return }\n' > "$dir/p/bad.c"
+printf '[{ "directory": "%s", "file": "ltp.c", "command": "cc -c ltp.c" },
+  { "directory": "%s", "file": "dec.c", "command": "cc -c dec.c" },
+  { "directory": "%s", "file": "bad.c", "command": "cc -c bad.c" }]\n' \
+	"$dir/p" "$dir/p" "$dir/p" > "$dir/p/compile_commands.json"
+got=$(lines "$dir/p" --no-cache)
+[ "$got" = "6=warning:64 9=warning:64 11=warning:64 13=warning:64 20=warning:64 24=warning:64 27=warning:64 34=warning:64" ] ||
+	fail "a file that does not parse: $got"
+echo "1 passed, 0 failed"
