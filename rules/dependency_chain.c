@@ -87,6 +87,35 @@ static const char *gain(char *buf, size_t n, unsigned ii, unsigned was,
 	return buf;
 }
 
+
+/* Does recurrence r carry a pointer into a table it indexes with what it
+ * loads: its closing assignment '&t[...]' (or 't + ...') of another
+ * array or pointer than itself, its index reading through the carried
+ * pointer ('pair = &table[pair->ptr.offset + ...]')? */
+static bool table_walk(const struct model *m, const struct recurrence *r)
+{
+	const struct node *a = r->node >= 0 ? &m->nodes[r->node] : NULL;
+	int v = a && a->kind == NK_BINARY && a->op == MOP_ASSIGN ?
+		model_skip_conv(m, a->rhs.node) : -1;
+	if (v < 0 || m->nodes[v].kind != NK_UNARY || m->nodes[v].op != MOP_ADDROF)
+		return false;
+	int sub = model_skip_conv(m, m->nodes[v].lhs.node);
+	if (sub < 0 || m->nodes[sub].kind != NK_SUBSCRIPT)
+		return false;
+	const struct node *s = &m->nodes[sub];
+	int base = model_skip_conv(m, s->lhs.node);
+	if (base < 0 || (m->nodes[base].kind == NK_REF && m->nodes[base].name &&
+			 !strcmp(m->nodes[base].name, r->var)))
+		return false;
+	/* the index reads the carried pointer */
+	int from = s->rhs.node >= 0 ? m->nodes[s->rhs.node].sub_first : -1;
+	for (int k = from; k >= 0 && k <= s->rhs.node; k++)
+		if (m->nodes[k].kind == NK_REF && m->nodes[k].name &&
+		    !strcmp(m->nodes[k].name, r->var))
+			return true;
+	return false;
+}
+
 /* k independent chains in one body -- partial accumulators, interleaved
  * streams or lists: the loop unrolled k times more with the carried edges
  * of the chain's variable spanning k iterations, k enough to cover the
@@ -828,6 +857,17 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 			r->var, r->distance, r->distance == 1 ? "" : "s", r->var,
 			gain(g, sizeof(g), ii, li->ii, "iteration"), r->has_mul && r->is_float ? "; in fixed "
 			"point it shortens further" : "");
+	} else if (r->through_load && r->is_pointer && table_walk(c->m, r)) {
+		/* 'pair = &table[pair->ptr.offset + MASK(...)]': a tree kept
+		 * in a table, walked by what each step loads (libmad's
+		 * Huffman decode); the next walk starts where this one ended,
+		 * so there are no independent walks to interleave */
+		set_saving(f, li, li->ii);
+		rule_advice(f, "a tree kept in a table, walked by the offsets "
+			"each step loads (a Huffman decode): every step waits "
+			"for the previous load; resolve more bits per lookup "
+			"with a larger first-level table, so that most codes "
+			"take one step");
 	} else if (r->through_load && r->is_pointer) {
 		ii = interleaved_ii(c, idx, li, r, resi, &k);
 		set_saving(f, li, ii);

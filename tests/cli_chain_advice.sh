@@ -188,4 +188,36 @@ echo "$out" | grep '^6 ' | grep -q "keep that value in a local variable and carr
 echo "$out" | grep '^11 ' | grep -q "through one pointer" && fail "rows a member picks taken for one element: $out"
 # ... unrolled too (the graph's rebuilt edges keep what they know)
 echo "$out" | grep '^17 ' | grep -q "through one pointer" || fail "running sum unrolled: $out"
+# a tree kept in a table, walked by the offsets each step loads (libmad's
+# Huffman decode, 'pair = &table[pair->ptr.offset + MASK(...)]'): the next
+# walk starts where this one ended, so no interleaving of independent
+# walks is advised, as it is for a list
+cat > "$dir/huff.c" <<'C'
+union huff { struct { unsigned short final, bits, offset; } ptr; struct { unsigned short final, hlen, x; } value; };
+struct node { struct node *next; int v; };
+int decode(const union huff *table, unsigned long bitcache, int cachesz, int n)
+{
+	int s = 0;
+	for (int k = 0; k < n; k++) {
+		const union huff *pair = &table[(bitcache >> cachesz) & 15];
+		while (!pair->ptr.final) {
+			cachesz -= 4;
+			pair = &table[pair->ptr.offset + ((bitcache >> cachesz) & 15)];
+		}
+		cachesz -= pair->value.hlen;
+		s += pair->value.x;
+	}
+	return s;
+}
+int walk(struct node *p)
+{
+	int s = 0;
+	while (p) { s += p->v; p = p->next; }
+	return s;
+}
+C
+out=$(chain_findings "$dir/huff.c")
+echo "$out" | grep '^10 ' | grep -q "a tree kept in a table" || fail "a table's tree walk: $out"
+echo "$out" | grep '^10 ' | grep -q "independent lists" && fail "interleaving advised for a tree walk: $out"
+echo "$out" | grep '^20 ' | grep -q "independent lists" || fail "a list walk's advice: $out"
 echo "1 passed, 0 failed"
