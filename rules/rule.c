@@ -625,7 +625,9 @@ static void param_arm(const struct rule_ctx *c, struct finding *f, int k)
 {
 	struct model_parm p;
 
+	/* (not where the file's own calls settle it: model.dead_arms) */
 	if (rule_repeat(c, f) || f->basis == COUNT_PROFILE ||
+	    c->m->nodes[k].once == ONCE_DEAD ||
 	    !model_param_arm(c->m, k, &p) || strlen(p.name) >= sizeof(f->parm_name))
 		return;
 	f->parm = (uint8_t)(p.idx + 1);
