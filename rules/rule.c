@@ -813,7 +813,10 @@ bool rule_off_note(struct finding *f, const char *name, const char *via,
 		xasprintf("function pointer members such as '%s', which the "
 			  "settings say hold '%s'", member, fns) :
 		xasprintf("elements of function tables such as '%s' that the "
-			  "settings do not pick (they pick '%s')", member, fns);
+			  "settings do not pick (they pick '%s')",
+			  /* (a file's own table: its file's name, not path) */
+			  strrchr(member, '/') ? strrchr(member, '/') + 1 : member,
+			  fns);
 	char *msg = !via ?
 		xasprintf("%s (not run with the configured settings: only "
 			  "code that they do not run calls '%s', functions "

@@ -554,6 +554,51 @@ want="1=note 2=note 3=warning 4=note 5=warning 6=warning 7=warning 8=warning 9=w
 "$tmopt" check -p "$dir/t" --no-cache --fail-on none 2>/dev/null |
 	grep -q "not run with the configured settings: the run reaches 'l1' only through elements of function tables such as 'frame.c:decoder_table' that the settings do not pick (they pick 'l3')" ||
 	fail "a table's message"
+# a reviewer's counter-examples: another file calls through the table with
+# an index the settings do not give (it may reach any element); a table of
+# pointers the code may change; two files' own tables of one name in two
+# directories are two tables
+mkdir -p "$dir/t2/a" "$dir/t2/b"
+cp "$dir/t/layers.c" "$dir/t2/"
+cat > "$dir/t2/frame.c" <<'C'
+int l1(int *, int, int), l2(int *, int, int), l3(int *, int, int), m1(int *, int, int), m2(int *, int, int);
+struct hdr { int layer, mode; };
+int (*const dec_table[2])(int *, int, int) = { l1, l2 };
+int (*mut_table[2])(int *, int, int) = { m1, m2 };
+int frame_decode(struct hdr *h, int *t, int n, int d)
+{
+	return dec_table[h->layer](t, n, d) + mut_table[h->mode](t, n, d);
+}
+C
+cat > "$dir/t2/probe.c" <<'C'
+int l3(int *, int, int);
+extern int (*const dec_table[2])(int *, int, int);
+extern int (*mut_table[2])(int *, int, int);
+int probe_first(int *t, int n, int d) { return dec_table[0](t, n, d) + l3(t, n, d); }
+void swap_tab(void) { int (*x)(int *, int, int) = mut_table[0]; mut_table[0] = mut_table[1]; mut_table[1] = x; }
+C
+cat > "$dir/t2/a/fr.c" <<'C'
+struct hdr { int layer, mode; };
+static int dec0(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 20); return s; }
+static int dec1(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 21); return s; }
+static int (*const decoder_table[2])(int *, int, int) = { dec0, dec1 };
+int a_frame(struct hdr *h, int *t, int n, int d) { return decoder_table[h->layer](t, n, d); }
+C
+cat > "$dir/t2/b/fr.c" <<'C'
+static int dec0(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 22); return s; }
+static int dec1(int *t, int n, int d) { int i, s = 0; for (i = 0; i < n; i++) s += t[i] / (d + 23); return s; }
+static int (*const decoder_table[2])(int *, int, int) = { dec0, dec1 };
+int b_frame(int k, int *t, int n, int d) { return decoder_table[k](t, n, d); }
+C
+(cd "$dir/t2" && printf '[%s]\n' "$(for f in layers.c frame.c probe.c a/fr.c b/fr.c; do
+	printf '{ "directory": "%s", "file": "%s", "command": "cc -c %s" },' "$dir/t2" "$f" "$f"; done | sed 's/,$//')" \
+	> compile_commands.json)
+printf 'settings: ["hdr.layer = 1", "hdr.mode = 0"]\n' > "$dir/t2/.tmopt.yaml"
+got=$("$tmopt" check -p "$dir/t2" --no-cache --format json --fail-on none 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join(sorted("%s:%s=%s" % (f["file"].split("/t2/")[-1], f["function"], f["severity"]) for f in json.load(sys.stdin)["findings"] if f["rule"] == "divmod" and f["function"] not in ("v1", "v2", "u1", "u2"))))')
+want="a/fr.c:dec0=note a/fr.c:dec1=warning b/fr.c:dec0=warning b/fr.c:dec1=warning layers.c:l1=warning layers.c:l2=warning layers.c:l3=warning layers.c:m1=warning layers.c:m2=warning"
+[ "$got" = "$want" ] || fail "tables' counter-examples: $got"
 cdb q q.c
 
 # ... and not through a float product nor a cast that may be a _Bool
@@ -859,13 +904,33 @@ for cache in --no-cache "--cache $dir/qc" "--cache $dir/qc"; do
 	"$tmopt" check -p "$dir/q" $cache --fail-on none >/dev/null 2>"$dir/err"
 	got=$(grep -c "says every call of" "$dir/err")
 	[ "$got" = 1 ] || fail "contradicting calls ($cache): $got: $(cat "$dir/err")"
-	grep -q "settings\[0\] 'out_pcm(format) = 1' says every call of 'out_pcm' passes 1 for 'format', but the call at $dir/q/calls.c:7 passes 5: the analysis takes 1 for every call" "$dir/err" ||
+	grep -q "settings\[0\] 'out_pcm(format) = 1' says every call of 'out_pcm' passes 1 for 'format', but the call at $dir/q/calls.c:7 passes 5: where the setting applies, the analysis takes 1 for every call" "$dir/err" ||
 		fail "a contradicting call's message ($cache): $(cat "$dir/err")"
 done
 # a run of the calling file alone says it too
 "$tmopt" check "$dir/q/calls.c" --no-cache --fail-on none >/dev/null 2>"$dir/err"
 grep -q "the call at $dir/q/calls.c:7 passes 5" "$dir/err" ||
 	fail "a contradicting call in a run of one file: $(cat "$dir/err")"
+# a value named by a macro the calling file defines, in a file that uses
+# no configured field; an unsigned 64-bit parameter's values as unsigned
+# (a reviewer's counter-examples)
+cat > "$dir/q/calls2.c" <<'C'
+#define FMT_16BIT 1
+#define FMT_FLOAT 4
+int out_pcm(int *t, int n, int d, unsigned char format);
+void set_mask(int *t, unsigned long long mask);
+int drive2(int *t, int n, int d)
+{
+	set_mask(t, ~0ULL);
+	return out_pcm(t, n, d, FMT_FLOAT);
+}
+C
+printf 'settings: ["out_pcm(format) = FMT_16BIT", "set_mask(mask) = 0"]\n' > "$dir/q/.tmopt.yaml"
+"$tmopt" check "$dir/q/calls2.c" --no-cache --fail-on none >/dev/null 2>"$dir/err"
+grep -q "'out_pcm(format) = FMT_16BIT' says every call of 'out_pcm' passes 1 for 'format', but the call at $dir/q/calls2.c:8 passes 4" "$dir/err" ||
+	fail "a macro's value in a file with no configured field: $(cat "$dir/err")"
+grep -q "but the call at $dir/q/calls2.c:7 passes 18446744073709551615" "$dir/err" ||
+	fail "an unsigned 64-bit value: $(cat "$dir/err")"
 cdb q q.c
 
 # the functions a function pointer member holds ('vorbis_func_residue.

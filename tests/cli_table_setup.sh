@@ -142,4 +142,51 @@ got=$(sev --cache "$dir/cache" $files; sev --cache "$dir/cache" $files)
 # one file alone: no whole program, nothing settled
 got=$(sev --no-cache "$dir/p/floor1.c")
 [ "$got" = "f1_inverse=warning f1_look=warning f1_pack=warning" ] || fail "one file: $got"
+# a reviewer's counter-examples: a call through a local copy of the member
+# ('fn = f1_export.look; fn()') in the frame's loop may reach f1_look; a
+# member filled by a copy ('s->b = tab.a') may hold any of a file's
+# table functions, and its calls reach them
+mkdir -p "$dir/r"
+cat > "$dir/r/codec.c" <<'C'
+#include "../p/ops.h"
+int codec_init(int *t, int n, int d)
+{
+	return f1_export.look(t, n, d);
+}
+int codec_frame(int *t, int n, int d)
+{
+	int (*fn)(int *, int, int) = f1_export.look;
+	int s = 0;
+	for (int k = 0; k < 8; k++)
+		s += fn(t, n, d);
+	return s;
+}
+C
+cat > "$dir/r/x.c" <<'C'
+struct xops { int (*a)(int *t, int n, int d); };
+struct xstate { int (*b)(int *t, int n, int d); };
+static int fa(int *t, int n, int d)
+{
+	int s = 0;
+	for (int i = 0; i < n; i++)
+		s += t[i] / (d + i);
+	return s;
+}
+static const struct xops tab = { fa };
+void st_setup(struct xstate *s) { s->b = tab.a; }
+int x_frame(struct xstate *s, int *t, int n, int d)
+{
+	int r = 0;
+	for (int k = 0; k < 16; k++)
+		r += s->b(t, n, d);
+	return r;
+}
+C
+got=$(sev --no-cache "$dir/p/floor1.c" "$dir/r/codec.c")
+[ "$got" = "f1_inverse=warning f1_look=warning f1_pack=warning" ] || fail "a local copy of the member: $got"
+printf 'int other(void) { return 0; }\n' > "$dir/r/y.c"
+got=$("$tmopt" check --no-cache --format json --fail-on none "$dir/r/x.c" "$dir/r/y.c" 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s=%s:%d" % (f["function"], f["severity"], f["calls"]) for f in json.load(sys.stdin)["findings"] if f["function"] == "fa"))')
+[ "$got" = "fa=warning:16" ] || fail "a member filled by a copy: $got"
 echo "1 passed, 0 failed"

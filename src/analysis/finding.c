@@ -49,7 +49,7 @@ int findings_move(struct findings *dst, struct findings *src)
 	for (size_t i = 0; i < src->nusr_clash; i++) {
 		const struct usr_clash *c = &src->usr_clash[i];
 		findings_usr_clash(dst, c->hash, c->file, c->line, c->passed,
-				   c->want);
+				   c->want, c->u64);
 		free(c->file);
 	}
 	free(src->usr_clash);
@@ -358,7 +358,7 @@ bool finding_capped(const struct finding *f)
 }
 
 void findings_usr_clash(struct findings *fs, unsigned h, const char *file,
-			unsigned line, int64_t passed, int64_t want)
+			unsigned line, int64_t passed, int64_t want, bool u64)
 {
 	for (size_t i = 0; i < fs->nusr_clash; i++)
 		if (fs->usr_clash[i].hash == h && fs->usr_clash[i].line == line &&
@@ -367,7 +367,7 @@ void findings_usr_clash(struct findings *fs, unsigned h, const char *file,
 	fs->usr_clash = xrealloc(fs->usr_clash, (fs->nusr_clash + 1) *
 				 sizeof(*fs->usr_clash));
 	fs->usr_clash[fs->nusr_clash++] = (struct usr_clash){ h,
-		xstrdup(file), line, passed, want };
+		xstrdup(file), line, passed, want, u64 };
 }
 
 void findings_usr_hit(struct findings *fs, unsigned h)

@@ -258,8 +258,9 @@ struct func_cost {
 	/* not run with the configured settings: the run reaches it (or the
 	 * function off_via, which alone calls it) only through function
 	 * pointer members that the settings say hold other functions
-	 * (callgraph_setup()): one such member and the functions it holds
-	 * ("f|g"), borrowed from the run's call edges; NULL otherwise */
+	 * (callgraph_setup()): one such member, borrowed from the run's call
+	 * edges, and the functions it holds ("f|g", the call graph's: only
+	 * while callgraph_setup() runs); NULL otherwise */
 	const char *off_member, *off_fns, *off_via;
 	bool public_decl;	/* a header under an 'include' directory
 				 * declares it (function.public_decl) */
@@ -438,6 +439,7 @@ struct findings {
 		char *file;
 		unsigned line;
 		int64_t passed, want;
+		bool u64;	/* in an unsigned 64-bit type */
 	} *usr_clash;
 	size_t nusr_clash;
 };
@@ -448,7 +450,7 @@ void findings_usr_hit(struct findings *fs, unsigned h);
 /* Add a call that contradicts a configured setting (once per setting and
  * place; file copied). */
 void findings_usr_clash(struct findings *fs, unsigned h, const char *file,
-			unsigned line, int64_t passed, int64_t want);
+			unsigned line, int64_t passed, int64_t want, bool u64);
 
 /* Append a member store (strings copied). */
 void findings_add_mfact(struct findings *fs, const char *member,

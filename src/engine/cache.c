@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-38"
+#define CACHE_FORMAT "tmopt-cache-39"
 
 struct memo {
 	struct memo *next;
@@ -301,7 +301,7 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *   S <hash>                               a configured setting that
  *                                          decided a test of the file
  *                                          (findings.usr_hit)
- *   K <hash> <line> <passed> <want> <file>  a call of the file passing
+ *   K <hash> <line> <passed> <want> <u64> <file>  a call of the file passing
  *                                          another constant than a
  *                                          configured parameter setting
  *                                          (findings.usr_clash)
@@ -728,12 +728,12 @@ int cache_parse_findings(char *p, struct findings *out)
 			last->parm_hi = v[2];
 			last->parm_line = (unsigned)ln;
 			snprintf(last->parm_name, sizeof(last->parm_name), "%s", name);
-		} else if (!strcmp(field[0], "K") && n == 6) {
-			uint64_t h, l;
+		} else if (!strcmp(field[0], "K") && n == 7) {
+			uint64_t h, l, u;
 			long long pv, wv;
 			char *end1, *end2;
 			if (!num(field[1], UINT_MAX, &h) ||
-			    !num(field[2], UINT_MAX, &l))
+			    !num(field[2], UINT_MAX, &l) || !num(field[5], 1, &u))
 				goto bad;
 			errno = 0;
 			pv = strtoll(field[3], &end1, 10);
@@ -741,8 +741,8 @@ int cache_parse_findings(char *p, struct findings *out)
 			if (errno || end1 == field[3] || *end1 ||
 			    end2 == field[4] || *end2)
 				goto bad;
-			findings_usr_clash(out, (unsigned)h, unescape(field[5]),
-					   (unsigned)l, pv, wv);
+			findings_usr_clash(out, (unsigned)h, unescape(field[6]),
+					   (unsigned)l, pv, wv, u != 0);
 		} else if (!strcmp(field[0], "S") && n == 2) {
 			uint64_t h;
 			if (!num(field[1], UINT_MAX, &h))
@@ -936,8 +936,8 @@ void cache_store(struct results_cache *c, const struct check_config *cfg,
 		sb_printf(&sb, "S\t%u\n", fs->usr_hit[i]);
 	for (size_t i = 0; i < fs->nusr_clash; i++) {
 		const struct usr_clash *k = &fs->usr_clash[i];
-		sb_printf(&sb, "K\t%u\t%u\t%lld\t%lld\t", k->hash, k->line,
-			  (long long)k->passed, (long long)k->want);
+		sb_printf(&sb, "K\t%u\t%u\t%lld\t%lld\t%d\t", k->hash, k->line,
+			  (long long)k->passed, (long long)k->want, k->u64);
 		put_str(&sb, k->file);
 		sb_add(&sb, "\n", 1);
 	}

@@ -63,6 +63,8 @@ struct cg {
 	 * (slots_off()): one of those members and its functions ("f|g"),
 	 * borrowed from fs's edges, and the function so reached; else NULL */
 	const char **off_member, **off_fns, **off_via;
+	char **own;		/* strings the graph made (off_fns) */
+	size_t nown;
 	/* per function only static tables take, every member they store it
 	 * into called by the run (table_calls()): those calls, the edges
 	 * tedge[tfrom[i] .. tfrom[i + 1]) from callers tcaller[]; NULL when
@@ -476,8 +478,9 @@ static bool slot_holds(const struct slot *s, size_t n, const char *member,
  * parameters (libtheora fills '_enc->opt_vtable.frag_sad' in encode.c and
  * calls it in encfrag.c), and those whose address the calling file takes
  * for no known member (add_indirect()): not one that static tables only
- * store into other members or tables (libmad's frame.c calls through two
- * tables of its own). */
+ * store into other members or tables, where the run stores into the one
+ * called (libmad's frame.c calls through two tables of its own; a member
+ * filled by a copy, 's->b = tab.a', may hold any of them). */
 static int cmp_size(const void *a, const void *b)
 {
 	size_t x = *(const size_t *)a, y = *(const size_t *)b;
@@ -548,6 +551,10 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 						own |= !strcmp(slots[i].file, file);
 					}
 			bool by_member = nc > 0;
+			/* (a member nothing stores into is filled by copies:
+			 * 's->b = tab.a' may hold any of them) */
+			bool stored = at && first_slot(slots, ns, at) < ns &&
+				      !strcmp(slots[first_slot(slots, ns, at)].member, at);
 			if (fns && nc) {
 				own = true;	/* (no other function) */
 				/* (the others it would reach: shadow calls) */
@@ -565,7 +572,7 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 				if (tf[i] && arity_fits(arity, tf[i]) &&
 				    (!by_member || !in_slot[tf[i] - g->fn]) &&
 				    !(at && fs->calls[v[i]].local) &&
-				    !(at && tabled[tf[i] - g->fn] &&
+				    !(at && tabled[tf[i] - g->fn] && stored &&
 				      !slot_holds(slots, ns, at, tf[i])))
 					cand[nc++] = (size_t)(tf[i] - g->fn);
 			free(at);
@@ -617,7 +624,7 @@ static size_t *callee_lists(const struct cg *g, size_t n, size_t **cto);
 /* A member a configured setting says holds functions fns ("f|g"). */
 struct held {
 	char *member;
-	const char *fns;
+	char *fns;	/* every call's, joined */
 	bool stored;	/* the run stores one of them into it */
 };
 
@@ -641,41 +648,72 @@ static int cmp_held(const void *a, const void *b)
  * nothing is settled when a file of the run did not parse.
  */
 /* The members of fs's calls that configured settings say hold functions
- * ("*N@member" CALL_FNS "f|g"), each once, sorted (*n of them; the caller
- * frees them and the array). */
+ * ("*N@member" CALL_FNS "f|g"), each once, sorted, with the functions of
+ * all their calls joined (two calls through one table may pick two of its
+ * elements); not a member some call goes through without them (a table an
+ * index the settings do not give picks from: it may reach any element).
+ * *n of them; the caller frees them (held_free()). */
 static struct held *held_of(const struct findings *fs, size_t *n)
 {
 	struct held *h = NULL;
-	size_t nh = 0;
+	size_t nh = 0, l;
 
 	for (size_t i = 0; i < fs->ncalls; i++) {
 		const struct call_edge *e = &fs->calls[i];
 		const char *fns;
 		char *m = e->caller[0] && e->callee[0] == '*' ?
 			call_member(e->callee, &fns) : NULL;
-		if (!m || !fns) {
-			free(m);
+		if (!m)
 			continue;
-		}
 		h = xrealloc(h, (nh + 1) * sizeof(*h));
-		h[nh++] = (struct held){ m, fns, false };
+		h[nh++] = (struct held){ m, fns ? xstrdup(fns) : NULL, false };
 	}
 	if (nh > 1)
 		qsort(h, nh, sizeof(*h), cmp_held);
 	size_t u = 0;
-	for (size_t i = 0; i < nh; i++)
-		if (u && !strcmp(h[u - 1].member, h[i].member))
-			free(h[i].member);
-		else
-			h[u++] = h[i];
+	for (size_t i = 0, e; i < nh; i = e) {
+		bool all = true;
+		for (e = i; e < nh && !strcmp(h[e].member, h[i].member); e++)
+			all &= h[e].fns != NULL;
+		struct held k = { h[i].member, NULL, false };
+		if (all) {
+			struct strbuf sb = { 0 };
+			sb_puts(&sb, h[i].fns);
+			for (size_t j = i + 1; j < e; j++)
+				for (const char *p = h[j].fns, *next; p && *p; p = next) {
+					next = fns_next(p, &l);
+					char *name = xstrndup(p, l);
+					if (!fns_has(sb.buf, name))
+						sb_printf(&sb, "|%s", name);
+					free(name);
+				}
+			k.fns = sb_detach(&sb);
+		}
+		for (size_t j = i; j < e; j++) {
+			free(h[j].fns);
+			if (j > i || !all)
+				free(h[j].member);
+		}
+		if (all)
+			h[u++] = k;
+	}
 	*n = u;
 	return h;
 }
 
+/* A copy of s the graph keeps until cg_free(). */
+static const char *cg_keep(struct cg *g, const char *s)
+{
+	g->own = xrealloc(g->own, (g->nown + 1) * sizeof(*g->own));
+	return g->own[g->nown++] = xstrdup(s);
+}
+
 static void held_free(struct held *h, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
 		free(h[i].member);
+		free(h[i].fns);
+	}
 	free(h);
 }
 
@@ -721,7 +759,7 @@ static void slots_off(struct cg *g, const struct findings *fs)
 		}
 		st[k] |= 2;
 		g->off_member[k] = s[i].member;
-		g->off_fns[k] = o->fns;
+		g->off_fns[k] = cg_keep(g, o->fns);
 	}
 	free(s);
 	size_t nw = 0, *work = xcalloc(g->nfn + 1, sizeof(size_t));
@@ -799,9 +837,45 @@ static void slots_off(struct cg *g, const struct findings *fs)
  * (callers_cold()): a function that only set-up code calls through its
  * tables is set-up code.  Not an interface function a header under
  * 'include' declares (the application may call it), nor where a file of
- * the run did not parse (it may hold other calls).  Sets g->tfrom,
+ * the run did not parse (it may hold other calls), nor where some call of
+ * its arity goes through a pointer the graph does not follow (a local
+ * copy of a member, a cast of it, a table handed to a helper).  Sets
+ * g->tfrom,
  * g->tcaller and g->tedge.
  */
+/* The arities of the functions each file takes the address of (a plain
+ * taken address, not a table's slot): per arity below 64 (bit 63: more),
+ * as arity_of() gives them. */
+struct file_arity {
+	const char *file;
+	uint64_t arities;
+};
+
+static struct file_arity *file_arities(const struct cg *g,
+				       const struct findings *fs, size_t *n)
+{
+	struct file_arity *v = NULL;
+	size_t nv = 0;
+
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		const struct func_cost *f;
+		if (e->caller[0] || strpbrk(e->callee, "#@") ||
+		    strlen(e->callee) >= 256 || !(f = target(g, e->callee, e->file)))
+			continue;
+		size_t k = 0;
+		while (k < nv && strcmp(v[k].file, e->file))
+			k++;
+		if (k == nv) {
+			v = xrealloc(v, (nv + 1) * sizeof(*v));
+			v[nv++] = (struct file_arity){ e->file, 0 };
+		}
+		v[k].arities |= f->nparams < 63 ? 1ull << f->nparams : 1ull << 63;
+	}
+	*n = nv;
+	return v;
+}
+
 struct member_call {
 	char *member;
 	size_t caller;
@@ -865,14 +939,50 @@ static void table_calls(struct cg *g, const struct findings *fs)
 			called = arity_fits(arity_of(mc[j].e->callee), s[i].fn);
 		st[k] |= s[i].table && called ? 2 : 1;
 	}
+	/* per arity below 64 (bit 63: more), whether a call through a
+	 * pointer goes where the graph does not follow it: through no
+	 * member, or one nothing stores into (a local copy of a member, a
+	 * cast of it, a table handed to a helper: 'fn = ops.look; fn()') --
+	 * it may reach a table's function, as int_edges() says */
+	uint64_t unresolved = 0;
+	size_t nfa;
+	struct file_arity *fa = file_arities(g, fs, &nfa);
+	for (size_t i = 0; i < fs->ncalls; i++) {
+		const struct call_edge *e = &fs->calls[i];
+		const char *fns;
+		if (!e->caller[0] || e->callee[0] != '*')
+			continue;
+		char *m = call_member(e->callee, &fns);
+		size_t f0 = m ? first_slot(s, ns, m) : ns;
+		bool found = f0 < ns && !strcmp(s[f0].member, m);
+		long long a = arity_of(e->callee);
+		/* (a call through no member reaches, as add_indirect()
+		 * has it, the functions its file takes the address of:
+		 * vorbisfile's seeks through 'localseek'; one in a file that
+		 * takes none of its arity goes where the graph cannot see) */
+		if (!m) {
+			size_t k = 0;
+			while (k < nfa && strcmp(fa[k].file, e->file))
+				k++;
+			found = k < nfa && (a < 0 ? fa[k].arities >> 16 :
+					    fa[k].arities >> (a < 63 ? a : 63) & 1);
+		}
+		free(m);
+		if (found)
+			continue;
+		unresolved |= a >= 0 && a < 63 ? 1ull << a : 1ull << 63;
+	}
+	free(fa);
 	g->tfrom = xcalloc(n + 1, sizeof(size_t));
 	for (int pass = 0; pass < 2; pass++) {
 		size_t *fill = pass ? xcalloc(n, sizeof(size_t)) : NULL;
 		for (size_t i = 0; i < ns; i++) {
 			size_t k = (size_t)(s[i].fn - g->fn);
 			const struct func_cost *f = s[i].fn;
+			unsigned np = f->nparams < 63 ? f->nparams : 63;
 			if (st[k] != 2 || f->public_decl || f->hot ||
-			    f->profiled || f->entry_named)
+			    f->profiled || f->entry_named ||
+			    (unresolved >> np & 1))
 				continue;
 			for (size_t j = first[i]; j < nm &&
 			     !strcmp(mc[j].member, s[i].member); j++) {
@@ -973,6 +1083,9 @@ static void cg_free(struct cg *g)
 	free(g->off_member);
 	free(g->off_fns);
 	free(g->off_via);
+	for (size_t i = 0; i < g->nown; i++)
+		free(g->own[i]);
+	free(g->own);
 	free(g->tfrom);
 	free(g->tcaller);
 	free(g->tedge);
@@ -1424,6 +1537,9 @@ size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 			changed++;
 	}
 	changed += in_place(&g, fs);
+	/* (the joined functions of tables' picks are the graph's) */
+	for (size_t i = 0; i < n; i++)
+		fs->fn[i].off_fns = NULL;
 	cg_free(&g);
 	return changed;
 }

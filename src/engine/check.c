@@ -1762,7 +1762,8 @@ static bool analyse(struct parser **parser, const struct check_config *run,
 			if (model_usr_arg_clash(&m, a, &want, &passed))
 				findings_usr_clash(fs, model_usr_hash(
 					&m.usr[a->uf.idx]), m.files[cn->file].path,
-					cn->line, passed, want);
+					cn->line, passed, want,
+					a->uf.is_unsigned && a->uf.bits >= 64);
 		}
 		check_model(cfg, &m, fs);
 		if (cfg->cache) {

@@ -924,7 +924,9 @@ static void usr_scan_file(CXFile f, CXSourceLocation *stack, unsigned depth,
 
 static void usr_values(struct model *m, CXTranslationUnit tu)
 {
-	if (!m->nusr_fields)
+	/* (a file that only calls a function a parameter's setting names
+	 * compares the constants its calls pass: usr_args) */
+	if (!m->nusr_fields && !m->nusr_args)
 		return;
 	m->usr_val = xcalloc(m->nusr, sizeof(*m->usr_val));
 	m->usr_known = xcalloc(m->nusr, sizeof(*m->usr_known));
@@ -1699,6 +1701,13 @@ static void table_call(struct walker *w, int i, CXCursor e, int en)
 	CXCursor def = clang_getCursorDefinition(v);
 	if (!clang_Cursor_isNull(def))
 		v = def;
+	/* (a table the code may change holds what it stores, not its
+	 * initializer: only one of constant pointers) */
+	CXType vt = clang_getCanonicalType(clang_getCursorType(v));
+	if (!clang_isConstQualifiedType(vt) &&
+	    !clang_isConstQualifiedType(clang_getCanonicalType(
+		    clang_getArrayElementType(vt))))
+		return;
 	CXCursor init = clang_getCursorKind(v) == CXCursor_VarDecl ?
 			clang_Cursor_getVarDeclInitializer(v) : clang_getNullCursor();
 	if (clang_Cursor_isNull(init) ||
@@ -1732,8 +1741,9 @@ static void table_call(struct walker *w, int i, CXCursor e, int en)
 /* The slot of global variable v (store_slot()): its name where it has
  * external linkage; for a file's own table of constant function pointers
  * ('static int (*const decoder_table[3])(...)', libmad's frame.c) the
- * file's name and its ("frame.c:decoder_table": two files' tables of one
- * name are two slots); else NULL.  Caller frees. */
+ * path of the file and its name ("/src/libmad/frame.c:decoder_table":
+ * two files' tables of one name are two slots); else NULL.  Caller
+ * frees. */
 static char *table_var_slot(CXCursor v)
 {
 	if (clang_getCursorKind(v) != CXCursor_VarDecl ||
@@ -1752,14 +1762,15 @@ static char *table_var_slot(CXCursor v)
 	    !(clang_isConstQualifiedType(et) || clang_isConstQualifiedType(t)) ||
 	    (pt.kind != CXType_FunctionProto && pt.kind != CXType_FunctionNoProto))
 		return NULL;
+	/* (where the declaration is expanded: a macro's header declares
+	 * a table in each file that uses it) */
 	CXFile file;
-	clang_getSpellingLocation(clang_getCursorLocation(v), &file, NULL, NULL,
-				  NULL);
+	clang_getExpansionLocation(clang_getCursorLocation(v), &file, NULL, NULL,
+				   NULL);
 	CXString fs = clang_getFileName(file);
-	const char *path = clang_getCString(fs), *base = path ? strrchr(path, '/') : NULL;
+	const char *path = clang_getCString(fs);
 	char *name = cursor_name(v);
-	char *slot = name && path ? xasprintf("%s:%s", base ? base + 1 : path,
-					      name) : NULL;
+	char *slot = name && path ? xasprintf("%s:%s", path, name) : NULL;
 	free(name);
 	clang_disposeString(fs);
 	return slot;

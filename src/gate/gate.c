@@ -786,18 +786,29 @@ void gate_config_unused(const struct gate *g, const struct check_result *res,
 			unsigned h = model_usr_hash(&tc->settings[k]);
 			for (size_t j = 0; j < res->fs.nusr_clash; j++) {
 				const struct usr_clash *c = cl[j];
-				if (c->hash == h)
-					warning("%s: settings[%zu] '%s' says every "
-						"call of '%s' passes %lld for '%s', "
-						"but the call at %s:%u passes %lld: "
-						"the analysis takes %lld for every "
-						"call", tc->path, k,
-						tc->settings[k].text,
-						tc->settings[k].field,
-						(long long)c->want,
-						tc->settings[k].param, c->file,
-						c->line, (long long)c->passed,
-						(long long)c->want);
+				if (c->hash != h)
+					continue;
+				char want[24], passed[24];
+				if (c->u64) {
+					snprintf(want, sizeof(want), "%llu",
+						 (unsigned long long)c->want);
+					snprintf(passed, sizeof(passed), "%llu",
+						 (unsigned long long)c->passed);
+				} else {
+					snprintf(want, sizeof(want), "%lld",
+						 (long long)c->want);
+					snprintf(passed, sizeof(passed), "%lld",
+						 (long long)c->passed);
+				}
+				warning("%s: settings[%zu] '%s' says every "
+					"call of '%s' passes %s for '%s', "
+					"but the call at %s:%u passes %s: "
+					"where the setting applies, the "
+					"analysis takes %s for every call",
+					tc->path, k, tc->settings[k].text,
+					tc->settings[k].field, want,
+					tc->settings[k].param, c->file,
+					c->line, passed, want);
 			}
 		}
 	}
