@@ -97,21 +97,42 @@ static bool table_walk(const struct model *m, const struct recurrence *r)
 	const struct node *a = r->node >= 0 ? &m->nodes[r->node] : NULL;
 	int v = a && a->kind == NK_BINARY && a->op == MOP_ASSIGN ?
 		model_skip_conv(m, a->rhs.node) : -1;
-	if (v < 0 || m->nodes[v].kind != NK_UNARY || m->nodes[v].op != MOP_ADDROF)
+	if (v < 0)
 		return false;
-	int sub = model_skip_conv(m, m->nodes[v].lhs.node);
-	if (sub < 0 || m->nodes[sub].kind != NK_SUBSCRIPT)
+	/* '&t[i]', or 't + i' (with its parts in either order) */
+	const struct node *x = &m->nodes[v];
+	int base = -1, index = -1;
+	if (x->kind == NK_UNARY && x->op == MOP_ADDROF) {
+		int sub = model_skip_conv(m, x->lhs.node);
+		if (sub < 0 || m->nodes[sub].kind != NK_SUBSCRIPT)
+			return false;
+		base = model_skip_conv(m, m->nodes[sub].lhs.node);
+		index = m->nodes[sub].rhs.node;
+	} else if (x->kind == NK_BINARY && x->op == MOP_ADD) {
+		int l = model_skip_conv(m, x->lhs.node);
+		int rr = model_skip_conv(m, x->rhs.node);
+		/* (the pointer side: 'table + off + k' nests the adds) */
+		while (l >= 0 && m->nodes[l].kind == NK_BINARY &&
+		       m->nodes[l].op == MOP_ADD &&
+		       m->nodes[l].type.kind == MT_PTR) {
+			rr = v;	/* the whole sum holds the offsets */
+			l = model_skip_conv(m, m->nodes[l].lhs.node);
+		}
+		if (l < 0 || m->nodes[l].type.kind != MT_PTR)
+			return false;
+		base = l;
+		index = rr;
+	} else {
 		return false;
-	const struct node *s = &m->nodes[sub];
-	int base = model_skip_conv(m, s->lhs.node);
-	if (base < 0 || (m->nodes[base].kind == NK_REF && m->nodes[base].name &&
-			 !strcmp(m->nodes[base].name, r->var)))
+	}
+	if (base < 0 || index < 0 ||
+	    (m->nodes[base].kind == NK_REF && m->nodes[base].name &&
+	     !strcmp(m->nodes[base].name, r->var)))
 		return false;
 	/* the index reads the carried pointer */
-	int from = s->rhs.node >= 0 ? m->nodes[s->rhs.node].sub_first : -1;
-	for (int k = from; k >= 0 && k <= s->rhs.node; k++)
+	for (int k = m->nodes[index].sub_first; k >= 0 && k <= index; k++)
 		if (m->nodes[k].kind == NK_REF && m->nodes[k].name &&
-		    !strcmp(m->nodes[k].name, r->var))
+		    !strcmp(m->nodes[k].name, r->var) && k != base)
 			return true;
 	return false;
 }
@@ -860,14 +881,17 @@ static void chain_loop(struct rule_ctx *c, const struct loop *l)
 	} else if (r->through_load && r->is_pointer && table_walk(c->m, r)) {
 		/* 'pair = &table[pair->ptr.offset + MASK(...)]': a tree kept
 		 * in a table, walked by what each step loads (libmad's
-		 * Huffman decode); the next walk starts where this one ended,
-		 * so there are no independent walks to interleave */
+		 * Huffman decode, where the next walk starts where this one
+		 * ended: no independent walks to interleave, so no saving is
+		 * claimed for it) */
 		set_saving(f, li, li->ii);
 		rule_advice(f, "a tree kept in a table, walked by the offsets "
-			"each step loads (a Huffman decode): every step waits "
-			"for the previous load; resolve more bits per lookup "
-			"with a larger first-level table, so that most codes "
-			"take one step");
+			"each step loads (a Huffman decode, a trie): every step "
+			"waits for the previous load; resolve more bits per "
+			"lookup with a larger first-level table, so that most "
+			"walks take one step; where the walks are independent "
+			"(lookups of separate keys, not a bitstream's codes), "
+			"walking several at once also hides the load");
 	} else if (r->through_load && r->is_pointer) {
 		ii = interleaved_ii(c, idx, li, r, resi, &k);
 		set_saving(f, li, ii);

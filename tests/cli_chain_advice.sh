@@ -220,4 +220,10 @@ out=$(chain_findings "$dir/huff.c")
 echo "$out" | grep '^10 ' | grep -q "a tree kept in a table" || fail "a table's tree walk: $out"
 echo "$out" | grep '^10 ' | grep -q "independent lists" && fail "interleaving advised for a tree walk: $out"
 echo "$out" | grep '^20 ' | grep -q "independent lists" || fail "a list walk's advice: $out"
+# ... written with pointer arithmetic (a reviewer's counter-example)
+sed 's/pair = &table\[pair->ptr.offset + ((bitcache >> cachesz) \& 15)\];/pair = table + pair->ptr.offset + ((bitcache >> cachesz) \& 15);/' \
+	"$dir/huff.c" > "$dir/huff2.c"
+grep -q "pair = table + pair" "$dir/huff2.c" || fail "huff2.c not made"
+out=$(chain_findings "$dir/huff2.c")
+echo "$out" | grep '^10 ' | grep -q "a tree kept in a table" || fail "a table's tree walk by pointer arithmetic: $out"
 echo "1 passed, 0 failed"

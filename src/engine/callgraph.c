@@ -2313,6 +2313,14 @@ struct ints {
 	struct ival *mv;	/* per sorted position: its member's */
 	bool *tabled;		/* per function: a table stores it */
 	uint64_t unresolved;	/* int_edges() */
+	/* the values an arm is decided by (arm_never_runs()): none through
+	 * a structure member (the application may set a field a header
+	 * defines), none into an interface function, an entry point
+	 * 'entries:' names, a hot: or measured one, or, without 'entries:',
+	 * any function of external linkage (the application passes its
+	 * own); memoized apart in spv */
+	bool strict;
+	struct ival *spv;
 };
 
 static int cmp_mf(const void *a, const void *b, void *mf)
@@ -2361,10 +2369,10 @@ static struct ival arg_val(struct ints *x, size_t fn, const struct int_arg *a)
 		v = param_val(x, fn, a->param);
 		break;
 	case IA_MEMBER:
-		v = member_val(x, a->member);
+		v = x->strict ? iv_top : member_val(x, a->member);
 		break;
 	case IA_MEMBER_CAP:	/* a->lo to the member's largest + a->hi */
-		v = member_val(x, a->member);
+		v = x->strict ? iv_top : member_val(x, a->member);
 		if (v.st != IV_KNOWN ||
 		    __builtin_add_overflow(v.hi, a->hi, &v.hi))
 			return iv_top;
@@ -2417,7 +2425,13 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 
 	if (k >= IA_ARGS)
 		return iv_top;
-	struct ival *m = &x->pv[f * IA_ARGS + k];
+	const struct func_cost *fc = &g->fn[f];
+	/* (a function of external linkage the application may call too,
+	 * unless the configuration's 'entries:' say which it calls) */
+	if (x->strict && (fc->public_decl || fc->entry_named || fc->hot ||
+			  fc->profiled || (!fc->is_static && !fc->entries_set)))
+		return iv_top;
+	struct ival *m = &(x->strict ? x->spv : x->pv)[f * IA_ARGS + k];
 	if (m->st == IV_BUSY)
 		return iv_top;	/* a cycle: unknown */
 	if (m->st != IV_NEW)
@@ -2428,6 +2442,9 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 	 * follow may reach */
 	unsigned np = g->fn[f].nparams;
 	if (x->tabled[f] && (x->unresolved >> (np < 63 ? np : 63) & 1))
+		r = iv_top;
+	/* (or a call of more arguments: a variadic function's) */
+	if (x->strict && x->tabled[f] && (x->unresolved >> (np < 63 ? np : 63)))
 		r = iv_top;
 	bool run = runs_caller(g, f);
 	/* (a function the settings do not run, which no code calls: what
@@ -2449,7 +2466,7 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 	}
 	if (r.st == IV_NEW)
 		r = iv_top;	/* no caller in the run */
-	x->pv[f * IA_ARGS + k] = r;
+	*m = r;
 	return r;
 }
 
@@ -2689,16 +2706,21 @@ static int cmp_cstr(const void *a, const void *b)
 
 /* Finding f in an arm of a branch on an integer parameter of its
  * function (finding.parm): when the values every call of the run passes
- * (param_val(), configured fields' values included) never take that arm,
- * it never runs: a note that says so, no count.  Not an interface
- * function a header under 'include' declares (the application may call
- * it with other values). */
+ * (param_val() strict: constants, configured fields' values, the
+ * callers' parameters known so) never take that arm, it never runs: a
+ * note that says so, no count.  Not in an interface function a header
+ * under 'include' declares, an entry point or, where the configuration
+ * names no 'entries:', a function of external linkage, nor below one
+ * through its parameters (the application may pass other values). */
 static bool arm_never_runs(struct ints *x, struct finding *f)
 {
 	size_t fn = fn_in_file(&x->g, f->function, f->file);
-	if (fn == SIZE_MAX || x->g.fn[fn].public_decl)
+	/* (one reason per note: not one that says why already) */
+	if (fn == SIZE_MAX || f->setup_len || f->once_run)
 		return false;
+	x->strict = true;
 	struct ival v = param_val(x, fn, f->parm - 1u);
+	x->strict = false;
 	if (v.st != IV_KNOWN || v.lo < f->parm_lo || v.hi > f->parm_hi ||
 	    model_test_range(f->parm_op, f->parm_k, v.lo, v.hi) !=
 	    (f->parm_arm ? 1 : 0))
@@ -2713,16 +2735,17 @@ static bool arm_never_runs(struct ints *x, struct finding *f)
 	else
 		snprintf(vals, sizeof(vals), "%lld to %lld", (long long)v.lo,
 			 (long long)v.hi);
-	char *m = xasprintf("%s (never runs: the calls of the run pass '%s' "
-		"as %s (constants, their callers' values or fields the "
-		"configured settings give), so '%s %s %lld' %s and the branch "
-		"at line %u does not take this arm; a note)", f->message,
-		f->parm_name, vals, f->parm_name, op, (long long)f->parm_k,
+	char *m = xasprintf("%s (never runs: every call of the run passes "
+		"'%s' as %s, so '%s %s %lld' %s and the branch at line %u does "
+		"not take this arm; a note)", f->message, f->parm_name, vals,
+		f->parm_name, op, (long long)f->parm_k,
 		f->parm_arm ? "always holds" : "never holds", f->parm_line);
 	free(f->message);
 	f->message = m;
-	/* (it never runs: no count, nothing to price) */
+	/* (it never runs: no count, nothing to price; no later note says
+	 * another reason) */
 	f->count = f->total_cycles = f->saving_cycles = 0;
+	f->once_run = true;
 	f->severity = SEV_NOTE;
 	f->loop_severity = SEV_NOTE;
 	return true;
@@ -2754,6 +2777,7 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 						       &nnames, &x.unresolved);
 			cg_build(&x.g, &view);
 			x.pv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.pv));
+			x.spv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.spv));
 			x.mf = xmalloc((fs->nmf + 1) * sizeof(*x.mf));
 			for (size_t k = 0; k < fs->nmf; k++)
 				x.mf[k] = k;
@@ -2868,6 +2892,7 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 			free(names[i]);
 		free(names);
 		free(x.pv);
+		free(x.spv);
 		free(x.mf);
 		free(x.mv);
 		free(x.tabled);

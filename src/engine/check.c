@@ -531,9 +531,11 @@ static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 			x->kind = IA_MEMBER;
 			x->member = a->member;
 		} else if (a->param) {
-			/* a parameter the caller moves before passing it:
-			 * not what its own callers pass */
+			/* a parameter the caller moves before passing it
+			 * (or inline assembly may): not what its own callers
+			 * pass */
 			if (m->nodes[ci].func < 0 ||
+			    m->funcs[m->nodes[ci].func].has_asm ||
 			    !model_param_fixed(m, m->nodes[ci].func, a->param)) {
 				(*n)--;
 				continue;
