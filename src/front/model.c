@@ -961,6 +961,19 @@ static bool fixed_ptr_param(const struct model *m, int f, const struct node *p,
 	return *index >= 0 && model_param_fixed(m, f, p->name);
 }
 
+/* The arm of node j, an if with a condition, that holds node i: 0 the
+ * then-arm, 1 the else-arm, -1 none (or j no such if). */
+static int arm_holding(const struct model *m, int j, int i)
+{
+	const struct node *n = &m->nodes[j];
+
+	if (n->kind != NK_IF || n->lhs.node < 0)
+		return -1;
+	int e0 = n->arm_end[0];
+	int e1 = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : e0;
+	return i > j && i < e0 ? 0 : i >= e0 && i < e1 ? 1 : -1;
+}
+
 int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
 {
 	int f = m->nodes[i].func;
@@ -969,13 +982,10 @@ int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
 		return -1;
 	for (int j = m->funcs[f].first_node; j < i; j++) {
 		const struct node *n = &m->nodes[j];
-		if (n->kind != NK_IF || n->lhs.node < 0)
+		int arm = arm_holding(m, j, i);
+		if (arm < 0)
 			continue;
-		int e0 = n->arm_end[0];
-		int e1 = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : e0;
-		bool then = i > j && i < e0, other = i >= e0 && i < e1;
-		if (!then && !other)
-			continue;
+		bool then = arm == 0;
 		/* what the condition holds for: a null p (then-arm) or a
 		 * non-null one (else-arm) */
 		int c = model_skip_conv(m, n->lhs.node), p = -1;
@@ -1434,13 +1444,10 @@ bool model_param_arm(const struct model *m, int i, struct model_parm *p)
 		return false;
 	for (int j = m->funcs[f].first_node; j < i; j++) {
 		const struct node *n = &m->nodes[j];
-		if (n->kind != NK_IF || n->lhs.node < 0)
+		int arm = arm_holding(m, j, i);
+		if (arm < 0)
 			continue;
-		int e0 = n->arm_end[0];
-		int e1 = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : e0;
-		bool then = i > j && i < e0, other = i >= e0 && i < e1;
-		if (!then && !other)
-			continue;
+		bool then = arm == 0;
 		struct param_test pt;
 		int c = model_skip_conv(m, n->lhs.node);
 		const struct node *t = c >= 0 ? &m->nodes[c] : NULL;

@@ -672,6 +672,18 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 	free(name);
 }
 
+/* Is *t, canonical and an enumeration's integer type, an integer type of
+ * at most 64 bits?  *t becomes that type. */
+static bool int_type(CXType *t)
+{
+	*t = clang_getCanonicalType(*t);
+	if (t->kind == CXType_Enum)
+		*t = clang_getCanonicalType(clang_getEnumDeclIntegerType(
+			clang_getTypeDeclaration(*t)));
+	return t->kind >= CXType_Bool && t->kind <= CXType_LongLong &&
+	       t->kind != CXType_UInt128;
+}
+
 /* Call node i of function fd (its declaration): a configured setting of
  * what every call of it returns ('is_ltp_ot() = 0') gives the node its
  * identity in decl_id, which model.c setting_at() reads. */
@@ -685,13 +697,8 @@ static void usr_call(struct walker *w, int i, CXCursor fd)
 		const struct user_setting *u = &m->usr[k];
 		if (u->type[0] || u->param || strcmp(u->field, name))
 			continue;
-		CXType rt = clang_getCanonicalType(clang_getResultType(
-			clang_getCursorType(fd)));
-		if (rt.kind == CXType_Enum)
-			rt = clang_getCanonicalType(clang_getEnumDeclIntegerType(
-				clang_getTypeDeclaration(rt)));
-		if (rt.kind < CXType_Bool || rt.kind > CXType_LongLong ||
-		    rt.kind == CXType_UInt128)
+		CXType rt = clang_getResultType(clang_getCursorType(fd));
+		if (!int_type(&rt))
 			return;	/* (an integer result only) */
 		id = decl_place(clang_getCanonicalCursor(fd));
 		usr_field_add(m, id, k, rt, -1, 0);
@@ -726,12 +733,8 @@ static void usr_args(struct walker *w, int i, CXCursor c, CXCursor fd)
 			free(pn);
 			if (!is)
 				continue;
-			CXType t = clang_getCanonicalType(clang_getCursorType(p));
-			if (t.kind == CXType_Enum)
-				t = clang_getCanonicalType(clang_getEnumDeclIntegerType(
-					clang_getTypeDeclaration(t)));
-			if (t.kind < CXType_Bool || t.kind > CXType_LongLong ||
-			    t.kind == CXType_UInt128)
+			CXType t = clang_getCursorType(p);
+			if (!int_type(&t))
 				break;	/* (an integer parameter only) */
 			CXEvalResult r = clang_Cursor_Evaluate(
 				clang_Cursor_getArgument(c, (unsigned)a));
