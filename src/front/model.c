@@ -53,6 +53,7 @@ void model_release(struct model *m)
 	free(m->settings);
 	free(m->usr_fields);
 	free(m->usr_args);
+	free(m->ifs);
 	for (unsigned i = 0; i < m->ntab_calls; i++)
 		free(m->tab_calls[i].fns);
 	free(m->tab_calls);
@@ -961,6 +962,47 @@ static bool fixed_ptr_param(const struct model *m, int f, const struct node *p,
 	return *index >= 0 && model_param_fixed(m, f, p->name);
 }
 
+void model_index_ifs(struct model *m)
+{
+	free(m->ifs);
+	m->ifs = xmalloc((m->nnodes + 1) * sizeof(*m->ifs));
+	m->nifs = 0;
+	for (unsigned i = 0; i < m->nnodes; i++)
+		if (m->nodes[i].kind == NK_IF && m->nodes[i].lhs.node >= 0)
+			m->ifs[m->nifs++] = (int)i;
+}
+
+/* The ifs with a condition from node 'from' up to node 'to' (not
+ * included), in order: *n of them from the returned array (model.ifs, or
+ * a list made here that *made says the caller frees). */
+static const int *ifs_in(const struct model *m, int from, int to, unsigned *n,
+			 int **made)
+{
+	*made = NULL;
+	if (!m->ifs) {
+		int *v = xmalloc((size_t)(to > from ? to - from : 0) * sizeof(int) + sizeof(int));
+		unsigned k = 0;
+		for (int j = from; j < to; j++)
+			if (m->nodes[j].kind == NK_IF && m->nodes[j].lhs.node >= 0)
+				v[k++] = j;
+		*n = k;
+		return *made = v;
+	}
+	unsigned lo = 0, hi = m->nifs;
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (m->ifs[mid] < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	unsigned e = lo;
+	while (e < m->nifs && m->ifs[e] < to)
+		e++;
+	*n = e - lo;
+	return m->ifs + lo;
+}
+
 /* The arm of node j, an if with a condition, that holds node i: 0 the
  * then-arm, 1 the else-arm, -1 none (or j no such if). */
 static int arm_holding(const struct model *m, int j, int i)
@@ -980,7 +1022,11 @@ int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
 
 	if (f < 0)
 		return -1;
-	for (int j = m->funcs[f].first_node; j < i; j++) {
+	unsigned nif;
+	int *made;
+	const int *ifs = ifs_in(m, m->funcs[f].first_node, i, &nif, &made);
+	for (unsigned q = 0; q < nif; q++) {
+		int j = ifs[q];
 		const struct node *n = &m->nodes[j];
 		int arm = arm_holding(m, j, i);
 		if (arm < 0)
@@ -1009,8 +1055,10 @@ int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
 			continue;
 		*ifn = j;
 		*name = m->nodes[p].name;
+		free(made);
 		return idx;
 	}
+	free(made);
 	return -1;
 }
 
@@ -1442,7 +1490,11 @@ bool model_param_arm(const struct model *m, int i, struct model_parm *p)
 
 	if (f < 0)
 		return false;
-	for (int j = m->funcs[f].first_node; j < i; j++) {
+	unsigned nif;
+	int *made;
+	const int *ifs = ifs_in(m, m->funcs[f].first_node, i, &nif, &made);
+	for (unsigned q = 0; q < nif; q++) {
+		int j = ifs[q];
 		const struct node *n = &m->nodes[j];
 		int arm = arm_holding(m, j, i);
 		if (arm < 0)
@@ -1463,8 +1515,10 @@ bool model_param_arm(const struct model *m, int i, struct model_parm *p)
 			continue;
 		*p = (struct model_parm){ j, then ? 0 : 1, pt.idx, pt.name,
 			(unsigned char)pt.op, pt.k, pt.lo, pt.hi };
+		free(made);
 		return true;
 	}
+	free(made);
 	return false;
 }
 

@@ -829,6 +829,11 @@ struct model {
 		char *fns;
 	} *tab_calls;
 	unsigned ntab_calls;
+	/* The NK_IF nodes with a condition, in order (model_index_ifs()):
+	 * what model_null_arm() and model_param_arm() look through; NULL
+	 * when not made (every node is looked at) */
+	int *ifs;
+	unsigned nifs;
 	struct model_recomp {
 		int orig, copy;
 	} *recomps;
@@ -836,6 +841,9 @@ struct model {
 };
 
 void model_release(struct model *m);
+
+/* Make model.ifs.  After the walk. */
+void model_index_ifs(struct model *m);
 
 /* Does configured parameter setting a.uf.idx give another value than the
  * constant call a passes, both converted to the parameter's type (the

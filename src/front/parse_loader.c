@@ -128,6 +128,7 @@ int parse_file(struct parser *p, const char *path, char *const *args,
 		model_mark_periodic(m);
 		model_index_globals(m);
 		model_mark_unescaped(m);
+		model_index_ifs(m);
 	}
 	return rc;
 }
