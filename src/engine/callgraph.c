@@ -461,6 +461,14 @@ static size_t first_slot(const struct slot *s, size_t n, const char *member)
 	return lo;
 }
 
+/* Does some slot of s[0..n) (sorted by member) store into member? */
+static bool has_slot(const struct slot *s, size_t n, const char *member)
+{
+	size_t i = first_slot(s, n, member);
+
+	return i < n && !strcmp(s[i].member, member);
+}
+
 /* Does some slot of s[0..n) (sorted by member) store f into member? */
 static bool slot_holds(const struct slot *s, size_t n, const char *member,
 		       const struct func_cost *f)
@@ -553,8 +561,7 @@ static void add_indirect(struct cg *g, const struct findings *fs)
 			bool by_member = nc > 0;
 			/* (a member nothing stores into is filled by copies:
 			 * 's->b = tab.a' may hold any of them) */
-			bool stored = at && first_slot(slots, ns, at) < ns &&
-				      !strcmp(slots[first_slot(slots, ns, at)].member, at);
+			bool stored = at && has_slot(slots, ns, at);
 			if (fns && nc) {
 				own = true;	/* (no other function) */
 				/* (the others it would reach: shadow calls) */
@@ -953,8 +960,7 @@ static void table_calls(struct cg *g, const struct findings *fs)
 		if (!e->caller[0] || e->callee[0] != '*')
 			continue;
 		char *m = call_member(e->callee, &fns);
-		size_t f0 = m ? first_slot(s, ns, m) : ns;
-		bool found = f0 < ns && !strcmp(s[f0].member, m);
+		bool found = m && has_slot(s, ns, m);
 		long long a = arity_of(e->callee);
 		/* (a call through no member reaches, as add_indirect()
 		 * has it, the functions its file takes the address of:

@@ -972,48 +972,38 @@ void model_index_ifs(struct model *m)
 			m->ifs[m->nifs++] = (int)i;
 }
 
-/* The ifs with a condition from node 'from' up to node 'to' (not
- * included), in order: *n of them from the returned array (model.ifs, or
- * a list made here that *made says the caller frees). */
-static const int *ifs_in(const struct model *m, int from, int to, unsigned *n,
-			 int **made)
+/* The first if with a condition after node 'after' and before node i, in
+ * i's function, whose arm holds i (model.ifs where it is made, else every
+ * node): its node, its arm in *arm (0 then, 1 else); -1 if none.  Start
+ * with 'after' -1. */
+static int next_if_holding(const struct model *m, int i, int after, int *arm)
 {
-	*made = NULL;
-	if (!m->ifs) {
-		int *v = xmalloc((size_t)(to > from ? to - from : 0) * sizeof(int) + sizeof(int));
-		unsigned k = 0;
-		for (int j = from; j < to; j++)
-			if (m->nodes[j].kind == NK_IF && m->nodes[j].lhs.node >= 0)
-				v[k++] = j;
-		*n = k;
-		return *made = v;
-	}
-	unsigned lo = 0, hi = m->nifs;
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-		if (m->ifs[mid] < from)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	unsigned e = lo;
-	while (e < m->nifs && m->ifs[e] < to)
-		e++;
-	*n = e - lo;
-	return m->ifs + lo;
-}
+	int from = after >= 0 ? after + 1 : m->funcs[m->nodes[i].func].first_node;
+	unsigned q = 0;
 
-/* The arm of node j, an if with a condition, that holds node i: 0 the
- * then-arm, 1 the else-arm, -1 none (or j no such if). */
-static int arm_holding(const struct model *m, int j, int i)
-{
-	const struct node *n = &m->nodes[j];
-
-	if (n->kind != NK_IF || n->lhs.node < 0)
-		return -1;
-	int e0 = n->arm_end[0];
-	int e1 = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : e0;
-	return i > j && i < e0 ? 0 : i >= e0 && i < e1 ? 1 : -1;
+	if (m->ifs) {	/* (the first indexed if at 'from' or after) */
+		unsigned hi = m->nifs;
+		while (q < hi) {
+			unsigned mid = q + (hi - q) / 2;
+			if (m->ifs[mid] < from)
+				q = mid + 1;
+			else
+				hi = mid;
+		}
+	}
+	for (;;) {
+		int j = !m->ifs ? from++ : q < m->nifs ? m->ifs[q++] : i;
+		if (j >= i)
+			return -1;
+		const struct node *n = &m->nodes[j];
+		if (n->kind != NK_IF || n->lhs.node < 0)
+			continue;
+		int e0 = n->arm_end[0];
+		int e1 = (n->arm_flags & ARM_ELSE) ? n->arm_end[1] : e0;
+		*arm = i > j && i < e0 ? 0 : i >= e0 && i < e1 ? 1 : -1;
+		if (*arm >= 0)
+			return j;
+	}
 }
 
 int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
@@ -1022,15 +1012,8 @@ int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
 
 	if (f < 0)
 		return -1;
-	unsigned nif;
-	int *made;
-	const int *ifs = ifs_in(m, m->funcs[f].first_node, i, &nif, &made);
-	for (unsigned q = 0; q < nif; q++) {
-		int j = ifs[q];
+	for (int j = -1, arm; (j = next_if_holding(m, i, j, &arm)) >= 0;) {
 		const struct node *n = &m->nodes[j];
-		int arm = arm_holding(m, j, i);
-		if (arm < 0)
-			continue;
 		bool then = arm == 0;
 		/* what the condition holds for: a null p (then-arm) or a
 		 * non-null one (else-arm) */
@@ -1055,10 +1038,8 @@ int model_null_arm(const struct model *m, int i, int *ifn, const char **name)
 			continue;
 		*ifn = j;
 		*name = m->nodes[p].name;
-		free(made);
 		return idx;
 	}
-	free(made);
 	return -1;
 }
 
@@ -1490,15 +1471,8 @@ bool model_param_arm(const struct model *m, int i, struct model_parm *p)
 
 	if (f < 0)
 		return false;
-	unsigned nif;
-	int *made;
-	const int *ifs = ifs_in(m, m->funcs[f].first_node, i, &nif, &made);
-	for (unsigned q = 0; q < nif; q++) {
-		int j = ifs[q];
+	for (int j = -1, arm; (j = next_if_holding(m, i, j, &arm)) >= 0;) {
 		const struct node *n = &m->nodes[j];
-		int arm = arm_holding(m, j, i);
-		if (arm < 0)
-			continue;
 		bool then = arm == 0;
 		struct param_test pt;
 		int c = model_skip_conv(m, n->lhs.node);
@@ -1515,10 +1489,8 @@ bool model_param_arm(const struct model *m, int i, struct model_parm *p)
 			continue;
 		*p = (struct model_parm){ j, then ? 0 : 1, pt.idx, pt.name,
 			(unsigned char)pt.op, pt.k, pt.lo, pt.hi };
-		free(made);
 		return true;
 	}
-	free(made);
 	return false;
 }
 
