@@ -162,3 +162,28 @@ struct slot *carve(void *buf, int sz, int n)
 	}
 	return head;
 }
+
+/* A Huffman table walk (libmad's III_huffdecode): the next node's index
+ * is an offset the previous node holds, a load on the chain as a list's
+ * next pointer is; advised a larger first-level table, since the next
+ * code starts where this one ended. */
+union hnode {
+	struct { unsigned short final, bits, offset; } ptr;
+	struct { unsigned short final, hlen, x; } value;
+};
+
+int huff_sum(const union hnode *table, unsigned long cache, int left, int n)
+{
+	int s = 0;
+
+	for (int k = 0; k < n; k++) {
+		const union hnode *pair = &table[(cache >> left) & 15];
+		while (!pair->ptr.final) {
+			left -= 4;
+			pair = &table[pair->ptr.offset + ((cache >> left) & 15)];	// expect: dependency-chain
+		}
+		left -= pair->value.hlen;
+		s += pair->value.x;	// no: dependency-chain: a 1-cycle add
+	}
+	return s;
+}
