@@ -173,4 +173,56 @@ printf '[{ "directory": "%s", "file": "synth.c", "command": "cc -c synth.c" },
 printf 'entries: [codec_decode, codec_run, codec_mid]\n' > "$dir/q/.tmopt.yaml"
 got=$(lines "$dir/q" --no-cache)
 [ "$got" = "5=warning:64 12=warning:64 19=warning:64" ] || fail "values from the application: $got"
+# only set-up code passes other values (opus's _celt_autocorr(): each
+# frame's pitch_downsample() passes overlap 0, the concealment
+# celt_decode_lost() its window's): the arm never runs per frame; not
+# where a 'hot:' pattern makes the caller per-frame code, nor where the
+# frame path passes a value the run does not know
+mkdir -p "$dir/r"
+cat > "$dir/r/lpc.c" <<'C'
+int autocorr(int *t, int n, int d, int overlap)
+{
+	int i, s = 0;
+	if (overlap != 0)
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	if (overlap == 0)
+		for (i = 0; i < n; i++) s += t[i] / (d + 2);
+	return s;
+}
+int window(int *t, int n, int d, int w)
+{
+	int i, s = 0;
+	if (w > 0)
+		for (i = 0; i < n; i++) s += t[i] / (d + 3);
+	return s;
+}
+C
+cat > "$dir/r/dec.c" <<'C'
+struct st { int lost, overlap, w; };
+int autocorr(int *t, int n, int d, int overlap);
+int window(int *t, int n, int d, int w);
+static int pitch_down(int *t, int n, int d) { return autocorr(t, n, d, 0); }
+static int decode_lost(struct st *st, int *t, int n, int d)
+{
+	return autocorr(t, n, d, st->overlap) + window(t, n, d, 0);
+}
+int decode(struct st *st, int *t, int n, int d)
+{
+	if (st->lost)
+		return decode_lost(st, t, n, d);
+	return pitch_down(t, n, d) + window(t, n, d, st->w);
+}
+C
+printf '[{ "directory": "%s", "file": "lpc.c", "command": "cc -c lpc.c" },
+  { "directory": "%s", "file": "dec.c", "command": "cc -c dec.c" }]\n' \
+	"$dir/r" "$dir/r" > "$dir/r/compile_commands.json"
+printf 'entries: [decode]\n' > "$dir/r/.tmopt.yaml"
+got=$(lines "$dir/r" --no-cache)
+[ "$got" = "5=note:0 7=warning:64 14=warning:64" ] || fail "set-up callers' values: $got"
+"$tmopt" check -p "$dir/r" --no-cache --fail-on none 2>/dev/null |
+	grep -q "never runs per frame: every call of the frame path passes 'overlap' as 0, so 'overlap != 0' never holds and the branch at line 4 does not take this arm; only set-up code such as 'decode_lost' may take it" ||
+	fail "the set-up note does not say why"
+printf 'entries: [decode]\nhot: [decode_lost]\n' > "$dir/r/.tmopt.yaml"
+got=$(lines "$dir/r" --no-cache)
+[ "$got" = "5=warning:64 7=warning:64 14=warning:64" ] || fail "a hot caller: $got"
 echo "1 passed, 0 failed"

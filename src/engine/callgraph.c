@@ -259,6 +259,22 @@ static bool tables_cold(const struct cg *g, size_t i, const char **via,
  * count as none: what a per-frame entry point reaches is set-up code only
  * by its set-up callers.  *via gets the callers' (rule_via_mixed when they
  * differ). */
+/* Is the k-th caller edge of function i set-up code: all its calls in
+ * once-guarded blocks of a caller that runs per frame, or a set-up
+ * caller that does not call it in main's frame loop?  (An unknown caller
+ * is not.) */
+static bool setup_edge(const struct cg *g, size_t i, size_t k)
+{
+	size_t c = g->callers[i][k];
+
+	if (c == SIZE_MAX)
+		return false;
+	if (g->once[i][k] && !g->cold[c])
+		return true;
+	return g->cold[c] && rule_call_setup(g->fn[c].name, g->in_loop[i][k],
+					     g->via[c]);
+}
+
 static bool callers_cold(const struct cg *g, size_t i, const char **via)
 {
 	bool any = false;
@@ -275,11 +291,7 @@ static bool callers_cold(const struct cg *g, size_t i, const char **via)
 			continue;
 		}
 		bool block = c != SIZE_MAX && g->once[i][k] && !g->cold[c];
-		if (block)
-			;	/* a once-guarded block of c: set-up */
-		else if (c == SIZE_MAX || !g->cold[c] ||
-			 !rule_call_setup(g->fn[c].name, g->in_loop[i][k],
-					  g->via[c]))
+		if (!setup_edge(g, i, k))
 			return false;
 		/* (c itself runs per frame: name no caller) */
 		const char *v = !block ? g->via[c] :
@@ -2327,6 +2339,13 @@ struct ints {
 	 * own); memoized apart in spv */
 	bool strict;
 	struct ival *spv;
+	/* ... and, with frame, only from the frame path: where some call
+	 * of a function is not set-up code (setup_edge(), the run's names
+	 * and once-guarded blocks), the set-up calls pass it nothing (a
+	 * reset or a concealment passing its own values runs its arm from
+	 * set-up code only); memoized apart in fpv */
+	bool frame;
+	struct ival *fpv;
 };
 
 static int cmp_mf(const void *a, const void *b, void *mf)
@@ -2425,6 +2444,16 @@ static bool runs_caller(const struct cg *g, size_t f)
 	return false;
 }
 
+/* Has function f a caller on the frame path: an unknown one, or one
+ * whose calls are no set-up code (setup_edge()), itself aside? */
+static bool frame_caller(const struct cg *g, size_t f)
+{
+	for (size_t c = 0; c < g->ncallers[f]; c++)
+		if (g->callers[f][c] != f && !setup_edge(g, f, c))
+			return true;
+	return false;
+}
+
 static struct ival param_val(struct ints *x, size_t f, unsigned k)
 {
 	const struct cg *g = &x->g;
@@ -2437,7 +2466,8 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 	if (x->strict && (fc->public_decl || fc->entry_named || fc->hot ||
 			  fc->profiled || (!fc->is_static && !fc->entries_set)))
 		return iv_top;
-	struct ival *m = &(x->strict ? x->spv : x->pv)[f * IA_ARGS + k];
+	struct ival *m = &(!x->strict ? x->pv : x->frame ? x->fpv :
+			   x->spv)[f * IA_ARGS + k];
 	if (m->st == IV_BUSY)
 		return iv_top;	/* a cycle: unknown */
 	if (m->st != IV_NEW)
@@ -2453,6 +2483,7 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 	if (x->strict && x->tabled[f] && (x->unresolved >> (np < 63 ? np : 63)))
 		r = iv_top;
 	bool run = runs_caller(g, f);
+	bool frame = x->frame && frame_caller(g, f);
 	/* (a function the settings do not run, which no code calls: what
 	 * the calls through the members would pass it) */
 	for (size_t q = 0; !g->ncallers[f] && g->off_member[f] &&
@@ -2466,7 +2497,8 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 			r = iv_top;
 			break;
 		}
-		if (run && g->off_member[caller])
+		if ((run && g->off_member[caller]) ||
+		    (frame && setup_edge(g, f, c)))
 			continue;
 		args_join(x, caller, g->ia[f][c], g->nia[f][c], k, &r);
 	}
@@ -2718,6 +2750,14 @@ static int cmp_cstr(const void *a, const void *b)
  * under 'include' declares, an entry point or, where the configuration
  * names no 'entries:', a function of external linkage, nor below one
  * through its parameters (the application may pass other values). */
+/* Do the values v never take finding f's arm (finding.parm)? */
+static bool arm_decided(const struct finding *f, const struct ival *v)
+{
+	return v->st == IV_KNOWN && v->lo >= f->parm_lo && v->hi <= f->parm_hi &&
+	       model_test_range(f->parm_op, f->parm_k, v->lo, v->hi) ==
+	       (f->parm_arm ? 1 : 0);
+}
+
 static bool arm_never_runs(struct ints *x, struct finding *f)
 {
 	size_t fn = fn_in_file(&x->g, f->function, f->file);
@@ -2726,10 +2766,17 @@ static bool arm_never_runs(struct ints *x, struct finding *f)
 		return false;
 	x->strict = true;
 	struct ival v = param_val(x, fn, f->parm - 1u);
+	bool frame = !arm_decided(f, &v);
+	if (frame) {
+		/* only set-up code takes the arm: the calls of the frame
+		 * path (a decoder's concealment passing its window's
+		 * overlap where each frame passes 0) */
+		x->frame = true;
+		v = param_val(x, fn, f->parm - 1u);
+		x->frame = false;
+	}
 	x->strict = false;
-	if (v.st != IV_KNOWN || v.lo < f->parm_lo || v.hi > f->parm_hi ||
-	    model_test_range(f->parm_op, f->parm_k, v.lo, v.hi) !=
-	    (f->parm_arm ? 1 : 0))
+	if (!arm_decided(f, &v))
 		return false;
 	static const char *const ops[] = { [MOP_LT] = "<", [MOP_LE] = "<=",
 		[MOP_GT] = ">", [MOP_GE] = ">=", [MOP_EQ] = "==", [MOP_NE] = "!=" };
@@ -2741,11 +2788,22 @@ static bool arm_never_runs(struct ints *x, struct finding *f)
 	else
 		snprintf(vals, sizeof(vals), "%lld to %lld", (long long)v.lo,
 			 (long long)v.hi);
-	char *m = xasprintf("%s (never runs: every call of the run passes "
-		"'%s' as %s, so '%s %s %lld' %s and the branch at line %u does "
-		"not take this arm; a note)", f->message, f->parm_name, vals,
-		f->parm_name, op, (long long)f->parm_k,
-		f->parm_arm ? "always holds" : "never holds", f->parm_line);
+	/* (a direct caller whose calls are set-up code, to name) */
+	const char *by = NULL;
+	for (size_t c = 0; frame && !by && c < x->g.ncallers[fn]; c++)
+		if (x->g.callers[fn][c] != fn && setup_edge(&x->g, fn, c))
+			by = x->g.fn[x->g.callers[fn][c]].name;
+	char *from = !frame ? NULL : by ?
+		xasprintf("; only set-up code such as '%s' may take it", by) :
+		xstrdup("; only set-up code further up may take it");
+	char *m = xasprintf("%s (never runs%s: every call of %s passes "
+		"'%s' as %s, so '%s %s %lld' %s and the branch at line %u "
+		"does not take this arm%s; a note)", f->message,
+		frame ? " per frame" : "", frame ? "the frame path" : "the run",
+		f->parm_name, vals, f->parm_name, op, (long long)f->parm_k,
+		f->parm_arm ? "always holds" : "never holds", f->parm_line,
+		from ? from : "");
+	free(from);
 	free(f->message);
 	f->message = m;
 	/* (it never runs: no count, nothing to price; no later note says
@@ -2784,6 +2842,17 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 			cg_build(&x.g, &view);
 			x.pv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.pv));
 			x.spv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.spv));
+			x.fpv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.fpv));
+			/* set-up code by its names and callers, as
+			 * callgraph_setup() starts (setup_edge()) */
+			for (size_t k = 0; k < fs->nfn; k++) {
+				x.g.cold[k] = (fs->fn[k].cold && !fs->fn[k].hot &&
+					       !func_prof_hot(&fs->fn[k])) ||
+					      (fs->fn[k].profiled &&
+					       fs->fn[k].prof_setup);
+				x.g.via[k] = fs->fn[k].name;
+			}
+			cold_by_callers(&x.g, fs, whole);
 			x.mf = xmalloc((fs->nmf + 1) * sizeof(*x.mf));
 			for (size_t k = 0; k < fs->nmf; k++)
 				x.mf[k] = k;
@@ -2899,6 +2968,7 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		free(names);
 		free(x.pv);
 		free(x.spv);
+		free(x.fpv);
 		free(x.mf);
 		free(x.mv);
 		free(x.tabled);
