@@ -2917,12 +2917,15 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		 * around assumed ones, measured 6 to 450 together against
 		 * 2,100); a loop's named count (channels 2, an order 8) is
 		 * no budget: the run's count replaces it, for the loops
-		 * inside too */
+		 * inside too; nor is the finding's own loop's assumed count
+		 * where every call passes one value and the header's count
+		 * is no bound (speex's filters, 64 assumed: 160 and 80,
+		 * the counts measured) */
 		/* (a triangular loop right inside, whose passes are half
 		 * this loop's, is no guess: it follows, halved) */
 		if (t == q->trip ||
 		    (t > q->trip && (!q->cut || !(q->own || q->tri)) &&
-		     !q->named)) {
+		     !q->named && !(q->own && exact && !q->upper))) {
 			fs->v[n++] = *f;
 			continue;
 		}
