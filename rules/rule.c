@@ -81,6 +81,27 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	f->column = col;
 	f->function = xstrdup(func >= 0 ? m->funcs[func].name : "");
 	f->message = xvasprintf(fmt, ap);
+	/* the innermost loop around it whose count the configured settings
+	 * give: say so, as the tests they decide do */
+	for (int l = loop; l >= 0; l = m->loops[l].parent) {
+		const struct loop *lp = &m->loops[l];
+		if (!lp->trip_usr)
+			continue;
+		char *w = lp->trip_usr == LOOP_USR_ARGS ?
+			xasprintf("%s (the loop at line %u runs %s%llu passes: "
+				  "the count its calls pass is a configured "
+				  "setting's)", f->message, lp->line,
+				  lp->trip_known ? "" : "at most ",
+				  (unsigned long long)lp->trip) :
+			xasprintf("%s (the loop at line %u runs %s%llu passes: "
+				  "the settings give '%s')", f->message, lp->line,
+				  lp->trip_known ? "" : "at most ",
+				  (unsigned long long)lp->trip,
+				  m->usr[lp->trip_usr - 1].text);
+		free(f->message);
+		f->message = w;
+		break;
+	}
 	f->stmt = stmt;
 	f->loop_depth = loop >= 0 ? m->loops[loop].depth : 0;
 	f->count = count_at(c, loop, period, &basis);

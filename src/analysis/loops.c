@@ -1805,6 +1805,8 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		sb_printf(sb, "  induction variable: %s, step %lld\n", l->ivar,
 			  (long long)(l->step_known ? l->step : 0));
 	const char *why =
+		  li->trip_known && l->trip_usr ? "constant: the configured "
+		  "settings give its bound, or what its calls pass for it" :
 		  li->trip_known && l->trip_callers ? "constant: every call "
 		  "of the function passes the same count" :
 		  li->trip_known ? "constant" : li->trip_profiled ?

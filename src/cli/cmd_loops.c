@@ -237,6 +237,11 @@ int cmd_explain_loop(int argc, char **argv)
 		error("%s: excluded by .tmopt.yaml", file);
 		goto out;
 	}
+	/* the options of the file's .tmopt.yaml, then the command line's */
+	const struct rule_options *ro = in[0].cfg ? &in[0].cfg->opt : &cfg.opt;
+	/* its settings count loops as 'check' counts them (borrowed) */
+	m.usr = ro->settings;
+	m.nusr = (unsigned)ro->nsettings;
 	p = parser_new();
 	parse_global_init();	/* libclang parses on the calling thread */
 	struct loop_parse lp = { p, file, in[0].args, in[0].nargs, md->triple,
@@ -247,8 +252,6 @@ int cmd_explain_loop(int argc, char **argv)
 		rc = EXIT_FILE_ERROR;
 		goto out;
 	}
-	/* the options of the file's .tmopt.yaml, then the command line's */
-	const struct rule_options *ro = in[0].cfg ? &in[0].cfg->opt : &cfg.opt;
 	struct loops_opts o = {
 		.assumed_trip = trip ? trip : ro->assumed_trip,
 		.unroll_default = unroll ? (unsigned)unroll : ro->unroll,

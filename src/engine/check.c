@@ -530,6 +530,15 @@ static struct int_arg *call_int_args(const struct model *m, int ci, unsigned *n)
 		} else if (a->member) {
 			x->kind = IA_MEMBER;
 			x->member = a->member;
+		} else if (a->param && m->nodes[ci].func >= 0 &&
+			   model_usr_param(m, m->nodes[ci].func, a->param, &uv)) {
+			/* (a parameter the configured settings give: its
+			 * value, plus the argument's offset) */
+			if (__builtin_add_overflow(uv, x->lo, &x->lo) ||
+			    __builtin_add_overflow(uv, x->hi, &x->hi)) {
+				(*n)--;
+				continue;
+			}
 		} else if (a->param) {
 			/* a parameter the caller moves before passing it
 			 * (or inline assembly may): not what its own callers

@@ -1087,6 +1087,9 @@ static bool usr_resolved(const struct model *m, const struct usr_field *uf,
 /* The value a configured setting (model.usr) of every bit gives the
  * member argument 'arg' of call node ci ('f(x, enc->protected_->
  * do_escape_coding)'), plus the argument's offset: false if none does. */
+static unsigned usr_slot_value(const struct model *m, const char *slot,
+			       int64_t off, int64_t *v);
+
 static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 			   int64_t *v)
 {
@@ -1096,11 +1099,20 @@ static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 		if (m->call_args[lo].arg == arg && m->call_args[lo].member &&
 		    !m->call_args[lo].str)
 			a = &m->call_args[lo];
-	const char *dot = a ? strrchr(a->member, '.') : NULL;
+	return a && usr_slot_value(m, a->member, a->value, v);
+}
+
+/* The value a configured setting of every bit gives the integer member
+ * slot ("struct State.frame_size", walk.c field_slot()), plus off: 1 +
+ * the setting's index, 0 if none does. */
+static unsigned usr_slot_value(const struct model *m, const char *slot,
+			       int64_t off, int64_t *v)
+{
+	const char *dot = slot && m->nusr ? strrchr(slot, '.') : NULL;
 	if (!dot)
-		return false;
-	char *type = xstrndup(a->member, (size_t)(dot - a->member));
-	bool found = false;
+		return 0;
+	char *type = xstrndup(slot, (size_t)(dot - slot));
+	unsigned found = 0;
 	for (unsigned i = 0; i < m->nusr && !found; i++) {
 		const struct user_setting *u = &m->usr[i];
 		if (!u->type[0] || u->mask != -1 || u->mask_name ||
@@ -1115,7 +1127,7 @@ static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 			      mask == -1;
 		if (!got)
 			continue;
-		found = !__builtin_add_overflow(val, a->value, v);
+		found = __builtin_add_overflow(val, off, v) ? 0 : i + 1;
 	}
 	free(type);
 	return found;
@@ -1565,11 +1577,82 @@ static uint8_t named_arg_of(const struct model *m, int ci, unsigned arg)
 	return 0;
 }
 
+/* Loop lp counts t passes (exact: for every value) by what its calls
+ * pass, or by the configured setting usr (loop.trip_usr). */
+static void caller_trip(struct loop *lp, uint64_t t, bool exact, unsigned usr)
+{
+	if (lp->param_upper) {
+		/* the body moves the variable or leaves: a bound */
+		if (!lp->trip_bounded || t < lp->trip)
+			lp->trip_usr = usr;
+		model_loop_at_most(lp, t);
+		return;
+	}
+	if (!exact && lp->trip_bounded && lp->trip < t)
+		return;	/* an array's extent bounds it tighter */
+	lp->trip = t;
+	lp->trip_callers = true;
+	lp->trip_known = exact;
+	lp->trip_usr = usr;
+	if (lp->trip_known)
+		lp->trip_bounded = lp->trip_upper = false;
+}
+
+/* The value a configured setting ('frame(n) = 160') gives parameter
+ * 'name' of function f: 1 + the setting's index, 0 if none does (or f
+ * changes the parameter, or holds inline assembly, which may). */
+static unsigned usr_param_value(const struct model *m, int f,
+				const char *name, int64_t *v)
+{
+	if (f < 0 || !name || !m->nusr_fields || m->funcs[f].has_asm)
+		return 0;
+	for (unsigned k = 0; k < m->nusr_fields; k++) {
+		const struct usr_field *uf = &m->usr_fields[k];
+		int64_t mask;
+		if (uf->param_of == f + 1 && m->usr[uf->idx].param &&
+		    !strcmp(m->usr[uf->idx].param, name) &&
+		    usr_resolved(m, uf, v, &mask) && mask == -1 &&
+		    model_param_fixed(m, f, name))
+			return uf->idx + 1;
+	}
+	return 0;
+}
+
+bool model_usr_param(const struct model *m, int f, const char *name,
+		     int64_t *v)
+{
+	return usr_param_value(m, f, name, v) != 0;
+}
+
+/* Loops bounded by an integer member a configured setting gives
+ * ('for (i = 0; i < st->frame_size; i++)', 'State.frame_size = 160'):
+ * that many passes, as the settings decide its tests. */
+static void usr_member_trips(struct model *m)
+{
+	for (unsigned l = 0; l < m->nloops && m->nusr; l++) {
+		struct loop *lp = &m->loops[l];
+		int64_t val;
+		uint64_t t;
+		bool exact;
+		if (!lp->bound_member || lp->param_name || lp->two_ends ||
+		    lp->trip_known || lp->trip_profiled || lp->trip_callers ||
+		    !lp->step_known || !lp->step || lp->func < 0 ||
+		    (lp->ivar && model_var_addr_taken(m, lp->func, lp->ivar)))
+			continue;
+		unsigned us = usr_slot_value(m, lp->bound_member, 0, &val);
+		struct pval v = { .state = PV_KNOWN, .lo = val, .hi = val };
+		if (us && trip_at(lp, &v, &t, &exact))
+			caller_trip(lp, t, exact, us);
+	}
+}
+
 void model_caller_trips(struct model *m)
 {
 	struct pvals pv = { .m = m };
 	unsigned nl = 0, ntests = 0, captests = 0;
 	struct param_test *tests = NULL, pt;
+
+	usr_member_trips(m);
 
 	/* (once per loop: the counter's address test scans the function) */
 	bool *bp = xcalloc(m->nloops + 1, sizeof(*bp));
@@ -1631,26 +1714,23 @@ void model_caller_trips(struct model *m)
 			sv = *pval_of(&pv, lp->func, lp->sparam, lp->sparam_name);
 		uint64_t t;
 		bool exact;
+		/* what the configuration says every call passes
+		 * ('frame(n) = 160'), whatever the unit's calls pass */
+		int64_t val;
+		unsigned us = lp->two_ends ? 0 :
+			      usr_param_value(m, lp->func, lp->param_name, &val);
+		if (us)
+			v = (struct pval){ .state = PV_KNOWN, .lo = val, .hi = val };
 		/* (a parameter a countdown writes: that loop's count only) */
-		/* (a configured value decides tests, not counts: usr) */
 		if (v.state != PV_KNOWN || (v.written && !lp->param_countdown) ||
-		    sv.written || v.usr || sv.usr ||
+		    sv.written ||
 		    (lp->two_ends ? sv.state != PV_KNOWN ||
 		     !two_ends_trip(&pv, lp, &t, &exact) :
 		     !trip_at(lp, &v, &t, &exact)))
 			continue;
-		if (lp->param_upper) {
-			/* the body moves the variable or leaves: a bound */
-			model_loop_at_most(lp, t);
-			continue;
-		}
-		if (!exact && lp->trip_bounded && lp->trip < t)
-			continue;	/* an array's extent bounds it tighter */
-		lp->trip = t;
-		lp->trip_callers = true;
-		lp->trip_known = exact;
-		if (lp->trip_known)
-			lp->trip_bounded = lp->trip_upper = false;
+		/* (a configured value makes counts as it decides tests) */
+		caller_trip(lp, t, exact, us ? us : v.usr || sv.usr ?
+			    LOOP_USR_ARGS : 0);
 	}
 	/* loops still counted without a count of their own whose parameter
 	 * every call of the unit passes a count of one named kind (wavpack's

@@ -479,6 +479,11 @@ struct loop {
 				 * (model_caller_trips()); with trip_known
 				 * every call passes the same count, else
 				 * trip is the largest of theirs */
+	/* ... from the configured settings (model.usr): 1 + the index of
+	 * the one that gives its bound ('State.frame_size = 160', 'f(n) =
+	 * 160'), or LOOP_USR_ARGS when its calls pass values settings
+	 * give; 0: none */
+	unsigned trip_usr;
 	int first_node, last_node;	/* nodes [first, last) inside */
 	int inc_first, inc_last;	/* a for header's increment: nodes
 					 * [inc_first, inc_last), walked
@@ -532,6 +537,8 @@ enum member_fact_kind { MF_UNKNOWN, MF_CONST, MF_PARAM, MF_MEMBER };
  * it against a constant the other way, and the cases of switches on it
  * for other values, do not run: set-up code, as settings off by default
  * are. */
+#define LOOP_USR_ARGS 0xFFFFFFFFu	/* loop.trip_usr: through the calls */
+
 struct user_setting {
 	char *text;	/* as written, for messages */
 	char *type;
@@ -862,6 +869,11 @@ bool model_usr_int(const struct model *m, int c, int64_t *v);
  * false if none does. */
 bool model_usr_member_arg(const struct model *m, int ci, unsigned arg,
 			  int64_t *v);
+
+/* The value a configured setting ('frame(n) = 160') gives parameter
+ * 'name' of function f, which f never changes: false if none does. */
+bool model_usr_param(const struct model *m, int f, const char *name,
+		     int64_t *v);
 
 /* Does every path from node w reach node i as far as the ifs at node
  * 'from' or after go: each if before w whose arm holds w holds i in the

@@ -1,0 +1,130 @@
+#!/bin/bash
+# .tmopt.yaml 'settings:' give counts as they decide tests (model.c
+# model_caller_trips(), usr_member_trips()): a loop bounded by an integer
+# member a setting gives ('for (i = 0; i < st->frame_size; i++)' with
+# 'State.frame_size = 160'), by a parameter a 'function(param) = value'
+# setting gives, or by a parameter every call of the unit passes such a
+# member for runs that many passes, and its findings say which setting
+# counts them.  Not a setting of some bits only, nor a parameter the
+# function changes; a loop its body leaves counts at most that many; in a
+# run of several files, a call passing such a member counts the callee's
+# loop (callgraph_ints()).
+set -u
+tmopt=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; echo "0 passed, 1 failed"; exit 1; }
+# "line=count" of the divides of the run in directory $1
+counts() {
+	"$tmopt" check -p "$1" --no-cache --format json --fail-on none 2>/dev/null |
+	python3 -c 'import json, sys
+print(" ".join("%s:%d=%d" % (f["file"].split("/")[-1], f["line"], f["count"]) for f in sorted(json.load(sys.stdin)["findings"], key=lambda f: (f["file"], f["line"])) if f["rule"] == "divmod"))'
+}
+
+mkdir -p "$dir/p"
+cat > "$dir/p/a.c" <<'C'
+#define FRAME 160
+typedef struct State { int frame_size, sub, flags; unsigned char lpc; } State;
+int frame(State *st, const int *x, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < st->frame_size; i++)
+		s += x[i] / d;
+	for (i = 0; i < st->frame_size - 1; i++)
+		s += x[i] / (d + 1);
+	for (i = 0; i < st->flags; i++)
+		s += x[i] / (d + 2);
+	for (i = 0; i < st->sub; i++) {
+		if (x[i] < 0)
+			break;
+		s += x[i] / (d + 3);
+	}
+	return s;
+}
+int block(const int *x, int d, int n)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++)
+		s += x[i] / (d + 4);
+	return s;
+}
+int moved(const int *x, int d, int n)
+{
+	int i, s = 0;
+	n >>= 1;
+	for (i = 0; i < n; i++)
+		s += x[i] / (d + 5);
+	return s;
+}
+static int sub(const int *x, int d, int n)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++)
+		s += x[i] / (d + 6);
+	return s;
+}
+int run(State *st, const int *x, int d) { return sub(x, d, st->sub) + sub(x, d, st->sub); }
+C
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" }]\n' "$dir/p" > "$dir/p/compile_commands.json"
+# without settings: the assumed trip
+got=$(counts "$dir/p")
+[ "$got" = "a.c:7=2048 a.c:9=64 a.c:11=64 a.c:15=64 a.c:23=64 a.c:31=64 a.c:38=64" ] ||
+	fail "without settings: $got"
+cat > "$dir/p/.tmopt.yaml" <<'Y'
+settings:
+  - State.frame_size = FRAME
+  - State.sub = 40
+  - State.flags & 1 = 1
+  - block(n) = 80
+  - moved(n) = 80
+Y
+got=$(counts "$dir/p")
+[ "$got" = "a.c:7=160 a.c:9=159 a.c:11=64 a.c:15=40 a.c:23=80 a.c:31=64 a.c:38=40" ] ||
+	fail "counts the settings give: $got"
+out=$("$tmopt" check -p "$dir/p" --no-cache --fail-on none 2>/dev/null)
+grep -q "a.c:7:.*(the loop at line 6 runs 160 passes: the settings give 'State.frame_size = FRAME')" <<<"$out" ||
+	fail "the member's message: $out"
+grep -q "a.c:15:.*(the loop at line 12 runs at most 40 passes: the settings give 'State.sub = 40')" <<<"$out" ||
+	fail "a loop the body leaves: $out"
+grep -q "a.c:23:.*(the loop at line 22 runs 80 passes: the settings give 'block(n) = 80')" <<<"$out" ||
+	fail "the parameter's message: $out"
+grep -q "a.c:38:.*(the loop at line 37 runs 40 passes: the count its calls pass is a configured setting's)" <<<"$out" ||
+	fail "the calls' message: $out"
+# the loop report says why
+(cd "$dir/p" && "$tmopt" explain-loop -p . a.c:6) 2>/dev/null | grep -q "trip count: 160 (constant: the configured settings give its bound" ||
+	fail "the loop report"
+
+# across files: a call passing a configured member counts the callee's
+# loop, larger than the assumed trip too
+mkdir -p "$dir/q"
+cat > "$dir/q/f.c" <<'C'
+int filt(const int *x, int d, int n)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++)
+		s += x[i] / d;
+	return s;
+}
+C
+cat > "$dir/q/g.c" <<'C'
+typedef struct Enc { int full_frame_size; } Enc;
+int filt(const int *x, int d, int n);
+int encode(Enc *st, const int *x, int d) { return filt(x, d, st->full_frame_size); }
+C
+printf '[{ "directory": "%s", "file": "f.c", "command": "cc -c f.c" },
+  { "directory": "%s", "file": "g.c", "command": "cc -c g.c" }]\n' "$dir/q" "$dir/q" > "$dir/q/compile_commands.json"
+printf 'entries: [encode]\n' > "$dir/q/.tmopt.yaml"
+got=$(counts "$dir/q")
+[ "$got" = "f.c:5=64" ] || fail "across files without the setting: $got"
+printf 'entries: [encode]\nsettings: ["Enc.full_frame_size = 320"]\n' > "$dir/q/.tmopt.yaml"
+got=$(counts "$dir/q")
+[ "$got" = "f.c:5=320" ] || fail "across files: $got"
+# ... and a call passing a parameter a setting gives, plus a constant
+cat > "$dir/q/g.c" <<'C'
+int filt(const int *x, int d, int n);
+int encode(const int *x, int d, int len) { return filt(x, d, len + 1); }
+C
+printf 'entries: [encode]\nsettings: ["encode(len) = 159"]\n' > "$dir/q/.tmopt.yaml"
+got=$(counts "$dir/q")
+[ "$got" = "f.c:5=160" ] || fail "across files, a parameter: $got"
+echo "1 passed, 0 failed"
