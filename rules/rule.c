@@ -85,7 +85,7 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 	 * give: say so, as the tests they decide do */
 	for (int l = loop; l >= 0; l = m->loops[l].parent) {
 		const struct loop *lp = &m->loops[l];
-		if (!lp->trip_usr)
+		if (!lp->trip_usr || lp->trip_profiled)
 			continue;
 		char *w = lp->trip_usr == LOOP_USR_ARGS ?
 			xasprintf("%s (the loop at line %u runs %s%llu passes: "
@@ -125,7 +125,9 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 		if ((by_param || by_member) &&
 		    (!lp->two_ends || sparam || smember) &&
 		    !lp->trip_known && !lp->trip_profiled && !lp->trip_callers &&
-		    lp->step_known && lp->step) {
+		    /* (nor one the settings bound: theirs is the count,
+		     * as a call that passes another value is told) */
+		    !lp->trip_usr && lp->step_known && lp->step) {
 			struct param_loop *p = &f->ploop;
 			if (by_param)
 				p->param = (uint8_t)(lp->param + 1);
@@ -158,6 +160,11 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 			 * trimmed) */
 			p->cut = p->trip < model_loop_trip(lp, c->opt->assumed_trip);
 			p->named = model_loop_named_count(lp, c->opt->assumed_trip);
+			p->alone = true;
+			for (int q = lp->parent; q >= 0; q = m->loops[q].parent)
+				p->alone &= m->loops[q].trip_known ||
+					    m->loops[q].trip_profiled ||
+					    m->loops[q].trip_callers;
 			/* the finding's loop, right inside, halves l's
 			 * passes: a count of l the run gives halves too */
 			if (l != loop && m->loops[loop].parent == l) {

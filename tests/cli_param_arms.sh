@@ -225,4 +225,50 @@ got=$(lines "$dir/r" --no-cache)
 printf 'entries: [decode]\nhot: [decode_lost]\n' > "$dir/r/.tmopt.yaml"
 got=$(lines "$dir/r" --no-cache)
 [ "$got" = "5=warning:64 7=warning:64 14=warning:64" ] || fail "a hot caller: $got"
+# a reviewer's counter-examples: a caller outside the frame path (no
+# named entry point reaches 'selftest') is set-up code too, and the
+# function only the frame's concealment reaches keeps its set-up note; the
+# set-up caller named is one that may take the arm ('codec_init' passes
+# 0, as the frame path does)
+mkdir -p "$dir/s"
+cat > "$dir/s/a.c" <<'C'
+struct st { int lost, overlap; };
+int autocorr(int *t, int n, int d, int overlap);
+static int mid(int *t, int n, int d, int ov) { return autocorr(t, n, d, ov); }
+static int decode_lost(struct st *st, int *t, int n, int d) { return mid(t, n, d, st->overlap); }
+int selftest(int *t, int n, int d) { return mid(t, n, d, 0); }
+int decode(struct st *st, int *t, int n, int d) { return decode_lost(st, t, n, d); }
+C
+cat > "$dir/s/b.c" <<'C'
+int autocorr(int *t, int n, int d, int overlap)
+{
+	int i, s = 0;
+	if (overlap != 0)
+		for (i = 0; i < n; i++) s += t[i] / (d + 1);
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" },
+  { "directory": "%s", "file": "b.c", "command": "cc -c b.c" }]\n' "$dir/s" "$dir/s" > "$dir/s/compile_commands.json"
+printf 'entries: [decode]\n' > "$dir/s/.tmopt.yaml"
+out=$("$tmopt" check -p "$dir/s" --no-cache --fail-on none 2>/dev/null)
+grep -q "in set-up code: 'autocorr' is only called from 'decode_lost'" <<<"$out" ||
+	fail "outside the frame path: $out"
+cat > "$dir/s/a.c" <<'C'
+struct st { int lost, overlap; };
+int autocorr(int *t, int n, int d, int overlap);
+static int mid(int *t, int n, int d, int ov) { return autocorr(t, n, d, ov); }
+static int codec_init(int *t, int n, int d) { return autocorr(t, n, d, 0); }
+static int decode_lost(struct st *st, int *t, int n, int d) { return mid(t, n, d, st->overlap); }
+int decode(struct st *st, int *t, int n, int d)
+{
+	if (!st) return codec_init(t, n, d);
+	if (st->lost)
+		return decode_lost(st, t, n, d);
+	return mid(t, n, d, 0);
+}
+C
+out=$("$tmopt" check -p "$dir/s" --no-cache --fail-on none 2>/dev/null)
+grep -q "never runs per frame: .*; only set-up code further up may take it" <<<"$out" ||
+	fail "the set-up caller named: $out"
 echo "1 passed, 0 failed"

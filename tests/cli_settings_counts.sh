@@ -127,4 +127,100 @@ C
 printf 'entries: [encode]\nsettings: ["encode(len) = 159"]\n' > "$dir/q/.tmopt.yaml"
 got=$(counts "$dir/q")
 [ "$got" = "f.c:5=160" ] || fail "across files, a parameter: $got"
+# a reviewer's counter-examples: a bound field the function writes or
+# takes the address of (in the body, or a local structure's before the
+# loop) is no count; a structure named by a typedef of another name
+# counts as it decides tests; a counter whose type cannot reach the bound
+# is no count; a count the code loads at run time is not unrolled whole
+# (the loop's jump stays); a call passing another value does not replace
+# the setting's bound; a profile's count is the profile's
+mkdir -p "$dir/r"
+cat > "$dir/r/a.c" <<'C'
+typedef struct Tag_ { int n, left, sh; } Tagged;
+int drain(Tagged *st, const int *x, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < st->left; i++) {
+		s += x[i] / (d + 1);
+		st->left -= 2;
+	}
+	return s;
+}
+int local(const int *x, int d)
+{
+	Tagged t;
+	int i, s = 0;
+	t.n = 4;
+	for (i = 0; i < t.n; i++)
+		s += x[i] / (d + 2);
+	return s;
+}
+int viaptr(Tagged *st, const int *x, int d, int **pp)
+{
+	int i, s = 0;
+	*pp = &st->n;
+	for (i = 0; i < st->n; i++)
+		s += x[i] / (d + 3);
+	return s;
+}
+int narrow(Tagged *st, const int *x, int d)
+{
+	unsigned char i;
+	int s = 0;
+	for (i = 0; i < st->sh; i++)
+		s += x[i] / (d + 4);
+	return s;
+}
+int typed(Tagged *st, const int *x, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < st->n; i++)
+		s += x[i] / (d + 5);
+	return s;
+}
+int four(Tagged *st, const int *x, const int *c)
+{
+	int i, s = 0;
+	for (i = 0; i < st->left; i++)
+		s += x[i] * c[i];
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" }]\n' "$dir/r" > "$dir/r/compile_commands.json"
+printf 'settings: ["Tagged.n = 101", "Tagged.left = 4", "Tagged.sh = 300"]\n' > "$dir/r/.tmopt.yaml"
+got=$(counts "$dir/r")
+[ "$got" = "a.c:6=64 a.c:17=64 a.c:25=64 a.c:33=64 a.c:40=101" ] || fail "counter-examples: $got"
+# (the four-pass loop of 'four' keeps its loop-closing jump: loop-overhead)
+"$tmopt" check -p "$dir/r" --no-cache --format json --fail-on none 2>/dev/null |
+	python3 -c 'import json, sys
+sys.exit(not any(f["rule"] == "loop-overhead" and f["line"] == 46 for f in json.load(sys.stdin)["findings"]))' ||
+	fail "a count the settings give is unrolled whole"
+# a call that passes another value: the setting's bound stays, as the
+# clash message says
+mkdir -p "$dir/s"
+cat > "$dir/s/a.c" <<'C'
+int block(const int *x, int d, int n)
+{
+	int i, s = 0;
+	for (i = 0; i < n; i++) {
+		if (x[i] < 0)
+			break;
+		s += x[i] / (d + 4);
+	}
+	return s;
+}
+C
+printf 'int block(const int *x, int d, int n);\nint use(const int *x, int d) { return block(x, d, 10); }\n' > "$dir/s/b.c"
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" },
+  { "directory": "%s", "file": "b.c", "command": "cc -c b.c" }]\n' "$dir/s" "$dir/s" > "$dir/s/compile_commands.json"
+printf 'settings: ["block(n) = 40"]\n' > "$dir/s/.tmopt.yaml"
+out=$("$tmopt" check -p "$dir/s" --no-cache --fail-on none 2>&1)
+grep -q "the loop at line 4 runs at most 40 passes: the settings give 'block(n) = 40') (~78 cycles x 40 assumed" <<<"$out" ||
+	fail "a clashing call: $out"
+grep -q "passes 10" <<<"$out" || fail "the clash is not said: $out"
+# a measured count is the profile's, not the setting's
+printf '{ "loops": [ { "file": "a.c", "line": 4, "trip": 12.0 } ] }\n' > "$dir/s/prof.json"
+out=$("$tmopt" check -p "$dir/s" --no-cache --fail-on none --profile "$dir/s/prof.json" 2>/dev/null)
+grep -q "the settings give" <<<"$out" && fail "a profile's count credited to the setting: $out"
+grep -q "x 12 profile" <<<"$out" || fail "the profile's count: $out"
 echo "1 passed, 0 failed"

@@ -129,6 +129,11 @@ struct param_loop {
 				 * nest, loop.tri_parent): its trip, which the
 				 * run's count of this loop halves too; 0:
 				 * none */
+	bool alone;		/* every loop around it has a count of its
+				 * own (none the assumed trip, nor trimmed
+				 * for it): a larger count the run's calls
+				 * pass replaces its trip as the value
+				 * written would */
 };
 
 struct finding {

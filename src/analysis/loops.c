@@ -1483,6 +1483,9 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	addressing(md, &dop);
 	unsigned pragma = loops_pragma_unroll(m, li);
 	bool counted = l->ivar && l->step_known;
+	/* a count the compiler sees: not one the configured settings give,
+	 * which the code loads at run time (loop.trip_usr) */
+	bool ct = l->trip_known && !l->trip_usr;
 	out->unroll = 1;
 	out->unroll_basis = "none";
 	if (o->unroll) {
@@ -1491,7 +1494,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 	} else if (pragma) {
 		out->unroll = pragma;
 		out->unroll_basis = "pragma";
-	} else if (out->innermost && l->trip_known && l->trip >= 1 &&
+	} else if (out->innermost && ct && l->trip >= 1 &&
 		   l->trip <= FULL_UNROLL_TRIP) {
 		out->unroll = (unsigned)l->trip;
 		out->unroll_basis = "full";
@@ -1509,7 +1512,7 @@ void loops_analyse_opts(const struct model *m, const struct machine *md,
 		out->unroll = (unsigned)l->trip;
 	if (!out->unroll)
 		out->unroll = 1;
-	out->full = out->innermost && l->trip_known && out->unroll == l->trip &&
+	out->full = out->innermost && ct && out->unroll == l->trip &&
 		    strcmp(out->unroll_basis, "none");
 	dop.no_jump = out->full;
 	dop.unroll = out->unroll;
@@ -1842,6 +1845,10 @@ void loops_report(struct strbuf *sb, const struct model *m,
 		  (l->trip == li->trip ? "assumed: at most the header's bound "
 		   "(an unsigned counter that starts where it was left)" :
 		   "assumed: the header's bound is only an upper bound") :
+		  l->trip_bounded && l->trip_upper && l->trip_usr &&
+		  l->trip == li->trip ? "assumed: at most the count the "
+		  "configured settings give its bound, as the body also moves "
+		  "the induction variable or leaves the loop" :
 		  l->trip_bounded && l->trip_upper && l->param_name ?
 		  (l->trip == li->trip ? "assumed: at most the count the calls "
 		   "pass, as the body also moves the induction variable or "

@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #define NBUCKETS 1024
-#define CACHE_FORMAT "tmopt-cache-39"
+#define CACHE_FORMAT "tmopt-cache-40"
 
 struct memo {
 	struct memo *next;
@@ -294,7 +294,10 @@ static char *entry_path(struct results_cache *c, const struct check_config *cfg,
  *                                          member-bound loop of the last
  *                                          finding (ploop); flags: 1 the
  *                                          counter is unsigned, 2 the
- *                                          trip is the nest rule's trim
+ *                                          trip is the nest rule's trim,
+ *                                          4 a named count, 8 every
+ *                                          loop around has its own count
+ *                                          (param_loop.alone)
  *   A <arg> <int_arg>                      an integer argument of the
  *                                          last call (call_edge.ia), in
  *                                          order
@@ -418,7 +421,7 @@ static void put_finding(struct strbuf *sb, const struct finding *f)
 			  q->cmp, q->line, (long long)q->off, (long long)q->start,
 			  (long long)q->bound, (long long)q->step,
 			  (unsigned long long)q->trip, (unsigned long long)q->min_trip,
-			  q->uns | q->cut << 1 | q->named << 2);
+			  q->uns | q->cut << 1 | q->named << 2 | q->alone << 3);
 		put_str(sb, q->member);
 		sb_add(sb, "\n", 1);
 		if (q->tri)
@@ -630,13 +633,13 @@ int cache_parse_findings(char *p, struct findings *out)
 			const char *mem = unescape(field[14]);
 			if (!num(field[11], UINT64_MAX, &tr) ||
 			    !num(field[12], UINT64_MAX, &mt) ||
-			    !num(field[13], 7, &un) ||
+			    !num(field[13], 15, &un) ||
 			    (!u[0]) == !*mem || strlen(mem) >= sizeof(last->ploop.member))
 				goto bad;
 			last->ploop = (struct param_loop){ (uint8_t)u[0], "", u[1],
 				u[2], u[3], (uint8_t)u[4], (unsigned)u[5], v[0], v[1],
 				v[2], v[3], tr, mt, 0, "", 0, false, un & 1,
-				(un & 2) != 0, (un & 4) != 0, 0 };
+				(un & 2) != 0, (un & 4) != 0, 0, (un & 8) != 0 };
 			snprintf(last->ploop.member, sizeof(last->ploop.member),
 				 "%s", mem);
 		} else if (!strcmp(field[0], "T") && n == 2 && last &&

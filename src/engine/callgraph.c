@@ -2761,8 +2761,9 @@ static bool arm_decided(const struct finding *f, const struct ival *v)
 static bool arm_never_runs(struct ints *x, struct finding *f)
 {
 	size_t fn = fn_in_file(&x->g, f->function, f->file);
-	/* (one reason per note: not one that says why already) */
-	if (fn == SIZE_MAX || f->setup_len || f->once_run)
+	/* (one reason per note: not one that says why already, nor in
+	 * set-up code, whose note callgraph_setup() writes) */
+	if (fn == SIZE_MAX || f->setup_len || f->once_run || x->g.cold[fn])
 		return false;
 	x->strict = true;
 	struct ival v = param_val(x, fn, f->parm - 1u);
@@ -2788,11 +2789,18 @@ static bool arm_never_runs(struct ints *x, struct finding *f)
 	else
 		snprintf(vals, sizeof(vals), "%lld to %lld", (long long)v.lo,
 			 (long long)v.hi);
-	/* (a direct caller whose calls are set-up code, to name) */
+	/* (a direct caller whose calls are set-up code and may take the
+	 * arm, to name) */
 	const char *by = NULL;
-	for (size_t c = 0; frame && !by && c < x->g.ncallers[fn]; c++)
-		if (x->g.callers[fn][c] != fn && setup_edge(&x->g, fn, c))
+	x->strict = true;
+	for (size_t c = 0; frame && !by && c < x->g.ncallers[fn]; c++) {
+		if (x->g.callers[fn][c] == fn || !setup_edge(&x->g, fn, c))
+			continue;
+		struct ival cv = call_arg_val(x, fn, c, f->parm - 1u);
+		if (!arm_decided(f, &cv))
 			by = x->g.fn[x->g.callers[fn][c]].name;
+	}
+	x->strict = false;
 	char *from = !frame ? NULL : by ?
 		xasprintf("; only set-up code such as '%s' may take it", by) :
 		xstrdup("; only set-up code further up may take it");
@@ -2853,6 +2861,15 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 				x.g.via[k] = fs->fn[k].name;
 			}
 			cold_by_callers(&x.g, fs, whole);
+			/* (and outside the frame path: what no named entry
+			 * point reaches, callgraph_setup() recomputes it) */
+			if (fs->complete) {
+				bool pub = false;
+				for (size_t k = 0; k < fs->nfn; k++)
+					pub |= fs->fn[k].saw_public;
+				mark_outside(&x.g, fs, pub);
+				cold_by_callers(&x.g, fs, whole);
+			}
 			x.mf = xmalloc((fs->nmf + 1) * sizeof(*x.mf));
 			for (size_t k = 0; k < fs->nmf; k++)
 				x.mf[k] = k;
@@ -2918,14 +2935,14 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 		 * 2,100); a loop's named count (channels 2, an order 8) is
 		 * no budget: the run's count replaces it, for the loops
 		 * inside too; nor is the finding's own loop's assumed count
-		 * where every call passes one value and the header's count
-		 * is no bound (speex's filters, 64 assumed: 160 and 80,
-		 * the counts measured) */
+		 * where every call passes one value, the header's count is
+		 * no bound and no loop around it was trimmed for it (speex's
+		 * filters, 64 assumed: 160 and 80, the counts measured) */
 		/* (a triangular loop right inside, whose passes are half
 		 * this loop's, is no guess: it follows, halved) */
 		if (t == q->trip ||
 		    (t > q->trip && (!q->cut || !(q->own || q->tri)) &&
-		     !q->named && !(q->own && exact && !q->upper))) {
+		     !q->named && !(q->own && q->alone && exact && !q->upper))) {
 			fs->v[n++] = *f;
 			continue;
 		}

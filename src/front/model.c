@@ -51,6 +51,8 @@ void model_release(struct model *m)
 	free(m->addr_untabled);
 	free(m->addr_escapes);
 	free(m->settings);
+	for (unsigned i = 0; i < m->nusr_fields; i++)
+		free(m->usr_fields[i].slot);
 	free(m->usr_fields);
 	free(m->usr_args);
 	free(m->ifs);
@@ -1088,7 +1090,7 @@ static bool usr_resolved(const struct model *m, const struct usr_field *uf,
  * member argument 'arg' of call node ci ('f(x, enc->protected_->
  * do_escape_coding)'), plus the argument's offset: false if none does. */
 static unsigned usr_slot_value(const struct model *m, const char *slot,
-			       int64_t off, int64_t *v);
+			       int64_t off, int64_t *v, uint32_t *fid);
 
 static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 			   int64_t *v)
@@ -1099,38 +1101,30 @@ static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 		if (m->call_args[lo].arg == arg && m->call_args[lo].member &&
 		    !m->call_args[lo].str)
 			a = &m->call_args[lo];
-	return a && usr_slot_value(m, a->member, a->value, v);
+	return a && usr_slot_value(m, a->member, a->value, v, NULL);
 }
 
 /* The value a configured setting of every bit gives the integer member
  * slot ("struct State.frame_size", walk.c field_slot()), plus off: 1 +
- * the setting's index, 0 if none does. */
+ * the setting's index, 0 if none does; *fid (if not NULL) the field's
+ * identity.  The walker matched the unit's reads of the field to the
+ * settings (by the structure's tag or a typedef of it): their slots. */
 static unsigned usr_slot_value(const struct model *m, const char *slot,
-			       int64_t off, int64_t *v)
+			       int64_t off, int64_t *v, uint32_t *fid)
 {
-	const char *dot = slot && m->nusr ? strrchr(slot, '.') : NULL;
-	if (!dot)
-		return 0;
-	char *type = xstrndup(slot, (size_t)(dot - slot));
-	unsigned found = 0;
-	for (unsigned i = 0; i < m->nusr && !found; i++) {
-		const struct user_setting *u = &m->usr[i];
-		if (!u->type[0] || u->mask != -1 || u->mask_name ||
-		    strcmp(u->field, dot + 1) ||
-		    !model_type_named(type, u->type))
-			continue;
+	for (unsigned k = 0; slot && k < m->nusr_fields; k++) {
+		const struct usr_field *uf = &m->usr_fields[k];
+		const struct user_setting *u = &m->usr[uf->idx];
 		int64_t val = 0, mask = 0;
-		bool got = false;
-		for (unsigned k = 0; k < m->nusr_fields && !got; k++)
-			got = m->usr_fields[k].idx == i &&
-			      usr_resolved(m, &m->usr_fields[k], &val, &mask) &&
-			      mask == -1;
-		if (!got)
+		if (!uf->slot || strcmp(uf->slot, slot) || u->mask != -1 ||
+		    u->mask_name || !usr_resolved(m, uf, &val, &mask) ||
+		    mask != -1 || __builtin_add_overflow(val, off, v))
 			continue;
-		found = __builtin_add_overflow(val, off, v) ? 0 : i + 1;
+		if (fid)
+			*fid = uf->field;
+		return uf->idx + 1;
 	}
-	free(type);
-	return found;
+	return 0;
 }
 
 bool model_usr_member_arg(const struct model *m, int ci, unsigned arg,
@@ -1138,6 +1132,9 @@ bool model_usr_member_arg(const struct model *m, int ci, unsigned arg,
 {
 	return usr_member_arg(m, ci, arg, v);
 }
+
+static unsigned usr_param_value(const struct model *m, int f,
+				const char *name, int64_t *v);
 
 /* One round for pair i: every call of its function; true if it changed. */
 static bool pval_round(struct pvals *pv, unsigned i)
@@ -1174,6 +1171,13 @@ static bool pval_round(struct pvals *pv, unsigned i)
 		} else if (!a->param) {
 			a_lo = a->value;
 			a_hi = a->ranged ? a->hi : a->value;
+		} else if (usr_param_value(m, m->nodes[ci].func, a->param, &k)) {
+			/* the caller's parameter a configured setting gives
+			 * ('encode(len) = 159' passing 'len + 1') */
+			if (__builtin_add_overflow(k, a->value, &a_lo))
+				goto failed;
+			a_hi = a_lo;
+			usr = true;
 		} else {
 			/* pv->v may move: copy what is needed */
 			struct pval *c = pval_of(pv, m->nodes[ci].func,
@@ -1214,6 +1218,18 @@ static bool trip_at(const struct loop *l, const struct pval *v, uint64_t *t,
 	if (__builtin_add_overflow(v->lo, l->param_off, &plo) ||
 	    __builtin_add_overflow(v->hi, l->param_off, &phi))
 		return false;
+	/* an end the counter's type cannot reach: the counter wraps or
+	 * overflows before it ('unsigned char i < 300', 'int i' up to
+	 * 4294967295) */
+	if (l->ctr_bits && l->ctr_bits < 64) {
+		int64_t cmin = l->ctr_unsigned ? 0 :
+			       -(int64_t)(UINT64_C(1) << (l->ctr_bits - 1));
+		int64_t cmax = l->ctr_unsigned ?
+			       (int64_t)((UINT64_C(1) << l->ctr_bits) - 1) :
+			       (int64_t)((UINT64_C(1) << (l->ctr_bits - 1)) - 1);
+		if (plo < cmin || phi > cmax)
+			return false;
+	}
 	if (l->param_start)
 		return mop_trip_most(plo, phi, l->bound, l->bound, l->step,
 				     l->cmp, l->ctr_unsigned, t, exact);
@@ -1624,6 +1640,21 @@ bool model_usr_param(const struct model *m, int f, const char *name,
 	return usr_param_value(m, f, name, v) != 0;
 }
 
+/* Does function f store into field fid (node.field), or take its
+ * address? */
+static bool field_changed(const struct model *m, int f, uint32_t fid)
+{
+	const struct function *fn = &m->funcs[f];
+
+	for (int i = fn->first_node; i < fn->last_node; i++) {
+		const struct node *n = &m->nodes[i];
+		if (n->kind == NK_MEMBER && n->field == fid &&
+		    ((n->flags & NF_STORE) || model_addr_of(m, n)))
+			return true;
+	}
+	return false;
+}
+
 /* Loops bounded by an integer member a configured setting gives
  * ('for (i = 0; i < st->frame_size; i++)', 'State.frame_size = 160'):
  * that many passes, as the settings decide its tests. */
@@ -1639,9 +1670,14 @@ static void usr_member_trips(struct model *m)
 		    !lp->step_known || !lp->step || lp->func < 0 ||
 		    (lp->ivar && model_var_addr_taken(m, lp->func, lp->ivar)))
 			continue;
-		unsigned us = usr_slot_value(m, lp->bound_member, 0, &val);
+		uint32_t fid = 0;
+		unsigned us = usr_slot_value(m, lp->bound_member, 0, &val, &fid);
 		struct pval v = { .state = PV_KNOWN, .lo = val, .hi = val };
-		if (us && trip_at(lp, &v, &t, &exact))
+		/* (not a field its function writes or takes the address of,
+		 * its own structure's or another's: 'st->left -= 2' in the
+		 * body, 't.n = 4' before it) */
+		if (us && !field_changed(m, lp->func, fid) &&
+		    trip_at(lp, &v, &t, &exact))
 			caller_trip(lp, t, exact, us);
 	}
 }

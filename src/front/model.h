@@ -443,6 +443,7 @@ struct loop {
 	bool start_neg;		/* the start is -(that + start_off) ('for (j
 				 * = -srange; j <= srange; j++)') */
 	bool ctr_unsigned;	/* its counter is of an unsigned type */
+	uint8_t ctr_bits;	/* ... of this many bits, 0 if not known */
 	unsigned char cmp;	/* a for header's comparison (enum mop) */
 	char *outer_var;	/* one end is an enclosing loop's counter
 				 * plus outer_off -- the start (outer_start)
@@ -793,6 +794,10 @@ struct model {
 					 * function of the parameter (its
 					 * value only where the function
 					 * never changes it), else 0 */
+		char *slot;		/* a field's member (walk.c
+					 * field_slot(): "struct Tag_.n",
+					 * however the setting names its
+					 * type), NULL for others */
 	} *usr_fields;
 	unsigned nusr_fields;
 	/* Configured settings of function pointer members

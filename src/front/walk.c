@@ -582,7 +582,7 @@ static struct usr_field usr_field_of(uint32_t id, unsigned idx, CXType ft,
 		ft.kind == CXType_UChar || ft.kind == CXType_UShort ||
 		ft.kind == CXType_UInt || ft.kind == CXType_ULong ||
 		ft.kind == CXType_ULongLong,
-		ft.kind == CXType_Bool, param_of };
+		ft.kind == CXType_Bool, param_of, NULL };
 }
 
 static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
@@ -666,6 +666,12 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 			ft = clang_getCanonicalType(clang_getArrayElementType(ft));
 		usr_field_add(m, field, i, ft, clang_Cursor_isBitField(fd) ?
 			      clang_getFieldDeclBitWidth(fd) : -1, 0);
+		/* (its member, as loops' bounds and calls' arguments name
+		 * it: model.c usr_slot_value()) */
+		for (unsigned k = 0; k < m->nusr_fields; k++)
+			if (m->usr_fields[k].field == field &&
+			    m->usr_fields[k].idx == i && !m->usr_fields[k].slot)
+				m->usr_fields[k].slot = field_slot(fd);
 	}
 	clang_disposeString(ts);
 	clang_disposeString(rs);
@@ -6801,6 +6807,16 @@ static void walk_for(struct walker *w, CXCursor c)
 		loop_cond(w, cond, &cmp, &stepped, &is_unsigned);
 		w->naming = false;
 		w->m->loops[li].ctr_unsigned = is_unsigned;
+		if (!clang_Cursor_isNull(w->ivar_expr)) {
+			/* (the variable's own type: the condition reads it
+			 * promoted) */
+			CXCursor vd = clang_getCursorReferenced(w->ivar_expr);
+			long long cb = clang_Type_getSizeOf(clang_getCanonicalType(
+				clang_getCursorType(clang_Cursor_isNull(vd) ?
+						    w->ivar_expr : vd)));
+			w->m->loops[li].ctr_bits = cb > 0 && cb <= 8 ?
+						   (uint8_t)(cb * 8) : 0;
+		}
 		cfrom = w->m->nnodes;
 		struct ex e = walk_full_expr(w, cond);
 		cond_node = e.node;
