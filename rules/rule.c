@@ -93,6 +93,13 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 				  "setting's)", f->message, lp->line,
 				  lp->trip_known ? "" : "at most ",
 				  (unsigned long long)lp->trip) :
+			lp->trip_usr_start ?
+			xasprintf("%s (the loop at line %u runs %s%llu passes: "
+				  "the settings give '%s' and '%s')", f->message,
+				  lp->line, lp->trip_known ? "" : "at most ",
+				  (unsigned long long)lp->trip,
+				  m->usr[lp->trip_usr_start - 1].text,
+				  m->usr[lp->trip_usr - 1].text) :
 			xasprintf("%s (the loop at line %u runs %s%llu passes: "
 				  "the settings give '%s')", f->message, lp->line,
 				  lp->trip_known ? "" : "at most ",

@@ -223,4 +223,30 @@ printf '{ "loops": [ { "file": "a.c", "line": 4, "trip": 12.0 } ] }\n' > "$dir/s
 out=$("$tmopt" check -p "$dir/s" --no-cache --fail-on none --profile "$dir/s/prof.json" 2>/dev/null)
 grep -q "the settings give" <<<"$out" && fail "a profile's count credited to the setting: $out"
 grep -q "x 12 profile" <<<"$out" || fail "the profile's count: $out"
+# a countdown of a configured parameter ('while (n--)': its own step is
+# no change of what the calls pass), and both ends configured
+mkdir -p "$dir/t"
+cat > "$dir/t/a.c" <<'C'
+int cd(const int *x, int d, int n)
+{
+	int s = 0;
+	while (n--)
+		s += *x++ / (d + 1);
+	return s;
+}
+int band(const int *x, int d, int start, int end)
+{
+	int s = 0;
+	for (int k = start; k < end; k++)
+		s += x[k] / (d + 2);
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" }]\n' "$dir/t" > "$dir/t/compile_commands.json"
+printf 'settings: ["cd(n) = 80", "band(start) = 3", "band(end) = 20"]\n' > "$dir/t/.tmopt.yaml"
+got=$(counts "$dir/t")
+[ "$got" = "a.c:5=80 a.c:12=17" ] || fail "a countdown and two ends: $got"
+out=$("$tmopt" check -p "$dir/t" --no-cache --fail-on none 2>&1)
+grep -q "the settings give 'band(start) = 3' and 'band(end) = 20'" <<<"$out" || fail "two ends' message: $out"
+grep -q "applies to no file" <<<"$out" && fail "the countdown's setting said unused: $out"
 echo "1 passed, 0 failed"

@@ -454,7 +454,7 @@ unsigned profile_apply(const struct profile *p, struct model *m)
 			if (!lp->trip_known) {
 				lp->trip = e->trip;
 				lp->trip_profiled = true;
-				lp->trip_usr = 0;	/* (a settings' bound) */
+				lp->trip_usr = lp->trip_usr_start = 0;	/* (a settings' bound) */
 				n++;
 			}
 			break;
@@ -464,7 +464,7 @@ unsigned profile_apply(const struct profile *p, struct model *m)
 		    lines_trip(p, m, (int)l, &t)) {
 			lp->trip = t;
 			lp->trip_profiled = true;
-			lp->trip_usr = 0;
+			lp->trip_usr = lp->trip_usr_start = 0;
 			n++;
 		}
 		double sh;

@@ -1766,6 +1766,9 @@ static bool analyse(struct parser **parser, const struct check_config *run,
 		for (unsigned k = 0; k < m.nusr_slots; k++)
 			findings_usr_hit(fs, model_usr_hash(
 				&m.usr[m.usr_slots[k].idx]));
+		for (unsigned k = 0; m.usr_counted && k < m.nusr; k++)
+			if (m.usr_counted[k])
+				findings_usr_hit(fs, model_usr_hash(&m.usr[k]));
 		for (unsigned k = 0; k < m.nusr_args; k++) {
 			const struct usr_arg *a = &m.usr_args[k];
 			const struct node *cn = &m.nodes[a->call];

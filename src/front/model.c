@@ -51,6 +51,7 @@ void model_release(struct model *m)
 	free(m->addr_untabled);
 	free(m->addr_escapes);
 	free(m->settings);
+	free(m->usr_counted);
 	for (unsigned i = 0; i < m->nusr_fields; i++)
 		free(m->usr_fields[i].slot);
 	free(m->usr_fields);
@@ -1209,6 +1210,19 @@ failed:
 	return true;
 }
 
+/* Does loop l's counter's type hold value x (an end it must reach)? */
+static bool ctr_holds(const struct loop *l, int64_t x)
+{
+	if (!l->ctr_bits || l->ctr_bits >= 64)
+		return true;
+	int64_t cmin = l->ctr_unsigned ? 0 :
+		       -(int64_t)(UINT64_C(1) << (l->ctr_bits - 1));
+	int64_t cmax = l->ctr_unsigned ?
+		       (int64_t)((UINT64_C(1) << l->ctr_bits) - 1) :
+		       (int64_t)((UINT64_C(1) << (l->ctr_bits - 1)) - 1);
+	return x >= cmin && x <= cmax;
+}
+
 /* The most passes of loop l with its parameter in v, false if none. */
 static bool trip_at(const struct loop *l, const struct pval *v, uint64_t *t,
 		    bool *exact)
@@ -1221,15 +1235,8 @@ static bool trip_at(const struct loop *l, const struct pval *v, uint64_t *t,
 	/* an end the counter's type cannot reach: the counter wraps or
 	 * overflows before it ('unsigned char i < 300', 'int i' up to
 	 * 4294967295) */
-	if (l->ctr_bits && l->ctr_bits < 64) {
-		int64_t cmin = l->ctr_unsigned ? 0 :
-			       -(int64_t)(UINT64_C(1) << (l->ctr_bits - 1));
-		int64_t cmax = l->ctr_unsigned ?
-			       (int64_t)((UINT64_C(1) << l->ctr_bits) - 1) :
-			       (int64_t)((UINT64_C(1) << (l->ctr_bits - 1)) - 1);
-		if (plo < cmin || phi > cmax)
-			return false;
-	}
+	if (!ctr_holds(l, plo) || !ctr_holds(l, phi))
+		return false;
 	if (l->param_start)
 		return mop_trip_most(plo, phi, l->bound, l->bound, l->step,
 				     l->cmp, l->ctr_unsigned, t, exact);
@@ -1617,8 +1624,8 @@ static void caller_trip(struct loop *lp, uint64_t t, bool exact, unsigned usr)
 /* The value a configured setting ('frame(n) = 160') gives parameter
  * 'name' of function f: 1 + the setting's index, 0 if none does (or f
  * changes the parameter, or holds inline assembly, which may). */
-static unsigned usr_param_value(const struct model *m, int f,
-				const char *name, int64_t *v)
+static unsigned usr_param_value_cd(const struct model *m, int f,
+				   const char *name, int64_t *v, bool cd)
 {
 	if (f < 0 || !name || !m->nusr_fields || m->funcs[f].has_asm)
 		return 0;
@@ -1628,10 +1635,17 @@ static unsigned usr_param_value(const struct model *m, int f,
 		if (uf->param_of == f + 1 && m->usr[uf->idx].param &&
 		    !strcmp(m->usr[uf->idx].param, name) &&
 		    usr_resolved(m, uf, v, &mask) && mask == -1 &&
-		    model_param_fixed(m, f, name))
+		    (model_param_fixed(m, f, name) ||
+		     (cd && countdown_only(m, f, name))))
 			return uf->idx + 1;
 	}
 	return 0;
+}
+
+static unsigned usr_param_value(const struct model *m, int f,
+				const char *name, int64_t *v)
+{
+	return usr_param_value_cd(m, f, name, v, false);
 }
 
 bool model_usr_param(const struct model *m, int f, const char *name,
@@ -1753,10 +1767,38 @@ void model_caller_trips(struct model *m)
 		/* what the configuration says every call passes
 		 * ('frame(n) = 160'), whatever the unit's calls pass */
 		int64_t val;
+		/* (a countdown's own step, 'while (n--)', is no change of
+		 * what the calls pass: the setting counts that loop) */
 		unsigned us = lp->two_ends ? 0 :
-			      usr_param_value(m, lp->func, lp->param_name, &val);
-		if (us)
+			      usr_param_value_cd(m, lp->func, lp->param_name,
+						 &val, lp->param_countdown);
+		if (us) {
 			v = (struct pval){ .state = PV_KNOWN, .lo = val, .hi = val };
+			/* (one the settings model does not hold, as it
+			 * decides no test: the setting applies) */
+			if (!m->usr_counted)
+				m->usr_counted = xcalloc(m->nusr, 1);
+			m->usr_counted[us - 1] = 1;
+		}
+		/* both ends parameters the settings give ('band(start) = 0',
+		 * 'band(end) = 20'): the count of those two */
+		int64_t sval;
+		unsigned su = lp->two_ends && !lp->start_neg ?
+			      usr_param_value(m, lp->func, lp->sparam_name, &sval) : 0;
+		unsigned bu = su ? usr_param_value(m, lp->func, lp->param_name,
+						   &val) : 0;
+		int64_t slo, blo;
+		if (su && bu &&
+		    !__builtin_add_overflow(sval, lp->start_off, &slo) &&
+		    !__builtin_add_overflow(val, lp->param_off, &blo) &&
+		    ctr_holds(lp, slo) && ctr_holds(lp, blo) &&
+		    mop_trip_most(slo, slo, blo, blo, lp->step, lp->cmp,
+				  lp->ctr_unsigned, &t, &exact)) {
+			caller_trip(lp, t, exact, bu);
+			if (lp->trip_usr == bu)
+				lp->trip_usr_start = su;
+			continue;
+		}
 		/* (a parameter a countdown writes: that loop's count only) */
 		if (v.state != PV_KNOWN || (v.written && !lp->param_countdown) ||
 		    sv.written ||

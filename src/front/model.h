@@ -485,6 +485,8 @@ struct loop {
 	 * 160'), or LOOP_USR_ARGS when its calls pass values settings
 	 * give; 0: none */
 	unsigned trip_usr;
+	unsigned trip_usr_start;	/* ... and of its start, where the
+					 * settings give both ends */
 	int first_node, last_node;	/* nodes [first, last) inside */
 	int inc_first, inc_last;	/* a for header's increment: nodes
 					 * [inc_first, inc_last), walked
@@ -800,6 +802,10 @@ struct model {
 					 * type), NULL for others */
 	} *usr_fields;
 	unsigned nusr_fields;
+	/* per configured setting (usr, or NULL): 1 where it gives a loop a
+	 * count the settings model holds no setting for (a countdown's
+	 * parameter, 'while (n--)'): it applies all the same */
+	unsigned char *usr_counted;
 	/* Configured settings of function pointer members
 	 * ('vorbis_func_residue.forward = res2_forward', 'f | g' for
 	 * several): the member (field_slot(): "vorbis_func_residue.forward")
