@@ -271,4 +271,41 @@ C
 out=$("$tmopt" check -p "$dir/s" --no-cache --fail-on none 2>/dev/null)
 grep -q "never runs per frame: .*; only set-up code further up may take it" <<<"$out" ||
 	fail "the set-up caller named: $out"
+# a second reviewer's: a function only a static table takes, called per
+# frame through a local copy of the member, is no set-up code for the
+# arms either (the frame path's set-up code is the one callgraph_setup()
+# finds, on the run's own edges)
+mkdir -p "$dir/u"
+printf 'struct ops { int (*process)(const int *, int, int); };\n' > "$dir/u/ops.h"
+cat > "$dir/u/a.c" <<'C'
+#include "ops.h"
+int helper(const int *x, int n, int d, int mode);
+static int process_a(const int *x, int n, int d) { return helper(x, n, d, 1); }
+const struct ops ops_a = { process_a };
+C
+cat > "$dir/u/b.c" <<'C'
+int helper(const int *x, int n, int d, int mode)
+{
+	int i, s = 0;
+	if (mode != 0)
+		for (i = 0; i < n; i++)
+			s += x[i] / d;
+	return s;
+}
+C
+cat > "$dir/u/c.c" <<'C'
+#include "ops.h"
+int helper(const int *x, int n, int d, int mode);
+int decode(const struct ops *o, const int *x, int n, int d)
+{
+	int (*p)(const int *, int, int) = o->process;
+	return p(x, n, d) + helper(x, n, d, 0);
+}
+C
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" },
+  { "directory": "%s", "file": "b.c", "command": "cc -c b.c" },
+  { "directory": "%s", "file": "c.c", "command": "cc -c c.c" }]\n' "$dir/u" "$dir/u" "$dir/u" > "$dir/u/compile_commands.json"
+printf 'entries: [decode]\n' > "$dir/u/.tmopt.yaml"
+got=$(lines "$dir/u" --no-cache)
+[ "$got" = "6=warning:64" ] || fail "a table's function called through a local copy: $got"
 echo "1 passed, 0 failed"

@@ -249,4 +249,24 @@ got=$(counts "$dir/t")
 out=$("$tmopt" check -p "$dir/t" --no-cache --fail-on none 2>&1)
 grep -q "the settings give 'band(start) = 3' and 'band(end) = 20'" <<<"$out" || fail "two ends' message: $out"
 grep -q "applies to no file" <<<"$out" && fail "the countdown's setting said unused: $out"
+# ... nor a field a function of the file that the loop calls writes (a
+# second reviewer's 'shrink(st)')
+mkdir -p "$dir/v"
+cat > "$dir/v/a.c" <<'C'
+typedef struct State { int n; } State;
+static void shrink(State *st) { st->n--; }
+int f1(State *st, const int *x, int d)
+{
+	int i, s = 0;
+	for (i = 0; i < st->n; i++) {
+		shrink(st);
+		s += x[i] / d;
+	}
+	return s;
+}
+C
+printf '[{ "directory": "%s", "file": "a.c", "command": "cc -c a.c" }]\n' "$dir/v" > "$dir/v/compile_commands.json"
+printf 'settings: ["State.n = 10"]\n' > "$dir/v/.tmopt.yaml"
+got=$(counts "$dir/v")
+[ "$got" = "a.c:8=64" ] || fail "a callee writes the bound: $got"
 echo "1 passed, 0 failed"

@@ -1499,6 +1499,40 @@ static void cold_by_callers(struct cg *g, struct findings *fs, bool whole)
 	}
 }
 
+/* The set-up code of graph g, built from fs's edges: g.cold and g.via
+ * (by names, measured profiles, the settings' members, the tables, the
+ * callers, and what no named entry point reaches), fs->fn[]'s outside
+ * and off_* set (borrowed from g).  Returns whether the run includes
+ * headers under an 'include' directory. */
+static bool cold_marks(struct cg *g, struct findings *fs, bool whole,
+		       bool complete)
+{
+	bool saw_public = false;
+
+	for (size_t i = 0; i < fs->nfn; i++) {
+		g->cold[i] = (fs->fn[i].cold && !fs->fn[i].hot &&
+			      !func_prof_hot(&fs->fn[i])) ||
+			     (fs->fn[i].profiled && fs->fn[i].prof_setup);
+		g->via[i] = fs->fn[i].name;
+		fs->fn[i].outside = false;
+		fs->fn[i].off_member = fs->fn[i].off_fns = fs->fn[i].off_via = NULL;
+		saw_public |= fs->fn[i].saw_public;
+	}
+	if (whole && complete) {
+		mark_off(g, fs);
+		slots_unstored(g, fs);
+		table_calls(g, fs);
+	}
+	cold_by_callers(g, fs, whole);
+	/* (a file that did not parse may hold the calls of a frame's entry
+	 * point: no frame path without it) */
+	if (whole && complete) {
+		mark_outside(g, fs, saw_public);
+		cold_by_callers(g, fs, whole);
+	}
+	return saw_public;
+}
+
 size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 {
 	struct cg g;
@@ -1507,28 +1541,7 @@ size_t callgraph_setup(struct findings *fs, bool whole, bool complete)
 	if (!n)
 		return 0;
 	cg_build(&g, fs);
-	bool saw_public = false;
-	for (size_t i = 0; i < n; i++) {
-		g.cold[i] = (fs->fn[i].cold && !fs->fn[i].hot &&
-			     !func_prof_hot(&fs->fn[i])) ||
-			    (fs->fn[i].profiled && fs->fn[i].prof_setup);
-		g.via[i] = fs->fn[i].name;
-		fs->fn[i].outside = false;
-		fs->fn[i].off_member = fs->fn[i].off_fns = fs->fn[i].off_via = NULL;
-		saw_public |= fs->fn[i].saw_public;
-	}
-	if (whole && complete) {
-		mark_off(&g, fs);
-		slots_unstored(&g, fs);
-		table_calls(&g, fs);
-	}
-	cold_by_callers(&g, fs, whole);
-	/* (a file that did not parse may hold the calls of a frame's entry
-	 * point: no frame path without it) */
-	if (whole && complete) {
-		mark_outside(&g, fs, saw_public);
-		cold_by_callers(&g, fs, whole);
-	}
+	bool saw_public = cold_marks(&g, fs, whole, complete);
 	for (size_t i = 0; i < n; i++) {
 		bool taken, unf;
 		fs->fn[i].setup = g.cold[i];
@@ -2851,25 +2864,22 @@ size_t callgraph_ints(struct findings *fs, bool whole)
 			x.pv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.pv));
 			x.spv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.spv));
 			x.fpv = xcalloc(fs->nfn * IA_ARGS + 1, sizeof(*x.fpv));
-			/* set-up code by its names and callers, as
-			 * callgraph_setup() starts (setup_edge()) */
+			/* set-up code as callgraph_setup() finds it, on a
+			 * graph of the run's own edges (this one holds the
+			 * tables' as calls through members, not their taken
+			 * addresses), for setup_edge(); what it leaves in
+			 * fs->fn[] callgraph_setup() makes again */
+			struct cg sg;
+			cg_build(&sg, fs);
+			cold_marks(&sg, fs, whole, fs->complete);
+			memcpy(x.g.cold, sg.cold, fs->nfn * sizeof(*sg.cold));
+			memcpy(x.g.via, sg.via, fs->nfn * sizeof(*sg.via));
 			for (size_t k = 0; k < fs->nfn; k++) {
-				x.g.cold[k] = (fs->fn[k].cold && !fs->fn[k].hot &&
-					       !func_prof_hot(&fs->fn[k])) ||
-					      (fs->fn[k].profiled &&
-					       fs->fn[k].prof_setup);
-				x.g.via[k] = fs->fn[k].name;
+				fs->fn[k].outside = false;
+				fs->fn[k].off_member = fs->fn[k].off_fns =
+					fs->fn[k].off_via = NULL;
 			}
-			cold_by_callers(&x.g, fs, whole);
-			/* (and outside the frame path: what no named entry
-			 * point reaches, callgraph_setup() recomputes it) */
-			if (fs->complete) {
-				bool pub = false;
-				for (size_t k = 0; k < fs->nfn; k++)
-					pub |= fs->fn[k].saw_public;
-				mark_outside(&x.g, fs, pub);
-				cold_by_callers(&x.g, fs, whole);
-			}
+			cg_free(&sg);
 			x.mf = xmalloc((fs->nmf + 1) * sizeof(*x.mf));
 			for (size_t k = 0; k < fs->nmf; k++)
 				x.mf[k] = k;

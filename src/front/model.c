@@ -1102,6 +1102,9 @@ static bool usr_member_arg(const struct model *m, int ci, unsigned arg,
 		if (m->call_args[lo].arg == arg && m->call_args[lo].member &&
 		    !m->call_args[lo].str)
 			a = &m->call_args[lo];
+	/* (whatever the caller writes into it: a setting holds for every
+	 * test and every call, speex's 'st->count_lost', which the lost
+	 * frames' code raises) */
 	return a && usr_slot_value(m, a->member, a->value, v, NULL);
 }
 
@@ -1654,17 +1657,38 @@ bool model_usr_param(const struct model *m, int f, const char *name,
 	return usr_param_value(m, f, name, v) != 0;
 }
 
-/* Does function f store into field fid (node.field), or take its
- * address? */
-static bool field_changed(const struct model *m, int f, uint32_t fid)
+/* Does function f store into field fid (node.field) or take its
+ * address?  With loop l (else -1): or, in l's body, call a function of
+ * the unit that does ('shrink(st)': st->n--).  (A whole structure
+ * stored or cleared, '*o = nx[i]', 'memset(o, 0, sizeof *o)', is not
+ * told from another structure's: the setting holds there, as it does
+ * for tests.) */
+static bool field_changed_in(const struct model *m, int f, uint32_t fid,
+			     int l, int depth)
 {
 	const struct function *fn = &m->funcs[f];
+	int from = l >= 0 ? m->loops[l].first_node : fn->first_node;
+	int to = l >= 0 ? m->loops[l].last_node : fn->last_node;
 
 	for (int i = fn->first_node; i < fn->last_node; i++) {
 		const struct node *n = &m->nodes[i];
+		if (n->func != f)
+			continue;
 		if (n->kind == NK_MEMBER && n->field == fid &&
 		    ((n->flags & NF_STORE) || model_addr_of(m, n)))
 			return true;
+		if (l < 0 || i < from || i >= to || n->kind != NK_CALL ||
+		    !n->name)
+			continue;
+		for (unsigned g = 0; depth < 3 && g < m->nfuncs; g++) {
+			const struct function *gf = &m->funcs[g];
+			if ((int)g == f || !gf->name || strcmp(gf->name, n->name))
+				continue;
+			/* (its writes of the field, not memory it clears:
+			 * a filter clearing its own buffer) */
+			if (field_changed_in(m, (int)g, fid, -1, depth + 1))
+				return true;
+		}
 	}
 	return false;
 }
@@ -1690,7 +1714,7 @@ static void usr_member_trips(struct model *m)
 		/* (not a field its function writes or takes the address of,
 		 * its own structure's or another's: 'st->left -= 2' in the
 		 * body, 't.n = 4' before it) */
-		if (us && !field_changed(m, lp->func, fid) &&
+		if (us && !field_changed_in(m, lp->func, fid, (int)l, 0) &&
 		    trip_at(lp, &v, &t, &exact))
 			caller_trip(lp, t, exact, us);
 	}
