@@ -87,24 +87,20 @@ static struct finding *report_at(struct rule_ctx *c, unsigned file,
 		const struct loop *lp = &m->loops[l];
 		if (!lp->trip_usr || lp->trip_profiled)
 			continue;
-		char *w = lp->trip_usr == LOOP_USR_ARGS ?
-			xasprintf("%s (the loop at line %u runs %s%llu passes: "
-				  "the count its calls pass is a configured "
-				  "setting's)", f->message, lp->line,
-				  lp->trip_known ? "" : "at most ",
-				  (unsigned long long)lp->trip) :
+		char *by = lp->trip_usr == LOOP_USR_ARGS ?
+			xstrdup("the count its calls pass is a configured "
+				"setting's") :
 			lp->trip_usr_start ?
-			xasprintf("%s (the loop at line %u runs %s%llu passes: "
-				  "the settings give '%s' and '%s')", f->message,
-				  lp->line, lp->trip_known ? "" : "at most ",
-				  (unsigned long long)lp->trip,
+			xasprintf("the settings give '%s' and '%s'",
 				  m->usr[lp->trip_usr_start - 1].text,
 				  m->usr[lp->trip_usr - 1].text) :
-			xasprintf("%s (the loop at line %u runs %s%llu passes: "
-				  "the settings give '%s')", f->message, lp->line,
-				  lp->trip_known ? "" : "at most ",
-				  (unsigned long long)lp->trip,
+			xasprintf("the settings give '%s'",
 				  m->usr[lp->trip_usr - 1].text);
+		char *w = xasprintf("%s (the loop at line %u runs %s%llu "
+				    "passes: %s)", f->message, lp->line,
+				    lp->trip_known ? "" : "at most ",
+				    (unsigned long long)lp->trip, by);
+		free(by);
 		free(f->message);
 		f->message = w;
 		break;

@@ -253,12 +253,6 @@ static bool tables_cold(const struct cg *g, size_t i, const char **via,
 	return true;
 }
 
-/* Is function i set-up code by its callers: some, none unknown, all
- * set-up code (self-calls aside), none calling it in main's frame loop
- * (rule_call_setup())?  Callers outside the frame path (mark_outside())
- * count as none: what a per-frame entry point reaches is set-up code only
- * by its set-up callers.  *via gets the callers' (rule_via_mixed when they
- * differ). */
 /* Is the k-th caller edge of function i set-up code: all its calls in
  * once-guarded blocks of a caller that runs per frame, or a set-up
  * caller that does not call it in main's frame loop?  (An unknown caller
@@ -275,6 +269,12 @@ static bool setup_edge(const struct cg *g, size_t i, size_t k)
 					     g->via[c]);
 }
 
+/* Is function i set-up code by its callers: some, none unknown, all
+ * set-up code (self-calls aside), none calling it in main's frame loop
+ * (rule_call_setup())?  Callers outside the frame path (mark_outside())
+ * count as none: what a per-frame entry point reaches is set-up code only
+ * by its set-up callers.  *via gets the callers' (rule_via_mixed when they
+ * differ). */
 static bool callers_cold(const struct cg *g, size_t i, const char **via)
 {
 	bool any = false;
@@ -2490,10 +2490,9 @@ static struct ival param_val(struct ints *x, size_t f, unsigned k)
 	/* a table's function a call through a pointer the graph does not
 	 * follow may reach */
 	unsigned np = g->fn[f].nparams;
-	if (x->tabled[f] && (x->unresolved >> (np < 63 ? np : 63) & 1))
-		r = iv_top;
-	/* (or a call of more arguments: a variadic function's) */
-	if (x->strict && x->tabled[f] && (x->unresolved >> (np < 63 ? np : 63)))
+	uint64_t un = x->unresolved >> (np < 63 ? np : 63);
+	/* (strict: or a call of more arguments, a variadic function's) */
+	if (x->tabled[f] && (x->strict ? un != 0 : (un & 1)))
 		r = iv_top;
 	bool run = runs_caller(g, f);
 	bool frame = x->frame && frame_caller(g, f);
@@ -2755,14 +2754,6 @@ static int cmp_cstr(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* Finding f in an arm of a branch on an integer parameter of its
- * function (finding.parm): when the values every call of the run passes
- * (param_val() strict: constants, configured fields' values, the
- * callers' parameters known so) never take that arm, it never runs: a
- * note that says so, no count.  Not in an interface function a header
- * under 'include' declares, an entry point or, where the configuration
- * names no 'entries:', a function of external linkage, nor below one
- * through its parameters (the application may pass other values). */
 /* Do the values v never take finding f's arm (finding.parm)? */
 static bool arm_decided(const struct finding *f, const struct ival *v)
 {
@@ -2771,6 +2762,14 @@ static bool arm_decided(const struct finding *f, const struct ival *v)
 	       (f->parm_arm ? 1 : 0);
 }
 
+/* Finding f in an arm of a branch on an integer parameter of its
+ * function (finding.parm): when the values every call of the run passes
+ * (param_val() strict: constants, configured fields' values, the
+ * callers' parameters known so) never take that arm, it never runs: a
+ * note that says so, no count.  Not in an interface function a header
+ * under 'include' declares, an entry point or, where the configuration
+ * names no 'entries:', a function of external linkage, nor below one
+ * through its parameters (the application may pass other values). */
 static bool arm_never_runs(struct ints *x, struct finding *f)
 {
 	size_t fn = fn_in_file(&x->g, f->function, f->file);
@@ -2789,6 +2788,17 @@ static bool arm_never_runs(struct ints *x, struct finding *f)
 		v = param_val(x, fn, f->parm - 1u);
 		x->frame = false;
 	}
+	/* (a direct caller whose calls are set-up code and may take the
+	 * arm, to name) */
+	const char *by = NULL;
+	for (size_t c = 0; frame && arm_decided(f, &v) && !by &&
+	     c < x->g.ncallers[fn]; c++) {
+		if (x->g.callers[fn][c] == fn || !setup_edge(&x->g, fn, c))
+			continue;
+		struct ival cv = call_arg_val(x, fn, c, f->parm - 1u);
+		if (!arm_decided(f, &cv))
+			by = x->g.fn[x->g.callers[fn][c]].name;
+	}
 	x->strict = false;
 	if (!arm_decided(f, &v))
 		return false;
@@ -2802,18 +2812,6 @@ static bool arm_never_runs(struct ints *x, struct finding *f)
 	else
 		snprintf(vals, sizeof(vals), "%lld to %lld", (long long)v.lo,
 			 (long long)v.hi);
-	/* (a direct caller whose calls are set-up code and may take the
-	 * arm, to name) */
-	const char *by = NULL;
-	x->strict = true;
-	for (size_t c = 0; frame && !by && c < x->g.ncallers[fn]; c++) {
-		if (x->g.callers[fn][c] == fn || !setup_edge(&x->g, fn, c))
-			continue;
-		struct ival cv = call_arg_val(x, fn, c, f->parm - 1u);
-		if (!arm_decided(f, &cv))
-			by = x->g.fn[x->g.callers[fn][c]].name;
-	}
-	x->strict = false;
 	char *from = !frame ? NULL : by ?
 		xasprintf("; only set-up code such as '%s' may take it", by) :
 		xstrdup("; only set-up code further up may take it");

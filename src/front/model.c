@@ -1213,17 +1213,18 @@ failed:
 	return true;
 }
 
+static void type_values(const struct mtype *t, int64_t *lo, int64_t *hi);
+
 /* Does loop l's counter's type hold value x (an end it must reach)? */
 static bool ctr_holds(const struct loop *l, int64_t x)
 {
 	if (!l->ctr_bits || l->ctr_bits >= 64)
 		return true;
-	int64_t cmin = l->ctr_unsigned ? 0 :
-		       -(int64_t)(UINT64_C(1) << (l->ctr_bits - 1));
-	int64_t cmax = l->ctr_unsigned ?
-		       (int64_t)((UINT64_C(1) << l->ctr_bits) - 1) :
-		       (int64_t)((UINT64_C(1) << (l->ctr_bits - 1)) - 1);
-	return x >= cmin && x <= cmax;
+	struct mtype ct = { .kind = MT_INT, .bits = l->ctr_bits,
+			    .is_unsigned = l->ctr_unsigned };
+	int64_t lo, hi;
+	type_values(&ct, &lo, &hi);
+	return x >= lo && x <= hi;
 }
 
 /* The most passes of loop l with its parameter in v, false if none. */
@@ -1532,7 +1533,6 @@ bool model_param_arm(const struct model *m, int i, struct model_parm *p)
 	return false;
 }
 
-
 /* Node i a divide of an integer constant by a parameter of a static
  * inline function, as C divides it (no cast in between): the parameter's
  * name and index, else false (NF_FOLDS). */
@@ -1664,7 +1664,7 @@ bool model_usr_param(const struct model *m, int f, const char *name,
  * told from another structure's: the setting holds there, as it does
  * for tests.) */
 static bool field_changed_in(const struct model *m, int f, uint32_t fid,
-			     int l, int depth)
+			     int l)
 {
 	const struct function *fn = &m->funcs[f];
 	int from = l >= 0 ? m->loops[l].first_node : fn->first_node;
@@ -1680,13 +1680,13 @@ static bool field_changed_in(const struct model *m, int f, uint32_t fid,
 		if (l < 0 || i < from || i >= to || n->kind != NK_CALL ||
 		    !n->name)
 			continue;
-		for (unsigned g = 0; depth < 3 && g < m->nfuncs; g++) {
+		for (unsigned g = 0; g < m->nfuncs; g++) {
 			const struct function *gf = &m->funcs[g];
 			if ((int)g == f || !gf->name || strcmp(gf->name, n->name))
 				continue;
 			/* (its writes of the field, not memory it clears:
 			 * a filter clearing its own buffer) */
-			if (field_changed_in(m, (int)g, fid, -1, depth + 1))
+			if (field_changed_in(m, (int)g, fid, -1))
 				return true;
 		}
 	}
@@ -1714,7 +1714,7 @@ static void usr_member_trips(struct model *m)
 		/* (not a field its function writes or takes the address of,
 		 * its own structure's or another's: 'st->left -= 2' in the
 		 * body, 't.n = 4' before it) */
-		if (us && !field_changed_in(m, lp->func, fid, (int)l, 0) &&
+		if (us && !field_changed_in(m, lp->func, fid, (int)l) &&
 		    trip_at(lp, &v, &t, &exact))
 			caller_trip(lp, t, exact, us);
 	}

@@ -585,16 +585,18 @@ static struct usr_field usr_field_of(uint32_t id, unsigned idx, CXType ft,
 		ft.kind == CXType_Bool, param_of, NULL };
 }
 
-static void usr_field_add(struct model *m, uint32_t id, unsigned idx, CXType ft,
-			  int bw, int param_of)
+static struct usr_field *usr_field_add(struct model *m, uint32_t id,
+					unsigned idx, CXType ft, int bw,
+					int param_of)
 {
 	for (unsigned k = 0; k < m->nusr_fields; k++)
 		if (m->usr_fields[k].field == id && m->usr_fields[k].idx == idx)
-			return;
+			return &m->usr_fields[k];
 	struct usr_field uf = usr_field_of(id, idx, ft, bw, param_of);
 	m->usr_fields = xrealloc(m->usr_fields, (m->nusr_fields + 1) *
 				 sizeof(*m->usr_fields));
-	m->usr_fields[m->nusr_fields++] = uf;
+	m->usr_fields[m->nusr_fields] = uf;
+	return &m->usr_fields[m->nusr_fields++];
 }
 
 /* Configured setting idx gives the functions function pointer member fd
@@ -664,14 +666,13 @@ static void usr_match(struct walker *w, CXCursor c, CXCursor base,
 			continue;
 		if (ft.kind == CXType_ConstantArray)	/* (its elements) */
 			ft = clang_getCanonicalType(clang_getArrayElementType(ft));
-		usr_field_add(m, field, i, ft, clang_Cursor_isBitField(fd) ?
-			      clang_getFieldDeclBitWidth(fd) : -1, 0);
+		struct usr_field *uf = usr_field_add(m, field, i, ft,
+			clang_Cursor_isBitField(fd) ?
+			clang_getFieldDeclBitWidth(fd) : -1, 0);
 		/* (its member, as loops' bounds and calls' arguments name
 		 * it: model.c usr_slot_value()) */
-		for (unsigned k = 0; k < m->nusr_fields; k++)
-			if (m->usr_fields[k].field == field &&
-			    m->usr_fields[k].idx == i && !m->usr_fields[k].slot)
-				m->usr_fields[k].slot = field_slot(fd);
+		if (!uf->slot)
+			uf->slot = field_slot(fd);
 	}
 	clang_disposeString(ts);
 	clang_disposeString(rs);
